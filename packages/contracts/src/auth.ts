@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+import { resourceLinkSchema } from './errors.ts';
+import {
+  countryField,
+  currencyField,
+  emailField,
+  passwordField,
+  requiredText,
+  timeZoneField,
+} from './fields.ts';
+import { REQUIRED, TERMS_REQUIRED } from './messages.ts';
+
+export const NAME_MAX_LENGTH = 100;
+export const COMPANY_NAME_MAX_LENGTH = 150;
+export const COMPANY_EMAIL_MAX_LENGTH = 150;
+
+const termsAccepted = z.literal(true, { error: TERMS_REQUIRED });
+
+export const signupRequestSchema = z.strictObject({
+  firstName: requiredText(NAME_MAX_LENGTH),
+  lastName: requiredText(NAME_MAX_LENGTH),
+  email: emailField(),
+  password: passwordField,
+  companyName: requiredText(COMPANY_NAME_MAX_LENGTH),
+  country: countryField,
+  currency: currencyField,
+  timeZone: timeZoneField,
+  termsOfUseAccepted: termsAccepted,
+});
+export type SignupRequest = z.input<typeof signupRequestSchema>;
+
+/** After sign-up the client shows the thank-you page, with a way to send the email again. */
+export const signupResponseSchema = envelope(
+  z.object({
+    email: z.string(),
+    resourcesLinks: z.object({ RESEND_CONFIRMATION: resourceLinkSchema }),
+  }),
+);
+
+export const loginRequestSchema = z.strictObject({
+  email: emailField(),
+  password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(1024),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const tokenPairSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+});
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+export const tokenPairResponseSchema = envelope(tokenPairSchema);
+
+export const refreshRequestSchema = z.strictObject({ refresh_token: z.string().min(1).max(512) });
+export const logoutRequestSchema = z.strictObject({
+  refresh_token: z.string().min(1).max(512).optional(),
+});
+
+export const forgotRequestSchema = z.strictObject({ email: emailField() });
+
+export const emailTokenSchema = z.string().min(16).max(256);
+
+export const resetRequestSchema = z.strictObject({
+  token: emailTokenSchema,
+  password: passwordField,
+});
+
+/** Confirms sign-up, a changed email or a changed login, named by the page the link opened. */
+export const confirmPurposeSchema = z.enum(['signup', 'change_email', 'change_login']);
+export const confirmRequestSchema = z.strictObject({
+  token: emailTokenSchema,
+  purpose: confirmPurposeSchema,
+});
+export const confirmResponseSchema = envelope(z.object({ email: z.string() }));
+
+export const instantLoginRequestSchema = z.strictObject({ token: emailTokenSchema });
+
+export const resendQuerySchema = z.strictObject({ token: z.string().min(16).max(2048) });

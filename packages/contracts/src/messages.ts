@@ -1,0 +1,14 @@
+/** Validation texts shared by the forms and the server, word for word from the spec (01 §5). */
+export const REQUIRED = 'This field is required. Please fill in.';
+export const INVALID_EMAIL =
+  "This email address is not valid. Please include '@' and '.' in the email address.";
+export const TERMS_REQUIRED = 'Please indicate that you accept the terms of use and privacy policy.';
+export const PASSWORDS_DIFFER = 'The passwords do not match.';
+export const passwordTooShort = (min: number) => `Use at least ${min} characters.`;
+export const passwordTooLong = (max: number) => `Use at most ${max} characters.`;
+export const PASSWORD_TOO_COMMON =
+  'This password is one of the most common and easy to guess. Please choose another.';
+export const tooLong = (max: number) => `Use at most ${max} characters.`;
+export const INVALID_COUNTRY = 'Choose a country from the list.';
+export const INVALID_CURRENCY = 'Choose a currency from the list.';
+export const INVALID_TIME_ZONE = 'Choose a time zone from the list.';
