@@ -1,0 +1,215 @@
+/**
+ * A throwaway PostgreSQL cluster for tests: a fresh data directory in a temporary folder, a free port on
+ * 127.0.0.1, durability off (fsync, synchronous_commit, full_page_writes), and a trust-authenticated
+ * superuser `focal`. Stopped and removed on stop(), on process exit and on SIGINT/SIGTERM.
+ *
+ *   import { startCluster } from './pg-cluster.ts';   // library
+ *   node scripts/pg-cluster.ts                         // CLI: prints the URL, runs until SIGINT/SIGTERM
+ *
+ * PostgreSQL's binaries refuse to run as root, so as root they run as the `postgres` user through su.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
+
+export type Cluster = { url: string; dir: string; stop(): Promise<void> };
+
+const INSTALL_HINT = 'Install the PostgreSQL server: apt-get install postgresql';
+const BINARIES = ['initdb', 'pg_ctl', 'postgres'] as const;
+const SUPERUSER = 'focal';
+
+/** The directory holding initdb, pg_ctl and postgres: from the PATH first, else the newest Debian install. */
+export function findPgBinDir(): string {
+  const hasAll = (dir: string) => BINARIES.every((b) => existsSync(join(dir, b)));
+  for (const dir of (process.env.PATH ?? '').split(delimiter).filter(Boolean)) {
+    const initdb = join(dir, 'initdb');
+    if (!existsSync(initdb)) continue;
+    // /usr/local/bin/initdb may be a symlink into /usr/lib/postgresql/N/bin: use the real directory.
+    const realDir = dirname(realpathSync(initdb));
+    if (hasAll(realDir)) return realDir;
+    if (hasAll(dir)) return dir;
+  }
+  const root = '/usr/lib/postgresql';
+  if (existsSync(root)) {
+    const versions = readdirSync(root)
+      .filter((v) => hasAll(join(root, v, 'bin')))
+      .sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a));
+    if (versions[0]) return join(root, versions[0], 'bin');
+  }
+  throw new Error(
+    `PostgreSQL server binaries (${BINARIES.join(', ')}) were not found on the PATH nor under ` +
+      `/usr/lib/postgresql/*/bin. ${INSTALL_HINT}`,
+  );
+}
+
+function postgresUser(): { uid: number; gid: number } {
+  const line = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('postgres:'));
+  const [, , uid, gid] = line?.split(':') ?? [];
+  if (!uid || !gid) {
+    throw new Error(
+      `PostgreSQL refuses to run as root and there is no 'postgres' user to run it as. ${INSTALL_HINT} ` +
+        `(it creates that user), or run the tests as a non-root user.`,
+    );
+  }
+  return { uid: Number(uid), gid: Number(gid) };
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const shellQuote = (s: string) => `'${s.replaceAll("'", `'\\''`)}'`;
+
+/** The command line to run a PostgreSQL binary as the right user (su to postgres when we are root). */
+function command(asRoot: boolean, file: string, args: string[]): [string, string[]] {
+  if (!asRoot) return [file, args];
+  return ['su', ['postgres', '-s', '/bin/sh', '-c', [file, ...args].map(shellQuote).join(' ')]];
+}
+
+function run(asRoot: boolean, cwd: string, file: string, args: string[]): Promise<string> {
+  const [cmd, argv] = command(asRoot, file, args);
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, argv, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('error', reject);
+    // 'exit', not 'close': a daemon started by pg_ctl must not keep us waiting on an inherited pipe.
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve(output);
+      else reject(new Error(`${file} ${args.join(' ')} failed (${signal ?? `exit ${code}`}):\n${output.trim()}`));
+    });
+  });
+}
+
+function runSync(asRoot: boolean, cwd: string, file: string, args: string[]): void {
+  const [cmd, argv] = command(asRoot, file, args);
+  spawnSync(cmd, argv, { cwd, stdio: 'ignore', timeout: 15_000 });
+}
+
+const readLog = (file: string) => {
+  try {
+    return readFileSync(file, 'utf8').trim().split('\n').slice(-20).join('\n');
+  } catch {
+    return '(no server log)';
+  }
+};
+
+export async function startCluster(): Promise<Cluster> {
+  const binDir = findPgBinDir();
+  const asRoot = process.getuid?.() === 0;
+  const owner = asRoot ? postgresUser() : undefined;
+  // As root, TMPDIR may point somewhere the postgres user cannot reach; /tmp it can.
+  const dir = mkdtempSync(join(asRoot ? '/tmp' : tmpdir(), 'focal-pg-'));
+  if (owner) chownSync(dir, owner.uid, owner.gid);
+  const data = join(dir, 'data');
+  const log = join(dir, 'postgres.log');
+  const pgCtl = join(binDir, 'pg_ctl');
+
+  let started = false;
+  let stopped = false;
+  const stopSync = () => {
+    if (stopped) return;
+    stopped = true;
+    if (started) runSync(asRoot, dir, pgCtl, ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const onExit = () => stopSync();
+  const onSignal = (signal: NodeJS.Signals) => {
+    stopSync();
+    detach();
+    // Nobody else handles it: behave as the signal's default would (terminate with it).
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+  };
+  const detach = () => {
+    process.off('exit', onExit);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  };
+  process.on('exit', onExit);
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
+  try {
+    await run(asRoot, dir, join(binDir, 'initdb'), [
+      '-D', data, '-A', 'trust', '-U', SUPERUSER, '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync',
+    ]);
+    let port = 0;
+    for (let attempt = 1; !started; attempt++) {
+      port = await freePort();
+      const options = [
+        `-p ${port}`,
+        `-c listen_addresses=127.0.0.1`,
+        `-c unix_socket_directories=${dir}`,
+        '-c fsync=off',
+        '-c synchronous_commit=off',
+        '-c full_page_writes=off',
+        '-c max_connections=200',
+      ].join(' ');
+      try {
+        await run(asRoot, dir, pgCtl, ['-D', data, '-l', log, '-o', options, '-w', '-t', '60', 'start']);
+        started = true;
+      } catch (error) {
+        // Another process may have taken the port between our probe and the server's bind: try another.
+        if (attempt < 5 && /could not (bind|create listen)/i.test(readLog(log))) continue;
+        throw new Error(`${(error as Error).message}\n--- server log ---\n${readLog(log)}`, { cause: error });
+      }
+    }
+    const url = `postgres://${SUPERUSER}@127.0.0.1:${port}/postgres`;
+    return {
+      url,
+      dir,
+      async stop() {
+        if (stopped) return;
+        detach();
+        stopped = true;
+        try {
+          if (started) await run(asRoot, dir, pgCtl, ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop']);
+        } catch {
+          runSync(asRoot, dir, pgCtl, ['-D', data, '-m', 'immediate', 'stop']);
+        } finally {
+          rmSync(dir, { recursive: true, force: true });
+        }
+      },
+    };
+  } catch (error) {
+    stopSync();
+    detach();
+    throw error;
+  }
+}
+
+if (import.meta.main) {
+  let cluster: Cluster;
+  try {
+    cluster = await startCluster();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  console.log(cluster.url);
+  // Our own handlers take over from the library's, so that stop() runs once, cleanly, then we exit.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
+  const keepAlive = setInterval(() => {}, 1 << 30);
+  const shutdown = async () => {
+    clearInterval(keepAlive);
+    await cluster.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
