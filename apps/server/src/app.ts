@@ -1,0 +1,62 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps.ts';
+import { AppError } from './http/app-error.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSpa } from './http/spa.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { bootstrapRoutes } from './modules/bootstrap/routes.ts';
+import { devMailRoutes } from './modules/dev-mail/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+
+export type BuildAppOptions = { logger?: boolean };
+
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: deps.config.logLevel },
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: a text/plain body is answered 415, not parsed into a string.
+  app.removeContentTypeParser('text/plain');
+  app.decorateRequest('auth', null);
+
+  registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  registerObsoleteBuildCheck(app, deps.webBuild);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Focal API', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  healthRoutes(app, deps);
+  authRoutes(app, deps);
+  bootstrapRoutes(app, deps);
+  adminRoutes(app, deps);
+  devMailRoutes(app, deps);
+  await registerSpa(app, deps.config.webDistDir);
+  return app;
+}
+
+/** A tab running an older build than the one served is told to reload (spec 01 §8). */
+function registerObsoleteBuildCheck(app: FastifyInstance, webBuild: string) {
+  app.addHook('onRequest', async (request) => {
+    const sent = request.headers['webbuildversion'];
+    if (webBuild === 'dev' || typeof sent !== 'string' || sent === 'dev' || sent === webBuild) return;
+    if (!request.url.startsWith('/api/')) return;
+    throw new AppError('ObsoleteAppVersion', 'A new version of Focal is available', 'Please reload the page to use the latest version.');
+  });
+}

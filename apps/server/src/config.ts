@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  MAIL_FROM: z.string().default('Focal <no-reply@focal.test>'),
+  JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  SEED_DEMO: z.preprocess(emptyAsUndefined, flag.optional()),
+  WORKERS: z.preprocess(emptyAsUndefined, flag.default(true)),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, flag.default(false)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  /** Comma-separated OAuth provider ids; each needs OAUTH_<ID>_ISSUER, _CLIENT_ID, _CLIENT_SECRET. */
+  OAUTH_PROVIDERS: z.string().default(''),
+});
+
+const oauthProviderSchema = z.object({
+  ISSUER: z.url(),
+  CLIENT_ID: z.string().min(1),
+  CLIENT_SECRET: z.string().min(1),
+  NAME: z.string().optional(),
+});
+
+export type OAuthProviderConfig = { id: string; name: string; issuer: string; clientId: string; clientSecret: string };
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  seedDemo: boolean;
+  workers: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  webDistDir: string;
+  oauthProviders: OAuthProviderConfig[];
+};
+
+export class ConfigError extends Error {}
+
+const describe = (issues: z.core.$ZodIssue[]) =>
+  issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`).join('\n');
+
+/** Reads the environment once, failing fast with a message that names each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid configuration:\n${describe(parsed.error.issues)}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  if (e.DATABASE_URL && !e.JWT_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET: required with DATABASE_URL (at least 32 characters), so that every API process signs with the same key',
+    );
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    jwtSecret: e.JWT_SECRET ?? embeddedJwtSecret(dataDir),
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    workers: e.WORKERS,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    oauthProviders: parseOAuthProviders(e.OAUTH_PROVIDERS, env),
+  };
+}
+
+function parseOAuthProviders(list: string, env: NodeJS.ProcessEnv): OAuthProviderConfig[] {
+  const ids = list.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  return ids.map((id) => {
+    const prefix = `OAUTH_${id.toUpperCase()}_`;
+    const values = Object.fromEntries(
+      Object.entries(env)
+        .filter(([key]) => key.startsWith(prefix))
+        .map(([key, value]) => [key.slice(prefix.length), value]),
+    );
+    const parsed = oauthProviderSchema.safeParse(values);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => ({ ...i, path: [`${prefix}${String(i.path[0])}`] }));
+      throw new ConfigError(`Invalid configuration:\n${describe(issues)}`);
+    }
+    const name = parsed.data.NAME ?? id.charAt(0).toUpperCase() + id.slice(1);
+    return { id, name, issuer: parsed.data.ISSUER, clientId: parsed.data.CLIENT_ID, clientSecret: parsed.data.CLIENT_SECRET };
+  });
+}
+
+/** On the embedded default the secret is generated once and kept beside the data. */
+function embeddedJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

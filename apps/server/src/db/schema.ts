@@ -1,0 +1,220 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash'),
+    country: text('country'),
+    currency: text('currency').notNull(),
+    timeZone: text('time_zone').notNull(),
+    termsAcceptedAt: at('terms_accepted_at'),
+    emailConfirmedAt: at('email_confirmed_at'),
+    photoUrl: text('photo_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower').on(sql`lower(${t.email})`)],
+);
+
+/** Owns the subscription and the companies (brands) of one studio business. */
+export const businessAccounts = pgTable('business_accounts', {
+  id: id(),
+  ownerUserId: uuid('owner_user_id')
+    .notNull()
+    .references(() => users.id),
+  createdAt: createdAt(),
+});
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    businessAccountId: uuid('business_account_id')
+      .notNull()
+      .references(() => businessAccounts.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    timeZone: text('time_zone').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('companies_business_account').on(t.businessAccountId)],
+);
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'member'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.companyId] }), index('memberships_company').on(t.companyId)],
+);
+
+export const subscriptions = pgTable('subscriptions', {
+  id: id(),
+  businessAccountId: uuid('business_account_id')
+    .notNull()
+    .unique()
+    .references(() => businessAccounts.id),
+  planTier: text('plan_tier', { enum: ['STARTER', 'PRO', 'MASTER'] }).notNull(),
+  status: text('status', { enum: ['trialing', 'active', 'past_due', 'canceled', 'expired'] }).notNull(),
+  billingPeriod: text('billing_period', { enum: ['MONTHLY', 'ANNUAL'] }).notNull(),
+  accessTill: at('access_till'),
+  createdAt: createdAt(),
+});
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admins_email_lower').on(sql`lower(${t.email})`)],
+);
+
+/** Single-use links sent by email (confirm sign-up, reset password, instant login, changes). */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', {
+      enum: ['signup', 'reset_password', 'instant_login', 'change_email', 'change_login'],
+    }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The new address, for change_email and change_login. */
+    newEmail: text('new_email'),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_tokens_user').on(t.userId)],
+);
+
+/** A signed-in session: one refresh-token family, and the company it currently works in. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    subjectKind: text('subject_kind', { enum: ['user', 'admin'] }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [index('sessions_subject').on(t.subjectId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_session').on(t.sessionId)],
+);
+
+/** Failed attempts and other counted events, for rate limits shared by every API process. */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    id: id(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rate_limit_events_lookup').on(t.bucket, t.key, t.createdAt)],
+);
+
+/** Transactional outbox: written with the change that causes the mail, delivered by a job. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text_body').notNull(),
+    html: text('html_body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    deliveredAt: at('delivered_at'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_pending').on(t.deliveredAt, t.createdAt)],
+);
+
+export const oauthIdentities = pgTable(
+  'oauth_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] })],
+);
+
+/** An OAuth sign-up waiting for "Just one more step!": what the provider gave us. */
+export const oauthPendingSignups = pgTable('oauth_pending_signups', {
+  id: id(),
+  provider: text('provider').notNull(),
+  subject: text('subject').notNull(),
+  email: text('email'),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  tokenHash: text('token_hash').notNull().unique(),
+  profile: jsonb('profile'),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+  createdAt: createdAt(),
+});
+
+/** OAuth authorization requests in flight: state, PKCE verifier and nonce, single use. */
+export const oauthStates = pgTable('oauth_states', {
+  state: text('state').primaryKey(),
+  provider: text('provider').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  createdAt: createdAt(),
+});

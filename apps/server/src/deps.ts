@@ -1,0 +1,17 @@
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { Queue } from './jobs/queue.ts';
+import type { Mailer } from './mail/delivery.ts';
+import type { AccessTokens } from './modules/auth/access-tokens.ts';
+
+/** What buildApp and the services need; main.ts and the tests assemble it. */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  db: Db;
+  queue: Queue | undefined;
+  mailer: Mailer;
+  tokens: AccessTokens;
+  /** The web build this server serves; requests from another build are told to reload. */
+  webBuild: string;
+};

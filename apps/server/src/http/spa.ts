@@ -1,0 +1,36 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error.ts';
+
+/** The web build's version, written by the Vite build; 'dev' when no build is served. */
+export function readWebBuild(distDir: string): string {
+  try {
+    return (JSON.parse(readFileSync(join(distDir, 'build.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return 'dev';
+  }
+}
+
+/** Serves the built SPA: hashed assets cached for a year, every other page path gets index.html. */
+export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+  const hasBuild = existsSync(join(distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    if (!hasBuild || path.startsWith('/api/') || path === '/api' || request.method !== 'GET') {
+      throw new AppError('NotFound', 'Not found', `There is no ${request.method} ${path} here.`);
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  });
+}

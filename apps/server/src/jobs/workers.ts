@@ -1,0 +1,12 @@
+import type { AppDeps } from '../deps.ts';
+import { startMailWorkers } from '../mail/delivery.ts';
+
+/** Every background worker; started in-process by `npm start` or alone by `npm run worker`. */
+export async function startWorkers(deps: AppDeps): Promise<{ close: () => Promise<void> }> {
+  const closers: (() => void | Promise<void>)[] = [];
+  if (deps.queue && deps.config.smtpUrl) {
+    const mail = await startMailWorkers({ queue: deps.queue, db: deps.db, smtpUrl: deps.config.smtpUrl, from: deps.config.mailFrom });
+    closers.push(mail.close);
+  }
+  return { close: async () => { for (const close of closers) await close(); } };
+}

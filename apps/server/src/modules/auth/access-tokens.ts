@@ -1,0 +1,68 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { AppError } from '../../http/app-error.ts';
+
+export type SubjectKind = 'user' | 'admin';
+export type AccessClaims = { sub: string; sid: string; kind: SubjectKind };
+
+const ISSUER = 'focal';
+
+export const invalidToken = () =>
+  new AppError('450', 'Please sign in again', 'Your session is no longer valid. Please sign in again.');
+export const expiredToken = () =>
+  new AppError('452', 'Session expired', 'Your session has expired. Refreshing it now.');
+
+export function createAccessTokens(secret: string, ttlSeconds: number) {
+  const key = new TextEncoder().encode(secret);
+
+  const sign = (claims: AccessClaims) =>
+    new SignJWT({ sid: claims.sid, kind: claims.kind })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setIssuer(ISSUER)
+      .setAudience('access')
+      .setIssuedAt()
+      .setExpirationTime(`${ttlSeconds}s`)
+      .sign(key);
+
+  /** Expired → 452 (refresh and retry); anything else wrong → 450 (sign in again). */
+  const verify = async (token: string, options: { allowExpired?: boolean } = {}): Promise<AccessClaims> => {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        issuer: ISSUER,
+        audience: 'access',
+        algorithms: ['HS256'],
+        ...(options.allowExpired ? { clockTolerance: 10 * 365 * 24 * 3600 } : {}),
+      });
+      const { sub, sid, kind } = payload as Partial<AccessClaims>;
+      if (!sub || !sid || (kind !== 'user' && kind !== 'admin')) throw invalidToken();
+      return { sub, sid, kind };
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      if (error instanceof errors.JWTExpired) throw expiredToken();
+      throw invalidToken();
+    }
+  };
+
+  /** Short-lived signed values that need no table: the resend-confirmation link, the portal token. */
+  const signPurpose = (purpose: string, sub: string, ttl: string, extra: Record<string, string> = {}) =>
+    new SignJWT({ ...extra })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub)
+      .setIssuer(ISSUER)
+      .setAudience(purpose)
+      .setIssuedAt()
+      .setExpirationTime(ttl)
+      .sign(key);
+
+  const verifyPurpose = async (purpose: string, token: string): Promise<string | undefined> => {
+    try {
+      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: purpose, algorithms: ['HS256'] });
+      return payload.sub;
+    } catch {
+      return undefined;
+    }
+  };
+
+  return { sign, verify, signPurpose, verifyPurpose };
+}
+export type AccessTokens = ReturnType<typeof createAccessTokens>;

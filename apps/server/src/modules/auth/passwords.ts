@@ -1,0 +1,41 @@
+import { hash, verify } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_COMMON } from '@focal/contracts';
+import { AppError } from '../../http/app-error.ts';
+
+/** OWASP's argon2id parameters: 19 MiB, 2 iterations, 1 lane. */
+const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string) => hash(password, ARGON2);
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+/** Spends the same time as a real check when there is no account, so timing does not reveal one. */
+export async function verifyNothing(password: string): Promise<void> {
+  dummyHash ??= hashPassword('focal-timing-equaliser');
+  await verifyPassword(await dummyHash, password);
+}
+
+let common: Set<string> | undefined;
+/** The 30,000 most common passwords (zxcvbn's list), those long enough to pass the length rule. */
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set(
+    dictionary['passwords-common'].filter((p) => p.length >= PASSWORD_MIN_LENGTH).map((p) => p.toLowerCase()),
+  );
+  return common.has(password.toLowerCase());
+}
+
+export function assertAcceptablePassword(password: string, field = 'password'): void {
+  if (isCommonPassword(password)) {
+    throw new AppError('ValidationFailed', 'Please choose another password', PASSWORD_TOO_COMMON, {
+      data: { fields: { [field]: PASSWORD_TOO_COMMON } },
+    });
+  }
+}

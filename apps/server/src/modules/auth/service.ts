@@ -1,0 +1,280 @@
+import type { SignupRequest } from '@focal/contracts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import {
+  assertUnderLimit,
+  consume,
+  countRecent,
+  FORGOT_BY_ADDRESS,
+  FORGOT_BY_EMAIL,
+  LOGIN_FAILURES,
+  recordEvent,
+  REFRESH,
+  RESEND,
+  RESET_FAILURES,
+  SIGNUP,
+} from '../../http/rate-limit.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { queueMail } from '../../mail/outbox.ts';
+import { confirmChangeMail, confirmSignupMail, instantLoginMail, resetPasswordMail } from '../../mail/templates.ts';
+import { invalidToken, type SubjectKind } from './access-tokens.ts';
+import { AuthText } from './messages.ts';
+import { assertAcceptablePassword, hashPassword, verifyNothing, verifyPassword } from './passwords.ts';
+import * as repo from './repo.ts';
+import * as sessions from './sessions.ts';
+
+const HOUR = 3600_000;
+export const TRIAL_DAYS = 14;
+export const TOKEN_TTL = {
+  signup: 48 * HOUR,
+  reset_password: HOUR,
+  instant_login: 15 * 60_000,
+  change_email: 48 * HOUR,
+  change_login: 48 * HOUR,
+} as const;
+/** Two tabs refreshing with the same token at once both succeed within this window. */
+export const REFRESH_GRACE_MS = 30_000;
+
+const link = (deps: AppDeps, path: string) => `${deps.config.publicUrl}${path}`;
+
+export async function resendConfirmationLink(deps: AppDeps, userId: string) {
+  const token = await deps.tokens.signPurpose('resend-confirmation', userId, '7d');
+  return { url: `/api/auth/resend-confirmation?token=${token}`, method: 'POST' };
+}
+
+async function queueConfirmation(deps: AppDeps, db: AppDeps['db'], user: repo.User) {
+  const token = await repo.issueEmailToken(db, { userId: user.id, purpose: 'signup', ttlMs: TOKEN_TTL.signup });
+  return queueMail(db, {
+    userId: user.id,
+    ...confirmSignupMail({ to: user.email, firstName: user.firstName, link: link(deps, `/signup/confirm/${token}`) }),
+  });
+}
+
+export async function signup(deps: AppDeps, options: { form: SignupRequest & { email: string }; clientAddress: string }) {
+  const { form } = options;
+  await consume(deps.db, SIGNUP, options.clientAddress);
+  assertAcceptablePassword(form.password);
+  const passwordHash = await hashPassword(form.password);
+  try {
+    const { user, mailId } = await deps.db.transaction(async (tx) => {
+      if (await repo.findUserByEmail(tx, form.email)) throw emailTaken();
+      const { user } = await repo.createAccount(tx, {
+        email: form.email,
+        firstName: form.firstName,
+        lastName: form.lastName,
+        passwordHash,
+        country: form.country,
+        currency: form.currency,
+        timeZone: form.timeZone,
+        companyName: form.companyName,
+        emailConfirmed: false,
+        trialDays: TRIAL_DAYS,
+      });
+      return { user, mailId: await queueConfirmation(deps, tx, user) };
+    });
+    await deps.mailer.dispatch([mailId]);
+    return { email: user.email, resourcesLinks: { RESEND_CONFIRMATION: await resendConfirmationLink(deps, user.id) } };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+const emailTaken = () => new AppError('EmailTaken', AuthText.emailTakenTitle, AuthText.emailTaken, { data: { fields: { email: AuthText.emailTaken } } });
+
+export async function resendConfirmation(deps: AppDeps, options: { token: string }) {
+  const userId = await deps.tokens.verifyPurpose('resend-confirmation', options.token);
+  const user = userId && (await repo.findUserById(deps.db, userId));
+  if (!user) throw new AppError('VerificationLinkInvalid', AuthText.linkInvalidTitle, AuthText.resendInvalid);
+  await consume(deps.db, RESEND, user.id);
+  if (user.emailConfirmedAt) return;
+  const mailId = await deps.db.transaction((tx) => queueConfirmation(deps, tx, user));
+  await deps.mailer.dispatch([mailId]);
+}
+
+async function startSession(deps: AppDeps, subject: { kind: SubjectKind; id: string; companyId: string | null }) {
+  const session = await sessions.createSession(deps.db, subject);
+  return issuePair(deps, session);
+}
+
+async function issuePair(deps: AppDeps, session: sessions.Session) {
+  const refresh_token = await sessions.issueRefreshToken(deps.db, session.id, deps.config.refreshTokenTtlDays);
+  const access_token = await deps.tokens.sign({ sub: session.subjectId, sid: session.id, kind: session.subjectKind });
+  return { access_token, refresh_token };
+}
+
+const invalidCredentials = () => new AppError('InvalidCredentials', AuthText.invalidCredentialsTitle, AuthText.invalidCredentials);
+
+/** Users first; administrator credentials also sign in here, and bootstrap then answers IncorrectAccount. */
+export async function login(deps: AppDeps, options: { email: string; password: string; clientAddress: string; admin?: boolean }) {
+  const { email, password, clientAddress } = options;
+  const keys = [`email:${email}`, `ip:${clientAddress}`];
+  await assertUnderLimit(deps.db, LOGIN_FAILURES, keys);
+  const user = options.admin ? undefined : await repo.findUserByEmail(deps.db, email);
+  if (user?.passwordHash && (await verifyPassword(user.passwordHash, password))) {
+    if (!user.emailConfirmedAt) {
+      throw new AppError('EmailNotConfirmed', AuthText.notConfirmedTitle, AuthText.notConfirmed(user.email), {
+        data: { resourcesLinks: { RESEND_CONFIRMATION: await resendConfirmationLink(deps, user.id) } },
+      });
+    }
+    const companyId = (await repo.firstCompanyOf(deps.db, user.id)) ?? null;
+    return startSession(deps, { kind: 'user', id: user.id, companyId });
+  }
+  const admin = user ? undefined : await repo.findAdminByEmail(deps.db, email);
+  if (admin && (await verifyPassword(admin.passwordHash, password))) {
+    return startSession(deps, { kind: 'admin', id: admin.id, companyId: null });
+  }
+  if (!user && !admin) await verifyNothing(password);
+  for (const key of keys) await recordEvent(deps.db, LOGIN_FAILURES, key);
+  throw invalidCredentials();
+}
+
+export async function refresh(deps: AppDeps, options: { refreshToken: string; clientAddress: string }) {
+  await consume(deps.db, REFRESH, options.clientAddress);
+  const token = await sessions.findRefreshToken(deps.db, options.refreshToken);
+  if (!token || token.expiresAt < new Date()) throw invalidToken();
+  const session = await sessions.findSession(deps.db, token.sessionId);
+  if (!session || session.revokedAt) throw invalidToken();
+  const firstUse = await sessions.useRefreshToken(deps.db, token.id);
+  if (!firstUse) {
+    const usedAt = token.usedAt ?? new Date();
+    if (Date.now() - usedAt.getTime() > REFRESH_GRACE_MS) {
+      // A refresh token presented again long after its rotation was stolen or leaked: end the session.
+      await sessions.revokeSession(deps.db, session.id);
+      throw invalidToken();
+    }
+  }
+  return issuePair(deps, session);
+}
+
+export async function logout(deps: AppDeps, options: { accessToken?: string; refreshToken?: string }) {
+  const sessionIds = new Set<string>();
+  if (options.accessToken) {
+    const claims = await deps.tokens.verify(options.accessToken, { allowExpired: true }).catch(() => undefined);
+    if (claims) sessionIds.add(claims.sid);
+  }
+  if (options.refreshToken) {
+    const token = await sessions.findRefreshToken(deps.db, options.refreshToken);
+    if (token) sessionIds.add(token.sessionId);
+  }
+  for (const id of sessionIds) await sessions.revokeSession(deps.db, id);
+}
+
+/** Answers the same whether or not the account exists; the mail goes only to a real one. */
+export async function forgot(deps: AppDeps, options: { email: string; clientAddress: string }) {
+  await consume(deps.db, FORGOT_BY_ADDRESS, options.clientAddress);
+  const user = await repo.findUserByEmail(deps.db, options.email);
+  if (!user) return;
+  // Past the per-address limit nothing more is sent, and the answer stays the same.
+  if ((await countRecent(deps.db, FORGOT_BY_EMAIL, user.id)) >= FORGOT_BY_EMAIL.max) return;
+  await recordEvent(deps.db, FORGOT_BY_EMAIL, user.id);
+  const mailId = await deps.db.transaction(async (tx) => {
+    const token = await repo.issueEmailToken(tx, { userId: user.id, purpose: 'reset_password', ttlMs: TOKEN_TTL.reset_password });
+    return queueMail(tx, {
+      userId: user.id,
+      ...resetPasswordMail({ to: user.email, firstName: user.firstName, link: link(deps, `/new/confirm/${token}`) }),
+    });
+  });
+  await deps.mailer.dispatch([mailId]);
+}
+
+const linkUnusable = () => new AppError('VerificationLinkInvalid', AuthText.linkInvalidTitle, AuthText.linkInvalid);
+
+export async function resetPassword(deps: AppDeps, options: { token: string; password: string; clientAddress: string }) {
+  await assertUnderLimit(deps.db, RESET_FAILURES, [options.clientAddress]);
+  assertAcceptablePassword(options.password);
+  const token = await repo.findEmailToken(deps.db, options.token, 'reset_password');
+  if (!token) {
+    await recordEvent(deps.db, RESET_FAILURES, options.clientAddress);
+    throw linkUnusable();
+  }
+  const passwordHash = await hashPassword(options.password);
+  await deps.db.transaction(async (tx) => {
+    if (!(await repo.useEmailToken(tx, token.id))) throw linkUnusable();
+    // The link proves the address is theirs, so it confirms it too.
+    const user = await repo.findUserById(tx, token.userId);
+    await repo.updateUser(tx, token.userId, { passwordHash, emailConfirmedAt: user?.emailConfirmedAt ?? new Date() });
+    await sessions.revokeAllSessions(tx, token.userId);
+  });
+}
+
+export async function confirm(deps: AppDeps, options: { token: string; purpose: 'signup' | 'change_email' | 'change_login' }) {
+  const token = await repo.findEmailToken(deps.db, options.token, options.purpose);
+  if (!token) throw linkUnusable();
+  const user = await repo.findUserById(deps.db, token.userId);
+  if (!user) throw linkUnusable();
+  if (options.purpose === 'signup') {
+    // Opening the link twice, or after confirming another way, is not an error.
+    if (user.emailConfirmedAt) return { email: user.email };
+    if (!(await repo.useEmailToken(deps.db, token.id))) {
+      throw new AppError('VerificationLinkExpired', AuthText.linkExpiredTitle, AuthText.linkExpired, {
+        data: { resourcesLinks: { RESEND: await resendConfirmationLink(deps, user.id) } },
+      });
+    }
+    await repo.updateUser(deps.db, user.id, { emailConfirmedAt: new Date() });
+    return { email: user.email };
+  }
+  const newEmail = token.newEmail!;
+  try {
+    await deps.db.transaction(async (tx) => {
+      if (!(await repo.useEmailToken(tx, token.id))) throw linkUnusable();
+      await repo.updateUser(tx, user.id, { email: newEmail, emailConfirmedAt: new Date() });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  return { email: newEmail };
+}
+
+/** Starts an email or login change; the address changes when the link sent to it is opened. */
+export async function requestEmailChange(
+  deps: AppDeps,
+  options: { userId: string; newEmail: string; purpose: 'change_email' | 'change_login' },
+) {
+  if (await repo.findUserByEmail(deps.db, options.newEmail)) throw emailTaken();
+  const user = await repo.findUserById(deps.db, options.userId);
+  if (!user) throw invalidToken();
+  const mailId = await deps.db.transaction(async (tx) => {
+    const token = await repo.issueEmailToken(tx, {
+      userId: user.id,
+      purpose: options.purpose,
+      ttlMs: TOKEN_TTL[options.purpose],
+      newEmail: options.newEmail,
+    });
+    const path = options.purpose === 'change_email' ? '/change/confirm/' : '/change/login/confirm/';
+    return queueMail(tx, {
+      userId: user.id,
+      ...confirmChangeMail({ to: options.newEmail, firstName: user.firstName, link: link(deps, path + token) }),
+    });
+  });
+  await deps.mailer.dispatch([mailId]);
+}
+
+/** A one-time sign-in link (used after checkout and from emails). */
+export async function createInstantLogin(deps: AppDeps, options: { userId: string; sendMail?: boolean }) {
+  const token = await repo.issueEmailToken(deps.db, { userId: options.userId, purpose: 'instant_login', ttlMs: TOKEN_TTL.instant_login });
+  const path = `/login/instant/${token}`;
+  if (options.sendMail) {
+    const user = await repo.findUserById(deps.db, options.userId);
+    if (user) {
+      const mailId = await queueMail(deps.db, { userId: user.id, ...instantLoginMail({ to: user.email, firstName: user.firstName, link: link(deps, path) }) });
+      await deps.mailer.dispatch([mailId]);
+    }
+  }
+  return path;
+}
+
+export async function instantLogin(deps: AppDeps, options: { token: string }) {
+  const token = await repo.findEmailToken(deps.db, options.token, 'instant_login');
+  if (!token || !(await repo.useEmailToken(deps.db, token.id))) throw linkUnusable();
+  const user = await repo.findUserById(deps.db, token.userId);
+  if (!user) throw linkUnusable();
+  if (!user.emailConfirmedAt) await repo.updateUser(deps.db, user.id, { emailConfirmedAt: new Date() });
+  const companyId = (await repo.firstCompanyOf(deps.db, user.id)) ?? null;
+  return startSession(deps, { kind: 'user', id: user.id, companyId });
+}
+
+/** Used by the OAuth sign-up once the account exists. */
+export const startUserSession = (deps: AppDeps, userId: string, companyId: string | null) =>
+  startSession(deps, { kind: 'user', id: userId, companyId });

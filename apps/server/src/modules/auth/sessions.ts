@@ -1,0 +1,60 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { refreshTokens, sessions } from '../../db/schema.ts';
+import { hashToken, randomToken } from '../../lib/secrets.ts';
+import type { SubjectKind } from './access-tokens.ts';
+
+export type Session = typeof sessions.$inferSelect;
+
+export async function createSession(db: Db, subject: { kind: SubjectKind; id: string; companyId: string | null }) {
+  const [session] = await db
+    .insert(sessions)
+    .values({ subjectKind: subject.kind, subjectId: subject.id, companyId: subject.companyId })
+    .returning();
+  return session!;
+}
+
+export async function findSession(db: Db, id: string): Promise<Session | undefined> {
+  const [session] = await db.select().from(sessions).where(eq(sessions.id, id));
+  return session;
+}
+
+export async function setSessionCompany(db: Db, id: string, companyId: string) {
+  await db.update(sessions).set({ companyId }).where(eq(sessions.id, id));
+}
+
+export async function revokeSession(db: Db, id: string) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+export async function revokeAllSessions(db: Db, subjectId: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.subjectId, subjectId), isNull(sessions.revokedAt)));
+}
+
+export async function issueRefreshToken(db: Db, sessionId: string, ttlDays: number): Promise<string> {
+  const token = randomToken();
+  await db.insert(refreshTokens).values({
+    sessionId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + ttlDays * 24 * 3600_000),
+  });
+  return token;
+}
+
+export async function findRefreshToken(db: Db, token: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
+  return row;
+}
+
+/** Marks a refresh token used; false when a concurrent request used it first. */
+export async function useRefreshToken(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}

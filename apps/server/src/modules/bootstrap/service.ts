@@ -1,0 +1,74 @@
+import type { Bootstrap, PlanTier } from '@focal/contracts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import { invalidToken } from '../auth/access-tokens.ts';
+import type { RequestAuth } from '../auth/guards.ts';
+import { findUserById, firstCompanyOf } from '../auth/repo.ts';
+import { setSessionCompany } from '../auth/sessions.ts';
+import { companyContext } from './repo.ts';
+
+const PLAN_NAMES: Record<PlanTier, string> = { STARTER: 'Starter', PRO: 'Pro', MASTER: 'Master' };
+export const SERVER_BUILD = '0.1.0';
+
+/** Everything the web app needs after sign-in, in the spec's shape (spec 01 §3). */
+export async function bootstrap(deps: AppDeps, auth: RequestAuth): Promise<Bootstrap> {
+  const user = await findUserById(deps.db, auth.subjectId);
+  if (!user) throw invalidToken();
+  let context = auth.companyId ? await companyContext(deps.db, user.id, auth.companyId) : undefined;
+  if (!context) {
+    // The session's company was removed or the user left it: fall back to one they still belong to.
+    const companyId = await firstCompanyOf(deps.db, user.id);
+    if (!companyId) throw new AppError('453', 'No company', 'Your account does not belong to any company.');
+    await setSessionCompany(deps.db, auth.sessionId, companyId);
+    context = await companyContext(deps.db, user.id, companyId);
+  }
+  const { company, businessAccount, subscription } = context!;
+  const accessTill = subscription?.accessTill?.toISOString() ?? null;
+  const live = subscription && ['trialing', 'active', 'past_due'].includes(subscription.status);
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  return {
+    profile: {
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      fullName,
+      name: fullName,
+      email: user.email,
+      currency: { currencyCode: user.currency },
+      country: user.country,
+      timeZone: user.timeZone,
+      registeredAt: user.createdAt.toISOString(),
+      resourcesLinks: {},
+      preferences: {
+        postLogin: { showPlans: false },
+        pendo: { enabled: false },
+        workflowTemplatePermission: 'FULL',
+      },
+    },
+    subscription: {
+      announcements: [],
+      resourcesLinks: {},
+      currentPlan: live
+        ? {
+            planName: PLAN_NAMES[subscription.planTier],
+            planTier: subscription.planTier,
+            subscriptionType: subscription.status === 'trialing' ? 'TRIAL' : 'PAID',
+            billingPeriod: subscription.billingPeriod,
+            accessTill,
+          }
+        : null,
+      accessTill,
+      planId: subscription ? `${subscription.planTier}_${subscription.billingPeriod}` : null,
+    },
+    bootstrapSettings: { properties: { devMailbox: !deps.mailer.delivers } },
+    authorizedCompany: {
+      id: company.id,
+      name: company.name,
+      timeZone: company.timeZone,
+      createdAt: company.createdAt.toISOString(),
+      businessAccount: { id: businessAccount.id, createdAt: businessAccount.createdAt.toISOString() },
+    },
+    portalAuth: { token: await deps.tokens.signPurpose('portal', user.id, '1h', { cid: company.id }) },
+    environment: { name: deps.config.env, builds: { web: deps.webBuild, server: SERVER_BUILD } },
+  };
+}

@@ -1,0 +1,38 @@
+import { join } from 'node:path';
+import type { Config } from './config.ts';
+import { type Database, type DatabaseOptions, openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import type { AppDeps } from './deps.ts';
+import { readWebBuild } from './http/spa.ts';
+import { createQueue } from './jobs/queue.ts';
+import { createMailer } from './mail/delivery.ts';
+import { createAccessTokens } from './modules/auth/access-tokens.ts';
+
+export function databaseOptions(config: Config): DatabaseOptions {
+  return config.databaseUrl ? { kind: 'pg', url: config.databaseUrl } : { kind: 'pglite', dataDir: join(config.dataDir, 'db') };
+}
+
+/** Opens and migrates the database, starts the queue, and assembles what the app and workers use. */
+export async function createRuntime(config: Config, options: { database?: Database; queue?: boolean } = {}) {
+  const database = options.database ?? (await openDatabase(databaseOptions(config)));
+  await migrate(database);
+  const queue = options.queue === false ? undefined : createQueue(database);
+  if (queue) {
+    queue.on('error', (error) => console.error('job queue error', error));
+    await queue.start();
+  }
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    queue,
+    mailer: createMailer({ queue, smtpUrl: config.smtpUrl }),
+    tokens: createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
+    webBuild: readWebBuild(config.webDistDir),
+  };
+  const close = async () => {
+    await queue?.stop({ graceful: true, timeout: 10_000 });
+    await database.close();
+  };
+  return { deps, close };
+}
