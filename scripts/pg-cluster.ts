@@ -90,7 +90,10 @@ function run(asRoot: boolean, cwd: string, file: string, args: string[]): Promis
     // 'exit', not 'close': a daemon started by pg_ctl must not keep us waiting on an inherited pipe.
     child.on('exit', (code, signal) => {
       if (code === 0) resolve(output);
-      else reject(new Error(`${file} ${args.join(' ')} failed (${signal ?? `exit ${code}`}):\n${output.trim()}`));
+      else
+        reject(
+          new Error(`${file} ${args.join(' ')} failed (${signal ?? `exit ${code}`}):\n${output.trim()}`),
+        );
     });
   });
 }
@@ -145,7 +148,16 @@ export async function startCluster(): Promise<Cluster> {
 
   try {
     await run(asRoot, dir, join(binDir, 'initdb'), [
-      '-D', data, '-A', 'trust', '-U', SUPERUSER, '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync',
+      '-D',
+      data,
+      '-A',
+      'trust',
+      '-U',
+      SUPERUSER,
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+      '--no-sync',
     ]);
     let port = 0;
     for (let attempt = 1; !started; attempt++) {

@@ -1,0 +1,351 @@
+/**
+ * `npm test`: the five testing lanes of docs ARCHITECTURE.md, in order, each one's output live, then one
+ * closing line of our own, alone on its line: `N passed, N failed` (`, N skipped` when there are any).
+ *
+ *   npm test                       all lanes (what CI runs)
+ *   npm test -- --lane=api         only some lanes: static, unit, api, api-pg, e2e (comma-separated or repeated)
+ *
+ * A lane that cannot run (a missing binary, a crashed runner, a report that was never written) counts as a
+ * failure with a message saying why; a lane is never skipped silently. Exit code: 0 only when nothing failed.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startCluster, type Cluster } from './pg-cluster.ts';
+
+const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
+const LANES = ['static', 'unit', 'api', 'api-pg', 'e2e'] as const;
+type LaneName = (typeof LANES)[number];
+
+type Counts = { passed: number; failed: number; skipped: number; notes: string[] };
+type Lane = { name: LaneName; title: string; timeoutMs: number; run(ctx: LaneContext): Promise<Counts> };
+type LaneContext = { reportDir: string; deadline: number };
+
+const MINUTE = 60_000;
+const zero = (): Counts => ({ passed: 0, failed: 0, skipped: 0, notes: [] });
+const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
+const paint = (code: string, s: string) => (useColor ? `\x1b[${code}m${s}\x1b[0m` : s);
+
+// ---------------------------------------------------------------------------------------------------
+// Child processes: live output, own process group (so a timeout or Ctrl-C can end the whole tree).
+
+let current: ChildProcess | undefined;
+let cluster: Cluster | undefined;
+
+type RunResult = { code: number | null; signal: NodeJS.Signals | null; timedOut: boolean; error?: Error };
+
+function runLive(
+  cmd: string,
+  args: string[],
+  opts: { env?: NodeJS.ProcessEnv; deadline: number },
+): Promise<RunResult> {
+  const binDir = join(ROOT, 'node_modules', '.bin');
+  const env: NodeJS.ProcessEnv = { ...process.env, ...opts.env };
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
+  // Our own Node (24) and the workspace's binaries come first, as under `npm run`.
+  env.PATH = [binDir, dirname(process.execPath), env.PATH].filter(Boolean).join(delimiter);
+  console.log(paint('2', `$ ${[cmd, ...args].join(' ')}`));
+  return new Promise((resolve) => {
+    let timedOut = false;
+    let settled = false;
+    const child = spawn(cmd, args, {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
+    });
+    current = child;
+    const remaining = Math.max(1_000, opts.deadline - Date.now());
+    const timer = setTimeout(() => {
+      timedOut = true;
+      console.error(paint('31', `\n[test] ${cmd} ran past the lane's time limit; stopping it.`));
+      killTree(child);
+    }, remaining);
+    const finish = (r: RunResult) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      current = undefined;
+      resolve(r);
+    };
+    child.on('error', (error) => finish({ code: null, signal: null, timedOut, error }));
+    child.on('exit', (code, signal) => finish({ code, signal, timedOut }));
+  });
+}
+
+function killTree(child: ChildProcess) {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  const pid = child.pid;
+  const send = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, signal);
+    } catch {
+      /* already gone */
+    }
+  };
+  send('SIGTERM');
+  setTimeout(() => send('SIGKILL'), 5_000).unref();
+}
+
+/** Why a command did not succeed, in words; undefined when it exited 0. */
+function failure(r: RunResult, what: string): string | undefined {
+  if (r.error) return `${what} could not be started: ${r.error.message}`;
+  if (r.timedOut) return `${what} timed out`;
+  if (r.signal) return `${what} was killed by ${r.signal}`;
+  if (r.code !== 0) return `${what} exited with code ${r.code}`;
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Reports
+
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: { name: string; status: string; message?: string; assertionResults: { status: string }[] }[];
+};
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+async function vitestLane(ctx: LaneContext, label: string, projects: string[], env?: NodeJS.ProcessEnv) {
+  const counts = zero();
+  const report = join(ctx.reportDir, `vitest-${label}.json`);
+  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--passWithNoTests'];
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${report}`);
+  const r = await runLive('vitest', args, { env, deadline: ctx.deadline });
+  const json = readJson<VitestReport>(report);
+  if (json) {
+    counts.passed = json.numPassedTests;
+    counts.failed = json.numFailedTests;
+    counts.skipped = json.numPendingTests + json.numTodoTests;
+    // A file that failed to load (syntax error, failing import, failing beforeAll) has no failed test of its
+    // own: count it as one failure so it cannot pass unnoticed.
+    for (const file of json.testResults) {
+      if (file.status === 'failed' && !file.assertionResults.some((a) => a.status === 'failed')) {
+        counts.failed += 1;
+        counts.notes.push(`test file failed outside its tests: ${file.name.replace(ROOT + '/', '')}`);
+      }
+    }
+    if (counts.passed + counts.failed + counts.skipped === 0) counts.notes.push('no tests found');
+  }
+  const why = failure(r, 'vitest') ?? (json ? undefined : `vitest wrote no report (${report})`);
+  if (why && (r.code !== 1 || counts.failed === 0 || !json)) {
+    // Exit 1 with failures counted is the ordinary "some tests failed"; anything else is the lane failing.
+    counts.failed += 1;
+    counts.notes.push(why);
+  }
+  return counts;
+}
+
+type PlaywrightReport = {
+  stats?: { expected: number; unexpected: number; flaky: number; skipped: number };
+  errors?: { message?: string }[];
+};
+
+async function playwrightLane(ctx: LaneContext): Promise<Counts> {
+  const counts = zero();
+  const report = join(ctx.reportDir, 'playwright.json');
+  const args = ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', '--pass-with-no-tests'];
+  const r = await runLive('playwright', args, {
+    env: {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      PLAYWRIGHT_BROWSERS_PATH: '0',
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    },
+    deadline: ctx.deadline,
+  });
+  const json = readJson<PlaywrightReport>(report);
+  const stats = json?.stats;
+  if (stats) {
+    counts.passed = stats.expected;
+    // A flaky test passed only on retry: that is a bug, so it fails here.
+    counts.failed = stats.unexpected + stats.flaky;
+    counts.skipped = stats.skipped;
+    if (stats.flaky > 0) counts.notes.push(`${stats.flaky} flaky test(s) counted as failed`);
+    if (counts.passed + counts.failed + counts.skipped === 0) counts.notes.push('no tests found');
+  }
+  for (const e of json?.errors ?? []) counts.notes.push(`playwright: ${(e.message ?? '').split('\n')[0]}`);
+  const why = failure(r, 'playwright') ?? (stats ? undefined : `playwright wrote no report (${report})`);
+  if (why && (r.code !== 1 || counts.failed === 0 || !stats)) {
+    counts.failed += 1;
+    counts.notes.push(why);
+  }
+  return counts;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Lanes
+
+const lanes: Lane[] = [
+  {
+    name: 'static',
+    title: 'typecheck and lint',
+    timeoutMs: 6 * MINUTE,
+    async run(ctx) {
+      const counts = zero();
+      for (const script of ['typecheck', 'lint']) {
+        const why = failure(
+          await runLive('npm', ['run', '--silent', script], { deadline: ctx.deadline }),
+          script,
+        );
+        if (why) {
+          counts.failed += 1;
+          counts.notes.push(why);
+        } else counts.passed += 1;
+      }
+      return counts;
+    },
+  },
+  {
+    name: 'unit',
+    title: 'unit and component tests (vitest: contracts, web, server-unit)',
+    timeoutMs: 6 * MINUTE,
+    run: (ctx) => vitestLane(ctx, 'unit', ['contracts', 'web', 'server-unit']),
+  },
+  {
+    name: 'api',
+    title: 'API integration tests on PGlite (vitest: api)',
+    timeoutMs: 6 * MINUTE,
+    run: (ctx) => vitestLane(ctx, 'api', ['api'], { FOCAL_TEST_DB: 'pglite', FOCAL_TEST_PG_URL: undefined }),
+  },
+  {
+    name: 'api-pg',
+    title: 'API integration tests on a PostgreSQL server (vitest: api)',
+    timeoutMs: 6 * MINUTE,
+    async run(ctx) {
+      try {
+        cluster = await startCluster();
+      } catch (error) {
+        return {
+          ...zero(),
+          failed: 1,
+          notes: [`could not start a PostgreSQL cluster: ${(error as Error).message}`],
+        };
+      }
+      console.log(paint('2', `[test] PostgreSQL cluster at ${cluster.url}`));
+      try {
+        return await vitestLane(ctx, 'api-pg', ['api'], {
+          FOCAL_TEST_DB: 'pg',
+          FOCAL_TEST_PG_URL: cluster.url,
+        });
+      } finally {
+        await cluster.stop();
+        cluster = undefined;
+      }
+    },
+  },
+  {
+    name: 'e2e',
+    title: 'end-to-end journeys in Chromium (playwright)',
+    timeoutMs: 10 * MINUTE,
+    async run(ctx) {
+      if (!existsSync('/usr/bin/chromium')) {
+        return { ...zero(), failed: 1, notes: ['/usr/bin/chromium is missing: apt-get install chromium'] };
+      }
+      const build = failure(
+        await runLive('npm', ['run', 'build', '-w', '@focal/web'], { deadline: ctx.deadline }),
+        'web build (npm run build -w @focal/web)',
+      );
+      if (build) return { ...zero(), failed: 1, notes: [build] };
+      return playwrightLane(ctx);
+    },
+  },
+];
+
+// ---------------------------------------------------------------------------------------------------
+// Main
+
+function parseLanes(argv: string[]): LaneName[] {
+  const picked: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg.startsWith('--lane=')) picked.push(...arg.slice('--lane='.length).split(','));
+    else if (arg === '--lane' && argv[i + 1]) picked.push(...argv[++i]!.split(','));
+    else if (arg === '--help' || arg === '-h') {
+      console.log(`usage: npm test [-- --lane=${LANES.join('|')}[,...]]`);
+      process.exit(0);
+    } else {
+      console.error(`[test] unknown argument: ${arg} (lanes: ${LANES.join(', ')})`);
+      process.exit(2);
+    }
+  }
+  const unknown = picked.filter((l) => !(LANES as readonly string[]).includes(l));
+  if (unknown.length) {
+    console.error(`[test] unknown lane(s): ${unknown.join(', ')} (lanes: ${LANES.join(', ')})`);
+    process.exit(2);
+  }
+  return picked.length ? LANES.filter((l) => picked.includes(l)) : [...LANES];
+}
+
+const formatDuration = (ms: number) =>
+  ms < 60_000
+    ? `${(ms / 1000).toFixed(1)}s`
+    : `${Math.floor(ms / 60_000)}m${Math.round((ms % 60_000) / 1000)}s`;
+
+const selected = parseLanes(process.argv.slice(2));
+const reportDir = mkdtempSync(join(tmpdir(), 'focal-test-'));
+const results: { lane: Lane; counts: Counts; ms: number }[] = [];
+
+const onSignal = (signal: NodeJS.Signals) => {
+  console.error(`\n[test] ${signal}: stopping`);
+  if (current) killTree(current);
+  void (async () => {
+    await cluster?.stop().catch(() => {});
+    rmSync(reportDir, { recursive: true, force: true });
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  })();
+};
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);
+
+const started = Date.now();
+for (const lane of lanes.filter((l) => selected.includes(l.name))) {
+  console.log(paint('1;36', `\n━━━ lane ${lane.name}: ${lane.title} ━━━`));
+  const t0 = Date.now();
+  let counts: Counts;
+  try {
+    counts = await lane.run({ reportDir, deadline: t0 + lane.timeoutMs });
+  } catch (error) {
+    counts = { ...zero(), failed: 1, notes: [`lane crashed: ${(error as Error).stack ?? String(error)}`] };
+  }
+  const ms = Date.now() - t0;
+  results.push({ lane, counts, ms });
+  // Not in the closing line's form, so that only the last line reads as the run's total.
+  const line = `lane ${lane.name}: passed ${counts.passed} / failed ${counts.failed} / skipped ${counts.skipped} (${formatDuration(ms)})`;
+  console.log(paint(counts.failed ? '1;31' : '1;32', line));
+  for (const note of counts.notes) console.log(paint(counts.failed ? '31' : '33', `  - ${note}`));
+}
+rmSync(reportDir, { recursive: true, force: true });
+
+const total = results.reduce(
+  (sum, { counts }) => ({
+    passed: sum.passed + counts.passed,
+    failed: sum.failed + counts.failed,
+    skipped: sum.skipped + counts.skipped,
+  }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+
+console.log(paint('1', `\n━━━ summary (${formatDuration(Date.now() - started)}) ━━━`));
+for (const { lane, counts, ms } of results) {
+  const status = counts.failed ? paint('31', 'FAIL') : paint('32', 'ok  ');
+  console.log(
+    `${status} ${lane.name.padEnd(7)} passed ${String(counts.passed).padStart(4)}  failed ${String(counts.failed).padStart(3)}  skipped ${String(counts.skipped).padStart(3)}  ${formatDuration(ms).padStart(7)}`,
+  );
+  for (const note of counts.notes) console.log(`       ${note.split('\n')[0]}`);
+}
+// The closing line CI reads: alone on its line, nothing after it.
+console.log(
+  `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+);
+process.exitCode = total.failed > 0 ? 1 : 0;

@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One Vitest run, several projects; `npm test` (scripts/test.ts) picks them lane by lane:
+ *   unit: --project contracts --project web --project server-unit
+ *   api:  --project api   (FOCAL_TEST_DB=pglite, or pg with FOCAL_TEST_PG_URL)
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contracts',
+          include: ['packages/contracts/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      // The web app's own vite.config.ts holds its test block (name 'web', jsdom).
+      'apps/web',
+      {
+        test: {
+          name: 'server-unit',
+          include: ['apps/server/src/**/*.test.ts'],
+          exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/server/src/**/*.api.test.ts'],
+          exclude: ['**/node_modules/**'],
+          environment: 'node',
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          setupFiles: [],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
