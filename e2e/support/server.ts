@@ -1,0 +1,102 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { ROOT, SERVER_ENTRY, WEB_DIST_INDEX } from './paths.ts';
+
+export type StartedServer = {
+  baseURL: string;
+  port: number;
+  dataDir: string;
+  /** What the server printed so far (stdout and stderr), for a failing test's message. */
+  output(): string;
+  stop(): Promise<void>;
+};
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * Starts a Focal server of its own for a spec that needs other settings than the shared one (a short
+ * ACCESS_TOKEN_TTL_SECONDS, an SMTP_URL, ...): a free port, a fresh data directory, the production build.
+ *
+ *   const server = await startServer({ ACCESS_TOKEN_TTL_SECONDS: '5' });
+ *   test.use({ baseURL: server.baseURL });   // or request.newContext({ baseURL: server.baseURL })
+ *   await server.stop();
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { timeoutMs?: number } = {},
+): Promise<StartedServer> {
+  const port = await freePort();
+  const baseURL = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'focal-e2e-server-'));
+  let output = '';
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      JWT_SECRET: '',
+      WEB_DIST_DIR: dirname(WEB_DIST_INDEX),
+      ...env,
+    },
+  });
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  let running = true;
+  void exited.then(() => (running = false));
+  try {
+    for (;;) {
+      if (!running) throw new Error(`the server exited before it was ready:\n${output}`);
+      if (Date.now() > deadline)
+        throw new Error(`the server was not ready at ${baseURL}/healthz in time:\n${output}`);
+      const ready = await fetch(`${baseURL}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ready) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseURL, port, dataDir, output: () => output, stop };
+}
