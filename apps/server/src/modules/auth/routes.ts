@@ -53,7 +53,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     data: await auth.refresh(deps, { refreshToken: req.body.refresh_token, clientAddress: req.ip }),
   }));
 
-  r.post('/api/auth/logout', { schema: { tags, body: logoutRequestSchema.optional(), response: { 200: emptyDataSchema } } }, async (req) => {
+  r.post('/api/auth/logout', { schema: { tags, body: logoutRequestSchema.nullish(), response: { 200: emptyDataSchema } } }, async (req) => {
     await auth.logout(deps, { accessToken: bearerToken(req), refreshToken: req.body?.refresh_token });
     return { data: null };
   });

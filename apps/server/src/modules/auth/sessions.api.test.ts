@@ -1,0 +1,171 @@
+import { SignJWT } from 'jose';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshTokens } from '../../db/schema.ts';
+import { seedDemo, DEMO_ADMIN, DEMO_OWNER } from '../../db/seed/demo.ts';
+import { randomIp, signedInOwner } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.deps.db);
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload?: object, headers: Record<string, string> = {}, ip = randomIp()) =>
+  t.call({ method: 'POST', url, payload, headers, ip });
+const bootstrap = (accessToken: string) =>
+  t.call({ method: 'GET', url: '/api/basic/bootstrap', headers: { authorization: `Bearer ${accessToken}` } });
+
+describe('sign-in', () => {
+  it('answers a wrong password and an unknown address with the same error', async () => {
+    const wrong = await post('/api/auth/login', { email: DEMO_OWNER.email, password: 'not the password' });
+    const unknown = await post('/api/auth/login', { email: 'nobody@focal.test', password: 'not the password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json()).toEqual({
+      errorCode: 'InvalidCredentials',
+      errorTitle: 'Sign-in failed',
+      errorMessage: 'The email or password is incorrect.',
+      data: null,
+    });
+  });
+
+  it('locks an address after 20 failures in 15 minutes, from any client address', async () => {
+    const { form } = await signedInOwner(t);
+    for (let i = 0; i < 20; i++) {
+      expect((await post('/api/auth/login', { email: form.email, password: `wrong-${i}-password` })).statusCode).toBe(401);
+    }
+    const locked = await post('/api/auth/login', { email: form.email, password: form.password });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().errorCode).toBe('RateLimited');
+    expect(locked.headers['retry-after']).toBe('900');
+  });
+
+  it('locks a client address after 20 failures across many accounts', async () => {
+    const ip = randomIp();
+    for (let i = 0; i < 20; i++) await post('/api/auth/login', { email: `probe-${i}@focal.test`, password: 'whatever-password' }, {}, ip);
+    const blocked = await post('/api/auth/login', { email: DEMO_OWNER.email, password: DEMO_OWNER.password }, {}, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect((await post('/api/auth/login', DEMO_OWNER)).statusCode).toBe(200);
+  });
+
+  it('never limits successful sign-ins', async () => {
+    const { form } = await signedInOwner(t);
+    const ip = randomIp();
+    for (let i = 0; i < 25; i++) {
+      expect((await post('/api/auth/login', { email: form.email, password: form.password }, {}, ip)).statusCode).toBe(200);
+    }
+  });
+
+  it('lets administrators sign in on /login, and bootstrap then answers IncorrectAccount', async () => {
+    const login = await post('/api/auth/login', DEMO_ADMIN);
+    expect(login.statusCode).toBe(200);
+    const boot = await bootstrap(login.json().data.access_token);
+    expect(boot.statusCode).toBe(403);
+    expect(boot.json()).toMatchObject({
+      errorCode: 'IncorrectAccount',
+      errorTitle: "We're not in Kansas anymore!",
+      errorMessage:
+        "It seems like you're trying to sign in to the administrator login. Click below to be taken to the correct login page.",
+    });
+  });
+
+  it('signs administrators in at their own endpoint, and refuses studio users there', async () => {
+    const admin = await post('/api/admin/auth/login', DEMO_ADMIN);
+    expect(admin.statusCode).toBe(200);
+    const me = await t.call({ method: 'GET', url: '/api/admin/me', headers: { authorization: `Bearer ${admin.json().data.access_token}` } });
+    expect(me.json()).toMatchObject({ data: { email: DEMO_ADMIN.email, name: 'Focal Administrator' } });
+    expect((await post('/api/admin/auth/login', DEMO_OWNER)).statusCode).toBe(401);
+    const owner = await post('/api/auth/login', DEMO_OWNER);
+    const refused = await t.call({ method: 'GET', url: '/api/admin/me', headers: { authorization: `Bearer ${owner.json().data.access_token}` } });
+    expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('access and refresh tokens', () => {
+  it('answers 450 for a missing, forged or malformed access token', async () => {
+    const none = await t.call({ method: 'GET', url: '/api/basic/bootstrap' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().errorCode).toBe('450');
+    const forged = await new SignJWT({ sid: crypto.randomUUID(), kind: 'user' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(crypto.randomUUID())
+      .setIssuer('focal')
+      .setAudience('access')
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('some-other-secret-some-other-secret-0000'));
+    expect((await bootstrap(forged)).json().errorCode).toBe('450');
+    expect((await bootstrap('garbage')).json().errorCode).toBe('450');
+  });
+
+  it('answers 452 for an expired access token, and the refresh token then gets a working pair', async () => {
+    const { tokens } = await signedInOwner(t);
+    const claims = JSON.parse(Buffer.from(tokens.access_token.split('.')[1]!, 'base64url').toString());
+    const expired = await new SignJWT({ sid: claims.sid, kind: 'user' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setIssuer('focal')
+      .setAudience('access')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 1000)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+      .sign(new TextEncoder().encode(t.deps.config.jwtSecret));
+    const res = await bootstrap(expired);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errorCode).toBe('452');
+
+    const refreshed = await post('/api/auth/refresh', { refresh_token: tokens.refresh_token });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    const pair = refreshed.json().data;
+    expect(pair.refresh_token).not.toBe(tokens.refresh_token);
+    expect((await bootstrap(pair.access_token)).statusCode).toBe(200);
+  });
+
+  it('lets two tabs refresh with the same token at once', async () => {
+    const { tokens } = await signedInOwner(t);
+    const [a, b] = await Promise.all([
+      post('/api/auth/refresh', { refresh_token: tokens.refresh_token }),
+      post('/api/auth/refresh', { refresh_token: tokens.refresh_token }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect((await bootstrap(a.json().data.access_token)).statusCode).toBe(200);
+    expect((await bootstrap(b.json().data.access_token)).statusCode).toBe(200);
+  });
+
+  it('revokes the whole session when a rotated refresh token is replayed after the grace window', async () => {
+    const { tokens } = await signedInOwner(t);
+    const next = (await post('/api/auth/refresh', { refresh_token: tokens.refresh_token })).json().data;
+    await t.deps.db.update(refreshTokens).set({ usedAt: sql`now() - interval '5 minutes'` }).where(sql`${refreshTokens.usedAt} is not null`);
+
+    const replay = await post('/api/auth/refresh', { refresh_token: tokens.refresh_token });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().errorCode).toBe('450');
+    expect((await post('/api/auth/refresh', { refresh_token: next.refresh_token })).json().errorCode).toBe('450');
+    expect((await bootstrap(next.access_token)).json().errorCode).toBe('450');
+  });
+
+  it('refuses an unknown refresh token', async () => {
+    const res = await post('/api/auth/refresh', { refresh_token: 'not-a-real-refresh-token' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errorCode).toBe('450');
+  });
+
+  it('logs out: the access and refresh tokens stop working, other sessions stay', async () => {
+    const { form, tokens, auth } = await signedInOwner(t);
+    const other = (await post('/api/auth/login', { email: form.email, password: form.password })).json().data;
+    const out = await post('/api/auth/logout', { refresh_token: tokens.refresh_token }, auth);
+    expect(out.statusCode).toBe(200);
+    expect((await bootstrap(tokens.access_token)).json().errorCode).toBe('450');
+    expect((await post('/api/auth/refresh', { refresh_token: tokens.refresh_token })).statusCode).toBe(401);
+    expect((await bootstrap(other.access_token)).statusCode).toBe(200);
+  });
+
+  it('logs out with only an access token or nothing at all without an error', async () => {
+    const { tokens, auth } = await signedInOwner(t);
+    expect((await t.call({ method: 'POST', url: '/api/auth/logout', headers: auth })).statusCode).toBe(200);
+    expect((await bootstrap(tokens.access_token)).json().errorCode).toBe('450');
+    expect((await t.call({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import type { AppDeps } from '../deps.ts';
+import { startWorkers } from '../jobs/workers.ts';
+import { createRuntime } from '../runtime.ts';
+import { testDbKind, TEMPLATE_DB } from './db-kind.ts';
+
+export const TEST_PUBLIC_URL = 'http://focal.test';
+
+/** A fresh copy of the migrated template database, private to the caller. */
+export async function freshDatabase(): Promise<Database> {
+  if (testDbKind() === 'pg') {
+    const name = `focal_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.FOCAL_TEST_PG_URL });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+    await admin.end();
+    const url = new URL(process.env.FOCAL_TEST_PG_URL!);
+    url.pathname = `/${name}`;
+    return openDatabase({ kind: 'pg', url: url.toString(), poolSize: 5 });
+  }
+  const template = readFileSync(inject('pgliteTemplate'));
+  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([template]) });
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  deps: AppDeps;
+  /** inject() from a client address of the test's choosing (rate limits count per address). */
+  call: (options: InjectOptions & { ip?: string }) => ReturnType<FastifyInstance['inject']>;
+  close: () => Promise<void>;
+};
+
+/** The real app over a real database, driven through inject(); env overrides the test config. */
+export async function createTestApp(env: Record<string, string> = {}, options: { workers?: boolean } = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'focal-test-')),
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: join(tmpdir(), 'focal-no-web-build'),
+    ...env,
+  });
+  const runtime = await createRuntime(config, { database, queue: Boolean(options.workers) });
+  const workers = options.workers ? await startWorkers(runtime.deps) : undefined;
+  const app = await buildApp(runtime.deps, { logger: false });
+  const call: TestApp['call'] = ({ ip, ...rest }) => app.inject({ remoteAddress: ip ?? '127.0.0.1', ...rest });
+  return {
+    app,
+    deps: runtime.deps,
+    call,
+    close: async () => {
+      await app.close();
+      await workers?.close();
+      await runtime.close();
+    },
+  };
+}
