@@ -73,3 +73,17 @@ describe('the served app', () => {
     expect((await t.call({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
   });
 });
+
+describe('behind a TLS-terminating proxy (TRUST_PROXY=1)', () => {
+  it('adds HSTS to answers that reached the proxy over HTTPS only', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '1' });
+    try {
+      const https = await proxied.call({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+      expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const http = await proxied.call({ method: 'GET', url: '/healthz' });
+      expect(http.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+  });
+});

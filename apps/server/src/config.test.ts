@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'focal-config-'));
+
+describe('configuration', () => {
+  it('runs on the embedded defaults, generating and keeping a JWT secret in DATA_DIR', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, publicUrl: 'http://localhost:3000', seedDemo: true, workers: true });
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'nope' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+  });
+
+  it('requires JWT_SECRET with DATABASE_URL, and does not seed a server database unless asked', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://x@localhost/focal' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://x@localhost/focal' })).toThrow(/JWT_SECRET/);
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@localhost/focal', JWT_SECRET: secret }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@localhost/focal', JWT_SECRET: secret, SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+
+  it('reads OAuth providers and names a missing setting', () => {
+    const env = { DATA_DIR: dataDir(), OAUTH_PROVIDERS: 'google', OAUTH_GOOGLE_ISSUER: 'https://accounts.google.com', OAUTH_GOOGLE_CLIENT_ID: 'id' };
+    expect(() => loadConfig(env)).toThrow(/OAUTH_GOOGLE_CLIENT_SECRET/);
+    const config = loadConfig({ ...env, OAUTH_GOOGLE_CLIENT_SECRET: 's' });
+    expect(config.oauthProviders).toEqual([{ id: 'google', name: 'Google', issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 's' }]);
+  });
+});
