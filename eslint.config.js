@@ -101,6 +101,12 @@ export default defineConfig(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs['recommended-latest'].rules },
+    // The classic rules of hooks. The plugin's React Compiler diagnostics (use-memo, refs,
+    // set-state-in-effect, ...) are left out: Focal does not build with the compiler, and they flag
+    // ordinary patterns (a ref read inside an event handler, useMemo(fn, [])) as errors.
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
   },
 );
