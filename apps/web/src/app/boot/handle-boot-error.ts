@@ -1,0 +1,21 @@
+import { ErrorCode } from '@focal/contracts/errors';
+import { isApiError } from '../../shared/http/api-error';
+import { showErrorToast } from '../../shared/errors/error-toast';
+import { signOut } from '../../shared/session/sign-out';
+import { openWrongAccountModal } from './wrong-account-modal';
+
+/**
+ * Spec 01 §4.2. Both ways end signed out: the wrong-account modal then only chooses where to go
+ * next (/admins or stay on /login), so no session is left behind whichever button is pressed.
+ */
+export async function handleBootError(error: unknown) {
+  if (isApiError(error) && error.sessionEnded) return;
+  if (isApiError(error) && error.code === ErrorCode.IncorrectAccount) {
+    await signOut('boot');
+    // After sign-out, which closes every open modal.
+    await openWrongAccountModal();
+    return;
+  }
+  await signOut('boot');
+  showErrorToast(error);
+}

@@ -1,0 +1,34 @@
+import { Button, Group, Text } from '@mantine/core';
+import { navigateTo } from '../../shared/navigation';
+import { closeModal, openModal } from '../../shared/ui/modal';
+import { appMessages } from '../messages';
+
+const MODAL_ID = 'wrong-account';
+
+function WrongAccountBody() {
+  const close = () => closeModal(MODAL_ID);
+  return (
+    <>
+      <Text>{appMessages.wrongAccountText}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={close}>
+          {appMessages.cancel}
+        </Button>
+        <Button
+          data-autofocus
+          onClick={() => {
+            close();
+            navigateTo('/admins');
+          }}
+        >
+          {appMessages.goToAdminLogin}
+        </Button>
+      </Group>
+    </>
+  );
+}
+
+/** Spec 01 §4.2: administrator credentials were used on the photographers' login. */
+export function openWrongAccountModal() {
+  return openModal({ id: MODAL_ID, title: appMessages.wrongAccountTitle, children: <WrongAccountBody /> });
+}

@@ -1,0 +1,111 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { CenteredLoader } from '../shared/ui/centered-loader';
+import { PublicLayout } from './layouts/public-layout';
+import type { RouteHandle } from './page-title';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+const handle = (title: string): RouteHandle => ({ title });
+
+/** Loads server state (TanStack Query) for the routes below it; the login page does without. */
+const withQueries = (children: RouteObject[]): RouteObject => ({
+  lazy: () => import('./query/query-layout').then((m) => ({ Component: m.QueryLayout })),
+  children,
+});
+
+/** Every page is its own chunk, so /login loads only what /login needs. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <CenteredLoader />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            path: 'login',
+            handle: handle('Sign in'),
+            lazy: () => import('../features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage })),
+          },
+          withQueries([
+            {
+              path: 'login/instant/:token',
+              handle: handle('Signing in'),
+              lazy: () =>
+                import('../features/auth/routes/instant-login-page').then((m) => ({ Component: m.InstantLoginPage })),
+            },
+            {
+              path: 'signup',
+              handle: handle('Create your account'),
+              lazy: () => import('../features/auth/routes/signup-page').then((m) => ({ Component: m.SignupPage })),
+            },
+            {
+              path: 'signup/thankyou',
+              handle: handle('Check your email'),
+              lazy: () =>
+                import('../features/auth/routes/thank-you-page').then((m) => ({ Component: m.ThankYouPage })),
+            },
+            {
+              path: 'signup/confirm/:token',
+              handle: handle('Confirm your email'),
+              lazy: () =>
+                import('../features/auth/routes/confirm-page').then((m) => ({ Component: m.ConfirmSignupPage })),
+            },
+            {
+              path: 'change/confirm/:token',
+              handle: handle('Confirm your new email'),
+              lazy: () =>
+                import('../features/auth/routes/confirm-page').then((m) => ({ Component: m.ConfirmChangeEmailPage })),
+            },
+            {
+              path: 'change/login/confirm/:token',
+              handle: handle('Confirm your new login'),
+              lazy: () =>
+                import('../features/auth/routes/confirm-page').then((m) => ({ Component: m.ConfirmChangeLoginPage })),
+            },
+            {
+              path: 'forgot',
+              handle: handle('Forgot password'),
+              lazy: () => import('../features/auth/routes/forgot-page').then((m) => ({ Component: m.ForgotPage })),
+            },
+            {
+              path: 'new/confirm/:token',
+              handle: handle('Set a new password'),
+              lazy: () => import('../features/auth/routes/reset-page').then((m) => ({ Component: m.ResetPage })),
+            },
+            {
+              path: 'admins',
+              handle: handle('Administrators'),
+              lazy: () => import('../features/admin/routes/admin-page').then((m) => ({ Component: m.AdminPage })),
+            },
+          ]),
+        ],
+      },
+      withQueries([
+        {
+          path: 'dev/mail',
+          handle: handle('Development mailbox'),
+          lazy: () => import('../features/dev-mail/routes/dev-mail-page').then((m) => ({ Component: m.DevMailPage })),
+        },
+        {
+          lazy: () => import('./guards/require-session').then((m) => ({ Component: m.RequireSession })),
+          children: [
+            {
+              lazy: () => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout })),
+              children: [
+                {
+                  index: true,
+                  handle: handle('Dashboard'),
+                  lazy: () =>
+                    import('../features/dashboard/routes/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+                },
+              ],
+            },
+          ],
+        },
+      ]),
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,49 @@
+import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { isApiError } from '../../../shared/http/api-error';
+import { showErrorToast } from '../../../shared/errors/error-toast';
+import { clearAdminSession } from '../admin-session';
+import { useAdminMe } from '../api/get-admin-me';
+import { adminMessages as texts } from '../messages';
+
+/** Honest and minimal: who is signed in, and a way out. The tools come later. */
+export function AdminConsole({ token }: { token: string }) {
+  const me = useAdminMe(token);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!me.error) return;
+    // An expired or refused administrator token simply asks to sign in again.
+    if (!isApiError(me.error) || me.error.status !== 401) showErrorToast(me.error);
+    clearAdminSession();
+  }, [me.error]);
+
+  const signOut = () => {
+    queryClient.removeQueries({ queryKey: ['admin-me'] });
+    clearAdminSession();
+  };
+
+  if (!me.data) {
+    return (
+      <Center py="xl" role="status">
+        <Loader aria-label={texts.loading} />
+      </Center>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {texts.consoleHeading}
+      </Title>
+      <Text>{texts.signedInAs(me.data.name, me.data.email)}</Text>
+      <Text c="dimmed">{texts.consoleNote}</Text>
+      <div>
+        <Button variant="default" onClick={signOut}>
+          {texts.signOut}
+        </Button>
+      </div>
+    </Stack>
+  );
+}

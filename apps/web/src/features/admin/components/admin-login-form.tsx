@@ -1,0 +1,45 @@
+import { type LoginRequest, loginRequestSchema } from '@focal/contracts/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { handleApiError } from '../../../shared/errors/handle-api-error';
+import { serverFieldSetter } from '../../../shared/ui/server-field-errors';
+import { setAdminSession } from '../admin-session';
+import { adminLogin } from '../api/admin-login';
+import { adminMessages as texts } from '../messages';
+
+export function AdminLoginForm() {
+  const form = useForm<LoginRequest, unknown, z.output<typeof loginRequestSchema>>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { register, handleSubmit, formState } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      setAdminSession(await adminLogin(values));
+    } catch (error) {
+      handleApiError(error, { setFieldError: serverFieldSetter(form, ['email', 'password']) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput label={texts.email} type="email" autoComplete="username" error={formState.errors.email?.message} {...register('email')} />
+        <PasswordInput
+          label={texts.password}
+          autoComplete="current-password"
+          visibilityToggleFocusable
+          visibilityToggleButtonProps={{ 'aria-label': texts.showPassword }}
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" loading={formState.isSubmitting} fullWidth size="md">
+          {texts.signIn}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,11 @@
+import type { confirmPurposeSchema } from '@focal/contracts';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiFetch } from '../../../shared/http/client';
+
+export type ConfirmPurpose = z.infer<typeof confirmPurposeSchema>;
+
+export const confirmEmail = (body: { token: string; purpose: ConfirmPurpose }) =>
+  apiFetch<{ email: string }>('/api/auth/confirm', { method: 'POST', body, auth: false });
+
+export const useConfirmEmail = () => useMutation({ mutationFn: confirmEmail });

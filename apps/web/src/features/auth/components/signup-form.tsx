@@ -1,0 +1,96 @@
+import { signupRequestSchema } from '@focal/contracts/auth';
+import { TERMS_REQUIRED } from '@focal/contracts/messages';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { handleApiError } from '../../../shared/errors/handle-api-error';
+import { serverFieldSetter } from '../../../shared/ui/server-field-errors';
+import { type SignupResult, useSignup } from '../api/signup';
+import { currencyForCountry } from '../lib/currency-by-country';
+import { browserCountry, browserTimeZone, supportedCurrencies } from '../lib/locale-options';
+import { authMessages } from '../messages';
+import { LocaleFields } from './locale-fields';
+import { PasswordField } from './password-field';
+import { TermsCheckbox } from './terms-checkbox';
+
+// The request schema, with the terms as a plain checkbox value the form can hold while unticked.
+const signupFormSchema = signupRequestSchema.extend({
+  termsOfUseAccepted: z.boolean().refine((accepted) => accepted, TERMS_REQUIRED),
+});
+type SignupFormValues = z.input<typeof signupFormSchema>;
+
+const FIELDS = ['firstName', 'lastName', 'email', 'password', 'companyName', 'country', 'currency', 'timeZone'] as const;
+const texts = authMessages.signup;
+
+function initialValues(): SignupFormValues {
+  const country = browserCountry();
+  return {
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    companyName: '',
+    country,
+    currency: currencyForCountry(country, supportedCurrencies()),
+    timeZone: browserTimeZone(),
+    termsOfUseAccepted: false,
+  };
+}
+
+export function SignupForm({ onSuccess }: { onSuccess: (result: SignupResult) => void }) {
+  const defaultValues = useMemo(initialValues, []);
+  const form = useForm<SignupFormValues, unknown, z.output<typeof signupFormSchema>>({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues,
+  });
+  const { register, handleSubmit, control, formState } = form;
+  const { errors } = formState;
+  const signup = useSignup();
+  const [termsReminder, setTermsReminder] = useState(false);
+  const [password, email, firstName, lastName] = useWatch({ control, name: ['password', 'email', 'firstName', 'lastName'] });
+
+  useEffect(() => {
+    if (!termsReminder) return;
+    const timer = setTimeout(() => setTermsReminder(false), authMessages.termsTooltipMs);
+    return () => clearTimeout(timer);
+  }, [termsReminder]);
+
+  const onValid = handleSubmit(
+    async (values) => {
+      try {
+        onSuccess(await signup.mutateAsync({ ...values, termsOfUseAccepted: true }));
+      } catch (error) {
+        handleApiError(error, { setFieldError: serverFieldSetter(form, FIELDS) });
+      }
+    },
+    (invalid) => setTermsReminder(Boolean(invalid.termsOfUseAccepted)),
+  );
+
+  return (
+    <form onSubmit={onValid} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput label={texts.firstName} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+          <TextInput label={texts.lastName} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        </SimpleGrid>
+        <TextInput label={texts.email} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <PasswordField
+          label={texts.password}
+          autoComplete="new-password"
+          error={errors.password?.message}
+          strengthOf={password}
+          userInputs={[email, firstName, lastName].filter(Boolean)}
+          {...register('password')}
+        />
+        <TextInput label={texts.companyName} autoComplete="organization" error={errors.companyName?.message} {...register('companyName')} />
+        <LocaleFields form={form} />
+        <TermsCheckbox showReminder={termsReminder} {...register('termsOfUseAccepted')} />
+        <Button type="submit" loading={formState.isSubmitting} fullWidth size="md">
+          {texts.submit}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

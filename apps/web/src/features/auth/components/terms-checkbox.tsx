@@ -1,0 +1,23 @@
+import { Checkbox, type CheckboxProps, Popover, Text } from '@mantine/core';
+import { TERMS_REQUIRED } from '@focal/contracts/messages';
+import { authMessages } from '../messages';
+
+type Props = CheckboxProps & { showReminder: boolean };
+
+/** Spec 01 §5: unticked on submit, a popup asks to accept the terms (the page times it). */
+export function TermsCheckbox({ showReminder, ...props }: Props) {
+  return (
+    <Popover opened={showReminder} position="top-start" withArrow shadow="md" trapFocus={false} returnFocus={false}>
+      <Popover.Target>
+        <div>
+          <Checkbox label={authMessages.signup.terms} {...props} />
+        </div>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Text size="sm" role="alert">
+          {TERMS_REQUIRED}
+        </Text>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,50 @@
+import { COUNTRY_CODES } from '@focal/contracts/countries';
+
+export type Option = { value: string; label: string };
+
+const displayNames = (type: 'region' | 'currency') => {
+  try {
+    return new Intl.DisplayNames(['en'], { type });
+  } catch {
+    return null;
+  }
+};
+
+const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label, 'en');
+
+export function countryOptions(): Option[] {
+  const names = displayNames('region');
+  return COUNTRY_CODES.map((code) => ({ value: code, label: names?.of(code) ?? code })).sort(byLabel);
+}
+
+export const supportedCurrencies = () => new Set(Intl.supportedValuesOf('currency'));
+
+export function currencyOptions(): Option[] {
+  const names = displayNames('currency');
+  return [...supportedCurrencies()].map((code) => {
+    const name = names?.of(code);
+    return { value: code, label: name && name !== code ? `${code} – ${name}` : code };
+  });
+}
+
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+export function timeZoneOptions(): Option[] {
+  const zones = new Set(Intl.supportedValuesOf('timeZone'));
+  zones.add(browserTimeZone());
+  return [...zones].sort().map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
+}
+
+/** The region of the browser's language (en-GB → GB) when it is a country on our list. */
+export function browserCountry(): string {
+  const countries = new Set<string>(COUNTRY_CODES);
+  for (const language of navigator.languages ?? [navigator.language]) {
+    try {
+      const region = new Intl.Locale(language).maximize().region;
+      if (region && countries.has(region)) return region;
+    } catch {
+      // An unparseable language tag says nothing about the country.
+    }
+  }
+  return '';
+}

@@ -1,0 +1,66 @@
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { sharedMessages } from '../../../shared/messages';
+import { handleApiError } from '../../../shared/errors/handle-api-error';
+import { notifySuccess } from '../../../shared/ui/notify';
+import { useDevMailboxAvailable } from '../api/dev-mailbox-available';
+import { useResendConfirmation } from '../api/resend-confirmation';
+import { readThankYou, resendToken } from '../lib/thank-you-state';
+import { authMessages } from '../messages';
+
+const texts = authMessages.thankYou;
+
+export function ThankYouPage() {
+  const state = useMemo(readThankYou, []);
+  const token = state ? resendToken(state.resend) : null;
+  const mailbox = useDevMailboxAvailable(token);
+  const resend = useResendConfirmation();
+
+  if (!state) {
+    return (
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {texts.heading}
+        </Title>
+        <Text>{texts.missing}</Text>
+        <Anchor component={Link} to="/signup">
+          {texts.toSignup}
+        </Anchor>
+      </Stack>
+    );
+  }
+
+  const onResend = () => {
+    if (resend.isPending) return;
+    resend.mutate(state.resend, {
+      onSuccess: () => notifySuccess(sharedMessages.checkYourMail),
+      onError: (error) => handleApiError(error),
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {texts.heading}
+      </Title>
+      <Text>{texts.sentTo(state.email)}</Text>
+      <Text c="dimmed" size="sm">
+        {texts.noMail}
+      </Text>
+      <div>
+        <Button variant="light" onClick={onResend} loading={resend.isPending}>
+          {texts.resend}
+        </Button>
+      </div>
+      {mailbox.data && token && (
+        <Text size="sm">
+          {texts.devMailboxNote}{' '}
+          <Anchor component={Link} to={`/dev/mail?token=${encodeURIComponent(token)}`}>
+            {texts.devMailbox}
+          </Anchor>
+        </Text>
+      )}
+    </Stack>
+  );
+}

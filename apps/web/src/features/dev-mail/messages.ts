@@ -1,0 +1,16 @@
+export const devMailMessages = {
+  heading: 'Development mailbox',
+  intro: 'This server has no mail server configured, so it keeps the emails it would send here.',
+  address: (address: string) => `Mail for ${address}`,
+  allAddresses: 'Mail sent by this server',
+  empty: 'No messages yet. New mail shows up here within a few seconds.',
+  to: (to: string) => `To ${to}`,
+  choose: 'Choose a message to read it.',
+  links: 'Links in this message',
+  noLinks: 'This message has no links.',
+  frameTitle: (subject: string) => `Message: ${subject}`,
+  off: 'The development mailbox is off: this server sends real email.',
+  needAccess: 'Open this page from the link on the sign-up confirmation page, or sign in first.',
+  failed: 'The mailbox could not be loaded.',
+  messages: 'Messages',
+} as const;

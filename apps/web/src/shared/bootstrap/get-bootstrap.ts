@@ -1,0 +1,22 @@
+import type { Bootstrap } from '@focal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../http/client';
+
+export const getBootstrap = (signal?: AbortSignal) =>
+  apiFetch<Bootstrap>('/api/basic/bootstrap', signal ? { signal } : {});
+
+export const bootstrapQueryOptions = () =>
+  queryOptions({
+    queryKey: ['bootstrap'] as const,
+    queryFn: ({ signal }) => getBootstrap(signal),
+    // Boot errors are handled once by the boot gate (spec 01 §4.2), never retried blindly.
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+
+/** The bootstrap of the signed-in session; the boot gate renders the frame only once it exists. */
+export function useBootstrap(): Bootstrap {
+  const { data } = useQuery(bootstrapQueryOptions());
+  if (!data) throw new Error('useBootstrap is used outside the boot gate');
+  return data;
+}

@@ -1,0 +1,56 @@
+import type { ResourceLink } from '@focal/contracts';
+import { Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { followLink } from '../http/resource-link';
+import { sharedMessages } from '../messages';
+import { closeModal, openModal } from '../ui/modal';
+import { notifySuccess } from '../ui/notify';
+import { showErrorToast } from './error-toast';
+
+const MODAL_ID = 'verification-link';
+
+type Props = { message: string; resend: ResourceLink | undefined };
+
+function VerificationLinkBody({ message, resend }: Props) {
+  const [sending, setSending] = useState(false);
+  const close = () => closeModal(MODAL_ID);
+
+  const onResend = async () => {
+    if (!resend || sending) return;
+    setSending(true);
+    try {
+      await followLink(resend);
+      close();
+      notifySuccess(sharedMessages.checkYourMail);
+    } catch (error) {
+      showErrorToast(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <>
+      <Text>{message}</Text>
+      <Group justify="flex-end" mt="lg">
+        {resend ? (
+          <Button onClick={onResend} loading={sending} data-autofocus>
+            {sharedMessages.resend}
+          </Button>
+        ) : (
+          <Button onClick={close} data-autofocus>
+            {sharedMessages.gotIt}
+          </Button>
+        )}
+      </Group>
+    </>
+  );
+}
+
+/**
+ * Spec 01 §8: a verification error shows its title and message, with Resend when the server sent a
+ * link to send the email again, or 'Got It' when the user must act by hand.
+ */
+export function openVerificationLinkModal(title: string, message: string, resend?: ResourceLink) {
+  void openModal({ id: MODAL_ID, title, children: <VerificationLinkBody message={message} resend={resend} /> });
+}

@@ -1,0 +1,13 @@
+/** Texts shared by every feature: toasts, fallbacks and the verification-link modal. */
+export const sharedMessages = {
+  productName: 'Focal',
+  checkYourMail: 'Check your mail',
+  resend: 'Resend',
+  gotIt: 'Got It',
+  genericErrorTitle: 'Something went wrong',
+  genericErrorMessage: 'Please try again in a moment. If it keeps happening, contact support.',
+  networkErrorTitle: "Can't reach Focal",
+  networkErrorMessage: 'Check your internet connection and try again.',
+  loading: 'Loading…',
+  home: 'Focal home',
+} as const;

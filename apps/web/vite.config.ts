@@ -1,0 +1,88 @@
+import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Stands in for the build version until the bundle is complete; the real value is a hash of the
+ * bundle itself, so it can only be known after the chunks are rendered.
+ */
+const VERSION_PLACEHOLDER = '__FOCAL_BUILD_VERSION_PLACEHOLDER__';
+
+/** Hashes the finished bundle, writes it into the code in place of the placeholder and into build.json. */
+function buildVersion(): Plugin {
+  return {
+    name: 'focal-build-version',
+    apply: 'build',
+    async generateBundle(_options, bundle) {
+      const files = Object.values(bundle).sort((a, b) => a.fileName.localeCompare(b.fileName));
+      const encoder = new TextEncoder();
+      const parts: Uint8Array[] = [];
+      for (const file of files) {
+        parts.push(encoder.encode(file.fileName));
+        if (file.type === 'chunk') parts.push(encoder.encode(file.code));
+        else parts.push(typeof file.source === 'string' ? encoder.encode(file.source) : file.source);
+      }
+      const all = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+      let offset = 0;
+      for (const part of parts) {
+        all.set(part, offset);
+        offset += part.length;
+      }
+      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', all));
+      const version = Array.from(digest.slice(0, 6), (b) => b.toString(16).padStart(2, '0')).join('');
+      for (const file of files) {
+        if (file.type === 'chunk') file.code = file.code.replaceAll(VERSION_PLACEHOLDER, version);
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'build.json',
+        source: `${JSON.stringify({ version })}\n`,
+      });
+    },
+  };
+}
+
+/** Libraries every page needs go in long-lived vendor chunks; routes are split by React Router `lazy`. */
+const vendorGroups = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
+  // { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|clsx|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|react-number-format|react-textarea-autosize)[\\/]/, priority: 2 },
+];
+
+export default defineConfig(({ command }) => {
+  const version = JSON.stringify(command === 'build' ? VERSION_PLACEHOLDER : 'dev');
+  return {
+    plugins: [react(), buildVersion()],
+    define: {
+      __BUILD_VERSION__: version,
+      'import.meta.env.VITE_BUILD_VERSION': version,
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // Read by scripts/route-js-size.ts to measure what a page loads.
+      manifest: true,
+      // Every browser the app supports has <link rel=modulepreload>.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // Only what the first page needs: libraries used by lazy routes stay with those routes.
+            groups: vendorGroups.map((group) => ({ ...group, tags: ['$initial' as const] })),
+          },
+        },
+      },
+    },
+    server: {
+      proxy: {
+        '/api': 'http://localhost:3000',
+        '/healthz': 'http://localhost:3000',
+      },
+    },
+    test: {
+      name: 'web',
+      environment: 'jsdom',
+      setupFiles: ['./src/test/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+    },
+  };
+});
