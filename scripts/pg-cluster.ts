@@ -103,6 +103,40 @@ function runSync(asRoot: boolean, cwd: string, file: string, args: string[]): vo
   spawnSync(cmd, argv, { cwd, stdio: 'ignore', timeout: 15_000 });
 }
 
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * A detached shell that outlives us if we are killed outright (SIGKILL, a crash the exit hook cannot see):
+ * when our process is gone, it stops the cluster and removes its directory. Cancelled by a normal stop.
+ */
+function startWatchdog(asRoot: boolean, dir: string, pgCtl: string, data: string): { cancel(): void } {
+  const [cmd, argv] = command(asRoot, pgCtl, ['-D', data, '-m', 'immediate', '-w', 'stop']);
+  const stop = [cmd, ...argv].map(shellQuote).join(' ');
+  const script = [
+    'while kill -0 "$1" 2>/dev/null; do sleep 1; done',
+    `if [ -e "$2/data/postmaster.pid" ]; then ${stop} >/dev/null 2>&1; fi`,
+    'rm -rf "$2"',
+  ].join('\n');
+  const child = spawn('/bin/sh', ['-c', script, 'pg-cluster-watchdog', String(process.pid), dir], {
+    cwd: dir,
+    detached: true,
+    stdio: 'ignore',
+  });
+  child.on('error', () => {});
+  child.unref();
+  return {
+    cancel() {
+      if (child.pid !== undefined && child.exitCode === null) {
+        try {
+          process.kill(child.pid, 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
+      }
+    },
+  };
+}
+
 const readLog = (file: string) => {
   try {
     return readFileSync(file, 'utf8').trim().split('\n').slice(-20).join('\n');
@@ -124,11 +158,14 @@ export async function startCluster(): Promise<Cluster> {
 
   let started = false;
   let stopped = false;
+  const running = () => existsSync(join(data, 'postmaster.pid'));
+  const watchdog = startWatchdog(asRoot, dir, pgCtl, data);
   const stopSync = () => {
     if (stopped) return;
     stopped = true;
-    if (started) runSync(asRoot, dir, pgCtl, ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    if (running()) runSync(asRoot, dir, pgCtl, ['-D', data, '-m', 'immediate', '-w', 'stop']);
     rmSync(dir, { recursive: true, force: true });
+    watchdog.cancel();
   };
   const onExit = () => stopSync();
   const onSignal = (signal: NodeJS.Signals) => {
@@ -139,12 +176,10 @@ export async function startCluster(): Promise<Cluster> {
   };
   const detach = () => {
     process.off('exit', onExit);
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    for (const signal of SIGNALS) process.off(signal, onSignal);
   };
   process.on('exit', onExit);
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  for (const signal of SIGNALS) process.on(signal, onSignal);
 
   try {
     await run(asRoot, dir, join(binDir, 'initdb'), [
@@ -189,11 +224,12 @@ export async function startCluster(): Promise<Cluster> {
         detach();
         stopped = true;
         try {
-          if (started) await run(asRoot, dir, pgCtl, ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop']);
+          if (running()) await run(asRoot, dir, pgCtl, ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop']);
         } catch {
-          runSync(asRoot, dir, pgCtl, ['-D', data, '-m', 'immediate', 'stop']);
+          runSync(asRoot, dir, pgCtl, ['-D', data, '-m', 'immediate', '-w', 'stop']);
         } finally {
           rmSync(dir, { recursive: true, force: true });
+          watchdog.cancel();
         }
       },
     };
@@ -213,15 +249,14 @@ if (import.meta.main) {
     process.exit(1);
   }
   console.log(cluster.url);
+  console.error(`PostgreSQL ${cluster.url} (data in ${cluster.dir}); stops on Ctrl-C or SIGTERM`);
   // Our own handlers take over from the library's, so that stop() runs once, cleanly, then we exit.
-  process.removeAllListeners('SIGINT');
-  process.removeAllListeners('SIGTERM');
+  for (const signal of SIGNALS) process.removeAllListeners(signal);
   const keepAlive = setInterval(() => {}, 1 << 30);
   const shutdown = async () => {
     clearInterval(keepAlive);
     await cluster.stop();
     process.exit(0);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  for (const signal of SIGNALS) process.once(signal, shutdown);
 }
