@@ -5,6 +5,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppDeps } from './deps.ts';
 import { AppError } from './http/app-error.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { registerGracefulClose } from './http/graceful-close.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -12,6 +13,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { bootstrapRoutes } from './modules/bootstrap/routes.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { oauthRoutes } from './modules/oauth/routes.ts';
 
 export type BuildAppOptions = { logger?: boolean };
 
@@ -30,6 +32,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerGracefulClose(app);
   registerObsoleteBuildCheck(app, deps.webBuild);
 
   await app.register(swagger, {
@@ -44,6 +47,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   healthRoutes(app, deps);
   authRoutes(app, deps);
+  oauthRoutes(app, deps);
   bootstrapRoutes(app, deps);
   adminRoutes(app, deps);
   devMailRoutes(app, deps);

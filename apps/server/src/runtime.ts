@@ -4,7 +4,7 @@ import { type Database, type DatabaseOptions, openDatabase } from './db/client.t
 import { migrate } from './db/migrate.ts';
 import type { AppDeps } from './deps.ts';
 import { readWebBuild } from './http/spa.ts';
-import { createQueue } from './jobs/queue.ts';
+import { createQueue, startQueue } from './jobs/queue.ts';
 import { createMailer } from './mail/delivery.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 
@@ -19,7 +19,7 @@ export async function createRuntime(config: Config, options: { database?: Databa
   const queue = options.queue === false ? undefined : createQueue(database);
   if (queue) {
     queue.on('error', (error) => console.error('job queue error', error));
-    await queue.start();
+    await startQueue(queue);
   }
   const deps: AppDeps = {
     config,

@@ -1,5 +1,9 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { Database } from '../db/client.ts';
+import { MAIL_DELIVER, MAIL_SWEEP } from '../mail/delivery.ts';
+
+/** Every queue, created at start by API and worker processes alike, so either can send first. */
+const QUEUES = [MAIL_DELIVER, MAIL_SWEEP];
 
 export type Queue = PgBoss;
 
@@ -10,4 +14,9 @@ export function createQueue(database: Database): Queue {
     return new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' });
   }
   return new PgBoss({ ...common, connectionString: database.url, max: 4 });
+}
+
+export async function startQueue(queue: Queue): Promise<void> {
+  await queue.start();
+  for (const name of QUEUES) await queue.createQueue(name);
 }

@@ -28,8 +28,6 @@ export function createMailer(options: { queue: Queue | undefined; smtpUrl: strin
 export async function startMailWorkers(options: { queue: Queue; db: Db; smtpUrl: string; from: string }) {
   const { queue, db, smtpUrl, from } = options;
   const transport = nodemailer.createTransport(smtpUrl);
-  await queue.createQueue(MAIL_DELIVER);
-  await queue.createQueue(MAIL_SWEEP);
   await queue.work<{ id: string }>(MAIL_DELIVER, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
     const mail = job && (await findMail(db, job.data.id));
     if (!mail || mail.deliveredAt) return;

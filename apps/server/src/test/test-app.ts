@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -17,25 +17,28 @@ export const TEST_PUBLIC_URL = 'http://focal.test';
 
 /** A fresh copy of the migrated template database, private to the caller. */
 export async function freshDatabase(): Promise<Database> {
-  if (testDbKind() === 'pg') {
-    const name = `focal_t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.FOCAL_TEST_PG_URL });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
-    await admin.end();
-    const url = new URL(process.env.FOCAL_TEST_PG_URL!);
-    url.pathname = `/${name}`;
-    return openDatabase({ kind: 'pg', url: url.toString(), poolSize: 5 });
-  }
+  if (testDbKind() === 'pg') return openDatabase({ kind: 'pg', url: await freshPgDatabaseUrl(), poolSize: 5 });
   const template = readFileSync(inject('pgliteTemplate'));
   return openDatabase({ kind: 'pglite', loadDataDir: new Blob([template]) });
+}
+
+/** On the PostgreSQL lane: a new database copied from the migrated template, by URL. */
+export async function freshPgDatabaseUrl(): Promise<string> {
+  const name = `focal_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.FOCAL_TEST_PG_URL });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.end();
+  const url = new URL(process.env.FOCAL_TEST_PG_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 export type TestApp = {
   app: FastifyInstance;
   deps: AppDeps;
   /** inject() from a client address of the test's choosing (rate limits count per address). */
-  call: (options: InjectOptions & { ip?: string }) => ReturnType<FastifyInstance['inject']>;
+  call: (options: InjectOptions & { ip?: string }) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
 };
 

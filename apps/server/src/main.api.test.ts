@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testDbKind } from './test/db-kind.ts';
+import { signupForm } from './test/factories.ts';
+import { startSmtpServer } from './test/smtp-server.ts';
+import { freshPgDatabaseUrl } from './test/test-app.ts';
+
+const mainFile = new URL('./main.ts', import.meta.url).pathname;
+const workerFile = new URL('./worker.ts', import.meta.url).pathname;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+type Running = { child: ChildProcess; base: string; output: () => string; exited: Promise<number | null> };
+const running: Running[] = [];
+
+/** Embedded on the PGlite lane; on the PostgreSQL lane the server runs with DATABASE_URL, as deployed. */
+async function databaseEnv(): Promise<Record<string, string>> {
+  if (testDbKind() !== 'pg') return {};
+  return { DATABASE_URL: await freshPgDatabaseUrl(), JWT_SECRET: 'process-test-secret-process-test-secret-00' };
+}
+
+async function startMain(dataDir: string, env: Record<string, string> = {}): Promise<Running> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, [mainFile], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST_DIR: join(dataDir, 'no-web'), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const proc = { child, base: `http://127.0.0.1:${port}`, output: () => output, exited };
+  running.push(proc);
+  const deadline = Date.now() + 30_000;
+  while (!output.includes('Focal is running')) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return proc;
+}
+
+afterEach(() => {
+  for (const { child } of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+const post = (base: string, path: string, body: unknown) =>
+  fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+describe('the server process', () => {
+  it('seeds the demo studio on a fresh embedded database and prints how to sign in', async () => {
+    const server = await startMain(mkdtempSync(join(tmpdir(), 'focal-main-')), { ...(await databaseEnv()), SEED_DEMO: '1' });
+    expect(server.output()).toContain('Sign in at http://localhost:');
+    expect(server.output()).toContain('demo@focal.test / focal-demo-password');
+    expect(server.output()).toContain('admin@focal.test / focal-admin-password');
+    const login = await post(server.base, '/api/auth/login', { email: 'demo@focal.test', password: 'focal-demo-password' });
+    expect(login.status).toBe(200);
+  }, 90_000);
+
+  it('on SIGTERM finishes the requests in flight, exits 0, and keeps the data for the next start', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'focal-main-'));
+    const database = await databaseEnv();
+    const first = await startMain(dataDir, { ...database, SEED_DEMO: '0' });
+    const form = signupForm();
+    const inFlight = post(first.base, '/api/auth/signup', form);
+    await new Promise((r) => setTimeout(r, 5));
+    first.child.kill('SIGTERM');
+    const answer = await inFlight;
+    expect(answer.status).toBe(200);
+    expect(await first.exited).toBe(0);
+    await expect(fetch(first.base + '/healthz')).rejects.toThrow();
+
+    const second = await startMain(dataDir, { ...database, SEED_DEMO: '0' });
+    expect(second.output()).not.toContain('Demo studio created');
+    const login = await post(second.base, '/api/auth/login', { email: form.email, password: form.password });
+    expect(login.status).toBe(401);
+    expect((await login.json()).errorCode).toBe('EmailNotConfirmed');
+  }, 90_000);
+
+  it('refuses to start with a clear message when the configuration is wrong', async () => {
+    const child = spawn(process.execPath, [mainFile], { env: { ...process.env, PORT: 'eighty' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stderr!.on('data', (d) => (output += d));
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toContain('Invalid configuration');
+    expect(output).toContain('PORT');
+  });
+
+  it('runs the workers as their own process on PostgreSQL, and refuses to on the embedded database', async () => {
+    const database = await databaseEnv();
+    if (!database.DATABASE_URL) {
+      const child = spawn(process.execPath, [workerFile], { env: { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'focal-w-')) }, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stderr!.on('data', (d) => (output += d));
+      expect(await new Promise((resolve) => child.on('exit', resolve))).toBe(1);
+      expect(output).toContain('npm run worker needs DATABASE_URL');
+      return;
+    }
+    const smtp = await startSmtpServer();
+    try {
+      const env = { ...database, SMTP_URL: smtp.url };
+      const api = await startMain(mkdtempSync(join(tmpdir(), 'focal-main-')), { ...env, WORKERS: '0', SEED_DEMO: '0' });
+      const form = signupForm();
+      expect((await post(api.base, '/api/auth/signup', form)).status).toBe(200);
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(smtp.received).toHaveLength(0); // nothing delivers while no worker runs
+      const worker = spawn(process.execPath, [workerFile], { env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+      running.push({ child: worker, base: '', output: () => '', exited: new Promise((r) => worker.on('exit', r)) });
+      const mail = await smtp.waitForMail(form.email, 60_000);
+      expect(mail.subject).toBe('Confirm your email address for Focal');
+    } finally {
+      await smtp.close();
+    }
+  }, 120_000);
+});
