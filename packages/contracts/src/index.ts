@@ -6,3 +6,4 @@ export * from './fields.ts';
 export * from './messages.ts';
 export * from './passwords.ts';
 export * from './countries.ts';
+export * from './oauth.ts';
