@@ -33,7 +33,8 @@ async function runLoad(name: string, url: string, headers: string[] = []): Promi
   clearTimeout(timer);
   await child.stop();
   const last = child.stdout().trim().split('\n').pop() ?? '';
-  if (code !== 0) throw new Error(`load generator for ${name} failed (exit ${code}):\n${tail(child.output())}`);
+  if (code !== 0)
+    throw new Error(`load generator for ${name} failed (exit ${code}):\n${tail(child.output())}`);
   try {
     return JSON.parse(last) as LoadResult;
   } catch {
@@ -45,7 +46,8 @@ async function runLoad(name: string, url: string, headers: string[] = []): Promi
 function problem(r: LoadResult): string | undefined {
   if (r.requests === 0) return 'no requests completed';
   if (r.non2xx > 0) return `${fmtInt(r.non2xx)} responses were not 2xx`;
-  if (r.errors + r.timeouts > r.requests * 0.01) return `${fmtInt(r.errors)} errors, ${fmtInt(r.timeouts)} timeouts`;
+  if (r.errors + r.timeouts > r.requests * 0.01)
+    return `${fmtInt(r.errors)} errors, ${fmtInt(r.timeouts)} timeouts`;
   return undefined;
 }
 
@@ -107,10 +109,16 @@ async function startOnPostgres(): Promise<FocalServer & { stopAll(): Promise<voi
 async function bootstrapLoad(label: string, server: FocalServer): Promise<LoadResult> {
   const token = await signIn(server.url);
   const url = `${server.url}/api/basic/bootstrap`;
-  const check = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(10_000) });
+  const check = await fetch(url, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: AbortSignal.timeout(10_000),
+  });
   const text = await check.text();
-  if (check.status !== 200) throw new Error(`GET /api/basic/bootstrap answered ${check.status}: ${text.slice(0, 300)}`);
-  log(`${label}: bootstrap answers 200 (${fmtInt(text.length)} bytes); loading for ${LOAD.warmupSec}+${LOAD.durationSec} s…`);
+  if (check.status !== 200)
+    throw new Error(`GET /api/basic/bootstrap answered ${check.status}: ${text.slice(0, 300)}`);
+  log(
+    `${label}: bootstrap answers 200 (${fmtInt(text.length)} bytes); loading for ${LOAD.warmupSec}+${LOAD.durationSec} s…`,
+  );
   return runLoad(label, url, [`authorization: Bearer ${token}`]);
 }
 
@@ -133,7 +141,13 @@ export async function apiThroughput(embedded: FocalServer | Error): Promise<Row[
         if (why) rows.push(failRow('API bare Fastify (baseline)', why));
         else {
           baseline = r;
-          rows.push({ name: 'API bare Fastify (baseline)', figure: figure(r), target: 'baseline', ratio: '1.00', status: 'INFO' });
+          rows.push({
+            name: 'API bare Fastify (baseline)',
+            figure: figure(r),
+            target: 'baseline',
+            ratio: '1.00',
+            status: 'INFO',
+          });
         }
       } finally {
         await bare.value.stop();
@@ -159,7 +173,14 @@ export async function apiThroughput(embedded: FocalServer | Error): Promise<Row[
         const why = problem(r);
         log(`${name}: ${figure(r)}${why ? ` (${why})` : ''}`);
         if (why) rows.push(failRow(name, why));
-        else if (!baseline) rows.push({ name, figure: figure(r), target: `no baseline; goal ≥ ${RATIO_GOAL}× bare`, ratio: '—', status: 'FAIL' });
+        else if (!baseline)
+          rows.push({
+            name,
+            figure: figure(r),
+            target: `no baseline; goal ≥ ${RATIO_GOAL}× bare`,
+            ratio: '—',
+            status: 'FAIL',
+          });
         else {
           const ratio = r.requestsPerSec / baseline.requestsPerSec;
           rows.push({

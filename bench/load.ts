@@ -41,7 +41,9 @@ const { values } = parseArgs({
   },
 });
 if (!values.url) {
-  console.error('usage: node bench/load.ts --url URL [--header "name: value"] [--connections N] [--warmup S] [--duration S]');
+  console.error(
+    'usage: node bench/load.ts --url URL [--header "name: value"] [--connections N] [--warmup S] [--duration S]',
+  );
   process.exit(2);
 }
 const headers: Record<string, string> = {};
@@ -56,7 +58,8 @@ for (const header of values.header) {
 const connections = Number(values.connections);
 const warmup = Number(values.warmup);
 const duration = Number(values.duration);
-const run = (seconds: number) => autocannon({ url: values.url!, connections, duration: seconds, headers, timeout: 10 });
+const run = (seconds: number) =>
+  autocannon({ url: values.url!, connections, duration: seconds, headers, timeout: 10 });
 
 if (warmup > 0) await run(warmup);
 const result = await run(duration);

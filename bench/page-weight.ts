@@ -36,15 +36,21 @@ export async function prepareWebBuild(): Promise<WebBuild> {
   if (webBuildIsStale()) {
     log('the web build is missing or stale: npm run build -w @focal/web …');
     const started = performance.now();
-    const result = await runToEnd('web build', 'npm', ['run', 'build', '-w', '@focal/web'], { timeoutMs: 150_000 });
+    const result = await runToEnd('web build', 'npm', ['run', 'build', '-w', '@focal/web'], {
+      timeoutMs: 150_000,
+    });
     if (!result.ok) {
       const why = result.timedOut ? 'timed out after 150 s' : `exit ${result.code}`;
-      return { ok: false, reason: `npm run build -w @focal/web failed (${why}):\n${tail(result.output, 25)}` };
+      return {
+        ok: false,
+        reason: `npm run build -w @focal/web failed (${why}):\n${tail(result.output, 25)}`,
+      };
     }
     note = `built in ${((performance.now() - started) / 1000).toFixed(1)} s`;
   }
   for (const file of ['index.html', 'build.json']) {
-    if (!existsSync(join(DIST, file))) return { ok: false, reason: `apps/web/dist/${file} is missing after the build` };
+    if (!existsSync(join(DIST, file)))
+      return { ok: false, reason: `apps/web/dist/${file} is missing after the build` };
   }
   return { ok: true, note };
 }
@@ -102,7 +108,11 @@ export function staticAssets(): { files: string[]; external: string[] } {
 /** Loads /login in headless Chromium; returns the same-origin JS and CSS paths it fetched. */
 async function chromiumAssets(baseUrl: string): Promise<{ files: string[]; notes: string[] }> {
   const { chromium } = await import('playwright');
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 30_000 });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    timeout: 30_000,
+  });
   const unregister = onCleanUp(() => browser.close());
   try {
     const page = await browser.newPage();
@@ -118,7 +128,9 @@ async function chromiumAssets(baseUrl: string): Promise<{ files: string[]; notes
         else files.add(decodeURIComponent(url.pathname));
       }
     });
-    page.on('requestfailed', (request) => notes.push(`${request.url()} failed: ${request.failure()?.errorText}`));
+    page.on('requestfailed', (request) =>
+      notes.push(`${request.url()} failed: ${request.failure()?.errorText}`),
+    );
     page.on('pageerror', (error) => notes.push(`page error: ${error.message}`));
     await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle', timeout: 30_000 });
     // The login route is lazy: wait for its form, so its chunk has surely been fetched.
@@ -130,7 +142,9 @@ async function chromiumAssets(baseUrl: string): Promise<{ files: string[]; notes
       .catch(() => false);
     if (!form) {
       const where = `the page is at ${page.url()}, titled ${JSON.stringify(await page.title().catch(() => '?'))}`;
-      notes.push(`no password field appeared on /login within 10 s (${where}): the login route may not have rendered`);
+      notes.push(
+        `no password field appeared on /login within 10 s (${where}): the login route may not have rendered`,
+      );
     }
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
     return { files: [...files].sort(), notes };
@@ -165,7 +179,10 @@ const files = (n: number) => (n === 1 ? '1 file' : `${n} files`);
 export async function pageWeight(build: WebBuild, baseUrl: string | Error): Promise<Row[]> {
   if (!build.ok) {
     log(`THE WEB BUILD FAILED, so the login page cannot be measured:\n${build.reason}`);
-    return [failRow('Login page JS (gzip)', 'web build failed'), failRow('Login page CSS (gzip)', 'web build failed')];
+    return [
+      failRow('Login page JS (gzip)', 'web build failed'),
+      failRow('Login page CSS (gzip)', 'web build failed'),
+    ];
   }
   log(`web build: ${build.note}`);
 
@@ -174,9 +191,13 @@ export async function pageWeight(build: WebBuild, baseUrl: string | Error): Prom
   let method = 'static walk';
   let paths = graph.files;
   if (!existsSync(CHROMIUM_PATH)) {
-    log(`${CHROMIUM_PATH} is missing: falling back to the static-import walk (the lazy login route chunk is NOT counted)`);
+    log(
+      `${CHROMIUM_PATH} is missing: falling back to the static-import walk (the lazy login route chunk is NOT counted)`,
+    );
   } else if (baseUrl instanceof Error) {
-    log(`the server did not start (${baseUrl.message.split('\n')[0]}): falling back to the static-import walk`);
+    log(
+      `the server did not start (${baseUrl.message.split('\n')[0]}): falling back to the static-import walk`,
+    );
   } else {
     try {
       const loaded = await chromiumAssets(baseUrl);
@@ -185,7 +206,9 @@ export async function pageWeight(build: WebBuild, baseUrl: string | Error): Prom
       paths = loaded.files;
       method = 'Chromium';
     } catch (error) {
-      log(`Chromium could not load /login (${(error as Error).message.split('\n')[0]}): falling back to the static-import walk`);
+      log(
+        `Chromium could not load /login (${(error as Error).message.split('\n')[0]}): falling back to the static-import walk`,
+      );
     }
   }
 

@@ -30,7 +30,10 @@ const abort = (why: string, code: number) => {
 };
 process.on('SIGINT', () => abort('interrupted', 130));
 process.on('SIGTERM', () => abort('terminated', 143));
-setTimeout(() => abort(`the benchmarks ran past ${HARD_LIMIT_MS / 60_000} minutes`, 1), HARD_LIMIT_MS).unref();
+setTimeout(
+  () => abort(`the benchmarks ran past ${HARD_LIMIT_MS / 60_000} minutes`, 1),
+  HARD_LIMIT_MS,
+).unref();
 
 /** Runs one benchmark; when it throws, its rows become FAIL rows with the reason printed. */
 async function bench(names: string[], fn: () => Promise<Row[]>): Promise<void> {
@@ -61,7 +64,11 @@ try {
   section('Embedded-database server (fresh data directory, demo seeded)');
   let embedded: FocalServer | Error;
   try {
-    embedded = await startFocal({ name: 'Focal (embedded)', env: { DATA_DIR: makeTempDir('embedded') }, timeoutMs: 120_000 });
+    embedded = await startFocal({
+      name: 'Focal (embedded)',
+      env: { DATA_DIR: makeTempDir('embedded') },
+      timeoutMs: 120_000,
+    });
     log(`ready at ${embedded.url} in ${Math.round(embedded.readyMs)} ms`);
   } catch (error) {
     embedded = error as Error;
@@ -74,7 +81,9 @@ try {
     await bench(['API throughput'], () => apiThroughput(embedded));
 
     section('2. Login page weight (gzip level 9)');
-    await bench(['Login page weight'], () => pageWeight(build, embedded instanceof Error ? embedded : embedded.url));
+    await bench(['Login page weight'], () =>
+      pageWeight(build, embedded instanceof Error ? embedded : embedded.url),
+    );
   } finally {
     if (!(embedded instanceof Error)) await embedded.stop();
   }
@@ -95,7 +104,9 @@ console.log(
     'A MISS reports; only FAIL (a benchmark that could not run) makes the exit code non-zero.',
 );
 if (busyAt.length) {
-  console.log(`The machine was busy with other work (at: ${busyAt.join(', ')}): throughput and timings are pessimistic; re-run on an idle machine.`);
+  console.log(
+    `The machine was busy with other work (at: ${busyAt.join(', ')}): throughput and timings are pessimistic; re-run on an idle machine.`,
+  );
 }
 console.log(`total ${((performance.now() - began) / 1000).toFixed(0)} s`);
 process.exitCode = rows.some((row) => row.status === 'FAIL') ? 1 : 0;

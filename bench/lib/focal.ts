@@ -45,9 +45,12 @@ export async function waitForHealth(
   for (;;) {
     const tick = performance.now();
     if ((await probe(`${baseUrl}/healthz`)) === 200) return performance.now() - options.since;
-    if (!child.running()) throw new Error(`${child.name} exited before it answered /healthz:\n${tail(child.output())}`);
+    if (!child.running())
+      throw new Error(`${child.name} exited before it answered /healthz:\n${tail(child.output())}`);
     if (performance.now() > deadline) {
-      throw new Error(`${child.name} did not answer /healthz within ${options.timeoutMs} ms:\n${tail(child.output())}`);
+      throw new Error(
+        `${child.name} did not answer /healthz within ${options.timeoutMs} ms:\n${tail(child.output())}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, interval - (performance.now() - tick))));
   }
@@ -104,7 +107,9 @@ export async function signIn(baseUrl: string): Promise<string> {
   const body = (await res.json().catch(() => null)) as { data?: { access_token?: string } } | null;
   const token = body?.data?.access_token;
   if (res.status !== 200 || !token) {
-    throw new Error(`sign-in as ${DEMO_OWNER.email} failed: HTTP ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+    throw new Error(
+      `sign-in as ${DEMO_OWNER.email} failed: HTTP ${res.status} ${JSON.stringify(body).slice(0, 300)}`,
+    );
   }
   return token;
 }

@@ -114,7 +114,12 @@ export function startProcess(
 }
 
 /** A child running `node <script> ...args` with our Node. */
-export function startNode(name: string, script: string, args: string[] = [], env: Record<string, string | undefined> = {}): Child {
+export function startNode(
+  name: string,
+  script: string,
+  args: string[] = [],
+  env: Record<string, string | undefined> = {},
+): Child {
   return startProcess(name, NODE, [script, ...args], { env });
 }
 

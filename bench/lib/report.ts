@@ -12,7 +12,13 @@ export type Row = {
   status: Status;
 };
 
-export const failRow = (name: string, why: string): Row => ({ name, figure: '—', target: why, ratio: '—', status: 'FAIL' });
+export const failRow = (name: string, why: string): Row => ({
+  name,
+  figure: '—',
+  target: why,
+  ratio: '—',
+  status: 'FAIL',
+});
 
 export const fmtInt = (n: number) => Math.round(n).toLocaleString('en-US');
 export const fmtMs = (n: number) => (n < 1 ? '<1 ms' : `${fmtInt(n)} ms`);
@@ -32,7 +38,13 @@ export function log(line: string): void {
 }
 
 export function printTable(rows: Row[]): void {
-  const header: Row = { name: 'benchmark', figure: 'figure', target: 'baseline / goal', ratio: 'ratio', status: 'INFO' };
+  const header: Row = {
+    name: 'benchmark',
+    figure: 'figure',
+    target: 'baseline / goal',
+    ratio: 'ratio',
+    status: 'INFO',
+  };
   const cells = (r: Row) => [r.name, r.figure, r.target, r.ratio];
   const widths = [0, 1, 2, 3].map((i) => Math.max(...[header, ...rows].map((r) => cells(r)[i]!.length)));
   const line = (r: Row, status: string) =>
@@ -49,5 +61,8 @@ export function machineLoad(): { text: string; busy: boolean } {
   const cores = availableParallelism();
   const load = loadavg()[0]!;
   const busy = load > cores;
-  return { text: `load average ${load.toFixed(1)} on ${cores} cores${busy ? ' — BUSY: other work is competing, figures are low and noisy' : ''}`, busy };
+  return {
+    text: `load average ${load.toFixed(1)} on ${cores} cores${busy ? ' — BUSY: other work is competing, figures are low and noisy' : ''}`,
+    busy,
+  };
 }
