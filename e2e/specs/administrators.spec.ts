@@ -1,0 +1,36 @@
+import { test, expect } from '../support/fixtures.ts';
+
+test('administrator credentials on /login lead to the administrator login', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('admin@focal.test');
+  await page.getByLabel('Password', { exact: true }).fill('focal-admin-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  const dialog = page.getByRole('dialog', { name: "We're not in Kansas anymore!" });
+  await expect(dialog).toBeVisible();
+  await expect(
+    dialog.getByText(
+      "It seems like you're trying to sign in to the administrator login. Click below to be taken to the correct login page.",
+    ),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Go to the administrator login' }).click();
+  await expect(page).toHaveURL(/\/admins/);
+
+  await page.getByLabel('Email').fill('admin@focal.test');
+  await page.getByLabel('Password', { exact: true }).fill('focal-admin-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Focal Administrator')).toBeVisible();
+});
+
+test('Cancel on the wrong-account modal signs out and stays on /login', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('admin@focal.test');
+  await page.getByLabel('Password', { exact: true }).fill('focal-admin-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: "We're not in Kansas anymore!" });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login/);
+});

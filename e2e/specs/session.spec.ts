@@ -1,0 +1,70 @@
+import { test, expect } from '@playwright/test';
+import { createConfirmedUser } from '../support/api.ts';
+import { startServer, type StartedServer } from '../support/server.ts';
+import { startSmtpServer, type SmtpSink } from '../support/smtp.ts';
+import { DEFAULT_PASSWORD, uniqueEmail } from '../support/api.ts';
+
+test.describe('with a 3-second access token', () => {
+  let server: StartedServer;
+  test.beforeAll(async () => {
+    server = await startServer({ ACCESS_TOKEN_TTL_SECONDS: '3' });
+  });
+  test.afterAll(() => server.stop());
+
+  test('an expired access token is refreshed once and the user stays signed in', async ({ page, playwright }) => {
+    const api = await playwright.request.newContext({ baseURL: server.baseURL });
+    const user = await createConfirmedUser(api);
+    await page.goto(`${server.baseURL}/login`);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: `Welcome, ${user.input.firstName}` })).toBeVisible();
+
+    await page.waitForTimeout(4_000); // let the access token expire (the server's TTL is 3 s)
+    const refreshes: string[] = [];
+    const bootstraps: number[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/auth/refresh') && refreshes.push(r.url()));
+    page.on('response', (r) => r.url().endsWith('/api/basic/bootstrap') && bootstraps.push(r.status()));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: `Welcome, ${user.input.firstName}` })).toBeVisible();
+    expect(refreshes).toHaveLength(1);
+    expect(bootstraps).toEqual([401, 200]);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await api.dispose();
+  });
+});
+
+test.describe('with a real SMTP server', () => {
+  let smtp: SmtpSink;
+  let server: StartedServer;
+  test.beforeAll(async () => {
+    smtp = await startSmtpServer();
+    server = await startServer({ SMTP_URL: smtp.url });
+  });
+  test.afterAll(async () => {
+    await server.stop();
+    await smtp.stop();
+  });
+
+  test('the confirmation email arrives by SMTP and its link confirms the address', async ({ page }) => {
+    const email = uniqueEmail('smtp');
+    await page.goto(`${server.baseURL}/signup`);
+    await page.getByLabel('First name').fill('Sam');
+    await page.getByLabel('Last name').fill('Aperture');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(DEFAULT_PASSWORD);
+    await page.getByLabel('Studio name').fill('Aperture Portraits');
+    await page.getByRole('checkbox', { name: 'I accept the terms of use and privacy policy' }).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open the development mailbox' })).toHaveCount(0);
+
+    const mail = await smtp.waitForMail(email, { subject: 'Confirm your email address for Focal', timeoutMs: 20_000 });
+    const link = mail.text.match(/http\S+\/signup\/confirm\/\S+/)![0];
+    expect(link.startsWith(server.baseURL)).toBe(true);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Your email is confirmed' })).toBeVisible();
+  });
+});
