@@ -10,11 +10,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { webBuildIsStale } from '../scripts/web-build.ts';
 import { type Row, failRow, fmtKB, fmtRatio, log } from './lib/report.ts';
-import { ROOT, onCleanUp, runToEnd, tail } from './lib/processes.ts';
+import { onCleanUp } from './lib/processes.ts';
+import { DIST, type WebBuild } from './lib/web-build.ts';
 
-export const DIST = join(ROOT, 'apps/web/dist');
 export const JS_GOAL_BYTES = 170_000;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -27,33 +26,6 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-quic',
 ];
-
-export type WebBuild = { ok: true; note: string } | { ok: false; reason: string };
-
-/** Builds the web app when its build is missing or older than its sources (as `npm start` does). */
-export async function prepareWebBuild(): Promise<WebBuild> {
-  let note = 'the build in apps/web/dist is up to date';
-  if (webBuildIsStale()) {
-    log('the web build is missing or stale: npm run build -w @focal/web …');
-    const started = performance.now();
-    const result = await runToEnd('web build', 'npm', ['run', 'build', '-w', '@focal/web'], {
-      timeoutMs: 150_000,
-    });
-    if (!result.ok) {
-      const why = result.timedOut ? 'timed out after 150 s' : `exit ${result.code}`;
-      return {
-        ok: false,
-        reason: `npm run build -w @focal/web failed (${why}):\n${tail(result.output, 25)}`,
-      };
-    }
-    note = `built in ${((performance.now() - started) / 1000).toFixed(1)} s`;
-  }
-  for (const file of ['index.html', 'build.json']) {
-    if (!existsSync(join(DIST, file)))
-      return { ok: false, reason: `apps/web/dist/${file} is missing after the build` };
-  }
-  return { ok: true, note };
-}
 
 const attributes = (tag: string) => {
   const attrs: Record<string, string> = {};

@@ -15,7 +15,8 @@ import { coldStart } from './cold-start.ts';
 import { type FocalServer, startFocal } from './lib/focal.ts';
 import { type Row, failRow, log, machineLoad, printTable, section } from './lib/report.ts';
 import { cleanUp, makeTempDir } from './lib/processes.ts';
-import { pageWeight, prepareWebBuild } from './page-weight.ts';
+import { prepareWebBuild } from './lib/web-build.ts';
+import { pageWeight } from './page-weight.ts';
 
 const HARD_LIMIT_MS = 6 * 60_000;
 const began = performance.now();
