@@ -16,7 +16,9 @@ export default defineConfig(
     '**/test-results/',
     '**/playwright-report/',
     '**/coverage/',
-    '**/data/',
+    // DATA_DIR's default (./data) from the root or a workspace; not every folder named data.
+    'data/',
+    'apps/*/data/',
     '**/.tmp/',
     'apps/server/src/db/migrations/',
   ]),
