@@ -11,7 +11,7 @@
 import { startFocal } from './lib/focal.ts';
 import { type Row, fmtMs, fmtRatio, log } from './lib/report.ts';
 import { makeTempDir, removeTempDir } from './lib/processes.ts';
-import { prepareWebBuild, webBuildIsStale } from './lib/web-build.ts';
+import { refreshDist, webBuildIsStale } from './lib/web-build.ts';
 
 export const GOAL_MS = 2000;
 const RUNS = 3;
@@ -26,7 +26,7 @@ let buildFails = false;
 async function entry(): Promise<string> {
   if (!webBuildIsStale()) return START;
   if (!buildFails) {
-    const build = await prepareWebBuild();
+    const build = await refreshDist();
     if (build.ok && !webBuildIsStale()) {
       log(`(the web build was stale: rebuilt before the start, untimed: ${build.note})`);
       return START;

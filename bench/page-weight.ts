@@ -2,7 +2,8 @@
  * Login page weight: the gzipped size (zlib level 9) of the JavaScript and CSS that `/login` loads.
  *
  * Best: headless Chromium loads /login from the running server and every JS/CSS response is recorded
- * (this includes the lazily loaded login route chunk); each file is then gzipped from apps/web/dist.
+ * (this includes the lazily loaded login route chunk); each file is then gzipped from the build. The build
+ * is a private one of the current sources (lib/web-build.ts), served by the embedded server run.ts starts.
  * Fallback, when /usr/bin/chromium is missing or fails: the static graph — index.html's module scripts,
  * stylesheets and modulepreloads, and the static imports inside those JS files (not dynamic import()).
  * Goal: JS ≤ 170 kB gzipped (kB = 1000 bytes, as Vite prints it); CSS is reported for information.
@@ -12,7 +13,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Row, failRow, fmtKB, fmtRatio, log } from './lib/report.ts';
 import { onCleanUp } from './lib/processes.ts';
-import { DIST, type WebBuild } from './lib/web-build.ts';
+import type { WebBuild } from './lib/web-build.ts';
 
 export const JS_GOAL_BYTES = 170_000;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -48,8 +49,8 @@ const STATIC_IMPORT =
   /(?<![\w$.])(?:import\s*(["'])([^"'\n]+)\1|(?:import|export)(?:\s+[\w$]+|\s*\*\s*(?:as\s+[\w$]+)?|\s*\{[^}]*\})(?:\s*,\s*(?:\*\s*as\s+[\w$]+|\{[^}]*\}))?\s*from\s*(["'])([^"'\n]+)\3)/g;
 
 /** The static graph of index.html: its module scripts and links, and their JS files' static imports. */
-export function staticAssets(): { files: string[]; external: string[] } {
-  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+export function staticAssets(dist: string): { files: string[]; external: string[] } {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const found = new Set<string>();
   const external: string[] = [];
   const queue: string[] = [];
@@ -70,9 +71,13 @@ export function staticAssets(): { files: string[]; external: string[] } {
     if (a.href && (rel.includes('stylesheet') || rel.includes('modulepreload'))) add(a.href, '/index.html');
   }
   for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-    const file = join(DIST, path);
+    const file = join(dist, path);
     if (!existsSync(file)) continue;
-    for (const m of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) add(m[2] ?? m[4]!, path);
+    for (const m of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+      const specifier = m[2] ?? m[4]!;
+      // Built chunks import each other by relative path; a bare name is text that only looks like an import.
+      if (/^(\.{1,2})?\//.test(specifier)) add(specifier, path);
+    }
   }
   return { files: [...found].sort(), external };
 }
@@ -128,11 +133,11 @@ async function chromiumAssets(baseUrl: string): Promise<{ files: string[]; notes
 
 type Sized = { path: string; gzip: number; raw: number };
 
-function gzipSizes(paths: string[]): { sized: Sized[]; missing: string[] } {
+function gzipSizes(dist: string, paths: string[]): { sized: Sized[]; missing: string[] } {
   const sized: Sized[] = [];
   const missing: string[] = [];
   for (const path of paths) {
-    const file = join(DIST, path);
+    const file = join(dist, path);
     if (!path.startsWith('/') || path.includes('..') || !existsSync(file)) {
       missing.push(path);
       continue;
@@ -158,7 +163,7 @@ export async function pageWeight(build: WebBuild, baseUrl: string | Error): Prom
   }
   log(`web build: ${build.note}`);
 
-  const graph = staticAssets();
+  const graph = staticAssets(build.dir);
   if (graph.external.length) log(`not counted (other origins): ${graph.external.join(', ')}`);
   let method = 'static walk';
   let paths = graph.files;
@@ -184,14 +189,14 @@ export async function pageWeight(build: WebBuild, baseUrl: string | Error): Prom
     }
   }
 
-  const { sized, missing } = gzipSizes(paths);
-  for (const path of missing) log(`loaded but not in apps/web/dist (not counted): ${path}`);
+  const { sized, missing } = gzipSizes(build.dir, paths);
+  for (const path of missing) log(`loaded but not in the build (not counted): ${path}`);
   sized.sort((a, b) => b.gzip - a.gzip);
   for (const f of sized) log(`${fmtKB(f.gzip).padStart(9)} gzip  ${fmtKB(f.raw).padStart(9)} raw  ${f.path}`);
   const js = sized.filter((f) => !isCss(f.path));
   const css = sized.filter((f) => isCss(f.path));
   if (method === 'Chromium') {
-    const staticJs = sum(gzipSizes(graph.files).sized.filter((f) => !isCss(f.path)));
+    const staticJs = sum(gzipSizes(build.dir, graph.files).sized.filter((f) => !isCss(f.path)));
     log(`for comparison, index.html's static graph alone: ${fmtKB(staticJs)} JS gzipped`);
   }
   const suffix = method === 'Chromium' ? '' : ', static walk';
