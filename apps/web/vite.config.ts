@@ -83,6 +83,8 @@ export default defineConfig(({ command }) => {
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
+      // Whole-app renders with typing in many fields take seconds in jsdom.
+      testTimeout: 20_000,
     },
   };
 });

@@ -1,7 +1,7 @@
 /**
  * Gzipped JavaScript a page loads: the entry chunk, the route's chunk, and every chunk they import
  * statically (what the browser fetches before the page can render). Reads the Vite manifest of
- * `dist/`. Usage: node scripts/route-js-size.ts [route module ...] (default: the login page).
+ * `dist/`. Sizes in kB of 1000 bytes, gzip level 9, as bench/page-weight.ts counts them. Usage: node scripts/route-js-size.ts [route module ...] (default: the login page).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,15 +10,21 @@ import { gzipSync } from 'node:zlib';
 type Chunk = { file: string; isEntry?: boolean; imports?: string[] };
 
 const dist = join(import.meta.dirname, '..', 'dist');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  Chunk
+>;
 const routes = process.argv.slice(2);
 if (routes.length === 0) routes.push('src/features/auth/routes/login-page.tsx');
 
 const seen = new Set<string>();
 const visit = (key: string) => {
   if (seen.has(key)) return;
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  // A shared chunk can be named by its file name without the hash: `_auth` for `_auth-B0-ygJ9n.js`.
+  const found = manifest[key] ? key : Object.keys(manifest).find((name) => name.startsWith(`${key}-`));
+  const chunk = found ? manifest[found] : undefined;
+  if (!found || !chunk) throw new Error(`${key} is not in the build manifest`);
+  if (found !== key) return visit(found);
   seen.add(key);
   for (const next of chunk.imports ?? []) visit(next);
 };
@@ -28,11 +34,11 @@ for (const route of routes) visit(route);
 let total = 0;
 const rows = [...seen].map((key) => {
   const file = manifest[key]!.file;
-  const size = gzipSync(readFileSync(join(dist, file)), { level: 6 }).length;
+  const size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
   total += size;
   return { file, size };
 });
 for (const { file, size } of rows.sort((a, b) => b.size - a.size)) {
-  console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+  console.log(`${(size / 1000).toFixed(1).padStart(7)} kB  ${file}`);
 }
-console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  total gzipped JS for ${routes.join(', ')}`);
+console.log(`${(total / 1000).toFixed(1).padStart(7)} kB  total gzipped JS for ${routes.join(', ')}`);

@@ -26,19 +26,23 @@ export const routes: RouteObject[] = [
           {
             path: 'login',
             handle: handle('Sign in'),
-            lazy: () => import('../features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage })),
+            lazy: () =>
+              import('../features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage })),
           },
           withQueries([
             {
               path: 'login/instant/:token',
               handle: handle('Signing in'),
               lazy: () =>
-                import('../features/auth/routes/instant-login-page').then((m) => ({ Component: m.InstantLoginPage })),
+                import('../features/auth/routes/instant-login-page').then((m) => ({
+                  Component: m.InstantLoginPage,
+                })),
             },
             {
               path: 'signup',
               handle: handle('Create your account'),
-              lazy: () => import('../features/auth/routes/signup-page').then((m) => ({ Component: m.SignupPage })),
+              lazy: () =>
+                import('../features/auth/routes/signup-page').then((m) => ({ Component: m.SignupPage })),
             },
             {
               path: 'signup/thankyou',
@@ -50,34 +54,43 @@ export const routes: RouteObject[] = [
               path: 'signup/confirm/:token',
               handle: handle('Confirm your email'),
               lazy: () =>
-                import('../features/auth/routes/confirm-page').then((m) => ({ Component: m.ConfirmSignupPage })),
+                import('../features/auth/routes/confirm-page').then((m) => ({
+                  Component: m.ConfirmSignupPage,
+                })),
             },
             {
               path: 'change/confirm/:token',
               handle: handle('Confirm your new email'),
               lazy: () =>
-                import('../features/auth/routes/confirm-page').then((m) => ({ Component: m.ConfirmChangeEmailPage })),
+                import('../features/auth/routes/confirm-page').then((m) => ({
+                  Component: m.ConfirmChangeEmailPage,
+                })),
             },
             {
               path: 'change/login/confirm/:token',
               handle: handle('Confirm your new login'),
               lazy: () =>
-                import('../features/auth/routes/confirm-page').then((m) => ({ Component: m.ConfirmChangeLoginPage })),
+                import('../features/auth/routes/confirm-page').then((m) => ({
+                  Component: m.ConfirmChangeLoginPage,
+                })),
             },
             {
               path: 'forgot',
               handle: handle('Forgot password'),
-              lazy: () => import('../features/auth/routes/forgot-page').then((m) => ({ Component: m.ForgotPage })),
+              lazy: () =>
+                import('../features/auth/routes/forgot-page').then((m) => ({ Component: m.ForgotPage })),
             },
             {
               path: 'new/confirm/:token',
               handle: handle('Set a new password'),
-              lazy: () => import('../features/auth/routes/reset-page').then((m) => ({ Component: m.ResetPage })),
+              lazy: () =>
+                import('../features/auth/routes/reset-page').then((m) => ({ Component: m.ResetPage })),
             },
             {
               path: 'admins',
               handle: handle('Administrators'),
-              lazy: () => import('../features/admin/routes/admin-page').then((m) => ({ Component: m.AdminPage })),
+              lazy: () =>
+                import('../features/admin/routes/admin-page').then((m) => ({ Component: m.AdminPage })),
             },
           ]),
         ],
@@ -86,7 +99,8 @@ export const routes: RouteObject[] = [
         {
           path: 'dev/mail',
           handle: handle('Development mailbox'),
-          lazy: () => import('../features/dev-mail/routes/dev-mail-page').then((m) => ({ Component: m.DevMailPage })),
+          lazy: () =>
+            import('../features/dev-mail/routes/dev-mail-page').then((m) => ({ Component: m.DevMailPage })),
         },
         {
           lazy: () => import('./guards/require-session').then((m) => ({ Component: m.RequireSession })),
@@ -98,7 +112,9 @@ export const routes: RouteObject[] = [
                   index: true,
                   handle: handle('Dashboard'),
                   lazy: () =>
-                    import('../features/dashboard/routes/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+                    import('../features/dashboard/routes/dashboard-page').then((m) => ({
+                      Component: m.DashboardPage,
+                    })),
                 },
               ],
             },

@@ -18,7 +18,13 @@ export function AppLayout() {
 
   return (
     <Box mih="100dvh" bg="gray.0">
-      <Box component="header" bg="white" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Box
+        component="header"
+        bg="white"
+        px="md"
+        py="sm"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
         <Group justify="space-between" wrap="nowrap" maw={1200} mx="auto">
           <Anchor component={Link} to="/" underline="never" aria-label={appMessages.home}>
             <Wordmark />

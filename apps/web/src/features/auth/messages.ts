@@ -19,11 +19,13 @@ export const authMessages = {
   },
   thankYou: {
     heading: 'Check your email',
-    sentTo: (email: string) => `We have sent a link to ${email}. Open it to confirm your address and finish creating your account.`,
+    sentTo: (email: string) =>
+      `We have sent a link to ${email}. Open it to confirm your address and finish creating your account.`,
     noMail: "Didn't get it? Check your spam folder, or send it again.",
     resend: 'Resend',
     devMailbox: 'Open the development mailbox',
-    devMailboxNote: 'This server has no mail server configured: its emails are kept in the development mailbox.',
+    devMailboxNote:
+      'This server has no mail server configured: its emails are kept in the development mailbox.',
     missing: 'Nothing to show here yet: create an account first.',
     toSignup: 'Create an account',
   },

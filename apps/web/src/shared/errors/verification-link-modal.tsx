@@ -52,5 +52,9 @@ function VerificationLinkBody({ message, resend }: Props) {
  * link to send the email again, or 'Got It' when the user must act by hand.
  */
 export function openVerificationLinkModal(title: string, message: string, resend?: ResourceLink) {
-  void openModal({ id: MODAL_ID, title, children: <VerificationLinkBody message={message} resend={resend} /> });
+  void openModal({
+    id: MODAL_ID,
+    title,
+    children: <VerificationLinkBody message={message} resend={resend} />,
+  });
 }

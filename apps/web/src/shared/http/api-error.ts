@@ -1,5 +1,6 @@
-import { type ErrorBody, errorBodySchema, type ResourceLink } from '@focal/contracts/errors';
+import type { ErrorBody, ResourceLink } from '@focal/contracts/errors';
 import { sharedMessages } from '../messages';
+import { loadErrorContracts } from './error-contracts';
 
 /** Every failed call surfaces as one of these, carrying the spec's error body. */
 export class ApiError extends Error {
@@ -43,7 +44,8 @@ export function networkError(): ApiError {
 }
 
 /** Reads an error response; anything that is not the spec's error body becomes a generic one. */
-export function toErrorBody(status: number, json: unknown): ErrorBody {
+export async function toErrorBody(status: number, json: unknown): Promise<ErrorBody> {
+  const { errorBodySchema } = await loadErrorContracts();
   const parsed = errorBodySchema.safeParse(json);
   if (parsed.success) return parsed.data;
   return {

@@ -1,6 +1,6 @@
-import { ErrorCode } from '@focal/contracts/errors';
 import { clearSession, getAccessToken } from '../session/session-store';
 import { ApiError, networkError, toErrorBody } from './api-error';
+import { loadErrorContracts } from './error-contracts';
 import { commonHeaders } from './headers';
 import { refreshAccessToken } from './refresh';
 
@@ -50,12 +50,14 @@ async function settle<T>(response: Response): Promise<T> {
     if (json && typeof json === 'object' && 'errorCode' in json) return null as T;
     return (json && typeof json === 'object' && 'data' in json ? json.data : null) as T;
   }
-  throw new ApiError(response.status, toErrorBody(response.status, json));
+  throw new ApiError(response.status, await toErrorBody(response.status, json));
 }
 
-const isExpired = (error: ApiError) => error.status === 401 && error.code === ErrorCode.TokenExpired;
-const isInvalid = (error: ApiError) =>
-  (error.status === 401 || error.status === 400) && error.code === ErrorCode.InvalidToken;
+type Codes = Awaited<ReturnType<typeof loadErrorContracts>>['ErrorCode'];
+const isExpired = (error: ApiError, codes: Codes) =>
+  error.status === 401 && error.code === codes.TokenExpired;
+const isInvalid = (error: ApiError, codes: Codes) =>
+  (error.status === 401 || error.status === 400) && error.code === codes.InvalidToken;
 
 function endSession(error: ApiError, reason: 'invalid' | 'expired'): never {
   error.sessionEnded = true;
@@ -74,8 +76,9 @@ export async function apiFetch<T = unknown>(url: string, options: RequestOptions
     return await settle<T>(await send(url, options, token));
   } catch (error) {
     if (!auth || !(error instanceof ApiError)) throw error;
-    if (isInvalid(error)) endSession(error, 'invalid');
-    if (!isExpired(error)) throw error;
+    const { ErrorCode: codes } = await loadErrorContracts();
+    if (isInvalid(error, codes)) endSession(error, 'invalid');
+    if (!isExpired(error, codes)) throw error;
     let fresh: string;
     try {
       fresh = await refreshAccessToken(token);
@@ -85,7 +88,7 @@ export async function apiFetch<T = unknown>(url: string, options: RequestOptions
     try {
       return await settle<T>(await send(url, options, fresh));
     } catch (retryError) {
-      if (retryError instanceof ApiError && (isInvalid(retryError) || isExpired(retryError))) {
+      if (retryError instanceof ApiError && (isInvalid(retryError, codes) || isExpired(retryError, codes))) {
         endSession(retryError, 'invalid');
       }
       throw retryError;

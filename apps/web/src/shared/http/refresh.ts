@@ -1,4 +1,3 @@
-import { tokenPairResponseSchema } from '@focal/contracts/auth';
 import { getAccessToken, getRefreshToken, setTokens } from '../session/session-store';
 import { commonHeaders } from './headers';
 
@@ -11,6 +10,7 @@ async function exchange(refreshToken: string): Promise<string> {
     body: JSON.stringify({ refresh_token: refreshToken }),
   });
   if (!response.ok) throw new Error(`Token refresh failed with ${response.status}`);
+  const { tokenPairResponseSchema } = await import('@focal/contracts/auth');
   const pair = tokenPairResponseSchema.parse(await response.json()).data;
   setTokens(pair);
   return pair.access_token;

@@ -3,7 +3,11 @@ import { createStorage } from './storage';
 
 describe('storage helper', () => {
   let clock = 1_000;
-  const store = createStorage(() => window.localStorage, 'test.', () => clock);
+  const store = createStorage(
+    () => window.localStorage,
+    'test.',
+    () => clock,
+  );
 
   beforeEach(() => {
     window.localStorage.clear();

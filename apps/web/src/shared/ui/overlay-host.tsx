@@ -35,7 +35,11 @@ const subscribe = (listener: () => void) => {
 
 /** Mounted once inside the Mantine provider; renders the hosts from the first request on. */
 export function OverlayHost() {
-  const show = useSyncExternalStore(subscribe, () => requested, () => false);
+  const show = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
   if (!show) return null;
   return (
     <Suspense fallback={null}>

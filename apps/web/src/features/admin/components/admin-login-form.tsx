@@ -27,7 +27,13 @@ export function AdminLoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <TextInput label={texts.email} type="email" autoComplete="username" error={formState.errors.email?.message} {...register('email')} />
+        <TextInput
+          label={texts.email}
+          type="email"
+          autoComplete="username"
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
         <PasswordInput
           label={texts.password}
           autoComplete="current-password"

@@ -29,7 +29,9 @@ export function LocaleFields<T extends LocaleValues>({ form }: { form: UseFormRe
   const country = register('country', {
     onChange: (event: { target: { value: string } }) => {
       if (!currencyChosen.current) {
-        setValue('currency', currencyForCountry(event.target.value, supported), { shouldValidate: formState.isSubmitted });
+        setValue('currency', currencyForCountry(event.target.value, supported), {
+          shouldValidate: formState.isSubmitted,
+        });
       }
     },
   });
@@ -41,9 +43,19 @@ export function LocaleFields<T extends LocaleValues>({ form }: { form: UseFormRe
 
   return (
     <>
-      <NativeSelect label={authMessages.signup.country} data={countries} error={errors.country?.message} {...country} />
+      <NativeSelect
+        label={authMessages.signup.country}
+        data={countries}
+        error={errors.country?.message}
+        {...country}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <NativeSelect label={authMessages.signup.currency} data={currencies} error={errors.currency?.message} {...currency} />
+        <NativeSelect
+          label={authMessages.signup.currency}
+          data={currencies}
+          error={errors.currency?.message}
+          {...currency}
+        />
         <NativeSelect
           label={authMessages.signup.timeZone}
           data={zones}

@@ -21,7 +21,16 @@ const signupFormSchema = signupRequestSchema.extend({
 });
 type SignupFormValues = z.input<typeof signupFormSchema>;
 
-const FIELDS = ['firstName', 'lastName', 'email', 'password', 'companyName', 'country', 'currency', 'timeZone'] as const;
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'companyName',
+  'country',
+  'currency',
+  'timeZone',
+] as const;
 const texts = authMessages.signup;
 
 function initialValues(): SignupFormValues {
@@ -49,7 +58,10 @@ export function SignupForm({ onSuccess }: { onSuccess: (result: SignupResult) =>
   const { errors } = formState;
   const signup = useSignup();
   const [termsReminder, setTermsReminder] = useState(false);
-  const [password, email, firstName, lastName] = useWatch({ control, name: ['password', 'email', 'firstName', 'lastName'] });
+  const [password, email, firstName, lastName] = useWatch({
+    control,
+    name: ['password', 'email', 'firstName', 'lastName'],
+  });
 
   useEffect(() => {
     if (!termsReminder) return;
@@ -72,10 +84,26 @@ export function SignupForm({ onSuccess }: { onSuccess: (result: SignupResult) =>
     <form onSubmit={onValid} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput label={texts.firstName} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-          <TextInput label={texts.lastName} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+          <TextInput
+            label={texts.firstName}
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextInput
+            label={texts.lastName}
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
         </SimpleGrid>
-        <TextInput label={texts.email} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextInput
+          label={texts.email}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <PasswordField
           label={texts.password}
           autoComplete="new-password"
@@ -84,7 +112,12 @@ export function SignupForm({ onSuccess }: { onSuccess: (result: SignupResult) =>
           userInputs={[email, firstName, lastName].filter(Boolean)}
           {...register('password')}
         />
-        <TextInput label={texts.companyName} autoComplete="organization" error={errors.companyName?.message} {...register('companyName')} />
+        <TextInput
+          label={texts.companyName}
+          autoComplete="organization"
+          error={errors.companyName?.message}
+          {...register('companyName')}
+        />
         <LocaleFields form={form} />
         <TermsCheckbox showReminder={termsReminder} {...register('termsOfUseAccepted')} />
         <Button type="submit" loading={formState.isSubmitting} fullWidth size="md">

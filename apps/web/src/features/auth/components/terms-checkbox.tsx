@@ -7,7 +7,16 @@ type Props = CheckboxProps & { showReminder: boolean };
 /** Spec 01 §5: unticked on submit, a popup asks to accept the terms (the page times it). */
 export function TermsCheckbox({ showReminder, ...props }: Props) {
   return (
-    <Popover opened={showReminder} position="top-start" withArrow shadow="md" trapFocus={false} returnFocus={false}>
+    <Popover
+      opened={showReminder}
+      position="top-start"
+      withArrow
+      shadow="md"
+      trapFocus={false}
+      returnFocus={false}
+      // Shown for 3 s whatever the scroll position; no need to hide it when the checkbox scrolls away.
+      hideDetached={false}
+    >
       <Popover.Target>
         <div>
           <Checkbox label={authMessages.signup.terms} {...props} />

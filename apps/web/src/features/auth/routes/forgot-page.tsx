@@ -44,7 +44,13 @@ export function ForgotPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
-            <TextInput label={texts.email} type="email" autoComplete="email" error={formState.errors.email?.message} {...register('email')} />
+            <TextInput
+              label={texts.email}
+              type="email"
+              autoComplete="email"
+              error={formState.errors.email?.message}
+              {...register('email')}
+            />
             <Button type="submit" loading={formState.isSubmitting} fullWidth size="md">
               {texts.submit}
             </Button>

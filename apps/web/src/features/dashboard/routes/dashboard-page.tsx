@@ -32,7 +32,9 @@ export function DashboardPage() {
             {plan?.subscriptionType === 'TRIAL' && <Badge variant="light">{texts.trial}</Badge>}
           </Group>
           {plan && until && (
-            <Text size="sm">{plan.subscriptionType === 'TRIAL' ? texts.trialEnds(until) : texts.accessTill(until)}</Text>
+            <Text size="sm">
+              {plan.subscriptionType === 'TRIAL' ? texts.trialEnds(until) : texts.accessTill(until)}
+            </Text>
           )}
         </Card>
       </SimpleGrid>

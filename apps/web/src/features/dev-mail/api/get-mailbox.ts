@@ -14,7 +14,10 @@ export type Mailbox = { address: string | null; messages: MailMessage[] };
 /** With the token from a sign-up's resend link, or as the signed-in photographer. */
 export const getMailbox = (token: string | null, signal?: AbortSignal) =>
   token
-    ? apiFetch<Mailbox>(`/api/dev/mailbox?token=${encodeURIComponent(token)}`, { auth: false, ...(signal ? { signal } : {}) })
+    ? apiFetch<Mailbox>(`/api/dev/mailbox?token=${encodeURIComponent(token)}`, {
+        auth: false,
+        ...(signal ? { signal } : {}),
+      })
     : apiFetch<Mailbox>('/api/dev/mailbox', signal ? { signal } : {});
 
 const POLL_MS = 3000;

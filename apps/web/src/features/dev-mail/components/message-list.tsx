@@ -4,8 +4,7 @@ import { devMailMessages as texts } from '../messages';
 
 type Props = { messages: MailMessage[]; selectedId: string | null; onSelect: (id: string) => void };
 
-const time = (iso: string) =>
-  new Date(iso).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' });
+const time = (iso: string) => new Date(iso).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Newest first; each message is a button named by its subject, its details described beside it. */
 export function MessageList({ messages, selectedId, onSelect }: Props) {

@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { bootstrapFixture } from '../../test/bootstrap-fixture';
+import { apiError, mockApi, ok } from '../../test/fetch-mock';
+import { renderApp, signIn } from '../../test/render-app';
+import { getAccessToken, getRefreshToken } from '../../shared/session/session-store';
+
+const WRONG_ACCOUNT_TEXT =
+  "It seems like you're trying to sign in to the administrator login. Click below to be taken to the correct login page.";
+
+describe('boot', () => {
+  it('shows the studio once the bootstrap has loaded: name, company, plan and trial end in the company time zone', async () => {
+    signIn();
+    mockApi({
+      'GET /api/basic/bootstrap': () =>
+        ok(bootstrapFixture({ timeZone: 'Pacific/Auckland', accessTill: '2026-02-15T13:00:00.000Z' })),
+    });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeVisible();
+    expect(screen.getAllByText('Lovelace Studio').length).toBeGreaterThan(0);
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByText('Pro Trial')).toBeVisible();
+    // 13:00 UTC on 15 February is already 16 February in Auckland.
+    expect(screen.getByText('Trial ends February 16, 2026')).toBeVisible();
+    expect(screen.getByText('Your clients, jobs and payments will appear here.')).toBeVisible();
+    expect(document.title).toBe('Focal - Dashboard');
+  });
+
+  it('signs administrator credentials out and explains, with a way to the administrator login', async () => {
+    signIn();
+    const api = mockApi({
+      'GET /api/basic/bootstrap': () => apiError(403, 'IncorrectAccount'),
+      'POST /api/auth/logout': () => ok(null),
+    });
+    const { router, user } = renderApp('/');
+
+    const modal = await screen.findByRole('dialog', { name: "We're not in Kansas anymore!" });
+    expect(within(modal).getByText(WRONG_ACCOUNT_TEXT)).toBeVisible();
+    expect(within(modal).getByRole('button', { name: 'Cancel' })).toBeVisible();
+    expect(getAccessToken()).toBeNull();
+    expect(api.to('POST', '/api/auth/logout')).toHaveLength(1);
+    expect(api.to('POST', '/api/auth/logout')[0]!.body).toEqual({ refresh_token: 'refresh-1' });
+    expect(api.to('POST', '/api/auth/logout')[0]!.headers.get('Authorization')).toBe('Bearer access-1');
+
+    await user.click(within(modal).getByRole('button', { name: 'Go to the administrator login' }));
+    expect(await screen.findByRole('heading', { name: 'Administrator sign-in' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/admins');
+  });
+
+  it('Cancel on the wrong-account modal leaves the user signed out on /login', async () => {
+    signIn();
+    mockApi({
+      'GET /api/basic/bootstrap': () => apiError(403, 'IncorrectAccount'),
+      'POST /api/auth/logout': () => ok(null),
+    });
+    const { router, user } = renderApp('/');
+    const modal = await screen.findByRole('dialog', { name: "We're not in Kansas anymore!" });
+    await user.click(within(modal).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Sign in to Focal' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('boots after refreshing an expired access token', async () => {
+    signIn('stale-access', 'refresh-1');
+    const api = mockApi({
+      'GET /api/basic/bootstrap': ({ headers }) =>
+        headers.get('Authorization') === 'Bearer fresh-access'
+          ? ok(bootstrapFixture())
+          : apiError(401, '452'),
+      'POST /api/auth/refresh': () => ok({ access_token: 'fresh-access', refresh_token: 'refresh-2' }),
+    });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeVisible();
+    expect(api.to('POST', '/api/auth/refresh')).toHaveLength(1);
+    expect(getRefreshToken()).toBe('refresh-2');
+  });
+
+  it('goes to /login when the access token has expired and the refresh fails', async () => {
+    signIn('stale-access', 'stale-refresh');
+    const api = mockApi({
+      'GET /api/basic/bootstrap': () => apiError(401, '452'),
+      'POST /api/auth/refresh': () => apiError(401, '450'),
+    });
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Sign in to Focal' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(api.to('POST', '/api/auth/refresh')).toHaveLength(1);
+    expect(getAccessToken()).toBeNull();
+    expect(getRefreshToken()).toBeNull();
+  });
+
+  it('on 450 signs out and goes to /login without refreshing', async () => {
+    signIn();
+    const api = mockApi({ 'GET /api/basic/bootstrap': () => apiError(401, '450') });
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Sign in to Focal' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(api.to('POST', '/api/auth/refresh')).toHaveLength(0);
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('Sign out calls logout, forgets the tokens and goes to /login', async () => {
+    signIn();
+    const api = mockApi({
+      'GET /api/basic/bootstrap': () => ok(bootstrapFixture()),
+      'POST /api/auth/logout': () => apiError(500, 'Internal'),
+    });
+    const { router, user } = renderApp('/');
+    await screen.findByRole('heading', { name: 'Welcome, Ada' });
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in to Focal' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(api.to('POST', '/api/auth/logout')).toHaveLength(1);
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('goes to /login when another tab signs out', async () => {
+    signIn();
+    mockApi({ 'GET /api/basic/bootstrap': () => ok(bootstrapFixture()) });
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { name: 'Welcome, Ada' });
+
+    // What another tab's sign-out looks like from here: the key disappears, a storage event fires.
+    const key = 'focal.session.access';
+    const oldValue = window.localStorage.getItem(key);
+    window.localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue: null }));
+
+    expect(await screen.findByRole('heading', { name: 'Sign in to Focal' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});

@@ -1,0 +1,114 @@
+import { INVALID_EMAIL, REQUIRED, TERMS_REQUIRED } from '@focal/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, mockApi, ok } from '../../../test/fetch-mock';
+import { renderApp } from '../../../test/render-app';
+
+const field = (name: string) => screen.getByLabelText(name, { selector: 'input, select' });
+
+async function openSignup() {
+  const app = renderApp('/signup');
+  await screen.findByRole('heading', { name: 'Create your Focal account' });
+  return app;
+}
+
+async function fillValidForm(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(field('First name'), 'Ada');
+  await user.type(field('Last name'), 'Lovelace');
+  await user.type(field('Email'), 'Ada@Example.com');
+  await user.type(field('Password'), 'correct horse battery staple');
+  await user.type(field('Studio name'), 'Lovelace Studio');
+  await user.selectOptions(field('Country'), 'GB');
+  await user.selectOptions(field('Time zone'), 'Europe/London');
+  await user.click(screen.getByRole('checkbox', { name: 'I accept the terms of use and privacy policy' }));
+}
+
+describe('sign-up page', () => {
+  it('shows the contracts’ messages under the inputs and the terms reminder for 3 seconds', async () => {
+    const api = mockApi({});
+    const { user } = await openSignup();
+    await user.type(field('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await waitFor(() => expect(field('First name')).toHaveAccessibleDescription(REQUIRED));
+    expect(field('Last name')).toHaveAccessibleDescription(REQUIRED);
+    expect(field('Studio name')).toHaveAccessibleDescription(REQUIRED);
+    expect(field('Email')).toHaveAccessibleDescription(INVALID_EMAIL);
+    expect(field('First name')).toHaveAttribute('aria-invalid', 'true');
+
+    const reminder = await screen.findByRole('alert');
+    const shownAt = Date.now();
+    expect(reminder).toHaveTextContent(TERMS_REQUIRED);
+    await waitFor(() => expect(screen.queryByText(TERMS_REQUIRED)).not.toBeInTheDocument(), {
+      timeout: 4500,
+    });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2800);
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('puts the server’s field messages under their inputs', async () => {
+    const api = mockApi({
+      'POST /api/auth/signup': () =>
+        apiError(400, 'ValidationFailed', {
+          fields: {
+            password: 'This password is one of the most common and easy to guess. Please choose another.',
+          },
+        }),
+    });
+    const { user } = await openSignup();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await waitFor(() =>
+      expect(field('Password')).toHaveAccessibleDescription(
+        'This password is one of the most common and easy to guess. Please choose another.',
+      ),
+    );
+    expect(api.to('POST', '/api/auth/signup')[0]!.body).toMatchObject({
+      firstName: 'Ada',
+      email: 'ada@example.com',
+      companyName: 'Lovelace Studio',
+      country: 'GB',
+      currency: 'GBP',
+      timeZone: 'Europe/London',
+      termsOfUseAccepted: true,
+    });
+  });
+
+  it('goes to the thank-you page, where Resend sends the email again and the dev mailbox is linked', async () => {
+    const resendUrl = '/api/auth/resend-confirmation?token=resend-token-0123456789';
+    const api = mockApi({
+      'POST /api/auth/signup': () =>
+        ok({
+          email: 'ada@example.com',
+          resourcesLinks: { RESEND_CONFIRMATION: { url: resendUrl, method: 'POST' } },
+        }),
+      'POST /api/auth/resend-confirmation': () => ok(null),
+      'GET /api/dev/mailbox': () => ok({ address: 'ada@example.com', messages: [] }),
+    });
+    const { user } = await openSignup();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await screen.findByRole('heading', { name: 'Check your email' });
+    expect(screen.getByText(/ada@example\.com/)).toBeInTheDocument();
+    const mailbox = await screen.findByRole('link', { name: 'Open the development mailbox' });
+    expect(mailbox).toHaveAttribute('href', '/dev/mail?token=resend-token-0123456789');
+
+    await user.click(screen.getByRole('button', { name: 'Resend' }));
+    expect(await screen.findByText('Check your mail')).toBeVisible();
+    expect(api.to('POST', '/api/auth/resend-confirmation')[0]!.url).toBe(resendUrl);
+  });
+
+  it('shows an email-taken answer as a toast', async () => {
+    mockApi({
+      'POST /api/auth/signup': () =>
+        apiError(409, 'EmailTaken', null, 'Email in use', 'An account with this email already exists.'),
+    });
+    const { user } = await openSignup();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('An account with this email already exists.')).toBeInTheDocument();
+    expect(screen.getByText('Email in use')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { apiError, mockApi, ok } from '../../test/fetch-mock';
+import { getAccessToken, getRefreshToken, onSignedOut, setTokens } from '../session/session-store';
+import { apiFetch } from './client';
+
+const signIn = () => setTokens({ access_token: 'old-access', refresh_token: 'refresh-1' }, 'ada@example.com');
+const bearer = (headers: Headers) => headers.get('Authorization');
+
+describe('apiFetch session rules', () => {
+  it('sends the spec headers on every request', async () => {
+    signIn();
+    const api = mockApi({ 'GET /api/thing': () => ok({ n: 1 }) });
+    await expect(apiFetch('/api/thing')).resolves.toEqual({ n: 1 });
+    const headers = api.requests[0]!.headers;
+    expect(bearer(headers)).toBe('Bearer old-access');
+    expect(headers.get('PhotographerEmail')).toBe('ada@example.com');
+    expect(headers.get('BrowserToken')).toMatch(/\S{8,}/);
+    expect(headers.get('SessionToken')).toMatch(/\S{8,}/);
+    expect(headers.get('WebBuildVersion')).toBe('dev');
+    expect(headers.get('isMobile')).toBe('false');
+  });
+
+  it('refreshes once for three requests that expire together, then retries all three', async () => {
+    signIn();
+    let releaseRefresh: () => void = () => {};
+    const refreshGate = new Promise<void>((resolve) => {
+      releaseRefresh = resolve;
+    });
+    const api = mockApi({
+      'GET /api/thing': ({ headers, url }) =>
+        bearer(headers) === 'Bearer new-access' ? ok({ url }) : apiError(401, '452'),
+      'POST /api/auth/refresh': async () => {
+        await refreshGate;
+        return ok({ access_token: 'new-access', refresh_token: 'refresh-2' });
+      },
+    });
+
+    const pending = Promise.all([
+      apiFetch<{ url: string }>('/api/thing?n=1'),
+      apiFetch<{ url: string }>('/api/thing?n=2'),
+      apiFetch<{ url: string }>('/api/thing?n=3'),
+    ]);
+    // Let all three fail with 452 before the refresh answers.
+    await waitUntil(() => api.to('GET', '/api/thing').length === 3);
+    releaseRefresh();
+    const results = await pending;
+
+    expect(results.map((r) => r.url)).toEqual(['/api/thing?n=1', '/api/thing?n=2', '/api/thing?n=3']);
+    expect(api.to('POST', '/api/auth/refresh')).toHaveLength(1);
+    expect(api.to('POST', '/api/auth/refresh')[0]!.body).toEqual({ refresh_token: 'refresh-1' });
+    const retries = api.to('GET', '/api/thing').slice(3);
+    expect(retries).toHaveLength(3);
+    expect(retries.every((r) => bearer(r.headers) === 'Bearer new-access')).toBe(true);
+    expect(getAccessToken()).toBe('new-access');
+    expect(getRefreshToken()).toBe('refresh-2');
+  });
+
+  it('signs out when the refresh fails', async () => {
+    signIn();
+    const reasons: string[] = [];
+    const stop = onSignedOut((reason) => reasons.push(reason));
+    mockApi({
+      'GET /api/thing': () => apiError(401, '452'),
+      'POST /api/auth/refresh': () => apiError(401, '450'),
+    });
+    await expect(apiFetch('/api/thing')).rejects.toMatchObject({ code: '452', sessionEnded: true });
+    stop();
+    expect(getAccessToken()).toBeNull();
+    expect(getRefreshToken()).toBeNull();
+    expect(reasons).toEqual(['expired']);
+  });
+
+  it('signs out on 450 without trying to refresh', async () => {
+    signIn();
+    const api = mockApi({ 'GET /api/thing': () => apiError(401, '450') });
+    await expect(apiFetch('/api/thing')).rejects.toMatchObject({ code: '450', sessionEnded: true });
+    expect(api.to('POST', '/api/auth/refresh')).toHaveLength(0);
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('passes other errors through with the server body', async () => {
+    signIn();
+    mockApi({ 'GET /api/thing': () => apiError(409, 'EmailTaken', null, 'Taken', 'That email is taken.') });
+    await expect(apiFetch('/api/thing')).rejects.toMatchObject({
+      status: 409,
+      code: 'EmailTaken',
+      body: { errorTitle: 'Taken', errorMessage: 'That email is taken.' },
+      sessionEnded: false,
+    });
+    expect(getAccessToken()).toBe('old-access');
+  });
+
+  it('treats a 2xx that carries an error body as an empty success', async () => {
+    mockApi({ 'POST /api/thing': () => apiError(200, 'Whatever') });
+    await expect(apiFetch('/api/thing', { method: 'POST', auth: false })).resolves.toBeNull();
+  });
+});
+
+async function waitUntil(check: () => boolean, timeoutMs = 1000) {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
