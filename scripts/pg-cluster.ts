@@ -1,14 +1,17 @@
 /**
  * A throwaway PostgreSQL cluster for tests: a fresh data directory in a temporary folder, a free port on
  * 127.0.0.1, durability off (fsync, synchronous_commit, full_page_writes), and a trust-authenticated
- * superuser `focal`. Stopped and removed on stop(), on process exit and on SIGINT/SIGTERM.
+ * superuser `focal`. Stopped and removed on stop(), on process exit, on SIGINT/SIGTERM/SIGHUP, and by a
+ * watchdog when the owning process dies outright (SIGKILL).
  *
  *   import { startCluster } from './pg-cluster.ts';   // library
  *   node scripts/pg-cluster.ts                         // CLI: prints the URL, runs until SIGINT/SIGTERM
  *
- * PostgreSQL's binaries refuse to run as root, so as root they run as the `postgres` user through su.
+ * PostgreSQL's binaries refuse to run as root, so as root they run as the `postgres` user. They are
+ * spawned with that uid/gid directly rather than through `su -c`: su starts the command in a new session,
+ * out of reach of the process-group kill that a stop in the middle of initdb needs.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -19,6 +22,7 @@ export type Cluster = { url: string; dir: string; stop(): Promise<void> };
 const INSTALL_HINT = 'Install the PostgreSQL server: apt-get install postgresql';
 const BINARIES = ['initdb', 'pg_ctl', 'postgres'] as const;
 const SUPERUSER = 'focal';
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 /** The directory holding initdb, pg_ctl and postgres: from the PATH first, else the newest Debian install. */
 export function findPgBinDir(): string {
@@ -44,18 +48,21 @@ export function findPgBinDir(): string {
   );
 }
 
-function postgresUser(): { uid: number; gid: number } {
+/** Who runs the binaries: the `postgres` user when we are root, else ourselves (undefined). */
+type Owner = { uid: number; gid: number; home: string } | undefined;
+
+function postgresUser(): NonNullable<Owner> {
   const line = readFileSync('/etc/passwd', 'utf8')
     .split('\n')
     .find((l) => l.startsWith('postgres:'));
-  const [, , uid, gid] = line?.split(':') ?? [];
+  const [, , uid, gid, , home] = line?.split(':') ?? [];
   if (!uid || !gid) {
     throw new Error(
       `PostgreSQL refuses to run as root and there is no 'postgres' user to run it as. ${INSTALL_HINT} ` +
         `(it creates that user), or run the tests as a non-root user.`,
     );
   }
-  return { uid: Number(uid), gid: Number(gid) };
+  return { uid: Number(uid), gid: Number(gid), home: home || '/' };
 }
 
 export async function freePort(): Promise<number> {
@@ -73,22 +80,44 @@ export async function freePort(): Promise<number> {
 
 const shellQuote = (s: string) => `'${s.replaceAll("'", `'\\''`)}'`;
 
-/** The command line to run a PostgreSQL binary as the right user (su to postgres when we are root). */
-function command(asRoot: boolean, file: string, args: string[]): [string, string[]] {
-  if (!asRoot) return [file, args];
-  return ['su', ['postgres', '-s', '/bin/sh', '-c', [file, ...args].map(shellQuote).join(' ')]];
+function spawnOptions(owner: Owner, cwd: string) {
+  if (!owner) return { cwd };
+  const env = { ...process.env, HOME: owner.home, USER: 'postgres', LOGNAME: 'postgres' };
+  return { cwd, uid: owner.uid, gid: owner.gid, env };
 }
 
-function run(asRoot: boolean, cwd: string, file: string, args: string[]): Promise<string> {
-  const [cmd, argv] = command(asRoot, file, args);
+/** initdb or pg_ctl still running, each in its own process group, so that a stop can end them first. */
+const inflight = new Set<ChildProcess>();
+
+function killInflight() {
+  for (const child of inflight) {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
+  inflight.clear();
+}
+
+function run(owner: Owner, cwd: string, file: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, argv, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(file, args, {
+      ...spawnOptions(owner, cwd),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    inflight.add(child);
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    child.on('error', reject);
+    child.on('error', (error) => {
+      inflight.delete(child);
+      reject(error);
+    });
     // 'exit', not 'close': a daemon started by pg_ctl must not keep us waiting on an inherited pipe.
     child.on('exit', (code, signal) => {
+      inflight.delete(child);
       if (code === 0) resolve(output);
       else
         reject(
@@ -98,27 +127,31 @@ function run(asRoot: boolean, cwd: string, file: string, args: string[]): Promis
   });
 }
 
-function runSync(asRoot: boolean, cwd: string, file: string, args: string[]): void {
-  const [cmd, argv] = command(asRoot, file, args);
-  spawnSync(cmd, argv, { cwd, stdio: 'ignore', timeout: 15_000 });
+function runSync(owner: Owner, cwd: string, file: string, args: string[]): void {
+  spawnSync(file, args, { ...spawnOptions(owner, cwd), stdio: 'ignore', timeout: 15_000 });
 }
-
-const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 /**
  * A detached shell that outlives us if we are killed outright (SIGKILL, a crash the exit hook cannot see):
- * when our process is gone, it stops the cluster and removes its directory. Cancelled by a normal stop.
+ * once our process is gone, it stops the cluster and removes its directory. Cancelled by a normal stop.
+ * It runs as the cluster's owner, so it watches /proc rather than `kill -0` (which a non-root user cannot
+ * send to a root process).
  */
-function startWatchdog(asRoot: boolean, dir: string, pgCtl: string, data: string): { cancel(): void } {
-  const [cmd, argv] = command(asRoot, pgCtl, ['-D', data, '-m', 'immediate', '-w', 'stop']);
-  const stop = [cmd, ...argv].map(shellQuote).join(' ');
+function startWatchdog(owner: Owner, dir: string, pgCtl: string, data: string): { cancel(): void } {
+  const stop = [pgCtl, '-D', data, '-m', 'immediate', '-w', 'stop'].map(shellQuote).join(' ');
+  // An initdb cut short may still be writing for a moment: retry until the directory is gone (30 s at most).
   const script = [
-    'while kill -0 "$1" 2>/dev/null; do sleep 1; done',
-    `if [ -e "$2/data/postmaster.pid" ]; then ${stop} >/dev/null 2>&1; fi`,
-    'rm -rf "$2"',
+    'while [ -d "/proc/$1" ]; do sleep 1; done',
+    'i=0',
+    'while [ -e "$2" ] && [ "$i" -lt 30 ]; do',
+    `  if [ -e "$2/data/postmaster.pid" ]; then ${stop} >/dev/null 2>&1; fi`,
+    '  rm -rf "$2" 2>/dev/null',
+    '  if [ -e "$2" ]; then sleep 1; fi',
+    '  i=$((i + 1))',
+    'done',
   ].join('\n');
   const child = spawn('/bin/sh', ['-c', script, 'pg-cluster-watchdog', String(process.pid), dir], {
-    cwd: dir,
+    ...spawnOptions(owner, dir),
     detached: true,
     stdio: 'ignore',
   });
@@ -126,12 +159,11 @@ function startWatchdog(asRoot: boolean, dir: string, pgCtl: string, data: string
   child.unref();
   return {
     cancel() {
-      if (child.pid !== undefined && child.exitCode === null) {
-        try {
-          process.kill(child.pid, 'SIGKILL');
-        } catch {
-          /* already gone */
-        }
+      if (child.pid === undefined || child.exitCode !== null) return;
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
       }
     },
   };
@@ -147,25 +179,30 @@ const readLog = (file: string) => {
 
 export async function startCluster(): Promise<Cluster> {
   const binDir = findPgBinDir();
-  const asRoot = process.getuid?.() === 0;
-  const owner = asRoot ? postgresUser() : undefined;
+  const owner: Owner = process.getuid?.() === 0 ? postgresUser() : undefined;
   // As root, TMPDIR may point somewhere the postgres user cannot reach; /tmp it can.
-  const dir = mkdtempSync(join(asRoot ? '/tmp' : tmpdir(), 'focal-pg-'));
+  const dir = mkdtempSync(join(owner ? '/tmp' : tmpdir(), 'focal-pg-'));
   if (owner) chownSync(dir, owner.uid, owner.gid);
   const data = join(dir, 'data');
   const log = join(dir, 'postgres.log');
   const pgCtl = join(binDir, 'pg_ctl');
 
-  let started = false;
   let stopped = false;
   const running = () => existsSync(join(data, 'postmaster.pid'));
-  const watchdog = startWatchdog(asRoot, dir, pgCtl, data);
+  const watchdog = startWatchdog(owner, dir, pgCtl, data);
   const stopSync = () => {
     if (stopped) return;
     stopped = true;
-    if (running()) runSync(asRoot, dir, pgCtl, ['-D', data, '-m', 'immediate', '-w', 'stop']);
-    rmSync(dir, { recursive: true, force: true });
-    watchdog.cancel();
+    const interrupted = inflight.size > 0;
+    killInflight();
+    if (running()) runSync(owner, dir, pgCtl, ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    try {
+      rmSync(dir, { recursive: true, force: true });
+    } catch {
+      /* an initdb being killed may still be writing: the watchdog finishes the job */
+    }
+    // A killed initdb or pg_ctl may still touch the directory: leave the watchdog to finish after we exit.
+    if (!interrupted) watchdog.cancel();
   };
   const onExit = () => stopSync();
   const onSignal = (signal: NodeJS.Signals) => {
@@ -182,7 +219,7 @@ export async function startCluster(): Promise<Cluster> {
   for (const signal of SIGNALS) process.on(signal, onSignal);
 
   try {
-    await run(asRoot, dir, join(binDir, 'initdb'), [
+    const initdbArgs = [
       '-D',
       data,
       '-A',
@@ -193,9 +230,10 @@ export async function startCluster(): Promise<Cluster> {
       'UTF8',
       '--locale=C.UTF-8',
       '--no-sync',
-    ]);
+    ];
+    await run(owner, dir, join(binDir, 'initdb'), initdbArgs);
     let port = 0;
-    for (let attempt = 1; !started; attempt++) {
+    for (let attempt = 1; ; attempt++) {
       port = await freePort();
       const options = [
         `-p ${port}`,
@@ -207,8 +245,8 @@ export async function startCluster(): Promise<Cluster> {
         '-c max_connections=200',
       ].join(' ');
       try {
-        await run(asRoot, dir, pgCtl, ['-D', data, '-l', log, '-o', options, '-w', '-t', '60', 'start']);
-        started = true;
+        await run(owner, dir, pgCtl, ['-D', data, '-l', log, '-o', options, '-w', '-t', '60', 'start']);
+        break;
       } catch (error) {
         // Another process may have taken the port between our probe and the server's bind: try another.
         if (attempt < 5 && /could not (bind|create listen)/i.test(readLog(log))) continue;
@@ -224,9 +262,9 @@ export async function startCluster(): Promise<Cluster> {
         detach();
         stopped = true;
         try {
-          if (running()) await run(asRoot, dir, pgCtl, ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop']);
+          if (running()) await run(owner, dir, pgCtl, ['-D', data, '-m', 'fast', '-w', '-t', '30', 'stop']);
         } catch {
-          runSync(asRoot, dir, pgCtl, ['-D', data, '-m', 'immediate', '-w', 'stop']);
+          runSync(owner, dir, pgCtl, ['-D', data, '-m', 'immediate', '-w', 'stop']);
         } finally {
           rmSync(dir, { recursive: true, force: true });
           watchdog.cancel();

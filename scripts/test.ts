@@ -293,7 +293,7 @@ const formatDuration = (ms: number) =>
     : `${Math.floor(ms / 60_000)}m${Math.round((ms % 60_000) / 1000)}s`;
 
 const selected = parseLanes(process.argv.slice(2));
-const reportDir = mkdtempSync(join(tmpdir(), 'focal-test-'));
+const reportDir = mkdtempSync(join(tmpdir(), 'focal-test-reports-'));
 const results: { lane: Lane; counts: Counts; ms: number }[] = [];
 
 const onSignal = (signal: NodeJS.Signals) => {
