@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client.ts';
 import type { Queue } from './jobs/queue.ts';
 import type { Mailer } from './mail/delivery.ts';
 import type { AccessTokens } from './modules/auth/access-tokens.ts';
+import type { RevocationList } from './modules/auth/revocations.ts';
 
 /** What buildApp and the services need; main.ts and the tests assemble it. */
 export type AppDeps = {
@@ -12,6 +13,7 @@ export type AppDeps = {
   queue: Queue | undefined;
   mailer: Mailer;
   tokens: AccessTokens;
+  revocations: RevocationList;
   /** The web build this server serves; requests from another build are told to reload. */
   webBuild: string;
 };

@@ -7,6 +7,7 @@ import { readWebBuild } from './http/spa.ts';
 import { createQueue, startQueue } from './jobs/queue.ts';
 import { createMailer } from './mail/delivery.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
+import { RevocationList } from './modules/auth/revocations.ts';
 
 export function databaseOptions(config: Config): DatabaseOptions {
   return config.databaseUrl ? { kind: 'pg', url: config.databaseUrl } : { kind: 'pglite', dataDir: join(config.dataDir, 'db') };
@@ -21,6 +22,8 @@ export async function createRuntime(config: Config, options: { database?: Databa
     queue.on('error', (error) => console.error('job queue error', error));
     await startQueue(queue);
   }
+  const revocations = new RevocationList(database.db, config.accessTokenTtlSeconds);
+  await revocations.start();
   const deps: AppDeps = {
     config,
     database,
@@ -28,9 +31,11 @@ export async function createRuntime(config: Config, options: { database?: Databa
     queue,
     mailer: createMailer({ queue, smtpUrl: config.smtpUrl }),
     tokens: createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
+    revocations,
     webBuild: readWebBuild(config.webDistDir),
   };
   const close = async () => {
+    revocations.stop();
     await queue?.stop({ graceful: true, timeout: 10_000 });
     await database.close();
   };

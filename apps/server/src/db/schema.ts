@@ -132,7 +132,10 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     revokedAt: at('revoked_at'),
   },
-  (t) => [index('sessions_subject').on(t.subjectId)],
+  (t) => [
+    index('sessions_subject').on(t.subjectId),
+    index('sessions_revoked').on(t.revokedAt).where(sql`${t.revokedAt} is not null`),
+  ],
 );
 
 export const refreshTokens = pgTable(

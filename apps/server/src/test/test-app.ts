@@ -69,3 +69,10 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     },
   };
 }
+
+/** Another API process over the same database (same config), as behind a load balancer. */
+export async function createSecondApp(first: TestApp) {
+  const runtime = await createRuntime(first.deps.config, { database: { ...first.deps.database, close: async () => {} }, queue: false });
+  const app = await buildApp(runtime.deps, { logger: false });
+  return { inject: app.inject.bind(app), close: async () => { await app.close(); await runtime.close(); } };
+}

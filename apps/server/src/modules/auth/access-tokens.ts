@@ -2,7 +2,8 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../http/app-error.ts';
 
 export type SubjectKind = 'user' | 'admin';
-export type AccessClaims = { sub: string; sid: string; kind: SubjectKind };
+/** `cid` is the company the session worked in when the token was issued (switching issues new tokens). */
+export type AccessClaims = { sub: string; sid: string; kind: SubjectKind; cid: string | null };
 
 const ISSUER = 'focal';
 
@@ -15,7 +16,7 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
   const key = new TextEncoder().encode(secret);
 
   const sign = (claims: AccessClaims) =>
-    new SignJWT({ sid: claims.sid, kind: claims.kind })
+    new SignJWT({ sid: claims.sid, kind: claims.kind, cid: claims.cid })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.sub)
       .setIssuer(ISSUER)
@@ -33,9 +34,9 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
         algorithms: ['HS256'],
         ...(options.allowExpired ? { clockTolerance: 10 * 365 * 24 * 3600 } : {}),
       });
-      const { sub, sid, kind } = payload as Partial<AccessClaims>;
+      const { sub, sid, kind, cid } = payload as Partial<AccessClaims>;
       if (!sub || !sid || (kind !== 'user' && kind !== 'admin')) throw invalidToken();
-      return { sub, sid, kind };
+      return { sub, sid, kind, cid: typeof cid === 'string' ? cid : null };
     } catch (error) {
       if (error instanceof AppError) throw error;
       if (error instanceof errors.JWTExpired) throw expiredToken();

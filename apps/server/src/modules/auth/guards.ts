@@ -3,7 +3,6 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { invalidToken, type SubjectKind } from './access-tokens.ts';
 import { AuthText } from './messages.ts';
-import { findSession } from './sessions.ts';
 
 export type RequestAuth = { kind: SubjectKind; subjectId: string; sessionId: string; companyId: string | null };
 
@@ -20,14 +19,16 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-/** Verifies the access token and that its session is still live (logout and reuse revoke it). */
+/**
+ * Verifies the access token and that its session was not revoked (logout, refresh-token reuse,
+ * password reset). No query: revocations are held in memory (see revocations.ts).
+ */
 export async function authenticate(deps: AppDeps, request: FastifyRequest): Promise<RequestAuth> {
   const token = bearerToken(request);
   if (!token) throw invalidToken();
   const claims = await deps.tokens.verify(token);
-  const session = await findSession(deps.db, claims.sid);
-  if (!session || session.revokedAt || session.subjectId !== claims.sub) throw invalidToken();
-  return { kind: claims.kind, subjectId: claims.sub, sessionId: session.id, companyId: session.companyId };
+  if (deps.revocations.has(claims.sid)) throw invalidToken();
+  return { kind: claims.kind, subjectId: claims.sub, sessionId: claims.sid, companyId: claims.cid };
 }
 
 /** preHandler factories: a signed-in user (administrators are told they are in the wrong place). */

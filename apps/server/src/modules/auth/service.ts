@@ -99,7 +99,7 @@ async function startSession(deps: AppDeps, subject: { kind: SubjectKind; id: str
 
 async function issuePair(deps: AppDeps, session: sessions.Session) {
   const refresh_token = await sessions.issueRefreshToken(deps.db, session.id, deps.config.refreshTokenTtlDays);
-  const access_token = await deps.tokens.sign({ sub: session.subjectId, sid: session.id, kind: session.subjectKind });
+  const access_token = await deps.tokens.sign({ sub: session.subjectId, sid: session.id, kind: session.subjectKind, cid: session.companyId });
   return { access_token, refresh_token };
 }
 
@@ -140,7 +140,7 @@ export async function refresh(deps: AppDeps, options: { refreshToken: string; cl
     const usedAt = token.usedAt ?? new Date();
     if (Date.now() - usedAt.getTime() > REFRESH_GRACE_MS) {
       // A refresh token presented again long after its rotation was stolen or leaked: end the session.
-      await sessions.revokeSession(deps.db, session.id);
+      deps.revocations.add(await sessions.revokeSession(deps.db, session.id));
       throw invalidToken();
     }
   }
@@ -157,7 +157,7 @@ export async function logout(deps: AppDeps, options: { accessToken?: string; ref
     const token = await sessions.findRefreshToken(deps.db, options.refreshToken);
     if (token) sessionIds.add(token.sessionId);
   }
-  for (const id of sessionIds) await sessions.revokeSession(deps.db, id);
+  for (const id of sessionIds) deps.revocations.add(await sessions.revokeSession(deps.db, id));
 }
 
 /** Answers the same whether or not the account exists; the mail goes only to a real one. */
@@ -189,13 +189,14 @@ export async function resetPassword(deps: AppDeps, options: { token: string; pas
     throw linkUnusable();
   }
   const passwordHash = await hashPassword(options.password);
-  await deps.db.transaction(async (tx) => {
+  const revoked = await deps.db.transaction(async (tx) => {
     if (!(await repo.useEmailToken(tx, token.id))) throw linkUnusable();
     // The link proves the address is theirs, so it confirms it too.
     const user = await repo.findUserById(tx, token.userId);
     await repo.updateUser(tx, token.userId, { passwordHash, emailConfirmedAt: user?.emailConfirmedAt ?? new Date() });
-    await sessions.revokeAllSessions(tx, token.userId);
+    return sessions.revokeAllSessions(tx, token.userId);
   });
+  deps.revocations.add(revoked);
 }
 
 export async function confirm(deps: AppDeps, options: { token: string; purpose: 'signup' | 'change_email' | 'change_login' }) {

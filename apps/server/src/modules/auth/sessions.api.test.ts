@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../db/schema.ts';
 import { seedDemo, DEMO_ADMIN, DEMO_OWNER } from '../../db/seed/demo.ts';
 import { randomIp, signedInOwner } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createSecondApp, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -167,5 +167,26 @@ describe('access and refresh tokens', () => {
     expect((await t.call({ method: 'POST', url: '/api/auth/logout', headers: auth })).statusCode).toBe(200);
     expect((await bootstrap(tokens.access_token)).json().errorCode).toBe('450');
     expect((await t.call({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(200);
+  });
+});
+
+describe('revocation across API processes', () => {
+  it('a logout in one process is refused by another sharing the database within a few seconds', async () => {
+    const other = await createSecondApp(t);
+    try {
+      const { tokens, auth } = await signedInOwner(t);
+      const onOther = () => other.inject({ method: 'GET', url: '/api/basic/bootstrap', headers: auth });
+      expect((await onOther()).statusCode).toBe(200);
+      await post('/api/auth/logout', { refresh_token: tokens.refresh_token }, auth);
+      const deadline = Date.now() + 5_000;
+      let code = '';
+      while (Date.now() < deadline && code !== '450') {
+        await new Promise((r) => setTimeout(r, 100));
+        code = (await onOther()).json().errorCode;
+      }
+      expect(code).toBe('450');
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -23,15 +23,23 @@ export async function setSessionCompany(db: Db, id: string, companyId: string) {
   await db.update(sessions).set({ companyId }).where(eq(sessions.id, id));
 }
 
-export async function revokeSession(db: Db, id: string) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
-}
-
-export async function revokeAllSessions(db: Db, subjectId: string) {
-  await db
+/** Returns the ids revoked, for the caller to add to the revocation list once committed. */
+export async function revokeSession(db: Db, id: string): Promise<string[]> {
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.subjectId, subjectId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}
+
+export async function revokeAllSessions(db: Db, subjectId: string): Promise<string[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.subjectId, subjectId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
 }
 
 export async function issueRefreshToken(db: Db, sessionId: string, ttlDays: number): Promise<string> {

@@ -1,15 +1,22 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { businessAccounts, companies, memberships, subscriptions } from '../../db/schema.ts';
+import { businessAccounts, companies, memberships, subscriptions, users } from '../../db/schema.ts';
+import { preparedFor } from '../../lib/prepared.ts';
 
-/** The company a session works in, with its business account and subscription, if the user belongs to it. */
-export async function companyContext(db: Db, userId: string, companyId: string) {
-  const [row] = await db
-    .select({ company: companies, businessAccount: businessAccounts, subscription: subscriptions, role: memberships.role })
+const contextQuery = preparedFor((db) =>
+  db
+    .select({ user: users, company: companies, businessAccount: businessAccounts, subscription: subscriptions, role: memberships.role })
     .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(companies, eq(companies.id, memberships.companyId))
     .innerJoin(businessAccounts, eq(businessAccounts.id, companies.businessAccountId))
     .leftJoin(subscriptions, eq(subscriptions.businessAccountId, businessAccounts.id))
-    .where(and(eq(memberships.userId, userId), eq(memberships.companyId, companyId)));
+    .where(and(eq(memberships.userId, sql.placeholder('userId')), eq(memberships.companyId, sql.placeholder('companyId'))))
+    .prepare('company_context'),
+);
+
+/** In one query: the user, the company a session works in, its business account and subscription, if the user belongs to it. */
+export async function companyContext(db: Db, userId: string, companyId: string) {
+  const [row] = await contextQuery(db).execute({ userId, companyId });
   return row;
 }

@@ -12,17 +12,16 @@ export const SERVER_BUILD = '0.1.0';
 
 /** Everything the web app needs after sign-in, in the spec's shape (spec 01 §3). */
 export async function bootstrap(deps: AppDeps, auth: RequestAuth): Promise<Bootstrap> {
-  const user = await findUserById(deps.db, auth.subjectId);
-  if (!user) throw invalidToken();
-  let context = auth.companyId ? await companyContext(deps.db, user.id, auth.companyId) : undefined;
+  let context = auth.companyId ? await companyContext(deps.db, auth.subjectId, auth.companyId) : undefined;
   if (!context) {
     // The session's company was removed or the user left it: fall back to one they still belong to.
-    const companyId = await firstCompanyOf(deps.db, user.id);
+    if (!(await findUserById(deps.db, auth.subjectId))) throw invalidToken();
+    const companyId = await firstCompanyOf(deps.db, auth.subjectId);
     if (!companyId) throw new AppError('453', 'No company', 'Your account does not belong to any company.');
     await setSessionCompany(deps.db, auth.sessionId, companyId);
-    context = await companyContext(deps.db, user.id, companyId);
+    context = await companyContext(deps.db, auth.subjectId, companyId);
   }
-  const { company, businessAccount, subscription } = context!;
+  const { user, company, businessAccount, subscription } = context!;
   const accessTill = subscription?.accessTill?.toISOString() ?? null;
   const live = subscription && ['trialing', 'active', 'past_due'].includes(subscription.status);
   const fullName = `${user.firstName} ${user.lastName}`.trim();
@@ -68,7 +67,24 @@ export async function bootstrap(deps: AppDeps, auth: RequestAuth): Promise<Boots
       createdAt: company.createdAt.toISOString(),
       businessAccount: { id: businessAccount.id, createdAt: businessAccount.createdAt.toISOString() },
     },
-    portalAuth: { token: await deps.tokens.signPurpose('portal', user.id, '1h', { cid: company.id }) },
+    portalAuth: { token: await portalToken(deps, user.id, company.id) },
     environment: { name: deps.config.env, builds: { web: deps.webBuild, server: SERVER_BUILD } },
   };
+}
+
+const PORTAL_TOKEN_TTL_MS = 3600_000;
+/** Per signing key, so apps with different secrets in one process never share a token. */
+const portalTokensByKey = new WeakMap<AppDeps['tokens'], Map<string, { token: string; expiresAt: number }>>();
+
+/** The client-portal token lives an hour; bootstrap reuses one until it has less than 50 minutes left. */
+async function portalToken(deps: AppDeps, userId: string, companyId: string): Promise<string> {
+  let portalTokens = portalTokensByKey.get(deps.tokens);
+  if (!portalTokens) portalTokensByKey.set(deps.tokens, (portalTokens = new Map()));
+  const key = `${userId}:${companyId}`;
+  const cached = portalTokens.get(key);
+  if (cached && cached.expiresAt - Date.now() > 50 * 60_000) return cached.token;
+  if (portalTokens.size > 10_000) portalTokens.clear();
+  const token = await deps.tokens.signPurpose('portal', userId, '1h', { cid: companyId });
+  portalTokens.set(key, { token, expiresAt: Date.now() + PORTAL_TOKEN_TTL_MS });
+  return token;
 }

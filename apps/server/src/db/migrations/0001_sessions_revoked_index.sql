@@ -1,0 +1,1 @@
+CREATE INDEX "sessions_revoked" ON "sessions" USING btree ("revoked_at") WHERE "sessions"."revoked_at" is not null;
