@@ -1,7 +1,11 @@
 import { test, expect } from '../support/fixtures.ts';
 import { extractLink, waitForMessage } from '../support/mailbox.ts';
 
-test('a photographer who forgot the password sets a new one from the emailed link', async ({ page, request, confirmedUser }) => {
+test('a photographer who forgot the password sets a new one from the emailed link', async ({
+  page,
+  request,
+  confirmedUser,
+}) => {
   await page.goto('/login');
   await page.getByRole('link', { name: /forgot/i }).click();
   await expect(page).toHaveURL(/\/forgot/);
@@ -9,7 +13,11 @@ test('a photographer who forgot the password sets a new one from the emailed lin
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(/If an account exists/i)).toBeVisible();
 
-  const mail = await waitForMessage(request, { token: confirmedUser.mailboxToken }, { where: (m) => m.subject === 'Set a new password for Focal' });
+  const mail = await waitForMessage(
+    request,
+    { token: confirmedUser.mailboxToken },
+    { where: (m) => m.subject === 'Set a new password for Focal' },
+  );
   const link = extractLink(mail, '/new/confirm/');
   await page.goto(new URL(link).pathname);
   await page.getByLabel('Password', { exact: true }).fill('a fresh new passphrase');
@@ -20,7 +28,9 @@ test('a photographer who forgot the password sets a new one from the emailed lin
   await page.getByLabel('Email').fill(confirmedUser.email);
   await page.getByLabel('Password', { exact: true }).fill('a fresh new passphrase');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: `Welcome, ${confirmedUser.input.firstName}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `Welcome, ${confirmedUser.input.firstName}` }),
+  ).toBeVisible();
 });
 
 test('an unknown confirmation link explains itself and offers Got It', async ({ page }) => {

@@ -11,7 +11,10 @@ test.describe('with a 3-second access token', () => {
   });
   test.afterAll(() => server.stop());
 
-  test('an expired access token is refreshed once and the user stays signed in', async ({ page, playwright }) => {
+  test('an expired access token is refreshed once and the user stays signed in', async ({
+    page,
+    playwright,
+  }) => {
     const api = await playwright.request.newContext({ baseURL: server.baseURL });
     const user = await createConfirmedUser(api);
     await page.goto(`${server.baseURL}/login`);
@@ -61,7 +64,10 @@ test.describe('with a real SMTP server', () => {
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Open the development mailbox' })).toHaveCount(0);
 
-    const mail = await smtp.waitForMail(email, { subject: 'Confirm your email address for Focal', timeoutMs: 20_000 });
+    const mail = await smtp.waitForMail(email, {
+      subject: 'Confirm your email address for Focal',
+      timeoutMs: 20_000,
+    });
     const link = mail.text.match(/http\S+\/signup\/confirm\/\S+/)![0];
     expect(link.startsWith(server.baseURL)).toBe(true);
     await page.goto(link);

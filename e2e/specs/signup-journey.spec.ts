@@ -1,7 +1,9 @@
 import { test, expect } from '../support/fixtures.ts';
 import { DEFAULT_PASSWORD, uniqueEmail } from '../support/api.ts';
 
-test('a photographer signs up, confirms from the development mailbox, signs in and signs out', async ({ page }) => {
+test('a photographer signs up, confirms from the development mailbox, signs in and signs out', async ({
+  page,
+}) => {
   const email = uniqueEmail('journey');
   await page.goto('/signup');
   await expect(page).toHaveTitle(/Focal/);
@@ -18,11 +20,22 @@ test('a photographer signs up, confirms from the development mailbox, signs in a
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await page.getByRole('link', { name: 'Open the development mailbox' }).click();
-  await page.getByRole('button', { name: 'Confirm your email address for Focal' }).or(page.getByRole('link', { name: 'Confirm your email address for Focal' })).first().click();
-  await page.getByRole('link', { name: /Confirm my email/ }).first().click();
+  await page
+    .getByRole('button', { name: 'Confirm your email address for Focal' })
+    .or(page.getByRole('link', { name: 'Confirm your email address for Focal' }))
+    .first()
+    .click();
+  await page
+    .getByRole('link', { name: /Confirm my email/ })
+    .first()
+    .click();
 
   await expect(page.getByRole('heading', { name: 'Your email is confirmed' })).toBeVisible();
-  await page.getByRole('link', { name: 'Sign in' }).or(page.getByRole('button', { name: 'Sign in' })).first().click();
+  await page
+    .getByRole('link', { name: 'Sign in' })
+    .or(page.getByRole('button', { name: 'Sign in' }))
+    .first()
+    .click();
 
   await expect(page.getByRole('heading', { name: 'Sign in to Focal' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
@@ -48,7 +61,9 @@ test('the sign-up form explains what is missing before sending anything', async 
   await expect(
     page.getByText("This email address is not valid. Please include '@' and '.' in the email address."),
   ).toBeVisible();
-  await expect(page.getByText('Please indicate that you accept the terms of use and privacy policy.')).toBeVisible();
+  await expect(
+    page.getByText('Please indicate that you accept the terms of use and privacy policy.'),
+  ).toBeVisible();
 });
 
 test('the seeded demo owner signs in', async ({ page }) => {

@@ -61,6 +61,10 @@ function registerObsoleteBuildCheck(app: FastifyInstance, webBuild: string) {
     const sent = request.headers['webbuildversion'];
     if (webBuild === 'dev' || typeof sent !== 'string' || sent === 'dev' || sent === webBuild) return;
     if (!request.url.startsWith('/api/')) return;
-    throw new AppError('ObsoleteAppVersion', 'A new version of Focal is available', 'Please reload the page to use the latest version.');
+    throw new AppError(
+      'ObsoleteAppVersion',
+      'A new version of Focal is available',
+      'Please reload the page to use the latest version.',
+    );
   });
 }

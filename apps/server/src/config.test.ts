@@ -10,7 +10,13 @@ describe('configuration', () => {
   it('runs on the embedded defaults, generating and keeping a JWT secret in DATA_DIR', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir });
-    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, publicUrl: 'http://localhost:3000', seedDemo: true, workers: true });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      seedDemo: true,
+      workers: true,
+    });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
@@ -27,15 +33,33 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://x@localhost/focal' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATABASE_URL: 'postgres://x@localhost/focal' })).toThrow(/JWT_SECRET/);
     const secret = 'x'.repeat(40);
-    expect(loadConfig({ DATABASE_URL: 'postgres://x@localhost/focal', JWT_SECRET: secret }).seedDemo).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://x@localhost/focal', JWT_SECRET: secret, SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@localhost/focal', JWT_SECRET: secret }).seedDemo).toBe(
+      false,
+    );
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://x@localhost/focal', JWT_SECRET: secret, SEED_DEMO: '1' })
+        .seedDemo,
+    ).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
 
   it('reads OAuth providers and names a missing setting', () => {
-    const env = { DATA_DIR: dataDir(), OAUTH_PROVIDERS: 'google', OAUTH_GOOGLE_ISSUER: 'https://accounts.google.com', OAUTH_GOOGLE_CLIENT_ID: 'id' };
+    const env = {
+      DATA_DIR: dataDir(),
+      OAUTH_PROVIDERS: 'google',
+      OAUTH_GOOGLE_ISSUER: 'https://accounts.google.com',
+      OAUTH_GOOGLE_CLIENT_ID: 'id',
+    };
     expect(() => loadConfig(env)).toThrow(/OAUTH_GOOGLE_CLIENT_SECRET/);
     const config = loadConfig({ ...env, OAUTH_GOOGLE_CLIENT_SECRET: 's' });
-    expect(config.oauthProviders).toEqual([{ id: 'google', name: 'Google', issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 's' }]);
+    expect(config.oauthProviders).toEqual([
+      {
+        id: 'google',
+        name: 'Google',
+        issuer: 'https://accounts.google.com',
+        clientId: 'id',
+        clientSecret: 's',
+      },
+    ]);
   });
 });

@@ -34,7 +34,13 @@ const oauthProviderSchema = z.object({
   NAME: z.string().optional(),
 });
 
-export type OAuthProviderConfig = { id: string; name: string; issuer: string; clientId: string; clientSecret: string };
+export type OAuthProviderConfig = {
+  id: string;
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -96,7 +102,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 function parseOAuthProviders(list: string, env: NodeJS.ProcessEnv): OAuthProviderConfig[] {
-  const ids = list.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const ids = list
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
   return ids.map((id) => {
     const prefix = `OAUTH_${id.toUpperCase()}_`;
     const values = Object.fromEntries(
@@ -110,7 +119,13 @@ function parseOAuthProviders(list: string, env: NodeJS.ProcessEnv): OAuthProvide
       throw new ConfigError(`Invalid configuration:\n${describe(issues)}`);
     }
     const name = parsed.data.NAME ?? id.charAt(0).toUpperCase() + id.slice(1);
-    return { id, name, issuer: parsed.data.ISSUER, clientId: parsed.data.CLIENT_ID, clientSecret: parsed.data.CLIENT_SECRET };
+    return {
+      id,
+      name,
+      issuer: parsed.data.ISSUER,
+      clientId: parsed.data.CLIENT_ID,
+      clientSecret: parsed.data.CLIENT_SECRET,
+    };
   });
 }
 

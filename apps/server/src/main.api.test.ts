@@ -26,14 +26,25 @@ const running: Running[] = [];
 /** Embedded on the PGlite lane; on the PostgreSQL lane the server runs with DATABASE_URL, as deployed. */
 async function databaseEnv(): Promise<Record<string, string>> {
   if (testDbKind() !== 'pg') return {};
-  return { DATABASE_URL: await freshPgDatabaseUrl(), JWT_SECRET: 'process-test-secret-process-test-secret-00' };
+  return {
+    DATABASE_URL: await freshPgDatabaseUrl(),
+    JWT_SECRET: 'process-test-secret-process-test-secret-00',
+  };
 }
 
 async function startMain(dataDir: string, env: Record<string, string> = {}): Promise<Running> {
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, [mainFile], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIST_DIR: join(dataDir, 'no-web'), ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: join(dataDir, 'no-web'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (output += d));
@@ -54,15 +65,25 @@ afterEach(() => {
 });
 
 const post = (base: string, path: string, body: unknown) =>
-  fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(base + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('the server process', () => {
   it('seeds the demo studio on a fresh embedded database and prints how to sign in', async () => {
-    const server = await startMain(mkdtempSync(join(tmpdir(), 'focal-main-')), { ...(await databaseEnv()), SEED_DEMO: '1' });
+    const server = await startMain(mkdtempSync(join(tmpdir(), 'focal-main-')), {
+      ...(await databaseEnv()),
+      SEED_DEMO: '1',
+    });
     expect(server.output()).toContain('Sign in at http://localhost:');
     expect(server.output()).toContain('demo@focal.test / focal-demo-password');
     expect(server.output()).toContain('admin@focal.test / focal-admin-password');
-    const login = await post(server.base, '/api/auth/login', { email: 'demo@focal.test', password: 'focal-demo-password' });
+    const login = await post(server.base, '/api/auth/login', {
+      email: 'demo@focal.test',
+      password: 'focal-demo-password',
+    });
     expect(login.status).toBe(200);
   }, 90_000);
 
@@ -87,7 +108,10 @@ describe('the server process', () => {
   }, 90_000);
 
   it('refuses to start with a clear message when the configuration is wrong', async () => {
-    const child = spawn(process.execPath, [mainFile], { env: { ...process.env, PORT: 'eighty' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [mainFile], {
+      env: { ...process.env, PORT: 'eighty' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stderr!.on('data', (d) => (output += d));
     const code = await new Promise((resolve) => child.on('exit', resolve));
@@ -99,7 +123,10 @@ describe('the server process', () => {
   it('runs the workers as their own process on PostgreSQL, and refuses to on the embedded database', async () => {
     const database = await databaseEnv();
     if (!database.DATABASE_URL) {
-      const child = spawn(process.execPath, [workerFile], { env: { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'focal-w-')) }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(process.execPath, [workerFile], {
+        env: { ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'focal-w-')) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let output = '';
       child.stderr!.on('data', (d) => (output += d));
       expect(await new Promise((resolve) => child.on('exit', resolve))).toBe(1);
@@ -109,13 +136,25 @@ describe('the server process', () => {
     const smtp = await startSmtpServer();
     try {
       const env = { ...database, SMTP_URL: smtp.url };
-      const api = await startMain(mkdtempSync(join(tmpdir(), 'focal-main-')), { ...env, WORKERS: '0', SEED_DEMO: '0' });
+      const api = await startMain(mkdtempSync(join(tmpdir(), 'focal-main-')), {
+        ...env,
+        WORKERS: '0',
+        SEED_DEMO: '0',
+      });
       const form = signupForm();
       expect((await post(api.base, '/api/auth/signup', form)).status).toBe(200);
       await new Promise((r) => setTimeout(r, 1500));
       expect(smtp.received).toHaveLength(0); // nothing delivers while no worker runs
-      const worker = spawn(process.execPath, [workerFile], { env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
-      running.push({ child: worker, base: '', output: () => '', exited: new Promise((r) => worker.on('exit', r)) });
+      const worker = spawn(process.execPath, [workerFile], {
+        env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+        stdio: 'ignore',
+      });
+      running.push({
+        child: worker,
+        base: '',
+        output: () => '',
+        exited: new Promise((r) => worker.on('exit', r)),
+      });
       const mail = await smtp.waitForMail(form.email, 60_000);
       expect(mail.subject).toBe('Confirm your email address for Focal');
     } finally {

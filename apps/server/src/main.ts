@@ -27,10 +27,14 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
+  const database = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `embedded PostgreSQL in ${config.dataDir}`;
   const lines = [
     `Focal is running at ${config.publicUrl} (${database}, ready in ${Math.round(performance.now() - started)} ms)`,
-    config.smtpUrl ? 'Mail is sent through SMTP_URL.' : `No SMTP_URL: mail is kept in the development mailbox (${config.publicUrl}/dev/mail).`,
+    config.smtpUrl
+      ? 'Mail is sent through SMTP_URL.'
+      : `No SMTP_URL: mail is kept in the development mailbox (${config.publicUrl}/dev/mail).`,
   ];
   if (seeded) {
     lines.push(

@@ -10,7 +10,9 @@ import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { RevocationList } from './modules/auth/revocations.ts';
 
 export function databaseOptions(config: Config): DatabaseOptions {
-  return config.databaseUrl ? { kind: 'pg', url: config.databaseUrl } : { kind: 'pglite', dataDir: join(config.dataDir, 'db') };
+  return config.databaseUrl
+    ? { kind: 'pg', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: join(config.dataDir, 'db') };
 }
 
 /** Opens and migrates the database, starts the queue, and assembles what the app and workers use. */

@@ -12,7 +12,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+const id = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -134,7 +137,9 @@ export const sessions = pgTable(
   },
   (t) => [
     index('sessions_subject').on(t.subjectId),
-    index('sessions_revoked').on(t.revokedAt).where(sql`${t.revokedAt} is not null`),
+    index('sessions_revoked')
+      .on(t.revokedAt)
+      .where(sql`${t.revokedAt} is not null`),
   ],
 );
 

@@ -2,7 +2,12 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
 
-type ValidationIssue = { keyword?: string; instancePath?: string; message?: string; params?: { keys?: string[] } };
+type ValidationIssue = {
+  keyword?: string;
+  instancePath?: string;
+  message?: string;
+  params?: { keys?: string[] };
+};
 
 /** Turns a request-validation failure into field messages the form can show beside each input. */
 function fieldMessages(issues: ValidationIssue[]): Record<string, string> {
@@ -20,13 +25,29 @@ function fieldMessages(issues: ValidationIssue[]): Record<string, string> {
 
 const clientErrors: Record<string, () => AppError> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: () =>
-    new AppError('UnsupportedMediaType', 'Unsupported content type', 'Send the request body as JSON (Content-Type: application/json).'),
+    new AppError(
+      'UnsupportedMediaType',
+      'Unsupported content type',
+      'Send the request body as JSON (Content-Type: application/json).',
+    ),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () =>
-    new AppError('MalformedRequest', 'Malformed request', 'The Content-Length header does not match the body.'),
+    new AppError(
+      'MalformedRequest',
+      'Malformed request',
+      'The Content-Length header does not match the body.',
+    ),
   FST_ERR_CTP_BODY_TOO_LARGE: () =>
-    new AppError('PayloadTooLarge', 'Request too large', 'The request body is larger than this endpoint accepts.'),
+    new AppError(
+      'PayloadTooLarge',
+      'Request too large',
+      'The request body is larger than this endpoint accepts.',
+    ),
   FST_ERR_CTP_EMPTY_JSON_BODY: () =>
-    new AppError('MalformedRequest', 'Malformed request', 'The request says it carries JSON but its body is empty.'),
+    new AppError(
+      'MalformedRequest',
+      'Malformed request',
+      'The request says it carries JSON but its body is empty.',
+    ),
   FST_ERR_CTP_INVALID_JSON_BODY: () =>
     new AppError('MalformedRequest', 'Malformed request', 'The request body is not valid JSON.'),
 };
@@ -48,7 +69,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       appError = new AppError('MalformedRequest', 'Malformed request', error.message);
     } else {
       request.log.error({ err: error }, 'unhandled error');
-      appError = new AppError('Internal', 'Something went wrong', 'Something went wrong on our side. Please try again.');
+      appError = new AppError(
+        'Internal',
+        'Something went wrong',
+        'Something went wrong on our side. Please try again.',
+      );
     }
     void reply.code(appError.status).headers(appError.headers).send(appError.toBody());
   });

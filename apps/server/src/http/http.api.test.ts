@@ -16,17 +16,107 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('bad input gets a clear 4xx in the error body', () => {
-  const cases: [string, () => Promise<{ statusCode: number; json: () => { errorCode: string } }>, number, string][] = [
-    ['malformed JSON', () => t.call({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' }), 400, 'MalformedRequest'],
-    ['an empty JSON body', () => t.call({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '' }), 400, 'MalformedRequest'],
-    ['text/plain', () => t.call({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/plain' }, payload: 'hello' }), 415, 'UnsupportedMediaType'],
-    ['form encoding', () => t.call({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=b' }), 415, 'UnsupportedMediaType'],
-    ['wrong types', () => t.call({ method: 'POST', url: '/api/auth/login', payload: { email: 42, password: ['x'] } }), 400, 'ValidationFailed'],
-    ['a JSON array', () => t.call({ method: 'POST', url: '/api/auth/signup', payload: '[1,2]', headers: { 'content-type': 'application/json' } }), 400, 'ValidationFailed'],
-    ['a body over 1 MiB', () => t.call({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.co', password: 'x'.repeat(1_100_000) } }), 413, 'PayloadTooLarge'],
-    ['a too long field', () => t.call({ method: 'POST', url: '/api/auth/signup', payload: signupForm({ firstName: 'x'.repeat(101) }) }), 400, 'ValidationFailed'],
+  const cases: [
+    string,
+    () => Promise<{ statusCode: number; json: () => { errorCode: string } }>,
+    number,
+    string,
+  ][] = [
+    [
+      'malformed JSON',
+      () =>
+        t.call({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { 'content-type': 'application/json' },
+          payload: '{"email":',
+        }),
+      400,
+      'MalformedRequest',
+    ],
+    [
+      'an empty JSON body',
+      () =>
+        t.call({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { 'content-type': 'application/json' },
+          payload: '',
+        }),
+      400,
+      'MalformedRequest',
+    ],
+    [
+      'text/plain',
+      () =>
+        t.call({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { 'content-type': 'text/plain' },
+          payload: 'hello',
+        }),
+      415,
+      'UnsupportedMediaType',
+    ],
+    [
+      'form encoding',
+      () =>
+        t.call({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'a=b',
+        }),
+      415,
+      'UnsupportedMediaType',
+    ],
+    [
+      'wrong types',
+      () => t.call({ method: 'POST', url: '/api/auth/login', payload: { email: 42, password: ['x'] } }),
+      400,
+      'ValidationFailed',
+    ],
+    [
+      'a JSON array',
+      () =>
+        t.call({
+          method: 'POST',
+          url: '/api/auth/signup',
+          payload: '[1,2]',
+          headers: { 'content-type': 'application/json' },
+        }),
+      400,
+      'ValidationFailed',
+    ],
+    [
+      'a body over 1 MiB',
+      () =>
+        t.call({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'a@b.co', password: 'x'.repeat(1_100_000) },
+        }),
+      413,
+      'PayloadTooLarge',
+    ],
+    [
+      'a too long field',
+      () =>
+        t.call({
+          method: 'POST',
+          url: '/api/auth/signup',
+          payload: signupForm({ firstName: 'x'.repeat(101) }),
+        }),
+      400,
+      'ValidationFailed',
+    ],
     ['an unknown API path', () => t.call({ method: 'GET', url: '/api/nothing-here' }), 404, 'NotFound'],
-    ['a bad query parameter', () => t.call({ method: 'POST', url: '/api/auth/resend-confirmation?token=1&x=2' }), 400, 'ValidationFailed'],
+    [
+      'a bad query parameter',
+      () => t.call({ method: 'POST', url: '/api/auth/resend-confirmation?token=1&x=2' }),
+      400,
+      'ValidationFailed',
+    ],
   ];
   for (const [name, send, status, code] of cases) {
     it(`answers ${name} with ${status} ${code}`, async () => {
@@ -53,7 +143,9 @@ describe('the served app', () => {
 
   it('publishes the OpenAPI document with the auth routes, and a docs page', async () => {
     const doc = (await t.call({ method: 'GET', url: '/api/openapi.json' })).json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/signup', '/api/basic/bootstrap']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/auth/signup', '/api/basic/bootstrap']),
+    );
     expect(doc.paths['/api/auth/login'].post.requestBody).toBeTruthy();
     const page = await t.call({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(page.statusCode);
@@ -61,10 +153,18 @@ describe('the served app', () => {
 
   it('tells a tab running an older web build to reload', async () => {
     const { auth } = await signedInOwner(t);
-    const old = await t.call({ method: 'GET', url: '/api/basic/bootstrap', headers: { ...auth, webbuildversion: 'build-1' } });
+    const old = await t.call({
+      method: 'GET',
+      url: '/api/basic/bootstrap',
+      headers: { ...auth, webbuildversion: 'build-1' },
+    });
     expect(old.statusCode).toBe(426);
     expect(old.json().errorCode).toBe('ObsoleteAppVersion');
-    const current = await t.call({ method: 'GET', url: '/api/basic/bootstrap', headers: { ...auth, webbuildversion: 'build-2' } });
+    const current = await t.call({
+      method: 'GET',
+      url: '/api/basic/bootstrap',
+      headers: { ...auth, webbuildversion: 'build-2' },
+    });
     expect(current.statusCode).toBe(200);
     expect(current.json().data.environment.builds.web).toBe('build-2');
   });
@@ -78,12 +178,28 @@ describe('behind a TLS-terminating proxy (TRUST_PROXY=1)', () => {
   it('adds HSTS to answers that reached the proxy over HTTPS only', async () => {
     const proxied = await createTestApp({ TRUST_PROXY: '1' });
     try {
-      const https = await proxied.call({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+      const https = await proxied.call({
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       const http = await proxied.call({ method: 'GET', url: '/healthz' });
       expect(http.headers['strict-transport-security']).toBeUndefined();
     } finally {
       await proxied.close();
     }
+  });
+});
+
+describe('static files of the web build', () => {
+  it('answers a missing asset 404 instead of the page, and serves files added after start', async () => {
+    const missing = await t.call({ method: 'GET', url: '/assets/gone-123.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().errorCode).toBe('NotFound');
+    writeFileSync(join(webDist, 'late.js'), 'console.log(1)');
+    const late = await t.call({ method: 'GET', url: '/late.js' });
+    expect(late.statusCode).toBe(200);
+    expect(late.body).toBe('console.log(1)');
   });
 });

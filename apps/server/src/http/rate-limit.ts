@@ -23,14 +23,22 @@ export async function countRecent(db: Db, limit: Limit, key: string): Promise<nu
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(rateLimitEvents)
-    .where(and(eq(rateLimitEvents.bucket, limit.bucket), eq(rateLimitEvents.key, key), gt(rateLimitEvents.createdAt, since)));
+    .where(
+      and(
+        eq(rateLimitEvents.bucket, limit.bucket),
+        eq(rateLimitEvents.key, key),
+        gt(rateLimitEvents.createdAt, since),
+      ),
+    );
   return row?.n ?? 0;
 }
 
 export async function recordEvent(db: Db, limit: Limit, key: string): Promise<void> {
   await db.insert(rateLimitEvents).values({ bucket: limit.bucket, key });
   if (Math.random() < 0.01) {
-    await db.delete(rateLimitEvents).where(lt(rateLimitEvents.createdAt, new Date(Date.now() - 24 * 3600_000)));
+    await db
+      .delete(rateLimitEvents)
+      .where(lt(rateLimitEvents.createdAt, new Date(Date.now() - 24 * 3600_000)));
   }
 }
 

@@ -19,16 +19,22 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
+      // Looks files up per request, so a rebuild of the web app while running is served at once.
+      wildcard: true,
       index: false,
       setHeaders: (res, path) => {
-        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
-    if (!hasBuild || path.startsWith('/api/') || path === '/api' || request.method !== 'GET') {
+    // A missing script or image must be a 404, never the page in its place.
+    const isFile = /\.[a-z0-9]+$/i.test(path);
+    if (!hasBuild || isFile || path.startsWith('/api/') || path === '/api' || request.method !== 'GET') {
       throw new AppError('NotFound', 'Not found', `There is no ${request.method} ${path} here.`);
     }
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');

@@ -5,8 +5,17 @@ import { startMailWorkers } from '../mail/delivery.ts';
 export async function startWorkers(deps: AppDeps): Promise<{ close: () => Promise<void> }> {
   const closers: (() => void | Promise<void>)[] = [];
   if (deps.queue && deps.config.smtpUrl) {
-    const mail = await startMailWorkers({ queue: deps.queue, db: deps.db, smtpUrl: deps.config.smtpUrl, from: deps.config.mailFrom });
+    const mail = await startMailWorkers({
+      queue: deps.queue,
+      db: deps.db,
+      smtpUrl: deps.config.smtpUrl,
+      from: deps.config.mailFrom,
+    });
     closers.push(mail.close);
   }
-  return { close: async () => { for (const close of closers) await close(); } };
+  return {
+    close: async () => {
+      for (const close of closers) await close();
+    },
+  };
 }

@@ -19,7 +19,8 @@ export function createMailer(options: { queue: Queue | undefined; smtpUrl: strin
     delivers: Boolean(smtpUrl),
     dispatch: async (ids) => {
       if (!smtpUrl || !queue) return;
-      for (const id of ids) await queue.send(MAIL_DELIVER, { id }, { retryLimit: 8, retryBackoff: true, retryDelay: 5 });
+      for (const id of ids)
+        await queue.send(MAIL_DELIVER, { id }, { retryLimit: 8, retryBackoff: true, retryDelay: 5 });
     },
   };
 }
@@ -32,7 +33,13 @@ export async function startMailWorkers(options: { queue: Queue; db: Db; smtpUrl:
     const mail = job && (await findMail(db, job.data.id));
     if (!mail || mail.deliveredAt) return;
     try {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
       await markDelivered(db, mail.id);
     } catch (error) {
       await markFailed(db, mail.id, String(error));
@@ -42,7 +49,8 @@ export async function startMailWorkers(options: { queue: Queue; db: Db; smtpUrl:
   await queue.schedule(MAIL_SWEEP, '* * * * *');
   await queue.work(MAIL_SWEEP, async () => {
     const stale = await pendingMail(db, new Date(Date.now() - 60_000));
-    for (const { id } of stale) await queue.send(MAIL_DELIVER, { id }, { singletonKey: id, retryLimit: 8, retryBackoff: true });
+    for (const { id } of stale)
+      await queue.send(MAIL_DELIVER, { id }, { singletonKey: id, retryLimit: 8, retryBackoff: true });
   });
   return { close: () => transport.close() };
 }

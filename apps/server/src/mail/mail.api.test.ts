@@ -24,7 +24,12 @@ describe('mail through a real SMTP server', () => {
     expect(mail.text).toContain('Hi Mira,');
     expect(mail.html).toContain('Confirm my email');
     const token = linkIn(mail.text!, '/signup/confirm/').split('/').pop()!;
-    const res = await t.call({ method: 'POST', url: '/api/auth/confirm', payload: { token, purpose: 'signup' }, ip: randomIp() });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/auth/confirm',
+      payload: { token, purpose: 'signup' },
+      ip: randomIp(),
+    });
     expect(res.json()).toEqual({ data: { email } });
   });
 
@@ -45,13 +50,18 @@ describe('the development mailbox (no SMTP_URL)', () => {
 
   it('shows the new user their confirmation mail through the sign-up link token', async () => {
     const { form, body } = await signUp(t);
-    const token = new URL(body.data.resourcesLinks.RESEND_CONFIRMATION.url, 'http://x').searchParams.get('token');
+    const token = new URL(body.data.resourcesLinks.RESEND_CONFIRMATION.url, 'http://x').searchParams.get(
+      'token',
+    );
     const res = await t.call({ method: 'GET', url: `/api/dev/mailbox?token=${token}` });
     expect(res.statusCode, res.body).toBe(200);
     const { data } = res.json();
     expect(data.address).toBe(form.email);
     expect(data.messages).toHaveLength(1);
-    expect(data.messages[0]).toMatchObject({ to: form.email, subject: 'Confirm your email address for Focal' });
+    expect(data.messages[0]).toMatchObject({
+      to: form.email,
+      subject: 'Confirm your email address for Focal',
+    });
   });
 
   it("shows a signed-in user their own mail and nobody else's", async () => {
@@ -65,7 +75,10 @@ describe('the development mailbox (no SMTP_URL)', () => {
 
   it('refuses a missing or forged token', async () => {
     expect((await t.call({ method: 'GET', url: '/api/dev/mailbox' })).json().errorCode).toBe('450');
-    const forged = await t.call({ method: 'GET', url: '/api/dev/mailbox?token=eyJhbGciOiJIUzI1NiJ9.e30.forged' });
+    const forged = await t.call({
+      method: 'GET',
+      url: '/api/dev/mailbox?token=eyJhbGciOiJIUzI1NiJ9.e30.forged',
+    });
     expect(forged.statusCode).toBe(403);
   });
 });

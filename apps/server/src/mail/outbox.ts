@@ -8,7 +8,13 @@ export type MailMessage = { userId?: string | null; to: string; subject: string;
 export async function queueMail(db: Db, message: MailMessage): Promise<string> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ userId: message.userId ?? null, to: message.to, subject: message.subject, text: message.text, html: message.html })
+    .values({
+      userId: message.userId ?? null,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    })
     .returning({ id: mailOutbox.id });
   return row!.id;
 }
@@ -17,7 +23,9 @@ export async function pendingMail(db: Db, olderThan: Date, limit = 100) {
   return db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(isNull(mailOutbox.deliveredAt), lt(mailOutbox.createdAt, olderThan), lt(mailOutbox.attempts, 10)))
+    .where(
+      and(isNull(mailOutbox.deliveredAt), lt(mailOutbox.createdAt, olderThan), lt(mailOutbox.attempts, 10)),
+    )
     .limit(limit);
 }
 

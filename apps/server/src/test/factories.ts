@@ -46,7 +46,10 @@ export async function signUp(t: TestApp, overrides: Partial<SignupRequest> = {})
   const form = signupForm(overrides);
   const res = await t.call({ method: 'POST', url: '/api/auth/signup', payload: form, ip: randomIp() });
   expect(res.statusCode, res.body).toBe(200);
-  return { form, body: res.json() as { data: { email: string; resourcesLinks: { RESEND_CONFIRMATION: { url: string } } } } };
+  return {
+    form,
+    body: res.json() as { data: { email: string; resourcesLinks: { RESEND_CONFIRMATION: { url: string } } } },
+  };
 }
 
 /** Signs up, confirms through the link in the mail, signs in: a ready owner with tokens. */
@@ -54,9 +57,18 @@ export async function signedInOwner(t: TestApp, overrides: Partial<SignupRequest
   const { form } = await signUp(t, overrides);
   const mail = await lastMail(t, form.email);
   const token = tokenFromLink(linkIn(mail.text, '/signup/confirm/'));
-  const confirmed = await t.call({ method: 'POST', url: '/api/auth/confirm', payload: { token, purpose: 'signup' } });
+  const confirmed = await t.call({
+    method: 'POST',
+    url: '/api/auth/confirm',
+    payload: { token, purpose: 'signup' },
+  });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
-  const login = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: form.email, password: form.password }, ip: randomIp() });
+  const login = await t.call({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: form.email, password: form.password },
+    ip: randomIp(),
+  });
   expect(login.statusCode, login.body).toBe(200);
   const tokens = login.json().data as { access_token: string; refresh_token: string };
   return { form, tokens, auth: { authorization: `Bearer ${tokens.access_token}` } };

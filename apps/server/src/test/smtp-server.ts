@@ -26,14 +26,22 @@ export async function startSmtpServer() {
   const waitForMail = async (to: string, timeoutMs = 15_000): Promise<ParsedMail> => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const mail = received.find((m) => m.to && JSON.stringify(m.to).toLowerCase().includes(to.toLowerCase()));
+      const mail = received.find(
+        (m) => m.to && JSON.stringify(m.to).toLowerCase().includes(to.toLowerCase()),
+      );
       if (mail) return mail;
-      if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms (got ${received.length})`);
+      if (Date.now() > deadline)
+        throw new Error(`no mail to ${to} within ${timeoutMs} ms (got ${received.length})`);
       await new Promise<void>((resolve) => {
         waiters.push(resolve);
         setTimeout(resolve, 250);
       });
     }
   };
-  return { url: `smtp://127.0.0.1:${port}`, received, waitForMail, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    waitForMail,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }

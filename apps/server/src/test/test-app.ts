@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -17,7 +17,8 @@ export const TEST_PUBLIC_URL = 'http://focal.test';
 
 /** A fresh copy of the migrated template database, private to the caller. */
 export async function freshDatabase(): Promise<Database> {
-  if (testDbKind() === 'pg') return openDatabase({ kind: 'pg', url: await freshPgDatabaseUrl(), poolSize: 5 });
+  if (testDbKind() === 'pg')
+    return openDatabase({ kind: 'pg', url: await freshPgDatabaseUrl(), poolSize: 5 });
   const template = readFileSync(inject('pgliteTemplate'));
   return openDatabase({ kind: 'pglite', loadDataDir: new Blob([template]) });
 }
@@ -43,11 +44,15 @@ export type TestApp = {
 };
 
 /** The real app over a real database, driven through inject(); env overrides the test config. */
-export async function createTestApp(env: Record<string, string> = {}, options: { workers?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { workers?: boolean } = {},
+): Promise<TestApp> {
   const database = await freshDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'focal-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'focal-test-')),
+    DATA_DIR: dataDir,
     PUBLIC_URL: TEST_PUBLIC_URL,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'silent',
@@ -57,7 +62,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const runtime = await createRuntime(config, { database, queue: Boolean(options.workers) });
   const workers = options.workers ? await startWorkers(runtime.deps) : undefined;
   const app = await buildApp(runtime.deps, { logger: false });
-  const call: TestApp['call'] = ({ ip, ...rest }) => app.inject({ remoteAddress: ip ?? '127.0.0.1', ...rest });
+  const call: TestApp['call'] = ({ ip, ...rest }) =>
+    app.inject({ remoteAddress: ip ?? '127.0.0.1', ...rest });
   return {
     app,
     deps: runtime.deps,
@@ -66,13 +72,23 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
       await app.close();
       await workers?.close();
       await runtime.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
 /** Another API process over the same database (same config), as behind a load balancer. */
 export async function createSecondApp(first: TestApp) {
-  const runtime = await createRuntime(first.deps.config, { database: { ...first.deps.database, close: async () => {} }, queue: false });
+  const runtime = await createRuntime(first.deps.config, {
+    database: { ...first.deps.database, close: async () => {} },
+    queue: false,
+  });
   const app = await buildApp(runtime.deps, { logger: false });
-  return { inject: app.inject.bind(app), close: async () => { await app.close(); await runtime.close(); } };
+  return {
+    inject: app.inject.bind(app),
+    close: async () => {
+      await app.close();
+      await runtime.close();
+    },
+  };
 }

@@ -11,7 +11,10 @@ export const DEMO_ADMIN = { email: 'admin@focal.test', password: 'focal-admin-pa
 export async function seedDemo(db: Db): Promise<boolean> {
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if (n > 0) return false;
-  const [ownerHash, adminHash] = await Promise.all([hashPassword(DEMO_OWNER.password), hashPassword(DEMO_ADMIN.password)]);
+  const [ownerHash, adminHash] = await Promise.all([
+    hashPassword(DEMO_OWNER.password),
+    hashPassword(DEMO_ADMIN.password),
+  ]);
   await db.transaction(async (tx) => {
     await createAccount(tx, {
       email: DEMO_OWNER.email,
@@ -25,7 +28,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
       emailConfirmed: true,
       trialDays: 14,
     });
-    await tx.insert(admins).values({ email: DEMO_ADMIN.email, name: 'Focal Administrator', passwordHash: adminHash });
+    await tx
+      .insert(admins)
+      .values({ email: DEMO_ADMIN.email, name: 'Focal Administrator', passwordHash: adminHash });
   });
   return true;
 }

@@ -57,7 +57,11 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
 
   const verifyPurpose = async (purpose: string, token: string): Promise<string | undefined> => {
     try {
-      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: purpose, algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, key, {
+        issuer: ISSUER,
+        audience: purpose,
+        algorithms: ['HS256'],
+      });
       return payload.sub;
     } catch {
       return undefined;

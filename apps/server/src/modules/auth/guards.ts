@@ -4,7 +4,12 @@ import { AppError } from '../../http/app-error.ts';
 import { invalidToken, type SubjectKind } from './access-tokens.ts';
 import { AuthText } from './messages.ts';
 
-export type RequestAuth = { kind: SubjectKind; subjectId: string; sessionId: string; companyId: string | null };
+export type RequestAuth = {
+  kind: SubjectKind;
+  subjectId: string;
+  sessionId: string;
+  companyId: string | null;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,6 +49,7 @@ export const requireUser = (deps: AppDeps) => async (request: FastifyRequest, _r
 
 export const requireAdmin = (deps: AppDeps) => async (request: FastifyRequest, _reply: FastifyReply) => {
   const auth = await authenticate(deps, request);
-  if (auth.kind !== 'admin') throw new AppError('Forbidden', 'Administrators only', 'This page is for Focal administrators.');
+  if (auth.kind !== 'admin')
+    throw new AppError('Forbidden', 'Administrators only', 'This page is for Focal administrators.');
   request.auth = auth;
 };

@@ -1,7 +1,14 @@
 import { PASSWORD_TOO_COMMON } from '@focal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema.ts';
-import { lastMail, linkIn, randomIp, signedInOwner, tokenFromLink, uniqueEmail } from '../../test/factories.ts';
+import {
+  lastMail,
+  linkIn,
+  randomIp,
+  signedInOwner,
+  tokenFromLink,
+  uniqueEmail,
+} from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createInstantLogin, requestEmailChange } from './service.ts';
 import { findUserByEmail } from './repo.ts';
@@ -40,9 +47,15 @@ describe('forgot and reset password', () => {
     expect(common.statusCode).toBe(400);
     expect(common.json().data.fields.password).toBe(PASSWORD_TOO_COMMON);
 
-    expect((await post('/api/auth/reset', { token, password: 'a brand new passphrase' })).statusCode).toBe(200);
-    expect((await post('/api/auth/login', { email: form.email, password: form.password })).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { email: form.email, password: 'a brand new passphrase' })).statusCode).toBe(200);
+    expect((await post('/api/auth/reset', { token, password: 'a brand new passphrase' })).statusCode).toBe(
+      200,
+    );
+    expect((await post('/api/auth/login', { email: form.email, password: form.password })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await post('/api/auth/login', { email: form.email, password: 'a brand new passphrase' })).statusCode,
+    ).toBe(200);
     expect((await bootstrap(tokens.access_token)).json().errorCode).toBe('450');
 
     const again = await post('/api/auth/reset', { token, password: 'yet another passphrase' });
@@ -53,7 +66,8 @@ describe('forgot and reset password', () => {
   it('stops mailing one address after five resets an hour, still answering the same', async () => {
     const { form } = await signedInOwner(t);
     const before = await mailCount();
-    for (let i = 0; i < 7; i++) expect((await post('/api/auth/forgot', { email: form.email })).statusCode).toBe(200);
+    for (let i = 0; i < 7; i++)
+      expect((await post('/api/auth/forgot', { email: form.email })).statusCode).toBe(200);
     expect(await mailCount()).toBe(before + 5);
   });
 });
@@ -83,12 +97,21 @@ describe('changing the sign-in email', () => {
       await requestEmailChange(t.deps, { userId: user!.id, newEmail, purpose });
       const mail = await lastMail(t, form.email);
       expect(mail.to).toBe(newEmail);
-      expect((await post('/api/auth/login', { email: newEmail, password: form.password })).statusCode).toBe(401);
+      expect((await post('/api/auth/login', { email: newEmail, password: form.password })).statusCode).toBe(
+        401,
+      );
 
-      const confirmed = await post('/api/auth/confirm', { token: tokenFromLink(linkIn(mail.text, page)), purpose });
+      const confirmed = await post('/api/auth/confirm', {
+        token: tokenFromLink(linkIn(mail.text, page)),
+        purpose,
+      });
       expect(confirmed.json()).toEqual({ data: { email: newEmail } });
-      expect((await post('/api/auth/login', { email: newEmail, password: form.password })).statusCode).toBe(200);
-      expect((await post('/api/auth/login', { email: form.email, password: form.password })).statusCode).toBe(401);
+      expect((await post('/api/auth/login', { email: newEmail, password: form.password })).statusCode).toBe(
+        200,
+      );
+      expect((await post('/api/auth/login', { email: form.email, password: form.password })).statusCode).toBe(
+        401,
+      );
     });
   }
 });

@@ -1,13 +1,24 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { admins, businessAccounts, companies, emailTokens, memberships, subscriptions, users } from '../../db/schema.ts';
+import {
+  admins,
+  businessAccounts,
+  companies,
+  emailTokens,
+  memberships,
+  subscriptions,
+  users,
+} from '../../db/schema.ts';
 import { hashToken, randomToken } from '../../lib/secrets.ts';
 
 export type User = typeof users.$inferSelect;
 export type EmailTokenPurpose = (typeof emailTokens.$inferInsert)['purpose'];
 
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
   return user;
 }
 
@@ -17,7 +28,10 @@ export async function findUserById(db: Db, id: string): Promise<User | undefined
 }
 
 export async function findAdminByEmail(db: Db, email: string) {
-  const [admin] = await db.select().from(admins).where(sql`lower(${admins.email}) = lower(${email})`);
+  const [admin] = await db
+    .select()
+    .from(admins)
+    .where(sql`lower(${admins.email}) = lower(${email})`);
   return admin;
 }
 

@@ -50,7 +50,8 @@ export class RevocationList {
     for (const row of rows) {
       this.revoked.set(row.id, row.revokedAt!.getTime());
       // Clocks of processes differ a little: look back two seconds from the newest seen.
-      if (row.revokedAt!.getTime() - 2_000 > this.since.getTime()) this.since = new Date(row.revokedAt!.getTime() - 2_000);
+      if (row.revokedAt!.getTime() - 2_000 > this.since.getTime())
+        this.since = new Date(row.revokedAt!.getTime() - 2_000);
     }
     const cutoff = Date.now() - this.keepMs;
     for (const [id, at] of this.revoked) if (at < cutoff) this.revoked.delete(id);

@@ -16,7 +16,12 @@ import {
 } from '../../http/rate-limit.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { confirmChangeMail, confirmSignupMail, instantLoginMail, resetPasswordMail } from '../../mail/templates.ts';
+import {
+  confirmChangeMail,
+  confirmSignupMail,
+  instantLoginMail,
+  resetPasswordMail,
+} from '../../mail/templates.ts';
 import { invalidToken, type SubjectKind } from './access-tokens.ts';
 import { AuthText } from './messages.ts';
 import { assertAcceptablePassword, hashPassword, verifyNothing, verifyPassword } from './passwords.ts';
@@ -43,14 +48,25 @@ export async function resendConfirmationLink(deps: AppDeps, userId: string) {
 }
 
 async function queueConfirmation(deps: AppDeps, db: AppDeps['db'], user: repo.User) {
-  const token = await repo.issueEmailToken(db, { userId: user.id, purpose: 'signup', ttlMs: TOKEN_TTL.signup });
+  const token = await repo.issueEmailToken(db, {
+    userId: user.id,
+    purpose: 'signup',
+    ttlMs: TOKEN_TTL.signup,
+  });
   return queueMail(db, {
     userId: user.id,
-    ...confirmSignupMail({ to: user.email, firstName: user.firstName, link: link(deps, `/signup/confirm/${token}`) }),
+    ...confirmSignupMail({
+      to: user.email,
+      firstName: user.firstName,
+      link: link(deps, `/signup/confirm/${token}`),
+    }),
   });
 }
 
-export async function signup(deps: AppDeps, options: { form: SignupRequest & { email: string }; clientAddress: string }) {
+export async function signup(
+  deps: AppDeps,
+  options: { form: SignupRequest & { email: string }; clientAddress: string },
+) {
   const { form } = options;
   await consume(deps.db, SIGNUP, options.clientAddress);
   assertAcceptablePassword(form.password);
@@ -73,14 +89,20 @@ export async function signup(deps: AppDeps, options: { form: SignupRequest & { e
       return { user, mailId: await queueConfirmation(deps, tx, user) };
     });
     await deps.mailer.dispatch([mailId]);
-    return { email: user.email, resourcesLinks: { RESEND_CONFIRMATION: await resendConfirmationLink(deps, user.id) } };
+    return {
+      email: user.email,
+      resourcesLinks: { RESEND_CONFIRMATION: await resendConfirmationLink(deps, user.id) },
+    };
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
 }
 
-const emailTaken = () => new AppError('EmailTaken', AuthText.emailTakenTitle, AuthText.emailTaken, { data: { fields: { email: AuthText.emailTaken } } });
+const emailTaken = () =>
+  new AppError('EmailTaken', AuthText.emailTakenTitle, AuthText.emailTaken, {
+    data: { fields: { email: AuthText.emailTaken } },
+  });
 
 export async function resendConfirmation(deps: AppDeps, options: { token: string }) {
   const userId = await deps.tokens.verifyPurpose('resend-confirmation', options.token);
@@ -92,21 +114,37 @@ export async function resendConfirmation(deps: AppDeps, options: { token: string
   await deps.mailer.dispatch([mailId]);
 }
 
-async function startSession(deps: AppDeps, subject: { kind: SubjectKind; id: string; companyId: string | null }) {
+async function startSession(
+  deps: AppDeps,
+  subject: { kind: SubjectKind; id: string; companyId: string | null },
+) {
   const session = await sessions.createSession(deps.db, subject);
   return issuePair(deps, session);
 }
 
 async function issuePair(deps: AppDeps, session: sessions.Session) {
-  const refresh_token = await sessions.issueRefreshToken(deps.db, session.id, deps.config.refreshTokenTtlDays);
-  const access_token = await deps.tokens.sign({ sub: session.subjectId, sid: session.id, kind: session.subjectKind, cid: session.companyId });
+  const refresh_token = await sessions.issueRefreshToken(
+    deps.db,
+    session.id,
+    deps.config.refreshTokenTtlDays,
+  );
+  const access_token = await deps.tokens.sign({
+    sub: session.subjectId,
+    sid: session.id,
+    kind: session.subjectKind,
+    cid: session.companyId,
+  });
   return { access_token, refresh_token };
 }
 
-const invalidCredentials = () => new AppError('InvalidCredentials', AuthText.invalidCredentialsTitle, AuthText.invalidCredentials);
+const invalidCredentials = () =>
+  new AppError('InvalidCredentials', AuthText.invalidCredentialsTitle, AuthText.invalidCredentials);
 
 /** Users first; administrator credentials also sign in here, and bootstrap then answers IncorrectAccount. */
-export async function login(deps: AppDeps, options: { email: string; password: string; clientAddress: string; admin?: boolean }) {
+export async function login(
+  deps: AppDeps,
+  options: { email: string; password: string; clientAddress: string; admin?: boolean },
+) {
   const { email, password, clientAddress } = options;
   const keys = [`email:${email}`, `ip:${clientAddress}`];
   await assertUnderLimit(deps.db, LOGIN_FAILURES, keys);
@@ -150,7 +188,9 @@ export async function refresh(deps: AppDeps, options: { refreshToken: string; cl
 export async function logout(deps: AppDeps, options: { accessToken?: string; refreshToken?: string }) {
   const sessionIds = new Set<string>();
   if (options.accessToken) {
-    const claims = await deps.tokens.verify(options.accessToken, { allowExpired: true }).catch(() => undefined);
+    const claims = await deps.tokens
+      .verify(options.accessToken, { allowExpired: true })
+      .catch(() => undefined);
     if (claims) sessionIds.add(claims.sid);
   }
   if (options.refreshToken) {
@@ -169,18 +209,30 @@ export async function forgot(deps: AppDeps, options: { email: string; clientAddr
   if ((await countRecent(deps.db, FORGOT_BY_EMAIL, user.id)) >= FORGOT_BY_EMAIL.max) return;
   await recordEvent(deps.db, FORGOT_BY_EMAIL, user.id);
   const mailId = await deps.db.transaction(async (tx) => {
-    const token = await repo.issueEmailToken(tx, { userId: user.id, purpose: 'reset_password', ttlMs: TOKEN_TTL.reset_password });
+    const token = await repo.issueEmailToken(tx, {
+      userId: user.id,
+      purpose: 'reset_password',
+      ttlMs: TOKEN_TTL.reset_password,
+    });
     return queueMail(tx, {
       userId: user.id,
-      ...resetPasswordMail({ to: user.email, firstName: user.firstName, link: link(deps, `/new/confirm/${token}`) }),
+      ...resetPasswordMail({
+        to: user.email,
+        firstName: user.firstName,
+        link: link(deps, `/new/confirm/${token}`),
+      }),
     });
   });
   await deps.mailer.dispatch([mailId]);
 }
 
-const linkUnusable = () => new AppError('VerificationLinkInvalid', AuthText.linkInvalidTitle, AuthText.linkInvalid);
+const linkUnusable = () =>
+  new AppError('VerificationLinkInvalid', AuthText.linkInvalidTitle, AuthText.linkInvalid);
 
-export async function resetPassword(deps: AppDeps, options: { token: string; password: string; clientAddress: string }) {
+export async function resetPassword(
+  deps: AppDeps,
+  options: { token: string; password: string; clientAddress: string },
+) {
   await assertUnderLimit(deps.db, RESET_FAILURES, [options.clientAddress]);
   assertAcceptablePassword(options.password);
   const token = await repo.findEmailToken(deps.db, options.token, 'reset_password');
@@ -193,13 +245,19 @@ export async function resetPassword(deps: AppDeps, options: { token: string; pas
     if (!(await repo.useEmailToken(tx, token.id))) throw linkUnusable();
     // The link proves the address is theirs, so it confirms it too.
     const user = await repo.findUserById(tx, token.userId);
-    await repo.updateUser(tx, token.userId, { passwordHash, emailConfirmedAt: user?.emailConfirmedAt ?? new Date() });
+    await repo.updateUser(tx, token.userId, {
+      passwordHash,
+      emailConfirmedAt: user?.emailConfirmedAt ?? new Date(),
+    });
     return sessions.revokeAllSessions(tx, token.userId);
   });
   deps.revocations.add(revoked);
 }
 
-export async function confirm(deps: AppDeps, options: { token: string; purpose: 'signup' | 'change_email' | 'change_login' }) {
+export async function confirm(
+  deps: AppDeps,
+  options: { token: string; purpose: 'signup' | 'change_email' | 'change_login' },
+) {
   const token = await repo.findEmailToken(deps.db, options.token, options.purpose);
   if (!token) throw linkUnusable();
   const user = await repo.findUserById(deps.db, token.userId);
@@ -246,7 +304,11 @@ export async function requestEmailChange(
     const path = options.purpose === 'change_email' ? '/change/confirm/' : '/change/login/confirm/';
     return queueMail(tx, {
       userId: user.id,
-      ...confirmChangeMail({ to: options.newEmail, firstName: user.firstName, link: link(deps, path + token) }),
+      ...confirmChangeMail({
+        to: options.newEmail,
+        firstName: user.firstName,
+        link: link(deps, path + token),
+      }),
     });
   });
   await deps.mailer.dispatch([mailId]);
@@ -254,12 +316,19 @@ export async function requestEmailChange(
 
 /** A one-time sign-in link (used after checkout and from emails). */
 export async function createInstantLogin(deps: AppDeps, options: { userId: string; sendMail?: boolean }) {
-  const token = await repo.issueEmailToken(deps.db, { userId: options.userId, purpose: 'instant_login', ttlMs: TOKEN_TTL.instant_login });
+  const token = await repo.issueEmailToken(deps.db, {
+    userId: options.userId,
+    purpose: 'instant_login',
+    ttlMs: TOKEN_TTL.instant_login,
+  });
   const path = `/login/instant/${token}`;
   if (options.sendMail) {
     const user = await repo.findUserById(deps.db, options.userId);
     if (user) {
-      const mailId = await queueMail(deps.db, { userId: user.id, ...instantLoginMail({ to: user.email, firstName: user.firstName, link: link(deps, path) }) });
+      const mailId = await queueMail(deps.db, {
+        userId: user.id,
+        ...instantLoginMail({ to: user.email, firstName: user.firstName, link: link(deps, path) }),
+      });
       await deps.mailer.dispatch([mailId]);
     }
   }

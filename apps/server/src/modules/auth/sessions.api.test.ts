@@ -21,7 +21,10 @@ const bootstrap = (accessToken: string) =>
 describe('sign-in', () => {
   it('answers a wrong password and an unknown address with the same error', async () => {
     const wrong = await post('/api/auth/login', { email: DEMO_OWNER.email, password: 'not the password' });
-    const unknown = await post('/api/auth/login', { email: 'nobody@focal.test', password: 'not the password' });
+    const unknown = await post('/api/auth/login', {
+      email: 'nobody@focal.test',
+      password: 'not the password',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -36,7 +39,9 @@ describe('sign-in', () => {
   it('locks an address after 20 failures in 15 minutes, from any client address', async () => {
     const { form } = await signedInOwner(t);
     for (let i = 0; i < 20; i++) {
-      expect((await post('/api/auth/login', { email: form.email, password: `wrong-${i}-password` })).statusCode).toBe(401);
+      expect(
+        (await post('/api/auth/login', { email: form.email, password: `wrong-${i}-password` })).statusCode,
+      ).toBe(401);
     }
     const locked = await post('/api/auth/login', { email: form.email, password: form.password });
     expect(locked.statusCode).toBe(429);
@@ -46,8 +51,19 @@ describe('sign-in', () => {
 
   it('locks a client address after 20 failures across many accounts', async () => {
     const ip = randomIp();
-    for (let i = 0; i < 20; i++) await post('/api/auth/login', { email: `probe-${i}@focal.test`, password: 'whatever-password' }, {}, ip);
-    const blocked = await post('/api/auth/login', { email: DEMO_OWNER.email, password: DEMO_OWNER.password }, {}, ip);
+    for (let i = 0; i < 20; i++)
+      await post(
+        '/api/auth/login',
+        { email: `probe-${i}@focal.test`, password: 'whatever-password' },
+        {},
+        ip,
+      );
+    const blocked = await post(
+      '/api/auth/login',
+      { email: DEMO_OWNER.email, password: DEMO_OWNER.password },
+      {},
+      ip,
+    );
     expect(blocked.statusCode).toBe(429);
     expect((await post('/api/auth/login', DEMO_OWNER)).statusCode).toBe(200);
   });
@@ -56,7 +72,9 @@ describe('sign-in', () => {
     const { form } = await signedInOwner(t);
     const ip = randomIp();
     for (let i = 0; i < 25; i++) {
-      expect((await post('/api/auth/login', { email: form.email, password: form.password }, {}, ip)).statusCode).toBe(200);
+      expect(
+        (await post('/api/auth/login', { email: form.email, password: form.password }, {}, ip)).statusCode,
+      ).toBe(200);
     }
   });
 
@@ -76,11 +94,19 @@ describe('sign-in', () => {
   it('signs administrators in at their own endpoint, and refuses studio users there', async () => {
     const admin = await post('/api/admin/auth/login', DEMO_ADMIN);
     expect(admin.statusCode).toBe(200);
-    const me = await t.call({ method: 'GET', url: '/api/admin/me', headers: { authorization: `Bearer ${admin.json().data.access_token}` } });
+    const me = await t.call({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: { authorization: `Bearer ${admin.json().data.access_token}` },
+    });
     expect(me.json()).toMatchObject({ data: { email: DEMO_ADMIN.email, name: 'Focal Administrator' } });
     expect((await post('/api/admin/auth/login', DEMO_OWNER)).statusCode).toBe(401);
     const owner = await post('/api/auth/login', DEMO_OWNER);
-    const refused = await t.call({ method: 'GET', url: '/api/admin/me', headers: { authorization: `Bearer ${owner.json().data.access_token}` } });
+    const refused = await t.call({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: { authorization: `Bearer ${owner.json().data.access_token}` },
+    });
     expect(refused.statusCode).toBe(403);
   });
 });
@@ -137,12 +163,17 @@ describe('access and refresh tokens', () => {
   it('revokes the whole session when a rotated refresh token is replayed after the grace window', async () => {
     const { tokens } = await signedInOwner(t);
     const next = (await post('/api/auth/refresh', { refresh_token: tokens.refresh_token })).json().data;
-    await t.deps.db.update(refreshTokens).set({ usedAt: sql`now() - interval '5 minutes'` }).where(sql`${refreshTokens.usedAt} is not null`);
+    await t.deps.db
+      .update(refreshTokens)
+      .set({ usedAt: sql`now() - interval '5 minutes'` })
+      .where(sql`${refreshTokens.usedAt} is not null`);
 
     const replay = await post('/api/auth/refresh', { refresh_token: tokens.refresh_token });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().errorCode).toBe('450');
-    expect((await post('/api/auth/refresh', { refresh_token: next.refresh_token })).json().errorCode).toBe('450');
+    expect((await post('/api/auth/refresh', { refresh_token: next.refresh_token })).json().errorCode).toBe(
+      '450',
+    );
     expect((await bootstrap(next.access_token)).json().errorCode).toBe('450');
   });
 

@@ -6,7 +6,10 @@ import type { SubjectKind } from './access-tokens.ts';
 
 export type Session = typeof sessions.$inferSelect;
 
-export async function createSession(db: Db, subject: { kind: SubjectKind; id: string; companyId: string | null }) {
+export async function createSession(
+  db: Db,
+  subject: { kind: SubjectKind; id: string; companyId: string | null },
+) {
   const [session] = await db
     .insert(sessions)
     .values({ subjectKind: subject.kind, subjectId: subject.id, companyId: subject.companyId })
@@ -53,7 +56,10 @@ export async function issueRefreshToken(db: Db, sessionId: string, ttlDays: numb
 }
 
 export async function findRefreshToken(db: Db, token: string) {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)));
   return row;
 }
 

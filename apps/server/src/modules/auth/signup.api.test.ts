@@ -2,7 +2,16 @@ import { INVALID_EMAIL, PASSWORD_TOO_COMMON, REQUIRED, TERMS_REQUIRED } from '@f
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens } from '../../db/schema.ts';
-import { GOOD_PASSWORD, lastMail, linkIn, randomIp, signUp, signupForm, tokenFromLink, uniqueEmail } from '../../test/factories.ts';
+import {
+  GOOD_PASSWORD,
+  lastMail,
+  linkIn,
+  randomIp,
+  signUp,
+  signupForm,
+  tokenFromLink,
+  uniqueEmail,
+} from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -16,20 +25,32 @@ const post = (url: string, payload?: unknown, headers: Record<string, string> = 
 
 describe('sign-up', () => {
   it('creates an unconfirmed owner with a company and a 14-day PRO trial, and mails a confirmation link', async () => {
-    const { form, body } = await signUp(t, { email: 'New.Owner@Focal.test', companyName: 'North Light Studio' });
+    const { form, body } = await signUp(t, {
+      email: 'New.Owner@Focal.test',
+      companyName: 'North Light Studio',
+    });
     expect(body.data.email).toBe('new.owner@focal.test');
-    expect(body.data.resourcesLinks.RESEND_CONFIRMATION.url).toMatch(/^\/api\/auth\/resend-confirmation\?token=/);
+    expect(body.data.resourcesLinks.RESEND_CONFIRMATION.url).toMatch(
+      /^\/api\/auth\/resend-confirmation\?token=/,
+    );
 
     const mail = await lastMail(t, 'new.owner@focal.test');
     expect(mail.subject).toBe('Confirm your email address for Focal');
     const link = linkIn(mail.text, '/signup/confirm/');
     expect(link.startsWith('http://focal.test/signup/confirm/')).toBe(true);
 
-    const unconfirmed = await post('/api/auth/login', { email: 'new.owner@focal.test', password: form.password });
+    const unconfirmed = await post('/api/auth/login', {
+      email: 'new.owner@focal.test',
+      password: form.password,
+    });
     expect(unconfirmed.statusCode).toBe(401);
     expect(unconfirmed.json()).toMatchObject({
       errorCode: 'EmailNotConfirmed',
-      data: { resourcesLinks: { RESEND_CONFIRMATION: { url: expect.stringContaining('/api/auth/resend-confirmation?token=') } } },
+      data: {
+        resourcesLinks: {
+          RESEND_CONFIRMATION: { url: expect.stringContaining('/api/auth/resend-confirmation?token=') },
+        },
+      },
     });
 
     const confirmed = await post('/api/auth/confirm', { token: tokenFromLink(link), purpose: 'signup' });
@@ -38,12 +59,29 @@ describe('sign-up', () => {
 
     const login = await post('/api/auth/login', { email: 'NEW.OWNER@focal.test', password: form.password });
     expect(login.statusCode, login.body).toBe(200);
-    const boot = await t.call({ method: 'GET', url: '/api/basic/bootstrap', headers: { authorization: `Bearer ${login.json().data.access_token}` } });
+    const boot = await t.call({
+      method: 'GET',
+      url: '/api/basic/bootstrap',
+      headers: { authorization: `Bearer ${login.json().data.access_token}` },
+    });
     expect(boot.statusCode, boot.body).toBe(200);
     const data = boot.json().data;
-    expect(data.profile).toMatchObject({ firstName: 'Ada', lastName: 'Lens', fullName: 'Ada Lens', email: 'new.owner@focal.test', currency: { currencyCode: 'USD' } });
-    expect(data.authorizedCompany).toMatchObject({ name: 'North Light Studio', timeZone: 'America/New_York' });
-    expect(data.subscription.currentPlan).toMatchObject({ planTier: 'PRO', subscriptionType: 'TRIAL', billingPeriod: 'MONTHLY' });
+    expect(data.profile).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lens',
+      fullName: 'Ada Lens',
+      email: 'new.owner@focal.test',
+      currency: { currencyCode: 'USD' },
+    });
+    expect(data.authorizedCompany).toMatchObject({
+      name: 'North Light Studio',
+      timeZone: 'America/New_York',
+    });
+    expect(data.subscription.currentPlan).toMatchObject({
+      planTier: 'PRO',
+      subscriptionType: 'TRIAL',
+      billingPeriod: 'MONTHLY',
+    });
     const trialDays = (Date.parse(data.subscription.currentPlan.accessTill) - Date.now()) / 86_400_000;
     expect(trialDays).toBeGreaterThan(13.9);
     expect(trialDays).toBeLessThanOrEqual(14);
@@ -56,12 +94,17 @@ describe('sign-up', () => {
     const { form } = await signUp(t);
     const again = await post('/api/auth/signup', signupForm({ email: form.email.toUpperCase() }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ errorCode: 'EmailTaken', data: { fields: { email: expect.any(String) } } });
+    expect(again.json()).toMatchObject({
+      errorCode: 'EmailTaken',
+      data: { fields: { email: expect.any(String) } },
+    });
   });
 
   it('creates exactly one account when the same address signs up ten times at once', async () => {
     const email = uniqueEmail('race');
-    const answers = await Promise.all(Array.from({ length: 10 }, () => post('/api/auth/signup', signupForm({ email }))));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => post('/api/auth/signup', signupForm({ email }))),
+    );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
   });
 
@@ -97,22 +140,30 @@ describe('sign-up', () => {
     const { companyName: _omitted, ...withoutCompany } = signupForm();
     const res = await post('/api/auth/signup', { ...withoutCompany, isAdmin: true });
     expect(res.statusCode).toBe(400);
-    expect(res.json().data.fields).toEqual({ companyName: REQUIRED, isAdmin: 'This field is not accepted here.' });
+    expect(res.json().data.fields).toEqual({
+      companyName: REQUIRED,
+      isAdmin: 'This field is not accepted here.',
+    });
   });
 
   it('accepts long passphrases, refuses abusive lengths and common passwords, and never truncates', async () => {
     const long = 'a'.repeat(40) + ' lighthouse ' + 'b'.repeat(40);
     const { form } = await signUp(t, { password: long });
-    expect((await post('/api/auth/signup', signupForm({ password: 'p'.repeat(257) }))).json().data.fields.password).toBe(
-      'Use at most 256 characters.',
-    );
+    expect(
+      (await post('/api/auth/signup', signupForm({ password: 'p'.repeat(257) }))).json().data.fields.password,
+    ).toBe('Use at most 256 characters.');
     const common = await post('/api/auth/signup', signupForm({ password: 'password123' }));
     expect(common.statusCode).toBe(400);
     expect(common.json().data.fields.password).toBe(PASSWORD_TOO_COMMON);
 
     const mail = await lastMail(t, form.email);
-    await post('/api/auth/confirm', { token: tokenFromLink(linkIn(mail.text, '/signup/confirm/')), purpose: 'signup' });
-    expect((await post('/api/auth/login', { email: form.email, password: long.slice(0, 72) })).statusCode).toBe(401);
+    await post('/api/auth/confirm', {
+      token: tokenFromLink(linkIn(mail.text, '/signup/confirm/')),
+      purpose: 'signup',
+    });
+    expect(
+      (await post('/api/auth/login', { email: form.email, password: long.slice(0, 72) })).statusCode,
+    ).toBe(401);
     expect((await post('/api/auth/login', { email: form.email, password: long })).statusCode).toBe(200);
   });
 });
@@ -166,6 +217,8 @@ describe('confirmation links', () => {
     const { form } = await signUp(t, { password: GOOD_PASSWORD });
     const token = tokenFromLink(linkIn((await lastMail(t, form.email)).text, '/signup/confirm/'));
     await post('/api/auth/confirm', { token, purpose: 'signup' });
-    expect((await post('/api/auth/login', { email: form.email, password: GOOD_PASSWORD })).statusCode).toBe(200);
+    expect((await post('/api/auth/login', { email: form.email, password: GOOD_PASSWORD })).statusCode).toBe(
+      200,
+    );
   });
 });

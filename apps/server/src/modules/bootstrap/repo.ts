@@ -5,13 +5,24 @@ import { preparedFor } from '../../lib/prepared.ts';
 
 const contextQuery = preparedFor((db) =>
   db
-    .select({ user: users, company: companies, businessAccount: businessAccounts, subscription: subscriptions, role: memberships.role })
+    .select({
+      user: users,
+      company: companies,
+      businessAccount: businessAccounts,
+      subscription: subscriptions,
+      role: memberships.role,
+    })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(companies, eq(companies.id, memberships.companyId))
     .innerJoin(businessAccounts, eq(businessAccounts.id, companies.businessAccountId))
     .leftJoin(subscriptions, eq(subscriptions.businessAccountId, businessAccounts.id))
-    .where(and(eq(memberships.userId, sql.placeholder('userId')), eq(memberships.companyId, sql.placeholder('companyId'))))
+    .where(
+      and(
+        eq(memberships.userId, sql.placeholder('userId')),
+        eq(memberships.companyId, sql.placeholder('companyId')),
+      ),
+    )
     .prepare('company_context'),
 );
 

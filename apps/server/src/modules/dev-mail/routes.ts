@@ -12,7 +12,14 @@ const mailboxSchema = envelope(
   z.object({
     address: z.string(),
     messages: z.array(
-      z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), html: z.string(), createdAt: z.string() }),
+      z.object({
+        id: z.string(),
+        to: z.string(),
+        subject: z.string(),
+        text: z.string(),
+        html: z.string(),
+        createdAt: z.string(),
+      }),
     ),
   }),
 );
@@ -38,12 +45,24 @@ export function devMailRoutes(app: FastifyInstance, deps: AppDeps) {
         ? await deps.tokens.verifyPurpose('resend-confirmation', req.query.token)
         : (await authenticate(deps, req)).subjectId;
       const user = userId && (await findUserById(deps.db, userId));
-      if (!user) throw new AppError('Forbidden', 'Mailbox not available', 'This mailbox link is not valid. Sign in to read your mail.');
+      if (!user)
+        throw new AppError(
+          'Forbidden',
+          'Mailbox not available',
+          'This mailbox link is not valid. Sign in to read your mail.',
+        );
       const messages = await mailFor(deps.db, user);
       return {
         data: {
           address: user.email,
-          messages: messages.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, createdAt: m.createdAt.toISOString() })),
+          messages: messages.map((m) => ({
+            id: m.id,
+            to: m.to,
+            subject: m.subject,
+            text: m.text,
+            html: m.html,
+            createdAt: m.createdAt.toISOString(),
+          })),
         },
       };
     },
