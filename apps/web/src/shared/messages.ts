@@ -10,4 +10,5 @@ export const sharedMessages = {
   networkErrorMessage: 'Check your internet connection and try again.',
   loading: 'Loading…',
   home: 'Focal home',
+  reloadPage: 'Reload the Page',
 } as const;

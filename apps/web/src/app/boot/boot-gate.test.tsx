@@ -100,6 +100,19 @@ describe('boot', () => {
     expect(getAccessToken()).toBeNull();
   });
 
+  it('offers a reload, and keeps the session, when the server runs a newer build', async () => {
+    signIn();
+    mockApi({
+      'GET /api/basic/bootstrap': () =>
+        apiError(426, 'ObsoleteAppVersion', null, 'Focal has been updated', 'Reload the page to continue.'),
+    });
+    renderApp('/');
+    const modal = await screen.findByRole('dialog', { name: 'Focal has been updated' });
+    expect(within(modal).getByText('Reload the page to continue.')).toBeVisible();
+    expect(within(modal).getByRole('button', { name: 'Reload the Page' })).toBeVisible();
+    expect(getAccessToken()).toBe('access-1');
+  });
+
   it('Sign out calls logout, forgets the tokens and goes to /login', async () => {
     signIn();
     const api = mockApi({

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@focal/contracts/errors';
 import { isApiError } from '../../shared/http/api-error';
 import { showErrorToast } from '../../shared/errors/error-toast';
+import { openObsoleteVersionModal } from '../../shared/errors/obsolete-version-modal';
 import { signOut } from '../../shared/session/sign-out';
 import { openWrongAccountModal } from './wrong-account-modal';
 
@@ -14,6 +15,11 @@ export async function handleBootError(error: unknown) {
     await signOut('boot');
     // After sign-out, which closes every open modal.
     await openWrongAccountModal();
+    return;
+  }
+  if (isApiError(error) && error.code === ErrorCode.ObsoleteAppVersion) {
+    // The session is fine; this tab's code is old. Reloading fixes it without signing out.
+    await openObsoleteVersionModal(error.body.errorTitle, error.body.errorMessage);
     return;
   }
   await signOut('boot');
