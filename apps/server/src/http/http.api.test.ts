@@ -130,6 +130,13 @@ describe('bad input gets a clear 4xx in the error body', () => {
 });
 
 describe('the served app', () => {
+  it('serves the SPA at the root', async () => {
+    const res = await t.call({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
   it('serves the SPA for page paths with security headers', async () => {
     const res = await t.call({ method: 'GET', url: '/signup/confirm/abc?x=1' });
     expect(res.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from './app-error.ts';
 
 /** The web build's version, written by the Vite build; 'dev' when no build is served. */
@@ -30,6 +30,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       },
     });
   }
+  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  // The root is a directory to the static plugin; it is the dashboard page to the app.
+  if (hasBuild) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     // A missing script or image must be a 404, never the page in its place.
@@ -37,6 +40,6 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     if (!hasBuild || isFile || path.startsWith('/api/') || path === '/api' || request.method !== 'GET') {
       throw new AppError('NotFound', 'Not found', `There is no ${request.method} ${path} here.`);
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    return sendIndex(reply);
   });
 }
