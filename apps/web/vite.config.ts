@@ -74,8 +74,9 @@ export default defineConfig(({ command }) => {
     },
     server: {
       proxy: {
-        '/api': 'http://localhost:3000',
-        '/healthz': 'http://localhost:3000',
+        // `npm run dev` runs the API on PORT (default 3000).
+        '/api': `http://localhost:${process.env.PORT ?? 3000}`,
+        '/healthz': `http://localhost:${process.env.PORT ?? 3000}`,
       },
     },
     test: {
