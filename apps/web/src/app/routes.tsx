@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { CenteredLoader } from '../shared/ui/centered-loader';
 import { PublicLayout } from './layouts/public-layout';
@@ -13,6 +14,12 @@ const withQueries = (children: RouteObject[]): RouteObject => ({
   children,
 });
 
+/** A sign-in or sign-up page, offered the OAuth providers' buttons (a chunk loaded beside it). */
+const withProviderButtons = (page: Promise<ComponentType<{ alternatives?: ReactNode }>>) =>
+  Promise.all([page, import('../features/oauth/components/provider-buttons')]).then(
+    ([Page, { ProviderButtons }]) => ({ Component: () => <Page alternatives={<ProviderButtons />} /> }),
+  );
+
 /** Every page is its own chunk, so /login loads only what /login needs. */
 export const routes: RouteObject[] = [
   {
@@ -27,7 +34,7 @@ export const routes: RouteObject[] = [
             path: 'login',
             handle: handle('Sign in'),
             lazy: () =>
-              import('../features/auth/routes/login-page').then((m) => ({ Component: m.LoginPage })),
+              withProviderButtons(import('../features/auth/routes/login-page').then((m) => m.LoginPage)),
           },
           withQueries([
             {
@@ -42,7 +49,23 @@ export const routes: RouteObject[] = [
               path: 'signup',
               handle: handle('Create your account'),
               lazy: () =>
-                import('../features/auth/routes/signup-page').then((m) => ({ Component: m.SignupPage })),
+                withProviderButtons(import('../features/auth/routes/signup-page').then((m) => m.SignupPage)),
+            },
+            {
+              path: 'signup/oauth2/code/:providerId',
+              handle: handle('Signing in'),
+              lazy: () =>
+                import('../features/oauth/routes/callback-page').then((m) => ({
+                  Component: m.OAuthCallbackPage,
+                })),
+            },
+            {
+              path: 'signup/oauth2/token/:providerId',
+              handle: handle('Just one more step!'),
+              lazy: () =>
+                import('../features/oauth/routes/completion-page').then((m) => ({
+                  Component: m.OAuthCompletionPage,
+                })),
             },
             {
               path: 'signup/thankyou',

@@ -1,4 +1,4 @@
-/** Texts shared by every feature: toasts, fallbacks and the verification-link modal. */
+/** Texts shared by every feature: toasts, fallbacks, the verification-link modal and shared fields. */
 export const sharedMessages = {
   productName: 'Focal',
   checkYourMail: 'Check your mail',
@@ -11,4 +11,9 @@ export const sharedMessages = {
   loading: 'Loading…',
   home: 'Focal home',
   reloadPage: 'Reload the Page',
+  country: 'Country',
+  countryPlaceholder: 'Choose a country',
+  currency: 'Currency',
+  timeZone: 'Time zone',
+  termsOfUse: 'I accept the terms of use and privacy policy',
 } as const;

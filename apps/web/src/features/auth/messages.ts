@@ -8,11 +8,6 @@ export const authMessages = {
     email: 'Email',
     password: 'Password',
     companyName: 'Studio name',
-    country: 'Country',
-    countryPlaceholder: 'Choose a country',
-    currency: 'Currency',
-    timeZone: 'Time zone',
-    terms: 'I accept the terms of use and privacy policy',
     submit: 'Create account',
     haveAccount: 'Already have an account?',
     signIn: 'Sign in',
@@ -75,5 +70,4 @@ export const authMessages = {
     strength: 'Strength',
     levels: ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'] as const,
   },
-  termsTooltipMs: 3000,
 } as const;

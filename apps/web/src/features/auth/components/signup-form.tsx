@@ -2,18 +2,18 @@ import { signupRequestSchema } from '@focal/contracts/auth';
 import { TERMS_REQUIRED } from '@focal/contracts/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
+import { currencyForCountry } from '../../../shared/locale/currency-by-country';
+import { browserCountry, browserTimeZone, supportedCurrencies } from '../../../shared/locale/locale-options';
+import { LocaleFields } from '../../../shared/ui/locale-fields';
 import { serverFieldSetter } from '../../../shared/ui/server-field-errors';
+import { TermsCheckbox, useTermsReminder } from '../../../shared/ui/terms-checkbox';
 import { type SignupResult, useSignup } from '../api/signup';
-import { currencyForCountry } from '../lib/currency-by-country';
-import { browserCountry, browserTimeZone, supportedCurrencies } from '../lib/locale-options';
 import { authMessages } from '../messages';
-import { LocaleFields } from './locale-fields';
 import { PasswordField } from './password-field';
-import { TermsCheckbox } from './terms-checkbox';
 
 // The request schema, with the terms as a plain checkbox value the form can hold while unticked.
 const signupFormSchema = signupRequestSchema.extend({
@@ -57,17 +57,11 @@ export function SignupForm({ onSuccess }: { onSuccess: (result: SignupResult) =>
   const { register, handleSubmit, control, formState } = form;
   const { errors } = formState;
   const signup = useSignup();
-  const [termsReminder, setTermsReminder] = useState(false);
+  const [termsReminder, setTermsReminder] = useTermsReminder();
   const [password, email, firstName, lastName] = useWatch({
     control,
     name: ['password', 'email', 'firstName', 'lastName'],
   });
-
-  useEffect(() => {
-    if (!termsReminder) return;
-    const timer = setTimeout(() => setTermsReminder(false), authMessages.termsTooltipMs);
-    return () => clearTimeout(timer);
-  }, [termsReminder]);
 
   const onValid = handleSubmit(
     async (values) => {

@@ -1,8 +1,8 @@
 import { Anchor, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
+import { useRunOnce } from '../../../shared/ui/run-once';
 import { type ConfirmPurpose, useConfirmEmail } from '../api/confirm-email';
-import { useRunOnce } from '../components/run-once';
 import { authMessages } from '../messages';
 
 const texts = authMessages.confirm;

@@ -2,8 +2,8 @@ import { Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { startSession } from '../../../shared/session/session-store';
+import { useRunOnce } from '../../../shared/ui/run-once';
 import { useInstantLogin } from '../api/instant-login';
-import { useRunOnce } from '../components/run-once';
 import { authMessages } from '../messages';
 
 const texts = authMessages.instant;

@@ -1,4 +1,5 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { startSession } from '../../../shared/session/session-store';
 import { safeRedirect } from '../../../shared/ui/safe-redirect';
@@ -8,7 +9,8 @@ import { authMessages } from '../messages';
 
 const texts = authMessages.login;
 
-export function LoginPage() {
+/** `alternatives`: other ways to sign in (the OAuth providers' buttons), given by the app. */
+export function LoginPage({ alternatives }: { alternatives?: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: unknown } | null)?.from;
@@ -25,6 +27,7 @@ export function LoginPage() {
       <Title order={1} size="h2">
         {texts.heading}
       </Title>
+      {alternatives}
       <LoginForm submit={submit} />
       <Text size="sm" ta="center">
         {texts.noAccount}{' '}

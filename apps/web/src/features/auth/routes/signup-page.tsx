@@ -1,4 +1,5 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SignupResult } from '../api/signup';
 import { SignupForm } from '../components/signup-form';
@@ -7,7 +8,8 @@ import { authMessages } from '../messages';
 
 const texts = authMessages.signup;
 
-export function SignupPage() {
+/** `alternatives`: other ways to sign up (the OAuth providers' buttons), given by the app. */
+export function SignupPage({ alternatives }: { alternatives?: ReactNode }) {
   const navigate = useNavigate();
 
   const onSuccess = (result: SignupResult) => {
@@ -25,6 +27,7 @@ export function SignupPage() {
           {texts.intro}
         </Text>
       </div>
+      {alternatives}
       <SignupForm onSuccess={onSuccess} />
       <Text size="sm" ta="center">
         {texts.haveAccount}{' '}

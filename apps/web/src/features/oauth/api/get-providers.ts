@@ -1,0 +1,27 @@
+import type { OAuthProvider } from '@focal/contracts/oauth';
+import { useEffect, useState } from 'react';
+import { apiFetch } from '../../../shared/http/client';
+
+export const getProviders = () =>
+  apiFetch<{ providers: OAuthProvider[] } | null>('/api/auth/oauth/providers', { auth: false }).then(
+    (data) => data?.providers ?? [],
+  );
+
+/**
+ * The configured providers, or none while loading or when the list cannot be had (the password form
+ * still works). A plain effect, not a query: /login renders without the query library.
+ */
+export function useProviders(): OAuthProvider[] {
+  const [providers, setProviders] = useState<OAuthProvider[]>([]);
+  useEffect(() => {
+    let current = true;
+    getProviders().then(
+      (list) => current && setProviders(list),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return providers;
+}

@@ -1,0 +1,18 @@
+import type { OAuthCallbackRequest, OAuthCallbackResult } from '@focal/contracts/oauth';
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../shared/http/client';
+import { sharedMessages } from '../../../shared/messages';
+
+type Variables = { providerId: string; response: OAuthCallbackRequest };
+
+/** Posts what the provider sent back; the state cookie set at the start comes along (same origin). */
+export async function oauthCallback({ providerId, response }: Variables) {
+  const result = await apiFetch<OAuthCallbackResult | null>(
+    `/api/auth/oauth/${encodeURIComponent(providerId)}/callback`,
+    { method: 'POST', body: response, auth: false },
+  );
+  if (!result) throw new Error(sharedMessages.genericErrorMessage);
+  return result;
+}
+
+export const useOAuthCallback = () => useMutation({ mutationFn: oauthCallback });

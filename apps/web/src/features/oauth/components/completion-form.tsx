@@ -1,0 +1,91 @@
+import type { OAuthCompleteRequest, OAuthPendingSignup } from '@focal/contracts/oauth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { handleApiError } from '../../../shared/errors/handle-api-error';
+import { startSession } from '../../../shared/session/session-store';
+import { type LocaleField, LocaleFields } from '../../../shared/ui/locale-fields';
+import { serverFieldSetter } from '../../../shared/ui/server-field-errors';
+import { TermsCheckbox, useTermsReminder } from '../../../shared/ui/terms-checkbox';
+import { useCompleteSignup } from '../api/complete-signup';
+import {
+  completionBody,
+  completionSchema,
+  type CompletionValues,
+  initialValues,
+} from '../lib/completion-schema';
+import { oauthMessages } from '../messages';
+
+const texts = oauthMessages.complete;
+const LOCALE_NAMES = { timeZone: 'timezone' } as const;
+
+type Props = { token: string; pending: OAuthPendingSignup };
+
+/** The "Just one more step!" form: only the fields the server listed, validated by the contract. */
+export function CompletionForm({ token, pending }: Props) {
+  const { fields } = pending;
+  const navigate = useNavigate();
+  const complete = useCompleteSignup();
+  const [termsReminder, setTermsReminder] = useTermsReminder();
+  const resolver = useMemo(
+    () => zodResolver(completionSchema(fields)) as unknown as Resolver<CompletionValues>,
+    [fields],
+  );
+  const defaultValues = useMemo(() => initialValues(token, pending), [token, pending]);
+  const form = useForm<CompletionValues>({ resolver, defaultValues });
+  const { register, handleSubmit, formState } = form;
+  const { errors } = formState;
+  const asks = (field: (typeof fields)[number]) => fields.includes(field);
+  const localeShown = useMemo(() => {
+    const shown: LocaleField[] = [];
+    if (fields.includes('country')) shown.push('country');
+    if (fields.includes('currency')) shown.push('currency');
+    if (fields.includes('timezone')) shown.push('timeZone');
+    return shown;
+  }, [fields]);
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      try {
+        const pair = await complete.mutateAsync(completionBody(values, fields) as OAuthCompleteRequest);
+        startSession(pair, values.email || pending.prefill.email || undefined);
+        await navigate('/', { replace: true });
+      } catch (error) {
+        handleApiError(error, { setFieldError: serverFieldSetter(form, fields) });
+      }
+    },
+    (invalid) => setTermsReminder(Boolean(invalid.termsOfUseAccepted)),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {asks('email') && (
+          <TextInput
+            label={texts.email}
+            type="email"
+            autoComplete="email"
+            description={texts.emailNote}
+            error={errors.email?.message}
+            {...register('email')}
+          />
+        )}
+        <LocaleFields form={form} names={LOCALE_NAMES} show={localeShown} />
+        {asks('termsOfUseAccepted') && (
+          <TermsCheckbox
+            showReminder={termsReminder}
+            error={
+              errors.termsOfUseAccepted?.type === 'server' ? errors.termsOfUseAccepted.message : undefined
+            }
+            {...register('termsOfUseAccepted')}
+          />
+        )}
+        <Button type="submit" loading={formState.isSubmitting} fullWidth size="md">
+          {texts.submit}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { NativeSelect, SimpleGrid } from '@mantine/core';
+import { useMemo, useRef } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { currencyForCountry } from '../locale/currency-by-country';
+import {
+  countryOptions,
+  currencyOptions,
+  supportedCurrencies,
+  timeZoneOptions,
+} from '../locale/locale-options';
+import { sharedMessages } from '../messages';
+
+export type LocaleField = 'country' | 'currency' | 'timeZone';
+const ALL: readonly LocaleField[] = ['country', 'currency', 'timeZone'];
+
+type Props<T extends FieldValues> = {
+  form: UseFormReturn<T>;
+  /** The form's names for the fields, where they differ (the OAuth completion says `timezone`). */
+  names?: Partial<Record<LocaleField, string>>;
+  /** The fields to show; all three unless said. */
+  show?: readonly LocaleField[];
+};
+
+/**
+ * Country, currency and time zone as native selects: hundreds of options stay fast, and every
+ * browser and assistive technology already knows how to use them.
+ */
+export function LocaleFields<T extends FieldValues>({ form, names = {}, show = ALL }: Props<T>) {
+  // react-hook-form's generics cannot see that T has these fields; this view of it can.
+  const localeForm = form as unknown as UseFormReturn<Record<string, string>>;
+  const { register, setValue, formState } = localeForm;
+  const { errors } = formState;
+  const name = (field: LocaleField) => names[field] ?? field;
+  const shows = (field: LocaleField) => show.includes(field);
+  const errorOf = (field: LocaleField) => errors[name(field)]?.message;
+  const countries = useMemo(
+    () => [{ value: '', label: sharedMessages.countryPlaceholder, disabled: true }, ...countryOptions()],
+    [],
+  );
+  const currencies = useMemo(currencyOptions, []);
+  const zones = useMemo(timeZoneOptions, []);
+  const supported = useMemo(supportedCurrencies, []);
+  // Once the user picks a currency, a later country change no longer overrides it.
+  const currencyChosen = useRef(false);
+
+  const country = register(name('country'), {
+    onChange: (event: { target: { value: string } }) => {
+      if (!currencyChosen.current && shows('currency')) {
+        setValue(name('currency'), currencyForCountry(event.target.value, supported), {
+          shouldValidate: formState.isSubmitted,
+        });
+      }
+    },
+  });
+  const currency = register(name('currency'), {
+    onChange: () => {
+      currencyChosen.current = true;
+    },
+  });
+  const pair = [shows('currency'), shows('timeZone')].filter(Boolean).length;
+
+  return (
+    <>
+      {shows('country') && (
+        <NativeSelect
+          label={sharedMessages.country}
+          data={countries}
+          error={errorOf('country')}
+          {...country}
+        />
+      )}
+      {pair > 0 && (
+        <SimpleGrid cols={{ base: 1, xs: pair }}>
+          {shows('currency') && (
+            <NativeSelect
+              label={sharedMessages.currency}
+              data={currencies}
+              error={errorOf('currency')}
+              {...currency}
+            />
+          )}
+          {shows('timeZone') && (
+            <NativeSelect
+              label={sharedMessages.timeZone}
+              data={zones}
+              error={errorOf('timeZone')}
+              {...register(name('timeZone'))}
+            />
+          )}
+        </SimpleGrid>
+      )}
+    </>
+  );
+}
