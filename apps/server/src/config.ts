@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { SERVER_SRC } from './paths.ts';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -96,7 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: e.WORKERS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDistDir: resolve(e.WEB_DIST_DIR ?? join(SERVER_SRC, '../../web/dist')),
     oauthProviders: parseOAuthProviders(e.OAUTH_PROVIDERS, env),
   };
 }

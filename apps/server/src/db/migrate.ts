@@ -1,12 +1,13 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { SERVER_SRC } from '../paths.ts';
 import type { Database } from './client.ts';
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = join(SERVER_SRC, 'db/migrations');
 const MIGRATION_LOCK = 727_001;
 
 /** Applies pending migrations; on a server, under an advisory lock so API processes can start together. */

@@ -30,7 +30,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       },
     });
   }
-  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   // The root is a directory to the static plugin; it is the dashboard page to the app.
   if (hasBuild) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {

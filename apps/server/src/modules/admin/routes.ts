@@ -10,18 +10,16 @@ import { findAdminById } from '../auth/repo.ts';
 const adminSchema = envelope(z.object({ id: z.string(), email: z.string(), name: z.string() }));
 
 export function adminRoutes(app: FastifyInstance, deps: AppDeps) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/admin/me',
-      {
-        preHandler: requireAdmin(deps),
-        schema: { tags: ['admin'], security: [{ bearer: [] }], response: { 200: adminSchema } },
-      },
-      async (req) => {
-        const admin = await findAdminById(deps.db, req.auth!.subjectId);
-        if (!admin) throw invalidToken();
-        return { data: { id: admin.id, email: admin.email, name: admin.name } };
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/admin/me',
+    {
+      preHandler: requireAdmin(deps),
+      schema: { tags: ['admin'], security: [{ bearer: [] }], response: { 200: adminSchema } },
+    },
+    async (req) => {
+      const admin = await findAdminById(deps.db, req.auth!.subjectId);
+      if (!admin) throw invalidToken();
+      return { data: { id: admin.id, email: admin.email, name: admin.name } };
+    },
+  );
 }

@@ -10,9 +10,9 @@ describe('passwords', () => {
     expect(await verifyPassword('not-a-hash', 'anything')).toBe(false);
   });
 
-  it('knows the most common passwords, in any case, and not a good passphrase', () => {
-    expect(isCommonPassword('password123')).toBe(true);
-    expect(isCommonPassword('Qwertyuiop')).toBe(true);
-    expect(isCommonPassword('correct horse battery staple')).toBe(false);
+  it('knows the most common passwords, in any case, and not a good passphrase', async () => {
+    expect(await isCommonPassword('password123')).toBe(true);
+    expect(await isCommonPassword('Qwertyuiop')).toBe(true);
+    expect(await isCommonPassword('correct horse battery staple')).toBe(false);
   });
 });

@@ -1,5 +1,4 @@
 import { hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_COMMON } from '@focal/contracts';
 import { AppError } from '../../http/app-error.ts';
 
@@ -23,17 +22,25 @@ export async function verifyNothing(password: string): Promise<void> {
   await verifyPassword(await dummyHash, password);
 }
 
-let common: Set<string> | undefined;
-/** The 30,000 most common passwords (zxcvbn's list), those long enough to pass the length rule. */
-export function isCommonPassword(password: string): boolean {
-  common ??= new Set(
-    dictionary['passwords-common'].filter((p) => p.length >= PASSWORD_MIN_LENGTH).map((p) => p.toLowerCase()),
+let common: Promise<Set<string>> | undefined;
+/**
+ * The 30,000 most common passwords (zxcvbn's list), those long enough to pass the length rule.
+ * Loaded on first use: decompressing the list at import would slow every start.
+ */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  common ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) =>
+      new Set(
+        dictionary['passwords-common']
+          .filter((p) => p.length >= PASSWORD_MIN_LENGTH)
+          .map((p) => p.toLowerCase()),
+      ),
   );
-  return common.has(password.toLowerCase());
+  return (await common).has(password.toLowerCase());
 }
 
-export function assertAcceptablePassword(password: string, field = 'password'): void {
-  if (isCommonPassword(password)) {
+export async function assertAcceptablePassword(password: string, field = 'password'): Promise<void> {
+  if (await isCommonPassword(password)) {
     throw new AppError('ValidationFailed', 'Please choose another password', PASSWORD_TOO_COMMON, {
       data: { fields: { [field]: PASSWORD_TOO_COMMON } },
     });

@@ -69,7 +69,7 @@ export async function signup(
 ) {
   const { form } = options;
   await consume(deps.db, SIGNUP, options.clientAddress);
-  assertAcceptablePassword(form.password);
+  await assertAcceptablePassword(form.password);
   const passwordHash = await hashPassword(form.password);
   try {
     const { user, mailId } = await deps.db.transaction(async (tx) => {
@@ -234,7 +234,7 @@ export async function resetPassword(
   options: { token: string; password: string; clientAddress: string },
 ) {
   await assertUnderLimit(deps.db, RESET_FAILURES, [options.clientAddress]);
-  assertAcceptablePassword(options.password);
+  await assertAcceptablePassword(options.password);
   const token = await repo.findEmailToken(deps.db, options.token, 'reset_password');
   if (!token) {
     await recordEvent(deps.db, RESET_FAILURES, options.clientAddress);

@@ -6,14 +6,12 @@ import { requireUser } from '../auth/guards.ts';
 import { bootstrap } from './service.ts';
 
 export function bootstrapRoutes(app: FastifyInstance, deps: AppDeps) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/basic/bootstrap',
-      {
-        preHandler: requireUser(deps),
-        schema: { tags: ['basic'], security: [{ bearer: [] }], response: { 200: bootstrapResponseSchema } },
-      },
-      async (req) => ({ data: await bootstrap(deps, req.auth!) }),
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/basic/bootstrap',
+    {
+      preHandler: requireUser(deps),
+      schema: { tags: ['basic'], security: [{ bearer: [] }], response: { 200: bootstrapResponseSchema } },
+    },
+    async (req) => ({ data: await bootstrap(deps, req.auth!) }),
+  );
 }

@@ -1,0 +1,12 @@
+import { enableCompileCache } from 'node:module';
+enableCompileCache?.();
+const t0 = performance.now();
+const lap = (n: string) => console.log(n, Math.round(performance.now() - t0));
+const { loadConfig } = await import('./src/config.ts'); lap('config import');
+const { buildApp } = await import('./src/app.ts'); lap('app import');
+const { createRuntime } = await import('./src/runtime.ts'); lap('runtime import');
+const config = loadConfig({ DATA_DIR: '/tmp/shotdata', LOG_LEVEL: 'warn' });
+const rt = await createRuntime(config); lap('runtime');
+const app = await buildApp(rt.deps); lap('buildApp');
+await app.listen({ port: 3099 }); lap('listen');
+await app.close(); await rt.close(); process.exit(0);
