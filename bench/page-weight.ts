@@ -12,21 +12,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Row, failRow, fmtKB, fmtRatio, log } from './lib/report.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 import { onCleanUp } from './lib/processes.ts';
 import type { WebBuild } from './lib/web-build.ts';
 
 export const JS_GOAL_BYTES = 170_000;
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
 
 const attributes = (tag: string) => {
   const attrs: Record<string, string> = {};

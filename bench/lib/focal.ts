@@ -1,22 +1,11 @@
 /** Starting the Focal server (or anything with a /healthz) as a child, and talking to it. */
 import { request } from 'node:http';
-import { createServer } from 'node:net';
+import { freePort } from '../../scripts/free-port.ts';
 import { type Child, startNode, tail } from './processes.ts';
 
-export const DEMO_OWNER = { email: 'demo@focal.test', password: 'focal-demo-password' };
+export { freePort };
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export const DEMO_OWNER = { email: 'demo@focal.test', password: 'focal-demo-password' };
 
 /** One GET with no connection reuse: resolves with the status, or 0 when the connection failed. */
 export function probe(url: string, timeoutMs = 1_000): Promise<number> {

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { freePort } from '../../scripts/free-port.ts';
 import { ROOT, SERVER_ENTRY, WEB_DIST_INDEX } from './paths.ts';
 
 export type StartedServer = {
@@ -13,17 +13,6 @@ export type StartedServer = {
   output(): string;
   stop(): Promise<void>;
 };
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /**
  * Starts a Focal server of its own for a spec that needs other settings than the shared one (a short
