@@ -4,6 +4,7 @@ import type { Queue } from './jobs/queue.ts';
 import type { Mailer } from './mail/delivery.ts';
 import type { AccessTokens } from './modules/auth/access-tokens.ts';
 import type { RevocationList } from './modules/auth/revocations.ts';
+import type { ContextCache } from './modules/bootstrap/context-cache.ts';
 
 /** What buildApp and the services need; main.ts and the tests assemble it. */
 export type AppDeps = {
@@ -14,6 +15,8 @@ export type AppDeps = {
   mailer: Mailer;
   tokens: AccessTokens;
   revocations: RevocationList;
+  /** Bootstrap's account context, dropped whenever the database says it changed. */
+  contextCache: ContextCache;
   /** The web build this server serves; requests from another build are told to reload. */
   webBuild: string;
 };

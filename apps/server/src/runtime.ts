@@ -8,6 +8,7 @@ import { createQueue, startQueue } from './jobs/queue.ts';
 import { createMailer } from './mail/delivery.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { RevocationList } from './modules/auth/revocations.ts';
+import { ContextCache } from './modules/bootstrap/context-cache.ts';
 
 export function databaseOptions(config: Config): DatabaseOptions {
   return config.databaseUrl
@@ -26,6 +27,8 @@ export async function createRuntime(config: Config, options: { database?: Databa
   }
   const revocations = new RevocationList(database.db, config.accessTokenTtlSeconds);
   await revocations.start();
+  const contextCache = new ContextCache();
+  await contextCache.start(database);
   const deps: AppDeps = {
     config,
     database,
@@ -34,10 +37,12 @@ export async function createRuntime(config: Config, options: { database?: Databa
     mailer: createMailer({ queue, smtpUrl: config.smtpUrl }),
     tokens: createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
     revocations,
+    contextCache,
     webBuild: readWebBuild(config.webDistDir),
   };
   const close = async () => {
     revocations.stop();
+    await contextCache.stop();
     await queue?.stop({ graceful: true, timeout: 10_000 });
     await database.close();
   };

@@ -13,6 +13,8 @@ export type Database = {
   /** The PostgreSQL URL pg-boss connects with on a server; absent on the embedded database. */
   url: string | undefined;
   pglite: PGlite | undefined;
+  /** Calls back on each NOTIFY on the channel (a server connection reconnects by itself). */
+  listen: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
@@ -33,6 +35,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: drizzlePglite(client, { schema }) as unknown as Db,
     url: undefined,
     pglite: client,
+    // PGlite delivers a notification within the query that commits it, before that query resolves.
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     close: () => client.close(),
   };
 }
@@ -45,6 +49,37 @@ async function openPg(url: string, poolSize: number): Promise<Database> {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     url,
     pglite: undefined,
+    listen: (channel, onNotify) => listenOnServer(url, channel, onNotify),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own. When it drops, the caller is told (a missed notification must
+ * count as one) and it reconnects with backoff until stopped.
+ */
+async function listenOnServer(url: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retryMs = 250;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => message.channel === channel && onNotify());
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (stopped) return;
+      onNotify();
+      setTimeout(() => void connect().catch(() => undefined), retryMs).unref();
+      retryMs = Math.min(retryMs * 2, 10_000);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+    retryMs = 250;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }

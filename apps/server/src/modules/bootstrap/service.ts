@@ -12,7 +12,10 @@ export const SERVER_BUILD = '0.1.0';
 
 /** Everything the web app needs after sign-in, in the spec's shape (spec 01 §3). */
 export async function bootstrap(deps: AppDeps, auth: RequestAuth): Promise<Bootstrap> {
-  let context = auth.companyId ? await companyContext(deps.db, auth.subjectId, auth.companyId) : undefined;
+  const { subjectId, companyId: sessionCompany } = auth;
+  let context = sessionCompany
+    ? await deps.contextCache.get(subjectId, sessionCompany, () => companyContext(deps.db, subjectId, sessionCompany))
+    : undefined;
   if (!context) {
     // The session's company was removed or the user left it: fall back to one they still belong to.
     if (!(await findUserById(deps.db, auth.subjectId))) throw invalidToken();
