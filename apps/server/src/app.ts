@@ -8,6 +8,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { registerGracefulClose } from './http/graceful-close.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
+import { accountSetupRoutes } from './modules/account-setup/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bootstrapRoutes } from './modules/bootstrap/routes.ts';
@@ -49,6 +50,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   authRoutes(app, deps);
   oauthRoutes(app, deps);
   bootstrapRoutes(app, deps);
+  accountSetupRoutes(app, deps);
   adminRoutes(app, deps);
   devMailRoutes(app, deps);
   await registerSpa(app, deps.config.webDistDir);

@@ -7,3 +7,5 @@ export * from './messages.ts';
 export * from './passwords.ts';
 export * from './countries.ts';
 export * from './oauth.ts';
+export * from './response-extras.ts';
+export * from './account-setup.ts';

@@ -1,6 +1,7 @@
 import type { Bootstrap, PlanTier } from '@focal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import { assertAccountReady } from '../account-setup/service.ts';
 import { invalidToken } from '../auth/access-tokens.ts';
 import type { RequestAuth } from '../auth/guards.ts';
 import { findUserById, firstCompanyOf } from '../auth/repo.ts';
@@ -25,6 +26,8 @@ export async function bootstrap(deps: AppDeps, auth: RequestAuth): Promise<Boots
     context = await companyContext(deps.db, auth.subjectId, companyId);
   }
   const { user, company, businessAccount, subscription } = context!;
+  // Spec 01 §8: an account set up only in part is finished first (UserDoesNotExist, CountryRequired).
+  assertAccountReady(user);
   const accessTill = subscription?.accessTill?.toISOString() ?? null;
   const live = subscription && ['trialing', 'active', 'past_due'].includes(subscription.status);
   const fullName = `${user.firstName} ${user.lastName}`.trim();

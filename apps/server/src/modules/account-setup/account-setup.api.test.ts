@@ -1,0 +1,202 @@
+import { PASSWORD_TOO_COMMON, PASSWORDS_DIFFER, REQUIRED, TERMS_REQUIRED } from '@focal/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oauthIdentities, users } from '../../db/schema.ts';
+import { GOOD_PASSWORD, randomIp, signedInOwner, uniqueEmail } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createAccount } from '../auth/repo.ts';
+import { createInstantLogin } from '../auth/service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Headers = Record<string, string>;
+const get = (url: string, headers: Headers) => t.call({ method: 'GET', url, headers });
+const post = (url: string, headers: Headers, payload: object) =>
+  t.call({ method: 'POST', url, headers, payload });
+const bootstrap = (headers: Headers) => get('/api/basic/bootstrap', headers);
+
+/**
+ * An account set up for someone else (an import, an invitation): no password, no country, terms never
+ * accepted. Its user arrives through an instant sign-in link, as such a user would.
+ */
+async function accountSetUpForSomeoneElse(options: { oauth?: boolean } = {}) {
+  const email = uniqueEmail('invited');
+  const { user } = await createAccount(t.deps.db, {
+    email,
+    firstName: 'Iris',
+    lastName: 'Invited',
+    passwordHash: null,
+    country: null,
+    currency: 'EUR',
+    timeZone: 'Europe/Berlin',
+    companyName: 'Invited Studio',
+    emailConfirmed: true,
+    trialDays: 14,
+  });
+  await t.deps.db.update(users).set({ termsAcceptedAt: null }).where(eq(users.id, user.id));
+  if (options.oauth) {
+    await t.deps.db
+      .insert(oauthIdentities)
+      .values({ provider: 'google', subject: `s-${user.id}`, userId: user.id });
+  }
+  const path = await createInstantLogin(t.deps, { userId: user.id });
+  const login = await post('/api/auth/instant-login', {}, { token: path.split('/').pop()! });
+  expect(login.statusCode, login.body).toBe(200);
+  const { access_token } = login.json().data as { access_token: string };
+  return { email, userId: user.id, auth: { authorization: `Bearer ${access_token}` } };
+}
+
+describe('an account set up only in part: UserDoesNotExist → complete sign-up', () => {
+  it('bootstrap answers 404 UserDoesNotExist with the links to the form', async () => {
+    const { auth } = await accountSetUpForSomeoneElse();
+    const res = await bootstrap(auth);
+    expect(res.statusCode).toBe(404);
+    const body = res.json();
+    expect(body.errorCode).toBe('UserDoesNotExist');
+    expect(body.errorTitle).toBe('Just one more step!');
+    expect(body.data.resourcesLinks).toEqual({
+      COMPLETE_SIGN_UP_DATA: { url: '/api/user/complete-signup', method: 'GET' },
+      COMPLETE_SIGN_UP: { url: '/api/user/complete-signup', method: 'POST' },
+    });
+  });
+
+  it('asks for a password (twice), country, currency, time zone and the terms, prefilled from the account', async () => {
+    const { auth, email } = await accountSetUpForSomeoneElse();
+    const res = await get('/api/user/complete-signup', auth);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({
+      fields: ['password', 'confirmPassword', 'country', 'currency', 'timezone', 'termsOfUseAccepted'],
+      prefill: { email, firstName: 'Iris', country: null, currency: 'EUR', timezone: 'Europe/Berlin' },
+    });
+  });
+
+  it('does not ask for a password when the user signs in through a provider', async () => {
+    const { auth } = await accountSetUpForSomeoneElse({ oauth: true });
+    const res = await get('/api/user/complete-signup', auth);
+    expect(res.json().data.fields).toEqual(['country', 'currency', 'timezone', 'termsOfUseAccepted']);
+    const sent = await post('/api/user/complete-signup', auth, {
+      password: GOOD_PASSWORD,
+      confirmPassword: GOOD_PASSWORD,
+      country: 'DE',
+      currency: 'EUR',
+      timezone: 'Europe/Berlin',
+      termsOfUseAccepted: true,
+    });
+    expect(sent.statusCode).toBe(400);
+    expect(sent.json().data.fields).toEqual({
+      password: 'This field is not accepted here.',
+      confirmPassword: 'This field is not accepted here.',
+    });
+  });
+
+  it('refuses a form with missing fields, different passwords or a common password, by field', async () => {
+    const { auth } = await accountSetUpForSomeoneElse();
+    const missing = await post('/api/user/complete-signup', auth, {
+      password: GOOD_PASSWORD,
+      confirmPassword: `${GOOD_PASSWORD}!`,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errorCode).toBe('ValidationFailed');
+    expect(missing.json().data.fields).toEqual({
+      confirmPassword: PASSWORDS_DIFFER,
+      country: REQUIRED,
+      currency: REQUIRED,
+      timezone: REQUIRED,
+      termsOfUseAccepted: TERMS_REQUIRED,
+    });
+    const common = await post('/api/user/complete-signup', auth, {
+      password: 'password123',
+      confirmPassword: 'password123',
+      country: 'DE',
+      currency: 'EUR',
+      timezone: 'Europe/Berlin',
+      termsOfUseAccepted: true,
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().data.fields).toEqual({ password: PASSWORD_TOO_COMMON });
+  });
+
+  it('finishes the account: a welcome modal, a route reload, bootstrap answers and the password signs in', async () => {
+    const { auth, email } = await accountSetUpForSomeoneElse();
+    const res = await post('/api/user/complete-signup', auth, {
+      password: GOOD_PASSWORD,
+      confirmPassword: GOOD_PASSWORD,
+      country: 'DE',
+      currency: 'EUR',
+      timezone: 'Europe/Berlin',
+      termsOfUseAccepted: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.data).toBeNull();
+    expect(body.successPreferences).toEqual({ route: { reloadRequired: true } });
+    expect(body.successModal).toMatchObject({
+      icon: 'CELEBRATION',
+      title: 'Welcome to Focal!',
+      checkListField: {
+        items: expect.arrayContaining([{ state: 'COMPLETED', textHtml: 'Your account is set up' }]),
+      },
+      buttons: { items: [{ name: 'Get Started', variant: 'SOLID_PRIMARY', action: 'CLOSE' }] },
+    });
+
+    const boot = await bootstrap(auth);
+    expect(boot.statusCode, boot.body).toBe(200);
+    expect(boot.json().data.profile.country).toBe('DE');
+    const login = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: GOOD_PASSWORD },
+      ip: randomIp(),
+    });
+    expect(login.statusCode, login.body).toBe(200);
+
+    const again = await post('/api/user/complete-signup', auth, { termsOfUseAccepted: true });
+    expect(again.statusCode).toBe(403);
+    expect((await get('/api/user/complete-signup', auth)).statusCode).toBe(403);
+  });
+});
+
+describe('an account without a country: CountryRequired → Quick Account Update', () => {
+  async function ownerWithoutCountry() {
+    const owner = await signedInOwner(t);
+    await t.deps.db.update(users).set({ country: null }).where(eq(users.email, owner.form.email));
+    return owner;
+  }
+
+  it('bootstrap answers 409 CountryRequired with the link that saves it', async () => {
+    const { auth } = await ownerWithoutCountry();
+    const res = await bootstrap(auth);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      errorCode: 'CountryRequired',
+      errorTitle: 'Quick Account Update',
+      data: { resourcesLinks: { SAVE_COUNTRY: { url: '/api/user/country', method: 'POST' } } },
+    });
+  });
+
+  it('requires a country from the list, then bootstrap answers with it', async () => {
+    const { auth } = await ownerWithoutCountry();
+    const empty = await post('/api/user/country', auth, { country: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().data.fields).toEqual({ country: REQUIRED });
+    const unknown = await post('/api/user/country', auth, { country: 'XX' });
+    expect(unknown.statusCode).toBe(400);
+
+    const saved = await post('/api/user/country', auth, { country: 'NZ' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ data: null, successPreferences: { route: { reloadRequired: true } } });
+    const boot = await bootstrap(auth);
+    expect(boot.statusCode).toBe(200);
+    expect(boot.json().data.profile.country).toBe('NZ');
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await post('/api/user/country', {}, { country: 'NZ' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errorCode).toBe('450');
+  });
+});

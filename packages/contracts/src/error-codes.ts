@@ -1,0 +1,72 @@
+// No zod here: the web app's error catalogue reads these codes on every page, /login included.
+
+/**
+ * Every error code the API answers with. Numeric codes are the spec's (spec 01 §8); the named ones
+ * fill the places the spec leaves open. `errorCode` is always a string on the wire.
+ */
+export const ErrorCode = {
+  /** Missing, forged or revoked access token: the client logs out. */
+  InvalidToken: '450',
+  /** Access token expired: the client refreshes once and retries. */
+  TokenExpired: '452',
+  /** Not allowed here: the client navigates to `/`. */
+  NavigateHome: '453',
+  SubscriptionExpired: '210',
+  TwoFactorLogin: '212',
+  TwoFactorSetup: '213',
+  EventArchived: '705',
+  EventCompleted: '706',
+  IncorrectAccount: 'IncorrectAccount',
+  EmailNotConfirmed: 'EmailNotConfirmed',
+  /** A verification link that can be sent again (expired or already used). */
+  VerificationLinkExpired: 'VerificationLinkExpired',
+  /** A verification link that is unknown: nothing to resend, the user must act by hand. */
+  VerificationLinkInvalid: 'VerificationLinkInvalid',
+  ObsoleteAppVersion: 'ObsoleteAppVersion',
+  UserDoesNotExist: 'UserDoesNotExist',
+  CountryRequired: 'CountryRequired',
+  CompanyMismatch: 'CompanyMismatch',
+  InvalidCredentials: 'InvalidCredentials',
+  EmailTaken: 'EmailTaken',
+  ValidationFailed: 'ValidationFailed',
+  MalformedRequest: 'MalformedRequest',
+  UnsupportedMediaType: 'UnsupportedMediaType',
+  PayloadTooLarge: 'PayloadTooLarge',
+  NotFound: 'NotFound',
+  Forbidden: 'Forbidden',
+  RateLimited: 'RateLimited',
+  OAuthFailed: 'OAuthFailed',
+  Internal: 'Internal',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The one map from error code to HTTP status. */
+export const errorStatus: Record<ErrorCode, number> = {
+  '450': 401,
+  '452': 401,
+  '453': 401,
+  '210': 401,
+  '212': 401,
+  '213': 401,
+  '705': 409,
+  '706': 409,
+  IncorrectAccount: 403,
+  EmailNotConfirmed: 401,
+  VerificationLinkExpired: 410,
+  VerificationLinkInvalid: 404,
+  ObsoleteAppVersion: 426,
+  UserDoesNotExist: 404,
+  CountryRequired: 409,
+  CompanyMismatch: 409,
+  InvalidCredentials: 401,
+  EmailTaken: 409,
+  ValidationFailed: 400,
+  MalformedRequest: 400,
+  UnsupportedMediaType: 415,
+  PayloadTooLarge: 413,
+  NotFound: 404,
+  Forbidden: 403,
+  RateLimited: 429,
+  OAuthFailed: 400,
+  Internal: 500,
+};
