@@ -1,5 +1,6 @@
 /** Texts of the sign-up, sign-in, confirmation and password pages. */
 export const authMessages = {
+  toLogin: 'Go to sign in',
   signup: {
     heading: 'Create your Focal account',
     intro: 'Start your free trial. No card needed.',
@@ -33,7 +34,6 @@ export const authMessages = {
     signIn: 'Sign in',
     failedHeading: 'This link cannot be used',
     failedText: 'Ask for a new link, or sign in if you have already confirmed your address.',
-    toLogin: 'Go to sign in',
   },
   login: {
     heading: 'Sign in to Focal',
@@ -48,7 +48,6 @@ export const authMessages = {
     signingIn: 'Signing you in…',
     failedHeading: 'This sign-in link cannot be used',
     failedText: 'Sign-in links work once and expire after a short time. Sign in with your password instead.',
-    toLogin: 'Go to sign in',
   },
   forgot: {
     heading: 'Forgot your password?',

@@ -1,8 +1,9 @@
-import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Loader, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isApiError } from '../../../shared/http/api-error';
 import { showErrorToast } from '../../../shared/errors/error-toast';
+import { AuthCard } from '../../../shared/ui/auth-card';
 import { clearAdminSession } from '../admin-session';
 import { useAdminMe } from '../api/get-admin-me';
 import { adminMessages as texts } from '../messages';
@@ -33,10 +34,7 @@ export function AdminConsole({ token }: { token: string }) {
   }
 
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        {texts.consoleHeading}
-      </Title>
+    <AuthCard heading={texts.consoleHeading} gap="md">
       <Text>{texts.signedInAs(me.data.name, me.data.email)}</Text>
       <Text c="dimmed">{texts.consoleNote}</Text>
       <div>
@@ -44,6 +42,6 @@ export function AdminConsole({ token }: { token: string }) {
           {texts.signOut}
         </Button>
       </div>
-    </Stack>
+    </AuthCard>
   );
 }

@@ -1,5 +1,6 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
+import { AuthCard } from '../../../shared/ui/auth-card';
 import { useAdminToken } from '../admin-session';
 import { AdminConsole } from '../components/admin-console';
 import { AdminLoginForm } from '../components/admin-login-form';
@@ -10,19 +11,11 @@ export function AdminPage() {
   const token = useAdminToken();
   if (token) return <AdminConsole token={token} />;
   return (
-    <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          {texts.loginHeading}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {texts.loginIntro}
-        </Text>
-      </div>
+    <AuthCard heading={texts.loginHeading} intro={texts.loginIntro}>
       <AdminLoginForm />
       <Anchor component={Link} to="/login" size="sm" ta="center">
         {texts.studioLogin}
       </Anchor>
-    </Stack>
+    </AuthCard>
   );
 }

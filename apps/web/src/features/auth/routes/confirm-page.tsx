@@ -1,8 +1,11 @@
-import { Anchor, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Button, Text } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
+import { AuthCard } from '../../../shared/ui/auth-card';
 import { useRunOnce } from '../../../shared/ui/run-once';
+import { Waiting } from '../../../shared/ui/waiting';
 import { type ConfirmPurpose, useConfirmEmail } from '../api/confirm-email';
+import { LinkFailed } from '../components/link-failed';
 import { authMessages } from '../messages';
 
 const texts = authMessages.confirm;
@@ -24,40 +27,20 @@ function ConfirmPage({ purpose }: { purpose: ConfirmPurpose }) {
 
   if (confirm.isSuccess) {
     return (
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          {texts.heading}
-        </Title>
+      <AuthCard heading={texts.heading} gap="md">
         <Text>{doneText[purpose](confirm.data.email)}</Text>
         <div>
           <Button onClick={() => void navigate('/login')}>{texts.signIn}</Button>
         </div>
-      </Stack>
+      </AuthCard>
     );
   }
 
   if (confirm.isError || !token) {
-    return (
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          {texts.failedHeading}
-        </Title>
-        <Text>{texts.failedText}</Text>
-        <Anchor component={Link} to="/login">
-          {texts.toLogin}
-        </Anchor>
-      </Stack>
-    );
+    return <LinkFailed heading={texts.failedHeading} text={texts.failedText} />;
   }
 
-  return (
-    <Center py="xl" role="status">
-      <Stack align="center" gap="sm">
-        <Loader aria-hidden />
-        <Text>{texts.confirming}</Text>
-      </Stack>
-    </Center>
-  );
+  return <Waiting text={texts.confirming} />;
 }
 
 export const ConfirmSignupPage = () => <ConfirmPage purpose="signup" />;

@@ -1,10 +1,11 @@
 import { forgotRequestSchema } from '@focal/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
+import { AuthCard } from '../../../shared/ui/auth-card';
 import { serverFieldSetter } from '../../../shared/ui/server-field-errors';
 import { useForgotPassword } from '../api/forgot-password';
 import { authMessages } from '../messages';
@@ -28,15 +29,7 @@ export function ForgotPage() {
   });
 
   return (
-    <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          {texts.heading}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {texts.intro}
-        </Text>
-      </div>
+    <AuthCard heading={texts.heading} intro={texts.intro}>
       {forgot.isSuccess ? (
         <Alert color="teal" role="status">
           {texts.sent}
@@ -60,6 +53,6 @@ export function ForgotPage() {
       <Anchor component={Link} to="/login" size="sm" ta="center">
         {texts.backToLogin}
       </Anchor>
-    </Stack>
+    </AuthCard>
   );
 }

@@ -1,9 +1,10 @@
-import { Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { startSession } from '../../../shared/session/session-store';
 import { useRunOnce } from '../../../shared/ui/run-once';
+import { Waiting } from '../../../shared/ui/waiting';
 import { useInstantLogin } from '../api/instant-login';
+import { LinkFailed } from '../components/link-failed';
 import { authMessages } from '../messages';
 
 const texts = authMessages.instant;
@@ -25,25 +26,8 @@ export function InstantLoginPage() {
   );
 
   if (instantLogin.isError || !token) {
-    return (
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          {texts.failedHeading}
-        </Title>
-        <Text>{texts.failedText}</Text>
-        <Anchor component={Link} to="/login">
-          {texts.toLogin}
-        </Anchor>
-      </Stack>
-    );
+    return <LinkFailed heading={texts.failedHeading} text={texts.failedText} />;
   }
 
-  return (
-    <Center py="xl" role="status">
-      <Stack align="center" gap="sm">
-        <Loader aria-hidden />
-        <Text>{texts.signingIn}</Text>
-      </Stack>
-    </Center>
-  );
+  return <Waiting text={texts.signingIn} />;
 }

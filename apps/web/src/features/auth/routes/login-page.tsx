@@ -1,10 +1,11 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { startSession } from '../../../shared/session/session-store';
+import { AuthCard } from '../../../shared/ui/auth-card';
 import { safeRedirect } from '../../../shared/ui/safe-redirect';
 import { login } from '../api/login';
 import { LoginForm } from '../components/login-form';
+import { SwitchPrompt } from '../components/switch-prompt';
 import { authMessages } from '../messages';
 
 const texts = authMessages.login;
@@ -23,18 +24,10 @@ export function LoginPage({ alternatives }: { alternatives?: ReactNode }) {
   };
 
   return (
-    <Stack gap="lg">
-      <Title order={1} size="h2">
-        {texts.heading}
-      </Title>
+    <AuthCard heading={texts.heading}>
       {alternatives}
       <LoginForm submit={submit} />
-      <Text size="sm" ta="center">
-        {texts.noAccount}{' '}
-        <Anchor component={Link} to="/signup">
-          {texts.signup}
-        </Anchor>
-      </Text>
-    </Stack>
+      <SwitchPrompt question={texts.noAccount} to="/signup" label={texts.signup} />
+    </AuthCard>
   );
 }

@@ -1,11 +1,12 @@
 import { resetRequestSchema } from '@focal/contracts/auth';
 import { PASSWORDS_DIFFER, REQUIRED } from '@focal/contracts/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
+import { AuthCard } from '../../../shared/ui/auth-card';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { serverFieldSetter } from '../../../shared/ui/server-field-errors';
 import { useResetPassword } from '../api/reset-password';
@@ -48,10 +49,7 @@ export function ResetPage() {
   });
 
   return (
-    <Stack gap="lg">
-      <Title order={1} size="h2">
-        {texts.heading}
-      </Title>
+    <AuthCard heading={texts.heading}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <PasswordField
@@ -72,6 +70,6 @@ export function ResetPage() {
           </Button>
         </Stack>
       </form>
-    </Stack>
+    </AuthCard>
   );
 }

@@ -1,8 +1,9 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { AuthCard } from '../../../shared/ui/auth-card';
 import type { SignupResult } from '../api/signup';
 import { SignupForm } from '../components/signup-form';
+import { SwitchPrompt } from '../components/switch-prompt';
 import { saveThankYou } from '../lib/thank-you-state';
 import { authMessages } from '../messages';
 
@@ -18,23 +19,10 @@ export function SignupPage({ alternatives }: { alternatives?: ReactNode }) {
   };
 
   return (
-    <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          {texts.heading}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {texts.intro}
-        </Text>
-      </div>
+    <AuthCard heading={texts.heading} intro={texts.intro}>
       {alternatives}
       <SignupForm onSuccess={onSuccess} />
-      <Text size="sm" ta="center">
-        {texts.haveAccount}{' '}
-        <Anchor component={Link} to="/login">
-          {texts.signIn}
-        </Anchor>
-      </Text>
-    </Stack>
+      <SwitchPrompt question={texts.haveAccount} to="/login" label={texts.signIn} />
+    </AuthCard>
   );
 }

@@ -1,8 +1,9 @@
-import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { sharedMessages } from '../../../shared/messages';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
+import { AuthCard } from '../../../shared/ui/auth-card';
 import { notifySuccess } from '../../../shared/ui/notify';
 import { useDevMailboxAvailable } from '../api/dev-mailbox-available';
 import { useResendConfirmation } from '../api/resend-confirmation';
@@ -19,15 +20,12 @@ export function ThankYouPage() {
 
   if (!state) {
     return (
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          {texts.heading}
-        </Title>
+      <AuthCard heading={texts.heading} gap="md">
         <Text>{texts.missing}</Text>
         <Anchor component={Link} to="/signup">
           {texts.toSignup}
         </Anchor>
-      </Stack>
+      </AuthCard>
     );
   }
 
@@ -40,10 +38,7 @@ export function ThankYouPage() {
   };
 
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        {texts.heading}
-      </Title>
+    <AuthCard heading={texts.heading} gap="md">
       <Text>{texts.sentTo(state.email)}</Text>
       <Text c="dimmed" size="sm">
         {texts.noMail}
@@ -61,6 +56,6 @@ export function ThankYouPage() {
           </Anchor>
         </Text>
       )}
-    </Stack>
+    </AuthCard>
   );
 }

@@ -1,5 +1,7 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { formatDateInZone } from '../format-date';
 import { dashboardMessages as texts } from '../messages';
 
@@ -11,7 +13,7 @@ export function DashboardPage() {
 
   return (
     <Stack gap="xl">
-      <Title order={1}>{texts.welcome(profile.firstName)}</Title>
+      <PageHeader title={texts.welcome(profile.firstName)} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Card withBorder padding="lg">
           <Text size="sm" c="dimmed">
@@ -38,14 +40,7 @@ export function DashboardPage() {
           )}
         </Card>
       </SimpleGrid>
-      <Card withBorder padding="xl" ta="center">
-        <Title order={2} size="h4">
-          {texts.emptyTitle}
-        </Title>
-        <Text c="dimmed" mt="xs">
-          {texts.empty}
-        </Text>
-      </Card>
+      <EmptyState title={texts.emptyTitle}>{texts.empty}</EmptyState>
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Box, Card, Container, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Card, Container, Grid, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { sharedMessages } from '../../../shared/messages';
 import { isApiError } from '../../../shared/http/api-error';
 import { useSignedIn } from '../../../shared/session/use-signed-in';
+import { PageHeader } from '../../../shared/ui/page-header';
 import { Wordmark } from '../../../shared/ui/wordmark';
 import { useMailbox } from '../api/get-mailbox';
 import { MessageList } from '../components/message-list';
@@ -64,14 +65,7 @@ export function DevMailPage() {
           </Anchor>
         </Group>
         <Stack component="main" gap="md">
-          <div>
-            <Title order={1} size="h2">
-              {texts.heading}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {texts.intro}
-            </Text>
-          </div>
+          <PageHeader title={texts.heading} description={texts.intro} />
           {body}
         </Stack>
       </Container>

@@ -1,6 +1,7 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { isApiError } from '../../../shared/http/api-error';
+import { AuthCard } from '../../../shared/ui/auth-card';
 import { oauthMessages } from '../messages';
 
 const texts = oauthMessages.failed;
@@ -11,14 +12,11 @@ type Props = { error?: unknown; heading?: string; text?: string };
 export function OAuthFailed({ error, heading, text }: Props) {
   const body = isApiError(error) ? error.body : null;
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        {heading ?? body?.errorTitle ?? texts.heading}
-      </Title>
+    <AuthCard heading={heading ?? body?.errorTitle ?? texts.heading} gap="md">
       <Text role="alert">{text ?? body?.errorMessage ?? texts.text}</Text>
       <Anchor component={Link} to="/signup">
         {texts.toSignup}
       </Anchor>
-    </Stack>
+    </AuthCard>
   );
 }

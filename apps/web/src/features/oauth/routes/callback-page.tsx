@@ -6,7 +6,7 @@ import { useRunOnce } from '../../../shared/ui/run-once';
 import { pendingSignupQuery } from '../api/get-pending-signup';
 import { useOAuthCallback } from '../api/oauth-callback';
 import { OAuthFailed } from '../components/oauth-failed';
-import { Waiting } from '../components/waiting';
+import { Waiting } from '../../../shared/ui/waiting';
 import { oauthMessages } from '../messages';
 
 const texts = oauthMessages.callback;

@@ -1,9 +1,10 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { AuthCard } from '../../../shared/ui/auth-card';
 import { usePendingSignup } from '../api/get-pending-signup';
 import { CompletionForm } from '../components/completion-form';
 import { OAuthFailed } from '../components/oauth-failed';
-import { Waiting } from '../components/waiting';
+import { Waiting } from '../../../shared/ui/waiting';
 import { oauthMessages } from '../messages';
 
 const texts = oauthMessages.complete;
@@ -23,26 +24,27 @@ export function OAuthCompletionPage() {
 
   const { prefill, action, fields } = pending.data;
   return (
-    <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          {texts.heading}
-        </Title>
-        {prefill.firstName && (
-          <Text fw={500} mt={4}>
-            {texts.greeting(prefill.firstName)}
+    <AuthCard
+      heading={texts.heading}
+      intro={
+        <>
+          {prefill.firstName && (
+            <Text fw={500} mt={4}>
+              {texts.greeting(prefill.firstName)}
+            </Text>
+          )}
+          <Text c="dimmed" mt={4}>
+            {texts.intro[action]}
           </Text>
-        )}
-        <Text c="dimmed" mt={4}>
-          {texts.intro[action]}
-        </Text>
-        {prefill.email && !fields.includes('email') && (
-          <Text size="sm" mt={4}>
-            {texts.signsInAs(prefill.email)}
-          </Text>
-        )}
-      </div>
+          {prefill.email && !fields.includes('email') && (
+            <Text size="sm" mt={4}>
+              {texts.signsInAs(prefill.email)}
+            </Text>
+          )}
+        </>
+      }
+    >
       <CompletionForm token={token} pending={pending.data} />
-    </Stack>
+    </AuthCard>
   );
 }
