@@ -3,18 +3,7 @@ import { countryField, currencyField, emailField, passwordField, timeZoneField }
 import { PASSWORDS_DIFFER, REQUIRED, TERMS_REQUIRED } from './messages.ts';
 import { envelopeWithExtras } from './response-extras.ts';
 
-/**
- * Finishing an account that was set up only in part (spec 01 §8 "User does not exist" and "Country
- * required"). Bootstrap answers those codes with links named here in `data.resourcesLinks`.
- */
-export const AccountSetupLink = {
-  /** GET: what the complete-sign-up form asks (fields) and starts from (prefill). */
-  completeSignUpData: 'COMPLETE_SIGN_UP_DATA',
-  /** POST: the complete-sign-up form. */
-  completeSignUp: 'COMPLETE_SIGN_UP',
-  /** POST: `{ country }` from the Quick Account Update modal. */
-  saveCountry: 'SAVE_COUNTRY',
-} as const;
+export * from './account-setup-links.ts';
 
 /** The complete-sign-up fields of spec 01 §3, named as there. */
 export const ACCOUNT_SETUP_FIELDS = [

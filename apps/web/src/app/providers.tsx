@@ -1,7 +1,16 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { installErrorCatalogue } from '../shared/errors/install';
 import { OverlayHost } from '../shared/ui/overlay-host';
+import { installAccountSetupFlows } from './boot/account-setup/install';
+import { installSessionEnd } from './boot/session-end';
 import { theme } from './theme';
+
+// Once per page: the error catalogue and response extras on every request, the account-setup
+// modals it opens, and what a sign-out ends besides the tokens.
+installErrorCatalogue();
+installAccountSetupFlows();
+installSessionEnd();
 
 type Props = {
   children: ReactNode;

@@ -5,6 +5,9 @@ import { setSessionEmail } from '../../shared/session/session-store';
 import { CenteredLoader } from '../../shared/ui/centered-loader';
 import { appMessages } from '../messages';
 import { handleBootError } from './handle-boot-error';
+import { installRouteRefresher } from './route-refresher';
+
+installRouteRefresher();
 
 /** The authenticated frame needs the bootstrap (profile and company) before it renders. */
 export function BootGate({ children }: { children: ReactNode }) {

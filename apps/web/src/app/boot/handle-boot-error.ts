@@ -1,13 +1,14 @@
-import { ErrorCode } from '@focal/contracts/errors';
+import { ErrorCode } from '@focal/contracts/error-codes';
 import { isApiError } from '../../shared/http/api-error';
 import { showErrorToast } from '../../shared/errors/error-toast';
-import { openObsoleteVersionModal } from '../../shared/errors/obsolete-version-modal';
 import { signOut } from '../../shared/session/sign-out';
+import { notifyError } from '../../shared/toasts/toasts';
 import { openWrongAccountModal } from './wrong-account-modal';
 
 /**
- * Spec 01 §4.2. Both ways end signed out: the wrong-account modal then only chooses where to go
- * next (/admins or stay on /login), so no session is left behind whichever button is pressed.
+ * Spec 01 §4.2. Errors the catalogue already acted on (an obsolete build, an account to finish) stay
+ * with their modal. IncorrectAccount signs out, then the wrong-account modal only chooses where to go
+ * next (/admins or stay on /login). Anything else signs out.
  */
 export async function handleBootError(error: unknown) {
   if (isApiError(error) && error.sessionEnded) return;
@@ -17,11 +18,9 @@ export async function handleBootError(error: unknown) {
     await openWrongAccountModal();
     return;
   }
-  if (isApiError(error) && error.code === ErrorCode.ObsoleteAppVersion) {
-    // The session is fine; this tab's code is old. Reloading fixes it without signing out.
-    await openObsoleteVersionModal(error.body.errorTitle, error.body.errorMessage);
-    return;
-  }
+  // 453 at boot (no company left) has nowhere to navigate to: it ends like any other boot error.
+  if (isApiError(error) && error.handled && error.code !== ErrorCode.NavigateHome) return;
   await signOut('boot');
-  showErrorToast(error);
+  if (isApiError(error)) notifyError(error.body.errorMessage, error.body.errorTitle);
+  else showErrorToast(error);
 }

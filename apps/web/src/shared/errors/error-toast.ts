@@ -1,11 +1,12 @@
-import { isApiError } from '../http/api-error';
+import { isApiError, isSettled } from '../http/api-error';
 import { sharedMessages } from '../messages';
-import { notifyError } from '../ui/notify';
+import { notifyError } from '../toasts/toasts';
 
-/** The general error handler: the server's title and message as a toast. */
+/** The general error handler (spec 01 §8 "other errors"): the server's title and message as a toast. */
 export function showErrorToast(error: unknown) {
+  if (isSettled(error)) return;
   if (isApiError(error)) {
-    if (!error.sessionEnded) notifyError(error.body.errorMessage, error.body.errorTitle);
+    notifyError(error.body.errorMessage, error.body.errorTitle);
     return;
   }
   if (error instanceof DOMException && error.name === 'AbortError') return;

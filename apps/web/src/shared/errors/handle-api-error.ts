@@ -1,5 +1,6 @@
-import { isApiError } from '../http/api-error';
-import { notifyError } from '../ui/notify';
+import { isApiError, isSettled } from '../http/api-error';
+import { notifyError } from '../toasts/toasts';
+import { applyCallerRows } from './catalogue';
 import { showErrorToast } from './error-toast';
 
 export type HandleOptions = {
@@ -8,11 +9,13 @@ export type HandleOptions = {
 };
 
 /**
- * The client-side error catalogue (spec 01 §8) for errors a screen does not handle itself.
- * Session errors (450, failed refresh) were already acted on by the http client.
+ * For errors a screen does not handle itself: field messages go beside their inputs, the rest to the
+ * catalogue's caller rows (spec 01 §8). Errors the session rules or the catalogue already acted on
+ * (sign-out, a modal, a navigation) show nothing more.
  */
 export function handleApiError(error: unknown, options: HandleOptions = {}) {
-  if (!isApiError(error) || error.sessionEnded) {
+  if (isSettled(error)) return;
+  if (!isApiError(error)) {
     showErrorToast(error);
     return;
   }
@@ -25,6 +28,5 @@ export function handleApiError(error: unknown, options: HandleOptions = {}) {
     return;
   }
 
-  // The rest needs the error codes and the verification modal: they load with the first error.
-  void import('./error-catalogue').then(({ showApiError }) => showApiError(error));
+  applyCallerRows(error);
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { followLink } from '../http/resource-link';
 import { sharedMessages } from '../messages';
 import { closeModal, openModal } from '../ui/modal';
-import { notifySuccess } from '../ui/notify';
+import { notifySuccess } from '../toasts/toasts';
 import { showErrorToast } from './error-toast';
 
 const MODAL_ID = 'verification-link';

@@ -6,6 +6,11 @@ import { loadErrorContracts } from './error-contracts';
 export class ApiError extends Error {
   /** Set when the error already ended the session (450, failed refresh): nothing more to show. */
   sessionEnded = false;
+  /**
+   * Set when the error catalogue already acted on it (a modal, a navigation): callers stop what they
+   * were doing and show nothing more.
+   */
+  handled = false;
 
   readonly status: number;
   readonly body: ErrorBody;
@@ -43,6 +48,9 @@ export function networkError(): ApiError {
   });
 }
 
+/** Whether nothing more should be shown for this error: the session ended or the catalogue acted. */
+export const isSettled = (error: unknown) => isApiError(error) && (error.sessionEnded || error.handled);
+
 /** Reads an error response; anything that is not the spec's error body becomes a generic one. */
 export async function toErrorBody(status: number, json: unknown): Promise<ErrorBody> {
   const { errorBodySchema } = await loadErrorContracts();
@@ -54,4 +62,18 @@ export async function toErrorBody(status: number, json: unknown): Promise<ErrorB
     errorMessage: sharedMessages.genericErrorMessage,
     data: null,
   };
+}
+
+/**
+ * Spec 01 §8 "JSON blob errors": a request that expects a file (a download) gets its error as a
+ * Blob; its text is the usual JSON error body.
+ */
+export async function errorBodyFromBlob(status: number, blob: Blob): Promise<ErrorBody> {
+  let json: unknown = null;
+  try {
+    json = JSON.parse(await blob.text());
+  } catch {
+    // Not JSON: the generic body below.
+  }
+  return toErrorBody(status, json);
 }

@@ -1,7 +1,8 @@
 import { clearSession, getAccessToken } from '../session/session-store';
-import { ApiError, networkError, toErrorBody } from './api-error';
+import { ApiError, errorBodyFromBlob, networkError, toErrorBody } from './api-error';
 import { loadErrorContracts } from './error-contracts';
 import { commonHeaders } from './headers';
+import { type RequestInfo, runErrorHook, runSuccessHook } from './hooks';
 import { refreshAccessToken } from './refresh';
 
 export type RequestOptions = {
@@ -15,6 +16,8 @@ export type RequestOptions = {
   auth?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** 'blob' for a file download: the answer is the Blob itself (its errors are still JSON). */
+  responseType?: 'json' | 'blob';
 };
 
 async function send(url: string, options: RequestOptions, token: string | null) {
@@ -43,11 +46,18 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function settle<T>(response: Response): Promise<T> {
+const isErrorBody = (json: unknown) => Boolean(json && typeof json === 'object' && 'errorCode' in json);
+
+async function settle<T>(response: Response, options: RequestOptions, info: RequestInfo): Promise<T> {
+  if (options.responseType === 'blob') {
+    if (response.ok) return (await response.blob()) as T;
+    throw new ApiError(response.status, await errorBodyFromBlob(response.status, await response.blob()));
+  }
   const json = await readJson(response);
   if (response.ok) {
     // Spec 01 §8: a 2xx delivered as an error body is treated as an empty success.
-    if (json && typeof json === 'object' && 'errorCode' in json) return null as T;
+    if (isErrorBody(json)) return null as T;
+    runSuccessHook(json, info);
     return (json && typeof json === 'object' && 'data' in json ? json.data : null) as T;
   }
   throw new ApiError(response.status, await toErrorBody(response.status, json));
@@ -65,17 +75,13 @@ function endSession(error: ApiError, reason: 'invalid' | 'expired'): never {
   throw error;
 }
 
-/**
- * Calls the API and returns the `data` of the success envelope, or throws an ApiError.
- * Session calls refresh an expired access token once for the whole app and retry.
- */
-export async function apiFetch<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
-  const auth = options.auth ?? true;
-  const token = auth ? getAccessToken() : null;
+/** The session rules of spec 01 §4.1: 450 signs out; 452 refreshes once for all and retries. */
+async function withSession<T>(url: string, options: RequestOptions, info: RequestInfo): Promise<T> {
+  const token = info.auth ? getAccessToken() : null;
   try {
-    return await settle<T>(await send(url, options, token));
+    return await settle<T>(await send(url, options, token), options, info);
   } catch (error) {
-    if (!auth || !(error instanceof ApiError)) throw error;
+    if (!info.auth || !(error instanceof ApiError)) throw error;
     const { ErrorCode: codes } = await loadErrorContracts();
     if (isInvalid(error, codes)) endSession(error, 'invalid');
     if (!isExpired(error, codes)) throw error;
@@ -86,12 +92,27 @@ export async function apiFetch<T = unknown>(url: string, options: RequestOptions
       endSession(error, 'expired');
     }
     try {
-      return await settle<T>(await send(url, options, fresh));
+      return await settle<T>(await send(url, options, fresh), options, info);
     } catch (retryError) {
       if (retryError instanceof ApiError && (isInvalid(retryError, codes) || isExpired(retryError, codes))) {
         endSession(retryError, 'invalid');
       }
       throw retryError;
     }
+  }
+}
+
+/**
+ * Calls the API and returns the `data` of the success envelope, or throws an ApiError. Session calls
+ * refresh an expired access token once for the whole app and retry; then the error catalogue
+ * (shared/errors) acts on what it owns before the caller sees the error.
+ */
+export async function apiFetch<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
+  const info: RequestInfo = { url, method: options.method ?? 'GET', auth: options.auth ?? true };
+  try {
+    return await withSession<T>(url, options, info);
+  } catch (error) {
+    if (error instanceof ApiError && !error.sessionEnded) runErrorHook(error, info);
+    throw error;
   }
 }

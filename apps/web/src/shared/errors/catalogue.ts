@@ -1,0 +1,139 @@
+import { AccountSetupLink } from '@focal/contracts/account-setup-links';
+import { ErrorCode } from '@focal/contracts/error-codes';
+import type { ApiError } from '../http/api-error';
+import type { RequestInfo } from '../http/hooks';
+import { navigateTo } from '../navigation';
+import { signOut } from '../session/sign-out';
+import { accountSetupFlows } from './account-setup-flows';
+import { showErrorToast } from './error-toast';
+
+/**
+ * The client-side error catalogue: spec 01 §8, row by row, and where each behaviour lives.
+ *
+ *   Situation                              Layer            Behaviour
+ *   400/401 code 450                       session          sign out, /login           (http/client.ts)
+ *   401 code 452                           session          one refresh, then retry     (http/client.ts, refresh.ts)
+ *   401 code 453                           every request    navigate to /               (below)
+ *   401 EmailNotConfirmed                  every request    passed through to the caller (below: no action)
+ *   2xx carrying an error body             http             empty success               (http/client.ts)
+ *   verification codes                     caller           verification-link modal     (handleApiError)
+ *   705 / 706                              every request    event alert                 (below)
+ *   ObsoleteAppVersion                     every request    'Reload the Page' modal     (below)
+ *   UserDoesNotExist                       every request    complete sign-up, or logout (below)
+ *   CountryRequired                        every request    select country, or logout   (below)
+ *   IncorrectAccount on boot               boot             wrong-account modal         (app/boot)
+ *   JSON blob errors                       http             parsed into the error body  (http/api-error.ts)
+ *   sign-up, country save, other errors    caller           message toast               (handleApiError)
+ *
+ * "Every request" rows run inside apiFetch, before the caller sees the error, and mark it `handled`
+ * so the caller shows nothing more. "Caller" rows run when a screen passes an error it does not
+ * handle itself to handleApiError. Subscription (210, limits), two-factor (212, 213) and system
+ * notifications arrive with their own issues and add their rows here.
+ */
+type Row = {
+  situation: string;
+  matches: (error: ApiError, request: RequestInfo) => boolean;
+  /** What happens; returns false when the error passes through to the caller untouched. */
+  act: (error: ApiError) => boolean;
+};
+
+const code = (...codes: string[]) => {
+  const set = new Set(codes);
+  return (error: ApiError) => set.has(error.code);
+};
+const sessionCall = (match: (error: ApiError) => boolean) => (error: ApiError, request: RequestInfo) =>
+  request.auth && match(error);
+
+function followAccountSetup(error: ApiError) {
+  const flows = accountSetupFlows();
+  if (error.code === ErrorCode.UserDoesNotExist) {
+    const submit = error.link(AccountSetupLink.completeSignUp);
+    if (flows && submit) {
+      void flows.completeSignUp({ data: error.link(AccountSetupLink.completeSignUpData), submit });
+      return;
+    }
+  } else {
+    const submit = error.link(AccountSetupLink.saveCountry);
+    if (flows && submit) {
+      void flows.selectCountry({ submit });
+      return;
+    }
+  }
+  void signOut('boot');
+}
+
+const everyRequest: Row[] = [
+  {
+    situation: '401 code 453: navigate to /',
+    matches: sessionCall((error) => error.status === 401 && error.code === ErrorCode.NavigateHome),
+    act: () => {
+      navigateTo('/');
+      return true;
+    },
+  },
+  {
+    situation: '401 email not confirmed: passed through',
+    matches: code(ErrorCode.EmailNotConfirmed),
+    act: () => false,
+  },
+  {
+    situation: '705 event archived, 706 event completed: event alert',
+    matches: code(ErrorCode.EventArchived, ErrorCode.EventCompleted),
+    act: (error) => {
+      void import('./event-alert-modal').then(({ openEventAlert }) => openEventAlert(error));
+      return true;
+    },
+  },
+  {
+    situation: "obsolete app version: 'Reload the Page'",
+    matches: code(ErrorCode.ObsoleteAppVersion),
+    act: (error) => {
+      void import('./obsolete-version-modal').then(({ openObsoleteVersionModal }) =>
+        openObsoleteVersionModal(error.body.errorTitle, error.body.errorMessage),
+      );
+      return true;
+    },
+  },
+  {
+    situation:
+      'user does not exist: complete sign-up, or logout; country required: select country, or logout',
+    matches: sessionCall(code(ErrorCode.UserDoesNotExist, ErrorCode.CountryRequired)),
+    act: (error) => {
+      followAccountSetup(error);
+      return true;
+    },
+  },
+];
+
+/** Runs inside apiFetch for every failed request (installed by shared/errors/install.ts). */
+export function applyCatalogue(error: ApiError, request: RequestInfo) {
+  if (error.sessionEnded || error.handled) return;
+  const row = everyRequest.find((candidate) => candidate.matches(error, request));
+  if (row?.act(error)) error.handled = true;
+}
+
+const VERIFICATION_CODES = new Set<string>([
+  ErrorCode.EmailNotConfirmed,
+  ErrorCode.VerificationLinkExpired,
+  ErrorCode.VerificationLinkInvalid,
+]);
+const RESEND_LINKS = ['RESEND', 'RESEND_CONFIRMATION'];
+
+/**
+ * The caller rows: verification errors open the verification-link modal (Resend when the server sent
+ * a link to send the email again, 'Got It' when the code is manual); anything else is the general
+ * handler's toast.
+ */
+export function applyCallerRows(error: ApiError) {
+  if (VERIFICATION_CODES.has(error.code)) {
+    const resend =
+      error.code === ErrorCode.VerificationLinkInvalid
+        ? undefined
+        : RESEND_LINKS.map((name) => error.link(name)).find(Boolean);
+    void import('./verification-link-modal').then(({ openVerificationLinkModal }) =>
+      openVerificationLinkModal(error.body.errorTitle, error.body.errorMessage, resend),
+    );
+    return;
+  }
+  showErrorToast(error);
+}

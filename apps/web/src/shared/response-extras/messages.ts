@@ -1,0 +1,4 @@
+export const responseExtrasMessages = {
+  completed: 'Done',
+  notCompleted: 'To do',
+} as const;
