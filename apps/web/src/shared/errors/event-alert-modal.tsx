@@ -4,6 +4,7 @@ import type { ApiError } from '../http/api-error';
 import { closeModalsAndPopovers } from '../overlays/close-overlays';
 import { closeModal, openModal } from '../ui/modal';
 import { errorMessages } from './messages';
+import { reloadPage } from './reload-page';
 
 const MODAL_ID = 'event-changed';
 
@@ -13,7 +14,7 @@ function EventAlertBody({ message, archived }: { message: string; archived: bool
       <Text>{message}</Text>
       <Group justify="flex-end" mt="lg">
         {archived ? (
-          <Button data-autofocus onClick={() => window.location.reload()}>
+          <Button data-autofocus onClick={reloadPage}>
             {errorMessages.reloadThePage}
           </Button>
         ) : (

@@ -1,13 +1,14 @@
 import { Button, Group, Text } from '@mantine/core';
 import { sharedMessages } from '../messages';
 import { openModal } from '../ui/modal';
+import { reloadPage } from './reload-page';
 
 function ObsoleteVersionBody({ message }: { message: string }) {
   return (
     <>
       <Text>{message}</Text>
       <Group justify="flex-end" mt="lg">
-        <Button data-autofocus onClick={() => window.location.reload()}>
+        <Button data-autofocus onClick={reloadPage}>
           {sharedMessages.reloadPage}
         </Button>
       </Group>

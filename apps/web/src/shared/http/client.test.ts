@@ -90,6 +90,48 @@ describe('apiFetch session rules', () => {
     expect(getAccessToken()).toBe('old-access');
   });
 
+  it('returns a download as a Blob, and parses a JSON error that arrives as a Blob into the error body', async () => {
+    signIn();
+    mockApi({
+      'GET /api/files/1': () =>
+        new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+      'GET /api/files/2': () =>
+        new Response(
+          JSON.stringify({ errorCode: 'NotFound', errorTitle: 'Gone', errorMessage: 'No file.', data: null }),
+          { status: 404, headers: { 'Content-Type': 'application/json' } },
+        ),
+      'GET /api/files/3': () =>
+        new Response('<html>oops</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+    });
+    const file = await apiFetch<Blob>('/api/files/1', { responseType: 'blob' });
+    // The Blob of the fetch implementation (jsdom's global Blob is another class).
+    expect(file.type).toBe('application/pdf');
+    expect(await file.text()).toBe('%PDF-1.7');
+    await expect(apiFetch('/api/files/2', { responseType: 'blob' })).rejects.toMatchObject({
+      status: 404,
+      code: 'NotFound',
+      body: { errorTitle: 'Gone', errorMessage: 'No file.' },
+    });
+    await expect(apiFetch('/api/files/3', { responseType: 'blob' })).rejects.toMatchObject({
+      status: 502,
+      code: 'Internal',
+    });
+  });
+
+  it('refreshes an expired token for a download too (its 452 arrives as a Blob)', async () => {
+    signIn();
+    const api = mockApi({
+      'GET /api/files/1': ({ headers }) =>
+        bearer(headers) === 'Bearer new-access'
+          ? new Response('file', { status: 200 })
+          : apiError(401, '452'),
+      'POST /api/auth/refresh': () => ok({ access_token: 'new-access', refresh_token: 'refresh-2' }),
+    });
+    const file = await apiFetch<Blob>('/api/files/1', { responseType: 'blob' });
+    expect(await file.text()).toBe('file');
+    expect(api.to('POST', '/api/auth/refresh')).toHaveLength(1);
+  });
+
   it('treats a 2xx that carries an error body as an empty success', async () => {
     mockApi({ 'POST /api/thing': () => apiError(200, 'Whatever') });
     await expect(apiFetch('/api/thing', { method: 'POST', auth: false })).resolves.toBeNull();

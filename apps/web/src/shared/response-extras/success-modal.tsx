@@ -74,7 +74,6 @@ function SuccessModalBody({ modal }: { modal: SuccessModal }) {
             <Button
               key={`${button.name}-${index}`}
               {...VARIANTS[button.variant]}
-              data-variant={button.variant}
               data-autofocus={index === buttons.length - 1 || undefined}
               onClick={() => runButtonAction(button, close)}
             >

@@ -3,6 +3,8 @@
  * (docs/decisions.md). One place, so the checkout and billing screens say the same thing.
  */
 export const toastMessages = {
+  /** The close button's accessible name. */
+  close: 'Close notification',
   cardFailed: {
     title: 'Payment failed',
     message: 'Your card was not charged. Check the card details or try another card.',

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { Html } from '../html/lazy-html';
 import { ensureOverlays } from '../ui/overlay-host';
 import { TOAST_MS } from '../ui/toast-duration';
+import { toastMessages } from './toast-messages';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -33,6 +34,7 @@ export function showToast({ tone, message, title, html = false }: Toast): string
     color: COLORS[tone],
     autoClose: TOAST_MS,
     withCloseButton: true,
+    closeButtonProps: { 'aria-label': toastMessages.close },
     withAutoCloseProgress: true,
   });
   return id;

@@ -11,11 +11,13 @@ import { accountSetupMessages as texts } from './messages';
 import { closeBlockingModal, openBlockingModal } from './open-blocking-modal';
 
 const MODAL_ID = 'quick-account-update';
+// The request's rules without its strictness: the locale fields register inputs this form hides.
+const formSchema = saveCountryRequestSchema.strip();
 const COUNTRY_ONLY = ['country'] as const;
 
 function CountryForm({ submit }: { submit: ResourceLink }) {
   const form = useForm<SaveCountryRequest>({
-    resolver: zodResolver(saveCountryRequestSchema),
+    resolver: zodResolver(formSchema),
     // No guess from the browser: the country sets taxes, so the user names it (docs/decisions.md).
     defaultValues: { country: '' },
   });
