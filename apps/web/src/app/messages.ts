@@ -14,4 +14,67 @@ export const appMessages = {
   routeErrorText: 'Something went wrong while loading this page. Reloading usually fixes it.',
   reload: 'Reload the page',
   booting: 'Loading your studio…',
+  paymentSuccess: 'Your payment went through. Thank you!',
+} as const;
+
+/** The frame's navigation; the same words name the pages in the title. */
+export const navMessages = {
+  dashboard: 'Dashboard',
+  clients: 'Clients',
+  leads: 'Leads',
+  jobs: 'Jobs',
+  calendar: 'Calendar',
+  payments: 'Payments',
+  settings: 'Settings',
+  invoices: 'Invoices',
+  mainNav: 'Main',
+  bottomNav: 'Quick links',
+} as const;
+
+export const frameMessages = {
+  skipToContent: 'Skip to content',
+  userMenu: (name: string) => `Account menu for ${name}`,
+  companies: 'Companies',
+  currentCompany: 'current company',
+  companyPages: (company: string) => `${company}: pages`,
+  addCompany: 'Add New Company',
+  help: 'Help',
+  openMenu: 'Open the menu',
+  closeMenu: 'Close the menu',
+  menu: 'Menu',
+  goBack: 'Go back',
+  save: 'Save',
+  newTab: '(opens in a new tab)',
+  serverLinks: {
+    STRIPE_DASHBOARD: 'Stripe dashboard',
+    HELP_TUTORIALS: 'Help and tutorials',
+    YOUR_PRIVACY: 'Your privacy',
+  },
+  helpLinks: { help: 'Help centre', terms: 'Terms of use', privacy: 'Privacy policy' },
+  refreshing: 'Refreshing…',
+  pullToRefresh: 'Pull to refresh',
+} as const;
+
+/** Page names (spec 01 §2.2: "Focal - {page name}"). */
+export const routeTitles = {
+  ...navMessages,
+  client: 'Client',
+  job: 'Job',
+  lead: 'Lead',
+  invoice: 'Invoice',
+  newInvoice: 'New invoice',
+  editInvoice: 'Edit invoice',
+  invoiceFromQuote: 'New invoice from a quote',
+  quote: 'Quote',
+  newQuote: 'New quote',
+  editQuote: 'Edit quote',
+  contract: 'Contract',
+  questionnaire: 'Questionnaire',
+  companies: 'Companies',
+  editCompany: 'Edit company',
+  emailSettings: 'Email settings',
+  templates: 'Quote and invoice templates',
+  quickbooks: 'QuickBooks',
+  xero: 'Xero',
+  pictime: 'Pic-Time',
 } as const;

@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router';
 import { sharedMessages } from '../shared/messages';
-
-export type RouteHandle = { title?: string };
+import { useRouteData } from './route-handle';
 
 /** Spec 01 §2.2: "Focal - {page name}", or just "Focal". */
 export function pageTitle(name: string | undefined) {
@@ -10,11 +8,7 @@ export function pageTitle(name: string | undefined) {
 }
 
 export function PageTitle() {
-  const matches = useMatches();
-  const name = matches
-    .map((match) => (match.handle as RouteHandle | undefined)?.title)
-    .filter(Boolean)
-    .at(-1);
+  const name = useRouteData('title');
   useEffect(() => {
     document.title = pageTitle(name);
   }, [name]);

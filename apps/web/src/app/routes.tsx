@@ -2,8 +2,10 @@ import type { ComponentType, ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { CenteredLoader } from '../shared/ui/centered-loader';
 import { PublicLayout } from './layouts/public-layout';
-import type { RouteHandle } from './page-title';
+import { frameRoutes, integrationRedirects } from './frame-routes';
+import { RedirectKeepingQuery } from './redirect-keeping-query';
 import { RootLayout } from './root-layout';
+import type { RouteHandle } from './route-handle';
 import { RouteError } from './route-error';
 
 const handle = (title: string): RouteHandle => ({ title });
@@ -130,20 +132,12 @@ export const routes: RouteObject[] = [
           children: [
             {
               lazy: () => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout })),
-              children: [
-                {
-                  index: true,
-                  handle: handle('Dashboard'),
-                  lazy: () =>
-                    import('../features/dashboard/routes/dashboard-page').then((m) => ({
-                      Component: m.DashboardPage,
-                    })),
-                },
-              ],
+              children: frameRoutes,
             },
           ],
         },
       ]),
+      ...integrationRedirects.map(([path, to]) => ({ path, element: <RedirectKeepingQuery to={to} /> })),
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -1,52 +1,98 @@
-import { Anchor, Box, Button, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import { Link, Outlet } from 'react-router';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { type MouseEvent, useCallback, useMemo } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { useBootstrap } from '../../shared/bootstrap/get-bootstrap';
-import { signOut } from '../../shared/session/sign-out';
-import { Wordmark } from '../../shared/ui/wordmark';
-import { appMessages } from '../messages';
+import { reloadRoute } from '../../shared/navigation';
+import { isAppShell, isIosApp, isMobileView, MOBILE_QUERY } from '../../shared/platform';
+import { PullToRefresh } from '../../shared/ui/pull-to-refresh/pull-to-refresh';
+import { frameMessages as texts } from '../messages';
+import { findRouteData } from '../route-handle';
+import { AnnouncementSlot } from './frame/announcement-slot';
+import { BottomMenu } from './frame/bottom-menu';
+import { DesktopHeader } from './frame/desktop-header';
+import classes from './frame/frame.module.css';
+import { MobileHeader } from './frame/mobile-header';
+import { MobileMenu } from './frame/mobile-menu';
+import { TemplateHeader } from './frame/template-header';
+import { useSignOut } from './frame/use-sign-out';
+import { userMenuModel } from './frame/user-menu-model';
 
-/** The first, minimal authenticated frame: logo, who is signed in to which studio, Sign out. */
+const MAIN_ID = 'main';
+
+const skipToMain = (event: MouseEvent) => {
+  event.preventDefault();
+  document.getElementById(MAIN_ID)?.focus();
+};
+
+/**
+ * The signed-in frame (spec 01 §2.3): a header, the page, the mobile bottom menu and the fixed slot
+ * of the announcement banner. The route's handle chooses the header, the bottom menu, the grey
+ * background and whether the side menu shows; the window width (≤ 991 px) chooses mobile or desktop.
+ */
 export function AppLayout() {
-  const { profile, authorizedCompany } = useBootstrap();
-  const [signingOut, setSigningOut] = useState(false);
+  const bootstrap = useBootstrap();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const mobile = useMediaQuery(MOBILE_QUERY, isMobileView(), { getInitialValueInEffect: false });
+  const [menuOpened, menu] = useDisclosure(false);
+  const { signingOut, signOut } = useSignOut();
+  const model = useMemo(() => userMenuModel(bootstrap, { iosApp: isIosApp() }), [bootstrap]);
 
-  const onSignOut = async () => {
-    setSigningOut(true);
-    await signOut('user');
-  };
+  const matches = useMatches();
+  const header = findRouteData(matches, 'header') ?? 'default';
+  const templateForm = findRouteData(matches, 'templateForm');
+  const bottomMenu = mobile && (findRouteData(matches, 'bottomMenu') ?? true);
+  const grey = findRouteData(matches, 'greyBackground') ?? false;
+  const sideMenu = mobile && !(findRouteData(matches, 'hideSideMenu') ?? false);
+
+  const current = `${location.pathname}${location.search}${location.hash}`;
+  const refresh = useCallback(async () => {
+    reloadRoute(current);
+    await queryClient.invalidateQueries();
+  }, [current, queryClient]);
+
+  let top;
+  if (header === 'template') top = <TemplateHeader templateForm={templateForm} />;
+  else if (mobile)
+    top = <MobileHeader menuOpened={menuOpened} onToggleMenu={sideMenu ? menu.toggle : null} />;
+  else {
+    top = (
+      <DesktopHeader
+        model={model}
+        company={bootstrap.authorizedCompany.name}
+        signingOut={signingOut}
+        onSignOut={signOut}
+      />
+    );
+  }
 
   return (
-    <Box mih="100dvh" bg="gray.0">
-      <Box
-        component="header"
-        bg="white"
-        px="md"
-        py="sm"
-        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-      >
-        <Group justify="space-between" wrap="nowrap" maw={1200} mx="auto">
-          <Anchor component={Link} to="/" underline="never" aria-label={appMessages.home}>
-            <Wordmark />
-          </Anchor>
-          <Group gap="md" wrap="nowrap">
-            <Stack gap={0} align="flex-end" visibleFrom="xs">
-              <Text fw={600} size="sm">
-                {profile.fullName}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {authorizedCompany.name}
-              </Text>
-            </Stack>
-            <Button variant="default" onClick={onSignOut} loading={signingOut}>
-              {appMessages.signOut}
-            </Button>
-          </Group>
-        </Group>
-      </Box>
-      <Box component="main" px="md" py="xl" maw={1200} mx="auto">
+    <div className={classes.root} data-grey={grey || undefined} data-bottom-menu={bottomMenu || undefined}>
+      <a href={`#${MAIN_ID}`} className={classes.skipLink} onClick={skipToMain}>
+        {texts.skipToContent}
+      </a>
+      {top}
+      {sideMenu && (
+        <MobileMenu
+          opened={menuOpened}
+          onClose={menu.close}
+          model={model}
+          signingOut={signingOut}
+          onSignOut={signOut}
+        />
+      )}
+      {isAppShell() && (
+        <PullToRefresh
+          onRefresh={refresh}
+          labels={{ pull: texts.pullToRefresh, refreshing: texts.refreshing }}
+        />
+      )}
+      <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
         <Outlet />
-      </Box>
-    </Box>
+      </main>
+      <AnnouncementSlot />
+      {bottomMenu && <BottomMenu />}
+    </div>
   );
 }

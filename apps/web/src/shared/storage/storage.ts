@@ -18,7 +18,8 @@ export type StorageHelper = {
 export function createStorage(
   backend: () => Storage | undefined,
   prefix = 'focal.',
-  now: () => number = Date.now,
+  // Read through `Date` each time (not a captured `Date.now`), so mocked clocks apply.
+  now: () => number = () => Date.now(),
 ): StorageHelper {
   const fullKey = (key: string) => `${prefix}${key}`;
   const safe = <R>(run: (store: Storage) => R, fallback: R): R => {

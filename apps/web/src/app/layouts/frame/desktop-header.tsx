@@ -1,0 +1,28 @@
+import { Anchor, Button, Group } from '@mantine/core';
+import { Link } from 'react-router';
+import { Wordmark } from '../../../shared/ui/wordmark';
+import { appMessages } from '../../messages';
+import classes from './frame.module.css';
+import { MainNav } from './main-nav';
+import { UserMenu } from './user-menu';
+import type { UserMenuModel } from './user-menu-model';
+
+type Props = { model: UserMenuModel; company: string; signingOut: boolean; onSignOut: () => void };
+
+/** Spec 01 §2.3: the logo (to /), the navigation and the user menu. */
+export function DesktopHeader({ model, company, signingOut, onSignOut }: Props) {
+  return (
+    <header className={classes.header}>
+      <Anchor component={Link} to="/" underline="never" aria-label={appMessages.home}>
+        <Wordmark />
+      </Anchor>
+      <MainNav />
+      <Group gap="xs" ml="auto" wrap="nowrap">
+        <UserMenu model={model} company={company} onSignOut={onSignOut} />
+        <Button variant="default" size="xs" onClick={onSignOut} loading={signingOut}>
+          {appMessages.signOut}
+        </Button>
+      </Group>
+    </header>
+  );
+}

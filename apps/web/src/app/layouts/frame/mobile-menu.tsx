@@ -1,0 +1,130 @@
+import { Anchor, Button, Collapse, Divider, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import '@mantine/core/styles/Drawer.css';
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink } from 'react-router';
+import { appMessages, frameMessages as texts } from '../../messages';
+import { ExternalAnchorLabel } from './external-anchor-label';
+import classes from './frame.module.css';
+import { ChevronIcon } from './icons';
+import { MOBILE_MENU_ID } from './mobile-header';
+import { mainNav } from './nav-items';
+import type { MenuCompany, UserMenuModel } from './user-menu-model';
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  model: UserMenuModel;
+  signingOut: boolean;
+  onSignOut: () => void;
+  onAddCompany?: () => void;
+};
+
+/** One company and, when expanded, the pages to open in it. */
+function CompanyEntry({ company, onNavigate }: { company: MenuCompany; onNavigate: () => void }) {
+  const [expanded, setExpanded] = useState(company.selected);
+  const listId = useId();
+  return (
+    <div>
+      <UnstyledButton
+        onClick={() => setExpanded((open) => !open)}
+        aria-expanded={expanded}
+        aria-controls={listId}
+        w="100%"
+        py={6}
+      >
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={600} size="sm">
+            {company.name}
+            {company.selected && (
+              <Text span size="xs" c="dimmed">
+                {' '}
+                ({texts.currentCompany})
+              </Text>
+            )}
+          </Text>
+          <ChevronIcon open={expanded} />
+        </Group>
+      </UnstyledButton>
+      <Collapse expanded={expanded} id={listId}>
+        <nav aria-label={texts.companyPages(company.name)}>
+          <ul className={classes.navList} style={{ flexDirection: 'column' }}>
+            {mainNav.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={classes.navLink} onClick={onNavigate}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Collapse>
+    </div>
+  );
+}
+
+/**
+ * Spec 01 §2.3: the mobile menu: the user, the companies with their pages, Add New Company when
+ * offered, help links and Sign out. It closes when the window's width changes.
+ */
+export function MobileMenu({ opened, onClose, model, signingOut, onSignOut, onAddCompany }: Props) {
+  const width = useRef(typeof window === 'undefined' ? 0 : window.innerWidth);
+  useEffect(() => {
+    if (!opened) return;
+    width.current = window.innerWidth;
+    // Height changes (the on-screen keyboard, the address bar) are not a resize of the layout.
+    const onResize = () => {
+      if (window.innerWidth !== width.current) onClose();
+    };
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [opened, onClose]);
+
+  const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+  return (
+    <Drawer
+      id={MOBILE_MENU_ID}
+      opened={opened}
+      onClose={onClose}
+      title={texts.menu}
+      size={320}
+      closeButtonProps={{ 'aria-label': texts.closeMenu }}
+    >
+      <Stack gap="md">
+        <div>
+          <Text fw={600}>{model.name}</Text>
+          <Text size="sm" c="dimmed">
+            {model.email}
+          </Text>
+        </div>
+        <Divider />
+        <section aria-label={texts.companies}>
+          <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb={4}>
+            {texts.companies}
+          </Text>
+          {model.companies.map((company) => (
+            <CompanyEntry key={company.id} company={company} onNavigate={onClose} />
+          ))}
+          {model.canAddCompany && onAddCompany && (
+            <Button variant="light" size="xs" mt="xs" onClick={onAddCompany}>
+              {texts.addCompany}
+            </Button>
+          )}
+        </section>
+        <Divider />
+        <section aria-label={texts.help}>
+          <Stack gap={6}>
+            {[...model.serverLinks, ...model.helpLinks].map((link) => (
+              <Anchor key={link.key} href={link.href} size="sm" {...external}>
+                <ExternalAnchorLabel label={link.label} />
+              </Anchor>
+            ))}
+          </Stack>
+        </section>
+        <Divider />
+        <Button variant="default" onClick={onSignOut} loading={signingOut}>
+          {appMessages.signOut}
+        </Button>
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { bootstrapFixture } from '../../../test/bootstrap-fixture';
+import { userMenuModel } from './user-menu-model';
+
+describe('userMenuModel', () => {
+  it('shows the user and the company the bootstrap names, and no server actions it did not send', () => {
+    const model = userMenuModel(bootstrapFixture(), { iosApp: false });
+    expect(model.name).toBe('Ada Lovelace');
+    expect(model.email).toBe('ada@example.com');
+    expect(model.companies).toEqual([{ id: 'company-1', name: 'Lovelace Studio', selected: true }]);
+    expect(model.serverLinks).toEqual([]);
+    expect(model.canAddCompany).toBe(false);
+    expect(model.helpLinks.map((link) => link.key)).toEqual(['help', 'terms', 'privacy']);
+  });
+
+  it('offers exactly the server actions in profile.resourcesLinks, in the spec order', () => {
+    const bootstrap = bootstrapFixture();
+    bootstrap.profile.resourcesLinks = {
+      YOUR_PRIVACY: { url: 'https://example.com/privacy' },
+      STRIPE_DASHBOARD: { url: 'https://dashboard.stripe.com/' },
+      PHOTO_URL: { url: 'https://example.com/photo.jpg' },
+    };
+    expect(userMenuModel(bootstrap, { iosApp: false }).serverLinks).toEqual([
+      { key: 'STRIPE_DASHBOARD', label: 'Stripe dashboard', href: 'https://dashboard.stripe.com/' },
+      { key: 'YOUR_PRIVACY', label: 'Your privacy', href: 'https://example.com/privacy' },
+    ]);
+  });
+
+  it('offers Add New Company when the server does, except in the iOS app', () => {
+    const bootstrap = bootstrapFixture();
+    const companyActions = { ADD_NEW_BRAND: { url: '/api/companies', method: 'POST' } };
+    expect(userMenuModel(bootstrap, { companyActions, iosApp: false }).canAddCompany).toBe(true);
+    expect(userMenuModel(bootstrap, { companyActions, iosApp: true }).canAddCompany).toBe(false);
+    expect(
+      userMenuModel(bootstrap, { companyActions: { UPGRADE_PLAN: { url: '/plans' } }, iosApp: false })
+        .canAddCompany,
+    ).toBe(true);
+  });
+});

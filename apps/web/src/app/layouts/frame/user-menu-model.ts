@@ -1,0 +1,46 @@
+import type { Bootstrap, ResourceLink } from '@focal/contracts';
+import { externalLinks } from '../../../shared/external-links';
+import { frameMessages as texts } from '../../messages';
+
+export type ExternalLink = { key: string; label: string; href: string };
+export type MenuCompany = { id: string; name: string; selected: boolean };
+
+export type UserMenuModel = {
+  name: string;
+  email: string;
+  companies: MenuCompany[];
+  /** Spec 01 §6: only when the server offers ADD_NEW_BRAND or UPGRADE_PLAN, and never in the iOS app. */
+  canAddCompany: boolean;
+  /** The server-offered actions, in the spec's order, only those the server sent. */
+  serverLinks: ExternalLink[];
+  helpLinks: ExternalLink[];
+};
+
+const SERVER_LINKS = ['STRIPE_DASHBOARD', 'HELP_TUTORIALS', 'YOUR_PRIVACY'] as const;
+
+type Options = {
+  /** The company dropdown's actions (from the ACCOUNT_BRANDS link); not loaded yet, so none. */
+  companyActions?: Record<string, ResourceLink | undefined>;
+  iosApp: boolean;
+};
+
+/** What the user menu and the mobile menu show, from the bootstrap and what the server offers. */
+export function userMenuModel(bootstrap: Bootstrap, { companyActions = {}, iosApp }: Options): UserMenuModel {
+  const { profile, authorizedCompany } = bootstrap;
+  const links = profile.resourcesLinks;
+  return {
+    name: profile.fullName,
+    email: profile.email,
+    companies: [{ id: authorizedCompany.id, name: authorizedCompany.name, selected: true }],
+    canAddCompany: !iosApp && Boolean(companyActions.ADD_NEW_BRAND ?? companyActions.UPGRADE_PLAN),
+    serverLinks: SERVER_LINKS.flatMap((key) => {
+      const link = links[key];
+      return link?.url ? [{ key, label: texts.serverLinks[key], href: link.url }] : [];
+    }),
+    helpLinks: [
+      { key: 'help', label: texts.helpLinks.help, href: externalLinks.help },
+      { key: 'terms', label: texts.helpLinks.terms, href: externalLinks.terms },
+      { key: 'privacy', label: texts.helpLinks.privacy, href: externalLinks.privacy },
+    ],
+  };
+}

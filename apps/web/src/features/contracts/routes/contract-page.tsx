@@ -1,0 +1,14 @@
+import { useParams } from 'react-router';
+import { type ProjectKind, projectBackLink } from '../../../shared/paths';
+import { EmptyPage } from '../../../shared/ui/empty-page';
+import { contractsMessages as texts } from '../messages';
+
+/** /jobs/view/{id}/contracts/{contractId} and the same under /leads. */
+export function ContractPage({ kind }: { kind: ProjectKind }) {
+  const { id = '' } = useParams();
+  return (
+    <EmptyPage title={texts.title} emptyTitle={texts.emptyTitle} back={projectBackLink(kind, id)}>
+      {texts.empty}
+    </EmptyPage>
+  );
+}

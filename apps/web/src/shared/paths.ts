@@ -1,0 +1,28 @@
+import { isAppShell } from './platform';
+import { sharedMessages } from './messages';
+
+/** Paths more than one feature links to. */
+export type ProjectKind = 'job' | 'lead';
+
+/** Jobs and leads share their paths' shape (spec 01 §2.1): /jobs/view/{id}, /leads/view/{id}. */
+export const projectsPath = (kind: ProjectKind) => (kind === 'job' ? '/jobs' : '/leads');
+export const projectPath = (kind: ProjectKind, id: string) =>
+  `${projectsPath(kind)}/view/${encodeURIComponent(id)}`;
+
+export const SETTINGS_PATH = '/settings';
+export const TEMPLATES_PATH = '/settings/templates';
+export const companyEditPath = (companyId: string) =>
+  `/settings/company/${encodeURIComponent(companyId)}/edit`;
+
+/**
+ * Spec 01 §4.4: where the user lands after creating a company: its settings, or the dashboard in the
+ * mobile apps (which only allow the settings root).
+ */
+export const afterCompanyCreatedPath = (companyId: string, inAppShell = isAppShell()) =>
+  inAppShell ? '/' : companyEditPath(companyId);
+
+/** The link back to a job or lead from one of its documents. */
+export const projectBackLink = (kind: ProjectKind, id: string) => ({
+  to: projectPath(kind, id),
+  label: sharedMessages.backToProject[kind],
+});

@@ -1,0 +1,31 @@
+import { Anchor, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from './empty-state';
+import { PageHeader } from './page-header';
+
+type Props = {
+  title: string;
+  emptyTitle: string;
+  /** What will appear here, and how it gets here: no made-up data, no stand-in buttons. */
+  children: ReactNode;
+  /** Content above the empty state (e.g. a banner slot). */
+  before?: ReactNode;
+  back?: { to: string; label: string };
+};
+
+/** A page of the signed-in area whose content is not there yet, saying so plainly. */
+export function EmptyPage({ title, emptyTitle, children, before, back }: Props) {
+  return (
+    <Stack gap="lg">
+      {back && (
+        <Anchor component={Link} to={back.to} size="sm">
+          {back.label}
+        </Anchor>
+      )}
+      <PageHeader title={title} />
+      {before}
+      <EmptyState title={emptyTitle}>{children}</EmptyState>
+    </Stack>
+  );
+}
