@@ -5,6 +5,7 @@
  *   1. API throughput   GET /api/basic/bootstrap (embedded database, PostgreSQL) vs a bare Fastify server
  *   2. Login page weight  gzipped JS and CSS that /login loads
  *   3. Cold start         npm start on an existing data directory, until /healthz answers
+ *   4. Page speed         Lighthouse (desktop) performance and accessibility of /login and /
  *
  * Exit code 0 when every benchmark ran, whatever its result (a MISS reports, it does not fail CI);
  * 1 when a benchmark could not run at all. Every child process and temporary directory is cleaned up,
@@ -16,6 +17,7 @@ import { type FocalServer, startFocal } from './lib/focal.ts';
 import { type Row, failRow, log, machineLoad, printTable, section } from './lib/report.ts';
 import { cleanUp, makeTempDir } from './lib/processes.ts';
 import { privateWebBuild } from './lib/web-build.ts';
+import { pageSpeed } from './page-speed.ts';
 import { pageWeight } from './page-weight.ts';
 
 const HARD_LIMIT_MS = 6 * 60_000;
@@ -85,6 +87,13 @@ try {
     await bench(['Login page weight'], () =>
       pageWeight(build, embedded instanceof Error ? embedded : embedded.url),
     );
+
+    section('4. Page speed (Lighthouse, desktop preset, production build)');
+    await bench(['Lighthouse /login and /'], async () => {
+      if (embedded instanceof Error) throw embedded;
+      if (!build.ok) throw new Error('the web build failed');
+      return pageSpeed(embedded.url);
+    });
   } finally {
     if (!(embedded instanceof Error)) await embedded.stop();
   }
