@@ -1,0 +1,65 @@
+import { test, expect, type Page } from '@playwright/test';
+import { createConfirmedUser } from '../support/api.ts';
+import { startServer, type StartedServer } from '../support/server.ts';
+
+/**
+ * Spec 01 §4.1: one refresh, however many requests failed together. The requests here are the
+ * bootstraps of three tabs of the app reloading at once; the tabs share the session (localStorage)
+ * and take turns on the refresh (Web Locks), so the single-flight rule holds for all of them.
+ */
+test.describe('with a 3-second access token', () => {
+  let server: StartedServer;
+  test.beforeAll(async () => {
+    server = await startServer({ ACCESS_TOKEN_TTL_SECONDS: '3' });
+  });
+  test.afterAll(() => server.stop());
+
+  test('an expired access token is refreshed once for three parallel requests', async ({
+    browser,
+    playwright,
+  }) => {
+    const api = await playwright.request.newContext({ baseURL: server.baseURL });
+    const user = await createConfirmedUser(api);
+    const context = await browser.newContext({ baseURL: server.baseURL });
+    const welcome = (page: Page) => page.getByRole('heading', { name: `Welcome, ${user.input.firstName}` });
+
+    const first = await context.newPage();
+    await first.goto('/login');
+    await first.getByLabel('Email').fill(user.email);
+    await first.getByLabel('Password', { exact: true }).fill(user.password);
+    await first.getByRole('button', { name: 'Sign in' }).click();
+    await expect(welcome(first)).toBeVisible();
+    const pages = [first, await context.newPage(), await context.newPage()];
+    for (const page of pages.slice(1)) {
+      await page.goto('/');
+      await expect(welcome(page)).toBeVisible();
+    }
+
+    await first.waitForTimeout(4_000); // the server's access tokens live 3 s
+    const bootstraps: number[] = [];
+    const refreshes: number[] = [];
+    context.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname === '/api/basic/bootstrap') bootstraps.push(response.status());
+      if (pathname === '/api/auth/refresh') refreshes.push(response.status());
+    });
+    // The refresh waits until all three requests have failed with the expired token, so the three
+    // are in flight together whatever the timing of the tabs (then it goes to the real server).
+    await context.route('**/api/auth/refresh', async (route) => {
+      const deadline = Date.now() + 10_000;
+      while (bootstraps.filter((status) => status === 401).length < 3 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await route.continue();
+    });
+
+    await Promise.all(pages.map((page) => page.reload()));
+    for (const page of pages) await expect(welcome(page)).toBeVisible();
+
+    expect(bootstraps.filter((status) => status === 401)).toHaveLength(3);
+    expect(refreshes).toEqual([200]);
+    expect(bootstraps.filter((status) => status === 200)).toHaveLength(3);
+    await context.close();
+    await api.dispose();
+  });
+});
