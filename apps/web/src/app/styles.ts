@@ -38,3 +38,6 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';
+
+// Last, so it wins: contrast adjustments over Mantine's defaults.
+import './contrast.css';
