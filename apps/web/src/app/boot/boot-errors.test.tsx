@@ -2,8 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { bootstrapFixture } from '../../test/bootstrap-fixture';
-import { apiError, mockApi, ok } from '../../test/fetch-mock';
+import { apiError, json, mockApi, ok } from '../../test/fetch-mock';
 import { renderApp, signIn } from '../../test/render-app';
+import { apiFetch } from '../../shared/http/client';
 import { useClosablePopover } from '../../shared/overlays/popovers';
 import { getAccessToken, getRefreshToken } from '../../shared/session/session-store';
 import { signOut } from '../../shared/session/sign-out';
@@ -79,5 +80,28 @@ describe('logout (spec 01 §4.1)', () => {
     expect(endAnalytics).toHaveBeenCalledTimes(1);
     offChat();
     offAnalytics();
+  });
+});
+
+describe('successPreferences.route.reloadRequired', () => {
+  it('loads the page data again and renders the page afresh through /refresh_route', async () => {
+    signIn();
+    const api = mockApi({ 'GET /api/basic/bootstrap': () => ok(bootstrapFixture()) });
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { name: 'Welcome, Ada' });
+    const visited: string[] = [];
+    const stop = router.subscribe((state) => visited.push(state.location.pathname));
+
+    mockApi({
+      'GET /api/basic/bootstrap': () => ok(bootstrapFixture({ firstName: 'Grace' })),
+      'POST /api/thing': () =>
+        json(200, { data: null, successPreferences: { route: { reloadRequired: true } } }),
+    });
+    await apiFetch('/api/thing', { method: 'POST', body: {} });
+    expect(await screen.findByRole('heading', { name: 'Welcome, Grace' })).toBeVisible();
+    await waitFor(() => expect(visited).toContain('/refresh_route'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    stop();
+    expect(api.to('GET', '/api/basic/bootstrap')).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi, ok } from '../../test/fetch-mock';
 import { getAccessToken, getRefreshToken, onSignedOut, setTokens } from '../session/session-store';
 import { apiFetch } from './client';
@@ -18,6 +18,17 @@ describe('apiFetch session rules', () => {
     expect(headers.get('SessionToken')).toMatch(/\S{8,}/);
     expect(headers.get('WebBuildVersion')).toBe('dev');
     expect(headers.get('isMobile')).toBe('false');
+  });
+
+  it('says isMobile inside the mobile app shell', async () => {
+    signIn();
+    const agent = vi
+      .spyOn(navigator, 'userAgent', 'get')
+      .mockReturnValue('Mozilla/5.0 (iPhone) FocalApp/ios/3000201');
+    const api = mockApi({ 'GET /api/thing': () => ok(null) });
+    await apiFetch('/api/thing');
+    expect(api.requests[0]!.headers.get('isMobile')).toBe('true');
+    agent.mockRestore();
   });
 
   it('refreshes once for three requests that expire together, then retries all three', async () => {

@@ -1,6 +1,6 @@
 import { getBrowserToken, getTabSessionId } from '../session/client-ids';
 import { getSessionEmail } from '../session/session-store';
-import { BUILD_VERSION, isMobileView } from '../platform';
+import { BUILD_VERSION, isAppShell, isMobileView } from '../platform';
 
 /** The headers spec 01 §7 asks for on every request. */
 export function commonHeaders(accessToken: string | null): Record<string, string> {
@@ -9,7 +9,8 @@ export function commonHeaders(accessToken: string | null): Record<string, string
     BrowserToken: getBrowserToken(),
     SessionToken: getTabSessionId(),
     WebBuildVersion: BUILD_VERSION,
-    isMobile: String(isMobileView()),
+    // The mobile apps' web view, or a phone-sized window (spec 01 §4.6 treats both as mobile).
+    isMobile: String(isAppShell() || isMobileView()),
   };
   const email = getSessionEmail();
   // Header values must be ASCII; an internationalised address is sent percent-encoded.
