@@ -5,13 +5,23 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+declare global {
+  interface Window {
+    /** Set by public/browser-check.js when this browser is shown /unsupported_browser instead. */
+    focalUnsupportedBrowser?: boolean;
+  }
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  </StrictMode>,
-);
+function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+if (!window.focalUnsupportedBrowser) start();

@@ -180,10 +180,3 @@ export const frameRoutes: RouteObject[] = [
   },
   settingsRoutes,
 ];
-
-/** Old and third-party return addresses, sent on with their query (spec 01 §2.1; docs/decisions.md). */
-export const integrationRedirects: [from: string, to: string][] = [
-  ['integrations/qb/connect/complete', '/settings/accounting-software/quickbooks/connect/complete'],
-  ['integrations/xero/connect/complete', '/settings/accounting-software/xero/connect/complete'],
-  ['integrations/pictime/oauth', '/settings/integrations/pictime/oauth'],
-];

@@ -1,8 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { CenteredLoader } from '../shared/ui/centered-loader';
 import { PublicLayout } from './layouts/public-layout';
-import { frameRoutes, integrationRedirects } from './frame-routes';
 import { RedirectKeepingQuery } from './redirect-keeping-query';
 import { RootLayout } from './root-layout';
 import type { RouteHandle } from './route-handle';
@@ -21,6 +20,18 @@ const withProviderButtons = (page: Promise<ComponentType<{ alternatives?: ReactN
   Promise.all([page, import('../features/oauth/components/provider-buttons')]).then(
     ([Page, { ProviderButtons }]) => ({ Component: () => <Page alternatives={<ProviderButtons />} /> }),
   );
+
+const FRAME_ROUTE_ID = 'frame';
+
+/**
+ * The signed-in frame's route table (dozens of pages) stays out of the first chunk: React Router asks
+ * for more routes when a path matches only the catch-all or a route with parameters, and the table
+ * is loaded and patched in then (patching the same routes again is a no-op).
+ */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  const { frameRoutes } = await import('./frame-routes');
+  patch(FRAME_ROUTE_ID, frameRoutes);
+};
 
 /** Every page is its own chunk, so /login loads only what /login needs. */
 export const routes: RouteObject[] = [
@@ -131,13 +142,20 @@ export const routes: RouteObject[] = [
           lazy: () => import('./guards/require-session').then((m) => ({ Component: m.RequireSession })),
           children: [
             {
+              id: FRAME_ROUTE_ID,
               lazy: () => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout })),
-              children: frameRoutes,
+              // The frame's pages: added by patchRoutesOnNavigation (below) on first use.
+              children: [],
             },
           ],
         },
       ]),
-      ...integrationRedirects.map(([path, to]) => ({ path, element: <RedirectKeepingQuery to={to} /> })),
+      // Old and third-party return addresses, sent on with their query (spec 01 §2.1).
+      ...[
+        ['integrations/qb/connect/complete', '/settings/accounting-software/quickbooks/connect/complete'],
+        ['integrations/xero/connect/complete', '/settings/accounting-software/xero/connect/complete'],
+        ['integrations/pictime/oauth', '/settings/integrations/pictime/oauth'],
+      ].map(([path, to]) => ({ path, element: <RedirectKeepingQuery to={to!} /> })),
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

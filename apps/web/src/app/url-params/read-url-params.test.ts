@@ -24,6 +24,15 @@ describe('readUrlParams', () => {
     });
   });
 
+  it('leaves the toaster for later when toasts are not wanted yet', () => {
+    expect(readUrlParams('?toaster=subscription_payment_success', { toasts: false })).toBeNull();
+    expect(readUrlParams('?toaster=subscription_payment_success&coupon=C', { toasts: false })).toEqual({
+      search: '?toaster=subscription_payment_success',
+      toast: null,
+      promoCodes: [{ kind: 'coupon', code: 'C' }],
+    });
+  });
+
   it('finds both promo codes, trimmed, and drops empty ones', () => {
     expect(readUrlParams('?fpr=%20AMB-1%20&coupon=SAVE10&x=y')).toEqual({
       search: '?x=y',

@@ -14,12 +14,12 @@ export type UrlParamRequests = {
 
 /**
  * What the address asks of the app, and the address without those parameters; null when it asks
- * nothing. A toaster value the app does not know is left in the address, untouched; empty promo
- * codes are dropped with their parameter.
+ * nothing. A toaster value the app does not know is left in the address, untouched, and so is any
+ * toaster when `toasts` is false; empty promo codes are dropped with their parameter.
  */
-export function readUrlParams(search: string): UrlParamRequests | null {
+export function readUrlParams(search: string, { toasts = true } = {}): UrlParamRequests | null {
   const params = new URLSearchParams(search);
-  const toaster = params.get(TOASTER_PARAM);
+  const toaster = toasts ? params.get(TOASTER_PARAM) : null;
   const toast = toaster !== null && TOASTER_VALUES.has(toaster) ? (toaster as ToasterValue) : null;
   const promoParams = Object.keys(PROMO_QUERY_PARAMS).filter((name) => params.has(name));
   if (!toast && promoParams.length === 0) return null;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { savePromoCode } from '../../shared/promo-codes/promo-codes';
+import { useSignedIn } from '../../shared/session/use-signed-in';
 import { appMessages } from '../messages';
 import { readUrlParams, type ToasterValue } from './read-url-params';
 
@@ -9,15 +10,17 @@ const toasts: Record<ToasterValue, string> = {
 };
 
 /**
- * Spec 01 §2.2: acts on the toaster and promo-code parameters on any page, then takes them out of
- * the address (history replace, keeping the navigation state, e.g. where /login should continue).
+ * Spec 01 §2.2: stores promo codes from any page, shows the toaster's toast once signed in (a
+ * signed-out visitor carries it through /login), then takes them out of the address (history
+ * replace, keeping the navigation state, e.g. where /login should continue).
  */
 export function UrlParams() {
   const location = useLocation();
   const navigate = useNavigate();
+  const signedIn = useSignedIn();
 
   useEffect(() => {
-    const requests = readUrlParams(location.search);
+    const requests = readUrlParams(location.search, { toasts: signedIn });
     if (!requests) return;
     for (const { kind, code } of requests.promoCodes) savePromoCode(kind, code);
     const { toast } = requests;
@@ -28,7 +31,7 @@ export function UrlParams() {
       { pathname: location.pathname, search: requests.search, hash: location.hash },
       { replace: true, state: location.state },
     );
-  }, [location, navigate]);
+  }, [location, navigate, signedIn]);
 
   return null;
 }
