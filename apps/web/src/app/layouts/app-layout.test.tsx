@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bootstrapFixture } from '../../test/bootstrap-fixture';
+import { apiError, mockApi, ok } from '../../test/fetch-mock';
+import { renderApp, signIn } from '../../test/render-app';
+
+const NAV = ['Dashboard', 'Clients', 'Leads', 'Jobs', 'Calendar', 'Payments', 'Settings'];
+
+function withBootstrap(bootstrap = bootstrapFixture()) {
+  signIn();
+  return mockApi({
+    'GET /api/basic/bootstrap': () => ok(bootstrap),
+    'POST /api/auth/logout': () => apiError(500, 'Internal'),
+  });
+}
+
+describe('the frame on desktop', () => {
+  it('links every page from the navigation, marks the current one and titles the page', async () => {
+    withBootstrap();
+    const { router, user } = renderApp('/');
+    await screen.findByRole('heading', { name: 'Welcome, Ada' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(NAV);
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(nav).getByRole('link', { name: 'Clients' }));
+    expect(await screen.findByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
+    expect(screen.getByText('Clients will appear here once you add them.')).toBeVisible();
+    expect(document.title).toBe('Focal - Clients');
+    expect(router.state.location.pathname).toBe('/clients');
+    expect(within(nav).getByRole('link', { name: 'Clients' })).toHaveAttribute('aria-current', 'page');
+    // Dashboard matches / exactly.
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('keeps an /invoices link in the page, always hidden', async () => {
+    withBootstrap();
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Welcome, Ada' });
+    expect(screen.queryByRole('link', { name: 'Invoices' })).toBeNull();
+    const hidden = document.querySelector('a[href="/invoices"]');
+    expect(hidden).toHaveTextContent('Invoices');
+    expect(hidden).not.toBeVisible();
+  });
+
+  it('opens the 360 px user menu with the user, the company, help links and Sign out; no company adding', async () => {
+    withBootstrap();
+    const { router, user } = renderApp('/');
+    await screen.findByRole('heading', { name: 'Welcome, Ada' });
+    const trigger = screen.getByRole('button', { name: 'Account menu for Ada Lovelace' });
+    await user.click(trigger);
+    const menu = await screen.findByRole('menu');
+    // 360 px, in Mantine's rem (16 px each).
+    expect(menu.style.width).toBe('calc(22.5rem * var(--mantine-scale))');
+    expect(within(menu).getByText('ada@example.com')).toBeVisible();
+    expect(within(menu).getByRole('menuitemradio', { name: 'Lovelace Studio' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(within(menu).queryByText('Add New Company')).toBeNull();
+    expect(within(menu).queryByText('Stripe dashboard')).toBeNull();
+    for (const name of [/Help centre/, /Terms of use/, /Privacy policy/]) {
+      expect(within(menu).getByRole('menuitem', { name })).toHaveAttribute('target', '_blank');
+    }
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(trigger).toHaveFocus();
+
+    await user.click(trigger);
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in to Focal' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows the server-offered actions, and only those', async () => {
+    const bootstrap = bootstrapFixture();
+    bootstrap.profile.resourcesLinks = {
+      STRIPE_DASHBOARD: { url: 'https://dashboard.stripe.com/' },
+      HELP_TUTORIALS: { url: 'https://help.example.com/tutorials' },
+    };
+    withBootstrap(bootstrap);
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: /Stripe dashboard/ })).toHaveAttribute(
+      'href',
+      'https://dashboard.stripe.com/',
+    );
+    expect(within(menu).getByRole('menuitem', { name: /Help and tutorials/ })).toBeVisible();
+    expect(within(menu).queryByRole('menuitem', { name: /Your privacy/ })).toBeNull();
+  });
+});
+
+describe('the frame on a phone (≤ 991 px)', () => {
+  const original = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = (query: string) =>
+      ({ ...original(query), matches: query === '(max-width: 991px)' }) as MediaQueryList;
+  });
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it('has the top area, the bottom menu, and a menu with the company pages that closes on resize', async () => {
+    withBootstrap();
+    const { router, user } = renderApp('/');
+    await screen.findByRole('heading', { name: 'Welcome, Ada' });
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    const bottom = screen.getByRole('navigation', { name: 'Quick links' });
+    expect(
+      within(bottom)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Clients', 'Leads', 'Jobs', 'Calendar', 'Payments']);
+
+    const toggle = screen.getByRole('button', { name: 'Open the menu' });
+    await user.click(toggle);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByText('Ada Lovelace')).toBeVisible();
+    const company = within(drawer).getByRole('button', { name: /Lovelace Studio/ });
+    expect(company).toHaveAttribute('aria-expanded', 'true');
+    const pages = within(drawer).getByRole('navigation', { name: 'Lovelace Studio: pages' });
+    await user.click(within(pages).getByRole('link', { name: 'Jobs' }));
+    expect(await screen.findByText('Jobs will appear here once you add them.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/jobs');
+    expect(within(bottom).getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('button', { name: 'Open the menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: window.innerWidth + 100 });
+    window.dispatchEvent(new Event('resize'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('hides the bottom menu where the route says so (editors)', async () => {
+    withBootstrap();
+    renderApp('/jobs/42/invoice/new');
+    expect(await screen.findByRole('heading', { name: 'New invoice', level: 1 })).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Quick links' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to the job' })).toHaveAttribute('href', '/jobs/view/42');
+  });
+});
