@@ -32,6 +32,8 @@ export function TermsCheckbox({ showReminder, ...props }: Props) {
       returnFocus={false}
       // Shown for 3 s whatever the scroll position; no need to hide it when the checkbox scrolls away.
       hideDetached={false}
+      // The reminder is an alert, not a dialog the checkbox opens: no aria-haspopup on its wrapper.
+      withRoles={false}
     >
       <Popover.Target>
         <div>

@@ -22,7 +22,16 @@ export function UserMenu({ model, company, onSignOut, onSwitchCompany, onAddComp
   const selected = model.companies.find((c) => c.selected)?.id ?? null;
   const external = { component: 'a', target: '_blank', rel: 'noopener noreferrer' } as const;
   return (
-    <Menu width={USER_MENU_WIDTH} position="bottom-end" shadow="md" trapFocus returnFocus loop>
+    <Menu
+      width={USER_MENU_WIDTH}
+      position="bottom-end"
+      shadow="md"
+      trapFocus
+      returnFocus
+      loop
+      // Its focus placeholder is a focusable role="presentation" element, which axe rightly refuses.
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <UnstyledButton aria-label={texts.userMenu(model.name)} px="xs" py={4} style={{ borderRadius: 8 }}>
           <Group gap={6} wrap="nowrap">

@@ -1,0 +1,132 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_OWNER, openSignedIn } from '../support/session.ts';
+
+const NAV = ['Dashboard', 'Clients', 'Leads', 'Jobs', 'Calendar', 'Payments', 'Settings'];
+const PATHS: Record<string, string> = {
+  Dashboard: '/',
+  Clients: '/clients',
+  Leads: '/leads',
+  Jobs: '/jobs',
+  Calendar: '/calendar',
+  Payments: '/payments',
+  Settings: '/settings',
+};
+
+test.describe('desktop (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('every navigation entry opens its page, titles it and becomes the current one', async ({
+    page,
+    request,
+  }) => {
+    await openSignedIn(page, request, '/');
+    await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_OWNER.firstName}` })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(NAV);
+    await expect(page.locator('a[href="/invoices"]')).toBeHidden();
+    await expect(page.locator('a[href="/invoices"]')).toHaveCount(1);
+
+    for (const name of [...NAV.slice(1), 'Dashboard']) {
+      await nav.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(PATHS[name]!);
+      await expect(page).toHaveTitle(`Focal - ${name}`);
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${DEMO_OWNER.firstName}`);
+  });
+
+  test('the user menu is 360 px wide, works from the keyboard and gives focus back', async ({
+    page,
+    request,
+  }) => {
+    await openSignedIn(page, request, '/clients');
+    const trigger = page.getByRole('button', { name: /^Account menu for/ });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    expect((await menu.boundingBox())!.width).toBe(360);
+    await expect(menu.getByText(DEMO_OWNER.email)).toBeVisible();
+    await expect(menu.getByRole('menuitemradio')).toHaveCount(1);
+    await expect(menu.getByRole('menuitemradio')).toHaveAttribute('aria-checked', 'true');
+    await expect(menu.getByText('Add New Company')).toHaveCount(0);
+    await expect(menu.getByRole('menuitem', { name: /Help centre/ })).toHaveAttribute('target', '_blank');
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('Skip to content is the first stop of the keyboard and moves focus to the page', async ({
+    page,
+    request,
+  }) => {
+    await openSignedIn(page, request, '/payments');
+    await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+});
+
+test.describe('mobile (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the bottom menu opens each page and marks it', async ({ page, request }) => {
+    await openSignedIn(page, request, '/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    const bottom = page.getByRole('navigation', { name: 'Quick links' });
+    for (const name of ['Clients', 'Leads', 'Jobs', 'Calendar', 'Payments']) {
+      await bottom.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(PATHS[name]!);
+      await expect(page).toHaveTitle(`Focal - ${name}`);
+      await expect(bottom.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    }
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await expect(page).toHaveTitle('Focal - Settings');
+    await page.getByRole('link', { name: 'Focal home' }).click();
+    await expect(page).toHaveTitle('Focal - Dashboard');
+  });
+
+  test('the menu lists the company pages, traps focus, and closes on navigation and on resize', async ({
+    page,
+    request,
+  }) => {
+    await openSignedIn(page, request, '/');
+    const toggle = page.getByRole('button', { name: 'Open the menu' });
+    await toggle.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByText(DEMO_OWNER.email)).toBeVisible();
+    const pages = drawer.getByRole('navigation', { name: /: pages$/ });
+    await expect(pages.getByRole('link')).toHaveText(NAV);
+
+    for (let i = 0; i < 20; i += 1) await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await pages.getByRole('link', { name: 'Calendar' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveTitle('Focal - Calendar');
+
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await expect(drawer).toBeVisible();
+    await page.setViewportSize({ width: 420, height: 844 });
+    await expect(drawer).toBeHidden();
+  });
+
+  test('editors have no bottom menu', async ({ page, request }) => {
+    await openSignedIn(page, request, '/leads/5/quote/fixed/new');
+    await expect(page.getByRole('heading', { name: 'New quote', level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Quick links' })).toHaveCount(0);
+  });
+});

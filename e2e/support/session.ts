@@ -1,0 +1,30 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { logIn } from './api.ts';
+
+/** The demo studio's owner, seeded by SEED_DEMO=1 (apps/server/src/db/seed/demo.ts). */
+export const DEMO_OWNER = { email: 'demo@focal.test', password: 'focal-demo-password', firstName: 'Dana' };
+
+/**
+ * Signs the page in without the login form: tokens from the API go where the web app keeps them
+ * (localStorage, through its storage helper's `{ v }` envelope), then the page opens `path`.
+ */
+export async function openSignedIn(
+  page: Page,
+  request: APIRequestContext,
+  path: string,
+  account: { email: string; password: string } = DEMO_OWNER,
+): Promise<void> {
+  const tokens = await logIn(request, account.email, account.password);
+  await page.goto('/login');
+  await page.evaluate(
+    ({ tokens, email }) => {
+      const put = (key: string, value: string) =>
+        localStorage.setItem(`focal.${key}`, JSON.stringify({ v: value }));
+      put('session.access', tokens.access_token);
+      put('session.refresh', tokens.refresh_token);
+      put('session.email', email);
+    },
+    { tokens, email: account.email },
+  );
+  await page.goto(path);
+}
