@@ -1,9 +1,15 @@
+import type { EmptyPageTexts } from '../../shared/ui/empty-page';
+
 export const clientsMessages = {
-  title: 'Clients',
-  emptyTitle: 'No clients yet',
-  empty: 'Clients will appear here once you add them.',
-  clientTitle: 'Client',
-  clientEmptyTitle: 'Nothing to show for this client',
-  clientEmpty: "A client's details, jobs and payments will appear here once you add clients.",
+  list: {
+    title: 'Clients',
+    emptyTitle: 'No clients yet',
+    empty: 'Clients will appear here once you add them.',
+  } satisfies EmptyPageTexts,
+  client: {
+    title: 'Client',
+    emptyTitle: 'Nothing to show for this client',
+    empty: "A client's details, jobs and payments will appear here once you add clients.",
+  } satisfies EmptyPageTexts,
   allClients: 'All clients',
 } as const;

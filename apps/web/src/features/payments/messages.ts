@@ -1,5 +1,9 @@
+import type { EmptyPageTexts } from '../../shared/ui/empty-page';
+
 export const paymentsMessages = {
-  title: 'Payments',
-  emptyTitle: 'No payments yet',
-  empty: 'Payments will appear here once your clients pay their invoices.',
+  list: {
+    title: 'Payments',
+    emptyTitle: 'No payments yet',
+    empty: 'Payments will appear here once your clients pay their invoices.',
+  } satisfies EmptyPageTexts,
 } as const;

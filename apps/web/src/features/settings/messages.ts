@@ -1,3 +1,12 @@
+import { sharedMessages } from '../../shared/messages';
+import type { EmptyPageTexts } from '../../shared/ui/empty-page';
+
+const notYet = (title: string, empty: string): EmptyPageTexts => ({
+  title,
+  emptyTitle: sharedMessages.notAvailableYet,
+  empty,
+});
+
 export const settingsMessages = {
   title: 'Settings',
   description: 'Your studio, its companies and how Focal works for you.',
@@ -17,11 +26,11 @@ export const settingsMessages = {
     title: 'Quote and invoice templates',
     emptyTitle: 'No templates yet',
     empty: 'Your quote and invoice templates will appear here once you create them.',
-  },
+  } satisfies EmptyPageTexts,
   connect: {
-    quickbooks: { title: 'QuickBooks', text: 'Connecting QuickBooks to Focal is not available yet.' },
-    xero: { title: 'Xero', text: 'Connecting Xero to Focal is not available yet.' },
-    pictime: { title: 'Pic-Time', text: 'Connecting Pic-Time to Focal is not available yet.' },
+    quickbooks: notYet('QuickBooks', 'Connecting QuickBooks to Focal is not available yet.'),
+    xero: notYet('Xero', 'Connecting Xero to Focal is not available yet.'),
+    pictime: notYet('Pic-Time', 'Connecting Pic-Time to Focal is not available yet.'),
   },
   backToSettings: 'Settings',
 } as const;

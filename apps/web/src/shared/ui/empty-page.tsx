@@ -4,18 +4,22 @@ import { Link } from 'react-router';
 import { EmptyState } from './empty-state';
 import { PageHeader } from './page-header';
 
-type Props = {
+/** A page's words: its title, and the empty state's heading and text. */
+export type EmptyPageTexts = {
   title: string;
   emptyTitle: string;
   /** What will appear here, and how it gets here: no made-up data, no stand-in buttons. */
-  children: ReactNode;
+  empty: string;
+};
+
+type Props = EmptyPageTexts & {
   /** Content above the empty state (e.g. a banner slot). */
   before?: ReactNode;
   back?: { to: string; label: string };
 };
 
 /** A page of the signed-in area whose content is not there yet, saying so plainly. */
-export function EmptyPage({ title, emptyTitle, children, before, back }: Props) {
+export function EmptyPage({ title, emptyTitle, empty, before, back }: Props) {
   return (
     <Stack gap="lg">
       {back && (
@@ -25,7 +29,7 @@ export function EmptyPage({ title, emptyTitle, children, before, back }: Props) 
       )}
       <PageHeader title={title} />
       {before}
-      <EmptyState title={emptyTitle}>{children}</EmptyState>
+      <EmptyState title={emptyTitle}>{empty}</EmptyState>
     </Stack>
   );
 }

@@ -2,25 +2,22 @@ import { NavLink } from 'react-router';
 import { navMessages } from '../../messages';
 import classes from './frame.module.css';
 import { HIDDEN_INVOICES_LINK, mainNav } from './nav-items';
+import { NavList } from './nav-list';
 
-/** The desktop navigation; the active entry carries aria-current="page". */
+/** The desktop navigation, with the always-hidden /invoices link (spec 01 §2.3). */
 export function MainNav() {
   return (
-    <nav aria-label={navMessages.mainNav}>
-      <ul className={classes.navList}>
-        {mainNav.map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} end={item.end} className={classes.navLink}>
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-        <li hidden>
-          <NavLink to={HIDDEN_INVOICES_LINK} hidden tabIndex={-1}>
-            {navMessages.invoices}
-          </NavLink>
-        </li>
-      </ul>
-    </nav>
+    <NavList
+      label={navMessages.mainNav}
+      items={mainNav}
+      listClassName={classes.navList}
+      linkClassName={classes.navLink}
+    >
+      <li hidden>
+        <NavLink to={HIDDEN_INVOICES_LINK} hidden tabIndex={-1}>
+          {navMessages.invoices}
+        </NavLink>
+      </li>
+    </NavList>
   );
 }

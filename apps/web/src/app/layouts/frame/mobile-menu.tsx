@@ -1,13 +1,13 @@
 import { Anchor, Button, Collapse, Divider, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import '@mantine/core/styles/Drawer.css';
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink } from 'react-router';
 import { appMessages, frameMessages as texts } from '../../messages';
 import { ExternalAnchorLabel } from './external-anchor-label';
 import classes from './frame.module.css';
 import { ChevronIcon } from './icons';
 import { MOBILE_MENU_ID } from './mobile-header';
 import { mainNav } from './nav-items';
+import { NavList } from './nav-list';
 import type { MenuCompany, UserMenuModel } from './user-menu-model';
 
 type Props = {
@@ -46,17 +46,13 @@ function CompanyEntry({ company, onNavigate }: { company: MenuCompany; onNavigat
         </Group>
       </UnstyledButton>
       <Collapse expanded={expanded} id={listId}>
-        <nav aria-label={texts.companyPages(company.name)}>
-          <ul className={classes.navList} style={{ flexDirection: 'column' }}>
-            {mainNav.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={classes.navLink} onClick={onNavigate}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <NavList
+          label={texts.companyPages(company.name)}
+          items={mainNav}
+          listClassName={classes.navColumn}
+          linkClassName={classes.navLink}
+          onNavigate={onNavigate}
+        />
       </Collapse>
     </div>
   );

@@ -1,10 +1,4 @@
 import { EmptyPage } from '../../../shared/ui/empty-page';
-import { calendarMessages as texts } from '../messages';
+import { calendarMessages } from '../messages';
 
-export function CalendarPage() {
-  return (
-    <EmptyPage title={texts.title} emptyTitle={texts.emptyTitle}>
-      {texts.empty}
-    </EmptyPage>
-  );
-}
+export const CalendarPage = () => <EmptyPage {...calendarMessages.calendar} />;

@@ -1,10 +1,4 @@
 import { EmptyPage } from '../../../shared/ui/empty-page';
-import { clientsMessages as texts } from '../messages';
+import { clientsMessages } from '../messages';
 
-export function ClientsPage() {
-  return (
-    <EmptyPage title={texts.title} emptyTitle={texts.emptyTitle}>
-      {texts.empty}
-    </EmptyPage>
-  );
-}
+export const ClientsPage = () => <EmptyPage {...clientsMessages.list} />;

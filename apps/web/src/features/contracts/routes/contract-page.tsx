@@ -1,14 +1,10 @@
 import { useParams } from 'react-router';
 import { type ProjectKind, projectBackLink } from '../../../shared/paths';
 import { EmptyPage } from '../../../shared/ui/empty-page';
-import { contractsMessages as texts } from '../messages';
+import { contractsMessages } from '../messages';
 
 /** /jobs/view/{id}/contracts/{contractId} and the same under /leads. */
 export function ContractPage({ kind }: { kind: ProjectKind }) {
   const { id = '' } = useParams();
-  return (
-    <EmptyPage title={texts.title} emptyTitle={texts.emptyTitle} back={projectBackLink(kind, id)}>
-      {texts.empty}
-    </EmptyPage>
-  );
+  return <EmptyPage {...contractsMessages.contract} back={projectBackLink(kind, id)} />;
 }

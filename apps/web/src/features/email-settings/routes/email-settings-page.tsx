@@ -1,16 +1,8 @@
-import { sharedMessages } from '../../../shared/messages';
+import { SETTINGS_PATH } from '../../../shared/paths';
 import { EmptyPage } from '../../../shared/ui/empty-page';
 import { emailSettingsMessages as texts } from '../messages';
 
+const back = { to: SETTINGS_PATH, label: texts.backToSettings };
+
 /** /settings/email-settings (linked from the SPF failure modal). */
-export function EmailSettingsPage() {
-  return (
-    <EmptyPage
-      title={texts.title}
-      emptyTitle={sharedMessages.notAvailableYet}
-      back={{ to: '/settings', label: texts.backToSettings }}
-    >
-      {texts.text}
-    </EmptyPage>
-  );
-}
+export const EmailSettingsPage = () => <EmptyPage {...texts.page} back={back} />;

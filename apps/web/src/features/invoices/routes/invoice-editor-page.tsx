@@ -1,5 +1,4 @@
 import { useParams } from 'react-router';
-import { sharedMessages } from '../../../shared/messages';
 import { type ProjectKind, projectBackLink } from '../../../shared/paths';
 import { EmptyPage } from '../../../shared/ui/empty-page';
 import { invoicesMessages } from '../messages';
@@ -9,14 +8,5 @@ type Props = { kind: ProjectKind; mode: keyof typeof invoicesMessages.editor };
 /** …/{id}/invoice/new, …/{id}/invoice/{invoiceId}/update, …/{id}/quotes/{type}/{quoteId}/make-invoice. */
 export function InvoiceEditorPage({ kind, mode }: Props) {
   const { id = '' } = useParams();
-  const texts = invoicesMessages.editor[mode];
-  return (
-    <EmptyPage
-      title={texts.title}
-      emptyTitle={sharedMessages.notAvailableYet}
-      back={projectBackLink(kind, id)}
-    >
-      {texts.text}
-    </EmptyPage>
-  );
+  return <EmptyPage {...invoicesMessages.editor[mode]} back={projectBackLink(kind, id)} />;
 }

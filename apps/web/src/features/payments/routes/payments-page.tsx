@@ -1,10 +1,4 @@
 import { EmptyPage } from '../../../shared/ui/empty-page';
-import { paymentsMessages as texts } from '../messages';
+import { paymentsMessages } from '../messages';
 
-export function PaymentsPage() {
-  return (
-    <EmptyPage title={texts.title} emptyTitle={texts.emptyTitle}>
-      {texts.empty}
-    </EmptyPage>
-  );
-}
+export const PaymentsPage = () => <EmptyPage {...paymentsMessages.list} />;

@@ -14,12 +14,9 @@ export function ProjectProfilePage({ kind, upgradeBanner }: Props) {
   const texts = projectsMessages[kind];
   return (
     <EmptyPage
-      title={texts.profileTitle}
-      emptyTitle={texts.profileEmptyTitle}
+      {...texts.profile}
       back={{ to: projectsPath(kind), label: texts.all }}
       before={upgradeBanner}
-    >
-      {texts.profileEmpty}
-    </EmptyPage>
+    />
   );
 }

@@ -3,11 +3,6 @@ import { EmptyPage } from '../../../shared/ui/empty-page';
 import { projectsMessages } from '../messages';
 
 /** /jobs and /leads. */
-export function ProjectsPage({ kind }: { kind: ProjectKind }) {
-  const texts = projectsMessages[kind];
-  return (
-    <EmptyPage title={texts.title} emptyTitle={texts.emptyTitle}>
-      {texts.empty}
-    </EmptyPage>
-  );
-}
+export const ProjectsPage = ({ kind }: { kind: ProjectKind }) => (
+  <EmptyPage {...projectsMessages[kind].list} />
+);

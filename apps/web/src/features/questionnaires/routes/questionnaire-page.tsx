@@ -1,14 +1,10 @@
 import { useParams } from 'react-router';
 import { type ProjectKind, projectBackLink } from '../../../shared/paths';
 import { EmptyPage } from '../../../shared/ui/empty-page';
-import { questionnairesMessages as texts } from '../messages';
+import { questionnairesMessages } from '../messages';
 
 /** /jobs/view/{id}/questionnaires/{questionnaireId} and the same under /leads. */
 export function QuestionnairePage({ kind }: { kind: ProjectKind }) {
   const { id = '' } = useParams();
-  return (
-    <EmptyPage title={texts.title} emptyTitle={texts.emptyTitle} back={projectBackLink(kind, id)}>
-      {texts.empty}
-    </EmptyPage>
-  );
+  return <EmptyPage {...questionnairesMessages.questionnaire} back={projectBackLink(kind, id)} />;
 }

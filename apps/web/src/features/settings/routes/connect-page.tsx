@@ -1,22 +1,13 @@
-import { sharedMessages } from '../../../shared/messages';
+import { SETTINGS_PATH } from '../../../shared/paths';
 import { EmptyPage } from '../../../shared/ui/empty-page';
-import { settingsMessages } from '../messages';
+import { settingsMessages as texts } from '../messages';
 
-type Service = keyof typeof settingsMessages.connect;
+const back = { to: SETTINGS_PATH, label: texts.backToSettings };
 
 /**
  * Where QuickBooks, Xero and Pic-Time send the user back after connecting
  * (/settings/accounting-software/{quickbooks,xero}/connect/complete, /settings/integrations/pictime/oauth).
  */
-export function ConnectPage({ service }: { service: Service }) {
-  const texts = settingsMessages.connect[service];
-  return (
-    <EmptyPage
-      title={texts.title}
-      emptyTitle={sharedMessages.notAvailableYet}
-      back={{ to: '/settings', label: settingsMessages.backToSettings }}
-    >
-      {texts.text}
-    </EmptyPage>
-  );
-}
+export const ConnectPage = ({ service }: { service: keyof typeof texts.connect }) => (
+  <EmptyPage {...texts.connect[service]} back={back} />
+);

@@ -1,17 +1,8 @@
+import { SETTINGS_PATH } from '../../../shared/paths';
 import { EmptyPage } from '../../../shared/ui/empty-page';
-import { settingsMessages } from '../messages';
+import { settingsMessages as texts } from '../messages';
 
-const texts = settingsMessages.templates;
+const back = { to: SETTINGS_PATH, label: texts.backToSettings };
 
 /** /settings/templates: where the template-editing header's Go back leads. */
-export function TemplatesPage() {
-  return (
-    <EmptyPage
-      title={texts.title}
-      emptyTitle={texts.emptyTitle}
-      back={{ to: '/settings', label: settingsMessages.backToSettings }}
-    >
-      {texts.empty}
-    </EmptyPage>
-  );
-}
+export const TemplatesPage = () => <EmptyPage {...texts.templates} back={back} />;
