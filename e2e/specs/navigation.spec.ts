@@ -34,6 +34,10 @@ test.describe('desktop (1280 px)', () => {
       await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
     }
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${DEMO_OWNER.firstName}`);
+    // The announcement banner's fixed place: 830 px wide, centred, at the bottom.
+    const slot = (await page.locator('[data-slot="announcement"]').boundingBox())!;
+    expect(slot.width).toBe(830);
+    expect(slot.x).toBe((1280 - 830) / 2);
   });
 
   test('the user menu is 360 px wide, works from the keyboard and gives focus back', async ({
@@ -93,6 +97,11 @@ test.describe('mobile (390 px)', () => {
     await expect(page).toHaveTitle('Focal - Settings');
     await page.getByRole('link', { name: 'Focal home' }).click();
     await expect(page).toHaveTitle('Focal - Dashboard');
+    // The announcement banner's place spans the width, above the bottom menu.
+    const slot = (await page.locator('[data-slot="announcement"]').boundingBox())!;
+    const menu = (await bottom.locator('ul').boundingBox())!;
+    expect(slot.width).toBe(390);
+    expect(slot.y + slot.height).toBeLessThanOrEqual(menu.y + 1);
   });
 
   test('the menu lists the company pages, traps focus, and closes on navigation and on resize', async ({
