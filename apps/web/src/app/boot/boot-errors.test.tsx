@@ -98,9 +98,10 @@ describe('successPreferences.route.reloadRequired', () => {
         json(200, { data: null, successPreferences: { route: { reloadRequired: true } } }),
     });
     await apiFetch('/api/thing', { method: 'POST', body: {} });
-    expect(await screen.findByRole('heading', { name: 'Welcome, Grace' })).toBeVisible();
     await waitFor(() => expect(visited).toContain('/refresh_route'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // The page mounts again (a lazy route may keep it hidden for a moment): wait until it shows.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Welcome, Grace' })).toBeVisible());
     stop();
     expect(api.to('GET', '/api/basic/bootstrap')).toHaveLength(1);
   });
