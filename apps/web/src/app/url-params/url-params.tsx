@@ -26,7 +26,7 @@ export function UrlParams() {
     const { toast } = requests;
     // The toast code loads only when a toast is asked for; the same toast twice shows once.
     if (toast)
-      void import('../../shared/ui/notify').then(({ notifySuccess }) => notifySuccess(toasts[toast]));
+      void import('../../shared/toasts/toasts').then(({ notifySuccess }) => notifySuccess(toasts[toast]));
     void navigate(
       { pathname: location.pathname, search: requests.search, hash: location.hash },
       { replace: true, state: location.state },

@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { AuthCard } from '../../../shared/ui/auth-card';
-import { notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/toasts/toasts';
 import { serverFieldSetter } from '../../../shared/ui/server-field-errors';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordField } from '../components/password-field';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { sharedMessages } from '../../../shared/messages';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { AuthCard } from '../../../shared/ui/auth-card';
-import { notifySuccess } from '../../../shared/ui/notify';
+import { notifySuccess } from '../../../shared/toasts/toasts';
 import { useDevMailboxAvailable } from '../api/dev-mailbox-available';
 import { useResendConfirmation } from '../api/resend-confirmation';
 import { readThankYou, resendToken } from '../lib/thank-you-state';
