@@ -25,8 +25,21 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
       .setExpirationTime(`${ttlSeconds}s`)
       .sign(key);
 
+  /**
+   * Tokens already verified, by their exact text (signature included): every request of a session
+   * carries the same token for its 15 minutes, and checking the signature again costs more than
+   * the rest of a cached bootstrap.
+   */
+  const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+
   /** Expired → 452 (refresh and retry); anything else wrong → 450 (sign in again). */
   const verify = async (token: string, options: { allowExpired?: boolean } = {}): Promise<AccessClaims> => {
+    const known = verified.get(token);
+    if (known && !options.allowExpired) {
+      if (known.expiresAt > Date.now()) return known.claims;
+      verified.delete(token);
+      throw expiredToken();
+    }
     try {
       const { payload } = await jwtVerify(token, key, {
         issuer: ISSUER,
@@ -36,7 +49,12 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
       });
       const { sub, sid, kind, cid } = payload as Partial<AccessClaims>;
       if (!sub || !sid || (kind !== 'user' && kind !== 'admin')) throw invalidToken();
-      return { sub, sid, kind, cid: typeof cid === 'string' ? cid : null };
+      const claims = { sub, sid, kind, cid: typeof cid === 'string' ? cid : null };
+      if (!options.allowExpired && payload.exp) {
+        if (verified.size >= 10_000) verified.clear();
+        verified.set(token, { claims, expiresAt: payload.exp * 1000 });
+      }
+      return claims;
     } catch (error) {
       if (error instanceof AppError) throw error;
       if (error instanceof errors.JWTExpired) throw expiredToken();
