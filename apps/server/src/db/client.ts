@@ -58,7 +58,11 @@ async function openPg(url: string, poolSize: number): Promise<Database> {
  * LISTEN on a connection of its own. When it drops, the caller is told (a missed notification must
  * count as one) and it reconnects with backoff until stopped.
  */
-async function listenOnServer(url: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+async function listenOnServer(
+  url: string,
+  channel: string,
+  onNotify: () => void,
+): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | undefined;
   let retryMs = 250;

@@ -24,21 +24,32 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
 describe('bootstrap serves what the database holds now', () => {
   it('shows a change made by any writer, in this process or another', async () => {
     const { form, auth } = await signedInOwner(t);
-    const boot = async () => (await t.call({ method: 'GET', url: '/api/basic/bootstrap', headers: auth })).json().data;
+    const boot = async () =>
+      (await t.call({ method: 'GET', url: '/api/basic/bootstrap', headers: auth })).json().data;
     expect((await boot()).authorizedCompany.name).toBe(form.companyName);
 
     const [user] = await t.deps.db.select().from(users).where(eq(users.email, form.email));
     const [membership] = await t.deps.db.select().from(memberships).where(eq(memberships.userId, user!.id));
-    await t.deps.db.update(companies).set({ name: 'Renamed Studio' }).where(eq(companies.id, membership!.companyId));
-    expect((await eventually(boot, (d) => d.authorizedCompany.name === 'Renamed Studio')).authorizedCompany.name).toBe('Renamed Studio');
+    await t.deps.db
+      .update(companies)
+      .set({ name: 'Renamed Studio' })
+      .where(eq(companies.id, membership!.companyId));
+    expect(
+      (await eventually(boot, (d) => d.authorizedCompany.name === 'Renamed Studio')).authorizedCompany.name,
+    ).toBe('Renamed Studio');
 
     const other = await createSecondApp(t);
     try {
-      const bootOther = async () => (await other.inject({ method: 'GET', url: '/api/basic/bootstrap', headers: auth })).json().data;
+      const bootOther = async () =>
+        (await other.inject({ method: 'GET', url: '/api/basic/bootstrap', headers: auth })).json().data;
       expect((await bootOther()).profile.firstName).toBe(form.firstName);
       await t.deps.db.update(users).set({ firstName: 'Grace' }).where(eq(users.id, user!.id));
-      expect((await eventually(bootOther, (d) => d.profile.firstName === 'Grace')).profile.firstName).toBe('Grace');
-      expect((await eventually(boot, (d) => d.profile.firstName === 'Grace')).profile.firstName).toBe('Grace');
+      expect((await eventually(bootOther, (d) => d.profile.firstName === 'Grace')).profile.firstName).toBe(
+        'Grace',
+      );
+      expect((await eventually(boot, (d) => d.profile.firstName === 'Grace')).profile.firstName).toBe(
+        'Grace',
+      );
     } finally {
       await other.close();
     }

@@ -32,7 +32,11 @@ export class ContextCache {
     this.entries.clear();
   }
 
-  async get(userId: string, companyId: string, load: () => Promise<Context | undefined>): Promise<Context | undefined> {
+  async get(
+    userId: string,
+    companyId: string,
+    load: () => Promise<Context | undefined>,
+  ): Promise<Context | undefined> {
     const key = `${userId}:${companyId}`;
     const hit = this.entries.get(key);
     if (hit && hit.generation === this.generation && Date.now() - hit.at < MAX_AGE_MS) return hit.context;

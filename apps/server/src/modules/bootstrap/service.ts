@@ -15,7 +15,9 @@ export const SERVER_BUILD = '0.1.0';
 export async function bootstrap(deps: AppDeps, auth: RequestAuth): Promise<Bootstrap> {
   const { subjectId, companyId: sessionCompany } = auth;
   let context = sessionCompany
-    ? await deps.contextCache.get(subjectId, sessionCompany, () => companyContext(deps.db, subjectId, sessionCompany))
+    ? await deps.contextCache.get(subjectId, sessionCompany, () =>
+        companyContext(deps.db, subjectId, sessionCompany),
+      )
     : undefined;
   if (!context) {
     // The session's company was removed or the user left it: fall back to one they still belong to.
