@@ -2,9 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
-import { ROOT, SERVER_ENTRY, WEB_DIST_INDEX } from './support/paths.ts';
+import { ROOT, SERVER_ENTRY, testServerEnv, WEB_DIST_INDEX } from './support/paths.ts';
 
 /**
  * End-to-end journeys against the production build, started as `npm start` starts it but on its own port
@@ -75,18 +75,6 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.FOCAL_E2E_DATA_DIR,
-      SEED_DEMO: '1',
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      // Whatever the developer's shell has set must not leak into the test server.
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      JWT_SECRET: '',
-      WEB_DIST_DIR: dirname(WEB_DIST_INDEX),
-    },
+    env: testServerEnv(port, process.env.FOCAL_E2E_DATA_DIR!),
   },
 });

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { freePort } from '../../scripts/free-port.ts';
-import { ROOT, SERVER_ENTRY, WEB_DIST_INDEX } from './paths.ts';
+import { ROOT, SERVER_ENTRY, testServerEnv } from './paths.ts';
 
 export type StartedServer = {
   baseURL: string;
@@ -33,20 +33,7 @@ export async function startServer(
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: '1',
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      JWT_SECRET: '',
-      WEB_DIST_DIR: dirname(WEB_DIST_INDEX),
-      ...env,
-    },
+    env: { ...process.env, ...testServerEnv(port, dataDir), ...env },
   });
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
