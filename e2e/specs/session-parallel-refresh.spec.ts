@@ -17,7 +17,7 @@ test.describe('with a 3-second access token', () => {
   });
   test.afterAll(() => server.stop());
 
-  test('three tabs' requests failing together after expiry never refresh twice at once, and all recover', async ({
+  test('requests of three tabs failing together after expiry never refresh twice at once, and all recover', async ({
     browser,
     playwright,
   }) => {
