@@ -34,13 +34,6 @@ export const resetPasswordMail = linkMail(
   'The link works once and expires in 1 hour. If it was not you, ignore this email: your password stays as it is.',
 );
 
-export const instantLoginMail = linkMail(
-  'Your Focal sign-in link',
-  'Use this link to sign in to Focal without your password.',
-  'Sign in to Focal',
-  'The link works once and expires in 15 minutes.',
-);
-
 export const confirmChangeMail = linkMail(
   'Confirm your new email address for Focal',
   'Please confirm that this is the new email address for your Focal account.',

@@ -16,12 +16,7 @@ import {
 } from '../../http/rate-limit.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import {
-  confirmChangeMail,
-  confirmSignupMail,
-  instantLoginMail,
-  resetPasswordMail,
-} from '../../mail/templates.ts';
+import { confirmChangeMail, confirmSignupMail, resetPasswordMail } from '../../mail/templates.ts';
 import { invalidToken, type SubjectKind } from './access-tokens.ts';
 import { AuthText } from './messages.ts';
 import { assertAcceptablePassword, hashPassword, verifyNothing, verifyPassword } from './passwords.ts';
@@ -47,21 +42,48 @@ export async function resendConfirmationLink(deps: AppDeps, userId: string) {
   return { url: `/api/auth/resend-confirmation?token=${token}`, method: 'POST' };
 }
 
-async function queueConfirmation(deps: AppDeps, db: AppDeps['db'], user: repo.User) {
+type LinkMailTemplate = typeof confirmSignupMail;
+const LINK_PAGES = {
+  signup: '/signup/confirm/',
+  reset_password: '/new/confirm/',
+  instant_login: '/login/instant/',
+  change_email: '/change/confirm/',
+  change_login: '/change/login/confirm/',
+} as const;
+
+/**
+ * Issues a single-use link for a purpose and queues the mail that carries it, in the caller's
+ * transaction. The mail goes to the user's address, or to `newEmail` for an address change.
+ */
+export async function queueLinkMail(
+  deps: AppDeps,
+  db: AppDeps['db'],
+  options: {
+    user: Pick<repo.User, 'id' | 'email' | 'firstName'>;
+    purpose: repo.EmailTokenPurpose;
+    template: LinkMailTemplate;
+    newEmail?: string;
+  },
+): Promise<string> {
+  const { user, purpose, template, newEmail } = options;
   const token = await repo.issueEmailToken(db, {
     userId: user.id,
-    purpose: 'signup',
-    ttlMs: TOKEN_TTL.signup,
+    purpose,
+    ttlMs: TOKEN_TTL[purpose],
+    newEmail,
   });
   return queueMail(db, {
     userId: user.id,
-    ...confirmSignupMail({
-      to: user.email,
+    ...template({
+      to: newEmail ?? user.email,
       firstName: user.firstName,
-      link: link(deps, `/signup/confirm/${token}`),
+      link: link(deps, LINK_PAGES[purpose] + token),
     }),
   });
 }
+
+const queueConfirmation = (deps: AppDeps, db: AppDeps['db'], user: repo.User) =>
+  queueLinkMail(deps, db, { user, purpose: 'signup', template: confirmSignupMail });
 
 export async function signup(
   deps: AppDeps,
@@ -208,21 +230,9 @@ export async function forgot(deps: AppDeps, options: { email: string; clientAddr
   // Past the per-address limit nothing more is sent, and the answer stays the same.
   if ((await countRecent(deps.db, FORGOT_BY_EMAIL, user.id)) >= FORGOT_BY_EMAIL.max) return;
   await recordEvent(deps.db, FORGOT_BY_EMAIL, user.id);
-  const mailId = await deps.db.transaction(async (tx) => {
-    const token = await repo.issueEmailToken(tx, {
-      userId: user.id,
-      purpose: 'reset_password',
-      ttlMs: TOKEN_TTL.reset_password,
-    });
-    return queueMail(tx, {
-      userId: user.id,
-      ...resetPasswordMail({
-        to: user.email,
-        firstName: user.firstName,
-        link: link(deps, `/new/confirm/${token}`),
-      }),
-    });
-  });
+  const mailId = await deps.db.transaction((tx) =>
+    queueLinkMail(deps, tx, { user, purpose: 'reset_password', template: resetPasswordMail }),
+  );
   await deps.mailer.dispatch([mailId]);
 }
 
@@ -294,45 +304,25 @@ export async function requestEmailChange(
   if (await repo.findUserByEmail(deps.db, options.newEmail)) throw emailTaken();
   const user = await repo.findUserById(deps.db, options.userId);
   if (!user) throw invalidToken();
-  const mailId = await deps.db.transaction(async (tx) => {
-    const token = await repo.issueEmailToken(tx, {
-      userId: user.id,
+  const mailId = await deps.db.transaction((tx) =>
+    queueLinkMail(deps, tx, {
+      user,
       purpose: options.purpose,
-      ttlMs: TOKEN_TTL[options.purpose],
+      template: confirmChangeMail,
       newEmail: options.newEmail,
-    });
-    const path = options.purpose === 'change_email' ? '/change/confirm/' : '/change/login/confirm/';
-    return queueMail(tx, {
-      userId: user.id,
-      ...confirmChangeMail({
-        to: options.newEmail,
-        firstName: user.firstName,
-        link: link(deps, path + token),
-      }),
-    });
-  });
+    }),
+  );
   await deps.mailer.dispatch([mailId]);
 }
 
-/** A one-time sign-in link (used after checkout and from emails). */
-export async function createInstantLogin(deps: AppDeps, options: { userId: string; sendMail?: boolean }) {
+/** A one-time sign-in path (the subscription issue offers it after checkout as INSTANT_LOGIN). */
+export async function createInstantLogin(deps: AppDeps, options: { userId: string }): Promise<string> {
   const token = await repo.issueEmailToken(deps.db, {
     userId: options.userId,
     purpose: 'instant_login',
     ttlMs: TOKEN_TTL.instant_login,
   });
-  const path = `/login/instant/${token}`;
-  if (options.sendMail) {
-    const user = await repo.findUserById(deps.db, options.userId);
-    if (user) {
-      const mailId = await queueMail(deps.db, {
-        userId: user.id,
-        ...instantLoginMail({ to: user.email, firstName: user.firstName, link: link(deps, path) }),
-      });
-      await deps.mailer.dispatch([mailId]);
-    }
-  }
-  return path;
+  return `${LINK_PAGES.instant_login}${token}`;
 }
 
 export async function instantLogin(deps: AppDeps, options: { token: string }) {

@@ -16,10 +16,9 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { consume, SIGNUP } from '../../http/rate-limit.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { queueMail } from '../../mail/outbox.ts';
 import { confirmSignupMail } from '../../mail/templates.ts';
-import { createAccount, findUserByEmail, firstCompanyOf, issueEmailToken } from '../auth/repo.ts';
-import { startUserSession, TOKEN_TTL, TRIAL_DAYS } from '../auth/service.ts';
+import { createAccount, findUserByEmail, firstCompanyOf } from '../auth/repo.ts';
+import { queueLinkMail, startUserSession, TRIAL_DAYS } from '../auth/service.ts';
 import { OAuthText } from './messages.ts';
 import { findProvider, providerConfiguration, redirectUri } from './providers.ts';
 import * as repo from './repo.ts';
@@ -210,16 +209,7 @@ export async function complete(
       await repo.linkIdentity(tx, { provider: pending.provider, subject: pending.subject, userId: user.id });
       let mailId: string | undefined;
       if (typedEmail) {
-        const token = await issueEmailToken(tx, {
-          userId: user.id,
-          purpose: 'signup',
-          ttlMs: TOKEN_TTL.signup,
-        });
-        const link = `${deps.config.publicUrl}/signup/confirm/${token}`;
-        mailId = await queueMail(tx, {
-          userId: user.id,
-          ...confirmSignupMail({ to: email, firstName, link }),
-        });
+        mailId = await queueLinkMail(deps, tx, { user, purpose: 'signup', template: confirmSignupMail });
       }
       return { userId: user.id, companyId: company.id, mailId };
     });
