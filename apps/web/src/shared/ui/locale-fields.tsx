@@ -11,6 +11,15 @@ import {
 import { sharedMessages } from '../messages';
 
 export type LocaleField = 'country' | 'currency' | 'timeZone';
+
+/** Which selects a completion form shows, from the fields the server asks for (spec 01 §3 says `timezone`). */
+export function askedLocaleFields(fields: readonly string[]): LocaleField[] {
+  const shown: LocaleField[] = [];
+  if (fields.includes('country')) shown.push('country');
+  if (fields.includes('currency')) shown.push('currency');
+  if (fields.includes('timezone')) shown.push('timeZone');
+  return shown;
+}
 const ALL: readonly LocaleField[] = ['country', 'currency', 'timeZone'];
 
 type Props<T extends FieldValues> = {

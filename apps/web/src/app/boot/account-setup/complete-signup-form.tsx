@@ -12,7 +12,7 @@ import { PasswordField } from '../../../features/auth/components/password-field'
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { apiFetch } from '../../../shared/http/client';
 import { signOut } from '../../../shared/session/sign-out';
-import { type LocaleField, LocaleFields } from '../../../shared/ui/locale-fields';
+import { askedLocaleFields, LocaleFields } from '../../../shared/ui/locale-fields';
 import { serverFieldSetter } from '../../../shared/ui/server-field-errors';
 import { TermsCheckbox, useTermsReminder } from '../../../shared/ui/terms-checkbox';
 import { accountSetupMessages as texts } from './messages';
@@ -62,13 +62,7 @@ export function CompleteSignUpForm({ setup, submit, onDone }: Props) {
   const { register, handleSubmit, formState, watch } = form;
   const { errors } = formState;
   const [termsReminder, setTermsReminder] = useTermsReminder();
-  const localeShown = useMemo(() => {
-    const shown: LocaleField[] = [];
-    if (fields.includes('country')) shown.push('country');
-    if (fields.includes('currency')) shown.push('currency');
-    if (fields.includes('timezone')) shown.push('timeZone');
-    return shown;
-  }, [fields]);
+  const localeShown = useMemo(() => askedLocaleFields(fields), [fields]);
   const password = watch('password') ?? '';
 
   const onSubmit = handleSubmit(

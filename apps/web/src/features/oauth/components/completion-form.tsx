@@ -6,7 +6,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { startSession } from '../../../shared/session/session-store';
-import { type LocaleField, LocaleFields } from '../../../shared/ui/locale-fields';
+import { askedLocaleFields, LocaleFields } from '../../../shared/ui/locale-fields';
 import { serverFieldSetter } from '../../../shared/ui/server-field-errors';
 import { TermsCheckbox, useTermsReminder } from '../../../shared/ui/terms-checkbox';
 import { useCompleteSignup } from '../api/complete-signup';
@@ -38,13 +38,7 @@ export function CompletionForm({ token, pending }: Props) {
   const { register, handleSubmit, formState } = form;
   const { errors } = formState;
   const asks = (field: (typeof fields)[number]) => fields.includes(field);
-  const localeShown = useMemo(() => {
-    const shown: LocaleField[] = [];
-    if (fields.includes('country')) shown.push('country');
-    if (fields.includes('currency')) shown.push('currency');
-    if (fields.includes('timezone')) shown.push('timeZone');
-    return shown;
-  }, [fields]);
+  const localeShown = useMemo(() => askedLocaleFields(fields), [fields]);
 
   const onSubmit = handleSubmit(
     async (values) => {
