@@ -30,6 +30,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   // JSON only: a text/plain body is answered 415, not parsed into a string.
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('auth', null);
+  app.decorateRequest('company', null);
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);

@@ -25,7 +25,11 @@ export const ErrorCode = {
   ObsoleteAppVersion: 'ObsoleteAppVersion',
   UserDoesNotExist: 'UserDoesNotExist',
   CountryRequired: 'CountryRequired',
+  /** The request names a company the session no longer works in (switched in another tab). */
   CompanyMismatch: 'CompanyMismatch',
+  /** A plan limit would be exceeded; `data` carries the upgrade banner data and UPGRADE_PLAN link. */
+  AccessLimitation: 'AccessLimitation',
+  InvitationExpired: 'InvitationExpired',
   InvalidCredentials: 'InvalidCredentials',
   EmailTaken: 'EmailTaken',
   ValidationFailed: 'ValidationFailed',
@@ -58,6 +62,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   UserDoesNotExist: 404,
   CountryRequired: 409,
   CompanyMismatch: 409,
+  AccessLimitation: 403,
+  InvitationExpired: 410,
   InvalidCredentials: 401,
   EmailTaken: 409,
   ValidationFailed: 400,

@@ -9,3 +9,7 @@ export * from './countries.ts';
 export * from './oauth.ts';
 export * from './response-extras.ts';
 export * from './account-setup.ts';
+export * from './companies.ts';
+export * from './team.ts';
+export * from './background-tasks.ts';
+export * from './plans.ts';

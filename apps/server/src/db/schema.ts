@@ -58,9 +58,104 @@ export const companies = pgTable(
     email: text('email').notNull(),
     timeZone: text('time_zone').notNull(),
     currency: text('currency').notNull(),
+    phone: text('phone'),
+    website: text('website'),
+    /** { line1, line2, city, region, postalCode, country }, each nullable. */
+    address: jsonb('address').$type<CompanyAddress>().notNull().default({}),
+    /** Path of the resized logo in file storage. */
+    logoPath: text('logo_path'),
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+    taxNumber: text('tax_number'),
     createdAt: createdAt(),
   },
   (t) => [index('companies_business_account').on(t.businessAccountId)],
+);
+
+export type CompanyAddress = {
+  line1?: string | null;
+  line2?: string | null;
+  city?: string | null;
+  region?: string | null;
+  postalCode?: string | null;
+  country?: string | null;
+};
+
+/** The company's default taxes (the invoices issue applies them); rate in basis points. */
+export const taxRates = pgTable(
+  'tax_rates',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    rateBasisPoints: integer('rate_basis_points').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tax_rates_company').on(t.companyId, t.position)],
+);
+
+/** An invitation to join a company, accepted at /company/register/{token}. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedByUserId: uuid('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: at('expires_at').notNull(),
+    acceptedAt: at('accepted_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invitations_company').on(t.companyId)],
+);
+
+/** Long work run by a worker (today: a company import), shown as a banner until dismissed. */
+export const backgroundTasks = pgTable(
+  'background_tasks',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['company_import'] }).notNull(),
+    state: text('state', { enum: ['IN_PROGRESS', 'COMPLETED', 'COMPLETED_WITH_ERRORS'] }).notNull(),
+    /** What to do, e.g. { sourceCompanyId, types }. */
+    payload: jsonb('payload').notNull(),
+    /** One entry per step: { type, label, state, copied, failed, error }. */
+    items: jsonb('items').notNull().default([]),
+    heartbeatAt: at('heartbeat_at'),
+    finishedAt: at('finished_at'),
+    dismissedAt: at('dismissed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('background_tasks_company').on(t.companyId, t.createdAt)],
+);
+
+/**
+ * What an import has copied: one row per source row, written in the same transaction as the copy,
+ * so a restarted import skips what is done and never copies a row twice.
+ */
+export const importCopies = pgTable(
+  'import_copies',
+  {
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => backgroundTasks.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    sourceId: text('source_id').notNull(),
+    targetId: text('target_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.type, t.sourceId] })],
 );
 
 export const memberships = pgTable(
@@ -132,6 +227,8 @@ export const sessions = pgTable(
     subjectKind: text('subject_kind', { enum: ['user', 'admin'] }).notNull(),
     subjectId: uuid('subject_id').notNull(),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    /** When the company changed (switch, removal from a company): tokens naming the old one are stale. */
+    companyChangedAt: at('company_changed_at'),
     createdAt: createdAt(),
     revokedAt: at('revoked_at'),
   },
@@ -140,6 +237,9 @@ export const sessions = pgTable(
     index('sessions_revoked')
       .on(t.revokedAt)
       .where(sql`${t.revokedAt} is not null`),
+    index('sessions_company_changed')
+      .on(t.companyChangedAt)
+      .where(sql`${t.companyChangedAt} is not null`),
   ],
 );
 

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { invalidToken, type SubjectKind } from './access-tokens.ts';
+import { companyContext } from '../bootstrap/repo.ts';
 import { AuthText } from './messages.ts';
 
 export type RequestAuth = {
@@ -11,9 +12,18 @@ export type RequestAuth = {
   companyId: string | null;
 };
 
+/** The company a request works in, and the user's place in it (set by `requireCompany`). */
+export type CompanyScope = {
+  companyId: string;
+  userId: string;
+  role: 'owner' | 'member';
+  businessAccountId: string;
+};
+
 declare module 'fastify' {
   interface FastifyRequest {
     auth: RequestAuth | null;
+    company: CompanyScope | null;
   }
 }
 
@@ -33,7 +43,10 @@ export async function authenticate(deps: AppDeps, request: FastifyRequest): Prom
   if (!token) throw invalidToken();
   const claims = await deps.tokens.verify(token);
   if (deps.revocations.has(claims.sid)) throw invalidToken();
-  return { kind: claims.kind, subjectId: claims.sub, sessionId: claims.sid, companyId: claims.cid };
+  // A session that switched company since this token was issued works in the new one.
+  const moved = deps.revocations.companyOf(claims.sid);
+  const companyId = moved === undefined ? claims.cid : moved;
+  return { kind: claims.kind, subjectId: claims.sub, sessionId: claims.sid, companyId };
 }
 
 /** preHandler factories: a signed-in user (administrators are told they are in the wrong place). */
@@ -53,3 +66,43 @@ export const requireAdmin = (deps: AppDeps) => async (request: FastifyRequest, _
     throw new AppError('Forbidden', 'Administrators only', 'This page is for Focal administrators.');
   request.auth = auth;
 };
+
+/** The header naming the company the tab believes it works in (contracts' COMPANY_HEADER, lower-cased). */
+const COMPANY_HEADER = 'companyid';
+
+/**
+ * A signed-in user working in the session's current company. A request naming another company
+ * (a tab that missed a switch made elsewhere) is refused with CompanyMismatch, so it never writes
+ * into a company its user does not see.
+ */
+export const requireCompany = (deps: AppDeps) => {
+  const user = requireUser(deps);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    await user(request, reply);
+    const auth = request.auth!;
+    const named = request.headers[COMPANY_HEADER];
+    if (typeof named === 'string' && named !== '' && named !== auth.companyId) {
+      throw new AppError('CompanyMismatch', AuthText.companyMismatchTitle, AuthText.companyMismatch, {
+        data: { companyId: auth.companyId },
+      });
+    }
+    const companyId = auth.companyId;
+    const context = companyId
+      ? await deps.contextCache.get(auth.subjectId, companyId, () =>
+          companyContext(deps.db, auth.subjectId, companyId),
+        )
+      : undefined;
+    if (!companyId || !context) throw new AppError('453', AuthText.noCompanyTitle, AuthText.noCompany);
+    request.company = {
+      companyId,
+      userId: auth.subjectId,
+      role: context.role,
+      businessAccountId: context.businessAccount.id,
+    };
+  };
+};
+
+/** Owners only (billing, companies, team): members are told so, with the spec's error body. */
+export function assertOwner(scope: CompanyScope) {
+  if (scope.role !== 'owner') throw new AppError('Forbidden', AuthText.ownersOnlyTitle, AuthText.ownersOnly);
+}

@@ -15,4 +15,11 @@ export const AuthText = {
   incorrectAccountTitle: "We're not in Kansas anymore!",
   incorrectAccount:
     "It seems like you're trying to sign in to the administrator login. Click below to be taken to the correct login page.",
+  companyMismatchTitle: 'You switched company in another tab',
+  companyMismatch:
+    'This tab still shows your previous company. Reload it to continue in the company you switched to.',
+  noCompanyTitle: 'No company',
+  noCompany: 'Your account does not belong to this company any more.',
+  ownersOnlyTitle: 'Owners only',
+  ownersOnly: 'Only an owner of this company can do this. Please ask the owner.',
 } as const;

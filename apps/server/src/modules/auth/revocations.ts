@@ -1,16 +1,19 @@
-import { and, gt, isNotNull } from 'drizzle-orm';
+import { gt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 
 const POLL_MS = 1_000;
 
 /**
- * The sessions revoked while their access tokens may still be alive, kept in memory so that
- * authenticating a request needs no query. A revocation made by this process counts at once;
- * one made by another API process is picked up within a second by polling.
+ * What makes a live access token's claims stale, kept in memory so that authenticating a request
+ * needs no query: sessions revoked, and sessions whose company changed (a switch, or removal from a
+ * company) since their tokens were issued. A change made by this process counts at once; one made
+ * by another API process is picked up within a second by polling.
  */
 export class RevocationList {
   private readonly revoked = new Map<string, number>();
+  /** Session → the company it works in now (null: none left), with when that changed. */
+  private readonly companies = new Map<string, { companyId: string | null; at: number }>();
   private since = new Date(0);
   private timer: NodeJS.Timeout | undefined;
   private readonly db: Db;
@@ -24,6 +27,16 @@ export class RevocationList {
 
   has(sessionId: string): boolean {
     return this.revoked.has(sessionId);
+  }
+
+  /** The session's current company when it changed recently, else undefined (the token's own is current). */
+  companyOf(sessionId: string): string | null | undefined {
+    return this.companies.get(sessionId)?.companyId;
+  }
+
+  companyChanged(sessionId: string, companyId: string | null, at = Date.now()): void {
+    const known = this.companies.get(sessionId);
+    if (!known || known.at <= at) this.companies.set(sessionId, { companyId, at });
   }
 
   add(sessionIds: Iterable<string>): void {
@@ -44,16 +57,24 @@ export class RevocationList {
 
   private async poll(): Promise<void> {
     const rows = await this.db
-      .select({ id: sessions.id, revokedAt: sessions.revokedAt })
+      .select({
+        id: sessions.id,
+        revokedAt: sessions.revokedAt,
+        companyId: sessions.companyId,
+        companyChangedAt: sessions.companyChangedAt,
+      })
       .from(sessions)
-      .where(and(isNotNull(sessions.revokedAt), gt(sessions.revokedAt, this.since)));
+      .where(or(gt(sessions.revokedAt, this.since), gt(sessions.companyChangedAt, this.since)));
+    let newest = this.since.getTime();
     for (const row of rows) {
-      this.revoked.set(row.id, row.revokedAt!.getTime());
-      // Clocks of processes differ a little: look back two seconds from the newest seen.
-      if (row.revokedAt!.getTime() - 2_000 > this.since.getTime())
-        this.since = new Date(row.revokedAt!.getTime() - 2_000);
+      if (row.revokedAt) this.revoked.set(row.id, row.revokedAt.getTime());
+      if (row.companyChangedAt) this.companyChanged(row.id, row.companyId, row.companyChangedAt.getTime());
+      for (const at of [row.revokedAt, row.companyChangedAt]) if (at) newest = Math.max(newest, at.getTime());
     }
+    // Clocks of processes differ a little: look back two seconds from the newest seen.
+    if (newest - 2_000 > this.since.getTime()) this.since = new Date(newest - 2_000);
     const cutoff = Date.now() - this.keepMs;
     for (const [id, at] of this.revoked) if (at < cutoff) this.revoked.delete(id);
+    for (const [id, entry] of this.companies) if (entry.at < cutoff) this.companies.delete(id);
   }
 }

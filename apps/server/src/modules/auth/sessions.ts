@@ -22,8 +22,27 @@ export async function findSession(db: Db, id: string): Promise<Session | undefin
   return session;
 }
 
-export async function setSessionCompany(db: Db, id: string, companyId: string) {
-  await db.update(sessions).set({ companyId }).where(eq(sessions.id, id));
+/**
+ * Moves a session to another company. Its live access tokens still name the old one: the caller
+ * tells the revocation list (`companyChanged`) once committed, and other processes learn it by polling.
+ */
+export async function setSessionCompany(db: Db, id: string, companyId: string | null) {
+  await db.update(sessions).set({ companyId, companyChangedAt: new Date() }).where(eq(sessions.id, id));
+}
+
+/** A user removed from a company: each of their sessions in it moves to `fallback` (null: none). */
+export async function moveSessionsOutOfCompany(
+  db: Db,
+  userId: string,
+  companyId: string,
+  fallback: string | null,
+): Promise<string[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ companyId: fallback, companyChangedAt: new Date() })
+    .where(and(eq(sessions.subjectId, userId), eq(sessions.companyId, companyId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
 }
 
 /** Returns the ids revoked, for the caller to add to the revocation list once committed. */

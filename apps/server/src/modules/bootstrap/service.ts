@@ -25,6 +25,7 @@ export async function bootstrap(deps: AppDeps, auth: RequestAuth): Promise<Boots
     const companyId = await firstCompanyOf(deps.db, auth.subjectId);
     if (!companyId) throw new AppError('453', 'No company', 'Your account does not belong to any company.');
     await setSessionCompany(deps.db, auth.sessionId, companyId);
+    deps.revocations.companyChanged(auth.sessionId, companyId);
     context = await companyContext(deps.db, auth.subjectId, companyId);
   }
   const { user, company, businessAccount, subscription } = context!;

@@ -1,0 +1,89 @@
+import { DEFAULT_PLAN_LIMITS, PLAN_TIERS, type PlanLimits, type PlanTier } from '@focal/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { subscriptions } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+
+/**
+ * The one place plan limits are read and enforced. The subscription issue moves the catalogue into
+ * the database; callers do not change. A business account without a live subscription gets
+ * STARTER's limits (the subscription issue decides what it may do at all).
+ */
+
+export type LimitedFeature = 'COMPANIES' | 'USERS' | 'ACTIVE_JOBS' | 'BOOKING_FORMS' | 'CONTACT_FORMS';
+const LIMIT_KEYS: Record<LimitedFeature, keyof PlanLimits> = {
+  COMPANIES: 'companies',
+  USERS: 'users',
+  ACTIVE_JOBS: 'activeJobs',
+  BOOKING_FORMS: 'bookingForms',
+  CONTACT_FORMS: 'contactForms',
+};
+const TIER_NAMES: Record<PlanTier, string> = { STARTER: 'Starter', PRO: 'Pro', MASTER: 'Master' };
+
+/** Where the client opens the plans (the subscription issue serves it in the embedded frame). */
+export const upgradePlanUrl = (tier: PlanTier) => `/subscription/plans?planTier=${tier}`;
+
+export function limitOf(tier: PlanTier, feature: LimitedFeature): number | null {
+  return DEFAULT_PLAN_LIMITS[tier][LIMIT_KEYS[feature]] as number | null;
+}
+
+/** The cheapest tier that allows more of `feature` than `tier` does; null when none does. */
+export function upgradeTierFor(tier: PlanTier, feature: LimitedFeature): PlanTier | null {
+  const current = limitOf(tier, feature);
+  if (current === null) return null;
+  for (const candidate of PLAN_TIERS.slice(PLAN_TIERS.indexOf(tier) + 1)) {
+    const limit = limitOf(candidate, feature);
+    if (limit === null || limit > current) return candidate;
+  }
+  return null;
+}
+
+const LIVE_STATUSES = new Set(['trialing', 'active', 'past_due']);
+
+export async function planTierOf(db: Db, businessAccountId: string): Promise<PlanTier> {
+  const [row] = await db
+    .select({ tier: subscriptions.planTier, status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(subscriptions.businessAccountId, businessAccountId));
+  return row && LIVE_STATUSES.has(row.status) ? row.tier : 'STARTER';
+}
+
+/**
+ * Serialises every limited creation of one business account: call inside the transaction that
+ * creates, before counting, so that parallel creations at the limit cannot both pass.
+ */
+export async function lockBusinessAccount(tx: Db, businessAccountId: string): Promise<void> {
+  await tx.execute(sql`select id from business_accounts where id = ${businessAccountId} for update`);
+}
+
+/** Upgrade banner data (spec 01 §3) for a feature at its limit. */
+export function upgradeBannerData(tier: PlanTier, feature: LimitedFeature) {
+  const upgradeTier = upgradeTierFor(tier, feature);
+  return {
+    feature: { type: feature, maxNumber: limitOf(tier, feature) },
+    upgradePlan: upgradeTier ? { planTier: upgradeTier } : null,
+    currentPlan: { planTier: tier, planTierName: TIER_NAMES[tier] },
+    actions: upgradeTier ? { UPGRADE: { url: upgradePlanUrl(upgradeTier) } } : {},
+  };
+}
+
+/** Refuses a creation that would exceed the plan: `count` is what exists, including pending ones. */
+export function assertWithinLimit(options: {
+  tier: PlanTier;
+  feature: LimitedFeature;
+  count: number;
+  title: string;
+  message: string;
+}): void {
+  const { tier, feature, count } = options;
+  const max = limitOf(tier, feature);
+  if (max === null || count < max) return;
+  const banner = upgradeBannerData(tier, feature);
+  const upgrade = banner.upgradePlan?.planTier;
+  throw new AppError('AccessLimitation', options.title, options.message, {
+    data: {
+      ...banner,
+      resourcesLinks: upgrade ? { UPGRADE_PLAN: { url: upgradePlanUrl(upgrade) } } : {},
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+import { resourceLinkSchema } from './errors.ts';
+
+/** Background-task banners (spec 01 §3, §4.8, §7, §9). */
+export const BackgroundTaskPaths = {
+  banners: '/api/user/secure-path/bootstrap/get-background-progress-tasks',
+  dismiss: (id: string) => `/api/user/background-tasks/${id}/dismiss`,
+} as const;
+
+export const BACKGROUND_TASK_STATES = ['IN_PROGRESS', 'COMPLETED', 'COMPLETED_WITH_ERRORS'] as const;
+export const backgroundTaskStateSchema = z.enum(BACKGROUND_TASK_STATES);
+export type BackgroundTaskState = z.infer<typeof backgroundTaskStateSchema>;
+
+const actionLink = resourceLinkSchema.extend({ actionName: z.string() });
+
+export const taskItemSchema = z.object({
+  name: z.object({ text: z.string() }),
+  state: backgroundTaskStateSchema,
+  actions: z.object({ VIEW_WORKFLOW_TEMPLATE_DETAILS: actionLink.optional() }),
+});
+export type TaskItem = z.infer<typeof taskItemSchema>;
+
+export const bannerSchema = z.object({
+  id: z.string(),
+  state: backgroundTaskStateSchema,
+  /** HTML; sanitised by the client before it is shown. */
+  summary: z.object({ textHtml: z.string() }),
+  actions: z.object({
+    DISMISS: actionLink.optional(),
+    VIEW_TASKS: actionLink.optional(),
+    VIEW_WORKFLOW_TEMPLATE_DETAILS: actionLink.optional(),
+  }),
+  tasksPopup: z
+    .object({
+      title: z.string(),
+      messageHTML: z.string(),
+      items: z.array(taskItemSchema),
+      actions: z.object({ GOT_IT: actionLink }),
+    })
+    .nullable(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+export const bannersSchema = z.object({
+  banners: z.array(bannerSchema),
+  refreshInterval: z.object({ millis: z.number().int().positive() }),
+});
+export type Banners = z.infer<typeof bannersSchema>;
+export const bannersResponseSchema = envelope(bannersSchema);
+
+/** Spec 01 §9: the server's delay (fallback 5000 ms) plus 500 ms per attempt, at most 30000 ms. */
+export const BANNER_POLL_FALLBACK_MS = 5000;
+export const BANNER_POLL_STEP_MS = 500;
+export const BANNER_POLL_MAX_MS = 30_000;
+export const bannerPollDelay = (serverMillis: number | undefined, attempt: number) =>
+  Math.min((serverMillis ?? BANNER_POLL_FALLBACK_MS) + BANNER_POLL_STEP_MS * attempt, BANNER_POLL_MAX_MS);

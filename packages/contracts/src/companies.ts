@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { COMPANY_EMAIL_MAX_LENGTH, COMPANY_NAME_MAX_LENGTH, tokenPairSchema } from './auth.ts';
+import { envelope } from './envelope.ts';
+import { resourceLinkSchema } from './errors.ts';
+import { currencyField, emailField, requiredText, timeZoneField } from './fields.ts';
+import { planTierSchema } from './bootstrap.ts';
+import { envelopeWithExtras } from './response-extras.ts';
+import { tooLong } from './messages.ts';
+
+/**
+ * Companies (brands): one business account holds several; a user works in one at a time
+ * (spec 01 §3 "Company (brand)", §4.3, §4.4, §5). Paths the spec leaves open are named here, once.
+ */
+export const CompanyPaths = {
+  /** The ACCOUNT_BRANDS link: the user dropdown's companies and actions. */
+  brands: '/api/user/companies/brands',
+  switch: '/api/user/companies/switch',
+  list: '/api/companies',
+  create: '/api/companies',
+  importOptions: '/api/companies/import-options',
+  company: (id: string) => `/api/companies/${id}`,
+  logo: (id: string) => `/api/companies/${id}/logo`,
+} as const;
+
+/** The header each request carries: the company the tab believes it works in. */
+export const COMPANY_HEADER = 'CompanyId';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong(max))
+    .transform((v) => (v === '' ? null : v))
+    .nullable();
+
+export const companyNameField = requiredText(COMPANY_NAME_MAX_LENGTH);
+export const companyEmailField = emailField(COMPANY_EMAIL_MAX_LENGTH);
+
+// ---- the user dropdown (ACCOUNT_BRANDS) ----
+
+export const brandSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  companyId: z.string(),
+  companyName: z.string(),
+  logoUrl: z.string().nullable(),
+  selected: z.boolean(),
+  email: z.string(),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+export const brandsDataSchema = z.object({
+  authorizedCompanies: z.object({ brands: z.array(brandSchema) }),
+  /** ADD_NEW_BRAND when the plan allows another company, else UPGRADE_PLAN (owners only). */
+  actions: z.object({
+    ADD_NEW_BRAND: resourceLinkSchema.optional(),
+    UPGRADE_PLAN: resourceLinkSchema
+      .extend({ preferences: z.object({ planTier: planTierSchema }) })
+      .optional(),
+  }),
+});
+export type BrandsData = z.infer<typeof brandsDataSchema>;
+export const brandsResponseSchema = envelope(brandsDataSchema);
+
+export const switchCompanyRequestSchema = z.strictObject({ companyId: z.uuid() });
+/** New tokens for the company switched to (the old access token keeps naming the old one). */
+export const switchCompanyResponseSchema = envelope(tokenPairSchema);
+
+// ---- create and import (spec 01 §4.4, §5) ----
+
+export const importTypeSchema = z.string().min(1).max(64);
+export const toImportDataSchema = z.strictObject({
+  sourceCompanyId: z.uuid(),
+  types: z.array(importTypeSchema).min(1).max(100),
+});
+export type ToImportData = z.infer<typeof toImportDataSchema>;
+
+export const createCompanyRequestSchema = z.strictObject({
+  name: companyNameField,
+  email: companyEmailField,
+  toImportData: toImportDataSchema.nullable().optional(),
+});
+export type CreateCompanyRequest = z.input<typeof createCompanyRequestSchema>;
+
+/** The session is moved into the new company: the answer carries its tokens. */
+export const createCompanyResponseSchema = envelopeWithExtras(
+  z.object({ companyId: z.string(), tokens: tokenPairSchema, taskId: z.string().nullable() }),
+);
+
+export const importChildSchema = z.object({ type: importTypeSchema, label: z.string() });
+export const importGroupSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  children: z.array(importChildSchema),
+});
+export type ImportGroup = z.infer<typeof importGroupSchema>;
+export const importOptionsSchema = z.object({
+  brandsDataToImport: z.array(z.object({ companyId: z.string(), name: z.string() })),
+  groups: z.array(importGroupSchema),
+});
+export type ImportOptions = z.infer<typeof importOptionsSchema>;
+export const importOptionsResponseSchema = envelope(importOptionsSchema);
+
+// ---- the company profile (/settings/companies, /settings/company/{id}/edit) ----
+
+export const addressSchema = z.object({
+  line1: optionalText(200),
+  line2: optionalText(200),
+  city: optionalText(100),
+  region: optionalText(100),
+  postalCode: optionalText(20),
+  country: optionalText(2),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** A tax the company charges by default; rate in basis points (1000 = 10%), never a float. */
+export const taxRateSchema = z.object({
+  id: z.string().optional(),
+  name: requiredText(60),
+  rateBasisPoints: z.number().int().min(0).max(100_000),
+});
+export type TaxRate = z.infer<typeof taxRateSchema>;
+
+export const taxSettingsSchema = z.object({
+  /** Whether prices are entered with tax included. */
+  pricesIncludeTax: z.boolean(),
+  taxNumber: optionalText(50),
+  rates: z.array(taxRateSchema).max(20),
+});
+export type TaxSettings = z.infer<typeof taxSettingsSchema>;
+
+export const companyProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  address: addressSchema,
+  logoUrl: z.string().nullable(),
+  timeZone: z.string(),
+  currency: z.string(),
+  tax: taxSettingsSchema,
+  createdAt: z.string(),
+  selected: z.boolean(),
+  role: z.enum(['owner', 'member']),
+  /** EDIT, UPLOAD_LOGO, DELETE: offered by the server from role and state (never the last company). */
+  actions: z.record(z.string(), resourceLinkSchema),
+});
+export type CompanyProfile = z.infer<typeof companyProfileSchema>;
+export const companyProfileResponseSchema = envelope(companyProfileSchema);
+export const companyListResponseSchema = envelope(
+  z.object({ companies: z.array(companyProfileSchema), actions: brandsDataSchema.shape.actions }),
+);
+
+export const updateCompanyRequestSchema = z.strictObject({
+  name: companyNameField,
+  email: companyEmailField,
+  phone: optionalText(40),
+  website: optionalText(200),
+  address: addressSchema,
+  timeZone: timeZoneField,
+  currency: currencyField,
+  tax: taxSettingsSchema,
+});
+export type UpdateCompanyRequest = z.input<typeof updateCompanyRequestSchema>;
+
+/** Deleting asks the user to type the company's name (spec: confirmation before destroying data). */
+export const deleteCompanyRequestSchema = z.strictObject({ confirmName: z.string().max(200) });
+export const deleteCompanyResponseSchema = envelope(
+  z.object({ switchedTo: z.string().nullable(), tokens: tokenPairSchema.nullable() }),
+);
+
+/** Logo upload: the raw image as the body; the server resizes it. */
+export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export const logoResponseSchema = envelope(z.object({ logoUrl: z.string().nullable() }));

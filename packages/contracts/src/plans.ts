@@ -1,0 +1,29 @@
+import type { PlanTier } from './bootstrap.ts';
+
+/**
+ * The plan limits (issue 5's default catalogue). The server reads them through one module
+ * (apps/server/src/modules/plans/limits.ts), which the subscription issue moves to the database.
+ * null = unlimited.
+ */
+export type PlanLimits = {
+  activeJobs: number | null;
+  companies: number | null;
+  users: number | null;
+  bookingForms: number | null;
+  contactForms: number | null;
+  automations: boolean;
+};
+
+export const DEFAULT_PLAN_LIMITS: Record<PlanTier, PlanLimits> = {
+  STARTER: { activeJobs: 5, companies: 1, users: 1, bookingForms: 1, contactForms: 1, automations: false },
+  PRO: { activeJobs: null, companies: 1, users: 3, bookingForms: 5, contactForms: 5, automations: true },
+  MASTER: { activeJobs: null, companies: 5, users: 10, bookingForms: null, contactForms: null, automations: true },
+};
+
+/** Spec 01 §8 plan-limit messages, word for word where the spec gives them. */
+export const PlanLimitText = {
+  companiesMax: "You've reached the maximum number of Brands / Companies in your plan.",
+  usersMax: "You've reached the maximum number of Users in your plan.",
+  activeJobsMax: (max: number, action: string) =>
+    `You've reached the maximum number of Active Jobs (${max}) in your plan. ${action} to add more.`,
+} as const;
