@@ -2,6 +2,26 @@ import { getBrowserToken, getTabSessionId } from '../session/client-ids';
 import { getSessionEmail } from '../session/session-store';
 import { BUILD_VERSION, isAppShell, isMobileView } from '../platform';
 
+/**
+ * The header naming the company this tab shows. Spelled here rather than imported: the contracts'
+ * companies module carries zod, which /login does not load; the type keeps the two spellings equal.
+ */
+export const COMPANY_HEADER = 'CompanyId' satisfies typeof import('@focal/contracts/companies').COMPANY_HEADER;
+
+let tabCompany: string | null = null;
+
+/**
+ * The company this tab shows: the `authorizedCompany` of the bootstrap loaded here (null before it,
+ * and after sign-out). The server refuses a request naming another company than the session's
+ * current one (CompanyMismatch), so a tab that missed a switch made elsewhere never writes into
+ * the wrong company.
+ */
+export function setTabCompany(companyId: string | null) {
+  tabCompany = companyId;
+}
+
+export const getTabCompany = () => tabCompany;
+
 /** The headers spec 01 §7 asks for on every request. */
 export function commonHeaders(accessToken: string | null): Record<string, string> {
   const headers: Record<string, string> = {
@@ -16,5 +36,6 @@ export function commonHeaders(accessToken: string | null): Record<string, string
   // Header values must be ASCII; an internationalised address is sent percent-encoded.
   if (email) headers.PhotographerEmail = /^[\x20-\x7e]*$/.test(email) ? email : encodeURIComponent(email);
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  if (accessToken && tabCompany) headers[COMPANY_HEADER] = tabCompany;
   return headers;
 }
