@@ -12,9 +12,12 @@ import { accountSetupRoutes } from './modules/account-setup/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { bootstrapRoutes } from './modules/bootstrap/routes.ts';
+import { filesRoutes } from './modules/companies/files-routes.ts';
+import { companyRoutes } from './modules/companies/routes.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { oauthRoutes } from './modules/oauth/routes.ts';
+import { teamRoutes } from './modules/team/routes.ts';
 
 export type BuildAppOptions = { logger?: boolean };
 
@@ -53,7 +56,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   bootstrapRoutes(app, deps);
   accountSetupRoutes(app, deps);
   adminRoutes(app, deps);
+  companyRoutes(app, deps);
+  filesRoutes(app, deps);
   devMailRoutes(app, deps);
+  teamRoutes(app, deps);
   await registerSpa(app, deps.config.webDistDir);
   return app;
 }

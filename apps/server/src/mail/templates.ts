@@ -6,8 +6,11 @@ const escapeHtml = (text: string) =>
 
 type LinkMail = { to: string; firstName: string; link: string };
 
-/** One layout for every mail: a greeting, a paragraph, one button, and the plain link as fallback. */
-function linkMail(subject: string, intro: string, button: string, outro: string) {
+/**
+ * One layout for every mail: a greeting, a paragraph, one button, and the plain link as fallback.
+ * Exported for mails whose words name their recipient's context (the team invitation).
+ */
+export function linkMail(subject: string, intro: string, button: string, outro: string) {
   return ({ to, firstName, link }: LinkMail) => ({
     to,
     subject,

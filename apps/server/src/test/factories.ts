@@ -1,8 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import type { SignupRequest } from '@focal/contracts';
+import {
+  CompanyPaths,
+  type Invitation,
+  type PlanTier,
+  type SignupRequest,
+  TeamPaths,
+  type TokenPair,
+} from '@focal/contracts';
+import { desc, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { mailOutbox } from '../db/schema.ts';
 import { mailFor } from '../mail/outbox.ts';
+import { setAccountPlan } from '../modules/admin/plan-service.ts';
 import { findUserByEmail } from '../modules/auth/repo.ts';
+import { addMembers } from '../modules/companies/repo.ts';
 import type { TestApp } from './test-app.ts';
 
 export const GOOD_PASSWORD = 'correct horse battery staple';
@@ -72,4 +83,76 @@ export async function signedInOwner(t: TestApp, overrides: Partial<SignupRequest
   expect(login.statusCode, login.body).toBe(200);
   const tokens = login.json().data as { access_token: string; refresh_token: string };
   return { form, tokens, auth: { authorization: `Bearer ${tokens.access_token}` } };
+}
+
+// ---- team members (issue 4) ----
+
+/** The newest mail to an address, which may belong to nobody yet (an invitation's). */
+export async function lastMailTo(t: TestApp, email: string) {
+  const [mail] = await t.deps.db
+    .select()
+    .from(mailOutbox)
+    .where(sql`lower(${mailOutbox.to}) = lower(${email})`)
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  expect(mail, `no mail to ${email}`).toBeTruthy();
+  return mail!;
+}
+
+/** An owner invites an address through the API; the token is read from the link in the mail. */
+export async function inviteByMail(t: TestApp, ownerAuth: Record<string, string>, email = uniqueEmail('invitee')) {
+  const res = await t.call({ method: 'POST', url: TeamPaths.invitations, headers: ownerAuth, payload: { email } });
+  expect(res.statusCode, res.body).toBe(200);
+  const mail = await lastMailTo(t, email);
+  const token = tokenFromLink(linkIn(mail.text, '/company/register/'));
+  return { email, token, invitation: res.json().data as Invitation };
+}
+
+/** A new member of the owner's company: invited, signed up through the invitation, signed in. */
+export async function joinedMember(t: TestApp, ownerAuth: Record<string, string>, email = uniqueEmail('member')) {
+  const { token } = await inviteByMail(t, ownerAuth, email);
+  const res = await t.call({
+    method: 'POST',
+    url: TeamPaths.invitationSignup(token),
+    payload: { firstName: 'Tess', lastName: 'Member', password: GOOD_PASSWORD, termsOfUseAccepted: true },
+    ip: randomIp(),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const tokens = res.json().data as TokenPair;
+  const user = await findUserByEmail(t.deps.db, email);
+  return { email, userId: user!.id, tokens, auth: { authorization: `Bearer ${tokens.access_token}` } };
+}
+
+// ---- companies (issue 4) ----
+
+export const bearer = (tokens: { access_token: string }) => ({ authorization: `Bearer ${tokens.access_token}` });
+
+/** Puts the business account a user owns on a plan (active), as support staff do with the admin override. */
+export async function onPlan(t: TestApp, ownerEmail: string, planTier: PlanTier) {
+  await setAccountPlan(t.deps, { ownerEmail, planTier });
+}
+
+/** The company the session works in, as bootstrap reports it. */
+export async function currentCompanyId(t: TestApp, auth: Record<string, string>): Promise<string> {
+  const res = await t.call({ method: 'GET', url: '/api/basic/bootstrap', headers: auth });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { data: { authorizedCompany: { id: string } } }).data.authorizedCompany.id;
+}
+
+/** An owner adds a company through the API (no import); the session moves into it. */
+export async function createdCompany(t: TestApp, ownerAuth: Record<string, string>, name = 'Second Brand') {
+  const res = await t.call({
+    method: 'POST',
+    url: CompanyPaths.create,
+    headers: ownerAuth,
+    payload: { name, email: uniqueEmail('brand'), toImportData: null },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const data = res.json().data as { companyId: string; tokens: TokenPair };
+  return { companyId: data.companyId, tokens: data.tokens, auth: bearer(data.tokens) };
+}
+
+/** Adds an existing user to a company with a role, as an accepted invitation does. */
+export async function addMembership(t: TestApp, userId: string, companyId: string, role: 'owner' | 'member' = 'member') {
+  await addMembers(t.deps.db, companyId, [{ userId, role }]);
 }

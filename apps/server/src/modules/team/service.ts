@@ -1,0 +1,157 @@
+import { type Invitation, PlanLimitText, type Team, type TeamMember, TeamPaths } from '@focal/contracts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { consume, type Limit } from '../../http/rate-limit.ts';
+import { randomToken } from '../../lib/secrets.ts';
+import { queueMail } from '../../mail/outbox.ts';
+import { linkMail } from '../../mail/templates.ts';
+import { assertOwner, type CompanyScope } from '../auth/guards.ts';
+import { findUserByEmail, findUserById, firstCompanyOf } from '../auth/repo.ts';
+import { moveSessionsOutOfCompany } from '../auth/sessions.ts';
+import {
+  assertWithinLimit,
+  limitOf,
+  lockBusinessAccount,
+  planTierOf,
+  upgradePlanUrl,
+  upgradeTierFor,
+} from '../plans/limits.ts';
+import { InvitationMailText, TeamText } from './messages.ts';
+import * as repo from './repo.ts';
+
+export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
+/** Invitation mails one owner may send in an hour (sending again included): bounds mail abuse. */
+export const INVITES: Limit = { bucket: 'team-invite', max: 50, windowMs: 60 * 60_000 };
+
+export const fullName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`.trim();
+
+function toInvitation(row: repo.InvitationRow, owner: boolean): Invitation {
+  return {
+    id: row.id,
+    email: row.email,
+    invitedAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    actions: owner ? { REVOKE: { url: TeamPaths.invitation(row.id), method: 'DELETE' } } : {},
+  };
+}
+
+/** The team page: members, pending invitations, the plan's user count and what the viewer may do. */
+export async function teamOf(deps: AppDeps, scope: CompanyScope): Promise<Team> {
+  const owner = scope.role === 'owner';
+  const [members, invitations, users, tier] = await Promise.all([
+    repo.listMembers(deps.db, scope.companyId),
+    repo.listPendingInvitations(deps.db, scope.companyId),
+    repo.countAccountUsers(deps.db, scope.businessAccountId),
+    planTierOf(deps.db, scope.businessAccountId),
+  ]);
+  const maxUsers = limitOf(tier, 'USERS');
+  const upgrade = upgradeTierFor(tier, 'USERS');
+  const actions: Team['actions'] = {};
+  if (owner && (maxUsers === null || users < maxUsers)) {
+    actions.INVITE = { url: TeamPaths.invitations, method: 'POST' };
+  } else if (owner && upgrade) {
+    actions.UPGRADE_PLAN = { url: upgradePlanUrl(upgrade) };
+  }
+  return {
+    members: members.map((m): TeamMember => {
+      const removable = owner && m.role !== 'owner' && m.userId !== scope.userId;
+      return {
+        userId: m.userId,
+        fullName: fullName(m),
+        email: m.email,
+        role: m.role,
+        joinedAt: m.joinedAt.toISOString(),
+        actions: removable ? { REMOVE: { url: TeamPaths.member(m.userId), method: 'DELETE' } } : {},
+      };
+    }),
+    invitations: invitations.map((row) => toInvitation(row, owner)),
+    usage: { users, maxUsers },
+    actions,
+  };
+}
+
+/**
+ * Invites an address to the company, or sends a pending invitation again with a new link. The
+ * account is locked before counting, so parallel invitations at the plan's limit cannot all pass.
+ */
+export async function invite(
+  deps: AppDeps,
+  options: { scope: CompanyScope; email: string },
+): Promise<Invitation> {
+  const { scope, email } = options;
+  assertOwner(scope);
+  await consume(deps.db, INVITES, scope.userId);
+  const { invitation, mailId } = await deps.db.transaction(async (tx) => {
+    await lockBusinessAccount(tx, scope.businessAccountId);
+    const company = await repo.findCompany(tx, scope.companyId);
+    if (await repo.isMemberByEmail(tx, scope.companyId, email)) {
+      throw new AppError('EmailTaken', TeamText.alreadyMemberTitle, TeamText.alreadyMember(email, company.name), {
+        data: { fields: { email: TeamText.alreadyMember(email, company.name) } },
+      });
+    }
+    // Someone who already counts (a member of another company of the account, or invited) adds no user.
+    if (!(await repo.countsAsAccountUser(tx, scope.businessAccountId, email))) {
+      assertWithinLimit({
+        tier: await planTierOf(tx, scope.businessAccountId),
+        feature: 'USERS',
+        count: await repo.countAccountUsers(tx, scope.businessAccountId),
+        title: TeamText.planLimitTitle,
+        message: PlanLimitText.usersMax,
+      });
+    }
+    const open = await repo.findOpenInvitation(tx, scope.companyId, email);
+    const token = randomToken();
+    const invitation = await repo.saveInvitation(tx, {
+      id: open?.id,
+      companyId: scope.companyId,
+      email,
+      token,
+      invitedBy: scope.userId,
+      ttlMs: INVITATION_TTL_MS,
+    });
+    const inviter = await findUserById(tx, scope.userId);
+    const invitee = await findUserByEmail(tx, email);
+    const inviterName = inviter ? fullName(inviter) : company.name;
+    const T = InvitationMailText;
+    const mail = linkMail(
+      T.subject(inviterName, company.name),
+      T.intro(inviterName, company.name),
+      T.button,
+      T.outro,
+    )({
+      to: email,
+      firstName: T.greetingName(invitee?.firstName),
+      link: `${deps.config.publicUrl}/company/register/${token}`,
+    });
+    return { invitation, mailId: await queueMail(tx, { userId: invitee?.id ?? null, ...mail }) };
+  });
+  await deps.mailer.dispatch([mailId]);
+  return toInvitation(invitation, true);
+}
+
+export async function revokeInvitation(deps: AppDeps, options: { scope: CompanyScope; id: string }) {
+  assertOwner(options.scope);
+  if (!(await repo.deleteInvitation(deps.db, options.scope.companyId, options.id))) {
+    throw notFound(TeamText.invitationNotFound);
+  }
+}
+
+/**
+ * Removes a member from the company. Each of their sessions working in it moves at once to another
+ * company they belong to (or to none), so their live tokens no longer reach this company.
+ */
+export async function removeMember(deps: AppDeps, options: { scope: CompanyScope; userId: string }) {
+  const { scope, userId } = options;
+  assertOwner(scope);
+  if (userId === scope.userId) throw new AppError('Forbidden', TeamText.removeSelfTitle, TeamText.removeSelf);
+  const { sessionIds, fallback } = await deps.db.transaction(async (tx) => {
+    const member = await repo.findMember(tx, scope.companyId, userId);
+    if (!member) throw notFound(TeamText.memberNotFound);
+    if (member.role === 'owner') throw new AppError('Forbidden', TeamText.removeOwnerTitle, TeamText.removeOwner);
+    await repo.deleteMembership(tx, scope.companyId, userId);
+    const fallback = (await firstCompanyOf(tx, userId)) ?? null;
+    return { sessionIds: await moveSessionsOutOfCompany(tx, userId, scope.companyId, fallback), fallback };
+  });
+  for (const id of sessionIds) deps.revocations.companyChanged(id, fallback);
+}

@@ -1,0 +1,264 @@
+import { PlanLimitText, TeamPaths } from '@focal/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberships } from '../../db/schema.ts';
+import {
+  inviteByMail,
+  joinedMember,
+  lastMailTo,
+  randomIp,
+  signedInOwner,
+  uniqueEmail,
+} from '../../test/factories.ts';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Auth = Record<string, string>;
+const get = (url: string, headers: Auth) => t.call({ method: 'GET', url, headers });
+const post = (url: string, headers: Auth, payload?: object) =>
+  t.call({ method: 'POST', url, headers, payload, ip: randomIp() });
+const del = (url: string, headers: Auth) => t.call({ method: 'DELETE', url, headers });
+const teamOf = async (auth: Auth) => {
+  const res = await get(TeamPaths.team, auth);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+};
+const companyIdOf = async (auth: Auth) =>
+  (await get('/api/basic/bootstrap', auth)).json().data.authorizedCompany.id as string;
+
+describe('the team page', () => {
+  it('shows an owner the members, pending invitations, the plan usage and what they may do', async () => {
+    const owner = await signedInOwner(t, { firstName: 'Olive', lastName: 'Owner' });
+    const member = await joinedMember(t, owner.auth);
+    const { email: invited, invitation } = await inviteByMail(t, owner.auth);
+
+    const team = await teamOf(owner.auth);
+    expect(team.members).toEqual([
+      expect.objectContaining({ fullName: 'Olive Owner', email: owner.form.email, role: 'owner', actions: {} }),
+      expect.objectContaining({
+        userId: member.userId,
+        fullName: 'Tess Member',
+        email: member.email,
+        role: 'member',
+        actions: { REMOVE: { url: TeamPaths.member(member.userId), method: 'DELETE' } },
+      }),
+    ]);
+    expect(team.invitations).toEqual([
+      {
+        id: invitation.id,
+        email: invited,
+        invitedAt: expect.any(String),
+        expiresAt: expect.any(String),
+        actions: { REVOKE: { url: TeamPaths.invitation(invitation.id), method: 'DELETE' } },
+      },
+    ]);
+    // Seven days to accept.
+    const days = (Date.parse(team.invitations[0].expiresAt) - Date.parse(team.invitations[0].invitedAt)) / 86_400_000;
+    expect(days).toBeCloseTo(7, 3);
+    // A 14-day PRO trial: 3 users, the owner, the member and the pending invitation.
+    expect(team.usage).toEqual({ users: 3, maxUsers: 3 });
+    expect(team.actions).toEqual({ UPGRADE_PLAN: { url: '/subscription/plans?planTier=MASTER' } });
+  });
+
+  it('offers INVITE while the plan has room, and nothing to manage to a member', async () => {
+    const owner = await signedInOwner(t);
+    expect((await teamOf(owner.auth)).actions).toEqual({
+      INVITE: { url: TeamPaths.invitations, method: 'POST' },
+    });
+    const member = await joinedMember(t, owner.auth);
+    await inviteByMail(t, owner.auth);
+    const seen = await teamOf(member.auth);
+    expect(seen.actions).toEqual({});
+    expect(seen.members.every((m: { actions: object }) => Object.keys(m.actions).length === 0)).toBe(true);
+    expect(seen.invitations).toHaveLength(1);
+    expect(seen.invitations[0].actions).toEqual({});
+  });
+});
+
+describe('inviting', () => {
+  it('mails a link to /company/register/{token} that names the company and the inviter', async () => {
+    const owner = await signedInOwner(t, { firstName: 'Olive', lastName: 'Owner', companyName: 'Olive Studio' });
+    const email = uniqueEmail('Invitee').toUpperCase();
+    const res = await post(TeamPaths.invitations, owner.auth, { email });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.email).toBe(email.toLowerCase());
+    const mail = await lastMailTo(t, email);
+    expect(mail.subject).toBe('Olive Owner invited you to join Olive Studio on Focal');
+    expect(mail.text).toContain('Hi there,');
+    expect(mail.text).toMatch(new RegExp(`${TEST_PUBLIC_URL}/company/register/[A-Za-z0-9_-]{43}`));
+  });
+
+  it('refuses to invite someone who is already a member, with a message naming them', async () => {
+    const owner = await signedInOwner(t, { companyName: 'Duplicate Studio' });
+    const member = await joinedMember(t, owner.auth);
+    for (const email of [member.email, owner.form.email.toUpperCase()]) {
+      const res = await post(TeamPaths.invitations, owner.auth, { email });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        errorCode: 'EmailTaken',
+        errorTitle: 'Already a member',
+        errorMessage: `${email.toLowerCase()} is already a member of Duplicate Studio.`,
+      });
+    }
+  });
+
+  it('sends a pending invitation again with a new link; the old link stops working', async () => {
+    const owner = await signedInOwner(t);
+    const first = await inviteByMail(t, owner.auth);
+    const again = await inviteByMail(t, owner.auth, first.email);
+    expect(again.invitation.id).toBe(first.invitation.id);
+    expect(again.token).not.toBe(first.token);
+    expect((await get(TeamPaths.publicInvitation(first.token), {})).statusCode).toBe(404);
+    expect((await get(TeamPaths.publicInvitation(again.token), {})).statusCode).toBe(200);
+    const team = await teamOf(owner.auth);
+    expect(team.invitations).toHaveLength(1);
+    expect(team.usage.users).toBe(2);
+  });
+
+  it('lets only owners invite', async () => {
+    const owner = await signedInOwner(t);
+    const member = await joinedMember(t, owner.auth);
+    const res = await post(TeamPaths.invitations, member.auth, { email: uniqueEmail() });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().errorCode).toBe('Forbidden');
+    expect((await teamOf(owner.auth)).invitations).toHaveLength(0);
+  });
+
+  it('validates the address with the shared schema', async () => {
+    const owner = await signedInOwner(t);
+    const res = await post(TeamPaths.invitations, owner.auth, { email: 'not-an-address' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.fields.email).toMatch(/not valid/);
+  });
+});
+
+describe("the plan's user limit", () => {
+  it('lets exactly one of 10 parallel invitations through when one seat is left', async () => {
+    const owner = await signedInOwner(t);
+    await joinedMember(t, owner.auth); // PRO: 3 users, 2 taken
+    const emails = Array.from({ length: 10 }, () => uniqueEmail('race'));
+    const answers = await Promise.all(emails.map((email) => post(TeamPaths.invitations, owner.auth, { email })));
+    const passed = answers.filter((r) => r.statusCode === 200);
+    const refused = answers.filter((r) => r.statusCode !== 200);
+    expect(passed).toHaveLength(1);
+    expect(refused).toHaveLength(9);
+    for (const res of refused) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({
+        errorCode: 'AccessLimitation',
+        errorTitle: 'Plan limit reached',
+        errorMessage: PlanLimitText.usersMax,
+        data: {
+          feature: { type: 'USERS', maxNumber: 3 },
+          resourcesLinks: { UPGRADE_PLAN: { url: '/subscription/plans?planTier=MASTER' } },
+        },
+      });
+    }
+    const team = await teamOf(owner.auth);
+    expect(team.usage).toEqual({ users: 3, maxUsers: 3 });
+    expect(team.invitations.map((i: { email: string }) => i.email)).toEqual([passed[0]!.json().data.email]);
+  });
+
+  it('still sends a pending invitation again at the limit (it adds no user), and frees a seat on revoking', async () => {
+    const owner = await signedInOwner(t);
+    await joinedMember(t, owner.auth);
+    const pending = await inviteByMail(t, owner.auth);
+    expect((await post(TeamPaths.invitations, owner.auth, { email: uniqueEmail() })).statusCode).toBe(403);
+    expect((await post(TeamPaths.invitations, owner.auth, { email: pending.email })).statusCode).toBe(200);
+
+    expect((await del(TeamPaths.invitation(pending.invitation.id), owner.auth)).statusCode).toBe(200);
+    expect((await get(TeamPaths.publicInvitation(pending.token), {})).statusCode).toBe(404);
+    const team = await teamOf(owner.auth);
+    expect(team.usage).toEqual({ users: 2, maxUsers: 3 });
+    expect(team.actions.INVITE).toBeTruthy();
+  });
+});
+
+describe('revoking an invitation', () => {
+  it("answers 404 for another company's invitation and leaves it alone; members may not revoke", async () => {
+    const owner = await signedInOwner(t);
+    const other = await signedInOwner(t);
+    const theirs = await inviteByMail(t, other.auth);
+    const res = await del(TeamPaths.invitation(theirs.invitation.id), owner.auth);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().errorCode).toBe('NotFound');
+    expect((await teamOf(other.auth)).invitations).toHaveLength(1);
+
+    const member = await joinedMember(t, other.auth);
+    expect((await del(TeamPaths.invitation(theirs.invitation.id), member.auth)).statusCode).toBe(403);
+    expect((await get(TeamPaths.publicInvitation(theirs.token), {})).statusCode).toBe(200);
+  });
+});
+
+describe('removing a member', () => {
+  it('takes the company from their sessions at once: a live token is refused, bootstrap answers 453', async () => {
+    const owner = await signedInOwner(t);
+    const companyId = await companyIdOf(owner.auth);
+    const member = await joinedMember(t, owner.auth);
+    const inCompany = { ...member.auth, CompanyId: companyId };
+    expect((await get(TeamPaths.team, inCompany)).statusCode).toBe(200);
+
+    expect((await del(TeamPaths.member(member.userId), owner.auth)).statusCode).toBe(200);
+
+    const stale = await get(TeamPaths.team, inCompany);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().errorCode).toBe('CompanyMismatch');
+    const noHeader = await get(TeamPaths.team, member.auth);
+    expect(noHeader.statusCode).toBe(401);
+    expect(noHeader.json().errorCode).toBe('453');
+    const boot = await get('/api/basic/bootstrap', member.auth);
+    expect(boot.statusCode).toBe(401);
+    expect(boot.json().errorCode).toBe('453');
+    expect((await teamOf(owner.auth)).members.map((m: { userId: string }) => m.userId)).not.toContain(
+      member.userId,
+    );
+  });
+
+  it('moves a member who has a studio of their own back to it', async () => {
+    const owner = await signedInOwner(t);
+    const companyId = await companyIdOf(owner.auth);
+    const other = await signedInOwner(t, { companyName: 'My Own Studio' });
+    const { token } = await inviteByMail(t, owner.auth, other.form.email);
+    const accepted = await post(TeamPaths.acceptInvitation(token), other.auth);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const joined = { authorization: `Bearer ${accepted.json().data.access_token}` };
+    const userId = (await get('/api/basic/bootstrap', joined)).json().data.profile.id;
+
+    expect((await del(TeamPaths.member(userId), owner.auth)).statusCode).toBe(200);
+
+    const stale = await get(TeamPaths.team, { ...joined, CompanyId: companyId });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().errorCode).toBe('CompanyMismatch');
+    const boot = await get('/api/basic/bootstrap', joined);
+    expect(boot.statusCode).toBe(200);
+    expect(boot.json().data.authorizedCompany.name).toBe('My Own Studio');
+  });
+
+  it('refuses to remove yourself, an owner, a member of another company, or to let a member remove', async () => {
+    const owner = await signedInOwner(t);
+    const ownerId = (await get('/api/basic/bootstrap', owner.auth)).json().data.profile.id;
+    const member = await joinedMember(t, owner.auth);
+    const self = await del(TeamPaths.member(ownerId), owner.auth);
+    expect(self.statusCode).toBe(403);
+    expect(self.json().errorTitle).toBe('You cannot remove yourself');
+
+    const other = await signedInOwner(t);
+    const stranger = await joinedMember(t, other.auth);
+    expect((await del(TeamPaths.member(stranger.userId), owner.auth)).statusCode).toBe(404);
+    expect((await get(TeamPaths.team, stranger.auth)).statusCode).toBe(200);
+
+    expect((await del(TeamPaths.member(ownerId), member.auth)).statusCode).toBe(403);
+    expect((await teamOf(owner.auth)).members).toHaveLength(2);
+
+    // A second owner (no screen makes one yet): shaped with SQL.
+    await t.deps.db.update(memberships).set({ role: 'owner' }).where(eq(memberships.userId, member.userId));
+    const coOwner = await del(TeamPaths.member(member.userId), owner.auth);
+    expect(coOwner.statusCode).toBe(403);
+    expect(coOwner.json().errorTitle).toBe('Owners cannot be removed');
+  });
+});
