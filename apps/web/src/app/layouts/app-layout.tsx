@@ -2,6 +2,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, useCallback, useMemo } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { BackgroundTaskBanners } from '../../features/background-tasks/components/background-task-banners';
 import { useBootstrap } from '../../shared/bootstrap/get-bootstrap';
 import { reloadRoute } from '../../shared/navigation';
 import { isAppShell, isIosApp, isMobileView, MOBILE_QUERY } from '../../shared/platform';
@@ -89,6 +90,7 @@ export function AppLayout() {
         />
       )}
       <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
+        <BackgroundTaskBanners />
         <Outlet />
       </main>
       <AnnouncementSlot />
