@@ -136,7 +136,10 @@ describe('background-task banners in the frame', () => {
   it('offers the workflow-template details only when the server sends that action', async () => {
     const report = { actionName: 'See what changed', url: '/api/workflow-templates/report/1' };
     const withReport = banner('COMPLETED', {
-      actions: { DISMISS: { actionName: 'Dismiss', url: DISMISS_URL }, VIEW_WORKFLOW_TEMPLATE_DETAILS: report },
+      actions: {
+        DISMISS: { actionName: 'Dismiss', url: DISMISS_URL },
+        VIEW_WORKFLOW_TEMPLATE_DETAILS: report,
+      },
       tasksPopup: null,
     });
     frameWith([answer([withReport])]);
