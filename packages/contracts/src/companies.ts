@@ -129,17 +129,36 @@ export const taxSettingsSchema = z.object({
 });
 export type TaxSettings = z.infer<typeof taxSettingsSchema>;
 
+/**
+ * The answer's shapes: plain nullable strings, no transforms. Fastify encodes answers through their
+ * schema, and a trimming transform cannot run backwards (the request schemas above keep theirs).
+ */
+const nullableText = z.string().nullable();
+export const addressDataSchema = z.object({
+  line1: nullableText,
+  line2: nullableText,
+  city: nullableText,
+  region: nullableText,
+  postalCode: nullableText,
+  country: nullableText,
+});
+export const taxSettingsDataSchema = z.object({
+  pricesIncludeTax: z.boolean(),
+  taxNumber: nullableText,
+  rates: z.array(z.object({ id: z.string(), name: z.string(), rateBasisPoints: z.number().int() })),
+});
+
 export const companyProfileSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
   website: z.string().nullable(),
-  address: addressSchema,
+  address: addressDataSchema,
   logoUrl: z.string().nullable(),
   timeZone: z.string(),
   currency: z.string(),
-  tax: taxSettingsSchema,
+  tax: taxSettingsDataSchema,
   createdAt: z.string(),
   selected: z.boolean(),
   role: z.enum(['owner', 'member']),

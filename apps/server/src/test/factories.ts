@@ -100,8 +100,17 @@ export async function lastMailTo(t: TestApp, email: string) {
 }
 
 /** An owner invites an address through the API; the token is read from the link in the mail. */
-export async function inviteByMail(t: TestApp, ownerAuth: Record<string, string>, email = uniqueEmail('invitee')) {
-  const res = await t.call({ method: 'POST', url: TeamPaths.invitations, headers: ownerAuth, payload: { email } });
+export async function inviteByMail(
+  t: TestApp,
+  ownerAuth: Record<string, string>,
+  email = uniqueEmail('invitee'),
+) {
+  const res = await t.call({
+    method: 'POST',
+    url: TeamPaths.invitations,
+    headers: ownerAuth,
+    payload: { email },
+  });
   expect(res.statusCode, res.body).toBe(200);
   const mail = await lastMailTo(t, email);
   const token = tokenFromLink(linkIn(mail.text, '/company/register/'));
@@ -109,7 +118,11 @@ export async function inviteByMail(t: TestApp, ownerAuth: Record<string, string>
 }
 
 /** A new member of the owner's company: invited, signed up through the invitation, signed in. */
-export async function joinedMember(t: TestApp, ownerAuth: Record<string, string>, email = uniqueEmail('member')) {
+export async function joinedMember(
+  t: TestApp,
+  ownerAuth: Record<string, string>,
+  email = uniqueEmail('member'),
+) {
   const { token } = await inviteByMail(t, ownerAuth, email);
   const res = await t.call({
     method: 'POST',
@@ -125,7 +138,9 @@ export async function joinedMember(t: TestApp, ownerAuth: Record<string, string>
 
 // ---- companies (issue 4) ----
 
-export const bearer = (tokens: { access_token: string }) => ({ authorization: `Bearer ${tokens.access_token}` });
+export const bearer = (tokens: { access_token: string }) => ({
+  authorization: `Bearer ${tokens.access_token}`,
+});
 
 /** Puts the business account a user owns on a plan (active), as support staff do with the admin override. */
 export async function onPlan(t: TestApp, ownerEmail: string, planTier: PlanTier) {
@@ -153,6 +168,11 @@ export async function createdCompany(t: TestApp, ownerAuth: Record<string, strin
 }
 
 /** Adds an existing user to a company with a role, as an accepted invitation does. */
-export async function addMembership(t: TestApp, userId: string, companyId: string, role: 'owner' | 'member' = 'member') {
+export async function addMembership(
+  t: TestApp,
+  userId: string,
+  companyId: string,
+  role: 'owner' | 'member' = 'member',
+) {
   await addMembers(t.deps.db, companyId, [{ userId, role }]);
 }

@@ -1,11 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { admins, users } from '../schema.ts';
+import { admins, subscriptions, users } from '../schema.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { createAccount } from '../../modules/auth/repo.ts';
+import { addMembers, insertCompany, replaceTaxRates } from '../../modules/companies/repo.ts';
 
 export const DEMO_OWNER = { email: 'demo@focal.test', password: 'focal-demo-password' };
 export const DEMO_ADMIN = { email: 'admin@focal.test', password: 'focal-admin-password' };
+/** The demo studio runs two brands on a MASTER trial, so switching company shows on `npm start`. */
+export const DEMO_COMPANIES = ['Lumen & Co Photography', 'Lumen Portraits'] as const;
 
 /** Seeds the demo studio once, on a database with no users yet. Returns whether it seeded. */
 export async function seedDemo(db: Db): Promise<boolean> {
@@ -16,7 +19,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     hashPassword(DEMO_ADMIN.password),
   ]);
   await db.transaction(async (tx) => {
-    await createAccount(tx, {
+    const { user, company, businessAccount } = await createAccount(tx, {
       email: DEMO_OWNER.email,
       firstName: 'Dana',
       lastName: 'Demo',
@@ -24,10 +27,40 @@ export async function seedDemo(db: Db): Promise<boolean> {
       country: 'US',
       currency: 'USD',
       timeZone: 'America/New_York',
-      companyName: 'Lumen & Co Photography',
+      companyName: DEMO_COMPANIES[0],
       emailConfirmed: true,
       trialDays: 14,
     });
+    await tx
+      .update(subscriptions)
+      .set({ planTier: 'MASTER' })
+      .where(eq(subscriptions.businessAccountId, businessAccount.id));
+    await replaceTaxRates(tx, company.id, [{ name: 'Sales tax', rateBasisPoints: 875 }]);
+    const portraits = await insertCompany(tx, {
+      businessAccountId: businessAccount.id,
+      name: DEMO_COMPANIES[1],
+      email: 'portraits@focal.test',
+      timeZone: company.timeZone,
+      currency: company.currency,
+      phone: '+1 212 555 0142',
+      website: 'https://portraits.focal.test',
+      address: {
+        line1: '18 Mercer Street',
+        city: 'New York',
+        region: 'NY',
+        postalCode: '10013',
+        country: 'US',
+      },
+      pricesIncludeTax: false,
+    });
+    // Later than the first membership (one transaction shares one now()), so sign-in starts in the first company.
+    await addMembers(tx, portraits.id, [
+      { userId: user.id, role: 'owner', createdAt: new Date(Date.now() + 1000) },
+    ]);
+    await replaceTaxRates(tx, portraits.id, [
+      { name: 'Sales tax', rateBasisPoints: 875 },
+      { name: 'Print surcharge', rateBasisPoints: 250 },
+    ]);
     await tx
       .insert(admins)
       .values({ email: DEMO_ADMIN.email, name: 'Focal Administrator', passwordHash: adminHash });

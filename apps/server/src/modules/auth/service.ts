@@ -335,6 +335,13 @@ export async function instantLogin(deps: AppDeps, options: { token: string }) {
   return startSession(deps, { kind: 'user', id: user.id, companyId });
 }
 
+/** A new token pair for a session as it is now (its company just changed: a switch, a new company). */
+export async function issueSessionTokens(deps: AppDeps, sessionId: string) {
+  const session = await sessions.findSession(deps.db, sessionId);
+  if (!session || session.revokedAt) throw invalidToken();
+  return issuePair(deps, session);
+}
+
 /** Used by the OAuth sign-up once the account exists. */
 export const startUserSession = (deps: AppDeps, userId: string, companyId: string | null) =>
   startSession(deps, { kind: 'user', id: userId, companyId });

@@ -1,4 +1,4 @@
-import type { Bootstrap, PlanTier } from '@focal/contracts';
+import { type Bootstrap, CompanyPaths, type PlanTier } from '@focal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertAccountReady } from '../account-setup/service.ts';
@@ -46,7 +46,7 @@ export async function bootstrap(deps: AppDeps, auth: RequestAuth): Promise<Boots
       country: user.country,
       timeZone: user.timeZone,
       registeredAt: user.createdAt.toISOString(),
-      resourcesLinks: {},
+      resourcesLinks: { ACCOUNT_BRANDS: { url: CompanyPaths.brands } },
       preferences: {
         postLogin: { showPlans: false },
         pendo: { enabled: false },

@@ -1,0 +1,28 @@
+import type { PlanTier } from '@focal/contracts';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.ts';
+import { businessAccounts, subscriptions } from '../../db/schema.ts';
+import { notFound } from '../../http/app-error.ts';
+import { findUserByEmail } from '../auth/repo.ts';
+
+/**
+ * Support staff put a studio on a plan by hand (a comped account; e2e journeys get a MASTER plan
+ * this way): the subscription of the business account the user owns becomes that tier, active,
+ * with no end date. The payment provider is not involved.
+ */
+export async function setAccountPlan(deps: AppDeps, options: { ownerEmail: string; planTier: PlanTier }) {
+  const user = await findUserByEmail(deps.db, options.ownerEmail);
+  const [account] = user
+    ? await deps.db
+        .select({ id: businessAccounts.id })
+        .from(businessAccounts)
+        .where(eq(businessAccounts.ownerUserId, user.id))
+    : [];
+  if (!account) throw notFound('A business account owned by that email');
+  const values = { planTier: options.planTier, status: 'active' as const, accessTill: null };
+  await deps.db
+    .insert(subscriptions)
+    .values({ businessAccountId: account.id, billingPeriod: 'MONTHLY', ...values })
+    .onConflictDoUpdate({ target: subscriptions.businessAccountId, set: values });
+  return { businessAccountId: account.id, planTier: options.planTier, status: values.status };
+}

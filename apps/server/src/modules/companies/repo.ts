@@ -1,0 +1,126 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { businessAccounts, companies, memberships, taxRates } from '../../db/schema.ts';
+
+export type Company = typeof companies.$inferSelect;
+export type Role = (typeof memberships.$inferSelect)['role'];
+export type CompanyWithRole = { company: Company; role: Role };
+export type NewTaxRate = { name: string; rateBasisPoints: number };
+
+const byName = [sql`lower(${companies.name})`, asc(companies.id)];
+
+/** Every company the user is a member of (any business account), by name. */
+export async function companiesOfUser(db: Db, userId: string): Promise<CompanyWithRole[]> {
+  return db
+    .select({ company: companies, role: memberships.role })
+    .from(memberships)
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(...byName);
+}
+
+/** The companies of one business account the user is a member of, by name. */
+export async function companiesOfUserInAccount(db: Db, userId: string, businessAccountId: string) {
+  return db
+    .select({ company: companies, role: memberships.role })
+    .from(memberships)
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .where(and(eq(memberships.userId, userId), eq(companies.businessAccountId, businessAccountId)))
+    .orderBy(...byName);
+}
+
+/** The company with the user's role in it, only when the user is a member: the one door to a company by id. */
+export async function companyOfMember(
+  db: Db,
+  userId: string,
+  companyId: string,
+): Promise<CompanyWithRole | undefined> {
+  const [row] = await db
+    .select({ company: companies, role: memberships.role })
+    .from(memberships)
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.companyId, companyId)));
+  return row;
+}
+
+export async function countCompanies(db: Db, businessAccountId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(companies)
+    .where(eq(companies.businessAccountId, businessAccountId));
+  return row?.n ?? 0;
+}
+
+export async function accountOwnerOf(db: Db, businessAccountId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ ownerUserId: businessAccounts.ownerUserId })
+    .from(businessAccounts)
+    .where(eq(businessAccounts.id, businessAccountId));
+  return row?.ownerUserId;
+}
+
+export async function insertCompany(db: Db, values: typeof companies.$inferInsert): Promise<Company> {
+  const [company] = await db.insert(companies).values(values).returning();
+  return company!;
+}
+
+export async function addMembers(
+  db: Db,
+  companyId: string,
+  members: { userId: string; role: Role; createdAt?: Date }[],
+): Promise<void> {
+  if (members.length === 0) return;
+  await db
+    .insert(memberships)
+    .values(members.map((m) => ({ ...m, companyId })))
+    .onConflictDoNothing();
+}
+
+export async function updateCompany(
+  db: Db,
+  companyId: string,
+  values: Partial<Omit<typeof companies.$inferInsert, 'id' | 'businessAccountId' | 'createdAt'>>,
+): Promise<void> {
+  await db.update(companies).set(values).where(eq(companies.id, companyId));
+}
+
+/** Tax rates of the given companies, each company's in its own order. */
+export async function taxRatesOf(db: Db, companyIds: string[]) {
+  if (companyIds.length === 0) return [];
+  return db
+    .select()
+    .from(taxRates)
+    .where(inArray(taxRates.companyId, companyIds))
+    .orderBy(asc(taxRates.position), asc(taxRates.createdAt));
+}
+
+/** The company's rates become exactly `rates`, in that order. */
+export async function replaceTaxRates(db: Db, companyId: string, rates: NewTaxRate[]): Promise<void> {
+  await db.delete(taxRates).where(eq(taxRates.companyId, companyId));
+  if (rates.length === 0) return;
+  await db.insert(taxRates).values(rates.map((rate, position) => ({ ...rate, companyId, position })));
+}
+
+export async function memberIdsOf(db: Db, companyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(eq(memberships.companyId, companyId));
+  return rows.map((r) => r.userId);
+}
+
+/** Where a user goes when a company they work in disappears: an owned one first, then the oldest. */
+export async function otherCompanyOf(db: Db, userId: string, excluding: string): Promise<string | null> {
+  const [row] = await db
+    .select({ companyId: memberships.companyId })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), ne(memberships.companyId, excluding)))
+    .orderBy(sql`${memberships.role} = 'owner' desc`, asc(memberships.createdAt))
+    .limit(1);
+  return row?.companyId ?? null;
+}
+
+/** Deletes the company; its memberships, tax rates, invitations and tasks go with it (ON DELETE CASCADE). */
+export async function deleteCompany(db: Db, companyId: string): Promise<void> {
+  await db.delete(companies).where(eq(companies.id, companyId));
+}
