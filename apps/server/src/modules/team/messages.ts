@@ -28,5 +28,6 @@ export const InvitationMailText = {
   intro: (inviter: string, company: string) =>
     `${inviter} invited you to join the team of ${company} on Focal, the studio app for photographers.`,
   button: 'Accept the invitation',
-  outro: 'The link works once and expires in 7 days. If you did not expect this invitation, ignore this email.',
+  outro:
+    'The link works once and expires in 7 days. If you did not expect this invitation, ignore this email.',
 } as const;

@@ -99,9 +99,7 @@ export async function countsAsAccountUser(db: Db, businessAccountId: string, ema
     .select({ id: invitations.id })
     .from(invitations)
     .innerJoin(companies, eq(companies.id, invitations.companyId))
-    .where(
-      and(eq(companies.businessAccountId, businessAccountId), eq(invitations.email, email), pending()),
-    )
+    .where(and(eq(companies.businessAccountId, businessAccountId), eq(invitations.email, email), pending()))
     .limit(1);
   return Boolean(invited);
 }

@@ -86,9 +86,14 @@ export async function invite(
     await lockBusinessAccount(tx, scope.businessAccountId);
     const company = await repo.findCompany(tx, scope.companyId);
     if (await repo.isMemberByEmail(tx, scope.companyId, email)) {
-      throw new AppError('EmailTaken', TeamText.alreadyMemberTitle, TeamText.alreadyMember(email, company.name), {
-        data: { fields: { email: TeamText.alreadyMember(email, company.name) } },
-      });
+      throw new AppError(
+        'EmailTaken',
+        TeamText.alreadyMemberTitle,
+        TeamText.alreadyMember(email, company.name),
+        {
+          data: { fields: { email: TeamText.alreadyMember(email, company.name) } },
+        },
+      );
     }
     // Someone who already counts (a member of another company of the account, or invited) adds no user.
     if (!(await repo.countsAsAccountUser(tx, scope.businessAccountId, email))) {
@@ -148,7 +153,8 @@ export async function removeMember(deps: AppDeps, options: { scope: CompanyScope
   const { sessionIds, fallback } = await deps.db.transaction(async (tx) => {
     const member = await repo.findMember(tx, scope.companyId, userId);
     if (!member) throw notFound(TeamText.memberNotFound);
-    if (member.role === 'owner') throw new AppError('Forbidden', TeamText.removeOwnerTitle, TeamText.removeOwner);
+    if (member.role === 'owner')
+      throw new AppError('Forbidden', TeamText.removeOwnerTitle, TeamText.removeOwner);
     await repo.deleteMembership(tx, scope.companyId, userId);
     const fallback = (await firstCompanyOf(tx, userId)) ?? null;
     return { sessionIds: await moveSessionsOutOfCompany(tx, userId, scope.companyId, fallback), fallback };

@@ -1,7 +1,8 @@
 import { PlanLimitText, TeamPaths } from '@focal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberships } from '../../db/schema.ts';
+import { companies, memberships } from '../../db/schema.ts';
+import { findUserByEmail } from '../auth/repo.ts';
 import {
   inviteByMail,
   joinedMember,
@@ -39,7 +40,12 @@ describe('the team page', () => {
 
     const team = await teamOf(owner.auth);
     expect(team.members).toEqual([
-      expect.objectContaining({ fullName: 'Olive Owner', email: owner.form.email, role: 'owner', actions: {} }),
+      expect.objectContaining({
+        fullName: 'Olive Owner',
+        email: owner.form.email,
+        role: 'owner',
+        actions: {},
+      }),
       expect.objectContaining({
         userId: member.userId,
         fullName: 'Tess Member',
@@ -58,7 +64,8 @@ describe('the team page', () => {
       },
     ]);
     // Seven days to accept.
-    const days = (Date.parse(team.invitations[0].expiresAt) - Date.parse(team.invitations[0].invitedAt)) / 86_400_000;
+    const days =
+      (Date.parse(team.invitations[0].expiresAt) - Date.parse(team.invitations[0].invitedAt)) / 86_400_000;
     expect(days).toBeCloseTo(7, 3);
     // A 14-day PRO trial: 3 users, the owner, the member and the pending invitation.
     expect(team.usage).toEqual({ users: 3, maxUsers: 3 });
@@ -82,7 +89,11 @@ describe('the team page', () => {
 
 describe('inviting', () => {
   it('mails a link to /company/register/{token} that names the company and the inviter', async () => {
-    const owner = await signedInOwner(t, { firstName: 'Olive', lastName: 'Owner', companyName: 'Olive Studio' });
+    const owner = await signedInOwner(t, {
+      firstName: 'Olive',
+      lastName: 'Owner',
+      companyName: 'Olive Studio',
+    });
     const email = uniqueEmail('Invitee').toUpperCase();
     const res = await post(TeamPaths.invitations, owner.auth, { email });
     expect(res.statusCode, res.body).toBe(200);
@@ -142,7 +153,9 @@ describe("the plan's user limit", () => {
     const owner = await signedInOwner(t);
     await joinedMember(t, owner.auth); // PRO: 3 users, 2 taken
     const emails = Array.from({ length: 10 }, () => uniqueEmail('race'));
-    const answers = await Promise.all(emails.map((email) => post(TeamPaths.invitations, owner.auth, { email })));
+    const answers = await Promise.all(
+      emails.map((email) => post(TeamPaths.invitations, owner.auth, { email })),
+    );
     const passed = answers.filter((r) => r.statusCode === 200);
     const refused = answers.filter((r) => r.statusCode !== 200);
     expect(passed).toHaveLength(1);
@@ -176,6 +189,38 @@ describe("the plan's user limit", () => {
     const team = await teamOf(owner.auth);
     expect(team.usage).toEqual({ users: 2, maxUsers: 3 });
     expect(team.actions.INVITE).toBeTruthy();
+  });
+});
+
+describe('counting users across the business account', () => {
+  it('counts a person once however many companies of the account they belong to', async () => {
+    const owner = await signedInOwner(t);
+    const account = (await get('/api/basic/bootstrap', owner.auth)).json().data.authorizedCompany
+      .businessAccount.id;
+    // A second company of the account with two members (shaped with SQL: the companies screens are elsewhere).
+    const [brand] = await t.deps.db
+      .insert(companies)
+      .values({
+        businessAccountId: account,
+        name: 'Second Brand',
+        email: uniqueEmail(),
+        timeZone: 'UTC',
+        currency: 'USD',
+      })
+      .returning();
+    const people = [await signedInOwner(t), await signedInOwner(t)];
+    for (const person of people) {
+      const user = await findUserByEmail(t.deps.db, person.form.email);
+      await t.deps.db.insert(memberships).values({ userId: user!.id, companyId: brand!.id, role: 'member' });
+    }
+    expect((await teamOf(owner.auth)).usage).toEqual({ users: 3, maxUsers: 3 });
+    const stranger = await post(TeamPaths.invitations, owner.auth, { email: uniqueEmail() });
+    expect(stranger.statusCode).toBe(403);
+    // Already a user of the account: inviting them to this company takes no new seat.
+    expect((await post(TeamPaths.invitations, owner.auth, { email: people[0]!.form.email })).statusCode).toBe(
+      200,
+    );
+    expect((await teamOf(owner.auth)).usage).toEqual({ users: 3, maxUsers: 3 });
   });
 });
 
