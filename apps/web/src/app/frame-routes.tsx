@@ -116,6 +116,10 @@ const settingsRoutes: RouteObject = {
       ),
     },
     {
+      path: 'team',
+      ...page(titles.team, () => import('../features/team/routes/team-page').then((m) => m.TeamPage)),
+    },
+    {
       path: 'email-settings',
       ...page(titles.emailSettings, () =>
         import('../features/email-settings/routes/email-settings-page').then((m) => m.EmailSettingsPage),

@@ -15,6 +15,7 @@ export const settingsMessages = {
       label: 'Companies',
       text: 'The companies (brands) you work in, and their details.',
     },
+    team: { label: 'Team', text: 'The people who work in this company, and invitations to join it.' },
     emailSettings: { label: 'Email settings', text: 'How Focal sends the emails your clients receive.' },
     templates: {
       label: 'Quote and invoice templates',

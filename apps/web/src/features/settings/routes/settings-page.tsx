@@ -6,6 +6,7 @@ import { settingsMessages as texts } from '../messages';
 
 const sections = [
   { to: '/settings/companies', ...texts.sections.companies },
+  { to: '/settings/team', ...texts.sections.team },
   { to: '/settings/email-settings', ...texts.sections.emailSettings },
   { to: '/settings/templates', ...texts.sections.templates },
 ];

@@ -1,0 +1,18 @@
+import type { Team } from '@focal/contracts/team';
+import { TeamPaths } from '@focal/contracts/team';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
+import { apiFetch } from '../../../shared/http/client';
+
+/** Keyed by company: the team of one company never shows in another. */
+export const teamQueryKey = (companyId: string) => ['team', companyId] as const;
+
+export const getTeam = (signal?: AbortSignal) => apiFetch<Team>(TeamPaths.team, signal ? { signal } : {});
+
+export const teamQueryOptions = (companyId: string) =>
+  queryOptions({ queryKey: teamQueryKey(companyId), queryFn: ({ signal }) => getTeam(signal) });
+
+export function useTeam() {
+  const companyId = useBootstrap().authorizedCompany.id;
+  return useQuery(teamQueryOptions(companyId));
+}

@@ -1,0 +1,58 @@
+import '@mantine/core/styles/Table.css';
+import type { TeamMember } from '@focal/contracts/team';
+import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { formatDate } from '../lib/format-date';
+import { teamMessages } from '../messages';
+
+const texts = teamMessages.members;
+
+type Props = { members: TeamMember[]; timeZone: string; onRemove: (member: TeamMember) => void };
+
+/** Who works in the company; Remove shows only where the server offers REMOVE. */
+export function MembersTable({ members, timeZone, onRemove }: Props) {
+  if (members.length === 0) return <Text c="dimmed">{texts.empty}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing="sm" aria-label={texts.heading}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{texts.name}</Table.Th>
+            <Table.Th>{texts.email}</Table.Th>
+            <Table.Th>{texts.role}</Table.Th>
+            <Table.Th>{texts.joined}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{texts.actions}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {members.map((member) => (
+            <Table.Tr key={member.userId}>
+              <Table.Td fw={500}>{member.fullName}</Table.Td>
+              <Table.Td>{member.email}</Table.Td>
+              <Table.Td>
+                <Badge variant={member.role === 'owner' ? 'filled' : 'light'}>
+                  {texts.roles[member.role]}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{formatDate(member.joinedAt, timeZone)}</Table.Td>
+              <Table.Td ta="right">
+                {member.actions.REMOVE && (
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="compact-sm"
+                    aria-label={texts.removeLabel(member.fullName)}
+                    onClick={() => onRemove(member)}
+                  >
+                    {texts.remove}
+                  </Button>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

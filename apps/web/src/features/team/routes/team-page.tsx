@@ -1,0 +1,113 @@
+import type { Invitation, TeamMember } from '@focal/contracts/team';
+import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
+import { handleApiError } from '../../../shared/errors/handle-api-error';
+import { isApiError } from '../../../shared/http/api-error';
+import { sharedMessages } from '../../../shared/messages';
+import { notifySuccess } from '../../../shared/toasts/toasts';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { Waiting } from '../../../shared/ui/waiting';
+import { useTeam } from '../api/get-team';
+import { useDeleteLink } from '../api/team-mutations';
+import { InvitationsTable } from '../components/invitations-table';
+import { InviteForm } from '../components/invite-form';
+import { MembersTable } from '../components/members-table';
+import { RemoveMemberModal } from '../components/remove-member-modal';
+import { UpgradeNotice } from '../components/upgrade-notice';
+import { teamMessages as texts } from '../messages';
+
+function Section({ heading, children }: { heading: string; children: React.ReactNode }) {
+  return (
+    <Card withBorder padding="lg" component="section" aria-label={heading}>
+      <Title order={2} size="h4" mb="sm">
+        {heading}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+/** /settings/team: the company's members, its pending invitations and, for owners, inviting. */
+export function TeamPage() {
+  const { authorizedCompany } = useBootstrap();
+  const { name: company, timeZone } = authorizedCompany;
+  const team = useTeam();
+  const revoke = useDeleteLink();
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+
+  const onRevoke = async (invitation: Invitation) => {
+    if (!invitation.actions.REVOKE) return;
+    try {
+      await revoke.mutateAsync(invitation.actions.REVOKE);
+      notifySuccess(texts.invitations.revoked(invitation.email));
+    } catch (error) {
+      handleApiError(error);
+    }
+  };
+
+  const header = <PageHeader title={texts.title} description={texts.description(company)} />;
+  if (team.isPending) {
+    return (
+      <Stack gap="lg">
+        {header}
+        <Waiting text={texts.loading} />
+      </Stack>
+    );
+  }
+  if (team.isError) {
+    const message = isApiError(team.error)
+      ? team.error.body.errorMessage
+      : sharedMessages.genericErrorMessage;
+    return (
+      <Stack gap="lg">
+        {header}
+        <Alert color="red" title={texts.loadFailedTitle}>
+          <Text size="sm">{message}</Text>
+          <Button mt="sm" size="compact-md" variant="default" onClick={() => void team.refetch()}>
+            {texts.retry}
+          </Button>
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const { members, invitations, usage, actions } = team.data;
+  return (
+    <Stack gap="lg">
+      {header}
+      <div>
+        <Text fw={600}>{texts.usage(usage.users, usage.maxUsers)}</Text>
+        <Text size="sm" c="dimmed">
+          {texts.usageNote}
+        </Text>
+      </div>
+      {(actions.INVITE || actions.UPGRADE_PLAN) && (
+        <Section heading={texts.invite.heading}>
+          {actions.INVITE ? (
+            <>
+              <Text size="sm" c="dimmed" mb="sm">
+                {texts.invite.intro}
+              </Text>
+              <InviteForm link={actions.INVITE} />
+            </>
+          ) : (
+            <UpgradeNotice link={actions.UPGRADE_PLAN!} />
+          )}
+        </Section>
+      )}
+      <Section heading={texts.members.heading}>
+        <MembersTable members={members} timeZone={timeZone} onRemove={setRemoving} />
+      </Section>
+      <Section heading={texts.invitations.heading}>
+        <InvitationsTable
+          invitations={invitations}
+          timeZone={timeZone}
+          revoking={revoke.isPending ? (revoke.variables?.url ?? null) : null}
+          onRevoke={(invitation) => void onRevoke(invitation)}
+        />
+      </Section>
+      <RemoveMemberModal member={removing} company={company} onClose={() => setRemoving(null)} />
+    </Stack>
+  );
+}
