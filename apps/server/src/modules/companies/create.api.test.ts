@@ -1,0 +1,283 @@
+import { CompanyPaths, INVALID_EMAIL, PlanLimitText, REQUIRED, tooLong } from '@focal/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, memberships } from '../../db/schema.ts';
+import {
+  addMembership,
+  bearer,
+  createdCompany,
+  currentCompanyId,
+  onPlan,
+  signedInOwner,
+  uniqueEmail,
+} from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const create = (auth: Record<string, string>, payload: object) =>
+  t.call({ method: 'POST', url: CompanyPaths.create, headers: auth, payload });
+const userIdOf = async (auth: Record<string, string>) =>
+  (await t.call({ method: 'GET', url: '/api/basic/bootstrap', headers: auth })).json().data.profile
+    .id as string;
+const companiesOfAccountOf = async (companyId: string) => {
+  const [company] = await t.deps.db.select().from(companies).where(eq(companies.id, companyId));
+  return t.deps.db
+    .select()
+    .from(companies)
+    .where(eq(companies.businessAccountId, company!.businessAccountId));
+};
+
+describe('adding a company', () => {
+  it('creates it with the current company’s time zone and currency and moves the session into it', async () => {
+    const owner = await signedInOwner(t, { timeZone: 'Europe/Lisbon', currency: 'EUR' });
+    await onPlan(t, owner.form.email, 'MASTER');
+    const first = await currentCompanyId(t, owner.auth);
+    const res = await create(owner.auth, { name: '  Porto Weddings  ', email: 'Hello@Porto.TEST' });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({
+      data: {
+        companyId: expect.any(String),
+        tokens: { access_token: expect.any(String), refresh_token: expect.any(String) },
+        taskId: null,
+      },
+    });
+    const { companyId, tokens } = body.data;
+    expect(companyId).not.toBe(first);
+    expect(await currentCompanyId(t, bearer(tokens))).toBe(companyId);
+    // Another tab's copy of the old token follows the session too.
+    expect(await currentCompanyId(t, owner.auth)).toBe(companyId);
+    const profile = await t.call({
+      method: 'GET',
+      url: CompanyPaths.company(companyId),
+      headers: bearer(tokens),
+    });
+    expect(profile.json().data).toMatchObject({
+      name: 'Porto Weddings',
+      email: 'hello@porto.test',
+      timeZone: 'Europe/Lisbon',
+      currency: 'EUR',
+      role: 'owner',
+      selected: true,
+    });
+  });
+
+  it('makes both the business account’s owner and the creating owner owners of it', async () => {
+    const accountOwner = await signedInOwner(t, { companyName: 'Main Account Studio' });
+    await onPlan(t, accountOwner.form.email, 'MASTER');
+    const main = await currentCompanyId(t, accountOwner.auth);
+    const partner = await signedInOwner(t, { companyName: 'Partner Own Studio' });
+    const partnerId = await userIdOf(partner.auth);
+    await addMembership(t, partnerId, main, 'owner');
+    const switched = await t.call({
+      method: 'POST',
+      url: CompanyPaths.switch,
+      headers: partner.auth,
+      payload: { companyId: main },
+    });
+    const made = await createdCompany(t, bearer(switched.json().data), 'Partner Brand');
+    const roles = await t.deps.db
+      .select({ userId: memberships.userId, role: memberships.role })
+      .from(memberships)
+      .where(eq(memberships.companyId, made.companyId));
+    expect(roles).toHaveLength(2);
+    expect(roles).toEqual(
+      expect.arrayContaining([
+        { userId: partnerId, role: 'owner' },
+        { userId: await userIdOf(accountOwner.auth), role: 'owner' },
+      ]),
+    );
+    // It belongs to the account the partner was working in, not to the partner's own.
+    expect((await companiesOfAccountOf(main)).map((c) => c.name).sort()).toEqual([
+      'Main Account Studio',
+      'Partner Brand',
+    ]);
+  });
+
+  it('is for owners only: a team member is refused and nothing is created', async () => {
+    const owner = await signedInOwner(t);
+    await onPlan(t, owner.form.email, 'MASTER');
+    const ownerCompany = await currentCompanyId(t, owner.auth);
+    const member = await signedInOwner(t);
+    await addMembership(t, await userIdOf(member.auth), ownerCompany);
+    const switched = await t.call({
+      method: 'POST',
+      url: CompanyPaths.switch,
+      headers: member.auth,
+      payload: { companyId: ownerCompany },
+    });
+    const res = await create(bearer(switched.json().data), { name: 'Sneaky', email: uniqueEmail() });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ errorCode: 'Forbidden', errorTitle: 'Owners only' });
+    expect(await companiesOfAccountOf(ownerCompany)).toHaveLength(1);
+  });
+
+  it('answers the spec’s messages beside each field', async () => {
+    const owner = await signedInOwner(t);
+    await onPlan(t, owner.form.email, 'MASTER');
+    const cases: [object, Record<string, string>][] = [
+      [
+        { name: '', email: '' },
+        { name: REQUIRED, email: REQUIRED },
+      ],
+      [{ name: '    ', email: 'studio@focal.test' }, { name: REQUIRED }],
+      [{ name: 'x'.repeat(151), email: 'studio@focal.test' }, { name: tooLong(150) }],
+      [{ name: 'Fine Name', email: 'studio-at-focal' }, { email: INVALID_EMAIL }],
+      [{ name: 'Fine Name', email: 'studio@focal' }, { email: INVALID_EMAIL }],
+      [{ name: 'Fine Name', email: `${'x'.repeat(140)}@focal.test` }, { email: tooLong(150) }],
+      [{ name: 'Fine Name' }, { email: REQUIRED }],
+    ];
+    for (const [payload, fields] of cases) {
+      const res = await create(owner.auth, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()).toMatchObject({ errorCode: 'ValidationFailed', data: { fields } });
+      expect(Object.keys(res.json().data.fields).sort()).toEqual(Object.keys(fields).sort());
+    }
+    const exactly150 = await create(owner.auth, { name: 'x'.repeat(150), email: uniqueEmail() });
+    expect(exactly150.statusCode, exactly150.body).toBe(200);
+  });
+});
+
+describe('the plan’s company limit', () => {
+  for (const tier of ['STARTER', 'PRO'] as const) {
+    it(`refuses a second company on ${tier} with the upgrade banner data`, async () => {
+      const owner = await signedInOwner(t);
+      await onPlan(t, owner.form.email, tier);
+      const res = await create(owner.auth, { name: 'One Too Many', email: uniqueEmail() });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        errorCode: 'AccessLimitation',
+        errorTitle: 'Plan limit reached',
+        errorMessage: PlanLimitText.companiesMax,
+        data: {
+          feature: { type: 'COMPANIES', maxNumber: 1 },
+          upgradePlan: { planTier: 'MASTER' },
+          currentPlan: { planTier: tier, planTierName: tier === 'PRO' ? 'Pro' : 'Starter' },
+          actions: { UPGRADE: { url: '/subscription/plans?planTier=MASTER' } },
+          resourcesLinks: { UPGRADE_PLAN: { url: '/subscription/plans?planTier=MASTER' } },
+        },
+      });
+      expect(await companiesOfAccountOf(await currentCompanyId(t, owner.auth))).toHaveLength(1);
+    });
+  }
+
+  it('lets exactly one of ten parallel creations at the limit minus one through', async () => {
+    const owner = await signedInOwner(t);
+    await onPlan(t, owner.form.email, 'MASTER');
+    const first = await currentCompanyId(t, owner.auth);
+    let auth = owner.auth;
+    for (let i = 2; i <= 4; i++) auth = (await createdCompany(t, auth, `Brand ${i}`)).auth;
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => create(auth, { name: `Racer ${i}`, email: uniqueEmail() })),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, ...Array(9).fill(403)]);
+    for (const refused of results.filter((r) => r.statusCode === 403)) {
+      expect(refused.json()).toMatchObject({
+        errorCode: 'AccessLimitation',
+        errorMessage: PlanLimitText.companiesMax,
+        data: { feature: { type: 'COMPANIES', maxNumber: 5 }, currentPlan: { planTier: 'MASTER' } },
+      });
+    }
+    expect(await companiesOfAccountOf(first)).toHaveLength(5);
+  });
+});
+
+describe('adding a company with an import', () => {
+  // The import runs on the job workers.
+  let w: TestApp;
+  beforeAll(async () => {
+    w = await createTestApp({}, { workers: true });
+  });
+  afterAll(() => w.close());
+
+  it('queues the import in the same transaction, asks the client to reload its tasks, and the copy lands', async () => {
+    const owner = await signedInOwner(w);
+    await onPlan(w, owner.form.email, 'MASTER');
+    const source = await currentCompanyId(w, owner.auth);
+    const rates = [
+      { name: 'VAT', rateBasisPoints: 2000 },
+      { name: 'Reduced VAT', rateBasisPoints: 500 },
+    ];
+    const profile = (
+      await w.call({ method: 'GET', url: CompanyPaths.company(source), headers: owner.auth })
+    ).json().data;
+    const saved = await w.call({
+      method: 'PUT',
+      url: CompanyPaths.company(source),
+      headers: owner.auth,
+      payload: {
+        name: profile.name,
+        email: profile.email,
+        phone: null,
+        website: null,
+        address: profile.address,
+        timeZone: profile.timeZone,
+        currency: profile.currency,
+        tax: { pricesIncludeTax: true, taxNumber: null, rates },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const res = await w.call({
+      method: 'POST',
+      url: CompanyPaths.create,
+      headers: owner.auth,
+      payload: {
+        name: 'Imported Brand',
+        email: uniqueEmail(),
+        toImportData: { sourceCompanyId: source, types: ['TAX_RATES'] },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      data: { taskId: expect.any(String) },
+      successPreferences: { backgroundTasks: { reloadRequired: true } },
+    });
+    const { companyId, tokens } = res.json().data;
+    const ratesOfNew = async () =>
+      (await w.call({ method: 'GET', url: CompanyPaths.company(companyId), headers: bearer(tokens) }))
+        .json()
+        .data.tax.rates.map((r: { name: string; rateBasisPoints: number }) => ({
+          name: r.name,
+          rateBasisPoints: r.rateBasisPoints,
+        }));
+    const deadline = Date.now() + 20_000;
+    let copied = await ratesOfNew();
+    while (copied.length < rates.length && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+      copied = await ratesOfNew();
+    }
+    expect(copied).toEqual(rates);
+  });
+
+  it('refuses a source from another account with 404 and creates nothing', async () => {
+    const owner = await signedInOwner(w);
+    await onPlan(w, owner.form.email, 'MASTER');
+    const mine = await currentCompanyId(w, owner.auth);
+    const stranger = await signedInOwner(w);
+    const res = await w.call({
+      method: 'POST',
+      url: CompanyPaths.create,
+      headers: owner.auth,
+      payload: {
+        name: 'Should Not Exist',
+        email: uniqueEmail(),
+        toImportData: { sourceCompanyId: await currentCompanyId(w, stranger.auth), types: ['TAX_RATES'] },
+      },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().errorCode).toBe('NotFound');
+    const [company] = await w.deps.db.select().from(companies).where(eq(companies.id, mine));
+    const all = await w.deps.db
+      .select()
+      .from(companies)
+      .where(eq(companies.businessAccountId, company!.businessAccountId));
+    expect(all).toHaveLength(1);
+    expect(await currentCompanyId(w, owner.auth)).toBe(mine);
+  });
+});
