@@ -11,11 +11,13 @@ import { registerSpa } from './http/spa.ts';
 import { accountSetupRoutes } from './modules/account-setup/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { backgroundTaskRoutes } from './modules/background-tasks/routes.ts';
 import { bootstrapRoutes } from './modules/bootstrap/routes.ts';
 import { filesRoutes } from './modules/companies/files-routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { importRoutes } from './modules/imports/routes.ts';
 import { oauthRoutes } from './modules/oauth/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 
@@ -59,6 +61,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   companyRoutes(app, deps);
   filesRoutes(app, deps);
   devMailRoutes(app, deps);
+  importRoutes(app, deps);
+  backgroundTaskRoutes(app, deps);
   teamRoutes(app, deps);
   await registerSpa(app, deps.config.webDistDir);
   return app;

@@ -1,9 +1,14 @@
-import { PgBoss, fromPglite } from 'pg-boss';
+import { PgBoss, fromPglite, type Queue as QueueSettings } from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import { MAIL_DELIVER, MAIL_SWEEP } from '../mail/delivery.ts';
+import { COMPANY_IMPORT, COMPANY_IMPORT_QUEUE } from '../modules/imports/job.ts';
 
 /** Every queue, created at start by API and worker processes alike, so either can send first. */
-const QUEUES = [MAIL_DELIVER, MAIL_SWEEP];
+const QUEUES: [string, Omit<QueueSettings, 'name'>?][] = [
+  [MAIL_DELIVER],
+  [MAIL_SWEEP],
+  [COMPANY_IMPORT, COMPANY_IMPORT_QUEUE],
+];
 
 export type Queue = PgBoss;
 
@@ -18,5 +23,5 @@ export function createQueue(database: Database): Queue {
 
 export async function startQueue(queue: Queue): Promise<void> {
   await queue.start();
-  for (const name of QUEUES) await queue.createQueue(name);
+  for (const [name, settings] of QUEUES) await queue.createQueue(name, settings);
 }

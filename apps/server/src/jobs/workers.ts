@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps.ts';
 import { startMailWorkers } from '../mail/delivery.ts';
+import { startImportWorkers } from '../modules/imports/worker.ts';
 
 /** Every background worker; started in-process by `npm start` or alone by `npm run worker`. */
 export async function startWorkers(deps: AppDeps): Promise<{ close: () => Promise<void> }> {
@@ -12,6 +13,10 @@ export async function startWorkers(deps: AppDeps): Promise<{ close: () => Promis
       from: deps.config.mailFrom,
     });
     closers.push(mail.close);
+  }
+  if (deps.queue) {
+    const imports = await startImportWorkers({ ...deps, queue: deps.queue });
+    closers.push(imports.close);
   }
   return {
     close: async () => {

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
+  BackgroundTaskPaths,
+  type Banner,
+  type Banners,
   CompanyPaths,
   type Invitation,
   type PlanTier,
@@ -175,4 +178,30 @@ export async function addMembership(
   role: 'owner' | 'member' = 'member',
 ) {
   await addMembers(t.deps.db, companyId, [{ userId, role }]);
+}
+
+// ---- background tasks and imports (issue 4) ----
+
+/** The current company's background-task banners, as the frame polls them. */
+export async function bannersOf(t: TestApp, auth: Record<string, string>): Promise<Banners> {
+  const res = await t.call({ method: 'GET', url: BackgroundTaskPaths.banners, headers: auth });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { data: Banners }).data;
+}
+
+/** Polls the banners until the task's has left IN_PROGRESS (the workers must run), and returns it. */
+export async function finishedBanner(
+  t: TestApp,
+  auth: Record<string, string>,
+  taskId: string,
+  timeoutMs = 25_000,
+): Promise<Banner> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const banner = (await bannersOf(t, auth)).banners.find((b) => b.id === taskId);
+    expect(banner, `no banner for task ${taskId}`).toBeTruthy();
+    if (banner!.state !== 'IN_PROGRESS') return banner!;
+    if (Date.now() > deadline) throw new Error(`task ${taskId} still running after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }

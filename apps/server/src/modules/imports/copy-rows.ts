@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Db } from '../../db/client.ts';
+import { importCopies } from '../../db/schema.ts';
+import { addCopied } from '../background-tasks/store.ts';
+import type { ImportContext, ImportKind } from './registry.ts';
+import { batchPauseMs } from './settings.ts';
+
+/** Source rows per transaction: small enough to keep locks short, large enough to be cheap. */
+export const BATCH_SIZE = 200;
+
+export class ImportInterrupted extends Error {
+  constructor() {
+    super('the import was interrupted (the process is stopping); it resumes where it stopped');
+  }
+}
+
+export type RowCopy<Row> = {
+  count: (db: Db, sourceCompanyId: string) => Promise<number>;
+  /** Up to `limit` source rows whose `key` sorts after `after` (null: from the start), in key order. */
+  page: (db: Db, sourceCompanyId: string, after: string | null, limit: number) => Promise<Row[]>;
+  /** The row's identity in the source (its primary key as text): what import_copies records. */
+  key: (row: Row) => string;
+  /** The id the copy will have; by default a new uuid, which `write` must then use. */
+  targetId?: (row: Row, targetCompanyId: string) => string;
+  /** Writes the copies into the target company, inside the batch's transaction. */
+  write: (tx: Db, copies: { row: Row; targetId: string }[], targetCompanyId: string) => Promise<void>;
+};
+
+/**
+ * A kind's count and copy, in batches. Each batch is one transaction that first records the
+ * batch's rows in import_copies (ON CONFLICT DO NOTHING RETURNING) and then copies only the rows
+ * it recorded just now, and adds them to the step's progress. A rerun of the same task (a second
+ * worker, a restarted process) finds the rows already recorded and skips them: nothing is copied
+ * twice, and a batch that did not commit left no record, so nothing is lost. Two workers on the
+ * same batch queue on the primary key: the second sees the first's rows once it commits.
+ */
+export function copyRows<Row>(spec: RowCopy<Row>): Pick<ImportKind, 'count' | 'copy'> {
+  return {
+    count: spec.count,
+    copy: async (context: ImportContext) => {
+      const { db, taskId, type, sourceCompanyId, targetCompanyId, signal } = context;
+      const pause = batchPauseMs();
+      let after: string | null = null;
+      for (;;) {
+        if (signal.aborted) throw new ImportInterrupted();
+        const rows = await spec.page(db, sourceCompanyId, after, BATCH_SIZE);
+        if (rows.length === 0) return;
+        after = spec.key(rows.at(-1)!);
+        await db.transaction(async (tx) => {
+          const planned = rows.map((row) => ({
+            row,
+            sourceId: spec.key(row),
+            targetId: spec.targetId?.(row, targetCompanyId) ?? randomUUID(),
+          }));
+          const recorded = await tx
+            .insert(importCopies)
+            .values(
+              planned.map((p) => ({
+                taskId,
+                companyId: targetCompanyId,
+                type,
+                sourceId: p.sourceId,
+                targetId: p.targetId,
+              })),
+            )
+            .onConflictDoNothing()
+            .returning({ sourceId: importCopies.sourceId });
+          if (recorded.length === 0) return;
+          const fresh = new Set(recorded.map((r) => r.sourceId));
+          await spec.write(
+            tx,
+            planned.filter((p) => fresh.has(p.sourceId)),
+            targetCompanyId,
+          );
+          await addCopied(tx, taskId, type, fresh.size);
+        });
+        if (rows.length < BATCH_SIZE) return;
+        if (pause > 0) await sleep(pause);
+      }
+    },
+  };
+}

@@ -1,0 +1,223 @@
+import {
+  type CompanyProfile,
+  CompanyPaths,
+  type ImportOptions,
+  type TeamMember,
+  TeamPaths,
+  type UpdateCompanyRequest,
+} from '@focal/contracts';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createdCompany,
+  currentCompanyId,
+  finishedBanner,
+  joinedMember,
+  onPlan,
+  signedInOwner,
+  uniqueEmail,
+} from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { workers: true });
+});
+afterAll(() => t.close());
+
+const ALL_TYPES = ['COMPANY_DETAILS', 'TAX_RATES', 'TEAM_MEMBERS'];
+const RATES = Array.from({ length: 20 }, (_, i) => ({ name: `Tax ${i + 1}`, rateBasisPoints: 100 * (i + 1) }));
+
+const profileForm = (name: string, email: string, rates = RATES): UpdateCompanyRequest => ({
+  name,
+  email,
+  phone: '+33 1 23 45 67 89',
+  website: 'https://lumen.example',
+  address: { line1: '3 rue des Lilas', line2: null, city: 'Paris', region: null, postalCode: '75011', country: 'FR' },
+  timeZone: 'Europe/Paris',
+  currency: 'EUR',
+  tax: { pricesIncludeTax: true, taxNumber: 'FR40303265045', rates },
+});
+
+async function profileOf(auth: Record<string, string>, companyId: string): Promise<CompanyProfile> {
+  const res = await t.call({ method: 'GET', url: CompanyPaths.company(companyId), headers: auth });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as CompanyProfile;
+}
+
+/** An owner on MASTER whose company 'Lumen Portraits' has a full profile, a logo, 20 taxes and a member. */
+async function studioWithSource(rates = RATES) {
+  const owner = await signedInOwner(t, { companyName: 'Lumen Portraits' });
+  await onPlan(t, owner.form.email, 'MASTER');
+  const sourceId = await currentCompanyId(t, owner.auth);
+  const form = profileForm('Lumen Portraits', owner.form.email, rates);
+  const put = await t.call({ method: 'PUT', url: CompanyPaths.company(sourceId), headers: owner.auth, payload: form });
+  expect(put.statusCode, put.body).toBe(200);
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer();
+  const logo = await t.call({
+    method: 'PUT',
+    url: CompanyPaths.logo(sourceId),
+    headers: { ...owner.auth, 'content-type': 'image/png' },
+    payload: png,
+  });
+  expect(logo.statusCode, logo.body).toBe(200);
+  const member = await joinedMember(t, owner.auth);
+  return { owner, sourceId, member, source: await profileOf(owner.auth, sourceId) };
+}
+
+async function createWithImport(auth: Record<string, string>, sourceCompanyId: string, types: string[]) {
+  return t.call({
+    method: 'POST',
+    url: CompanyPaths.create,
+    headers: auth,
+    payload: { name: 'Sunday Weddings', email: uniqueEmail('weddings'), toImportData: { sourceCompanyId, types } },
+  });
+}
+
+async function importedInto(auth: Record<string, string>, sourceCompanyId: string, types: string[]) {
+  const res = await createWithImport(auth, sourceCompanyId, types);
+  expect(res.statusCode, res.body).toBe(200);
+  const data = res.json().data as { companyId: string; taskId: string; tokens: { access_token: string } };
+  expect(data.taskId).toEqual(expect.any(String));
+  const targetAuth = bearer(data.tokens);
+  return { targetId: data.companyId, taskId: data.taskId, auth: targetAuth };
+}
+
+const rateSet = (p: CompanyProfile) =>
+  p.tax.rates.map((r) => `${r.name}=${r.rateBasisPoints}`).sort((a, b) => a.localeCompare(b));
+
+async function teamOf(auth: Record<string, string>) {
+  const res = await t.call({ method: 'GET', url: TeamPaths.team, headers: auth });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().data.members as TeamMember[]).map((m) => `${m.email}:${m.role}`).sort();
+}
+
+describe('importing into a new company', () => {
+  it('copies the settings (not the name or email), the tax rates and the team, then the banner says so', async () => {
+    const { owner, sourceId, member, source } = await studioWithSource();
+    const { targetId, taskId, auth } = await importedInto(owner.auth, sourceId, ALL_TYPES);
+
+    const banner = await finishedBanner(t, auth, taskId);
+    expect(banner.state).toBe('COMPLETED');
+    expect(banner.summary.textHtml).toBe('Import from <b>Lumen Portraits</b> finished.');
+    expect(banner.tasksPopup!.items.map((i) => [i.name.text, i.state])).toEqual([
+      ['Company details: 1 copied', 'COMPLETED'],
+      ['Tax rates: 20 copied', 'COMPLETED'],
+      ['Team members: 2 copied', 'COMPLETED'],
+    ]);
+
+    const target = await profileOf(auth, targetId);
+    expect(target.name).toBe('Sunday Weddings');
+    expect(target.email).toMatch(/^weddings-/);
+    const pick = ({ phone, website, address, logoUrl, timeZone, currency }: CompanyProfile) => ({
+      phone,
+      website,
+      address,
+      logoUrl,
+      timeZone,
+      currency,
+    });
+    expect(source.logoUrl).toMatch(/^\/files\//);
+    expect(pick(target)).toEqual(pick(source));
+    expect(target.tax.pricesIncludeTax).toBe(true);
+    expect(target.tax.taxNumber).toBe('FR40303265045');
+    expect(rateSet(target)).toEqual(rateSet(source));
+    expect(rateSet(target)).toHaveLength(20);
+    expect(await teamOf(auth)).toEqual([`${member.email}:member`, `${owner.form.email}:owner`].sort());
+    // The source keeps everything it had.
+    expect(rateSet(await profileOf(owner.auth, sourceId))).toHaveLength(20);
+  });
+
+  it('copies only the kinds chosen', async () => {
+    const { owner, sourceId, member } = await studioWithSource();
+    const { targetId, taskId, auth } = await importedInto(owner.auth, sourceId, ['TAX_RATES']);
+    const banner = await finishedBanner(t, auth, taskId);
+    expect(banner.tasksPopup!.items.map((i) => i.name.text)).toEqual(['Tax rates: 20 copied']);
+    const target = await profileOf(auth, targetId);
+    expect(rateSet(target)).toHaveLength(20);
+    expect(target.phone).toBeNull();
+    expect(target.logoUrl).toBeNull();
+    expect(await teamOf(auth)).not.toContain(`${member.email}:member`);
+  });
+
+  it('ends COMPLETED_WITH_ERRORS when a kind fails, lists it, and still copies the others', async () => {
+    const rates = [...RATES.slice(0, 19), { name: 'Refused', rateBasisPoints: 700 }];
+    const { owner, sourceId, member } = await studioWithSource(rates);
+    // The database refuses new rows named 'Refused' (existing ones stay): the copy of the taxes fails.
+    await t.deps.db.execute(sql`alter table tax_rates add constraint no_refused check (name <> 'Refused') not valid`);
+    try {
+      const { targetId, taskId, auth } = await importedInto(owner.auth, sourceId, ALL_TYPES);
+      const banner = await finishedBanner(t, auth, taskId);
+      expect(banner.state).toBe('COMPLETED_WITH_ERRORS');
+      expect(banner.summary.textHtml).toBe('Import from <b>Lumen Portraits</b> finished with errors.');
+      expect(banner.tasksPopup!.messageHTML).toContain('could not be copied');
+      const items = banner.tasksPopup!.items;
+      expect(items.map((i) => i.state)).toEqual(['COMPLETED', 'COMPLETED_WITH_ERRORS', 'COMPLETED']);
+      expect(items[1]!.name.text).toMatch(/^Tax rates: 0 copied, 20 not copied\. Something went wrong/);
+      const target = await profileOf(auth, targetId);
+      expect(target.tax.rates).toEqual([]);
+      expect(target.phone).toBe('+33 1 23 45 67 89');
+      expect(await teamOf(auth)).toContain(`${member.email}:member`);
+    } finally {
+      await t.deps.db.execute(sql`alter table tax_rates drop constraint no_refused`);
+    }
+  });
+
+  it('refuses unknown kinds (naming them), and sources outside the account or the user (404), creating nothing', async () => {
+    const { owner, sourceId, member } = await studioWithSource([]);
+    const unknown = await createWithImport(owner.auth, sourceId, ['TAX_RATES', 'CLIENTS', 'SPACESHIPS']);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      errorCode: 'ValidationFailed',
+      errorMessage: 'These kinds of data cannot be imported: CLIENTS, SPACESHIPS.',
+      data: { fields: { 'toImportData.types': expect.stringContaining('CLIENTS, SPACESHIPS') } },
+    });
+
+    const stranger = await signedInOwner(t, { companyName: 'Elsewhere Studio' });
+    const foreign = await createWithImport(owner.auth, await currentCompanyId(t, stranger.auth), ['TAX_RATES']);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().errorCode).toBe('NotFound');
+
+    // An owner of Lumen who is not in the account's other company cannot import from it.
+    const other = await createdCompany(t, owner.auth, 'Private Brand');
+    await t.deps.db.execute(sql`update memberships set role = 'owner' where user_id = ${member.userId}`);
+    const notTheirs = await createWithImport(member.auth, other.companyId, ['TAX_RATES']);
+    expect(notTheirs.statusCode).toBe(404);
+
+    const list = await t.call({ method: 'GET', url: CompanyPaths.list, headers: owner.auth });
+    expect(list.json().data.companies.map((c: { name: string }) => c.name).sort()).toEqual([
+      'Lumen Portraits',
+      'Private Brand',
+    ]);
+  });
+});
+
+describe('the import options', () => {
+  it("offers the account's companies the user belongs to, and every kind by group (owners only)", async () => {
+    const { owner, member } = await studioWithSource([]);
+    const second = await createdCompany(t, owner.auth, 'Aster Weddings');
+    await signedInOwner(t, { companyName: 'Another Account Studio' });
+    const res = await t.call({ method: 'GET', url: CompanyPaths.importOptions, headers: second.auth });
+    expect(res.statusCode, res.body).toBe(200);
+    const options = res.json().data as ImportOptions;
+    expect(options.brandsDataToImport.map((b) => b.name)).toEqual(['Aster Weddings', 'Lumen Portraits']);
+    expect(options.groups).toEqual([
+      {
+        key: 'COMPANY_SETTINGS',
+        label: 'Company settings',
+        children: [
+          { type: 'COMPANY_DETAILS', label: 'Company details' },
+          { type: 'TAX_RATES', label: 'Tax rates' },
+        ],
+      },
+      { key: 'TEAM', label: 'Team', children: [{ type: 'TEAM_MEMBERS', label: 'Team members' }] },
+    ]);
+    const asMember = await t.call({ method: 'GET', url: CompanyPaths.importOptions, headers: member.auth });
+    expect(asMember.statusCode).toBe(403);
+    expect((await t.call({ method: 'GET', url: CompanyPaths.importOptions })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,60 @@
+import { copyRows } from './copy-rows.ts';
+import { ImportText } from './messages.ts';
+import { registerImportKind } from './registry.ts';
+import * as repo from './repo.ts';
+
+/**
+ * Every kind of data a new company can import, one `registerImportKind` call each (see
+ * registry.ts). A later feature adds its own call here, with its SQL in its own repo.
+ */
+
+const companySettings = { key: 'COMPANY_SETTINGS', label: ImportText.groups.companySettings };
+const team = { key: 'TEAM', label: ImportText.groups.team };
+
+registerImportKind({
+  type: 'COMPANY_DETAILS',
+  group: companySettings,
+  label: ImportText.kinds.companyDetails,
+  order: 10,
+  ...copyRows({
+    count: repo.countCompany,
+    page: (db, source, after) => (after === null ? repo.companyDetails(db, source) : Promise.resolve([])),
+    key: (row) => row.id,
+    targetId: (_row, target) => target,
+    write: async (tx, copies, target) => {
+      for (const { row } of copies) await repo.writeCompanyDetails(tx, row, target);
+    },
+  }),
+});
+
+registerImportKind({
+  type: 'TAX_RATES',
+  group: companySettings,
+  label: ImportText.kinds.taxRates,
+  order: 20,
+  ...copyRows({
+    count: repo.countTaxRates,
+    page: repo.taxRatesAfter,
+    key: (row) => row.id,
+    write: repo.insertTaxRates,
+  }),
+});
+
+registerImportKind({
+  type: 'TEAM_MEMBERS',
+  group: team,
+  label: ImportText.kinds.teamMembers,
+  order: 30,
+  ...copyRows({
+    count: repo.countMembers,
+    page: repo.membersAfter,
+    key: (row) => row.userId,
+    targetId: (row) => row.userId,
+    write: (tx, copies, target) =>
+      repo.insertMembers(
+        tx,
+        copies.map((c) => c.row),
+        target,
+      ),
+  }),
+});
