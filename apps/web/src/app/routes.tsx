@@ -123,6 +123,18 @@ export const routes: RouteObject[] = [
                 import('../features/auth/routes/reset-page').then((m) => ({ Component: m.ResetPage })),
             },
             {
+              path: 'company/register/:token',
+              handle: handle('Join a company'),
+              // The sign-up form uses the auth feature's password input; the app hands it over.
+              lazy: () =>
+                Promise.all([
+                  import('../features/invitations/routes/invitation-page'),
+                  import('../features/auth/components/password-field'),
+                ]).then(([{ InvitationPage }, { PasswordField }]) => ({
+                  Component: () => <InvitationPage PasswordInput={PasswordField} />,
+                })),
+            },
+            {
               path: 'admins',
               handle: handle('Administrators'),
               lazy: () =>
