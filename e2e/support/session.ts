@@ -15,6 +15,20 @@ export async function openSignedIn(
   account: { email: string; password: string } = DEMO_OWNER,
 ): Promise<void> {
   const tokens = await logIn(request, account.email, account.password);
+  await openWithTokens(page, tokens, account.email, path);
+}
+
+/**
+ * Puts a token pair the API gave (a new company's, an accepted invitation's) into the page's session
+ * the way openSignedIn does, then opens `path`. The page must be on the app's origin or given a
+ * baseURL.
+ */
+export async function openWithTokens(
+  page: Page,
+  tokens: { access_token: string; refresh_token: string },
+  email: string,
+  path: string,
+): Promise<void> {
   await page.goto('/login');
   await page.evaluate(
     ({ tokens, email }) => {
@@ -24,7 +38,7 @@ export async function openSignedIn(
       put('session.refresh', tokens.refresh_token);
       put('session.email', email);
     },
-    { tokens, email: account.email },
+    { tokens, email },
   );
   await page.goto(path);
 }

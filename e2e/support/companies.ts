@@ -1,0 +1,85 @@
+import type { TokenPair } from '@focal/contracts';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+
+/**
+ * Companies, plans and team seeded through the API, for specs about what happens next. An
+ * `access` token is a photographer's (its company is the session's current one).
+ */
+export const DEMO_ADMIN = { email: 'admin@focal.test', password: 'focal-admin-password' };
+
+async function data<T>(response: APIResponse, what: string): Promise<T> {
+  if (!response.ok()) throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
+
+/** Puts the business account owned by `ownerEmail` on a plan, as support staff would (admin API). */
+export async function setAccountPlan(
+  request: APIRequestContext,
+  ownerEmail: string,
+  planTier: 'STARTER' | 'PRO' | 'MASTER',
+): Promise<void> {
+  const admin = await data<TokenPair>(
+    await request.post('/api/admin/auth/login', { data: DEMO_ADMIN }),
+    'POST /api/admin/auth/login',
+  );
+  await data(
+    await request.put('/api/admin/accounts/plan', {
+      headers: bearer(admin.access_token),
+      data: { ownerEmail, planTier },
+    }),
+    'PUT /api/admin/accounts/plan',
+  );
+}
+
+/** The id and name of the session's current company (from bootstrap). */
+export async function currentCompany(request: APIRequestContext, access: string) {
+  const bootstrap = await data<{ authorizedCompany: { id: string; name: string } }>(
+    await request.get('/api/basic/bootstrap', { headers: bearer(access) }),
+    'GET /api/basic/bootstrap',
+  );
+  return bootstrap.authorizedCompany;
+}
+
+type Profile = Record<string, unknown> & { tax: { rates: unknown[] } };
+
+/** Replaces the company's default tax rates (the profile's other fields stay as they are). */
+export async function setTaxRates(
+  request: APIRequestContext,
+  access: string,
+  companyId: string,
+  rates: { name: string; rateBasisPoints: number }[],
+): Promise<void> {
+  const path = `/api/companies/${companyId}`;
+  const profile = await data<Profile>(await request.get(path, { headers: bearer(access) }), `GET ${path}`);
+  const { name, email, phone, website, address, timeZone, currency, tax } = profile;
+  await data(
+    await request.put(path, {
+      headers: bearer(access),
+      data: { name, email, phone, website, address, timeZone, currency, tax: { ...tax, rates } },
+    }),
+    `PUT ${path}`,
+  );
+}
+
+/** Every kind of data a new company can import (the Import Data modal's checkboxes). */
+export async function importTypes(request: APIRequestContext, access: string): Promise<string[]> {
+  const options = await data<{ groups: { children: { type: string }[] }[] }>(
+    await request.get('/api/companies/import-options', { headers: bearer(access) }),
+    'GET /api/companies/import-options',
+  );
+  return options.groups.flatMap((group) => group.children.map((child) => child.type));
+}
+
+/** Creates a company (importing from another when asked); the session moves into it. */
+export async function createCompany(
+  request: APIRequestContext,
+  access: string,
+  body: { name: string; email: string; toImportData?: { sourceCompanyId: string; types: string[] } | null },
+) {
+  return data<{ companyId: string; tokens: TokenPair; taskId: string | null }>(
+    await request.post('/api/companies', { headers: bearer(access), data: body }),
+    'POST /api/companies',
+  );
+}
