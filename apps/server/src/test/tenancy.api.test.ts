@@ -1,0 +1,350 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { CompanyPaths, COMPANY_HEADER, TeamPaths } from '@focal/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  currentCompanyId,
+  GOOD_PASSWORD,
+  joinedMember,
+  onPlan,
+  randomIp,
+  signedInOwner,
+  uniqueEmail,
+} from './factories.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+/**
+ * The tenancy rule every feature keeps: a user of company A who names anything of company B gets
+ * 404 and changes nothing. The walk reads the routes from the OpenAPI document and B's ids from the
+ * database's catalogue (every table with a company_id column), so new routes and tables are
+ * covered without touching this file.
+ */
+
+type Schema = {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  minItems?: number;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+};
+type Operation = {
+  security?: unknown[];
+  parameters?: { in: string; name: string; required?: boolean; schema?: Schema }[];
+  requestBody?: { content: Record<string, { schema?: Schema }> };
+};
+type Route = { method: string; path: string; operation: Operation };
+
+/** Values that pass refinements JSON Schema cannot express (time zones, currencies, countries). */
+const HINTS: Record<string, () => unknown> = {
+  timeZone: () => 'UTC',
+  timezone: () => 'UTC',
+  currency: () => 'USD',
+  country: () => 'US',
+  password: () => GOOD_PASSWORD,
+  email: () => uniqueEmail('tenancy'),
+};
+
+/** A small valid value for a JSON schema: required properties only, the least each bound allows. */
+function sample(schema: Schema, name = ''): unknown {
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum) return schema.enum.find((v) => v !== null) ?? schema.enum[0];
+  if (HINTS[name]) return HINTS[name]();
+  const choices = schema.anyOf ?? schema.oneOf;
+  if (choices) return sample(choices.find((s) => s.type !== 'null') ?? choices[0]!, name);
+  if (schema.allOf) return Object.assign({}, ...schema.allOf.map((s) => sample(s, name)));
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  switch (type) {
+    case 'object':
+      return Object.fromEntries(
+        (schema.required ?? []).map((key) => [key, sample(schema.properties?.[key] ?? {}, key)]),
+      );
+    case 'array':
+      return Array.from({ length: schema.minItems ?? 0 }, () => sample(schema.items ?? {}, name));
+    case 'integer':
+    case 'number':
+      return Math.max(schema.minimum ?? 1, 1);
+    case 'boolean':
+      return true;
+    case 'null':
+      return null;
+    case 'string':
+      if (schema.format === 'email') return uniqueEmail('tenancy');
+      if (schema.format === 'uuid') return randomUUID();
+      if (schema.format === 'date-time') return new Date().toISOString();
+      if (schema.format === 'uri' || schema.format === 'url') return 'https://example.test';
+      return 'sample'.padEnd(schema.minLength ?? 0, 'x').slice(0, schema.maxLength ?? 64);
+    default:
+      return name ? 'sample' : {};
+  }
+}
+
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Path parameters that are single-use secrets, not ids: a token proves itself, whoever holds it. */
+const isTokenParam = (name: string) => /token/i.test(name);
+
+let t: TestApp;
+beforeAll(async () => {
+  // Workers on: company B's import runs to the end, so its task and copies are rows to probe too.
+  t = await createTestApp({}, { workers: true });
+});
+afterAll(() => t.close());
+
+const rowsOf = async <T>(query: SQL) => (await t.deps.db.execute(query)).rows as T[];
+const list = (values: string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/** Every table with a company_id column, and its id-like columns (id, *_id). */
+async function companyTables() {
+  const columns = await rowsOf<{ table_name: string; column_name: string }>(sql`
+    select table_name, column_name from information_schema.columns
+    where table_schema = 'public' and (column_name = 'id' or column_name like '%\\_id')
+    order by table_name, column_name`);
+  const tables = new Map<string, string[]>();
+  for (const { table_name, column_name } of columns) {
+    if (!tables.has(table_name)) tables.set(table_name, []);
+    tables.get(table_name)!.push(column_name);
+  }
+  return [...tables].filter(([, cols]) => cols.includes('company_id'));
+}
+
+/** A studio's ids, by where they came from: its companies, their rows' id columns, its users. */
+async function idsOf(businessAccountId: string) {
+  const ids = new Map<string, string>();
+  /** Each table.column that held any of them (an id is labelled by the first place it was seen). */
+  const columnsWithIds = new Set<string>(['companies']);
+  const companies = await rowsOf<{ id: string }>(
+    sql`select id::text from companies where business_account_id = ${businessAccountId}`,
+  );
+  const companyIds = companies.map((c) => c.id);
+  for (const id of [businessAccountId, ...companyIds]) ids.set(id, 'companies');
+  for (const [table, columns] of await companyTables()) {
+    for (const column of columns) {
+      const rows = await rowsOf<{ v: string | null }>(
+        sql`select distinct ${sql.identifier(column)}::text as v from ${sql.identifier(table)}
+            where company_id in (${list(companyIds)})`,
+      );
+      for (const { v } of rows) {
+        if (!v || !UUID_SHAPE.test(v)) continue;
+        columnsWithIds.add(`${table}.${column}`);
+        if (!ids.has(v)) ids.set(v, `${table}.${column}`);
+      }
+    }
+  }
+  return { ids, companyIds, columnsWithIds };
+}
+
+/** A digest of everything a studio owns: its account, plan, companies, users and company rows. */
+async function digestOf(businessAccountId: string, companyIds: string[], userIds: string[]) {
+  const parts: string[] = [];
+  const add = async (label: string, query: SQL) => {
+    const rows = await rowsOf<{ j: string }>(query);
+    parts.push(label, ...rows.map((r) => r.j).sort());
+  };
+  await add(
+    'accounts',
+    sql`select to_jsonb(x)::text as j from business_accounts x where id = ${businessAccountId}`,
+  );
+  await add(
+    'subscriptions',
+    sql`select to_jsonb(x)::text as j from subscriptions x where business_account_id = ${businessAccountId}`,
+  );
+  await add(
+    'companies',
+    sql`select to_jsonb(x)::text as j from companies x where id in (${list(companyIds)})`,
+  );
+  await add('users', sql`select to_jsonb(x)::text as j from users x where id in (${list(userIds)})`);
+  for (const [table] of await companyTables()) {
+    await add(
+      table,
+      sql`select to_jsonb(x)::text as j from ${sql.identifier(table)} x where company_id in (${list(companyIds)})`,
+    );
+  }
+  return createHash('sha256').update(parts.join('\n')).digest('hex');
+}
+
+/** Every operation of the API document whose path takes a parameter other than a token. */
+async function routesWithIds(): Promise<Route[]> {
+  const doc = (await t.call({ method: 'GET', url: '/api/openapi.json' })).json() as {
+    paths: Record<string, Record<string, Operation>>;
+  };
+  const routes: Route[] = [];
+  for (const [path, operations] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const params = (operation.parameters ?? []).filter((p) => p.in === 'path');
+      if (params.length > 0 && !params.some((p) => isTokenParam(p.name))) {
+        routes.push({ method: method.toUpperCase(), path, operation });
+      }
+    }
+  }
+  return routes;
+}
+
+const TINY_PNG = sharp({ create: { width: 4, height: 4, channels: 3, background: '#808080' } })
+  .png()
+  .toBuffer();
+
+async function requestFor(route: Route, id: string) {
+  const url = route.path.replace(/\{[^}]+\}/g, encodeURIComponent(id));
+  const query = (route.operation.parameters ?? []).filter((p) => p.in === 'query' && p.required);
+  const search = new URLSearchParams(query.map((p) => [p.name, String(sample(p.schema ?? {}, p.name))]));
+  const content = route.operation.requestBody?.content ?? {};
+  const type = Object.keys(content)[0];
+  const body =
+    type === undefined
+      ? {}
+      : type.startsWith('image/')
+        ? { payload: await TINY_PNG, headers: { 'content-type': 'image/png' } }
+        : { payload: sample(content[type]!.schema ?? {}) as object, headers: { 'content-type': type } };
+  return { url: query.length ? `${url}?${search}` : url, ...body };
+}
+
+/** Two studios, each with data in every kind of company table the app has today. */
+async function studio(name: string) {
+  const owner = await signedInOwner(t, { companyName: `${name} Studio` });
+  await onPlan(t, owner.form.email, 'MASTER');
+  const companyId = await currentCompanyId(t, owner.auth);
+  const profile = (
+    await t.call({ method: 'GET', url: CompanyPaths.company(companyId), headers: owner.auth })
+  ).json().data;
+  const tax = { pricesIncludeTax: true, taxNumber: 'T-1', rates: [{ name: 'VAT', rateBasisPoints: 2000 }] };
+  const {
+    id: _id,
+    logoUrl: _logo,
+    createdAt: _at,
+    selected: _s,
+    role: _r,
+    actions: _a,
+    ...editable
+  } = profile;
+  await t.call({
+    method: 'PUT',
+    url: CompanyPaths.company(companyId),
+    headers: owner.auth,
+    payload: { ...editable, tax },
+  });
+  await t.call({
+    method: 'PUT',
+    url: CompanyPaths.logo(companyId),
+    headers: { ...owner.auth, 'content-type': 'image/png' },
+    payload: await TINY_PNG,
+  });
+  const member = await joinedMember(t, owner.auth);
+  await t.call({
+    method: 'POST',
+    url: TeamPaths.invitations,
+    headers: owner.auth,
+    payload: { email: uniqueEmail('pending') },
+  });
+  const created = await t.call({
+    method: 'POST',
+    url: CompanyPaths.create,
+    headers: owner.auth,
+    payload: {
+      name: `${name} Second`,
+      email: uniqueEmail(),
+      toImportData: { sourceCompanyId: companyId, types: ['COMPANY_DETAILS', 'TAX_RATES', 'TEAM_MEMBERS'] },
+    },
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  const { tokens } = created.json().data;
+  const boot = (await t.call({ method: 'GET', url: '/api/basic/bootstrap', headers: bearer(tokens) })).json()
+    .data;
+  return {
+    auth: bearer(tokens),
+    companyId: boot.authorizedCompany.id as string,
+    businessAccountId: boot.authorizedCompany.businessAccount.id as string,
+    userIds: [boot.profile.id as string, member.userId],
+  };
+}
+
+async function importsFinished(businessAccountId: string) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const [row] = await rowsOf<{ n: number }>(sql`
+      select count(*)::int as n from background_tasks t join companies c on c.id = t.company_id
+      where c.business_account_id = ${businessAccountId} and t.state = 'IN_PROGRESS'`);
+    if (row!.n === 0 || Date.now() > deadline) return row!.n === 0;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('tenancy', () => {
+  let a: Awaited<ReturnType<typeof studio>>;
+  let b: Awaited<ReturnType<typeof studio>>;
+  let routes: Route[];
+  beforeAll(async () => {
+    a = await studio('Alpha');
+    b = await studio('Bravo');
+    expect(await importsFinished(b.businessAccountId)).toBe(true);
+    routes = await routesWithIds();
+  });
+
+  it('walks the routes and tables it should (so it cannot pass by walking nothing)', async () => {
+    const walked = routes.map((r) => `${r.method} ${r.path}`);
+    expect(walked).toEqual(
+      expect.arrayContaining([
+        'GET /api/companies/{id}',
+        'PUT /api/companies/{id}',
+        'DELETE /api/companies/{id}',
+        'PUT /api/companies/{id}/logo',
+        'DELETE /api/companies/{id}/logo',
+        'DELETE /api/company/team/invitations/{id}',
+        'DELETE /api/company/team/members/{userId}',
+        'PUT /api/user/background-tasks/{id}/dismiss',
+      ]),
+    );
+    const { ids, columnsWithIds } = await idsOf(b.businessAccountId);
+    expect(ids.size).toBeGreaterThanOrEqual(10);
+    for (const source of [
+      'companies',
+      'tax_rates.id',
+      'invitations.id',
+      'background_tasks.id',
+      'memberships.user_id',
+      'sessions.id',
+    ]) {
+      expect(columnsWithIds, source).toContain(source);
+    }
+  });
+
+  it("answers 404 to a user of company A for every id of company B, and B's rows stay as they were", async () => {
+    const { ids, companyIds } = await idsOf(b.businessAccountId);
+    const own = (await idsOf(a.businessAccountId)).ids;
+    const before = await digestOf(b.businessAccountId, companyIds, b.userIds);
+    const failures: string[] = [];
+    let calls = 0;
+    for (const route of routes) {
+      for (const [id, source] of ids) {
+        if (own.has(id)) continue;
+        const request = await requestFor(route, id);
+        const res = await t.call({
+          method: route.method as 'GET',
+          ...request,
+          headers: { ...a.auth, [COMPANY_HEADER]: a.companyId, ...request.headers },
+          ip: randomIp(),
+        });
+        calls++;
+        if (res.statusCode !== 404) {
+          failures.push(`${route.method} ${route.path} with ${source} ${id}: ${res.statusCode} ${res.body}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(calls).toBeGreaterThanOrEqual(routes.length * 5);
+    expect(await digestOf(b.businessAccountId, companyIds, b.userIds)).toBe(before);
+  });
+});
