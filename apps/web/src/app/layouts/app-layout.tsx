@@ -2,6 +2,9 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, useCallback, useMemo } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { CompanyFlowsHost } from '../../features/companies/components/company-flows-host';
+import { useCompanyMenu } from '../../features/companies/hooks/use-company-menu';
+import { useCompanyWatch } from '../../features/companies/hooks/use-company-watch';
 import { BackgroundTaskBanners } from '../../features/background-tasks/components/background-task-banners';
 import { useBootstrap } from '../../shared/bootstrap/get-bootstrap';
 import { reloadRoute } from '../../shared/navigation';
@@ -38,7 +41,17 @@ export function AppLayout() {
   const mobile = useMediaQuery(MOBILE_QUERY, isMobileView(), { getInitialValueInEffect: false });
   const [menuOpened, menu] = useDisclosure(false);
   const { signingOut, signOut } = useSignOut();
-  const model = useMemo(() => userMenuModel(bootstrap, { iosApp: isIosApp() }), [bootstrap]);
+  useCompanyWatch(bootstrap.authorizedCompany);
+  const companies = useCompanyMenu(bootstrap);
+  const model = useMemo(
+    () =>
+      userMenuModel(bootstrap, {
+        iosApp: isIosApp(),
+        brands: companies.brands,
+        companyActions: companies.actions,
+      }),
+    [bootstrap, companies.brands, companies.actions],
+  );
 
   const matches = useMatches();
   const header = findRouteData(matches, 'header') ?? 'default';
@@ -64,6 +77,8 @@ export function AppLayout() {
         company={bootstrap.authorizedCompany.name}
         signingOut={signingOut}
         onSignOut={signOut}
+        onSwitchCompany={companies.onSwitchCompany}
+        onAddCompany={companies.onAddCompany}
       />
     );
   }
@@ -81,6 +96,8 @@ export function AppLayout() {
           model={model}
           signingOut={signingOut}
           onSignOut={signOut}
+          onSwitchCompany={companies.onSwitchCompany}
+          onAddCompany={companies.onAddCompany}
         />
       )}
       {isAppShell() && (
@@ -95,6 +112,7 @@ export function AppLayout() {
       </main>
       <AnnouncementSlot />
       {bottomMenu && <BottomMenu />}
+      <CompanyFlowsHost />
     </div>
   );
 }

@@ -3,8 +3,10 @@ import { ErrorCode } from '@focal/contracts/error-codes';
 import type { ApiError } from '../http/api-error';
 import type { RequestInfo } from '../http/hooks';
 import { navigateTo } from '../navigation';
+import { openPlansFrame } from '../response-extras/plans-frame';
 import { signOut } from '../session/sign-out';
 import { accountSetupFlows } from './account-setup-flows';
+import { companySwitchedFlow } from './company-switched-flow';
 import { showErrorToast } from './error-toast';
 
 /**
@@ -21,6 +23,8 @@ import { showErrorToast } from './error-toast';
  *   ObsoleteAppVersion                     every request    'Reload the Page' modal     (below)
  *   UserDoesNotExist                       every request    complete sign-up, or logout (below)
  *   CountryRequired                        every request    select country, or logout   (below)
+ *   CompanyMismatch                        every request    switched-company modal      (below, features/companies)
+ *   AccessLimitation with UPGRADE_PLAN     every request    upgrade page, message toast (below)
  *   IncorrectAccount on boot               boot             wrong-account modal         (app/boot)
  *   JSON blob errors                       http             parsed into the error body  (http/api-error.ts)
  *   sign-up, country save, other errors    caller           message toast               (handleApiError)
@@ -100,6 +104,26 @@ const everyRequest: Row[] = [
     matches: sessionCall(code(ErrorCode.UserDoesNotExist, ErrorCode.CountryRequired)),
     act: (error) => {
       followAccountSetup(error);
+      return true;
+    },
+  },
+  {
+    // Another tab switched company: this tab's request named the old one and was refused.
+    situation: 'company mismatch: the blocking switched-company modal',
+    matches: sessionCall(code(ErrorCode.CompanyMismatch)),
+    act: (error) => {
+      const flow = companySwitchedFlow();
+      if (!flow) return false;
+      flow(error);
+      return true;
+    },
+  },
+  {
+    situation: 'subscription access limitation with an UPGRADE_PLAN link: the upgrade page and the message',
+    matches: (error) => error.code === ErrorCode.AccessLimitation && Boolean(error.link('UPGRADE_PLAN')?.url),
+    act: (error) => {
+      openPlansFrame(error.link('UPGRADE_PLAN')!.url);
+      showErrorToast(error);
       return true;
     },
   },

@@ -7,7 +7,7 @@ import { refreshAccessToken } from './refresh';
 
 export type RequestOptions = {
   method?: string;
-  /** Sent as JSON; leave out for an empty body. */
+  /** Sent as JSON (a Blob or File is sent as it is, with its own type); leave out for an empty body. */
   body?: unknown;
   /**
    * Whether this call belongs to the signed-in session: sends the access token and applies the
@@ -23,7 +23,11 @@ export type RequestOptions = {
 async function send(url: string, options: RequestOptions, token: string | null) {
   const headers = { ...commonHeaders(token), ...options.headers };
   const init: RequestInit = { method: options.method ?? 'GET', headers };
-  if (options.body !== undefined) {
+  if (options.body instanceof Blob) {
+    // An upload (a company logo): the raw bytes, typed as the file is.
+    headers['Content-Type'] = options.body.type || 'application/octet-stream';
+    init.body = options.body;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }

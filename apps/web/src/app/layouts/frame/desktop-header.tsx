@@ -7,10 +7,24 @@ import { MainNav } from './main-nav';
 import { UserMenu } from './user-menu';
 import type { UserMenuModel } from './user-menu-model';
 
-type Props = { model: UserMenuModel; company: string; signingOut: boolean; onSignOut: () => void };
+type Props = {
+  model: UserMenuModel;
+  company: string;
+  signingOut: boolean;
+  onSignOut: () => void;
+  onSwitchCompany?: (companyId: string) => void;
+  onAddCompany?: () => void;
+};
 
 /** Spec 01 §2.3: the logo (to /), the navigation and the user menu. */
-export function DesktopHeader({ model, company, signingOut, onSignOut }: Props) {
+export function DesktopHeader({
+  model,
+  company,
+  signingOut,
+  onSignOut,
+  onSwitchCompany,
+  onAddCompany,
+}: Props) {
   return (
     <header className={classes.header}>
       <Anchor component={Link} to="/" underline="never" aria-label={appMessages.home}>
@@ -18,7 +32,13 @@ export function DesktopHeader({ model, company, signingOut, onSignOut }: Props) 
       </Anchor>
       <MainNav />
       <Group gap="xs" ml="auto" wrap="nowrap">
-        <UserMenu model={model} company={company} onSignOut={onSignOut} />
+        <UserMenu
+          model={model}
+          company={company}
+          onSignOut={onSignOut}
+          onSwitchCompany={onSwitchCompany}
+          onAddCompany={onAddCompany}
+        />
         <Button variant="default" size="xs" onClick={onSignOut} loading={signingOut}>
           {appMessages.signOut}
         </Button>

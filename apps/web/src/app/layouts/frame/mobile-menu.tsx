@@ -1,5 +1,6 @@
 import { Anchor, Button, Collapse, Divider, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import '@mantine/core/styles/Drawer.css';
+import { CompanyAvatar } from '../../../features/companies/components/company-avatar';
 import { useEffect, useId, useRef, useState } from 'react';
 import { appMessages, frameMessages as texts } from '../../messages';
 import { ExternalAnchorLabel } from './external-anchor-label';
@@ -16,10 +17,23 @@ type Props = {
   model: UserMenuModel;
   signingOut: boolean;
   onSignOut: () => void;
+  onSwitchCompany?: (companyId: string) => void;
   onAddCompany?: () => void;
 };
 
-/** One company and, when expanded, the pages to open in it. */
+/** Another company of the account: choosing it switches to it (spec 01 §4.3). */
+function OtherCompany({ company, onSwitch }: { company: MenuCompany; onSwitch: () => void }) {
+  return (
+    <UnstyledButton onClick={onSwitch} w="100%" py={6} aria-label={texts.switchTo(company.name)}>
+      <Group gap="xs" wrap="nowrap">
+        <CompanyAvatar name={company.name} logoUrl={company.logoUrl} size={22} />
+        <Text size="sm">{company.name}</Text>
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+/** The current company and, when expanded, the pages to open in it. */
 function CompanyEntry({ company, onNavigate }: { company: MenuCompany; onNavigate: () => void }) {
   const [expanded, setExpanded] = useState(company.selected);
   const listId = useId();
@@ -33,7 +47,8 @@ function CompanyEntry({ company, onNavigate }: { company: MenuCompany; onNavigat
         py={6}
       >
         <Group justify="space-between" wrap="nowrap">
-          <Text fw={600} size="sm">
+          <CompanyAvatar name={company.name} logoUrl={company.logoUrl} size={22} />
+          <Text fw={600} size="sm" mr="auto">
             {company.name}
             {company.selected && (
               <Text span size="xs" c="dimmed">
@@ -62,7 +77,8 @@ function CompanyEntry({ company, onNavigate }: { company: MenuCompany; onNavigat
  * Spec 01 §2.3: the mobile menu: the user, the companies with their pages, Add New Company when
  * offered, help links and Sign out. It closes when the window's width changes.
  */
-export function MobileMenu({ opened, onClose, model, signingOut, onSignOut, onAddCompany }: Props) {
+export function MobileMenu(props: Props) {
+  const { opened, onClose, model, signingOut, onSignOut, onSwitchCompany, onAddCompany } = props;
   const width = useRef(typeof window === 'undefined' ? 0 : window.innerWidth);
   useEffect(() => {
     if (!opened) return;
@@ -97,11 +113,30 @@ export function MobileMenu({ opened, onClose, model, signingOut, onSignOut, onAd
           <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb={4}>
             {texts.companies}
           </Text>
-          {model.companies.map((company) => (
-            <CompanyEntry key={company.id} company={company} onNavigate={onClose} />
-          ))}
+          {model.companies.map((company) =>
+            company.selected || !onSwitchCompany ? (
+              <CompanyEntry key={company.id} company={company} onNavigate={onClose} />
+            ) : (
+              <OtherCompany
+                key={company.id}
+                company={company}
+                onSwitch={() => {
+                  onClose();
+                  onSwitchCompany(company.id);
+                }}
+              />
+            ),
+          )}
           {model.canAddCompany && onAddCompany && (
-            <Button variant="light" size="xs" mt="xs" onClick={onAddCompany}>
+            <Button
+              variant="light"
+              size="xs"
+              mt="xs"
+              onClick={() => {
+                onClose();
+                onAddCompany();
+              }}
+            >
               {texts.addCompany}
             </Button>
           )}

@@ -3,7 +3,7 @@ import { externalLinks } from '../../../shared/external-links';
 import { frameMessages as texts } from '../../messages';
 
 export type ExternalLink = { key: string; label: string; href: string };
-export type MenuCompany = { id: string; name: string; selected: boolean };
+export type MenuCompany = { id: string; name: string; selected: boolean; logoUrl?: string | null };
 
 export type UserMenuModel = {
   name: string;
@@ -19,19 +19,26 @@ export type UserMenuModel = {
 const SERVER_LINKS = ['STRIPE_DASHBOARD', 'HELP_TUTORIALS', 'YOUR_PRIVACY'] as const;
 
 type Options = {
-  /** The company dropdown's actions (from the ACCOUNT_BRANDS link); not loaded yet, so none. */
+  /** The company dropdown's actions (from the ACCOUNT_BRANDS link); none until it has loaded. */
   companyActions?: Record<string, ResourceLink | undefined>;
+  /** The account's companies (the ACCOUNT_BRANDS link); until they load, the bootstrap's one. */
+  brands?: MenuCompany[] | undefined;
   iosApp: boolean;
 };
 
 /** What the user menu and the mobile menu show, from the bootstrap and what the server offers. */
-export function userMenuModel(bootstrap: Bootstrap, { companyActions = {}, iosApp }: Options): UserMenuModel {
+export function userMenuModel(
+  bootstrap: Bootstrap,
+  { companyActions = {}, brands, iosApp }: Options,
+): UserMenuModel {
   const { profile, authorizedCompany } = bootstrap;
   const links = profile.resourcesLinks;
   return {
     name: profile.fullName,
     email: profile.email,
-    companies: [{ id: authorizedCompany.id, name: authorizedCompany.name, selected: true }],
+    companies: brands?.length
+      ? brands
+      : [{ id: authorizedCompany.id, name: authorizedCompany.name, selected: true }],
     canAddCompany: !iosApp && Boolean(companyActions.ADD_NEW_BRAND ?? companyActions.UPGRADE_PLAN),
     serverLinks: SERVER_LINKS.flatMap((key) => {
       const link = links[key];

@@ -1,5 +1,6 @@
 import { Box, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import '@mantine/core/styles/Menu.css';
+import { CompanyAvatar } from '../../../features/companies/components/company-avatar';
 import { appMessages, frameMessages as texts } from '../../messages';
 import { ExternalAnchorLabel } from './external-anchor-label';
 import { CheckIcon, ChevronIcon } from './icons';
@@ -66,7 +67,12 @@ export function UserMenu({ model, company, onSignOut, onSwitchCompany, onAddComp
         >
           {model.companies.map((c) => (
             <Menu.RadioItem key={c.id} value={c.id} closeMenuOnClick checkIcon={<CheckIcon size={16} />}>
-              {c.name}
+              <Group gap="xs" wrap="nowrap">
+                <CompanyAvatar name={c.name} logoUrl={c.logoUrl} size={22} />
+                <Text size="sm" truncate="end">
+                  {c.name}
+                </Text>
+              </Group>
             </Menu.RadioItem>
           ))}
         </Menu.RadioGroup>

@@ -1,22 +1,75 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { companyEditPath } from '../../../shared/paths';
+import { isIosApp } from '../../../shared/platform';
+import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { Waiting } from '../../../shared/ui/waiting';
+import { companyListQueryOptions } from '../api/companies';
+import { CompanyAvatar } from '../components/company-avatar';
+import { startAddCompany } from '../lib/start-add-company';
 import { companiesMessages as texts } from '../messages';
 
-/** /settings/companies: the companies the bootstrap names (for now, the one signed in to). */
+/** /settings/companies: the account's companies the user belongs to, and Add New Company when offered. */
 export function CompaniesPage() {
-  const { authorizedCompany } = useBootstrap();
+  const { data, error, refetch } = useQuery(companyListQueryOptions());
+  // Spec 01 §6: only when the server offers ADD_NEW_BRAND or UPGRADE_PLAN, never in the iOS app.
+  const actions = data?.actions ?? {};
+  const canAdd = !isIosApp() && Boolean(actions.ADD_NEW_BRAND ?? actions.UPGRADE_PLAN);
+  const add = canAdd ? <Button onClick={() => startAddCompany(actions)}>{texts.addCompany}</Button> : null;
+
+  let body;
+  if (error) {
+    body = (
+      <Alert color="red" title={texts.loadFailed}>
+        <Button mt="sm" size="xs" variant="default" onClick={() => void refetch()}>
+          {texts.retry}
+        </Button>
+      </Alert>
+    );
+  } else if (!data) {
+    body = <Waiting text={texts.loading} />;
+  } else if (data.companies.length === 0) {
+    body = <EmptyState title={texts.noCompaniesTitle}>{texts.noCompanies}</EmptyState>;
+  } else {
+    body = (
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={texts.title}>
+        {data.companies.map((company) => (
+          <Card component="li" withBorder padding="md" key={company.id}>
+            <Group justify="space-between" wrap="nowrap">
+              <Group gap="sm" wrap="nowrap" miw={0}>
+                <CompanyAvatar name={company.name} logoUrl={company.logoUrl} size={40} />
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={600} truncate="end">
+                    {company.name}
+                  </Text>
+                  <Text size="sm" c="dimmed" truncate="end">
+                    {company.email}
+                  </Text>
+                </div>
+              </Group>
+              <Group gap="sm" wrap="nowrap">
+                {company.selected && <Badge variant="light">{texts.current}</Badge>}
+                <Anchor
+                  component={Link}
+                  to={companyEditPath(company.id)}
+                  aria-label={texts.editCompany(company.name)}
+                >
+                  {texts.edit}
+                </Anchor>
+              </Group>
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+
   return (
     <Stack gap="lg">
-      <PageHeader title={texts.title} description={texts.description} />
-      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-        <Card component="li" withBorder padding="md">
-          <Group justify="space-between">
-            <Text fw={600}>{authorizedCompany.name}</Text>
-            <Badge variant="light">{texts.current}</Badge>
-          </Group>
-        </Card>
-      </Stack>
+      <PageHeader title={texts.title} description={texts.description} actions={add} />
+      {body}
     </Stack>
   );
 }

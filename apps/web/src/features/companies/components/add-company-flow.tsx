@@ -1,0 +1,117 @@
+import type { ToImportData } from '@focal/contracts';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { handleApiError } from '../../../shared/errors/handle-api-error';
+import { isSettled } from '../../../shared/http/api-error';
+import { navigateTo } from '../../../shared/navigation';
+import { afterCompanyCreatedPath } from '../../../shared/paths';
+import { notifySuccess } from '../../../shared/toasts/toasts';
+import { createCompany } from '../api/companies';
+import { moveSession } from '../lib/move-session';
+import { companiesMessages as texts } from '../messages';
+import { type AddCompanyValues, AddCompanyForm, type NewCompany } from './add-company-form';
+import { type ImportChoice, ImportDataForm } from './import-data-form';
+
+type Step = 'create' | 'import' | 'confirm';
+const closeLabel = { 'aria-label': texts.cancel };
+
+/**
+ * Spec 01 §4.4: Add New Company, then either the Import Data modal (import ticked, the default) or
+ * a direct save. Closing the import asks: add without import, go back to import, or cancel (import
+ * cannot be done later). After saving, the session is in the new company and the user lands on
+ * its settings (the dashboard in the mobile apps).
+ */
+export default function AddCompanyFlow({ onClose }: { onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<Step>('create');
+  const [values, setValues] = useState<AddCompanyValues>({ name: '', email: '', importData: true });
+  const [company, setCompany] = useState<NewCompany | null>(null);
+  const [choice, setChoice] = useState<ImportChoice>(null);
+  const [skipping, setSkipping] = useState(false);
+
+  const save = async (newCompany: NewCompany, toImportData: ToImportData | null) => {
+    let created;
+    try {
+      created = await createCompany({ ...newCompany, toImportData });
+    } catch (error) {
+      // The catalogue acted (an upgrade page for the plan's limit): nothing more to do here.
+      if (isSettled(error)) onClose();
+      throw error;
+    }
+    // Created: the modals close whatever happens next, so it cannot be saved twice.
+    onClose();
+    try {
+      await moveSession(queryClient, created.tokens, created.companyId);
+    } catch (error) {
+      handleApiError(error);
+      return;
+    }
+    notifySuccess(texts.addedText(newCompany.name), texts.added);
+    navigateTo(afterCompanyCreatedPath(created.companyId));
+  };
+
+  const addWithoutImport = async () => {
+    if (!company) return;
+    setSkipping(true);
+    try {
+      await save(company, null);
+    } catch (error) {
+      handleApiError(error);
+    } finally {
+      setSkipping(false);
+    }
+  };
+
+  return (
+    <>
+      <Modal
+        opened={step === 'create'}
+        onClose={onClose}
+        title={texts.addTitle}
+        closeButtonProps={closeLabel}
+      >
+        <AddCompanyForm
+          initial={values}
+          onCancel={onClose}
+          onSave={(newCompany) => save(newCompany, null)}
+          onNext={(newCompany, formValues) => {
+            setCompany(newCompany);
+            setValues(formValues);
+            setStep('import');
+          }}
+        />
+      </Modal>
+      <Modal
+        opened={step === 'import'}
+        onClose={() => setStep('confirm')}
+        title={texts.importTitle}
+        closeButtonProps={closeLabel}
+      >
+        <ImportDataForm choice={choice} onChoice={setChoice} onSave={(data) => save(company!, data)} />
+      </Modal>
+      <Modal
+        opened={step === 'confirm'}
+        // Closing the question loses nothing: back to the import.
+        onClose={() => setStep('import')}
+        title={texts.skipTitle}
+        closeButtonProps={{ 'aria-label': texts.backToImport }}
+      >
+        <Stack gap="md">
+          <Text>{texts.skipText}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="subtle" color="gray" onClick={onClose}>
+              {texts.cancel}
+            </Button>
+            <Button variant="default" onClick={() => setStep('import')} data-autofocus>
+              {texts.backToImport}
+            </Button>
+            <Button onClick={() => void addWithoutImport()} loading={skipping}>
+              {texts.addWithoutImport}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

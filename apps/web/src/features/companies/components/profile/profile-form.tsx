@@ -1,0 +1,116 @@
+import type { CompanyProfile } from '@focal/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, Fieldset, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import '@mantine/core/styles/Fieldset.css';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { bootstrapQueryOptions } from '../../../../shared/bootstrap/get-bootstrap';
+import { handleApiError } from '../../../../shared/errors/handle-api-error';
+import { notifySuccess } from '../../../../shared/toasts/toasts';
+import { LocaleFields } from '../../../../shared/ui/locale-fields';
+import { serverFieldSetter } from '../../../../shared/ui/server-field-errors';
+import { companiesKeys, updateCompany } from '../../api/companies';
+import {
+  PROFILE_FIELDS,
+  profileFormSchema,
+  type ProfileFormValues,
+  toFormValues,
+  toRequest,
+} from '../../lib/profile-form';
+import { companiesMessages as texts } from '../../messages';
+import { AddressFields } from './address-fields';
+import { TaxFields } from './tax-fields';
+
+const REGIONAL = ['currency', 'timeZone'] as const;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder padding="lg" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      <Stack gap="sm">{children}</Stack>
+    </Card>
+  );
+}
+
+/**
+ * The company profile (issue 4): details, address, time zone and currency, tax settings. Read-only
+ * (every input disabled, no Save) when the server offers no EDIT action.
+ */
+export function ProfileForm({ company }: { company: CompanyProfile }) {
+  const queryClient = useQueryClient();
+  const readOnly = !company.actions.EDIT;
+  const form = useForm<ProfileFormValues, unknown, z.output<typeof profileFormSchema>>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: toFormValues(company),
+  });
+  const { register, formState } = form;
+  const { errors } = formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await updateCompany(company.id, toRequest(values));
+      queryClient.setQueryData(companiesKeys.detail(company.id), saved);
+      form.reset(toFormValues(saved));
+      notifySuccess(texts.savedText(saved.name), texts.saved);
+      // The menus show its name; bootstrap carries the current company's name and time zone.
+      void queryClient.invalidateQueries({ queryKey: companiesKeys.all, refetchType: 'active' });
+      if (saved.selected) void queryClient.invalidateQueries({ queryKey: bootstrapQueryOptions().queryKey });
+    } catch (error) {
+      handleApiError(error, { setFieldError: serverFieldSetter(form, [...PROFILE_FIELDS]) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={texts.details}>
+      <Fieldset disabled={readOnly} variant="unstyled">
+        <Stack gap="lg">
+          {readOnly && <Text c="dimmed">{texts.readOnly}</Text>}
+          <Section title={texts.details}>
+            <TextInput label={texts.name} withAsterisk error={errors.name?.message} {...register('name')} />
+            <TextInput
+              label={texts.email}
+              type="email"
+              withAsterisk
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <TextInput
+              label={texts.phone}
+              type="tel"
+              autoComplete="tel"
+              error={errors.phone?.message}
+              {...register('phone')}
+            />
+            <TextInput
+              label={texts.website}
+              type="url"
+              autoComplete="url"
+              error={errors.website?.message}
+              {...register('website')}
+            />
+          </Section>
+          <Section title={texts.address}>
+            <AddressFields form={form} />
+          </Section>
+          <Section title={texts.regional}>
+            <LocaleFields form={form} show={REGIONAL} />
+          </Section>
+          <Section title={texts.tax}>
+            <TaxFields form={form} readOnly={readOnly} />
+          </Section>
+          {!readOnly && (
+            <Group justify="flex-end">
+              <Button type="submit" loading={formState.isSubmitting}>
+                {texts.saveChanges}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </Fieldset>
+    </form>
+  );
+}
