@@ -30,7 +30,13 @@ function toBanner(task: TaskRow): Banner {
     return {
       id: task.id,
       state: task.state,
-      summary: { textHtml: text.running(source, sum(items, (i) => i.copied) ?? 0, sum(items, (i) => i.total)) },
+      summary: {
+        textHtml: text.running(
+          source,
+          sum(items, (i) => i.copied) ?? 0,
+          sum(items, (i) => i.total),
+        ),
+      },
       // Progress shows in the summary; the details (and their Got It, which dismisses) wait for the end.
       actions: {},
       tasksPopup: null,
@@ -49,7 +55,11 @@ function toBanner(task: TaskRow): Banner {
     tasksPopup: {
       title: text.popupTitle(source),
       messageHTML: withErrors ? text.popupWithErrors(source) : text.popupCompleted(source),
-      items: items.map((item) => ({ name: { text: TaskText.item(item) }, state: itemState(item), actions: {} })),
+      items: items.map((item) => ({
+        name: { text: TaskText.item(item) },
+        state: itemState(item),
+        actions: {},
+      })),
       actions: { GOT_IT: { ...dismiss, actionName: TaskText.gotIt } },
     },
   };

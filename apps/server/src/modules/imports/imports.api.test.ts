@@ -28,14 +28,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ALL_TYPES = ['COMPANY_DETAILS', 'TAX_RATES', 'TEAM_MEMBERS'];
-const RATES = Array.from({ length: 20 }, (_, i) => ({ name: `Tax ${i + 1}`, rateBasisPoints: 100 * (i + 1) }));
+const RATES = Array.from({ length: 20 }, (_, i) => ({
+  name: `Tax ${i + 1}`,
+  rateBasisPoints: 100 * (i + 1),
+}));
 
 const profileForm = (name: string, email: string, rates = RATES): UpdateCompanyRequest => ({
   name,
   email,
   phone: '+33 1 23 45 67 89',
   website: 'https://lumen.example',
-  address: { line1: '3 rue des Lilas', line2: null, city: 'Paris', region: null, postalCode: '75011', country: 'FR' },
+  address: {
+    line1: '3 rue des Lilas',
+    line2: null,
+    city: 'Paris',
+    region: null,
+    postalCode: '75011',
+    country: 'FR',
+  },
   timeZone: 'Europe/Paris',
   currency: 'EUR',
   tax: { pricesIncludeTax: true, taxNumber: 'FR40303265045', rates },
@@ -53,7 +63,12 @@ async function studioWithSource(rates = RATES) {
   await onPlan(t, owner.form.email, 'MASTER');
   const sourceId = await currentCompanyId(t, owner.auth);
   const form = profileForm('Lumen Portraits', owner.form.email, rates);
-  const put = await t.call({ method: 'PUT', url: CompanyPaths.company(sourceId), headers: owner.auth, payload: form });
+  const put = await t.call({
+    method: 'PUT',
+    url: CompanyPaths.company(sourceId),
+    headers: owner.auth,
+    payload: form,
+  });
   expect(put.statusCode, put.body).toBe(200);
   const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c0392b' } })
     .png()
@@ -74,7 +89,11 @@ async function createWithImport(auth: Record<string, string>, sourceCompanyId: s
     method: 'POST',
     url: CompanyPaths.create,
     headers: auth,
-    payload: { name: 'Sunday Weddings', email: uniqueEmail('weddings'), toImportData: { sourceCompanyId, types } },
+    payload: {
+      name: 'Sunday Weddings',
+      email: uniqueEmail('weddings'),
+      toImportData: { sourceCompanyId, types },
+    },
   });
 }
 
@@ -148,7 +167,9 @@ describe('importing into a new company', () => {
     const rates = [...RATES.slice(0, 19), { name: 'Refused', rateBasisPoints: 700 }];
     const { owner, sourceId, member } = await studioWithSource(rates);
     // The database refuses new rows named 'Refused' (existing ones stay): the copy of the taxes fails.
-    await t.deps.db.execute(sql`alter table tax_rates add constraint no_refused check (name <> 'Refused') not valid`);
+    await t.deps.db.execute(
+      sql`alter table tax_rates add constraint no_refused check (name <> 'Refused') not valid`,
+    );
     try {
       const { targetId, taskId, auth } = await importedInto(owner.auth, sourceId, ALL_TYPES);
       const banner = await finishedBanner(t, auth, taskId);
@@ -178,7 +199,9 @@ describe('importing into a new company', () => {
     });
 
     const stranger = await signedInOwner(t, { companyName: 'Elsewhere Studio' });
-    const foreign = await createWithImport(owner.auth, await currentCompanyId(t, stranger.auth), ['TAX_RATES']);
+    const foreign = await createWithImport(owner.auth, await currentCompanyId(t, stranger.auth), [
+      'TAX_RATES',
+    ]);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().errorCode).toBe('NotFound');
 
@@ -189,10 +212,12 @@ describe('importing into a new company', () => {
     expect(notTheirs.statusCode).toBe(404);
 
     const list = await t.call({ method: 'GET', url: CompanyPaths.list, headers: owner.auth });
-    expect(list.json().data.companies.map((c: { name: string }) => c.name).sort()).toEqual([
-      'Lumen Portraits',
-      'Private Brand',
-    ]);
+    expect(
+      list
+        .json()
+        .data.companies.map((c: { name: string }) => c.name)
+        .sort(),
+    ).toEqual(['Lumen Portraits', 'Private Brand']);
   });
 });
 

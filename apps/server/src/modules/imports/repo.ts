@@ -28,14 +28,23 @@ const countOf = async (db: Db, query: Promise<{ n: number }[]>) => (await query)
 
 export type CompanyDetails = Pick<
   typeof companies.$inferSelect,
-  'id' | 'phone' | 'website' | 'address' | 'logoPath' | 'timeZone' | 'currency' | 'pricesIncludeTax' | 'taxNumber'
+  | 'id'
+  | 'phone'
+  | 'website'
+  | 'address'
+  | 'logoPath'
+  | 'timeZone'
+  | 'currency'
+  | 'pricesIncludeTax'
+  | 'taxNumber'
 >;
 
 export const countCompany = (db: Db, sourceCompanyId: string) =>
   countOf(db, db.select({ n: count() }).from(companies).where(eq(companies.id, sourceCompanyId)));
 
 export async function companyDetails(db: Db, sourceCompanyId: string): Promise<CompanyDetails[]> {
-  const { id, phone, website, address, logoPath, timeZone, currency, pricesIncludeTax, taxNumber } = companies;
+  const { id, phone, website, address, logoPath, timeZone, currency, pricesIncludeTax, taxNumber } =
+    companies;
   return db
     .select({ id, phone, website, address, logoPath, timeZone, currency, pricesIncludeTax, taxNumber })
     .from(companies)
@@ -64,7 +73,11 @@ export async function taxRatesAfter(db: Db, sourceCompanyId: string, after: stri
     .limit(limit);
 }
 
-export async function insertTaxRates(tx: Db, copies: { row: TaxRateRow; targetId: string }[], companyId: string) {
+export async function insertTaxRates(
+  tx: Db,
+  copies: { row: TaxRateRow; targetId: string }[],
+  companyId: string,
+) {
   if (copies.length === 0) return;
   await tx.insert(taxRates).values(
     copies.map(({ row, targetId }) => ({

@@ -11,7 +11,11 @@ export function importRoutes(app: FastifyInstance, deps: AppDeps) {
     CompanyPaths.importOptions,
     {
       preHandler: requireCompany(deps),
-      schema: { tags: ['companies'], security: [{ bearer: [] }], response: { 200: importOptionsResponseSchema } },
+      schema: {
+        tags: ['companies'],
+        security: [{ bearer: [] }],
+        response: { 200: importOptionsResponseSchema },
+      },
     },
     async (req) => ({ data: await importOptions(deps, req.company!) }),
   );

@@ -29,7 +29,13 @@ export async function runImportTask(db: Db, taskId: string, signal: AbortSignal)
   const heart = setInterval(() => void beat(db, taskId).catch(() => undefined), HEARTBEAT_MS);
   try {
     const payload = task.payload as ImportPayload;
-    const context = { db, taskId, sourceCompanyId: payload.sourceCompanyId, targetCompanyId: task.companyId, signal };
+    const context = {
+      db,
+      taskId,
+      sourceCompanyId: payload.sourceCompanyId,
+      targetCompanyId: task.companyId,
+      signal,
+    };
     const pending = (task.items as TaskItem[]).filter((item) => item.state === 'IN_PROGRESS');
     // Count every step first, so the banner can say how far the whole import has come.
     for (const item of pending) {

@@ -26,7 +26,11 @@ export type ImportPayload = { sourceCompanyId: string; sourceCompanyName: string
  * Inside the create-company transaction: checks the source belongs to the same account and the user
  * (404 otherwise) and the types are known (400), records the IN_PROGRESS background task, returns its id.
  */
-export async function queueCompanyImport(_deps: AppDeps, tx: Db, options: QueueImportOptions): Promise<string> {
+export async function queueCompanyImport(
+  _deps: AppDeps,
+  tx: Db,
+  options: QueueImportOptions,
+): Promise<string> {
   const { businessAccountId, targetCompanyId, userId, request } = options;
   const unknown = request.types.filter((type) => !importKind(type));
   if (unknown.length > 0) {

@@ -1,0 +1,149 @@
+import { BackgroundTaskPaths, CompanyPaths } from '@focal/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../db/schema.ts';
+import {
+  bannersOf,
+  bearer,
+  currentCompanyId,
+  joinedMember,
+  onPlan,
+  signedInOwner,
+  uniqueEmail,
+} from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { findUserByEmail } from '../auth/repo.ts';
+import { runImportTask } from '../imports/runner.ts';
+import { queueCompanyImport } from '../imports/service.ts';
+
+// No workers here: imports stay IN_PROGRESS until a test runs them by hand.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const NAME = 'Lumen & <Portraits>';
+const ESCAPED = 'Lumen &amp; &lt;Portraits&gt;';
+
+/** An owner whose company NAME imports its tax rates into a new company; the session is in the new one. */
+async function importStarted() {
+  const owner = await signedInOwner(t, { companyName: NAME });
+  await onPlan(t, owner.form.email, 'MASTER');
+  const sourceId = await currentCompanyId(t, owner.auth);
+  const res = await t.call({
+    method: 'POST',
+    url: CompanyPaths.create,
+    headers: owner.auth,
+    payload: {
+      name: 'Sunday Weddings',
+      email: uniqueEmail('weddings'),
+      toImportData: { sourceCompanyId: sourceId, types: ['TAX_RATES', 'COMPANY_DETAILS'] },
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const data = res.json().data as { companyId: string; taskId: string; tokens: { access_token: string } };
+  return { owner, sourceId, targetId: data.companyId, taskId: data.taskId, auth: bearer(data.tokens) };
+}
+
+const dismiss = (auth: Record<string, string>, id: string) =>
+  t.call({ method: 'PUT', url: BackgroundTaskPaths.dismiss(id), headers: auth });
+
+describe('background-task banners', () => {
+  it('show a running import with its source (escaped), no dismissal and no details, polled every 2 s', async () => {
+    const { taskId, auth } = await importStarted();
+    expect(await bannersOf(t, auth)).toEqual({
+      banners: [
+        {
+          id: taskId,
+          state: 'IN_PROGRESS',
+          summary: { textHtml: `Importing data from <b>${ESCAPED}</b>…` },
+          actions: {},
+          tasksPopup: null,
+        },
+      ],
+      refreshInterval: { millis: 2000 },
+    });
+    const refused = await dismiss(auth, taskId);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      errorTitle: 'This task is still running',
+      errorMessage: expect.stringContaining('once it has finished'),
+    });
+    expect((await bannersOf(t, auth)).banners).toHaveLength(1);
+  });
+
+  it('show a finished import with Dismiss and its details, whose Got It dismisses it', async () => {
+    const { taskId, auth } = await importStarted();
+    expect(await runImportTask(t.deps.db, taskId, new AbortController().signal)).toBe('finished');
+    const dismissLink = { actionName: 'Dismiss', url: BackgroundTaskPaths.dismiss(taskId), method: 'PUT' };
+    expect(await bannersOf(t, auth)).toEqual({
+      banners: [
+        {
+          id: taskId,
+          state: 'COMPLETED',
+          summary: { textHtml: `Import from <b>${ESCAPED}</b> finished.` },
+          actions: {
+            DISMISS: dismissLink,
+            VIEW_TASKS: { actionName: 'View details', url: BackgroundTaskPaths.banners, method: 'GET' },
+          },
+          tasksPopup: {
+            title: `Import from ${NAME}`,
+            messageHTML: `Everything you chose was copied from <b>${ESCAPED}</b>.`,
+            // In running order, whatever order they were asked in.
+            items: [
+              { name: { text: 'Company details: 1 copied' }, state: 'COMPLETED', actions: {} },
+              { name: { text: 'Tax rates: nothing to copy' }, state: 'COMPLETED', actions: {} },
+            ],
+            actions: { GOT_IT: { ...dismissLink, actionName: 'Got it' } },
+          },
+        },
+      ],
+      refreshInterval: { millis: 5000 },
+    });
+    // The client sends PUT without a body; twice is harmless.
+    expect((await dismiss(auth, taskId)).statusCode).toBe(200);
+    expect((await dismiss(auth, taskId)).statusCode).toBe(200);
+    expect(await bannersOf(t, auth)).toEqual({ banners: [], refreshInterval: { millis: 5000 } });
+  });
+
+  it("are the company's: its members see them; another company's task is not found and stays", async () => {
+    const first = await importStarted();
+    const second = await importStarted();
+    await runImportTask(t.deps.db, second.taskId, new AbortController().signal);
+    for (const id of [second.taskId, 'not-a-task', '00000000-0000-4000-8000-000000000000']) {
+      const res = await dismiss(first.auth, id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().errorCode).toBe('NotFound');
+    }
+    expect((await bannersOf(t, second.auth)).banners.map((b) => b.id)).toEqual([second.taskId]);
+    expect((await bannersOf(t, first.auth)).banners.map((b) => b.id)).toEqual([first.taskId]);
+
+    const member = await joinedMember(t, second.auth);
+    expect((await bannersOf(t, member.auth)).banners.map((b) => b.id)).toEqual([second.taskId]);
+    expect((await t.call({ method: 'GET', url: BackgroundTaskPaths.banners })).statusCode).toBe(401);
+  });
+
+  it('list at most 10, newest first', async () => {
+    const { owner, sourceId, targetId, taskId, auth } = await importStarted();
+    const user = await findUserByEmail(t.deps.db, owner.form.email);
+    const [source] = await t.deps.db.select().from(companies).where(eq(companies.id, sourceId));
+    const later: string[] = [];
+    // The same import queued ten more times, as fixtures: only the list's length and order matter.
+    for (let i = 0; i < 10; i++) {
+      later.push(
+        await t.deps.db.transaction((tx) =>
+          queueCompanyImport(t.deps, tx, {
+            businessAccountId: source!.businessAccountId,
+            targetCompanyId: targetId,
+            userId: user!.id,
+            request: { sourceCompanyId: sourceId, types: ['TAX_RATES'] },
+          }),
+        ),
+      );
+    }
+    const ids = (await bannersOf(t, auth)).banners.map((b) => b.id);
+    expect(ids).toEqual(later.reverse());
+    expect(ids).not.toContain(taskId);
+  });
+});

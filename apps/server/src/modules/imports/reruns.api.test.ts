@@ -1,0 +1,118 @@
+import { CompanyPaths } from '@focal/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backgroundTasks, importCopies, taxRates } from '../../db/schema.ts';
+import { currentCompanyId, onPlan, signedInOwner, uniqueEmail } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TaskItem } from '../background-tasks/store.ts';
+import { importKind } from './registry.ts';
+import { runImportTask } from './runner.ts';
+
+// No workers: each test runs the import itself, the way a worker would, to race or repeat it.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const ROWS = 500; // more than two batches
+
+/** A source company with ROWS tax rates (bulk SQL: a fixture) importing them into a new company. */
+async function queuedImport() {
+  const owner = await signedInOwner(t);
+  await onPlan(t, owner.form.email, 'MASTER');
+  const sourceId = await currentCompanyId(t, owner.auth);
+  await t.deps.db.execute(sql`
+    insert into tax_rates (company_id, name, rate_basis_points, position)
+    select ${sourceId}, 'Rate ' || g, g * 7 % 100000, g from generate_series(1, ${ROWS}) g`);
+  const res = await t.call({
+    method: 'POST',
+    url: CompanyPaths.create,
+    headers: owner.auth,
+    payload: {
+      name: 'Target',
+      email: uniqueEmail('target'),
+      toImportData: { sourceCompanyId: sourceId, types: ['TAX_RATES'] },
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const { companyId, taskId } = res.json().data as { companyId: string; taskId: string };
+  return { sourceId, targetId: companyId, taskId };
+}
+
+const ratesOf = async (companyId: string) =>
+  (
+    await t.deps.db
+      .select({ name: taxRates.name, rate: taxRates.rateBasisPoints })
+      .from(taxRates)
+      .where(eq(taxRates.companyId, companyId))
+  )
+    .map((r) => `${r.name}=${r.rate}`)
+    .sort();
+
+async function taskOf(taskId: string) {
+  const [task] = await t.deps.db.select().from(backgroundTasks).where(eq(backgroundTasks.id, taskId));
+  return { state: task!.state, item: (task!.items as TaskItem[])[0]! };
+}
+
+const never = () => new AbortController().signal;
+
+describe('an import run more than once', () => {
+  it('copies each row once when two workers copy the same task at the same time', async () => {
+    const { sourceId, targetId, taskId } = await queuedImport();
+    const kind = importKind('TAX_RATES')!;
+    const context = {
+      db: t.deps.db,
+      taskId,
+      type: 'TAX_RATES',
+      sourceCompanyId: sourceId,
+      targetCompanyId: targetId,
+    };
+    await Promise.all([
+      kind.copy({ ...context, signal: never() }),
+      kind.copy({ ...context, signal: never() }),
+    ]);
+    expect(await ratesOf(targetId)).toEqual(await ratesOf(sourceId));
+    expect((await taskOf(taskId)).item.copied).toBe(ROWS);
+  });
+
+  it('lets one worker at a time hold a task, and copies nothing again when rerun after its last batch', async () => {
+    const { sourceId, targetId, taskId } = await queuedImport();
+    const outcomes = await Promise.all([
+      runImportTask(t.deps.db, taskId, never()),
+      runImportTask(t.deps.db, taskId, never()),
+    ]);
+    expect(outcomes.sort()).toEqual(['finished', 'not-mine']);
+    expect(await taskOf(taskId)).toMatchObject({
+      state: 'COMPLETED',
+      item: { state: 'COMPLETED', copied: ROWS },
+    });
+
+    // A process killed after the last batch committed, before the task was marked done.
+    await t.deps.db.execute(sql`
+      update background_tasks set state = 'IN_PROGRESS', finished_at = null, heartbeat_at = null,
+        items = jsonb_build_array(items->0 || '{"state":"IN_PROGRESS"}'::jsonb) where id = ${taskId}`);
+    expect(await runImportTask(t.deps.db, taskId, never())).toBe('finished');
+    expect(await ratesOf(targetId)).toEqual(await ratesOf(sourceId));
+    expect(await taskOf(taskId)).toMatchObject({ state: 'COMPLETED', item: { copied: ROWS, total: ROWS } });
+    const copies = await t.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(importCopies)
+      .where(and(eq(importCopies.taskId, taskId), eq(importCopies.type, 'TAX_RATES')));
+    expect(copies[0]!.n).toBe(ROWS);
+  });
+
+  it('gives the task back when the process stops, and the next run finishes it', async () => {
+    const { sourceId, targetId, taskId } = await queuedImport();
+    const stopping = new AbortController();
+    stopping.abort();
+    expect(await runImportTask(t.deps.db, taskId, stopping.signal)).toBe('interrupted');
+    const [held] = await t.deps.db
+      .select({ heartbeatAt: backgroundTasks.heartbeatAt, state: backgroundTasks.state })
+      .from(backgroundTasks)
+      .where(eq(backgroundTasks.id, taskId));
+    expect(held).toEqual({ heartbeatAt: null, state: 'IN_PROGRESS' });
+    expect(await runImportTask(t.deps.db, taskId, never())).toBe('finished');
+    expect(await ratesOf(targetId)).toEqual(await ratesOf(sourceId));
+  });
+});
