@@ -6,6 +6,8 @@
  *   2. Login page weight  gzipped JS and CSS that /login loads
  *   3. Cold start         npm start on an existing data directory, until /healthz answers
  *   4. Page speed         Lighthouse (desktop) performance and accessibility of /login and /
+ *   5. Company import     a company's settings, taxes and team, and 3,000 rows, into a new company (embedded
+ *                         database) vs the same rows copied by plain SQL
  *
  * Exit code 0 when every benchmark ran, whatever its result (a MISS reports, it does not fail CI);
  * 1 when a benchmark could not run at all. Every child process and temporary directory is cleaned up,
@@ -13,6 +15,7 @@
  */
 import { apiThroughput } from './api-throughput.ts';
 import { coldStart } from './cold-start.ts';
+import { companyImport } from './import.ts';
 import { type FocalServer, startFocal } from './lib/focal.ts';
 import { type Row, failRow, log, machineLoad, printTable, section } from './lib/report.ts';
 import { cleanUp, makeTempDir } from './lib/processes.ts';
@@ -101,6 +104,10 @@ try {
   section('3. Cold start (existing data directory, spawn → /healthz 200)');
   noteLoad('cold start');
   await bench(['Cold start'], () => coldStart());
+
+  section("5. Company import (embedded database, fresh data directory, the worker's code)");
+  noteLoad('company import');
+  await bench(['Company import'], () => companyImport());
 } catch (error) {
   console.error(error);
   rows.push(failRow('benchmark runner', (error as Error).message.split('\n')[0] ?? 'error'));
@@ -110,7 +117,8 @@ try {
 
 printTable(rows);
 console.log(
-  '\nratio: bootstrap ÷ bare requests/s (goal ≥ 0.25); size ÷ goal and time ÷ goal (goal ≤ 1). ' +
+  '\nratio: bootstrap ÷ bare requests/s (goal ≥ 0.25); size ÷ goal and time ÷ goal (goal ≤ 1); ' +
+    'import ÷ plain SQL time (the price of a resumable, idempotent copy; information). ' +
     'A MISS reports; only FAIL (a benchmark that could not run) makes the exit code non-zero.',
 );
 if (busyAt.length) {

@@ -17,10 +17,15 @@ export class ImportInterrupted extends Error {
 
 export type RowCopy<Row> = {
   count: (db: Db, sourceCompanyId: string) => Promise<number>;
-  /** Up to `limit` source rows whose `key` sorts after `after` (null: from the start), in key order. */
+  /**
+   * Up to `limit` source rows after the cursor `after` (null: from the start), in cursor order. Page
+   * along an index that starts with company_id, so a page reads only the source company's rows.
+   */
   page: (db: Db, sourceCompanyId: string, after: string | null, limit: number) => Promise<Row[]>;
   /** The row's identity in the source (its primary key as text): what import_copies records. */
   key: (row: Row) => string;
+  /** Where the next page starts after this row; by default its key. */
+  cursor?: (row: Row) => string;
   /** The id the copy will have; by default a new uuid, which `write` must then use. */
   targetId?: (row: Row, targetCompanyId: string) => string;
   /** Writes the copies into the target company, inside the batch's transaction. */
@@ -46,7 +51,7 @@ export function copyRows<Row>(spec: RowCopy<Row>): Pick<ImportKind, 'count' | 'c
         if (signal.aborted) throw new ImportInterrupted();
         const rows = await spec.page(db, sourceCompanyId, after, BATCH_SIZE);
         if (rows.length === 0) return;
-        after = spec.key(rows.at(-1)!);
+        after = (spec.cursor ?? spec.key)(rows.at(-1)!);
         await db.transaction(async (tx) => {
           const planned = rows.map((row) => ({
             row,

@@ -36,6 +36,7 @@ registerImportKind({
     count: repo.countTaxRates,
     page: repo.taxRatesAfter,
     key: (row) => row.id,
+    cursor: repo.taxRateCursor,
     write: repo.insertTaxRates,
   }),
 });

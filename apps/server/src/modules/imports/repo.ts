@@ -64,12 +64,23 @@ export const countTaxRates = (db: Db, sourceCompanyId: string) =>
 
 export type TaxRateRow = typeof taxRates.$inferSelect;
 
+/** The cursor is `position:id`, so pages follow the (company_id, position) index. */
+export const taxRateCursor = (row: TaxRateRow) => `${row.position}:${row.id}`;
+
 export async function taxRatesAfter(db: Db, sourceCompanyId: string, after: string | null, limit: number) {
+  const [position, id] = after?.split(':') ?? [];
   return db
     .select()
     .from(taxRates)
-    .where(and(eq(taxRates.companyId, sourceCompanyId), after === null ? undefined : gt(taxRates.id, after)))
-    .orderBy(asc(taxRates.id))
+    .where(
+      and(
+        eq(taxRates.companyId, sourceCompanyId),
+        after === null
+          ? undefined
+          : sql`(${taxRates.position}, ${taxRates.id}) > (${Number(position)}, ${id}::uuid)`,
+      ),
+    )
+    .orderBy(asc(taxRates.position), asc(taxRates.id))
     .limit(limit);
 }
 

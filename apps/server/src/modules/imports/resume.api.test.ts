@@ -157,7 +157,7 @@ describe('an import killed in the middle', () => {
     const sourceId = await currentCompanyId(fixture, owner.auth);
     await fixture.deps.db.execute(sql`
       insert into tax_rates (company_id, name, rate_basis_points, position)
-      select ${sourceId}, 'Rate ' || g, g * 37 % 100000, g from generate_series(1, ${ROWS}) g`);
+      select ${sourceId}, 'Rate ' || g, g * 37 % 100000, g % 10 from generate_series(1, ${ROWS}) g`);
     const created = await fixture.call({
       method: 'POST',
       url: CompanyPaths.create,
