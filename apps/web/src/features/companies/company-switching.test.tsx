@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi, ok } from '../../test/fetch-mock';
 import { renderApp, signIn } from '../../test/render-app';
 import { getAccessToken, getRefreshToken } from '../../shared/session/session-store';
-import { bootstrapWithBrands, brandsFixture, PORTRAITS, STUDIO } from './test-fixtures';
+import { bootstrapWithBrands, brandsFixture, PORTRAITS, STUDIO, frameRoutes } from './test-fixtures';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -18,6 +18,7 @@ function signedInWithTwoCompanies(switchAnswered: Promise<void> = Promise.resolv
   signIn();
   let current = STUDIO;
   const api = mockApi({
+    ...frameRoutes,
     'GET /api/basic/bootstrap': () => ok(bootstrapWithBrands(current)),
     [`GET ${CompanyPaths.brands}`]: () => ok(brandsFixture(current.id)),
     [`POST ${CompanyPaths.switch}`]: async (request) => {
@@ -51,8 +52,8 @@ describe('the user menu’s companies', () => {
   });
 
   it('switches: overlay, new tokens, bootstrap again, the exact toast, and the dashboard afresh', async () => {
-    const answer = Promise.withResolvers<void>();
-    const api = signedInWithTwoCompanies(answer.promise);
+    let answer = () => {};
+    const api = signedInWithTwoCompanies(new Promise<void>((resolve) => (answer = resolve)));
     const { router, user } = renderApp('/');
     const visited: string[] = [];
     router.subscribe((state) => visited.push(state.location.pathname));
@@ -62,7 +63,7 @@ describe('the user menu’s companies', () => {
 
     // The half-opaque overlay covers the page while the server answers.
     expect(await screen.findByText(`Switching to ${PORTRAITS.name}…`)).toBeVisible();
-    answer.resolve();
+    answer();
     expect(
       await screen.findByText(
         `You have successfully changed the company ${PORTRAITS.name}. Any changes made will only apply to ${PORTRAITS.name}.`,
@@ -101,6 +102,7 @@ describe('the user menu’s companies', () => {
   it('shows a failed switch with the general handler and stays in the company', async () => {
     signIn();
     const api = mockApi({
+      ...frameRoutes,
       'GET /api/basic/bootstrap': () => ok(bootstrapWithBrands()),
       [`GET ${CompanyPaths.brands}`]: () => ok(brandsFixture()),
       [`POST ${CompanyPaths.switch}`]: () => apiError(404, 'NotFound', null, 'Not found', 'No such company.'),
@@ -130,6 +132,7 @@ describe('Add New Company in the user menu', () => {
   async function menuWith(actions: BrandsData['actions']) {
     signIn();
     const api = mockApi({
+      ...frameRoutes,
       'GET /api/basic/bootstrap': () => ok(bootstrapWithBrands()),
       [`GET ${CompanyPaths.brands}`]: () => ok(brandsFixture(STUDIO.id, actions)),
     });
@@ -158,6 +161,7 @@ describe('Add New Company in the user menu', () => {
       preferences: { planTier: 'MASTER' as const },
     };
     mockApi({
+      ...frameRoutes,
       'GET /api/basic/bootstrap': () => ok(bootstrapWithBrands()),
       [`GET ${CompanyPaths.brands}`]: () => ok(brandsFixture(STUDIO.id, { UPGRADE_PLAN: upgrade })),
     });

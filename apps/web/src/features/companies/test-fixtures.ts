@@ -1,6 +1,8 @@
 import type { Bootstrap, BrandsData, CompanyProfile, ImportOptions } from '@focal/contracts';
+import { BackgroundTaskPaths } from '@focal/contracts/background-tasks';
 import { CompanyPaths } from '@focal/contracts/companies';
 import { bootstrapFixture } from '../../test/bootstrap-fixture';
+import { ok } from '../../test/fetch-mock';
 
 /** Test data in the server's shapes for the companies feature (its tests only). */
 export const STUDIO = { id: 'company-1', name: 'Lovelace Studio', email: 'studio@example.com' };
@@ -77,3 +79,8 @@ export function profileFixture(overrides: Partial<CompanyProfile> = {}): Company
     ...overrides,
   };
 }
+
+/** The frame's other calls, answered with nothing to show (they belong to other features). */
+export const frameRoutes = {
+  [`GET ${BackgroundTaskPaths.banners}`]: () => ok({ banners: [], refreshInterval: { millis: 5000 } }),
+};

@@ -36,4 +36,16 @@ describe('userMenuModel', () => {
         .canAddCompany,
     ).toBe(true);
   });
+
+  it('lists the account’s companies once the ACCOUNT_BRANDS link has answered', () => {
+    const brands = [
+      { id: 'company-2', name: 'Lovelace Portraits', selected: false, logoUrl: '/files/p.webp' },
+      { id: 'company-1', name: 'Lovelace Studio', selected: true, logoUrl: null },
+    ];
+    expect(userMenuModel(bootstrapFixture(), { brands, iosApp: false }).companies).toEqual(brands);
+    // Until then (or when it failed), the company the bootstrap names.
+    expect(userMenuModel(bootstrapFixture(), { brands: undefined, iosApp: false }).companies).toEqual([
+      { id: 'company-1', name: 'Lovelace Studio', selected: true },
+    ]);
+  });
 });

@@ -14,7 +14,7 @@ import { type AddCompanyValues, AddCompanyForm, type NewCompany } from './add-co
 import { type ImportChoice, ImportDataForm } from './import-data-form';
 
 type Step = 'create' | 'import' | 'confirm';
-const closeLabel = { 'aria-label': texts.cancel };
+const closeLabel = { 'aria-label': texts.close };
 
 /**
  * Spec 01 §4.4: Add New Company, then either the Import Data modal (import ticked, the default) or
@@ -95,7 +95,7 @@ export default function AddCompanyFlow({ onClose }: { onClose: () => void }) {
         // Closing the question loses nothing: back to the import.
         onClose={() => setStep('import')}
         title={texts.skipTitle}
-        closeButtonProps={{ 'aria-label': texts.backToImport }}
+        closeButtonProps={closeLabel}
       >
         <Stack gap="md">
           <Text>{texts.skipText}</Text>

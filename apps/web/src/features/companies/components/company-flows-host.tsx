@@ -1,22 +1,24 @@
-import { lazy, Suspense } from 'react';
-import { setFlowsState, useFlowsState } from '../lib/flows-store';
+import { lazy, Suspense, useEffect } from 'react';
+import { resetFlowsState, setFlowsState, useFlowsState } from '../lib/flows-store';
 import { SwitchingOverlay } from './switching-overlay';
 
-// The forms (react-hook-form, zod) load when the user first adds a company, not with the frame.
+// The modals (and the forms' libraries) load when first needed, not with the frame.
 const AddCompanyFlow = lazy(() => import('./add-company-flow'));
+const SwitchedCompanyModal = lazy(() => import('./switched-company-modal'));
 const close = () => setFlowsState({ adding: false });
 
-/** Mounted once in the signed-in frame: the switching overlay and the Add New Company modals. */
+/**
+ * Mounted once in the signed-in frame: the switching overlay, the Add New Company modals and the
+ * blocking switched-company modal.
+ */
 export function CompanyFlowsHost() {
-  const { switching, adding } = useFlowsState();
+  const { switching, adding, switchedElsewhere } = useFlowsState();
+  useEffect(() => resetFlowsState, []);
   return (
-    <>
-      {adding && (
-        <Suspense fallback={null}>
-          <AddCompanyFlow onClose={close} />
-        </Suspense>
-      )}
+    <Suspense fallback={null}>
+      {adding && <AddCompanyFlow onClose={close} />}
       {switching && <SwitchingOverlay name={switching.name} />}
-    </>
+      {switchedElsewhere && <SwitchedCompanyModal name={switchedElsewhere.name} />}
+    </Suspense>
   );
 }

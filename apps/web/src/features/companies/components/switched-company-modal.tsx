@@ -1,21 +1,17 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { closeAllModals } from '../../../shared/ui/modal';
-import { ensureOverlays } from '../../../shared/ui/overlay-host';
-import { setFlowsState } from '../lib/flows-store';
 import { loadHome } from '../lib/load-home';
 import { companiesMessages as texts } from '../messages';
 
-const MODAL_ID = 'switched-company';
 /** Spec 01 §9: accepting reloads to / after 1000 ms. */
 export const SWITCHED_REDIRECT_MS = 1000;
-/** Spec 01 §4.1: never over the sign-in, sign-up and forgotten-password pages. */
-const NOT_ON = ['/login', '/signup', '/forgot'];
 
-let open = false;
-
-function SwitchedCompanyBody({ name }: { name: string | undefined }) {
+/**
+ * The blocking switched-company modal (spec 01 §2.4, §4.1): the session now works in another
+ * company than this tab shows, so nothing here may be used until the tab loads afresh in it. No
+ * close button, no Escape, no outside click.
+ */
+export default function SwitchedCompanyModal({ name }: { name: string | undefined }) {
   const [leaving, setLeaving] = useState(false);
   const accept = () => {
     if (leaving) return;
@@ -23,39 +19,23 @@ function SwitchedCompanyBody({ name }: { name: string | undefined }) {
     window.setTimeout(loadHome, SWITCHED_REDIRECT_MS);
   };
   return (
-    <Stack gap="md">
-      <Text>{texts.switchedElsewhereText}</Text>
-      {name && <Text fw={600}>{texts.switchedElsewhereTo(name)}</Text>}
-      <Button onClick={accept} loading={leaving} data-autofocus>
-        {texts.goToNewCompany}
-      </Button>
-    </Stack>
+    <Modal
+      opened
+      onClose={() => {}}
+      title={texts.switchedElsewhereTitle}
+      centered
+      withCloseButton={false}
+      closeOnEscape={false}
+      closeOnClickOutside={false}
+      zIndex={1100}
+    >
+      <Stack gap="md">
+        <Text>{texts.switchedElsewhereText}</Text>
+        {name && <Text fw={600}>{texts.switchedElsewhereTo(name)}</Text>}
+        <Button onClick={accept} loading={leaving} data-autofocus>
+          {texts.goToNewCompany}
+        </Button>
+      </Stack>
+    </Modal>
   );
-}
-
-/**
- * The blocking switched-company modal (spec 01 §2.4, §4.1): the session now works in another
- * company than this tab shows, so nothing here may be used until the tab reloads into it. No close
- * button, no Escape, no outside click; everything else open closes first.
- */
-export async function openSwitchedCompanyModal(name?: string) {
-  const path = window.location.pathname;
-  if (NOT_ON.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return;
-  if (open) return;
-  open = true;
-  closeAllModals();
-  setFlowsState({ adding: false });
-  await ensureOverlays();
-  modals.open({
-    modalId: MODAL_ID,
-    title: texts.switchedElsewhereTitle,
-    centered: true,
-    withCloseButton: false,
-    closeOnEscape: false,
-    closeOnClickOutside: false,
-    children: <SwitchedCompanyBody name={name} />,
-    onClose: () => {
-      open = false;
-    },
-  });
 }

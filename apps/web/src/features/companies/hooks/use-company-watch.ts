@@ -3,12 +3,8 @@ import { companySwitchedFlow, setCompanySwitchedFlow } from '../../../shared/err
 import type { ApiError } from '../../../shared/http/api-error';
 import { getTabCompany, setTabCompany } from '../../../shared/http/headers';
 import { flowsState } from '../lib/flows-store';
+import { showSwitchedElsewhere } from '../lib/show-switched-elsewhere';
 import { readSelectedCompany, recordSelectedCompany, watchSelectedCompany } from '../lib/selected-company';
-
-const openModal = (name?: string) =>
-  void import('../components/switched-company-modal').then(({ openSwitchedCompanyModal }) =>
-    openSwitchedCompanyModal(name),
-  );
 
 /** Whether `companyId` is where this tab is, or is going: its own switch, not another tab's. */
 const isOwnMove = (companyId: string | undefined) =>
@@ -21,7 +17,7 @@ function onCompanyMismatch(error: ApiError) {
   // A request this tab sent just before its own switch landed: its data reloads anyway.
   if (isOwnMove(sessionCompany)) return;
   const recorded = readSelectedCompany();
-  openModal(recorded && recorded.id === sessionCompany ? recorded.name : undefined);
+  showSwitchedElsewhere(recorded && recorded.id === sessionCompany ? recorded.name : undefined);
 }
 
 /**
@@ -40,7 +36,7 @@ export function useCompanyWatch(company: { id: string; name: string }) {
   useEffect(() => {
     setCompanySwitchedFlow(onCompanyMismatch);
     const stop = watchSelectedCompany((selected) => {
-      if (!isOwnMove(selected.id)) openModal(selected.name);
+      if (!isOwnMove(selected.id)) showSwitchedElsewhere(selected.name);
     });
     return () => {
       stop();

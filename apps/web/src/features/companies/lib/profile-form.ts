@@ -10,16 +10,20 @@ const percentField = z
   .trim()
   .refine((value) => PERCENT.test(value) && Number(value) <= 1000, texts.percentInvalid);
 
-/** The update request's rules, with each tax rate typed as a percentage instead of basis points. */
-export const profileFormSchema = updateCompanyRequestSchema.omit({ tax: true }).extend({
-  tax: taxSettingsSchema.omit({ rates: true }).extend({
-    rates: z
-      .array(
-        z.strictObject({ id: z.string().optional(), name: taxRateSchema.shape.name, percent: percentField }),
-      )
-      .max(20),
-  }),
-});
+/**
+ * The update request's rules, with each tax rate typed as a percentage instead of basis points.
+ * Not strict: the shared locale fields register a country input this form does not show.
+ */
+export const profileFormSchema = updateCompanyRequestSchema
+  .omit({ tax: true })
+  .extend({
+    tax: taxSettingsSchema.omit({ rates: true }).extend({
+      rates: z
+        .array(z.object({ id: z.string().optional(), name: taxRateSchema.shape.name, percent: percentField }))
+        .max(20),
+    }),
+  })
+  .strip();
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 type ProfileFormOutput = z.output<typeof profileFormSchema>;
 

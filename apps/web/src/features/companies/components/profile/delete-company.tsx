@@ -78,7 +78,7 @@ export function DeleteCompany({ company }: { company: CompanyProfile }) {
         opened={opened}
         onClose={close}
         title={texts.deleteTitle(company.name)}
-        closeButtonProps={{ 'aria-label': texts.cancel }}
+        closeButtonProps={{ 'aria-label': texts.close }}
       >
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="md">

@@ -82,6 +82,8 @@ export function LogoField({ company }: { company: CompanyProfile }) {
   const shown = preview ?? company.logoUrl;
   return (
     <Box
+      role="group"
+      aria-label={texts.logoZone}
       className={classes.zone}
       data-dragging={dragging || undefined}
       onDragOver={onDragOver}

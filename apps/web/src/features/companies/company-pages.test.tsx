@@ -1,0 +1,220 @@
+import type { CompanyProfile } from '@focal/contracts';
+import { CompanyPaths } from '@focal/contracts/companies';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getAccessToken } from '../../shared/session/session-store';
+import { apiError, mockApi, ok } from '../../test/fetch-mock';
+import { renderApp, signIn } from '../../test/render-app';
+import {
+  bootstrapWithBrands,
+  brandsFixture,
+  PORTRAITS,
+  profileFixture,
+  STUDIO,
+  frameRoutes,
+} from './test-fixtures';
+
+const EDIT_PATH = `/settings/company/${STUDIO.id}/edit`;
+
+function withCompany(profile: CompanyProfile, routes: Parameters<typeof mockApi>[0] = {}) {
+  signIn();
+  return mockApi({
+    ...frameRoutes,
+    'GET /api/basic/bootstrap': () => ok(bootstrapWithBrands()),
+    [`GET ${CompanyPaths.brands}`]: () => ok(brandsFixture()),
+    [`GET ${CompanyPaths.company(profile.id)}`]: () => ok(profile),
+    ...routes,
+  });
+}
+
+describe('/settings/companies', () => {
+  it('lists the companies with their email, the current one marked, and links to edit each', async () => {
+    signIn();
+    mockApi({
+      ...frameRoutes,
+      'GET /api/basic/bootstrap': () => ok(bootstrapWithBrands()),
+      [`GET ${CompanyPaths.brands}`]: () => ok(brandsFixture()),
+      [`GET ${CompanyPaths.list}`]: () =>
+        ok({
+          companies: [
+            profileFixture({
+              id: PORTRAITS.id,
+              name: PORTRAITS.name,
+              email: PORTRAITS.email,
+              selected: false,
+            }),
+            profileFixture(),
+          ],
+          actions: { ADD_NEW_BRAND: { url: CompanyPaths.create } },
+        }),
+    });
+    const { user } = renderApp('/settings/companies');
+    const list = await screen.findByRole('list', { name: 'Companies' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      `LP${PORTRAITS.name}${PORTRAITS.email}Edit`,
+      `LS${STUDIO.name}${STUDIO.email}Current companyEdit`,
+    ]);
+    expect(within(list).getByRole('link', { name: `Edit ${PORTRAITS.name}` })).toHaveAttribute(
+      'href',
+      `/settings/company/${PORTRAITS.id}/edit`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Add New Company' }));
+    expect(await screen.findByRole('dialog', { name: 'Add New Company' })).toBeVisible();
+  });
+
+  it('offers no Add New Company when the server offers neither action', async () => {
+    signIn();
+    mockApi({
+      ...frameRoutes,
+      'GET /api/basic/bootstrap': () => ok(bootstrapWithBrands()),
+      [`GET ${CompanyPaths.brands}`]: () => ok(brandsFixture(STUDIO.id, {})),
+      [`GET ${CompanyPaths.list}`]: () => ok({ companies: [profileFixture()], actions: {} }),
+    });
+    renderApp('/settings/companies');
+    await screen.findByRole('list', { name: 'Companies' });
+    expect(screen.queryByRole('button', { name: 'Add New Company' })).toBeNull();
+  });
+});
+
+describe('/settings/company/{id}/edit', () => {
+  it('saves the details, the address and the tax rates (percentages sent as basis points)', async () => {
+    let saved: unknown;
+    const api = withCompany(profileFixture(), {
+      [`PUT ${CompanyPaths.company(STUDIO.id)}`]: (request) => {
+        saved = request.body;
+        return ok(profileFixture({ phone: '+44 20 7946 0000' }));
+      },
+    });
+    const { user } = renderApp(EDIT_PATH);
+    await screen.findByRole('heading', { name: STUDIO.name, level: 1 });
+    expect(screen.getByLabelText('Tax rate 1: Rate (%)')).toHaveValue('20');
+
+    await user.type(screen.getByLabelText('Phone'), '+44 20 7946 0000');
+    await user.type(screen.getByLabelText('City'), 'London');
+    await user.click(screen.getByRole('button', { name: 'Add a tax rate' }));
+    await user.type(screen.getByLabelText('Tax rate 2: Name'), 'Reduced');
+    await user.type(screen.getByLabelText('Tax rate 2: Rate (%)'), '7.5');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText(`The details of ${STUDIO.name} are saved.`)).toBeVisible();
+    expect(api.to('PUT', CompanyPaths.company(STUDIO.id))).toHaveLength(1);
+    expect(saved).toMatchObject({
+      name: STUDIO.name,
+      phone: '+44 20 7946 0000',
+      website: null,
+      address: { city: 'London', line1: null },
+      tax: {
+        pricesIncludeTax: false,
+        taxNumber: null,
+        rates: [
+          { id: 'rate-1', name: 'VAT', rateBasisPoints: 2000 },
+          { name: 'Reduced', rateBasisPoints: 750 },
+        ],
+      },
+    });
+  });
+
+  it('refuses a rate that is not a percentage, and removes a rate', async () => {
+    const api = withCompany(profileFixture());
+    const { user } = renderApp(EDIT_PATH);
+    await screen.findByRole('heading', { name: STUDIO.name, level: 1 });
+    const rate = screen.getByLabelText('Tax rate 1: Rate (%)');
+    await user.clear(rate);
+    await user.type(rate, 'ten');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText('Enter a rate between 0 and 1000, with at most two decimals (like 7.5).'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Remove the tax rate VAT' }));
+    expect(screen.queryByLabelText('Tax rate 1: Rate (%)')).toBeNull();
+    expect(screen.getByText('No tax rates yet.')).toBeVisible();
+    expect(api.to('PUT', CompanyPaths.company(STUDIO.id))).toHaveLength(0);
+  });
+
+  it('is read-only without the EDIT action: inputs disabled, no Save, no logo or delete controls', async () => {
+    withCompany(profileFixture({ role: 'member', actions: {} }));
+    renderApp(EDIT_PATH);
+    await screen.findByRole('heading', { name: STUDIO.name, level: 1 });
+    expect(screen.getByText('Only the account owner can change these details.')).toBeVisible();
+    expect(screen.getByLabelText(/Company name/)).toBeDisabled();
+    expect(screen.getByLabelText('Tax rate 1: Name')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Choose an image' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete company' })).toBeNull();
+  });
+
+  it('uploads a logo as the raw image, and refuses a file that is not an image', async () => {
+    let logoUrl: string | null = null;
+    const api = withCompany(profileFixture(), {
+      [`GET ${CompanyPaths.company(STUDIO.id)}`]: () => ok(profileFixture({ logoUrl })),
+      [`PUT ${CompanyPaths.logo(STUDIO.id)}`]: () => {
+        logoUrl = '/files/logo.webp';
+        return ok({ logoUrl });
+      },
+    });
+    const { user } = renderApp(EDIT_PATH);
+    await screen.findByRole('heading', { name: STUDIO.name, level: 1 });
+    const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+
+    // A dropped file is not filtered by the input's accept list: the page checks it.
+    const pdf = new File(['%PDF'], 'brochure.pdf', { type: 'application/pdf' });
+    fireEvent.drop(screen.getByRole('group', { name: 'Company logo' }), { dataTransfer: { files: [pdf] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a PNG, JPEG, WebP or GIF image.');
+    expect(api.to('PUT', CompanyPaths.logo(STUDIO.id))).toHaveLength(0);
+
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+    await user.upload(input, png);
+    expect(await screen.findByText('Logo updated')).toBeVisible();
+    const sent = api.to('PUT', CompanyPaths.logo(STUDIO.id));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.headers.get('Content-Type')).toBe('image/png');
+    expect(await screen.findByRole('img', { name: `${STUDIO.name} logo` })).toHaveAttribute(
+      'src',
+      '/files/logo.webp',
+    );
+  });
+
+  it('deletes only after the name is typed, then works in the company the server moved the session to', async () => {
+    const api = withCompany(
+      profileFixture({ actions: { DELETE: { url: CompanyPaths.company(STUDIO.id) } } }),
+      {
+        [`DELETE ${CompanyPaths.company(STUDIO.id)}`]: () =>
+          ok({ switchedTo: PORTRAITS.id, tokens: { access_token: 'access-9', refresh_token: 'refresh-9' } }),
+      },
+    );
+    const { user, router } = renderApp(EDIT_PATH);
+    await user.click(await screen.findByRole('button', { name: 'Delete company' }));
+    const modal = await screen.findByRole('dialog', { name: `Delete ${STUDIO.name}?` });
+    const confirm = within(modal).getByRole('button', { name: 'Delete this company' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(modal).getByLabelText(`Type ${STUDIO.name} to confirm`), 'Lovelace');
+    expect(confirm).toBeDisabled();
+    await user.type(within(modal).getByLabelText(`Type ${STUDIO.name} to confirm`), ' Studio');
+    await user.click(confirm);
+
+    expect(await screen.findByText(`${STUDIO.name} has been deleted.`)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+    expect(api.to('DELETE', CompanyPaths.company(STUDIO.id)).map((r) => r.body)).toEqual([
+      { confirmName: STUDIO.name },
+    ]);
+    expect(getAccessToken()).toBe('access-9');
+  });
+
+  it('shows a company it cannot load with the server’s message', async () => {
+    signIn();
+    mockApi({
+      ...frameRoutes,
+      'GET /api/basic/bootstrap': () => ok(bootstrapWithBrands()),
+      [`GET ${CompanyPaths.brands}`]: () => ok(brandsFixture()),
+      [`GET ${CompanyPaths.company('nope')}`]: () =>
+        apiError(404, 'NotFound', null, 'Not found', 'This company does not exist.'),
+    });
+    renderApp('/settings/company/nope/edit');
+    expect(await screen.findByText('This company could not be loaded.')).toBeVisible();
+    expect(screen.getByText('This company does not exist.')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Edit company', level: 1 })).toBeVisible(),
+    );
+  });
+});
