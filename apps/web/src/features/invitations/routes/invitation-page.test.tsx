@@ -53,7 +53,7 @@ describe('the invitation page', () => {
       termsOfUseAccepted: true,
     });
     expect(getAccessToken()).toBe('access-7');
-    expect(screen.getByText('You have joined Lovelace Studio.')).toBeVisible();
+    expect(await screen.findByText('You have joined Lovelace Studio.')).toBeVisible();
   });
 
   it('has an existing account sign in, come back and accept, then works in the company', async () => {
