@@ -100,7 +100,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rowsOf = async <T>(query: SQL) => (await t.deps.db.execute(query)).rows as T[];
+// Both drivers (PGlite and node-postgres) answer raw SQL with { rows }.
+const rowsOf = async <T>(query: SQL) => ((await t.deps.db.execute(query)) as unknown as { rows: T[] }).rows;
 const list = (values: string[]) =>
   sql.join(
     values.map((v) => sql`${v}`),
