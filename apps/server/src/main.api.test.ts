@@ -90,10 +90,11 @@ describe('the server process', () => {
   it('on SIGTERM finishes the requests in flight, exits 0, and keeps the data for the next start', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'focal-main-'));
     const database = await databaseEnv();
-    const first = await startMain(dataDir, { ...database, SEED_DEMO: '0' });
+    // Info logs name each incoming request: SIGTERM is sent once the server is handling the sign-up.
+    const first = await startMain(dataDir, { ...database, SEED_DEMO: '0', LOG_LEVEL: 'info' });
     const form = signupForm();
     const inFlight = post(first.base, '/api/auth/signup', form);
-    await new Promise((r) => setTimeout(r, 5));
+    while (!first.output().includes('"url":"/api/auth/signup"')) await new Promise((r) => setTimeout(r, 2));
     first.child.kill('SIGTERM');
     const answer = await inFlight;
     expect(answer.status).toBe(200);
