@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startCluster, type Cluster } from '../../scripts/pg-cluster.ts';
 import { createConfirmedUser } from '../support/api.ts';
+import { seriousViolations } from '../support/axe.ts';
 import {
   createCompany,
   currentCompany,
@@ -77,6 +78,7 @@ test('an import into a new company: banner from spinner to check, its details, t
   await expect(banners).toContainText('Importing data from Wedding Brand');
   // Nothing to dismiss or look into while it runs.
   await expect(banners.getByRole('button')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
 
   workers = await startServer({ DATABASE_URL: databaseUrl, JWT_SECRET, WORKERS: '1', SEED_DEMO: '0' });
   // The banner polls (the server's 2 s plus 500 ms per poll) and turns to a check.
@@ -92,6 +94,7 @@ test('an import into a new company: banner from spinner to check, its details, t
   await expect(rows.filter({ hasText: 'Company details: 1 copied' })).toBeVisible();
   await expect(rows.getByRole('img', { name: 'Completed' })).toHaveCount(await rows.count());
   expect((await rows.first().boundingBox())?.height).toBe(50);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 

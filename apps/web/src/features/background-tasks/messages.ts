@@ -12,6 +12,7 @@ export const backgroundTaskMessages = {
   viewTasks: 'View tasks',
   dismiss: 'Dismiss',
   gotIt: 'Got It',
+  close: 'Close',
   viewDetails: 'View details',
   report: {
     loading: 'Loading the report…',

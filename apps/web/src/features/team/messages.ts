@@ -54,6 +54,7 @@ export const teamMessages = {
       `${name} (${email}) will no longer be able to work in ${company}. They lose access at once; you can invite them again later.`,
     confirm: (name: string) => `Remove ${name}`,
     cancel: 'Cancel',
+    close: 'Close',
     done: (name: string) => `${name} was removed from the team.`,
   },
 } as const;

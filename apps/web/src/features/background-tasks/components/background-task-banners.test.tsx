@@ -114,6 +114,7 @@ describe('background-task banners in the frame', () => {
     expect(rows.map((row) => row.textContent)).toEqual(['Company settings', 'Tax rates']);
     expect(rows[0]).toHaveStyle({ height: '50px' });
     expect(within(rows[1]!).getByRole('img', { name: 'Completed' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
 
     await user.click(within(dialog).getByRole('button', { name: 'Got It' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

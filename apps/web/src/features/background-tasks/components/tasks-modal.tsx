@@ -30,7 +30,14 @@ export function TasksModal({ popup, opened, onClose, onViewReport }: Props) {
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={popup.title} centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={popup.title}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': texts.close }}
+    >
       <Stack gap="md">
         {popup.messageHTML && <Html html={popup.messageHTML} />}
         <ScrollArea.Autosize mah={TASK_ROW_HEIGHT * VISIBLE_ROWS}>

@@ -54,6 +54,7 @@ export function WorkflowReportModal({ url, onClose }: { url: string | null; onCl
       title={data?.generalInformation?.subject ?? ''}
       centered
       size="lg"
+      closeButtonProps={{ 'aria-label': texts.close }}
     >
       {report.isPending && <Waiting text={texts.report.loading} />}
       {report.isError && <Text>{texts.report.failed}</Text>}

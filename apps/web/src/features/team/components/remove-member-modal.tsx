@@ -29,6 +29,7 @@ export function RemoveMemberModal({ member, company, onClose }: Props) {
       opened={member !== null}
       onClose={onClose}
       title={member ? texts.title(member.fullName) : ''}
+      closeButtonProps={{ 'aria-label': texts.close }}
       centered
     >
       {member && (

@@ -133,6 +133,7 @@ describe('the team page', () => {
     expect(dialog).toHaveTextContent(
       'Ann Lee (ann@example.com) will no longer be able to work in Lovelace Studio.',
     );
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.to('DELETE', ANN_URL)).toHaveLength(0);
