@@ -22,7 +22,8 @@ const problemWith = (file: File) => {
 
 /**
  * The company's logo: its preview, an image chosen with the button or dropped on the area (the
- * server resizes it), and Remove. Only with the server's UPLOAD_LOGO action can it be changed.
+ * server resizes it), and Remove. It changes only with the server's UPLOAD_LOGO action and goes
+ * only with its REMOVE_LOGO action.
  */
 export function LogoField({ company }: { company: CompanyProfile }) {
   const queryClient = useQueryClient();
@@ -114,7 +115,7 @@ export function LogoField({ company }: { company: CompanyProfile }) {
                   </Button>
                 )}
               </FileButton>
-              {company.logoUrl && (
+              {company.logoUrl && company.actions.REMOVE_LOGO && (
                 <Button variant="subtle" color="red" size="xs" onClick={() => void remove()} disabled={busy}>
                   {texts.removeLogo}
                 </Button>
