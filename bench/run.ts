@@ -8,6 +8,8 @@
  *   4. Page speed         Lighthouse (desktop) performance and accessibility of /login and /
  *   5. Company import     a company's settings, taxes and team, and 3,000 rows, into a new company (embedded
  *                         database) vs the same rows copied by plain SQL
+ *   6. Company switch     the other company clicked in the user menu → the 'Woohoo!' toast, in Chromium
+ *                         (embedded database, production build), median of 15 switches
  *
  * Exit code 0 when every benchmark ran, whatever its result (a MISS reports, it does not fail CI);
  * 1 when a benchmark could not run at all. Every child process and temporary directory is cleaned up,
@@ -15,6 +17,7 @@
  */
 import { apiThroughput } from './api-throughput.ts';
 import { coldStart } from './cold-start.ts';
+import { companySwitch } from './company-switch.ts';
 import { companyImport } from './import.ts';
 import { type FocalServer, startFocal } from './lib/focal.ts';
 import { type Row, failRow, log, machineLoad, printTable, section } from './lib/report.ts';
@@ -97,6 +100,14 @@ try {
       if (!build.ok) throw new Error('the web build failed');
       return pageSpeed(embedded.url);
     });
+
+    section('6. Company switch (Chromium, embedded database, click in the user menu → toast)');
+    noteLoad('company switch');
+    await bench(['Company switch'], async () => {
+      if (embedded instanceof Error) throw embedded;
+      if (!build.ok) throw new Error('the web build failed');
+      return companySwitch(embedded.url);
+    });
   } finally {
     if (!(embedded instanceof Error)) await embedded.stop();
   }
@@ -118,7 +129,8 @@ try {
 printTable(rows);
 console.log(
   '\nratio: bootstrap ÷ bare requests/s (goal ≥ 0.25); size ÷ goal and time ÷ goal (goal ≤ 1); ' +
-    'import ÷ plain SQL time (the price of a resumable, idempotent copy; information). ' +
+    'import ÷ plain SQL time (the price of a resumable, idempotent copy; information); ' +
+    'switch ÷ goal (goal < 1). ' +
     'A MISS reports; only FAIL (a benchmark that could not run) makes the exit code non-zero.',
 );
 if (busyAt.length) {
