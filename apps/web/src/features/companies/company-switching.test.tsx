@@ -11,6 +11,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const switchedText = (name: string) =>
+  `You have successfully changed the company ${name}. Any changes made will only apply to ${name}.`;
 const NEW_TOKENS = { access_token: 'access-2', refresh_token: 'refresh-2' };
 
 /** Signed in to the studio, with the account's two companies behind the ACCOUNT_BRANDS link. */
@@ -173,5 +175,25 @@ describe('Add New Company in the user menu', () => {
     // No plans frame yet (the subscription issue): the upgrade address is followed.
     await waitFor(() => expect(navigations).toContain('/subscription/plans?planTier=MASTER'));
     expect(screen.queryByRole('dialog', { name: 'Add New Company' })).toBeNull();
+  });
+});
+
+describe('the mobile menu’s companies (≤ 991 px)', () => {
+  it('lists the other company; choosing it closes the menu and switches', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      ({ ...original(query), matches: query === '(max-width: 991px)' }) as MediaQueryList;
+    try {
+      const api = signedInWithTwoCompanies();
+      const { user } = renderApp('/');
+      await user.click(await screen.findByRole('button', { name: 'Open the menu' }));
+      const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+      await user.click(await within(drawer).findByRole('button', { name: `Switch to ${PORTRAITS.name}` }));
+      expect(await screen.findByText(switchedText(PORTRAITS.name))).toBeVisible();
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+      expect(api.to('POST', CompanyPaths.switch).map((r) => r.body)).toEqual([{ companyId: PORTRAITS.id }]);
+    } finally {
+      window.matchMedia = original;
+    }
   });
 });
