@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { INVALID_EMAIL, REQUIRED } from '@focal/contracts/messages';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createConfirmedUser, uniqueEmail } from '../support/api.ts';
@@ -203,3 +204,40 @@ for (const tier of ['STARTER', 'PRO'] as const) {
     expect(((await refused.json()) as { errorCode: string }).errorCode).toBe('AccessLimitation');
   });
 }
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
+    );
+}
+
+test('axe finds no serious violation on the company pages and modals', async ({ page, request }) => {
+  const owner = await masterOwner(request, 'Wedding Brand');
+  await openSignedIn(page, request, '/settings/companies', owner);
+  await expect(page.getByRole('list', { name: 'Companies' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('link', { name: 'Edit Wedding Brand' }).click();
+  await expect(page.getByLabel('Tax rate 1: Name')).toHaveValue('VAT');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/settings/companies');
+  await page.getByRole('button', { name: 'Add New Company' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add New Company' });
+  await modal.getByRole('button', { name: 'Next' }).click();
+  await expect(modal.getByText(REQUIRED)).toHaveCount(2);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await modal.getByLabel('Company name').fill('Portrait Brand');
+  await modal.getByLabel('Company email').fill('portraits@focal.test');
+  await modal.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('dialog', { name: 'Import Data' }).getByRole('checkbox').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Add the company without importing?' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

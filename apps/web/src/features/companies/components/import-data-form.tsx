@@ -80,7 +80,7 @@ export function ImportDataForm({ choice, onChoice, onSave }: Props) {
         />
       </Fieldset>
       {nothingChosen && (
-        <Text c="red" size="sm" role="alert">
+        <Text c="var(--mantine-color-error)" size="sm" role="alert">
           {texts.importNothingChosen}
         </Text>
       )}

@@ -122,7 +122,7 @@ export function LogoField({ company }: { company: CompanyProfile }) {
               )}
             </Group>
             {problem && (
-              <Text size="sm" c="red" role="alert">
+              <Text size="sm" c="var(--mantine-color-error)" role="alert">
                 {problem}
               </Text>
             )}
