@@ -39,7 +39,7 @@ export function RemoveMemberModal({ member, company, onClose }: Props) {
             <Button variant="default" data-autofocus onClick={onClose}>
               {texts.cancel}
             </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => void confirm(member)}>
+            <Button color="red.9" loading={remove.isPending} onClick={() => void confirm(member)}>
               {texts.confirm(member.fullName)}
             </Button>
           </Group>
