@@ -52,9 +52,17 @@ test.describe('desktop (1280 px)', () => {
     await expect(menu).toBeVisible();
     expect((await menu.boundingBox())!.width).toBe(360);
     await expect(menu.getByText(DEMO_OWNER.email)).toBeVisible();
-    await expect(menu.getByRole('menuitemradio')).toHaveCount(1);
-    await expect(menu.getByRole('menuitemradio')).toHaveAttribute('aria-checked', 'true');
-    await expect(menu.getByText('Add New Company')).toHaveCount(0);
+    // The demo studio's two companies (MASTER plan), the one signed in to checked, and room for more.
+    await expect(menu.getByRole('menuitemradio')).toHaveCount(2);
+    await expect(menu.getByRole('menuitemradio', { name: 'Lumen & Co Photography' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(menu.getByRole('menuitemradio', { name: 'Lumen Portraits' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    await expect(menu.getByRole('menuitem', { name: 'Add New Company' })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: /Help centre/ })).toHaveAttribute('target', '_blank');
 
     await page.keyboard.press('Escape');

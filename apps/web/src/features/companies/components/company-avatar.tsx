@@ -9,6 +9,7 @@ type Props = { name: string; logoUrl: string | null | undefined; size?: number }
  */
 export function CompanyAvatar({ name, logoUrl, size = 24 }: Props) {
   return (
-    <Avatar src={logoUrl ?? null} alt="" name={name} color="initials" size={size} radius="sm" aria-hidden />
+    // Filled in the primary colour: white initials at AA contrast (the per-name light colours are not).
+    <Avatar src={logoUrl ?? null} alt="" name={name} variant="filled" size={size} radius="sm" aria-hidden />
   );
 }
