@@ -125,13 +125,9 @@ export const routes: RouteObject[] = [
             {
               path: 'company/register/:token',
               handle: handle('Join a company'),
-              // The sign-up form uses the auth feature's password input; the app hands it over.
               lazy: () =>
-                Promise.all([
-                  import('../features/invitations/routes/invitation-page'),
-                  import('../features/auth/components/password-field'),
-                ]).then(([{ InvitationPage }, { PasswordField }]) => ({
-                  Component: () => <InvitationPage PasswordInput={PasswordField} />,
+                import('../features/invitations/routes/invitation-page').then((m) => ({
+                  Component: m.InvitationPage,
                 })),
             },
             {

@@ -1,6 +1,8 @@
 /** Texts shared by every feature: toasts, fallbacks, the verification-link modal and shared fields. */
 export const sharedMessages = {
   productName: 'Focal',
+  firstName: 'First name',
+  lastName: 'Last name',
   checkYourMail: 'Check your mail',
   resend: 'Resend',
   gotIt: 'Got It',

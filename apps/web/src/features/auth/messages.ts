@@ -4,8 +4,6 @@ export const authMessages = {
   signup: {
     heading: 'Create your Focal account',
     intro: 'Start your free trial. No card needed.',
-    firstName: 'First name',
-    lastName: 'Last name',
     email: 'Email',
     password: 'Password',
     companyName: 'Studio name',
@@ -63,10 +61,5 @@ export const authMessages = {
     confirmPassword: 'Confirm password',
     submit: 'Set new password',
     done: 'Your new password is set. Sign in with it now.',
-  },
-  password: {
-    show: 'Show typed characters',
-    strength: 'Strength',
-    levels: ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'] as const,
   },
 } as const;

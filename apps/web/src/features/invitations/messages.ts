@@ -18,8 +18,6 @@ export const invitationMessages = {
   },
   signup: {
     intro: 'Create your account to join. Your email address is already confirmed by this invitation.',
-    firstName: 'First name',
-    lastName: 'Last name',
     email: 'Email',
     password: 'Password',
     submit: 'Create account and join',

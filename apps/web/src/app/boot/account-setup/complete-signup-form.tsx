@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { PasswordField } from '../../../features/auth/components/password-field';
+import { PasswordField } from '../../../shared/password/password-field';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { apiFetch } from '../../../shared/http/client';
 import { signOut } from '../../../shared/session/sign-out';

@@ -7,7 +7,7 @@ import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { lazyZodResolver } from '../../../shared/ui/lazy-zod-resolver';
 import { serverFieldSetter } from '../../../shared/ui/server-field-errors';
 import { authMessages } from '../messages';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../shared/password/password-field';
 
 const texts = authMessages.login;
 type LoginValues = z.output<typeof loginRequestSchema>;

@@ -1,7 +1,6 @@
 import { signupRequestSchema } from '@focal/contracts/auth';
-import { TERMS_REQUIRED } from '@focal/contracts/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -9,16 +8,14 @@ import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { currencyForCountry } from '../../../shared/locale/currency-by-country';
 import { browserCountry, browserTimeZone, supportedCurrencies } from '../../../shared/locale/locale-options';
 import { LocaleFields } from '../../../shared/ui/locale-fields';
+import { NameFields } from '../../../shared/ui/name-fields';
 import { serverFieldSetter } from '../../../shared/ui/server-field-errors';
-import { TermsCheckbox, useTermsReminder } from '../../../shared/ui/terms-checkbox';
+import { TermsCheckbox, useTermsReminder, withTermsCheckbox } from '../../../shared/ui/terms-checkbox';
 import { type SignupResult, useSignup } from '../api/signup';
 import { authMessages } from '../messages';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../shared/password/password-field';
 
-// The request schema, with the terms as a plain checkbox value the form can hold while unticked.
-const signupFormSchema = signupRequestSchema.extend({
-  termsOfUseAccepted: z.boolean().refine((accepted) => accepted, TERMS_REQUIRED),
-});
+const signupFormSchema = withTermsCheckbox(signupRequestSchema);
 type SignupFormValues = z.input<typeof signupFormSchema>;
 
 const FIELDS = [
@@ -77,20 +74,7 @@ export function SignupForm({ onSuccess }: { onSuccess: (result: SignupResult) =>
   return (
     <form onSubmit={onValid} noValidate>
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            label={texts.firstName}
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextInput
-            label={texts.lastName}
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-        </SimpleGrid>
+        <NameFields form={form} />
         <TextInput
           label={texts.email}
           type="email"

@@ -10,7 +10,7 @@ import { AuthCard } from '../../../shared/ui/auth-card';
 import { notifySuccess } from '../../../shared/toasts/toasts';
 import { serverFieldSetter } from '../../../shared/ui/server-field-errors';
 import { useResetPassword } from '../api/reset-password';
-import { PasswordField } from '../components/password-field';
+import { PasswordField } from '../../../shared/password/password-field';
 import { authMessages } from '../messages';
 
 const texts = authMessages.reset;

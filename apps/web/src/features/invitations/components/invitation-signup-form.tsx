@@ -1,26 +1,18 @@
-import { TERMS_REQUIRED } from '@focal/contracts/messages';
 import { invitationSignupRequestSchema } from '@focal/contracts/team';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, SimpleGrid, Stack, TextInput, type TextInputProps } from '@mantine/core';
-import type { ComponentType } from 'react';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import type { TokenPair } from '../../../shared/session/session-store';
 import { serverFieldSetter } from '../../../shared/ui/server-field-errors';
-import { TermsCheckbox, useTermsReminder } from '../../../shared/ui/terms-checkbox';
+import { PasswordField } from '../../../shared/password/password-field';
+import { NameFields } from '../../../shared/ui/name-fields';
+import { TermsCheckbox, useTermsReminder, withTermsCheckbox } from '../../../shared/ui/terms-checkbox';
 import { useInvitationSignup } from '../api/invitation-api';
 import { invitationMessages } from '../messages';
 
-/** The app's password input with its strength meter (the auth feature's; the app passes it in). */
-export type PasswordInput = ComponentType<
-  Omit<TextInputProps, 'type' | 'rightSection'> & { strengthOf?: string; userInputs?: string[] }
->;
-
-// The contract's schema, with the terms as a plain checkbox value the form can hold while unticked.
-const formSchema = invitationSignupRequestSchema.extend({
-  termsOfUseAccepted: z.boolean().refine((accepted) => accepted, TERMS_REQUIRED),
-});
+const formSchema = withTermsCheckbox(invitationSignupRequestSchema);
 type Values = z.input<typeof formSchema>;
 const FIELDS = ['firstName', 'lastName', 'password', 'termsOfUseAccepted'] as const;
 const texts = invitationMessages.signup;
@@ -28,12 +20,11 @@ const texts = invitationMessages.signup;
 type Props = {
   token: string;
   email: string;
-  PasswordInput: PasswordInput;
   onSignedUp: (pair: TokenPair) => void;
 };
 
 /** Sign-up through an invitation: the address is the invitation's, the rest as on /signup. */
-export function InvitationSignupForm({ token, email, PasswordInput, onSignedUp }: Props) {
+export function InvitationSignupForm({ token, email, onSignedUp }: Props) {
   const form = useForm<Values, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
     defaultValues: { firstName: '', lastName: '', password: '', termsOfUseAccepted: false },
@@ -59,21 +50,8 @@ export function InvitationSignupForm({ token, email, PasswordInput, onSignedUp }
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <TextInput label={texts.email} value={email} readOnly autoComplete="username" />
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            label={texts.firstName}
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextInput
-            label={texts.lastName}
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-        </SimpleGrid>
-        <PasswordInput
+        <NameFields form={form} />
+        <PasswordField
           label={texts.password}
           autoComplete="new-password"
           error={errors.password?.message}

@@ -7,14 +7,14 @@ import { Waiting } from '../../../shared/ui/waiting';
 import { usePublicInvitation } from '../api/invitation-api';
 import { AcceptInvitation } from '../components/accept-invitation';
 import { InvitationFailed } from '../components/invitation-failed';
-import { type PasswordInput, InvitationSignupForm } from '../components/invitation-signup-form';
+import { InvitationSignupForm } from '../components/invitation-signup-form';
 import { invitationMessages as texts } from '../messages';
 
 /**
  * /company/register/{token} (spec 01 §2.2): join the company that invited you, by signing up, or by
  * signing in and accepting. Either way the answer's tokens start a session in that company.
  */
-export function InvitationPage({ PasswordInput }: { PasswordInput: PasswordInput }) {
+export function InvitationPage() {
   const token = useParams().token ?? '';
   const navigate = useNavigate();
   const invitation = usePublicInvitation(token);
@@ -57,12 +57,7 @@ export function InvitationPage({ PasswordInput }: { PasswordInput: PasswordInput
       ) : (
         <>
           <Text size="sm">{texts.signup.intro}</Text>
-          <InvitationSignupForm
-            token={token}
-            email={email}
-            PasswordInput={PasswordInput}
-            onSignedUp={joined}
-          />
+          <InvitationSignupForm token={token} email={email} onSignedUp={joined} />
         </>
       )}
     </AuthCard>

@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { authMessages } from '../messages';
+import { passwordMessages } from './messages';
 import { PasswordStrength } from './password-strength';
 import { VisibilityIcon } from './visibility-icon';
 
@@ -21,7 +21,7 @@ export function PasswordField({ strengthOf, userInputs, ...props }: Props) {
     <UnstyledButton
       type="button"
       onClick={() => setVisible((shown) => !shown)}
-      aria-label={authMessages.password.show}
+      aria-label={passwordMessages.show}
       aria-pressed={visible}
       c="gray.7"
       style={{ display: 'flex', padding: 6, borderRadius: 'var(--mantine-radius-sm)' }}

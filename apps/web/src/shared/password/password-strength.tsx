@@ -1,7 +1,7 @@
 import { Progress, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { passwordScore } from '../lib/password-strength';
-import { authMessages } from '../messages';
+import { passwordMessages } from './messages';
+import { passwordScore } from './password-score';
 
 const COLORS = ['red', 'orange', 'yellow', 'teal', 'green'] as const;
 const DEBOUNCE_MS = 150;
@@ -31,12 +31,12 @@ export function PasswordStrength({ password, userInputs = [] }: Props) {
   }, [password, inputsKey]);
 
   if (!password || score === null) return null;
-  const level = authMessages.password.levels[score] ?? authMessages.password.levels[0];
+  const level = passwordMessages.levels[score] ?? passwordMessages.levels[0];
   return (
     <div>
       <Progress value={(score + 1) * 20} color={COLORS[score]} size="sm" mt={6} aria-hidden />
       <Text size="xs" c="dimmed" mt={4} aria-live="polite">
-        {authMessages.password.strength}: {level}
+        {passwordMessages.strength}: {level}
       </Text>
     </div>
   );
