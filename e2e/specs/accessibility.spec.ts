@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { seriousViolations } from '../support/axe.ts';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { openSignedIn } from '../support/session.ts';
 
@@ -22,18 +22,6 @@ const PUBLIC_PAGES = [
 ] as const;
 
 const FRAME_PAGES = ['/', '/clients', '/jobs/view/7', '/settings', '/settings/companies'] as const;
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.html.slice(0, 300)} | ${n.failureSummary ?? ''}`),
-    }));
-}
 
 async function withPage(
   browser: Browser,

@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { seriousViolations } from '../support/axe.ts';
 import { INVALID_EMAIL, REQUIRED } from '@focal/contracts/messages';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createConfirmedUser, uniqueEmail } from '../support/api.ts';
@@ -220,15 +220,6 @@ for (const tier of ['STARTER', 'PRO'] as const) {
     expect(refused.status()).toBe(403);
     expect(((await refused.json()) as { errorCode: string }).errorCode).toBe('AccessLimitation');
   });
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
-    );
 }
 
 test('axe finds no serious violation on the company pages and modals', async ({ page, request }) => {
