@@ -2,14 +2,14 @@ import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { formatDateInZone } from '../format-date';
+import { formatDateInZone } from '../../../shared/format/format-date';
 import { dashboardMessages as texts } from '../messages';
 
 export function DashboardPage() {
   const { profile, authorizedCompany, subscription } = useBootstrap();
   const plan = subscription.currentPlan;
   const accessTill = plan?.accessTill ?? subscription.accessTill;
-  const until = accessTill ? formatDateInZone(accessTill, authorizedCompany.timeZone) : null;
+  const until = accessTill ? formatDateInZone(accessTill, authorizedCompany.timeZone, 'long') : null;
 
   return (
     <Stack gap="xl">

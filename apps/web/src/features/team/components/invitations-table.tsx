@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import type { Invitation } from '@focal/contracts/team';
 import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
-import { formatDate } from '../lib/format-date';
+import { formatDateInZone } from '../../../shared/format/format-date';
 import { teamMessages } from '../messages';
 
 const texts = teamMessages.invitations;
@@ -34,8 +34,8 @@ export function InvitationsTable({ invitations, timeZone, revoking, onRevoke }: 
           {invitations.map((invitation) => (
             <Table.Tr key={invitation.id}>
               <Table.Td>{invitation.email}</Table.Td>
-              <Table.Td>{formatDate(invitation.invitedAt, timeZone)}</Table.Td>
-              <Table.Td>{formatDate(invitation.expiresAt, timeZone)}</Table.Td>
+              <Table.Td>{formatDateInZone(invitation.invitedAt, timeZone)}</Table.Td>
+              <Table.Td>{formatDateInZone(invitation.expiresAt, timeZone)}</Table.Td>
               <Table.Td ta="right">
                 {invitation.actions.REVOKE && (
                   <Button

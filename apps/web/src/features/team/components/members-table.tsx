@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import type { TeamMember } from '@focal/contracts/team';
 import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
-import { formatDate } from '../lib/format-date';
+import { formatDateInZone } from '../../../shared/format/format-date';
 import { teamMessages } from '../messages';
 
 const texts = teamMessages.members;
@@ -35,7 +35,7 @@ export function MembersTable({ members, timeZone, onRemove }: Props) {
                   {texts.roles[member.role]}
                 </Badge>
               </Table.Td>
-              <Table.Td>{formatDate(member.joinedAt, timeZone)}</Table.Td>
+              <Table.Td>{formatDateInZone(member.joinedAt, timeZone)}</Table.Td>
               <Table.Td ta="right">
                 {member.actions.REMOVE && (
                   <Button
