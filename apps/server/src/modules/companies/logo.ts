@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { AppError } from '../../http/app-error.ts';
 import { CompanyText } from './messages.ts';
 
@@ -9,6 +8,8 @@ const MAX_INPUT_PIXELS = 50_000_000;
 
 /** Decodes an uploaded image, turns it upright, fits it into 512×512 and encodes it as WebP. */
 export async function resizeLogo(bytes: Buffer): Promise<Buffer> {
+  // Loaded on first upload: the native image library costs every start otherwise.
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', autoOrient: true })
       .resize({ width: LOGO_SIZE, height: LOGO_SIZE, fit: 'inside', withoutEnlargement: true })
