@@ -46,11 +46,12 @@ export async function markFailed(db: Db, id: string, error: string) {
 }
 
 /** The development mailbox: the newest messages sent to one user, at their address or a new one. */
-export async function mailFor(db: Db, user: { id: string; email: string }, limit = 50) {
+export async function mailFor(db: Db, user: { id?: string; email: string }, limit = 50) {
+  const toAddress = sql`lower(${mailOutbox.to}) = lower(${user.email})`;
   return db
     .select()
     .from(mailOutbox)
-    .where(or(eq(mailOutbox.userId, user.id), sql`lower(${mailOutbox.to}) = lower(${user.email})`))
+    .where(user.id ? or(eq(mailOutbox.userId, user.id), toAddress) : toAddress)
     .orderBy(desc(mailOutbox.createdAt))
     .limit(limit);
 }

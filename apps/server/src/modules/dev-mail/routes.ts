@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import { mailFor } from '../../mail/outbox.ts';
 import { authenticate } from '../auth/guards.ts';
 import { findUserById } from '../auth/repo.ts';
+import { ADDRESS_PURPOSE } from './links.ts';
 
 const mailboxSchema = envelope(
   z.object({
@@ -26,8 +27,9 @@ const mailboxSchema = envelope(
 
 /**
  * The development mailbox (no SMTP_URL): like a letter opener, it shows the mail Focal would have
- * sent to one address. Readable by the signed-in user for their own address, or with the link
- * token the sign-up answer carries, so sign-up works offline before the address is confirmed.
+ * sent to one address. Readable by the signed-in user for their own address, with the link token
+ * the sign-up answer carries (so sign-up works offline before the address is confirmed), or with
+ * an address's link (`devMailboxLink`).
  */
 export function devMailRoutes(app: FastifyInstance, deps: AppDeps) {
   if (deps.mailer.delivers) return;
@@ -41,10 +43,12 @@ export function devMailRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (req) => {
-      const userId = req.query.token
-        ? await deps.tokens.verifyPurpose('resend-confirmation', req.query.token)
+      const { token } = req.query;
+      const address = token && (await deps.tokens.verifyPurpose(ADDRESS_PURPOSE, token));
+      const userId = token
+        ? await deps.tokens.verifyPurpose('resend-confirmation', token)
         : (await authenticate(deps, req)).subjectId;
-      const user = userId && (await findUserById(deps.db, userId));
+      const user = address ? { email: address } : userId && (await findUserById(deps.db, userId));
       if (!user)
         throw new AppError(
           'Forbidden',

@@ -8,6 +8,7 @@ import { linkMail } from '../../mail/templates.ts';
 import { assertOwner, type CompanyScope } from '../auth/guards.ts';
 import { findUserByEmail, findUserById, firstCompanyOf } from '../auth/repo.ts';
 import { moveSessionsOutOfCompany } from '../auth/sessions.ts';
+import { devMailboxLink } from '../dev-mail/links.ts';
 import {
   assertWithinLimit,
   limitOf,
@@ -26,13 +27,20 @@ export const INVITES: Limit = { bucket: 'team-invite', max: 50, windowMs: 60 * 6
 export const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();
 
-function toInvitation(row: repo.InvitationRow, owner: boolean): Invitation {
+/** Owners may revoke; without SMTP they may also read the invitation mail (DEV_MAILBOX). */
+async function toInvitation(deps: AppDeps, row: repo.InvitationRow, owner: boolean): Promise<Invitation> {
+  const devMailbox = owner ? await devMailboxLink(deps, row.email) : undefined;
   return {
     id: row.id,
     email: row.email,
     invitedAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
-    actions: owner ? { REVOKE: { url: TeamPaths.invitation(row.id), method: 'DELETE' } } : {},
+    actions: owner
+      ? {
+          REVOKE: { url: TeamPaths.invitation(row.id), method: 'DELETE' },
+          ...(devMailbox && { DEV_MAILBOX: devMailbox }),
+        }
+      : {},
   };
 }
 
@@ -65,7 +73,7 @@ export async function teamOf(deps: AppDeps, scope: CompanyScope): Promise<Team> 
         actions: removable ? { REMOVE: { url: TeamPaths.member(m.userId), method: 'DELETE' } } : {},
       };
     }),
-    invitations: invitations.map((row) => toInvitation(row, owner)),
+    invitations: await Promise.all(invitations.map((row) => toInvitation(deps, row, owner))),
     usage: { users, maxUsers },
     actions,
   };
@@ -132,7 +140,7 @@ export async function invite(
     return { invitation, mailId: await queueMail(tx, { userId: invitee?.id ?? null, ...mail }) };
   });
   await deps.mailer.dispatch([mailId]);
-  return toInvitation(invitation, true);
+  return toInvitation(deps, invitation, true);
 }
 
 export async function revokeInvitation(deps: AppDeps, options: { scope: CompanyScope; id: string }) {

@@ -60,9 +60,20 @@ describe('the team page', () => {
         email: invited,
         invitedAt: expect.any(String),
         expiresAt: expect.any(String),
-        actions: { REVOKE: { url: TeamPaths.invitation(invitation.id), method: 'DELETE' } },
+        actions: {
+          REVOKE: { url: TeamPaths.invitation(invitation.id), method: 'DELETE' },
+          // No SMTP here: the owner may read the invitation mail in the development mailbox.
+          DEV_MAILBOX: { url: expect.stringMatching(/^\/dev\/mail\?token=/) },
+        },
       },
     ]);
+    const mailbox = await t.call({
+      method: 'GET',
+      url: `/api/dev/mailbox?${team.invitations[0].actions.DEV_MAILBOX!.url.split('?')[1]}`,
+    });
+    expect(mailbox.statusCode, mailbox.body).toBe(200);
+    expect(mailbox.json().data.address).toBe(invited);
+    expect(mailbox.json().data.messages[0].text).toContain('/company/register/');
     // Seven days to accept.
     const days =
       (Date.parse(team.invitations[0].expiresAt) - Date.parse(team.invitations[0].invitedAt)) / 86_400_000;

@@ -35,6 +35,8 @@ export const teamMessages = {
     revoke: 'Revoke',
     revokeLabel: (email: string) => `Revoke the invitation to ${email}`,
     revoked: (email: string) => `The invitation to ${email} was revoked.`,
+    readMail: 'Read the mail',
+    readMailLabel: (email: string) => `Read the invitation mail to ${email} in the development mailbox`,
   },
   invite: {
     heading: 'Invite a team member',

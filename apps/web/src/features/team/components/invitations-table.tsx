@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import type { Invitation } from '@focal/contracts/team';
-import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router';
 import { formatDateInZone } from '../../../shared/format/format-date';
 import { teamMessages } from '../messages';
 
@@ -37,6 +38,18 @@ export function InvitationsTable({ invitations, timeZone, revoking, onRevoke }: 
               <Table.Td>{formatDateInZone(invitation.invitedAt, timeZone)}</Table.Td>
               <Table.Td>{formatDateInZone(invitation.expiresAt, timeZone)}</Table.Td>
               <Table.Td ta="right">
+                {/* Without SMTP the server offers the development mailbox, so the demo works offline. */}
+                {invitation.actions.DEV_MAILBOX && (
+                  <Anchor
+                    component={Link}
+                    to={invitation.actions.DEV_MAILBOX.url}
+                    size="sm"
+                    mr="sm"
+                    aria-label={texts.readMailLabel(invitation.email)}
+                  >
+                    {texts.readMail}
+                  </Anchor>
+                )}
                 {invitation.actions.REVOKE && (
                   <Button
                     variant="subtle"

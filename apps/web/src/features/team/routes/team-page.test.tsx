@@ -157,6 +157,25 @@ describe('the team page', () => {
     expect(await screen.findByText('No invitations are waiting for an answer.')).toBeVisible();
   });
 
+  it('links an invitation to the development mailbox only when the server offers it (no SMTP)', async () => {
+    const mailbox = '/dev/mail?token=address-token';
+    const [invitation] = ownerTeam().invitations;
+    teamPage([
+      () =>
+        ok(
+          ownerTeam({
+            invitations: [
+              { ...invitation!, actions: { ...invitation!.actions, DEV_MAILBOX: { url: mailbox } } },
+            ],
+          }),
+        ),
+    ]);
+    const link = await screen.findByRole('link', {
+      name: 'Read the invitation mail to bo@example.com in the development mailbox',
+    });
+    expect(link).toHaveAttribute('href', mailbox);
+  });
+
   it('at the plan limit shows the limit message and an Upgrade that opens the offered plan', async () => {
     const opened: (string | undefined)[] = [];
     setPlansFrameOpener((url) => opened.push(url));
