@@ -63,9 +63,13 @@ export default function AddCompanyFlow({ onClose }: { onClose: () => void }) {
     }
   };
 
+  // One stack: the Escape that closes the import must not also close the question it opens (in
+  // Chromium the question appeared and went straight back to the import); the stack handles each
+  // Escape once.
   return (
-    <>
+    <Modal.Stack>
       <Modal
+        stackId="create"
         opened={step === 'create'}
         onClose={onClose}
         title={texts.addTitle}
@@ -83,6 +87,7 @@ export default function AddCompanyFlow({ onClose }: { onClose: () => void }) {
         />
       </Modal>
       <Modal
+        stackId="import"
         opened={step === 'import'}
         onClose={() => setStep('confirm')}
         title={texts.importTitle}
@@ -91,6 +96,7 @@ export default function AddCompanyFlow({ onClose }: { onClose: () => void }) {
         <ImportDataForm choice={choice} onChoice={setChoice} onSave={(data) => save(company!, data)} />
       </Modal>
       <Modal
+        stackId="confirm"
         opened={step === 'confirm'}
         // Closing the question loses nothing: back to the import.
         onClose={() => setStep('import')}
@@ -112,6 +118,6 @@ export default function AddCompanyFlow({ onClose }: { onClose: () => void }) {
           </Group>
         </Stack>
       </Modal>
-    </>
+    </Modal.Stack>
   );
 }

@@ -19,6 +19,9 @@ type Props = {
   onSave: (toImportData: ToImportData) => Promise<void>;
 };
 
+/** The look of a Mantine input label, so the two questions of the modal match. */
+const LEGEND = { fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500 } as const;
+
 /** Spec 01 §3, §4.4: the source company and the kinds of data to copy, in groups with children. */
 export function ImportDataForm({ choice, onChoice, onSave }: Props) {
   const { data, error, refetch } = useQuery(importOptionsQueryOptions());
@@ -69,7 +72,9 @@ export function ImportDataForm({ choice, onChoice, onSave }: Props) {
         value={choice.sourceCompanyId}
         onChange={(event) => onChoice({ ...choice, sourceCompanyId: event.currentTarget.value })}
       />
-      <Fieldset legend={texts.importWhat} variant="unstyled">
+      {/* m=0: the browser's 2px fieldset margin would push the tree off the select's edge; the
+          legend reads like the select's label above it. */}
+      <Fieldset legend={texts.importWhat} variant="unstyled" m={0} styles={{ legend: LEGEND }}>
         <ImportTree
           groups={data.groups}
           selected={choice.types}

@@ -66,7 +66,8 @@ export function ProfileForm({ company }: { company: CompanyProfile }) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={texts.details}>
-      <Fieldset disabled={readOnly} variant="unstyled">
+      {/* m=0: the browser's 2px fieldset margin would set these cards off the logo card's edges. */}
+      <Fieldset disabled={readOnly} variant="unstyled" m={0}>
         <Stack gap="lg">
           {readOnly && <Text c="dimmed">{texts.readOnly}</Text>}
           <Section title={texts.details}>
