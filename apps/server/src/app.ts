@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { importRoutes } from './modules/imports/routes.ts';
 import { oauthRoutes } from './modules/oauth/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
+import { subscriptionRoutes } from './modules/subscription/routes.ts';
 
 export type BuildAppOptions = { logger?: boolean };
 
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   importRoutes(app, deps);
   backgroundTaskRoutes(app, deps);
   teamRoutes(app, deps);
+  subscriptionRoutes(app, deps);
   await registerSpa(app, deps.config.webDistDir);
   return app;
 }

@@ -36,12 +36,21 @@ export const currentPlanSchema = z.object({
   accessTill: z.string().nullable(),
 });
 
+/** The lifecycle of a business account's subscription (issue 5): trialing → active → past_due → canceled | expired. */
+export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'canceled', 'expired'] as const;
+export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+
 export const subscriptionSchema = z.object({
   announcements: z.array(z.unknown()),
   resourcesLinks: links,
   currentPlan: currentPlanSchema.nullable(),
   accessTill: z.string().nullable(),
   planId: z.string().nullable(),
+  /** COMPLETE_PAYMENT {url} while a renewal failed (past_due). Optional: older fixtures leave it out. */
+  actions: links.optional(),
+  /** null: the account never had a subscription. */
+  status: subscriptionStatusSchema.nullable().optional(),
 });
 
 export const bootstrapSchema = z.object({

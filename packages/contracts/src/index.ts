@@ -13,3 +13,4 @@ export * from './companies.ts';
 export * from './team.ts';
 export * from './background-tasks.ts';
 export * from './plans.ts';
+export * from './subscription.ts';

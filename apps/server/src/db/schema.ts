@@ -186,6 +186,32 @@ export const subscriptions = pgTable('subscriptions', {
   createdAt: createdAt(),
 });
 
+/**
+ * The plan catalogue: one row per (tier, billing period), seeded by migration 0004 from the contracts'
+ * DEFAULT_PLAN_LIMITS; plans/limits.ts reads every limit from here. Price in minor units; limits
+ * null = unlimited.
+ */
+export const plans = pgTable(
+  'plans',
+  {
+    planId: text('plan_id').primaryKey(),
+    tier: text('tier', { enum: ['STARTER', 'PRO', 'MASTER'] }).notNull(),
+    name: text('name').notNull(),
+    billingPeriod: text('billing_period', { enum: ['MONTHLY', 'ANNUAL'] }).notNull(),
+    priceMinor: integer('price_minor').notNull(),
+    currency: text('currency').notNull(),
+    activeJobs: integer('active_jobs'),
+    companies: integer('companies'),
+    users: integer('users'),
+    bookingForms: integer('booking_forms'),
+    contactForms: integer('contact_forms'),
+    automations: boolean('automations').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('plans_tier_period').on(t.tier, t.billingPeriod)],
+);
+
 export const admins = pgTable(
   'admins',
   {

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../deps.ts';
 import { startMailWorkers } from '../mail/delivery.ts';
 import { startImportWorkers } from '../modules/imports/worker.ts';
+import { startSubscriptionWorkers } from '../modules/subscription/worker.ts';
 
 /** Every background worker; started in-process by `npm start` or alone by `npm run worker`. */
 export async function startWorkers(deps: AppDeps): Promise<{ close: () => Promise<void> }> {
@@ -17,6 +18,7 @@ export async function startWorkers(deps: AppDeps): Promise<{ close: () => Promis
   if (deps.queue) {
     const imports = await startImportWorkers({ ...deps, queue: deps.queue });
     closers.push(imports.close);
+    await startSubscriptionWorkers({ queue: deps.queue, db: deps.db });
   }
   return {
     close: async () => {

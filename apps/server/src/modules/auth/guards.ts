@@ -1,8 +1,11 @@
+import { SubscriptionPages } from '@focal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { invalidToken, type SubjectKind } from './access-tokens.ts';
 import { companyContext } from '../bootstrap/repo.ts';
+import { isLiveSubscription } from '../subscription/live.ts';
+import { SubscriptionText } from '../subscription/messages.ts';
 import { AuthText } from './messages.ts';
 
 export type RequestAuth = {
@@ -73,9 +76,11 @@ const COMPANY_HEADER = 'companyid';
 /**
  * A signed-in user working in the session's current company. A request naming another company
  * (a tab that missed a switch made elsewhere) is refused with CompanyMismatch, so it never writes
- * into a company its user does not see.
+ * into a company its user does not see. A business account without a live subscription is refused
+ * with 210 (SubscriptionExpired), except on the routes that say `allowLapsedSubscription` (the
+ * subscription's own): the check reads the cached context, so it costs no query.
  */
-export const requireCompany = (deps: AppDeps) => {
+export const requireCompany = (deps: AppDeps, options: { allowLapsedSubscription?: boolean } = {}) => {
   const user = requireUser(deps);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     await user(request, reply);
@@ -93,6 +98,11 @@ export const requireCompany = (deps: AppDeps) => {
         )
       : undefined;
     if (!companyId || !context) throw new AppError('453', AuthText.noCompanyTitle, AuthText.noCompany);
+    if (!options.allowLapsedSubscription && !isLiveSubscription(context.subscription)) {
+      throw new AppError('210', SubscriptionText.expiredTitle, SubscriptionText.expired, {
+        data: { resourcesLinks: { SUBSCRIPTION_PLANS: { url: SubscriptionPages.plans } } },
+      });
+    }
     request.company = {
       companyId,
       userId: auth.subjectId,

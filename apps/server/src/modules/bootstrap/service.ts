@@ -1,4 +1,4 @@
-import { type Bootstrap, CompanyPaths, type PlanTier } from '@focal/contracts';
+import { type Bootstrap, CompanyPaths } from '@focal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertAccountReady } from '../account-setup/service.ts';
@@ -6,9 +6,10 @@ import { invalidToken } from '../auth/access-tokens.ts';
 import type { RequestAuth } from '../auth/guards.ts';
 import { findUserById, firstCompanyOf } from '../auth/repo.ts';
 import { setSessionCompany } from '../auth/sessions.ts';
+import { planCatalogue } from '../plans/catalogue.ts';
+import { subscriptionData } from '../subscription/builder.ts';
 import { companyContext } from './repo.ts';
 
-const PLAN_NAMES: Record<PlanTier, string> = { STARTER: 'Starter', PRO: 'Pro', MASTER: 'Master' };
 export const SERVER_BUILD = '0.1.0';
 
 /** Everything the web app needs after sign-in, in the spec's shape (spec 01 §3). */
@@ -31,8 +32,6 @@ export async function bootstrap(deps: AppDeps, auth: RequestAuth): Promise<Boots
   const { user, company, businessAccount, subscription } = context!;
   // Spec 01 §8: an account set up only in part is finished first (UserDoesNotExist, CountryRequired).
   assertAccountReady(user);
-  const accessTill = subscription?.accessTill?.toISOString() ?? null;
-  const live = subscription && ['trialing', 'active', 'past_due'].includes(subscription.status);
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   return {
     profile: {
@@ -53,21 +52,8 @@ export async function bootstrap(deps: AppDeps, auth: RequestAuth): Promise<Boots
         workflowTemplatePermission: 'FULL',
       },
     },
-    subscription: {
-      announcements: [],
-      resourcesLinks: {},
-      currentPlan: live
-        ? {
-            planName: PLAN_NAMES[subscription.planTier],
-            planTier: subscription.planTier,
-            subscriptionType: subscription.status === 'trialing' ? 'TRIAL' : 'PAID',
-            billingPeriod: subscription.billingPeriod,
-            accessTill,
-          }
-        : null,
-      accessTill,
-      planId: subscription ? `${subscription.planTier}_${subscription.billingPeriod}` : null,
-    },
+    // Lapsed: currentPlan is null, and the client runs the no-active-subscription flow (spec 01 §4.2).
+    subscription: subscriptionData(subscription, await planCatalogue(deps.db)),
     bootstrapSettings: { properties: { devMailbox: !deps.mailer.delivers } },
     authorizedCompany: {
       id: company.id,

@@ -1,13 +1,16 @@
-import { DEFAULT_PLAN_LIMITS, PLAN_TIERS, type PlanLimits, type PlanTier } from '@focal/contracts';
+import { PLAN_TIERS, type PlanLimits, type PlanTier } from '@focal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { subscriptions } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { isLiveSubscription } from '../subscription/live.ts';
+import { planCatalogue, tierLimits, tierName } from './catalogue.ts';
 
 /**
- * The one place plan limits are read and enforced. The subscription issue moves the catalogue into
- * the database; callers do not change. A business account without a live subscription gets
- * STARTER's limits (the subscription issue decides what it may do at all).
+ * The one place plan limits are read and enforced. Limits come from the `plans` table through the
+ * in-process catalogue (catalogue.ts), refreshed by `planTierOf`, which every check calls first. A
+ * business account without a live subscription gets STARTER's limits (requireCompany refuses it
+ * with 210 anyway).
  */
 
 export type LimitedFeature = 'COMPANIES' | 'USERS' | 'ACTIVE_JOBS' | 'BOOKING_FORMS' | 'CONTACT_FORMS';
@@ -18,13 +21,12 @@ const LIMIT_KEYS: Record<LimitedFeature, keyof PlanLimits> = {
   BOOKING_FORMS: 'bookingForms',
   CONTACT_FORMS: 'contactForms',
 };
-const TIER_NAMES: Record<PlanTier, string> = { STARTER: 'Starter', PRO: 'Pro', MASTER: 'Master' };
 
 /** Where the client opens the plans (the subscription issue serves it in the embedded frame). */
 export const upgradePlanUrl = (tier: PlanTier) => `/subscription/plans?planTier=${tier}`;
 
 export function limitOf(tier: PlanTier, feature: LimitedFeature): number | null {
-  return DEFAULT_PLAN_LIMITS[tier][LIMIT_KEYS[feature]] as number | null;
+  return tierLimits(tier)[LIMIT_KEYS[feature]] as number | null;
 }
 
 /** The cheapest tier that allows more of `feature` than `tier` does; null when none does. */
@@ -38,15 +40,22 @@ export function upgradeTierFor(tier: PlanTier, feature: LimitedFeature): PlanTie
   return null;
 }
 
-const LIVE_STATUSES = new Set(['trialing', 'active', 'past_due']);
-
+/** The tier whose limits apply to the account now; also refreshes the catalogue the checks read. */
 export async function planTierOf(db: Db, businessAccountId: string): Promise<PlanTier> {
+  await planCatalogue(db);
   const [row] = await db
-    .select({ tier: subscriptions.planTier, status: subscriptions.status })
+    .select({
+      tier: subscriptions.planTier,
+      status: subscriptions.status,
+      accessTill: subscriptions.accessTill,
+    })
     .from(subscriptions)
     .where(eq(subscriptions.businessAccountId, businessAccountId));
-  return row && LIVE_STATUSES.has(row.status) ? row.tier : 'STARTER';
+  return isLiveSubscription(row) ? row!.tier : 'STARTER';
 }
+
+/** Whether the tier's plan includes automations (STARTER: tasks are flagged when due and sent by hand). */
+export const automationsOn = (tier: PlanTier): boolean => tierLimits(tier).automations;
 
 /**
  * Serialises every limited creation of one business account: call inside the transaction that
@@ -62,7 +71,7 @@ export function upgradeBannerData(tier: PlanTier, feature: LimitedFeature) {
   return {
     feature: { type: feature, maxNumber: limitOf(tier, feature) },
     upgradePlan: upgradeTier ? { planTier: upgradeTier } : null,
-    currentPlan: { planTier: tier, planTierName: TIER_NAMES[tier] },
+    currentPlan: { planTier: tier, planTierName: tierName(tier) },
     actions: upgradeTier ? { UPGRADE: { url: upgradePlanUrl(upgradeTier) } } : {},
   };
 }

@@ -1,0 +1,63 @@
+import { DEFAULT_PLAN_LIMITS, PLAN_TIERS, type PlanLimits, type PlanTier } from '@focal/contracts';
+import { asc } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { plans } from '../../db/schema.ts';
+
+export type CataloguePlan = typeof plans.$inferSelect;
+
+/**
+ * The plan catalogue, read from the `plans` table and kept in each process for CATALOGUE_TTL_MS:
+ * administrators edit it rarely, and a limit that changes up to 30 s late is harmless, while every
+ * limited creation and every bootstrap reads it. A writer in this process calls
+ * `invalidatePlanCatalogue()` to see its change at once.
+ */
+export const CATALOGUE_TTL_MS = 30_000;
+
+type Snapshot = { plans: CataloguePlan[]; limits: Record<PlanTier, PlanLimits>; at: number };
+let snapshot: Snapshot | undefined;
+
+export function invalidatePlanCatalogue(): void {
+  snapshot = undefined;
+}
+
+async function load(db: Db): Promise<Snapshot> {
+  const rows = await db.select().from(plans).orderBy(asc(plans.priceMinor), asc(plans.planId));
+  const limits = { ...DEFAULT_PLAN_LIMITS };
+  for (const tier of PLAN_TIERS) {
+    // Limits are per tier: the monthly row rules (the seed gives both periods the same limits).
+    const row =
+      rows.find((p) => p.tier === tier && p.billingPeriod === 'MONTHLY') ?? rows.find((p) => p.tier === tier);
+    if (row) limits[tier] = limitsOf(row);
+  }
+  return { plans: rows, limits, at: Date.now() };
+}
+
+export function limitsOf(row: CataloguePlan): PlanLimits {
+  const { activeJobs, companies, users, bookingForms, contactForms, automations } = row;
+  return { activeJobs, companies, users, bookingForms, contactForms, automations };
+}
+
+/** Every plan of the catalogue (inactive ones too: a subscription may still be on one), cheapest first. */
+export async function planCatalogue(db: Db): Promise<CataloguePlan[]> {
+  if (snapshot && Date.now() - snapshot.at < CATALOGUE_TTL_MS) return snapshot.plans;
+  // Each caller loads through its own `db`: sharing one in-flight load could make a transaction
+  // wait on a query queued behind it (PGlite runs one connection).
+  snapshot = await load(db);
+  return snapshot.plans;
+}
+
+/**
+ * A tier's limits from the last catalogue read. Synchronous for the limit checks' sake: they run
+ * after `planTierOf`, which refreshes the catalogue; before any read, the contracts' defaults (the
+ * seed's source) answer.
+ */
+export function tierLimits(tier: PlanTier): PlanLimits {
+  return snapshot?.limits[tier] ?? DEFAULT_PLAN_LIMITS[tier];
+}
+
+const TIER_NAMES: Record<PlanTier, string> = { STARTER: 'Starter', PRO: 'Pro', MASTER: 'Master' };
+
+/** A tier's name as the catalogue has it ('Pro'). */
+export function tierName(tier: PlanTier): string {
+  return snapshot?.plans.find((p) => p.tier === tier)?.name ?? TIER_NAMES[tier];
+}

@@ -1,0 +1,51 @@
+import { SubscriptionPages, SubscriptionPaths, type SubscriptionData } from '@focal/contracts';
+import type { subscriptions } from '../../db/schema.ts';
+import { type CataloguePlan, tierName } from '../plans/catalogue.ts';
+import { isLiveSubscription } from './live.ts';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** The catalogue's id of a subscription's plan ('PRO_MONTHLY'). */
+export const planIdOf = (s: Pick<SubscriptionRow, 'planTier' | 'billingPeriod'>) =>
+  `${s.planTier}_${s.billingPeriod}`;
+
+/**
+ * Spec 01 §3 "Subscription data", the one builder bootstrap and GET status share. A lapsed
+ * subscription has no `currentPlan` (the client's no-active-subscription flow), yet keeps its
+ * planId and accessTill so the plans page can name what ended. INSTANT_LOGIN is never offered:
+ * the checkout runs inside a signed-in session (docs/decisions.md).
+ */
+export function subscriptionData(
+  subscription: SubscriptionRow | null | undefined,
+  catalogue: CataloguePlan[],
+  now = new Date(),
+): SubscriptionData {
+  const accessTill = subscription?.accessTill?.toISOString() ?? null;
+  const planId = subscription ? planIdOf(subscription) : null;
+  const plan = catalogue.find((p) => p.planId === planId);
+  const live = isLiveSubscription(subscription, now);
+  return {
+    announcements: [],
+    resourcesLinks: {
+      SUBSCRIPTION_PLANS: { url: SubscriptionPages.plans },
+      SUBSCRIPTION_ANNOUNCEMENTS: { url: SubscriptionPaths.announcements },
+    },
+    currentPlan:
+      subscription && live
+        ? {
+            planName: plan?.name ?? tierName(subscription.planTier),
+            planTier: subscription.planTier,
+            subscriptionType: subscription.status === 'trialing' ? 'TRIAL' : 'PAID',
+            billingPeriod: subscription.billingPeriod,
+            accessTill,
+          }
+        : null,
+    accessTill,
+    planId,
+    actions:
+      live && subscription?.status === 'past_due'
+        ? { COMPLETE_PAYMENT: { url: SubscriptionPages.completePayment } }
+        : {},
+    status: subscription?.status ?? null,
+  };
+}

@@ -1,0 +1,51 @@
+import type { Plan, SubscriptionData } from '@focal/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { subscriptions } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { CompanyScope } from '../auth/guards.ts';
+import { companyContext } from '../bootstrap/repo.ts';
+import { limitsOf, planCatalogue } from '../plans/catalogue.ts';
+import { planIdOf, subscriptionData } from './builder.ts';
+import { isLiveSubscription } from './live.ts';
+
+/** The account's subscription row, from the context cache requireCompany has just filled. */
+async function subscriptionOf(deps: AppDeps, scope: CompanyScope) {
+  const context = await deps.contextCache.get(scope.userId, scope.companyId, () =>
+    companyContext(deps.db, scope.userId, scope.companyId),
+  );
+  return context?.subscription ?? (await subscriptionRow(deps.db, scope.businessAccountId));
+}
+
+async function subscriptionRow(db: Db, businessAccountId: string) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.businessAccountId, businessAccountId));
+  return row ?? null;
+}
+
+export async function subscriptionStatus(deps: AppDeps, scope: CompanyScope): Promise<SubscriptionData> {
+  const [subscription, catalogue] = await Promise.all([subscriptionOf(deps, scope), planCatalogue(deps.db)]);
+  return subscriptionData(subscription, catalogue);
+}
+
+/** The active plans, cheapest first; `current` marks the live subscription's plan. */
+export async function planList(deps: AppDeps, scope: CompanyScope): Promise<{ plans: Plan[] }> {
+  const [subscription, catalogue] = await Promise.all([subscriptionOf(deps, scope), planCatalogue(deps.db)]);
+  const currentId = subscription && isLiveSubscription(subscription) ? planIdOf(subscription) : null;
+  return {
+    plans: catalogue
+      .filter((p) => p.active)
+      .map((p) => ({
+        planId: p.planId,
+        tier: p.tier,
+        name: p.name,
+        billingPeriod: p.billingPeriod,
+        price: p.priceMinor,
+        currency: p.currency,
+        limits: limitsOf(p),
+        current: p.planId === currentId,
+      })),
+  };
+}

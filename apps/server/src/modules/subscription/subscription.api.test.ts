@@ -1,0 +1,221 @@
+import {
+  CompanyPaths,
+  ErrorCode,
+  type Plan,
+  type SubscriptionData,
+  SubscriptionPaths,
+  type SubscriptionStatus,
+  TeamPaths,
+} from '@focal/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessAccounts, plans, subscriptions, users } from '../../db/schema.ts';
+import { onPlan, signedInOwner, uniqueEmail } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { invalidatePlanCatalogue } from '../plans/catalogue.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Auth = Record<string, string>;
+const DAY = 86_400_000;
+const get = (url: string, headers: Auth) => t.call({ method: 'GET', url, headers });
+const statusOf = async (auth: Auth) => {
+  const res = await get(SubscriptionPaths.status, auth);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as SubscriptionData;
+};
+
+/** Test setup: puts an owner's subscription in a state, as the payment provider or time would. */
+async function setSubscription(
+  email: string,
+  values: { status: SubscriptionStatus; accessTill: Date | null },
+) {
+  const [account] = await t.deps.db
+    .select({ id: businessAccounts.id })
+    .from(businessAccounts)
+    .innerJoin(users, eq(users.id, businessAccounts.ownerUserId))
+    .where(eq(users.email, email));
+  await t.deps.db.update(subscriptions).set(values).where(eq(subscriptions.businessAccountId, account!.id));
+  // The NOTIFY of another process may take a network trip on PostgreSQL; this process knows now.
+  t.deps.contextCache.invalidate();
+  return account!.id;
+}
+describe('the plan catalogue', () => {
+  it('lists the default plans from the database, with prices, limits and the current plan marked', async () => {
+    const owner = await signedInOwner(t);
+    const res = await get(SubscriptionPaths.plans, owner.auth);
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json().data.plans as Plan[];
+    expect(list.map((p) => p.planId).sort()).toEqual(
+      [
+        'MASTER_ANNUAL',
+        'MASTER_MONTHLY',
+        'PRO_ANNUAL',
+        'PRO_MONTHLY',
+        'STARTER_ANNUAL',
+        'STARTER_MONTHLY',
+      ].sort(),
+    );
+    const byId = Object.fromEntries(list.map((p) => [p.planId, p]));
+    expect(byId.STARTER_MONTHLY).toMatchObject({
+      tier: 'STARTER',
+      name: 'Starter',
+      billingPeriod: 'MONTHLY',
+      price: 1900,
+      currency: 'USD',
+      limits: { activeJobs: 5, companies: 1, users: 1, bookingForms: 1, contactForms: 1, automations: false },
+      current: false,
+    });
+    expect(byId.PRO_MONTHLY).toMatchObject({
+      name: 'Pro',
+      limits: {
+        activeJobs: null,
+        companies: 1,
+        users: 3,
+        bookingForms: 5,
+        contactForms: 5,
+        automations: true,
+      },
+      current: true, // a new account's 14-day trial is on PRO monthly
+    });
+    expect(byId.MASTER_ANNUAL).toMatchObject({
+      price: 69000,
+      limits: { activeJobs: null, companies: 5, users: 10, bookingForms: null, contactForms: null },
+    });
+  });
+
+  it('drives the limits: a catalogue edit changes what an account may create', async () => {
+    const owner = await signedInOwner(t); // PRO trial: one company
+    const create = () =>
+      t.call({
+        method: 'POST',
+        url: CompanyPaths.create,
+        headers: owner.auth,
+        payload: { name: 'Second Brand', email: uniqueEmail('brand'), toImportData: null },
+      });
+    const refused = await create();
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().errorCode).toBe(ErrorCode.AccessLimitation);
+
+    await t.deps.db.update(plans).set({ companies: 2 }).where(eq(plans.tier, 'PRO'));
+    invalidatePlanCatalogue();
+    try {
+      const allowed = await create();
+      expect(allowed.statusCode, allowed.body).toBe(200);
+      const listed = (await get(SubscriptionPaths.plans, owner.auth)).json().data.plans as Plan[];
+      expect(listed.find((p) => p.planId === 'PRO_MONTHLY')!.limits.companies).toBe(2);
+    } finally {
+      await t.deps.db.update(plans).set({ companies: 1 }).where(eq(plans.tier, 'PRO'));
+      invalidatePlanCatalogue();
+    }
+  });
+
+  it('leaves out plans that are no longer sold', async () => {
+    const owner = await signedInOwner(t);
+    await t.deps.db.update(plans).set({ active: false }).where(eq(plans.planId, 'MASTER_ANNUAL'));
+    invalidatePlanCatalogue();
+    try {
+      const list = (await get(SubscriptionPaths.plans, owner.auth)).json().data.plans as Plan[];
+      expect(list.map((p) => p.planId)).not.toContain('MASTER_ANNUAL');
+      expect(list).toHaveLength(5);
+    } finally {
+      await t.deps.db.update(plans).set({ active: true }).where(eq(plans.planId, 'MASTER_ANNUAL'));
+      invalidatePlanCatalogue();
+    }
+  });
+});
+
+describe('subscription status', () => {
+  it("answers a trial's subscription data with the spec's links, and bootstrap serves the same", async () => {
+    const owner = await signedInOwner(t);
+    const data = await statusOf(owner.auth);
+    expect(data.currentPlan).toMatchObject({
+      planName: 'Pro',
+      planTier: 'PRO',
+      subscriptionType: 'TRIAL',
+      billingPeriod: 'MONTHLY',
+    });
+    expect(data.planId).toBe('PRO_MONTHLY');
+    expect(data.status).toBe('trialing');
+    expect(Date.parse(data.accessTill!) - Date.now()).toBeGreaterThan(13.9 * DAY);
+    expect(data.resourcesLinks).toEqual({
+      SUBSCRIPTION_PLANS: { url: '/subscription/plans' },
+      SUBSCRIPTION_ANNOUNCEMENTS: { url: SubscriptionPaths.announcements },
+    });
+    expect(data.actions).toEqual({});
+
+    const boot = await get('/api/basic/bootstrap', owner.auth);
+    expect(boot.json().data.subscription).toEqual(data);
+    const announcements = await get(SubscriptionPaths.announcements, owner.auth);
+    expect(announcements.statusCode, announcements.body).toBe(200);
+    expect(announcements.json().data.announcements).toEqual([]);
+  });
+
+  it('offers COMPLETE_PAYMENT while a renewal failed (past due), and not once paid', async () => {
+    const owner = await signedInOwner(t);
+    await onPlan(t, owner.form.email, 'MASTER');
+    expect((await statusOf(owner.auth)).actions).toEqual({});
+    await setSubscription(owner.form.email, {
+      status: 'past_due',
+      accessTill: new Date(Date.now() + 3 * DAY),
+    });
+    const data = await statusOf(owner.auth);
+    expect(data.actions).toEqual({ COMPLETE_PAYMENT: { url: '/subscription/checkout?complete=1' } });
+    expect(data.currentPlan).toMatchObject({ planName: 'Master', subscriptionType: 'PAID' });
+    expect((await get(TeamPaths.team, owner.auth)).statusCode).toBe(200); // still works in its grace period
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await t.call({ method: 'GET', url: SubscriptionPaths.status });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('an expired trial (401 "210")', () => {
+  it('is refused on company routes, yet bootstrap, status and plans answer so the client can renew', async () => {
+    const owner = await signedInOwner(t);
+    expect((await get(TeamPaths.team, owner.auth)).statusCode).toBe(200);
+    await setSubscription(owner.form.email, {
+      status: 'trialing',
+      accessTill: new Date(Date.now() - 60_000),
+    });
+
+    for (const url of [TeamPaths.team, CompanyPaths.list, CompanyPaths.brands]) {
+      const refused = await get(url, owner.auth);
+      expect(refused.statusCode, url).toBe(401);
+      expect(refused.json()).toMatchObject({
+        errorCode: ErrorCode.SubscriptionExpired,
+        data: { resourcesLinks: { SUBSCRIPTION_PLANS: { url: '/subscription/plans' } } },
+      });
+      expect(refused.json().errorMessage).toMatch(/ended/);
+    }
+
+    const boot = await get('/api/basic/bootstrap', owner.auth);
+    expect(boot.statusCode, boot.body).toBe(200);
+    expect(boot.json().data.subscription.currentPlan).toBeNull();
+    const status = await statusOf(owner.auth);
+    expect(status.currentPlan).toBeNull();
+    expect(status.planId).toBe('PRO_MONTHLY');
+    const list = await get(SubscriptionPaths.plans, owner.auth);
+    expect(list.statusCode).toBe(200);
+    expect((list.json().data.plans as Plan[]).some((p) => p.current)).toBe(false);
+
+    // A plan put on again (support's override, later a checkout) lets the account back in at once.
+    await onPlan(t, owner.form.email, 'PRO');
+    t.deps.contextCache.invalidate();
+    expect((await get(TeamPaths.team, owner.auth)).statusCode).toBe(200);
+  });
+
+  it('is refused the same once the lifecycle job marked it expired, and canceled too', async () => {
+    const owner = await signedInOwner(t);
+    await setSubscription(owner.form.email, { status: 'expired', accessTill: new Date(Date.now() - DAY) });
+    expect((await get(TeamPaths.team, owner.auth)).json().errorCode).toBe('210');
+    expect((await statusOf(owner.auth)).status).toBe('expired');
+    await setSubscription(owner.form.email, { status: 'canceled', accessTill: null });
+    expect((await get(TeamPaths.team, owner.auth)).json().errorCode).toBe('210');
+  });
+});

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { planTierSchema, subscriptionSchema, subscriptionStatusSchema } from './bootstrap.ts';
+import { envelope } from './envelope.ts';
+import { resourceLinkSchema } from './errors.ts';
+
+/** The subscription endpoints (spec 01 §3, §9; issue 5). */
+export const SubscriptionPaths = {
+  status: '/api/basic/v1/subscription/status',
+  plans: '/api/basic/v1/subscription/plans',
+  announcements: '/api/basic/v1/subscription/announcements',
+} as const;
+
+/**
+ * Pages of Focal the embedded checkout frame shows (the checkout work serves them). COMPLETE_PAYMENT
+ * is offered while a renewal failed (past_due) and opens the checkout to finish paying.
+ */
+export const SubscriptionPages = {
+  plans: '/subscription/plans',
+  completePayment: '/subscription/checkout?complete=1',
+} as const;
+
+export const BILLING_PERIODS = ['MONTHLY', 'ANNUAL'] as const;
+export const billingPeriodSchema = z.enum(BILLING_PERIODS);
+export type BillingPeriod = z.infer<typeof billingPeriodSchema>;
+
+const links = z.record(z.string(), resourceLinkSchema);
+
+/** Spec 01 §3 "Subscription data", as GET status and bootstrap's `subscription` serve it. */
+export const subscriptionDataSchema = subscriptionSchema.extend({
+  actions: links,
+  status: subscriptionStatusSchema.nullable(),
+});
+export type SubscriptionData = z.infer<typeof subscriptionDataSchema>;
+export const subscriptionStatusResponseSchema = envelope(subscriptionDataSchema);
+
+/** A plan's limits; null = unlimited. */
+export const planLimitsSchema = z.object({
+  activeJobs: z.number().int().nullable(),
+  companies: z.number().int().nullable(),
+  users: z.number().int().nullable(),
+  bookingForms: z.number().int().nullable(),
+  contactForms: z.number().int().nullable(),
+  automations: z.boolean(),
+});
+
+export const planSchema = z.object({
+  planId: z.string(),
+  tier: planTierSchema,
+  name: z.string(),
+  billingPeriod: billingPeriodSchema,
+  /** In the currency's minor units (cents). */
+  price: z.number().int(),
+  currency: z.string(),
+  limits: planLimitsSchema,
+  /** The plan the business account is on now (a lapsed subscription has none). */
+  current: z.boolean(),
+});
+export type Plan = z.infer<typeof planSchema>;
+export const planListResponseSchema = envelope(z.object({ plans: z.array(planSchema) }));
+
+/** The announcements link's answer (spec 01 §9): `data: announcements, resourcesLinks`. */
+export const announcementsResponseSchema = envelope(
+  z.object({ announcements: z.array(z.unknown()), resourcesLinks: links }),
+);
