@@ -4,6 +4,7 @@ import { Anchor, Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDateInZone } from '../../../shared/format/format-date';
 import { teamMessages } from '../messages';
+import classes from './invitations-table.module.css';
 
 const texts = teamMessages.invitations;
 
@@ -18,13 +19,14 @@ type Props = {
 /** Invitations not yet answered; Revoke shows only where the server offers REVOKE. */
 export function InvitationsTable({ invitations, timeZone, revoking, onRevoke }: Props) {
   if (invitations.length === 0) return <Text c="dimmed">{texts.empty}</Text>;
+  // On a phone the sent date gives way; the expiry and the actions stay in sight.
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <Table.ScrollContainer minWidth={300}>
       <Table verticalSpacing="sm" aria-label={texts.heading}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{texts.email}</Table.Th>
-            <Table.Th>{texts.sent}</Table.Th>
+            <Table.Th visibleFrom="sm">{texts.sent}</Table.Th>
             <Table.Th>{texts.expires}</Table.Th>
             <Table.Th>
               <VisuallyHidden>{texts.actions}</VisuallyHidden>
@@ -34,34 +36,36 @@ export function InvitationsTable({ invitations, timeZone, revoking, onRevoke }: 
         <Table.Tbody>
           {invitations.map((invitation) => (
             <Table.Tr key={invitation.id}>
-              <Table.Td>{invitation.email}</Table.Td>
-              <Table.Td>{formatDateInZone(invitation.invitedAt, timeZone)}</Table.Td>
+              {/* An address breaks anywhere rather than push the actions out of a phone's view. */}
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{invitation.email}</Table.Td>
+              <Table.Td visibleFrom="sm">{formatDateInZone(invitation.invitedAt, timeZone)}</Table.Td>
               <Table.Td>{formatDateInZone(invitation.expiresAt, timeZone)}</Table.Td>
-              <Table.Td ta="right">
-                {/* Without SMTP the server offers the development mailbox, so the demo works offline. */}
-                {invitation.actions.DEV_MAILBOX && (
-                  <Anchor
-                    component={Link}
-                    to={invitation.actions.DEV_MAILBOX.url}
-                    size="sm"
-                    mr="sm"
-                    aria-label={texts.readMailLabel(invitation.email)}
-                  >
-                    {texts.readMail}
-                  </Anchor>
-                )}
-                {invitation.actions.REVOKE && (
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    size="compact-sm"
-                    aria-label={texts.revokeLabel(invitation.email)}
-                    loading={revoking !== null && revoking === invitation.actions.REVOKE?.url}
-                    onClick={() => onRevoke(invitation)}
-                  >
-                    {texts.revoke}
-                  </Button>
-                )}
+              <Table.Td>
+                <div className={classes.actions}>
+                  {/* Without SMTP the server offers the development mailbox, so the demo works offline. */}
+                  {invitation.actions.DEV_MAILBOX && (
+                    <Anchor
+                      component={Link}
+                      to={invitation.actions.DEV_MAILBOX.url}
+                      size="sm"
+                      aria-label={texts.readMailLabel(invitation.email)}
+                    >
+                      {texts.readMail}
+                    </Anchor>
+                  )}
+                  {invitation.actions.REVOKE && (
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      size="compact-sm"
+                      aria-label={texts.revokeLabel(invitation.email)}
+                      loading={revoking !== null && revoking === invitation.actions.REVOKE?.url}
+                      onClick={() => onRevoke(invitation)}
+                    >
+                      {texts.revoke}
+                    </Button>
+                  )}
+                </div>
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,7 +1,7 @@
 import type { ResourceLink } from '@focal/contracts/errors';
 import { inviteRequestSchema } from '@focal/contracts/team';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Flex, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
@@ -34,20 +34,22 @@ export function InviteForm({ link }: { link: ResourceLink }) {
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <Group align="flex-start" gap="sm">
+      {/* Side by side from 'xs' up (the button level with the input, under its label); stacked on a
+          phone, where a wrapped button kept the label's offset as a gap. */}
+      <Flex direction={{ base: 'column', xs: 'row' }} align={{ base: 'stretch', xs: 'flex-start' }} gap="sm">
         <TextInput
           label={texts.email}
           type="email"
           autoComplete="off"
           flex={1}
-          miw={220}
+          miw={{ xs: 220 }}
           error={formState.errors.email?.message}
           {...register('email')}
         />
-        <Button type="submit" loading={formState.isSubmitting} mt={25}>
+        <Button type="submit" loading={formState.isSubmitting} mt={{ base: 0, xs: 25 }}>
           {texts.submit}
         </Button>
-      </Group>
+      </Flex>
     </form>
   );
 }

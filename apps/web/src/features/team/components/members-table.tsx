@@ -11,15 +11,16 @@ type Props = { members: TeamMember[]; timeZone: string; onRemove: (member: TeamM
 /** Who works in the company; Remove shows only where the server offers REMOVE. */
 export function MembersTable({ members, timeZone, onRemove }: Props) {
   if (members.length === 0) return <Text c="dimmed">{texts.empty}</Text>;
+  // On a phone the email and the date give way, so the role and Remove stay in sight.
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={300}>
       <Table verticalSpacing="sm" aria-label={texts.heading}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{texts.name}</Table.Th>
-            <Table.Th>{texts.email}</Table.Th>
+            <Table.Th visibleFrom="sm">{texts.email}</Table.Th>
             <Table.Th>{texts.role}</Table.Th>
-            <Table.Th>{texts.joined}</Table.Th>
+            <Table.Th visibleFrom="sm">{texts.joined}</Table.Th>
             <Table.Th>
               <VisuallyHidden>{texts.actions}</VisuallyHidden>
             </Table.Th>
@@ -29,13 +30,13 @@ export function MembersTable({ members, timeZone, onRemove }: Props) {
           {members.map((member) => (
             <Table.Tr key={member.userId}>
               <Table.Td fw={500}>{member.fullName}</Table.Td>
-              <Table.Td>{member.email}</Table.Td>
+              <Table.Td visibleFrom="sm">{member.email}</Table.Td>
               <Table.Td>
                 <Badge variant={member.role === 'owner' ? 'filled' : 'light'}>
                   {texts.roles[member.role]}
                 </Badge>
               </Table.Td>
-              <Table.Td>{formatDateInZone(member.joinedAt, timeZone)}</Table.Td>
+              <Table.Td visibleFrom="sm">{formatDateInZone(member.joinedAt, timeZone)}</Table.Td>
               <Table.Td ta="right">
                 {member.actions.REMOVE && (
                   <Button

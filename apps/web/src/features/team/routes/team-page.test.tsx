@@ -171,7 +171,7 @@ describe('the team page', () => {
         ),
     ]);
     const link = await screen.findByRole('link', {
-      name: 'Read the invitation mail to bo@example.com in the development mailbox',
+      name: 'Read the mail to bo@example.com in the development mailbox',
     });
     expect(link).toHaveAttribute('href', mailbox);
   });
