@@ -51,9 +51,10 @@ describe('/settings/companies', () => {
     const { user } = renderApp('/settings/companies');
     const list = await screen.findByRole('list', { name: 'Companies' });
     const rows = within(list).getAllByRole('listitem');
+    // The current company's badge is read right after its name.
     expect(rows.map((row) => row.textContent)).toEqual([
       `LP${PORTRAITS.name}${PORTRAITS.email}Edit`,
-      `LS${STUDIO.name}${STUDIO.email}Current companyEdit`,
+      `LS${STUDIO.name}Current company${STUDIO.email}Edit`,
     ]);
     expect(within(list).getByRole('link', { name: `Edit ${PORTRAITS.name}` })).toHaveAttribute(
       'href',

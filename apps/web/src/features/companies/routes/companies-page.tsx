@@ -41,16 +41,19 @@ export function CompaniesPage() {
               <Group gap="sm" wrap="nowrap" miw={0}>
                 <CompanyAvatar name={company.name} logoUrl={company.logoUrl} size={40} />
                 <div style={{ minWidth: 0 }}>
-                  <Text fw={600} truncate="end">
-                    {company.name}
-                  </Text>
+                  {/* The badge follows the name and drops under it on a phone, so neither is cut short. */}
+                  <Group gap="xs">
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {company.name}
+                    </Text>
+                    {company.selected && <Badge variant="light">{texts.current}</Badge>}
+                  </Group>
                   <Text size="sm" c="dimmed" truncate="end">
                     {company.email}
                   </Text>
                 </div>
               </Group>
               <Group gap="sm" wrap="nowrap">
-                {company.selected && <Badge variant="light">{texts.current}</Badge>}
                 <Anchor
                   component={Link}
                   to={companyEditPath(company.id)}
