@@ -7,7 +7,7 @@ import { addMembers, insertCompany, replaceTaxRates } from '../../modules/compan
 
 export const DEMO_OWNER = { email: 'demo@focal.test', password: 'focal-demo-password' };
 export const DEMO_ADMIN = { email: 'admin@focal.test', password: 'focal-admin-password' };
-/** The demo studio runs two brands on a MASTER trial, so switching company shows on `npm start`. */
+/** The demo studio runs two brands on an active MASTER plan, so switching company shows on `npm start`. */
 export const DEMO_COMPANIES = ['Lumen & Co Photography', 'Lumen Portraits'] as const;
 
 /** Seeds the demo studio once, on a database with no users yet. Returns whether it seeded. */
@@ -33,7 +33,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     });
     await tx
       .update(subscriptions)
-      .set({ planTier: 'MASTER' })
+      // Active with no end: a demo data directory keeps working past any trial's 14 days.
+      .set({ planTier: 'MASTER', status: 'active', accessTill: null })
       .where(eq(subscriptions.businessAccountId, businessAccount.id));
     await replaceTaxRates(tx, company.id, [{ name: 'Sales tax', rateBasisPoints: 875 }]);
     const portraits = await insertCompany(tx, {

@@ -127,7 +127,7 @@ describe('the demo studio', () => {
   });
   afterAll(() => demo.close());
 
-  it('has two companies on a MASTER trial, and signs in to the first', async () => {
+  it('has two companies on an active MASTER plan with no end, and signs in to the first', async () => {
     const login = await demo.call({
       method: 'POST',
       url: '/api/auth/login',
@@ -137,7 +137,8 @@ describe('the demo studio', () => {
     expect(login.statusCode, login.body).toBe(200);
     const auth = bearer(login.json().data);
     const boot = (await demo.call({ method: 'GET', url: '/api/basic/bootstrap', headers: auth })).json().data;
-    expect(boot.subscription.currentPlan).toMatchObject({ planTier: 'MASTER', subscriptionType: 'TRIAL' });
+    expect(boot.subscription.currentPlan).toMatchObject({ planTier: 'MASTER', subscriptionType: 'PAID' });
+    expect(boot.subscription.accessTill).toBeNull();
     expect(boot.authorizedCompany.name).toBe(DEMO_COMPANIES[0]);
     const res = await demo.call({ method: 'GET', url: CompanyPaths.brands, headers: auth });
     const data = res.json().data as BrandsData;
