@@ -14,9 +14,13 @@ export function backgroundTaskRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = requireCompany(deps);
 
+  // Readable when the subscription has lapsed: the frame polls them on every page.
   r.get(
     BackgroundTaskPaths.banners,
-    { preHandler, schema: { tags, security, response: { 200: bannersResponseSchema } } },
+    {
+      preHandler: requireCompany(deps, { allowLapsedSubscription: true }),
+      schema: { tags, security, response: { 200: bannersResponseSchema } },
+    },
     async (req) => ({ data: await tasks.banners(deps, req.company!) }),
   );
 

@@ -33,9 +33,13 @@ export function companyRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = requireCompany(deps);
 
+  // Readable when the subscription has lapsed: a company of another account may still be live.
   r.get(
     CompanyPaths.brands,
-    { preHandler, schema: { tags, security, response: { 200: brandsResponseSchema } } },
+    {
+      preHandler: requireCompany(deps, { allowLapsedSubscription: true }),
+      schema: { tags, security, response: { 200: brandsResponseSchema } },
+    },
     async (req) => ({ data: await companies.brands(deps, req.company!) }),
   );
 
