@@ -33,10 +33,14 @@ export function TaskBanner({ banner }: { banner: Banner }) {
 
   return (
     <Paper component="li" withBorder radius="md" px="md" py="xs" data-state={banner.state}>
-      <Group gap="sm" wrap="nowrap" align="center">
-        <TaskStateIcon state={banner.state} />
-        <Html html={banner.summary.textHtml} flex={1} />
-        <Group gap="xs" wrap="nowrap">
+      {/* The actions drop under the summary, to the right, when the two do not fit side by side (a
+          phone); on one line they overflowed the banner there. */}
+      <Group gap="sm" align="center">
+        <Group gap="sm" wrap="nowrap" flex="1 1 240px" miw={0}>
+          <TaskStateIcon state={banner.state} />
+          <Html html={banner.summary.textHtml} flex={1} />
+        </Group>
+        <Group gap="xs" wrap="nowrap" ml="auto">
           {VIEW_TASKS && banner.tasksPopup && (
             <Button variant="subtle" size="compact-sm" onClick={() => setTasksOpen(true)}>
               {VIEW_TASKS.actionName || texts.viewTasks}

@@ -20,7 +20,10 @@ type Props = {
 };
 
 /** The look of a Mantine input label, so the two questions of the modal match. */
-const LEGEND = { fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500 } as const;
+const LEGEND = {
+  fontSize: 'var(--mantine-font-size-sm)',
+  fontWeight: 'var(--mantine-font-weight-medium)',
+} as const;
 
 /** Spec 01 §3, §4.4: the source company and the kinds of data to copy, in groups with children. */
 export function ImportDataForm({ choice, onChoice, onSave }: Props) {
