@@ -64,6 +64,25 @@ describe('/settings/companies', () => {
     expect(await screen.findByRole('dialog', { name: 'Add New Company' })).toBeVisible();
   });
 
+  it('gives the focus back to Add New Company when its modal is closed with Escape', async () => {
+    signIn();
+    mockApi({
+      ...frameRoutes,
+      'GET /api/basic/bootstrap': () => ok(bootstrapWithBrands()),
+      [`GET ${CompanyPaths.brands}`]: () => ok(brandsFixture()),
+      [`GET ${CompanyPaths.list}`]: () =>
+        ok({ companies: [profileFixture()], actions: { ADD_NEW_BRAND: { url: CompanyPaths.create } } }),
+    });
+    const { user } = renderApp('/settings/companies');
+    const add = await screen.findByRole('button', { name: 'Add New Company' });
+    add.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Add New Company' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(add).toHaveFocus();
+  });
+
   it('offers no Add New Company when the server offers neither action', async () => {
     signIn();
     mockApi({

@@ -1,7 +1,7 @@
 import type { ToImportData } from '@focal/contracts';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { isSettled } from '../../../shared/http/api-error';
 import { navigateTo } from '../../../shared/navigation';
@@ -29,6 +29,16 @@ export default function AddCompanyFlow({ onClose }: { onClose: () => void }) {
   const [company, setCompany] = useState<NewCompany | null>(null);
   const [choice, setChoice] = useState<ImportChoice>(null);
   const [skipping, setSkipping] = useState(false);
+  // Closing unmounts the flow with its modals, so Mantine's focus return never runs: a keyboard
+  // user would be left on <body>. Give focus back to what opened the flow, if it is still there.
+  const [opener] = useState(() => document.activeElement);
+  useEffect(
+    () => () => {
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    },
+    [opener],
+  );
 
   const save = async (newCompany: NewCompany, toImportData: ToImportData | null) => {
     let created;
