@@ -46,7 +46,8 @@ export function TermsCheckbox({ showReminder, ...props }: Props) {
           <Checkbox label={sharedMessages.termsOfUse} {...props} />
         </div>
       </Popover.Target>
-      <Popover.Dropdown>
+      {/* Never wider than a phone's screen (it would widen the page). */}
+      <Popover.Dropdown maw="calc(100vw - 32px)">
         <Text size="sm" role="alert">
           {TERMS_REQUIRED}
         </Text>
