@@ -19,6 +19,7 @@ import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { importRoutes } from './modules/imports/routes.ts';
 import { oauthRoutes } from './modules/oauth/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { subscriptionRoutes } from './modules/subscription/routes.ts';
 
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   backgroundTaskRoutes(app, deps);
   teamRoutes(app, deps);
   subscriptionRoutes(app, deps);
+  paymentRoutes(app, deps);
   await registerSpa(app, deps.config.webDistDir);
   return app;
 }

@@ -30,6 +30,10 @@ export const ErrorCode = {
   /** A plan limit would be exceeded; `data` carries the upgrade banner data and UPGRADE_PLAN link. */
   AccessLimitation: 'AccessLimitation',
   InvitationExpired: 'InvitationExpired',
+  /** The card was refused (the client shows toast e_8). */
+  CardDeclined: 'CardDeclined',
+  /** An idempotency key sent again with a different request. */
+  IdempotencyKeyReused: 'IdempotencyKeyReused',
   InvalidCredentials: 'InvalidCredentials',
   EmailTaken: 'EmailTaken',
   ValidationFailed: 'ValidationFailed',
@@ -64,6 +68,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   CompanyMismatch: 409,
   AccessLimitation: 403,
   InvitationExpired: 410,
+  CardDeclined: 402,
+  IdempotencyKeyReused: 422,
   InvalidCredentials: 401,
   EmailTaken: 409,
   ValidationFailed: 400,

@@ -14,3 +14,4 @@ export * from './team.ts';
 export * from './background-tasks.ts';
 export * from './plans.ts';
 export * from './subscription.ts';
+export * from './payments.ts';

@@ -212,6 +212,99 @@ export const plans = pgTable(
   (t) => [uniqueIndex('plans_tier_period').on(t.tier, t.billingPeriod)],
 );
 
+/*
+ * Payments (issue 5). Our record of what the payment provider did, as a provider's dashboard keeps it.
+ * Account-level, not company-level: every row carries the business account (the one that pays for
+ * all its companies) and no company id. Cards are kept as brand + last4 only, never the number.
+ */
+export const billingCustomers = pgTable('billing_customers', {
+  id: id(),
+  businessAccountId: uuid('business_account_id')
+    .notNull()
+    .unique()
+    .references(() => businessAccounts.id),
+  provider: text('provider').notNull(),
+  providerCustomerId: text('provider_customer_id').notNull(),
+  /** The card renewals are charged to. */
+  defaultPaymentMethodId: uuid('default_payment_method_id'),
+  createdAt: createdAt(),
+});
+
+export const paymentMethods = pgTable('payment_methods', {
+  id: id(),
+  businessAccountId: uuid('business_account_id')
+    .notNull()
+    .references(() => businessAccounts.id),
+  provider: text('provider').notNull(),
+  providerPaymentMethodId: text('provider_payment_method_id').notNull().unique(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  createdAt: createdAt(),
+});
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    businessAccountId: uuid('business_account_id')
+      .notNull()
+      .references(() => businessAccounts.id),
+    number: text('number').notNull().unique(),
+    planId: text('plan_id').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['paid', 'open', 'void'] }).notNull(),
+    periodStart: at('period_start').notNull(),
+    periodEnd: at('period_end').notNull(),
+    paidAt: at('paid_at'),
+    /** Set when paid: the receipt's number. */
+    receiptNumber: text('receipt_number').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invoices_account').on(t.businessAccountId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    businessAccountId: uuid('business_account_id')
+      .notNull()
+      .references(() => businessAccounts.id),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id),
+    /** The provider's payment intent id (what confirm-payment names). */
+    providerPaymentId: text('provider_payment_id').notNull().unique(),
+    kind: text('kind', { enum: ['checkout', 'renewal'] }).notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['succeeded', 'failed', 'requires_action', 'canceled'] }).notNull(),
+    failureCode: text('failure_code'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payments_account').on(t.businessAccountId)],
+);
+
+/** One answer per (business account, idempotency key): the same key again gets the first answer. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    businessAccountId: uuid('business_account_id')
+      .notNull()
+      .references(() => businessAccounts.id),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.businessAccountId, t.key] })],
+);
+
 export const admins = pgTable(
   'admins',
   {

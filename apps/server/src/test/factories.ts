@@ -1,18 +1,19 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   BackgroundTaskPaths,
   type Banner,
   type Banners,
   CompanyPaths,
   type Invitation,
+  PaymentPaths,
   type PlanTier,
   type SignupRequest,
   TeamPaths,
   type TokenPair,
 } from '@focal/contracts';
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { mailOutbox } from '../db/schema.ts';
+import { businessAccounts, mailOutbox } from '../db/schema.ts';
 import { mailFor } from '../mail/outbox.ts';
 import { setAccountPlan } from '../modules/admin/plan-service.ts';
 import { findUserByEmail } from '../modules/auth/repo.ts';
@@ -204,4 +205,39 @@ export async function finishedBanner(
     if (Date.now() > deadline) throw new Error(`task ${taskId} still running after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+// ---- payments (issue 5) ----
+
+/** The business account an owner's email owns. */
+export async function accountIdOf(t: TestApp, ownerEmail: string): Promise<string> {
+  const user = await findUserByEmail(t.deps.db, ownerEmail);
+  const [account] = await t.deps.db
+    .select({ id: businessAccounts.id })
+    .from(businessAccounts)
+    .where(eq(businessAccounts.ownerUserId, user!.id));
+  return account!.id;
+}
+
+/** An owner pays for a plan at the sandbox checkout with a test card; the raw response. */
+export function checkoutWith(
+  t: TestApp,
+  auth: Record<string, string>,
+  options: { planId: string; cardNumber: string; idempotencyKey?: string },
+) {
+  return t.call({
+    method: 'POST',
+    url: PaymentPaths.checkout,
+    headers: auth,
+    payload: {
+      planId: options.planId,
+      card: {
+        number: options.cardNumber,
+        expMonth: 12,
+        expYear: new Date().getUTCFullYear() + 2,
+        cvc: '123',
+      },
+      idempotencyKey: options.idempotencyKey ?? randomUUID(),
+    },
+  });
 }

@@ -1,0 +1,63 @@
+import type { Card } from '@focal/contracts';
+import { ConfigError } from '../../config.ts';
+import { sandboxProvider } from './sandbox.ts';
+
+/** What a card charge came to. `requires_action`: the card holder must confirm (3-D Secure). */
+export type ChargeOutcome =
+  | { status: 'succeeded'; providerPaymentId: string }
+  | { status: 'declined'; providerPaymentId: string; declineCode: string }
+  | { status: 'requires_action'; providerPaymentId: string };
+
+export type SavedCard = {
+  providerPaymentMethodId: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+};
+
+/**
+ * What Focal needs from a card network to sell subscriptions. Our own tables (billing_customers,
+ * payment_methods, invoices, payments) record what a provider did; the provider decides outcomes.
+ * Amounts are in the currency's minor units.
+ */
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'stripe';
+  /** Creates the customer for a business account (or updates its email when `existingId` is given). */
+  upsertCustomer(input: {
+    existingId?: string;
+    email: string;
+    name: string;
+  }): Promise<{ customerId: string }>;
+  /** Turns the card the client entered into a saved payment method (never keeping the number). */
+  attachCard(customerId: string, card: Card): Promise<SavedCard>;
+  /** The first charge of a subscription checkout. */
+  chargeCheckout(input: ChargeInput): Promise<ChargeOutcome>;
+  /** Completes a `requires_action` payment after the card holder confirmed it. */
+  confirmPayment(providerPaymentId: string): Promise<ChargeOutcome>;
+  /** A renewal: charged off-session to the saved card; a failure moves the subscription to past_due. */
+  chargeRenewal(input: ChargeInput): Promise<ChargeOutcome>;
+}
+
+export type ChargeInput = {
+  customerId: string;
+  providerPaymentMethodId: string;
+  amountMinor: number;
+  currency: string;
+  /** Passed on to the provider as its own idempotency key. */
+  idempotencyKey: string;
+};
+
+/**
+ * The provider for this process: `sandbox` unless STRIPE_SECRET_KEY is set. The Stripe provider
+ * is not built yet, so a configured key refuses to start rather than silently taking test money
+ * (docs/decisions.md, "Payments (issue 5)").
+ */
+export function paymentProviderFrom(env: { STRIPE_SECRET_KEY?: string | undefined }): PaymentProvider {
+  if (env.STRIPE_SECRET_KEY) {
+    throw new ConfigError(
+      'STRIPE_SECRET_KEY is set, but the Stripe payment provider is not built yet. Unset it to use the built-in sandbox provider.',
+    );
+  }
+  return sandboxProvider;
+}

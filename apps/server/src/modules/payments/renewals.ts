@@ -1,0 +1,98 @@
+import { and, eq, isNotNull, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { billingCustomers, subscriptions } from '../../db/schema.ts';
+import { planCatalogue } from '../plans/catalogue.ts';
+import { lockBusinessAccount } from '../plans/limits.ts';
+import { planIdOf } from '../subscription/builder.ts';
+import { PAST_DUE_GRACE_DAYS } from '../subscription/lifecycle.ts';
+import { periodEnd } from './periods.ts';
+import type { PaymentProvider } from './provider.ts';
+import * as repo from './repo.ts';
+import { applyPaidInvoice, invoicePrefix } from './service.ts';
+
+export const PAYMENT_RENEWALS = 'payment-renewals';
+/** Every five minutes, like the lifecycle job; renewals are charged a day ahead, so none is missed. */
+export const PAYMENT_RENEWALS_CRON = '*/5 * * * *';
+export const RENEWAL_LEAD_MS = 24 * 3_600_000;
+
+/**
+ * Charges active, paid subscriptions whose period ends within a day to their saved card, for the
+ * next period. A success extends `accessTill`; a failure leaves the renewal invoice open and moves
+ * the subscription to past_due for the grace period (the builder then offers COMPLETE_PAYMENT).
+ * Each account runs in its own transaction under the account lock and re-checks its row, so two
+ * workers never charge one period twice (and the provider gets a key per period besides).
+ */
+export async function runRenewals(db: Db, provider: PaymentProvider, now = new Date()) {
+  const due = await db
+    .select({ businessAccountId: subscriptions.businessAccountId })
+    .from(subscriptions)
+    .innerJoin(billingCustomers, eq(billingCustomers.businessAccountId, subscriptions.businessAccountId))
+    .where(
+      and(
+        eq(subscriptions.status, 'active'),
+        lte(subscriptions.accessTill, new Date(now.getTime() + RENEWAL_LEAD_MS)),
+        isNotNull(billingCustomers.defaultPaymentMethodId),
+      ),
+    );
+  const counts = { renewed: 0, failed: 0 };
+  for (const { businessAccountId } of due) {
+    const outcome = await renewOne(db, provider, businessAccountId, now);
+    if (outcome) counts[outcome]++;
+  }
+  return counts;
+}
+
+async function renewOne(db: Db, provider: PaymentProvider, businessAccountId: string, now: Date) {
+  return db.transaction(async (tx) => {
+    await lockBusinessAccount(tx, businessAccountId);
+    const subscription = await repo.subscriptionRow(tx, businessAccountId);
+    const customer = await repo.customerOf(tx, businessAccountId);
+    const limit = now.getTime() + RENEWAL_LEAD_MS;
+    if (subscription?.status !== 'active' || !subscription.accessTill) return null;
+    if (subscription.accessTill.getTime() > limit || !customer?.defaultPaymentMethodId) return null;
+    const plan = (await planCatalogue(tx)).find((p) => p.planId === planIdOf(subscription));
+    const method = await repo.paymentMethodById(tx, businessAccountId, customer.defaultPaymentMethodId);
+    if (!plan || !method) return null;
+
+    const start = subscription.accessTill;
+    const invoice = await repo.insertInvoice(tx, {
+      businessAccountId,
+      number: await repo.nextInvoiceNumber(tx, businessAccountId, invoicePrefix(customer.id)),
+      planId: plan.planId,
+      amountMinor: plan.priceMinor,
+      currency: plan.currency,
+      status: 'open',
+      periodStart: start,
+      periodEnd: periodEnd(start, plan.billingPeriod),
+    });
+    const outcome = await provider.chargeRenewal({
+      customerId: customer.providerCustomerId,
+      providerPaymentMethodId: method.providerPaymentMethodId,
+      amountMinor: plan.priceMinor,
+      currency: plan.currency,
+      idempotencyKey: `renewal:${subscription.id}:${start.toISOString()}`,
+    });
+    const ok = outcome.status === 'succeeded';
+    await repo.insertPayment(tx, {
+      businessAccountId,
+      invoiceId: invoice.id,
+      paymentMethodId: method.id,
+      providerPaymentId: outcome.providerPaymentId,
+      kind: 'renewal',
+      amountMinor: plan.priceMinor,
+      currency: plan.currency,
+      status: ok ? 'succeeded' : 'failed',
+      failureCode: outcome.status === 'declined' ? outcome.declineCode : null,
+    });
+    if (ok) {
+      await applyPaidInvoice(tx, businessAccountId, invoice, plan);
+      return 'renewed' as const;
+    }
+    // Off-session, a card needing confirmation counts as failed: the owner completes the payment.
+    await repo.updateSubscription(tx, businessAccountId, {
+      status: 'past_due',
+      accessTill: new Date(start.getTime() + PAST_DUE_GRACE_DAYS * 24 * 3_600_000),
+    });
+    return 'failed' as const;
+  });
+}
