@@ -2,6 +2,7 @@ import { PgBoss, fromPglite, type Queue as QueueSettings } from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import { MAIL_DELIVER, MAIL_SWEEP } from '../mail/delivery.ts';
 import { COMPANY_IMPORT, COMPANY_IMPORT_QUEUE } from '../modules/imports/job.ts';
+import { PAYMENT_RENEWALS } from '../modules/payments/renewals.ts';
 import { SUBSCRIPTION_LIFECYCLE } from '../modules/subscription/lifecycle.ts';
 
 /** Every queue, created at start by API and worker processes alike, so either can send first. */
@@ -10,6 +11,7 @@ const QUEUES: [string, Omit<QueueSettings, 'name'>?][] = [
   [MAIL_SWEEP],
   [COMPANY_IMPORT, COMPANY_IMPORT_QUEUE],
   [SUBSCRIPTION_LIFECYCLE],
+  [PAYMENT_RENEWALS],
 ];
 
 export type Queue = PgBoss;

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../deps.ts';
 import { startMailWorkers } from '../mail/delivery.ts';
 import { startImportWorkers } from '../modules/imports/worker.ts';
+import { startPaymentWorkers } from '../modules/payments/worker.ts';
 import { startSubscriptionWorkers } from '../modules/subscription/worker.ts';
 
 /** Every background worker; started in-process by `npm start` or alone by `npm run worker`. */
@@ -19,6 +20,7 @@ export async function startWorkers(deps: AppDeps): Promise<{ close: () => Promis
     const imports = await startImportWorkers({ ...deps, queue: deps.queue });
     closers.push(imports.close);
     await startSubscriptionWorkers({ queue: deps.queue, db: deps.db });
+    await startPaymentWorkers({ queue: deps.queue, db: deps.db });
   }
   return {
     close: async () => {

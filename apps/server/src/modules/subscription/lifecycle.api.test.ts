@@ -1,3 +1,4 @@
+import { PAYMENT_RENEWALS } from '../payments/renewals.ts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessAccounts, subscriptions, users } from '../../db/schema.ts';
@@ -68,8 +69,10 @@ describe('the subscription lifecycle job', () => {
     expect(unrenewed!.status).toBe('canceled');
   });
 
-  it('is scheduled on the queue when the workers start', async () => {
+  it('is scheduled on the queue when the workers start, with the renewals', async () => {
     const schedules = await t.deps.queue!.getSchedules();
-    expect(schedules.map((s) => s.name)).toContain(SUBSCRIPTION_LIFECYCLE);
+    expect(schedules.map((s) => s.name)).toEqual(
+      expect.arrayContaining([SUBSCRIPTION_LIFECYCLE, PAYMENT_RENEWALS]),
+    );
   });
 });
