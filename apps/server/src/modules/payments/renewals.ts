@@ -5,10 +5,9 @@ import { planCatalogue } from '../plans/catalogue.ts';
 import { lockBusinessAccount } from '../plans/limits.ts';
 import { planIdOf } from '../subscription/builder.ts';
 import { PAST_DUE_GRACE_DAYS } from '../subscription/lifecycle.ts';
-import { periodEnd } from './periods.ts';
 import type { PaymentProvider } from './provider.ts';
 import * as repo from './repo.ts';
-import { applyPaidInvoice, invoicePrefix } from './service.ts';
+import { applyPaidInvoice, openInvoice } from './service.ts';
 
 export const PAYMENT_RENEWALS = 'payment-renewals';
 /** Every five minutes, like the lifecycle job; renewals are charged a day ahead, so none is missed. */
@@ -55,16 +54,7 @@ async function renewOne(db: Db, provider: PaymentProvider, businessAccountId: st
     if (!plan || !method) return null;
 
     const start = subscription.accessTill;
-    const invoice = await repo.insertInvoice(tx, {
-      businessAccountId,
-      number: await repo.nextInvoiceNumber(tx, businessAccountId, invoicePrefix(customer.id)),
-      planId: plan.planId,
-      amountMinor: plan.priceMinor,
-      currency: plan.currency,
-      status: 'open',
-      periodStart: start,
-      periodEnd: periodEnd(start, plan.billingPeriod),
-    });
+    const invoice = await openInvoice(tx, { businessAccountId, customerId: customer.id, plan, start });
     const outcome = await provider.chargeRenewal({
       customerId: customer.providerCustomerId,
       providerPaymentMethodId: method.providerPaymentMethodId,

@@ -141,16 +141,7 @@ export async function checkout(
       const card = await provider.attachCard(customer.providerCustomerId, body.card);
       const method = await repo.insertPaymentMethod(tx, businessAccountId, provider.name, card);
       const start = new Date();
-      const invoice = await repo.insertInvoice(tx, {
-        businessAccountId,
-        number: await repo.nextInvoiceNumber(tx, businessAccountId, invoicePrefix(customer.id)),
-        planId: plan.planId,
-        amountMinor: plan.priceMinor,
-        currency: plan.currency,
-        status: 'open',
-        periodStart: start,
-        periodEnd: periodEnd(start, plan.billingPeriod),
-      });
+      const invoice = await openInvoice(tx, { businessAccountId, customerId: customer.id, plan, start });
       const outcome = await provider.chargeCheckout({
         customerId: customer.providerCustomerId,
         providerPaymentMethodId: card.providerPaymentMethodId,
@@ -167,4 +158,22 @@ export async function checkout(
 }
 
 /** An invoice number prefix per customer, as card networks print them ('A1B2C3D4-0001'). */
-export const invoicePrefix = (customerId: string) => customerId.replace(/-/g, '').slice(0, 8).toUpperCase();
+const invoicePrefix = (customerId: string) => customerId.replace(/-/g, '').slice(0, 8).toUpperCase();
+
+/** The open invoice for one period of a plan, numbered in the customer's series (checkout and renewal). */
+export async function openInvoice(
+  tx: Db,
+  options: { businessAccountId: string; customerId: string; plan: CataloguePlan; start: Date },
+) {
+  const { businessAccountId, customerId, plan, start } = options;
+  return repo.insertInvoice(tx, {
+    businessAccountId,
+    number: await repo.nextInvoiceNumber(tx, businessAccountId, invoicePrefix(customerId)),
+    planId: plan.planId,
+    amountMinor: plan.priceMinor,
+    currency: plan.currency,
+    status: 'open',
+    periodStart: start,
+    periodEnd: periodEnd(start, plan.billingPeriod),
+  });
+}
