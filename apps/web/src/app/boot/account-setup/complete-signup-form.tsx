@@ -9,12 +9,11 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { PasswordField } from '../../../shared/password/password-field';
-import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { apiFetch } from '../../../shared/http/client';
 import { signOut } from '../../../shared/session/sign-out';
 import { askedLocaleFields, LocaleFields } from '../../../shared/ui/locale-fields';
-import { serverFieldSetter } from '../../../shared/ui/server-field-errors';
-import { TermsCheckbox, useTermsReminder } from '../../../shared/ui/terms-checkbox';
+import { TermsCheckbox } from '../../../shared/ui/terms-checkbox';
+import { useTermsFormSubmit } from '../../../shared/ui/use-terms-form-submit';
 import { accountSetupMessages as texts } from './messages';
 
 export type CompleteSignUpValues = {
@@ -59,25 +58,17 @@ export function CompleteSignUpForm({ setup, submit, onDone }: Props) {
   );
   const defaultValues = useMemo(() => initialValues(setup), [setup]);
   const form = useForm<CompleteSignUpValues>({ resolver, defaultValues });
-  const { register, handleSubmit, formState, watch } = form;
+  const { register, formState, watch } = form;
   const { errors } = formState;
-  const [termsReminder, setTermsReminder] = useTermsReminder();
   const localeShown = useMemo(() => askedLocaleFields(fields), [fields]);
   const password = watch('password') ?? '';
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      const body = Object.fromEntries(fields.map((field) => [field, values[field]]));
-      try {
-        // The answer carries the welcome modal and asks for the route to reload (response extras).
-        await apiFetch(submit.url, { method: submit.method ?? 'POST', body });
-        onDone();
-      } catch (error) {
-        handleApiError(error, { setFieldError: serverFieldSetter(form, fields) });
-      }
-    },
-    (invalid) => setTermsReminder(Boolean(invalid.termsOfUseAccepted)),
-  );
+  const { onSubmit, termsReminder } = useTermsFormSubmit(form, fields, async (values) => {
+    const body = Object.fromEntries(fields.map((field) => [field, values[field]]));
+    // The answer carries the welcome modal and asks for the route to reload (response extras).
+    await apiFetch(submit.url, { method: submit.method ?? 'POST', body });
+    onDone();
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate>

@@ -4,13 +4,12 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { currencyForCountry } from '../../../shared/locale/currency-by-country';
 import { browserCountry, browserTimeZone, supportedCurrencies } from '../../../shared/locale/locale-options';
 import { LocaleFields } from '../../../shared/ui/locale-fields';
 import { NameFields } from '../../../shared/ui/name-fields';
-import { serverFieldSetter } from '../../../shared/ui/server-field-errors';
-import { TermsCheckbox, useTermsReminder, withTermsCheckbox } from '../../../shared/ui/terms-checkbox';
+import { TermsCheckbox, withTermsCheckbox } from '../../../shared/ui/terms-checkbox';
+import { useTermsFormSubmit } from '../../../shared/ui/use-terms-form-submit';
 import { type SignupResult, useSignup } from '../api/signup';
 import { authMessages } from '../messages';
 import { PasswordField } from '../../../shared/password/password-field';
@@ -51,24 +50,16 @@ export function SignupForm({ onSuccess }: { onSuccess: (result: SignupResult) =>
     resolver: zodResolver(signupFormSchema),
     defaultValues,
   });
-  const { register, handleSubmit, control, formState } = form;
+  const { register, control, formState } = form;
   const { errors } = formState;
   const signup = useSignup();
-  const [termsReminder, setTermsReminder] = useTermsReminder();
   const [password, email, firstName, lastName] = useWatch({
     control,
     name: ['password', 'email', 'firstName', 'lastName'],
   });
 
-  const onValid = handleSubmit(
-    async (values) => {
-      try {
-        onSuccess(await signup.mutateAsync({ ...values, termsOfUseAccepted: true }));
-      } catch (error) {
-        handleApiError(error, { setFieldError: serverFieldSetter(form, FIELDS) });
-      }
-    },
-    (invalid) => setTermsReminder(Boolean(invalid.termsOfUseAccepted)),
+  const { onSubmit: onValid, termsReminder } = useTermsFormSubmit(form, FIELDS, async (values) =>
+    onSuccess(await signup.mutateAsync({ ...values, termsOfUseAccepted: true })),
   );
 
   return (

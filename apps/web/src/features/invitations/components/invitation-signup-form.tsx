@@ -3,12 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { handleApiError } from '../../../shared/errors/handle-api-error';
 import type { TokenPair } from '../../../shared/session/session-store';
-import { serverFieldSetter } from '../../../shared/ui/server-field-errors';
 import { PasswordField } from '../../../shared/password/password-field';
 import { NameFields } from '../../../shared/ui/name-fields';
-import { TermsCheckbox, useTermsReminder, withTermsCheckbox } from '../../../shared/ui/terms-checkbox';
+import { TermsCheckbox, withTermsCheckbox } from '../../../shared/ui/terms-checkbox';
+import { useTermsFormSubmit } from '../../../shared/ui/use-terms-form-submit';
 import { useInvitationSignup } from '../api/invitation-api';
 import { invitationMessages } from '../messages';
 
@@ -29,21 +28,13 @@ export function InvitationSignupForm({ token, email, onSignedUp }: Props) {
     resolver: zodResolver(formSchema),
     defaultValues: { firstName: '', lastName: '', password: '', termsOfUseAccepted: false },
   });
-  const { register, handleSubmit, control, formState } = form;
+  const { register, control, formState } = form;
   const { errors } = formState;
   const signup = useInvitationSignup(token);
-  const [termsReminder, setTermsReminder] = useTermsReminder();
   const [password, firstName, lastName] = useWatch({ control, name: ['password', 'firstName', 'lastName'] });
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      try {
-        onSignedUp(await signup.mutateAsync({ ...values, termsOfUseAccepted: true }));
-      } catch (error) {
-        handleApiError(error, { setFieldError: serverFieldSetter(form, FIELDS) });
-      }
-    },
-    (invalid) => setTermsReminder(Boolean(invalid.termsOfUseAccepted)),
+  const { onSubmit, termsReminder } = useTermsFormSubmit(form, FIELDS, async (values) =>
+    onSignedUp(await signup.mutateAsync({ ...values, termsOfUseAccepted: true })),
   );
 
   return (

@@ -4,11 +4,10 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { startSession } from '../../../shared/session/session-store';
 import { askedLocaleFields, LocaleFields } from '../../../shared/ui/locale-fields';
-import { serverFieldSetter } from '../../../shared/ui/server-field-errors';
-import { TermsCheckbox, useTermsReminder } from '../../../shared/ui/terms-checkbox';
+import { TermsCheckbox } from '../../../shared/ui/terms-checkbox';
+import { useTermsFormSubmit } from '../../../shared/ui/use-terms-form-submit';
 import { useCompleteSignup } from '../api/complete-signup';
 import {
   completionBody,
@@ -28,30 +27,22 @@ export function CompletionForm({ token, pending }: Props) {
   const { fields } = pending;
   const navigate = useNavigate();
   const complete = useCompleteSignup();
-  const [termsReminder, setTermsReminder] = useTermsReminder();
   const resolver = useMemo(
     () => zodResolver(completionSchema(fields)) as unknown as Resolver<CompletionValues>,
     [fields],
   );
   const defaultValues = useMemo(() => initialValues(token, pending), [token, pending]);
   const form = useForm<CompletionValues>({ resolver, defaultValues });
-  const { register, handleSubmit, formState } = form;
+  const { register, formState } = form;
   const { errors } = formState;
   const asks = (field: (typeof fields)[number]) => fields.includes(field);
   const localeShown = useMemo(() => askedLocaleFields(fields), [fields]);
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      try {
-        const pair = await complete.mutateAsync(completionBody(values, fields) as OAuthCompleteRequest);
-        startSession(pair, values.email || pending.prefill.email || undefined);
-        await navigate('/', { replace: true });
-      } catch (error) {
-        handleApiError(error, { setFieldError: serverFieldSetter(form, fields) });
-      }
-    },
-    (invalid) => setTermsReminder(Boolean(invalid.termsOfUseAccepted)),
-  );
+  const { onSubmit, termsReminder } = useTermsFormSubmit(form, fields, async (values) => {
+    const pair = await complete.mutateAsync(completionBody(values, fields) as OAuthCompleteRequest);
+    startSession(pair, values.email || pending.prefill.email || undefined);
+    await navigate('/', { replace: true });
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate>
