@@ -26,6 +26,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Comma-separated OAuth provider ids; each needs OAUTH_<ID>_ISSUER, _CLIENT_ID, _CLIENT_SECRET. */
   OAUTH_PROVIDERS: z.string().default(''),
+  /** Selects the Stripe payment provider; without it payments go to the built-in sandbox. */
+  STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
 });
 
 const oauthProviderSchema = z.object({
@@ -61,6 +63,7 @@ export type Config = {
   logLevel: string;
   webDistDir: string;
   oauthProviders: OAuthProviderConfig[];
+  stripeSecretKey: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -99,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: resolve(e.WEB_DIST_DIR ?? join(SERVER_SRC, '../../web/dist')),
     oauthProviders: parseOAuthProviders(e.OAUTH_PROVIDERS, env),
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
   };
 }
 

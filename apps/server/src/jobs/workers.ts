@@ -20,7 +20,7 @@ export async function startWorkers(deps: AppDeps): Promise<{ close: () => Promis
     const imports = await startImportWorkers({ ...deps, queue: deps.queue });
     closers.push(imports.close);
     await startSubscriptionWorkers({ queue: deps.queue, db: deps.db });
-    await startPaymentWorkers({ queue: deps.queue, db: deps.db });
+    await startPaymentWorkers({ queue: deps.queue, db: deps.db, config: deps.config });
   }
   return {
     close: async () => {

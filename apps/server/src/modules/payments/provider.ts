@@ -53,8 +53,8 @@ export type ChargeInput = {
  * is not built yet, so a configured key refuses to start rather than silently taking test money
  * (docs/decisions.md, "Payments (issue 5)").
  */
-export function paymentProviderFrom(env: { STRIPE_SECRET_KEY?: string | undefined }): PaymentProvider {
-  if (env.STRIPE_SECRET_KEY) {
+export function paymentProviderFrom(config: { stripeSecretKey?: string | undefined }): PaymentProvider {
+  if (config.stripeSecretKey) {
     throw new ConfigError(
       'STRIPE_SECRET_KEY is set, but the Stripe payment provider is not built yet. Unset it to use the built-in sandbox provider.',
     );

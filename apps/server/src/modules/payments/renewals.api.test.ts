@@ -131,6 +131,6 @@ describe('renewals', () => {
 describe('the provider choice', () => {
   it('is the sandbox by default and refuses to start with a Stripe key until the Stripe provider exists', () => {
     expect(paymentProviderFrom({}).name).toBe('sandbox');
-    expect(() => paymentProviderFrom({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(ConfigError);
+    expect(() => paymentProviderFrom({ stripeSecretKey: 'sk_test_123' })).toThrow(ConfigError);
   });
 });

@@ -22,7 +22,7 @@ const security = [{ bearer: [] }];
 export function paymentRoutes(
   app: FastifyInstance,
   deps: AppDeps,
-  provider: PaymentProvider = paymentProviderFrom(process.env),
+  provider: PaymentProvider = paymentProviderFrom(deps.config),
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = requireCompany(deps, { allowLapsedSubscription: true });

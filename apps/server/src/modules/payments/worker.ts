@@ -1,12 +1,18 @@
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import { type PaymentProvider, paymentProviderFrom } from './provider.ts';
 import { PAYMENT_RENEWALS, PAYMENT_RENEWALS_CRON, runRenewals } from './renewals.ts';
 
 /** The renewals job on pg-boss's schedule (one schedule per name; several workers share it). */
-export async function startPaymentWorkers(options: { queue: Queue; db: Db; provider?: PaymentProvider }) {
+export async function startPaymentWorkers(options: {
+  queue: Queue;
+  db: Db;
+  config: Config;
+  provider?: PaymentProvider;
+}) {
   const { queue, db } = options;
-  const provider = options.provider ?? paymentProviderFrom(process.env);
+  const provider = options.provider ?? paymentProviderFrom(options.config);
   await queue.schedule(PAYMENT_RENEWALS, PAYMENT_RENEWALS_CRON);
   await queue.work(PAYMENT_RENEWALS, async () => {
     await runRenewals(db, provider);
