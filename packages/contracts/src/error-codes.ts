@@ -29,7 +29,18 @@ export const ErrorCode = {
   CompanyMismatch: 'CompanyMismatch',
   /** A plan limit would be exceeded; `data` carries the upgrade banner data and UPGRADE_PLAN link. */
   AccessLimitation: 'AccessLimitation',
+  /**
+   * A job beyond the plan's active-jobs limit (spec 01 §8 "limited job"): the client goes to /jobs and
+   * opens the upgrade frame; in the iOS app the limited-job modal, when data has an UPGRADE_PLAN link.
+   */
+  LimitedJob: 'LimitedJob',
   InvitationExpired: 'InvitationExpired',
+  /** A promo code (coupon or referral) nobody issued, or one used up or withdrawn. */
+  PromoCodeUnknown: 'PromoCodeUnknown',
+  /** A promo code past its expiry. */
+  PromoCodeExpired: 'PromoCodeExpired',
+  /** A payment provider's webhook whose signature is missing, wrong or older than the tolerance. */
+  WebhookSignatureInvalid: 'WebhookSignatureInvalid',
   /** The card was refused (the client shows toast e_8). */
   CardDeclined: 'CardDeclined',
   /** An idempotency key sent again with a different request. */
@@ -67,7 +78,11 @@ export const errorStatus: Record<ErrorCode, number> = {
   CountryRequired: 409,
   CompanyMismatch: 409,
   AccessLimitation: 403,
+  LimitedJob: 403,
   InvitationExpired: 410,
+  PromoCodeUnknown: 404,
+  PromoCodeExpired: 410,
+  WebhookSignatureInvalid: 400,
   CardDeclined: 402,
   IdempotencyKeyReused: 422,
   InvalidCredentials: 401,

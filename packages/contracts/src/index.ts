@@ -15,3 +15,8 @@ export * from './background-tasks.ts';
 export * from './plans.ts';
 export * from './subscription.ts';
 export * from './payments.ts';
+export * from './promo-codes.ts';
+export * from './billing.ts';
+export * from './stripe.ts';
+export * from './checkout-frame.ts';
+export * from './announcements.ts';

@@ -37,6 +37,8 @@ export const checkoutRequestSchema = z.object({
   planId: z.string().min(1),
   card: cardSchema,
   idempotencyKey: idempotencyKeySchema,
+  /** A coupon or referral code (promo-codes.ts); an unknown or expired one is refused, nothing charged. */
+  promoCode: z.string().trim().min(1).max(64).optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
@@ -48,6 +50,9 @@ export const checkoutResultSchema = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('succeeded'),
     planName: z.string(),
+    /** What was charged, and the promo code's discount on it (minor units). */
+    amountMinor: z.number().int(),
+    discountMinor: z.number().int(),
     invoiceNumber: z.string(),
     receiptNumber: z.string(),
     subscription: subscriptionDataSchema,

@@ -26,4 +26,8 @@ export const PlanLimitText = {
   usersMax: "You've reached the maximum number of Users in your plan.",
   activeJobsMax: (max: number, action: string) =>
     `You've reached the maximum number of Active Jobs (${max}) in your plan. ${action} to add more.`,
+  jobAccessLimited: (action: string) => `${action} to view or edit this Job.`,
+  eventAccessLimited: (action: string) => `${action} to view or edit this event due to active jobs limit.`,
+  jobCannotBeViewed: 'Job cannot be viewed due to plan limit',
+  urlNotAvailable: 'URL not available due to plan limit',
 } as const;

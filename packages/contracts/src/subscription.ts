@@ -56,9 +56,11 @@ export const planSchema = z.object({
   current: z.boolean(),
 });
 export type Plan = z.infer<typeof planSchema>;
-export const planListResponseSchema = envelope(z.object({ plans: z.array(planSchema) }));
-
-/** The announcements link's answer (spec 01 §9): `data: announcements, resourcesLinks`. */
-export const announcementsResponseSchema = envelope(
-  z.object({ announcements: z.array(z.unknown()), resourcesLinks: links }),
+export const planListResponseSchema = envelope(
+  z.object({
+    plans: z.array(planSchema),
+    /** Which provider sells the plans: the sandbox's card form, or Stripe's hosted checkout. */
+    provider: z.enum(['sandbox', 'stripe']),
+  }),
 );
+

@@ -183,6 +183,12 @@ export const subscriptions = pgTable('subscriptions', {
   status: text('status', { enum: ['trialing', 'active', 'past_due', 'canceled', 'expired'] }).notNull(),
   billingPeriod: text('billing_period', { enum: ['MONTHLY', 'ANNUAL'] }).notNull(),
   accessTill: at('access_till'),
+  /** The promo code applied at checkout and how many more renewals it discounts (null: every one). */
+  promoCode: text('promo_code'),
+  promoPeriodsLeft: integer('promo_periods_left'),
+  /** Stripe's subscription id when the Stripe provider sells it, and the newest event applied to it. */
+  providerSubscriptionId: text('provider_subscription_id').unique(),
+  providerEventAt: at('provider_event_at'),
   createdAt: createdAt(),
 });
 
@@ -227,6 +233,11 @@ export const billingCustomers = pgTable('billing_customers', {
   providerCustomerId: text('provider_customer_id').notNull(),
   /** The card renewals are charged to. */
   defaultPaymentMethodId: uuid('default_payment_method_id'),
+  /** Billing details printed on invoices (the billing-update view edits them). */
+  billingEmail: text('billing_email'),
+  billingName: text('billing_name'),
+  billingAddress: text('billing_address'),
+  taxId: text('tax_id'),
   createdAt: createdAt(),
 });
 
@@ -253,7 +264,10 @@ export const invoices = pgTable(
       .references(() => businessAccounts.id),
     number: text('number').notNull().unique(),
     planId: text('plan_id').notNull(),
+    /** What was charged: the plan's price less `discountMinor` (the promo code's). */
     amountMinor: integer('amount_minor').notNull(),
+    discountMinor: integer('discount_minor').notNull().default(0),
+    promoCode: text('promo_code'),
     currency: text('currency').notNull(),
     status: text('status', { enum: ['paid', 'open', 'void'] }).notNull(),
     periodStart: at('period_start').notNull(),
@@ -288,6 +302,56 @@ export const payments = pgTable(
   },
   (t) => [index('payments_account').on(t.businessAccountId)],
 );
+
+/**
+ * Promo codes (issue 5): `coupon` codes and ambassadors' referral codes (`fpr`), platform-wide like a
+ * card network's coupons. Codes are stored upper-case. A discount is a percentage or an amount in
+ * the currency's minor units; `duration` once | repeating (for `durationInPeriods` billing periods)
+ * | forever, as Stripe's coupons.
+ */
+export const promoCodes = pgTable('promo_codes', {
+  code: text('code').primaryKey(),
+  kind: text('kind', { enum: ['coupon', 'referral'] }).notNull(),
+  percentOff: integer('percent_off'),
+  amountOffMinor: integer('amount_off_minor'),
+  currency: text('currency'),
+  duration: text('duration', { enum: ['once', 'repeating', 'forever'] }).notNull(),
+  durationInPeriods: integer('duration_in_periods'),
+  expiresAt: at('expires_at'),
+  maxRedemptions: integer('max_redemptions'),
+  redemptions: integer('redemptions').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** Each payment provider's webhook event is applied once: its id is recorded first (issue 5). */
+export const webhookEvents = pgTable('webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  /** The provider's own time of the event, to apply subscription changes in order. */
+  eventCreatedAt: at('event_created_at').notNull(),
+  receivedAt: createdAt(),
+});
+
+/**
+ * Subscription announcements (spec 01 §3, §4.6; issue 5), platform-wide. `audience` chooses the
+ * accounts that see one; `variants` holds the platform variants (web, mobile, app.ios, app.android)
+ * whose HTML may name {daysLeft}, {planName}, {feature} and {max}, filled in per account.
+ */
+export const announcements = pgTable('announcements', {
+  id: id(),
+  key: text('key').notNull().unique(),
+  audience: text('audience', {
+    enum: ['ALL', 'TRIALING', 'PAST_DUE', 'NEAR_LIMIT'],
+  }).notNull(),
+  variants: jsonb('variants').notNull(),
+  priority: integer('priority').notNull().default(0),
+  startsAt: at('starts_at'),
+  endsAt: at('ends_at'),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
 
 /** One answer per (business account, idempotency key): the same key again gets the first answer. */
 export const idempotencyKeys = pgTable(

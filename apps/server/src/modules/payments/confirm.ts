@@ -62,6 +62,8 @@ async function answerAgain(
     data: {
       status: 'succeeded',
       planName: plan.name,
+      amountMinor: invoice.amountMinor,
+      discountMinor: invoice.discountMinor,
       invoiceNumber: invoice.number,
       receiptNumber: invoice.receiptNumber ?? receiptNumberOf(invoice),
       subscription: subscriptionData(subscription, await planCatalogue(tx)),

@@ -21,8 +21,14 @@ export type SavedCard = {
  * payment_methods, invoices, payments) record what a provider did; the provider decides outcomes.
  * Amounts are in the currency's minor units.
  */
+export type PaymentProviderName = 'sandbox' | 'stripe';
+
+/** Which provider the configuration selects: Stripe when STRIPE_SECRET_KEY is set. */
+export const providerNameOf = (config: { stripeSecretKey?: string | undefined }): PaymentProviderName =>
+  config.stripeSecretKey ? 'stripe' : 'sandbox';
+
 export interface PaymentProvider {
-  readonly name: 'sandbox' | 'stripe';
+  readonly name: PaymentProviderName;
   /** Creates the customer for a business account (or updates its email when `existingId` is given). */
   upsertCustomer(input: {
     existingId?: string;

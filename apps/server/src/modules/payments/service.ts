@@ -61,6 +61,8 @@ export async function succeeded(
     data: {
       status: 'succeeded',
       planName: plan.name,
+      amountMinor: paid.amountMinor,
+      discountMinor: paid.discountMinor,
       invoiceNumber: paid.number,
       receiptNumber: paid.receiptNumber!,
       subscription: subscriptionData(subscription, catalogue),

@@ -1,5 +1,5 @@
 import {
-  announcementsResponseSchema,
+  announcementsListResponseSchema,
   planListResponseSchema,
   SubscriptionPaths,
   subscriptionStatusResponseSchema,
@@ -33,7 +33,7 @@ export function subscriptionRoutes(app: FastifyInstance, deps: AppDeps) {
   // Announcements are kept in the database by issue 5's announcements work; none until then.
   r.get(
     SubscriptionPaths.announcements,
-    { preHandler, schema: { tags, security, response: { 200: announcementsResponseSchema } } },
+    { preHandler, schema: { tags, security, response: { 200: announcementsListResponseSchema } } },
     async () => ({ data: { announcements: [], resourcesLinks: {} } }),
   );
 }

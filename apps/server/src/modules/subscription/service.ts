@@ -1,3 +1,4 @@
+import { type PaymentProviderName, providerNameOf } from '../payments/provider.ts';
 import type { Plan, SubscriptionData } from '@focal/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -31,7 +32,10 @@ export async function subscriptionStatus(deps: AppDeps, scope: CompanyScope): Pr
 }
 
 /** The active plans, cheapest first; `current` marks the live subscription's plan. */
-export async function planList(deps: AppDeps, scope: CompanyScope): Promise<{ plans: Plan[] }> {
+export async function planList(
+  deps: AppDeps,
+  scope: CompanyScope,
+): Promise<{ plans: Plan[]; provider: PaymentProviderName }> {
   const [subscription, catalogue] = await Promise.all([subscriptionOf(deps, scope), planCatalogue(deps.db)]);
   const currentId = subscription && isLiveSubscription(subscription) ? planIdOf(subscription) : null;
   return {
@@ -47,5 +51,6 @@ export async function planList(deps: AppDeps, scope: CompanyScope): Promise<{ pl
         limits: limitsOf(p),
         current: p.planId === currentId,
       })),
+    provider: providerNameOf(deps.config),
   };
 }

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+import { idempotencyKeySchema } from './payments.ts';
+import { promoCodeInputSchema } from './promo-codes.ts';
+
+/**
+ * The Stripe provider's endpoints (issue 5), live when STRIPE_SECRET_KEY is set: Stripe Checkout
+ * sells the plan, the customer portal is the user menu's STRIPE_DASHBOARD, and the webhook tells
+ * Focal what happened.
+ */
+export const StripePaths = {
+  checkoutSession: '/api/basic/v1/subscription/stripe/checkout-session',
+  portalSession: '/api/basic/v1/subscription/stripe/portal-session',
+  webhook: '/api/webhooks/stripe',
+} as const;
+
+/** Stripe's default, which the issue asks for: a signature older than this is refused. */
+export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export const stripeCheckoutSessionRequestSchema = z.object({
+  planId: z.string().min(1),
+  promoCode: promoCodeInputSchema.optional(),
+  idempotencyKey: idempotencyKeySchema,
+});
+export type StripeCheckoutSessionRequest = z.infer<typeof stripeCheckoutSessionRequestSchema>;
+
+/** Where to send the browser: Stripe's hosted page (it cannot be framed, so it opens at the top). */
+export const stripeRedirectResponseSchema = envelope(z.object({ url: z.string() }));
