@@ -61,9 +61,7 @@ export type UpdatePaymentMethodRequest = z.infer<typeof updatePaymentMethodReque
 /** `paymentIntent` is set when an open invoice was charged to the new card. */
 export const updatePaymentMethodResultSchema = z.object({
   card: savedCardSchema,
-  paymentIntent: z
-    .object({ id: z.string(), status: z.enum(['succeeded', 'requires_action']) })
-    .nullable(),
+  paymentIntent: z.object({ id: z.string(), status: z.enum(['succeeded', 'requires_action']) }).nullable(),
 });
 export type UpdatePaymentMethodResult = z.infer<typeof updatePaymentMethodResultSchema>;
 export const updatePaymentMethodResponseSchema = envelope(updatePaymentMethodResultSchema);

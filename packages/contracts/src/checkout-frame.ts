@@ -55,7 +55,10 @@ export const planCheckoutCloseDataSchema = z.object({
 });
 
 export const checkoutFrameMessageSchema = z.discriminatedUnion('event', [
-  z.object({ event: z.literal('planCheckoutClose'), data: planCheckoutCloseDataSchema.nullable().default(null) }),
+  z.object({
+    event: z.literal('planCheckoutClose'),
+    data: planCheckoutCloseDataSchema.nullable().default(null),
+  }),
   z.object({
     event: z.literal('confirmPaymentClose'),
     data: z.object({ paymentIntent: paymentIntentSchema.nullable() }).nullable().default(null),

@@ -17,7 +17,14 @@ export type PlanLimits = {
 export const DEFAULT_PLAN_LIMITS: Record<PlanTier, PlanLimits> = {
   STARTER: { activeJobs: 5, companies: 1, users: 1, bookingForms: 1, contactForms: 1, automations: false },
   PRO: { activeJobs: null, companies: 1, users: 3, bookingForms: 5, contactForms: 5, automations: true },
-  MASTER: { activeJobs: null, companies: 5, users: 10, bookingForms: null, contactForms: null, automations: true },
+  MASTER: {
+    activeJobs: null,
+    companies: 5,
+    users: 10,
+    bookingForms: null,
+    contactForms: null,
+    automations: true,
+  },
 };
 
 /** Spec 01 §8 plan-limit messages, word for word where the spec gives them. */

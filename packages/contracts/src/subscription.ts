@@ -63,4 +63,3 @@ export const planListResponseSchema = envelope(
     provider: z.enum(['sandbox', 'stripe']),
   }),
 );
-
