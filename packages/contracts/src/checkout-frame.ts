@@ -74,12 +74,21 @@ export const checkoutFrameMessageSchema = z.discriminatedUnion('event', [
     event: z.literal('billingUpdateClose'),
     data: z.object({ updated: z.boolean() }).nullable().default(null),
   }),
+  /**
+   * A backend message for the app to show. `toast` names one of spec 01 §8's toast codes when the
+   * message is one (a declined card is e_8 'stripe', a card needing confirmation i_0 'stripe'); the app
+   * then shows that coded toast, otherwise the type, title and text as sent.
+   */
   z.object({
     event: z.literal('messageReceived'),
     data: z.object({
       type: z.enum(['success', 'info', 'warning', 'error']),
       title: z.string(),
       text: z.string(),
+      toast: z
+        .object({ code: z.enum(['e_8', 'i_0']), context: z.literal('stripe') })
+        .nullable()
+        .default(null),
     }),
   }),
   ...(
