@@ -1,4 +1,4 @@
-import type { PlanTier } from '@focal/contracts';
+import type { PlanTier, SubscriptionStatus } from '@focal/contracts';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import { businessAccounts, subscriptions } from '../../db/schema.ts';
@@ -7,10 +7,19 @@ import { findUserByEmail } from '../auth/repo.ts';
 
 /**
  * Support staff put a studio on a plan by hand (a comped account; e2e journeys get a MASTER plan
- * this way): the subscription of the business account the user owns becomes that tier, active,
- * with no end date. The payment provider is not involved.
+ * this way): the subscription of the business account the user owns becomes that tier, active with
+ * no end date unless `status` and `accessTill` say otherwise (a trial extended or ended). The payment
+ * provider is not involved.
  */
-export async function setAccountPlan(deps: AppDeps, options: { ownerEmail: string; planTier: PlanTier }) {
+export async function setAccountPlan(
+  deps: AppDeps,
+  options: {
+    ownerEmail: string;
+    planTier: PlanTier;
+    status?: SubscriptionStatus;
+    accessTill?: string | null;
+  },
+) {
   const user = await findUserByEmail(deps.db, options.ownerEmail);
   const [account] = user
     ? await deps.db
@@ -19,7 +28,11 @@ export async function setAccountPlan(deps: AppDeps, options: { ownerEmail: strin
         .where(eq(businessAccounts.ownerUserId, user.id))
     : [];
   if (!account) throw notFound('A business account owned by that email');
-  const values = { planTier: options.planTier, status: 'active' as const, accessTill: null };
+  const values = {
+    planTier: options.planTier,
+    status: options.status ?? 'active',
+    accessTill: options.accessTill ? new Date(options.accessTill) : null,
+  };
   await deps.db
     .insert(subscriptions)
     .values({ businessAccountId: account.id, billingPeriod: 'MONTHLY', ...values })

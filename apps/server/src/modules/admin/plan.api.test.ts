@@ -65,4 +65,36 @@ describe('the administrators’ plan override', () => {
       .data;
     expect(boot.subscription.currentPlan.planTier).toBe('PRO');
   });
+  it('ends a trial or extends it when given a status and an end date', async () => {
+    const owner = await signedInOwner(t);
+    const ended = await setPlan(admin, {
+      ownerEmail: owner.form.email,
+      planTier: 'STARTER',
+      status: 'expired',
+      accessTill: new Date(Date.now() - 3600_000).toISOString(),
+    });
+    expect(ended.json().data.status).toBe('expired');
+    const boot = (await t.call({ method: 'GET', url: '/api/basic/bootstrap', headers: owner.auth })).json()
+      .data;
+    expect(boot.subscription.currentPlan).toBeNull();
+    // A lapsed account's company routes answer 210 (the subscription ones still answer).
+    const profile = await t.call({
+      method: 'GET',
+      url: `/api/companies/${boot.authorizedCompany.id}`,
+      headers: owner.auth,
+    });
+    expect(profile.statusCode).toBe(401);
+    expect(profile.json().errorCode).toBe('210');
+    const till = new Date(Date.now() + 5 * 86400_000).toISOString();
+    await setPlan(admin, {
+      ownerEmail: owner.form.email,
+      planTier: 'STARTER',
+      status: 'trialing',
+      accessTill: till,
+    });
+    const trial = (await t.call({ method: 'GET', url: '/api/basic/bootstrap', headers: owner.auth })).json()
+      .data;
+    expect(trial.subscription.currentPlan).toMatchObject({ planTier: 'STARTER', subscriptionType: 'TRIAL' });
+    expect(trial.subscription.accessTill).toBe(till);
+  });
 });

@@ -1,4 +1,4 @@
-import { emailField, envelope, planTierSchema } from '@focal/contracts';
+import { emailField, envelope, planTierSchema, subscriptionStatusSchema } from '@focal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +9,16 @@ import { findAdminById } from '../auth/repo.ts';
 import { setAccountPlan } from './plan-service.ts';
 
 const adminSchema = envelope(z.object({ id: z.string(), email: z.string(), name: z.string() }));
-const setPlanRequestSchema = z.strictObject({ ownerEmail: emailField(), planTier: planTierSchema });
+/**
+ * `status` and `accessTill` let support staff extend a trial or end one (and e2e journeys start from a
+ * STARTER trial or an expired one); by default the plan is active with no end date.
+ */
+const setPlanRequestSchema = z.strictObject({
+  ownerEmail: emailField(),
+  planTier: planTierSchema,
+  status: subscriptionStatusSchema.default('active'),
+  accessTill: z.iso.datetime({ offset: true }).nullable().default(null),
+});
 const setPlanResponseSchema = envelope(
   z.object({ businessAccountId: z.string(), planTier: planTierSchema, status: z.string() }),
 );
