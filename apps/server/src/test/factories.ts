@@ -13,11 +13,12 @@ import {
 } from '@focal/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { businessAccounts, mailOutbox } from '../db/schema.ts';
+import { businessAccounts, mailOutbox, promoCodes } from '../db/schema.ts';
 import { mailFor } from '../mail/outbox.ts';
 import { setAccountPlan } from '../modules/admin/plan-service.ts';
 import { findUserByEmail } from '../modules/auth/repo.ts';
 import { addMembers } from '../modules/companies/repo.ts';
+import { insertPromoCode } from '../modules/promo-codes/repo.ts';
 import type { TestApp } from './test-app.ts';
 
 export const GOOD_PASSWORD = 'correct horse battery staple';
@@ -223,7 +224,7 @@ export async function accountIdOf(t: TestApp, ownerEmail: string): Promise<strin
 export function checkoutWith(
   t: TestApp,
   auth: Record<string, string>,
-  options: { planId: string; cardNumber: string; idempotencyKey?: string },
+  options: { planId: string; cardNumber: string; idempotencyKey?: string; promoCode?: string },
 ) {
   return t.call({
     method: 'POST',
@@ -238,6 +239,23 @@ export function checkoutWith(
         cvc: '123',
       },
       idempotencyKey: options.idempotencyKey ?? randomUUID(),
+      ...(options.promoCode ? { promoCode: options.promoCode } : {}),
     },
+  });
+}
+
+// ---- promo codes (issue 5) ----
+
+/** A promo code row (upper-cased), by default a live coupon for 20% off the first payment. */
+export async function promoCode(
+  db: TestApp['deps']['db'],
+  row: Partial<typeof promoCodes.$inferInsert> & { code?: string } = {},
+) {
+  return insertPromoCode(db, {
+    code: `CODE${randomBytes(4).toString('hex')}`,
+    kind: 'coupon',
+    percentOff: row.amountOffMinor != null ? null : 20,
+    duration: 'once',
+    ...row,
   });
 }

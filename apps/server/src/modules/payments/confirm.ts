@@ -15,7 +15,10 @@ import { type Answer, declined, receiptNumberOf, succeeded } from './service.ts'
 
 type Invoice = typeof invoices.$inferSelect;
 
-/** POST checkout/confirm: completes a payment that needed the card holder's confirmation. */
+/**
+ * POST checkout/confirm: completes a payment that needed the card holder's confirmation: a
+ * checkout's, or a past-due renewal invoice's charged to a new card (billing's payment method).
+ */
 export async function confirmPayment(
   deps: AppDeps,
   provider: PaymentProvider,
@@ -37,13 +40,15 @@ export async function confirmPayment(
     const outcome = await provider.confirmPayment(payment.providerPaymentId);
     if (outcome.status !== 'succeeded') {
       await repo.setPaymentStatus(tx, payment.id, 'failed');
-      await repo.updateInvoice(tx, businessAccountId, invoice.id, { status: 'void' });
+      // A renewal's invoice stays open: the past-due account still owes it and may try another card.
+      if (payment.kind !== 'renewal')
+        await repo.updateInvoice(tx, businessAccountId, invoice.id, { status: 'void' });
       return declined(outcome.status === 'declined' ? outcome.declineCode : 'card_declined');
     }
     await repo.setPaymentStatus(tx, payment.id, 'succeeded');
     if (payment.paymentMethodId)
       await repo.setDefaultPaymentMethod(tx, businessAccountId, payment.paymentMethodId);
-    return succeeded(tx, businessAccountId, invoice, plan);
+    return succeeded(tx, businessAccountId, invoice, plan, { renewal: payment.kind === 'renewal' });
   });
   deps.contextCache.invalidate();
   return unwrap(answer);

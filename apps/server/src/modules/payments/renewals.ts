@@ -1,8 +1,10 @@
 import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { billingCustomers, subscriptions } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
 import { planCatalogue } from '../plans/catalogue.ts';
 import { lockBusinessAccount } from '../plans/limits.ts';
+import { discountFor, resolvePromoCode } from '../promo-codes/resolve.ts';
 import { planIdOf } from '../subscription/builder.ts';
 import { PAST_DUE_GRACE_DAYS } from '../subscription/lifecycle.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -54,11 +56,23 @@ async function renewOne(db: Db, provider: PaymentProvider, businessAccountId: st
     if (!plan || !method) return null;
 
     const start = subscription.accessTill;
-    const invoice = await openInvoice(tx, { businessAccountId, customerId: customer.id, plan, start });
+    const discount = await renewalDiscount(tx, subscription, plan);
+    const invoice = await openInvoice(tx, {
+      businessAccountId,
+      customerId: customer.id,
+      plan,
+      start,
+      discount,
+    });
+    if (invoice.amountMinor === 0) {
+      // Fully discounted: paid as it stands, nothing charged.
+      await applyPaidInvoice(tx, businessAccountId, invoice, plan);
+      return 'renewed' as const;
+    }
     const outcome = await provider.chargeRenewal({
       customerId: customer.providerCustomerId,
       providerPaymentMethodId: method.providerPaymentMethodId,
-      amountMinor: plan.priceMinor,
+      amountMinor: invoice.amountMinor,
       currency: plan.currency,
       idempotencyKey: `renewal:${subscription.id}:${start.toISOString()}`,
     });
@@ -69,7 +83,7 @@ async function renewOne(db: Db, provider: PaymentProvider, businessAccountId: st
       paymentMethodId: method.id,
       providerPaymentId: outcome.providerPaymentId,
       kind: 'renewal',
-      amountMinor: plan.priceMinor,
+      amountMinor: invoice.amountMinor,
       currency: plan.currency,
       status: ok ? 'succeeded' : 'failed',
       failureCode: outcome.status === 'declined' ? outcome.declineCode : null,
@@ -85,4 +99,32 @@ async function renewOne(db: Db, provider: PaymentProvider, businessAccountId: st
     });
     return 'failed' as const;
   });
+}
+
+/**
+ * The subscription's promo code on this renewal: while it has periods left (null: forever), its
+ * discount applies and one period is used up, whether or not the charge then goes through (the open
+ * invoice keeps the discount). A code redeemed at checkout keeps discounting after it expires or is
+ * withdrawn, as card networks' coupons do; one that no longer exists, or in another currency, does not.
+ */
+async function renewalDiscount(
+  tx: Db,
+  subscription: typeof subscriptions.$inferSelect,
+  plan: { priceMinor: number; currency: string },
+) {
+  const { promoCode, promoPeriodsLeft } = subscription;
+  if (!promoCode || (promoPeriodsLeft !== null && promoPeriodsLeft <= 0)) return undefined;
+  let discountMinor: number;
+  try {
+    const row = await resolvePromoCode(tx, promoCode, new Date(), { redeemed: true });
+    discountMinor = discountFor(row, plan.priceMinor, plan.currency);
+  } catch (error) {
+    if (error instanceof AppError) return undefined;
+    throw error;
+  }
+  if (promoPeriodsLeft !== null)
+    await repo.updateSubscription(tx, subscription.businessAccountId, {
+      promoPeriodsLeft: promoPeriodsLeft - 1,
+    });
+  return { code: promoCode, discountMinor };
 }

@@ -6,6 +6,14 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import { assertOwner, type CompanyScope } from '../auth/guards.ts';
 import { type CataloguePlan, planCatalogue } from '../plans/catalogue.ts';
 import { subscriptionData } from '../subscription/builder.ts';
+import { countRedemption, promoCodeByCode } from '../promo-codes/repo.ts';
+import {
+  discountFor,
+  normalisePromoCode,
+  periodsLeftAfterFirst,
+  resolvePromoCode,
+} from '../promo-codes/resolve.ts';
+import { ensureCustomer } from './customers.ts';
 import { once, type StoredAnswer } from './idempotency.ts';
 import { PaymentText } from './messages.ts';
 import { periodEnd } from './periods.ts';
@@ -47,14 +55,23 @@ export async function applyPaidInvoice(
   return { paid, subscription };
 }
 
+/**
+ * A paid checkout (or a confirmed one): other open invoices are void, the plan starts, and with it
+ * the invoice's promo code for the renewals it still discounts (none without a code). A renewal
+ * invoice paid late (`renewal`) keeps the subscription's promo code as it is.
+ */
 export async function succeeded(
   tx: Db,
   businessAccountId: string,
   invoice: Invoice,
   plan: CataloguePlan,
+  options: { renewal?: boolean } = {},
 ): Promise<Answer> {
   await repo.voidOpenInvoices(tx, businessAccountId);
-  const { paid, subscription } = await applyPaidInvoice(tx, businessAccountId, invoice, plan);
+  const { paid } = await applyPaidInvoice(tx, businessAccountId, invoice, plan);
+  const subscription = options.renewal
+    ? await repo.subscriptionRow(tx, businessAccountId)
+    : await repo.updateSubscription(tx, businessAccountId, await promoTerms(tx, invoice));
   const catalogue = await planCatalogue(tx);
   return {
     statusCode: 200,
@@ -70,7 +87,13 @@ export async function succeeded(
   };
 }
 
-export function declined(declineCode: string): Answer {
+/** The subscription's promo code and the renewals it still discounts, from a checkout's invoice. */
+async function promoTerms(tx: Db, invoice: Invoice) {
+  const row = invoice.promoCode ? await promoCodeByCode(tx, invoice.promoCode) : null;
+  return { promoCode: row?.code ?? null, promoPeriodsLeft: row ? periodsLeftAfterFirst(row) : null };
+}
+
+export function declined<T = CheckoutResult>(declineCode: string): StoredAnswer<T> {
   const error = new AppError(
     'CardDeclined',
     PaymentText.declinedTitle,
@@ -112,7 +135,7 @@ async function settle(
   return succeeded(tx, businessAccountId, invoice, plan);
 }
 
-/** POST checkout: saves the card, invoices the plan's first period and charges it, once per key. */
+/** POST checkout: saves the card, invoices the plan's first period (less a promo code) and charges it, once per key. */
 export async function checkout(
   deps: AppDeps,
   provider: PaymentProvider,
@@ -124,34 +147,46 @@ export async function checkout(
   const { businessAccountId } = scope;
   // The hash keeps no card number: last4 and expiry tell a changed card apart well enough.
   const { number, expMonth, expYear } = body.card;
-  const request = { planId: body.planId, last4: number.slice(-4), expMonth, expYear };
+  const promoCode = body.promoCode ? normalisePromoCode(body.promoCode) : null;
+  const request = { planId: body.planId, last4: number.slice(-4), expMonth, expYear, promoCode };
   const result = await once<CheckoutResult>(
     deps.db,
     { businessAccountId, key: body.idempotencyKey, request },
     async (tx) => {
-      let customer = await repo.customerOf(tx, businessAccountId);
-      if (!customer) {
-        const owner = await repo.accountOwner(tx, businessAccountId);
-        const name = `${owner.firstName} ${owner.lastName}`;
-        const { customerId } = await provider.upsertCustomer({ email: owner.email, name });
-        customer = await repo.insertCustomer(tx, {
-          businessAccountId,
-          provider: provider.name,
-          providerCustomerId: customerId,
-        });
-      }
+      // First, before anything reaches the provider: an unknown or expired code charges nothing.
+      // The row stays locked to the end, so max_redemptions holds under parallel checkouts.
+      const promo = promoCode ? await resolvePromoCode(tx, promoCode, new Date(), { lock: true }) : null;
+      const discount = promo
+        ? { code: promo.code, discountMinor: discountFor(promo, plan.priceMinor, plan.currency) }
+        : undefined;
+      const customer = await ensureCustomer(tx, provider, businessAccountId);
       const card = await provider.attachCard(customer.providerCustomerId, body.card);
       const method = await repo.insertPaymentMethod(tx, businessAccountId, provider.name, card);
       const start = new Date();
-      const invoice = await openInvoice(tx, { businessAccountId, customerId: customer.id, plan, start });
+      const invoice = await openInvoice(tx, {
+        businessAccountId,
+        customerId: customer.id,
+        plan,
+        start,
+        discount,
+      });
+      const ctx = { businessAccountId, paymentMethodId: method.id, invoice, plan };
+      if (invoice.amountMinor === 0) {
+        // Nothing to charge (a 100% code): the invoice is paid as it stands; the card is kept for renewals.
+        if (promo) await countRedemption(tx, promo.code);
+        await repo.setDefaultPaymentMethod(tx, businessAccountId, method.id);
+        return succeeded(tx, businessAccountId, invoice, plan);
+      }
       const outcome = await provider.chargeCheckout({
         customerId: customer.providerCustomerId,
         providerPaymentMethodId: card.providerPaymentMethodId,
-        amountMinor: plan.priceMinor,
+        amountMinor: invoice.amountMinor,
         currency: plan.currency,
         idempotencyKey: `${businessAccountId}:${body.idempotencyKey}`,
       });
-      return settle(tx, { businessAccountId, paymentMethodId: method.id, invoice, plan }, outcome);
+      // A declined card redeems nothing; one awaiting confirmation holds its redemption.
+      if (promo && outcome.status !== 'declined') await countRedemption(tx, promo.code);
+      return settle(tx, ctx, outcome);
     },
   );
   // This process sees the new plan now; other processes hear the subscriptions trigger's NOTIFY.
@@ -165,14 +200,24 @@ const invoicePrefix = (customerId: string) => customerId.replace(/-/g, '').slice
 /** The open invoice for one period of a plan, numbered in the customer's series (checkout and renewal). */
 export async function openInvoice(
   tx: Db,
-  options: { businessAccountId: string; customerId: string; plan: CataloguePlan; start: Date },
+  options: {
+    businessAccountId: string;
+    customerId: string;
+    plan: CataloguePlan;
+    start: Date;
+    /** A promo code's discount on this period: the invoice is the price less it, never below 0. */
+    discount?: { code: string; discountMinor: number } | undefined;
+  },
 ) {
-  const { businessAccountId, customerId, plan, start } = options;
+  const { businessAccountId, customerId, plan, start, discount } = options;
+  const discountMinor = Math.min(plan.priceMinor, Math.max(0, discount?.discountMinor ?? 0));
   return repo.insertInvoice(tx, {
     businessAccountId,
     number: await repo.nextInvoiceNumber(tx, businessAccountId, invoicePrefix(customerId)),
     planId: plan.planId,
-    amountMinor: plan.priceMinor,
+    amountMinor: plan.priceMinor - discountMinor,
+    discountMinor,
+    promoCode: discount?.code ?? null,
     currency: plan.currency,
     status: 'open',
     periodStart: start,
