@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { PageTitle } from './page-title';
+import { PlansFrameMount } from './plans-frame-mount';
 import { SessionWatcher } from './session-watcher';
 import { UrlParams } from './url-params/url-params';
 
@@ -11,6 +12,7 @@ export function RootLayout() {
       {/* Before the pages: its effect runs first, so the parameters are read before any redirect. */}
       <UrlParams />
       <Outlet />
+      <PlansFrameMount />
     </>
   );
 }

@@ -1,10 +1,13 @@
 import { navigateTo } from '../navigation';
+import { isIosApp } from '../platform';
 
 /**
  * The plans (subscription) frame: the response-success modal's OPEN_PLANS action and every upgrade
- * link (UPGRADE_PLAN) open it. The frame arrives with the subscription issue, which registers its
- * opener here. Until then a given upgrade url is simply followed, and OPEN_PLANS without one is a
- * documented no-op (the modal still closes when the button says so).
+ * link (UPGRADE_PLAN) open it. The frame's host (features/plans-frame) registers its opener here
+ * while it is mounted, for signed-in users. Without it (signed out) a given upgrade url is simply
+ * followed, and OPEN_PLANS without one is a no-op (the modal still closes when the button says so).
+ * In the iOS app nothing opens: no checkout is offered there (spec 01 §4.5), and the error
+ * catalogue shows iOS its own modals instead.
  */
 type Opener = (url?: string) => void;
 let opener: Opener | null = null;
@@ -15,6 +18,7 @@ export function setPlansFrameOpener(open: Opener | null) {
 
 /** Opens the plans frame, at `url` when given (an UPGRADE_PLAN link names the plan to offer). */
 export function openPlansFrame(url?: string) {
+  if (isIosApp()) return;
   if (opener) {
     opener(url);
     return;
@@ -23,4 +27,21 @@ export function openPlansFrame(url?: string) {
   // An app path goes through the router; anything else is another site.
   if (url.startsWith('/') && !url.startsWith('//')) navigateTo(url);
   else window.location.assign(url);
+}
+
+let plansAfterLogin = false;
+
+/**
+ * Spec 01 §4.1: the sign-in pages call this once a login succeeds; the frame's host asks for it when
+ * the new session's bootstrap arrives and opens the plans if `preferences.postLogin.showPlans`.
+ */
+export function requestPlansAfterLogin() {
+  plansAfterLogin = true;
+}
+
+/** True once after a login (the request is used up by reading it). */
+export function takePlansAfterLoginRequest(): boolean {
+  const requested = plansAfterLogin;
+  plansAfterLogin = false;
+  return requested;
 }

@@ -4,7 +4,7 @@ import { ensureOverlays } from '../ui/overlay-host';
 import { TOAST_MS } from '../ui/toast-duration';
 import { toastMessages } from './toast-messages';
 
-export type ToastTone = 'success' | 'error' | 'info';
+export type ToastTone = 'success' | 'error' | 'info' | 'warning';
 
 export type Toast = {
   tone: ToastTone;
@@ -14,7 +14,7 @@ export type Toast = {
   html?: boolean;
 };
 
-const COLORS: Record<ToastTone, string> = { success: 'teal', error: 'red', info: 'blue' };
+const COLORS: Record<ToastTone, string> = { success: 'teal', error: 'red', info: 'blue', warning: 'yellow' };
 
 /** The same title and message never show twice at once (spec 01 §9): the id is the text. */
 export const toastId = (title: string | undefined, message: string) => `toast:${title ?? ''}\u0000${message}`;

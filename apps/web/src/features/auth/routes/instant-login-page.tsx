@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
+import { requestPlansAfterLogin } from '../../../shared/response-extras/plans-frame';
 import { startSession } from '../../../shared/session/session-store';
 import { useRunOnce } from '../../../shared/ui/run-once';
 import { Waiting } from '../../../shared/ui/waiting';
@@ -19,6 +20,7 @@ export function InstantLoginPage() {
     instantLogin.mutate(value, {
       onSuccess: (pair) => {
         startSession(pair);
+        requestPlansAfterLogin();
         void navigate('/', { replace: true });
       },
       onError: (error) => handleApiError(error),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { requestPlansAfterLogin } from '../../../shared/response-extras/plans-frame';
 import { startSession } from '../../../shared/session/session-store';
 import { AuthCard } from '../../../shared/ui/auth-card';
 import { safeRedirect } from '../../../shared/ui/safe-redirect';
@@ -19,6 +20,7 @@ export function LoginPage({ alternatives }: { alternatives?: ReactNode }) {
   const submit = async (values: { email: string; password: string }) => {
     const pair = await login(values);
     startSession(pair, values.email);
+    requestPlansAfterLogin();
     // Back to where the user was going when the session was asked for (spec 01 §2.2).
     await navigate(safeRedirect(from), { replace: true });
   };

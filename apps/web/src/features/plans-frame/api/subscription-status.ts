@@ -1,0 +1,14 @@
+import type { SubscriptionData } from '@focal/contracts/subscription';
+import { SubscriptionPaths } from '@focal/contracts/subscription';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../../../shared/http/client';
+
+/** Every subscription query keys under this, so one invalidation refreshes them all. */
+export const subscriptionQueryKey = ['subscription'] as const;
+
+/** GET /api/basic/v1/subscription/status (spec 01 §7): the subscription data. */
+export const subscriptionStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: [...subscriptionQueryKey, 'status'] as const,
+    queryFn: ({ signal }) => apiFetch<SubscriptionData>(SubscriptionPaths.status, { signal }),
+  });
