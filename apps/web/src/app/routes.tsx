@@ -23,6 +23,46 @@ const withProviderButtons = (page: Promise<ComponentType<{ alternatives?: ReactN
 
 const FRAME_ROUTE_ID = 'frame';
 
+const checkoutPage = (load: () => Promise<ComponentType>) => ({
+  lazy: () => load().then((Component) => ({ Component })),
+});
+const checkoutFrameRoutes: RouteObject[] = [
+  {
+    path: 'plans',
+    handle: handle('Plans'),
+    ...checkoutPage(() => import('../features/checkout/routes/plans-page').then((m) => m.PlansPage)),
+  },
+  {
+    path: 'promotion',
+    handle: handle('Promotion'),
+    ...checkoutPage(() => import('../features/checkout/routes/promotion-page').then((m) => m.PromotionPage)),
+  },
+  {
+    path: 'checkout',
+    handle: handle('Checkout'),
+    ...checkoutPage(() => import('../features/checkout/routes/checkout-page').then((m) => m.CheckoutPage)),
+  },
+  {
+    path: 'confirm-payment',
+    handle: handle('Confirm payment'),
+    ...checkoutPage(() =>
+      import('../features/checkout/routes/confirm-payment-page').then((m) => m.ConfirmPaymentPage),
+    ),
+  },
+  {
+    path: 'update-payment',
+    handle: handle('Update card'),
+    ...checkoutPage(() =>
+      import('../features/checkout/routes/update-payment-page').then((m) => m.UpdatePaymentPage),
+    ),
+  },
+  {
+    path: 'billing',
+    handle: handle('Billing'),
+    ...checkoutPage(() => import('../features/checkout/routes/billing-page').then((m) => m.BillingPage)),
+  },
+];
+
 /**
  * The signed-in frame's route table (dozens of pages) stays out of the first chunk: React Router asks
  * for more routes when a path matches only the catch-all or a route with parameters, and the table
@@ -155,6 +195,9 @@ export const routes: RouteObject[] = [
               // The frame's pages: added by patchRoutesOnNavigation (below) on first use.
               children: [],
             },
+            // The checkout frame's pages (spec 01 §4.5): signed in, shown inside the app's iframe, so
+            // without the app's header and menus.
+            { path: 'subscription', children: checkoutFrameRoutes },
           ],
         },
       ]),

@@ -1,0 +1,50 @@
+import type { BillingOverview } from '@focal/contracts/billing';
+import { Table, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Table.css';
+import { formatMoney } from '../lib/money';
+import { checkoutMessages } from '../messages';
+
+const texts = checkoutMessages.billing;
+const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const period = (start: string, end: string) =>
+  `${day.format(new Date(start))} – ${day.format(new Date(end))}`;
+
+/** The account's invoices, newest first; scrolls sideways on a phone rather than squeezing. */
+export function InvoicesTable({ invoices }: { invoices: BillingOverview['invoices'] }) {
+  return (
+    <section aria-labelledby="invoices-title">
+      <Title order={2} size="h4" id="invoices-title" mb="xs">
+        {texts.invoices}
+      </Title>
+      {invoices.length === 0 ? (
+        <Text c="dimmed">{texts.noInvoices}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table aria-labelledby="invoices-title" striped>
+            <Table.Thead>
+              <Table.Tr>
+                {Object.values(texts.columns).map((label) => (
+                  <Table.Th key={label}>{label}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {invoices.map((invoice) => (
+                <Table.Tr key={invoice.number}>
+                  <Table.Td>{invoice.number}</Table.Td>
+                  <Table.Td>{period(invoice.periodStart, invoice.periodEnd)}</Table.Td>
+                  <Table.Td>{formatMoney(invoice.amountMinor, invoice.currency)}</Table.Td>
+                  <Table.Td>
+                    {invoice.discountMinor > 0 ? formatMoney(invoice.discountMinor, invoice.currency) : '—'}
+                  </Table.Td>
+                  <Table.Td>{texts.statuses[invoice.status]}</Table.Td>
+                  <Table.Td>{invoice.receiptNumber ?? '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </section>
+  );
+}

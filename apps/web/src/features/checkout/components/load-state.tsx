@@ -1,0 +1,22 @@
+import { Alert, Button, Center, Loader } from '@mantine/core';
+import { checkoutMessages } from '../messages';
+
+/** What a page shows while its data loads, or when it could not be loaded (with a retry). */
+export function LoadState({ error, retry }: { error: unknown; retry: () => void }) {
+  if (!error)
+    return (
+      <Center py="xl" role="status" aria-live="polite">
+        <Loader aria-label={checkoutMessages.loading} />
+      </Center>
+    );
+  return (
+    <Alert color="red" title={checkoutMessages.loadFailed} role="alert">
+      {error instanceof Error ? error.message : null}
+      <div>
+        <Button variant="light" color="red" mt="sm" onClick={retry}>
+          {checkoutMessages.retry}
+        </Button>
+      </div>
+    </Alert>
+  );
+}

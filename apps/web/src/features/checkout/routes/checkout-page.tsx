@@ -1,0 +1,136 @@
+import { CheckoutFramePages } from '@focal/contracts/checkout-frame';
+import type { CheckoutResult } from '@focal/contracts/payments';
+import { Card, Center, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { isApiError } from '../../../shared/http/api-error';
+import { clearPromoCode, pendingPromoCode } from '../../../shared/promo-codes/promo-codes';
+import { lookupPromoCode, payForPlan, usePlans } from '../api';
+import { CardPayForm } from '../components/card-pay-form';
+import { FramePage } from '../components/frame-page';
+import { LoadState } from '../components/load-state';
+import { OrderSummary } from '../components/order-summary';
+import { StripePay } from '../components/stripe-pay';
+import { formatMoney, previewDiscount } from '../lib/money';
+import { checkoutMessages } from '../messages';
+import { closeFrame, postToApp } from '../post-to-app';
+
+const texts = checkoutMessages.checkout;
+
+/**
+ * The plan checkout (spec 01 §4.5): `?planId=&promoCode=`, or `?complete=1` to pay the current plan
+ * again (COMPLETE_PAYMENT). The sandbox takes the card here; with Stripe the person goes on to
+ * Stripe's page.
+ */
+export function CheckoutPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const params = new URLSearchParams(location.search);
+  const complete = params.get('complete') === '1';
+  const [promoCode, setPromoCode] = useState(() => params.get('promoCode')?.trim() || null);
+  const [promoProblem, setPromoProblem] = useState<string | null>(null);
+  const [paid, setPaid] = useState(false);
+  const plans = usePlans();
+  const promo = useQuery({
+    queryKey: ['checkout', 'promo', promoCode],
+    queryFn: () => lookupPromoCode(promoCode!),
+    enabled: Boolean(promoCode),
+    retry: false,
+  });
+  const lookupProblem = isApiError(promo.error) ? promo.error.body.errorMessage : null;
+
+  const plan = plans.data?.plans.find((p) => (complete ? p.current : p.planId === params.get('planId')));
+  const validPromo = () => (promoCode && !promoProblem ? (promo.data ?? null) : null);
+  const close = () => closeFrame('planCheckoutDismiss', null);
+
+  const onResult = (result: CheckoutResult) => {
+    if (result.status === 'requires_action') {
+      postToApp('messageReceived', {
+        type: 'info',
+        title: texts.actionTitle,
+        text: texts.actionText,
+        toast: { code: 'i_0', context: 'stripe' },
+      });
+      const next = new URLSearchParams({ paymentIntentId: result.paymentIntentId });
+      if (plan) {
+        next.set('amount', String(plan.price - previewDiscount(plan.price, plan.currency, validPromo())));
+        next.set('currency', plan.currency);
+      }
+      void navigate(`${CheckoutFramePages.confirmPayment}?${next.toString()}`);
+      return;
+    }
+    setPaid(true);
+    // The code did its work; it should not greet the next visit to the plans.
+    const pending = pendingPromoCode();
+    if (pending && promoCode && pending.code.toUpperCase() === promoCode.toUpperCase())
+      clearPromoCode(pending.kind);
+    void queryClient.invalidateQueries({ queryKey: ['checkout'] });
+    closeFrame('planCheckoutClose', {
+      planName: result.planName,
+      actions: result.subscription.actions ?? {},
+      instantLogin: result.subscription.resourcesLinks.INSTANT_LOGIN ?? null,
+    });
+  };
+
+  const removePromo = () => {
+    setPromoCode(null);
+    setPromoProblem(null);
+  };
+
+  let body;
+  if (!plans.data) body = <LoadState error={plans.error} retry={() => void plans.refetch()} />;
+  else if (!plan) body = <Card withBorder>{complete ? texts.noCurrentPlan : texts.planMissing}</Card>;
+  else if (paid)
+    body = (
+      <Center py="xl" role="status">
+        <Loader aria-label={texts.paying} />
+      </Center>
+    );
+  else {
+    const total = plan.price - previewDiscount(plan.price, plan.currency, validPromo());
+    const sendCode = promoCode ?? undefined;
+    body = (
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Stack>
+          <OrderSummary
+            plan={plan}
+            promo={validPromo()}
+            promoCode={promoCode}
+            promoProblem={promoProblem ?? lookupProblem}
+            onRemovePromo={removePromo}
+          />
+        </Stack>
+        {plans.data.provider === 'stripe' ? (
+          <StripePay planId={plan.planId} promoCode={sendCode} />
+        ) : (
+          <CardPayForm
+            submitLabel={texts.pay(formatMoney(total, plan.currency))}
+            pay={(card, idempotencyKey) =>
+              payForPlan({
+                planId: plan.planId,
+                card,
+                idempotencyKey,
+                ...(sendCode ? { promoCode: sendCode } : {}),
+              })
+            }
+            onResult={onResult}
+            onPromoProblem={setPromoProblem}
+          />
+        )}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <FramePage
+      title={complete ? texts.completeTitle : texts.title}
+      openEvent="planCheckoutOpen"
+      onClose={close}
+      back={CheckoutFramePages.plans}
+    >
+      {body}
+    </FramePage>
+  );
+}

@@ -1,0 +1,79 @@
+import { CheckoutFramePages } from '@focal/contracts/checkout-frame';
+import type { UpdatePaymentMethodResult } from '@focal/contracts/billing';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { updatePaymentMethod, useBilling } from '../api';
+import { CardPayForm } from '../components/card-pay-form';
+import { FramePage } from '../components/frame-page';
+import { LoadState } from '../components/load-state';
+import { checkoutMessages } from '../messages';
+import { closeFrame } from '../post-to-app';
+
+const texts = checkoutMessages.updatePayment;
+
+/**
+ * A new card for renewals (spec 01 §4.5); an open (past due) invoice is charged to it, and a card
+ * that needs confirmation goes through confirm-payment first.
+ */
+export function UpdatePaymentPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const billing = useBilling();
+  const open = billing.data?.invoices.find((invoice) => invoice.status === 'open');
+
+  const onResult = ({ paymentIntent }: UpdatePaymentMethodResult) => {
+    void queryClient.invalidateQueries({ queryKey: ['checkout'] });
+    if (paymentIntent?.status === 'requires_action') {
+      const next = new URLSearchParams({ paymentIntentId: paymentIntent.id });
+      if (open) {
+        next.set('amount', String(open.amountMinor - open.discountMinor));
+        next.set('currency', open.currency);
+      }
+      void navigate(`${CheckoutFramePages.confirmPayment}?${next.toString()}`);
+      return;
+    }
+    closeFrame('updatePaymentClose', { error: null, paymentIntent });
+  };
+
+  return (
+    <FramePage
+      title={texts.title}
+      openEvent="updatePaymentOpen"
+      onClose={() => closeFrame('updatePaymentClose', null)}
+    >
+      {!billing.data ? (
+        <LoadState error={billing.error} retry={() => void billing.refetch()} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Card withBorder padding="lg" component="section" aria-labelledby="current-card">
+            <Stack gap="xs">
+              <Title order={2} size="h4" id="current-card">
+                {texts.current}
+              </Title>
+              <Text>
+                {billing.data.card
+                  ? checkoutMessages.card(
+                      billing.data.card.brand,
+                      billing.data.card.last4,
+                      billing.data.card.expMonth,
+                      billing.data.card.expYear,
+                    )
+                  : texts.none}
+              </Text>
+            </Stack>
+          </Card>
+          <CardPayForm
+            title={texts.newCard}
+            submitLabel={texts.save}
+            pay={(card, idempotencyKey) => updatePaymentMethod({ card, idempotencyKey })}
+            onResult={onResult}
+            onDeclined={(message) =>
+              closeFrame('updatePaymentClose', { error: message, paymentIntent: null })
+            }
+          />
+        </SimpleGrid>
+      )}
+    </FramePage>
+  );
+}
