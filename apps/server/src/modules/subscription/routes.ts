@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import { accountAnnouncements } from '../announcements/service.ts';
 import { requireCompany } from '../auth/guards.ts';
 import { planList, subscriptionStatus } from './service.ts';
 
@@ -30,10 +31,10 @@ export function subscriptionRoutes(app: FastifyInstance, deps: AppDeps) {
     async (req) => ({ data: await planList(deps, req.company!) }),
   );
 
-  // Announcements are kept in the database by issue 5's announcements work; none until then.
+  // The SUBSCRIPTION_ANNOUNCEMENTS link: the account's announcements, filled in and sanitised.
   r.get(
     SubscriptionPaths.announcements,
     { preHandler, schema: { tags, security, response: { 200: announcementsListResponseSchema } } },
-    async () => ({ data: { announcements: [], resourcesLinks: {} } }),
+    async (req) => ({ data: await accountAnnouncements(deps, req.company!) }),
   );
 }

@@ -158,7 +158,10 @@ describe('subscription status', () => {
     expect(boot.json().data.subscription).toEqual(data);
     const announcements = await get(SubscriptionPaths.announcements, owner.auth);
     expect(announcements.statusCode, announcements.body).toBe(200);
-    expect(announcements.json().data.announcements).toEqual([]);
+    // A trial gets the default trial announcement (announcements.api.test.ts checks them all).
+    expect(announcements.json().data.announcements[0].web.htmlText).toMatch(
+      /^Your free trial of <b>Pro<\/b>/,
+    );
   });
 
   it('offers COMPLETE_PAYMENT while a renewal failed (past due), and not once paid', async () => {
