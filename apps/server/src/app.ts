@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { importRoutes } from './modules/imports/routes.ts';
 import { oauthRoutes } from './modules/oauth/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { stripeRoutes } from './modules/stripe/routes.ts';
 import { promoCodeRoutes } from './modules/promo-codes/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   teamRoutes(app, deps);
   subscriptionRoutes(app, deps);
   paymentRoutes(app, deps);
+  await stripeRoutes(app, deps);
   promoCodeRoutes(app, deps);
   billingRoutes(app, deps);
   await registerSpa(app, deps.config.webDistDir);

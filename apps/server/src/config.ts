@@ -28,6 +28,10 @@ const envSchema = z.object({
   OAUTH_PROVIDERS: z.string().default(''),
   /** Selects the Stripe payment provider; without it payments go to the built-in sandbox. */
   STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  /** The webhook endpoint's signing secret (whsec_…); required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  /** Tests only: sends the Stripe library's calls to a local server (http://127.0.0.1:PORT). */
+  STRIPE_API_BASE: z.preprocess(emptyAsUndefined, z.url().optional()),
 });
 
 const oauthProviderSchema = z.object({
@@ -64,6 +68,8 @@ export type Config = {
   webDistDir: string;
   oauthProviders: OAuthProviderConfig[];
   stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  stripeApiBase: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -84,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  JWT_SECRET: required with DATABASE_URL (at least 32 characters), so that every API process signs with the same key',
     );
   }
+  checkStripe(e);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -103,7 +110,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: resolve(e.WEB_DIST_DIR ?? join(SERVER_SRC, '../../web/dist')),
     oauthProviders: parseOAuthProviders(e.OAUTH_PROVIDERS, env),
     stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripeApiBase: e.STRIPE_API_BASE,
   };
+}
+
+/**
+ * Stripe without its webhook secret would take payments it never hears about, so it refuses to
+ * start; the API base may only point at this machine (a test's recorded answers), never elsewhere.
+ */
+function checkStripe(e: z.infer<typeof envSchema>) {
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint, whsec_…)',
+    );
+  }
+  if (
+    e.STRIPE_API_BASE &&
+    !['127.0.0.1', 'localhost', '[::1]'].includes(new URL(e.STRIPE_API_BASE).hostname)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_API_BASE: only a loopback address (http://127.0.0.1:PORT) is allowed; it is for tests',
+    );
+  }
 }
 
 function parseOAuthProviders(list: string, env: NodeJS.ProcessEnv): OAuthProviderConfig[] {

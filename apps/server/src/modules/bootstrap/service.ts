@@ -7,6 +7,7 @@ import type { RequestAuth } from '../auth/guards.ts';
 import { findUserById, firstCompanyOf } from '../auth/repo.ts';
 import { setSessionCompany } from '../auth/sessions.ts';
 import { planCatalogue } from '../plans/catalogue.ts';
+import { stripeProfileLinks } from '../stripe/links.ts';
 import { subscriptionData } from '../subscription/builder.ts';
 import { companyContext } from './repo.ts';
 
@@ -29,7 +30,7 @@ export async function bootstrap(deps: AppDeps, auth: RequestAuth): Promise<Boots
     deps.revocations.companyChanged(auth.sessionId, companyId);
     context = await companyContext(deps.db, auth.subjectId, companyId);
   }
-  const { user, company, businessAccount, subscription } = context!;
+  const { user, company, businessAccount, subscription, role } = context!;
   // Spec 01 §8: an account set up only in part is finished first (UserDoesNotExist, CountryRequired).
   assertAccountReady(user);
   const fullName = `${user.firstName} ${user.lastName}`.trim();
@@ -45,7 +46,10 @@ export async function bootstrap(deps: AppDeps, auth: RequestAuth): Promise<Boots
       country: user.country,
       timeZone: user.timeZone,
       registeredAt: user.createdAt.toISOString(),
-      resourcesLinks: { ACCOUNT_BRANDS: { url: CompanyPaths.brands } },
+      resourcesLinks: {
+        ACCOUNT_BRANDS: { url: CompanyPaths.brands },
+        ...stripeProfileLinks(deps.config, role, subscription),
+      },
       preferences: {
         postLogin: { showPlans: false },
         pendo: { enabled: false },

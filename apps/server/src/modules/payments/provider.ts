@@ -1,5 +1,6 @@
 import type { Card } from '@focal/contracts';
-import { ConfigError } from '../../config.ts';
+import { AppError } from '../../http/app-error.ts';
+import { StripeText } from '../stripe/messages.ts';
 import { sandboxProvider } from './sandbox.ts';
 
 /** What a card charge came to. `requires_action`: the card holder must confirm (3-D Secure). */
@@ -55,15 +56,24 @@ export type ChargeInput = {
 };
 
 /**
- * The provider for this process: `sandbox` unless STRIPE_SECRET_KEY is set. The Stripe provider
- * is not built yet, so a configured key refuses to start rather than silently taking test money
- * (docs/decisions.md, "Payments (issue 5)").
+ * The provider for this process: `sandbox` unless STRIPE_SECRET_KEY is set. With Stripe, cards are
+ * entered on Stripe's checkout page (modules/stripe/), so the card endpoints refuse them (403,
+ * docs/decisions.md "Stripe provider"), and renewals are Stripe's own (the renewals job skips).
  */
 export function paymentProviderFrom(config: { stripeSecretKey?: string | undefined }): PaymentProvider {
-  if (config.stripeSecretKey) {
-    throw new ConfigError(
-      'STRIPE_SECRET_KEY is set, but the Stripe payment provider is not built yet. Unset it to use the built-in sandbox provider.',
-    );
-  }
-  return sandboxProvider;
+  return providerNameOf(config) === 'stripe' ? stripeCardRefusal : sandboxProvider;
 }
+
+const refuseCards = async (): Promise<never> => {
+  throw new AppError('Forbidden', StripeText.cardsElsewhereTitle, StripeText.cardsElsewhere);
+};
+
+/** Under Stripe no card reaches this server: every card step refuses before anything is written. */
+const stripeCardRefusal: PaymentProvider = {
+  name: 'stripe',
+  upsertCustomer: refuseCards,
+  attachCard: refuseCards,
+  chargeCheckout: refuseCards,
+  confirmPayment: refuseCards,
+  chargeRenewal: refuseCards,
+};

@@ -6,7 +6,6 @@ import {
 } from '@focal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError } from '../../config.ts';
 import { invoices, payments, subscriptions } from '../../db/schema.ts';
 import { accountIdOf, checkoutWith, signedInOwner } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -129,8 +128,8 @@ describe('renewals', () => {
 });
 
 describe('the provider choice', () => {
-  it('is the sandbox by default and refuses to start with a Stripe key until the Stripe provider exists', () => {
+  it('is the sandbox by default and Stripe with a Stripe key (modules/stripe/checkout.api.test.ts)', () => {
     expect(paymentProviderFrom({}).name).toBe('sandbox');
-    expect(() => paymentProviderFrom({ stripeSecretKey: 'sk_test_123' })).toThrow(ConfigError);
+    expect(paymentProviderFrom({ stripeSecretKey: 'sk_test_123' }).name).toBe('stripe');
   });
 });

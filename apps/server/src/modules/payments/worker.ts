@@ -15,6 +15,12 @@ export async function startPaymentWorkers(options: {
   const provider = options.provider ?? paymentProviderFrom(options.config);
   await queue.schedule(PAYMENT_RENEWALS, PAYMENT_RENEWALS_CRON);
   await queue.work(PAYMENT_RENEWALS, async () => {
-    await runRenewals(db, provider);
+    await renewalsJob(db, provider);
   });
+}
+
+/** One run of the job. Stripe renews its subscriptions itself (the webhook reports it): nothing to charge. */
+export async function renewalsJob(db: Db, provider: PaymentProvider) {
+  if (provider.name === 'stripe') return null;
+  return runRenewals(db, provider);
 }

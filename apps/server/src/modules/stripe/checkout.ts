@@ -1,0 +1,103 @@
+import type { StripeCheckoutSessionRequest } from '@focal/contracts';
+import type Stripe from 'stripe';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { assertOwner, type CompanyScope } from '../auth/guards.ts';
+import { accountOwner } from '../payments/repo.ts';
+import { planCatalogue } from '../plans/catalogue.ts';
+import { stripeClient } from './client.ts';
+import { StripeText } from './messages.ts';
+import { stripeCouponFor, usablePromoCode } from './promo.ts';
+import { linkCustomer, stripeCustomerOf } from './repo.ts';
+
+/** The query the app reads after Stripe's page sends the browser back (the frame's toaster). */
+export const SUCCESS_PATH = '/?toaster=subscription_payment_success';
+
+/**
+ * The account's Stripe customer, created the first time. Stripe's idempotency key per account makes
+ * two first checkouts at once get one customer; the row is upserted, so both record the same.
+ */
+async function customerFor(deps: AppDeps, stripe: Stripe, businessAccountId: string) {
+  const known = await stripeCustomerOf(deps.db, businessAccountId);
+  if (known) return known.providerCustomerId;
+  const owner = await accountOwner(deps.db, businessAccountId);
+  const customer = await stripe.customers.create(
+    {
+      email: owner.email,
+      name: `${owner.firstName} ${owner.lastName}`.trim(),
+      metadata: { businessAccountId },
+    },
+    { idempotencyKey: `customer:${businessAccountId}` },
+  );
+  await linkCustomer(deps.db, businessAccountId, customer.id);
+  return customer.id;
+}
+
+/**
+ * POST checkout-session: a Stripe Checkout Session in subscription mode for a catalogue plan. The
+ * price is given inline (price_data), so the catalogue in our database stays the one source of
+ * prices; the metadata names the account and plan for the webhook.
+ */
+export async function createCheckoutSession(
+  deps: AppDeps,
+  scope: CompanyScope,
+  body: StripeCheckoutSessionRequest,
+) {
+  assertOwner(scope);
+  const stripe = stripeClient(deps.config);
+  const plan = (await planCatalogue(deps.db)).find((p) => p.planId === body.planId && p.active);
+  if (!plan) throw notFound(StripeText.plan);
+  const promo = body.promoCode ? await usablePromoCode(deps.db, body.promoCode, plan) : null;
+  const { businessAccountId } = scope;
+  const customer = await customerFor(deps, stripe, businessAccountId);
+  const coupon = promo ? await stripeCouponFor(stripe, promo, plan) : null;
+  const metadata = { businessAccountId, planId: plan.planId, ...(promo && { promoCode: promo.code }) };
+  const base = deps.config.publicUrl;
+  try {
+    const session = await stripe.checkout.sessions.create(
+      {
+        mode: 'subscription',
+        customer,
+        client_reference_id: businessAccountId,
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: plan.currency.toLowerCase(),
+              unit_amount: plan.priceMinor,
+              recurring: { interval: plan.billingPeriod === 'ANNUAL' ? 'year' : 'month' },
+              product_data: { name: `Focal ${plan.name}` },
+            },
+          },
+        ],
+        ...(coupon && { discounts: [{ coupon }] }),
+        metadata,
+        subscription_data: { metadata },
+        success_url: `${base}${SUCCESS_PATH}`,
+        cancel_url: `${base}/`,
+      },
+      // Per account, so two accounts' keys never meet at Stripe.
+      { idempotencyKey: `${businessAccountId}:${body.idempotencyKey}` },
+    );
+    if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a url`);
+    return { url: session.url };
+  } catch (error) {
+    // Stripe refuses a key sent again with other parameters: the same answer as the sandbox's.
+    if ((error as { type?: string }).type === 'StripeIdempotencyError')
+      throw new AppError('IdempotencyKeyReused', StripeText.keyReusedTitle, StripeText.keyReused);
+    throw error;
+  }
+}
+
+/** POST portal-session: Stripe's customer portal, where owners manage cards, invoices and the plan. */
+export async function createPortalSession(deps: AppDeps, scope: CompanyScope) {
+  assertOwner(scope);
+  const stripe = stripeClient(deps.config);
+  const customer = await stripeCustomerOf(deps.db, scope.businessAccountId);
+  if (!customer) throw notFound(StripeText.noCustomer);
+  const session = await stripe.billingPortal.sessions.create({
+    customer: customer.providerCustomerId,
+    return_url: `${deps.config.publicUrl}/`,
+  });
+  return { url: session.url };
+}

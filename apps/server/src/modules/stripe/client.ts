@@ -1,0 +1,30 @@
+import Stripe from 'stripe';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../http/app-error.ts';
+import { StripeText } from './messages.ts';
+
+type StripeConfig = Pick<Config, 'stripeSecretKey' | 'stripeApiBase'>;
+const clients = new WeakMap<StripeConfig, Stripe>();
+
+/**
+ * The official library for this configuration, one per config object. STRIPE_API_BASE (tests)
+ * points it at a local server through the constructor's host, port and protocol options.
+ */
+export function stripeClient(config: StripeConfig): Stripe {
+  if (!config.stripeSecretKey)
+    throw new AppError('NotFound', StripeText.notStripeTitle, StripeText.notStripe);
+  let client = clients.get(config);
+  if (!client) {
+    const base = config.stripeApiBase ? new URL(config.stripeApiBase) : undefined;
+    client = new Stripe(config.stripeSecretKey, {
+      telemetry: false,
+      ...(base && {
+        host: base.hostname,
+        port: base.port || (base.protocol === 'https:' ? 443 : 80),
+        protocol: base.protocol === 'https:' ? 'https' : 'http',
+      }),
+    });
+    clients.set(config, client);
+  }
+  return client;
+}

@@ -1,0 +1,17 @@
+import { type ResourceLink, StripePaths } from '@focal/contracts';
+import type { Config } from '../../config.ts';
+import type { subscriptions } from '../../db/schema.ts';
+
+/**
+ * The user menu's STRIPE_DASHBOARD (Stripe's customer portal, reached with a POST): for owners of an
+ * account Stripe bills. A linked Stripe subscription tells it, so bootstrap needs no extra query and
+ * its cache, dropped when subscriptions change, stays right.
+ */
+export function stripeProfileLinks(
+  config: Pick<Config, 'stripeSecretKey'>,
+  role: 'owner' | 'member',
+  subscription: Pick<typeof subscriptions.$inferSelect, 'providerSubscriptionId'> | null | undefined,
+): Record<string, ResourceLink> {
+  if (!config.stripeSecretKey || role !== 'owner' || !subscription?.providerSubscriptionId) return {};
+  return { STRIPE_DASHBOARD: { url: StripePaths.portalSession, method: 'POST' } };
+}

@@ -1,0 +1,107 @@
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { billingCustomers, invoices, promoCodes, subscriptions, webhookEvents } from '../../db/schema.ts';
+
+/** SQL of the Stripe provider. Writes are scoped by the business account they belong to. */
+
+/** Records a webhook event's id; false when it was recorded before (a redelivery). */
+export async function recordEvent(db: Db, event: { id: string; type: string; createdAt: Date }) {
+  const rows = await db
+    .insert(webhookEvents)
+    .values({ eventId: event.id, provider: 'stripe', type: event.type, eventCreatedAt: event.createdAt })
+    .onConflictDoNothing()
+    .returning({ eventId: webhookEvents.eventId });
+  return rows.length === 1;
+}
+
+export async function stripeCustomerOf(db: Db, businessAccountId: string) {
+  const [row] = await db
+    .select()
+    .from(billingCustomers)
+    .where(
+      and(eq(billingCustomers.businessAccountId, businessAccountId), eq(billingCustomers.provider, 'stripe')),
+    );
+  return row ?? null;
+}
+
+/**
+ * Makes `customerId` the account's Stripe customer. An account that paid the sandbox before keeps
+ * its row (billing details stay); its sandbox card no longer applies.
+ */
+export async function linkCustomer(db: Db, businessAccountId: string, customerId: string) {
+  await db
+    .insert(billingCustomers)
+    .values({ businessAccountId, provider: 'stripe', providerCustomerId: customerId })
+    .onConflictDoUpdate({
+      target: billingCustomers.businessAccountId,
+      set: {
+        provider: 'stripe',
+        providerCustomerId: customerId,
+        defaultPaymentMethodId: sql`case when ${billingCustomers.provider} = 'stripe' then ${billingCustomers.defaultPaymentMethodId} end`,
+      },
+    });
+}
+
+export async function accountOfCustomer(db: Db, customerId: string) {
+  const [row] = await db
+    .select({ businessAccountId: billingCustomers.businessAccountId })
+    .from(billingCustomers)
+    .where(and(eq(billingCustomers.provider, 'stripe'), eq(billingCustomers.providerCustomerId, customerId)));
+  return row?.businessAccountId ?? null;
+}
+
+export async function accountOfSubscription(db: Db, subscriptionId: string) {
+  const [row] = await db
+    .select({ businessAccountId: subscriptions.businessAccountId })
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, subscriptionId));
+  return row?.businessAccountId ?? null;
+}
+
+export async function linkSubscription(db: Db, businessAccountId: string, subscriptionId: string) {
+  await db
+    .update(subscriptions)
+    .set({ providerSubscriptionId: subscriptionId })
+    .where(eq(subscriptions.businessAccountId, businessAccountId));
+}
+
+/**
+ * Applies a change from an event created at `eventAt` unless a newer event was applied already
+ * (checked in the UPDATE itself, so two deliveries racing cannot both win). True when applied.
+ */
+export async function applyInOrder(
+  db: Db,
+  businessAccountId: string,
+  eventAt: Date,
+  values: Partial<typeof subscriptions.$inferInsert>,
+) {
+  const rows = await db
+    .update(subscriptions)
+    .set({ ...values, providerEventAt: eventAt })
+    .where(
+      and(
+        eq(subscriptions.businessAccountId, businessAccountId),
+        or(isNull(subscriptions.providerEventAt), lte(subscriptions.providerEventAt, eventAt)),
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  return rows.length === 1;
+}
+
+/** A paid Stripe invoice, once (its number is unique). */
+export async function insertPaidInvoice(db: Db, values: typeof invoices.$inferInsert) {
+  await db.insert(invoices).values(values).onConflictDoNothing({ target: invoices.number });
+}
+
+export async function promoCodeRow(db: Db, code: string) {
+  const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code));
+  return row ?? null;
+}
+
+/** A code used at a completed Stripe checkout counts as redeemed. */
+export async function countRedemption(db: Db, code: string) {
+  await db
+    .update(promoCodes)
+    .set({ redemptions: sql`${promoCodes.redemptions} + 1` })
+    .where(eq(promoCodes.code, code));
+}

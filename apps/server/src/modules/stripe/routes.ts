@@ -1,0 +1,67 @@
+import {
+  StripePaths,
+  stripeCheckoutSessionRequestSchema,
+  stripeRedirectResponseSchema,
+} from '@focal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import { requireCompany } from '../auth/guards.ts';
+import { createCheckoutSession, createPortalSession } from './checkout.ts';
+import { StripeText } from './messages.ts';
+import { handleEvent, verifiedEvent } from './webhook.ts';
+
+const tags = ['payments'];
+const security = [{ bearer: [] }];
+
+/** Under the sandbox provider these endpoints do not exist for the client. */
+const stripeOnly = (deps: AppDeps) => async () => {
+  if (!deps.config.stripeSecretKey)
+    throw new AppError('NotFound', StripeText.notStripeTitle, StripeText.notStripe);
+};
+
+/**
+ * The Stripe provider's endpoints: Checkout and the customer portal for owners (a lapsed account
+ * reaches both: paying is how it comes back), and the webhook Stripe calls.
+ */
+export async function stripeRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = [stripeOnly(deps), requireCompany(deps, { allowLapsedSubscription: true })];
+
+  r.post(
+    StripePaths.checkoutSession,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        body: stripeCheckoutSessionRequestSchema,
+        response: { 200: stripeRedirectResponseSchema },
+      },
+    },
+    async (req) => ({ data: await createCheckoutSession(deps, req.company!, req.body) }),
+  );
+
+  r.post(
+    StripePaths.portalSession,
+    { preHandler, schema: { tags, security, response: { 200: stripeRedirectResponseSchema } } },
+    async (req) => ({ data: await createPortalSession(deps, req.company!) }),
+  );
+
+  // Its own scope: the signature covers the exact bytes, so this one route takes the raw body.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    scope.post(
+      StripePaths.webhook,
+      { preHandler: stripeOnly(deps), schema: { tags, summary: 'Stripe webhook (signed)' } },
+      async (req) => {
+        const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        const event = verifiedEvent(deps, body, req.headers['stripe-signature']);
+        await handleEvent(deps, event);
+        return { data: { received: true } };
+      },
+    );
+  });
+}
