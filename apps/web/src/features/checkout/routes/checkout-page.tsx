@@ -5,7 +5,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/http/api-error';
-import { clearPromoCode, pendingPromoCode } from '../../../shared/promo-codes/promo-codes';
 import { lookupPromoCode, payForPlan, usePlans } from '../api';
 import { CardPayForm } from '../components/card-pay-form';
 import { FramePage } from '../components/frame-page';
@@ -13,6 +12,7 @@ import { LoadState } from '../components/load-state';
 import { OrderSummary } from '../components/order-summary';
 import { StripePay } from '../components/stripe-pay';
 import { formatMoney, previewDiscount } from '../lib/money';
+import { forgetPromoCode } from '../lib/promo-from-address';
 import { checkoutMessages } from '../messages';
 import { closeFrame, postToApp } from '../post-to-app';
 
@@ -62,10 +62,7 @@ export function CheckoutPage() {
       return;
     }
     setPaid(true);
-    // The code did its work; it should not greet the next visit to the plans.
-    const pending = pendingPromoCode();
-    if (pending && promoCode && pending.code.toUpperCase() === promoCode.toUpperCase())
-      clearPromoCode(pending.kind);
+    if (promoCode) forgetPromoCode(promoCode);
     void queryClient.invalidateQueries({ queryKey: ['checkout'] });
     closeFrame('planCheckoutClose', {
       planName: result.planName,
