@@ -21,9 +21,11 @@ export function useFrameContext(frame: Frame, userDropdownKey: QueryKey | undefi
   return useMemo(() => {
     // Always asks the server: the payment has just changed the answer.
     const fetchStatus = () => queryClient.fetchQuery({ ...subscriptionStatusQueryOptions(), staleTime: 0 });
+    // A fetch already under way (the route's refresh) is joined, not cancelled and sent again.
+    const joining = { cancelRefetch: false };
     const refreshSubscription = () => {
-      void queryClient.invalidateQueries({ queryKey: bootstrapQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
+      void queryClient.invalidateQueries({ queryKey: bootstrapQueryOptions().queryKey }, joining);
+      void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey }, joining);
       void fetchStatus().catch(() => {});
       // The announcements are subscription data too (trial days left, a failed renewal).
       refresh('announcements');
@@ -35,11 +37,11 @@ export function useFrameContext(frame: Frame, userDropdownKey: QueryKey | undefi
       fetchStatus,
       refreshSubscription,
       refreshAfterPayment: ({ navigated }) => {
-        refreshSubscription();
-        if (userDropdownKey) void queryClient.invalidateQueries({ queryKey: userDropdownKey });
-        refresh('intercom');
         // A navigation renders its page afresh already; reloading the old route would undo it.
         if (!navigated) refresh('route');
+        refreshSubscription();
+        if (userDropdownKey) void queryClient.invalidateQueries({ queryKey: userDropdownKey }, joining);
+        refresh('intercom');
       },
     };
   }, [frame, navigate, queryClient, userDropdownKey]);
