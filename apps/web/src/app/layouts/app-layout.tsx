@@ -5,6 +5,7 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { CompanyFlowsHost } from '../../features/companies/components/company-flows-host';
 import { useCompanyMenu } from '../../features/companies/hooks/use-company-menu';
 import { useCompanyWatch } from '../../features/companies/hooks/use-company-watch';
+import { Announcements } from '../../features/announcements/components/announcements';
 import { BackgroundTaskBanners } from '../../features/background-tasks/components/background-task-banners';
 import { useBootstrap } from '../../shared/bootstrap/get-bootstrap';
 import { reloadRoute } from '../../shared/navigation';
@@ -110,7 +111,9 @@ export function AppLayout() {
         <BackgroundTaskBanners />
         <Outlet />
       </main>
-      <AnnouncementSlot />
+      <AnnouncementSlot>
+        <Announcements />
+      </AnnouncementSlot>
       {bottomMenu && <BottomMenu />}
       <CompanyFlowsHost />
     </div>

@@ -1,0 +1,18 @@
+/** The two text colours a server-coloured button may use: white, or Mantine's near-black (dark-7). */
+export const LIGHT_TEXT = '#FFFFFF';
+export const DARK_TEXT = '#1A1B1E';
+
+/** WCAG 2 relative luminance of a #RRGGBB colour. */
+function luminance(hex: string): number {
+  const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  const [r, g, b] = channels.map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+
+/** The text colour with the higher contrast on `background` (the action's backgroundHexColor). */
+export function readableTextColor(background: string): string {
+  const bg = luminance(background);
+  return contrast(bg, luminance(LIGHT_TEXT)) >= contrast(bg, luminance(DARK_TEXT)) ? LIGHT_TEXT : DARK_TEXT;
+}
