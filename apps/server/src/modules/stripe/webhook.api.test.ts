@@ -113,7 +113,9 @@ const ok = (res: { statusCode: number; body: string }) => expect(res.statusCode,
 describe('the Stripe webhook', () => {
   it('puts the account on PRO from the checkout, the subscription and its paid invoice, once however often Stripe sends them', async () => {
     const s = await stripeOwner();
-    await t.deps.db.insert(promoCodes).values({ code: 'HOOK20', kind: 'coupon', percentOff: 20, duration: 'once' });
+    await t.deps.db
+      .insert(promoCodes)
+      .values({ code: 'HOOK20', kind: 'coupon', percentOff: 20, duration: 'once' });
     const completed = s.completed();
     const session = completed.data.object as { metadata: Json };
     session.metadata = { ...session.metadata, promoCode: 'HOOK20' };
