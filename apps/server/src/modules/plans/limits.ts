@@ -1,8 +1,9 @@
-import { PLAN_TIERS, type PlanLimits, type PlanTier } from '@focal/contracts';
+import { PLAN_TIERS, PlanLimitText, type PlanLimits, type PlanTier } from '@focal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { subscriptions } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { PlanLimitTitle, UPGRADE_ACTION } from './messages.ts';
 import { isLiveSubscription } from '../subscription/live.ts';
 import { planCatalogue, tierLimits, tierName } from './catalogue.ts';
 
@@ -76,6 +77,16 @@ export function upgradeBannerData(tier: PlanTier, feature: LimitedFeature) {
   };
 }
 
+/** The upgrade banner data with the UPGRADE_PLAN link the client opens (none on the top tier). */
+function upgradeData(tier: PlanTier, feature: LimitedFeature) {
+  const banner = upgradeBannerData(tier, feature);
+  const upgrade = banner.upgradePlan?.planTier;
+  const resourcesLinks: Record<string, { url: string }> = upgrade
+    ? { UPGRADE_PLAN: { url: upgradePlanUrl(upgrade) } }
+    : {};
+  return { ...banner, resourcesLinks };
+}
+
 /** Refuses a creation that would exceed the plan: `count` is what exists, including pending ones. */
 export function assertWithinLimit(options: {
   tier: PlanTier;
@@ -87,12 +98,40 @@ export function assertWithinLimit(options: {
   const { tier, feature, count } = options;
   const max = limitOf(tier, feature);
   if (max === null || count < max) return;
-  const banner = upgradeBannerData(tier, feature);
-  const upgrade = banner.upgradePlan?.planTier;
   throw new AppError('AccessLimitation', options.title, options.message, {
-    data: {
-      ...banner,
-      resourcesLinks: upgrade ? { UPGRADE_PLAN: { url: upgradePlanUrl(upgrade) } } : {},
-    },
+    data: upgradeData(tier, feature),
   });
+}
+
+/**
+ * Refuses making one more job active when `activeJobs` are already (spec 01 §8 "You've reached the
+ * maximum number of Active Jobs (5) in your plan. Upgrade to add more."). The jobs feature calls it
+ * inside the transaction that activates, after `lockBusinessAccount` and counting the account's
+ * active jobs, like the companies and users checks.
+ */
+export function assertCanActivateJob(options: { tier: PlanTier; activeJobs: number }): void {
+  const max = limitOf(options.tier, 'ACTIVE_JOBS');
+  assertWithinLimit({
+    tier: options.tier,
+    feature: 'ACTIVE_JOBS',
+    count: options.activeJobs,
+    title: PlanLimitTitle.activeJobs,
+    message: PlanLimitText.activeJobsMax(max ?? 0, UPGRADE_ACTION),
+  });
+}
+
+/**
+ * The answer for a job beyond the plan's active-jobs limit (one kept from a larger plan): the
+ * client goes to /jobs and opens the upgrade frame, or in the iOS app the limited-job modal when
+ * the data has UPGRADE_PLAN (spec 01 §8).
+ */
+export function limitedJobError(tier: PlanTier): AppError {
+  return new AppError(
+    'LimitedJob',
+    PlanLimitTitle.limitedJob,
+    PlanLimitText.jobAccessLimited(UPGRADE_ACTION),
+    {
+      data: upgradeData(tier, 'ACTIVE_JOBS'),
+    },
+  );
 }
