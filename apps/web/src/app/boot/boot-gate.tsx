@@ -1,18 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { bootstrapQueryOptions } from '../../shared/bootstrap/get-bootstrap';
 import { setSessionEmail } from '../../shared/session/session-store';
 import { CenteredLoader } from '../../shared/ui/centered-loader';
 import { appMessages } from '../messages';
 import { handleBootError } from './handle-boot-error';
+import { hasNoCurrentPlan, isCheckoutPage, runNoActiveSubscription } from './no-active-subscription';
 import { installRouteRefresher } from './route-refresher';
 
 installRouteRefresher();
 
 /** The authenticated frame needs the bootstrap (profile and company) before it renders. */
 export function BootGate({ children }: { children: ReactNode }) {
-  const { data, error } = useQuery(bootstrapQueryOptions());
+  const { data, error, isFetching } = useQuery(bootstrapQueryOptions());
+  const { pathname } = useLocation();
   const handled = useRef<unknown>(null);
+  // Spec 01 §4.2: no current plan → the no-active-subscription flow instead of the page.
+  const lapsed = hasNoCurrentPlan(data) && !isCheckoutPage(pathname);
 
   useEffect(() => {
     if (data) setSessionEmail(data.profile.email);
@@ -25,6 +30,13 @@ export function BootGate({ children }: { children: ReactNode }) {
     void handleBootError(error);
   }, [error]);
 
-  if (data) return children;
+  useEffect(() => {
+    // Not on a stale copy being fetched again (after a purchase), and once per answer.
+    if (!lapsed || isFetching || handled.current === data) return;
+    handled.current = data;
+    void runNoActiveSubscription(data!);
+  }, [lapsed, isFetching, data]);
+
+  if (data && !lapsed) return children;
   return <CenteredLoader label={appMessages.booting} />;
 }

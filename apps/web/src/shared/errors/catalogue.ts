@@ -3,8 +3,12 @@ import { ErrorCode } from '@focal/contracts/error-codes';
 import type { ApiError } from '../http/api-error';
 import type { RequestInfo } from '../http/hooks';
 import { navigateTo } from '../navigation';
+import { limitText } from '../plan-limits/messages';
+import { readUpgradeBanner } from '../plan-limits/upgrade-banner-data';
+import { isIosApp } from '../platform';
 import { openPlansFrame } from '../response-extras/plans-frame';
 import { signOut } from '../session/sign-out';
+import { notifyError } from '../toasts/toasts';
 import { accountSetupFlows } from './account-setup-flows';
 import { companySwitchedFlow } from './company-switched-flow';
 import { showErrorToast } from './error-toast';
@@ -24,21 +28,28 @@ import { showErrorToast } from './error-toast';
  *   UserDoesNotExist                       every request    complete sign-up, or logout (below)
  *   CountryRequired                        every request    select country, or logout   (below)
  *   CompanyMismatch                        every request    switched-company modal      (below, features/companies)
- *   AccessLimitation with UPGRADE_PLAN     every request    upgrade page, message toast (below)
+ *   401 code 210 (subscription expired)    every request    iOS: end-of-trial modal, sign out, /login;
+ *                                                           else plans frame, + /login if flagged (below)
+ *   AccessLimitation with UPGRADE_PLAN     every request    upgrade frame, message toast (below)
+ *   AccessLimitation in the iOS app        every request    the iOS form as a toast, no frame (below)
+ *   LimitedJob                             every request    /jobs, then the upgrade frame (below)
+ *   LimitedJob in iOS, with UPGRADE_PLAN   every request    /jobs, the iOS limited-job modal (below)
+ *   no current plan at boot                boot             the same flows as 210, flagged (app/boot)
  *   IncorrectAccount on boot               boot             wrong-account modal         (app/boot)
  *   JSON blob errors                       http             parsed into the error body  (http/api-error.ts)
  *   sign-up, country save, other errors    caller           message toast               (handleApiError)
  *
  * "Every request" rows run inside apiFetch, before the caller sees the error, and mark it `handled`
  * so the caller shows nothing more. "Caller" rows run when a screen passes an error it does not
- * handle itself to handleApiError. Subscription (210, limits), two-factor (212, 213) and system
- * notifications arrive with their own issues and add their rows here.
+ * handle itself to handleApiError. Two-factor (212, 213) and system notifications arrive with their
+ * own issues and add their rows here. A request is "flagged" for 210 by apiFetch's
+ * `expiredGoesToLogin` (see http/client.ts for which calls set it).
  */
 type Row = {
   situation: string;
   matches: (error: ApiError, request: RequestInfo) => boolean;
   /** What happens; returns false when the error passes through to the caller untouched. */
-  act: (error: ApiError) => boolean;
+  act: (error: ApiError, request: RequestInfo) => boolean;
 };
 
 const code = (...codes: string[]) => {
@@ -119,11 +130,50 @@ const everyRequest: Row[] = [
     },
   },
   {
-    situation: 'subscription access limitation with an UPGRADE_PLAN link: the upgrade page and the message',
+    situation:
+      '401 code 210: iOS end-of-trial modal and sign-out; else the plans frame (+ /login if flagged)',
+    matches: sessionCall((error) => error.status === 401 && error.code === ErrorCode.SubscriptionExpired),
+    act: (error, request) => {
+      const plans = error.link('SUBSCRIPTION_PLANS')?.url;
+      const ios = isIosApp();
+      if (!ios && !request.expiredGoesToLogin) openPlansFrame(plans);
+      else {
+        void import('./subscription-flows').then((flows) =>
+          ios ? flows.endTrialInIosApp() : flows.showPlansOverLogin(plans),
+        );
+      }
+      return true;
+    },
+  },
+  {
+    // The iOS app sells no plans: the message's iOS form (upgrade via a browser), no frame.
+    situation: 'subscription access limitation in the iOS app: the iOS form of the message',
+    matches: (error) => error.code === ErrorCode.AccessLimitation && isIosApp(),
+    act: (error) => {
+      const banner = readUpgradeBanner(error.body.data);
+      const text = banner ? limitText(banner.feature.type, banner.feature.maxNumber, 'ios') : null;
+      notifyError(text ?? error.body.errorMessage, error.body.errorTitle);
+      return true;
+    },
+  },
+  {
+    situation: 'subscription access limitation with an UPGRADE_PLAN link: the upgrade frame and the message',
     matches: (error) => error.code === ErrorCode.AccessLimitation && Boolean(error.link('UPGRADE_PLAN')?.url),
     act: (error) => {
       openPlansFrame(error.link('UPGRADE_PLAN')!.url);
       showErrorToast(error);
+      return true;
+    },
+  },
+  {
+    situation:
+      'limited job: /jobs, then the upgrade frame; iOS app (with UPGRADE_PLAN): the limited-job modal',
+    matches: (error) =>
+      error.code === ErrorCode.LimitedJob && (!isIosApp() || Boolean(error.link('UPGRADE_PLAN')?.url)),
+    act: (error) => {
+      navigateTo('/jobs');
+      if (isIosApp()) void import('./limited-job-modal').then((modal) => modal.openLimitedJobModal());
+      else openPlansFrame(error.link('UPGRADE_PLAN')?.url);
       return true;
     },
   },
@@ -133,7 +183,7 @@ const everyRequest: Row[] = [
 export function applyCatalogue(error: ApiError, request: RequestInfo) {
   if (error.sessionEnded || error.handled) return;
   const row = everyRequest.find((candidate) => candidate.matches(error, request));
-  if (row?.act(error)) error.handled = true;
+  if (row?.act(error, request)) error.handled = true;
 }
 
 const VERIFICATION_CODES = new Set<string>([

@@ -4,4 +4,15 @@ export const errorMessages = {
   reloadThePage: 'Reload The Page',
   /** Spec 01 §8, word for word: 706's button. */
   okay: 'Okay',
+  /** Spec 01 §2.4 end-of-trial modal (iOS app): the spec leaves its texts to us. */
+  endOfTrial: {
+    title: 'Your trial has ended',
+    text: 'Your Focal trial is over. To keep using Focal, choose a plan in a web browser; your studio and its data are kept for you. You will be signed out of the app now.',
+    openBrowser: 'Open Focal in the browser',
+    close: 'Sign out',
+  },
+  /** Spec 01 §2.4 iOS limited-job modal. */
+  limitedJob: {
+    close: 'Got It',
+  },
 } as const;

@@ -18,6 +18,12 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** 'blob' for a file download: the answer is the Blob itself (its errors are still JSON). */
   responseType?: 'json' | 'blob';
+  /**
+   * Spec 01 §8, 401 "210" (subscription expired): the plans frame opens for every request; a flagged
+   * one also goes to /login under it. Set by calls that load what a page shows (the page cannot be
+   * shown without them), not by saves or background polls (the page and its unsaved work stay).
+   */
+  expiredGoesToLogin?: boolean;
 };
 
 async function send(url: string, options: RequestOptions, token: string | null) {
@@ -113,6 +119,7 @@ async function withSession<T>(url: string, options: RequestOptions, info: Reques
  */
 export async function apiFetch<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
   const info: RequestInfo = { url, method: options.method ?? 'GET', auth: options.auth ?? true };
+  if (options.expiredGoesToLogin) info.expiredGoesToLogin = true;
   try {
     return await withSession<T>(url, options, info);
   } catch (error) {

@@ -5,7 +5,13 @@ import type { ApiError } from './api-error';
  * app: see shared/errors/install.ts). The client calls them; it does not know what they do, so the
  * catalogue's modals can themselves make requests without an import cycle.
  */
-export type RequestInfo = { url: string; method: string; auth: boolean };
+export type RequestInfo = {
+  url: string;
+  method: string;
+  auth: boolean;
+  /** The call loads what a page needs: a 401 "210" also goes to /login (spec 01 §8; RequestOptions). */
+  expiredGoesToLogin?: boolean;
+};
 type Hooks = {
   /** Every failed request, after the session rules (450, 452) ran. */
   onError?: (error: ApiError, request: RequestInfo) => void;

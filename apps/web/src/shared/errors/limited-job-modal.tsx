@@ -1,0 +1,27 @@
+import { PlanLimitText } from '@focal/contracts/plans';
+import { Button, Group, Text } from '@mantine/core';
+import { closeModal, openModal } from '../ui/modal';
+import { errorMessages } from './messages';
+
+const MODAL_ID = 'ios-limited-job';
+
+function LimitedJobBody() {
+  return (
+    <>
+      <Text>{PlanLimitText.ios.jobAccessLimited}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button data-autofocus onClick={() => closeModal(MODAL_ID)}>
+          {errorMessages.limitedJob.close}
+        </Button>
+      </Group>
+    </>
+  );
+}
+
+/**
+ * Spec 01 §2.4, §8 iOS limited-job modal: the job is beyond the plan's active-jobs limit, and the iOS
+ * app cannot open the plans, so it says to upgrade via a browser.
+ */
+export function openLimitedJobModal() {
+  return openModal({ id: MODAL_ID, title: PlanLimitText.jobCannotBeViewed, children: <LimitedJobBody /> });
+}
