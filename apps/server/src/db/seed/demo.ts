@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { admins, subscriptions, users } from '../schema.ts';
+import { admins, promoCodes, subscriptions, users } from '../schema.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
 import { createAccount } from '../../modules/auth/repo.ts';
 import { addMembers, insertCompany, replaceTaxRates } from '../../modules/companies/repo.ts';
@@ -9,6 +9,23 @@ export const DEMO_OWNER = { email: 'demo@focal.test', password: 'focal-demo-pass
 export const DEMO_ADMIN = { email: 'admin@focal.test', password: 'focal-admin-password' };
 /** The demo studio runs two brands on an active MASTER plan, so switching company shows on `npm start`. */
 export const DEMO_COMPANIES = ['Lumen & Co Photography', 'Lumen Portraits'] as const;
+
+/**
+ * Promo codes to try at checkout (`?coupon=WELCOME20`, `?fpr=FRIEND50`): one of each duration and
+ * kind, and an expired one. Platform-wide, like the plan catalogue.
+ */
+export const DEMO_PROMO_CODES: (typeof promoCodes.$inferInsert)[] = [
+  { code: 'WELCOME20', kind: 'coupon', percentOff: 20, duration: 'repeating', durationInPeriods: 3 },
+  { code: 'SAVE10', kind: 'coupon', amountOffMinor: 1000, currency: 'USD', duration: 'once' },
+  { code: 'FRIEND50', kind: 'referral', percentOff: 50, duration: 'once' },
+  {
+    code: 'SPRING2025',
+    kind: 'coupon',
+    percentOff: 15,
+    duration: 'once',
+    expiresAt: new Date('2025-06-01T00:00:00Z'),
+  },
+];
 
 /** Seeds the demo studio once, on a database with no users yet. Returns whether it seeded. */
 export async function seedDemo(db: Db): Promise<boolean> {
@@ -65,6 +82,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await tx
       .insert(admins)
       .values({ email: DEMO_ADMIN.email, name: 'Focal Administrator', passwordHash: adminHash });
+    await tx.insert(promoCodes).values(DEMO_PROMO_CODES).onConflictDoNothing();
   });
   return true;
 }

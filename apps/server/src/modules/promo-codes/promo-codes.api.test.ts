@@ -1,8 +1,9 @@
 import { ErrorCode, type PromoCode, PromoCodePaths } from '@focal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OWNER, seedDemo } from '../../db/seed/demo.ts';
 import { subscriptions } from '../../db/schema.ts';
-import { accountIdOf, promoCode, signedInOwner } from '../../test/factories.ts';
+import { accountIdOf, bearer, promoCode, signedInOwner } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -84,5 +85,31 @@ describe('looking a promo code up', () => {
     const code = await promoCode(t.deps.db);
     expect((await lookup(code.code, owner.auth)).statusCode).toBe(200);
     expect((await lookup(code.code, {})).statusCode).toBe(401);
+  });
+});
+
+describe('the demo studio', () => {
+  it('offers WELCOME20, SAVE10 and FRIEND50 to try, and SPRING2025 expired', async () => {
+    const demo = await createTestApp();
+    try {
+      expect(await seedDemo(demo.deps.db)).toBe(true);
+      const login = await demo.call({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: DEMO_OWNER.email, password: DEMO_OWNER.password },
+      });
+      const headers = bearer(login.json().data);
+      const get = (code: string) =>
+        demo.call({ method: 'GET', url: PromoCodePaths.lookup.replace(':code', code), headers });
+      expect((await get('welcome20')).json().data.description).toBe('20% off your first 3 payments');
+      expect((await get('SAVE10')).json().data.description).toBe('$10.00 off your first payment');
+      expect((await get('FRIEND50')).json().data).toMatchObject({
+        kind: 'referral',
+        description: '50% off your first payment',
+      });
+      expect((await get('SPRING2025')).statusCode).toBe(410);
+    } finally {
+      await demo.close();
+    }
   });
 });
