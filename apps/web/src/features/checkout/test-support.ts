@@ -1,3 +1,4 @@
+import type { BillingOverview } from '@focal/contracts/billing';
 import type { Plan } from '@focal/contracts/subscription';
 import { SubscriptionPaths } from '@focal/contracts/subscription';
 import { DEFAULT_PLAN_LIMITS } from '@focal/contracts/plans';
@@ -64,4 +65,45 @@ export function framePage(path: string, routes: Record<string, Handler> = {}, pl
     ...routes,
   });
   return { api, ...renderApp(path) };
+}
+
+/** The billing overview as the server serves it: a saved card, one paid and one open invoice. */
+export function billingOverview(overrides: Partial<BillingOverview> = {}): BillingOverview {
+  return {
+    details: {
+      billingEmail: 'books@studio.example',
+      billingName: 'Ada Studio',
+      billingAddress: '1 Lens Lane',
+      taxId: '',
+    },
+    card: { brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030 },
+    invoices: [
+      {
+        number: 'ADA-0002',
+        planId: 'PRO_MONTHLY',
+        amountMinor: 3900,
+        discountMinor: 0,
+        currency: 'USD',
+        status: 'open',
+        periodStart: '2026-02-01T00:00:00.000Z',
+        periodEnd: '2026-03-01T00:00:00.000Z',
+        paidAt: null,
+        receiptNumber: null,
+      },
+      {
+        number: 'ADA-0001',
+        planId: 'PRO_MONTHLY',
+        amountMinor: 3120,
+        discountMinor: 780,
+        currency: 'USD',
+        status: 'paid',
+        periodStart: '2026-01-01T00:00:00.000Z',
+        periodEnd: '2026-02-01T00:00:00.000Z',
+        paidAt: '2026-01-01T00:00:00.000Z',
+        receiptNumber: 'R-ADA-0001',
+      },
+    ],
+    provider: 'sandbox',
+    ...overrides,
+  };
 }

@@ -53,8 +53,7 @@ export function BillingDetailsForm({ details, onSaved }: { details: BillingDetai
           <Textarea
             label={texts.address}
             autoComplete="street-address"
-            autosize
-            minRows={2}
+            rows={3}
             error={errors.billingAddress?.message}
             {...register('billingAddress')}
           />
