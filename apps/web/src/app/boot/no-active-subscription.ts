@@ -26,5 +26,5 @@ export async function runNoActiveSubscription(bootstrap: Bootstrap) {
   await queryClient.invalidateQueries({ queryKey: ['bootstrap'], refetchType: 'none' });
   const flows = await import('../../shared/errors/subscription-flows');
   if (isIosApp()) await flows.endTrialInIosApp();
-  else flows.showPlansOverLogin(bootstrap.subscription.resourcesLinks.SUBSCRIPTION_PLANS?.url);
+  else await flows.showPlansOverLogin(bootstrap.subscription.resourcesLinks.SUBSCRIPTION_PLANS?.url);
 }

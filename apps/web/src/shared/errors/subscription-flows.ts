@@ -1,6 +1,6 @@
 import { checkoutFrameEnvelopeSchema, type CheckoutFrameEventName } from '@focal/contracts/checkout-frame';
 import { navigateTo } from '../navigation';
-import { openPlansFrame } from '../response-extras/plans-frame';
+import { openPlansFrame, whenPlansFrameReady } from '../response-extras/plans-frame';
 import { onSessionStarted, onSignedOut } from '../session/session-store';
 import { signOut } from '../session/sign-out';
 import { openEndOfTrialModal } from './end-of-trial-modal';
@@ -66,9 +66,21 @@ function watchFrameDismissal() {
   stopWatching = stop;
 }
 
+// The host is a lazy chunk mounted for signed-in users; past this, openPlansFrame follows the url
+// as a page rather than leave the user with nothing.
+const HOST_WAIT_MS = 5000;
+
 /** Other clients: the plans frame over /login; `url` is the SUBSCRIPTION_PLANS page when sent. */
-export function showPlansOverLogin(url?: string) {
-  openPlansFrame(url);
+export async function showPlansOverLogin(url?: string) {
   watchFrameDismissal();
   navigateTo('/login', { replace: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    whenPlansFrameReady(),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, HOST_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+  openPlansFrame(url);
 }

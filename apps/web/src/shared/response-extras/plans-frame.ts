@@ -12,8 +12,23 @@ import { isIosApp } from '../platform';
 type Opener = (url?: string) => void;
 let opener: Opener | null = null;
 
+const readyWaiters = new Set<() => void>();
+
 export function setPlansFrameOpener(open: Opener | null) {
   opener = open;
+  if (!open) return;
+  for (const resolve of [...readyWaiters]) resolve();
+  readyWaiters.clear();
+}
+
+/**
+ * Resolves once the host has registered its opener (at once when it has): a flow that runs as the
+ * app starts (no current plan at boot) opens the frame only when it can show, not before its lazy
+ * chunk arrives.
+ */
+export function whenPlansFrameReady(): Promise<void> {
+  if (opener) return Promise.resolve();
+  return new Promise((resolve) => readyWaiters.add(resolve));
 }
 
 /** Opens the plans frame, at `url` when given (an UPGRADE_PLAN link names the plan to offer). */
