@@ -14,20 +14,25 @@ async function data<T>(response: APIResponse, what: string): Promise<T> {
 
 const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
 
-/** Puts the business account owned by `ownerEmail` on a plan, as support staff would (admin API). */
+/**
+ * Puts the business account owned by `ownerEmail` on a plan, as support staff would (admin API):
+ * active with no end date, unless `subscription` names a status and an end date (a trial, an expired one).
+ */
 export async function setAccountPlan(
   request: APIRequestContext,
   ownerEmail: string,
   planTier: 'STARTER' | 'PRO' | 'MASTER',
+  subscription: { status?: 'trialing' | 'active' | 'past_due' | 'expired'; accessTill?: Date } = {},
 ): Promise<void> {
   const admin = await data<TokenPair>(
     await request.post('/api/admin/auth/login', { data: DEMO_ADMIN }),
     'POST /api/admin/auth/login',
   );
+  const { status, accessTill } = subscription;
   await data(
     await request.put('/api/admin/accounts/plan', {
       headers: bearer(admin.access_token),
-      data: { ownerEmail, planTier },
+      data: { ownerEmail, planTier, status, accessTill: accessTill?.toISOString() },
     }),
     'PUT /api/admin/accounts/plan',
   );
