@@ -50,8 +50,9 @@ export function FramePage({ title, openEvent, onClose, back, children }: Props) 
   return (
     <Container size="lg" px={{ base: 'sm', sm: 'lg' }} py="lg" component="main">
       <Stack gap="lg">
-        <Group justify="space-between" wrap="nowrap" align="center">
-          <Group gap="xs" wrap="nowrap">
+        {/* On a phone a long title wraps under itself; Close keeps its corner. */}
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Group gap="xs" wrap="nowrap" align="center" style={{ flex: 1, minWidth: 0 }}>
             {back && (
               <Button
                 variant="subtle"
