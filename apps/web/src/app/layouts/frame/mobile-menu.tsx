@@ -4,6 +4,7 @@ import { CompanyAvatar } from '../../../features/companies/components/company-av
 import { useEffect, useId, useRef, useState } from 'react';
 import { appMessages, frameMessages as texts } from '../../messages';
 import { ExternalAnchorLabel } from './external-anchor-label';
+import { followPostLink } from './server-link';
 import classes from './frame.module.css';
 import { ChevronIcon } from './icons';
 import { MOBILE_MENU_ID } from './mobile-header';
@@ -144,11 +145,23 @@ export function MobileMenu(props: Props) {
         <Divider />
         <section aria-label={texts.help}>
           <Stack gap={6}>
-            {[...model.serverLinks, ...model.helpLinks].map((link) => (
-              <Anchor key={link.key} href={link.href} size="sm" {...external}>
-                <ExternalAnchorLabel label={link.label} />
-              </Anchor>
-            ))}
+            {[...model.serverLinks, ...model.helpLinks].map((link) =>
+              link.method === 'POST' ? (
+                <Anchor
+                  key={link.key}
+                  component="button"
+                  size="sm"
+                  ta="left"
+                  onClick={() => void followPostLink(link.href)}
+                >
+                  {link.label}
+                </Anchor>
+              ) : (
+                <Anchor key={link.key} href={link.href} size="sm" {...external}>
+                  <ExternalAnchorLabel label={link.label} />
+                </Anchor>
+              ),
+            )}
           </Stack>
         </section>
         <Divider />

@@ -26,6 +26,21 @@ describe('userMenuModel', () => {
     ]);
   });
 
+  it('keeps a POST link a POST (STRIPE_DASHBOARD opens a customer portal session)', () => {
+    const bootstrap = bootstrapFixture();
+    bootstrap.profile.resourcesLinks = {
+      STRIPE_DASHBOARD: { url: '/api/basic/v1/subscription/stripe/portal-session', method: 'POST' },
+    };
+    expect(userMenuModel(bootstrap, { iosApp: false }).serverLinks).toEqual([
+      {
+        key: 'STRIPE_DASHBOARD',
+        label: 'Stripe dashboard',
+        href: '/api/basic/v1/subscription/stripe/portal-session',
+        method: 'POST',
+      },
+    ]);
+  });
+
   it('offers Add New Company when the server does, except in the iOS app', () => {
     const bootstrap = bootstrapFixture();
     const companyActions = { ADD_NEW_BRAND: { url: '/api/companies', method: 'POST' } };

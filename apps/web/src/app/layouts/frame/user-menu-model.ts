@@ -2,7 +2,13 @@ import type { Bootstrap, ResourceLink } from '@focal/contracts';
 import { externalLinks } from '../../../shared/external-links';
 import { frameMessages as texts } from '../../messages';
 
-export type ExternalLink = { key: string; label: string; href: string };
+export type ExternalLink = {
+  key: string;
+  label: string;
+  href: string;
+  /** 'POST': call `href` and go where its answer says (server-link.ts), instead of opening it. */
+  method?: 'POST';
+};
 export type MenuCompany = { id: string; name: string; selected: boolean; logoUrl?: string | null };
 
 export type UserMenuModel = {
@@ -42,7 +48,11 @@ export function userMenuModel(
     canAddCompany: !iosApp && Boolean(companyActions.ADD_NEW_BRAND ?? companyActions.UPGRADE_PLAN),
     serverLinks: SERVER_LINKS.flatMap((key) => {
       const link = links[key];
-      return link?.url ? [{ key, label: texts.serverLinks[key], href: link.url }] : [];
+      if (!link?.url) return [];
+      const post = link.method?.toUpperCase() === 'POST';
+      return [
+        { key, label: texts.serverLinks[key], href: link.url, ...(post && { method: 'POST' as const }) },
+      ];
     }),
     helpLinks: [
       { key: 'help', label: texts.helpLinks.help, href: externalLinks.help },

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Menu.css';
 import { CompanyAvatar } from '../../../features/companies/components/company-avatar';
 import { appMessages, frameMessages as texts } from '../../messages';
 import { ExternalAnchorLabel } from './external-anchor-label';
+import { followPostLink } from './server-link';
 import { CheckIcon, ChevronIcon } from './icons';
 import type { UserMenuModel } from './user-menu-model';
 
@@ -80,11 +81,17 @@ export function UserMenu({ model, company, onSignOut, onSwitchCompany, onAddComp
           <Menu.Item onClick={onAddCompany}>{texts.addCompany}</Menu.Item>
         )}
         <Menu.Divider />
-        {model.serverLinks.map((link) => (
-          <Menu.Item key={link.key} {...external} href={link.href}>
-            <ExternalAnchorLabel label={link.label} />
-          </Menu.Item>
-        ))}
+        {model.serverLinks.map((link) =>
+          link.method === 'POST' ? (
+            <Menu.Item key={link.key} onClick={() => void followPostLink(link.href)}>
+              {link.label}
+            </Menu.Item>
+          ) : (
+            <Menu.Item key={link.key} {...external} href={link.href}>
+              <ExternalAnchorLabel label={link.label} />
+            </Menu.Item>
+          ),
+        )}
         {model.helpLinks.map((link) => (
           <Menu.Item key={link.key} {...external} href={link.href}>
             <ExternalAnchorLabel label={link.label} />
