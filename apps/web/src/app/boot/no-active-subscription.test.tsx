@@ -30,7 +30,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('no current plan at boot (spec 01 §4.2)', () => {
   it('in a browser shows /login under the plans frame, keeping the session; a purchase then lands on /', async () => {
-    useAgent(BROWSER);
+    asAgent(BROWSER);
     signIn();
     let bootstraps = 0;
     const paid = bootstrapFixture();
@@ -69,7 +69,7 @@ describe('no current plan at boot (spec 01 §4.2)', () => {
   });
 
   it('in the iOS app shows the end-of-trial modal, then signs out and clears', async () => {
-    useAgent(IOS_APP);
+    asAgent(IOS_APP);
     signIn();
     const api = mockApi({
       'GET /api/basic/bootstrap': () => ok(lapsedBootstrap()),
@@ -87,7 +87,7 @@ describe('no current plan at boot (spec 01 §4.2)', () => {
   });
 
   it('with a current plan shows the page', async () => {
-    useAgent(BROWSER);
+    asAgent(BROWSER);
     signIn();
     mockApi({ 'GET /api/basic/bootstrap': () => ok(bootstrapFixture()) });
     const { router } = renderApp('/');

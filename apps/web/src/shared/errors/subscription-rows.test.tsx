@@ -47,7 +47,7 @@ afterEach(() => {
 
 describe('401 code 210 (subscription expired) in a browser', () => {
   it('opens the plans frame and stays on the page when the request was not flagged', async () => {
-    useAgent(BROWSER);
+    asAgent(BROWSER);
     signIn();
     const seen = record();
     mockApi({ 'POST /api/thing': expired });
@@ -58,7 +58,7 @@ describe('401 code 210 (subscription expired) in a browser', () => {
   });
 
   it('goes to /login under the plans frame when the request was flagged, keeping the session for the frame', async () => {
-    useAgent(BROWSER);
+    asAgent(BROWSER);
     signIn();
     const seen = record();
     mockApi({ 'GET /api/thing': expired });
@@ -69,7 +69,7 @@ describe('401 code 210 (subscription expired) in a browser', () => {
   });
 
   it("signs out when the frame's plans are dismissed over /login, not on a foreign origin's message", async () => {
-    useAgent(BROWSER);
+    asAgent(BROWSER);
     signIn();
     const seen = record();
     const api = mockApi({ 'GET /api/thing': expired, 'POST /api/auth/logout': () => ok(null) });
@@ -92,7 +92,7 @@ describe('401 code 210 (subscription expired) in a browser', () => {
   });
 
   it('is left to the session rules for a public call', async () => {
-    useAgent(BROWSER);
+    asAgent(BROWSER);
     const seen = record();
     mockApi({ 'POST /api/thing': expired });
     const error = await apiFetch('/api/thing', { method: 'POST', auth: false }).catch((e: unknown) => e);
@@ -103,7 +103,7 @@ describe('401 code 210 (subscription expired) in a browser', () => {
 
 describe('401 code 210 in the iOS app', () => {
   async function expireInApp(build: number) {
-    useAgent(IOS_APP(build));
+    asAgent(IOS_APP(build));
     signIn();
     const { router, user } = renderApp('/forgot');
     await screen.findByRole('heading', { name: 'Forgot your password?' });
@@ -155,7 +155,7 @@ describe('limited job', () => {
     );
 
   it('goes to /jobs first, then opens the upgrade frame at UPGRADE_PLAN', async () => {
-    useAgent(BROWSER);
+    asAgent(BROWSER);
     signIn();
     const seen = record();
     mockApi({ 'GET /api/jobs/7': () => limitedJob() });
@@ -165,7 +165,7 @@ describe('limited job', () => {
   });
 
   it('in the iOS app goes to /jobs and shows the limited-job modal, which says to upgrade via a browser', async () => {
-    useAgent(IOS_APP(3000201));
+    asAgent(IOS_APP(3000201));
     signIn();
     const { user } = renderApp('/forgot');
     await screen.findByRole('heading', { name: 'Forgot your password?' });
@@ -182,7 +182,7 @@ describe('limited job', () => {
   });
 
   it('in the iOS app without an UPGRADE_PLAN link passes to the caller', async () => {
-    useAgent(IOS_APP(3000201));
+    asAgent(IOS_APP(3000201));
     signIn();
     const seen = record();
     mockApi({ 'GET /api/jobs/7': () => limitedJob(false) });
@@ -203,7 +203,7 @@ describe('subscription access limitation', () => {
     );
 
   it('in a browser opens the upgrade frame and shows the message', async () => {
-    useAgent(BROWSER);
+    asAgent(BROWSER);
     signIn();
     renderApp('/forgot');
     const seen = record();
@@ -215,7 +215,7 @@ describe('subscription access limitation', () => {
   });
 
   it('in the iOS app opens nothing and shows the iOS form (upgrade via a browser)', async () => {
-    useAgent(IOS_APP(3000201));
+    asAgent(IOS_APP(3000201));
     signIn();
     renderApp('/forgot');
     await screen.findByRole('heading', { name: 'Forgot your password?' });
