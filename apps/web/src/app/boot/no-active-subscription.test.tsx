@@ -8,7 +8,7 @@ import { getAccessToken } from '../../shared/session/session-store';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36';
 const IOS_APP = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) FocalApp/ios/3000201';
-const useAgent = (agent: string) => vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(agent);
+const asAgent = (agent: string) => vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(agent);
 
 /** A lapsed account's bootstrap: no current plan, the plans page offered (spec 01 §4.2). */
 function lapsedBootstrap(): Bootstrap {

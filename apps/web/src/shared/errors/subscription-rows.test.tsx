@@ -12,7 +12,7 @@ const BROWSER =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15';
 const IOS_APP = (build: number) =>
   `Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) FocalApp/ios/${build}`;
-const useAgent = (agent: string) => vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(agent);
+const asAgent = (agent: string) => vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(agent);
 
 const PLANS = '/subscription/plans';
 const UPGRADE = '/subscription/plans?planTier=PRO';
