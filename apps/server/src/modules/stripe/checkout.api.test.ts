@@ -83,7 +83,7 @@ describe('Stripe Checkout', () => {
     });
   });
 
-  it('passes a promo code as a Stripe coupon made once from our row, and refuses unknown and expired codes before Stripe hears of them', async () => {
+  it('passes a promo code as a Stripe coupon made once from our row, and refuses unknown, expired and other-currency codes before Stripe hears of them', async () => {
     await t.deps.db.insert(promoCodes).values([
       { code: 'STRIPE20', kind: 'coupon', percentOff: 20, duration: 'repeating', durationInPeriods: 3 },
       { code: 'STRIPE10', kind: 'coupon', amountOffMinor: 1000, currency: 'USD', duration: 'once' },
@@ -94,6 +94,7 @@ describe('Stripe Checkout', () => {
         duration: 'once',
         expiresAt: new Date('2025-05-01'),
       },
+      { code: 'EURO5', kind: 'coupon', amountOffMinor: 500, currency: 'EUR', duration: 'once' },
     ]);
     const owner = await signedInOwner(t);
     const first = await session(owner.auth, {
@@ -154,8 +155,15 @@ describe('Stripe Checkout', () => {
     expect(expired.statusCode).toBe(410);
     expect(expired.json()).toMatchObject({
       errorCode: ErrorCode.PromoCodeExpired,
-      errorMessage: 'The code OLDSTRIPE expired on 2025-05-01.',
+      errorMessage: 'The code OLDSTRIPE expired on May 1, 2025.',
     });
+    const euro = await session(owner.auth, {
+      planId: 'PRO_MONTHLY',
+      promoCode: 'EURO5',
+      idempotencyKey: randomUUID(),
+    });
+    expect(euro.statusCode).toBe(404);
+    expect(euro.json().errorMessage).toBe('The code EURO5 only applies to payments in EUR.');
     expect(stripe.to('/v1/checkout/sessions')).toHaveLength(sessionsBefore);
   });
 

@@ -1,31 +1,16 @@
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { CataloguePlan } from '../plans/catalogue.ts';
-import { StripeText } from './messages.ts';
-import { promoCodeRow } from './repo.ts';
-
-type PromoRow = NonNullable<Awaited<ReturnType<typeof promoCodeRow>>>;
+import { discountFor, type PromoCodeRow, resolvePromoCode } from '../promo-codes/resolve.ts';
 
 /**
- * Our promo_codes row for a code as typed, refused as the sandbox checkout refuses it: unknown,
- * withdrawn, used up, or an amount off in another currency than the plan's → PromoCodeUnknown;
- * past its expiry → PromoCodeExpired.
+ * The promo_codes row for a code as typed, through the one resolver the sandbox checkout uses
+ * (unknown, withdrawn, used up → PromoCodeUnknown; expired → PromoCodeExpired), and refused like
+ * there when it takes an amount off in another currency than the plan's.
  */
 export async function usablePromoCode(db: Db, typed: string, plan: CataloguePlan, now = new Date()) {
-  const code = typed.trim().toUpperCase();
-  const row = await promoCodeRow(db, code);
-  const usedUp = row?.maxRedemptions != null && row.redemptions >= row.maxRedemptions;
-  const otherCurrency =
-    row?.amountOffMinor != null && row.currency?.toUpperCase() !== plan.currency.toUpperCase();
-  if (!row || !row.active || usedUp || otherCurrency)
-    throw new AppError('PromoCodeUnknown', StripeText.promoUnknownTitle, StripeText.promoUnknown(code));
-  if (row.expiresAt && row.expiresAt.getTime() <= now.getTime())
-    throw new AppError(
-      'PromoCodeExpired',
-      StripeText.promoExpiredTitle,
-      StripeText.promoExpired(code, row.expiresAt),
-    );
+  const row = await resolvePromoCode(db, typed, now);
+  discountFor(row, plan.priceMinor, plan.currency);
   return row;
 }
 
@@ -34,7 +19,7 @@ export async function usablePromoCode(db: Db, typed: string, plan: CataloguePlan
  * counts payments, Stripe counts months: 3 payments of an annual plan are 36 months, so the
  * coupon's id names its months. Creating one that exists already is how we find it exists.
  */
-export async function stripeCouponFor(stripe: Stripe, promo: PromoRow, plan: CataloguePlan) {
+export async function stripeCouponFor(stripe: Stripe, promo: PromoCodeRow, plan: CataloguePlan) {
   const months =
     promo.duration === 'repeating'
       ? (promo.durationInPeriods ?? 1) * (plan.billingPeriod === 'ANNUAL' ? 12 : 1)

@@ -93,11 +93,6 @@ export async function insertPaidInvoice(db: Db, values: typeof invoices.$inferIn
   await db.insert(invoices).values(values).onConflictDoNothing({ target: invoices.number });
 }
 
-export async function promoCodeRow(db: Db, code: string) {
-  const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code));
-  return row ?? null;
-}
-
 /** A code used at a completed Stripe checkout counts as redeemed. */
 export async function countRedemption(db: Db, code: string) {
   await db
