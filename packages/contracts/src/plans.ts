@@ -47,7 +47,8 @@ export const PlanLimitText = {
     usersMax: 'Users limit reached.',
     bookingFormsMax: 'Online Booking Forms limit reached.',
     contactFormsMax: 'Contact Forms limit reached.',
-    activeJobsMax: (max: number, action: string) => `Active Jobs limit (${max}) reached. ${action} to add more.`,
+    activeJobsMax: (max: number, action: string) =>
+      `Active Jobs limit (${max}) reached. ${action} to add more.`,
     jobAccessLimited: (action: string) => `${action} to view this Job.`,
     eventAccessLimited: (action: string) => `${action} to view this event.`,
     jobCannotBeViewed: 'Job unavailable on your plan',
