@@ -1,5 +1,6 @@
 import type { Card } from '@focal/contracts';
 import { AppError } from '../../http/app-error.ts';
+import { stripeClient } from '../stripe/client.ts';
 import { StripeText } from '../stripe/messages.ts';
 import { sandboxProvider } from './sandbox.ts';
 
@@ -60,20 +61,36 @@ export type ChargeInput = {
  * entered on Stripe's checkout page (modules/stripe/), so the card endpoints refuse them (403,
  * docs/decisions.md "Stripe provider"), and renewals are Stripe's own (the renewals job skips).
  */
-export function paymentProviderFrom(config: { stripeSecretKey?: string | undefined }): PaymentProvider {
-  return providerNameOf(config) === 'stripe' ? stripeCardRefusal : sandboxProvider;
+export function paymentProviderFrom(config: StripeConfig): PaymentProvider {
+  return providerNameOf(config) === 'stripe' ? stripeProvider(config) : sandboxProvider;
 }
+
+type StripeConfig = { stripeSecretKey?: string | undefined; stripeApiBase?: string | undefined };
 
 const refuseCards = async (): Promise<never> => {
   throw new AppError('Forbidden', StripeText.cardsElsewhereTitle, StripeText.cardsElsewhere);
 };
 
-/** Under Stripe no card reaches this server: every card step refuses before anything is written. */
-const stripeCardRefusal: PaymentProvider = {
-  name: 'stripe',
-  upsertCustomer: refuseCards,
-  attachCard: refuseCards,
-  chargeCheckout: refuseCards,
-  confirmPayment: refuseCards,
-  chargeRenewal: refuseCards,
-};
+/**
+ * Under Stripe no card reaches this server: every card step refuses before anything is written.
+ * The customer is real (the billing page's details are sent to it); a customer left from the
+ * sandbox is not Stripe's, so it is left alone until the first Stripe checkout replaces it.
+ */
+function stripeProvider(config: StripeConfig): PaymentProvider {
+  return {
+    name: 'stripe',
+    async upsertCustomer({ existingId, email, name }) {
+      if (existingId?.startsWith('cus_sbx_')) return { customerId: existingId };
+      const stripe = stripeClient(config);
+      if (existingId) {
+        await stripe.customers.update(existingId, { email, name });
+        return { customerId: existingId };
+      }
+      return { customerId: (await stripe.customers.create({ email, name })).id };
+    },
+    attachCard: refuseCards,
+    chargeCheckout: refuseCards,
+    confirmPayment: refuseCards,
+    chargeRenewal: refuseCards,
+  };
+}

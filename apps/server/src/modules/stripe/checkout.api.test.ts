@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, SANDBOX_TEST_CARDS as CARDS, StripePaths } from '@focal/contracts';
+import { BillingPaths, ErrorCode, SANDBOX_TEST_CARDS as CARDS, StripePaths } from '@focal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
@@ -204,6 +204,43 @@ describe('the sandbox card endpoints under Stripe', () => {
       [],
     );
     expect(await renewalsJob(t.deps.db, paymentProviderFrom(t.deps.config))).toBeNull();
+  });
+});
+
+describe('billing details under Stripe', () => {
+  it('go to the Stripe customer, made on the first save, which checkout then uses', async () => {
+    const owner = await signedInOwner(t);
+    const accountId = await accountIdOf(t, owner.form.email);
+    const customerId = fixture<{ id: string }>('customer').id;
+    const save = (billingEmail: string) =>
+      t.call({
+        method: 'PUT',
+        url: BillingPaths.billing,
+        headers: owner.auth,
+        payload: { billingEmail, billingName: 'Lens Studio LLC', billingAddress: '1 Main St', taxId: '' },
+      });
+    const created = stripe.to('/v1/customers').length;
+    const first = await save('accounts@lens.test');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(stripe.to('/v1/customers')).toHaveLength(created + 1);
+    expect(stripe.to(`/v1/customers/${customerId}`).at(-1)!.form).toEqual({
+      email: 'accounts@lens.test',
+      name: 'Lens Studio LLC',
+    });
+    const [row] = await t.deps.db
+      .select()
+      .from(billingCustomers)
+      .where(eq(billingCustomers.businessAccountId, accountId));
+    expect(row).toMatchObject({
+      provider: 'stripe',
+      providerCustomerId: customerId,
+      billingName: 'Lens Studio LLC',
+    });
+
+    const res = await session(owner.auth, { planId: 'PRO_MONTHLY', idempotencyKey: randomUUID() });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(stripe.to('/v1/customers')).toHaveLength(created + 1);
+    expect(stripe.to('/v1/checkout/sessions').at(-1)!.form.customer).toBe(customerId);
   });
 });
 

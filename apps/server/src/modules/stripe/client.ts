@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import { StripeText } from './messages.ts';
 
-type StripeConfig = Pick<Config, 'stripeSecretKey' | 'stripeApiBase'>;
+type StripeConfig = Partial<Pick<Config, 'stripeSecretKey' | 'stripeApiBase'>>;
 const clients = new WeakMap<StripeConfig, Stripe>();
 
 /**
