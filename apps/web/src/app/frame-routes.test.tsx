@@ -117,7 +117,14 @@ describe('address parameters (spec 01 §2.2)', () => {
     expect(stored.v).toBe('AMB-1');
     expect(stored.exp - Date.now()).toBeGreaterThan(3 * 24 * 3600_000 - 60_000);
     expect(stored.exp - Date.now()).toBeLessThanOrEqual(3 * 24 * 3600_000);
-    expect(JSON.parse(window.localStorage.getItem('focal.openPlansWithPromoCode')!).v).toBe('SAVE10');
+    // The coupon opens the promotion in the plans frame, and moves to appliedPromoCode (3 days).
+    const frame = await screen.findByTitle('Plans and checkout');
+    expect(new URL((frame as HTMLIFrameElement).src).search).toBe('?coupon=SAVE10');
+    expect(JSON.parse(window.localStorage.getItem('focal.appliedPromoCode')!).v).toEqual({
+      kind: 'coupon',
+      code: 'SAVE10',
+    });
+    expect(window.localStorage.getItem('focal.openPlansWithPromoCode')).toBeNull();
   });
 
   it('stores a promo code on a public page too, keeping where /login continues', async () => {

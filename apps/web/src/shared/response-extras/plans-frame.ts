@@ -10,15 +10,32 @@ import { isIosApp } from '../platform';
  * catalogue shows iOS its own modals instead.
  */
 type Opener = (url?: string) => void;
-let opener: Opener | null = null;
+let hostOpener: Opener | null = null;
+let override: Opener | null = null;
+const currentOpener = () => override ?? hostOpener;
 
 const readyWaiters = new Set<() => void>();
-
-export function setPlansFrameOpener(open: Opener | null) {
-  opener = open;
-  if (!open) return;
+function opened() {
   for (const resolve of [...readyWaiters]) resolve();
   readyWaiters.clear();
+}
+
+/**
+ * Replaces the frame's host (null gives it back): what a component test uses to see which url an
+ * upgrade link asks for, without the frame. It wins over the host, whichever registered first.
+ */
+export function setPlansFrameOpener(open: Opener | null) {
+  override = open;
+  if (open) opened();
+}
+
+/** The frame's host registers here while it is mounted; returns the unregister function. */
+export function registerPlansFrameHost(open: Opener): () => void {
+  hostOpener = open;
+  opened();
+  return () => {
+    if (hostOpener === open) hostOpener = null;
+  };
 }
 
 /**
@@ -27,13 +44,14 @@ export function setPlansFrameOpener(open: Opener | null) {
  * chunk arrives.
  */
 export function whenPlansFrameReady(): Promise<void> {
-  if (opener) return Promise.resolve();
+  if (currentOpener()) return Promise.resolve();
   return new Promise((resolve) => readyWaiters.add(resolve));
 }
 
 /** Opens the plans frame, at `url` when given (an UPGRADE_PLAN link names the plan to offer). */
 export function openPlansFrame(url?: string) {
   if (isIosApp()) return;
+  const opener = currentOpener();
   if (opener) {
     opener(url);
     return;

@@ -4,17 +4,17 @@ import { useEffect } from 'react';
 import { bootstrapQueryOptions } from '../../../shared/bootstrap/get-bootstrap';
 import { markPromoCodeApplied } from '../../../shared/promo-codes/applied-promo-code';
 import { usePendingPromoCode } from '../../../shared/promo-codes/use-pending-promo-code';
-import { setPlansFrameOpener, takePlansAfterLoginRequest } from '../../../shared/response-extras/plans-frame';
+import {
+  registerPlansFrameHost,
+  takePlansAfterLoginRequest,
+} from '../../../shared/response-extras/plans-frame';
 import { frameUrlFor, promotionUrl } from '../lib/frame-url';
 
 type Show = (url: string) => void;
 
 /** openPlansFrame(url?) opens this frame while it is mounted. */
 export function usePlansFrameOpener(show: Show) {
-  useEffect(() => {
-    setPlansFrameOpener((url) => show(frameUrlFor(url)));
-    return () => setPlansFrameOpener(null);
-  }, [show]);
+  useEffect(() => registerPlansFrameHost((url) => show(frameUrlFor(url))), [show]);
 }
 
 /**
