@@ -97,6 +97,29 @@ describe('/settings/companies', () => {
   });
 });
 
+describe('/settings/companies at the plan’s companies limit', () => {
+  it('shows the upgrade banner with the spec’s message; its Upgrade opens the offered plan in the frame', async () => {
+    signIn();
+    const upgrade = {
+      url: '/subscription/plans?planTier=MASTER',
+      preferences: { planTier: 'MASTER' as const },
+    };
+    mockApi({
+      ...frameRoutes,
+      'GET /api/basic/bootstrap': () => ok(bootstrapWithBrands()),
+      [`GET ${CompanyPaths.brands}`]: () => ok(brandsFixture(STUDIO.id, { UPGRADE_PLAN: upgrade })),
+      [`GET ${CompanyPaths.list}`]: () =>
+        ok({ companies: [profileFixture()], actions: { UPGRADE_PLAN: upgrade } }),
+    });
+    const { user } = renderApp('/settings/companies');
+    const banner = await screen.findByRole('region', { name: 'Plan limit' });
+    expect(banner).toHaveTextContent("You've reached the maximum number of Brands / Companies in your plan.");
+    expect(banner).toHaveTextContent('Master offers more.');
+    await user.click(within(banner).getByRole('button', { name: 'Upgrade' }));
+    await waitFor(() => expect(screen.getByTitle('Plans and checkout')).toHaveAttribute('src', upgrade.url));
+  });
+});
+
 describe('/settings/company/{id}/edit', () => {
   it('saves the details, the address and the tax rates (percentages sent as basis points)', async () => {
     let saved: unknown;

@@ -167,13 +167,16 @@ describe('Add New Company in the user menu', () => {
       'GET /api/basic/bootstrap': () => ok(bootstrapWithBrands()),
       [`GET ${CompanyPaths.brands}`]: () => ok(brandsFixture(STUDIO.id, { UPGRADE_PLAN: upgrade })),
     });
-    const navigations: string[] = [];
-    const { router, user } = renderApp('/clients');
-    router.subscribe((state) => navigations.push(`${state.location.pathname}${state.location.search}`));
+    const { user } = renderApp('/clients');
     const menu = await openUserMenu(user);
     await user.click(await within(menu).findByRole('menuitem', { name: 'Add New Company' }));
-    // No plans frame yet (the subscription issue): the upgrade address is followed.
-    await waitFor(() => expect(navigations).toContain('/subscription/plans?planTier=MASTER'));
+    // The plans frame opens at the offered plan.
+    await waitFor(() =>
+      expect(screen.getByTitle('Plans and checkout')).toHaveAttribute(
+        'src',
+        '/subscription/plans?planTier=MASTER',
+      ),
+    );
     expect(screen.queryByRole('dialog', { name: 'Add New Company' })).toBeNull();
   });
 });

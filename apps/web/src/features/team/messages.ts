@@ -1,4 +1,3 @@
-import { PlanLimitText } from '@focal/contracts/plans';
 import type { TeamRole } from '@focal/contracts/team';
 
 /** Texts of the team page (settings → Team). */
@@ -46,10 +45,6 @@ export const teamMessages = {
     submit: 'Send invitation',
     sentTitle: 'Invitation sent',
     sent: (email: string) => `We emailed an invitation to ${email}.`,
-  },
-  upgrade: {
-    text: PlanLimitText.usersMax,
-    button: 'Upgrade',
   },
   remove: {
     title: (name: string) => `Remove ${name}?`,

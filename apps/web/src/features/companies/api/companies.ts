@@ -23,16 +23,18 @@ type CompanyList = {
   actions: { ADD_NEW_BRAND?: { url: string }; UPGRADE_PLAN?: { url: string } };
 };
 
+// The pages' own data (list, profile): a lapsed subscription (210) goes to /login under the plans frame.
 export const companyListQueryOptions = () =>
   queryOptions({
     queryKey: companiesKeys.list,
-    queryFn: ({ signal }) => apiFetch<CompanyList>(CompanyPaths.list, { signal }),
+    queryFn: ({ signal }) => apiFetch<CompanyList>(CompanyPaths.list, { signal, expiredGoesToLogin: true }),
   });
 
 export const companyQueryOptions = (id: string) =>
   queryOptions({
     queryKey: companiesKeys.detail(id),
-    queryFn: ({ signal }) => apiFetch<CompanyProfile>(CompanyPaths.company(id), { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<CompanyProfile>(CompanyPaths.company(id), { signal, expiredGoesToLogin: true }),
   });
 
 export const importOptionsQueryOptions = () =>

@@ -1,7 +1,10 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { companyEditPath } from '../../../shared/paths';
+import { UpgradeBanner } from '../../../shared/plan-limits/upgrade-banner';
+import { bannerFromUpgradeLink } from '../../../shared/plan-limits/upgrade-banner-data';
 import { isIosApp } from '../../../shared/platform';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -14,6 +17,7 @@ import { companiesMessages as texts } from '../messages';
 /** /settings/companies: the account's companies the user belongs to, and Add New Company when offered. */
 export function CompaniesPage() {
   const { data, error, refetch } = useQuery(companyListQueryOptions());
+  const { subscription } = useBootstrap();
   // Spec 01 §6: only when the server offers ADD_NEW_BRAND or UPGRADE_PLAN, never in the iOS app.
   const actions = data?.actions ?? {};
   const canAdd = !isIosApp() && Boolean(actions.ADD_NEW_BRAND ?? actions.UPGRADE_PLAN);
@@ -72,6 +76,17 @@ export function CompaniesPage() {
   return (
     <Stack gap="lg">
       <PageHeader title={texts.title} description={texts.description} actions={add} />
+      {/* At the plan's companies limit (UPGRADE_PLAN instead of ADD_NEW_BRAND): say so, offer the plan. */}
+      {actions.UPGRADE_PLAN && (
+        <UpgradeBanner
+          data={bannerFromUpgradeLink({
+            feature: 'COMPANIES',
+            maxNumber: null,
+            link: actions.UPGRADE_PLAN,
+            currentTier: subscription.currentPlan?.planTier ?? null,
+          })}
+        />
+      )}
       {body}
     </Stack>
   );

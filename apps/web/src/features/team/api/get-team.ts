@@ -7,7 +7,9 @@ import { apiFetch } from '../../../shared/http/client';
 /** Keyed by company: the team of one company never shows in another. */
 export const teamQueryKey = (companyId: string) => ['team', companyId] as const;
 
-export const getTeam = (signal?: AbortSignal) => apiFetch<Team>(TeamPaths.team, signal ? { signal } : {});
+// The page's own data: a lapsed subscription (210) goes to /login under the plans frame.
+export const getTeam = (signal?: AbortSignal) =>
+  apiFetch<Team>(TeamPaths.team, { expiredGoesToLogin: true, ...(signal ? { signal } : {}) });
 
 export const teamQueryOptions = (companyId: string) =>
   queryOptions({ queryKey: teamQueryKey(companyId), queryFn: ({ signal }) => getTeam(signal) });

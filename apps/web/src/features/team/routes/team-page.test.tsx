@@ -176,9 +176,7 @@ describe('the team page', () => {
     expect(link).toHaveAttribute('href', mailbox);
   });
 
-  it('at the plan limit shows the limit message and an Upgrade that opens the offered plan', async () => {
-    const opened: (string | undefined)[] = [];
-    setPlansFrameOpener((url) => opened.push(url));
+  it('at the plan limit shows the upgrade banner, whose Upgrade opens the offered plan in the frame', async () => {
     const url = '/subscription/plans?planTier=MASTER';
     const { user } = teamPage([
       () => ok(ownerTeam({ usage: { users: 3, maxUsers: 3 }, actions: { UPGRADE_PLAN: { url } } })),
@@ -186,8 +184,11 @@ describe('the team page', () => {
     expect(await screen.findByText(PlanLimitText.usersMax)).toBeVisible();
     expect(screen.getByText('3 of 3 users')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Send invitation' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Plan limit' })).toHaveTextContent(
+      "You're on the Pro plan. Master offers more.",
+    );
     await user.click(screen.getByRole('button', { name: 'Upgrade' }));
-    expect(opened).toEqual([url]);
+    await waitFor(() => expect(screen.getByTitle('Plans and checkout')).toHaveAttribute('src', url));
   });
 
   it('offers a team member no inviting, removing or revoking', async () => {

@@ -6,6 +6,8 @@ import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { isApiError } from '../../../shared/http/api-error';
 import { sharedMessages } from '../../../shared/messages';
 import { notifySuccess } from '../../../shared/toasts/toasts';
+import { UpgradeBanner } from '../../../shared/plan-limits/upgrade-banner';
+import { bannerFromUpgradeLink } from '../../../shared/plan-limits/upgrade-banner-data';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { Waiting } from '../../../shared/ui/waiting';
 import { useTeam } from '../api/get-team';
@@ -14,7 +16,6 @@ import { InvitationsTable } from '../components/invitations-table';
 import { InviteForm } from '../components/invite-form';
 import { MembersTable } from '../components/members-table';
 import { RemoveMemberModal } from '../components/remove-member-modal';
-import { UpgradeNotice } from '../components/upgrade-notice';
 import { teamMessages as texts } from '../messages';
 
 function Section({ heading, children }: { heading: string; children: React.ReactNode }) {
@@ -30,7 +31,7 @@ function Section({ heading, children }: { heading: string; children: React.React
 
 /** /settings/team: the company's members, its pending invitations and, for owners, inviting. */
 export function TeamPage() {
-  const { authorizedCompany } = useBootstrap();
+  const { authorizedCompany, subscription } = useBootstrap();
   const { name: company, timeZone } = authorizedCompany;
   const team = useTeam();
   const revoke = useDeleteLink();
@@ -92,7 +93,14 @@ export function TeamPage() {
               <InviteForm link={actions.INVITE} />
             </>
           ) : (
-            <UpgradeNotice link={actions.UPGRADE_PLAN!} />
+            <UpgradeBanner
+              data={bannerFromUpgradeLink({
+                feature: 'USERS',
+                maxNumber: usage.maxUsers,
+                link: actions.UPGRADE_PLAN!,
+                currentTier: subscription.currentPlan?.planTier ?? null,
+              })}
+            />
           )}
         </Section>
       )}
