@@ -191,6 +191,17 @@ describe('the team page', () => {
     await waitFor(() => expect(screen.getByTitle('Plans and checkout')).toHaveAttribute('src', url));
   });
 
+  it('goes to /login under the plans frame when the subscription has lapsed (401 210 on the page load)', async () => {
+    const { router } = teamPage([
+      () => apiError(401, '210', { resourcesLinks: { SUBSCRIPTION_PLANS: { url: '/subscription/plans' } } }),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Sign in to Focal' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByTitle('Plans and checkout')).toHaveAttribute('src', '/subscription/plans'),
+    );
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
   it('offers a team member no inviting, removing or revoking', async () => {
     const strip = <T extends { actions: object }>(rows: T[]) => rows.map((row) => ({ ...row, actions: {} }));
     teamPage([
