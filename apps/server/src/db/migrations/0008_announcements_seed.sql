@@ -44,20 +44,20 @@ INSERT INTO announcements (key, audience, priority, variants) VALUES
 }$json$::jsonb),
 ('plan-near-limit', 'NEAR_LIMIT', 10, $json${
   "web": {
-    "htmlText": "You are using all <b>{max} {feature}</b> of your {planName} plan. Upgrade to <b>{upgradePlanName}</b> to add more.",
+    "htmlText": "You've reached the maximum number of <b>{feature}</b> ({max}) in your {planName} plan. Upgrade to <b>{upgradePlanName}</b> to add more.",
     "actions": { "UPGRADE": { "actionName": "Upgrade", "method": "OPEN_PLANS", "url": "/subscription/plans?planTier={upgradeTier}", "buttonProperties": { "backgroundHexColor": "#FAB005" } } }
   },
   "mobile": {
-    "htmlText": "All <b>{max} {feature}</b> of your plan are in use.",
+    "htmlText": "Maximum number of <b>{feature}</b> ({max}) reached.",
     "actions": { "UPGRADE": { "actionName": "Upgrade", "method": "OPEN_PLANS", "url": "/subscription/plans?planTier={upgradeTier}", "buttonProperties": { "backgroundHexColor": "#FAB005" } } }
   },
   "app": {
     "ios": {
-      "htmlText": "All <b>{max} {feature}</b> of your plan are in use. To upgrade, sign in to Focal in a web browser.",
+      "htmlText": "You've reached the maximum number of <b>{feature}</b> ({max}) in your plan. To upgrade, sign in to Focal in a web browser.",
       "actions": {}
     },
     "android": {
-      "htmlText": "All <b>{max} {feature}</b> of your plan are in use.",
+      "htmlText": "Maximum number of <b>{feature}</b> ({max}) reached.",
       "actions": { "UPGRADE": { "actionName": "Upgrade", "method": "OPEN_PLANS", "url": "/subscription/plans?planTier={upgradeTier}", "buttonProperties": { "backgroundHexColor": "#FAB005" } } }
     }
   }

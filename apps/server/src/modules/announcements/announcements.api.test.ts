@@ -92,7 +92,7 @@ describe('the announcements of an account (SUBSCRIPTION_ANNOUNCEMENTS)', () => {
 
     // PRO allows one company; MASTER more.
     expect(nearLimit!.web!.htmlText).toBe(
-      'You are using all <b>1 companies</b> of your Pro plan. Upgrade to <b>Master</b> to add more.',
+      "You've reached the maximum number of <b>Brands / Companies</b> (1) in your Pro plan. Upgrade to <b>Master</b> to add more.",
     );
     expect(nearLimit!.web!.actions.UPGRADE!.url).toBe('/subscription/plans?planTier=MASTER');
   });
@@ -135,9 +135,9 @@ describe('the announcements of an account (SUBSCRIPTION_ANNOUNCEMENTS)', () => {
     const [upgrade, ...rest] = await announcementsOf(owner.auth);
     expect(rest).toEqual([]);
     expect(upgrade!.web!.htmlText).toBe(
-      'You are using all <b>1 users</b> of your Starter plan. Upgrade to <b>Pro</b> to add more.',
+      "You've reached the maximum number of <b>Users</b> (1) in your Starter plan. Upgrade to <b>Pro</b> to add more.",
     );
-    expect(upgrade!.mobile!.htmlText).toBe('All <b>1 users</b> of your plan are in use.');
+    expect(upgrade!.mobile!.htmlText).toBe('Maximum number of <b>Users</b> (1) reached.');
     expect(upgrade!.web!.actions.UPGRADE).toMatchObject({
       method: 'OPEN_PLANS',
       url: '/subscription/plans?planTier=PRO',

@@ -1,12 +1,12 @@
 import type { LimitedFeature } from '../plans/limits.ts';
 
-/** Words the announcements put into their texts ({feature}), in the plural: "all 3 users". */
+/** Names the announcements put into their texts ({feature}), as the plan-limit messages name them. */
 export const AnnouncementText = {
   feature: {
-    USERS: 'users',
-    COMPANIES: 'companies',
-    ACTIVE_JOBS: 'active jobs',
-    BOOKING_FORMS: 'online booking forms',
-    CONTACT_FORMS: 'contact forms',
+    USERS: 'Users',
+    COMPANIES: 'Brands / Companies',
+    ACTIVE_JOBS: 'Active Jobs',
+    BOOKING_FORMS: 'Online Booking Forms',
+    CONTACT_FORMS: 'Contact Forms',
   } satisfies Record<LimitedFeature, string>,
 } as const;
