@@ -63,13 +63,14 @@ describe('the billing page in the checkout frame', () => {
     expect(frame.events()).toEqual(['billingUpdateOpen']);
   });
 
-  it("'Update card' leads to update-payment; Close posts billingUpdateClose with no data", async () => {
+  it("Close posts billingUpdateClose with no data; 'Update card' leads to update-payment", async () => {
     const frame = framedIn();
     const { user, router } = billingPage();
-    await user.click(await screen.findByRole('link', { name: 'Update card' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/subscription/update-payment'));
     await user.click(await screen.findByRole('button', { name: 'Close' }));
-    expect(frame.posted().at(-1)).toMatchObject({ event: 'updatePaymentClose', data: null });
-    await waitFor(() => expect(frame.events()).toContain('updatePaymentOpen'));
+    expect(frame.posted().at(-1)).toMatchObject({ event: 'billingUpdateClose', data: null });
+    await user.click(screen.getByRole('link', { name: 'Update card' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/subscription/update-payment'));
+    expect(await screen.findByRole('heading', { name: 'Update your card' })).toBeVisible();
+    await waitFor(() => expect(frame.events().at(-1)).toBe('updatePaymentOpen'));
   });
 });
