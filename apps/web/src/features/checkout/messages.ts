@@ -2,6 +2,11 @@ import type { PlanTier } from '@focal/contracts/bootstrap';
 import type { BillingPeriod } from '@focal/contracts/subscription';
 import { toastMessages } from '../../shared/toasts/toast-messages';
 
+const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' };
+/** Providers name brands in lower case ('visa'); people read them as printed on the card. */
+const brandName = (brand: string) =>
+  BRANDS[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+
 /** Texts of the checkout frame's pages (spec 01 §4.5). */
 export const checkoutMessages = {
   close: 'Close',
@@ -62,7 +67,7 @@ export const checkoutMessages = {
     card: 'Card details',
     number: 'Card number',
     expiry: 'Expiry (MM / YY)',
-    cvc: 'Security code (CVC)',
+    cvc: 'CVC',
     name: 'Name on the card',
     expiryInvalid: 'Enter the expiry as MM / YY',
     expired: 'This card has expired',
@@ -125,5 +130,5 @@ export const checkoutMessages = {
     statuses: { paid: 'Paid', open: 'Open', void: 'Void' },
   },
   card: (brand: string, last4: string, month: number, year: number) =>
-    `${brand} ending in ${last4}, expires ${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`,
+    `${brandName(brand)} ending in ${last4}, expires ${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`,
 } as const;

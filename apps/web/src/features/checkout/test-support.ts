@@ -76,7 +76,7 @@ export function billingOverview(overrides: Partial<BillingOverview> = {}): Billi
       billingAddress: '1 Lens Lane',
       taxId: '',
     },
-    card: { brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030 },
+    card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
     invoices: [
       {
         number: 'ADA-0002',

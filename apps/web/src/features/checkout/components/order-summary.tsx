@@ -50,6 +50,7 @@ export function OrderSummary({ plan, promo, promoProblem, promoCode, onRemovePro
               component="button"
               type="button"
               size="sm"
+              style={{ alignSelf: 'flex-start' }}
               aria-label={checkoutMessages.promo.removeLabel}
               onClick={onRemovePromo}
             >

@@ -39,7 +39,7 @@ const promo = {
 async function fillCard(user: ReturnType<typeof framePage>['user'], number = '4242424242424242') {
   await user.type(screen.getByLabelText('Card number'), number);
   await user.type(screen.getByLabelText('Expiry (MM / YY)'), '1230');
-  await user.type(screen.getByLabelText('Security code (CVC)'), '123');
+  await user.type(screen.getByLabelText('CVC'), '123');
   await user.type(screen.getByLabelText('Name on the card'), 'Ada Lovelace');
 }
 

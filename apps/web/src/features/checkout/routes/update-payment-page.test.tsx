@@ -16,7 +16,7 @@ function updatePage(answer: () => Response) {
 async function enterCard(user: ReturnType<typeof framePage>['user'], number: string) {
   await user.type(await screen.findByLabelText('Card number'), number);
   await user.type(screen.getByLabelText('Expiry (MM / YY)'), '1230');
-  await user.type(screen.getByLabelText('Security code (CVC)'), '123');
+  await user.type(screen.getByLabelText('CVC'), '123');
   await user.type(screen.getByLabelText('Name on the card'), 'Ada Lovelace');
   await user.click(screen.getByRole('button', { name: 'Save card' }));
 }
