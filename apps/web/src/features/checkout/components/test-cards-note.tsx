@@ -23,7 +23,7 @@ export function TestCardsNote() {
       >
         {texts.testCards}
       </Anchor>
-      <Collapse expanded={open} id={id}>
+      <Collapse expanded={open} id={id} transitionDuration={0}>
         <Text size="sm" c="dimmed" mt="xs">
           {texts.testCardsNote}
         </Text>
