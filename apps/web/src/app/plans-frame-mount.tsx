@@ -19,7 +19,9 @@ const Host = lazy(() =>
  */
 export function PlansFrameMount() {
   const signedIn = useSignedIn();
-  if (!signedIn || isIosApp()) return null;
+  // The frame's own pages are this app in an iframe: no frame inside the frame.
+  const framed = window.self !== window.top;
+  if (!signedIn || isIosApp() || framed) return null;
   return (
     <Suspense fallback={null}>
       <Host />

@@ -181,6 +181,9 @@ describe('a checkout closed with data', () => {
     });
     await screen.findByRole('heading', { name: 'Welcome, Ada' });
     await waitFor(() => expect(api.to('GET', '/api/brands')).toHaveLength(1));
+    // Let its answer land: a refresh while the first fetch is under way joins it instead.
+    await import('@focal/contracts/companies');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     const intercom = vi.fn();
     const unregister = registerRefresher('intercom', intercom);
 
@@ -262,6 +265,9 @@ describe('promo codes and the login', () => {
     expect(pendingPromoCode()).toBeNull();
     expect(appliedPromoCode()).toEqual({ kind: 'coupon', code: 'SAVE10' });
 
+    // The app inside the frame stores the code from its own address again: it is the one shown.
+    act(() => savePromoCode('coupon', 'SAVE10'));
+    expect(pendingPromoCode()).toBeNull();
     post(frame()!, { event: 'promotionDismiss' });
     await waitFor(() => expect(frame()).toBeNull());
     await act(() => router.navigate('/clients'));

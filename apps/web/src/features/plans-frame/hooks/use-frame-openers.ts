@@ -2,7 +2,8 @@ import { CheckoutFramePages } from '@focal/contracts/checkout-frame';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { bootstrapQueryOptions } from '../../../shared/bootstrap/get-bootstrap';
-import { markPromoCodeApplied } from '../../../shared/promo-codes/applied-promo-code';
+import { appliedPromoCode, markPromoCodeApplied } from '../../../shared/promo-codes/applied-promo-code';
+import { clearPromoCode } from '../../../shared/promo-codes/promo-codes';
 import { usePendingPromoCode } from '../../../shared/promo-codes/use-pending-promo-code';
 import {
   registerPlansFrameHost,
@@ -24,7 +25,14 @@ export function usePlansFrameOpener(show: Show) {
 export function usePromoCodeOpening(show: Show, frameOpen: boolean) {
   const { promo } = usePendingPromoCode();
   useEffect(() => {
-    if (!promo || frameOpen) return;
+    if (!promo) return;
+    if (frameOpen) {
+      // The app inside the frame reads its own address and stores the code the frame shows: that
+      // one is applied already, and must not open the promotion again once the frame closes.
+      const applied = appliedPromoCode();
+      if (applied?.kind === promo.kind && applied.code === promo.code) clearPromoCode(promo.kind);
+      return;
+    }
     markPromoCodeApplied(promo);
     show(promotionUrl(promo));
   }, [promo, frameOpen, show]);
