@@ -22,6 +22,12 @@ export const settingsMessages = {
       text: 'The layouts your quotes and invoices start from.',
     },
   },
+  subscription: {
+    label: 'Plan and billing',
+    text: 'Your Focal plan, the card it is paid with, billing details, invoices and receipts.',
+    plans: 'Change plan',
+    billing: 'Billing and invoices',
+  },
   appShellNote: 'The other settings are available when you sign in to Focal in a web browser.',
   templates: {
     title: 'Quote and invoice templates',

@@ -1,11 +1,12 @@
 import { navigateTo } from '../navigation';
 import { isIosApp } from '../platform';
+import { isSignedIn } from '../session/session-store';
 
 /**
  * The plans (subscription) frame: the response-success modal's OPEN_PLANS action and every upgrade
  * link (UPGRADE_PLAN) open it. The frame's host (features/plans-frame) registers its opener here
- * while it is mounted, for signed-in users. Without it (signed out) a given upgrade url is simply
- * followed, and OPEN_PLANS without one is a no-op (the modal still closes when the button says so).
+ * while it is mounted, for signed-in users; a call made before it arrives waits for it. Signed out,
+ * a given upgrade url is simply followed, and OPEN_PLANS without one is a no-op (the modal still closes when the button says so).
  * In the iOS app nothing opens: no checkout is offered there (spec 01 §4.5), and the error
  * catalogue shows iOS its own modals instead.
  */
@@ -54,6 +55,12 @@ export function openPlansFrame(url?: string) {
   const opener = currentOpener();
   if (opener) {
     opener(url);
+    return;
+  }
+  // Signed in, the host's chunk is still on its way (it loads after sign-in): open once it registers,
+  // rather than leaving the page for the frame's own page. Inside the frame, links stay in the frame.
+  if (isSignedIn() && window.self === window.top) {
+    void whenPlansFrameReady().then(() => currentOpener()?.(url));
     return;
   }
   if (!url) return;

@@ -7,6 +7,7 @@ import { appliedPromoCode } from '../../../shared/promo-codes/applied-promo-code
 import { pendingPromoCode, savePromoCode } from '../../../shared/promo-codes/promo-codes';
 import { openPlansFrame, setPlansFrameOpener } from '../../../shared/response-extras/plans-frame';
 import { registerRefresher } from '../../../shared/response-extras/refreshers';
+import { authMessages } from '../../auth/messages';
 
 const STATUS = '/api/basic/v1/subscription/status';
 const status = (planName: string) => ({
@@ -83,6 +84,16 @@ describe('the plans frame', () => {
     // Another site's page could never talk to the app: the plans show instead.
     act(() => openPlansFrame('https://elsewhere.test/pay'));
     expect(path(frame()!)).toBe('/subscription/plans');
+  });
+
+  it('opens a link clicked before its chunk arrived once it has, without leaving the page', async () => {
+    renderSignedIn('/forgot');
+    // The host is a lazy chunk: right after the first render it has not registered yet.
+    act(() => openPlansFrame('/subscription/billing'));
+    await waitFor(() => expect(frame()).not.toBeNull());
+    expect(path(frame()!)).toBe('/subscription/billing');
+    // The page under the frame is still the one the link was clicked on.
+    expect(screen.getByRole('heading', { name: authMessages.forgot.heading })).toBeTruthy();
   });
 
   it('closes on the dismiss events and on closes without data', async () => {

@@ -1,6 +1,8 @@
-import { Anchor, Card, Stack, Text } from '@mantine/core';
+import { CheckoutFramePages } from '@focal/contracts/checkout-frame';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { isAppShell } from '../../../shared/platform';
+import { openPlansFrame } from '../../../shared/response-extras/plans-frame';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { settingsMessages as texts } from '../messages';
 
@@ -30,6 +32,29 @@ export function SettingsPage() {
               </Text>
             </Card>
           ))}
+          <Card component="li" withBorder padding="md">
+            <Text fw={600}>{texts.subscription.label}</Text>
+            <Text size="sm" c="dimmed">
+              {texts.subscription.text}
+            </Text>
+            {/* The plans and billing views are the checkout frame's pages (spec 01 §4.5). */}
+            <Group gap="md" mt="xs">
+              <Anchor
+                component="button"
+                type="button"
+                onClick={() => openPlansFrame(CheckoutFramePages.plans)}
+              >
+                {texts.subscription.plans}
+              </Anchor>
+              <Anchor
+                component="button"
+                type="button"
+                onClick={() => openPlansFrame(CheckoutFramePages.billingUpdate)}
+              >
+                {texts.subscription.billing}
+              </Anchor>
+            </Group>
+          </Card>
         </Stack>
       )}
     </Stack>
