@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { resourceLinkSchema } from './errors.ts';
 
-export const PLAN_TIERS = ['STARTER', 'PRO', 'MASTER'] as const;
+import { PLAN_TIERS } from './plans.ts';
+
+export { PLAN_TIERS };
+export type { PlanTier } from './plans.ts';
 export const planTierSchema = z.enum(PLAN_TIERS);
-export type PlanTier = z.infer<typeof planTierSchema>;
 
 const links = z.record(z.string(), resourceLinkSchema);
 

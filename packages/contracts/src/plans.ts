@@ -1,4 +1,7 @@
-import type { PlanTier } from './bootstrap.ts';
+// No zod here: the app's error catalogue reads these on every page.
+
+export const PLAN_TIERS = ['STARTER', 'PRO', 'MASTER'] as const;
+export type PlanTier = (typeof PLAN_TIERS)[number];
 
 /**
  * The plan limits (issue 5's default catalogue). The server reads them through one module

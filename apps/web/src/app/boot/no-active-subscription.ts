@@ -1,5 +1,5 @@
 import type { Bootstrap } from '@focal/contracts/bootstrap';
-import { CheckoutFramePages } from '@focal/contracts/checkout-frame';
+import { CheckoutFramePages } from '@focal/contracts/checkout-frame-pages';
 import { isIosApp } from '../../shared/platform';
 import { queryClient } from '../query/query-client';
 

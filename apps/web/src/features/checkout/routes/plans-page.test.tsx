@@ -1,4 +1,4 @@
-import { CHECKOUT_FRAME_SOURCE } from '@focal/contracts/checkout-frame';
+import { CHECKOUT_FRAME_SOURCE } from '@focal/contracts/checkout-frame-pages';
 import { PromoCodePaths } from '@focal/contracts/promo-codes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

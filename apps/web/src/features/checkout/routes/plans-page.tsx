@@ -1,4 +1,4 @@
-import { CheckoutFramePages } from '@focal/contracts/checkout-frame';
+import { CheckoutFramePages } from '@focal/contracts/checkout-frame-pages';
 import type { PromoCode } from '@focal/contracts/promo-codes';
 import type { BillingPeriod, Plan } from '@focal/contracts/subscription';
 import { Card, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';

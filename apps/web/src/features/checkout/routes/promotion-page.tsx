@@ -1,4 +1,4 @@
-import { CheckoutFramePages } from '@focal/contracts/checkout-frame';
+import { CheckoutFramePages } from '@focal/contracts/checkout-frame-pages';
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

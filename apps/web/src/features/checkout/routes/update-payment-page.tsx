@@ -1,4 +1,4 @@
-import { CheckoutFramePages } from '@focal/contracts/checkout-frame';
+import { CheckoutFramePages } from '@focal/contracts/checkout-frame-pages';
 import type { UpdatePaymentMethodResult } from '@focal/contracts/billing';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { CheckoutFramePages } from '@focal/contracts/checkout-frame';
+import { CheckoutFramePages } from '@focal/contracts/checkout-frame-pages';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { bootstrapQueryOptions } from '../../../shared/bootstrap/get-bootstrap';

@@ -1,4 +1,4 @@
-import { CheckoutFramePages } from '@focal/contracts/checkout-frame';
+import { CheckoutFramePages } from '@focal/contracts/checkout-frame-pages';
 import type { PendingPromoCode } from '../../../shared/promo-codes/promo-codes';
 
 /**

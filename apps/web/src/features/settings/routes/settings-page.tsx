@@ -1,4 +1,4 @@
-import { CheckoutFramePages } from '@focal/contracts/checkout-frame';
+import { CheckoutFramePages } from '@focal/contracts/checkout-frame-pages';
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { isAppShell } from '../../../shared/platform';
