@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 
 /**
  * Announcement HTML as it may leave the server (spec 01 §5; issue 5): bold, italics, line breaks,
@@ -23,6 +23,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+let sanitizer: typeof sanitizeHtml | null = null;
+
+/** sanitize-html (and postcss under it) loads with the first announcements asked for, not at start. */
+export async function loadAnnouncementSanitizer(): Promise<void> {
+  sanitizer ??= (await import('sanitize-html')).default;
+}
+
 export function sanitizeAnnouncementHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  if (!sanitizer) throw new Error('loadAnnouncementSanitizer() must run first');
+  return sanitizer(html, OPTIONS);
 }

@@ -10,6 +10,7 @@ import { isLiveSubscription } from '../subscription/live.ts';
 import { countAccountUsers } from '../team/repo.ts';
 import { type Placeholders, renderAnnouncement } from './fill.ts';
 import { AnnouncementText } from './messages.ts';
+import { loadAnnouncementSanitizer } from './sanitize.ts';
 import { type AnnouncementRow, currentAnnouncements, subscriptionOfAccount } from './repo.ts';
 
 type AnnouncementsData = z.infer<typeof announcementsDataSchema>;
@@ -84,6 +85,7 @@ export async function accountAnnouncements(
     }
   }
 
+  await loadAnnouncementSanitizer();
   const announcements: Announcement[] = [];
   for (const row of rows) {
     if (!audiences.has(row.audience)) continue;

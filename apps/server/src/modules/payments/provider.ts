@@ -81,7 +81,7 @@ function stripeProvider(config: StripeConfig): PaymentProvider {
     name: 'stripe',
     async upsertCustomer({ existingId, email, name }) {
       if (existingId?.startsWith('cus_sbx_')) return { customerId: existingId };
-      const stripe = stripeClient(config);
+      const stripe = await stripeClient(config);
       if (existingId) {
         await stripe.customers.update(existingId, { email, name });
         return { customerId: existingId };

@@ -44,7 +44,7 @@ export async function createCheckoutSession(
   body: StripeCheckoutSessionRequest,
 ) {
   assertOwner(scope);
-  const stripe = stripeClient(deps.config);
+  const stripe = await stripeClient(deps.config);
   const plan = (await planCatalogue(deps.db)).find((p) => p.planId === body.planId && p.active);
   if (!plan) throw notFound(StripeText.plan);
   const promo = body.promoCode ? await usablePromoCode(deps.db, body.promoCode, plan) : null;
@@ -92,7 +92,7 @@ export async function createCheckoutSession(
 /** POST portal-session: Stripe's customer portal, where owners manage cards, invoices and the plan. */
 export async function createPortalSession(deps: AppDeps, scope: CompanyScope) {
   assertOwner(scope);
-  const stripe = stripeClient(deps.config);
+  const stripe = await stripeClient(deps.config);
   const customer = await stripeCustomerOf(deps.db, scope.businessAccountId);
   if (!customer) throw notFound(StripeText.noCustomer);
   const session = await stripe.billingPortal.sessions.create({

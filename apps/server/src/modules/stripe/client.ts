@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import { StripeText } from './messages.ts';
@@ -8,15 +8,17 @@ const clients = new WeakMap<StripeConfig, Stripe>();
 
 /**
  * The official library for this configuration, one per config object. STRIPE_API_BASE (tests)
- * points it at a local server through the constructor's host, port and protocol options.
+ * points it at a local server through the constructor's host, port and protocol options. The
+ * library loads with the first call (about 150 ms), so a server on the sandbox never loads it.
  */
-export function stripeClient(config: StripeConfig): Stripe {
+export async function stripeClient(config: StripeConfig): Promise<Stripe> {
   if (!config.stripeSecretKey)
     throw new AppError('NotFound', StripeText.notStripeTitle, StripeText.notStripe);
   let client = clients.get(config);
   if (!client) {
     const base = config.stripeApiBase ? new URL(config.stripeApiBase) : undefined;
-    client = new Stripe(config.stripeSecretKey, {
+    const { default: StripeLibrary } = await import('stripe');
+    client = new StripeLibrary(config.stripeSecretKey, {
       telemetry: false,
       ...(base && {
         host: base.hostname,

@@ -58,7 +58,7 @@ export async function stripeRoutes(app: FastifyInstance, deps: AppDeps) {
       { preHandler: stripeOnly(deps), schema: { tags, summary: 'Stripe webhook (signed)' } },
       async (req) => {
         const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        const event = verifiedEvent(deps, body, req.headers['stripe-signature']);
+        const event = await verifiedEvent(deps, body, req.headers['stripe-signature']);
         await handleEvent(deps, event);
         return { data: { received: true } };
       },

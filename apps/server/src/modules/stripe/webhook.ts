@@ -11,15 +11,15 @@ const signatureInvalid = () =>
   new AppError('WebhookSignatureInvalid', StripeText.signatureTitle, StripeText.signature);
 
 /** The event a raw body and its Stripe-Signature header carry, if Stripe signed it within 300 s. */
-export function verifiedEvent(
+export async function verifiedEvent(
   deps: AppDeps,
   raw: Buffer,
   header: string | string[] | undefined,
-): Stripe.Event {
+): Promise<Stripe.Event> {
   const secret = deps.config.stripeWebhookSecret;
   if (!secret || typeof header !== 'string' || !header) throw signatureInvalid();
   try {
-    return stripeClient(deps.config).webhooks.constructEvent(
+    return (await stripeClient(deps.config)).webhooks.constructEvent(
       raw,
       header,
       secret,
