@@ -5,32 +5,14 @@
  * data. Embedded database, production build. Goal: median under 300 ms. Debian's Chromium through
  * puppeteer-core, as the page-speed benchmark drives it.
  */
-import puppeteer, { type Page } from 'puppeteer-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
-import { DEMO_OWNER } from './lib/focal.ts';
+import type { Page } from 'puppeteer-core';
+import { launchChromium, median, signInAsDemoOwner } from './lib/browser.ts';
 import { fmtMs, fmtRatio, log, type Row } from './lib/report.ts';
 
 export const SWITCH_GOAL_MS = 300;
 const WARM_UP = 2;
 const RUNS = 15;
 const TOAST = 'You have successfully changed the company';
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
-async function signIn(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.locator('input[type=email], input[name=email]').fill(DEMO_OWNER.email);
-  await page.locator('input[type=password]').fill(DEMO_OWNER.password);
-  await page.locator('form button[type=submit]').click();
-  await page.waitForFunction(
-    () => location.pathname === '/' && document.querySelector('h1')?.textContent?.startsWith('Welcome'),
-    { timeout: 15_000 },
-  );
-}
 
 /** Opens the user menu and waits for the account's companies (the ACCOUNT_BRANDS answer) in it. */
 async function openMenu(page: Page) {
@@ -82,15 +64,11 @@ async function switchOnce(page: Page): Promise<{ ms: number; to: string }> {
 }
 
 export async function companySwitch(baseUrl: string): Promise<Row[]> {
-  const browser = await puppeteer.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.setViewport({ width: 1280, height: 800 });
-    await signIn(page, baseUrl);
+    await signInAsDemoOwner(page, baseUrl);
     for (let i = 0; i < WARM_UP; i++) await switchOnce(page);
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) times.push((await switchOnce(page)).ms);

@@ -10,6 +10,8 @@
  *                         database) vs the same rows copied by plain SQL
  *   6. Company switch     the other company clicked in the user menu → the 'Woohoo!' toast, in Chromium
  *                         (embedded database, production build), median of 15 switches
+ *   7. Plan checkout      Settings → 'Change plan' → the plans in the checkout frame, and 'Pay' → the
+ *                         success toast (sandbox provider, Chromium), median of 7 rounds each
  *
  * Exit code 0 when every benchmark ran, whatever its result (a MISS reports, it does not fail CI);
  * 1 when a benchmark could not run at all. Every child process and temporary directory is cleaned up,
@@ -17,6 +19,7 @@
  */
 import { apiThroughput } from './api-throughput.ts';
 import { coldStart } from './cold-start.ts';
+import { planCheckout } from './checkout.ts';
 import { companySwitch } from './company-switch.ts';
 import { companyImport } from './import.ts';
 import { type FocalServer, startFocal } from './lib/focal.ts';
@@ -108,6 +111,14 @@ try {
       if (!build.ok) throw new Error('the web build failed');
       return companySwitch(embedded.url);
     });
+
+    section('7. Plan checkout (Chromium, embedded database, sandbox provider)');
+    noteLoad('plan checkout');
+    await bench(['Plan checkout'], async () => {
+      if (embedded instanceof Error) throw embedded;
+      if (!build.ok) throw new Error('the web build failed');
+      return planCheckout(embedded.url);
+    });
   } finally {
     if (!(embedded instanceof Error)) await embedded.stop();
   }
@@ -130,7 +141,7 @@ printTable(rows);
 console.log(
   '\nratio: bootstrap ÷ bare requests/s (goal ≥ 0.25); size ÷ goal and time ÷ goal (goal ≤ 1); ' +
     'import ÷ plain SQL time (the price of a resumable, idempotent copy; information); ' +
-    'switch ÷ goal (goal < 1). ' +
+    'switch and checkout ÷ goal (goal < 1). ' +
     'A MISS reports; only FAIL (a benchmark that could not run) makes the exit code non-zero.',
 );
 if (busyAt.length) {
