@@ -8,7 +8,7 @@ import { findUserById, firstCompanyOf } from '../auth/repo.ts';
 import { setSessionCompany } from '../auth/sessions.ts';
 import { planCatalogue } from '../plans/catalogue.ts';
 import { stripeProfileLinks } from '../stripe/links.ts';
-import { subscriptionData } from '../subscription/builder.ts';
+import { showPlansAfterLogin, subscriptionData } from '../subscription/builder.ts';
 import { companyContext } from './repo.ts';
 
 export const SERVER_BUILD = '0.1.0';
@@ -51,7 +51,7 @@ export async function bootstrap(deps: AppDeps, auth: RequestAuth): Promise<Boots
         ...stripeProfileLinks(deps.config, role, subscription),
       },
       preferences: {
-        postLogin: { showPlans: false },
+        postLogin: { showPlans: showPlansAfterLogin(subscription, role) },
         pendo: { enabled: false },
         workflowTemplatePermission: 'FULL',
       },

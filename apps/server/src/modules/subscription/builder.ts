@@ -49,3 +49,22 @@ export function subscriptionData(
     status: subscription?.status ?? null,
   };
 }
+
+/** From this many days before a trial ends, each sign-in opens the plans (spec 01 §4.1). */
+export const SHOW_PLANS_BEFORE_TRIAL_END_DAYS = 3;
+
+/**
+ * `preferences.postLogin.showPlans`: an owner signing in while a renewal failed (past due), or in
+ * the last days of a trial, meets the plans. Members cannot pay; a lapsed account meets them anyway
+ * (the no-active-subscription flow).
+ */
+export function showPlansAfterLogin(
+  subscription: SubscriptionRow | null | undefined,
+  role: 'owner' | 'member',
+  now = new Date(),
+): boolean {
+  if (role !== 'owner' || !subscription || !isLiveSubscription(subscription, now)) return false;
+  if (subscription.status === 'past_due') return true;
+  const msLeft = (subscription.accessTill?.getTime() ?? Infinity) - now.getTime();
+  return subscription.status === 'trialing' && msLeft <= SHOW_PLANS_BEFORE_TRIAL_END_DAYS * 86_400_000;
+}

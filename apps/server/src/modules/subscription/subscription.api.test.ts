@@ -178,6 +178,28 @@ describe('subscription status', () => {
     expect((await get(TeamPaths.team, owner.auth)).statusCode).toBe(200); // still works in its grace period
   });
 
+  it('asks the client to open the plans after an owner signs in near a trial’s end or past due', async () => {
+    const showPlans = async (auth: Auth) => {
+      const res = await get('/api/basic/bootstrap', auth);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.profile.preferences.postLogin.showPlans as boolean;
+    };
+    const owner = await signedInOwner(t);
+    expect(await showPlans(owner.auth)).toBe(false); // a new 14-day trial
+    await setSubscription(owner.form.email, {
+      status: 'trialing',
+      accessTill: new Date(Date.now() + 2 * DAY),
+    });
+    expect(await showPlans(owner.auth)).toBe(true);
+    await setSubscription(owner.form.email, { status: 'active', accessTill: new Date(Date.now() + 2 * DAY) });
+    expect(await showPlans(owner.auth)).toBe(false);
+    await setSubscription(owner.form.email, {
+      status: 'past_due',
+      accessTill: new Date(Date.now() + 5 * DAY),
+    });
+    expect(await showPlans(owner.auth)).toBe(true);
+  });
+
   it('needs a signed-in user', async () => {
     const res = await t.call({ method: 'GET', url: SubscriptionPaths.status });
     expect(res.statusCode).toBe(401);
