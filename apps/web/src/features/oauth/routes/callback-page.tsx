@@ -1,6 +1,7 @@
 import type { OAuthCallbackRequest } from '@focal/contracts/oauth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { requestPlansAfterLogin } from '../../../shared/response-extras/plans-frame';
 import { startSession } from '../../../shared/session/session-store';
 import { useRunOnce } from '../../../shared/ui/run-once';
 import { pendingSignupQuery } from '../api/get-pending-signup';
@@ -45,6 +46,7 @@ export function OAuthCallbackPage() {
         onSuccess: (result) => {
           if (result.status === 'signed_in') {
             startSession(result);
+            requestPlansAfterLogin();
             void navigate('/', { replace: true });
             return;
           }
