@@ -37,5 +37,7 @@ export async function setAccountPlan(
     .insert(subscriptions)
     .values({ businessAccountId: account.id, billingPeriod: 'MONTHLY', ...values })
     .onConflictDoUpdate({ target: subscriptions.businessAccountId, set: values });
+  // This process sees the new plan now; other processes hear the subscriptions trigger's NOTIFY.
+  deps.contextCache.invalidate();
   return { businessAccountId: account.id, planTier: options.planTier, status: values.status };
 }
