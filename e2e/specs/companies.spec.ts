@@ -201,15 +201,13 @@ for (const tier of ['STARTER', 'PRO'] as const) {
     await openSignedIn(page, request, '/settings/companies', owner);
     await expect(page.getByRole('list', { name: 'Companies' }).getByRole('listitem')).toHaveCount(1);
 
-    const visited: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) visited.push(frame.url());
-    });
     await (await openUserMenu(page)).getByRole('menuitem', { name: 'Add New Company' }).click();
-    // Until the plans frame exists (the subscription issue), the upgrade address is followed.
-    await expect
-      .poll(() => visited.some((url) => url.includes('/subscription/plans?planTier=MASTER')))
-      .toBe(true);
+    // The upgrade page opens in the plans frame, offering MASTER (five companies).
+    await expect(page.getByRole('dialog', { name: 'Plans and billing' })).toBeVisible();
+    await expect(page.locator('iframe[title="Plans and checkout"]')).toHaveAttribute(
+      'src',
+      /\/subscription\/plans\?planTier=MASTER$/,
+    );
     await expect(page.getByRole('dialog', { name: 'Add New Company' })).toHaveCount(0);
 
     // The server refuses a company beyond the plan whatever the page shows.
