@@ -66,21 +66,11 @@ function watchFrameDismissal() {
   stopWatching = stop;
 }
 
-// The host is a lazy chunk mounted for signed-in users; past this, openPlansFrame follows the url
-// as a page rather than leave the user with nothing.
-const HOST_WAIT_MS = 5000;
-
 /** Other clients: the plans frame over /login; `url` is the SUBSCRIPTION_PLANS page when sent. */
 export async function showPlansOverLogin(url?: string) {
   watchFrameDismissal();
   navigateTo('/login', { replace: true });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([
-    whenPlansFrameReady(),
-    new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, HOST_WAIT_MS);
-    }),
-  ]);
-  clearTimeout(timer);
+  // The host is a lazy chunk mounted for signed-in users: the frame opens once it has registered.
+  await whenPlansFrameReady();
   openPlansFrame(url);
 }
