@@ -1,5 +1,5 @@
 import { CheckoutFramePages } from '@focal/contracts/checkout-frame-pages';
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useBilling } from '../api';
@@ -7,6 +7,7 @@ import { BillingDetailsForm } from '../components/billing-details-form';
 import { FramePage } from '../components/frame-page';
 import { InvoicesTable } from '../components/invoices-table';
 import { LoadState } from '../components/load-state';
+import { SavedCard } from '../components/saved-card';
 import { checkoutMessages } from '../messages';
 import { closeFrame } from '../post-to-app';
 
@@ -39,16 +40,7 @@ export function BillingPage() {
                 <Title order={2} size="h4" id="billing-card-title">
                   {texts.card}
                 </Title>
-                <Text>
-                  {billing.data.card
-                    ? checkoutMessages.card(
-                        billing.data.card.brand,
-                        billing.data.card.last4,
-                        billing.data.card.expMonth,
-                        billing.data.card.expYear,
-                      )
-                    : texts.noCard}
-                </Text>
+                <SavedCard card={billing.data.card} none={texts.noCard} />
                 {billing.data.provider === 'sandbox' && (
                   <Group>
                     <Anchor component={Link} to={CheckoutFramePages.updatePayment}>

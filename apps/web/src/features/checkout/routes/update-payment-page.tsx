@@ -1,12 +1,13 @@
 import { CheckoutFramePages } from '@focal/contracts/checkout-frame-pages';
 import type { UpdatePaymentMethodResult } from '@focal/contracts/billing';
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { updatePaymentMethod, useBilling } from '../api';
 import { CardPayForm } from '../components/card-pay-form';
 import { FramePage } from '../components/frame-page';
 import { LoadState } from '../components/load-state';
+import { SavedCard } from '../components/saved-card';
 import { checkoutMessages } from '../messages';
 import { closeFrame } from '../post-to-app';
 
@@ -51,16 +52,7 @@ export function UpdatePaymentPage() {
               <Title order={2} size="h4" id="current-card">
                 {texts.current}
               </Title>
-              <Text>
-                {billing.data.card
-                  ? checkoutMessages.card(
-                      billing.data.card.brand,
-                      billing.data.card.last4,
-                      billing.data.card.expMonth,
-                      billing.data.card.expYear,
-                    )
-                  : texts.none}
-              </Text>
+              <SavedCard card={billing.data.card} none={texts.none} />
             </Stack>
           </Card>
           <CardPayForm
