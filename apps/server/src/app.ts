@@ -19,6 +19,7 @@ import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { importRoutes } from './modules/imports/routes.ts';
 import { oauthRoutes } from './modules/oauth/routes.ts';
+import { paymentProviderFrom } from './modules/payments/provider.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { stripeRoutes } from './modules/stripe/routes.ts';
 import { promoCodeRoutes } from './modules/promo-codes/routes.ts';
@@ -70,10 +71,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   backgroundTaskRoutes(app, deps);
   teamRoutes(app, deps);
   subscriptionRoutes(app, deps);
-  paymentRoutes(app, deps);
+  // One payment provider for the routes that charge, chosen when the app is built, so a
+  // misconfigured one stops the start.
+  const paymentProvider = paymentProviderFrom(deps.config);
+  paymentRoutes(app, deps, paymentProvider);
   await stripeRoutes(app, deps);
   promoCodeRoutes(app, deps);
-  billingRoutes(app, deps);
+  billingRoutes(app, deps, paymentProvider);
   await registerSpa(app, deps.config.webDistDir);
   return app;
 }

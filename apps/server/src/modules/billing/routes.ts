@@ -9,18 +9,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireCompany } from '../auth/guards.ts';
-import { type PaymentProvider, paymentProviderFrom } from '../payments/provider.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 import { billingOverview, updateBillingDetails, updatePaymentMethod } from './service.ts';
 
 const tags = ['payments'];
 const security = [{ bearer: [] }];
 
 /** The billing views of the checkout frame. Owners only; a lapsed account reaches them (to pay). */
-export function billingRoutes(
-  app: FastifyInstance,
-  deps: AppDeps,
-  provider: PaymentProvider = paymentProviderFrom(deps.config),
-) {
+export function billingRoutes(app: FastifyInstance, deps: AppDeps, provider: PaymentProvider) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = requireCompany(deps, { allowLapsedSubscription: true });
 

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireCompany } from '../auth/guards.ts';
-import { type PaymentProvider, paymentProviderFrom } from './provider.ts';
+import type { PaymentProvider } from './provider.ts';
 import { confirmPayment } from './confirm.ts';
 import { checkout } from './service.ts';
 
@@ -17,13 +17,9 @@ const security = [{ bearer: [] }];
 
 /**
  * The checkout. Owners only; a lapsed subscription reaches it (paying is how it comes back). The
- * provider is chosen here, when the app is built, so a misconfigured one stops the start.
+ * provider is the app's one (app.ts), shared with the billing routes.
  */
-export function paymentRoutes(
-  app: FastifyInstance,
-  deps: AppDeps,
-  provider: PaymentProvider = paymentProviderFrom(deps.config),
-) {
+export function paymentRoutes(app: FastifyInstance, deps: AppDeps, provider: PaymentProvider) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = requireCompany(deps, { allowLapsedSubscription: true });
 
