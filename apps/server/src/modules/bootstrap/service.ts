@@ -1,4 +1,4 @@
-import { type Bootstrap, CompanyPaths } from '@focal/contracts';
+import { type Bootstrap, CompanyPaths, SubscriptionPages } from '@focal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertAccountReady } from '../account-setup/service.ts';
@@ -48,6 +48,8 @@ export async function bootstrap(deps: AppDeps, auth: RequestAuth): Promise<Boots
       registeredAt: user.createdAt.toISOString(),
       resourcesLinks: {
         ACCOUNT_BRANDS: { url: CompanyPaths.brands },
+        // Owners pay: the app offers plans and billing only where the server sent this link.
+        ...(role === 'owner' && { SUBSCRIPTION_PLANS: { url: SubscriptionPages.plans } }),
         ...stripeProfileLinks(deps.config, role, subscription),
       },
       preferences: {

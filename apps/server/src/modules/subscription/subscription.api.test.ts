@@ -11,7 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessAccounts, plans, subscriptions, users } from '../../db/schema.ts';
-import { onPlan, signedInOwner, uniqueEmail } from '../../test/factories.ts';
+import { joinedMember, onPlan, signedInOwner, uniqueEmail } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { invalidatePlanCatalogue } from '../plans/catalogue.ts';
 
@@ -198,6 +198,15 @@ describe('subscription status', () => {
       accessTill: new Date(Date.now() + 5 * DAY),
     });
     expect(await showPlans(owner.auth)).toBe(true);
+  });
+
+  it('offers owners the plans in their profile, and members not (they cannot pay)', async () => {
+    const owner = await signedInOwner(t);
+    const member = await joinedMember(t, owner.auth);
+    const linksOf = async (auth: Auth) =>
+      (await get('/api/basic/bootstrap', auth)).json().data.profile.resourcesLinks as Record<string, unknown>;
+    expect((await linksOf(owner.auth)).SUBSCRIPTION_PLANS).toEqual({ url: '/subscription/plans' });
+    expect((await linksOf(member.auth)).SUBSCRIPTION_PLANS).toBeUndefined();
   });
 
   it('needs a signed-in user', async () => {

@@ -1,6 +1,7 @@
 import { CheckoutFramePages } from '@focal/contracts/checkout-frame-pages';
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { isAppShell } from '../../../shared/platform';
 import { openPlansFrame } from '../../../shared/response-extras/plans-frame';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -15,6 +16,8 @@ const sections = [
 
 /** /settings: the sections of the settings area (the mobile apps allow only this page). */
 export function SettingsPage() {
+  // Only owners pay: the server sends SUBSCRIPTION_PLANS to them alone (spec 01 §6: server actions).
+  const plans = useBootstrap().profile.resourcesLinks.SUBSCRIPTION_PLANS;
   return (
     <Stack gap="lg">
       <PageHeader title={texts.title} description={texts.description} />
@@ -32,29 +35,27 @@ export function SettingsPage() {
               </Text>
             </Card>
           ))}
-          <Card component="li" withBorder padding="md">
-            <Text fw={600}>{texts.subscription.label}</Text>
-            <Text size="sm" c="dimmed">
-              {texts.subscription.text}
-            </Text>
-            {/* The plans and billing views are the checkout frame's pages (spec 01 §4.5). */}
-            <Group gap="md" mt="xs">
-              <Anchor
-                component="button"
-                type="button"
-                onClick={() => openPlansFrame(CheckoutFramePages.plans)}
-              >
-                {texts.subscription.plans}
-              </Anchor>
-              <Anchor
-                component="button"
-                type="button"
-                onClick={() => openPlansFrame(CheckoutFramePages.billingUpdate)}
-              >
-                {texts.subscription.billing}
-              </Anchor>
-            </Group>
-          </Card>
+          {plans && (
+            <Card component="li" withBorder padding="md">
+              <Text fw={600}>{texts.subscription.label}</Text>
+              <Text size="sm" c="dimmed">
+                {texts.subscription.text}
+              </Text>
+              {/* The plans and billing views are the checkout frame's pages (spec 01 §4.5). */}
+              <Group gap="md" mt="xs">
+                <Anchor component="button" type="button" onClick={() => openPlansFrame(plans.url)}>
+                  {texts.subscription.plans}
+                </Anchor>
+                <Anchor
+                  component="button"
+                  type="button"
+                  onClick={() => openPlansFrame(CheckoutFramePages.billingUpdate)}
+                >
+                  {texts.subscription.billing}
+                </Anchor>
+              </Group>
+            </Card>
+          )}
         </Stack>
       )}
     </Stack>
