@@ -463,12 +463,31 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text_body').notNull(),
     html: text('html_body').notNull(),
+    /**
+     * What the mail is for. Only `signup` and `invitation` mails are ever shown through a development
+     * mailbox link; reset, address-change and sign-in mails are read by an administrator alone.
+     */
+    kind: text('kind', {
+      enum: [
+        'signup',
+        'reset_password',
+        'instant_login',
+        'change_email',
+        'change_login',
+        'invitation',
+        'other',
+      ],
+    })
+      .notNull()
+      .default('other'),
+    /** The row the mail is about (an invitation), so its link dies with that row. */
+    refId: uuid('ref_id'),
     attempts: integer('attempts').notNull().default(0),
     deliveredAt: at('delivered_at'),
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_pending').on(t.deliveredAt, t.createdAt)],
+  (t) => [index('mail_outbox_pending').on(t.deliveredAt, t.createdAt), index('mail_outbox_ref').on(t.refId)],
 );
 
 export const oauthIdentities = pgTable(
@@ -479,6 +498,11 @@ export const oauthIdentities = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * When the account's address was proven for this identity: at once when the provider vouched
+     * for the email, else null until the sign-up confirmation (a reset by someone else removes it).
+     */
+    confirmedAt: at('confirmed_at'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.subject] })],
