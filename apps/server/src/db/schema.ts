@@ -275,6 +275,8 @@ export const invoices = pgTable(
     paidAt: at('paid_at'),
     /** Set when paid: the receipt's number. */
     receiptNumber: text('receipt_number').unique(),
+    /** The provider's own receipt page (Stripe's hosted invoice); the sandbox's receipts are ours. */
+    receiptUrl: text('receipt_url'),
     createdAt: createdAt(),
   },
   (t) => [index('invoices_account').on(t.businessAccountId)],
@@ -323,6 +325,24 @@ export const promoCodes = pgTable('promo_codes', {
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
 });
+
+/**
+ * Who redeemed which promo code: a code is redeemed once per business account (issue 10 §6),
+ * whatever the provider; the primary key holds that even if two deliveries race.
+ */
+export const promoCodeRedemptions = pgTable(
+  'promo_code_redemptions',
+  {
+    businessAccountId: uuid('business_account_id')
+      .notNull()
+      .references(() => businessAccounts.id),
+    code: text('code')
+      .notNull()
+      .references(() => promoCodes.code),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.businessAccountId, t.code] })],
+);
 
 /** Each payment provider's webhook event is applied once: its id is recorded first (issue 5). */
 export const webhookEvents = pgTable('webhook_events', {
