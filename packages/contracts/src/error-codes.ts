@@ -43,6 +43,8 @@ export const ErrorCode = {
   WebhookSignatureInvalid: 'WebhookSignatureInvalid',
   /** The card was refused (the client shows toast e_8). */
   CardDeclined: 'CardDeclined',
+  /** A checkout of the plan whose period is paid already (a double click, a second tab). */
+  PlanAlreadyPaid: 'PlanAlreadyPaid',
   /** An idempotency key sent again with a different request. */
   IdempotencyKeyReused: 'IdempotencyKeyReused',
   InvalidCredentials: 'InvalidCredentials',
@@ -84,6 +86,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   PromoCodeExpired: 410,
   WebhookSignatureInvalid: 400,
   CardDeclined: 402,
+  PlanAlreadyPaid: 409,
   IdempotencyKeyReused: 422,
   InvalidCredentials: 401,
   EmailTaken: 409,
