@@ -58,12 +58,9 @@ export async function setTaxRates(
 ): Promise<void> {
   const path = `/api/companies/${companyId}`;
   const profile = await data<Profile>(await request.get(path, { headers: bearer(access) }), `GET ${path}`);
-  const { name, email, phone, website, address, timeZone, currency, tax } = profile;
+  // A save carries the version it was made from and only what changes.
   await data(
-    await request.put(path, {
-      headers: bearer(access),
-      data: { name, email, phone, website, address, timeZone, currency, tax: { ...tax, rates } },
-    }),
+    await request.put(path, { headers: bearer(access), data: { version: profile.version, tax: { rates } } }),
     `PUT ${path}`,
   );
 }

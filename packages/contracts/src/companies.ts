@@ -162,6 +162,8 @@ export const companyProfileSchema = z.object({
   createdAt: z.string(),
   selected: z.boolean(),
   role: z.enum(['owner', 'member']),
+  /** Changes whenever a saved field or tax rate changes (an import, another tab): sent back on save. */
+  version: z.string(),
   /** EDIT, UPLOAD_LOGO, DELETE: offered by the server from role and state (never the last company). */
   actions: z.record(z.string(), resourceLinkSchema),
 });
@@ -171,15 +173,21 @@ export const companyListResponseSchema = envelope(
   z.object({ companies: z.array(companyProfileSchema), actions: brandsDataSchema.shape.actions }),
 );
 
+/**
+ * A save names the profile `version` it was made from and carries only the fields the user changed
+ * (issue 10): an absent field, address line or tax setting is left as stored; `tax.rates`, when
+ * sent, becomes the whole list. A save on an older version is refused with 409 StaleVersion.
+ */
 export const updateCompanyRequestSchema = z.strictObject({
-  name: companyNameField,
-  email: companyEmailField,
-  phone: optionalText(40),
-  website: optionalText(200),
-  address: addressSchema,
-  timeZone: timeZoneField,
-  currency: currencyField,
-  tax: taxSettingsSchema,
+  version: z.string().min(1).max(100),
+  name: companyNameField.optional(),
+  email: companyEmailField.optional(),
+  phone: optionalText(40).optional(),
+  website: optionalText(200).optional(),
+  address: addressSchema.partial().optional(),
+  timeZone: timeZoneField.optional(),
+  currency: currencyField.optional(),
+  tax: taxSettingsSchema.partial().optional(),
 });
 export type UpdateCompanyRequest = z.input<typeof updateCompanyRequestSchema>;
 

@@ -47,6 +47,8 @@ export const ErrorCode = {
   PlanAlreadyPaid: 'PlanAlreadyPaid',
   /** An idempotency key sent again with a different request. */
   IdempotencyKeyReused: 'IdempotencyKeyReused',
+  /** A save made from a version of the record that has changed since (the form offers to reload). */
+  StaleVersion: 'StaleVersion',
   InvalidCredentials: 'InvalidCredentials',
   EmailTaken: 'EmailTaken',
   ValidationFailed: 'ValidationFailed',
@@ -88,6 +90,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   CardDeclined: 402,
   PlanAlreadyPaid: 409,
   IdempotencyKeyReused: 422,
+  StaleVersion: 409,
   InvalidCredentials: 401,
   EmailTaken: 409,
   ValidationFailed: 400,

@@ -2,7 +2,7 @@ import type { CompanyProfile, updateCompanyRequestSchema } from '@focal/contract
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
 import { FileStorage } from '../../lib/file-storage.ts';
 import { assertOwner, type CompanyScope } from '../auth/guards.ts';
 import { issueSessionTokens } from '../auth/service.ts';
@@ -12,6 +12,7 @@ import { addCompanyActions, profileActions } from './actions.ts';
 import { resizeLogo } from './logo.ts';
 import { CompanyText } from './messages.ts';
 import * as repo from './repo.ts';
+import { definedOnly, profileVersion } from './version.ts';
 import { logoUrlOf, memberCompany } from './service.ts';
 
 type UpdateForm = z.output<typeof updateCompanyRequestSchema>;
@@ -49,6 +50,7 @@ function toProfile(
     createdAt: company.createdAt.toISOString(),
     selected: options.selected,
     role,
+    version: profileVersion(company, options.rates),
     actions: profileActions({
       companyId: company.id,
       role,
@@ -89,23 +91,39 @@ export async function getCompany(deps: AppDeps, scope: CompanyScope, companyId: 
   return profileOf(deps.db, scope, await memberCompany(deps, scope.userId, companyId));
 }
 
-/** Owners of the company only; the tax rates become exactly the list sent, in its order. */
+/**
+ * Owners of the company only. Only the fields sent change (issue 10: a form loaded before an import
+ * ran must not write its stale values back); `tax.rates`, when sent, becomes exactly that list. The
+ * save is refused with 409 StaleVersion when the profile changed since the form loaded `version`:
+ * checked under the company row's lock, so a concurrent save or import batch cannot slip between.
+ */
 export async function updateCompany(deps: AppDeps, scope: CompanyScope, companyId: string, form: UpdateForm) {
   const found = await memberCompany(deps, scope.userId, companyId);
   assertOwner({ ...scope, role: found.role });
   await deps.db.transaction(async (tx) => {
-    await repo.updateCompany(tx, companyId, {
-      name: form.name,
-      email: form.email,
-      phone: form.phone,
-      website: form.website,
-      address: form.address,
-      timeZone: form.timeZone,
-      currency: form.currency,
-      pricesIncludeTax: form.tax.pricesIncludeTax,
-      taxNumber: form.tax.taxNumber,
-    });
-    await repo.replaceTaxRates(tx, companyId, form.tax.rates);
+    const company = await repo.lockCompany(tx, companyId);
+    const rates = await repo.taxRatesOf(tx, [companyId]);
+    if (!company) throw notFound(CompanyText.notFound);
+    if (profileVersion(company, rates) !== form.version) {
+      throw new AppError('StaleVersion', CompanyText.staleTitle, CompanyText.stale);
+    }
+    const { tax, address } = form;
+    await repo.updateCompany(
+      tx,
+      companyId,
+      definedOnly({
+        name: form.name,
+        email: form.email,
+        phone: form.phone,
+        website: form.website,
+        address: address && { ...company.address, ...definedOnly(address) },
+        timeZone: form.timeZone,
+        currency: form.currency,
+        pricesIncludeTax: tax?.pricesIncludeTax,
+        taxNumber: tax?.taxNumber,
+      }),
+    );
+    if (tax?.rates) await repo.replaceTaxRates(tx, companyId, tax.rates);
   });
   return getCompany(deps, scope, companyId);
 }

@@ -54,6 +54,17 @@ const form = (overrides: object = {}) => ({
   ...overrides,
 });
 
+/** A save made from the profile as it is now (the version it carries is the current one). */
+const save = async (auth: Auth, id: string, payload: object) => {
+  const { version } = await profileOf(auth, id);
+  return t.call({
+    method: 'PUT',
+    url: CompanyPaths.company(id),
+    headers: auth,
+    payload: { version, ...payload },
+  });
+};
+
 /** An owner on MASTER with two companies, working in the second; and a member of the first. */
 async function studio() {
   const owner = await signedInOwner(t, { companyName: 'Alpha Studio' });
@@ -112,12 +123,7 @@ describe('the company list', () => {
 describe('editing a company', () => {
   it('saves every field and replaces the tax rates in the order sent', async () => {
     const { first, auth } = await studio();
-    const res = await t.call({
-      method: 'PUT',
-      url: CompanyPaths.company(first),
-      headers: auth,
-      payload: form(),
-    });
+    const res = await save(auth, first, form());
     expect(res.statusCode, res.body).toBe(200);
     const saved = await profileOf(auth, first);
     expect(saved).toMatchObject({
@@ -136,7 +142,7 @@ describe('editing a company', () => {
     const second = form({
       tax: { pricesIncludeTax: false, taxNumber: '  ', rates: [{ name: 'GST', rateBasisPoints: 500 }] },
     });
-    await t.call({ method: 'PUT', url: CompanyPaths.company(first), headers: auth, payload: second });
+    await save(auth, first, second);
     const again = await profileOf(auth, first);
     expect(again.tax).toEqual({
       pricesIncludeTax: false,
@@ -148,24 +154,14 @@ describe('editing a company', () => {
 
   it('answers field messages for a blank name and a bad email', async () => {
     const { first, auth } = await studio();
-    const res = await t.call({
-      method: 'PUT',
-      url: CompanyPaths.company(first),
-      headers: auth,
-      payload: form({ name: '   ', email: 'nope' }),
-    });
+    const res = await save(auth, first, form({ name: '   ', email: 'nope' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().data.fields).toMatchObject({ name: REQUIRED, email: INVALID_EMAIL });
   });
 
   it('refuses a member with 403 Owners only and changes nothing', async () => {
     const { first, memberAuth } = await studio();
-    const res = await t.call({
-      method: 'PUT',
-      url: CompanyPaths.company(first),
-      headers: memberAuth,
-      payload: form(),
-    });
+    const res = await save(memberAuth, first, form());
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ errorCode: 'Forbidden', errorTitle: 'Owners only' });
     expect((await profileOf(memberAuth, first)).name).toBe('Alpha Studio');
@@ -181,7 +177,7 @@ describe('editing a company', () => {
         method: 'PUT',
         url: CompanyPaths.company(id),
         headers: auth,
-        payload: form(),
+        payload: { ...form(), version: 'any' },
       });
       expect(put.statusCode).toBe(404);
     }

@@ -84,6 +84,12 @@ export async function updateCompany(
   await db.update(companies).set(values).where(eq(companies.id, companyId));
 }
 
+/** The company row, locked until the transaction ends (a save checks its version under it). */
+export async function lockCompany(db: Db, companyId: string): Promise<Company | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).for('update');
+  return row;
+}
+
 /** Tax rates of the given companies, each company's in its own order. */
 export async function taxRatesOf(db: Db, companyIds: string[]) {
   if (companyIds.length === 0) return [];

@@ -33,7 +33,7 @@ const RATES = Array.from({ length: 20 }, (_, i) => ({
   rateBasisPoints: 100 * (i + 1),
 }));
 
-const profileForm = (name: string, email: string, rates = RATES): UpdateCompanyRequest => ({
+const profileForm = (name: string, email: string, rates = RATES): Omit<UpdateCompanyRequest, 'version'> => ({
   name,
   email,
   phone: '+33 1 23 45 67 89',
@@ -63,11 +63,12 @@ async function studioWithSource(rates = RATES) {
   await onPlan(t, owner.form.email, 'MASTER');
   const sourceId = await currentCompanyId(t, owner.auth);
   const form = profileForm('Lumen Portraits', owner.form.email, rates);
+  const { version } = await profileOf(owner.auth, sourceId);
   const put = await t.call({
     method: 'PUT',
     url: CompanyPaths.company(sourceId),
     headers: owner.auth,
-    payload: form,
+    payload: { ...form, version },
   });
   expect(put.statusCode, put.body).toBe(200);
   const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c0392b' } })

@@ -142,20 +142,38 @@ describe('/settings/company/{id}/edit', () => {
 
     expect(await screen.findByText(`The details of ${STUDIO.name} are saved.`)).toBeVisible();
     expect(api.to('PUT', CompanyPaths.company(STUDIO.id))).toHaveLength(1);
-    expect(saved).toMatchObject({
-      name: STUDIO.name,
+    // Only what changed, with the version the form loaded (issue 10: no stale values written back).
+    expect(saved).toEqual({
+      version: 'v1',
       phone: '+44 20 7946 0000',
-      website: null,
-      address: { city: 'London', line1: null },
+      address: { city: 'London' },
       tax: {
-        pricesIncludeTax: false,
-        taxNumber: null,
         rates: [
           { id: 'rate-1', name: 'VAT', rateBasisPoints: 2000 },
           { name: 'Reduced', rateBasisPoints: 750 },
         ],
       },
     });
+  });
+
+  it('answers a stale save (409) with the server’s words and a reload that shows the current values', async () => {
+    let current = profileFixture();
+    withCompany(profileFixture(), {
+      [`GET ${CompanyPaths.company(STUDIO.id)}`]: () => ok(current),
+      [`PUT ${CompanyPaths.company(STUDIO.id)}`]: () =>
+        apiError(409, 'StaleVersion', null, 'This company changed while you were editing'),
+    });
+    const { user } = renderApp(EDIT_PATH);
+    await screen.findByRole('heading', { name: STUDIO.name, level: 1 });
+    current = profileFixture({ phone: '+44 20 7946 0000', version: 'v2' });
+    await user.type(screen.getByLabelText('Website'), 'https://studio.test');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This company changed while you were editing');
+    await user.click(within(alert).getByRole('button', { name: 'Reload the company' }));
+    await waitFor(() => expect(screen.getByLabelText('Phone')).toHaveValue('+44 20 7946 0000'));
+    expect(screen.getByLabelText('Website')).toHaveValue('');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('refuses a rate that is not a percentage, and removes a rate', async () => {

@@ -9,6 +9,7 @@ export const companiesMessages = {
   loading: 'Loading your companies…',
   loadFailed: 'Your companies could not be loaded.',
   retry: 'Try again',
+  reloadProfile: 'Reload the company',
   noCompaniesTitle: 'No companies',
   noCompanies: 'You do not belong to any company yet.',
   logoOf: (name: string) => `${name} logo`,

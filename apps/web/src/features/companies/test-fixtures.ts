@@ -72,6 +72,7 @@ export function profileFixture(overrides: Partial<CompanyProfile> = {}): Company
     createdAt: '2026-01-01T00:00:00.000Z',
     selected: true,
     role: 'owner',
+    version: 'v1',
     actions: {
       EDIT: { url: CompanyPaths.company(STUDIO.id), method: 'PUT' },
       UPLOAD_LOGO: { url: CompanyPaths.logo(STUDIO.id), method: 'PUT' },

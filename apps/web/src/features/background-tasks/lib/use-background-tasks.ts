@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { registerRefresher } from '../../../shared/response-extras/refreshers';
 import { BANNERS_QUERY_KEY, bannersQueryOptions } from '../api/get-banners';
+import type { Banners } from '@focal/contracts/background-tasks';
 import { createPollSchedule, type PollSchedule } from './poll-schedule';
 
 /**
@@ -9,6 +10,18 @@ import { createPollSchedule, type PollSchedule } from './poll-schedule';
  * loaded again on a refresh trigger (`successPreferences.backgroundTasks.reloadRequired`, or anyone
  * invalidating ['background-tasks'], such as a company switch).
  */
+/** Records the finished tasks; true when one finished that was not seen finished before. */
+function noteFinished(seen: { current: Set<string> | null }, data: Banners): boolean {
+  const done = data.banners.filter((b) => b.state !== 'IN_PROGRESS').map((b) => b.id);
+  if (!seen.current) {
+    seen.current = new Set(done);
+    return false;
+  }
+  const fresh = done.filter((id) => !seen.current!.has(id));
+  for (const id of fresh) seen.current.add(id);
+  return fresh.length > 0;
+}
+
 export function useBackgroundTasks() {
   const queryClient = useQueryClient();
   const query = useQuery(bannersQueryOptions());
@@ -21,9 +34,17 @@ export function useBackgroundTasks() {
 
   useEffect(() => () => schedule.current?.stop(), []);
 
+  // Tasks already finished when this frame first loaded its banners; null until then.
+  const finished = useRef<Set<string> | null>(null);
+
   // Every answer (a poll's, or a load someone else asked for) decides the next poll.
   useEffect(() => {
     if (dataUpdatedAt > 0 && data) schedule.current?.settled({ banners: data });
+    if (data && noteFinished(finished, data)) {
+      // A task finished here (an import): what the page shows may be older than its data (issue 10:
+      // the company's landing page must show the imported values). Its queries load again.
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== BANNERS_QUERY_KEY[0] });
+    }
     // `data` changes only together with `dataUpdatedAt`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dataUpdatedAt]);

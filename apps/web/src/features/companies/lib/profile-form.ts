@@ -1,5 +1,10 @@
 import type { CompanyProfile, UpdateCompanyRequest } from '@focal/contracts';
-import { taxRateSchema, taxSettingsSchema, updateCompanyRequestSchema } from '@focal/contracts/companies';
+import {
+  addressSchema,
+  taxRateSchema,
+  taxSettingsSchema,
+  updateCompanyRequestSchema,
+} from '@focal/contracts/companies';
 import { z } from 'zod';
 import { companiesMessages as texts } from '../messages';
 
@@ -12,11 +17,14 @@ const percentField = z
 
 /**
  * The update request's rules, with each tax rate typed as a percentage instead of basis points.
+ * Every field shown, so required here (a save then sends only the changed ones: `toChanges`).
  * Not strict: the shared locale fields register a country input this form does not show.
  */
 export const profileFormSchema = updateCompanyRequestSchema
-  .omit({ tax: true })
+  .omit({ version: true, address: true, tax: true })
+  .required()
   .extend({
+    address: addressSchema,
     tax: taxSettingsSchema.omit({ rates: true }).extend({
       rates: z
         .array(z.object({ id: z.string().optional(), name: taxRateSchema.shape.name, percent: percentField }))
@@ -62,7 +70,7 @@ export function toFormValues(company: CompanyProfile): ProfileFormValues {
   };
 }
 
-export function toRequest(values: ProfileFormOutput): UpdateCompanyRequest {
+function toRequest(values: ProfileFormOutput) {
   return {
     ...values,
     tax: {
@@ -73,6 +81,41 @@ export function toRequest(values: ProfileFormOutput): UpdateCompanyRequest {
       })),
     },
   };
+}
+
+type Dirty = Partial<Record<string, unknown>>;
+const touched = (dirty: unknown): boolean =>
+  dirty === true || (typeof dirty === 'object' && dirty !== null && Object.values(dirty).some(touched));
+
+const TOP = ['name', 'email', 'phone', 'website', 'timeZone', 'currency'] as const;
+const ADDRESS = ['line1', 'line2', 'city', 'region', 'postalCode', 'country'] as const;
+
+/**
+ * The save: the version the form shows and only what the user changed (issue 10: a form loaded
+ * before an import ran must never write its stale values over the imported ones). The tax rates go
+ * as one list when any of them changed, or one was added or removed.
+ */
+export function toChanges(
+  values: ProfileFormOutput,
+  dirty: Dirty,
+  loaded: CompanyProfile,
+): UpdateCompanyRequest {
+  const full = toRequest(values);
+  const changes: UpdateCompanyRequest = { version: loaded.version };
+  for (const key of TOP) if (touched(dirty[key])) Object.assign(changes, { [key]: full[key] });
+  const dirtyAddress = (dirty.address ?? {}) as Dirty;
+  const address = ADDRESS.filter((line) => touched(dirtyAddress[line]));
+  if (address.length > 0) {
+    changes.address = Object.fromEntries(address.map((line) => [line, full.address[line]]));
+  }
+  const dirtyTax = (dirty.tax ?? {}) as Dirty;
+  const tax: NonNullable<UpdateCompanyRequest['tax']> = {};
+  if (touched(dirtyTax.pricesIncludeTax)) tax.pricesIncludeTax = full.tax.pricesIncludeTax;
+  if (touched(dirtyTax.taxNumber)) tax.taxNumber = full.tax.taxNumber;
+  if (touched(dirtyTax.rates) || full.tax.rates.length !== loaded.tax.rates.length)
+    tax.rates = full.tax.rates;
+  if (Object.keys(tax).length > 0) changes.tax = tax;
+  return changes;
 }
 
 /** The inputs a server field message can be shown under (anything else becomes a toast). */

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Fieldset, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/Fieldset.css';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { bootstrapQueryOptions } from '../../../../shared/bootstrap/get-bootstrap';
@@ -12,13 +12,17 @@ import { notifySuccess } from '../../../../shared/toasts/toasts';
 import { LocaleFields } from '../../../../shared/ui/locale-fields';
 import { serverFieldSetter } from '../../../../shared/ui/server-field-errors';
 import { companiesKeys, updateCompany } from '../../api/companies';
+import { ErrorCode } from '@focal/contracts/error-codes';
+import { isApiError } from '../../../../shared/http/api-error';
+import { companyQueryOptions } from '../../api/companies';
 import {
   PROFILE_FIELDS,
   profileFormSchema,
   type ProfileFormValues,
+  toChanges,
   toFormValues,
-  toRequest,
 } from '../../lib/profile-form';
+import { StaleProfileAlert } from './stale-profile-alert';
 import { companiesMessages as texts } from '../../messages';
 import { AddressFields } from './address-fields';
 import { TaxFields } from './tax-fields';
@@ -48,11 +52,25 @@ export function ProfileForm({ company }: { company: CompanyProfile }) {
     defaultValues: toFormValues(company),
   });
   const { register, formState } = form;
-  const { errors } = formState;
+  // Read while rendering: react-hook-form tracks dirtiness only for what the form subscribes to.
+  const { errors, dirtyFields } = formState;
+  const [stale, setStale] = useState<{ title: string; message: string } | null>(null);
+
+  // New values from the server (an import that finished, a save elsewhere) replace the inputs the
+  // user has not touched; what they typed stays (issue 10).
+  useEffect(() => {
+    form.reset(toFormValues(company), { keepDirtyValues: true });
+  }, [company, form]);
+
+  const reload = async () => {
+    const fresh = await queryClient.fetchQuery({ ...companyQueryOptions(company.id), staleTime: 0 });
+    form.reset(toFormValues(fresh));
+    setStale(null);
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const saved = await updateCompany(company.id, toRequest(values));
+      const saved = await updateCompany(company.id, toChanges(values, dirtyFields, company));
       queryClient.setQueryData(companiesKeys.detail(company.id), saved);
       form.reset(toFormValues(saved));
       notifySuccess(texts.savedText(saved.name), texts.saved);
@@ -60,6 +78,11 @@ export function ProfileForm({ company }: { company: CompanyProfile }) {
       void queryClient.invalidateQueries({ queryKey: companiesKeys.all, refetchType: 'active' });
       if (saved.selected) void queryClient.invalidateQueries({ queryKey: bootstrapQueryOptions().queryKey });
     } catch (error) {
+      // 409 StaleVersion: the company changed since this form loaded; the user reloads, then saves.
+      if (isApiError(error) && error.code === ErrorCode.StaleVersion) {
+        setStale({ title: error.body.errorTitle, message: error.body.errorMessage });
+        return;
+      }
       handleApiError(error, { setFieldError: serverFieldSetter(form, [...PROFILE_FIELDS]) });
     }
   });
@@ -70,6 +93,7 @@ export function ProfileForm({ company }: { company: CompanyProfile }) {
       <Fieldset disabled={readOnly} variant="unstyled" m={0}>
         <Stack gap="lg">
           {readOnly && <Text c="dimmed">{texts.readOnly}</Text>}
+          {stale && <StaleProfileAlert {...stale} onReload={reload} />}
           <Section title={texts.details}>
             <TextInput label={texts.name} withAsterisk error={errors.name?.message} {...register('name')} />
             <TextInput
