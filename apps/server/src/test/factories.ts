@@ -224,7 +224,13 @@ export async function accountIdOf(t: TestApp, ownerEmail: string): Promise<strin
 export function checkoutWith(
   t: TestApp,
   auth: Record<string, string>,
-  options: { planId: string; cardNumber: string; idempotencyKey?: string; promoCode?: string },
+  options: {
+    planId: string;
+    cardNumber: string;
+    idempotencyKey?: string;
+    promoCode?: string;
+    expiry?: { month: number; year: number };
+  },
 ) {
   return t.call({
     method: 'POST',
@@ -234,8 +240,8 @@ export function checkoutWith(
       planId: options.planId,
       card: {
         number: options.cardNumber,
-        expMonth: 12,
-        expYear: new Date().getUTCFullYear() + 2,
+        expMonth: options.expiry?.month ?? 12,
+        expYear: options.expiry?.year ?? new Date().getUTCFullYear() + 2,
         cvc: '123',
       },
       idempotencyKey: options.idempotencyKey ?? randomUUID(),

@@ -6,6 +6,7 @@ import { notFound } from '../../http/app-error.ts';
 import { assertOwner, type CompanyScope } from '../auth/guards.ts';
 import { type CataloguePlan, planCatalogue } from '../plans/catalogue.ts';
 import { lockBusinessAccount } from '../plans/limits.ts';
+import { release } from '../promo-codes/repo.ts';
 import { subscriptionData } from '../subscription/builder.ts';
 import { unwrap } from './idempotency.ts';
 import { PaymentText } from './messages.ts';
@@ -41,8 +42,11 @@ export async function confirmPayment(
     if (outcome.status !== 'succeeded') {
       await repo.setPaymentStatus(tx, payment.id, 'failed');
       // A renewal's invoice stays open: the past-due account still owes it and may try another card.
-      if (payment.kind !== 'renewal')
+      if (payment.kind !== 'renewal') {
         await repo.updateInvoice(tx, businessAccountId, invoice.id, { status: 'void' });
+        // The code it held is the account's to use again: nothing was paid with it.
+        if (invoice.promoCode) await release(tx, invoice.promoCode, businessAccountId);
+      }
       return declined(outcome.status === 'declined' ? outcome.declineCode : 'card_declined');
     }
     await repo.setPaymentStatus(tx, payment.id, 'succeeded');

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Card, SANDBOX_TEST_CARDS } from '@focal/contracts';
+import { AppError } from '../../http/app-error.ts';
+import { PaymentText } from './messages.ts';
 import type { ChargeInput, ChargeOutcome, PaymentProvider, SavedCard } from './provider.ts';
 
 /**
@@ -53,12 +55,23 @@ function charge(input: ChargeInput, renewal: boolean): ChargeOutcome {
   return { status: 'succeeded', providerPaymentId };
 }
 
+/** A card is good through the last day of its expiry month (UTC, as networks count it). */
+export function cardExpired(card: Pick<Card, 'expMonth' | 'expYear'>, now = new Date()) {
+  const [year, month] = [now.getUTCFullYear(), now.getUTCMonth() + 1];
+  return card.expYear < year || (card.expYear === year && card.expMonth < month);
+}
+
 export const sandboxProvider: PaymentProvider = {
   name: 'sandbox',
   async upsertCustomer(input) {
     return { customerId: input.existingId ?? `cus_sbx_${hex()}` };
   },
   async attachCard(_customerId: string, card: Card): Promise<SavedCard> {
+    // Refused before it is saved or charged, as Stripe refuses to attach it (code expired_card).
+    if (cardExpired(card))
+      throw new AppError('CardDeclined', PaymentText.declinedTitle, PaymentText.expiredCard, {
+        data: { declineCode: 'expired_card' },
+      });
     const behaviour: Behaviour = luhnValid(card.number) ? (BEHAVIOURS[card.number] ?? 'ok') : 'badnumber';
     return {
       providerPaymentMethodId: `pm_sbx_${behaviour}_${hex()}`,

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import { assertOwner, type CompanyScope } from '../auth/guards.ts';
 import { type CataloguePlan, planCatalogue } from '../plans/catalogue.ts';
 import { subscriptionData } from '../subscription/builder.ts';
-import { countRedemption, promoCodeByCode } from '../promo-codes/repo.ts';
+import { promoCodeByCode, redeem } from '../promo-codes/repo.ts';
 import {
   discountFor,
   normalisePromoCode,
@@ -135,6 +135,22 @@ async function settle(
   return succeeded(tx, businessAccountId, invoice, plan);
 }
 
+/**
+ * A checkout of the plan the account has paid for, while its paid period runs, is refused: it
+ * would charge the same period twice. A trial of the plan (not paid) and a past-due one (its
+ * period unpaid) may buy it; another plan is a plan change.
+ */
+async function refuseIfPaid(tx: Db, businessAccountId: string, plan: CataloguePlan, now = new Date()) {
+  const current = await repo.subscriptionRow(tx, businessAccountId);
+  const paid =
+    current?.status === 'active' &&
+    current.planTier === plan.tier &&
+    current.billingPeriod === plan.billingPeriod &&
+    (current.accessTill?.getTime() ?? 0) > now.getTime();
+  if (paid)
+    throw new AppError('PlanAlreadyPaid', PaymentText.alreadyPaidTitle, PaymentText.alreadyPaid(plan.name));
+}
+
 /** POST checkout: saves the card, invoices the plan's first period (less a promo code) and charges it, once per key. */
 export async function checkout(
   deps: AppDeps,
@@ -153,9 +169,14 @@ export async function checkout(
     deps.db,
     { businessAccountId, key: body.idempotencyKey, request },
     async (tx) => {
-      // First, before anything reaches the provider: an unknown or expired code charges nothing.
-      // The row stays locked to the end, so max_redemptions holds under parallel checkouts.
-      const promo = promoCode ? await resolvePromoCode(tx, promoCode, new Date(), { lock: true }) : null;
+      // Under the account lock (once): of parallel checkouts with other keys, the first pays the
+      // period and the others find it paid (issue 10 §6: one paid period is one charge).
+      await refuseIfPaid(tx, businessAccountId, plan);
+      // Before anything reaches the provider: an unknown, expired or already redeemed code charges
+      // nothing. The row stays locked to the end, so max_redemptions holds under parallel checkouts.
+      const promo = promoCode
+        ? await resolvePromoCode(tx, promoCode, new Date(), { lock: true, account: businessAccountId })
+        : null;
       const discount = promo
         ? { code: promo.code, discountMinor: discountFor(promo, plan.priceMinor, plan.currency) }
         : undefined;
@@ -173,7 +194,7 @@ export async function checkout(
       const ctx = { businessAccountId, paymentMethodId: method.id, invoice, plan };
       if (invoice.amountMinor === 0) {
         // Nothing to charge (a 100% code): the invoice is paid as it stands; the card is kept for renewals.
-        if (promo) await countRedemption(tx, promo.code);
+        if (promo) await redeem(tx, promo.code, businessAccountId);
         await repo.setDefaultPaymentMethod(tx, businessAccountId, method.id);
         return succeeded(tx, businessAccountId, invoice, plan);
       }
@@ -185,7 +206,7 @@ export async function checkout(
         idempotencyKey: `${businessAccountId}:${body.idempotencyKey}`,
       });
       // A declined card redeems nothing; one awaiting confirmation holds its redemption.
-      if (promo && outcome.status !== 'declined') await countRedemption(tx, promo.code);
+      if (promo && outcome.status !== 'declined') await redeem(tx, promo.code, businessAccountId);
       return settle(tx, ctx, outcome);
     },
   );

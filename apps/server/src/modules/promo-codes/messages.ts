@@ -4,6 +4,8 @@ export const PromoCodeText = {
   unknown: (code: string) => `We don't recognise the code ${code}. Check it and try again.`,
   expiredTitle: 'Code expired',
   expired: (code: string, date: string) => `The code ${code} expired on ${date}.`,
+  usedTitle: 'Code already used',
+  used: (code: string) => `You have already used the code ${code}: it applies once per account.`,
   wrongCurrencyTitle: 'Code not valid here',
   wrongCurrency: (code: string, currency: string) =>
     `The code ${code} only applies to payments in ${currency}.`,

@@ -2,7 +2,7 @@ import type { PromoCode } from '@focal/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { PromoCodeText } from './messages.ts';
-import { type PromoCodeRow, promoCodeByCode } from './repo.ts';
+import { type PromoCodeRow, promoCodeByCode, redeemedBy } from './repo.ts';
 
 export type { PromoCodeRow } from './repo.ts';
 
@@ -16,13 +16,14 @@ const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone:
  * or 404 PromoCodeUnknown (never issued, withdrawn or used up) / 410 PromoCodeExpired. With
  * `lock`, call inside a transaction: the row stays locked until it ends, so a redemption counted
  * after this check cannot pass max_redemptions under parallel checkouts. `redeemed`: the code was
- * applied at checkout (renewals), so only its existence is checked.
+ * applied at checkout (renewals), so only its existence is checked. `account`: the account about
+ * to redeem it; a code is redeemed once per account (issue 10 §6), so a second time is refused.
  */
 export async function resolvePromoCode(
   db: Db,
   code: string,
   now = new Date(),
-  options: { lock?: boolean; redeemed?: boolean } = {},
+  options: { lock?: boolean; redeemed?: boolean; account?: string } = {},
 ): Promise<PromoCodeRow> {
   const wanted = normalisePromoCode(code);
   const row = await promoCodeByCode(db, wanted, options);
@@ -37,6 +38,8 @@ export async function resolvePromoCode(
       PromoCodeText.expiredTitle,
       PromoCodeText.expired(wanted, longDate.format(row.expiresAt)),
     );
+  if (options.account && (await redeemedBy(db, row.code, options.account)))
+    throw new AppError('PromoCodeUnknown', PromoCodeText.usedTitle, PromoCodeText.used(wanted));
   return row;
 }
 

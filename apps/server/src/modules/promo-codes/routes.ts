@@ -25,6 +25,11 @@ export function promoCodeRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: promoCodeResponseSchema },
       },
     },
-    async (req) => ({ data: promoCodeData(await resolvePromoCode(deps.db, req.params.code)) }),
+    async (req) => {
+      const account = req.company!.businessAccountId;
+      return {
+        data: promoCodeData(await resolvePromoCode(deps.db, req.params.code, new Date(), { account })),
+      };
+    },
   );
 }
