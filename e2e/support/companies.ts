@@ -47,23 +47,32 @@ export async function currentCompany(request: APIRequestContext, access: string)
   return bootstrap.authorizedCompany;
 }
 
-type Profile = Record<string, unknown> & { tax: { rates: unknown[] } };
+/** Saves `changes` to the company's profile (the other fields stay as they are). */
+export async function updateProfile(
+  request: APIRequestContext,
+  access: string,
+  companyId: string,
+  changes: Record<string, unknown>,
+): Promise<void> {
+  const path = `/api/companies/${companyId}`;
+  const { version } = await data<{ version: string }>(
+    await request.get(path, { headers: bearer(access) }),
+    `GET ${path}`,
+  );
+  // A save carries the version it was made from and only what changes.
+  await data(
+    await request.put(path, { headers: bearer(access), data: { version, ...changes } }),
+    `PUT ${path}`,
+  );
+}
 
 /** Replaces the company's default tax rates (the profile's other fields stay as they are). */
-export async function setTaxRates(
+export const setTaxRates = (
   request: APIRequestContext,
   access: string,
   companyId: string,
   rates: { name: string; rateBasisPoints: number }[],
-): Promise<void> {
-  const path = `/api/companies/${companyId}`;
-  const profile = await data<Profile>(await request.get(path, { headers: bearer(access) }), `GET ${path}`);
-  // A save carries the version it was made from and only what changes.
-  await data(
-    await request.put(path, { headers: bearer(access), data: { version: profile.version, tax: { rates } } }),
-    `PUT ${path}`,
-  );
-}
+) => updateProfile(request, access, companyId, { tax: { rates } });
 
 /** Every kind of data a new company can import (the Import Data modal's checkboxes). */
 export async function importTypes(request: APIRequestContext, access: string): Promise<string[]> {
