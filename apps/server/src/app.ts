@@ -8,6 +8,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { registerGracefulClose } from './http/graceful-close.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerControlCharacterCheck } from './http/validation.ts';
 import { accountSetupRoutes } from './modules/account-setup/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -46,6 +47,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   registerGracefulClose(app);
+  registerControlCharacterCheck(app);
   registerObsoleteBuildCheck(app, deps.webBuild);
 
   await app.register(swagger, {

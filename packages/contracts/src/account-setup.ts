@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { countryField, currencyField, emailField, passwordField, timeZoneField } from './fields.ts';
+import {
+  countryField,
+  currencyField,
+  emailField,
+  passwordField,
+  singleLineText,
+  timeZoneField,
+} from './fields.ts';
 import { PASSWORDS_DIFFER, REQUIRED, TERMS_REQUIRED } from './messages.ts';
 import { envelopeWithExtras } from './response-extras.ts';
 
@@ -32,7 +39,7 @@ export const accountSetupSchema = z.object({
 export type AccountSetup = z.infer<typeof accountSetupSchema>;
 export const accountSetupResponseSchema = envelopeWithExtras(accountSetupSchema);
 
-const confirmPasswordField = z.string({ error: REQUIRED }).min(1, REQUIRED).max(1024);
+const confirmPasswordField = singleLineText().min(1, REQUIRED).max(1024);
 const termsAccepted = z.literal(true, { error: TERMS_REQUIRED });
 
 /** Every field the form may carry; which are required depends on the account (see the form schema). */

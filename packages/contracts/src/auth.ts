@@ -7,7 +7,9 @@ import {
   emailField,
   passwordField,
   requiredText,
+  singleLineText,
   timeZoneField,
+  tokenText,
 } from './fields.ts';
 import { REQUIRED, TERMS_REQUIRED } from './messages.ts';
 
@@ -40,7 +42,7 @@ export const signupResponseSchema = envelope(
 
 export const loginRequestSchema = z.strictObject({
   email: emailField(),
-  password: z.string({ error: REQUIRED }).min(1, REQUIRED).max(1024),
+  password: singleLineText().min(1, REQUIRED).max(1024),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -51,14 +53,14 @@ export const tokenPairSchema = z.object({
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 export const tokenPairResponseSchema = envelope(tokenPairSchema);
 
-export const refreshRequestSchema = z.strictObject({ refresh_token: z.string().min(1).max(512) });
+export const refreshRequestSchema = z.strictObject({ refresh_token: tokenText(1, 512) });
 export const logoutRequestSchema = z.strictObject({
-  refresh_token: z.string().min(1).max(512).optional(),
+  refresh_token: tokenText(1, 512).optional(),
 });
 
 export const forgotRequestSchema = z.strictObject({ email: emailField() });
 
-export const emailTokenSchema = z.string().min(16).max(256);
+export const emailTokenSchema = tokenText(16, 256);
 
 export const resetRequestSchema = z.strictObject({
   token: emailTokenSchema,
@@ -75,4 +77,4 @@ export const confirmResponseSchema = envelope(z.object({ email: z.string() }));
 
 export const instantLoginRequestSchema = z.strictObject({ token: emailTokenSchema });
 
-export const resendQuerySchema = z.strictObject({ token: z.string().min(16).max(2048) });
+export const resendQuerySchema = z.strictObject({ token: tokenText(16, 2048) });

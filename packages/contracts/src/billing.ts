@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { multiLineText, singleLineText } from './fields.ts';
 import { cardSchema, idempotencyKeySchema } from './payments.ts';
 
 /**
@@ -21,10 +22,10 @@ export const savedCardSchema = z.object({
 });
 
 export const billingDetailsSchema = z.object({
-  billingEmail: z.string().trim().max(150).email('Enter a valid email address').or(z.literal('')),
-  billingName: z.string().trim().max(150),
-  billingAddress: z.string().trim().max(500),
-  taxId: z.string().trim().max(50),
+  billingEmail: singleLineText().trim().max(150).email('Enter a valid email address').or(z.literal('')),
+  billingName: singleLineText().trim().max(150),
+  billingAddress: multiLineText().trim().max(500),
+  taxId: singleLineText().trim().max(50),
 });
 export type BillingDetails = z.infer<typeof billingDetailsSchema>;
 

@@ -4,7 +4,9 @@ import {
   INVALID_COUNTRY,
   INVALID_CURRENCY,
   INVALID_EMAIL,
+  INVALID_CHARACTERS,
   INVALID_TIME_ZONE,
+  INVALID_WEB_ADDRESS,
   passwordTooLong,
   passwordTooShort,
   REQUIRED,
@@ -12,14 +14,73 @@ import {
 } from './messages.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords.ts';
 
-/** A required text: trimmed, not only spaces, bounded. */
+// C0 controls and DEL: NUL alone makes PostgreSQL refuse the text (a 500 before these checks).
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f]/;
+// A multi-line text keeps tab and line feed; carriage returns and the rest stay out.
+// eslint-disable-next-line no-control-regex -- as above
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+/** No control character beyond what a multi-line text may hold (what the server checks everywhere). */
+export const isMultiLineSafe = (v: string) => !MULTI_LINE_FORBIDDEN.test(v);
+
+/**
+ * Every string a request carries is built here: one line, no control characters (issue 10 §2).
+ * The check comes first and stops the others, so the field shows this message, not a length one.
+ */
+export const singleLineText = () =>
+  z
+    .string({ error: REQUIRED })
+    .refine((v) => !SINGLE_LINE_FORBIDDEN.test(v), { error: INVALID_CHARACTERS, abort: true });
+
+/** A text that may span lines (an address, a note): tab and newline allowed, other controls not. */
+export const multiLineText = () =>
+  z.string({ error: REQUIRED }).refine(isMultiLineSafe, { error: INVALID_CHARACTERS, abort: true });
+
+// Whitespace, format characters (zero-width space, joiners, BOM) and the blank letters that render
+// as nothing: a name made only of these looks empty, so it counts as not filled in.
+const INVISIBLE = /^[\s\p{Cc}\p{Cf}\p{Z}\u115f\u1160\u2800\u3164\uffa0]*$/u;
+export const hasVisibleCharacter = (v: string) => !INVISIBLE.test(v);
+
+/** A required text: trimmed, with something visible in it (spec 01 §5 'not only whitespace'), bounded. */
 export const requiredText = (max: number) =>
-  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, tooLong(max));
+  singleLineText()
+    .trim()
+    .min(1, REQUIRED)
+    .refine(hasVisibleCharacter, { error: REQUIRED, abort: true })
+    .max(max, tooLong(max));
+
+/** A bounded one-line token, code or id as sent (never trimmed: it is compared as is). */
+export const tokenText = (min: number, max: number) => singleLineText().min(min).max(max);
+
+/** An optional one-line text: '' becomes null. */
+export const optionalText = (max: number) =>
+  singleLineText()
+    .trim()
+    .max(max, tooLong(max))
+    .transform((v) => (v === '' ? null : v))
+    .nullable();
+
+const isHttpAddress = (v: string) => {
+  try {
+    const url = new URL(v);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+};
+
+/** An optional web address that is stored and shown as a link: http(s) only, never javascript:. */
+export const optionalWebAddress = (max: number) =>
+  singleLineText()
+    .trim()
+    .max(max, tooLong(max))
+    .refine((v) => v === '' || isHttpAddress(v), INVALID_WEB_ADDRESS)
+    .transform((v) => (v === '' ? null : v))
+    .nullable();
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const emailField = (max = 254) =>
-  z
-    .string({ error: REQUIRED })
+  singleLineText()
     .trim()
     .min(1, REQUIRED)
     .max(max, tooLong(max))
@@ -27,21 +88,18 @@ export const emailField = (max = 254) =>
     .transform((email) => email.toLowerCase());
 
 /** Never trimmed or truncated: what the user typed is what is hashed. */
-export const passwordField = z
-  .string({ error: REQUIRED })
+export const passwordField = singleLineText()
   .min(1, REQUIRED)
   .min(PASSWORD_MIN_LENGTH, passwordTooShort(PASSWORD_MIN_LENGTH))
   .max(PASSWORD_MAX_LENGTH, passwordTooLong(PASSWORD_MAX_LENGTH));
 
 const countrySet = new Set<string>(COUNTRY_CODES);
-export const countryField = z
-  .string({ error: REQUIRED })
+export const countryField = singleLineText()
   .min(1, REQUIRED)
   .refine((code) => countrySet.has(code), INVALID_COUNTRY);
 
 const currencySet = new Set(Intl.supportedValuesOf('currency'));
-export const currencyField = z
-  .string({ error: REQUIRED })
+export const currencyField = singleLineText()
   .min(1, REQUIRED)
   .refine((code) => currencySet.has(code), INVALID_CURRENCY);
 
@@ -53,7 +111,4 @@ export const isTimeZone = (zone: string) => {
     return false;
   }
 };
-export const timeZoneField = z
-  .string({ error: REQUIRED })
-  .min(1, REQUIRED)
-  .refine(isTimeZone, INVALID_TIME_ZONE);
+export const timeZoneField = singleLineText().min(1, REQUIRED).refine(isTimeZone, INVALID_TIME_ZONE);

@@ -12,3 +12,6 @@ export const tooLong = (max: number) => `Use at most ${max} characters.`;
 export const INVALID_COUNTRY = 'Choose a country from the list.';
 export const INVALID_CURRENCY = 'Choose a currency from the list.';
 export const INVALID_TIME_ZONE = 'Choose a time zone from the list.';
+/** Not in the spec: a control character (NUL, a line break in a one-line field) was sent. */
+export const INVALID_CHARACTERS = 'This field contains characters that are not allowed.';
+export const INVALID_WEB_ADDRESS = 'Enter a web address that starts with http:// or https://.';

@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { tokenPairSchema } from './auth.ts';
+import { signupResultSchema, tokenPairSchema } from './auth.ts';
 import { envelope } from './envelope.ts';
-import { countryField, currencyField, emailField, timeZoneField } from './fields.ts';
+import {
+  countryField,
+  currencyField,
+  emailField,
+  multiLineText,
+  timeZoneField,
+  tokenText,
+} from './fields.ts';
 import { TERMS_REQUIRED } from './messages.ts';
 
 /** Sign-up and sign-in with an OAuth 2 / OpenID Connect provider (spec 01 §2.2, §3, §5). */
@@ -19,11 +26,11 @@ export const oauthProviderParamsSchema = z.strictObject({ providerId: providerId
  * `error` arrives instead of `code` when the user declined; `iss` when the provider sends it (RFC 9207).
  */
 export const oauthCallbackRequestSchema = z.strictObject({
-  state: z.string().min(1).max(512),
-  code: z.string().min(1).max(4096).optional(),
-  iss: z.string().max(2048).optional(),
-  error: z.string().max(256).optional(),
-  error_description: z.string().max(2048).optional(),
+  state: tokenText(1, 512),
+  code: tokenText(1, 4096).optional(),
+  iss: tokenText(0, 2048).optional(),
+  error: tokenText(0, 256).optional(),
+  error_description: multiLineText().max(2048).optional(),
 });
 export type OAuthCallbackRequest = z.input<typeof oauthCallbackRequestSchema>;
 
@@ -59,7 +66,7 @@ export const oauthCallbackResponseSchema = envelope(
 );
 export type OAuthCallbackResult = z.infer<typeof oauthCallbackResponseSchema>['data'];
 
-export const oauthCompletionTokenSchema = z.string().min(16).max(256);
+export const oauthCompletionTokenSchema = tokenText(16, 256);
 export const oauthPendingParamsSchema = z.strictObject({ token: oauthCompletionTokenSchema });
 export const oauthPendingResponseSchema = envelope(oauthPendingSignupSchema);
 
@@ -93,4 +100,9 @@ export function oauthCompletionFormSchema(fields: readonly OAuthCompletionField[
   });
 }
 
-export const oauthCompleteResponseSchema = envelope(tokenPairSchema);
+/**
+ * Tokens when the provider vouched for the address; otherwise the answer of a password sign-up
+ * (confirm your email first): a typed address is unproven until its link is used.
+ */
+export const oauthCompleteResponseSchema = envelope(z.union([tokenPairSchema, signupResultSchema]));
+export type OAuthCompleteResult = z.infer<typeof oauthCompleteResponseSchema>['data'];

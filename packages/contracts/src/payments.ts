@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { singleLineText, tokenText } from './fields.ts';
 import { subscriptionDataSchema } from './subscription.ts';
 
 /** The checkout endpoints (issue 5): owners pay for a plan; a lapsed account may too. */
@@ -20,30 +21,29 @@ export const SANDBOX_TEST_CARDS = {
 } as const;
 
 /** A client-chosen key (a UUID is fine): the same key twice creates one payment, answered twice alike. */
-export const idempotencyKeySchema = z.string().trim().min(8).max(200);
+export const idempotencyKeySchema = singleLineText().trim().min(8).max(200);
 
 export const cardSchema = z.object({
-  number: z
-    .string()
+  number: singleLineText()
     .transform((s) => s.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, 'Enter the card number')),
   expMonth: z.number().int().min(1).max(12),
   expYear: z.number().int().min(2000).max(2100),
-  cvc: z.string().regex(/^\d{3,4}$/, 'Enter the security code'),
+  cvc: singleLineText().regex(/^\d{3,4}$/, 'Enter the security code'),
 });
 export type Card = z.infer<typeof cardSchema>;
 
 export const checkoutRequestSchema = z.object({
-  planId: z.string().min(1),
+  planId: tokenText(1, 100),
   card: cardSchema,
   idempotencyKey: idempotencyKeySchema,
   /** A coupon or referral code (promo-codes.ts); an unknown or expired one is refused, nothing charged. */
-  promoCode: z.string().trim().min(1).max(64).optional(),
+  promoCode: singleLineText().trim().min(1).max(64).optional(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 /** Confirming needs no key of its own: the payment intent is one, and a second confirm answers alike. */
-export const confirmPaymentRequestSchema = z.object({ paymentIntentId: z.string().min(1) });
+export const confirmPaymentRequestSchema = z.object({ paymentIntentId: tokenText(1, 200) });
 export type ConfirmPaymentRequest = z.infer<typeof confirmPaymentRequestSchema>;
 
 export const checkoutResultSchema = z.discriminatedUnion('status', [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { singleLineText } from './fields.ts';
 
 /** Looking a promo code up before checkout (issue 5). `:code` is matched case-insensitively. */
 export const PromoCodePaths = {
@@ -23,4 +24,4 @@ export type PromoCode = z.infer<typeof promoCodeSchema>;
 export const promoCodeResponseSchema = envelope(promoCodeSchema);
 
 /** A code as a person types it; the server upper-cases it. */
-export const promoCodeInputSchema = z.string().trim().min(1).max(64);
+export const promoCodeInputSchema = singleLineText().trim().min(1).max(64);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { tokenText } from './fields.ts';
 import { idempotencyKeySchema } from './payments.ts';
 import { promoCodeInputSchema } from './promo-codes.ts';
 
@@ -18,7 +19,7 @@ export const StripePaths = {
 export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
 
 export const stripeCheckoutSessionRequestSchema = z.object({
-  planId: z.string().min(1),
+  planId: tokenText(1, 100),
   promoCode: promoCodeInputSchema.optional(),
   idempotencyKey: idempotencyKeySchema,
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NAME_MAX_LENGTH, tokenPairSchema } from './auth.ts';
 import { envelope } from './envelope.ts';
 import { resourceLinkSchema } from './errors.ts';
-import { emailField, passwordField, requiredText } from './fields.ts';
+import { emailField, passwordField, requiredText, tokenText } from './fields.ts';
 import { TERMS_REQUIRED } from './messages.ts';
 
 /** Team members of the current company, and invitations (`/company/register/{token}`). */
@@ -57,7 +57,7 @@ export const teamResponseSchema = envelope(teamSchema);
 export const inviteRequestSchema = z.strictObject({ email: emailField() });
 export const inviteResponseSchema = envelope(invitationSchema);
 
-export const invitationTokenSchema = z.string().min(16).max(256);
+export const invitationTokenSchema = tokenText(16, 256);
 
 export const publicInvitationSchema = z.object({
   companyName: z.string(),

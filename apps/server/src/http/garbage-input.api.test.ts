@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { errorBodySchema, INVALID_CHARACTERS } from '@focal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, DEMO_OWNER, seedDemo } from '../db/seed/demo.ts';
+import { bearer, randomIp } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+/**
+ * Issue 10 §2: every route of the app, read from its OpenAPI document (a new route joins by itself),
+ * gets NUL and other control characters in each string field, path parameter and query parameter.
+ * A 500 (PostgreSQL refusing a NUL) or a request that goes through is a failure: the answer is a 4xx
+ * in the spec's error body naming the poisoned field.
+ */
+type JsonSchema = {
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  const?: unknown;
+  minLength?: number;
+  minimum?: number;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+};
+type Parameter = { in: string; name: string };
+type Operation = {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+};
+
+const POISONS = ['\u0000', 'a\u0000b', 'x\u0001y', '\u001b[2J', 'del\u007f', 'cr\rlf'];
+
+let t: TestApp;
+let userHeaders: Record<string, string>;
+let adminHeaders: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.deps.db);
+  const signIn = (url: string, payload: object) => t.call({ method: 'POST', url, payload, ip: randomIp() });
+  userHeaders = bearer((await signIn('/api/auth/login', DEMO_OWNER)).json().data);
+  adminHeaders = bearer((await signIn('/api/admin/auth/login', DEMO_ADMIN)).json().data);
+});
+afterAll(() => t.close());
+
+// Plausible values by field name, where the schema alone (a pattern, a refinement) does not say.
+const BY_NAME: [RegExp, string][] = [
+  [/email/i, 'walker@focal.test'],
+  [/password/i, 'correct horse battery staple'],
+  [/^country$/, 'US'],
+  [/^currency$/, 'USD'],
+  [/^time_?zone$/i, 'UTC'],
+];
+
+/** A plausible value for a schema, so that only the poisoned leaf is wrong. */
+function sample(schema: JsonSchema | undefined, name = ''): unknown {
+  const named = BY_NAME.find(([pattern]) => pattern.test(name));
+  if (named && (schema?.type === 'string' || schema?.anyOf || schema?.oneOf)) return named[1];
+  if (!schema) return 'x';
+  const choice = schema.anyOf ?? schema.oneOf;
+  if (choice) return sample(choice.find((s) => s.type !== 'null') ?? choice[0], name);
+  if (schema.allOf) return sample(schema.allOf[0], name);
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum) return schema.enum[0];
+  const type = Array.isArray(schema.type) ? schema.type.find((x) => x !== 'null') : schema.type;
+  if (type === 'object' || schema.properties)
+    return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, s]) => [k, sample(s, k)]));
+  if (type === 'array') return [sample(schema.items)];
+  if (type === 'boolean') return true;
+  if (type === 'integer' || type === 'number') return schema.minimum ?? 1;
+  if (schema.format === 'email') return 'walker@focal.test';
+  if (schema.format === 'uuid') return randomUUID();
+  if (schema.format === 'date-time') return new Date().toISOString();
+  return 'x'.repeat(Math.max(schema.minLength ?? 1, 16));
+}
+
+type Leaf = { path: string[]; plausible: string };
+
+/** Every string leaf a body may carry, with a plausible value for it. */
+function stringLeaves(schema: JsonSchema | undefined, path: string[] = []): Leaf[] {
+  if (!schema) return [];
+  const choice = schema.anyOf ?? schema.oneOf;
+  if (choice) return stringLeaves(choice.find((s) => s.type !== 'null') ?? choice[0], path);
+  if (schema.allOf) return stringLeaves(schema.allOf[0], path);
+  if (schema.properties)
+    return Object.entries(schema.properties).flatMap(([k, s]) => stringLeaves(s, [...path, k]));
+  if (schema.type === 'array') return stringLeaves(schema.items, [...path, '0']);
+  const type = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (!type.includes('string') || schema.enum || schema.const !== undefined) return [];
+  return [{ path, plausible: String(sample(schema, path.at(-1))) }];
+}
+
+/** The poison alone, and hidden inside a value that is otherwise right ('walker\u0000@focal.test'). */
+const poisoned = (plausible: string, poison: string) => [poison, plausible.replace(/^(.)/, `$1${poison}`)];
+
+function withLeaf(value: unknown, path: string[], leaf: string): unknown {
+  if (path.length === 0) return leaf;
+  const [head, ...rest] = path;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string, unknown>;
+  copy[head!] = withLeaf(copy[head!], rest, leaf);
+  return copy;
+}
+
+type Case = { name: string; method: string; url: string; payload?: unknown; field: string };
+
+function casesFor(path: string, method: string, op: Operation): Case[] {
+  const params = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
+  const query = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+  const bodySchema = op.requestBody?.content?.['application/json']?.schema;
+  const body = bodySchema ? sample(bodySchema) : undefined;
+  const url = (poisoned?: string, value = '') =>
+    path.replace(/\{(\w+)\}/g, (_, name: string) =>
+      encodeURIComponent(name === poisoned ? value : (sample({ format: 'uuid' }) as string)),
+    );
+  const cases: Case[] = [];
+  for (const poison of POISONS) {
+    const label = JSON.stringify(poison);
+    for (const name of params)
+      cases.push({
+        name: `param ${name} ${label}`,
+        method,
+        url: url(name, poison),
+        payload: body,
+        field: name,
+      });
+    for (const name of query)
+      cases.push({
+        name: `query ${name} ${label}`,
+        method,
+        url: `${url()}?${new URLSearchParams({ [name]: poison })}`,
+        payload: body,
+        field: name,
+      });
+    for (const { path: leaf, plausible } of stringLeaves(bodySchema))
+      for (const value of poisoned(plausible, poison))
+        cases.push({
+          name: `body ${leaf.join('.')} ${JSON.stringify(value)}`,
+          method,
+          url: url(),
+          payload: withLeaf(body, leaf, value),
+          field: leaf.join('.'),
+        });
+  }
+  return cases;
+}
+
+describe('hostile strings on every route', () => {
+  it('answers 4xx with the error body, never 500, for control characters anywhere', async () => {
+    await t.app.ready();
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+    const cases = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).flatMap(([method, op]) => casesFor(path, method.toUpperCase(), op)),
+    );
+    // The walk reaches the routes the issue names (and every other one the document lists).
+    expect(cases.map((c) => c.url)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/signup']));
+    const failures: string[] = [];
+    for (const c of cases) {
+      const headers = c.url.startsWith('/api/admin/') ? adminHeaders : userHeaders;
+      const res = await t.call({
+        method: c.method as 'POST',
+        url: c.url,
+        payload: c.payload as object,
+        headers,
+      });
+      const body = errorBodySchema.safeParse(res.json());
+      const wrong =
+        res.statusCode < 400 || res.statusCode >= 500
+          ? `answered ${res.statusCode}`
+          : !body.success
+            ? 'answered without the error body'
+            : res.statusCode === 400 && body.data.data?.fields?.[c.field] !== INVALID_CHARACTERS
+              ? `did not name ${c.field}: ${res.body}`
+              : undefined;
+      if (wrong) failures.push(`${c.method} ${c.url} ${c.name}: ${wrong}`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
