@@ -2,10 +2,17 @@ import { z } from 'zod';
 import { COMPANY_EMAIL_MAX_LENGTH, COMPANY_NAME_MAX_LENGTH, tokenPairSchema } from './auth.ts';
 import { envelope } from './envelope.ts';
 import { resourceLinkSchema } from './errors.ts';
-import { currencyField, emailField, requiredText, timeZoneField } from './fields.ts';
+import {
+  currencyField,
+  emailField,
+  optionalText,
+  optionalWebAddress,
+  requiredText,
+  singleLineText,
+  timeZoneField,
+} from './fields.ts';
 import { planTierSchema } from './bootstrap.ts';
 import { envelopeWithExtras } from './response-extras.ts';
-import { tooLong } from './messages.ts';
 
 /**
  * Companies (brands): one business account holds several; a user works in one at a time
@@ -24,14 +31,6 @@ export const CompanyPaths = {
 
 /** The header each request carries: the company the tab believes it works in. */
 export const COMPANY_HEADER = 'CompanyId';
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong(max))
-    .transform((v) => (v === '' ? null : v))
-    .nullable();
 
 export const companyNameField = requiredText(COMPANY_NAME_MAX_LENGTH);
 export const companyEmailField = emailField(COMPANY_EMAIL_MAX_LENGTH);
@@ -68,7 +67,7 @@ export const switchCompanyResponseSchema = envelope(tokenPairSchema);
 
 // ---- create and import (spec 01 §4.4, §5) ----
 
-export const importTypeSchema = z.string().min(1).max(64);
+export const importTypeSchema = singleLineText().min(1).max(64);
 export const toImportDataSchema = z.strictObject({
   sourceCompanyId: z.uuid(),
   types: z.array(importTypeSchema).min(1).max(100),
@@ -183,7 +182,7 @@ export const updateCompanyRequestSchema = z.strictObject({
   name: companyNameField.optional(),
   email: companyEmailField.optional(),
   phone: optionalText(40).optional(),
-  website: optionalText(200).optional(),
+  website: optionalWebAddress(200).optional(),
   address: addressSchema.partial().optional(),
   timeZone: timeZoneField.optional(),
   currency: currencyField.optional(),
@@ -192,7 +191,7 @@ export const updateCompanyRequestSchema = z.strictObject({
 export type UpdateCompanyRequest = z.input<typeof updateCompanyRequestSchema>;
 
 /** Deleting asks the user to type the company's name (spec: confirmation before destroying data). */
-export const deleteCompanyRequestSchema = z.strictObject({ confirmName: z.string().max(200) });
+export const deleteCompanyRequestSchema = z.strictObject({ confirmName: singleLineText().max(200) });
 export const deleteCompanyResponseSchema = envelope(
   z.object({ switchedTo: z.string().nullable(), tokens: tokenPairSchema.nullable() }),
 );
