@@ -8,6 +8,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { registerGracefulClose } from './http/graceful-close.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
+import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerControlCharacterCheck } from './http/validation.ts';
 import { accountSetupRoutes } from './modules/account-setup/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -33,7 +34,7 @@ export type BuildAppOptions = { logger?: boolean };
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: deps.config.logLevel },
-    trustProxy: deps.config.trustProxy,
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });

@@ -62,4 +62,16 @@ describe('configuration', () => {
       },
     ]);
   });
+
+  it('reads TRUST_PROXY as hops or proxy addresses, and `1`/`true` as one hop, never "trust all"', () => {
+    const trust = (value: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy;
+    expect(trust('0')).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('true')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.0/8, 192.168.1.5,::1')).toEqual(['10.0.0.0/8', '192.168.1.5', '::1']);
+    expect(() => trust('10.0.0.0/33')).toThrow(/TRUST_PROXY/);
+    expect(() => trust('proxy.example.com')).toThrow(/TRUST_PROXY/);
+  });
 });

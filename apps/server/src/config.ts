@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { type TrustProxy, trustProxySetting } from './http/trust-proxy.ts';
 import { SERVER_SRC } from './paths.ts';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -21,7 +22,7 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   SEED_DEMO: z.preprocess(emptyAsUndefined, flag.optional()),
   WORKERS: z.preprocess(emptyAsUndefined, flag.default(true)),
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, flag.default(false)),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxySetting),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   /** Comma-separated OAuth provider ids; each needs OAUTH_<ID>_ISSUER, _CLIENT_ID, _CLIENT_SECRET. */
@@ -63,7 +64,7 @@ export type Config = {
   refreshTokenTtlDays: number;
   seedDemo: boolean;
   workers: boolean;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   logLevel: string;
   webDistDir: string;
   oauthProviders: OAuthProviderConfig[];

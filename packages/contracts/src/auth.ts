@@ -43,6 +43,11 @@ export const signupResponseSchema = envelope(
 export const loginRequestSchema = z.strictObject({
   email: emailField(),
   password: singleLineText().min(1, REQUIRED).max(1024),
+  /**
+   * The device token an earlier sign-in of this account gave this browser: its failures then count
+   * against this device only, so guessing elsewhere cannot lock it out. Unknown ones are ignored.
+   */
+  device_token: z.string().max(4096).optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -52,6 +57,11 @@ export const tokenPairSchema = z.object({
 });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 export const tokenPairResponseSchema = envelope(tokenPairSchema);
+
+/** A sign-in also (re)issues the device token, which the browser keeps for its next sign-in. */
+export const loginResultSchema = tokenPairSchema.extend({ device_token: z.string() });
+export type LoginResult = z.infer<typeof loginResultSchema>;
+export const loginResponseSchema = envelope(loginResultSchema);
 
 export const refreshRequestSchema = z.strictObject({ refresh_token: tokenText(1, 512) });
 export const logoutRequestSchema = z.strictObject({

@@ -17,6 +17,11 @@ export const ErrorCode = {
   EventArchived: '705',
   EventCompleted: '706',
   IncorrectAccount: 'IncorrectAccount',
+  /**
+   * The reverse of IncorrectAccount: a studio user's right password at the administrator sign-in.
+   * Answered only once the password is verified; the client links to the studio login.
+   */
+  StudioAccount: 'StudioAccount',
   EmailNotConfirmed: 'EmailNotConfirmed',
   /** A verification link that can be sent again (expired or already used). */
   VerificationLinkExpired: 'VerificationLinkExpired',
@@ -74,6 +79,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   '705': 409,
   '706': 409,
   IncorrectAccount: 403,
+  StudioAccount: 403,
   EmailNotConfirmed: 401,
   VerificationLinkExpired: 410,
   VerificationLinkInvalid: 404,

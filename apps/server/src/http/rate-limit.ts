@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimitEvents } from '../db/schema.ts';
 import { AppError } from './app-error.ts';
@@ -7,6 +7,8 @@ export type Limit = { bucket: string; max: number; windowMs: number };
 
 /** Sign-in failures per email and per client address (issue: at most 20 in 15 minutes). */
 export const LOGIN_FAILURES: Limit = { bucket: 'login-failure', max: 20, windowMs: 15 * 60_000 };
+/** Sign-in failures of one trusted device (its device token), counted apart from its account's. */
+export const DEVICE_FAILURES: Limit = { bucket: 'device-failure', max: 20, windowMs: 15 * 60_000 };
 export const SIGNUP: Limit = { bucket: 'signup', max: 20, windowMs: 60 * 60_000 };
 export const FORGOT_BY_ADDRESS: Limit = { bucket: 'forgot-ip', max: 20, windowMs: 15 * 60_000 };
 export const FORGOT_BY_EMAIL: Limit = { bucket: 'forgot-email', max: 5, windowMs: 60 * 60_000 };
@@ -33,15 +35,6 @@ export async function countRecent(db: Db, limit: Limit, key: string): Promise<nu
   return row?.n ?? 0;
 }
 
-export async function recordEvent(db: Db, limit: Limit, key: string): Promise<void> {
-  await db.insert(rateLimitEvents).values({ bucket: limit.bucket, key });
-  if (Math.random() < 0.01) {
-    await db
-      .delete(rateLimitEvents)
-      .where(lt(rateLimitEvents.createdAt, new Date(Date.now() - 24 * 3600_000)));
-  }
-}
-
 export const rateLimited = (limit: Limit) => {
   const retryAfter = Math.ceil(limit.windowMs / 1000);
   return new AppError(
@@ -52,14 +45,58 @@ export const rateLimited = (limit: Limit) => {
   );
 };
 
+/**
+ * Records one event under every key when each is below the limit, and returns their ids (null when
+ * one is full, and nothing is recorded). Count and insert run in one transaction holding an
+ * advisory lock per key, so parallel requests, from any API process, cannot all read "19" and all
+ * pass: exactly `max` events fit in a window. Locks are taken in sorted order (no deadlock).
+ */
+export async function tryConsume(db: Db, limit: Limit, keys: string[]): Promise<string[] | null> {
+  const unique = [...new Set(keys)].sort();
+  const ids = await db.transaction(async (tx) => {
+    for (const key of unique) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${limit.bucket}:${key}`}, 0))`);
+    }
+    for (const key of unique) {
+      if ((await countRecent(tx, limit, key)) >= limit.max) return null;
+    }
+    const rows = await tx
+      .insert(rateLimitEvents)
+      .values(unique.map((key) => ({ bucket: limit.bucket, key })))
+      .returning({ id: rateLimitEvents.id });
+    return rows.map((r) => r.id);
+  });
+  if (Math.random() < 0.01) {
+    await db
+      .delete(rateLimitEvents)
+      .where(lt(rateLimitEvents.createdAt, new Date(Date.now() - 24 * 3600_000)));
+  }
+  return ids;
+}
+
+/** Counts this request under every key and refuses it (RateLimited) when a window is full. */
+export async function consume(db: Db, limit: Limit, keys: string | string[]): Promise<string[]> {
+  const ids = await tryConsume(db, limit, typeof keys === 'string' ? [keys] : keys);
+  if (!ids) throw rateLimited(limit);
+  return ids;
+}
+
+/**
+ * Gives back events taken before an attempt whose outcome was not yet known: a sign-in reserves a
+ * failure up front (so the count is atomic) and releases it when the password was right.
+ */
+export async function release(db: Db, ids: string[]): Promise<void> {
+  if (ids.length) await db.delete(rateLimitEvents).where(inArray(rateLimitEvents.id, ids));
+}
+
+/** Refuses when any key's window is full, without counting (a check before a counted failure). */
 export async function assertUnderLimit(db: Db, limit: Limit, keys: string[]): Promise<void> {
   for (const key of keys) {
     if ((await countRecent(db, limit, key)) >= limit.max) throw rateLimited(limit);
   }
 }
 
-/** Counts this request and refuses it when the window is already full. */
-export async function consume(db: Db, limit: Limit, key: string): Promise<void> {
-  await assertUnderLimit(db, limit, [key]);
-  await recordEvent(db, limit, key);
+/** Counts a failure after the fact. Prefer `consume` + `release`: check-then-record races. */
+export async function recordEvent(db: Db, limit: Limit, key: string): Promise<void> {
+  await db.insert(rateLimitEvents).values({ bucket: limit.bucket, key });
 }

@@ -15,6 +15,9 @@ export const AuthText = {
   incorrectAccountTitle: "We're not in Kansas anymore!",
   incorrectAccount:
     "It seems like you're trying to sign in to the administrator login. Click below to be taken to the correct login page.",
+  studioAccountTitle: "We're not in Kansas anymore!",
+  studioAccount:
+    "It seems like you're trying to sign in to the studio login. Click below to be taken to the correct login page.",
   companyMismatchTitle: 'You switched company in another tab',
   companyMismatch:
     'This tab still shows your previous company. Reload it to continue in the company you switched to.',

@@ -4,7 +4,9 @@ import {
   emptyDataSchema,
   forgotRequestSchema,
   instantLoginRequestSchema,
+  type LoginRequest,
   loginRequestSchema,
+  loginResponseSchema,
   logoutRequestSchema,
   refreshRequestSchema,
   resendQuerySchema,
@@ -20,6 +22,13 @@ import { bearerToken } from './guards.ts';
 import * as auth from './service.ts';
 
 const tags = ['auth'];
+
+const loginOptions = (body: LoginRequest) => ({
+  email: body.email,
+  password: body.password,
+  deviceToken: body.device_token,
+});
+
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -51,17 +60,17 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.post(
     '/api/auth/login',
-    { schema: { tags, body: loginRequestSchema, response: { 200: tokenPairResponseSchema } } },
+    { schema: { tags, body: loginRequestSchema, response: { 200: loginResponseSchema } } },
     async (req) => ({
-      data: await auth.login(deps, { ...req.body, clientAddress: req.ip }),
+      data: await auth.login(deps, { ...loginOptions(req.body), clientAddress: req.ip }),
     }),
   );
 
   r.post(
     '/api/admin/auth/login',
-    { schema: { tags, body: loginRequestSchema, response: { 200: tokenPairResponseSchema } } },
+    { schema: { tags, body: loginRequestSchema, response: { 200: loginResponseSchema } } },
     async (req) => ({
-      data: await auth.login(deps, { ...req.body, clientAddress: req.ip, admin: true }),
+      data: await auth.login(deps, { ...loginOptions(req.body), clientAddress: req.ip, admin: true }),
     }),
   );
 

@@ -7,7 +7,6 @@ import {
   countRecent,
   FORGOT_BY_ADDRESS,
   FORGOT_BY_EMAIL,
-  LOGIN_FAILURES,
   recordEvent,
   REFRESH,
   RESEND,
@@ -18,10 +17,12 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { confirmChangeMail, confirmSignupMail, resetPasswordMail } from '../../mail/templates.ts';
 import { invalidToken, type SubjectKind } from './access-tokens.ts';
+import { issueDeviceToken } from './device-tokens.ts';
 import { AuthText } from './messages.ts';
 import { assertAcceptablePassword, hashPassword, verifyNothing, verifyPassword } from './passwords.ts';
 import * as repo from './repo.ts';
 import * as sessions from './sessions.ts';
+import { findSignInAccount, startSignInAttempt } from './sign-in-throttle.ts';
 
 const HOUR = 3600_000;
 export const TRIAL_DAYS = 14;
@@ -144,11 +145,13 @@ async function startSession(
   return issuePair(deps, session);
 }
 
-async function issuePair(deps: AppDeps, session: sessions.Session) {
+/** `refreshToken`: the successor a refresh derived (see `refresh`); a new random one otherwise. */
+async function issuePair(deps: AppDeps, session: sessions.Session, refreshToken?: string) {
   const refresh_token = await sessions.issueRefreshToken(
     deps.db,
     session.id,
     deps.config.refreshTokenTtlDays,
+    refreshToken,
   );
   const access_token = await deps.tokens.sign({
     sub: session.subjectId,
@@ -162,33 +165,46 @@ async function issuePair(deps: AppDeps, session: sessions.Session) {
 const invalidCredentials = () =>
   new AppError('InvalidCredentials', AuthText.invalidCredentialsTitle, AuthText.invalidCredentials);
 
-/** Users first; administrator credentials also sign in here, and bootstrap then answers IncorrectAccount. */
+/**
+ * Users first; administrator credentials also sign in here, and bootstrap then answers
+ * IncorrectAccount. At the administrator sign-in (`admin`) a studio user's right password answers
+ * StudioAccount. Throttling: see ./sign-in-throttle.ts.
+ */
 export async function login(
   deps: AppDeps,
-  options: { email: string; password: string; clientAddress: string; admin?: boolean },
+  options: { email: string; password: string; clientAddress: string; admin?: boolean; deviceToken?: string },
 ) {
-  const { email, password, clientAddress } = options;
-  const keys = [`email:${email}`, `ip:${clientAddress}`];
-  await assertUnderLimit(deps.db, LOGIN_FAILURES, keys);
-  const user = options.admin ? undefined : await repo.findUserByEmail(deps.db, email);
-  if (user?.passwordHash && (await verifyPassword(user.passwordHash, password))) {
-    if (!user.emailConfirmedAt) {
-      throw new AppError('EmailNotConfirmed', AuthText.notConfirmedTitle, AuthText.notConfirmed(user.email), {
-        data: { resourcesLinks: { RESEND_CONFIRMATION: await resendConfirmationLink(deps, user.id) } },
-      });
-    }
-    const companyId = (await repo.firstCompanyOf(deps.db, user.id)) ?? null;
-    return startSession(deps, { kind: 'user', id: user.id, companyId });
+  const { email, password } = options;
+  const account = await findSignInAccount(deps, email, options.admin);
+  const attempt = await startSignInAttempt(deps, { ...options, account });
+  const verified = account?.passwordHash
+    ? await verifyPassword(account.passwordHash, password)
+    : await verifyNothing(password).then(() => false);
+  // A wrong password keeps the failure counted; anything past this point is not a guess.
+  if (!account || !verified) throw invalidCredentials();
+  await attempt.release();
+  if (options.admin && account.kind === 'user') throw studioAccount();
+  if (account.kind === 'user' && !account.user.emailConfirmedAt) {
+    throw new AppError('EmailNotConfirmed', AuthText.notConfirmedTitle, AuthText.notConfirmed(email), {
+      data: { resourcesLinks: { RESEND_CONFIRMATION: await resendConfirmationLink(deps, account.id) } },
+    });
   }
-  const admin = user ? undefined : await repo.findAdminByEmail(deps.db, email);
-  if (admin && (await verifyPassword(admin.passwordHash, password))) {
-    return startSession(deps, { kind: 'admin', id: admin.id, companyId: null });
-  }
-  if (!user && !admin) await verifyNothing(password);
-  for (const key of keys) await recordEvent(deps.db, LOGIN_FAILURES, key);
-  throw invalidCredentials();
+  const companyId =
+    account.kind === 'user' ? ((await repo.firstCompanyOf(deps.db, account.id)) ?? null) : null;
+  const pair = await startSession(deps, { kind: account.kind, id: account.id, companyId });
+  return { ...pair, device_token: await issueDeviceToken(deps, account) };
 }
 
+const studioAccount = () =>
+  new AppError('StudioAccount', AuthText.studioAccountTitle, AuthText.studioAccount, {
+    data: { resourcesLinks: { STUDIO_LOGIN: { url: '/login', method: 'GET' } } },
+  });
+
+/**
+ * Within the grace window (two tabs refreshing at once) every use of a token answers with the same
+ * successor refresh token, so a reused token never starts a second chain; once that successor has
+ * itself been used, or after the window, a reuse is a theft and ends the session.
+ */
 export async function refresh(deps: AppDeps, options: { refreshToken: string; clientAddress: string }) {
   await consume(deps.db, REFRESH, options.clientAddress);
   const token = await sessions.findRefreshToken(deps.db, options.refreshToken);
@@ -196,15 +212,16 @@ export async function refresh(deps: AppDeps, options: { refreshToken: string; cl
   const session = await sessions.findSession(deps.db, token.sessionId);
   if (!session || session.revokedAt) throw invalidToken();
   const firstUse = await sessions.useRefreshToken(deps.db, token.id);
+  const successor = sessions.successorOf(deps.config.jwtSecret, options.refreshToken);
   if (!firstUse) {
     const usedAt = token.usedAt ?? new Date();
-    if (Date.now() - usedAt.getTime() > REFRESH_GRACE_MS) {
-      // A refresh token presented again long after its rotation was stolen or leaked: end the session.
+    const stored = await sessions.findRefreshToken(deps.db, successor);
+    if (Date.now() - usedAt.getTime() > REFRESH_GRACE_MS || stored?.usedAt) {
       deps.revocations.add(await sessions.revokeSession(deps.db, session.id));
       throw invalidToken();
     }
   }
-  return issuePair(deps, session);
+  return issuePair(deps, session, successor);
 }
 
 export async function logout(deps: AppDeps, options: { accessToken?: string; refreshToken?: string }) {

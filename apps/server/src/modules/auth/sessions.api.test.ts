@@ -100,7 +100,7 @@ describe('sign-in', () => {
       headers: { authorization: `Bearer ${admin.json().data.access_token}` },
     });
     expect(me.json()).toMatchObject({ data: { email: DEMO_ADMIN.email, name: 'Focal Administrator' } });
-    expect((await post('/api/admin/auth/login', DEMO_OWNER)).statusCode).toBe(401);
+    expect((await post('/api/admin/auth/login', DEMO_OWNER)).statusCode).toBe(403);
     const owner = await post('/api/auth/login', DEMO_OWNER);
     const refused = await t.call({
       method: 'GET',
@@ -108,6 +108,34 @@ describe('sign-in', () => {
       headers: { authorization: `Bearer ${owner.json().data.access_token}` },
     });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('an owner at the administrator sign-in (issue 10 §11)', () => {
+  it('is told, once the password is verified, that this is not the studio sign-in, with a link to it', async () => {
+    const owner = await post('/api/admin/auth/login', DEMO_OWNER);
+    expect(owner.statusCode).toBe(403);
+    expect(owner.json()).toEqual({
+      errorCode: 'StudioAccount',
+      errorTitle: "We're not in Kansas anymore!",
+      errorMessage:
+        "It seems like you're trying to sign in to the studio login. Click below to be taken to the correct login page.",
+      data: { resourcesLinks: { STUDIO_LOGIN: { url: '/login', method: 'GET' } } },
+    });
+  });
+
+  it('answers a wrong password for an owner exactly as for an unknown email, revealing nothing', async () => {
+    const wrong = await post('/api/admin/auth/login', {
+      email: DEMO_OWNER.email,
+      password: 'not-the-password',
+    });
+    const unknown = await post('/api/admin/auth/login', {
+      email: 'nobody@focal.test',
+      password: 'x-password',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().errorCode).toBe('InvalidCredentials');
   });
 });
 
@@ -158,6 +186,23 @@ describe('access and refresh tokens', () => {
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect((await bootstrap(a.json().data.access_token)).statusCode).toBe(200);
     expect((await bootstrap(b.json().data.access_token)).statusCode).toBe(200);
+  });
+
+  it('answers every use of one refresh token within the grace window with the same successor', async () => {
+    const { tokens } = await signedInOwner(t);
+    const refreshWith = (token: string) => post('/api/auth/refresh', { refresh_token: token });
+    const [a, b] = await Promise.all([refreshWith(tokens.refresh_token), refreshWith(tokens.refresh_token)]);
+    const c = await refreshWith(tokens.refresh_token);
+    const successors = [a, b, c].map((r) => r.json().data.refresh_token as string);
+    expect(new Set(successors).size).toBe(1);
+    expect(successors[0]).not.toBe(tokens.refresh_token);
+    // A thief replaying the old token after the owner moved on to the successor ends the session.
+    const next = (await refreshWith(successors[0]!)).json().data;
+    const replay = await refreshWith(tokens.refresh_token);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().errorCode).toBe('450');
+    expect((await refreshWith(next.refresh_token)).json().errorCode).toBe('450');
+    expect((await bootstrap(next.access_token)).json().errorCode).toBe('450');
   });
 
   it('revokes the whole session when a rotated refresh token is replayed after the grace window', async () => {

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens, sessions } from '../../db/schema.ts';
@@ -64,15 +65,33 @@ export async function revokeAllSessions(db: Db, subjectId: string): Promise<stri
   return rows.map((r) => r.id);
 }
 
-export async function issueRefreshToken(db: Db, sessionId: string, ttlDays: number): Promise<string> {
-  const token = randomToken();
-  await db.insert(refreshTokens).values({
-    sessionId,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + ttlDays * 24 * 3600_000),
-  });
+/**
+ * Stores a refresh token and returns it. `token` is a refresh's derived successor: a second use of
+ * the same token within the grace window stores the same one again, which is then a no-op.
+ */
+export async function issueRefreshToken(
+  db: Db,
+  sessionId: string,
+  ttlDays: number,
+  token = randomToken(),
+): Promise<string> {
+  await db
+    .insert(refreshTokens)
+    .values({
+      sessionId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + ttlDays * 24 * 3600_000),
+    })
+    .onConflictDoNothing({ target: refreshTokens.tokenHash });
   return token;
 }
+
+/**
+ * The one successor of a refresh token: derived (HMAC under the server's secret) rather than
+ * random, so every use within the grace window gets the same one without storing it in clear.
+ */
+export const successorOf = (secret: string, token: string) =>
+  createHmac('sha256', secret).update(`refresh-successor:${token}`).digest('base64url');
 
 export async function findRefreshToken(db: Db, token: string) {
   const [row] = await db

@@ -1,0 +1,33 @@
+import type { AppDeps } from '../../deps.ts';
+import { hashToken, randomToken } from '../../lib/secrets.ts';
+import type { SubjectKind } from './access-tokens.ts';
+
+/**
+ * OWASP's device cookie (docs/decisions/sign-in-device-tokens.md): a signed token naming one
+ * account, kept by the browser and sent with the next sign-in. Failures sent with a valid one count
+ * against that device only, so guessing from elsewhere never locks its owner out.
+ */
+const PURPOSE = 'device';
+/** Renewed by every successful sign-in; a device unused this long is a stranger again. */
+const DEVICE_TOKEN_TTL = '180d';
+
+type Account = { kind: SubjectKind; id: string };
+const subjectOf = (account: Account) => `${account.kind}:${account.id}`;
+
+export const issueDeviceToken = (deps: AppDeps, account: Account) =>
+  // A random `n` makes two tokens issued in the same second to one account distinct devices.
+  deps.tokens.signPurpose(PURPOSE, subjectOf(account), DEVICE_TOKEN_TTL, { n: randomToken() });
+
+/**
+ * The rate-limit key of the device, when `token` is a valid device token of this very account;
+ * undefined for a missing, forged, expired or other account's token (an untrusted device).
+ */
+export async function trustedDeviceKey(
+  deps: AppDeps,
+  token: string | undefined,
+  account: Account | undefined,
+): Promise<string | undefined> {
+  if (!token || !account) return undefined;
+  const subject = await deps.tokens.verifyPurpose(PURPOSE, token);
+  return subject === subjectOf(account) ? `device:${hashToken(token)}` : undefined;
+}

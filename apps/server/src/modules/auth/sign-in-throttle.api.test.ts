@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GOOD_PASSWORD, randomIp, uniqueEmail } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { hashPassword } from './passwords.ts';
+import { createAccount } from './repo.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Body = { email: string; password: string; device_token?: string };
+const login = (payload: Body, ip = randomIp()) =>
+  t.call({ method: 'POST', url: '/api/auth/login', payload, ip });
+
+async function confirmedOwner(email: string) {
+  await createAccount(t.deps.db, {
+    email,
+    firstName: 'Olive',
+    lastName: 'Owner',
+    passwordHash: await hashPassword(GOOD_PASSWORD),
+    country: 'US',
+    currency: 'USD',
+    timeZone: 'UTC',
+    companyName: 'Olive Studio',
+    emailConfirmed: true,
+    trialDays: 14,
+  });
+}
+
+/** An owner who signed in once from their browser, which kept the device token it was given. */
+async function ownerWithDevice() {
+  const email = uniqueEmail('owner');
+  await confirmedOwner(email);
+  const first = await login({ email, password: GOOD_PASSWORD });
+  const deviceToken = first.json().data.device_token as string;
+  expect(deviceToken).toEqual(expect.any(String));
+  return { email, password: GOOD_PASSWORD, deviceToken };
+}
+
+const withDevice = (o: { email: string; password: string; deviceToken: string }) => ({
+  email: o.email,
+  password: o.password,
+  device_token: o.deviceToken,
+});
+
+describe('sign-in throttling with device tokens (issue 10 §5)', () => {
+  it('twenty wrong passwords from twenty addresses do not lock the owner out of their own device', async () => {
+    const owner = await ownerWithDevice();
+    for (let i = 0; i < 20; i++) {
+      const guess = await login({ email: owner.email, password: `guess-${i}-password` });
+      expect(guess.json().errorCode).toBe('InvalidCredentials');
+    }
+    // Untrusted devices are still slowed per account…
+    const stranger = await login({ email: owner.email, password: owner.password });
+    expect(stranger.statusCode).toBe(429);
+    // …but the owner's browser, sending its device token, signs in, and gets a renewed token.
+    const own = await login(withDevice(owner));
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().data.device_token).toEqual(expect.any(String));
+    expect(own.json().data.device_token).not.toBe(owner.deviceToken);
+  });
+
+  it('counts failures with a device token against that device only, and locks the device after 20', async () => {
+    const owner = await ownerWithDevice();
+    for (let i = 0; i < 20; i++) {
+      const typo = await login({
+        email: owner.email,
+        password: `typo-${i}-password`,
+        device_token: owner.deviceToken,
+      });
+      expect(typo.json().errorCode).toBe('InvalidCredentials');
+    }
+    const locked = await login(withDevice(owner));
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().errorCode).toBe('RateLimited');
+    // The account's untrusted budget was not spent by the device's failures.
+    expect((await login({ email: owner.email, password: owner.password })).statusCode).toBe(200);
+  });
+
+  it("treats another account's device token, or a forged one, as an untrusted device", async () => {
+    const victim = await ownerWithDevice();
+    const attacker = await ownerWithDevice();
+    const forged = `${victim.deviceToken.slice(0, -4)}AAAA`;
+    for (let i = 0; i < 20; i++) {
+      const token = i % 2 ? attacker.deviceToken : forged;
+      await login({ email: victim.email, password: `guess-${i}-password`, device_token: token });
+    }
+    const blocked = await login({ email: victim.email, password: victim.password, device_token: forged });
+    expect(blocked.statusCode).toBe(429);
+    expect((await login(withDevice(victim))).statusCode).toBe(200);
+  });
+});
+
+describe('atomic counting (issue 10 §8)', () => {
+  it('lets exactly 20 of 100 parallel wrong sign-ins from one address be checked', async () => {
+    const ip = randomIp();
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        login({ email: uniqueEmail('probe'), password: 'wrong-password-1' }, ip),
+      ),
+    );
+    const codes = answers.map((a) => a.json().errorCode as string);
+    expect(codes.filter((c) => c === 'InvalidCredentials')).toHaveLength(20);
+    expect(codes.filter((c) => c === 'RateLimited')).toHaveLength(80);
+  });
+});
+
+describe('the client address behind a proxy (issue 10 §3)', () => {
+  it('with one trusted hop, changing the left-most X-Forwarded-For entry does not escape the limit', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '1' });
+    try {
+      const viaProxy = (spoofed: string) =>
+        proxied.call({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: uniqueEmail('probe'), password: 'wrong-password-1' },
+          ip: '10.9.9.9',
+          headers: { 'x-forwarded-for': `${spoofed}, 203.0.113.7` },
+        });
+      for (let i = 0; i < 20; i++) {
+        expect((await viaProxy(`198.51.100.${i + 1}`)).json().errorCode).toBe('InvalidCredentials');
+      }
+      const escaped = await viaProxy('198.51.100.200');
+      expect(escaped.statusCode).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
