@@ -7,7 +7,7 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { announcements, plans, subscriptions } from '../../db/schema.ts';
-import { accountIdOf, onPlan, signedInOwner } from '../../test/factories.ts';
+import { accountIdOf, joinedMember, onPlan, signedInOwner } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { invalidatePlanCatalogue } from '../plans/catalogue.ts';
 
@@ -62,13 +62,13 @@ async function store(key: string, values: Partial<typeof announcements.$inferIns
 }
 
 describe('the announcements of an account (SUBSCRIPTION_ANNOUNCEMENTS)', () => {
-  it('tells a trial how many days are left, and that its one company is all the plan allows', async () => {
+  it('tells a trial how many days are left, and never greets it with its one company as a limit', async () => {
     const owner = await signedInOwner(t);
     await setSubscription(owner.form.email, {
       status: 'trialing',
       accessTill: new Date(Date.now() + 3 * DAY - 3600_000),
     });
-    const [trial, nearLimit, ...rest] = await announcementsOf(owner.auth);
+    const [trial, ...rest] = await announcementsOf(owner.auth);
     expect(rest).toEqual([]);
     expect(trial!.web).toEqual({
       htmlText:
@@ -89,12 +89,7 @@ describe('the announcements of an account (SUBSCRIPTION_ANNOUNCEMENTS)', () => {
       actions: {},
     });
     expect(Object.keys(trial!.app.android!.actions)).toEqual(['CHOOSE_PLAN']);
-
-    // PRO allows one company; MASTER more.
-    expect(nearLimit!.web!.htmlText).toBe(
-      "You've reached the maximum number of <b>Brands / Companies</b> (1) in your Pro plan. Upgrade to <b>Master</b> to add more.",
-    );
-    expect(nearLimit!.web!.actions.UPGRADE!.url).toBe('/subscription/plans?planTier=MASTER');
+    // PRO allows one company, which every account starts with: no 'limit reached' on day one.
   });
 
   it('says "1 day" on the last day of a trial', async () => {
@@ -129,18 +124,25 @@ describe('the announcements of an account (SUBSCRIPTION_ANNOUNCEMENTS)', () => {
     expect(list[0]!.app.ios!.actions).toEqual({});
   });
 
-  it('offers STARTER an upgrade to PRO when its one user is all it has, and MASTER nothing', async () => {
+  it('offers PRO an upgrade to MASTER once its three users are all it allows, and MASTER nothing', async () => {
     const owner = await signedInOwner(t);
     await onPlan(t, owner.form.email, 'STARTER');
+    // STARTER's one user and one company are where every account starts: nothing to tell.
+    expect(await announcementsOf(owner.auth)).toEqual([]);
+    await onPlan(t, owner.form.email, 'PRO');
+    t.deps.contextCache.invalidate();
+    await joinedMember(t, owner.auth);
+    expect(await announcementsOf(owner.auth)).toEqual([]);
+    await joinedMember(t, owner.auth);
     const [upgrade, ...rest] = await announcementsOf(owner.auth);
     expect(rest).toEqual([]);
     expect(upgrade!.web!.htmlText).toBe(
-      "You've reached the maximum number of <b>Users</b> (1) in your Starter plan. Upgrade to <b>Pro</b> to add more.",
+      "You've reached the maximum number of <b>Users</b> (3) in your Pro plan. Upgrade to <b>Master</b> to add more.",
     );
-    expect(upgrade!.mobile!.htmlText).toBe('Maximum number of <b>Users</b> (1) reached.');
+    expect(upgrade!.mobile!.htmlText).toBe('Maximum number of <b>Users</b> (3) reached.');
     expect(upgrade!.web!.actions.UPGRADE).toMatchObject({
       method: 'OPEN_PLANS',
-      url: '/subscription/plans?planTier=PRO',
+      url: '/subscription/plans?planTier=MASTER',
     });
 
     await onPlan(t, owner.form.email, 'MASTER');

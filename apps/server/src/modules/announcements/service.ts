@@ -30,13 +30,16 @@ const COUNTED: { feature: LimitedFeature; count: (db: Db, businessAccountId: str
 /**
  * The first counted feature whose use equals the plan's finite limit while a higher tier allows
  * more (issue 5's "plan nearing its limits"); null when none is. Limits come from plans/limits.ts.
+ * A limit of one is never news: every account starts with its one company and its one user, and a
+ * brand-new trial was greeted with 'limit reached' (issue 10 §11). That limit is told where the
+ * user tries to pass it (Add New Company offers the upgrade instead).
  */
 async function featureAtLimit(db: Db, businessAccountId: string): Promise<Placeholders | null> {
   const tier = await planTierOf(db, businessAccountId);
   for (const { feature, count } of COUNTED) {
     const max = limitOf(tier, feature);
     const upgradeTier = upgradeTierFor(tier, feature);
-    if (max === null || !upgradeTier) continue;
+    if (max === null || max <= 1 || !upgradeTier) continue;
     if ((await count(db, businessAccountId)) < max) continue;
     return {
       feature: AnnouncementText.feature[feature],

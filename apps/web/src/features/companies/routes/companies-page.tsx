@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { companyEditPath } from '../../../shared/paths';
@@ -21,7 +22,14 @@ export function CompaniesPage() {
   // Spec 01 §6: only when the server offers ADD_NEW_BRAND or UPGRADE_PLAN, never in the iOS app.
   const actions = data?.actions ?? {};
   const canAdd = !isIosApp() && Boolean(actions.ADD_NEW_BRAND ?? actions.UPGRADE_PLAN);
-  const add = canAdd ? <Button onClick={() => startAddCompany(actions)}>{texts.addCompany}</Button> : null;
+  // The limit is told when the user tries to pass it, not as a greeting (issue 10 §11: a new trial
+  // was met with 'limit reached' for the one company every account starts with).
+  const [triedToAdd, setTriedToAdd] = useState(false);
+  const onAdd = () => {
+    setTriedToAdd(true);
+    startAddCompany(actions);
+  };
+  const add = canAdd ? <Button onClick={onAdd}>{texts.addCompany}</Button> : null;
 
   let body;
   if (error) {
@@ -76,8 +84,8 @@ export function CompaniesPage() {
   return (
     <Stack gap="lg">
       <PageHeader title={texts.title} description={texts.description} actions={add} />
-      {/* At the plan's companies limit (UPGRADE_PLAN instead of ADD_NEW_BRAND): say so, offer the plan. */}
-      {actions.UPGRADE_PLAN && (
+      {/* Add pressed at the plan's companies limit (UPGRADE_PLAN instead of ADD_NEW_BRAND): say why. */}
+      {triedToAdd && actions.UPGRADE_PLAN && (
         <UpgradeBanner
           data={bannerFromUpgradeLink({
             feature: 'COMPANIES',
