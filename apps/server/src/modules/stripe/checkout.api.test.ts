@@ -3,7 +3,7 @@ import { BillingPaths, ErrorCode, SANDBOX_TEST_CARDS as CARDS, StripePaths } fro
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
-import { billingCustomers, payments, plans, promoCodes } from '../../db/schema.ts';
+import { billingCustomers, payments, plans, promoCodes, subscriptions } from '../../db/schema.ts';
 import { accountIdOf, checkoutWith, joinedMember, signedInOwner } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { paymentProviderFrom } from '../payments/provider.ts';
@@ -175,6 +175,46 @@ describe('Stripe Checkout', () => {
     expect(byMember.json().errorCode).toBe(ErrorCode.Forbidden);
     const unknown = await session(owner.auth, { planId: 'GOLD_FOREVER', idempotencyKey: randomUUID() });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('changes the plan of an account Stripe bills through its subscription, never a second Checkout, and refuses the plan already paid', async () => {
+    const owner = await signedInOwner(t);
+    const accountId = await accountIdOf(t, owner.form.email);
+    const subscriptionId = 'sub_live_0001';
+    await t.deps.db
+      .update(subscriptions)
+      .set({
+        providerSubscriptionId: subscriptionId,
+        status: 'active',
+        planTier: 'PRO',
+        billingPeriod: 'MONTHLY',
+        accessTill: new Date(Date.now() + 20 * 86_400_000),
+      })
+      .where(eq(subscriptions.businessAccountId, accountId));
+    t.deps.contextCache.invalidate();
+    const sessionsBefore = stripe.to('/v1/checkout/sessions').length;
+    const key = randomUUID();
+    const res = await session(owner.auth, { planId: 'MASTER_ANNUAL', idempotencyKey: key });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.url).toBe('http://focal.test/?toaster=subscription_payment_success');
+    expect(stripe.to('/v1/checkout/sessions')).toHaveLength(sessionsBefore);
+    const update = stripe.to(`/v1/subscriptions/${subscriptionId}`).find((r) => r.method === 'POST')!;
+    const [master] = await t.deps.db.select().from(plans).where(eq(plans.planId, 'MASTER_ANNUAL'));
+    expect(update.headers['idempotency-key']).toBe(`${accountId}:${key}`);
+    expect(update.form).toMatchObject({
+      'items[0][id]': fixture<{ items: { data: { id: string }[] } }>('subscription').items.data[0]!.id,
+      'items[0][price_data][unit_amount]': String(master!.priceMinor),
+      'items[0][price_data][recurring][interval]': 'year',
+      'items[0][price_data][product]': 'focal_master_annual',
+      proration_behavior: 'always_invoice',
+      payment_behavior: 'error_if_incomplete',
+    });
+    expect(stripe.to('/v1/products').at(-1)!.form).toMatchObject({ id: 'focal_master_annual' });
+
+    const again = await session(owner.auth, { planId: 'PRO_MONTHLY', idempotencyKey: randomUUID() });
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json().errorCode).toBe(ErrorCode.PlanAlreadyPaid);
+    expect(stripe.to('/v1/checkout/sessions')).toHaveLength(sessionsBefore);
   });
 
   it('opens the customer portal for an account with a Stripe customer, and only then', async () => {

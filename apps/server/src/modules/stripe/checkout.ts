@@ -3,15 +3,14 @@ import type Stripe from 'stripe';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { assertOwner, type CompanyScope } from '../auth/guards.ts';
-import { accountOwner } from '../payments/repo.ts';
+import { accountOwner, subscriptionRow } from '../payments/repo.ts';
 import { planCatalogue } from '../plans/catalogue.ts';
+import { isLiveSubscription } from '../subscription/live.ts';
 import { stripeClient } from './client.ts';
 import { StripeText } from './messages.ts';
+import { changePlan, SUCCESS_PATH } from './plan-change.ts';
 import { stripeCouponFor, usablePromoCode } from './promo.ts';
 import { linkCustomer, stripeCustomerOf } from './repo.ts';
-
-/** The query the app reads after Stripe's page sends the browser back (the frame's toaster). */
-export const SUCCESS_PATH = '/?toaster=subscription_payment_success';
 
 /**
  * The account's Stripe customer, created the first time. Stripe's idempotency key per account makes
@@ -47,8 +46,15 @@ export async function createCheckoutSession(
   const stripe = await stripeClient(deps.config);
   const plan = (await planCatalogue(deps.db)).find((p) => p.planId === body.planId && p.active);
   if (!plan) throw notFound(StripeText.plan);
-  const promo = body.promoCode ? await usablePromoCode(deps.db, body.promoCode, plan) : null;
   const { businessAccountId } = scope;
+  // An account Stripe bills already changes its subscription's price: a second Checkout would
+  // start a second subscription and bill both (issue 10 §7).
+  const current = await subscriptionRow(deps.db, businessAccountId);
+  if (current?.providerSubscriptionId && current.status !== 'trialing' && isLiveSubscription(current))
+    return changePlan(deps, stripe, { businessAccountId, current, plan, key: body.idempotencyKey });
+  const promo = body.promoCode
+    ? await usablePromoCode(deps.db, body.promoCode, plan, businessAccountId)
+    : null;
   const customer = await customerFor(deps, stripe, businessAccountId);
   const coupon = promo ? await stripeCouponFor(stripe, promo, plan) : null;
   const metadata = { businessAccountId, planId: plan.planId, ...(promo && { promoCode: promo.code }) };

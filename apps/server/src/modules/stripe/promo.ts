@@ -6,10 +6,17 @@ import { discountFor, type PromoCodeRow, resolvePromoCode } from '../promo-codes
 /**
  * The promo_codes row for a code as typed, through the one resolver the sandbox checkout uses
  * (unknown, withdrawn, used up → PromoCodeUnknown; expired → PromoCodeExpired), and refused like
- * there when it takes an amount off in another currency than the plan's.
+ * there when it takes an amount off in another currency than the plan's, or when the account has
+ * redeemed it before (once per account).
  */
-export async function usablePromoCode(db: Db, typed: string, plan: CataloguePlan, now = new Date()) {
-  const row = await resolvePromoCode(db, typed, now);
+export async function usablePromoCode(
+  db: Db,
+  typed: string,
+  plan: CataloguePlan,
+  account: string,
+  now = new Date(),
+) {
+  const row = await resolvePromoCode(db, typed, now, { account });
   discountFor(row, plan.priceMinor, plan.currency);
   return row;
 }

@@ -1,6 +1,13 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { billingCustomers, invoices, promoCodes, subscriptions, webhookEvents } from '../../db/schema.ts';
+import {
+  billingCustomers,
+  businessAccounts,
+  invoices,
+  promoCodes,
+  subscriptions,
+  webhookEvents,
+} from '../../db/schema.ts';
 
 /** SQL of the Stripe provider. Writes are scoped by the business account they belong to. */
 
@@ -93,10 +100,17 @@ export async function insertPaidInvoice(db: Db, values: typeof invoices.$inferIn
   await db.insert(invoices).values(values).onConflictDoNothing({ target: invoices.number });
 }
 
-/** A code used at a completed Stripe checkout counts as redeemed. */
-export async function countRedemption(db: Db, code: string) {
-  await db
-    .update(promoCodes)
-    .set({ redemptions: sql`${promoCodes.redemptions} + 1` })
-    .where(eq(promoCodes.code, code));
+/** Locks an account as checkout does (lockBusinessAccount); false when there is no such account. */
+export async function lockAccount(db: Db, businessAccountId: string) {
+  const rows = await db
+    .select({ id: businessAccounts.id })
+    .from(businessAccounts)
+    .where(eq(businessAccounts.id, businessAccountId))
+    .for('update');
+  return rows.length === 1;
+}
+
+export async function promoCodeExists(db: Db, code: string) {
+  const rows = await db.select({ code: promoCodes.code }).from(promoCodes).where(eq(promoCodes.code, code));
+  return rows.length === 1;
 }

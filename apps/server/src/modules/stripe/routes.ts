@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error.ts';
 import { requireCompany } from '../auth/guards.ts';
 import { createCheckoutSession, createPortalSession } from './checkout.ts';
 import { StripeText } from './messages.ts';
-import { handleEvent, verifiedEvent } from './webhook.ts';
+import { receiveEvent, verifiedEvent } from './webhook.ts';
 
 const tags = ['payments'];
 const security = [{ bearer: [] }];
@@ -59,7 +59,7 @@ export async function stripeRoutes(app: FastifyInstance, deps: AppDeps) {
       async (req) => {
         const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         const event = await verifiedEvent(deps, body, req.headers['stripe-signature']);
-        await handleEvent(deps, event);
+        await receiveEvent(deps, req.log, event);
         return { data: { received: true } };
       },
     );

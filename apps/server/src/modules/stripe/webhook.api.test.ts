@@ -1,9 +1,16 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { ErrorCode, StripePaths, SubscriptionPaths } from '@focal/contracts';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingCustomers, invoices, promoCodes, subscriptions, webhookEvents } from '../../db/schema.ts';
+import {
+  billingCustomers,
+  invoices,
+  plans,
+  promoCodes,
+  subscriptions,
+  webhookEvents,
+} from '../../db/schema.ts';
 import { accountIdOf, joinedMember, signedInOwner } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { fixture, startRecordedStripe } from './fixtures/recorded-stripe.ts';
@@ -11,6 +18,7 @@ import { fixture, startRecordedStripe } from './fixtures/recorded-stripe.ts';
 const SECRET = 'whsec_focal_webhook_test_secret';
 let t: TestApp;
 let recorded: Awaited<ReturnType<typeof startRecordedStripe>>;
+let catalogue: (typeof plans.$inferSelect)[];
 beforeAll(async () => {
   recorded = await startRecordedStripe();
   t = await createTestApp({
@@ -18,6 +26,7 @@ beforeAll(async () => {
     STRIPE_WEBHOOK_SECRET: SECRET,
     STRIPE_API_BASE: recorded.base,
   });
+  catalogue = await t.deps.db.select().from(plans);
 });
 afterAll(async () => {
   await t.close();
@@ -70,13 +79,21 @@ async function stripeOwner() {
   const accountId = await accountIdOf(t, owner.form.email);
   const ids = { customer: `cus_${rand()}`, subscription: `sub_${rand()}`, invoice: `in_${rand()}` };
   const metadata = { businessAccountId: accountId, planId: 'PRO_MONTHLY' };
-  const subscription = (overrides: Json = {}): Json => {
+  /** The subscription, billing `planId`'s catalogue price (what Stripe's item says it bills). */
+  const subscription = (overrides: Json = {}, planId = 'PRO_MONTHLY'): Json => {
     const sub = fixture<Json & { items: { data: Json[] } }>('subscription');
     const periodEnd = nowS() + 30 * DAY_S;
+    const plan = catalogue.find((p) => p.planId === planId)!;
+    const item = sub.items.data[0]! as { price: Json };
     sub.items.data[0] = {
-      ...sub.items.data[0],
+      ...item,
       current_period_end: periodEnd,
       subscription: ids.subscription,
+      price: {
+        ...item.price,
+        unit_amount: plan.priceMinor,
+        recurring: { interval: plan.billingPeriod === 'ANNUAL' ? 'year' : 'month' },
+      },
     };
     return { ...sub, id: ids.subscription, customer: ids.customer, metadata, ...overrides };
   };
@@ -105,7 +122,12 @@ async function stripeOwner() {
   const rowOf = async () =>
     (await t.deps.db.select().from(subscriptions).where(eq(subscriptions.businessAccountId, accountId)))[0]!;
   const invoicesOf = () => t.deps.db.select().from(invoices).where(eq(invoices.businessAccountId, accountId));
-  return { owner, accountId, ids, subscription, invoice, completed, rowOf, invoicesOf };
+  /** Stripe's ids of a second checkout of the same account (a new subscription replacing the first). */
+  const replaceSubscription = () => {
+    ids.subscription = `sub_${rand()}`;
+    ids.invoice = `in_${rand()}`;
+  };
+  return { owner, accountId, ids, subscription, invoice, completed, rowOf, invoicesOf, replaceSubscription };
 }
 
 const ok = (res: { statusCode: number; body: string }) => expect(res.statusCode, res.body).toBe(200);
@@ -238,5 +260,145 @@ describe('the Stripe webhook', () => {
     // Within the tolerance it is taken.
     ok(await deliver(event, { timestamp: nowS() - 200 }));
     expect((await s.rowOf()).providerSubscriptionId).toBe(s.ids.subscription);
+  });
+});
+
+describe('Stripe events checked, not trusted (issue 10 §7)', () => {
+  /** An owner whose Stripe subscription (PRO monthly) is live, linked by its checkout. */
+  async function paying() {
+    const s = await stripeOwner();
+    ok(await deliver(s.completed()));
+    ok(await deliver(eventOf('customer.subscription.created', s.subscription(), nowS() - 60)));
+    expect(await s.rowOf()).toMatchObject({ status: 'active', providerSubscriptionId: s.ids.subscription });
+    return s;
+  }
+
+  it('acknowledges signed events that can never apply (2xx, never 500), records and changes nothing', async () => {
+    const s = await paying();
+    const before = await s.rowOf();
+    const withoutCurrency = s.invoice();
+    delete withoutCurrency.currency;
+    const stranger = { businessAccountId: randomUUID(), planId: 'MASTER_MONTHLY' };
+    const odd: Json[] = [
+      eventOf('invoice.paid', withoutCurrency),
+      { ...eventOf('invoice.paid', {}), data: { object: null } },
+      eventOf('checkout.session.completed', {
+        ...(s.completed().data.object as Json),
+        metadata: stranger,
+        client_reference_id: stranger.businessAccountId,
+      }),
+      eventOf(
+        'customer.subscription.updated',
+        s.subscription({ metadata: { businessAccountId: 'acct-42' } }),
+      ),
+      eventOf('customer.subscription.updated', s.subscription({ status: 'canceled' }), 99_999_999_999),
+      {
+        ...eventOf('customer.subscription.updated', s.subscription({ status: 'canceled' })),
+        created: 'soon',
+      },
+      { ...eventOf('customer.subscription.deleted', s.subscription()), id: undefined },
+      eventOf('customer.subscription.deleted', s.subscription({ id: `${s.ids.subscription}\u0000` })),
+      eventOf('invoice.paid', s.invoice({ number: 'N'.repeat(9000) })),
+      eventOf('invoice.payment_failed', s.invoice({ lines: null })),
+    ];
+    for (const event of odd) {
+      const res = await deliver(event);
+      expect(res.statusCode, `${res.body} for ${JSON.stringify(event).slice(0, 200)}`).toBe(200);
+      expect(res.json()).toEqual({ data: { received: true } });
+    }
+    expect(await s.rowOf()).toEqual(before);
+    expect(await s.invoicesOf()).toEqual([]);
+    const ids = odd.map((e) => e.id).filter((id): id is string => typeof id === 'string');
+    const kept = await t.deps.db.select().from(webhookEvents);
+    expect(kept.filter((e) => ids.includes(e.eventId)).map((e) => e.type)).toEqual([
+      'checkout.session.completed',
+    ]);
+  });
+
+  it('lets a replaced subscription’s invoices change nothing; the current one’s are kept with Stripe’s receipt page', async () => {
+    const s = await paying();
+    const old = { ...s.ids };
+    const oldInvoice = s.invoice();
+    s.replaceSubscription();
+    ok(await deliver(s.completed()));
+    ok(await deliver(eventOf('customer.subscription.created', s.subscription({}, 'MASTER_MONTHLY'))));
+    const current = await s.rowOf();
+    expect(current).toMatchObject({
+      planTier: 'MASTER',
+      status: 'active',
+      providerSubscriptionId: s.ids.subscription,
+    });
+
+    // The old subscription's renewal fails with days left of the new one's paid month: no past due.
+    ok(await deliver(eventOf('invoice.payment_failed', { ...oldInvoice, status: 'open', amount_paid: 0 })));
+    ok(await deliver(eventOf('invoice.paid', { ...oldInvoice, id: `in_${rand()}` })));
+    expect(await s.rowOf()).toEqual(current);
+    expect(await s.invoicesOf()).toEqual([]);
+    expect(old.subscription).not.toBe(s.ids.subscription);
+
+    const paid = s.invoice({ amount_paid: 6900 });
+    ok(await deliver(eventOf('invoice.paid', paid)));
+    const [kept] = await s.invoicesOf();
+    expect(kept).toMatchObject({
+      planId: 'MASTER_MONTHLY',
+      amountMinor: 6900,
+      receiptUrl: fixture<{ hosted_invoice_url: string }>('invoice').hosted_invoice_url,
+    });
+  });
+
+  it('changes neither plan nor access for an incomplete subscription, nor when it expires unpaid', async () => {
+    const s = await stripeOwner();
+    const trial = await s.rowOf();
+    ok(await deliver(s.completed()));
+    const t0 = nowS();
+    const unpaid = (status: string) => s.subscription({ status }, 'MASTER_ANNUAL');
+    ok(await deliver(eventOf('customer.subscription.created', unpaid('incomplete'), t0)));
+    ok(
+      await deliver(eventOf('invoice.payment_failed', s.invoice({ status: 'open', amount_paid: 0 }), t0 + 1)),
+    );
+    ok(await deliver(eventOf('customer.subscription.updated', unpaid('incomplete_expired'), t0 + 2)));
+    ok(await deliver(eventOf('customer.subscription.deleted', unpaid('incomplete_expired'), t0 + 3)));
+    expect(await s.rowOf()).toMatchObject({
+      status: 'trialing',
+      planTier: trial.planTier,
+      billingPeriod: trial.billingPeriod,
+      accessTill: trial.accessTill,
+    });
+    const status = await t.call({ method: 'GET', url: SubscriptionPaths.status, headers: s.owner.auth });
+    expect(status.json().data.currentPlan).toMatchObject({ subscriptionType: 'TRIAL' });
+  });
+
+  it('takes the plan from the price Stripe bills, not from metadata a portal change leaves behind', async () => {
+    const s = await paying();
+    // Changed to MASTER annual in the portal: the metadata still says PRO_MONTHLY.
+    ok(await deliver(eventOf('customer.subscription.updated', s.subscription({}, 'MASTER_ANNUAL'))));
+    expect(await s.rowOf()).toMatchObject({ planTier: 'MASTER', billingPeriod: 'ANNUAL' });
+  });
+
+  it('redeems a code once per account, however many checkouts complete with it', async () => {
+    const s = await stripeOwner();
+    const [code] = await t.deps.db
+      .insert(promoCodes)
+      .values({ code: `ONCE${rand().toUpperCase()}`, kind: 'referral', percentOff: 50, duration: 'once' })
+      .returning();
+    const withCode = () => {
+      const event = s.completed();
+      const session = event.data.object as { metadata: Json };
+      session.metadata = { ...session.metadata, promoCode: code!.code };
+      return event;
+    };
+    ok(await deliver(withCode()));
+    s.replaceSubscription();
+    ok(await deliver(withCode()));
+    const [row] = await t.deps.db.select().from(promoCodes).where(eq(promoCodes.code, code!.code));
+    expect(row!.redemptions).toBe(1);
+    const again = await t.call({
+      method: 'POST',
+      url: StripePaths.checkoutSession,
+      headers: s.owner.auth,
+      payload: { planId: 'MASTER_MONTHLY', promoCode: code!.code, idempotencyKey: randomUUID() },
+    });
+    expect(again.statusCode, again.body).toBe(404);
+    expect(again.json().errorTitle).toBe('Code already used');
   });
 });
