@@ -40,6 +40,8 @@ export const billingInvoiceSchema = z.object({
   periodEnd: z.string(),
   paidAt: z.string().nullable(),
   receiptNumber: z.string().nullable(),
+  /** The provider's receipt page (Stripe's); null for the sandbox, whose receipt is a frame page. */
+  receiptUrl: z.string().nullable(),
 });
 
 export const billingOverviewSchema = z.object({

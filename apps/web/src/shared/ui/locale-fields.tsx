@@ -2,6 +2,7 @@ import { NativeSelect, SimpleGrid } from '@mantine/core';
 import { useMemo, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { currencyForCountry } from '../locale/currency-by-country';
+import { timeZoneForCountry } from '../locale/time-zone-by-country';
 import {
   countryOptions,
   currencyOptions,
@@ -49,21 +50,32 @@ export function LocaleFields<T extends FieldValues>({ form, names = {}, show = A
   const currencies = useMemo(currencyOptions, []);
   const zones = useMemo(timeZoneOptions, []);
   const supported = useMemo(supportedCurrencies, []);
-  // Once the user picks a currency, a later country change no longer overrides it.
+  const offeredZones = useMemo(() => new Set(zones.map((zone) => zone.value)), [zones]);
+  // Once the user picks a currency or a time zone, a later country change no longer overrides it.
   const currencyChosen = useRef(false);
+  const timeZoneChosen = useRef(false);
 
   const country = register(name('country'), {
     onChange: (event: { target: { value: string } }) => {
+      const chosen = event.target.value;
+      const options = { shouldValidate: formState.isSubmitted, shouldDirty: true };
       if (!currencyChosen.current && shows('currency')) {
-        setValue(name('currency'), currencyForCountry(event.target.value, supported), {
-          shouldValidate: formState.isSubmitted,
-        });
+        setValue(name('currency'), currencyForCountry(chosen, supported), options);
       }
+      // Issue 10 §11: United Kingdom set GBP but left the time zone at UTC.
+      const zone =
+        timeZoneChosen.current || !shows('timeZone') ? null : timeZoneForCountry(chosen, offeredZones);
+      if (zone) setValue(name('timeZone'), zone, options);
     },
   });
   const currency = register(name('currency'), {
     onChange: () => {
       currencyChosen.current = true;
+    },
+  });
+  const timeZone = register(name('timeZone'), {
+    onChange: () => {
+      timeZoneChosen.current = true;
     },
   });
   const pair = [shows('currency'), shows('timeZone')].filter(Boolean).length;
@@ -93,7 +105,7 @@ export function LocaleFields<T extends FieldValues>({ form, names = {}, show = A
               label={sharedMessages.timeZone}
               data={zones}
               error={errorOf('timeZone')}
-              {...register(name('timeZone'))}
+              {...timeZone}
             />
           )}
         </SimpleGrid>

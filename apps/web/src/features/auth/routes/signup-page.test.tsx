@@ -19,7 +19,6 @@ async function fillValidForm(user: ReturnType<typeof renderApp>['user']) {
   await user.type(field('Password'), 'correct horse battery staple');
   await user.type(field('Studio name'), 'Lovelace Studio');
   await user.selectOptions(field('Country'), 'GB');
-  await user.selectOptions(field('Time zone'), 'Europe/London');
   await user.click(screen.getByRole('checkbox', { name: 'I accept the terms of use and privacy policy' }));
 }
 
@@ -45,6 +44,29 @@ describe('sign-up page', () => {
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2800);
     // Nothing is sent (the providers' buttons ask for their list on their own).
     expect(api.to('POST', '/api/auth/signup')).toHaveLength(0);
+  });
+
+  it('sets the country’s currency and main time zone, unless the user chose them', async () => {
+    mockApi({});
+    const { user } = await openSignup();
+    await user.selectOptions(field('Time zone'), 'UTC');
+    await user.selectOptions(field('Country'), 'GB');
+    // The time zone was chosen by hand: it stays; the currency follows the country.
+    expect(field('Currency')).toHaveValue('GBP');
+    expect(field('Time zone')).toHaveValue('UTC');
+  });
+
+  it('sets the main time zone of the country chosen (issue 10: United Kingdom left UTC)', async () => {
+    mockApi({});
+    const { user } = await openSignup();
+    await user.selectOptions(field('Country'), 'GB');
+    expect(field('Currency')).toHaveValue('GBP');
+    expect(field('Time zone')).toHaveValue('Europe/London');
+    await user.selectOptions(field('Country'), 'US');
+    expect(field('Currency')).toHaveValue('USD');
+    expect(field('Time zone')).toHaveValue('America/New_York');
+    await user.selectOptions(field('Country'), 'JP');
+    expect(field('Time zone')).toHaveValue('Asia/Tokyo');
   });
 
   it('puts the server’s field messages under their inputs', async () => {
