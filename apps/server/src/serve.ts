@@ -1,6 +1,6 @@
 // The API server: config → database → app → listen, with graceful shutdown. Started by main.ts.
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { DEMO_ADMIN, DEMO_OWNER, seedDemo } from './db/seed/demo.ts';
 import { startWorkers } from './jobs/workers.ts';
 import { createRuntime } from './runtime.ts';
@@ -33,9 +33,7 @@ async function main() {
     : `embedded PostgreSQL in ${config.dataDir}`;
   const lines = [
     `Focal is running at ${config.publicUrl} (${database}, ready in ${Math.round(performance.now() - started)} ms)`,
-    config.smtpUrl
-      ? 'Mail is sent through SMTP_URL.'
-      : `No SMTP_URL: mail is kept in the development mailbox (${config.publicUrl}/dev/mail).`,
+    mailLine(config),
   ];
   if (seeded) {
     lines.push(
@@ -44,6 +42,14 @@ async function main() {
     );
   }
   console.log(lines.join('\n'));
+}
+
+/** Where mail goes, and whether the development mail viewer is on (issue 10: off in production). */
+function mailLine(config: Config): string {
+  if (config.smtpUrl) return 'Mail is sent through SMTP_URL.';
+  if (config.devMailbox)
+    return 'No SMTP_URL: mail stays in the outbox; the development mail viewer is on (sign-up and invitation answers link to their one mail; DEV_MAILBOX=0 turns it off).';
+  return 'No SMTP_URL: mail stays in the outbox, read by an administrator (GET /api/admin/outbox); the development mail viewer is off under NODE_ENV=production (DEV_MAILBOX=1 turns it on).';
 }
 
 main().catch((error: unknown) => {

@@ -33,12 +33,16 @@ export const signupRequestSchema = z.strictObject({
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
 /** After sign-up the client shows the thank-you page, with a way to send the email again. */
-export const signupResponseSchema = envelope(
-  z.object({
-    email: z.string(),
-    resourcesLinks: z.object({ RESEND_CONFIRMATION: resourceLinkSchema }),
+export const signupResultSchema = z.object({
+  email: z.string(),
+  resourcesLinks: z.object({
+    RESEND_CONFIRMATION: resourceLinkSchema,
+    /** Without a mail server: a link to the confirmation mail itself, and to nothing else. */
+    DEV_MAILBOX: resourceLinkSchema.optional(),
   }),
-);
+});
+export type SignupResult = z.infer<typeof signupResultSchema>;
+export const signupResponseSchema = envelope(signupResultSchema);
 
 export const loginRequestSchema = z.strictObject({
   email: emailField(),

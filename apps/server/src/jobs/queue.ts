@@ -1,6 +1,7 @@
 import { PgBoss, fromPglite, type Queue as QueueSettings } from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import { MAIL_DELIVER, MAIL_SWEEP } from '../mail/delivery.ts';
+import { AUTH_FORGOT } from '../modules/auth/forgot-queue.ts';
 import { COMPANY_IMPORT, COMPANY_IMPORT_QUEUE } from '../modules/imports/job.ts';
 import { PAYMENT_RENEWALS } from '../modules/payments/renewals.ts';
 import { SUBSCRIPTION_LIFECYCLE } from '../modules/subscription/lifecycle.ts';
@@ -9,6 +10,7 @@ import { SUBSCRIPTION_LIFECYCLE } from '../modules/subscription/lifecycle.ts';
 const QUEUES: [string, Omit<QueueSettings, 'name'>?][] = [
   [MAIL_DELIVER],
   [MAIL_SWEEP],
+  [AUTH_FORGOT],
   [COMPANY_IMPORT, COMPANY_IMPORT_QUEUE],
   [SUBSCRIPTION_LIFECYCLE],
   [PAYMENT_RENEWALS],

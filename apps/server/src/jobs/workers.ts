@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps.ts';
 import { startMailWorkers } from '../mail/delivery.ts';
+import { startForgotWorkers } from '../modules/auth/forgot-worker.ts';
 import { startImportWorkers } from '../modules/imports/worker.ts';
 import { startPaymentWorkers } from '../modules/payments/worker.ts';
 import { startSubscriptionWorkers } from '../modules/subscription/worker.ts';
@@ -19,6 +20,7 @@ export async function startWorkers(deps: AppDeps): Promise<{ close: () => Promis
   if (deps.queue) {
     const imports = await startImportWorkers({ ...deps, queue: deps.queue });
     closers.push(imports.close);
+    await startForgotWorkers({ ...deps, queue: deps.queue });
     await startSubscriptionWorkers({ queue: deps.queue, db: deps.db });
     await startPaymentWorkers({ queue: deps.queue, db: deps.db, config: deps.config });
   }

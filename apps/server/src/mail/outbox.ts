@@ -1,14 +1,26 @@
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 
-export type MailMessage = { userId?: string | null; to: string; subject: string; text: string; html: string };
+export type MailKind = NonNullable<(typeof mailOutbox.$inferInsert)['kind']>;
+export type MailMessage = {
+  kind: MailKind;
+  /** The row the mail is about (an invitation). */
+  refId?: string | null;
+  userId?: string | null;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+};
 
 /** Written in the caller's transaction, so a mail exists exactly when the change that caused it does. */
 export async function queueMail(db: Db, message: MailMessage): Promise<string> {
   const [row] = await db
     .insert(mailOutbox)
     .values({
+      kind: message.kind,
+      refId: message.refId ?? null,
       userId: message.userId ?? null,
       to: message.to,
       subject: message.subject,
@@ -45,13 +57,23 @@ export async function markFailed(db: Db, id: string, error: string) {
     .where(eq(mailOutbox.id, id));
 }
 
-/** The development mailbox: the newest messages sent to one user, at their address or a new one. */
-export async function mailFor(db: Db, user: { id?: string; email: string }, limit = 50) {
-  const toAddress = sql`lower(${mailOutbox.to}) = lower(${user.email})`;
+/** The newest mail about a row (the invitation mail sent last). */
+export async function latestMailAbout(db: Db, refId: string) {
+  const [row] = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.refId, refId))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** The administrator's view of the outbox, newest first; `to` narrows it to one address. */
+export async function listOutbox(db: Db, options: { to?: string | undefined; limit: number }) {
   return db
     .select()
     .from(mailOutbox)
-    .where(user.id ? or(eq(mailOutbox.userId, user.id), toAddress) : toAddress)
+    .where(options.to ? sql`lower(${mailOutbox.to}) = lower(${options.to})` : undefined)
     .orderBy(desc(mailOutbox.createdAt))
-    .limit(limit);
+    .limit(options.limit);
 }

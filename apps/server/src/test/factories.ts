@@ -11,10 +11,9 @@ import {
   TeamPaths,
   type TokenPair,
 } from '@focal/contracts';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, or, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { businessAccounts, mailOutbox, promoCodes } from '../db/schema.ts';
-import { mailFor } from '../mail/outbox.ts';
 import { setAccountPlan } from '../modules/admin/plan-service.ts';
 import { findUserByEmail } from '../modules/auth/repo.ts';
 import { addMembers } from '../modules/companies/repo.ts';
@@ -41,11 +40,20 @@ export function signupForm(overrides: Partial<SignupRequest> = {}): SignupReques
   };
 }
 
+/** Every mail to a user (by address or user id), newest first, as the outbox holds it. */
+export async function mailOf(t: TestApp, user: { id: string; email: string }) {
+  return t.deps.db
+    .select()
+    .from(mailOutbox)
+    .where(or(eq(mailOutbox.userId, user.id), sql`lower(${mailOutbox.to}) = lower(${user.email})`))
+    .orderBy(desc(mailOutbox.createdAt));
+}
+
 /** The newest mail to a user (by address or user id), and the first link in it under a path. */
 export async function lastMail(t: TestApp, email: string) {
   const user = await findUserByEmail(t.deps.db, email);
   expect(user, `no user ${email}`).toBeTruthy();
-  const [mail] = await mailFor(t.deps.db, user!);
+  const [mail] = await mailOf(t, user!);
   expect(mail, `no mail for ${email}`).toBeTruthy();
   return mail!;
 }

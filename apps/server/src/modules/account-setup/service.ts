@@ -12,7 +12,8 @@ import { AppError } from '../../http/app-error.ts';
 import { validationFailed } from '../../http/validation.ts';
 import { invalidToken } from '../auth/access-tokens.ts';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords.ts';
-import { findUserById, type User } from '../auth/repo.ts';
+import { endEmailTokens, findUserById, type User } from '../auth/repo.ts';
+import { LINKS_ENDED_BY_RESET } from '../auth/service.ts';
 import { AccountSetupText as T } from './messages.ts';
 import * as repo from './repo.ts';
 
@@ -121,6 +122,8 @@ export async function completeSignUp(
     ...(form.timezone ? { timeZone: form.timezone } : {}),
     termsAcceptedAt: new Date(),
   });
+  // A password set here ends any reset or address-change link mailed before it.
+  if (passwordHash) await endEmailTokens(deps.db, user.id, LINKS_ENDED_BY_RESET);
   deps.contextCache.invalidate();
   return { successModal: welcome(), successPreferences: reloadRoute };
 }

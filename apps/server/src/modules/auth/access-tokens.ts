@@ -63,7 +63,12 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
   };
 
   /** Short-lived signed values that need no table: the resend-confirmation link, the portal token. */
-  const signPurpose = (purpose: string, sub: string, ttl: string, extra: Record<string, string> = {}) =>
+  const signPurpose = (
+    purpose: string,
+    sub: string,
+    ttl: string | Date,
+    extra: Record<string, string> = {},
+  ) =>
     new SignJWT({ ...extra })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(sub)

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   admins,
@@ -6,6 +6,7 @@ import {
   companies,
   emailTokens,
   memberships,
+  oauthIdentities,
   subscriptions,
   users,
 } from '../../db/schema.ts';
@@ -110,10 +111,27 @@ export async function isMember(db: Db, userId: string, companyId: string): Promi
   return Boolean(row);
 }
 
+/**
+ * Ends every outstanding link of these purposes for a user (marked used): a newer link of the same
+ * purpose replaces them, and a reset or an address change ends what was granted before it.
+ */
+export async function endEmailTokens(db: Db, userId: string, purposes: EmailTokenPurpose[]) {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(eq(emailTokens.userId, userId), inArray(emailTokens.purpose, purposes), isNull(emailTokens.usedAt)),
+    );
+}
+
+/** Purposes where only the newest link counts (the lessons: a newer reset link kills the older). */
+const SUPERSEDED: EmailTokenPurpose[] = ['reset_password', 'change_email', 'change_login'];
+
 export async function issueEmailToken(
   db: Db,
   options: { userId: string; purpose: EmailTokenPurpose; ttlMs: number; newEmail?: string },
 ): Promise<string> {
+  if (SUPERSEDED.includes(options.purpose)) await endEmailTokens(db, options.userId, [options.purpose]);
   const token = randomToken();
   await db.insert(emailTokens).values({
     userId: options.userId,
@@ -141,6 +159,24 @@ export async function useEmailToken(db: Db, id: string): Promise<boolean> {
     .where(and(eq(emailTokens.id, id), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, new Date())))
     .returning({ id: emailTokens.id });
   return rows.length === 1;
+}
+
+/**
+ * OAuth identities linked while the account's address was unproven: removed when someone proves
+ * the address another way (a reset), since whoever linked them never showed they hold it.
+ */
+export async function removeUnconfirmedIdentities(db: Db, userId: string) {
+  await db
+    .delete(oauthIdentities)
+    .where(and(eq(oauthIdentities.userId, userId), isNull(oauthIdentities.confirmedAt)));
+}
+
+/** The sign-up confirmation proved the address for the identities linked with the account. */
+export async function confirmIdentities(db: Db, userId: string) {
+  await db
+    .update(oauthIdentities)
+    .set({ confirmedAt: new Date() })
+    .where(and(eq(oauthIdentities.userId, userId), isNull(oauthIdentities.confirmedAt)));
 }
 
 export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>) {

@@ -18,6 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import { signupProofOf } from '../oauth/signup-proof.ts';
 import { bearerToken } from './guards.ts';
 import * as auth from './service.ts';
 
@@ -54,7 +55,7 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/auth/confirm',
     { schema: { tags, body: confirmRequestSchema, response: { 200: confirmResponseSchema } } },
     async (req) => ({
-      data: await auth.confirm(deps, req.body),
+      data: await auth.confirm(deps, { ...req.body, identityProof: signupProofOf(req) }),
     }),
   );
 

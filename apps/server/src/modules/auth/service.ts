@@ -16,8 +16,11 @@ import {
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { confirmChangeMail, confirmSignupMail, resetPasswordMail } from '../../mail/templates.ts';
+import { devMailLink } from '../dev-mail/links.ts';
+import { IDENTITY_PROOF_PURPOSE } from '../oauth/signup-proof.ts';
 import { invalidToken, type SubjectKind } from './access-tokens.ts';
 import { issueDeviceToken } from './device-tokens.ts';
+import { AUTH_FORGOT, type ForgotJob } from './forgot-queue.ts';
 import { AuthText } from './messages.ts';
 import { assertAcceptablePassword, hashPassword, verifyNothing, verifyPassword } from './passwords.ts';
 import * as repo from './repo.ts';
@@ -74,6 +77,7 @@ export async function queueLinkMail(
     newEmail,
   });
   return queueMail(db, {
+    kind: purpose,
     userId: user.id,
     ...template({
       to: newEmail ?? user.email,
@@ -112,9 +116,18 @@ export async function signup(
       return { user, mailId: await queueConfirmation(deps, tx, user) };
     });
     await deps.mailer.dispatch([mailId]);
+    // Without a mail server, a link to this one mail (never to the address's later mail).
+    const devMailbox = await devMailLink(
+      deps,
+      { id: mailId, kind: 'signup' },
+      new Date(Date.now() + TOKEN_TTL.signup),
+    );
     return {
       email: user.email,
-      resourcesLinks: { RESEND_CONFIRMATION: await resendConfirmationLink(deps, user.id) },
+      resourcesLinks: {
+        RESEND_CONFIRMATION: await resendConfirmationLink(deps, user.id),
+        ...(devMailbox && { DEV_MAILBOX: devMailbox }),
+      },
     };
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
@@ -239,10 +252,21 @@ export async function logout(deps: AppDeps, options: { accessToken?: string; ref
   for (const id of sessionIds) deps.revocations.add(await sessions.revokeSession(deps.db, id));
 }
 
-/** Answers the same whether or not the account exists; the mail goes only to a real one. */
+/**
+ * Answers the same, in the same time, whether or not the account exists: the request only counts
+ * the caller's address and queues a job; the lookup and the mail happen in the job. A process
+ * without a queue (a test's second app) does the work inline.
+ */
 export async function forgot(deps: AppDeps, options: { email: string; clientAddress: string }) {
   await consume(deps.db, FORGOT_BY_ADDRESS, options.clientAddress);
-  const user = await repo.findUserByEmail(deps.db, options.email);
+  const job: ForgotJob = { email: options.email };
+  if (deps.queue) await deps.queue.send(AUTH_FORGOT, job, { retryLimit: 3, retryBackoff: true });
+  else await sendResetLink(deps, job);
+}
+
+/** The forgot job: the mail goes only to a real account, within its per-account limit. */
+export async function sendResetLink(deps: AppDeps, job: ForgotJob) {
+  const user = await repo.findUserByEmail(deps.db, job.email);
   if (!user) return;
   // Past the per-address limit nothing more is sent, and the answer stays the same.
   if ((await countRecent(deps.db, FORGOT_BY_EMAIL, user.id)) >= FORGOT_BY_EMAIL.max) return;
@@ -276,14 +300,34 @@ export async function resetPassword(
       passwordHash,
       emailConfirmedAt: user?.emailConfirmedAt ?? new Date(),
     });
+    // Every other outstanding reset or address-change link dies with the old password.
+    await repo.endEmailTokens(tx, token.userId, LINKS_ENDED_BY_RESET);
+    // Whoever linked an identity before the address was proven did not prove it: it goes.
+    await repo.removeUnconfirmedIdentities(tx, token.userId);
     return sessions.revokeAllSessions(tx, token.userId);
   });
   deps.revocations.add(revoked);
 }
 
+/** What a new password or address ends: links mailed under the old one. */
+export const LINKS_ENDED_BY_RESET: repo.EmailTokenPurpose[] = [
+  'reset_password',
+  'change_email',
+  'change_login',
+];
+
+/**
+ * `identityProof`: the cookie that an OAuth sign-up with a typed address left in its browser
+ * (oauth/signup-proof.ts). The confirmation keeps that sign-up's identities only when opened there;
+ * from anywhere else the address holder is someone else, and the identities are removed.
+ */
 export async function confirm(
   deps: AppDeps,
-  options: { token: string; purpose: 'signup' | 'change_email' | 'change_login' },
+  options: {
+    token: string;
+    purpose: 'signup' | 'change_email' | 'change_login';
+    identityProof?: string | undefined;
+  },
 ) {
   const token = await repo.findEmailToken(deps.db, options.token, options.purpose);
   if (!token) throw linkUnusable();
@@ -292,12 +336,21 @@ export async function confirm(
   if (options.purpose === 'signup') {
     // Opening the link twice, or after confirming another way, is not an error.
     if (user.emailConfirmedAt) return { email: user.email };
-    if (!(await repo.useEmailToken(deps.db, token.id))) {
+    const sameBrowser =
+      options.identityProof !== undefined &&
+      (await deps.tokens.verifyPurpose(IDENTITY_PROOF_PURPOSE, options.identityProof)) === user.id;
+    const used = await deps.db.transaction(async (tx) => {
+      if (!(await repo.useEmailToken(tx, token.id))) return false;
+      await repo.updateUser(tx, user.id, { emailConfirmedAt: new Date() });
+      if (sameBrowser) await repo.confirmIdentities(tx, user.id);
+      else await repo.removeUnconfirmedIdentities(tx, user.id);
+      return true;
+    });
+    if (!used) {
       throw new AppError('VerificationLinkExpired', AuthText.linkExpiredTitle, AuthText.linkExpired, {
         data: { resourcesLinks: { RESEND: await resendConfirmationLink(deps, user.id) } },
       });
     }
-    await repo.updateUser(deps.db, user.id, { emailConfirmedAt: new Date() });
     return { email: user.email };
   }
   const newEmail = token.newEmail!;
@@ -305,6 +358,8 @@ export async function confirm(
     await deps.db.transaction(async (tx) => {
       if (!(await repo.useEmailToken(tx, token.id))) throw linkUnusable();
       await repo.updateUser(tx, user.id, { email: newEmail, emailConfirmedAt: new Date() });
+      // Links mailed to the old address (a reset, another change) die with it.
+      await repo.endEmailTokens(tx, user.id, LINKS_ENDED_BY_RESET);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();

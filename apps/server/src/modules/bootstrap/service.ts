@@ -60,7 +60,7 @@ export async function bootstrap(deps: AppDeps, auth: RequestAuth): Promise<Boots
     },
     // Lapsed: currentPlan is null, and the client runs the no-active-subscription flow (spec 01 §4.2).
     subscription: subscriptionData(subscription, await planCatalogue(deps.db)),
-    bootstrapSettings: { properties: { devMailbox: !deps.mailer.delivers } },
+    bootstrapSettings: { properties: { devMailbox: deps.config.devMailbox } },
     authorizedCompany: {
       id: company.id,
       name: company.name,

@@ -4,69 +4,70 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { mailFor } from '../../mail/outbox.ts';
-import { authenticate } from '../auth/guards.ts';
-import { findUserById } from '../auth/repo.ts';
-import { ADDRESS_PURPOSE } from './links.ts';
+import { findMail, latestMailAbout } from '../../mail/outbox.ts';
+import { isInvitationPending } from '../team/repo.ts';
+import { LINKABLE_KINDS, MAIL_LINK_PURPOSE } from './links.ts';
+import { adminOutboxRoutes } from './outbox-routes.ts';
 
-const mailboxSchema = envelope(
-  z.object({
-    address: z.string(),
-    messages: z.array(
-      z.object({
-        id: z.string(),
-        to: z.string(),
-        subject: z.string(),
-        text: z.string(),
-        html: z.string(),
-        createdAt: z.string(),
-      }),
-    ),
-  }),
-);
+export const devMessageSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  createdAt: z.string(),
+});
+
+const unavailable = () =>
+  new AppError(
+    'Forbidden',
+    'Mail not available',
+    'This mail link is not valid any more. Ask for the mail again where you started.',
+  );
+
+/** A mail may be shown while its link is signed and what it grants still stands. */
+async function readableMail(deps: AppDeps, token: string) {
+  const id = await deps.tokens.verifyPurpose(MAIL_LINK_PURPOSE, token);
+  const mail = id && (await findMail(deps.db, id));
+  if (!mail || !LINKABLE_KINDS.includes(mail.kind)) return undefined;
+  if (mail.kind === 'invitation') {
+    // A revoked, accepted or re-sent invitation takes its mail's link with it.
+    if (!mail.refId || !(await isInvitationPending(deps.db, mail.refId))) return undefined;
+    if ((await latestMailAbout(deps.db, mail.refId))?.id !== mail.id) return undefined;
+  }
+  return mail;
+}
 
 /**
- * The development mailbox (no SMTP_URL): like a letter opener, it shows the mail Focal would have
- * sent to one address. Readable by the signed-in user for their own address, with the link token
- * the sign-up answer carries (so sign-up works offline before the address is confirmed), or with
- * an address's link (`devMailboxLink`).
+ * The development mail viewer (no SMTP_URL, and outside production unless DEV_MAILBOX=1): a link
+ * handed out by sign-up or an invitation opens the one message it was made for. There is no
+ * mailbox of an address or of a signed-in user: mail that grants an account (reset, address
+ * change) is read by an administrator through the outbox, never by whoever asked for it.
  */
 export function devMailRoutes(app: FastifyInstance, deps: AppDeps) {
-  if (deps.mailer.delivers) return;
+  adminOutboxRoutes(app, deps);
+  if (!deps.config.devMailbox) return;
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/dev/mailbox',
+    '/api/dev/mail',
     {
       schema: {
         tags: ['development'],
-        querystring: z.strictObject({ token: z.string().max(2048).optional() }),
-        response: { 200: mailboxSchema },
+        querystring: z.strictObject({ token: z.string().min(1).max(2048) }),
+        response: { 200: envelope(devMessageSchema) },
       },
     },
-    async (req) => {
-      const { token } = req.query;
-      const address = token && (await deps.tokens.verifyPurpose(ADDRESS_PURPOSE, token));
-      const userId = token
-        ? await deps.tokens.verifyPurpose('resend-confirmation', token)
-        : (await authenticate(deps, req)).subjectId;
-      const user = address ? { email: address } : userId && (await findUserById(deps.db, userId));
-      if (!user)
-        throw new AppError(
-          'Forbidden',
-          'Mailbox not available',
-          'This mailbox link is not valid. Sign in to read your mail.',
-        );
-      const messages = await mailFor(deps.db, user);
+    async (req, reply) => {
+      const mail = await readableMail(deps, req.query.token);
+      if (!mail) throw unavailable();
+      void reply.header('cache-control', 'no-store');
       return {
         data: {
-          address: user.email,
-          messages: messages.map((m) => ({
-            id: m.id,
-            to: m.to,
-            subject: m.subject,
-            text: m.text,
-            html: m.html,
-            createdAt: m.createdAt.toISOString(),
-          })),
+          id: mail.id,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          createdAt: mail.createdAt.toISOString(),
         },
       };
     },

@@ -5,14 +5,15 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { oauthIdentities, oauthStates, users } from '../../db/schema.ts';
-import { mailFor } from '../../mail/outbox.ts';
 import { findUserByEmail } from '../auth/repo.ts';
 import {
   GOOD_PASSWORD,
   lastMail,
   linkIn,
+  mailOf,
   randomIp,
   signUp,
+  signupForm,
   tokenFromLink,
   uniqueEmail,
 } from '../../test/factories.ts';
@@ -247,7 +248,7 @@ describe('sign-up with Google', () => {
     expect(user!.emailConfirmedAt).toBeInstanceOf(Date);
     expect(user!.passwordHash).toBeNull();
     expect(user!.termsAcceptedAt).toBeInstanceOf(Date);
-    expect(await mailFor(t.deps.db, user!)).toEqual([]);
+    expect(await mailOf(t, user!)).toEqual([]);
 
     // No password: the email sign-in says what it says to anyone with wrong credentials.
     const login = await post('/api/auth/login', { email, password: GOOD_PASSWORD });
@@ -299,6 +300,7 @@ describe('sign-up with Google', () => {
     expect(pending.prefill).toEqual({ email, firstName: 'Mona', lastName: 'Lisa Smith' });
     const done = await post('/api/auth/oauth/complete', completion(pending.completionToken, { email }));
     expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).not.toHaveProperty('access_token');
     const user = await findUserByEmail(t.deps.db, email);
     expect(user!.emailConfirmedAt).toBeNull();
     expect((await lastMail(t, email)).subject).toBe('Confirm your email address for Focal');
@@ -388,8 +390,9 @@ describe('sign-up with Google', () => {
 
 describe('sign-up with Xero', () => {
   it('asks for the email when Xero sends none, and mails a confirmation link to the typed one', async () => {
+    const sub = subject();
     const pending = await needsCompletion('xero', {
-      sub: subject(),
+      sub,
       given_name: 'Xavier',
       family_name: 'Ledger',
     });
@@ -429,19 +432,106 @@ describe('sign-up with Xero', () => {
     );
     expect(done.statusCode, done.body).toBe(200);
 
-    // Usable at once: Xero proved who the user is; the address itself is confirmed by the link.
-    const boot = await bootstrap(done.json().data.access_token);
-    expect(boot.statusCode).toBe(200);
-    expect(boot.json().data.profile).toMatchObject({ email, firstName: 'Xavier', lastName: 'Ledger' });
+    // A typed address is unproven: the answer of a password sign-up, no session.
+    expect(done.json().data).toEqual({
+      email,
+      resourcesLinks: {
+        RESEND_CONFIRMATION: {
+          url: expect.stringMatching(/^\/api\/auth\/resend-confirmation\?token=/),
+          method: 'POST',
+        },
+        DEV_MAILBOX: { url: expect.stringMatching(/^\/dev\/mail\?token=/) },
+      },
+    });
     expect((await findUserByEmail(t.deps.db, email))!.emailConfirmedAt).toBeNull();
+    const before = await signInWith('xero', { sub, given_name: 'Xavier' });
+    expect(before.json()).toMatchObject({ errorCode: 'EmailNotConfirmed' });
+    expect(before.body).not.toContain('access_token');
 
+    // The confirmation link opened in the browser that completed the sign-up keeps the identity.
+    const proof = String(done.headers['set-cookie']).split(';')[0]!;
+    expect(proof).toMatch(/^focal_oauth_signup=/);
     const mail = await lastMail(t, email);
     expect(mail.to).toBe(email);
     const link = linkIn(mail.text, '/signup/confirm/');
     expect(link.startsWith(`${TEST_PUBLIC_URL}/signup/confirm/`)).toBe(true);
-    const confirmed = await post('/api/auth/confirm', { token: tokenFromLink(link), purpose: 'signup' });
+    const confirmed = await post(
+      '/api/auth/confirm',
+      { token: tokenFromLink(link), purpose: 'signup' },
+      { cookie: proof },
+    );
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect((await findUserByEmail(t.deps.db, email))!.emailConfirmedAt).toBeInstanceOf(Date);
+    const back = await signInWith('xero', { sub, given_name: 'Xavier' });
+    expect(back.json().data.status).toBe('signed_in');
+    const boot = await bootstrap(back.json().data.access_token);
+    expect(boot.json().data.profile).toMatchObject({ email, firstName: 'Xavier', lastName: 'Ledger' });
+  });
+});
+
+describe('a typed address someone else holds (pre-account hijack)', () => {
+  /** The attacker's provider account has no email; they type the victim's and complete. */
+  async function hijack(victim: string) {
+    const sub = subject();
+    const pending = await needsCompletion('xero', { sub, given_name: 'Mallory' });
+    const done = await post(
+      '/api/auth/oauth/complete',
+      completion(pending.completionToken, { email: victim }),
+    );
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.body).not.toContain('access_token');
+    const signIn = await signInWith('xero', { sub, given_name: 'Mallory' });
+    expect(signIn.json().errorCode).toBe('EmailNotConfirmed');
+    return { sub };
+  }
+  const identityOf = async (sub: string) =>
+    t.deps.db.select().from(oauthIdentities).where(eq(oauthIdentities.subject, sub));
+
+  it('gets no session, and the identity goes when the victim proves the address by a reset', async () => {
+    const victim = uniqueEmail('victim');
+    const { sub } = await hijack(victim);
+
+    // The victim is refused at sign-up, and recovers the address by a password reset.
+    const taken = await post('/api/auth/signup', signupForm({ email: victim }));
+    expect(taken.json().errorCode).toBe('EmailTaken');
+    expect((await post('/api/auth/forgot', { email: victim })).statusCode).toBe(200);
+    const reset = linkIn((await lastMail(t, victim)).text, '/new/confirm/');
+    const done = await post('/api/auth/reset', {
+      token: tokenFromLink(reset),
+      password: 'victim takes it back',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+
+    expect(await identityOf(sub)).toEqual([]);
+    const again = await signInWith('xero', { sub, given_name: 'Mallory' });
+    expect(again.json().data).toMatchObject({ status: 'needs_completion' });
+    expect(again.body).not.toContain('access_token');
+    const login = await post('/api/auth/login', { email: victim, password: 'victim takes it back' });
+    expect(login.statusCode, login.body).toBe(200);
+  });
+
+  it("loses the identity when the confirmation link is opened outside the attacker's browser", async () => {
+    const victim = uniqueEmail('victim');
+    const { sub } = await hijack(victim);
+    const link = linkIn((await lastMail(t, victim)).text, '/signup/confirm/');
+    const confirmed = await post('/api/auth/confirm', { token: tokenFromLink(link), purpose: 'signup' });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await identityOf(sub)).toEqual([]);
+    expect((await signInWith('xero', { sub, given_name: 'Mallory' })).json().data.status).toBe(
+      'needs_completion',
+    );
+  });
+
+  it('treats an email the provider did not verify as typed', async () => {
+    const victim = uniqueEmail('victim');
+    const sub = subject();
+    const pending = await needsCompletion('google', { sub, email: victim, email_verified: false });
+    const done = await post(
+      '/api/auth/oauth/complete',
+      completion(pending.completionToken, { email: victim }),
+    );
+    expect(done.json().data).toEqual({ email: victim, resourcesLinks: expect.any(Object) });
+    expect((await signInWith('google', { sub, email: victim, email_verified: false })).statusCode).toBe(401);
   });
 });
 

@@ -38,7 +38,11 @@ export async function findIdentity(db: Db, provider: string, subject: string) {
   return row;
 }
 
-export async function linkIdentity(db: Db, values: { provider: string; subject: string; userId: string }) {
+/** `confirmedAt` null: linked to an address nobody proved yet (see removeUnconfirmedIdentities). */
+export async function linkIdentity(
+  db: Db,
+  values: { provider: string; subject: string; userId: string; confirmedAt: Date | null },
+) {
   await db.insert(oauthIdentities).values(values);
 }
 

@@ -12,9 +12,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import { TOKEN_TTL } from '../auth/service.ts';
 import { bindToBrowser, isBoundToBrowser, unbind } from './browser-binding.ts';
 import { assertProviderIssuers } from './providers.ts';
 import * as oauth from './service.ts';
+import { leaveSignupProof } from './signup-proof.ts';
 
 const tags = ['oauth'];
 
@@ -78,6 +80,10 @@ export function oauthRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     '/api/auth/oauth/complete',
     { schema: { tags, body: oauthCompleteRequestSchema, response: { 200: oauthCompleteResponseSchema } } },
-    async (req) => ({ data: await oauth.complete(deps, { form: req.body, clientAddress: req.ip }) }),
+    async (req, reply) => {
+      const { result, proofFor } = await oauth.complete(deps, { form: req.body, clientAddress: req.ip });
+      if (proofFor) await leaveSignupProof(deps, reply, { userId: proofFor, ttlMs: TOKEN_TTL.signup });
+      return { data: result };
+    },
   );
 }

@@ -4,11 +4,11 @@ import {
   type OAuthCallbackRequest,
   type OAuthCallbackResult,
   type OAuthCompleteRequest,
+  type OAuthCompleteResult,
   type OAuthCompletionField,
   oauthCompletionFormSchema,
   type OAuthPendingSignup,
   type OAuthProvider,
-  type TokenPair,
 } from '@focal/contracts';
 import * as client from 'openid-client';
 import type { z } from 'zod';
@@ -17,8 +17,16 @@ import { AppError } from '../../http/app-error.ts';
 import { consume, SIGNUP } from '../../http/rate-limit.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { confirmSignupMail } from '../../mail/templates.ts';
-import { createAccount, findUserByEmail, firstCompanyOf } from '../auth/repo.ts';
-import { queueLinkMail, startUserSession, TRIAL_DAYS } from '../auth/service.ts';
+import { AuthText } from '../auth/messages.ts';
+import { createAccount, findUserByEmail, findUserById, firstCompanyOf } from '../auth/repo.ts';
+import {
+  queueLinkMail,
+  resendConfirmationLink,
+  startUserSession,
+  TOKEN_TTL,
+  TRIAL_DAYS,
+} from '../auth/service.ts';
+import { devMailLink } from '../dev-mail/links.ts';
 import { OAuthText } from './messages.ts';
 import { findProvider, providerConfiguration, redirectUri } from './providers.ts';
 import * as repo from './repo.ts';
@@ -114,6 +122,20 @@ export async function callback(
 
   const identity = await repo.findIdentity(deps.db, provider.id, subject);
   if (identity) {
+    // An identity that signed up with a typed address signs in once that address is confirmed.
+    const user = await findUserById(deps.db, identity.userId);
+    if (!user?.emailConfirmedAt || !identity.confirmedAt) {
+      throw new AppError(
+        'EmailNotConfirmed',
+        AuthText.notConfirmedTitle,
+        AuthText.notConfirmed(user?.email ?? ''),
+        {
+          data: {
+            resourcesLinks: { RESEND_CONFIRMATION: await resendConfirmationLink(deps, identity.userId) },
+          },
+        },
+      );
+    }
     const companyId = (await firstCompanyOf(deps.db, identity.userId)) ?? null;
     return { status: 'signed_in', ...(await startUserSession(deps, identity.userId, companyId)) };
   }
@@ -169,13 +191,15 @@ function validationFailed(error: z.ZodError): AppError {
 
 /**
  * Creates the account for a pending sign-up, links the identity and uses the pending row, all in one
- * transaction. The account works at once (the provider proved who the user is); an email the
- * provider did not verify gets a confirmation link.
+ * transaction. With an address the provider vouched for, the account works at once. A typed
+ * address is unproven (it may be someone else's): no session, but the answer of a password
+ * sign-up, and the identity counts only once the confirmation link is used in this browser
+ * (`proofFor`: the route leaves that browser its proof, oauth/signup-proof.ts).
  */
 export async function complete(
   deps: AppDeps,
   options: { form: OAuthCompleteRequest; clientAddress: string },
-): Promise<TokenPair> {
+): Promise<{ result: OAuthCompleteResult; proofFor?: string }> {
   await consume(deps.db, SIGNUP, options.clientAddress);
   const found = await repo.findPendingSignup(deps.db, options.form.token);
   if (!found) throw completionInvalid();
@@ -206,15 +230,30 @@ export async function complete(
         emailConfirmed: !typedEmail,
         trialDays: TRIAL_DAYS,
       });
-      await repo.linkIdentity(tx, { provider: pending.provider, subject: pending.subject, userId: user.id });
+      await repo.linkIdentity(tx, {
+        provider: pending.provider,
+        subject: pending.subject,
+        userId: user.id,
+        confirmedAt: typedEmail ? null : new Date(),
+      });
       let mailId: string | undefined;
       if (typedEmail) {
         mailId = await queueLinkMail(deps, tx, { user, purpose: 'signup', template: confirmSignupMail });
       }
       return { userId: user.id, companyId: company.id, mailId };
     });
-    if (mailId) await deps.mailer.dispatch([mailId]);
-    return startUserSession(deps, userId, companyId);
+    if (!mailId) return { result: await startUserSession(deps, userId, companyId) };
+    await deps.mailer.dispatch([mailId]);
+    const devMailbox = await devMailLink(
+      deps,
+      { id: mailId, kind: 'signup' },
+      new Date(Date.now() + TOKEN_TTL.signup),
+    );
+    const resourcesLinks = {
+      RESEND_CONFIRMATION: await resendConfirmationLink(deps, userId),
+      ...(devMailbox && { DEV_MAILBOX: devMailbox }),
+    };
+    return { result: { email, resourcesLinks }, proofFor: userId };
   } catch (error) {
     // Two completions racing: the loser hit a unique index on the identity or the email.
     if (isUniqueViolation(error)) {

@@ -204,3 +204,12 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert) {
   const [user] = await db.insert(users).values(values).returning();
   return user!;
 }
+
+/** Whether an invitation still stands (not revoked, accepted or expired): its mail's link lives as long. */
+export async function isInvitationPending(db: Db, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(and(eq(invitations.id, id), pending()));
+  return Boolean(row);
+}

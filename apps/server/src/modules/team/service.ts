@@ -3,12 +3,12 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { consume, type Limit } from '../../http/rate-limit.ts';
 import { randomToken } from '../../lib/secrets.ts';
-import { queueMail } from '../../mail/outbox.ts';
+import { latestMailAbout, queueMail } from '../../mail/outbox.ts';
 import { linkMail } from '../../mail/templates.ts';
 import { assertOwner, type CompanyScope } from '../auth/guards.ts';
 import { findUserByEmail, findUserById, firstCompanyOf } from '../auth/repo.ts';
 import { moveSessionsOutOfCompany } from '../auth/sessions.ts';
-import { devMailboxLink } from '../dev-mail/links.ts';
+import { devMailLink } from '../dev-mail/links.ts';
 import {
   assertWithinLimit,
   limitOf,
@@ -27,9 +27,13 @@ export const INVITES: Limit = { bucket: 'team-invite', max: 50, windowMs: 60 * 6
 export const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();
 
-/** Owners may revoke; without SMTP they may also read the invitation mail (DEV_MAILBOX). */
+/**
+ * Owners may revoke; without SMTP they may also read the invitation mail they sent (DEV_MAILBOX):
+ * that one mail, while the invitation stands, never the invitee's other mail.
+ */
 async function toInvitation(deps: AppDeps, row: repo.InvitationRow, owner: boolean): Promise<Invitation> {
-  const devMailbox = owner ? await devMailboxLink(deps, row.email) : undefined;
+  const mail = owner && deps.config.devMailbox ? await latestMailAbout(deps.db, row.id) : undefined;
+  const devMailbox = mail && (await devMailLink(deps, mail, row.expiresAt));
   return {
     id: row.id,
     email: row.email,
@@ -137,7 +141,13 @@ export async function invite(
       firstName: T.greetingName(invitee?.firstName),
       link: `${deps.config.publicUrl}/company/register/${token}`,
     });
-    return { invitation, mailId: await queueMail(tx, { userId: invitee?.id ?? null, ...mail }) };
+    const mailId = await queueMail(tx, {
+      kind: 'invitation',
+      refId: invitation.id,
+      userId: invitee?.id ?? null,
+      ...mail,
+    });
+    return { invitation, mailId };
   });
   await deps.mailer.dispatch([mailId]);
   return toInvitation(deps, invitation, true);

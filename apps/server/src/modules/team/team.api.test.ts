@@ -69,11 +69,11 @@ describe('the team page', () => {
     ]);
     const mailbox = await t.call({
       method: 'GET',
-      url: `/api/dev/mailbox?${team.invitations[0].actions.DEV_MAILBOX!.url.split('?')[1]}`,
+      url: `/api/dev/mail?${team.invitations[0].actions.DEV_MAILBOX!.url.split('?')[1]}`,
     });
     expect(mailbox.statusCode, mailbox.body).toBe(200);
-    expect(mailbox.json().data.address).toBe(invited);
-    expect(mailbox.json().data.messages[0].text).toContain('/company/register/');
+    expect(mailbox.json().data.to).toBe(invited);
+    expect(mailbox.json().data.text).toContain('/company/register/');
     // Seven days to accept.
     const days =
       (Date.parse(team.invitations[0].expiresAt) - Date.parse(team.invitations[0].invitedAt)) / 86_400_000;

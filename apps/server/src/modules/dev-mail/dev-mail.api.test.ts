@@ -1,0 +1,170 @@
+import { TeamPaths } from '@focal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, DEMO_OWNER, seedDemo } from '../../db/seed/demo.ts';
+import {
+  bearer,
+  inviteByMail,
+  lastMail,
+  randomIp,
+  signedInOwner,
+  signUp,
+  signupForm,
+  uniqueEmail,
+} from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.deps.db);
+  const login = await t.call({
+    method: 'POST',
+    url: '/api/admin/auth/login',
+    payload: DEMO_ADMIN,
+    ip: randomIp(),
+  });
+  admin = bearer(login.json().data);
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.call({ method: 'GET', url, headers });
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.call({ method: 'POST', url, payload, headers, ip: randomIp() });
+/** What a /dev/mail?token=… link shows, through the API the page calls. */
+const open = (link: string) => get(`/api/dev/mail?${link.split('?')[1]}`);
+const query = (link: string) => link.split('?')[1]!;
+
+/** The owner's DEV_MAILBOX link for the invitation to `email`, from the team page. */
+async function invitationLink(auth: Record<string, string>, email: string) {
+  const team = (await get(TeamPaths.team, auth)).json().data;
+  const invitation = team.invitations.find((i: { email: string }) => i.email === email);
+  return invitation?.actions.DEV_MAILBOX?.url as string | undefined;
+}
+
+describe('the development mail viewer (issue 10 §1: account takeover through the mailbox)', () => {
+  it("an owner's invitation link shows the invitation, never a reset mail to the same address", async () => {
+    const owner = await signedInOwner(t);
+    // The victim: the demo owner, whose address the attacker invites.
+    await inviteByMail(t, owner.auth, DEMO_OWNER.email);
+    const link = await invitationLink(owner.auth, DEMO_OWNER.email);
+    expect(link).toMatch(/^\/dev\/mail\?token=/);
+    expect((await post('/api/auth/forgot', { email: DEMO_OWNER.email })).statusCode).toBe(200);
+    expect((await lastMail(t, DEMO_OWNER.email)).subject).toBe('Set a new password for Focal');
+
+    const shown = await open(link!);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().data.text).toContain('/company/register/');
+    expect(shown.body).not.toContain('/new/confirm/');
+    // The old address-wide endpoint is gone, with any token.
+    expect((await get(`/api/dev/mailbox?${query(link!)}`)).statusCode).toBe(404);
+  });
+
+  it('the sign-up answer links to the confirmation mail only; its resend token reads nothing', async () => {
+    const { form, body } = await signUp(t);
+    const { RESEND_CONFIRMATION, DEV_MAILBOX } = body.data.resourcesLinks as Record<string, { url: string }>;
+    const shown = await open(DEV_MAILBOX!.url);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().data).toMatchObject({
+      to: form.email,
+      subject: 'Confirm your email address for Focal',
+    });
+
+    await post('/api/auth/forgot', { email: form.email });
+    const again = await open(DEV_MAILBOX!.url);
+    expect(again.json().data.subject).toBe('Confirm your email address for Focal');
+    expect(again.body).not.toContain('/new/confirm/');
+    const resendToken = query(RESEND_CONFIRMATION!.url);
+    expect((await get(`/api/dev/mail?${resendToken}`)).statusCode).toBe(403);
+    expect((await get(`/api/dev/mailbox?${resendToken}`)).statusCode).toBe(404);
+  });
+
+  it('a signed-in user has no mailbox view', async () => {
+    const { auth } = await signedInOwner(t);
+    expect((await get('/api/dev/mailbox', auth)).statusCode).toBe(404);
+    expect((await get('/api/dev/mail', auth)).statusCode).toBe(400);
+  });
+
+  it("a revoked invitation's link dies, and so does the link of a mail sent again", async () => {
+    const owner = await signedInOwner(t);
+    const email = uniqueEmail('invitee');
+    const { invitation } = await inviteByMail(t, owner.auth, email);
+    const first = (await invitationLink(owner.auth, email))!;
+    expect((await open(first)).statusCode).toBe(200);
+
+    await inviteByMail(t, owner.auth, email);
+    const second = (await invitationLink(owner.auth, email))!;
+    expect((await open(first)).json().errorCode).toBe('Forbidden');
+    expect((await open(second)).statusCode).toBe(200);
+
+    const revoked = await t.call({
+      method: 'DELETE',
+      url: TeamPaths.invitation(invitation.id),
+      headers: owner.auth,
+    });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    const dead = await open(second);
+    expect(dead.statusCode).toBe(403);
+    expect(dead.json()).toMatchObject({ errorCode: 'Forbidden', errorTitle: expect.any(String), data: null });
+  });
+
+  it('refuses a forged token', async () => {
+    expect((await get('/api/dev/mail?token=eyJhbGciOiJIUzI1NiJ9.e30.forged')).statusCode).toBe(403);
+  });
+});
+
+describe('the outbox, for administrators', () => {
+  it('lists every kind of mail to an address, reset mails included, to an administrator only', async () => {
+    const { form } = await signUp(t);
+    await post('/api/auth/forgot', { email: form.email });
+    const res = await get(`/api/admin/outbox?to=${encodeURIComponent(form.email.toUpperCase())}`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.messages.map((m: { kind: string }) => m.kind)).toEqual([
+      'reset_password',
+      'signup',
+    ]);
+    const reset = res.json().data.messages[0];
+    expect(reset.text).toContain('/new/confirm/');
+
+    const owner = await signedInOwner(t);
+    expect((await get('/api/admin/outbox', owner.auth)).statusCode).toBe(403);
+    expect((await get('/api/admin/outbox')).statusCode).toBe(401);
+    // The caller is checked before the query: a stranger learns nothing from a bad one.
+    expect((await get('/api/admin/outbox?limit=nope')).statusCode).toBe(401);
+  });
+});
+
+describe('under NODE_ENV=production', () => {
+  it('has no development mail viewer and hands out no links, unless DEV_MAILBOX=1', async () => {
+    const prod = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      const res = await prod.call({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: signupForm(),
+        ip: randomIp(),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.resourcesLinks).not.toHaveProperty('DEV_MAILBOX');
+      const owner = await signedInOwner(prod);
+      const { invitation } = await inviteByMail(prod, owner.auth);
+      expect(invitation.actions).not.toHaveProperty('DEV_MAILBOX');
+      expect((await prod.call({ method: 'GET', url: '/api/dev/mail?token=x' })).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+    const on = await createTestApp({ NODE_ENV: 'production', DEV_MAILBOX: '1' });
+    try {
+      const res = await on.call({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: signupForm(),
+        ip: randomIp(),
+      });
+      const link = res.json().data.resourcesLinks.DEV_MAILBOX.url as string;
+      expect((await on.call({ method: 'GET', url: `/api/dev/mail?${query(link)}` })).statusCode).toBe(200);
+    } finally {
+      await on.close();
+    }
+  });
+});
