@@ -74,4 +74,16 @@ describe('configuration', () => {
     expect(() => trust('10.0.0.0/33')).toThrow(/TRUST_PROXY/);
     expect(() => trust('proxy.example.com')).toThrow(/TRUST_PROXY/);
   });
+
+  it('turns the development mail viewer off under NODE_ENV=production unless DEV_MAILBOX=1', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).devMailbox).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' }).devMailbox).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', DEV_MAILBOX: '1' }).devMailbox).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, DEV_MAILBOX: '0' }).devMailbox).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, DEV_MAILBOX: '1', SMTP_URL: 'smtp://localhost:25' }).devMailbox).toBe(
+      false,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, DEV_MAILBOX: 'yes' })).toThrow(/DEV_MAILBOX/);
+  });
 });
