@@ -1,15 +1,28 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import { PASSWORD_MIN_LENGTH, PASSWORD_TOO_COMMON } from '@focal/contracts';
 import { AppError } from '../../http/app-error.ts';
+import { limitConcurrency } from '../../lib/limit-concurrency.ts';
 
 /** OWASP's argon2id parameters: 19 MiB, 2 iterations, 1 lane. */
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string) => hash(password, ARGON2);
+/**
+ * Argon2 runs on libuv's thread pool (UV_THREADPOOL_SIZE, 4 by default), which file reads, zlib,
+ * dns.lookup and async crypto share, and each hash keeps a core busy for tens of milliseconds.
+ * Unbounded, 200 sign-ins at once filled the pool and both cores and stalled every other request
+ * for seconds. So hashes queue here: at most one per core but one, and never the whole pool, which
+ * leaves the event loop a core and the pool a thread (bench: sign-in storm).
+ */
+const threadPool = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+export const HASHING_SLOTS = Math.max(1, Math.min(availableParallelism() - 1, threadPool - 1));
+const hashing = limitConcurrency(HASHING_SLOTS);
+
+export const hashPassword = (password: string) => hashing(() => hash(password, ARGON2));
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await hashing(() => verify(passwordHash, password));
   } catch {
     return false;
   }
