@@ -6,6 +6,7 @@ import type { AppDeps } from './deps.ts';
 import { AppError } from './http/app-error.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerGracefulClose } from './http/graceful-close.ts';
+import { type LogStream, logOptions } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
@@ -29,11 +30,21 @@ import { billingRoutes } from './modules/billing/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { subscriptionRoutes } from './modules/subscription/routes.ts';
 
-export type BuildAppOptions = { logger?: boolean };
+export type BuildAppOptions = {
+  logger?: boolean;
+  /** Where the log goes (stdout by default): a test reads it back. */
+  logStream?: LogStream;
+};
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: deps.config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            ...logOptions(deps.config.logLevel),
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
