@@ -11,6 +11,7 @@ import { signOut } from '../session/sign-out';
 import { notifyError } from '../toasts/toasts';
 import { accountSetupFlows } from './account-setup-flows';
 import { companySwitchedFlow } from './company-switched-flow';
+import { describeError, isBrokenLink } from './describe-error';
 import { showErrorToast } from './error-toast';
 
 /**
@@ -23,6 +24,8 @@ import { showErrorToast } from './error-toast';
  *   401 EmailNotConfirmed                  every request    passed through to the caller (below: no action)
  *   2xx carrying an error body             http             empty success               (http/client.ts)
  *   verification codes                     caller           verification-link modal     (handleApiError)
+ *   a link's token refused as malformed    caller           the same modal, the catalogue's words (describe-error.ts)
+ *   2xx without `data` on a GET            http             the generic error's words   (http/client.ts)
  *   705 / 706                              every request    event alert                 (below)
  *   ObsoleteAppVersion                     every request    'Reload the Page' modal     (below)
  *   UserDoesNotExist                       every request    complete sign-up, or logout (below)
@@ -199,6 +202,13 @@ const RESEND_LINKS = ['RESEND', 'RESEND_CONFIRMATION'];
  * handler's toast.
  */
 export function applyCallerRows(error: ApiError) {
+  if (isBrokenLink(error)) {
+    const { title, message } = describeError(error);
+    void import('./verification-link-modal').then(({ openVerificationLinkModal }) =>
+      openVerificationLinkModal(title, message, undefined),
+    );
+    return;
+  }
   if (VERIFICATION_CODES.has(error.code)) {
     const resend =
       error.code === ErrorCode.VerificationLinkInvalid

@@ -1,6 +1,7 @@
 import { isApiError, isSettled } from '../http/api-error';
 import { notifyError } from '../toasts/toasts';
 import { applyCallerRows } from './catalogue';
+import { isBrokenLink } from './describe-error';
 import { showErrorToast } from './error-toast';
 
 export type HandleOptions = {
@@ -20,6 +21,11 @@ export function handleApiError(error: unknown, options: HandleOptions = {}) {
     return;
   }
 
+  // A broken link's token is no field of the form on screen (the reset page's password is).
+  if (isBrokenLink(error)) {
+    applyCallerRows(error);
+    return;
+  }
   const fields = Object.entries(error.fields);
   if (fields.length > 0 && options.setFieldError) {
     const unplaced = fields.filter(([field, message]) => !options.setFieldError?.(field, message));

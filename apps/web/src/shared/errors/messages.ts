@@ -11,6 +11,12 @@ export const errorMessages = {
     openBrowser: 'Open Focal in the browser',
     close: 'Sign out',
   },
+  /** A link whose token is malformed (cut short when copied, changed): nothing to resend. */
+  brokenLink: {
+    title: 'This link is not complete',
+    message:
+      'The link may have been cut short when it was copied. Open it again from the email, or ask for a new one.',
+  },
   /** Spec 01 §2.4 iOS limited-job modal. */
   limitedJob: {
     close: 'Got It',

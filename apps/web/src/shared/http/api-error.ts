@@ -48,6 +48,16 @@ export function networkError(): ApiError {
   });
 }
 
+/** A success answer without the `data` the call needs: the generic error, in the catalogue's words. */
+export function malformedResponse(): ErrorBody {
+  return {
+    errorCode: 'Internal',
+    errorTitle: sharedMessages.genericErrorTitle,
+    errorMessage: sharedMessages.genericErrorMessage,
+    data: null,
+  };
+}
+
 /** Whether nothing more should be shown for this error: the session ended or the catalogue acted. */
 export const isSettled = (error: unknown) => isApiError(error) && (error.sessionEnded || error.handled);
 

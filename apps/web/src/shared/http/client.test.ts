@@ -31,6 +31,17 @@ describe('apiFetch session rules', () => {
     agent.mockRestore();
   });
 
+  it('turns a load answered 200 without data into the generic error; a save without data is empty', async () => {
+    signIn();
+    const empty = () => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
+    mockApi({ 'GET /api/thing': empty, 'POST /api/thing': empty });
+    await expect(apiFetch('/api/thing')).rejects.toMatchObject({
+      status: 200,
+      body: { errorTitle: 'Something went wrong' },
+    });
+    await expect(apiFetch('/api/thing', { method: 'POST', body: {} })).resolves.toBeNull();
+  });
+
   it('refreshes once for three requests that expire together, then retries all three', async () => {
     signIn();
     let releaseRefresh: () => void = () => {};

@@ -1,5 +1,5 @@
 import { clearSession, getAccessToken } from '../session/session-store';
-import { ApiError, errorBodyFromBlob, networkError, toErrorBody } from './api-error';
+import { ApiError, errorBodyFromBlob, malformedResponse, networkError, toErrorBody } from './api-error';
 import { loadErrorContracts } from './error-contracts';
 import { commonHeaders } from './headers';
 import { type RequestInfo, runErrorHook, runSuccessHook } from './hooks';
@@ -67,8 +67,12 @@ async function settle<T>(response: Response, options: RequestOptions, info: Requ
   if (response.ok) {
     // Spec 01 §8: a 2xx delivered as an error body is treated as an empty success.
     if (isErrorBody(json)) return null as T;
+    const hasData = Boolean(json && typeof json === 'object' && 'data' in json);
+    // A load answered without `data` has nothing to show: an error in the catalogue's words, never
+    // a null that crashes the page (issue 10 §11: the Team page). A save without `data` is empty.
+    if (!hasData && info.method === 'GET') throw new ApiError(response.status, malformedResponse());
     runSuccessHook(json, info);
-    return (json && typeof json === 'object' && 'data' in json ? json.data : null) as T;
+    return (hasData ? (json as { data: unknown }).data : null) as T;
   }
   throw new ApiError(response.status, await toErrorBody(response.status, json));
 }

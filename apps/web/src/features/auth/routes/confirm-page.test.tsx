@@ -45,7 +45,24 @@ describe('email confirmation pages', () => {
     expect(within(modal).queryByRole('button', { name: 'Resend' })).not.toBeInTheDocument();
     await user.click(within(modal).getByRole('button', { name: 'Got It' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
+    // The page says what the modal said: one wording, the catalogue's.
+    expect(screen.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
+    expect(screen.getByText('Sign in, or sign up again.')).toBeVisible();
+  });
+
+  it('shows a cut-short token in the catalogue’s words, never the validator’s', async () => {
+    const raw = 'Too small: expected string to have >=16 characters';
+    mockApi({
+      'POST /api/auth/confirm': () =>
+        apiError(400, 'ValidationFailed', { fields: { token: raw } }, 'Please check the form', raw),
+    });
+    renderApp('/signup/confirm/short');
+    const modal = await screen.findByRole('dialog', { name: 'This link is not complete' });
+    expect(within(modal).getByText(/may have been cut short/)).toBeVisible();
+    expect(within(modal).queryByRole('button', { name: 'Resend' })).not.toBeInTheDocument();
+    // The page behind says the same, in the same words.
+    expect(screen.getAllByRole('heading', { name: 'This link is not complete' })).toHaveLength(2);
+    expect(screen.queryByText(raw)).toBeNull();
   });
 
   it('offers Resend for an expired link', async () => {

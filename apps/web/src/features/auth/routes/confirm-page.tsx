@@ -37,7 +37,7 @@ function ConfirmPage({ purpose }: { purpose: ConfirmPurpose }) {
   }
 
   if (confirm.isError || !token) {
-    return <LinkFailed heading={texts.failedHeading} text={texts.failedText} />;
+    return <LinkFailed error={confirm.error} />;
   }
 
   return <Waiting text={texts.confirming} />;

@@ -28,7 +28,7 @@ export function InstantLoginPage() {
   );
 
   if (instantLogin.isError || !token) {
-    return <LinkFailed heading={texts.failedHeading} text={texts.failedText} />;
+    return <LinkFailed error={instantLogin.error} />;
   }
 
   return <Waiting text={texts.signingIn} />;

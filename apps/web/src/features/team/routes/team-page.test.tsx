@@ -221,6 +221,16 @@ describe('the team page', () => {
     expect(screen.queryByRole('button', { name: /Remove|Revoke|Upgrade/ })).toBeNull();
   });
 
+  it('answers a 200 without data in the catalogue’s words, not with a crashed page', async () => {
+    const empty = () => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
+    teamPage([empty]);
+    expect(await screen.findByText('The team could not be loaded', {}, { timeout: 8000 })).toBeVisible();
+    expect(
+      screen.getByText('Please try again in a moment. If it keeps happening, contact support.'),
+    ).toBeVisible();
+    expect(screen.queryByText('This page could not be shown')).toBeNull();
+  });
+
   it('says when the team could not be loaded (after the usual retries), and tries again', async () => {
     const failed = () => apiError(500, 'Internal', null, 'Oops', 'The server failed.');
     const { user } = teamPage([failed, failed, failed, () => ok(ownerTeam())]);
