@@ -98,3 +98,21 @@ describe('the administrators’ plan override', () => {
     expect(trial.subscription.accessTill).toBe(till);
   });
 });
+
+describe('the administrators’ routes check the caller first', () => {
+  const garbage = [{ planTier: 42 }, { ownerEmail: 'a\u0000@b.test', extra: true }, 'not an object', []];
+
+  it.each(garbage)('answers 401 to a stranger, whatever the body (%j)', async (payload) => {
+    const res = await t.call({ method: 'PUT', url: '/api/admin/accounts/plan', payload: payload as object });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ errorCode: expect.any(String), errorTitle: expect.any(String) });
+    expect(res.json().data?.fields).toBeUndefined();
+  });
+
+  it.each(garbage)('answers 403 to a photographer, whatever the body (%j)', async (payload) => {
+    const owner = await signedInOwner(t);
+    const res = await setPlan(owner.auth, payload as object);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().errorCode).toBe('Forbidden');
+  });
+});

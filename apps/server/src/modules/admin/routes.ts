@@ -23,11 +23,15 @@ const setPlanResponseSchema = envelope(
   z.object({ businessAccountId: z.string(), planTier: planTierSchema, status: z.string() }),
 );
 
+/**
+ * The caller is checked on request, before the body is parsed and validated: a stranger learns
+ * nothing from validation messages and gets 401/403 whatever the body (issue 10 §8).
+ */
 export function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/me',
     {
-      preHandler: requireAdmin(deps),
+      onRequest: requireAdmin(deps),
       schema: { tags: ['admin'], security: [{ bearer: [] }], response: { 200: adminSchema } },
     },
     async (req) => {
@@ -40,7 +44,7 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   app.withTypeProvider<ZodTypeProvider>().put(
     '/api/admin/accounts/plan',
     {
-      preHandler: requireAdmin(deps),
+      onRequest: requireAdmin(deps),
       schema: {
         tags: ['admin'],
         security: [{ bearer: [] }],
