@@ -17,9 +17,8 @@ export const authMessages = {
       `We have sent a link to ${email}. Open it to confirm your address and finish creating your account.`,
     noMail: "Didn't get it? Check your spam folder, or send it again.",
     resend: 'Resend',
-    devMailbox: 'Open the development mailbox',
-    devMailboxNote:
-      'This server has no mail server configured: its emails are kept in the development mailbox.',
+    devMailbox: 'Open the confirmation email',
+    devMailboxNote: 'This server has no mail server configured: it shows you the email it would have sent.',
     missing: 'Nothing to show here yet: create an account first.',
     toSignup: 'Create an account',
   },

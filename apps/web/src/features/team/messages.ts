@@ -36,7 +36,7 @@ export const teamMessages = {
     revoked: (email: string) => `The invitation to ${email} was revoked.`,
     readMail: 'Read the mail',
     // Starts with the visible words, so speech control ('click Read the mail') finds it (WCAG 2.5.3).
-    readMailLabel: (email: string) => `Read the mail to ${email} in the development mailbox`,
+    readMailLabel: (email: string) => `Read the mail to ${email}: the invitation you sent`,
   },
   invite: {
     heading: 'Invite a team member',

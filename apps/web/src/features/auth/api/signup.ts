@@ -4,7 +4,10 @@ import type { z } from 'zod';
 import { apiFetch } from '../../../shared/http/client';
 
 export type SignupBody = z.output<typeof signupRequestSchema>;
-export type SignupResult = { email: string; resourcesLinks: { RESEND_CONFIRMATION: ResourceLink } };
+export type SignupResult = {
+  email: string;
+  resourcesLinks: { RESEND_CONFIRMATION: ResourceLink; DEV_MAILBOX?: ResourceLink };
+};
 
 export const signup = (body: SignupBody) =>
   apiFetch<SignupResult>('/api/auth/signup', { method: 'POST', body, auth: false });

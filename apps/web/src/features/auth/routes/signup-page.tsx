@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { thankYouFrom, saveThankYou } from '../../../shared/signup/thank-you-state';
 import { AuthCard } from '../../../shared/ui/auth-card';
 import type { SignupResult } from '../api/signup';
 import { SignupForm } from '../components/signup-form';
 import { SwitchPrompt } from '../components/switch-prompt';
-import { saveThankYou } from '../lib/thank-you-state';
 import { authMessages } from '../messages';
 
 const texts = authMessages.signup;
@@ -14,7 +14,7 @@ export function SignupPage({ alternatives }: { alternatives?: ReactNode }) {
   const navigate = useNavigate();
 
   const onSuccess = (result: SignupResult) => {
-    saveThankYou({ email: result.email, resend: result.resourcesLinks.RESEND_CONFIRMATION });
+    saveThankYou(thankYouFrom(result));
     void navigate('/signup/thankyou');
   };
 

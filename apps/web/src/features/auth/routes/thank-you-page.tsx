@@ -3,19 +3,16 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { sharedMessages } from '../../../shared/messages';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
+import { readThankYou } from '../../../shared/signup/thank-you-state';
 import { AuthCard } from '../../../shared/ui/auth-card';
 import { notifySuccess } from '../../../shared/toasts/toasts';
-import { useDevMailboxAvailable } from '../api/dev-mailbox-available';
 import { useResendConfirmation } from '../api/resend-confirmation';
-import { readThankYou, resendToken } from '../lib/thank-you-state';
 import { authMessages } from '../messages';
 
 const texts = authMessages.thankYou;
 
 export function ThankYouPage() {
   const state = useMemo(readThankYou, []);
-  const token = state ? resendToken(state.resend) : null;
-  const mailbox = useDevMailboxAvailable(token);
   const resend = useResendConfirmation();
 
   if (!state) {
@@ -48,10 +45,10 @@ export function ThankYouPage() {
           {texts.resend}
         </Button>
       </div>
-      {mailbox.data && token && (
+      {state.devMailbox && (
         <Text size="sm">
           {texts.devMailboxNote}{' '}
-          <Anchor component={Link} to={`/dev/mail?token=${encodeURIComponent(token)}`}>
+          <Anchor component={Link} to={state.devMailbox.url}>
             {texts.devMailbox}
           </Anchor>
         </Text>

@@ -1,6 +1,6 @@
 import { Anchor, Box, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import type { MailMessage } from '../api/get-mailbox';
+import type { MailMessage } from '../api/get-mail';
 import { messageLinks } from '../lib/message-links';
 import { devMailMessages as texts } from '../messages';
 

@@ -1,64 +1,42 @@
-import { Alert, Anchor, Box, Card, Container, Grid, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Card, Container, Group, Stack } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { sharedMessages } from '../../../shared/messages';
 import { isApiError } from '../../../shared/http/api-error';
-import { useSignedIn } from '../../../shared/session/use-signed-in';
+import { sharedMessages } from '../../../shared/messages';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { Waiting } from '../../../shared/ui/waiting';
 import { Wordmark } from '../../../shared/ui/wordmark';
-import { useMailbox } from '../api/get-mailbox';
-import { MessageList } from '../components/message-list';
+import { useMail } from '../api/get-mail';
 import { MessageView } from '../components/message-view';
 import { devMailMessages as texts } from '../messages';
 
-/** The development mailbox: where mail goes when no mail server is configured. */
+/**
+ * Development mail (no mail server): the one message a link from sign-up or the team page was made
+ * for. There is no mailbox to browse: mail that grants an account is never shown to whoever asked.
+ */
 export function DevMailPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const token = params.get('token');
-  const selectedId = params.get('message');
-  const signedIn = useSignedIn();
-  const mailbox = useMailbox(token, Boolean(token) || signedIn);
-
-  const select = (id: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set('message', id);
-      return next;
-    });
-
-  const selected = mailbox.data?.messages.find((message) => message.id === selectedId) ?? null;
+  const mail = useMail(token);
 
   let body;
-  if (!token && !signedIn) body = <Alert color="yellow">{texts.needAccess}</Alert>;
-  else if (mailbox.isPending) body = <Loader aria-label={texts.heading} />;
-  else if (mailbox.isError && !mailbox.data) {
-    const off = isApiError(mailbox.error) && mailbox.error.status === 404;
-    body = <Alert color={off ? 'blue' : 'red'}>{off ? texts.off : texts.failed}</Alert>;
-  } else if (mailbox.data) {
-    const { address, messages } = mailbox.data;
+  if (!token) body = <Alert color="yellow">{texts.needAccess}</Alert>;
+  else if (mail.isPending) body = <Waiting text={texts.loading} />;
+  else if (mail.isError) {
+    const status = isApiError(mail.error) ? mail.error.status : 0;
+    if (status === 404) body = <Alert color="blue">{texts.off}</Alert>;
+    else if (status === 403) body = <Alert color="yellow">{texts.unavailable}</Alert>;
+    else body = <Alert color="red">{texts.failed}</Alert>;
+  } else {
     body = (
-      <Stack gap="md">
-        <Text c="dimmed">{address ? texts.address(address) : texts.allAddresses}</Text>
-        {messages.length === 0 ? (
-          <Text>{texts.empty}</Text>
-        ) : (
-          <Grid>
-            <Grid.Col span={{ base: 12, md: 4 }}>
-              <MessageList messages={messages} selectedId={selectedId} onSelect={select} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 8 }}>
-              <Card withBorder padding="lg">
-                {selected ? <MessageView message={selected} /> : <Text c="dimmed">{texts.choose}</Text>}
-              </Card>
-            </Grid.Col>
-          </Grid>
-        )}
-      </Stack>
+      <Card withBorder padding="lg">
+        <MessageView message={mail.data} />
+      </Card>
     );
   }
 
   return (
     <Box bg="gray.0" mih="100dvh">
-      <Container size="lg" py="lg">
+      <Container size="md" py="lg">
         <Group component="header" mb="lg">
           <Anchor component={Link} to="/" underline="never" aria-label={sharedMessages.home}>
             <Wordmark />

@@ -1,9 +1,12 @@
-import type { OAuthCompleteRequest, TokenPair } from '@focal/contracts';
+import type { OAuthCompleteRequest, OAuthCompleteResult } from '@focal/contracts/oauth';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
 
-/** Sends the completion token and only the fields the pending sign-up asked for. */
+/**
+ * Sends the completion token and only the fields the pending sign-up asked for. The answer is a
+ * token pair, or, for a typed address, the answer of a sign-up that must confirm it first.
+ */
 export const completeSignup = (body: OAuthCompleteRequest) =>
-  apiFetch<TokenPair>('/api/auth/oauth/complete', { method: 'POST', body, auth: false });
+  apiFetch<OAuthCompleteResult>('/api/auth/oauth/complete', { method: 'POST', body, auth: false });
 
 export const useCompleteSignup = () => useMutation({ mutationFn: completeSignup });

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { startSession } from '../../../shared/session/session-store';
+import { saveThankYou, thankYouFrom } from '../../../shared/signup/thank-you-state';
 import { askedLocaleFields, LocaleFields } from '../../../shared/ui/locale-fields';
 import { TermsCheckbox } from '../../../shared/ui/terms-checkbox';
 import { useTermsFormSubmit } from '../../../shared/ui/use-terms-form-submit';
@@ -39,8 +40,14 @@ export function CompletionForm({ token, pending }: Props) {
   const localeShown = useMemo(() => askedLocaleFields(fields), [fields]);
 
   const { onSubmit, termsReminder } = useTermsFormSubmit(form, fields, async (values) => {
-    const pair = await complete.mutateAsync(completionBody(values, fields) as OAuthCompleteRequest);
-    startSession(pair, values.email || pending.prefill.email || undefined);
+    const result = await complete.mutateAsync(completionBody(values, fields) as OAuthCompleteRequest);
+    if (!('access_token' in result)) {
+      // A typed address: no session until its confirmation link is used (in this browser).
+      saveThankYou(thankYouFrom(result));
+      await navigate('/signup/thankyou', { replace: true });
+      return;
+    }
+    startSession(result, values.email || pending.prefill.email || undefined);
     await navigate('/', { replace: true });
   });
 

@@ -112,6 +112,37 @@ describe('"Just one more step!" page', () => {
     expect(getAccessToken()).toBeNull();
   });
 
+  it('with a typed address, starts no session and sends the user to confirm it first', async () => {
+    mockApi({
+      [PENDING]: () => pending({ fields: ['email', ...LOCALE], email: null }),
+      [COMPLETE]: () =>
+        ok({
+          email: 'ada@typed.test',
+          resourcesLinks: {
+            RESEND_CONFIRMATION: {
+              url: '/api/auth/resend-confirmation?token=resend-0123456789',
+              method: 'POST',
+            },
+            DEV_MAILBOX: { url: '/dev/mail?token=mail-0123456789' },
+          },
+        }),
+    });
+    const { user, router } = await openCompletion();
+    await user.type(field('Email'), 'ada@typed.test');
+    await user.selectOptions(field('Country'), 'GB');
+    await user.click(terms());
+    await user.click(finish());
+
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/signup/thankyou');
+    expect(screen.getByText(/ada@typed\.test/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the confirmation email' })).toHaveAttribute(
+      'href',
+      '/dev/mail?token=mail-0123456789',
+    );
+    expect(getAccessToken()).toBeNull();
+  });
+
   it('explains a link that no longer works and links back to the sign-up page', async () => {
     mockApi({
       [PENDING]: () =>

@@ -42,7 +42,7 @@ export function InvitationsTable({ invitations, timeZone, revoking, onRevoke }: 
               <Table.Td>{formatDateInZone(invitation.expiresAt, timeZone)}</Table.Td>
               <Table.Td>
                 <div className={classes.actions}>
-                  {/* Without SMTP the server offers the development mailbox, so the demo works offline. */}
+                  {/* Without SMTP the server links the invitation mail itself (and nothing else), so the demo works offline. */}
                   {invitation.actions.DEV_MAILBOX && (
                     <Anchor
                       component={Link}

@@ -157,8 +157,8 @@ describe('the team page', () => {
     expect(await screen.findByText('No invitations are waiting for an answer.')).toBeVisible();
   });
 
-  it('links an invitation to the development mailbox only when the server offers it (no SMTP)', async () => {
-    const mailbox = '/dev/mail?token=address-token';
+  it('links an invitation to its mail only when the server offers it (no SMTP)', async () => {
+    const mailbox = '/dev/mail?token=invitation-mail-token';
     const [invitation] = ownerTeam().invitations;
     teamPage([
       () =>
@@ -171,7 +171,7 @@ describe('the team page', () => {
         ),
     ]);
     const link = await screen.findByRole('link', {
-      name: 'Read the mail to bo@example.com in the development mailbox',
+      name: 'Read the mail to bo@example.com: the invitation you sent',
     });
     expect(link).toHaveAttribute('href', mailbox);
   });
