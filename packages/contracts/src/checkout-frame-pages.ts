@@ -19,6 +19,8 @@ export const CheckoutFramePages = {
   updatePayment: '/subscription/update-payment',
   /** Billing details, invoices and receipts. */
   billingUpdate: '/subscription/billing',
+  /** `?number=R-…`: one paid invoice's receipt (the sandbox's; Stripe's receipts are its own pages). */
+  receipt: '/subscription/receipt',
 } as const;
 
 export const CHECKOUT_FRAME_EVENTS = [

@@ -52,8 +52,10 @@ export const planSchema = z.object({
   price: z.number().int(),
   currency: z.string(),
   limits: planLimitsSchema,
-  /** The plan the business account is on now (a lapsed subscription has none). */
+  /** The plan the business account pays for now (a lapsed subscription or a trial has none). */
   current: z.boolean(),
+  /** The plan a live trial tries: buyable, unlike `current` (issue 10 §11). */
+  trial: z.boolean(),
 });
 export type Plan = z.infer<typeof planSchema>;
 export const planListResponseSchema = envelope(

@@ -61,6 +61,11 @@ const checkoutFrameRoutes: RouteObject[] = [
     handle: handle('Billing'),
     ...checkoutPage(() => import('../features/checkout/routes/billing-page').then((m) => m.BillingPage)),
   },
+  {
+    path: 'receipt',
+    handle: handle('Receipt'),
+    ...checkoutPage(() => import('../features/checkout/routes/receipt-page').then((m) => m.ReceiptPage)),
+  },
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, exists } from 'drizzle-orm';
+import { and, desc, eq, exists, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { billingCustomers, invoices, paymentMethods, payments } from '../../db/schema.ts';
 
@@ -23,12 +23,16 @@ export async function defaultCard(db: Db, businessAccountId: string) {
   return row ?? null;
 }
 
-/** The newest invoices first (the period, then creation, so a renewal follows its checkout). */
+/**
+ * The newest invoices first (the period, then creation, so a renewal follows its checkout). Void
+ * ones are left out: they are attempts that charged nothing (a declined card), which beside the
+ * paid invoice read as a second bill (issue 10 §11).
+ */
 export async function recentInvoices(db: Db, businessAccountId: string, limit: number) {
   return db
     .select()
     .from(invoices)
-    .where(eq(invoices.businessAccountId, businessAccountId))
+    .where(and(eq(invoices.businessAccountId, businessAccountId), ne(invoices.status, 'void')))
     .orderBy(desc(invoices.periodStart), desc(invoices.createdAt), desc(invoices.number))
     .limit(limit);
 }

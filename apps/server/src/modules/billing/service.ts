@@ -48,6 +48,7 @@ async function overviewOf(deps: AppDeps, db: Db, businessAccountId: string): Pro
       periodEnd: i.periodEnd.toISOString(),
       paidAt: i.paidAt?.toISOString() ?? null,
       receiptNumber: i.receiptNumber,
+      receiptUrl: i.receiptUrl,
     })),
     provider: providerNameOf(deps.config),
   };

@@ -1,4 +1,10 @@
-import { ErrorCode, PromoCodePaths, SANDBOX_TEST_CARDS as CARDS } from '@focal/contracts';
+import {
+  ErrorCode,
+  type Plan,
+  PromoCodePaths,
+  SANDBOX_TEST_CARDS as CARDS,
+  SubscriptionPaths,
+} from '@focal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, paymentMethods, payments, promoCodes } from '../../db/schema.ts';
@@ -49,6 +55,12 @@ describe('one paid period, one charge', () => {
     expect(rows.invoices.map((i) => i.status)).toEqual(['paid']);
     expect(await redemptionsOf(code.code)).toBe(1);
 
+    // The plans view now marks it paid for (no longer the trial's), and does not offer it.
+    const list = await t.call({ method: 'GET', url: SubscriptionPaths.plans, headers: owner.auth });
+    expect(list.json().data.plans.find((p: Plan) => p.planId === 'PRO_MONTHLY')).toMatchObject({
+      current: true,
+      trial: false,
+    });
     // Later too: the paid period is not sold again; another plan is a plan change.
     const again = await checkoutWith(t, owner.auth, { planId: 'PRO_MONTHLY', cardNumber: CARDS.succeeds });
     expect(again.json().errorCode).toBe(ErrorCode.PlanAlreadyPaid);

@@ -31,13 +31,15 @@ export async function subscriptionStatus(deps: AppDeps, scope: CompanyScope): Pr
   return subscriptionData(subscription, catalogue);
 }
 
-/** The active plans, cheapest first; `current` marks the live subscription's plan. */
+/** The active plans, cheapest first; `current` marks the plan paid for, `trial` the trial's. */
 export async function planList(
   deps: AppDeps,
   scope: CompanyScope,
 ): Promise<{ plans: Plan[]; provider: PaymentProviderName }> {
   const [subscription, catalogue] = await Promise.all([subscriptionOf(deps, scope), planCatalogue(deps.db)]);
-  const currentId = subscription && isLiveSubscription(subscription) ? planIdOf(subscription) : null;
+  const liveId = subscription && isLiveSubscription(subscription) ? planIdOf(subscription) : null;
+  // A trial's plan is not paid for: it is offered to buy, marked as the trial's (issue 10 §11).
+  const trialing = subscription?.status === 'trialing';
   return {
     plans: catalogue
       .filter((p) => p.active)
@@ -49,7 +51,8 @@ export async function planList(
         price: p.priceMinor,
         currency: p.currency,
         limits: limitsOf(p),
-        current: p.planId === currentId,
+        current: p.planId === liveId && !trialing,
+        trial: p.planId === liveId && trialing,
       })),
     provider: providerNameOf(deps.config),
   };

@@ -70,6 +70,7 @@ describe('the plan catalogue', () => {
       currency: 'USD',
       limits: { activeJobs: 5, companies: 1, users: 1, bookingForms: 1, contactForms: 1, automations: false },
       current: false,
+      trial: false,
     });
     expect(byId.PRO_MONTHLY).toMatchObject({
       name: 'Pro',
@@ -81,7 +82,9 @@ describe('the plan catalogue', () => {
         contactForms: 5,
         automations: true,
       },
-      current: true, // a new account's 14-day trial is on PRO monthly
+      // A new account's 14-day trial is on PRO monthly: the trial's plan, not paid, so buyable.
+      current: false,
+      trial: true,
     });
     expect(byId.MASTER_ANNUAL).toMatchObject({
       price: 69000,

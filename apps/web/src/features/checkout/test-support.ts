@@ -10,10 +10,11 @@ import { renderApp, signIn } from '../../test/render-app';
 const PRICES = { STARTER: [1900, 19000], PRO: [3900, 39000], MASTER: [6900, 69000] } as const;
 const NAMES = { STARTER: 'Starter', PRO: 'Pro', MASTER: 'Master' } as const;
 
-/** The catalogue as the server serves it (issue 5's prices, USD), `current` on one plan id. */
+/** The catalogue as the server serves it (issue 5's prices, USD), `current` (or `trial`) on one plan id. */
 export function planList(
   current: string | null = 'STARTER_MONTHLY',
   provider: 'sandbox' | 'stripe' = 'sandbox',
+  trial: string | null = null,
 ) {
   const plans: Plan[] = [];
   for (const tier of ['STARTER', 'PRO', 'MASTER'] as const)
@@ -28,6 +29,7 @@ export function planList(
         currency: 'USD',
         limits: DEFAULT_PLAN_LIMITS[tier],
         current: planId === current,
+        trial: planId === trial,
       });
     }
   return { plans, provider };
@@ -89,6 +91,7 @@ export function billingOverview(overrides: Partial<BillingOverview> = {}): Billi
         periodEnd: '2026-03-01T00:00:00.000Z',
         paidAt: null,
         receiptNumber: null,
+        receiptUrl: null,
       },
       {
         number: 'ADA-0001',
@@ -101,6 +104,7 @@ export function billingOverview(overrides: Partial<BillingOverview> = {}): Billi
         periodEnd: '2026-02-01T00:00:00.000Z',
         paidAt: '2026-01-01T00:00:00.000Z',
         receiptNumber: 'R-ADA-0001',
+        receiptUrl: null,
       },
     ],
     provider: 'sandbox',

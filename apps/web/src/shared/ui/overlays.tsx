@@ -1,6 +1,7 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
+import { TOAST_Z_INDEX } from './layers';
 import { TOAST_MS } from './toast-duration';
 
 /**
@@ -12,7 +13,7 @@ export default function Overlays({ onReady }: { onReady: () => void }) {
   useEffect(onReady, [onReady]);
   return (
     <>
-      <Notifications position="top-right" autoClose={TOAST_MS} />
+      <Notifications position="top-right" autoClose={TOAST_MS} zIndex={TOAST_Z_INDEX} />
       <ModalsProvider />
     </>
   );

@@ -20,7 +20,10 @@ export const limitsInWords = ({ limits }: Plan) => [
 
 type Props = { plan: Plan; recommended: boolean; onChoose: (plan: Plan) => void };
 
-/** One tier: name, price per period, what it includes; Choose (not for the plan the account is on). */
+/**
+ * One tier: name, price per period, what it includes; Choose, except for the plan paid for. The
+ * plan a trial tries is buyable: it says 'Your trial' (issue 10 §11).
+ */
 export function PlanCard({ plan, recommended, onChoose }: Props) {
   const headingId = useId();
   return (
@@ -39,6 +42,7 @@ export function PlanCard({ plan, recommended, onChoose }: Props) {
           </Title>
           <Group gap={4}>
             {plan.current && <Badge variant="light">{texts.current}</Badge>}
+            {plan.trial && <Badge variant="light">{texts.trial}</Badge>}
             {recommended && <Badge>{texts.recommended}</Badge>}
           </Group>
         </Group>

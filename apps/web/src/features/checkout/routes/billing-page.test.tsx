@@ -23,8 +23,47 @@ describe('the billing page in the checkout frame', () => {
       ['ADA-0002', 'Feb 1, 2026 – Mar 1, 2026', '$39.00', '—', 'Open', '—'],
       ['ADA-0001', 'Jan 1, 2026 – Feb 1, 2026', '$31.20', '$7.80', 'Paid', 'R-ADA-0001'],
     ]);
+    expect(within(table).getByRole('link', { name: 'R-ADA-0001' })).toBeVisible();
     expect(screen.getByText('Visa ending in 4242, expires 12/30')).toBeVisible();
     expect(frame.events()).toEqual(['billingUpdateOpen']);
+  });
+
+  it("links the receipt number to the receipt: the sandbox's page in the frame, Stripe's own page in a new tab", async () => {
+    framedIn();
+    const stripeReceipt = 'https://invoice.stripe.com/i/acct_1/test_R2';
+    const overview = billingOverview();
+    overview.invoices[0] = {
+      ...overview.invoices[0]!,
+      receiptNumber: 'R-ADA-0002',
+      receiptUrl: stripeReceipt,
+    };
+    const { user, router } = framePage('/subscription/billing', {
+      [`GET ${BillingPaths.billing}`]: () => ok(overview),
+    });
+    const stripeLink = await screen.findByRole('link', { name: /^R-ADA-0002/ });
+    expect(stripeLink).toHaveTextContent('R-ADA-0002 (opens in a new tab)');
+    expect(stripeLink).toHaveAttribute('href', stripeReceipt);
+    expect(stripeLink).toHaveAttribute('target', '_blank');
+    await user.click(screen.getByRole('link', { name: 'R-ADA-0001' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/subscription/receipt'));
+    expect(router.state.location.search).toBe('?number=R-ADA-0001');
+    const receipt = await screen.findByRole('heading', { name: 'Receipt R-ADA-0001' });
+    expect(receipt).toBeVisible();
+    expect(await screen.findByText('Pro')).toBeVisible(); // the plan's name, from the catalogue
+    const cells = [...document.querySelectorAll('tr')].map((row) => row.textContent);
+    expect(cells).toEqual([
+      'Receipt numberR-ADA-0001',
+      'Invoice numberADA-0001',
+      'Paid onJan 1, 2026',
+      'PlanPro',
+      'PeriodJan 1, 2026 – Feb 1, 2026',
+      'Price$39.00',
+      'Discount−$7.80',
+      'Amount paid$31.20',
+      'Billed toAda Studio\nbooks@studio.example\n1 Lens Lane',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/subscription/billing'));
   });
 
   it('checks the details, saves them with PUT and posts billingUpdateClose {updated: true}', async () => {

@@ -40,6 +40,17 @@ describe('the plans page in the checkout frame', () => {
     expect(within(starter).getByRole('button', { name: 'Your plan' })).toBeDisabled();
   });
 
+  it("offers a trial's plan to buy: 'Your trial' with Choose, nothing marked paid for (issue 10 §11)", async () => {
+    framedIn();
+    const { user, router } = framePage('/subscription/plans', {}, planList(null, 'sandbox', 'PRO_MONTHLY'));
+    const pro = await screen.findByRole('region', { name: 'Pro' });
+    expect(within(pro).getByText('Your trial')).toBeVisible();
+    expect(screen.queryByText('Current plan')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Your plan' })).toBeNull();
+    await user.click(within(pro).getByRole('button', { name: 'Choose Pro' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?planId=PRO_MONTHLY'));
+  });
+
   it('switches to annual prices', async () => {
     framedIn();
     const { user } = framePage('/subscription/plans');

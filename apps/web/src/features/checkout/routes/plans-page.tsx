@@ -25,7 +25,7 @@ export function PlansPage() {
   const [initialCode] = useState(() => promoFromAddress(location.search));
   const [promo, setPromo] = useState<PromoCode | null>(null);
   const recommendedTier = new URLSearchParams(location.search).get('planTier')?.toUpperCase() ?? null;
-  const current = plans.data?.plans.find((plan) => plan.current);
+  const current = plans.data?.plans.find((plan) => plan.current || plan.trial);
   const [chosenPeriod, setPeriod] = useState<BillingPeriod | null>(null);
   const period = chosenPeriod ?? current?.billingPeriod ?? 'MONTHLY';
 

@@ -163,6 +163,27 @@ describe('a checkout closed with data', () => {
     expect(frame()).not.toBe(before);
   });
 
+  it("has one Close, the page's own, and shows its toasts above the frame (issue 10 §11)", async () => {
+    await renderDashboard();
+    const iframe = await openFrame('/subscription/checkout?planId=PRO_MONTHLY');
+    const dialog = screen.getByRole('dialog', { name: 'Plans and billing' });
+    expect(dialog.querySelectorAll('button')).toHaveLength(0);
+    post(iframe, {
+      event: 'planCheckoutClose',
+      data: { planName: 'Pro', actions: { COMPLETE_PAYMENT: { url: '/subscription/checkout?complete=1' } } },
+    });
+    const toast = await screen.findByText(/Finish the payment to keep your plan/);
+    const layer = (element: Element, name: string) => {
+      let node: Element | null = element;
+      while (node && !(node as HTMLElement).style?.getPropertyValue(name)) node = node.parentElement;
+      return Number((node as HTMLElement | null)?.style.getPropertyValue(name));
+    };
+    const toastLayer = layer(toast, '--notifications-z-index');
+    const frameLayer = layer(dialog, '--mb-z-index');
+    expect(frameLayer).toBeGreaterThan(0);
+    expect(toastLayer).toBeGreaterThan(frameLayer);
+  });
+
   it('takes a signed-in user on /login to /', async () => {
     const { router } = renderSignedIn('/login', {
       'GET /api/basic/bootstrap': () => new Promise<Response>(() => {}),

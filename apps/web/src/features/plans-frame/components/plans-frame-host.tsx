@@ -5,6 +5,7 @@ import { useFrameContext } from '../hooks/use-frame-context';
 import { useFrameMessages } from '../hooks/use-frame-messages';
 import { usePlansFrameOpener, usePostLoginPlans, usePromoCodeOpening } from '../hooks/use-frame-openers';
 import { plansFrameMessages as texts } from '../messages';
+import { FRAME_Z_INDEX } from '../../../shared/ui/layers';
 
 type Props = {
   /** The user dropdown's query (the ACCOUNT_BRANDS link), refreshed after a payment. */
@@ -47,8 +48,12 @@ export function PlansFrameHost({ userDropdownKey }: Props) {
       onClose={clear}
       fullScreen
       title={<VisuallyHidden>{texts.title}</VisuallyHidden>}
-      zIndex={1000}
+      // Each frame page has its own Close, which posts the spec's close or dismiss event; a second
+      // one here stacked above it (issue 10 §11). The header keeps only the dialog's hidden name.
+      withCloseButton={false}
+      zIndex={FRAME_Z_INDEX}
       styles={{
+        header: { position: 'absolute', padding: 0, minHeight: 0 },
         content: { display: 'flex', flexDirection: 'column' },
         body: { flex: 1, padding: 0, position: 'relative', display: 'flex' },
       }}
