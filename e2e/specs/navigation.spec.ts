@@ -63,7 +63,12 @@ test.describe('desktop (1280 px)', () => {
       'false',
     );
     await expect(menu.getByRole('menuitem', { name: 'Add New Company' })).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: /Help centre/ })).toHaveAttribute('target', '_blank');
+    // The server offers help and privacy (spec 01 §2.3); the menu shows what it is given.
+    await expect(menu.getByRole('menuitem', { name: /Help and tutorials/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await expect(menu.getByRole('menuitem', { name: /Your privacy/ })).toHaveAttribute('target', '_blank');
 
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();

@@ -51,7 +51,6 @@ export const frameMessages = {
     HELP_TUTORIALS: 'Help and tutorials',
     YOUR_PRIVACY: 'Your privacy',
   },
-  helpLinks: { help: 'Help centre', terms: 'Terms of use', privacy: 'Privacy policy' },
   refreshing: 'Refreshing…',
   pullToRefresh: 'Pull to refresh',
 } as const;

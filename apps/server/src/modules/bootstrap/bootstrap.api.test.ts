@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, memberships, users } from '../../db/schema.ts';
 import { signedInOwner } from '../../test/factories.ts';
 import { createSecondApp, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { MENU_ARTICLES } from './menu-links.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,5 +65,16 @@ describe('bootstrap serves what the database holds now', () => {
     const res = await eventually(boot, (r) => r.statusCode !== 200);
     expect(res.statusCode).toBe(401);
     expect(res.json().errorCode).toBe('453');
+  });
+});
+
+describe('the user menu’s actions (spec 01 §2.3)', () => {
+  it('are offered by the server: help and privacy for everyone, no Stripe portal without Stripe', async () => {
+    const { auth } = await signedInOwner(t);
+    const links = (await t.call({ method: 'GET', url: '/api/basic/bootstrap', headers: auth })).json().data
+      .profile.resourcesLinks as Record<string, unknown>;
+    expect(links.HELP_TUTORIALS).toEqual({ url: MENU_ARTICLES.HELP_TUTORIALS });
+    expect(links.YOUR_PRIVACY).toEqual({ url: MENU_ARTICLES.YOUR_PRIVACY });
+    expect(links.STRIPE_DASHBOARD).toBeUndefined();
   });
 });

@@ -7,8 +7,8 @@ import type { RequestAuth } from '../auth/guards.ts';
 import { findUserById, firstCompanyOf } from '../auth/repo.ts';
 import { setSessionCompany } from '../auth/sessions.ts';
 import { planCatalogue } from '../plans/catalogue.ts';
-import { stripeProfileLinks } from '../stripe/links.ts';
 import { showPlansAfterLogin, subscriptionData } from '../subscription/builder.ts';
+import { userMenuLinks } from './menu-links.ts';
 import { companyContext } from './repo.ts';
 
 export const SERVER_BUILD = '0.1.0';
@@ -50,7 +50,7 @@ export async function bootstrap(deps: AppDeps, auth: RequestAuth): Promise<Boots
         ACCOUNT_BRANDS: { url: CompanyPaths.brands },
         // Owners pay: the app offers plans and billing only where the server sent this link.
         ...(role === 'owner' && { SUBSCRIPTION_PLANS: { url: SubscriptionPages.plans } }),
-        ...stripeProfileLinks(deps.config, role, subscription),
+        ...userMenuLinks(deps.config, role, subscription),
       },
       preferences: {
         postLogin: { showPlans: showPlansAfterLogin(subscription, role) },

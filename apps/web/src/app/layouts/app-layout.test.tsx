@@ -47,8 +47,14 @@ describe('the frame on desktop', () => {
     expect(hidden).not.toBeVisible();
   });
 
-  it('opens the 360 px user menu with the user, the company, help links and Sign out; no company adding', async () => {
-    withBootstrap();
+  it('opens the 360 px user menu with the user, the company, the server’s links and Sign out; no company adding', async () => {
+    const bootstrap = bootstrapFixture();
+    bootstrap.profile.resourcesLinks = {
+      ...bootstrap.profile.resourcesLinks,
+      HELP_TUTORIALS: { url: 'https://help.example.com/' },
+      YOUR_PRIVACY: { url: 'https://example.com/privacy' },
+    };
+    withBootstrap(bootstrap);
     const { router, user } = renderApp('/');
     await screen.findByRole('heading', { name: 'Welcome, Ada' });
     const trigger = screen.getByRole('button', { name: 'Account menu for Ada Lovelace' });
@@ -63,9 +69,13 @@ describe('the frame on desktop', () => {
     );
     expect(within(menu).queryByText('Add New Company')).toBeNull();
     expect(within(menu).queryByText('Stripe dashboard')).toBeNull();
-    for (const name of [/Help centre/, /Terms of use/, /Privacy policy/]) {
+    for (const name of [/Help and tutorials/, /Your privacy/]) {
       expect(within(menu).getByRole('menuitem', { name })).toHaveAttribute('target', '_blank');
     }
+    // Nothing of the menu's own: no fixed help, terms or privacy links.
+    expect(
+      within(menu).queryByRole('menuitem', { name: /Help centre|Terms of use|Privacy policy/ }),
+    ).toBeNull();
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());

@@ -145,7 +145,7 @@ export function MobileMenu(props: Props) {
         <Divider />
         <section aria-label={texts.help}>
           <Stack gap={6}>
-            {[...model.serverLinks, ...model.helpLinks].map((link) =>
+            {model.serverLinks.map((link) =>
               link.method === 'POST' ? (
                 <Anchor
                   key={link.key}

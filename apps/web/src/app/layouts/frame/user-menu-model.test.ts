@@ -10,7 +10,6 @@ describe('userMenuModel', () => {
     expect(model.companies).toEqual([{ id: 'company-1', name: 'Lovelace Studio', selected: true }]);
     expect(model.serverLinks).toEqual([]);
     expect(model.canAddCompany).toBe(false);
-    expect(model.helpLinks.map((link) => link.key)).toEqual(['help', 'terms', 'privacy']);
   });
 
   it('offers exactly the server actions in profile.resourcesLinks, in the spec order', () => {

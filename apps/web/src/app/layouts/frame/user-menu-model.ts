@@ -1,5 +1,4 @@
 import type { Bootstrap, ResourceLink } from '@focal/contracts';
-import { externalLinks } from '../../../shared/external-links';
 import { frameMessages as texts } from '../../messages';
 
 export type ExternalLink = {
@@ -17,9 +16,11 @@ export type UserMenuModel = {
   companies: MenuCompany[];
   /** Spec 01 §6: only when the server offers ADD_NEW_BRAND or UPGRADE_PLAN, and never in the iOS app. */
   canAddCompany: boolean;
-  /** The server-offered actions, in the spec's order, only those the server sent. */
+  /**
+   * The server-offered actions (spec 01 §2.3), in the spec's order, exactly those the server sent:
+   * the menus have no links of their own (help and privacy were fixed links once).
+   */
   serverLinks: ExternalLink[];
-  helpLinks: ExternalLink[];
 };
 
 const SERVER_LINKS = ['STRIPE_DASHBOARD', 'HELP_TUTORIALS', 'YOUR_PRIVACY'] as const;
@@ -54,10 +55,5 @@ export function userMenuModel(
         { key, label: texts.serverLinks[key], href: link.url, ...(post && { method: 'POST' as const }) },
       ];
     }),
-    helpLinks: [
-      { key: 'help', label: texts.helpLinks.help, href: externalLinks.help },
-      { key: 'terms', label: texts.helpLinks.terms, href: externalLinks.terms },
-      { key: 'privacy', label: texts.helpLinks.privacy, href: externalLinks.privacy },
-    ],
   };
 }

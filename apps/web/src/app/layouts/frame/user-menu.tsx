@@ -92,11 +92,6 @@ export function UserMenu({ model, company, onSignOut, onSwitchCompany, onAddComp
             </Menu.Item>
           ),
         )}
-        {model.helpLinks.map((link) => (
-          <Menu.Item key={link.key} {...external} href={link.href}>
-            <ExternalAnchorLabel label={link.label} />
-          </Menu.Item>
-        ))}
         <Menu.Divider />
         <Menu.Item onClick={onSignOut}>{appMessages.signOut}</Menu.Item>
       </Menu.Dropdown>
