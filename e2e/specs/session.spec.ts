@@ -62,7 +62,7 @@ test.describe('with a real SMTP server', () => {
     await page.getByRole('checkbox', { name: 'I accept the terms of use and privacy policy' }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Open the development mailbox' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Open the confirmation email' })).toHaveCount(0);
 
     const mail = await smtp.waitForMail(email, {
       subject: 'Confirm your email address for Focal',

@@ -1,13 +1,7 @@
 import type { LoginRequest, SignupRequest, TokenPair } from '@focal/contracts';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import {
-  extractLink,
-  lastPathSegment,
-  tokenFromLink,
-  waitForMessage,
-  type MailboxMessage,
-} from './mailbox.ts';
+import { extractLink, lastPathSegment, readDevMail, type MailboxMessage } from './mailbox.ts';
 
 /**
  * Factories that seed through the API, the way a person's browser would, so that specs start from the
@@ -21,8 +15,8 @@ export type SignedUp = {
   email: string;
   password: string;
   input: SignupRequest;
-  /** Reads the development mailbox before the address is confirmed (GET /api/dev/mailbox?token=…). */
-  mailboxToken: string;
+  /** The sign-up answer's DEV_MAILBOX link: the confirmation mail, and nothing else. */
+  devMailUrl: string;
   resendConfirmationUrl: string;
 };
 
@@ -51,28 +45,29 @@ export async function signUp(
     await request.post('/api/auth/signup', { data: input }),
     'POST /api/auth/signup',
   )) as {
-    data: { email: string; resourcesLinks: { RESEND_CONFIRMATION: { url: string } } };
+    data: {
+      email: string;
+      resourcesLinks: { RESEND_CONFIRMATION: { url: string }; DEV_MAILBOX?: { url: string } };
+    };
   };
   const resendConfirmationUrl = body.data.resourcesLinks.RESEND_CONFIRMATION.url;
+  const devMailUrl = body.data.resourcesLinks.DEV_MAILBOX?.url;
+  if (!devMailUrl) throw new Error('the sign-up answer has no DEV_MAILBOX link (a server with SMTP_URL?)');
   return {
     email: input.email,
     password: input.password,
     input,
-    mailboxToken: tokenFromLink(resendConfirmationUrl),
+    devMailUrl,
     resendConfirmationUrl,
   };
 }
 
-/** The sign-up confirmation mail from the development mailbox. */
+/** The sign-up confirmation mail, through the link the sign-up answer carries. */
 export async function confirmationMessage(
   request: APIRequestContext,
   account: SignedUp,
 ): Promise<MailboxMessage> {
-  return waitForMessage(
-    request,
-    { token: account.mailboxToken },
-    { where: (m) => m.text.includes('/signup/confirm/') },
-  );
+  return readDevMail(request, account.devMailUrl);
 }
 
 /** Opens the confirmation link's token through the API (POST /api/auth/confirm, purpose signup). */

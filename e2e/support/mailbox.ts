@@ -1,8 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
+import { DEMO_ADMIN } from './companies.ts';
 
 /**
- * The development outbox (no SMTP_URL): GET /api/dev/mailbox, readable with the link token that the
- * sign-up answer carries (`resourcesLinks.RESEND_CONFIRMATION.url`), or with a Bearer access token.
+ * Reading mail on a server without SMTP_URL. A sign-up or an invitation answer links to its one
+ * mail (DEV_MAILBOX → GET /api/dev/mail?token=…); every other mail (a reset link) is never shown
+ * through a link, so journeys read it as an administrator does, from the outbox
+ * (GET /api/admin/outbox, signed in as the demo administrator).
  */
 export type MailboxMessage = {
   id: string;
@@ -12,52 +15,61 @@ export type MailboxMessage = {
   html: string;
   createdAt: string;
 };
-export type Mailbox = { address: string; messages: MailboxMessage[] };
-export type MailboxAuth = { token: string } | { accessToken: string };
 
-/** The `token` query parameter of a resource link such as `/api/auth/resend-confirmation?token=…`. */
-export function tokenFromLink(url: string): string {
-  const token = new URL(url, 'http://localhost').searchParams.get('token');
-  if (!token) throw new Error(`no token in link ${url}`);
-  return token;
+async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
+  if (!response.ok()) throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
 }
 
-export async function readMailbox(request: APIRequestContext, auth: MailboxAuth): Promise<Mailbox> {
-  const response =
-    'token' in auth
-      ? await request.get('/api/dev/mailbox', { params: { token: auth.token } })
-      : await request.get('/api/dev/mailbox', { headers: { authorization: `Bearer ${auth.accessToken}` } });
-  if (!response.ok()) {
-    throw new Error(`GET /api/dev/mailbox answered ${response.status()}: ${await response.text()}`);
-  }
-  const body = (await response.json()) as { data: Mailbox };
-  return body.data;
+/** The one message a DEV_MAILBOX link (`/dev/mail?token=…`) was made for. */
+export async function readDevMail(request: APIRequestContext, link: string): Promise<MailboxMessage> {
+  const token = new URL(link, 'http://localhost').searchParams.get('token');
+  if (!token) throw new Error(`no token in the mail link ${link}`);
+  return data(await request.get('/api/dev/mail', { params: { token } }), 'GET /api/dev/mail');
 }
 
-/** Polls the mailbox (every 250 ms, up to 10 s by default) for the newest message that matches. */
-export async function waitForMessage(
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const pair = await data<{ access_token: string }>(
+    await request.post('/api/admin/auth/login', { data: DEMO_ADMIN }),
+    'POST /api/admin/auth/login',
+  );
+  return pair.access_token;
+}
+
+/** Polls the outbox (every 250 ms, up to 10 s by default) for the newest message to `to` that matches. */
+export async function waitForOutboxMessage(
   request: APIRequestContext,
-  auth: MailboxAuth,
-  options: { subject?: string | RegExp; where?: (m: MailboxMessage) => boolean; timeoutMs?: number } = {},
+  options: {
+    to: string;
+    subject?: string | RegExp;
+    where?: (m: MailboxMessage) => boolean;
+    timeoutMs?: number;
+  },
 ): Promise<MailboxMessage> {
-  const { subject, where, timeoutMs = 10_000 } = options;
+  const { to, subject, where, timeoutMs = 10_000 } = options;
   const matches = (m: MailboxMessage) =>
     (subject === undefined ||
       (typeof subject === 'string' ? m.subject.includes(subject) : subject.test(m.subject))) &&
     (where === undefined || where(m));
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
   const deadline = Date.now() + timeoutMs;
-  let last: Mailbox | undefined;
+  let seen: MailboxMessage[] = [];
   for (;;) {
-    last = await readMailbox(request, auth);
-    // The mailbox lists the newest first.
-    const found = last.messages.find(matches);
+    const outbox = await data<{ messages: MailboxMessage[] }>(
+      await request.get('/api/admin/outbox', { params: { to }, headers }),
+      'GET /api/admin/outbox',
+    );
+    seen = outbox.messages;
+    // The outbox lists the newest first.
+    const found = seen.find(matches);
     if (found) return found;
     if (Date.now() > deadline) break;
     await new Promise((r) => setTimeout(r, 250));
   }
-  const seen = last.messages.map((m) => m.subject).join('\n  ') || '(none)';
   throw new Error(
-    `no message for ${last.address}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms; mailbox:\n  ${seen}`,
+    `no message to ${to}${subject ? ` matching ${subject}` : ''} within ${timeoutMs} ms; outbox:\n  ${
+      seen.map((m) => m.subject).join('\n  ') || '(none)'
+    }`,
   );
 }
 
