@@ -126,6 +126,14 @@ export const routes: RouteObject[] = [
                 })),
             },
             {
+              path: 'signup/complete',
+              handle: handle('Just one more step!'),
+              lazy: () =>
+                import('../features/oauth/routes/signup-complete-page').then((m) => ({
+                  Component: m.SignupCompletePage,
+                })),
+            },
+            {
               path: 'signup/thankyou',
               handle: handle('Check your email'),
               lazy: () =>
