@@ -34,3 +34,33 @@ test('Cancel on the wrong-account modal signs out and stays on /login', async ({
   await page.goto('/');
   await expect(page).toHaveURL(/\/login/);
 });
+
+test('an owner signing in at /admins is told it is the studio sign-in, with a link to it', async ({
+  page,
+}) => {
+  await page.goto('/admins');
+  await page.getByLabel('Email').fill('demo@focal.test');
+  await page.getByLabel('Password', { exact: true }).fill('focal-demo-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  const alert = page.getByRole('alert').filter({ hasText: "We're not in Kansas anymore!" });
+  await expect(
+    alert.getByText(
+      "It seems like you're trying to sign in to the studio login. Click below to be taken to the correct login page.",
+    ),
+  ).toBeVisible();
+  await alert.getByRole('link', { name: 'Go to the studio login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("the administrator password field is Mantine's, not a native box inside the field", async ({ page }) => {
+  await page.goto('/admins');
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(password).toBeVisible();
+  // PasswordInput's own stylesheet puts a borderless, transparent input inside the styled wrapper.
+  const style = await password.evaluate((input) => {
+    const css = getComputedStyle(input);
+    return { border: css.borderTopWidth, position: css.position, background: css.backgroundColor };
+  });
+  expect(style).toEqual({ border: '0px', position: 'absolute', background: 'rgba(0, 0, 0, 0)' });
+});

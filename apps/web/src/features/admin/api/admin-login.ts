@@ -1,5 +1,14 @@
-import type { LoginRequest, TokenPair } from '@focal/contracts';
+import type { LoginRequest, LoginResult, TokenPair } from '@focal/contracts';
 import { apiFetch } from '../../../shared/http/client';
+import { keepDeviceToken, withDeviceToken } from '../../../shared/session/device-tokens';
 
-export const adminLogin = (body: LoginRequest) =>
-  apiFetch<TokenPair>('/api/admin/auth/login', { method: 'POST', body, auth: false });
+/** Signs in with this browser's device token for the email; keeps the renewed one apart from the session. */
+export async function adminLogin(body: LoginRequest): Promise<TokenPair> {
+  const { device_token, ...pair } = await apiFetch<LoginResult>('/api/admin/auth/login', {
+    method: 'POST',
+    body: withDeviceToken(body),
+    auth: false,
+  });
+  if (device_token) keepDeviceToken(body.email, device_token);
+  return pair;
+}

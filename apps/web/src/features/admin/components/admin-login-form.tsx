@@ -1,13 +1,18 @@
 import { type LoginRequest, loginRequestSchema } from '@focal/contracts/auth';
+import { ErrorCode } from '@focal/contracts/error-codes';
 import { zodResolver } from '@hookform/resolvers/zod';
+import '@mantine/core/styles/PasswordInput.css';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
+import { isApiError } from '../../../shared/http/api-error';
 import { serverFieldSetter } from '../../../shared/ui/server-field-errors';
 import { setAdminSession } from '../admin-session';
 import { adminLogin } from '../api/admin-login';
 import { adminMessages as texts } from '../messages';
+import { StudioAccountAlert } from './studio-account-alert';
 
 export function AdminLoginForm() {
   const form = useForm<LoginRequest, unknown, z.output<typeof loginRequestSchema>>({
@@ -15,11 +20,17 @@ export function AdminLoginForm() {
     defaultValues: { email: '', password: '' },
   });
   const { register, handleSubmit, formState } = form;
+  const [studioAccount, setStudioAccount] = useState<{ title: string; message: string } | null>(null);
 
   const onSubmit = handleSubmit(async (values) => {
+    setStudioAccount(null);
     try {
       setAdminSession(await adminLogin(values));
     } catch (error) {
+      if (isApiError(error) && error.code === ErrorCode.StudioAccount) {
+        setStudioAccount({ title: error.body.errorTitle, message: error.body.errorMessage });
+        return;
+      }
       handleApiError(error, { setFieldError: serverFieldSetter(form, ['email', 'password']) });
     }
   });
@@ -27,6 +38,7 @@ export function AdminLoginForm() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
+        {studioAccount && <StudioAccountAlert {...studioAccount} />}
         <TextInput
           label={texts.email}
           type="email"

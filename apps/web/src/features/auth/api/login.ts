@@ -1,8 +1,17 @@
-import type { LoginRequest, TokenPair } from '@focal/contracts';
+import type { LoginRequest, LoginResult } from '@focal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
+import { keepDeviceToken, withDeviceToken } from '../../../shared/session/device-tokens';
 
-export const login = (body: LoginRequest) =>
-  apiFetch<TokenPair>('/api/auth/login', { method: 'POST', body, auth: false });
+/** Signs in with this browser's device token for the email, and keeps the renewed one. */
+export async function login(body: LoginRequest) {
+  const result = await apiFetch<LoginResult>('/api/auth/login', {
+    method: 'POST',
+    body: withDeviceToken(body),
+    auth: false,
+  });
+  if (result.device_token) keepDeviceToken(body.email, result.device_token);
+  return result;
+}
 
 export const useLogin = () => useMutation({ mutationFn: login });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bootstrapFixture } from '../../../test/bootstrap-fixture';
 import { apiError, mockApi, ok } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
+import { deviceTokenFor, keepDeviceToken } from '../../../shared/session/device-tokens';
 import { getAccessToken, getSessionEmail } from '../../../shared/session/session-store';
 
 const field = (name: string) => screen.getByLabelText(name, { selector: 'input' });
@@ -14,6 +15,27 @@ async function signInWith(user: ReturnType<typeof renderApp>['user'], email = 'a
 }
 
 describe('login page', () => {
+  it("sends this browser's device token for the email, and keeps the renewed one (issue 10 §5)", async () => {
+    keepDeviceToken('ada@example.com', 'device-0');
+    keepDeviceToken('bob@example.com', 'device-of-bob');
+    const api = mockApi({
+      'POST /api/auth/login': () =>
+        ok({ access_token: 'access-1', refresh_token: 'refresh-1', device_token: 'device-1' }),
+      'GET /api/basic/bootstrap': () => ok(bootstrapFixture()),
+    });
+    const { user } = renderApp('/login');
+    await screen.findByRole('heading', { name: 'Sign in to Focal' });
+    await signInWith(user, 'Ada@Example.com');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeInTheDocument();
+    expect(api.to('POST', '/api/auth/login')[0]!.body).toEqual({
+      email: 'ada@example.com',
+      password: 'correct horse battery staple',
+      device_token: 'device-0',
+    });
+    expect(deviceTokenFor('ada@example.com')).toBe('device-1');
+    expect(deviceTokenFor('bob@example.com')).toBe('device-of-bob');
+  });
+
   it('sends a signed-out visitor to /login keeping the query, then back to where they were going', async () => {
     const api = mockApi({
       'POST /api/auth/login': () => ok({ access_token: 'access-1', refresh_token: 'refresh-1' }),
