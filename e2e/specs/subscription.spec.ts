@@ -223,3 +223,58 @@ test('an owner keeps billing details from Settings and sees the paid invoice wit
   await page.getByRole('button', { name: 'Billing and invoices' }).click();
   await expect(checkoutFrame(page).getByLabel('Billing email')).toHaveValue('accounts@tester.test');
 });
+
+/** The element a click at the middle of `locator` would reach is inside it: nothing covers it. */
+async function onTop(locator: ReturnType<Page['locator']>) {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+}
+
+test('a PRO trial buys its own plan; one Close, the failure toast above the frame, no void invoice, a receipt link', async ({
+  page,
+  request,
+}, testInfo) => {
+  // A new studio's trial is on PRO monthly (the plan the banner asks to keep).
+  const owner = await createConfirmedUser(request, { email: uniqueEmail('protrial') });
+  await openSignedIn(page, request, '/', owner);
+  await openPlansFromBanner(page);
+  const frame = checkoutFrame(page);
+  const pro = frame.getByRole('region', { name: 'Pro' }).first();
+  await expect(pro.getByText('Your trial')).toBeVisible();
+  await expect(frame.getByText('Current plan')).toHaveCount(0);
+  await expect(pro.getByRole('button', { name: 'Choose Pro' })).toBeEnabled();
+  // One Close: the page's own; the dialog around the frame offers none.
+  await expect(frame.getByRole('button', { name: 'Close' })).toHaveCount(1);
+  await expect(frameDialog(page).getByRole('button')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('plans-trial.png') });
+
+  await chooseMonthly(frame, 'Pro');
+  await payWith(frame, SANDBOX_TEST_CARDS.declined);
+  const failed = toast(page, 'Payment failed');
+  await expect(failed).toBeVisible();
+  await expect(frameDialog(page)).toBeVisible();
+  expect(await onTop(failed)).toBe(true);
+  await page.screenshot({ path: testInfo.outputPath('payment-failed-toast.png') });
+
+  await frame.getByLabel('Card number').fill(SANDBOX_TEST_CARDS.succeeds);
+  await frame.getByRole('button', { name: /^Pay / }).click();
+  await expect(toast(page, "You're all set on the Pro plan.")).toBeVisible();
+
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Billing and invoices' }).click();
+  const billing = checkoutFrame(page);
+  const table = billing.getByRole('table', { name: 'Invoices' });
+  await expect(table.getByRole('row')).toHaveCount(2); // the header and the paid invoice, no Void
+  await expect(table).not.toContainText('Void');
+  const receipt = table.getByRole('link', { name: /^R-/ });
+  const number = (await receipt.textContent())!.trim();
+  await page.screenshot({ path: testInfo.outputPath('billing.png') });
+  await receipt.click();
+  await expect(billing.getByRole('heading', { name: `Receipt ${number}` })).toBeVisible();
+  await expect(billing.getByRole('row').filter({ hasText: 'Amount paid' })).toContainText('$39.00');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('receipt.png') });
+});
