@@ -20,7 +20,7 @@ export const RESEND: Limit = { bucket: 'resend', max: 5, windowMs: 60 * 60_000 }
  * Counters live in the database so that every API process shares them. A window's count is the
  * number of events recorded in it; old events are trimmed as new ones arrive.
  */
-export async function countRecent(db: Db, limit: Limit, key: string): Promise<number> {
+async function countRecent(db: Db, limit: Limit, key: string): Promise<number> {
   const since = new Date(Date.now() - limit.windowMs);
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -87,16 +87,4 @@ export async function consume(db: Db, limit: Limit, keys: string | string[]): Pr
  */
 export async function release(db: Db, ids: string[]): Promise<void> {
   if (ids.length) await db.delete(rateLimitEvents).where(inArray(rateLimitEvents.id, ids));
-}
-
-/** Refuses when any key's window is full, without counting (a check before a counted failure). */
-export async function assertUnderLimit(db: Db, limit: Limit, keys: string[]): Promise<void> {
-  for (const key of keys) {
-    if ((await countRecent(db, limit, key)) >= limit.max) throw rateLimited(limit);
-  }
-}
-
-/** Counts a failure after the fact. Prefer `consume` + `release`: check-then-record races. */
-export async function recordEvent(db: Db, limit: Limit, key: string): Promise<void> {
-  await db.insert(rateLimitEvents).values({ bucket: limit.bucket, key });
 }

@@ -2,16 +2,15 @@ import type { SignupRequest } from '@focal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import {
-  assertUnderLimit,
   consume,
-  countRecent,
   FORGOT_BY_ADDRESS,
   FORGOT_BY_EMAIL,
-  recordEvent,
   REFRESH,
+  release,
   RESEND,
   RESET_FAILURES,
   SIGNUP,
+  tryConsume,
 } from '../../http/rate-limit.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { queueMail } from '../../mail/outbox.ts';
@@ -268,9 +267,8 @@ export async function forgot(deps: AppDeps, options: { email: string; clientAddr
 export async function sendResetLink(deps: AppDeps, job: ForgotJob) {
   const user = await repo.findUserByEmail(deps.db, job.email);
   if (!user) return;
-  // Past the per-address limit nothing more is sent, and the answer stays the same.
-  if ((await countRecent(deps.db, FORGOT_BY_EMAIL, user.id)) >= FORGOT_BY_EMAIL.max) return;
-  await recordEvent(deps.db, FORGOT_BY_EMAIL, user.id);
+  // Past the per-account limit nothing more is sent, and the answer stays the same.
+  if (!(await tryConsume(deps.db, FORGOT_BY_EMAIL, [user.id]))) return;
   const mailId = await deps.db.transaction((tx) =>
     queueLinkMail(deps, tx, { user, purpose: 'reset_password', template: resetPasswordMail }),
   );
@@ -284,13 +282,12 @@ export async function resetPassword(
   deps: AppDeps,
   options: { token: string; password: string; clientAddress: string },
 ) {
-  await assertUnderLimit(deps.db, RESET_FAILURES, [options.clientAddress]);
   await assertAcceptablePassword(options.password);
+  // Counted as a failure before the lookup (atomically), and given back when the link is real.
+  const attempt = await consume(deps.db, RESET_FAILURES, [options.clientAddress]);
   const token = await repo.findEmailToken(deps.db, options.token, 'reset_password');
-  if (!token) {
-    await recordEvent(deps.db, RESET_FAILURES, options.clientAddress);
-    throw linkUnusable();
-  }
+  if (!token) throw linkUnusable();
+  await release(deps.db, attempt);
   const passwordHash = await hashPassword(options.password);
   const revoked = await deps.db.transaction(async (tx) => {
     if (!(await repo.useEmailToken(tx, token.id))) throw linkUnusable();

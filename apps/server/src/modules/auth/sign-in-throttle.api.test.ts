@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema.ts';
 import { GOOD_PASSWORD, randomIp, uniqueEmail } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { hashPassword } from './passwords.ts';
@@ -104,6 +106,35 @@ describe('atomic counting (issue 10 §8)', () => {
     const codes = answers.map((a) => a.json().errorCode as string);
     expect(codes.filter((c) => c === 'InvalidCredentials')).toHaveLength(20);
     expect(codes.filter((c) => c === 'RateLimited')).toHaveLength(80);
+  });
+
+  it('lets exactly 20 of 30 parallel resets with unknown links from one address be checked', async () => {
+    const ip = randomIp();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        t.call({
+          method: 'POST',
+          url: '/api/auth/reset',
+          payload: { token: `no-such-reset-link-${i}`, password: 'a brand new passphrase 42' },
+          ip,
+        }),
+      ),
+    );
+    const codes = answers.map((a) => a.json().errorCode as string);
+    expect(codes.filter((c) => c === 'VerificationLinkInvalid')).toHaveLength(20);
+    expect(codes.filter((c) => c === 'RateLimited')).toHaveLength(10);
+  });
+
+  it('sends at most 5 reset mails an hour to one account, however many requests arrive at once', async () => {
+    const email = uniqueEmail('forgetful');
+    await confirmedOwner(email);
+    await Promise.all(
+      Array.from({ length: 12 }, () =>
+        t.call({ method: 'POST', url: '/api/auth/forgot', payload: { email }, ip: randomIp() }),
+      ),
+    );
+    const mails = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(mails).toHaveLength(5);
   });
 });
 
