@@ -237,6 +237,7 @@ test('a PRO trial buys its own plan; one Close, the failure toast above the fram
   page,
   request,
 }, testInfo) => {
+  test.slow(); // a decline, a payment, billing and a receipt: about 20 s on an idle machine
   // A new studio's trial is on PRO monthly (the plan the banner asks to keep).
   const owner = await createConfirmedUser(request, { email: uniqueEmail('protrial') });
   await openSignedIn(page, request, '/', owner);
