@@ -11,7 +11,8 @@ const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Default: 127.0.0.1 on the embedded database (the demo's password is public), 0.0.0.0 with DATABASE_URL. */
+  HOST: z.preprocess(emptyAsUndefined, z.string().optional()),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
@@ -99,7 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (e.DATABASE_URL ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
