@@ -2,30 +2,31 @@
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { DEMO_ADMIN, DEMO_OWNER, seedDemo } from './db/seed/demo.ts';
+import { safeError } from './http/logging.ts';
 import { startWorkers } from './jobs/workers.ts';
+import { DataDirLockedError, lockDataDir } from './process-lock.ts';
 import { createRuntime } from './runtime.ts';
+import { handleStopSignals } from './shutdown.ts';
 
 async function main() {
   const started = performance.now();
   const config = loadConfig();
+  // Signals are handled from the first moment: a stop during the start closes what exists so far.
+  const shutdown = handleStopSignals();
+  if (!config.databaseUrl) {
+    const release = lockDataDir(config.dataDir);
+    process.on('exit', release);
+    shutdown.onStop(release);
+  }
   const runtime = await createRuntime(config);
+  shutdown.onStop(runtime.close);
   const { deps } = runtime;
-  const seeded = config.seedDemo && (await seedDemo(deps.db));
-  const workers = config.workers ? await startWorkers(deps) : undefined;
+  const seeded = config.seedDemo && !shutdown.stopping && (await seedDemo(deps.db));
+  const workers = config.workers && !shutdown.stopping ? await startWorkers(deps) : undefined;
+  if (workers) shutdown.onStop(() => workers.close());
   const app = await buildApp(deps);
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    await app.close();
-    await workers?.close();
-    await runtime.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  shutdown.onStop(() => app.close());
+  if (shutdown.stopping) return;
 
   await app.listen({ port: config.port, host: config.host });
   const database = config.databaseUrl
@@ -53,6 +54,16 @@ function mailLine(config: Config): string {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(error.message);
+  else {
+    // Through the log's allow-list: a failed query's message carries its parameters.
+    const safe = safeError(error);
+    console.error(
+      `Focal could not start: ${safe.type}: ${safe.message}${safe.code ? ` (${safe.code})` : ''}`,
+    );
+    for (let cause = safe.cause; cause; cause = cause.cause)
+      console.error(`  caused by ${cause.type}: ${cause.message}${cause.code ? ` (${cause.code})` : ''}`);
+    console.error(safe.stack);
+  }
   process.exit(1);
 });

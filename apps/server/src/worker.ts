@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { startWorkers } from './jobs/workers.ts';
 import { createRuntime } from './runtime.ts';
+import { handleStopSignals } from './shutdown.ts';
 
 /** Background workers alone, for deployments that scale them apart from the API (needs DATABASE_URL). */
 async function main() {
@@ -10,16 +11,13 @@ async function main() {
       'npm run worker needs DATABASE_URL: the embedded database belongs to one process, and `npm start` already runs the workers in it.',
     );
   }
+  // The same stop as the API's: within the deadline, and at once on a second signal.
+  const shutdown = handleStopSignals();
   const runtime = await createRuntime(config);
+  shutdown.onStop(runtime.close);
   const workers = await startWorkers(runtime.deps);
+  shutdown.onStop(() => workers.close());
   console.log('Focal workers are running.');
-  const stop = async () => {
-    await workers.close();
-    await runtime.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop());
-  process.on('SIGINT', () => void stop());
 }
 
 main().catch((error: unknown) => {
