@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema.ts';
 import { GOOD_PASSWORD, randomIp, uniqueEmail } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createSecondApp, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { hashPassword } from './passwords.ts';
 import { createAccount } from './repo.ts';
 
@@ -96,16 +96,23 @@ describe('sign-in throttling with device tokens (issue 10 §5)', () => {
 });
 
 describe('atomic counting (issue 10 §8)', () => {
-  it('lets exactly 20 of 100 parallel wrong sign-ins from one address be checked', async () => {
-    const ip = randomIp();
-    const answers = await Promise.all(
-      Array.from({ length: 100 }, () =>
-        login({ email: uniqueEmail('probe'), password: 'wrong-password-1' }, ip),
-      ),
-    );
-    const codes = answers.map((a) => a.json().errorCode as string);
-    expect(codes.filter((c) => c === 'InvalidCredentials')).toHaveLength(20);
-    expect(codes.filter((c) => c === 'RateLimited')).toHaveLength(80);
+  it('lets exactly 20 of 100 parallel wrong sign-ins from one address be checked, across two API processes', async () => {
+    const other = await createSecondApp(t);
+    try {
+      const ip = randomIp();
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => {
+          const payload = { email: uniqueEmail('probe'), password: 'wrong-password-1' };
+          if (i % 2) return login(payload, ip);
+          return other.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress: ip });
+        }),
+      );
+      const codes = answers.map((a) => a.json().errorCode as string);
+      expect(codes.filter((c) => c === 'InvalidCredentials')).toHaveLength(20);
+      expect(codes.filter((c) => c === 'RateLimited')).toHaveLength(80);
+    } finally {
+      await other.close();
+    }
   });
 
   it('lets exactly 20 of 30 parallel resets with unknown links from one address be checked', async () => {
