@@ -177,6 +177,23 @@ describe('Stripe Checkout', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('keeps one Checkout open per account: a new one expires the others, a retry of the same request keeps its own', async () => {
+    const owner = await signedInOwner(t);
+    const first = await session(owner.auth, { planId: 'PRO_MONTHLY', idempotencyKey: randomUUID() });
+    expect(first.statusCode, first.body).toBe(200);
+    const firstId = `cs_test_${stripe.to('/v1/checkout/sessions').filter((r) => r.method === 'POST').length}`;
+    const key = randomUUID();
+    expect((await session(owner.auth, { planId: 'MASTER_MONTHLY', idempotencyKey: key })).statusCode).toBe(
+      200,
+    );
+    expect(stripe.to(`/v1/checkout/sessions/${firstId}/expire`)).toHaveLength(1);
+    const expiredBefore = stripe.requests.filter((r) => r.path.endsWith('/expire')).length;
+    expect((await session(owner.auth, { planId: 'MASTER_MONTHLY', idempotencyKey: key })).statusCode).toBe(
+      200,
+    );
+    expect(stripe.requests.filter((r) => r.path.endsWith('/expire'))).toHaveLength(expiredBefore);
+  });
+
   it('changes the plan of an account Stripe bills through its subscription, never a second Checkout, and refuses the plan already paid', async () => {
     const owner = await signedInOwner(t);
     const accountId = await accountIdOf(t, owner.form.email);

@@ -59,7 +59,10 @@ export async function createCheckoutSession(
   const coupon = promo ? await stripeCouponFor(stripe, promo, plan) : null;
   const metadata = { businessAccountId, planId: plan.planId, ...(promo && { promoCode: promo.code }) };
   const base = deps.config.publicUrl;
+  // The session names the request that made it, so a retry of that request keeps it open.
+  const requestKey = `${businessAccountId}:${body.idempotencyKey}`;
   try {
+    await expireOtherSessions(stripe, customer, requestKey);
     const session = await stripe.checkout.sessions.create(
       {
         mode: 'subscription',
@@ -77,13 +80,13 @@ export async function createCheckoutSession(
           },
         ],
         ...(coupon && { discounts: [{ coupon }] }),
-        metadata,
+        metadata: { ...metadata, requestKey },
         subscription_data: { metadata },
         success_url: `${base}${SUCCESS_PATH}`,
         cancel_url: `${base}/`,
       },
       // Per account, so two accounts' keys never meet at Stripe.
-      { idempotencyKey: `${businessAccountId}:${body.idempotencyKey}` },
+      { idempotencyKey: requestKey },
     );
     if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a url`);
     return { url: session.url };
@@ -92,6 +95,21 @@ export async function createCheckoutSession(
     if ((error as { type?: string }).type === 'StripeIdempotencyError')
       throw new AppError('IdempotencyKeyReused', StripeText.keyReusedTitle, StripeText.keyReused);
     throw error;
+  }
+}
+
+/**
+ * One open Checkout per account: each completed Checkout starts a subscription, so two left open
+ * (two tabs, a double click with two keys) could start two, both billed (issue 10 §7). Opening a
+ * new one expires the others; one already completed or expired meanwhile is left as it is.
+ */
+async function expireOtherSessions(stripe: Stripe, customer: string, requestKey: string) {
+  const open = await stripe.checkout.sessions.list({ customer, status: 'open', limit: 100 });
+  for (const session of open.data) {
+    if (session.metadata?.requestKey === requestKey) continue;
+    await stripe.checkout.sessions.expire(session.id).catch((error: { type?: string }) => {
+      if (error.type !== 'StripeInvalidRequestError') throw error;
+    });
   }
 }
 
