@@ -58,6 +58,32 @@ for (const { name, viewport } of WIDTHS) {
       });
     }
 
+    // Issue 10 §11: while /login loaded, its spinner failed axe (aria-prohibited-attr). Each loading
+    // state is caught by holding the request it waits for, checked, then let go.
+    const LOADING = [
+      ['/login while its page loads', '/login', '**/assets/login-page-*.js', false],
+      ['the app while bootstrap loads', '/', '**/api/basic/bootstrap', true],
+      ['/settings/team while the team loads', '/settings/team', '**/api/team', true],
+    ] as const;
+    for (const [title, path, held, signedIn] of LOADING) {
+      test(`loading state: ${title}`, async ({ browser }) => {
+        await withPage(browser, viewport, async (page) => {
+          let release: () => void = () => {};
+          const gate = new Promise<void>((resolve) => (release = resolve));
+          await page.route(held, async (route) => {
+            await gate;
+            await route.continue();
+          });
+          if (signedIn) await openSignedIn(page, page.context().request, path);
+          else await page.goto(path);
+          await expect(page.getByRole('status').first()).toBeVisible();
+          expect(await seriousViolations(page)).toEqual([]);
+          release();
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        });
+      });
+    }
+
     test('the open menu', async ({ browser }) => {
       await withPage(browser, viewport, async (page) => {
         await openSignedIn(page, page.context().request, '/');

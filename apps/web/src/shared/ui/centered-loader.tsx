@@ -1,10 +1,7 @@
-import { Center, Loader } from '@mantine/core';
 import { sharedMessages } from '../messages';
+import { LoadingStatus } from './loading-status';
 
+/** The whole screen while the app itself loads (a route's code, the boot). */
 export function CenteredLoader({ label = sharedMessages.loading }: { label?: string }) {
-  return (
-    <Center mih="100dvh" role="status" aria-live="polite">
-      <Loader aria-label={label} />
-    </Center>
-  );
+  return <LoadingStatus label={label} mih="100dvh" />;
 }

@@ -1,13 +1,6 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
+import { LoadingStatus } from './loading-status';
 
-/** A page that is waiting for the server, said in words for screen readers too. */
+/** A page that is waiting for the server, said in words (for screen readers too). */
 export function Waiting({ text }: { text: string }) {
-  return (
-    <Center py="xl" role="status">
-      <Stack align="center" gap="sm">
-        <Loader aria-hidden />
-        <Text>{text}</Text>
-      </Stack>
-    </Center>
-  );
+  return <LoadingStatus label={text} visibleLabel py="xl" />;
 }

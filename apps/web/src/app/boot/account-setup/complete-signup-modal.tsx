@@ -1,6 +1,5 @@
 import type { ResourceLink } from '@focal/contracts';
 import type { AccountSetup } from '@focal/contracts/account-setup';
-import { Center, Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { apiFetch } from '../../../shared/http/client';
@@ -8,6 +7,7 @@ import { signOut } from '../../../shared/session/sign-out';
 import { CompleteSignUpForm } from './complete-signup-form';
 import { accountSetupMessages as texts } from './messages';
 import { closeBlockingModal, openBlockingModal } from './open-blocking-modal';
+import { LoadingStatus } from '../../../shared/ui/loading-status';
 
 const MODAL_ID = 'complete-sign-up';
 
@@ -40,11 +40,7 @@ function CompleteSignUp({ data, submit }: Links) {
   }, [data]);
 
   if (!setup) {
-    return (
-      <Center py="xl" role="status">
-        <Loader aria-label={texts.loading} />
-      </Center>
-    );
+    return <LoadingStatus label={texts.loading} py="xl" />;
   }
   return <CompleteSignUpForm setup={setup} submit={submit} onDone={() => closeBlockingModal(MODAL_ID)} />;
 }

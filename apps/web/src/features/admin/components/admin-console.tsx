@@ -1,4 +1,4 @@
-import { Button, Center, Loader, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isApiError } from '../../../shared/http/api-error';
@@ -7,6 +7,7 @@ import { AuthCard } from '../../../shared/ui/auth-card';
 import { clearAdminSession } from '../admin-session';
 import { useAdminMe } from '../api/get-admin-me';
 import { adminMessages as texts } from '../messages';
+import { LoadingStatus } from '../../../shared/ui/loading-status';
 
 /** Honest and minimal: who is signed in, and a way out. The tools come later. */
 export function AdminConsole({ token }: { token: string }) {
@@ -26,11 +27,7 @@ export function AdminConsole({ token }: { token: string }) {
   };
 
   if (!me.data) {
-    return (
-      <Center py="xl" role="status">
-        <Loader aria-label={texts.loading} />
-      </Center>
-    );
+    return <LoadingStatus label={texts.loading} py="xl" />;
   }
 
   return (

@@ -1,14 +1,10 @@
-import { Alert, Button, Center, Loader } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { checkoutMessages } from '../messages';
+import { LoadingStatus } from '../../../shared/ui/loading-status';
 
 /** What a page shows while its data loads, or when it could not be loaded (with a retry). */
 export function LoadState({ error, retry }: { error: unknown; retry: () => void }) {
-  if (!error)
-    return (
-      <Center py="xl" role="status" aria-live="polite">
-        <Loader aria-label={checkoutMessages.loading} />
-      </Center>
-    );
+  if (!error) return <LoadingStatus label={checkoutMessages.loading} py="xl" />;
   return (
     <Alert color="red" title={checkoutMessages.loadFailed} role="alert">
       {error instanceof Error ? error.message : null}

@@ -1,6 +1,6 @@
 import { CheckoutFramePages } from '@focal/contracts/checkout-frame-pages';
 import type { CheckoutResult } from '@focal/contracts/payments';
-import { Card, Center, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { Card, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { formatMoney, previewDiscount } from '../lib/money';
 import { forgetPromoCode } from '../lib/promo-from-address';
 import { checkoutMessages } from '../messages';
 import { closeFrame, postToApp } from '../post-to-app';
+import { LoadingStatus } from '../../../shared/ui/loading-status';
 
 const texts = checkoutMessages.checkout;
 
@@ -79,12 +80,7 @@ export function CheckoutPage() {
   let body;
   if (!plans.data) body = <LoadState error={plans.error} retry={() => void plans.refetch()} />;
   else if (!plan) body = <Card withBorder>{complete ? texts.noCurrentPlan : texts.planMissing}</Card>;
-  else if (paid)
-    body = (
-      <Center py="xl" role="status">
-        <Loader aria-label={texts.paying} />
-      </Center>
-    );
+  else if (paid) body = <LoadingStatus label={texts.paying} py="xl" />;
   else {
     const total = plan.price - previewDiscount(plan.price, plan.currency, validPromo());
     const sendCode = promoCode ?? undefined;

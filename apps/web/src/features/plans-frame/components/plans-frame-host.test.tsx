@@ -73,7 +73,7 @@ describe('the plans frame', () => {
     const iframe = await openFrame();
     expect(screen.getByRole('dialog', { name: 'Plans and billing' })).toBeInTheDocument();
     expect(path(iframe)).toBe('/subscription/plans');
-    expect(screen.getByRole('status')).toContainElement(screen.getByLabelText('Loading plans…'));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading plans…');
     fireEvent.load(iframe);
     expect(screen.queryByLabelText('Loading plans…')).toBeNull();
 

@@ -1,4 +1,4 @@
-import { Center, Loader, Modal, VisuallyHidden } from '@mantine/core';
+import { Modal, VisuallyHidden } from '@mantine/core';
 import { type QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useFrameContext } from '../hooks/use-frame-context';
@@ -6,6 +6,7 @@ import { useFrameMessages } from '../hooks/use-frame-messages';
 import { usePlansFrameOpener, usePostLoginPlans, usePromoCodeOpening } from '../hooks/use-frame-openers';
 import { plansFrameMessages as texts } from '../messages';
 import { FRAME_Z_INDEX } from '../../../shared/ui/layers';
+import { LoadingStatus } from '../../../shared/ui/loading-status';
 
 type Props = {
   /** The user dropdown's query (the ACCOUNT_BRANDS link), refreshed after a payment. */
@@ -60,11 +61,7 @@ export function PlansFrameHost({ userDropdownKey }: Props) {
     >
       {frame && (
         <>
-          {!loaded && (
-            <Center pos="absolute" inset={0} role="status" aria-live="polite">
-              <Loader aria-label={texts.loading} />
-            </Center>
-          )}
+          {!loaded && <LoadingStatus label={texts.loading} pos="absolute" inset={0} />}
           <iframe
             key={frame.nonce}
             ref={iframe}
