@@ -3,8 +3,7 @@ import { INVALID_EMAIL, REQUIRED } from '@focal/contracts/messages';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createConfirmedUser, uniqueEmail } from '../support/api.ts';
 import { createCompany, currentCompany, setAccountPlan, setTaxRates } from '../support/companies.ts';
-import { expect, test as base } from '../support/fixtures.ts';
-import { startServer, type StartedServer } from '../support/server.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { openSignedIn } from '../support/session.ts';
 
 /**
@@ -12,21 +11,6 @@ import { openSignedIn } from '../support/session.ts';
  * from the user menu, a switch made in another tab, and the upgrade path of a plan with no room for
  * another company. Every journey starts from a fresh account of its own.
  */
-// A server of this spec's own: its sign-ups (one fresh account per journey) count against their own
-// rate limit, not the shared server's.
-const test = base.extend<object, { companiesServer: StartedServer }>({
-  companiesServer: [
-    // Playwright reads a fixture's dependencies from this pattern: none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ companiesServer }, use) => use(companiesServer.baseURL),
-});
 
 const MENU = 'Account menu for Pat Tester';
 const EDIT_PAGE = /\/settings\/company\/[^/]+\/edit$/;

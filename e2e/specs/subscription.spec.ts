@@ -3,8 +3,7 @@ import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
 import { createConfirmedUser, uniqueEmail } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { setAccountPlan } from '../support/companies.ts';
-import { expect, test as base } from '../support/fixtures.ts';
-import { startServer, type StartedServer } from '../support/server.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { openSignedIn } from '../support/session.ts';
 
 /**
@@ -12,18 +11,6 @@ import { openSignedIn } from '../support/session.ts';
  * (good, declined and 3-D Secure cards), a coupon from the address, the upgrade path at the companies
  * limit, and an expired trial in a browser and in the iOS app.
  */
-const test = base.extend<object, { subscriptionServer: StartedServer }>({
-  subscriptionServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ subscriptionServer }, use) => use(subscriptionServer.baseURL),
-});
 
 const DAY = 86_400_000;
 const IOS_UA =
@@ -174,14 +161,14 @@ test('an expired trial meets the plans over /login, and paying lands on the dash
 test('in the iOS app an expired trial gets the end-of-trial modal, then the sign-in page', async ({
   browser,
   request,
-  subscriptionServer,
+  baseURL,
 }) => {
   const owner = await createConfirmedUser(request, { email: uniqueEmail('ios') });
   await setAccountPlan(request, owner.email, 'STARTER', {
     status: 'expired',
     accessTill: new Date(Date.now() - DAY),
   });
-  const context = await browser.newContext({ userAgent: IOS_UA, baseURL: subscriptionServer.baseURL });
+  const context = await browser.newContext({ userAgent: IOS_UA, baseURL });
   const page = await context.newPage();
   await openSignedIn(page, request, '/', owner);
   const modal = page.getByRole('dialog', { name: 'Your trial has ended' });

@@ -18,6 +18,8 @@ export function testServerEnv(port: number, dataDir: string): Record<string, str
     SEED_DEMO: '1',
     PUBLIC_URL: `http://localhost:${port}`,
     LOG_LEVEL: 'warn',
+    // Every journey signs up accounts of its own from one address: room for all of them on one server.
+    FOCAL_TEST_SIGNUP_LIMIT: '10000',
     DATABASE_URL: '',
     SMTP_URL: '',
     JWT_SECRET: '',

@@ -32,6 +32,17 @@ describe('configuration', () => {
     );
   });
 
+  it('takes a test sign-up limit, and refuses it in production', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).testSignupLimit).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), FOCAL_TEST_SIGNUP_LIMIT: '500' }).testSignupLimit).toBe(500);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), FOCAL_TEST_SIGNUP_LIMIT: 'many' })).toThrow(
+      /FOCAL_TEST_SIGNUP_LIMIT/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', FOCAL_TEST_SIGNUP_LIMIT: '500' }),
+    ).toThrow(/FOCAL_TEST_SIGNUP_LIMIT: for test servers only/);
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);

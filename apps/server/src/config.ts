@@ -26,6 +26,11 @@ const envSchema = z.object({
   SEED_DEMO: z.preprocess(emptyAsUndefined, flag.optional()),
   WORKERS: z.preprocess(emptyAsUndefined, flag.default(true)),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxySetting),
+  /** Tests only (refused under NODE_ENV=production): sign-ups one address may make in an hour. */
+  FOCAL_TEST_SIGNUP_LIMIT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   /** Comma-separated OAuth provider ids; each needs OAUTH_<ID>_ISSUER, _CLIENT_ID, _CLIENT_SECRET. */
@@ -71,6 +76,8 @@ export type Config = {
   workers: boolean;
   trustProxy: TrustProxy;
   logLevel: string;
+  /** FOCAL_TEST_SIGNUP_LIMIT: replaces the sign-up limit's 20 an hour, for test servers only. */
+  testSignupLimit: number | undefined;
   webDistDir: string;
   oauthProviders: OAuthProviderConfig[];
   stripeSecretKey: string | undefined;
@@ -97,6 +104,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   checkStripe(e);
+  if (e.FOCAL_TEST_SIGNUP_LIMIT !== undefined && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  FOCAL_TEST_SIGNUP_LIMIT: for test servers only; it is refused under NODE_ENV=production',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -114,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: e.WORKERS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    testSignupLimit: e.FOCAL_TEST_SIGNUP_LIMIT,
     webDistDir: resolve(e.WEB_DIST_DIR ?? join(SERVER_SRC, '../../web/dist')),
     oauthProviders: parseOAuthProviders(e.OAUTH_PROVIDERS, env),
     stripeSecretKey: e.STRIPE_SECRET_KEY,

@@ -9,9 +9,9 @@ import {
   release,
   RESEND,
   RESET_FAILURES,
-  SIGNUP,
   tryConsume,
 } from '../../http/rate-limit.ts';
+import { signupLimit } from '../../http/signup-limit.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { confirmChangeMail, confirmSignupMail, resetPasswordMail } from '../../mail/templates.ts';
@@ -94,7 +94,7 @@ export async function signup(
   options: { form: SignupRequest & { email: string }; clientAddress: string },
 ) {
   const { form } = options;
-  await consume(deps.db, SIGNUP, options.clientAddress);
+  await consume(deps.db, signupLimit(deps.config), options.clientAddress);
   await assertAcceptablePassword(form.password);
   const passwordHash = await hashPassword(form.password);
   try {

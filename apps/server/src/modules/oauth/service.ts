@@ -14,7 +14,8 @@ import * as client from 'openid-client';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { consume, SIGNUP } from '../../http/rate-limit.ts';
+import { consume } from '../../http/rate-limit.ts';
+import { signupLimit } from '../../http/signup-limit.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { confirmSignupMail } from '../../mail/templates.ts';
 import { AuthText } from '../auth/messages.ts';
@@ -200,7 +201,7 @@ export async function complete(
   deps: AppDeps,
   options: { form: OAuthCompleteRequest; clientAddress: string },
 ): Promise<{ result: OAuthCompleteResult; proofFor?: string }> {
-  await consume(deps.db, SIGNUP, options.clientAddress);
+  await consume(deps.db, signupLimit(deps.config), options.clientAddress);
   const found = await repo.findPendingSignup(deps.db, options.form.token);
   if (!found) throw completionInvalid();
   const { fields } = describe(found);

@@ -1,7 +1,8 @@
 import type { InvitationSignupRequest, TokenPair } from '@focal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { consume, SIGNUP } from '../../http/rate-limit.ts';
+import { consume } from '../../http/rate-limit.ts';
+import { signupLimit } from '../../http/signup-limit.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { invalidToken } from '../auth/access-tokens.ts';
 import type { RequestAuth } from '../auth/guards.ts';
@@ -52,7 +53,7 @@ export async function signUpThroughInvitation(
   options: { token: string; form: InvitationSignupRequest; clientAddress: string },
 ): Promise<TokenPair> {
   const { token, form } = options;
-  await consume(deps.db, SIGNUP, options.clientAddress);
+  await consume(deps.db, signupLimit(deps.config), options.clientAddress);
   await usableInvitation(deps.db, token);
   await assertAcceptablePassword(form.password);
   const passwordHash = await hashPassword(form.password);
