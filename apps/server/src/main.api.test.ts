@@ -205,6 +205,7 @@ describe('one process per embedded database, and a stop that ends', () => {
   it('listens on 127.0.0.1 by default on the embedded database', async () => {
     const server = await startMain(shared(), { HOST: '', SEED_DEMO: '0' });
     expect(listeningAddresses(Number(new URL(server.base).port))).toEqual(['0100007F']);
+    expect(server.output()).toContain('HOST=0.0.0.0 npm start opens it to the network');
   }, 90_000);
 
   it('refuses a second start on a DATA_DIR a running Focal holds, naming that process', async () => {

@@ -36,6 +36,10 @@ async function main() {
     `Focal is running at ${config.publicUrl} (${database}, ready in ${Math.round(performance.now() - started)} ms)`,
     mailLine(config),
   ];
+  if (config.host === '127.0.0.1')
+    lines.push(
+      'Only this machine can connect (HOST=127.0.0.1); HOST=0.0.0.0 npm start opens it to the network.',
+    );
   if (seeded) {
     lines.push(
       `Demo studio created. Sign in at ${config.publicUrl}/login as ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`,
