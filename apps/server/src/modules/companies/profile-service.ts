@@ -108,21 +108,19 @@ export async function updateCompany(deps: AppDeps, scope: CompanyScope, companyI
       throw new AppError('StaleVersion', CompanyText.staleTitle, CompanyText.stale);
     }
     const { tax, address } = form;
-    await repo.updateCompany(
-      tx,
-      companyId,
-      definedOnly({
-        name: form.name,
-        email: form.email,
-        phone: form.phone,
-        website: form.website,
-        address: address && { ...company.address, ...definedOnly(address) },
-        timeZone: form.timeZone,
-        currency: form.currency,
-        pricesIncludeTax: tax?.pricesIncludeTax,
-        taxNumber: tax?.taxNumber,
-      }),
-    );
+    const columns = definedOnly({
+      name: form.name,
+      email: form.email,
+      phone: form.phone,
+      website: form.website,
+      address: address && { ...company.address, ...definedOnly(address) },
+      timeZone: form.timeZone,
+      currency: form.currency,
+      pricesIncludeTax: tax?.pricesIncludeTax,
+      taxNumber: tax?.taxNumber,
+    });
+    // A save of the tax rates alone (or of nothing) has no column to set.
+    if (Object.keys(columns).length > 0) await repo.updateCompany(tx, companyId, columns);
     if (tax?.rates) await repo.replaceTaxRates(tx, companyId, tax.rates);
   });
   return getCompany(deps, scope, companyId);

@@ -64,6 +64,22 @@ describe('a company save', () => {
     expect(res.json().data.version).toBe(after.version);
   });
 
+  it('saves the tax rates alone, or nothing at all, without touching the rest', async () => {
+    const { auth, id } = await importedCompany();
+    const before = await profileOf(auth, id);
+    const rates = await put(auth, id, {
+      version: before.version,
+      tax: { rates: [{ name: 'Reduced', rateBasisPoints: 500 }] },
+    });
+    expect(rates.statusCode, rates.body).toBe(200);
+    const after = await profileOf(auth, id);
+    expect(after.tax.rates.map((r) => r.name)).toEqual(['Reduced']);
+    expect(after.phone).toBe('+44 20 7946 0000');
+    const nothing = await put(auth, id, { version: after.version });
+    expect(nothing.statusCode, nothing.body).toBe(200);
+    expect(nothing.json().data.version).toBe(after.version);
+  });
+
   it('answers 409 StaleVersion, changing nothing, when the company changed since the form loaded', async () => {
     const owner = await signedInOwner(t, { companyName: 'Landing Studio' });
     const id = await currentCompanyId(t, owner.auth);
