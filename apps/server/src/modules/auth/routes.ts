@@ -30,7 +30,6 @@ const loginOptions = (body: LoginRequest) => ({
   deviceToken: body.device_token,
 });
 
-
 export function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
