@@ -74,3 +74,43 @@ test.describe('with a real SMTP server', () => {
     await expect(page.getByRole('heading', { name: 'Your email is confirmed' })).toBeVisible();
   });
 });
+
+test.describe('someone guessing an owner’s password (issue 10 §5)', () => {
+  let server: StartedServer;
+  test.beforeAll(async () => {
+    server = await startServer(); // its own sign-in counters
+  });
+  test.afterAll(() => server.stop());
+
+  test('cannot lock the owner out of the browser they signed in from before', async ({
+    page,
+    playwright,
+  }) => {
+    const api = await playwright.request.newContext({ baseURL: server.baseURL });
+    const user = await createConfirmedUser(api);
+    const signIn = async () => {
+      await page.getByLabel('Email').fill(user.email);
+      await page.getByLabel('Password', { exact: true }).fill(user.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('heading', { name: `Welcome, ${user.input.firstName}` })).toBeVisible();
+    };
+    await page.goto(`${server.baseURL}/login`);
+    await signIn();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login/);
+
+    for (let i = 0; i < 20; i++) {
+      const guess = await api.post('/api/auth/login', {
+        data: { email: user.email, password: `guess-${i}-pw` },
+      });
+      expect(guess.status()).toBe(401);
+    }
+    const stranger = await api.post('/api/auth/login', {
+      data: { email: user.email, password: user.password },
+    });
+    expect(stranger.status()).toBe(429);
+    // The browser kept its device token through the sign-out and sends it: it is not the stranger.
+    await signIn();
+    await api.dispose();
+  });
+});
