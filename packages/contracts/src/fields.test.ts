@@ -40,7 +40,7 @@ describe('shared field schemas', () => {
     'JavaScript:alert(1)',
     'data:text/html,hi',
     'ftp://x.test',
-    'example.com',
+    'javascript:alert(1)//example.com',
     '//x.test',
   ])('a website %j is refused: http(s) addresses only', (website) => {
     expect(messageOf(optionalWebAddress(200).safeParse(website))).toBe(INVALID_WEB_ADDRESS);
@@ -54,5 +54,12 @@ describe('shared field schemas', () => {
     );
     expect(optionalWebAddress(200).parse('http://lumen.example')).toBe('http://lumen.example');
     expect(optionalWebAddress(200).parse('')).toBeNull();
+  });
+
+  it('a bare domain, as people type it, becomes an https address', () => {
+    expect(optionalWebAddress(200).parse('lumen.studio')).toBe('https://lumen.studio');
+    expect(optionalWebAddress(200).parse('www.lumen.studio:8080/about?a=1')).toBe(
+      'https://www.lumen.studio:8080/about?a=1',
+    );
   });
 });

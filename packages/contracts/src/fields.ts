@@ -69,11 +69,18 @@ const isHttpAddress = (v: string) => {
   }
 };
 
+// A bare domain ('lumen.studio', 'lumen.studio:8080/about') has a dot before any colon and no '//';
+// 'javascript:…' or 'data:…' has neither, so it keeps its scheme and is refused below.
+const BARE_DOMAIN = /^[^:/\s]+\.[^:/\s]+(?::\d+)?(?:[/?#].*)?$/;
+/** What people type as their website: 'lumen.studio' means https://lumen.studio. */
+const withScheme = (v: string) => (BARE_DOMAIN.test(v) ? `https://${v}` : v);
+
 /** An optional web address that is stored and shown as a link: http(s) only, never javascript:. */
 export const optionalWebAddress = (max: number) =>
   singleLineText()
     .trim()
     .max(max, tooLong(max))
+    .transform(withScheme)
     .refine((v) => v === '' || isHttpAddress(v), INVALID_WEB_ADDRESS)
     .transform((v) => (v === '' ? null : v))
     .nullable();
