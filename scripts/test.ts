@@ -247,7 +247,7 @@ const lanes: Lane[] = [
   {
     name: 'e2e',
     title: 'end-to-end journeys in Chromium (playwright)',
-    timeoutMs: 10 * MINUTE,
+    timeoutMs: 20 * MINUTE,
     async run(ctx) {
       if (!existsSync('/usr/bin/chromium')) {
         return { ...zero(), failed: 1, notes: ['/usr/bin/chromium is missing: apt-get install chromium'] };
