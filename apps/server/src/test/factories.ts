@@ -15,7 +15,8 @@ import { desc, eq, or, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { businessAccounts, mailOutbox, promoCodes } from '../db/schema.ts';
 import { setAccountPlan } from '../modules/admin/plan-service.ts';
-import { findUserByEmail } from '../modules/auth/repo.ts';
+import { findUserByEmail, issueEmailToken } from '../modules/auth/repo.ts';
+import { TOKEN_TTL } from '../modules/auth/service.ts';
 import { addMembers } from '../modules/companies/repo.ts';
 import { insertPromoCode } from '../modules/promo-codes/repo.ts';
 import type { TestApp } from './test-app.ts';
@@ -273,3 +274,10 @@ export async function promoCode(
     ...row,
   });
 }
+
+/**
+ * A one-time sign-in token (`/login/instant/{token}`, POST /api/auth/instant-login) for a user who
+ * has no password to sign in with; nothing in the product issues one yet.
+ */
+export const instantLoginToken = (t: TestApp, userId: string) =>
+  issueEmailToken(t.deps.db, { userId, purpose: 'instant_login', ttlMs: TOKEN_TTL.instant_login });

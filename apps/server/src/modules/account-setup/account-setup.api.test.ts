@@ -2,10 +2,15 @@ import { PASSWORD_TOO_COMMON, PASSWORDS_DIFFER, REQUIRED, TERMS_REQUIRED } from 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthIdentities, users } from '../../db/schema.ts';
-import { GOOD_PASSWORD, randomIp, signedInOwner, uniqueEmail } from '../../test/factories.ts';
+import {
+  GOOD_PASSWORD,
+  instantLoginToken,
+  randomIp,
+  signedInOwner,
+  uniqueEmail,
+} from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createAccount } from '../auth/repo.ts';
-import { createInstantLogin } from '../auth/service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,8 +48,7 @@ async function accountSetUpForSomeoneElse(options: { oauth?: boolean } = {}) {
       .insert(oauthIdentities)
       .values({ provider: 'google', subject: `s-${user.id}`, userId: user.id });
   }
-  const path = await createInstantLogin(t.deps, { userId: user.id });
-  const login = await post('/api/auth/instant-login', {}, { token: path.split('/').pop()! });
+  const login = await post('/api/auth/instant-login', {}, { token: await instantLoginToken(t, user.id) });
   expect(login.statusCode, login.body).toBe(200);
   const { access_token } = login.json().data as { access_token: string };
   return { email, userId: user.id, auth: { authorization: `Bearer ${access_token}` } };

@@ -400,16 +400,6 @@ export async function requestEmailChange(
   await deps.mailer.dispatch([mailId]);
 }
 
-/** A one-time sign-in path (the subscription issue offers it after checkout as INSTANT_LOGIN). */
-export async function createInstantLogin(deps: AppDeps, options: { userId: string }): Promise<string> {
-  const token = await repo.issueEmailToken(deps.db, {
-    userId: options.userId,
-    purpose: 'instant_login',
-    ttlMs: TOKEN_TTL.instant_login,
-  });
-  return `${LINK_PAGES.instant_login}${token}`;
-}
-
 export async function instantLogin(deps: AppDeps, options: { token: string }) {
   const token = await repo.findEmailToken(deps.db, options.token, 'instant_login');
   if (!token || !(await repo.useEmailToken(deps.db, token.id))) throw linkUnusable();
