@@ -31,6 +31,11 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(1).max(1_000_000).optional(),
   ),
+  /** Tests only: a pause between two batches of a company import, so one can be caught midway. */
+  FOCAL_IMPORT_BATCH_PAUSE_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).max(60_000).default(0),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   /** Comma-separated OAuth provider ids; each needs OAUTH_<ID>_ISSUER, _CLIENT_ID, _CLIENT_SECRET. */
@@ -76,6 +81,8 @@ export type Config = {
   workers: boolean;
   trustProxy: TrustProxy;
   logLevel: string;
+  /** FOCAL_IMPORT_BATCH_PAUSE_MS: ms between two batches of a company import (0: none). */
+  importBatchPauseMs: number;
   /** FOCAL_TEST_SIGNUP_LIMIT: replaces the sign-up limit's 20 an hour, for test servers only. */
   testSignupLimit: number | undefined;
   webDistDir: string;
@@ -126,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: e.WORKERS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    importBatchPauseMs: e.FOCAL_IMPORT_BATCH_PAUSE_MS,
     testSignupLimit: e.FOCAL_TEST_SIGNUP_LIMIT,
     webDistDir: resolve(e.WEB_DIST_DIR ?? join(SERVER_SRC, '../../web/dist')),
     oauthProviders: parseOAuthProviders(e.OAUTH_PROVIDERS, env),

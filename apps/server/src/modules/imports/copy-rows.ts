@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.ts';
 import { importCopies } from '../../db/schema.ts';
 import { addCopied } from '../background-tasks/store.ts';
 import type { ImportContext, ImportKind } from './registry.ts';
-import { batchPauseMs } from './settings.ts';
 
 /** Source rows per transaction: small enough to keep locks short, large enough to be cheap. */
 export const BATCH_SIZE = 200;
@@ -45,7 +44,7 @@ export function copyRows<Row>(spec: RowCopy<Row>): Pick<ImportKind, 'count' | 'c
     count: spec.count,
     copy: async (context: ImportContext) => {
       const { db, taskId, type, sourceCompanyId, targetCompanyId, signal } = context;
-      const pause = batchPauseMs();
+      const pause = context.batchPauseMs;
       let after: string | null = null;
       for (;;) {
         if (signal.aborted) throw new ImportInterrupted();

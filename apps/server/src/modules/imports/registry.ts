@@ -23,6 +23,8 @@ export type ImportContext = {
   targetCompanyId: string;
   /** Set when the process stops: the kind returns between two batches (see copy-rows.ts). */
   signal: AbortSignal;
+  /** A pause between two batches (FOCAL_IMPORT_BATCH_PAUSE_MS; tests catch an import midway). */
+  batchPauseMs: number;
 };
 
 export type ImportKind = {

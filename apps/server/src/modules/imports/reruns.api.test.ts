@@ -70,6 +70,7 @@ describe('an import run more than once', () => {
       type: 'TAX_RATES',
       sourceCompanyId: sourceId,
       targetCompanyId: targetId,
+      batchPauseMs: 0,
     };
     await Promise.all([
       kind.copy({ ...context, signal: never() }),

@@ -23,7 +23,12 @@ export type RunOutcome = 'finished' | 'not-mine' | 'interrupted';
  * A step that throws is marked FAILED with a readable sentence (the reason goes to the log) and the
  * others carry on; the task ends COMPLETED or COMPLETED_WITH_ERRORS.
  */
-export async function runImportTask(db: Db, taskId: string, signal: AbortSignal): Promise<RunOutcome> {
+export async function runImportTask(
+  db: Db,
+  taskId: string,
+  signal: AbortSignal,
+  options: { batchPauseMs?: number } = {},
+): Promise<RunOutcome> {
   const task = await claimTask(db, taskId);
   if (!task) return 'not-mine';
   const heart = setInterval(() => void beat(db, taskId).catch(() => undefined), HEARTBEAT_MS);
@@ -35,6 +40,7 @@ export async function runImportTask(db: Db, taskId: string, signal: AbortSignal)
       sourceCompanyId: payload.sourceCompanyId,
       targetCompanyId: task.companyId,
       signal,
+      batchPauseMs: options.batchPauseMs ?? 0,
     };
     const pending = (task.items as TaskItem[]).filter((item) => item.state === 'IN_PROGRESS');
     // Count every step first, so the banner can say how far the whole import has come.

@@ -4,7 +4,6 @@ import { orphanedTasks, releaseAll } from '../background-tasks/store.ts';
 import { COMPANY_IMPORT, type CompanyImportJob } from './job.ts';
 import './kinds.ts';
 import { runImportTask } from './runner.ts';
-import { batchPauseMs } from './settings.ts';
 
 /** How often each worker process looks for imports whose worker died (or whose job was never sent). */
 export const SWEEP_MS = 5_000;
@@ -20,7 +19,6 @@ const send = (queue: Queue, taskId: string) =>
  */
 export async function startImportWorkers(deps: AppDeps & { queue: Queue }) {
   const { queue, db } = deps;
-  batchPauseMs(); // a wrong FOCAL_IMPORT_BATCH_PAUSE_MS stops the start, not the first import
   const stopping = new AbortController();
   const running = new Set<Promise<unknown>>();
 
@@ -30,7 +28,9 @@ export async function startImportWorkers(deps: AppDeps & { queue: Queue }) {
     { pollingIntervalSeconds: 0.5, localConcurrency: embedded ? 1 : 2 },
     async ([job]) => {
       if (!job) return;
-      const run = runImportTask(db, job.data.taskId, AbortSignal.any([stopping.signal, job.signal]));
+      const run = runImportTask(db, job.data.taskId, AbortSignal.any([stopping.signal, job.signal]), {
+        batchPauseMs: deps.config.importBatchPauseMs,
+      });
       running.add(run);
       try {
         await run;
