@@ -6,7 +6,7 @@ import type { AppDeps } from './deps.ts';
 import { AppError } from './http/app-error.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerGracefulClose } from './http/graceful-close.ts';
-import { type LogStream, logOptions } from './http/logging.ts';
+import { type LogStream, logOptions, requestLogController, terminalLogStream } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
@@ -37,14 +37,13 @@ export type BuildAppOptions = {
 };
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const logStream = options.logStream ?? (options.logger === false ? undefined : await terminalLogStream());
   const app = Fastify({
     logger:
       options.logger === false
         ? false
-        : {
-            ...logOptions(deps.config.logLevel),
-            ...(options.logStream ? { stream: options.logStream } : {}),
-          },
+        : { ...logOptions(deps.config.logLevel), ...(logStream ? { stream: logStream } : {}) },
+    logController: requestLogController(),
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,

@@ -63,4 +63,17 @@ describe('the log', () => {
     for (const secret of ['query-secret', 'header-secret', 'cookie-secret', 'body-secret'])
       expect(log).not.toContain(secret);
   });
+
+  it('has request lines for the API only, not for health checks or the web app', async () => {
+    log = '';
+    await app.inject({ method: 'GET', url: '/healthz' });
+    await app.inject({ method: 'GET', url: '/assets/missing-chunk.js' });
+    await app.inject({ method: 'GET', url: '/api/basic/bootstrap' });
+    const urls = log
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => (JSON.parse(line) as { req?: { url: string } }).req?.url)
+      .filter(Boolean);
+    expect(urls).toEqual(['/api/basic/bootstrap']);
+  });
 });

@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 /** Where a log is written (Fastify's logger `stream`); a test passes one it reads back. */
@@ -98,4 +98,25 @@ export function logOptions(level: string): LoggerOptions {
       }),
     },
   };
+}
+
+/**
+ * Fastify's request lines ('incoming request', 'request completed') for the API only: a health
+ * check every few seconds, or the scripts and pages of the web app, would bury what matters.
+ */
+class ApiRequestLogs extends LogController {
+  override isLogDisabled(request: { url?: string }): boolean {
+    return !request.url?.startsWith('/api/');
+  }
+}
+export const requestLogController = () => new ApiRequestLogs();
+
+/**
+ * JSON lines when the output is read by a program (a file, a log collector), readable lines in a
+ * terminal; pino-pretty loads only then.
+ */
+export async function terminalLogStream(): Promise<LogStream | undefined> {
+  if (!process.stdout.isTTY) return undefined;
+  const { default: pretty } = await import('pino-pretty');
+  return pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' });
 }
