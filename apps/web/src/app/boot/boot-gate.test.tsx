@@ -23,7 +23,7 @@ describe('boot', () => {
     // 13:00 UTC on 15 February is already 16 February in Auckland.
     expect(screen.getByText('Trial ends February 16, 2026')).toBeVisible();
     expect(screen.getByText('Your clients, jobs and payments will appear here.')).toBeVisible();
-    expect(document.title).toBe('Focal - Dashboard');
+    await waitFor(() => expect(document.title).toBe('Focal - Dashboard'));
   });
 
   it('signs administrator credentials out and explains, with a way to the administrator login', async () => {

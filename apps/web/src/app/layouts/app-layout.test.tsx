@@ -30,7 +30,7 @@ describe('the frame on desktop', () => {
     await user.click(within(nav).getByRole('link', { name: 'Clients' }));
     expect(await screen.findByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
     expect(screen.getByText('Clients will appear here once you add them.')).toBeVisible();
-    expect(document.title).toBe('Focal - Clients');
+    await waitFor(() => expect(document.title).toBe('Focal - Clients'));
     expect(router.state.location.pathname).toBe('/clients');
     expect(within(nav).getByRole('link', { name: 'Clients' })).toHaveAttribute('aria-current', 'page');
     // Dashboard matches / exactly.

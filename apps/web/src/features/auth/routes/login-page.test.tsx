@@ -45,7 +45,7 @@ describe('login page', () => {
     await screen.findByRole('heading', { name: 'Sign in to Focal' });
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?toaster=hello');
-    expect(document.title).toBe('Focal - Sign in');
+    await waitFor(() => expect(document.title).toBe('Focal - Sign in'));
 
     await signInWith(user, 'Ada@Example.com');
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeInTheDocument();

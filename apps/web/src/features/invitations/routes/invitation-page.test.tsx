@@ -28,7 +28,7 @@ describe('the invitation page', () => {
     });
     const { router, user } = renderApp(PATH);
     expect(await screen.findByRole('heading', { name: 'Join Lovelace Studio' })).toBeVisible();
-    expect(document.title).toBe('Focal - Join a company');
+    await waitFor(() => expect(document.title).toBe('Focal - Join a company'));
     expect(screen.getByText('Ada Lovelace invited you to work with them in Focal.')).toBeVisible();
     expect(field('Email')).toHaveValue('ann@example.com');
 

@@ -42,7 +42,7 @@ describe('"Just one more step!" page', () => {
       'GET /api/basic/bootstrap': () => ok(bootstrapFixture()),
     });
     const { user, router } = await openCompletion();
-    expect(document.title).toBe('Focal - Just one more step!');
+    await waitFor(() => expect(document.title).toBe('Focal - Just one more step!'));
     expect(screen.getByText('Hi Ada')).toBeInTheDocument();
     expect(screen.getByText(/ada@example\.com/)).toBeInTheDocument();
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bootstrapFixture } from '../../../test/bootstrap-fixture';
 import { mockApi, ok } from '../../../test/fetch-mock';
@@ -22,7 +22,7 @@ describe('/signup/complete', () => {
     expect(await screen.findByRole('heading', { name: 'Just one more step!' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Finish sign-up' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/signup/complete');
-    expect(document.title).toBe('Focal - Just one more step!');
+    await waitFor(() => expect(document.title).toBe('Focal - Just one more step!'));
   });
 
   it('sends a signed-in user home, where bootstrap finishes the account if it must', async () => {

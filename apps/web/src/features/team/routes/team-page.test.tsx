@@ -62,7 +62,7 @@ describe('the team page', () => {
   it('lists members, pending invitations and the plan usage, dates in the company time zone', async () => {
     teamPage([() => ok(ownerTeam())]);
     const members = await screen.findByRole('table', { name: 'Members' });
-    expect(document.title).toBe('Focal - Team');
+    await waitFor(() => expect(document.title).toBe('Focal - Team'));
     expect(screen.getByText('3 of 5 users')).toBeVisible();
     const rows = within(members).getAllByRole('row').slice(1);
     expect(rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
