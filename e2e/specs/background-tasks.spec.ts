@@ -1,7 +1,4 @@
 import { test, expect } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { startCluster, type Cluster } from '../../scripts/pg-cluster.ts';
 import { createConfirmedUser } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
 import {
@@ -11,7 +8,7 @@ import {
   setAccountPlan,
   setTaxRates,
 } from '../support/companies.ts';
-import { startServer, type StartedServer } from '../support/server.ts';
+import { type ScaleOut, startScaleOut } from '../support/scale-out.ts';
 import { openWithTokens } from '../support/session.ts';
 
 /**
@@ -21,30 +18,13 @@ import { openWithTokens } from '../support/session.ts';
  * certainly in progress, so the spinner is seen without racing the import; then a worker process
  * starts and finishes it.
  */
-let cluster: Cluster;
-let databaseUrl: string;
-let api: StartedServer;
-let workers: StartedServer | undefined;
-const JWT_SECRET = randomBytes(48).toString('base64url');
+let scaleOut: ScaleOut;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  cluster = await startCluster();
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query('create database focal_e2e');
-  await admin.end();
-  const url = new URL(cluster.url);
-  url.pathname = '/focal_e2e';
-  databaseUrl = url.toString();
-  // SEED_DEMO brings the administrator who can put an account on the MASTER plan.
-  api = await startServer({ DATABASE_URL: databaseUrl, JWT_SECRET, WORKERS: '0', SEED_DEMO: '1' });
+  scaleOut = await startScaleOut();
 });
-test.afterAll(async () => {
-  await workers?.stop();
-  await api?.stop();
-  await cluster?.stop();
-});
+test.afterAll(() => scaleOut?.stop());
 
 const RATES = Array.from({ length: 20 }, (_, i) => ({
   name: `Rate ${i + 1}`,
@@ -56,7 +36,7 @@ test('an import into a new company: banner from spinner to check, its details, t
   playwright,
 }) => {
   test.setTimeout(120_000);
-  const request = await playwright.request.newContext({ baseURL: api.baseURL });
+  const request = await playwright.request.newContext({ baseURL: scaleOut.api.baseURL });
   const owner = await createConfirmedUser(request, { companyName: 'Wedding Brand' });
   await setAccountPlan(request, owner.email, 'MASTER');
   const access = owner.tokens.access_token;
@@ -69,7 +49,7 @@ test('an import into a new company: banner from spinner to check, its details, t
   });
   expect(created.taskId).toBeTruthy();
 
-  const context = await browser.newContext({ baseURL: api.baseURL });
+  const context = await browser.newContext({ baseURL: scaleOut.api.baseURL });
   const page = await context.newPage();
   await openWithTokens(page, created.tokens, owner.email, '/');
   await expect(page.getByRole('heading', { name: 'Welcome, Pat' })).toBeVisible();
@@ -80,7 +60,7 @@ test('an import into a new company: banner from spinner to check, its details, t
   await expect(banners.getByRole('button')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 
-  workers = await startServer({ DATABASE_URL: databaseUrl, JWT_SECRET, WORKERS: '1', SEED_DEMO: '0' });
+  await scaleOut.startWorkers();
   // The banner polls (the server's 2 s plus 500 ms per poll) and turns to a check.
   await expect(banners.getByRole('img', { name: 'Completed' })).toBeVisible({ timeout: 30_000 });
   await expect(banners.getByRole('img', { name: 'In progress' })).toHaveCount(0);

@@ -1,10 +1,7 @@
 import { test, expect } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { startCluster, type Cluster } from '../../scripts/pg-cluster.ts';
 import { createConfirmedUser } from '../support/api.ts';
 import { currentCompany, setAccountPlan, updateProfile } from '../support/companies.ts';
-import { startServer, type StartedServer } from '../support/server.ts';
+import { type ScaleOut, startScaleOut } from '../support/scale-out.ts';
 import { openWithTokens } from '../support/session.ts';
 
 /**
@@ -13,30 +10,13 @@ import { openWithTokens } from '../support/session.ts';
  * rates. The API and the workers run as separate processes over one PostgreSQL database, so the
  * page is certainly open before the import runs: the worker starts only once the form is shown.
  */
-let cluster: Cluster;
-let databaseUrl: string;
-let api: StartedServer;
-let workers: StartedServer | undefined;
-const JWT_SECRET = randomBytes(48).toString('base64url');
+let scaleOut: ScaleOut;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  cluster = await startCluster();
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query('create database focal_e2e');
-  await admin.end();
-  const url = new URL(cluster.url);
-  url.pathname = '/focal_e2e';
-  databaseUrl = url.toString();
-  // SEED_DEMO brings the administrator who can put an account on the MASTER plan.
-  api = await startServer({ DATABASE_URL: databaseUrl, JWT_SECRET, WORKERS: '0', SEED_DEMO: '1' });
+  scaleOut = await startScaleOut();
 });
-test.afterAll(async () => {
-  await workers?.stop();
-  await api?.stop();
-  await cluster?.stop();
-});
+test.afterAll(() => scaleOut?.stop());
 
 const MENU = 'Account menu for Pat Tester';
 
@@ -45,7 +25,7 @@ test('the landing page shows the imported values once the import finishes, and a
   playwright,
 }) => {
   test.setTimeout(120_000);
-  const request = await playwright.request.newContext({ baseURL: api.baseURL });
+  const request = await playwright.request.newContext({ baseURL: scaleOut.api.baseURL });
   const owner = await createConfirmedUser(request, { companyName: 'Wedding Brand' });
   await setAccountPlan(request, owner.email, 'MASTER');
   const access = owner.tokens.access_token;
@@ -56,7 +36,7 @@ test('the landing page shows the imported values once the import finishes, and a
     tax: { rates: [{ name: 'VAT', rateBasisPoints: 2000 }] },
   });
 
-  const context = await browser.newContext({ baseURL: api.baseURL });
+  const context = await browser.newContext({ baseURL: scaleOut.api.baseURL });
   const page = await context.newPage();
   await openWithTokens(page, owner.tokens, owner.email, '/');
   await page.getByRole('button', { name: MENU }).click();
@@ -75,7 +55,7 @@ test('the landing page shows the imported values once the import finishes, and a
   await expect(page.getByLabel('Phone')).toHaveValue('');
   await expect(page.getByText('No tax rates yet.')).toBeVisible();
 
-  workers = await startServer({ DATABASE_URL: databaseUrl, JWT_SECRET, WORKERS: '1', SEED_DEMO: '0' });
+  await scaleOut.startWorkers();
   const banners = page.getByRole('list', { name: 'Background tasks' });
   await expect(banners.getByRole('img', { name: 'Completed' })).toBeVisible({ timeout: 30_000 });
   // Without reloading the page, the form shows what the import brought.
