@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * One Vitest run, several projects; `npm test` (scripts/test.ts) picks them lane by lane:
- *   unit: --project contracts --project web --project server-unit
+ *   unit: --project contracts --project web --project server-unit --project lint
  *   api:  --project api   (FOCAL_TEST_DB=pglite, or pg with FOCAL_TEST_PG_URL)
  */
 export default defineConfig({
@@ -17,6 +17,15 @@ export default defineConfig({
       },
       // The web app's own vite.config.ts holds its test block (name 'web', jsdom).
       'apps/web',
+      {
+        // The lint configuration's own rules, shown failing on deliberate violations.
+        test: {
+          name: 'lint',
+          include: ['lint-rules/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: 'server-unit',

@@ -208,9 +208,9 @@ const lanes: Lane[] = [
   },
   {
     name: 'unit',
-    title: 'unit and component tests (vitest: contracts, web, server-unit)',
+    title: 'unit and component tests (vitest: contracts, web, server-unit, lint)',
     timeoutMs: 6 * MINUTE,
-    run: (ctx) => vitestLane(ctx, 'unit', ['contracts', 'web', 'server-unit']),
+    run: (ctx) => vitestLane(ctx, 'unit', ['contracts', 'web', 'server-unit', 'lint']),
   },
   {
     name: 'api',
