@@ -1,7 +1,10 @@
 import { test, expect } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
 
-/** The catalogue rows (spec 01 §8) whose condition the real server produces on request. */
+/**
+ * The error catalogue (what the web app does for each error code, spec 01 §8): the rows whose
+ * condition the real server produces on request.
+ */
 
 async function signInThroughPage(page: Page, email: string, password: string, firstName: string) {
   await page.goto('/login');

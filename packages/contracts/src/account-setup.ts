@@ -12,7 +12,7 @@ import { envelopeWithExtras } from './response-extras.ts';
 
 export * from './account-setup-links.ts';
 
-/** The complete-sign-up fields of spec 01 §3, named as there. */
+/** The fields the complete-sign-up form ('Just one more step!') may ask for (spec 01 §3 names them). */
 export const ACCOUNT_SETUP_FIELDS = [
   'email',
   'password',

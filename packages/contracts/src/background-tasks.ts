@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { resourceLinkSchema } from './errors.ts';
 
-/** Background-task banners (spec 01 §3, §4.8, §7, §9). */
+/**
+ * Background-task banners: the list the frame polls while a task runs, and the dismissal of one
+ * (spec 01 §3, §4.8, §7, §9).
+ */
 export const BackgroundTaskPaths = {
   banners: '/api/user/secure-path/bootstrap/get-background-progress-tasks',
   dismiss: (id: string) => `/api/user/background-tasks/${id}/dismiss`,

@@ -65,7 +65,7 @@ export const switchCompanyRequestSchema = z.strictObject({ companyId: z.uuid() }
 /** New tokens for the company switched to (the old access token keeps naming the old one). */
 export const switchCompanyResponseSchema = envelope(tokenPairSchema);
 
-// ---- create and import (spec 01 §4.4, §5) ----
+// ---- create (name and email, ≤ 150 characters) and import from another company (spec 01 §4.4, §5) ----
 
 export const importTypeSchema = singleLineText().min(1).max(64);
 export const toImportDataSchema = z.strictObject({

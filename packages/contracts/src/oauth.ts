@@ -38,7 +38,7 @@ export const OAUTH_COMPLETE_ACTIONS = ['COMPLETE_OAUTH_SIGN_UP', 'COMPLETE_XERO_
 export const oauthCompleteActionSchema = z.enum(OAUTH_COMPLETE_ACTIONS);
 export type OAuthCompleteAction = z.infer<typeof oauthCompleteActionSchema>;
 
-/** The "Just one more step!" form's fields, named as in spec 01 §3. */
+/** The fields an OAuth sign-up's "Just one more step!" form may ask for (named as in spec 01 §3). */
 export const OAUTH_COMPLETION_FIELDS = [
   'email',
   'country',

@@ -3,7 +3,7 @@ import { planTierSchema, subscriptionSchema, subscriptionStatusSchema } from './
 import { envelope } from './envelope.ts';
 import { resourceLinkSchema } from './errors.ts';
 
-/** The subscription endpoints (spec 01 §3, §9; issue 5). */
+/** The subscription endpoints: its status, the plans on sale and its announcements (spec 01 §3, §7). */
 export const SubscriptionPaths = {
   status: '/api/basic/v1/subscription/status',
   plans: '/api/basic/v1/subscription/plans',
@@ -25,7 +25,10 @@ export type BillingPeriod = z.infer<typeof billingPeriodSchema>;
 
 const links = z.record(z.string(), resourceLinkSchema);
 
-/** Spec 01 §3 "Subscription data", as GET status and bootstrap's `subscription` serve it. */
+/**
+ * The subscription as GET status and bootstrap's `subscription` serve it: the current plan (null
+ * once lapsed), access till, links and actions such as COMPLETE_PAYMENT (spec 01 §3).
+ */
 export const subscriptionDataSchema = subscriptionSchema.extend({
   actions: links,
   status: subscriptionStatusSchema.nullable(),

@@ -15,7 +15,10 @@ import { ACCOUNT_SETUP_PATHS } from './service.ts';
 const tags = ['user'];
 const security = [{ bearer: [] }];
 
-/** The links bootstrap's UserDoesNotExist and CountryRequired answers carry (spec 01 §8). */
+/**
+ * The links bootstrap's UserDoesNotExist and CountryRequired answers carry: the complete-sign-up
+ * form's fields and its submit, and the country save (spec 01 §8).
+ */
 export function accountSetupRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = requireUser(deps);

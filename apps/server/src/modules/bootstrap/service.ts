@@ -13,7 +13,10 @@ import { companyContext } from './repo.ts';
 
 export const SERVER_BUILD = '0.1.0';
 
-/** Everything the web app needs after sign-in, in the spec's shape (spec 01 §3). */
+/**
+ * Everything the web app needs after sign-in: the profile with its links, the subscription, the
+ * settings and the company the session works in (spec 01 §3 "Bootstrap response").
+ */
 export async function bootstrap(deps: AppDeps, auth: RequestAuth): Promise<Bootstrap> {
   const { subjectId, companyId: sessionCompany } = auth;
   let context = sessionCompany

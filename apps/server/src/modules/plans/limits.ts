@@ -66,7 +66,10 @@ export async function lockBusinessAccount(tx: Db, businessAccountId: string): Pr
   await tx.execute(sql`select id from business_accounts where id = ${businessAccountId} for update`);
 }
 
-/** Upgrade banner data (spec 01 §3) for a feature at its limit. */
+/**
+ * The upgrade banner for a feature at its limit: the feature and its maximum, the tier that offers
+ * more (none on the top tier), the current tier's name and an UPGRADE link (spec 01 §3).
+ */
 export function upgradeBannerData(tier: PlanTier, feature: LimitedFeature) {
   const upgradeTier = upgradeTierFor(tier, feature);
   return {
