@@ -6,9 +6,9 @@ import { notifyError } from '../../shared/toasts/toasts';
 import { openWrongAccountModal } from './wrong-account-modal';
 
 /**
- * Spec 01 §4.2. Errors the catalogue already acted on (an obsolete build, an account to finish) stay
- * with their modal. IncorrectAccount signs out, then the wrong-account modal only chooses where to go
- * next (/admins or stay on /login). Anything else signs out.
+ * A failed boot (spec 01 §4.2). Errors the catalogue already acted on (an obsolete build, an account
+ * to finish) stay with their modal. IncorrectAccount signs out, then the wrong-account modal only
+ * chooses where to go next (/admins or stay on /login). Anything else signs out.
  */
 export async function handleBootError(error: unknown) {
   if (isApiError(error) && error.sessionEnded) return;

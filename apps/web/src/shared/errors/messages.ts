@@ -1,10 +1,10 @@
 /** Texts of the error catalogue's own dialogs (the rest come from the server's error body). */
 export const errorMessages = {
-  /** Spec 01 §8, word for word: 705's button. */
+  /** 705 (the event was archived): the alert's button, word for word from spec 01 §8. */
   reloadThePage: 'Reload The Page',
-  /** Spec 01 §8, word for word: 706's button. */
+  /** 706 (the event was completed): the alert's button, word for word from spec 01 §8. */
   okay: 'Okay',
-  /** Spec 01 §2.4 end-of-trial modal (iOS app): the spec leaves its texts to us. */
+  /** The iOS app's end-of-trial modal: the trial is over, the app sells no plans (spec 01 §2.4). */
   endOfTrial: {
     title: 'Your trial has ended',
     text: 'Your Focal trial is over. To keep using Focal, choose a plan in a web browser; your studio and its data are kept for you. You will be signed out of the app now.',
@@ -17,7 +17,7 @@ export const errorMessages = {
     message:
       'The link may have been cut short when it was copied. Open it again from the email, or ask for a new one.',
   },
-  /** Spec 01 §2.4 iOS limited-job modal. */
+  /** The iOS app's limited-job modal: a job beyond the plan's active-jobs limit (spec 01 §2.4). */
   limitedJob: {
     close: 'Got It',
   },

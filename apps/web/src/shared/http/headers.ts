@@ -23,7 +23,10 @@ export function setTabCompany(companyId: string | null) {
 
 export const getTabCompany = () => tabCompany;
 
-/** The headers spec 01 §7 asks for on every request. */
+/**
+ * The headers every request carries (spec 01 §7): the bearer token, SessionToken, PhotographerEmail,
+ * BrowserToken (this browser's lasting id), WebBuildVersion and isMobile; and the company this tab shows.
+ */
 export function commonHeaders(accessToken: string | null): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',

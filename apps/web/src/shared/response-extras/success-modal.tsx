@@ -12,7 +12,7 @@ import { openPlansFrame } from './plans-frame';
 
 const MODAL_ID = 'response-success';
 
-/** Spec 01 §2.4's variants as Mantine buttons. */
+/** The buttons' variants (outlined, solid primary, solid danger, tonal, cta; spec 01 §2.4) in Mantine. */
 const VARIANTS: Record<SuccessModalButtonVariant, ButtonProps> = {
   OUTLINED: { variant: 'outline' },
   SOLID_PRIMARY: { variant: 'filled' },
@@ -86,7 +86,10 @@ function SuccessModalBody({ modal }: { modal: SuccessModal }) {
   );
 }
 
-/** The response-success modal (spec 01 §2.4) for an answer's `successModal`. */
+/**
+ * The response-success modal for an answer's `successModal`: an optional icon, the title, a checklist
+ * or an HTML message, and the server's buttons (spec 01 §2.4).
+ */
 export function openSuccessModal(modal: SuccessModal) {
   return openModal({ id: MODAL_ID, title: modal.title, children: <SuccessModalBody modal={modal} /> });
 }

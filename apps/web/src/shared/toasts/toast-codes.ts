@@ -1,7 +1,11 @@
 import { toastMessages as m } from './toast-messages';
 import { showToast, type Toast } from './toasts';
 
-/** Spec 01 §8's toast codes with their context, as the checkout frame and billing screens raise them. */
+/**
+ * The coded toasts the checkout frame and billing screens raise (spec 01 §8): e_8 'stripe' a card
+ * payment failed, i_0 'stripe' the payment needs a further step, s_0 'subscription' a plan bought,
+ * i_1 'subscription' 'current' billing details updated.
+ */
 export type ToastCode =
   | { code: 'e_8'; context: 'stripe' }
   | { code: 'i_0'; context: 'stripe' }

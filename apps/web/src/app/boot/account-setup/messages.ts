@@ -1,13 +1,13 @@
 /** Texts of the account-setup modals (spec 01 §2.4, §5). */
 export const accountSetupMessages = {
-  /** Spec 01 §2.4, word for word. */
+  /** The complete-sign-up modal's title, word for word from spec 01 §2.4. */
   completeTitle: 'Just one more step!',
   completeIntro: 'Finish setting up your account to start using Focal.',
   email: 'Email',
   password: 'Password',
   confirmPassword: 'Confirm password',
   submit: 'Complete sign-up',
-  /** Spec 01 §2.4, word for word. */
+  /** The country modal's title, word for word from spec 01 §2.4. */
   countryTitle: 'Quick Account Update',
   countryIntro: 'Which country is your studio in? It sets your taxes, formats and defaults.',
   saveCountry: 'Save',

@@ -3,7 +3,7 @@ import classes from './frame.module.css';
 import { bottomNav } from './nav-items';
 import { NavList } from './nav-list';
 
-/** Spec 01 §2.3: the mobile bottom menu. */
+/** The mobile bottom menu: Clients, Leads, Jobs, Calendar and Payments (spec 01 §2.3). */
 export const BottomMenu = () => (
   <NavList
     label={navMessages.bottomNav}

@@ -13,7 +13,7 @@ export const mainNav: NavItem[] = [
   { to: '/settings', label: texts.settings },
 ];
 
-/** Spec 01 §2.3: the mobile bottom menu. */
+/** The mobile bottom menu: Clients, Leads, Jobs, Calendar and Payments (spec 01 §2.3). */
 export const bottomNav: NavItem[] = mainNav.filter((item) =>
   ['/clients', '/leads', '/jobs', '/calendar', '/payments'].includes(item.to),
 );

@@ -1,7 +1,7 @@
 import type { Announcement, AnnouncementAction } from '@focal/contracts/announcements';
 import { appShell } from '../../../shared/platform';
 
-/** Which variant an announcement shows here (spec 01 §4.6). */
+/** Which variant an announcement shows: web, mobile (a narrow view), or the app's (spec 01 §4.6). */
 export type AnnouncementPlatform = 'web' | 'mobile' | 'ios' | 'android';
 
 /** Inside the apps their own variant; in a browser, mobile for the mobile view (≤ 991 px), else web. */

@@ -62,7 +62,11 @@ const cardFailed = (ctx: FrameContext) => {
   ctx.clear();
 };
 
-/** Spec 01 §4.5, event by event. */
+/**
+ * What each checkout-frame event does (spec 01 §4.5): a checkout close with data is a processed
+ * payment, a confirm or update close without a payment intent (or with an error) is the e_8 toast, a
+ * billing update is the i_1 toast, a backend message is shown, and dismisses clear the frame.
+ */
 export async function handleFrameMessage(message: CheckoutFrameMessage, ctx: FrameContext): Promise<void> {
   switch (message.event) {
     case 'planCheckoutClose': {
