@@ -1,7 +1,7 @@
 import { localStore } from '../storage/storage';
 import { clearPromoCode, type PendingPromoCode, PROMO_CODE_TTL_MS } from './promo-codes';
 
-/** Spec 01 §3's third storage name: the code the plans view was opened with. */
+/** Where the code the plans view was opened with is kept, beside the two waiting codes (spec 01 §3). */
 export const APPLIED_PROMO_KEY = 'appliedPromoCode';
 
 /**
