@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { serverFieldSetter } from '../../../shared/ui/server-field-errors';
-import { saveBillingDetails } from '../api';
+import { saveBillingDetails } from '../api/save-billing-details';
 import { checkoutMessages } from '../messages';
 
 const texts = checkoutMessages.billing;

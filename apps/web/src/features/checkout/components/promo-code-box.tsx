@@ -4,7 +4,7 @@ import { Button, Group, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { isApiError } from '../../../shared/http/api-error';
-import { lookupPromoCode } from '../api';
+import { lookupPromoCode } from '../api/lookup-promo-code';
 import { checkoutMessages } from '../messages';
 
 const texts = checkoutMessages.promo;

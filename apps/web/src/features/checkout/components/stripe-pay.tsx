@@ -1,7 +1,7 @@
 import { Button, Card, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
-import { startStripeCheckout } from '../api';
+import { startStripeCheckout } from '../api/start-stripe-checkout';
 import { isDefinitive, useIdempotencyKey } from '../lib/idempotency';
 import { checkoutMessages } from '../messages';
 

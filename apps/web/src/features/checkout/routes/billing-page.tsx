@@ -2,7 +2,7 @@ import { CheckoutFramePages } from '@focal/contracts/checkout-frame-pages';
 import { Anchor, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useBilling } from '../api';
+import { useBilling } from '../api/get-billing';
 import { BillingDetailsForm } from '../components/billing-details-form';
 import { FramePage } from '../components/frame-page';
 import { InvoicesTable } from '../components/invoices-table';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { isApiError } from '../../../shared/http/api-error';
-import { confirmPayment } from '../api';
+import { confirmPayment } from '../api/confirm-payment';
 import { FramePage } from '../components/frame-page';
 import { formatMoney } from '../lib/money';
 import { checkoutMessages } from '../messages';

@@ -5,7 +5,7 @@ import { Card, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/SegmentedControl.css';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { usePlans } from '../api';
+import { usePlans } from '../api/get-plans';
 import { FramePage } from '../components/frame-page';
 import { LoadState } from '../components/load-state';
 import { PlanCard } from '../components/plan-card';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/http/api-error';
-import { lookupPromoCode } from '../api';
+import { lookupPromoCode } from '../api/lookup-promo-code';
 import { FramePage } from '../components/frame-page';
 import { LoadState } from '../components/load-state';
 import { promoFromAddress } from '../lib/promo-from-address';

@@ -7,7 +7,7 @@ import { isSettled } from '../../../shared/http/api-error';
 import { navigateTo } from '../../../shared/navigation';
 import { afterCompanyCreatedPath } from '../../../shared/paths';
 import { notifySuccess } from '../../../shared/toasts/toasts';
-import { createCompany } from '../api/companies';
+import { createCompany } from '../api/create-company';
 import { moveSession } from '../lib/move-session';
 import { companiesMessages as texts } from '../messages';
 import { type AddCompanyValues, AddCompanyForm, type NewCompany } from './add-company-form';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { Waiting } from '../../../shared/ui/waiting';
-import { importOptionsQueryOptions } from '../api/companies';
+import { importOptionsQueryOptions } from '../api/get-import-options';
 import { allTypes, orderedTypes } from '../lib/import-selection';
 import { companiesMessages as texts } from '../messages';
 import { ImportTree } from './import-tree';

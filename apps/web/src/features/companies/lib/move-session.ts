@@ -4,7 +4,7 @@ import { bootstrapQueryOptions } from '../../../shared/bootstrap/get-bootstrap';
 import { setTabCompany } from '../../../shared/http/headers';
 import { refresh } from '../../../shared/response-extras/refreshers';
 import { setTokens } from '../../../shared/session/session-store';
-import { companiesKeys } from '../api/companies';
+import { companiesKeys } from '../api/query-keys';
 import { recordSelectedCompany } from './selected-company';
 
 /**

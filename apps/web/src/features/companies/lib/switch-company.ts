@@ -3,7 +3,7 @@ import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { getTabCompany } from '../../../shared/http/headers';
 import { reloadRoute } from '../../../shared/navigation';
 import { notifySuccess } from '../../../shared/toasts/toasts';
-import { switchCompanyRequest } from '../api/companies';
+import { switchCompanyRequest } from '../api/switch-company';
 import { companiesMessages as texts } from '../messages';
 import { flowsState, setFlowsState } from './flows-store';
 import { moveSession } from './move-session';

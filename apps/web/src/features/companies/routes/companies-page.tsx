@@ -10,7 +10,7 @@ import { isIosApp } from '../../../shared/platform';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { Waiting } from '../../../shared/ui/waiting';
-import { companyListQueryOptions } from '../api/companies';
+import { companyListQueryOptions } from '../api/get-companies';
 import { CompanyAvatar } from '../components/company-avatar';
 import { startAddCompany } from '../lib/start-add-company';
 import { companiesMessages as texts } from '../messages';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { Waiting } from '../../../shared/ui/waiting';
-import { companyQueryOptions } from '../api/companies';
+import { companyQueryOptions } from '../api/get-company';
 import { DeleteCompany } from '../components/profile/delete-company';
 import { LogoField } from '../components/profile/logo-field';
 import { ProfileForm } from '../components/profile/profile-form';

@@ -4,7 +4,8 @@ import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { getSessionEmail } from '../../../shared/session/session-store';
 import { useSignedIn } from '../../../shared/session/use-signed-in';
 import type { TokenPair } from '../../../shared/session/session-store';
-import { type PublicInvitation, useAcceptInvitation } from '../api/invitation-api';
+import { useAcceptInvitation } from '../api/accept-invitation';
+import type { PublicInvitation } from '../api/get-public-invitation';
 import { invitationMessages } from '../messages';
 
 const texts = invitationMessages;

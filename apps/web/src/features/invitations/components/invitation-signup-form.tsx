@@ -8,7 +8,7 @@ import { PasswordField } from '../../../shared/password/password-field';
 import { NameFields } from '../../../shared/ui/name-fields';
 import { TermsCheckbox, withTermsCheckbox } from '../../../shared/ui/terms-checkbox';
 import { useTermsFormSubmit } from '../../../shared/ui/use-terms-form-submit';
-import { useInvitationSignup } from '../api/invitation-api';
+import { useInvitationSignup } from '../api/invitation-signup';
 import { invitationMessages } from '../messages';
 
 const formSchema = withTermsCheckbox(invitationSignupRequestSchema);

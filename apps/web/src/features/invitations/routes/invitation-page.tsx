@@ -4,7 +4,7 @@ import { notifySuccess } from '../../../shared/toasts/toasts';
 import { startSession, type TokenPair } from '../../../shared/session/session-store';
 import { AuthCard } from '../../../shared/ui/auth-card';
 import { Waiting } from '../../../shared/ui/waiting';
-import { usePublicInvitation } from '../api/invitation-api';
+import { usePublicInvitation } from '../api/get-public-invitation';
 import { AcceptInvitation } from '../components/accept-invitation';
 import { InvitationFailed } from '../components/invitation-failed';
 import { InvitationSignupForm } from '../components/invitation-signup-form';

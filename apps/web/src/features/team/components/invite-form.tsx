@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { notifySuccess } from '../../../shared/toasts/toasts';
 import { serverFieldSetter } from '../../../shared/ui/server-field-errors';
-import { useInvite } from '../api/team-mutations';
+import { useInvite } from '../api/invite';
 import { teamMessages } from '../messages';
 
 const texts = teamMessages.invite;

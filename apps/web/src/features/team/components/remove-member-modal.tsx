@@ -2,7 +2,7 @@ import type { TeamMember } from '@focal/contracts/team';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { notifySuccess } from '../../../shared/toasts/toasts';
-import { useDeleteLink } from '../api/team-mutations';
+import { useDeleteLink } from '../api/delete-link';
 import { teamMessages } from '../messages';
 
 const texts = teamMessages.remove;

@@ -11,7 +11,7 @@ import { bannerFromUpgradeLink } from '../../../shared/plan-limits/upgrade-banne
 import { PageHeader } from '../../../shared/ui/page-header';
 import { Waiting } from '../../../shared/ui/waiting';
 import { useTeam } from '../api/get-team';
-import { useDeleteLink } from '../api/team-mutations';
+import { useDeleteLink } from '../api/delete-link';
 import { InvitationsTable } from '../components/invitations-table';
 import { InviteForm } from '../components/invite-form';
 import { MembersTable } from '../components/members-table';

@@ -5,7 +5,8 @@ import { type FormEvent, useState } from 'react';
 import { handleApiError } from '../../../../shared/errors/handle-api-error';
 import { navigateTo } from '../../../../shared/navigation';
 import { notifySuccess } from '../../../../shared/toasts/toasts';
-import { companiesKeys, deleteCompany } from '../../api/companies';
+import { companiesKeys } from '../../api/query-keys';
+import { deleteCompany } from '../../api/delete-company';
 import { moveSession } from '../../lib/move-session';
 import { companiesMessages as texts } from '../../messages';
 

@@ -11,10 +11,11 @@ import { handleApiError } from '../../../../shared/errors/handle-api-error';
 import { notifySuccess } from '../../../../shared/toasts/toasts';
 import { LocaleFields } from '../../../../shared/ui/locale-fields';
 import { serverFieldSetter } from '../../../../shared/ui/server-field-errors';
-import { companiesKeys, updateCompany } from '../../api/companies';
+import { companiesKeys } from '../../api/query-keys';
+import { updateCompany } from '../../api/update-company';
 import { ErrorCode } from '@focal/contracts/error-codes';
 import { isApiError } from '../../../../shared/http/api-error';
-import { companyQueryOptions } from '../../api/companies';
+import { companyQueryOptions } from '../../api/get-company';
 import {
   PROFILE_FIELDS,
   profileFormSchema,

@@ -1,0 +1,5 @@
+import { type StripeCheckoutSessionRequest, StripePaths } from '@focal/contracts/stripe';
+import { apiFetch } from '../../../shared/http/client';
+
+export const startStripeCheckout = (body: StripeCheckoutSessionRequest) =>
+  apiFetch<{ url: string }>(StripePaths.checkoutSession, { method: 'POST', body });

@@ -1,0 +1,6 @@
+import type { CompanyProfile, UpdateCompanyRequest } from '@focal/contracts';
+import { CompanyPaths } from '@focal/contracts/companies';
+import { apiFetch } from '../../../shared/http/client';
+
+export const updateCompany = (id: string, body: UpdateCompanyRequest) =>
+  apiFetch<CompanyProfile>(CompanyPaths.company(id), { method: 'PUT', body });
