@@ -1,0 +1,72 @@
+/** Cross-cutting tables: announcements, rate-limit events, the mail outbox. */
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, id } from './columns.ts';
+import { users } from './accounts.ts';
+
+/**
+ * Subscription announcements (spec 01 §3, §4.6; issue 5), platform-wide. `audience` chooses the
+ * accounts that see one; `variants` holds the platform variants (web, mobile, app.ios, app.android)
+ * whose HTML may name {daysLeft}, {planName}, {feature} and {max}, filled in per account.
+ */
+export const announcements = pgTable('announcements', {
+  id: id(),
+  key: text('key').notNull().unique(),
+  audience: text('audience', {
+    enum: ['ALL', 'TRIALING', 'PAST_DUE', 'NEAR_LIMIT'],
+  }).notNull(),
+  variants: jsonb('variants').notNull(),
+  priority: integer('priority').notNull().default(0),
+  startsAt: at('starts_at'),
+  endsAt: at('ends_at'),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** Failed attempts and other counted events, for rate limits shared by every API process. */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    id: id(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rate_limit_events_lookup').on(t.bucket, t.key, t.createdAt)],
+);
+
+/** Transactional outbox: written with the change that causes the mail, delivered by a job. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text_body').notNull(),
+    html: text('html_body').notNull(),
+    /**
+     * What the mail is for. Only `signup` and `invitation` mails are ever shown through a development
+     * mailbox link; reset, address-change and sign-in mails are read by an administrator alone.
+     */
+    kind: text('kind', {
+      enum: [
+        'signup',
+        'reset_password',
+        'instant_login',
+        'change_email',
+        'change_login',
+        'invitation',
+        'other',
+      ],
+    })
+      .notNull()
+      .default('other'),
+    /** The row the mail is about (an invitation), so its link dies with that row. */
+    refId: uuid('ref_id'),
+    attempts: integer('attempts').notNull().default(0),
+    deliveredAt: at('delivered_at'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_pending').on(t.deliveredAt, t.createdAt), index('mail_outbox_ref').on(t.refId)],
+);
