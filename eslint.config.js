@@ -100,6 +100,34 @@ export default defineConfig(
     },
   },
 
+  // Only repositories touch the database (docs/decisions/repositories-and-module-boundaries.md):
+  // drizzle-orm and the schema are imported by repo files, db/ itself and tests, nowhere else.
+  {
+    name: 'focal/server-repositories',
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      '**/repo.ts',
+      '**/repo/*.ts',
+      'apps/server/src/db/**',
+      '**/*.test.ts',
+      'apps/server/src/test/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema.ts', '**/db/schema/*'],
+              message:
+                'Only repositories (repo.ts, repo/*.ts) and db/ query the database: call a repository.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
   {
     name: 'focal/web',
     files: ['apps/web/src/**/*.{ts,tsx}'],
