@@ -12,8 +12,10 @@ export const LIMITED_FEATURES = [
 export type LimitedFeature = (typeof LIMITED_FEATURES)[number];
 
 /**
- * Spec 01 §3 "Upgrade banner data", as the server sends it (plans/limits.ts `upgradeBannerData`):
- * in AccessLimitation / LimitedJob error data and, later, in the job and lead profiles.
+ * The upgrade banner's data as the server sends it (plans/limits.ts `upgradeBannerData`; spec 01 §3):
+ * the feature at its limit and its maximum, the tier that offers more, the current tier and the
+ * UPGRADE action. It comes in AccessLimitation / LimitedJob error data and, later, in the job and
+ * lead profiles.
  */
 export type UpgradeBannerData = {
   feature: { type: LimitedFeature; maxNumber: number | null };

@@ -4,8 +4,10 @@ import { apiFetch } from '../../../shared/http/client';
 type ReportItem = { name?: string; actions?: { VIEW?: { url: string } } };
 
 /**
- * Spec 01 §3 "Workflow template update report". No server sends one yet (the workflow issue will,
- * with its contract): every part is read as optional, so a partial report still shows what it has.
+ * The workflow-template update report a banner's link leads to: a subject and description, a
+ * warning, and the leads and jobs left unprocessed (spec 01 §3). No server sends one yet (the
+ * workflow issue will, with its contract): every part is read as optional, so a partial report
+ * still shows what it has.
  */
 export type WorkflowReport = {
   generalInformation?: { subject?: string; description?: string };
