@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { serverFieldSetter } from '../../../shared/ui/server-field-errors';
-import { saveBillingDetails } from '../api/save-billing-details';
+import { useSaveBillingDetails } from '../api/save-billing-details';
 import { checkoutMessages } from '../messages';
 
 const texts = checkoutMessages.billing;
@@ -18,12 +18,13 @@ export function BillingDetailsForm({ details, onSaved }: { details: BillingDetai
     resolver: zodResolver(billingDetailsSchema),
     defaultValues: details,
   });
+  const save = useSaveBillingDetails();
   const { register, formState } = form;
   const errors = formState.errors;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await saveBillingDetails(values);
+      await save.mutateAsync(values);
       onSaved();
     } catch (error) {
       handleApiError(error, { setFieldError: serverFieldSetter(form, [...FIELDS]) });

@@ -19,8 +19,10 @@ type Props<R> = {
   /** The button's words, e.g. 'Pay $39.00'. */
   submitLabel: string;
   title?: string;
-  /** Sends the card with this attempt's key. */
+  /** Sends the card with this attempt's key (the page's mutation, from the feature's api/). */
   pay: (card: ReturnType<typeof toCard>, idempotencyKey: string) => Promise<R>;
+  /** That mutation is on its way: the fields and the button wait. */
+  paying: boolean;
   onResult: (result: R) => void;
   /** A promo code the server refused while paying: the summary shows why. */
   onPromoProblem?: (message: string) => void;
@@ -33,18 +35,17 @@ type Props<R> = {
  * at a time. A declined card keeps the form, says why here and asks the app for the e_8 toast.
  */
 export function CardPayForm<R>(props: Props<R>) {
-  const { submitLabel, title = texts.card, pay, onResult, onPromoProblem, onDeclined } = props;
+  const { submitLabel, title = texts.card, pay, paying, onResult, onPromoProblem, onDeclined } = props;
   const form = useForm<CardFormValues>({ resolver: zodResolver(cardFormSchema), defaultValues: emptyCard });
   const key = useIdempotencyKey();
+  // Set in the same tick as the click, before the mutation's pending state has rendered.
   const inFlight = useRef(false);
-  const [paying, setPaying] = useState(false);
   const [declined, setDeclined] = useState<{ title: string; message: string } | null>(null);
 
   const onSubmit = form.handleSubmit(async (values) => {
     // A second click while the first is on its way sends nothing (the key would pay once anyway).
     if (inFlight.current) return;
     inFlight.current = true;
-    setPaying(true);
     setDeclined(null);
     try {
       const result = await pay(toCard(values), key.current());
@@ -70,7 +71,6 @@ export function CardPayForm<R>(props: Props<R>) {
       }
     } finally {
       inFlight.current = false;
-      setPaying(false);
     }
   });
 

@@ -4,7 +4,7 @@ import { Button, Group, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { isApiError } from '../../../shared/http/api-error';
-import { lookupPromoCode } from '../api/lookup-promo-code';
+import { useLookupPromoCode } from '../api/lookup-promo-code';
 import { checkoutMessages } from '../messages';
 
 const texts = checkoutMessages.promo;
@@ -21,17 +21,19 @@ export function PromoCodeBox({ initialCode, onChange }: Props) {
   const [value, setValue] = useState(initialCode);
   const [applied, setApplied] = useState<PromoCode | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const lookup = useLookupPromoCode();
+  // Held like onChange, so the look-up of the initial code runs once, not on every render.
+  const find = useRef(lookup.mutateAsync);
+  find.current = lookup.mutateAsync;
   const statusId = useId();
   const changed = useRef(onChange);
   changed.current = onChange;
 
   const apply = async (code: string) => {
     if (!code.trim()) return;
-    setBusy(true);
     setProblem(null);
     try {
-      const promo = await lookupPromoCode(code);
+      const promo = await find.current(code);
       setApplied(promo);
       changed.current(promo);
     } catch (error) {
@@ -39,8 +41,6 @@ export function PromoCodeBox({ initialCode, onChange }: Props) {
       changed.current(null);
       if (isApiError(error) && PROMO_ERRORS.has(error.code)) setProblem(error.body.errorMessage);
       else handleApiError(error);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -81,7 +81,7 @@ export function PromoCodeBox({ initialCode, onChange }: Props) {
             {texts.remove}
           </Button>
         ) : (
-          <Button type="submit" variant="light" loading={busy}>
+          <Button type="submit" variant="light" loading={lookup.isPending}>
             {texts.apply}
           </Button>
         )}

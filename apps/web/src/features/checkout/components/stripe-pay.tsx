@@ -1,7 +1,6 @@
 import { Button, Card, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
-import { startStripeCheckout } from '../api/start-stripe-checkout';
+import { useStartStripeCheckout } from '../api/start-stripe-checkout';
 import { isDefinitive, useIdempotencyKey } from '../lib/idempotency';
 import { checkoutMessages } from '../messages';
 
@@ -13,13 +12,14 @@ const texts = checkoutMessages.checkout;
  */
 export function StripePay({ planId, promoCode }: { planId: string; promoCode: string | undefined }) {
   const key = useIdempotencyKey();
-  const [busy, setBusy] = useState(false);
+  const start = useStartStripeCheckout();
+  // After success the window is on its way to Stripe: the button keeps waiting until it leaves.
+  const busy = start.isPending || start.isSuccess;
 
   const go = async () => {
     if (busy) return;
-    setBusy(true);
     try {
-      const { url } = await startStripeCheckout({
+      const { url } = await start.mutateAsync({
         planId,
         idempotencyKey: key.current(),
         ...(promoCode ? { promoCode } : {}),
@@ -28,7 +28,6 @@ export function StripePay({ planId, promoCode }: { planId: string; promoCode: st
     } catch (error) {
       if (isDefinitive(error)) key.next();
       handleApiError(error);
-      setBusy(false);
     }
   };
 

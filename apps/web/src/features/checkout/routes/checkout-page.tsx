@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/http/api-error';
 import { usePlans } from '../api/get-plans';
 import { lookupPromoCode } from '../api/lookup-promo-code';
-import { payForPlan } from '../api/pay-for-plan';
+import { usePayForPlan } from '../api/pay-for-plan';
 import { CardPayForm } from '../components/card-pay-form';
 import { FramePage } from '../components/frame-page';
 import { LoadState } from '../components/load-state';
@@ -36,6 +36,7 @@ export function CheckoutPage() {
   const [promoProblem, setPromoProblem] = useState<string | null>(null);
   const [paid, setPaid] = useState(false);
   const plans = usePlans();
+  const payment = usePayForPlan();
   const promo = useQuery({
     queryKey: ['checkout', 'promo', promoCode],
     queryFn: () => lookupPromoCode(promoCode!),
@@ -102,8 +103,9 @@ export function CheckoutPage() {
         ) : (
           <CardPayForm
             submitLabel={texts.pay(formatMoney(total, plan.currency))}
+            paying={payment.isPending}
             pay={(card, idempotencyKey) =>
-              payForPlan({
+              payment.mutateAsync({
                 planId: plan.planId,
                 card,
                 idempotencyKey,

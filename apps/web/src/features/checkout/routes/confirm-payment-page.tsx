@@ -1,10 +1,9 @@
 import { ErrorCode } from '@focal/contracts/error-codes';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { isApiError } from '../../../shared/http/api-error';
-import { confirmPayment } from '../api/confirm-payment';
+import { useConfirmPayment } from '../api/confirm-payment';
 import { FramePage } from '../components/frame-page';
 import { formatMoney } from '../lib/money';
 import { checkoutMessages } from '../messages';
@@ -22,18 +21,18 @@ export function ConfirmPaymentPage() {
   const paymentIntentId = params.get('paymentIntentId');
   const amount = Number(params.get('amount'));
   const currency = params.get('currency');
-  const [busy, setBusy] = useState(false);
+  const confirm = useConfirmPayment();
+  // After success the frame is closing: the buttons stay as they are until it has gone.
+  const busy = confirm.isPending || confirm.isSuccess;
 
   const fail = () => closeFrame('confirmPaymentClose', { paymentIntent: null });
 
   const complete = async () => {
     if (!paymentIntentId || busy) return;
-    setBusy(true);
     try {
-      await confirmPayment({ paymentIntentId });
+      await confirm.mutateAsync({ paymentIntentId });
       closeFrame('confirmPaymentClose', { paymentIntent: { id: paymentIntentId, status: 'succeeded' } });
     } catch (error) {
-      setBusy(false);
       if (isApiError(error) && error.code === ErrorCode.CardDeclined) {
         postToApp('messageReceived', {
           type: 'error',

@@ -4,7 +4,7 @@ import { Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useBilling } from '../api/get-billing';
-import { updatePaymentMethod } from '../api/update-payment-method';
+import { useUpdatePaymentMethod } from '../api/update-payment-method';
 import { CardPayForm } from '../components/card-pay-form';
 import { FramePage } from '../components/frame-page';
 import { LoadState } from '../components/load-state';
@@ -22,6 +22,7 @@ export function UpdatePaymentPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const billing = useBilling();
+  const update = useUpdatePaymentMethod();
   const open = billing.data?.invoices.find((invoice) => invoice.status === 'open');
 
   const onResult = ({ paymentIntent }: UpdatePaymentMethodResult) => {
@@ -59,7 +60,8 @@ export function UpdatePaymentPage() {
           <CardPayForm
             title={texts.newCard}
             submitLabel={texts.save}
-            pay={(card, idempotencyKey) => updatePaymentMethod({ card, idempotencyKey })}
+            paying={update.isPending}
+            pay={(card, idempotencyKey) => update.mutateAsync({ card, idempotencyKey })}
             onResult={onResult}
             onDeclined={(message) =>
               closeFrame('updatePaymentClose', { error: message, paymentIntent: null })
