@@ -7,8 +7,8 @@ import { type DragEvent, useEffect, useState } from 'react';
 import { handleApiError } from '../../../../shared/errors/handle-api-error';
 import { notifySuccess } from '../../../../shared/toasts/toasts';
 import { companiesKeys } from '../../api/query-keys';
-import { removeLogo } from '../../api/remove-logo';
-import { uploadLogo } from '../../api/upload-logo';
+import { useRemoveLogo } from '../../api/remove-logo';
+import { useUploadLogo } from '../../api/upload-logo';
 import { companiesMessages as texts } from '../../messages';
 import { CompanyAvatar } from '../company-avatar';
 import classes from './logo-field.module.css';
@@ -32,7 +32,9 @@ export function LogoField({ company }: { company: CompanyProfile }) {
   const canChange = Boolean(company.actions.UPLOAD_LOGO);
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const uploading = useUploadLogo();
+  const removing = useRemoveLogo();
+  const busy = uploading.isPending || removing.isPending;
   const [dragging, setDragging] = useState(false);
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -49,25 +51,20 @@ export function LogoField({ company }: { company: CompanyProfile }) {
     setProblem(wrong);
     if (wrong) return;
     setPreview(URL.createObjectURL(file));
-    setBusy(true);
     try {
-      saved((await uploadLogo(company.id, file)).logoUrl, texts.logoUploaded);
+      saved((await uploading.mutateAsync({ id: company.id, file })).logoUrl, texts.logoUploaded);
     } catch (error) {
       handleApiError(error);
     } finally {
       setPreview(null);
-      setBusy(false);
     }
   };
 
   const remove = async () => {
-    setBusy(true);
     try {
-      saved((await removeLogo(company.id)).logoUrl, texts.logoRemoved);
+      saved((await removing.mutateAsync(company.id)).logoUrl, texts.logoRemoved);
     } catch (error) {
       handleApiError(error);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -112,7 +109,7 @@ export function LogoField({ company }: { company: CompanyProfile }) {
             <Group gap="xs">
               <FileButton onChange={(file) => void upload(file)} accept={LOGO_TYPES.join(',')}>
                 {(props) => (
-                  <Button {...props} variant="default" size="xs" loading={busy && Boolean(preview)}>
+                  <Button {...props} variant="default" size="xs" loading={uploading.isPending}>
                     {texts.chooseLogo}
                   </Button>
                 )}

@@ -12,7 +12,7 @@ import { notifySuccess } from '../../../../shared/toasts/toasts';
 import { LocaleFields } from '../../../../shared/ui/locale-fields';
 import { serverFieldSetter } from '../../../../shared/ui/server-field-errors';
 import { companiesKeys } from '../../api/query-keys';
-import { updateCompany } from '../../api/update-company';
+import { useUpdateCompany } from '../../api/update-company';
 import { ErrorCode } from '@focal/contracts/error-codes';
 import { isApiError } from '../../../../shared/http/api-error';
 import { companyQueryOptions } from '../../api/get-company';
@@ -47,6 +47,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function ProfileForm({ company }: { company: CompanyProfile }) {
   const queryClient = useQueryClient();
+  const update = useUpdateCompany();
   const readOnly = !company.actions.EDIT;
   const form = useForm<ProfileFormValues, unknown, z.output<typeof profileFormSchema>>({
     resolver: zodResolver(profileFormSchema),
@@ -71,7 +72,10 @@ export function ProfileForm({ company }: { company: CompanyProfile }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const saved = await updateCompany(company.id, toChanges(values, dirtyFields, company));
+      const saved = await update.mutateAsync({
+        id: company.id,
+        body: toChanges(values, dirtyFields, company),
+      });
       queryClient.setQueryData(companiesKeys.detail(company.id), saved);
       form.reset(toFormValues(saved));
       notifySuccess(texts.savedText(saved.name), texts.saved);
