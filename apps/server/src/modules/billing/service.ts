@@ -8,13 +8,16 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import { assertOwner, type CompanyScope } from '../auth/guards.ts';
-import { ensureCustomer } from '../payments/customers.ts';
-import { once, type StoredAnswer } from '../payments/idempotency.ts';
-import { type PaymentProvider, providerNameOf } from '../payments/provider.ts';
-import * as payments from '../payments/repo.ts';
-import { declined, succeeded } from '../payments/service.ts';
+import { chargeOnce, reserveCharge } from '../payments/charge.ts';
+import {
+  accountOwner,
+  customerOf,
+  ensureCustomer,
+  makeDefaultCard,
+  saveCard,
+} from '../payments/customers.ts';
+import { type PaymentProvider, providerNameOf, type SavedCard } from '../payments/provider.ts';
 import { planCatalogue } from '../plans/catalogue.ts';
-import { lockBusinessAccount } from '../plans/limits.ts';
 import { BillingText } from './messages.ts';
 import * as repo from './repo.ts';
 
@@ -27,7 +30,7 @@ export async function billingOverview(deps: AppDeps, scope: CompanyScope): Promi
 }
 
 async function overviewOf(deps: AppDeps, db: Db, businessAccountId: string): Promise<BillingOverview> {
-  const customer = await payments.customerOf(db, businessAccountId);
+  const customer = await customerOf(db, businessAccountId);
   const invoices = await repo.recentInvoices(db, businessAccountId, INVOICES_SHOWN);
   return {
     details: {
@@ -63,33 +66,30 @@ export async function updateBillingDetails(
 ): Promise<BillingOverview> {
   assertOwner(scope);
   const { businessAccountId } = scope;
-  return deps.db.transaction(async (tx) => {
-    await lockBusinessAccount(tx, businessAccountId);
-    const customer = await ensureCustomer(tx, provider, businessAccountId);
-    const blankToNull = (value: string) => (value === '' ? null : value);
-    await repo.updateBillingDetails(tx, businessAccountId, {
-      billingEmail: blankToNull(details.billingEmail),
-      billingName: blankToNull(details.billingName),
-      billingAddress: blankToNull(details.billingAddress),
-      taxId: blankToNull(details.taxId),
-    });
-    const owner = await payments.accountOwner(tx, businessAccountId);
-    await provider.upsertCustomer({
-      existingId: customer.providerCustomerId,
-      email: details.billingEmail || owner.email,
-      name: details.billingName || `${owner.firstName} ${owner.lastName}`,
-    });
-    return overviewOf(deps, tx, businessAccountId);
+  const customer = await ensureCustomer(deps.db, provider, businessAccountId);
+  const blankToNull = (value: string) => (value === '' ? null : value);
+  await repo.updateBillingDetails(deps.db, businessAccountId, {
+    billingEmail: blankToNull(details.billingEmail),
+    billingName: blankToNull(details.billingName),
+    billingAddress: blankToNull(details.billingAddress),
+    taxId: blankToNull(details.taxId),
   });
+  // After the save, with no lock held: the provider hears the details the account now has.
+  const owner = await accountOwner(deps.db, businessAccountId);
+  await provider.upsertCustomer({
+    existingId: customer.providerCustomerId,
+    email: details.billingEmail || owner.email,
+    name: details.billingName || `${owner.firstName} ${owner.lastName}`,
+  });
+  return overviewOf(deps, deps.db, businessAccountId);
 }
-
-type Answer = StoredAnswer<UpdatePaymentMethodResult>;
 
 /**
  * POST payment-method: the new card becomes the one renewals are charged to. When a renewal failed
- * (past due), its open invoice is charged to the card at once: paid → active again; a card that
- * needs confirming answers its payment intent (completed through checkout/confirm, which then makes
- * it the default); a declined card answers 402 and stays saved but not the default. Once per key.
+ * (past due), its open invoice is charged to the card at once (charge.ts): paid → active again; a
+ * card that needs confirming answers its payment intent (completed through checkout/confirm, which
+ * then makes it the default); a declined card answers 402 and stays saved but not the default.
+ * Once per key.
  */
 export async function updatePaymentMethod(
   deps: AppDeps,
@@ -101,51 +101,36 @@ export async function updatePaymentMethod(
   const { businessAccountId } = scope;
   const { number, expMonth, expYear } = body.card;
   const request = { op: 'payment-method', last4: number.slice(-4), expMonth, expYear };
-  const result = await once<UpdatePaymentMethodResult>(
+  const result = await chargeOnce<UpdatePaymentMethodResult, SavedCard>(
     deps.db,
+    provider,
     { businessAccountId, key: body.idempotencyKey, request },
-    async (tx): Promise<Answer> => {
-      const customer = await ensureCustomer(tx, provider, businessAccountId);
-      const saved = await provider.attachCard(customer.providerCustomerId, body.card);
-      const method = await payments.insertPaymentMethod(tx, businessAccountId, provider.name, saved);
-      const card = {
-        brand: saved.brand,
-        last4: saved.last4,
-        expMonth: saved.expMonth,
-        expYear: saved.expYear,
-      };
-      const invoice = await repo.openRenewalInvoice(tx, businessAccountId);
-      if (!invoice) {
-        await payments.setDefaultPaymentMethod(tx, businessAccountId, method.id);
-        return { statusCode: 200, data: { card, paymentIntent: null } };
-      }
-      const plan = (await planCatalogue(tx)).find((p) => p.planId === invoice.planId);
-      if (!plan) throw notFound(BillingText.plan);
-      const outcome = await provider.chargeCheckout({
-        customerId: customer.providerCustomerId,
-        providerPaymentMethodId: saved.providerPaymentMethodId,
-        amountMinor: invoice.amountMinor,
-        currency: invoice.currency,
-        idempotencyKey: `${businessAccountId}:${body.idempotencyKey}`,
-      });
-      await payments.insertPayment(tx, {
-        businessAccountId,
-        invoiceId: invoice.id,
-        paymentMethodId: method.id,
-        providerPaymentId: outcome.providerPaymentId,
-        kind: 'renewal',
-        amountMinor: invoice.amountMinor,
-        currency: invoice.currency,
-        status: outcome.status === 'declined' ? 'failed' : outcome.status,
-        failureCode: outcome.status === 'declined' ? outcome.declineCode : null,
-      });
-      if (outcome.status === 'declined') return declined<UpdatePaymentMethodResult>(outcome.declineCode);
-      const paymentIntent = { id: outcome.providerPaymentId, status: outcome.status };
-      if (outcome.status === 'succeeded') {
-        await payments.setDefaultPaymentMethod(tx, businessAccountId, method.id);
-        await succeeded(tx, businessAccountId, invoice, plan, { renewal: true });
-      }
-      return { statusCode: 200, data: { card, paymentIntent } };
+    {
+      prepare: async () => {
+        const customer = await ensureCustomer(deps.db, provider, businessAccountId);
+        return provider.attachCard(customer.providerCustomerId, body.card);
+      },
+      reserve: async (tx, saved) => {
+        const method = await saveCard(tx, businessAccountId, provider.name, saved);
+        const invoice = await repo.openRenewalInvoice(tx, businessAccountId);
+        if (!invoice) {
+          await makeDefaultCard(tx, businessAccountId, method.id);
+          const { brand, last4, expMonth, expYear } = saved;
+          return {
+            statusCode: 200,
+            data: { card: { brand, last4, expMonth, expYear }, paymentIntent: null },
+          };
+        }
+        if (!(await planCatalogue(tx)).some((p) => p.planId === invoice.planId))
+          throw notFound(BillingText.plan);
+        return reserveCharge(tx, {
+          businessAccountId,
+          invoice,
+          paymentMethodId: method.id,
+          kind: 'renewal',
+          idempotencyKey: `${businessAccountId}:${body.idempotencyKey}`,
+        });
+      },
     },
   );
   deps.contextCache.invalidate();

@@ -1,6 +1,6 @@
 import type { ConfirmPaymentRequest } from '@focal/contracts';
 import type { Db } from '../../db/client.ts';
-import type { invoices } from '../../db/schema.ts';
+import type { InvoiceRow } from './repo.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import { assertOwner, type CompanyScope } from '../auth/guards.ts';
@@ -12,9 +12,9 @@ import { unwrap } from './idempotency.ts';
 import { PaymentText } from './messages.ts';
 import type { PaymentProvider } from './provider.ts';
 import * as repo from './repo.ts';
-import { type Answer, declined, receiptNumberOf, succeeded } from './service.ts';
+import { type Answer, declined, receiptNumberOf, succeeded } from './invoices.ts';
 
-type Invoice = typeof invoices.$inferSelect;
+type Invoice = InvoiceRow;
 
 /**
  * POST checkout/confirm: completes a payment that needed the card holder's confirmation: a
@@ -38,7 +38,7 @@ export async function confirmPayment(
     if (payment.status === 'failed' || payment.status === 'canceled')
       return declined(payment.failureCode ?? 'card_declined');
     if (payment.status === 'succeeded') return answerAgain(tx, businessAccountId, invoice, plan);
-    const outcome = await provider.confirmPayment(payment.providerPaymentId);
+    const outcome = await provider.confirmPayment(body.paymentIntentId);
     if (outcome.status !== 'succeeded') {
       await repo.setPaymentStatus(tx, payment.id, 'failed');
       // A renewal's invoice stays open: the past-due account still owes it and may try another card.

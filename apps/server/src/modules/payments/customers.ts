@@ -1,20 +1,46 @@
 import type { Db } from '../../db/client.ts';
-import type { PaymentProvider } from './provider.ts';
+import type { PaymentProvider, SavedCard } from './provider.ts';
 import * as repo from './repo.ts';
 
 /**
- * The account's customer with the provider, created on first need (checkout, a card, billing
- * details) in the owner's name. Call under the account lock.
+ * The one way an account gets its customer with the payment provider, created on first need
+ * (checkout, a card, billing details, a Stripe Checkout) in the owner's name. The provider is
+ * called with no lock held and a key per account, so two first calls at once make one customer at
+ * a provider that honours keys (Stripe); the row is saved once and read back, so both use it.
+ * `own`: it must be this provider's (a Stripe Checkout replaces a customer left from the sandbox);
+ * otherwise any customer the account has will do (its billing details are printed on invoices).
  */
-export async function ensureCustomer(tx: Db, provider: PaymentProvider, businessAccountId: string) {
-  const existing = await repo.customerOf(tx, businessAccountId);
+export async function ensureCustomer(
+  db: Db,
+  provider: PaymentProvider,
+  businessAccountId: string,
+  options: { own?: boolean } = {},
+) {
+  const existing = await repo.customerOf(db, businessAccountId, options.own ? provider.name : undefined);
   if (existing) return existing;
-  const owner = await repo.accountOwner(tx, businessAccountId);
-  const name = `${owner.firstName} ${owner.lastName}`;
-  const { customerId } = await provider.upsertCustomer({ email: owner.email, name });
-  return repo.insertCustomer(tx, {
+  const owner = await repo.accountOwner(db, businessAccountId);
+  const { customerId } = await provider.upsertCustomer({
+    email: owner.email,
+    name: `${owner.firstName} ${owner.lastName}`.trim(),
     businessAccountId,
-    provider: provider.name,
-    providerCustomerId: customerId,
+    idempotencyKey: `customer:${businessAccountId}`,
   });
+  const values = { businessAccountId, provider: provider.name, providerCustomerId: customerId };
+  await repo.saveCustomer(db, values, { replace: options.own ?? false });
+  return (await repo.customerOf(db, businessAccountId))!;
 }
+
+/** The account's customer as it is, or null (billing shows blank details until there is one). */
+export const customerOf = (db: Db, businessAccountId: string, provider?: string) =>
+  repo.customerOf(db, businessAccountId, provider);
+
+/** Who the provider's customer is: the business account's owner (name and email). */
+export const accountOwner = (db: Db, businessAccountId: string) => repo.accountOwner(db, businessAccountId);
+
+/** A card the provider saved, kept as brand and last4 (call under the account lock). */
+export const saveCard = (tx: Db, businessAccountId: string, provider: string, card: SavedCard) =>
+  repo.insertPaymentMethod(tx, businessAccountId, provider, card);
+
+/** The card renewals are charged to. */
+export const makeDefaultCard = (tx: Db, businessAccountId: string, paymentMethodId: string) =>
+  repo.setDefaultPaymentMethod(tx, businessAccountId, paymentMethodId);

@@ -36,6 +36,9 @@ export interface PaymentProvider {
     existingId?: string;
     email: string;
     name: string;
+    /** On creation: the account it is for (kept in the provider's metadata) and a key per account. */
+    businessAccountId?: string;
+    idempotencyKey?: string;
   }): Promise<{ customerId: string }>;
   /** Turns the card the client entered into a saved payment method (never keeping the number). */
   attachCard(customerId: string, card: Card): Promise<SavedCard>;
@@ -79,14 +82,19 @@ const refuseCards = async (): Promise<never> => {
 function stripeProvider(config: StripeConfig): PaymentProvider {
   return {
     name: 'stripe',
-    async upsertCustomer({ existingId, email, name }) {
+    async upsertCustomer({ existingId, email, name, businessAccountId, idempotencyKey }) {
       if (existingId?.startsWith('cus_sbx_')) return { customerId: existingId };
       const stripe = await stripeClient(config);
       if (existingId) {
         await stripe.customers.update(existingId, { email, name });
         return { customerId: existingId };
       }
-      return { customerId: (await stripe.customers.create({ email, name })).id };
+      const metadata = businessAccountId ? { businessAccountId } : undefined;
+      const created = await stripe.customers.create(
+        { email, name, ...(metadata && { metadata }) },
+        idempotencyKey ? { idempotencyKey } : undefined,
+      );
+      return { customerId: created.id };
     },
     attachCard: refuseCards,
     chargeCheckout: refuseCards,

@@ -1,15 +1,14 @@
-import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { billingCustomers, subscriptions } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { planCatalogue } from '../plans/catalogue.ts';
 import { lockBusinessAccount } from '../plans/limits.ts';
 import { discountFor, resolvePromoCode } from '../promo-codes/resolve.ts';
 import { planIdOf } from '../subscription/builder.ts';
-import { PAST_DUE_GRACE_DAYS } from '../subscription/lifecycle.ts';
 import type { PaymentProvider } from './provider.ts';
+import { chargeInvoice, chargeStalePayments, reserveCharge } from './charge.ts';
+import { applyPaidInvoice, openInvoice } from './invoices.ts';
 import * as repo from './repo.ts';
-import { applyPaidInvoice, openInvoice } from './service.ts';
+import type { PaymentRow, SubscriptionRow } from './repo.ts';
 
 export const PAYMENT_RENEWALS = 'payment-renewals';
 /** Every five minutes, like the lifecycle job; renewals are charged a day ahead, so none is missed. */
@@ -20,42 +19,49 @@ export const RENEWAL_LEAD_MS = 24 * 3_600_000;
  * Charges active, paid subscriptions whose period ends within a day to their saved card, for the
  * next period. A success extends `accessTill`; a failure leaves the renewal invoice open and moves
  * the subscription to past_due for the grace period (the builder then offers COMPLETE_PAYMENT).
- * Each account runs in its own transaction under the account lock and re-checks its row, so two
- * workers never charge one period twice (and the provider gets a key per period besides).
+ * Each account is reserved under the account lock, which re-checks its row, and charged outside
+ * it (charge.ts); the period's payment carries a key per period, so two workers never charge one
+ * period twice.
  */
 export async function runRenewals(db: Db, provider: PaymentProvider, now = new Date()) {
-  const due = await db
-    .select({ businessAccountId: subscriptions.businessAccountId })
-    .from(subscriptions)
-    .innerJoin(billingCustomers, eq(billingCustomers.businessAccountId, subscriptions.businessAccountId))
-    .where(
-      and(
-        eq(subscriptions.status, 'active'),
-        lte(subscriptions.accessTill, new Date(now.getTime() + RENEWAL_LEAD_MS)),
-        isNotNull(billingCustomers.defaultPaymentMethodId),
-      ),
-    );
+  // Charges a stopped process left reserved are charged first, with their own keys.
+  await chargeStalePayments(db, provider, now);
+  const due = await repo.dueRenewals(db, new Date(now.getTime() + RENEWAL_LEAD_MS));
   const counts = { renewed: 0, failed: 0 };
   for (const { businessAccountId } of due) {
-    const outcome = await renewOne(db, provider, businessAccountId, now);
-    if (outcome) counts[outcome]++;
+    const reserved = await reserveRenewal(db, businessAccountId, now);
+    if (reserved === 'renewed') counts.renewed++;
+    if (!reserved || reserved === 'renewed') continue;
+    const { outcome, settled } = await chargeInvoice(db, provider, reserved);
+    if (settled) counts[outcome.status === 'succeeded' ? 'renewed' : 'failed']++;
   }
   return counts;
 }
 
-async function renewOne(db: Db, provider: PaymentProvider, businessAccountId: string, now: Date) {
-  return db.transaction(async (tx) => {
+/**
+ * Under the account lock: re-checks the subscription is due and reserves the charge of its next
+ * period (the pending payment of that period if a run stopped after reserving it). A fully
+ * discounted period is paid as it stands ('renewed'); an account with another charge in flight
+ * waits for the next run.
+ */
+async function reserveRenewal(db: Db, businessAccountId: string, now: Date) {
+  return db.transaction(async (tx): Promise<PaymentRow | 'renewed' | null> => {
     await lockBusinessAccount(tx, businessAccountId);
     const subscription = await repo.subscriptionRow(tx, businessAccountId);
     const customer = await repo.customerOf(tx, businessAccountId);
     const limit = now.getTime() + RENEWAL_LEAD_MS;
     if (subscription?.status !== 'active' || !subscription.accessTill) return null;
     if (subscription.accessTill.getTime() > limit || !customer?.defaultPaymentMethodId) return null;
+    const start = subscription.accessTill;
+    // One key per subscription and period: the provider charges a period once, whatever happens.
+    const idempotencyKey = `renewal:${subscription.id}:${start.toISOString()}`;
+    const kept = await repo.paymentByIdempotencyKey(tx, businessAccountId, idempotencyKey);
+    if (kept) return kept.status === 'pending' ? kept : null;
+    if (await repo.pendingPaymentOf(tx, businessAccountId)) return null;
     const plan = (await planCatalogue(tx)).find((p) => p.planId === planIdOf(subscription));
     const method = await repo.paymentMethodById(tx, businessAccountId, customer.defaultPaymentMethodId);
     if (!plan || !method) return null;
 
-    const start = subscription.accessTill;
     const discount = await renewalDiscount(tx, subscription, plan);
     const invoice = await openInvoice(tx, {
       businessAccountId,
@@ -67,37 +73,15 @@ async function renewOne(db: Db, provider: PaymentProvider, businessAccountId: st
     if (invoice.amountMinor === 0) {
       // Fully discounted: paid as it stands, nothing charged.
       await applyPaidInvoice(tx, businessAccountId, invoice, plan);
-      return 'renewed' as const;
+      return 'renewed';
     }
-    const outcome = await provider.chargeRenewal({
-      customerId: customer.providerCustomerId,
-      providerPaymentMethodId: method.providerPaymentMethodId,
-      amountMinor: invoice.amountMinor,
-      currency: plan.currency,
-      idempotencyKey: `renewal:${subscription.id}:${start.toISOString()}`,
-    });
-    const ok = outcome.status === 'succeeded';
-    await repo.insertPayment(tx, {
+    return reserveCharge(tx, {
       businessAccountId,
-      invoiceId: invoice.id,
+      invoice,
       paymentMethodId: method.id,
-      providerPaymentId: outcome.providerPaymentId,
       kind: 'renewal',
-      amountMinor: invoice.amountMinor,
-      currency: plan.currency,
-      status: ok ? 'succeeded' : 'failed',
-      failureCode: outcome.status === 'declined' ? outcome.declineCode : null,
+      idempotencyKey,
     });
-    if (ok) {
-      await applyPaidInvoice(tx, businessAccountId, invoice, plan);
-      return 'renewed' as const;
-    }
-    // Off-session, a card needing confirmation counts as failed: the owner completes the payment.
-    await repo.updateSubscription(tx, businessAccountId, {
-      status: 'past_due',
-      accessTill: new Date(start.getTime() + PAST_DUE_GRACE_DAYS * 24 * 3_600_000),
-    });
-    return 'failed' as const;
   });
 }
 
@@ -109,7 +93,7 @@ async function renewOne(db: Db, provider: PaymentProvider, businessAccountId: st
  */
 async function renewalDiscount(
   tx: Db,
-  subscription: typeof subscriptions.$inferSelect,
+  subscription: SubscriptionRow,
   plan: { priceMinor: number; currency: string },
 ) {
   const { promoCode, promoPeriodsLeft } = subscription;

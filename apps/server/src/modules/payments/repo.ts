@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   billingCustomers,
@@ -14,20 +14,47 @@ import type { SavedCard } from './provider.ts';
 
 /** SQL of the payments module. Every query is scoped by the business account that pays. */
 
-export async function customerOf(db: Db, businessAccountId: string) {
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type IdempotencyRecord = typeof idempotencyKeys.$inferSelect;
+
+/** The account's customer; with `provider`, only that provider's. */
+export async function customerOf(db: Db, businessAccountId: string, provider?: string) {
   const [row] = await db
     .select()
     .from(billingCustomers)
-    .where(eq(billingCustomers.businessAccountId, businessAccountId));
+    .where(
+      and(
+        eq(billingCustomers.businessAccountId, businessAccountId),
+        provider ? eq(billingCustomers.provider, provider) : undefined,
+      ),
+    );
   return row ?? null;
 }
 
-export async function insertCustomer(
+/**
+ * Records the provider's customer of an account. `replace`: it takes the place of a customer of
+ * another provider (billing details stay; a card of the other provider no longer applies);
+ * otherwise a customer recorded meanwhile (a parallel first checkout) is kept.
+ */
+export async function saveCustomer(
   db: Db,
   values: { businessAccountId: string; provider: string; providerCustomerId: string },
+  options: { replace: boolean },
 ) {
-  const [row] = await db.insert(billingCustomers).values(values).returning();
-  return row!;
+  const insert = db.insert(billingCustomers).values(values);
+  if (!options.replace) await insert.onConflictDoNothing({ target: billingCustomers.businessAccountId });
+  else
+    await insert.onConflictDoUpdate({
+      target: billingCustomers.businessAccountId,
+      set: {
+        provider: values.provider,
+        providerCustomerId: values.providerCustomerId,
+        defaultPaymentMethodId: sql`case when ${billingCustomers.provider} = ${values.provider} then ${billingCustomers.defaultPaymentMethodId} end`,
+      },
+    });
 }
 
 export async function setDefaultPaymentMethod(db: Db, businessAccountId: string, paymentMethodId: string) {
@@ -99,6 +126,72 @@ export async function insertPayment(db: Db, values: typeof payments.$inferInsert
   return row!;
 }
 
+export async function paymentById(db: Db, businessAccountId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), eq(payments.businessAccountId, businessAccountId)));
+  return row ?? null;
+}
+
+export async function invoiceById(db: Db, businessAccountId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.businessAccountId, businessAccountId)));
+  return row!;
+}
+
+/** The payment recorded for a provider idempotency key (a renewal's period has one). */
+export async function paymentByIdempotencyKey(db: Db, businessAccountId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.idempotencyKey, key), eq(payments.businessAccountId, businessAccountId)));
+  return row ?? null;
+}
+
+/** The account's charge that was reserved but not settled yet, if any. */
+export async function pendingPaymentOf(db: Db, businessAccountId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.businessAccountId, businessAccountId), eq(payments.status, 'pending')))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Charges reserved before `before` and never settled (a process stopped between the steps). */
+export async function stalePendingPayments(db: Db, before: Date) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, before)));
+}
+
+/**
+ * Records a pending charge's outcome, once: false when it was settled already (by a parallel
+ * request that charged it with the same idempotency key).
+ */
+export async function settlePayment(
+  db: Db,
+  payment: { id: string; businessAccountId: string },
+  values: Pick<typeof payments.$inferInsert, 'status' | 'providerPaymentId' | 'failureCode'>,
+) {
+  const rows = await db
+    .update(payments)
+    .set(values)
+    .where(
+      and(
+        eq(payments.id, payment.id),
+        eq(payments.businessAccountId, payment.businessAccountId),
+        eq(payments.status, 'pending'),
+      ),
+    )
+    .returning({ id: payments.id });
+  return rows.length === 1;
+}
+
 export async function setPaymentStatus(db: Db, id: string, status: (typeof payments.$inferSelect)['status']) {
   await db.update(payments).set({ status }).where(eq(payments.id, id));
 }
@@ -148,6 +241,51 @@ export async function idempotencyRecord(db: Db, businessAccountId: string, key: 
 
 export async function insertIdempotencyRecord(db: Db, values: typeof idempotencyKeys.$inferInsert) {
   await db.insert(idempotencyKeys).values(values);
+}
+
+/** The request waiting on a pending charge: its record names the payment (idempotency.ts). */
+export async function idempotencyRecordOfPayment(db: Db, businessAccountId: string, paymentId: string) {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.businessAccountId, businessAccountId),
+        sql`${idempotencyKeys.response} -> 'pending' ->> 'paymentId' = ${paymentId}`,
+      ),
+    );
+  return row ?? null;
+}
+
+export async function answerIdempotencyRecord(
+  db: Db,
+  record: { businessAccountId: string; key: string },
+  answer: { statusCode: number; response: unknown },
+) {
+  await db
+    .update(idempotencyKeys)
+    .set(answer)
+    .where(
+      and(
+        eq(idempotencyKeys.businessAccountId, record.businessAccountId),
+        eq(idempotencyKeys.key, record.key),
+      ),
+    );
+}
+
+/** Active subscriptions with a saved card whose paid period ends before `until` (renewals are due). */
+export async function dueRenewals(db: Db, until: Date) {
+  return db
+    .select({ businessAccountId: subscriptions.businessAccountId })
+    .from(subscriptions)
+    .innerJoin(billingCustomers, eq(billingCustomers.businessAccountId, subscriptions.businessAccountId))
+    .where(
+      and(
+        eq(subscriptions.status, 'active'),
+        lte(subscriptions.accessTill, until),
+        isNotNull(billingCustomers.defaultPaymentMethodId),
+      ),
+    );
 }
 
 /** Who the provider's customer is: the business account's owner. */

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { type Card, SANDBOX_TEST_CARDS } from '@focal/contracts';
 import { AppError } from '../../http/app-error.ts';
 import { PaymentText } from './messages.ts';
@@ -42,7 +42,8 @@ const behaviourOf = (paymentMethodId: string): Behaviour =>
   (paymentMethodId.split('_')[2] as Behaviour | undefined) ?? 'badnumber';
 
 function charge(input: ChargeInput, renewal: boolean): ChargeOutcome {
-  const providerPaymentId = `pi_sbx_${hex()}`;
+  // One payment per idempotency key, as a network's: a charge sent again answers the same payment.
+  const providerPaymentId = `pi_sbx_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 16)}`;
   const behaviour = behaviourOf(input.providerPaymentMethodId);
   if (behaviour === 'declined')
     return { status: 'declined', providerPaymentId, declineCode: 'card_declined' };

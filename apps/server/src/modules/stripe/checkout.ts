@@ -3,34 +3,15 @@ import type Stripe from 'stripe';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { assertOwner, type CompanyScope } from '../auth/guards.ts';
-import { accountOwner, subscriptionRow } from '../payments/repo.ts';
+import { customerOf, ensureCustomer } from '../payments/customers.ts';
+import { paymentProviderFrom } from '../payments/provider.ts';
+import { subscriptionRow } from '../payments/repo.ts';
 import { planCatalogue } from '../plans/catalogue.ts';
 import { isLiveSubscription } from '../subscription/live.ts';
 import { stripeClient } from './client.ts';
 import { StripeText } from './messages.ts';
 import { changePlan, SUCCESS_PATH } from './plan-change.ts';
 import { stripeCouponFor, usablePromoCode } from './promo.ts';
-import { linkCustomer, stripeCustomerOf } from './repo.ts';
-
-/**
- * The account's Stripe customer, created the first time. Stripe's idempotency key per account makes
- * two first checkouts at once get one customer; the row is upserted, so both record the same.
- */
-async function customerFor(deps: AppDeps, stripe: Stripe, businessAccountId: string) {
-  const known = await stripeCustomerOf(deps.db, businessAccountId);
-  if (known) return known.providerCustomerId;
-  const owner = await accountOwner(deps.db, businessAccountId);
-  const customer = await stripe.customers.create(
-    {
-      email: owner.email,
-      name: `${owner.firstName} ${owner.lastName}`.trim(),
-      metadata: { businessAccountId },
-    },
-    { idempotencyKey: `customer:${businessAccountId}` },
-  );
-  await linkCustomer(deps.db, businessAccountId, customer.id);
-  return customer.id;
-}
 
 /**
  * POST checkout-session: a Stripe Checkout Session in subscription mode for a catalogue plan. The
@@ -55,7 +36,10 @@ export async function createCheckoutSession(
   const promo = body.promoCode
     ? await usablePromoCode(deps.db, body.promoCode, plan, businessAccountId)
     : null;
-  const customer = await customerFor(deps, stripe, businessAccountId);
+  // The one customer path (payments/customers.ts): a customer left from the sandbox is replaced.
+  const provider = paymentProviderFrom(deps.config);
+  const customer = (await ensureCustomer(deps.db, provider, businessAccountId, { own: true }))
+    .providerCustomerId;
   const coupon = promo ? await stripeCouponFor(stripe, promo, plan) : null;
   const metadata = { businessAccountId, planId: plan.planId, ...(promo && { promoCode: promo.code }) };
   const base = deps.config.publicUrl;
@@ -117,7 +101,7 @@ async function expireOtherSessions(stripe: Stripe, customer: string, requestKey:
 export async function createPortalSession(deps: AppDeps, scope: CompanyScope) {
   assertOwner(scope);
   const stripe = await stripeClient(deps.config);
-  const customer = await stripeCustomerOf(deps.db, scope.businessAccountId);
+  const customer = await customerOf(deps.db, scope.businessAccountId, 'stripe');
   if (!customer) throw notFound(StripeText.noCustomer);
   const session = await stripe.billingPortal.sessions.create({
     customer: customer.providerCustomerId,
