@@ -4,10 +4,22 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 
 const web = './apps/web/src';
 const server = './apps/server/src';
+const webFeatures = readdirSync(fileURLToPath(new URL(`${web}/features`, import.meta.url)), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featuresFromApp = {
+  target: `${web}/features`,
+  from: `${web}/app`,
+  message: 'features are assembled by app/; they must not import from it.',
+};
 
 export default defineConfig(
   globalIgnores([
@@ -78,11 +90,7 @@ export default defineConfig(
               from: [`${web}/features`, `${web}/app`],
               message: 'web shared/ code is used by features and app; it must not import from them.',
             },
-            {
-              target: `${web}/features`,
-              from: `${web}/app`,
-              message: 'features are assembled by app/; they must not import from it.',
-            },
+            featuresFromApp,
             {
               // db/seed/ is exempt: it seeds through the modules' services, as the app itself would.
               target: [`${server}/http/**`, `${server}/db/*`, `${server}/db/!(seed)/**`],
@@ -122,6 +130,30 @@ export default defineConfig(
               message:
                 'Only repositories (repo.ts, repo/*.ts) and db/ query the database: call a repository.',
             },
+          ],
+        },
+      ],
+    },
+  },
+
+  // A feature never imports another feature (bulletproof-react's rule): features/X imports its own
+  // files, shared/ and contracts; what two features need moves to shared/, and app/ composes them.
+  // This block's zones replace focal/architecture's for features/, so it keeps the app/ zone too.
+  {
+    name: 'focal/web-features',
+    files: [`${web.slice(2)}/features/**/*.{ts,tsx}`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            featuresFromApp,
+            ...webFeatures.map((feature) => ({
+              target: `${web}/features/${feature}`,
+              from: `${web}/features`,
+              except: [`./${feature}`],
+              message: 'a feature must not import another feature: move what both need to shared/.',
+            })),
           ],
         },
       ],
