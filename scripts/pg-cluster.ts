@@ -15,7 +15,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
-import { freePort } from './free-port.ts';
+import { freePort } from '../packages/test-kit/src/ports.ts';
 
 export type Cluster = { url: string; dir: string; stop(): Promise<void> };
 

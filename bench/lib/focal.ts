@@ -1,49 +1,10 @@
 /** Starting the Focal server (or anything with a /healthz) as a child, and talking to it. */
-import { request } from 'node:http';
-import { freePort } from '../../scripts/free-port.ts';
-import { type Child, startNode, tail } from './processes.ts';
+import { DEMO_OWNER, signIn as signInAs } from '../../packages/test-kit/src/accounts.ts';
+import { probe, waitForHealth } from '../../packages/test-kit/src/health.ts';
+import { freePort } from '../../packages/test-kit/src/ports.ts';
+import { type Child, startNode } from './processes.ts';
 
-export { freePort };
-
-export const DEMO_OWNER = { email: 'demo@focal.test', password: 'focal-demo-password' };
-
-/** One GET with no connection reuse: resolves with the status, or 0 when the connection failed. */
-export function probe(url: string, timeoutMs = 1_000): Promise<number> {
-  return new Promise((resolve) => {
-    const req = request(url, { agent: false, timeout: timeoutMs }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
-    req.on('timeout', () => req.destroy());
-    req.on('error', () => resolve(0));
-    req.end();
-  });
-}
-
-/**
- * Polls `${baseUrl}/healthz` every intervalMs until it answers 200; returns the time that took from `since`
- * (a performance.now() value). Fails fast when the child exits, and after timeoutMs.
- */
-export async function waitForHealth(
-  baseUrl: string,
-  child: Child,
-  options: { since: number; timeoutMs: number; intervalMs?: number },
-): Promise<number> {
-  const interval = options.intervalMs ?? 20;
-  const deadline = options.since + options.timeoutMs;
-  for (;;) {
-    const tick = performance.now();
-    if ((await probe(`${baseUrl}/healthz`)) === 200) return performance.now() - options.since;
-    if (!child.running())
-      throw new Error(`${child.name} exited before it answered /healthz:\n${tail(child.output())}`);
-    if (performance.now() > deadline) {
-      throw new Error(
-        `${child.name} did not answer /healthz within ${options.timeoutMs} ms:\n${tail(child.output())}`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, interval - (performance.now() - tick))));
-  }
-}
+export { DEMO_OWNER, freePort, probe, waitForHealth };
 
 export type FocalServer = { url: string; child: Child; readyMs: number; stop(): Promise<void> };
 
@@ -87,18 +48,14 @@ export async function startFocal(options: {
 
 /** Signs the demo owner in; returns the access token. */
 export async function signIn(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_OWNER),
-    signal: AbortSignal.timeout(15_000),
-  });
-  const body = (await res.json().catch(() => null)) as { data?: { access_token?: string } } | null;
-  const token = body?.data?.access_token;
-  if (res.status !== 200 || !token) {
-    throw new Error(
-      `sign-in as ${DEMO_OWNER.email} failed: HTTP ${res.status} ${JSON.stringify(body).slice(0, 300)}`,
-    );
-  }
-  return token;
+  const tokens = await signInAs(async (path, body) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    });
+    return { status: res.status, body: await res.json().catch(() => null) };
+  }, DEMO_OWNER);
+  return tokens.access_token;
 }

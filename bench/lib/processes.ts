@@ -171,12 +171,4 @@ export async function runToEnd(
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The last lines of a child's output, indented, for error messages. */
-export function tail(text: string, lines = 15): string {
-  return text
-    .trim()
-    .split('\n')
-    .slice(-lines)
-    .map((line) => `    ${line}`)
-    .join('\n');
-}
+export { tail } from '../../packages/test-kit/src/health.ts';

@@ -1,15 +1,34 @@
-import type { LoginRequest, SignupRequest, TokenPair } from '@focal/contracts';
-import type { APIRequestContext, APIResponse } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
+import type { SignupRequest, TokenPair } from '@focal/contracts';
+import type { APIRequestContext } from '@playwright/test';
+import {
+  confirmedOwner,
+  GOOD_PASSWORD,
+  signIn,
+  signUp as kitSignUp,
+  signupForm,
+  type PostJson,
+  type SignupAnswer,
+  uniqueEmail,
+} from '../../packages/test-kit/src/accounts.ts';
 import { extractLink, lastPathSegment, readDevMail, type MailboxMessage } from './mailbox.ts';
 
 /**
  * Factories that seed through the API, the way a person's browser would, so that specs start from the
  * state they test instead of clicking through unrelated screens.
  */
-export const DEFAULT_PASSWORD = 'correct horse battery staple';
+export const DEFAULT_PASSWORD = GOOD_PASSWORD;
+export { uniqueEmail };
 
-export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(6).toString('hex')}@focal.test`;
+/** The journeys' photographer: the account menu and greetings they read say Pat Tester. */
+export const PAT = { firstName: 'Pat', lastName: 'Tester', companyName: 'Tester Photography' };
+
+/** Playwright's request context as the kit's JSON POST. */
+export const postJson =
+  (request: APIRequestContext): PostJson =>
+  async (path, body) => {
+    const res = await request.post(path, { data: body });
+    return { status: res.status(), body: await res.json().catch(() => null) };
+  };
 
 export type SignedUp = {
   email: string;
@@ -23,45 +42,20 @@ export type SignedUp = {
   resendConfirmationUrl: string;
 };
 
-async function expectOk(response: APIResponse, what: string): Promise<unknown> {
-  if (!response.ok()) throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
-  return response.json();
-}
+export const signedUp = (input: SignupRequest, answer: SignupAnswer): SignedUp => ({
+  email: input.email,
+  password: input.password,
+  input,
+  devMailUrl: answer.resourcesLinks.DEV_MAILBOX?.url,
+  resendConfirmationUrl: answer.resourcesLinks.RESEND_CONFIRMATION.url,
+});
 
 export async function signUp(
   request: APIRequestContext,
   overrides: Partial<SignupRequest> = {},
 ): Promise<SignedUp> {
-  const input: SignupRequest = {
-    firstName: 'Pat',
-    lastName: 'Tester',
-    email: uniqueEmail(),
-    password: DEFAULT_PASSWORD,
-    companyName: 'Tester Photography',
-    country: 'US',
-    currency: 'USD',
-    timeZone: 'America/New_York',
-    termsOfUseAccepted: true,
-    ...overrides,
-  };
-  const body = (await expectOk(
-    await request.post('/api/auth/signup', { data: input }),
-    'POST /api/auth/signup',
-  )) as {
-    data: {
-      email: string;
-      resourcesLinks: { RESEND_CONFIRMATION: { url: string }; DEV_MAILBOX?: { url: string } };
-    };
-  };
-  const resendConfirmationUrl = body.data.resourcesLinks.RESEND_CONFIRMATION.url;
-  const devMailUrl = body.data.resourcesLinks.DEV_MAILBOX?.url;
-  return {
-    email: input.email,
-    password: input.password,
-    input,
-    devMailUrl,
-    resendConfirmationUrl,
-  };
+  const input = signupForm({ ...PAT, ...overrides });
+  return signedUp(input, await kitSignUp(postJson(request), input));
 }
 
 /** The sign-up confirmation mail, through the link the sign-up answer carries. */
@@ -74,29 +68,23 @@ export async function confirmationMessage(
   return readDevMail(request, account.devMailUrl);
 }
 
-/** Opens the confirmation link's token through the API (POST /api/auth/confirm, purpose signup). */
-export async function confirmEmail(request: APIRequestContext, account: SignedUp): Promise<void> {
-  const link = extractLink(await confirmationMessage(request, account), '/signup/confirm/');
-  await expectOk(
-    await request.post('/api/auth/confirm', { data: { token: lastPathSegment(link), purpose: 'signup' } }),
-    'POST /api/auth/confirm',
-  );
+/** The token of the confirmation link in the mail a sign-up answer's DEV_MAILBOX link opens. */
+export async function confirmationToken(request: APIRequestContext, account: SignedUp): Promise<string> {
+  return lastPathSegment(extractLink(await confirmationMessage(request, account), '/signup/confirm/'));
 }
 
-export async function logIn(request: APIRequestContext, email: string, password: string): Promise<TokenPair> {
-  const data: LoginRequest = { email, password };
-  const body = (await expectOk(await request.post('/api/auth/login', { data }), 'POST /api/auth/login')) as {
-    data: TokenPair;
-  };
-  return body.data;
-}
+export const logIn = (request: APIRequestContext, email: string, password: string): Promise<TokenPair> =>
+  signIn(postJson(request), { email, password });
 
 /** Signed up, confirmed and signed in: the usual starting point of a spec about the product itself. */
 export async function createConfirmedUser(
   request: APIRequestContext,
   overrides: Partial<SignupRequest> = {},
 ): Promise<SignedUp & { tokens: TokenPair }> {
-  const account = await signUp(request, overrides);
-  await confirmEmail(request, account);
-  return { ...account, tokens: await logIn(request, account.email, account.password) };
+  const { form, answer, tokens } = await confirmedOwner(
+    postJson(request),
+    (input, answer) => confirmationToken(request, signedUp(input, answer)),
+    { ...PAT, ...overrides },
+  );
+  return { ...signedUp(form, answer), tokens };
 }

@@ -1,11 +1,12 @@
 import type { TokenPair } from '@focal/contracts';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { DEMO_ADMIN } from '../../packages/test-kit/src/accounts.ts';
 
 /**
  * Companies, plans and team seeded through the API, for specs about what happens next. An
  * `access` token is a photographer's (its company is the session's current one).
  */
-export const DEMO_ADMIN = { email: 'admin@focal.test', password: 'focal-admin-password' };
+export { DEMO_ADMIN };
 
 async function data<T>(response: APIResponse, what: string): Promise<T> {
   if (!response.ok()) throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../scripts/free-port.ts';
+import { waitForHealth } from '../../packages/test-kit/src/health.ts';
+import { freePort } from '../../packages/test-kit/src/ports.ts';
 import { ROOT, SERVER_ENTRY, testServerEnv } from './paths.ts';
 
 export type StartedServer = {
@@ -55,21 +56,14 @@ export async function startServer(
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   let running = true;
   void exited.then(() => (running = false));
   try {
-    for (;;) {
-      if (!running) throw new Error(`the server exited before it was ready:\n${output}`);
-      if (Date.now() > deadline)
-        throw new Error(`the server was not ready at ${baseURL}/healthz in time:\n${output}`);
-      const ready = await fetch(`${baseURL}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ready) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await waitForHealth(
+      `http://127.0.0.1:${port}`,
+      { name: 'the server', running: () => running, output: () => output },
+      { timeoutMs: options.timeoutMs ?? 60_000, intervalMs: 200 },
+    );
   } catch (error) {
     await stop();
     throw error;

@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_OWNER } from '../../packages/test-kit/src/accounts.ts';
 import { logIn } from './api.ts';
 
-/** The demo studio's owner, seeded by SEED_DEMO=1 (apps/server/src/db/seed/demo.ts). */
-export const DEMO_OWNER = { email: 'demo@focal.test', password: 'focal-demo-password', firstName: 'Dana' };
+/** The demo studio's owner, seeded by SEED_DEMO=1. */
+export { DEMO_OWNER };
 
 /**
  * Signs the page in without the login form: tokens from the API go where the web app keeps them

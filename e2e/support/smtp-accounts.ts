@@ -1,6 +1,7 @@
 import type { SignupRequest, TokenPair } from '@focal/contracts';
 import type { APIRequestContext } from '@playwright/test';
-import { logIn, signUp, type SignedUp } from './api.ts';
+import { confirmedOwner } from '../../packages/test-kit/src/accounts.ts';
+import { PAT, postJson, signedUp, type SignedUp } from './api.ts';
 import { extractLink, lastPathSegment } from './mailbox.ts';
 import type { SmtpSink } from './smtp.ts';
 
@@ -13,15 +14,16 @@ export async function createConfirmedUserBySmtp(
   smtp: SmtpSink,
   overrides: Partial<SignupRequest> = {},
 ): Promise<SignedUp & { tokens: TokenPair }> {
-  const account = await signUp(request, overrides);
-  const mail = await smtp.waitForMail(account.email, {
-    subject: 'Confirm your email address for Focal',
-    timeoutMs: 20_000,
-  });
-  const token = lastPathSegment(extractLink(mail, '/signup/confirm/'));
-  const confirmed = await request.post('/api/auth/confirm', { data: { token, purpose: 'signup' } });
-  if (!confirmed.ok()) {
-    throw new Error(`POST /api/auth/confirm answered ${confirmed.status()}: ${await confirmed.text()}`);
-  }
-  return { ...account, tokens: await logIn(request, account.email, account.password) };
+  const { form, answer, tokens } = await confirmedOwner(
+    postJson(request),
+    async (input) => {
+      const mail = await smtp.waitForMail(input.email, {
+        subject: 'Confirm your email address for Focal',
+        timeoutMs: 20_000,
+      });
+      return lastPathSegment(extractLink(mail, '/signup/confirm/'));
+    },
+    { ...PAT, ...overrides },
+  );
+  return { ...signedUp(form, answer), tokens };
 }

@@ -15,31 +15,32 @@ import { desc, eq, or, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { businessAccounts, mailOutbox, promoCodes } from '../db/schema.ts';
 import { setAccountPlan } from '../modules/admin/plan-service.ts';
-import { findUserByEmail, issueEmailToken } from '../modules/auth/repo.ts';
+import { issueEmailToken } from '../modules/auth/repo.ts';
+import { findUserByEmail } from '../modules/users/service.ts';
 import { TOKEN_TTL } from '../modules/auth/service.ts';
-import { addMembers } from '../modules/companies/repo.ts';
+import { addMembers } from '../modules/memberships/service.ts';
 import { insertPromoCode } from '../modules/promo-codes/repo.ts';
+import {
+  bearer,
+  confirmedOwner,
+  GOOD_PASSWORD,
+  type PostJson,
+  randomIp,
+  signUp as kitSignUp,
+  signupForm,
+  uniqueEmail,
+} from '../../../../packages/test-kit/src/accounts.ts';
 import type { TestApp } from './test-app.ts';
 
-export const GOOD_PASSWORD = 'correct horse battery staple';
+export { bearer, GOOD_PASSWORD, randomIp, signupForm, uniqueEmail };
 
-export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(5).toString('hex')}@focal.test`;
-export const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
-
-export function signupForm(overrides: Partial<SignupRequest> = {}): SignupRequest {
-  return {
-    firstName: 'Ada',
-    lastName: 'Lens',
-    email: uniqueEmail(),
-    password: GOOD_PASSWORD,
-    companyName: 'Ada Lens Photography',
-    country: 'US',
-    currency: 'USD',
-    timeZone: 'America/New_York',
-    termsOfUseAccepted: true,
-    ...overrides,
+/** The JSON POST of the test kit's account flows, through inject() from a fresh client address. */
+export const postJson =
+  (t: TestApp): PostJson =>
+  async (path, body) => {
+    const res = await t.call({ method: 'POST', url: path, payload: body as object, ip: randomIp() });
+    return { status: res.statusCode, body: res.json() };
   };
-}
 
 /** Every mail to a user (by address or user id), newest first, as the outbox holds it. */
 export async function mailOf(t: TestApp, user: { id: string; email: string }) {
@@ -69,34 +70,17 @@ export const tokenFromLink = (link: string) => link.split('/').pop()!;
 
 export async function signUp(t: TestApp, overrides: Partial<SignupRequest> = {}) {
   const form = signupForm(overrides);
-  const res = await t.call({ method: 'POST', url: '/api/auth/signup', payload: form, ip: randomIp() });
-  expect(res.statusCode, res.body).toBe(200);
-  return {
-    form,
-    body: res.json() as { data: { email: string; resourcesLinks: { RESEND_CONFIRMATION: { url: string } } } },
-  };
+  return { form, body: { data: await kitSignUp(postJson(t), form) } };
 }
 
 /** Signs up, confirms through the link in the mail, signs in: a ready owner with tokens. */
 export async function signedInOwner(t: TestApp, overrides: Partial<SignupRequest> = {}) {
-  const { form } = await signUp(t, overrides);
-  const mail = await lastMail(t, form.email);
-  const token = tokenFromLink(linkIn(mail.text, '/signup/confirm/'));
-  const confirmed = await t.call({
-    method: 'POST',
-    url: '/api/auth/confirm',
-    payload: { token, purpose: 'signup' },
-  });
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  const login = await t.call({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: form.email, password: form.password },
-    ip: randomIp(),
-  });
-  expect(login.statusCode, login.body).toBe(200);
-  const tokens = login.json().data as { access_token: string; refresh_token: string };
-  return { form, tokens, auth: { authorization: `Bearer ${tokens.access_token}` } };
+  const { form, tokens } = await confirmedOwner(
+    postJson(t),
+    async (form) => tokenFromLink(linkIn((await lastMail(t, form.email)).text, '/signup/confirm/')),
+    overrides,
+  );
+  return { form, tokens, auth: bearer(tokens) };
 }
 
 // ---- team members (issue 4) ----
@@ -151,10 +135,6 @@ export async function joinedMember(
 }
 
 // ---- companies (issue 4) ----
-
-export const bearer = (tokens: { access_token: string }) => ({
-  authorization: `Bearer ${tokens.access_token}`,
-});
 
 /** Puts the business account a user owns on a plan (active), as support staff do with the admin override. */
 export async function onPlan(t: TestApp, ownerEmail: string, planTier: PlanTier) {
