@@ -4,7 +4,7 @@ import type { Queue } from './jobs/queue.ts';
 import type { Mailer } from './mail/delivery.ts';
 import type { AccessTokens } from './modules/auth/access-tokens.ts';
 import type { RevocationList } from './modules/auth/revocations.ts';
-import type { ContextCache } from './modules/bootstrap/context-cache.ts';
+import type { ContextCache } from './modules/account-context/cache.ts';
 
 /** What buildApp and the services need; main.ts and the tests assemble it. */
 export type AppDeps = {

@@ -8,7 +8,7 @@ import { createQueue, startQueue } from './jobs/queue.ts';
 import { createMailer } from './mail/delivery.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { RevocationList } from './modules/auth/revocations.ts';
-import { ContextCache } from './modules/bootstrap/context-cache.ts';
+import { ContextCache } from './modules/account-context/cache.ts';
 
 export function databaseOptions(config: Config): DatabaseOptions {
   return config.databaseUrl

@@ -1,7 +1,12 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { rateLimitEvents } from '../db/schema.ts';
 import { AppError } from './app-error.ts';
+import {
+  countEventsSince,
+  deleteEvents,
+  deleteEventsBefore,
+  insertEvents,
+  lockName,
+} from './repo/rate-limits.ts';
 
 export type Limit = { bucket: string; max: number; windowMs: number };
 
@@ -21,18 +26,7 @@ export const RESEND: Limit = { bucket: 'resend', max: 5, windowMs: 60 * 60_000 }
  * number of events recorded in it; old events are trimmed as new ones arrive.
  */
 async function countRecent(db: Db, limit: Limit, key: string): Promise<number> {
-  const since = new Date(Date.now() - limit.windowMs);
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(rateLimitEvents)
-    .where(
-      and(
-        eq(rateLimitEvents.bucket, limit.bucket),
-        eq(rateLimitEvents.key, key),
-        gt(rateLimitEvents.createdAt, since),
-      ),
-    );
-  return row?.n ?? 0;
+  return countEventsSince(db, limit.bucket, key, new Date(Date.now() - limit.windowMs));
 }
 
 export const rateLimited = (limit: Limit) => {
@@ -55,21 +49,15 @@ export async function tryConsume(db: Db, limit: Limit, keys: string[]): Promise<
   const unique = [...new Set(keys)].sort();
   const ids = await db.transaction(async (tx) => {
     for (const key of unique) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${limit.bucket}:${key}`}, 0))`);
+      await lockName(tx, `${limit.bucket}:${key}`);
     }
     for (const key of unique) {
       if ((await countRecent(tx, limit, key)) >= limit.max) return null;
     }
-    const rows = await tx
-      .insert(rateLimitEvents)
-      .values(unique.map((key) => ({ bucket: limit.bucket, key })))
-      .returning({ id: rateLimitEvents.id });
-    return rows.map((r) => r.id);
+    return insertEvents(tx, limit.bucket, unique);
   });
   if (Math.random() < 0.01) {
-    await db
-      .delete(rateLimitEvents)
-      .where(lt(rateLimitEvents.createdAt, new Date(Date.now() - 24 * 3600_000)));
+    await deleteEventsBefore(db, new Date(Date.now() - 24 * 3600_000));
   }
   return ids;
 }
@@ -86,5 +74,5 @@ export async function consume(db: Db, limit: Limit, keys: string | string[]): Pr
  * failure up front (so the count is atomic) and releases it when the password was right.
  */
 export async function release(db: Db, ids: string[]): Promise<void> {
-  if (ids.length) await db.delete(rateLimitEvents).where(inArray(rateLimitEvents.id, ids));
+  if (ids.length) await deleteEvents(db, ids);
 }

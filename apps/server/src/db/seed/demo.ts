@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { admins, promoCodes, subscriptions, users } from '../schema.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
-import { createAccount } from '../../modules/auth/repo.ts';
-import { addMembers, insertCompany, replaceTaxRates } from '../../modules/companies/repo.ts';
+import { createAccount } from '../../modules/auth/accounts.ts';
+import { insertCompany, replaceTaxRates } from '../../modules/companies/repo.ts';
+import { addMembers } from '../../modules/memberships/service.ts';
 
 export const DEMO_OWNER = { email: 'demo@focal.test', password: 'focal-demo-password' };
 export const DEMO_ADMIN = { email: 'admin@focal.test', password: 'focal-admin-password' };

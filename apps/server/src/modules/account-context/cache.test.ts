@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ContextCache } from './context-cache.ts';
+import { ContextCache } from './cache.ts';
 
 type Loaded = Parameters<ContextCache['get']>[2];
 const context = (name: string) => ({ company: { name } }) as unknown as Awaited<ReturnType<Loaded>>;

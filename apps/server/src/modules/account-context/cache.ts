@@ -1,7 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import type { companyContext } from './repo.ts';
-
-type Context = NonNullable<Awaited<ReturnType<typeof companyContext>>>;
+import type { AccountContext as Context } from './repo.ts';
 
 export const CONTEXT_CHANGED_CHANNEL = 'focal_context_changed';
 /** A safety net in case a notification is ever lost without the connection dropping. */
@@ -9,7 +7,7 @@ const MAX_AGE_MS = 10_000;
 const MAX_ENTRIES = 10_000;
 
 /**
- * The account context bootstrap serves, kept per (user, company) while nothing changed. Triggers on
+ * The account context (the auth guards, bootstrap and the subscription read it), kept per (user, company) while nothing changed. Triggers on
  * the tables it is read from NOTIFY every API process (migration 0002), which drops everything: on
  * the embedded database within the committing query, on a server within the notification's trip
  * (about a millisecond on one network). A writer in this process may also call `invalidate()`.

@@ -31,3 +31,5 @@ export async function companyContext(db: Db, userId: string, companyId: string) 
   const [row] = await contextQuery(db).execute({ userId, companyId });
   return row;
 }
+
+export type AccountContext = NonNullable<Awaited<ReturnType<typeof companyContext>>>;

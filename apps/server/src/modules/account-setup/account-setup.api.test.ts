@@ -10,7 +10,7 @@ import {
   uniqueEmail,
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createAccount } from '../auth/repo.ts';
+import { createAccount } from '../auth/accounts.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -12,10 +12,10 @@ import { AppError } from '../../http/app-error.ts';
 import { validationFailed } from '../../http/validation.ts';
 import { invalidToken } from '../auth/access-tokens.ts';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords.ts';
-import { endEmailTokens, findUserById, type User } from '../auth/repo.ts';
-import { LINKS_ENDED_BY_RESET } from '../auth/service.ts';
+import { endEmailTokens, LINKS_ENDED_BY_RESET } from '../auth/service.ts';
 import { AccountSetupText as T } from './messages.ts';
 import * as repo from './repo.ts';
+import { findUserById, updateUser, type User } from '../users/service.ts';
 
 export const ACCOUNT_SETUP_PATHS = {
   completeSignUp: '/api/user/complete-signup',
@@ -115,7 +115,7 @@ export async function completeSignUp(
     await assertAcceptablePassword(form.password);
     passwordHash = await hashPassword(form.password);
   }
-  await repo.updateUser(deps.db, user.id, {
+  await updateUser(deps.db, user.id, {
     ...(passwordHash ? { passwordHash } : {}),
     ...(form.country ? { country: form.country } : {}),
     ...(form.currency ? { currency: form.currency } : {}),
@@ -133,7 +133,7 @@ export async function saveCountry(
   deps: AppDeps,
   options: { userId: string; country: string },
 ): Promise<{ successPreferences: SuccessPreferences }> {
-  await repo.updateUser(deps.db, options.userId, { country: options.country });
+  await updateUser(deps.db, options.userId, { country: options.country });
   deps.contextCache.invalidate();
   return { successPreferences: reloadRoute };
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { invalidToken } from '../auth/access-tokens.ts';
 import { requireAdmin } from '../auth/guards.ts';
-import { findAdminById } from '../auth/repo.ts';
+import { findAdminById } from '../auth/service.ts';
 import { setAccountPlan } from './plan-service.ts';
 
 const adminSchema = envelope(z.object({ id: z.string(), email: z.string(), name: z.string() }));

@@ -4,7 +4,7 @@ import { mailOutbox } from '../../db/schema.ts';
 import { randomIp, signedInOwner, uniqueEmail } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { AUTH_FORGOT } from './forgot-queue.ts';
-import { findUserByEmail } from './repo.ts';
+import { findUserByEmail } from '../users/service.ts';
 
 // Issue 10 §8: the forgot answer took ~11 ms for an account and ~6 ms without one. The request now
 // does the same work either way (count the caller, queue a job); the timing itself is in bench/.

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { invalidToken, type SubjectKind } from './access-tokens.ts';
-import { companyContext } from '../bootstrap/repo.ts';
+import { accountContext } from '../account-context/service.ts';
 import { isLiveSubscription } from '../subscription/live.ts';
 import { SubscriptionText } from '../subscription/messages.ts';
 import { AuthText } from './messages.ts';
@@ -92,11 +92,7 @@ export const requireCompany = (deps: AppDeps, options: { allowLapsedSubscription
       });
     }
     const companyId = auth.companyId;
-    const context = companyId
-      ? await deps.contextCache.get(auth.subjectId, companyId, () =>
-          companyContext(deps.db, auth.subjectId, companyId),
-        )
-      : undefined;
+    const context = companyId ? await accountContext(deps, auth.subjectId, companyId) : undefined;
     if (!companyId || !context) throw new AppError('453', AuthText.noCompanyTitle, AuthText.noCompany);
     if (!options.allowLapsedSubscription && !isLiveSubscription(context.subscription)) {
       throw new AppError('210', SubscriptionText.expiredTitle, SubscriptionText.expired, {

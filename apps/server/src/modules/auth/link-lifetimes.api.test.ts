@@ -9,7 +9,7 @@ import {
   uniqueEmail,
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { findUserByEmail } from './repo.ts';
+import { findUserByEmail } from '../users/service.ts';
 import { requestEmailChange } from './service.ts';
 
 // Issue 10 §4: a link dies when what it grants changes (a newer link, a new password, a new address).

@@ -12,7 +12,7 @@ import {
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { requestEmailChange } from './service.ts';
-import { findUserByEmail } from './repo.ts';
+import { findUserByEmail } from '../users/service.ts';
 
 let t: TestApp;
 beforeAll(async () => {

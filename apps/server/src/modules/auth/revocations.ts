@@ -1,6 +1,5 @@
-import { gt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions } from '../../db/schema.ts';
+import { sessionsChangedSince } from './repo/sessions.ts';
 
 const POLL_MS = 1_000;
 
@@ -56,15 +55,7 @@ export class RevocationList {
   }
 
   private async poll(): Promise<void> {
-    const rows = await this.db
-      .select({
-        id: sessions.id,
-        revokedAt: sessions.revokedAt,
-        companyId: sessions.companyId,
-        companyChangedAt: sessions.companyChangedAt,
-      })
-      .from(sessions)
-      .where(or(gt(sessions.revokedAt, this.since), gt(sessions.companyChangedAt, this.since)));
+    const rows = await sessionsChangedSince(this.db, this.since);
     let newest = this.since.getTime();
     for (const row of rows) {
       if (row.revokedAt) this.revoked.set(row.id, row.revokedAt.getTime());

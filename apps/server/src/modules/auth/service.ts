@@ -17,7 +17,10 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { confirmChangeMail, confirmSignupMail, resetPasswordMail } from '../../mail/templates.ts';
 import { devMailLink } from '../dev-mail/links.ts';
+import { firstCompanyOf } from '../memberships/service.ts';
 import { IDENTITY_PROOF_PURPOSE } from '../oauth/signup-proof.ts';
+import { findUserByEmail, findUserById, type User, updateUser } from '../users/service.ts';
+import { createAccount } from './accounts.ts';
 import { invalidToken, type SubjectKind } from './access-tokens.ts';
 import { issueDeviceToken } from './device-tokens.ts';
 import { AUTH_FORGOT, type ForgotJob } from './forgot-queue.ts';
@@ -30,8 +33,11 @@ import {
   verifyPassword,
 } from './passwords.ts';
 import * as repo from './repo.ts';
-import * as sessions from './sessions.ts';
+import * as sessions from './repo/sessions.ts';
 import { findSignInAccount, startSignInAttempt } from './sign-in-throttle.ts';
+
+/** For other modules (account setup, the admin area): auth's tables are read and written through here. */
+export { endEmailTokens, findAdminById } from './repo.ts';
 
 const HOUR = 3600_000;
 export const TRIAL_DAYS = 14;
@@ -69,7 +75,7 @@ export async function queueLinkMail(
   deps: AppDeps,
   db: AppDeps['db'],
   options: {
-    user: Pick<repo.User, 'id' | 'email' | 'firstName'>;
+    user: Pick<User, 'id' | 'email' | 'firstName'>;
     purpose: repo.EmailTokenPurpose;
     template: LinkMailTemplate;
     newEmail?: string;
@@ -93,7 +99,7 @@ export async function queueLinkMail(
   });
 }
 
-const queueConfirmation = (deps: AppDeps, db: AppDeps['db'], user: repo.User) =>
+const queueConfirmation = (deps: AppDeps, db: AppDeps['db'], user: User) =>
   queueLinkMail(deps, db, { user, purpose: 'signup', template: confirmSignupMail });
 
 export async function signup(
@@ -106,8 +112,8 @@ export async function signup(
   const passwordHash = await hashPassword(form.password);
   try {
     const { user, mailId } = await deps.db.transaction(async (tx) => {
-      if (await repo.findUserByEmail(tx, form.email)) throw emailTaken();
-      const { user } = await repo.createAccount(tx, {
+      if (await findUserByEmail(tx, form.email)) throw emailTaken();
+      const { user } = await createAccount(tx, {
         email: form.email,
         firstName: form.firstName,
         lastName: form.lastName,
@@ -148,7 +154,7 @@ const emailTaken = () =>
 
 export async function resendConfirmation(deps: AppDeps, options: { token: string }) {
   const userId = await deps.tokens.verifyPurpose('resend-confirmation', options.token);
-  const user = userId && (await repo.findUserById(deps.db, userId));
+  const user = userId && (await findUserById(deps.db, userId));
   if (!user) throw new AppError('VerificationLinkInvalid', AuthText.linkInvalidTitle, AuthText.resendInvalid);
   await consume(deps.db, RESEND, user.id);
   if (user.emailConfirmedAt) return;
@@ -217,8 +223,7 @@ async function signIn(deps: AppDeps, options: LoginOptions) {
       data: { resourcesLinks: { RESEND_CONFIRMATION: await resendConfirmationLink(deps, account.id) } },
     });
   }
-  const companyId =
-    account.kind === 'user' ? ((await repo.firstCompanyOf(deps.db, account.id)) ?? null) : null;
+  const companyId = account.kind === 'user' ? ((await firstCompanyOf(deps.db, account.id)) ?? null) : null;
   const pair = await startSession(deps, { kind: account.kind, id: account.id, companyId });
   return { ...pair, device_token: await issueDeviceToken(deps, account) };
 }
@@ -281,7 +286,7 @@ export async function forgot(deps: AppDeps, options: { email: string; clientAddr
 
 /** The forgot job: the mail goes only to a real account, within its per-account limit. */
 export async function sendResetLink(deps: AppDeps, job: ForgotJob) {
-  const user = await repo.findUserByEmail(deps.db, job.email);
+  const user = await findUserByEmail(deps.db, job.email);
   if (!user) return;
   // Past the per-account limit nothing more is sent, and the answer stays the same.
   if (!(await tryConsume(deps.db, FORGOT_BY_EMAIL, [user.id]))) return;
@@ -308,8 +313,8 @@ export async function resetPassword(
   const revoked = await deps.db.transaction(async (tx) => {
     if (!(await repo.useEmailToken(tx, token.id))) throw linkUnusable();
     // The link proves the address is theirs, so it confirms it too.
-    const user = await repo.findUserById(tx, token.userId);
-    await repo.updateUser(tx, token.userId, {
+    const user = await findUserById(tx, token.userId);
+    await updateUser(tx, token.userId, {
       passwordHash,
       emailConfirmedAt: user?.emailConfirmedAt ?? new Date(),
     });
@@ -344,7 +349,7 @@ export async function confirm(
 ) {
   const token = await repo.findEmailToken(deps.db, options.token, options.purpose);
   if (!token) throw linkUnusable();
-  const user = await repo.findUserById(deps.db, token.userId);
+  const user = await findUserById(deps.db, token.userId);
   if (!user) throw linkUnusable();
   if (options.purpose === 'signup') {
     // Opening the link twice, or after confirming another way, is not an error.
@@ -354,7 +359,7 @@ export async function confirm(
       (await deps.tokens.verifyPurpose(IDENTITY_PROOF_PURPOSE, options.identityProof)) === user.id;
     const used = await deps.db.transaction(async (tx) => {
       if (!(await repo.useEmailToken(tx, token.id))) return false;
-      await repo.updateUser(tx, user.id, { emailConfirmedAt: new Date() });
+      await updateUser(tx, user.id, { emailConfirmedAt: new Date() });
       if (sameBrowser) await repo.confirmIdentities(tx, user.id);
       else await repo.removeUnconfirmedIdentities(tx, user.id);
       return true;
@@ -370,7 +375,7 @@ export async function confirm(
   try {
     await deps.db.transaction(async (tx) => {
       if (!(await repo.useEmailToken(tx, token.id))) throw linkUnusable();
-      await repo.updateUser(tx, user.id, { email: newEmail, emailConfirmedAt: new Date() });
+      await updateUser(tx, user.id, { email: newEmail, emailConfirmedAt: new Date() });
       // Links mailed to the old address (a reset, another change) die with it.
       await repo.endEmailTokens(tx, user.id, LINKS_ENDED_BY_RESET);
     });
@@ -386,8 +391,8 @@ export async function requestEmailChange(
   deps: AppDeps,
   options: { userId: string; newEmail: string; purpose: 'change_email' | 'change_login' },
 ) {
-  if (await repo.findUserByEmail(deps.db, options.newEmail)) throw emailTaken();
-  const user = await repo.findUserById(deps.db, options.userId);
+  if (await findUserByEmail(deps.db, options.newEmail)) throw emailTaken();
+  const user = await findUserById(deps.db, options.userId);
   if (!user) throw invalidToken();
   const mailId = await deps.db.transaction((tx) =>
     queueLinkMail(deps, tx, {
@@ -403,10 +408,10 @@ export async function requestEmailChange(
 export async function instantLogin(deps: AppDeps, options: { token: string }) {
   const token = await repo.findEmailToken(deps.db, options.token, 'instant_login');
   if (!token || !(await repo.useEmailToken(deps.db, token.id))) throw linkUnusable();
-  const user = await repo.findUserById(deps.db, token.userId);
+  const user = await findUserById(deps.db, token.userId);
   if (!user) throw linkUnusable();
-  if (!user.emailConfirmedAt) await repo.updateUser(deps.db, user.id, { emailConfirmedAt: new Date() });
-  const companyId = (await repo.firstCompanyOf(deps.db, user.id)) ?? null;
+  if (!user.emailConfirmedAt) await updateUser(deps.db, user.id, { emailConfirmedAt: new Date() });
+  const companyId = (await firstCompanyOf(deps.db, user.id)) ?? null;
   return startSession(deps, { kind: 'user', id: user.id, companyId });
 }
 

@@ -4,7 +4,7 @@ import { mailOutbox } from '../../db/schema.ts';
 import { GOOD_PASSWORD, randomIp, uniqueEmail } from '../../test/factories.ts';
 import { createSecondApp, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { hashPassword } from './passwords.ts';
-import { createAccount } from './repo.ts';
+import { createAccount } from './accounts.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,12 @@
 import type { AppDeps } from '../../deps.ts';
 import { consume, DEVICE_FAILURES, LOGIN_FAILURES, release } from '../../http/rate-limit.ts';
 import { trustedDeviceKey } from './device-tokens.ts';
+import { findUserByEmail, type User } from '../users/service.ts';
 import * as repo from './repo.ts';
 
 /** The account an email names at a sign-in: users first at /login, administrators first at /admins. */
 export type SignInAccount =
-  | { kind: 'user'; id: string; passwordHash: string | null; user: repo.User }
+  | { kind: 'user'; id: string; passwordHash: string | null; user: User }
   | { kind: 'admin'; id: string; passwordHash: string };
 
 export async function findSignInAccount(
@@ -14,7 +15,7 @@ export async function findSignInAccount(
   adminFirst = false,
 ): Promise<SignInAccount | undefined> {
   const asUser = async (): Promise<SignInAccount | undefined> => {
-    const user = await repo.findUserByEmail(deps.db, email);
+    const user = await findUserByEmail(deps.db, email);
     return user && { kind: 'user', id: user.id, passwordHash: user.passwordHash, user };
   };
   const asAdmin = async (): Promise<SignInAccount | undefined> => {

@@ -12,7 +12,7 @@ import {
   uniqueEmail,
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { findUserByEmail } from '../auth/repo.ts';
+import { findUserByEmail } from '../users/service.ts';
 import { runImportTask } from '../imports/runner.ts';
 import { queueCompanyImport } from '../imports/service.ts';
 

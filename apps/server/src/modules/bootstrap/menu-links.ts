@@ -1,6 +1,6 @@
 import type { ResourceLink } from '@focal/contracts';
 import type { Config } from '../../config.ts';
-import type { subscriptions } from '../../db/schema.ts';
+import type { AccountContext } from '../account-context/service.ts';
 import { stripeProfileLinks } from '../stripe/links.ts';
 
 /** Focal's public help and privacy articles (spec 01 §2.3: outside this app). */
@@ -17,7 +17,8 @@ export const MENU_ARTICLES = {
 export function userMenuLinks(
   config: Pick<Config, 'stripeSecretKey'>,
   role: 'owner' | 'member',
-  subscription: Pick<typeof subscriptions.$inferSelect, 'providerSubscriptionId'> | null | undefined,
+  subscription:
+    Pick<NonNullable<AccountContext['subscription']>, 'providerSubscriptionId'> | null | undefined,
 ): Record<string, ResourceLink> {
   return {
     ...stripeProfileLinks(config, role, subscription),

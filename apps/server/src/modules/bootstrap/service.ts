@@ -4,12 +4,13 @@ import { AppError } from '../../http/app-error.ts';
 import { assertAccountReady } from '../account-setup/service.ts';
 import { invalidToken } from '../auth/access-tokens.ts';
 import type { RequestAuth } from '../auth/guards.ts';
-import { findUserById, firstCompanyOf } from '../auth/repo.ts';
-import { setSessionCompany } from '../auth/sessions.ts';
+import { accountContext, freshAccountContext } from '../account-context/service.ts';
+import { moveSessionsIntoCompany } from '../auth/move-session.ts';
+import { firstCompanyOf } from '../memberships/service.ts';
+import { findUserById } from '../users/service.ts';
 import { planCatalogue } from '../plans/catalogue.ts';
 import { showPlansAfterLogin, subscriptionData } from '../subscription/builder.ts';
 import { userMenuLinks } from './menu-links.ts';
-import { companyContext } from './repo.ts';
 
 export const SERVER_BUILD = '0.1.0';
 
@@ -19,19 +20,14 @@ export const SERVER_BUILD = '0.1.0';
  */
 export async function bootstrap(deps: AppDeps, auth: RequestAuth): Promise<Bootstrap> {
   const { subjectId, companyId: sessionCompany } = auth;
-  let context = sessionCompany
-    ? await deps.contextCache.get(subjectId, sessionCompany, () =>
-        companyContext(deps.db, subjectId, sessionCompany),
-      )
-    : undefined;
+  let context = sessionCompany ? await accountContext(deps, subjectId, sessionCompany) : undefined;
   if (!context) {
     // The session's company was removed or the user left it: fall back to one they still belong to.
     if (!(await findUserById(deps.db, auth.subjectId))) throw invalidToken();
     const companyId = await firstCompanyOf(deps.db, auth.subjectId);
     if (!companyId) throw new AppError('453', 'No company', 'Your account does not belong to any company.');
-    await setSessionCompany(deps.db, auth.sessionId, companyId);
-    deps.revocations.companyChanged(auth.sessionId, companyId);
-    context = await companyContext(deps.db, auth.subjectId, companyId);
+    await moveSessionsIntoCompany(deps, (_tx, move) => move({ sessionId: auth.sessionId }, companyId));
+    context = await freshAccountContext(deps, auth.subjectId, companyId);
   }
   const { user, company, businessAccount, subscription, role } = context!;
   // Spec 01 §8: an account set up only in part is finished first (UserDoesNotExist, CountryRequired).

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import { FileStorage } from '../../lib/file-storage.ts';
 import { assertOwner, type CompanyScope } from '../auth/guards.ts';
 import { issueSessionTokens } from '../auth/service.ts';
-import { moveSessionsOutOfCompany } from '../auth/sessions.ts';
+import { moveSessionsIntoCompany } from '../auth/move-session.ts';
 import { lockBusinessAccount } from '../plans/limits.ts';
 import { addCompanyActions, profileActions } from './actions.ts';
 import { resizeLogo } from './logo.ts';
@@ -164,7 +164,7 @@ export async function deleteCompany(
   const found = await memberCompany(deps, scope.userId, companyId);
   assertOwner({ ...scope, role: found.role });
   const businessAccountId = found.company.businessAccountId;
-  const moved = await deps.db.transaction(async (tx) => {
+  const moved = await moveSessionsIntoCompany(deps, async (tx, move) => {
     // Under the account's lock, so two deletions cannot together remove its last two companies.
     await lockBusinessAccount(tx, businessAccountId);
     if ((await repo.countCompanies(tx, businessAccountId)) <= 1) {
@@ -178,13 +178,12 @@ export async function deleteCompany(
     const sessions: { id: string; companyId: string | null }[] = [];
     for (const userId of await repo.memberIdsOf(tx, companyId)) {
       const fallback = await repo.otherCompanyOf(tx, userId, companyId);
-      const ids = await moveSessionsOutOfCompany(tx, userId, companyId, fallback);
+      const ids = await move({ userId, fromCompanyId: companyId }, fallback);
       sessions.push(...ids.map((id) => ({ id, companyId: fallback })));
     }
     await repo.deleteCompany(tx, companyId);
     return sessions;
   });
-  for (const session of moved) deps.revocations.companyChanged(session.id, session.companyId);
   const mine = moved.find((s) => s.id === sessionId);
   if (!mine) return { switchedTo: null, tokens: null };
   return { switchedTo: mine.companyId, tokens: await issueSessionTokens(deps, sessionId) };

@@ -3,8 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { businessAccounts, companies, memberships, taxRates } from '../../db/schema.ts';
 
 export type Company = typeof companies.$inferSelect;
-export type Role = (typeof memberships.$inferSelect)['role'];
-export type CompanyWithRole = { company: Company; role: Role };
+import type { CompanyWithRole } from '../memberships/service.ts';
+
+export type { CompanyWithRole, Role } from '../memberships/service.ts';
 export type NewTaxRate = { name: string; rateBasisPoints: number };
 
 const byName = [sql`lower(${companies.name})`, asc(companies.id)];
@@ -29,20 +30,6 @@ export async function companiesOfUserInAccount(db: Db, userId: string, businessA
     .orderBy(...byName);
 }
 
-/** The company with the user's role in it, only when the user is a member: the one door to a company by id. */
-export async function companyOfMember(
-  db: Db,
-  userId: string,
-  companyId: string,
-): Promise<CompanyWithRole | undefined> {
-  const [row] = await db
-    .select({ company: companies, role: memberships.role })
-    .from(memberships)
-    .innerJoin(companies, eq(companies.id, memberships.companyId))
-    .where(and(eq(memberships.userId, userId), eq(memberships.companyId, companyId)));
-  return row;
-}
-
 export async function countCompanies(db: Db, businessAccountId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -59,21 +46,14 @@ export async function accountOwnerOf(db: Db, businessAccountId: string): Promise
   return row?.ownerUserId;
 }
 
+export async function insertBusinessAccount(db: Db, ownerUserId: string) {
+  const [business] = await db.insert(businessAccounts).values({ ownerUserId }).returning();
+  return business!;
+}
+
 export async function insertCompany(db: Db, values: typeof companies.$inferInsert): Promise<Company> {
   const [company] = await db.insert(companies).values(values).returning();
   return company!;
-}
-
-export async function addMembers(
-  db: Db,
-  companyId: string,
-  members: { userId: string; role: Role; createdAt?: Date }[],
-): Promise<void> {
-  if (members.length === 0) return;
-  await db
-    .insert(memberships)
-    .values(members.map((m) => ({ ...m, companyId })))
-    .onConflictDoNothing();
 }
 
 export async function updateCompany(
@@ -129,4 +109,47 @@ export async function otherCompanyOf(db: Db, userId: string, excluding: string):
 /** Deletes the company; its memberships, tax rates, invitations and tasks go with it (ON DELETE CASCADE). */
 export async function deleteCompany(db: Db, companyId: string): Promise<void> {
   await db.delete(companies).where(eq(companies.id, companyId));
+}
+
+/**
+ * Holds a stored file's lock until the transaction ends. Whoever points a company at a file, or
+ * deletes a file no company points at, holds it, so the two never interleave (logo-files.ts).
+ */
+export async function lockStoredFile(db: Db, path: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`file:${path}`}, 0))`);
+}
+
+/** Whether any company's logo is this stored file (an import may have copied the reference). */
+export async function isLogoInUse(db: Db, path: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.logoPath, path))
+    .limit(1);
+  return row !== undefined;
+}
+
+// ---- An import's copies of another company's rows ----
+
+/** The logo is copied by reference: both companies point at the same stored file. */
+export async function writeCompanyDetails(tx: Db, details: Partial<Company>, targetCompanyId: string) {
+  const { id: _id, ...profile } = details;
+  await tx.update(companies).set(profile).where(eq(companies.id, targetCompanyId));
+}
+
+export async function insertTaxRates(
+  tx: Db,
+  copies: { row: NewTaxRate & { position: number }; targetId: string }[],
+  companyId: string,
+) {
+  if (copies.length === 0) return;
+  await tx.insert(taxRates).values(
+    copies.map(({ row, targetId }) => ({
+      id: targetId,
+      companyId,
+      name: row.name,
+      rateBasisPoints: row.rateBasisPoints,
+      position: row.position,
+    })),
+  );
 }

@@ -6,8 +6,9 @@ import { notFound } from '../../http/app-error.ts';
 import { fileUrl } from '../../lib/file-storage.ts';
 import { assertOwner, type CompanyScope, type RequestAuth } from '../auth/guards.ts';
 import { issueSessionTokens } from '../auth/service.ts';
-import { setSessionCompany } from '../auth/sessions.ts';
+import { moveSessionsIntoCompany } from '../auth/move-session.ts';
 import { queueCompanyImport, startQueuedImport } from '../imports/service.ts';
+import { addMembers, companyOfMember } from '../memberships/service.ts';
 import { assertWithinLimit, lockBusinessAccount, planTierOf } from '../plans/limits.ts';
 import { addCompanyActions } from './actions.ts';
 import { CompanyText } from './messages.ts';
@@ -17,7 +18,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The company behind an id in a path, only for its members: anyone else gets 404, never 403. */
 export async function memberCompany(deps: AppDeps, userId: string, companyId: string) {
-  const found = UUID.test(companyId) ? await repo.companyOfMember(deps.db, userId, companyId) : undefined;
+  const found = UUID.test(companyId) ? await companyOfMember(deps.db, userId, companyId) : undefined;
   if (!found) throw notFound(CompanyText.notFound);
   return found;
 }
@@ -54,8 +55,7 @@ export async function brands(deps: AppDeps, scope: CompanyScope): Promise<Brands
 export async function switchCompany(deps: AppDeps, auth: RequestAuth, companyId: string) {
   await memberCompany(deps, auth.subjectId, companyId);
   if (companyId !== auth.companyId) {
-    await setSessionCompany(deps.db, auth.sessionId, companyId);
-    deps.revocations.companyChanged(auth.sessionId, companyId);
+    await moveSessionsIntoCompany(deps, (_tx, move) => move({ sessionId: auth.sessionId }, companyId));
   }
   return issueSessionTokens(deps, auth.sessionId);
 }
@@ -77,7 +77,7 @@ export async function createCompany(
 ) {
   const { scope, sessionId, form } = options;
   assertOwner(scope);
-  const created = await deps.db.transaction(async (tx) => {
+  const created = await moveSessionsIntoCompany(deps, async (tx, move) => {
     await lockBusinessAccount(tx, scope.businessAccountId);
     const tier = await planTierOf(tx, scope.businessAccountId);
     assertWithinLimit({
@@ -87,7 +87,7 @@ export async function createCompany(
       title: CompanyText.limitTitle,
       message: PlanLimitText.companiesMax,
     });
-    const current = await repo.companyOfMember(tx, scope.userId, scope.companyId);
+    const current = await companyOfMember(tx, scope.userId, scope.companyId);
     if (!current) throw notFound(CompanyText.notFound);
     const company = await repo.insertCompany(tx, {
       businessAccountId: scope.businessAccountId,
@@ -98,7 +98,7 @@ export async function createCompany(
     });
     const accountOwner = await repo.accountOwnerOf(tx, scope.businessAccountId);
     const owners = new Set([scope.userId, ...(accountOwner ? [accountOwner] : [])]);
-    await repo.addMembers(
+    await addMembers(
       tx,
       company.id,
       [...owners].map((userId) => ({ userId, role: 'owner' as const })),
@@ -111,10 +111,9 @@ export async function createCompany(
           request: form.toImportData,
         })
       : null;
-    await setSessionCompany(tx, sessionId, company.id);
+    await move({ sessionId }, company.id);
     return { companyId: company.id, taskId };
   });
-  deps.revocations.companyChanged(sessionId, created.companyId);
   const tokens = await issueSessionTokens(deps, sessionId);
   if (created.taskId) {
     // The company exists either way; a task not handed over now is picked up when the workers resume.

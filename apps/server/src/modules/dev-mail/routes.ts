@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findMail, latestMailAbout } from '../../mail/outbox.ts';
-import { isInvitationPending } from '../team/repo.ts';
+import { isInvitationPending } from '../team/service.ts';
 import { LINKABLE_KINDS, MAIL_LINK_PURPOSE } from './links.ts';
 import { adminOutboxRoutes } from './outbox-routes.ts';
 

@@ -1,3 +1,5 @@
+import { insertTaxRates, writeCompanyDetails } from '../companies/rows.ts';
+import { addMembers } from '../memberships/service.ts';
 import { copyRows } from './copy-rows.ts';
 import { ImportText } from './messages.ts';
 import { registerImportKind } from './registry.ts';
@@ -22,7 +24,7 @@ registerImportKind({
     key: (row) => row.id,
     targetId: (_row, target) => target,
     write: async (tx, copies, target) => {
-      for (const { row } of copies) await repo.writeCompanyDetails(tx, row, target);
+      for (const { row } of copies) await writeCompanyDetails(tx, row, target);
     },
   }),
 });
@@ -37,7 +39,7 @@ registerImportKind({
     page: repo.taxRatesAfter,
     key: (row) => row.id,
     cursor: repo.taxRateCursor,
-    write: repo.insertTaxRates,
+    write: insertTaxRates,
   }),
 });
 
@@ -52,10 +54,10 @@ registerImportKind({
     key: (row) => row.userId,
     targetId: (row) => row.userId,
     write: (tx, copies, target) =>
-      repo.insertMembers(
+      addMembers(
         tx,
-        copies.map((c) => c.row),
         target,
+        copies.map((c) => c.row),
       ),
   }),
 });

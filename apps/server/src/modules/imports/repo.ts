@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, memberships, taxRates } from '../../db/schema.ts';
+import { companies, importCopies, memberships, taxRates } from '../../db/schema.ts';
 
 /** The companies of a business account that a user belongs to, by name. */
 export async function accountCompaniesOf(db: Db, businessAccountId: string, userId: string) {
@@ -10,16 +10,6 @@ export async function accountCompaniesOf(db: Db, businessAccountId: string, user
     .innerJoin(memberships, and(eq(memberships.companyId, companies.id), eq(memberships.userId, userId)))
     .where(eq(companies.businessAccountId, businessAccountId))
     .orderBy(asc(sql`lower(${companies.name})`), asc(companies.createdAt));
-}
-
-/** A company of the account that the user belongs to, or undefined. */
-export async function memberCompany(db: Db, businessAccountId: string, userId: string, companyId: string) {
-  const [row] = await db
-    .select({ id: companies.id, name: companies.name })
-    .from(companies)
-    .innerJoin(memberships, and(eq(memberships.companyId, companies.id), eq(memberships.userId, userId)))
-    .where(and(eq(companies.id, companyId), eq(companies.businessAccountId, businessAccountId)));
-  return row;
 }
 
 const countOf = async (db: Db, query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
@@ -51,12 +41,6 @@ export async function companyDetails(db: Db, sourceCompanyId: string): Promise<C
     .where(eq(companies.id, sourceCompanyId));
 }
 
-/** The logo is copied by reference: both companies point at the same stored file. */
-export async function writeCompanyDetails(tx: Db, details: CompanyDetails, targetCompanyId: string) {
-  const { id: _id, ...profile } = details;
-  await tx.update(companies).set(profile).where(eq(companies.id, targetCompanyId));
-}
-
 // ---- TAX_RATES ----
 
 export const countTaxRates = (db: Db, sourceCompanyId: string) =>
@@ -84,29 +68,10 @@ export async function taxRatesAfter(db: Db, sourceCompanyId: string, after: stri
     .limit(limit);
 }
 
-export async function insertTaxRates(
-  tx: Db,
-  copies: { row: TaxRateRow; targetId: string }[],
-  companyId: string,
-) {
-  if (copies.length === 0) return;
-  await tx.insert(taxRates).values(
-    copies.map(({ row, targetId }) => ({
-      id: targetId,
-      companyId,
-      name: row.name,
-      rateBasisPoints: row.rateBasisPoints,
-      position: row.position,
-    })),
-  );
-}
-
 // ---- TEAM_MEMBERS ----
 
 export const countMembers = (db: Db, sourceCompanyId: string) =>
   countOf(db, db.select({ n: count() }).from(memberships).where(eq(memberships.companyId, sourceCompanyId)));
-
-export type MemberRow = { userId: string; role: 'owner' | 'member' };
 
 export async function membersAfter(db: Db, sourceCompanyId: string, after: string | null, limit: number) {
   return db
@@ -122,11 +87,21 @@ export async function membersAfter(db: Db, sourceCompanyId: string, after: strin
     .limit(limit);
 }
 
-/** Each member keeps their role; someone already in the target company keeps theirs. */
-export async function insertMembers(tx: Db, rows: MemberRow[], companyId: string) {
-  if (rows.length === 0) return;
-  await tx
-    .insert(memberships)
-    .values(rows.map((r) => ({ userId: r.userId, companyId, role: r.role })))
-    .onConflictDoNothing();
+// ---- The copy ledger (import_copies) ----
+
+/**
+ * Records a batch's planned copies in the batch's transaction and returns the source ids that were
+ * new: a row recorded by an earlier run (or a concurrent one) is skipped, never copied twice.
+ */
+export async function recordCopies(
+  tx: Db,
+  ledger: { taskId: string; companyId: string; type: string },
+  planned: { sourceId: string; targetId: string }[],
+): Promise<Set<string>> {
+  const recorded = await tx
+    .insert(importCopies)
+    .values(planned.map((p) => ({ ...ledger, sourceId: p.sourceId, targetId: p.targetId })))
+    .onConflictDoNothing()
+    .returning({ sourceId: importCopies.sourceId });
+  return new Set(recorded.map((r) => r.sourceId));
 }

@@ -3,12 +3,13 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { assertOwner, type CompanyScope } from '../auth/guards.ts';
+import { companyOfMember } from '../memberships/service.ts';
 import { insertTask, newItem } from '../background-tasks/store.ts';
 import { COMPANY_IMPORT, type CompanyImportJob } from './job.ts';
 import './kinds.ts';
 import { ImportText } from './messages.ts';
 import { importGroups, importKind, importKinds } from './registry.ts';
-import { accountCompaniesOf, memberCompany } from './repo.ts';
+import { accountCompaniesOf } from './repo.ts';
 
 /** Copying data from one company of a business account into a new one, as a background task. */
 
@@ -43,7 +44,9 @@ export async function queueCompanyImport(
       data: { fields: { 'toImportData.sourceCompanyId': ImportText.sameCompany } },
     });
   }
-  const source = await memberCompany(tx, businessAccountId, userId, request.sourceCompanyId);
+  // Only a company of the same business account that the user belongs to can be the source.
+  const member = await companyOfMember(tx, userId, request.sourceCompanyId);
+  const source = member?.company.businessAccountId === businessAccountId ? member.company : undefined;
   if (!source) throw notFound(ImportText.sourceNotFound);
   const chosen = new Set(request.types);
   const kinds = importKinds().filter((kind) => chosen.has(kind.type));

@@ -5,7 +5,7 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { oauthIdentities, oauthStates, users } from '../../db/schema.ts';
-import { findUserByEmail } from '../auth/repo.ts';
+import { findUserByEmail } from '../users/service.ts';
 import {
   GOOD_PASSWORD,
   lastMail,

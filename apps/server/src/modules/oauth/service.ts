@@ -19,7 +19,9 @@ import { signupLimit } from '../../http/signup-limit.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { confirmSignupMail } from '../../mail/templates.ts';
 import { AuthText } from '../auth/messages.ts';
-import { createAccount, findUserByEmail, findUserById, firstCompanyOf } from '../auth/repo.ts';
+import { createAccount } from '../auth/accounts.ts';
+import { firstCompanyOf } from '../memberships/service.ts';
+import { findUserByEmail, findUserById } from '../users/service.ts';
 import {
   queueLinkMail,
   resendConfirmationLink,

@@ -8,9 +8,10 @@ import { invalidToken } from '../auth/access-tokens.ts';
 import type { RequestAuth } from '../auth/guards.ts';
 import { AuthText } from '../auth/messages.ts';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords.ts';
-import { findUserByEmail, findUserById, updateUser } from '../auth/repo.ts';
+import { moveSessionsIntoCompany } from '../auth/move-session.ts';
 import { issueSessionTokens, startUserSession } from '../auth/service.ts';
-import { setSessionCompany } from '../auth/sessions.ts';
+import { addMembers } from '../memberships/service.ts';
+import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/service.ts';
 import { TeamText } from './messages.ts';
 import * as repo from './repo.ts';
 import { fullName } from './service.ts';
@@ -62,7 +63,7 @@ export async function signUpThroughInvitation(
       const { invitation, company } = await usableInvitation(tx, token, { lock: true });
       if (await findUserByEmail(tx, invitation.email)) throw emailTaken();
       const now = new Date();
-      const user = await repo.insertUser(tx, {
+      const user = await insertUser(tx, {
         email: invitation.email,
         firstName: form.firstName,
         lastName: form.lastName,
@@ -73,7 +74,7 @@ export async function signUpThroughInvitation(
         termsAcceptedAt: now,
         emailConfirmedAt: now,
       });
-      await repo.addMembership(tx, user.id, company.id, 'member');
+      await addMembers(tx, company.id, [{ userId: user.id, role: 'member' }]);
       await repo.markAccepted(tx, invitation.id);
       return { userId: user.id, companyId: company.id };
     });
@@ -97,7 +98,7 @@ export async function acceptInvitation(
   const { auth, token } = options;
   const user = await findUserById(deps.db, auth.subjectId);
   if (!user) throw invalidToken();
-  const companyId = await deps.db.transaction(async (tx) => {
+  await moveSessionsIntoCompany(deps, async (tx, move) => {
     const row = await repo.findInvitationByToken(tx, token, { lock: true });
     if (!row) throw unknownInvitation();
     const { invitation, company } = row;
@@ -107,14 +108,12 @@ export async function acceptInvitation(
     // Accepting twice (a second tab, a retried request) just signs them in to the company again.
     if (!(await repo.findMember(tx, company.id, user.id))) {
       assertUsable(invitation);
-      await repo.addMembership(tx, user.id, company.id, 'member');
+      await addMembers(tx, company.id, [{ userId: user.id, role: 'member' }]);
     }
     await repo.markAccepted(tx, invitation.id);
     // The link reached this address, which proves it.
     if (!user.emailConfirmedAt) await updateUser(tx, user.id, { emailConfirmedAt: new Date() });
-    await setSessionCompany(tx, auth.sessionId, company.id);
-    return company.id;
+    await move({ sessionId: auth.sessionId }, company.id);
   });
-  deps.revocations.companyChanged(auth.sessionId, companyId);
   return issueSessionTokens(deps, auth.sessionId);
 }

@@ -4,7 +4,6 @@ import { businessAccounts, companies, invitations, memberships, users } from '..
 import { hashToken } from '../../lib/secrets.ts';
 
 export type InvitationRow = typeof invitations.$inferSelect;
-export type Role = 'owner' | 'member';
 
 export async function listMembers(db: Db, companyId: string) {
   return db
@@ -178,18 +177,6 @@ export async function markAccepted(db: Db, id: string) {
     .where(and(eq(invitations.id, id), isNull(invitations.acceptedAt)));
 }
 
-export async function addMembership(db: Db, userId: string, companyId: string, role: Role) {
-  await db.insert(memberships).values({ userId, companyId, role }).onConflictDoNothing();
-}
-
-export async function deleteMembership(db: Db, companyId: string, userId: string): Promise<boolean> {
-  const rows = await db
-    .delete(memberships)
-    .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)))
-    .returning({ userId: memberships.userId });
-  return rows.length === 1;
-}
-
 /** The business account owner's country: a new team member's default when the company names none. */
 export async function accountOwnerCountry(db: Db, businessAccountId: string) {
   const [row] = await db
@@ -198,11 +185,6 @@ export async function accountOwnerCountry(db: Db, businessAccountId: string) {
     .innerJoin(users, eq(users.id, businessAccounts.ownerUserId))
     .where(eq(businessAccounts.id, businessAccountId));
   return row?.country ?? null;
-}
-
-export async function insertUser(db: Db, values: typeof users.$inferInsert) {
-  const [user] = await db.insert(users).values(values).returning();
-  return user!;
 }
 
 /** Whether an invitation still stands (not revoked, accepted or expired): its mail's link lives as long. */

@@ -6,9 +6,10 @@ import { randomToken } from '../../lib/secrets.ts';
 import { latestMailAbout, queueMail } from '../../mail/outbox.ts';
 import { linkMail } from '../../mail/templates.ts';
 import { assertOwner, type CompanyScope } from '../auth/guards.ts';
-import { findUserByEmail, findUserById, firstCompanyOf } from '../auth/repo.ts';
-import { moveSessionsOutOfCompany } from '../auth/sessions.ts';
+import { moveSessionsIntoCompany } from '../auth/move-session.ts';
 import { devMailLink } from '../dev-mail/links.ts';
+import { deleteMembership, firstCompanyOf } from '../memberships/service.ts';
+import { findUserByEmail, findUserById } from '../users/service.ts';
 import {
   assertWithinLimit,
   limitOf,
@@ -19,6 +20,9 @@ import {
 } from '../plans/limits.ts';
 import { InvitationMailText, TeamText } from './messages.ts';
 import * as repo from './repo.ts';
+
+/** What other modules read about teams (plan limits, the dev mailbox), through this service. */
+export { countAccountUsers, isInvitationPending } from './repo.ts';
 
 export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
 /** Invitation mails one owner may send in an hour (sending again included): bounds mail abuse. */
@@ -168,14 +172,13 @@ export async function removeMember(deps: AppDeps, options: { scope: CompanyScope
   const { scope, userId } = options;
   assertOwner(scope);
   if (userId === scope.userId) throw new AppError('Forbidden', TeamText.removeSelfTitle, TeamText.removeSelf);
-  const { sessionIds, fallback } = await deps.db.transaction(async (tx) => {
+  await moveSessionsIntoCompany(deps, async (tx, move) => {
     const member = await repo.findMember(tx, scope.companyId, userId);
     if (!member) throw notFound(TeamText.memberNotFound);
     if (member.role === 'owner')
       throw new AppError('Forbidden', TeamText.removeOwnerTitle, TeamText.removeOwner);
-    await repo.deleteMembership(tx, scope.companyId, userId);
+    await deleteMembership(tx, scope.companyId, userId);
     const fallback = (await firstCompanyOf(tx, userId)) ?? null;
-    return { sessionIds: await moveSessionsOutOfCompany(tx, userId, scope.companyId, fallback), fallback };
+    await move({ userId, fromCompanyId: scope.companyId }, fallback);
   });
-  for (const id of sessionIds) deps.revocations.companyChanged(id, fallback);
 }

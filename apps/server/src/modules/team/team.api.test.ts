@@ -2,7 +2,7 @@ import { PlanLimitText, TeamPaths } from '@focal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, memberships } from '../../db/schema.ts';
-import { findUserByEmail } from '../auth/repo.ts';
+import { findUserByEmail } from '../users/service.ts';
 import {
   inviteByMail,
   joinedMember,

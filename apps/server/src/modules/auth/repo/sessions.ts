@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { refreshTokens, sessions } from '../../db/schema.ts';
-import { hashToken, randomToken } from '../../lib/secrets.ts';
-import type { SubjectKind } from './access-tokens.ts';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { refreshTokens, sessions } from '../../../db/schema.ts';
+import { hashToken, randomToken } from '../../../lib/secrets.ts';
+import type { SubjectKind } from '../access-tokens.ts';
 
 export type Session = typeof sessions.$inferSelect;
 
@@ -23,10 +23,7 @@ export async function findSession(db: Db, id: string): Promise<Session | undefin
   return session;
 }
 
-/**
- * Moves a session to another company. Its live access tokens still name the old one: the caller
- * tells the revocation list (`companyChanged`) once committed, and other processes learn it by polling.
- */
+/** Moves a session to another company: callers go through moveSessionsIntoCompany (move-session.ts). */
 export async function setSessionCompany(db: Db, id: string, companyId: string | null) {
   await db.update(sessions).set({ companyId, companyChangedAt: new Date() }).where(eq(sessions.id, id));
 }
@@ -109,4 +106,17 @@ export async function useRefreshToken(db: Db, id: string): Promise<boolean> {
     .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
     .returning({ id: refreshTokens.id });
   return rows.length === 1;
+}
+
+/** Sessions revoked or moved to another company since `since`: what the revocation list polls for. */
+export async function sessionsChangedSince(db: Db, since: Date) {
+  return db
+    .select({
+      id: sessions.id,
+      revokedAt: sessions.revokedAt,
+      companyId: sessions.companyId,
+      companyChangedAt: sessions.companyChangedAt,
+    })
+    .from(sessions)
+    .where(or(gt(sessions.revokedAt, since), gt(sessions.companyChangedAt, since)));
 }

@@ -1,0 +1,39 @@
+/** The rate_limit_events table, shared by every API process (http/rate-limit.ts holds the rules). */
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rateLimitEvents } from '../../db/schema.ts';
+
+/** Holds a transaction-scoped advisory lock on a name, so counting and recording under it is atomic. */
+export async function lockName(tx: Db, name: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+}
+
+export async function countEventsSince(db: Db, bucket: string, key: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(rateLimitEvents)
+    .where(
+      and(
+        eq(rateLimitEvents.bucket, bucket),
+        eq(rateLimitEvents.key, key),
+        gt(rateLimitEvents.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function insertEvents(db: Db, bucket: string, keys: string[]): Promise<string[]> {
+  const rows = await db
+    .insert(rateLimitEvents)
+    .values(keys.map((key) => ({ bucket, key })))
+    .returning({ id: rateLimitEvents.id });
+  return rows.map((r) => r.id);
+}
+
+export async function deleteEventsBefore(db: Db, before: Date): Promise<void> {
+  await db.delete(rateLimitEvents).where(lt(rateLimitEvents.createdAt, before));
+}
+
+export async function deleteEvents(db: Db, ids: string[]): Promise<void> {
+  await db.delete(rateLimitEvents).where(inArray(rateLimitEvents.id, ids));
+}

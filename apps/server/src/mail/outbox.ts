@@ -1,0 +1,15 @@
+/**
+ * The transactional outbox: a mail is queued in the transaction of the change that causes it and
+ * delivered by a job. Callers use this file; mail/repo.ts is the outbox table's only repository.
+ */
+export {
+  findMail,
+  latestMailAbout,
+  listOutbox,
+  type MailKind,
+  type MailMessage,
+  markDelivered,
+  markFailed,
+  pendingMail,
+  queueMail,
+} from './repo.ts';

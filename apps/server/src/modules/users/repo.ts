@@ -1,0 +1,29 @@
+/** The users table: the one repository that writes it (sign-up, invitations, account changes). */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return user;
+}
+
+export async function findUserById(db: Db, id: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+export async function insertUser(db: Db, values: NewUser): Promise<User> {
+  const [user] = await db.insert(users).values(values).returning();
+  return user!;
+}
+
+export async function updateUser(db: Db, id: string, values: Partial<NewUser>): Promise<void> {
+  await db.update(users).set(values).where(eq(users.id, id));
+}
