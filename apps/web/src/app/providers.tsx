@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { installErrorCatalogue } from '../shared/errors/install';
 import { OverlayHost } from '../shared/ui/overlay-host';
-import { installAccountSetupFlows } from './boot/account-setup/install';
+import { installAccountSetupFlows } from '../features/account-setup/install';
 import { installSessionEnd } from './boot/session-end';
 import { theme } from './theme';
 

@@ -4,11 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
-import { apiFetch } from '../../../shared/http/client';
 import { signOut } from '../../../shared/session/sign-out';
 import { LocaleFields } from '../../../shared/ui/locale-fields';
-import { accountSetupMessages as texts } from './messages';
-import { closeBlockingModal, openBlockingModal } from './open-blocking-modal';
+import { saveCountry } from '../api/save-country';
+import { accountSetupMessages as texts } from '../messages';
+import { closeBlockingModal, openBlockingModal } from '../lib/open-blocking-modal';
 
 const MODAL_ID = 'quick-account-update';
 // The request's rules without its strictness: the locale fields register inputs this form hides.
@@ -24,7 +24,7 @@ function CountryForm({ submit }: { submit: ResourceLink }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       // The answer asks for the route to reload (successPreferences): bootstrap runs again.
-      await apiFetch(submit.url, { method: submit.method ?? 'POST', body: values });
+      await saveCountry(submit, values);
       closeBlockingModal(MODAL_ID);
     } catch (error) {
       // Spec 01 §8: country save errors go to the general handler (a toast).

@@ -2,11 +2,11 @@ import type { ResourceLink } from '@focal/contracts';
 import type { AccountSetup } from '@focal/contracts/account-setup';
 import { useEffect, useState } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
-import { apiFetch } from '../../../shared/http/client';
 import { signOut } from '../../../shared/session/sign-out';
+import { getAccountSetup } from '../api/get-account-setup';
 import { CompleteSignUpForm } from './complete-signup-form';
-import { accountSetupMessages as texts } from './messages';
-import { closeBlockingModal, openBlockingModal } from './open-blocking-modal';
+import { accountSetupMessages as texts } from '../messages';
+import { closeBlockingModal, openBlockingModal } from '../lib/open-blocking-modal';
 import { LoadingStatus } from '../../../shared/ui/loading-status';
 
 const MODAL_ID = 'complete-sign-up';
@@ -25,7 +25,7 @@ function CompleteSignUp({ data, submit }: Links) {
   useEffect(() => {
     if (!data) return;
     let current = true;
-    apiFetch<AccountSetup>(data.url, { method: data.method ?? 'GET' }).then(
+    getAccountSetup(data).then(
       (loaded) => current && setSetup(loaded),
       (error: unknown) => {
         if (!current) return;

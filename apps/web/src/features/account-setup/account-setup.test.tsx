@@ -1,10 +1,10 @@
 import { PASSWORDS_DIFFER, REQUIRED, TERMS_REQUIRED } from '@focal/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bootstrapFixture } from '../../../test/bootstrap-fixture';
-import { apiError, json, mockApi, ok } from '../../../test/fetch-mock';
-import { renderApp, signIn } from '../../../test/render-app';
-import { getAccessToken } from '../../../shared/session/session-store';
+import { bootstrapFixture } from '../../test/bootstrap-fixture';
+import { apiError, json, mockApi, ok } from '../../test/fetch-mock';
+import { renderApp, signIn } from '../../test/render-app';
+import { getAccessToken } from '../../shared/session/session-store';
 
 const LINKS = {
   COMPLETE_SIGN_UP_DATA: { url: '/api/user/complete-signup', method: 'GET' },
