@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAnnouncements } from '../lib/use-announcements';
+import { useAnnouncements } from '../hooks/use-announcements';
 
 // The banner's code loads only when there is something to show.
 const AnnouncementCarousel = lazy(() => import('./announcement-carousel'));

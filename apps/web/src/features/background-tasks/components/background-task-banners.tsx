@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useBackgroundTasks } from '../lib/use-background-tasks';
+import { useBackgroundTasks } from '../hooks/use-background-tasks';
 import { backgroundTaskMessages as texts } from '../messages';
 import { TaskBanner } from './task-banner';
 

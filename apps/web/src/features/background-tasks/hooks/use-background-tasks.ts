@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { registerRefresher } from '../../../shared/response-extras/refreshers';
 import { BANNERS_QUERY_KEY, bannersQueryOptions } from '../api/get-banners';
 import type { Banners } from '@focal/contracts/background-tasks';
-import { createPollSchedule, type PollSchedule } from './poll-schedule';
+import { createPollSchedule, type PollSchedule } from '../lib/poll-schedule';
 
 /**
  * The banners of the signed-in frame: loaded once, polled only while a task is in progress, and

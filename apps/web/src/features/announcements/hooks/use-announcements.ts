@@ -5,7 +5,7 @@ import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { isMobileView, MOBILE_QUERY } from '../../../shared/platform';
 import { registerRefresher } from '../../../shared/response-extras/refreshers';
 import { ANNOUNCEMENTS_QUERY_KEY, announcementsQueryOptions } from '../api/get-announcements';
-import { announcementPlatform, pickAnnouncements, type ShownAnnouncement } from './pick-announcements';
+import { announcementPlatform, pickAnnouncements, type ShownAnnouncement } from '../lib/pick-announcements';
 
 /**
  * The announcements this screen shows (spec 01 §4.6): loaded from the bootstrap subscription's
