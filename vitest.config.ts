@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 /**
  * One Vitest run, several projects; `npm test` (scripts/test.ts) picks them lane by lane:
  *   unit: --project contracts --project web --project server-unit --project lint
- *   api:  --project api   (FOCAL_TEST_DB=pglite, or pg with FOCAL_TEST_PG_URL)
+ *   api:  --project api --project api-s3   (FOCAL_TEST_DB=pglite, or pg with FOCAL_TEST_PG_URL)
  */
 export default defineConfig({
   test: {
@@ -42,6 +42,20 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           setupFiles: [],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
+      {
+        // The API tests of stored files once more, with the files in an S3 bucket of a real S3
+        // server on loopback (s3rver) instead of DATA_DIR: both stores pass the same tests.
+        test: {
+          name: 'api-s3',
+          include: ['apps/server/src/modules/companies/logo*.api.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/src/test/global-setup-s3.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

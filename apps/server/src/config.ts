@@ -46,6 +46,16 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   /** Tests only: sends the Stripe library's calls to a local server (http://127.0.0.1:PORT). */
   STRIPE_API_BASE: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** Files (logos) go to this S3-compatible bucket instead of DATA_DIR/files: see s3Settings. */
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().min(3).max(63).optional()),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().default('us-east-1')),
+  /** Another S3-compatible service (MinIO, R2, …); without it, AWS S3 of the region. */
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** Both or neither; without them the AWS SDK's own chain (AWS_* variables, a role) applies. */
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  /** Addresses as ENDPOINT/BUCKET/KEY instead of BUCKET.ENDPOINT/KEY (MinIO and most self-hosted). */
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, flag.default(false)),
 });
 
 const oauthProviderSchema = z.object({
@@ -61,6 +71,15 @@ export type OAuthProviderConfig = {
   issuer: string;
   clientId: string;
   clientSecret: string;
+};
+
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
 };
 
 export type Config = {
@@ -90,6 +109,8 @@ export type Config = {
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   stripeApiBase: string | undefined;
+  /** Where files are kept when several API processes serve them; undefined: DATA_DIR/files. */
+  s3: S3Settings | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -140,6 +161,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripeApiBase: e.STRIPE_API_BASE,
+    s3: s3Settings(e),
+  };
+}
+
+/** S3_* settings without S3_BUCKET, or a key without its secret, are mistakes worth a refusal. */
+function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
+  const fail = (message: string) => {
+    throw new ConfigError(`Invalid configuration:\n  ${message}`);
+  };
+  if (!e.S3_BUCKET) {
+    if (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY) {
+      fail('S3_BUCKET: required with the other S3_* settings (files go to that bucket)');
+    }
+    return undefined;
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    fail('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both, or neither to use the AWS SDK defaults');
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
 }
 

@@ -5,6 +5,7 @@ import type { Mailer } from './mail/delivery.ts';
 import type { AccessTokens } from './modules/auth/access-tokens.ts';
 import type { RevocationList } from './modules/auth/revocations.ts';
 import type { ContextCache } from './modules/account-context/cache.ts';
+import type { FileStore } from './storage/file-store.ts';
 
 /** What buildApp and the services need; main.ts and the tests assemble it. */
 export type AppDeps = {
@@ -19,4 +20,6 @@ export type AppDeps = {
   contextCache: ContextCache;
   /** The web build this server serves; requests from another build are told to reload. */
   webBuild: string;
+  /** Stored files (logos): DATA_DIR/files, or the S3 bucket that every API process shares. */
+  files: FileStore;
 };

@@ -9,6 +9,7 @@ import { createMailer } from './mail/delivery.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { RevocationList } from './modules/auth/revocations.ts';
 import { ContextCache } from './modules/account-context/cache.ts';
+import { createFileStore } from './storage/create.ts';
 
 export function databaseOptions(config: Config): DatabaseOptions {
   return config.databaseUrl
@@ -39,12 +40,14 @@ export async function createRuntime(config: Config, options: { database?: Databa
     revocations,
     contextCache,
     webBuild: readWebBuild(config.webDistDir),
+    files: await createFileStore(config),
   };
   const close = async () => {
     revocations.stop();
     await contextCache.stop();
     await queue?.stop({ graceful: true, timeout: 10_000 });
     await database.close();
+    deps.files.close();
   };
   return { deps, close };
 }

@@ -74,6 +74,7 @@ const SECRET_KEYS = [
   'jwtSecret',
   'clientSecret',
   'client_secret',
+  'secretAccessKey',
   'cvc',
   'card',
   'params',

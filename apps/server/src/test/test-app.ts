@@ -6,12 +6,13 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { startWorkers } from '../jobs/workers.ts';
 import { createRuntime } from '../runtime.ts';
 import { testDbKind, TEMPLATE_DB } from './db-kind.ts';
+import { newBucket, s3Env } from './s3-server.ts';
 
 export const TEST_PUBLIC_URL = 'http://focal.test';
 
@@ -57,6 +58,7 @@ export async function createTestApp(
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: join(tmpdir(), 'focal-no-web-build'),
+    ...(await testFileStore()),
     ...env,
   });
   const runtime = await createRuntime(config, { database, queue: Boolean(options.workers) });
@@ -77,12 +79,27 @@ export async function createTestApp(
   };
 }
 
-/** Another API process over the same database (same config), as behind a load balancer. */
-export async function createSecondApp(first: TestApp) {
-  const runtime = await createRuntime(first.deps.config, {
-    database: { ...first.deps.database, close: async () => {} },
-    queue: false,
-  });
+/**
+ * Under the api-s3 project (vitest.config.ts) files go to a fresh bucket of its loopback S3 server;
+ * elsewhere to the app's own DATA_DIR.
+ */
+async function testFileStore(): Promise<Record<string, string>> {
+  const endpoint = inject('s3Endpoint');
+  return endpoint ? s3Env(endpoint, await newBucket(endpoint)) : {};
+}
+
+/**
+ * Another API process over the same database (same config unless overridden, e.g. its own
+ * DATA_DIR), as behind a load balancer.
+ */
+export async function createSecondApp(first: TestApp, overrides: Partial<Config> = {}) {
+  const runtime = await createRuntime(
+    { ...first.deps.config, ...overrides },
+    {
+      database: { ...first.deps.database, close: async () => {} },
+      queue: false,
+    },
+  );
   const app = await buildApp(runtime.deps, { logger: false });
   return {
     inject: app.inject.bind(app),

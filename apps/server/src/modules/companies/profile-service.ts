@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { FileStorage } from '../../lib/file-storage.ts';
 import { assertOwner, type CompanyScope } from '../auth/guards.ts';
 import { issueSessionTokens } from '../auth/service.ts';
 import { moveSessionsIntoCompany } from '../auth/move-session.ts';
 import { lockBusinessAccount } from '../plans/limits.ts';
 import { addCompanyActions, profileActions } from './actions.ts';
+import { dropLogo, storeLogo } from './logo-files.ts';
 import { resizeLogo } from './logo.ts';
 import { CompanyText } from './messages.ts';
 import * as repo from './repo.ts';
@@ -126,7 +126,7 @@ export async function updateCompany(deps: AppDeps, scope: CompanyScope, companyI
   return getCompany(deps, scope, companyId);
 }
 
-/** The image is resized and stored first; the company then points at it. */
+/** The image is resized and stored first; the company then points at it, and the old file goes. */
 export async function putLogo(deps: AppDeps, scope: CompanyScope, companyId: string, body: unknown) {
   const found = await memberCompany(deps, scope.userId, companyId);
   assertOwner({ ...scope, role: found.role });
@@ -134,19 +134,15 @@ export async function putLogo(deps: AppDeps, scope: CompanyScope, companyId: str
     throw new AppError('UnsupportedMediaType', CompanyText.logoBodyTitle, CompanyText.logoBody);
   }
   const webp = await resizeLogo(body);
-  const path = await new FileStorage(deps.config.dataDir).putContentAddressed('logos', 'webp', webp);
-  await repo.updateCompany(deps.db, companyId, { logoPath: path });
+  const path = await storeLogo(deps, companyId, webp);
   return { logoUrl: logoUrlOf({ ...found.company, logoPath: path }) };
 }
 
-/**
- * The company forgets its logo. The file stays: files are content-addressed and an import may have
- * copied the reference into another company (a sweep of unreferenced files can come later).
- */
+/** The company forgets its logo; the file goes unless another company shows it (logo-files.ts). */
 export async function removeLogo(deps: AppDeps, scope: CompanyScope, companyId: string) {
   const found = await memberCompany(deps, scope.userId, companyId);
   assertOwner({ ...scope, role: found.role });
-  await repo.updateCompany(deps.db, companyId, { logoPath: null });
+  await dropLogo(deps, companyId);
   return { logoUrl: null };
 }
 

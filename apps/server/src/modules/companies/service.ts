@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
-import { fileUrl } from '../../lib/file-storage.ts';
+import { fileUrl } from '../../storage/file-store.ts';
 import { assertOwner, type CompanyScope, type RequestAuth } from '../auth/guards.ts';
 import { issueSessionTokens } from '../auth/service.ts';
 import { moveSessionsIntoCompany } from '../auth/move-session.ts';
