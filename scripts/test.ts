@@ -214,13 +214,15 @@ const lanes: Lane[] = [
   },
   {
     name: 'api',
-    title: 'API integration tests on PGlite (vitest: api)',
+    title: 'API integration tests on PGlite (vitest: api, api-s3)',
     timeoutMs: 6 * MINUTE,
-    run: (ctx) => vitestLane(ctx, 'api', ['api'], { FOCAL_TEST_DB: 'pglite', FOCAL_TEST_PG_URL: undefined }),
+    // api-s3: the stored-file tests again with the files in an S3 bucket (vitest.config.ts).
+    run: (ctx) =>
+      vitestLane(ctx, 'api', ['api', 'api-s3'], { FOCAL_TEST_DB: 'pglite', FOCAL_TEST_PG_URL: undefined }),
   },
   {
     name: 'api-pg',
-    title: 'API integration tests on a PostgreSQL server (vitest: api)',
+    title: 'API integration tests on a PostgreSQL server (vitest: api, api-s3)',
     timeoutMs: 6 * MINUTE,
     async run(ctx) {
       try {
@@ -234,7 +236,7 @@ const lanes: Lane[] = [
       }
       console.log(paint('2', `[test] PostgreSQL cluster at ${cluster.url}`));
       try {
-        return await vitestLane(ctx, 'api-pg', ['api'], {
+        return await vitestLane(ctx, 'api-pg', ['api', 'api-s3'], {
           FOCAL_TEST_DB: 'pg',
           FOCAL_TEST_PG_URL: cluster.url,
         });
