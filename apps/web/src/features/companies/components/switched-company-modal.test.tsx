@@ -1,14 +1,14 @@
 import { CompanyPaths } from '@focal/contracts/companies';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiFetch } from '../../shared/http/client';
-import { apiError, mockApi, ok } from '../../test/fetch-mock';
-import { renderApp, signIn } from '../../test/render-app';
-import { bootstrapWithBrands, brandsFixture, PORTRAITS, STUDIO, frameRoutes } from './test-fixtures';
+import { apiFetch } from '../../../shared/http/client';
+import { apiError, mockApi, ok } from '../../../test/fetch-mock';
+import { renderApp, signIn } from '../../../test/render-app';
+import { bootstrapWithBrands, brandsFixture, PORTRAITS, STUDIO, frameRoutes } from '../test-fixtures';
 
 // The browser boundary: a full page load cannot happen in jsdom.
-vi.mock('./lib/load-home', () => ({ loadHome: vi.fn() }));
-const { loadHome } = await import('./lib/load-home');
+vi.mock('../lib/load-home', () => ({ loadHome: vi.fn() }));
+const { loadHome } = await import('../lib/load-home');
 
 const SELECTED_KEY = 'focal.company.selected';
 

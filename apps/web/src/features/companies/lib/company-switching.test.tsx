@@ -2,10 +2,10 @@ import { CompanyPaths } from '@focal/contracts/companies';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BrandsData } from '@focal/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockApi, ok } from '../../test/fetch-mock';
-import { renderApp, signIn } from '../../test/render-app';
-import { getAccessToken, getRefreshToken } from '../../shared/session/session-store';
-import { bootstrapWithBrands, brandsFixture, PORTRAITS, STUDIO, frameRoutes } from './test-fixtures';
+import { apiError, mockApi, ok } from '../../../test/fetch-mock';
+import { renderApp, signIn } from '../../../test/render-app';
+import { getAccessToken, getRefreshToken } from '../../../shared/session/session-store';
+import { bootstrapWithBrands, brandsFixture, PORTRAITS, STUDIO, frameRoutes } from '../test-fixtures';
 
 afterEach(() => {
   vi.restoreAllMocks();

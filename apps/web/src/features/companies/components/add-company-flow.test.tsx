@@ -3,9 +3,9 @@ import { PlanLimitText } from '@focal/contracts/plans';
 import { INVALID_EMAIL, REQUIRED, tooLong } from '@focal/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getAccessToken } from '../../shared/session/session-store';
-import { apiError, mockApi, ok } from '../../test/fetch-mock';
-import { renderApp, signIn } from '../../test/render-app';
+import { getAccessToken } from '../../../shared/session/session-store';
+import { apiError, mockApi, ok } from '../../../test/fetch-mock';
+import { renderApp, signIn } from '../../../test/render-app';
 import {
   bootstrapWithBrands,
   brandsFixture,
@@ -14,7 +14,7 @@ import {
   profileFixture,
   STUDIO,
   frameRoutes,
-} from './test-fixtures';
+} from '../test-fixtures';
 
 const NEW_COMPANY = { id: 'company-3', name: 'Lovelace Weddings', email: 'weddings@example.com' };
 

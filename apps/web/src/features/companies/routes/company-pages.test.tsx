@@ -2,9 +2,9 @@ import type { CompanyProfile } from '@focal/contracts';
 import { CompanyPaths } from '@focal/contracts/companies';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getAccessToken } from '../../shared/session/session-store';
-import { apiError, mockApi, ok } from '../../test/fetch-mock';
-import { renderApp, signIn } from '../../test/render-app';
+import { getAccessToken } from '../../../shared/session/session-store';
+import { apiError, mockApi, ok } from '../../../test/fetch-mock';
+import { renderApp, signIn } from '../../../test/render-app';
 import {
   bootstrapWithBrands,
   brandsFixture,
@@ -12,7 +12,7 @@ import {
   profileFixture,
   STUDIO,
   frameRoutes,
-} from './test-fixtures';
+} from '../test-fixtures';
 
 const EDIT_PATH = `/settings/company/${STUDIO.id}/edit`;
 
