@@ -26,6 +26,20 @@ describe('the confirm-payment page in the checkout frame', () => {
     });
   });
 
+  it('once confirmed, the buttons keep waiting while the frame closes: nothing is sent twice', async () => {
+    const frame = framedIn();
+    const { api, user } = framePage(PATH, {
+      [`POST ${PaymentPaths.confirm}`]: () => ok({ status: 'requires_action', paymentIntentId: 'pi_sbx_7' }),
+    });
+    const complete = await screen.findByRole('button', { name: 'Complete authentication' });
+    await user.click(complete);
+    await waitFor(() => expect(frame.events()).toContain('confirmPaymentClose'));
+    expect(complete).toHaveAttribute('data-loading');
+    expect(screen.getByRole('button', { name: 'Fail authentication' })).toBeDisabled();
+    await user.click(complete);
+    expect(api.to('POST', PaymentPaths.confirm)).toHaveLength(1);
+  });
+
   it('failing it posts confirmPaymentClose without a payment intent, and confirms nothing', async () => {
     const frame = framedIn();
     const { api, user } = framePage(PATH);
