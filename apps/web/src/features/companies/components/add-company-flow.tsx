@@ -7,7 +7,7 @@ import { isSettled } from '../../../shared/http/api-error';
 import { navigateTo } from '../../../shared/navigation';
 import { afterCompanyCreatedPath } from '../../../shared/paths';
 import { notifySuccess } from '../../../shared/toasts/toasts';
-import { createCompany } from '../api/create-company';
+import { useCreateCompany } from '../api/create-company';
 import { moveSession } from '../lib/move-session';
 import { companiesMessages as texts } from '../messages';
 import { type AddCompanyValues, AddCompanyForm, type NewCompany } from './add-company-form';
@@ -28,7 +28,9 @@ export default function AddCompanyFlow({ onClose }: { onClose: () => void }) {
   const [values, setValues] = useState<AddCompanyValues>({ name: '', email: '', importData: true });
   const [company, setCompany] = useState<NewCompany | null>(null);
   const [choice, setChoice] = useState<ImportChoice>(null);
-  const [skipping, setSkipping] = useState(false);
+  const create = useCreateCompany();
+  // Which button waits: the import's Save sends data to import, the others send none.
+  const importing = create.isPending && create.variables.toImportData !== null;
   // Closing unmounts the flow with its modals, so Mantine's focus return never runs: a keyboard
   // user would be left on <body>. Give focus back to what opened the flow, if it is still there.
   const [opener] = useState(() => document.activeElement);
@@ -43,7 +45,7 @@ export default function AddCompanyFlow({ onClose }: { onClose: () => void }) {
   const save = async (newCompany: NewCompany, toImportData: ToImportData | null) => {
     let created;
     try {
-      created = await createCompany({ ...newCompany, toImportData });
+      created = await create.mutateAsync({ ...newCompany, toImportData });
     } catch (error) {
       // The catalogue acted (an upgrade page for the plan's limit): nothing more to do here.
       if (isSettled(error)) onClose();
@@ -61,16 +63,8 @@ export default function AddCompanyFlow({ onClose }: { onClose: () => void }) {
     navigateTo(afterCompanyCreatedPath(created.companyId));
   };
 
-  const addWithoutImport = async () => {
-    if (!company) return;
-    setSkipping(true);
-    try {
-      await save(company, null);
-    } catch (error) {
-      handleApiError(error);
-    } finally {
-      setSkipping(false);
-    }
+  const addWithoutImport = () => {
+    if (company) save(company, null).catch(handleApiError);
   };
 
   // One stack: the Escape that closes the import must not also close the question it opens (in
@@ -103,7 +97,12 @@ export default function AddCompanyFlow({ onClose }: { onClose: () => void }) {
         title={texts.importTitle}
         closeButtonProps={closeLabel}
       >
-        <ImportDataForm choice={choice} onChoice={setChoice} onSave={(data) => save(company!, data)} />
+        <ImportDataForm
+          choice={choice}
+          onChoice={setChoice}
+          saving={importing}
+          onSave={(data) => save(company!, data)}
+        />
       </Modal>
       <Modal
         stackId="confirm"
@@ -122,7 +121,7 @@ export default function AddCompanyFlow({ onClose }: { onClose: () => void }) {
             <Button variant="default" onClick={() => setStep('import')} data-autofocus>
               {texts.backToImport}
             </Button>
-            <Button onClick={() => void addWithoutImport()} loading={skipping}>
+            <Button onClick={addWithoutImport} loading={create.isPending && !importing}>
               {texts.addWithoutImport}
             </Button>
           </Group>

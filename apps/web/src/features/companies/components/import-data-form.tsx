@@ -16,6 +16,8 @@ export type ImportChoice = { sourceCompanyId: string; types: Set<string> } | nul
 type Props = {
   choice: ImportChoice;
   onChoice: (choice: ImportChoice) => void;
+  /** The flow's save is on its way: the button waits. */
+  saving: boolean;
   onSave: (toImportData: ToImportData) => Promise<void>;
 };
 
@@ -26,9 +28,8 @@ const LEGEND = {
 } as const;
 
 /** Spec 01 §3, §4.4: the source company and the kinds of data to copy, in groups with children. */
-export function ImportDataForm({ choice, onChoice, onSave }: Props) {
+export function ImportDataForm({ choice, onChoice, saving, onSave }: Props) {
   const { data, error, refetch } = useQuery(importOptionsQueryOptions());
-  const [saving, setSaving] = useState(false);
   const [nothingChosen, setNothingChosen] = useState(false);
 
   // The first opening starts with the first company and every kind of data ticked.
@@ -53,18 +54,11 @@ export function ImportDataForm({ choice, onChoice, onSave }: Props) {
   if (!data) return <Waiting text={texts.importLoading} />;
   if (data.brandsDataToImport.length === 0 || !choice) return <Text>{texts.importNoSource}</Text>;
 
-  const save = async () => {
+  const save = () => {
     const types = orderedTypes(data.groups, choice.types);
     setNothingChosen(types.length === 0);
     if (types.length === 0) return;
-    setSaving(true);
-    try {
-      await onSave({ sourceCompanyId: choice.sourceCompanyId, types });
-    } catch (failure) {
-      handleApiError(failure);
-    } finally {
-      setSaving(false);
-    }
+    onSave({ sourceCompanyId: choice.sourceCompanyId, types }).catch(handleApiError);
   };
 
   return (
@@ -93,7 +87,7 @@ export function ImportDataForm({ choice, onChoice, onSave }: Props) {
         </Text>
       )}
       <Group justify="flex-end">
-        <Button onClick={() => void save()} loading={saving}>
+        <Button onClick={save} loading={saving}>
           {texts.save}
         </Button>
       </Group>

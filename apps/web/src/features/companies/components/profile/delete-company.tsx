@@ -6,7 +6,7 @@ import { handleApiError } from '../../../../shared/errors/handle-api-error';
 import { navigateTo } from '../../../../shared/navigation';
 import { notifySuccess } from '../../../../shared/toasts/toasts';
 import { companiesKeys } from '../../api/query-keys';
-import { deleteCompany } from '../../api/delete-company';
+import { useDeleteCompany } from '../../api/delete-company';
 import { moveSession } from '../../lib/move-session';
 import { companiesMessages as texts } from '../../messages';
 
@@ -22,7 +22,8 @@ export function DeleteCompany({ company }: { company: CompanyProfile }) {
   const [opened, setOpened] = useState(false);
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const removal = useDeleteCompany();
+  const deleting = removal.isPending;
   const matches = typed.trim() === company.name;
 
   const close = () => {
@@ -38,9 +39,8 @@ export function DeleteCompany({ company }: { company: CompanyProfile }) {
       setProblem(texts.deleteMismatch);
       return;
     }
-    setDeleting(true);
     try {
-      const result = await deleteCompany(company.id, typed.trim());
+      const result = await removal.mutateAsync({ id: company.id, confirmName: typed.trim() });
       setOpened(false);
       if (result.tokens && result.switchedTo) {
         // The tokens and the company header change before the dashboard asks for anything.
@@ -57,8 +57,6 @@ export function DeleteCompany({ company }: { company: CompanyProfile }) {
       handleApiError(error, {
         setFieldError: (field, message) => field === 'confirmName' && (setProblem(message), true),
       });
-    } finally {
-      setDeleting(false);
     }
   };
 
