@@ -1,12 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type * as Sdk from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import type { S3Settings } from '../config.ts';
 import { assertStorable, contentTypeOf, type FileStore, type StoredFile } from './file-store.ts';
@@ -14,15 +6,23 @@ import { assertStorable, contentTypeOf, type FileStore, type StoredFile } from '
 /**
  * Files in an S3-compatible bucket (AWS S3, MinIO, R2, …), through the official AWS SDK: what every
  * API process reads and writes alike. Object keys are the stored paths; a PUT replaces an object
- * whole, so a reader never sees half a file.
+ * whole, so a reader never sees half a file. The SDK loads here, only when S3 is configured: a
+ * process without it does not pay for it at every start. (A package, not a module of ours, is
+ * imported dynamically, so the server bundle stays one file.)
  */
-export class S3BucketStore implements FileStore {
-  private readonly client: S3Client;
-  private readonly bucket: string;
+export async function openS3Bucket(settings: S3Settings): Promise<FileStore> {
+  return new S3BucketStore(await import('@aws-sdk/client-s3'), settings);
+}
 
-  constructor(settings: S3Settings) {
+class S3BucketStore implements FileStore {
+  private readonly client: Sdk.S3Client;
+  private readonly bucket: string;
+  private readonly sdk: typeof Sdk;
+
+  constructor(sdk: typeof Sdk, settings: S3Settings) {
+    this.sdk = sdk;
     this.bucket = settings.bucket;
-    this.client = new S3Client({
+    this.client = new sdk.S3Client({
       region: settings.region,
       ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
       forcePathStyle: settings.forcePathStyle,
@@ -40,7 +40,12 @@ export class S3BucketStore implements FileStore {
   async put(path: string, bytes: Buffer): Promise<void> {
     assertStorable(path);
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: path, Body: bytes, ContentType: contentTypeOf(path) }),
+      new this.sdk.PutObjectCommand({
+        Bucket: this.bucket,
+        Key: path,
+        Body: bytes,
+        ContentType: contentTypeOf(path),
+      }),
     );
   }
 
@@ -48,11 +53,13 @@ export class S3BucketStore implements FileStore {
     const contentType = contentTypeOf(path);
     if (!contentType) return undefined;
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: path }));
+      const object = await this.client.send(
+        new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: path }),
+      );
       // In Node the body is the HTTP response itself: piped to the client, never buffered whole.
       return { stream: object.Body as Readable, size: object.ContentLength ?? 0, contentType };
     } catch (error) {
-      if (isNotFound(error)) return undefined;
+      if (this.isNotFound(error)) return undefined;
       throw error;
     }
   }
@@ -60,24 +67,26 @@ export class S3BucketStore implements FileStore {
   async exists(path: string): Promise<boolean> {
     if (!contentTypeOf(path)) return false;
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: path }));
+      await this.client.send(new this.sdk.HeadObjectCommand({ Bucket: this.bucket, Key: path }));
       return true;
     } catch (error) {
-      if (isNotFound(error)) return false;
+      if (this.isNotFound(error)) return false;
       throw error;
     }
   }
 
   async delete(path: string): Promise<void> {
     if (!contentTypeOf(path)) return;
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: path }));
+    await this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: path }));
   }
 
   close(): void {
     this.client.destroy();
   }
-}
 
-// A missing object only (GET says NoSuchKey, HEAD a bodiless NotFound): a missing bucket or a
-// refused key is a fault of the setup, and must not pass for "no such file".
-const isNotFound = (error: unknown) => error instanceof NoSuchKey || error instanceof NotFound;
+  // A missing object only (GET says NoSuchKey, HEAD a bodiless NotFound): a missing bucket or a
+  // refused key is a fault of the setup, and must not pass for "no such file".
+  private isNotFound(error: unknown): boolean {
+    return error instanceof this.sdk.NoSuchKey || error instanceof this.sdk.NotFound;
+  }
+}
