@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { isApiError } from '../../../shared/http/api-error';
 import { showErrorToast } from '../../../shared/errors/error-toast';
 import { AuthCard } from '../../../shared/ui/auth-card';
-import { clearAdminSession } from '../admin-session';
+import { clearAdminSession } from '../lib/admin-session';
 import { useAdminMe } from '../api/get-admin-me';
 import { adminMessages as texts } from '../messages';
 import { LoadingStatus } from '../../../shared/ui/loading-status';

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { isApiError } from '../../../shared/http/api-error';
 import { serverFieldSetter } from '../../../shared/ui/server-field-errors';
-import { setAdminSession } from '../admin-session';
+import { setAdminSession } from '../lib/admin-session';
 import { adminLogin } from '../api/admin-login';
 import { adminMessages as texts } from '../messages';
 import { StudioAccountAlert } from './studio-account-alert';

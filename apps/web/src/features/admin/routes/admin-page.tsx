@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { AuthCard } from '../../../shared/ui/auth-card';
-import { useAdminToken } from '../admin-session';
+import { useAdminToken } from '../lib/admin-session';
 import { AdminConsole } from '../components/admin-console';
 import { AdminLoginForm } from '../components/admin-login-form';
 import { adminMessages as texts } from '../messages';

@@ -8,7 +8,7 @@ import { isApiError } from '../../../shared/http/api-error';
 import { type CardFormValues, cardFormSchema, emptyCard, toCard } from '../lib/card-form';
 import { isDefinitive, useIdempotencyKey } from '../lib/idempotency';
 import { checkoutMessages } from '../messages';
-import { postToApp } from '../post-to-app';
+import { postToApp } from '../lib/post-to-app';
 import { CardFields } from './card-fields';
 import { TestCardsNote } from './test-cards-note';
 

@@ -2,7 +2,7 @@ import { Button, CloseButton, Container, Group, Stack, Title } from '@mantine/co
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { checkoutMessages } from '../messages';
-import { postToApp } from '../post-to-app';
+import { postToApp } from '../lib/post-to-app';
 
 type OpenEvent =
   | 'subscriptionPlansOpen'

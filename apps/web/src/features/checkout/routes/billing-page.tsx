@@ -9,7 +9,7 @@ import { InvoicesTable } from '../components/invoices-table';
 import { LoadState } from '../components/load-state';
 import { SavedCard } from '../components/saved-card';
 import { checkoutMessages } from '../messages';
-import { closeFrame } from '../post-to-app';
+import { closeFrame } from '../lib/post-to-app';
 
 const texts = checkoutMessages.billing;
 

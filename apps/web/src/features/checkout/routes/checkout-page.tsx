@@ -16,7 +16,7 @@ import { StripePay } from '../components/stripe-pay';
 import { formatMoney, previewDiscount } from '../lib/money';
 import { forgetPromoCode } from '../lib/promo-from-address';
 import { checkoutMessages } from '../messages';
-import { closeFrame, postToApp } from '../post-to-app';
+import { closeFrame, postToApp } from '../lib/post-to-app';
 import { LoadingStatus } from '../../../shared/ui/loading-status';
 
 const texts = checkoutMessages.checkout;

@@ -7,7 +7,7 @@ import { useConfirmPayment } from '../api/confirm-payment';
 import { FramePage } from '../components/frame-page';
 import { formatMoney } from '../lib/money';
 import { checkoutMessages } from '../messages';
-import { closeFrame, postToApp } from '../post-to-app';
+import { closeFrame, postToApp } from '../lib/post-to-app';
 
 const texts = checkoutMessages.confirm;
 

@@ -12,7 +12,7 @@ import { PlanCard } from '../components/plan-card';
 import { PromoCodeBox } from '../components/promo-code-box';
 import { promoFromAddress } from '../lib/promo-from-address';
 import { checkoutMessages } from '../messages';
-import { closeFrame } from '../post-to-app';
+import { closeFrame } from '../lib/post-to-app';
 
 const texts = checkoutMessages.plans;
 const TIER_ORDER = ['STARTER', 'PRO', 'MASTER'];

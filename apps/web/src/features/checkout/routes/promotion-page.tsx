@@ -9,7 +9,7 @@ import { FramePage } from '../components/frame-page';
 import { LoadState } from '../components/load-state';
 import { promoFromAddress } from '../lib/promo-from-address';
 import { checkoutMessages } from '../messages';
-import { closeFrame } from '../post-to-app';
+import { closeFrame } from '../lib/post-to-app';
 
 const texts = checkoutMessages.promotion;
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

@@ -9,7 +9,7 @@ import { FramePage } from '../components/frame-page';
 import { LoadState } from '../components/load-state';
 import { formatMoney } from '../lib/money';
 import { checkoutMessages } from '../messages';
-import { closeFrame } from '../post-to-app';
+import { closeFrame } from '../lib/post-to-app';
 
 const texts = checkoutMessages.receipt;
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });

@@ -10,7 +10,7 @@ import { FramePage } from '../components/frame-page';
 import { LoadState } from '../components/load-state';
 import { SavedCard } from '../components/saved-card';
 import { checkoutMessages } from '../messages';
-import { closeFrame } from '../post-to-app';
+import { closeFrame } from '../lib/post-to-app';
 
 const texts = checkoutMessages.updatePayment;
 

@@ -1,6 +1,6 @@
 import type { TokenPair } from '@focal/contracts';
 import { useSyncExternalStore } from 'react';
-import { localStore } from '../../shared/storage/storage';
+import { localStore } from '../../../shared/storage/storage';
 
 /**
  * Administrators have their own session, apart from the photographers' one: signing in here

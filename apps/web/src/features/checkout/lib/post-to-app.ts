@@ -1,4 +1,4 @@
-import { navigateTo } from '../../shared/navigation';
+import { navigateTo } from '../../../shared/navigation';
 import { CHECKOUT_FRAME_SOURCE, type CheckoutFrameMessage } from '@focal/contracts/checkout-frame';
 
 type EventName = CheckoutFrameMessage['event'];
