@@ -42,6 +42,28 @@ function buildVersion(): Plugin {
   };
 }
 
+/**
+ * Preloads the brand font (src/app/fonts.css): without it the browser asks for the font only once
+ * the CSS is parsed and text is laid out, and the page paints twice (system font, then Figtree).
+ */
+function preloadFont(): Plugin {
+  return {
+    name: 'focal-preload-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const font = Object.keys(ctx.bundle ?? {}).find((file) =>
+          /figtree-latin-wght-normal-.*\.woff2$/.test(file),
+        );
+        if (!font) throw new Error('the brand font is missing from the build: src/app/fonts.css');
+        const attrs = { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' };
+        return [{ tag: 'link', attrs, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 /** Libraries every page needs go in long-lived vendor chunks; routes are split by React Router `lazy`. */
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
@@ -51,7 +73,7 @@ const vendorGroups = [
 export default defineConfig(({ command }) => {
   const version = JSON.stringify(command === 'build' ? VERSION_PLACEHOLDER : 'dev');
   return {
-    plugins: [react(), buildVersion()],
+    plugins: [react(), buildVersion(), preloadFont()],
     define: {
       __BUILD_VERSION__: version,
       'import.meta.env.VITE_BUILD_VERSION': version,

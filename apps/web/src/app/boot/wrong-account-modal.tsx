@@ -1,7 +1,8 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { navigateTo } from '../../shared/navigation';
 import { closeModal, openModal } from '../../shared/ui/modal';
 import { appMessages } from '../messages';
+import { DialogFooter } from '../../shared/ui/dialog-footer';
 
 const MODAL_ID = 'wrong-account';
 
@@ -10,7 +11,7 @@ function WrongAccountBody() {
   return (
     <>
       <Text>{appMessages.wrongAccountText}</Text>
-      <Group justify="flex-end" mt="lg">
+      <DialogFooter>
         <Button variant="default" onClick={close}>
           {appMessages.cancel}
         </Button>
@@ -23,7 +24,7 @@ function WrongAccountBody() {
         >
           {appMessages.goToAdminLogin}
         </Button>
-      </Group>
+      </DialogFooter>
     </>
   );
 }

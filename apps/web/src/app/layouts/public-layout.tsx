@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Paper } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
-import { Wordmark } from '../../shared/ui/wordmark';
+import { Logo } from '../../shared/ui/logo';
 import { appMessages } from '../messages';
 
 /** The signed-out pages: the wordmark above one card. */
@@ -10,7 +10,7 @@ export function PublicLayout() {
       <Container size={560} px="md">
         <Box component="header" ta="center" mb="lg">
           <Anchor component={Link} to="/" underline="never" aria-label={appMessages.home}>
-            <Wordmark size="2rem" />
+            <Logo size={36} />
           </Anchor>
         </Box>
         <Paper component="main" withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="lg">

@@ -1,8 +1,9 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { canOpenSystemBrowser } from '../platform';
 import { ensureOverlays } from '../ui/overlay-host';
 import { errorMessages } from './messages';
+import { DialogFooter } from '../ui/dialog-footer';
 
 const MODAL_ID = 'end-of-trial';
 const texts = errorMessages.endOfTrial;
@@ -20,7 +21,7 @@ function EndOfTrialBody() {
   return (
     <>
       <Text>{texts.text}</Text>
-      <Group justify="flex-end" mt="lg">
+      <DialogFooter>
         {canOpenSystemBrowser() && (
           <Button
             variant="default"
@@ -35,7 +36,7 @@ function EndOfTrialBody() {
         <Button data-autofocus onClick={close}>
           {texts.close}
         </Button>
-      </Group>
+      </DialogFooter>
     </>
   );
 }

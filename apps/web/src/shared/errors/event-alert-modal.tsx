@@ -1,10 +1,11 @@
 import { ErrorCode } from '@focal/contracts/error-codes';
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { ApiError } from '../http/api-error';
 import { closeModalsAndPopovers } from '../overlays/close-overlays';
 import { closeModal, openModal } from '../ui/modal';
 import { errorMessages } from './messages';
 import { reloadPage } from './reload-page';
+import { DialogFooter } from '../ui/dialog-footer';
 
 const MODAL_ID = 'event-changed';
 
@@ -12,7 +13,7 @@ function EventAlertBody({ message, archived }: { message: string; archived: bool
   return (
     <>
       <Text>{message}</Text>
-      <Group justify="flex-end" mt="lg">
+      <DialogFooter>
         {archived ? (
           <Button data-autofocus onClick={reloadPage}>
             {errorMessages.reloadThePage}
@@ -22,7 +23,7 @@ function EventAlertBody({ message, archived }: { message: string; archived: bool
             {errorMessages.okay}
           </Button>
         )}
-      </Group>
+      </DialogFooter>
     </>
   );
 }

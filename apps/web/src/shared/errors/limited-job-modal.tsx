@@ -1,7 +1,8 @@
 import { PlanLimitText } from '@focal/contracts/plans';
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { closeModal, openModal } from '../ui/modal';
 import { errorMessages } from './messages';
+import { DialogFooter } from '../ui/dialog-footer';
 
 const MODAL_ID = 'ios-limited-job';
 
@@ -9,11 +10,11 @@ function LimitedJobBody() {
   return (
     <>
       <Text>{PlanLimitText.ios.jobAccessLimited}</Text>
-      <Group justify="flex-end" mt="lg">
+      <DialogFooter>
         <Button data-autofocus onClick={() => closeModal(MODAL_ID)}>
           {errorMessages.limitedJob.close}
         </Button>
-      </Group>
+      </DialogFooter>
     </>
   );
 }

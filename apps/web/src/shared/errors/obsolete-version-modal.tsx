@@ -1,17 +1,18 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { sharedMessages } from '../messages';
 import { openModal } from '../ui/modal';
 import { reloadPage } from './reload-page';
+import { DialogFooter } from '../ui/dialog-footer';
 
 function ObsoleteVersionBody({ message }: { message: string }) {
   return (
     <>
       <Text>{message}</Text>
-      <Group justify="flex-end" mt="lg">
+      <DialogFooter>
         <Button data-autofocus onClick={reloadPage}>
           {sharedMessages.reloadPage}
         </Button>
-      </Group>
+      </DialogFooter>
     </>
   );
 }

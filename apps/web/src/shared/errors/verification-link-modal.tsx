@@ -1,11 +1,12 @@
 import type { ResourceLink } from '@focal/contracts';
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { followLink } from '../http/resource-link';
 import { sharedMessages } from '../messages';
 import { closeModal, openModal } from '../ui/modal';
 import { notifySuccess } from '../toasts/toasts';
 import { showErrorToast } from './error-toast';
+import { DialogFooter } from '../ui/dialog-footer';
 
 const MODAL_ID = 'verification-link';
 
@@ -32,7 +33,7 @@ function VerificationLinkBody({ message, resend }: Props) {
   return (
     <>
       <Text>{message}</Text>
-      <Group justify="flex-end" mt="lg">
+      <DialogFooter>
         {resend ? (
           <Button onClick={onResend} loading={sending} data-autofocus>
             {sharedMessages.resend}
@@ -42,7 +43,7 @@ function VerificationLinkBody({ message, resend }: Props) {
             {sharedMessages.gotIt}
           </Button>
         )}
-      </Group>
+      </DialogFooter>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { closeModal, openModal } from '../ui/modal';
 import { CheckIcon, ModalIcon, PendingIcon } from './icons';
 import { responseExtrasMessages as texts } from './messages';
 import { openPlansFrame } from './plans-frame';
+import { DialogFooter } from '../ui/dialog-footer';
 
 const MODAL_ID = 'response-success';
 
@@ -69,7 +70,7 @@ function SuccessModalBody({ modal }: { modal: SuccessModal }) {
         </Stack>
       )}
       {buttons.length > 0 && (
-        <Group justify="flex-end" mt="sm">
+        <DialogFooter mt="sm">
           {buttons.map((button, index) => (
             <Button
               key={`${button.name}-${index}`}
@@ -80,7 +81,7 @@ function SuccessModalBody({ modal }: { modal: SuccessModal }) {
               {button.name}
             </Button>
           ))}
-        </Group>
+        </DialogFooter>
       )}
     </Stack>
   );

@@ -2,6 +2,7 @@ import { Anchor, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from './empty-state';
+import type { Icon } from './icons';
 import { PageHeader } from './page-header';
 
 /** A page's words: its title, and the empty state's heading and text. */
@@ -16,10 +17,12 @@ type Props = EmptyPageTexts & {
   /** Content above the empty state (e.g. a banner slot). */
   before?: ReactNode;
   back?: { to: string; label: string };
+  /** The empty state's icon: what the page holds. */
+  icon?: Icon;
 };
 
 /** A page of the signed-in area whose content is not there yet, saying so plainly. */
-export function EmptyPage({ title, emptyTitle, empty, before, back }: Props) {
+export function EmptyPage({ title, emptyTitle, empty, before, back, icon }: Props) {
   return (
     <Stack gap="lg">
       {back && (
@@ -29,7 +32,9 @@ export function EmptyPage({ title, emptyTitle, empty, before, back }: Props) {
       )}
       <PageHeader title={title} />
       {before}
-      <EmptyState title={emptyTitle}>{empty}</EmptyState>
+      <EmptyState title={emptyTitle} icon={icon}>
+        {empty}
+      </EmptyState>
     </Stack>
   );
 }

@@ -10,5 +10,6 @@ export const BottomMenu = () => (
     items={bottomNav}
     listClassName={classes.bottomMenu}
     linkClassName={classes.bottomLink}
+    iconSize={22}
   />
 );

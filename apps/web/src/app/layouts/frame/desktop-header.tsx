@@ -1,6 +1,6 @@
 import { Anchor, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { Wordmark } from '../../../shared/ui/wordmark';
+import { Logo } from '../../../shared/ui/logo';
 import { appMessages } from '../../messages';
 import classes from './frame.module.css';
 import { MainNav } from './main-nav';
@@ -28,7 +28,7 @@ export function DesktopHeader({
   return (
     <header className={classes.header}>
       <Anchor component={Link} to="/" underline="never" aria-label={appMessages.home}>
-        <Wordmark />
+        <Logo />
       </Anchor>
       <MainNav />
       <Group gap="xs" ml="auto" wrap="nowrap">

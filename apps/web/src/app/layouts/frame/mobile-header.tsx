@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Burger } from '@mantine/core';
 import '@mantine/core/styles/Burger.css';
 import { Link } from 'react-router';
-import { Wordmark } from '../../../shared/ui/wordmark';
+import { Logo } from '../../../shared/ui/logo';
 import { appMessages, frameMessages as texts, navMessages } from '../../messages';
 import classes from './frame.module.css';
 import { SettingsIcon } from './icons';
@@ -25,7 +25,7 @@ export function MobileHeader({ menuOpened, onToggleMenu }: Props) {
         />
       )}
       <Anchor component={Link} to="/" underline="never" aria-label={appMessages.home}>
-        <Wordmark />
+        <Logo />
       </Anchor>
       <ActionIcon
         component={Link}

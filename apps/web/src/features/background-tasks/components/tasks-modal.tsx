@@ -5,6 +5,7 @@ import { Html } from '../../../shared/html/lazy-html';
 import { usePutLink } from '../api/put-link';
 import { backgroundTaskMessages as texts } from '../messages';
 import { TaskStateIcon } from './task-state-icon';
+import { DialogFooter } from '../../../shared/ui/dialog-footer';
 
 /** Spec 01 §9: each task takes one 50 px row. */
 export const TASK_ROW_HEIGHT = 50;
@@ -67,11 +68,11 @@ export function TasksModal({ popup, opened, onClose, onViewReport }: Props) {
             })}
           </Stack>
         </ScrollArea.Autosize>
-        <Group justify="flex-end">
+        <DialogFooter mt={0}>
           <Button data-autofocus loading={gotIt.isPending} onClick={() => void acknowledge()}>
             {popup.actions.GOT_IT.actionName || texts.gotIt}
           </Button>
-        </Group>
+        </DialogFooter>
       </Stack>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { Html } from '../../../shared/html/lazy-html';
@@ -6,6 +6,7 @@ import { Waiting } from '../../../shared/ui/waiting';
 import { useWorkflowReport, type WorkflowReport } from '../api/get-workflow-report';
 import { usePutLink } from '../api/put-link';
 import { backgroundTaskMessages as texts } from '../messages';
+import { DialogFooter } from '../../../shared/ui/dialog-footer';
 
 type Items = NonNullable<NonNullable<WorkflowReport['unprocessedInfo']>['leads']>;
 
@@ -65,11 +66,11 @@ export function WorkflowReportModal({ url, onClose }: { url: string | null; onCl
           <ItemList heading={texts.report.leads} items={data.unprocessedInfo?.leads} />
           <ItemList heading={texts.report.jobs} items={data.unprocessedInfo?.jobs} />
           {data.actions?.GOT_IT && (
-            <Group justify="flex-end">
+            <DialogFooter mt={0}>
               <Button loading={gotIt.isPending} onClick={() => void acknowledge(data.actions!.GOT_IT!.url)}>
                 {data.actions.GOT_IT.actionName || texts.gotIt}
               </Button>
-            </Group>
+            </DialogFooter>
           )}
         </Stack>
       )}

@@ -1,4 +1,5 @@
 import { EmptyPage } from '../../../shared/ui/empty-page';
+import { IconCalendar } from '../../../shared/ui/icons';
 import { calendarMessages } from '../messages';
 
-export const CalendarPage = () => <EmptyPage {...calendarMessages.calendar} />;
+export const CalendarPage = () => <EmptyPage {...calendarMessages.calendar} icon={IconCalendar} />;

@@ -1,4 +1,5 @@
 import { EmptyPage } from '../../../shared/ui/empty-page';
+import { IconUsers } from '../../../shared/ui/icons';
 import { clientsMessages } from '../messages';
 
-export const ClientsPage = () => <EmptyPage {...clientsMessages.list} />;
+export const ClientsPage = () => <EmptyPage {...clientsMessages.list} icon={IconUsers} />;

@@ -1,11 +1,12 @@
 import { companyEmailField, companyNameField } from '@focal/contracts/companies';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { serverFieldSetter } from '../../../shared/ui/server-field-errors';
 import { companiesMessages as texts } from '../messages';
+import { DialogFooter } from '../../../shared/ui/dialog-footer';
 
 /** Spec 01 §5, with the contracts' rules and words: required, not only spaces, ≤ 150, a valid email. */
 const schema = z.object({ name: companyNameField, email: companyEmailField, importData: z.boolean() });
@@ -65,14 +66,14 @@ export function AddCompanyForm({ initial, onNext, onSave, onCancel }: Props) {
           description={texts.importHint}
           {...form.register('importData')}
         />
-        <Group justify="flex-end" gap="sm">
+        <DialogFooter mt={0}>
           <Button variant="default" onClick={onCancel}>
             {texts.cancel}
           </Button>
           <Button type="submit" loading={isSubmitting}>
             {importData ? texts.next : texts.save}
           </Button>
-        </Group>
+        </DialogFooter>
       </Stack>
     </form>
   );

@@ -10,6 +10,7 @@ import { isIosApp } from '../../../shared/platform';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { Waiting } from '../../../shared/ui/waiting';
+import { IconBuildingStore } from '../../../shared/ui/icons';
 import { companyListQueryOptions } from '../api/get-companies';
 import { CompanyAvatar } from '../components/company-avatar';
 import { startAddCompany } from '../lib/start-add-company';
@@ -43,7 +44,11 @@ export function CompaniesPage() {
   } else if (!data) {
     body = <Waiting text={texts.loading} />;
   } else if (data.companies.length === 0) {
-    body = <EmptyState title={texts.noCompaniesTitle}>{texts.noCompanies}</EmptyState>;
+    body = (
+      <EmptyState title={texts.noCompaniesTitle} icon={IconBuildingStore}>
+        {texts.noCompanies}
+      </EmptyState>
+    );
   } else {
     body = (
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={texts.title}>

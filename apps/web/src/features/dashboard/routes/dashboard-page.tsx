@@ -3,6 +3,7 @@ import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { formatDateInZone } from '../../../shared/format/format-date';
+import { IconLayoutDashboard } from '../../../shared/ui/icons';
 import { dashboardMessages as texts } from '../messages';
 
 export function DashboardPage() {
@@ -40,7 +41,9 @@ export function DashboardPage() {
           )}
         </Card>
       </SimpleGrid>
-      <EmptyState title={texts.emptyTitle}>{texts.empty}</EmptyState>
+      <EmptyState title={texts.emptyTitle} icon={IconLayoutDashboard}>
+        {texts.empty}
+      </EmptyState>
     </Stack>
   );
 }

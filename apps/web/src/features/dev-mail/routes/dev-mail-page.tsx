@@ -4,7 +4,7 @@ import { isApiError } from '../../../shared/http/api-error';
 import { sharedMessages } from '../../../shared/messages';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { Waiting } from '../../../shared/ui/waiting';
-import { Wordmark } from '../../../shared/ui/wordmark';
+import { Logo } from '../../../shared/ui/logo';
 import { useMail } from '../api/get-mail';
 import { MessageView } from '../components/message-view';
 import { devMailMessages as texts } from '../messages';
@@ -39,7 +39,7 @@ export function DevMailPage() {
       <Container size="md" py="lg">
         <Group component="header" mb="lg">
           <Anchor component={Link} to="/" underline="never" aria-label={sharedMessages.home}>
-            <Wordmark />
+            <Logo />
           </Anchor>
         </Group>
         <Stack component="main" gap="md">

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { type ProjectKind, projectsPath } from '../../../shared/paths';
 import { EmptyPage } from '../../../shared/ui/empty-page';
+import { IconBriefcase, IconTargetArrow } from '../../../shared/ui/icons';
 import { projectsMessages } from '../messages';
+
+const projectIcons = { lead: IconTargetArrow, job: IconBriefcase } as const;
 
 type Props = {
   kind: ProjectKind;
@@ -15,6 +18,7 @@ export function ProjectProfilePage({ kind, upgradeBanner }: Props) {
   return (
     <EmptyPage
       {...texts.profile}
+      icon={projectIcons[kind]}
       back={{ to: projectsPath(kind), label: texts.all }}
       before={upgradeBanner}
     />

@@ -1,5 +1,6 @@
 import { SETTINGS_PATH } from '../../../shared/paths';
 import { EmptyPage } from '../../../shared/ui/empty-page';
+import { IconPlug } from '../../../shared/ui/icons';
 import { settingsMessages as texts } from '../messages';
 
 const back = { to: SETTINGS_PATH, label: texts.backToSettings };
@@ -9,5 +10,5 @@ const back = { to: SETTINGS_PATH, label: texts.backToSettings };
  * (/settings/accounting-software/{quickbooks,xero}/connect/complete, /settings/integrations/pictime/oauth).
  */
 export const ConnectPage = ({ service }: { service: keyof typeof texts.connect }) => (
-  <EmptyPage {...texts.connect[service]} back={back} />
+  <EmptyPage {...texts.connect[service]} icon={IconPlug} back={back} />
 );

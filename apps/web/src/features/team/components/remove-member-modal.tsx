@@ -1,9 +1,10 @@
 import type { TeamMember } from '@focal/contracts/team';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Modal, Text } from '@mantine/core';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { notifySuccess } from '../../../shared/toasts/toasts';
 import { useDeleteLink } from '../api/delete-link';
 import { teamMessages } from '../messages';
+import { DialogFooter } from '../../../shared/ui/dialog-footer';
 
 const texts = teamMessages.remove;
 
@@ -35,14 +36,14 @@ export function RemoveMemberModal({ member, company, onClose }: Props) {
       {member && (
         <>
           <Text>{texts.text(member.fullName, member.email, company)}</Text>
-          <Group justify="flex-end" mt="lg">
+          <DialogFooter>
             <Button variant="default" data-autofocus onClick={onClose}>
               {texts.cancel}
             </Button>
             <Button color="red.9" loading={remove.isPending} onClick={() => void confirm(member)}>
               {texts.confirm(member.fullName)}
             </Button>
-          </Group>
+          </DialogFooter>
         </>
       )}
     </Modal>
