@@ -1,9 +1,9 @@
 import type { PlanTier, SubscriptionStatus } from '@focal/contracts';
-import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
-import { businessAccounts, subscriptions } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
-import { findUserByEmail } from '../auth/repo.ts';
+import { businessAccountOwnedBy } from '../companies/rows.ts';
+import { upsertSubscription } from '../subscription/service.ts';
+import { findUserByEmail } from '../users/service.ts';
 
 /**
  * Support staff put a studio on a plan by hand (a comped account; e2e journeys get a MASTER plan
@@ -21,22 +21,14 @@ export async function setAccountPlan(
   },
 ) {
   const user = await findUserByEmail(deps.db, options.ownerEmail);
-  const [account] = user
-    ? await deps.db
-        .select({ id: businessAccounts.id })
-        .from(businessAccounts)
-        .where(eq(businessAccounts.ownerUserId, user.id))
-    : [];
+  const account = user ? await businessAccountOwnedBy(deps.db, user.id) : null;
   if (!account) throw notFound('A business account owned by that email');
   const values = {
     planTier: options.planTier,
     status: options.status ?? 'active',
     accessTill: options.accessTill ? new Date(options.accessTill) : null,
   };
-  await deps.db
-    .insert(subscriptions)
-    .values({ businessAccountId: account.id, billingPeriod: 'MONTHLY', ...values })
-    .onConflictDoUpdate({ target: subscriptions.businessAccountId, set: values });
+  await upsertSubscription(deps.db, account.id, values);
   // This process sees the new plan now; other processes hear the subscriptions trigger's NOTIFY.
   deps.contextCache.invalidate();
   return { businessAccountId: account.id, planTier: options.planTier, status: values.status };

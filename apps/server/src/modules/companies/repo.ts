@@ -46,6 +46,25 @@ export async function accountOwnerOf(db: Db, businessAccountId: string): Promise
   return row?.ownerUserId;
 }
 
+/** The business account a user owns, if any (support finds a studio by its owner's email). */
+export async function businessAccountOwnedBy(db: Db, userId: string) {
+  const [row] = await db
+    .select({ id: businessAccounts.id })
+    .from(businessAccounts)
+    .where(eq(businessAccounts.ownerUserId, userId));
+  return row ?? null;
+}
+
+/** Locks the business account's row until the transaction ends (plans/limits.ts lockBusinessAccount). */
+export async function lockBusinessAccountRow(tx: Db, businessAccountId: string) {
+  const rows = await tx
+    .select({ id: businessAccounts.id })
+    .from(businessAccounts)
+    .where(eq(businessAccounts.id, businessAccountId))
+    .for('update');
+  return rows.length === 1;
+}
+
 export async function insertBusinessAccount(db: Db, ownerUserId: string) {
   const [business] = await db.insert(businessAccounts).values({ ownerUserId }).returning();
   return business!;
@@ -131,9 +150,17 @@ export async function isLogoInUse(db: Db, path: string): Promise<boolean> {
 
 // ---- An import's copies of another company's rows ----
 
-/** The logo is copied by reference: both companies point at the same stored file. */
+/**
+ * The logo is copied by reference: both companies point at the same stored file. The source may
+ * have dropped it since the import read it, and its file may be gone: the reference is copied only
+ * while, under the file's lock, a company still shows it (lockStoredFile).
+ */
 export async function writeCompanyDetails(tx: Db, details: Partial<Company>, targetCompanyId: string) {
   const { id: _id, ...profile } = details;
+  if (profile.logoPath) {
+    await lockStoredFile(tx, profile.logoPath);
+    if (!(await isLogoInUse(tx, profile.logoPath))) profile.logoPath = null;
+  }
   await tx.update(companies).set(profile).where(eq(companies.id, targetCompanyId));
 }
 

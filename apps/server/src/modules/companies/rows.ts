@@ -1,13 +1,17 @@
 /**
  * Company rows other modules create, fill or count: sign-up's business account and first company, an
- * import's copies of the profile and tax rates, the plan limit's count. The companies repository stays
+ * import's copies of the profile and tax rates, the plan limit's count, the paying account's owner
+ * and its lock (payments, plans, support). The companies repository stays
  * their only writer; this file (not companies/service.ts, which depends on auth and imports, so would
  * make import cycles) is what those modules call.
  */
 export {
+  accountOwnerOf,
+  businessAccountOwnedBy,
   countCompanies,
   insertBusinessAccount,
   insertCompany,
   insertTaxRates,
+  lockBusinessAccountRow,
   writeCompanyDetails,
 } from './repo.ts';

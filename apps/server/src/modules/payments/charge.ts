@@ -16,6 +16,7 @@ import { applyPaidInvoice, declined, succeeded } from './invoices.ts';
 import type { ChargeOutcome, PaymentProvider } from './provider.ts';
 import * as repo from './repo.ts';
 import type { IdempotencyRecord, InvoiceRow, PaymentRow } from './repo.ts';
+import { updateSubscription } from '../subscription/service.ts';
 
 /**
  * One way to charge an invoice to a saved card (checkout, a past-due invoice paid with a new card,
@@ -119,7 +120,7 @@ async function settle(
     if (paid) await applyPaidInvoice(tx, businessAccountId, invoice, plan);
     // A failed renewal leaves its invoice open; the account keeps access for the grace period.
     else
-      await repo.updateSubscription(tx, businessAccountId, {
+      await updateSubscription(tx, businessAccountId, {
         status: 'past_due',
         accessTill: new Date(invoice.periodStart.getTime() + PAST_DUE_GRACE_DAYS * 24 * 3_600_000),
       });

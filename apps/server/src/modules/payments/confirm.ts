@@ -13,6 +13,7 @@ import { PaymentText } from './messages.ts';
 import type { PaymentProvider } from './provider.ts';
 import * as repo from './repo.ts';
 import { type Answer, declined, receiptNumberOf, succeeded } from './invoices.ts';
+import { subscriptionRow } from '../subscription/service.ts';
 
 type Invoice = InvoiceRow;
 
@@ -65,7 +66,7 @@ async function answerAgain(
   invoice: Invoice,
   plan: CataloguePlan,
 ): Promise<Answer> {
-  const subscription = await repo.subscriptionRow(tx, businessAccountId);
+  const subscription = await subscriptionRow(tx, businessAccountId);
   return {
     statusCode: 200,
     data: {

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/client.ts';
+import { accountOwnerOf } from '../companies/rows.ts';
+import { findUserById } from '../users/service.ts';
 import type { PaymentProvider, SavedCard } from './provider.ts';
 import * as repo from './repo.ts';
 
@@ -18,7 +20,7 @@ export async function ensureCustomer(
 ) {
   const existing = await repo.customerOf(db, businessAccountId, options.own ? provider.name : undefined);
   if (existing) return existing;
-  const owner = await repo.accountOwner(db, businessAccountId);
+  const owner = await accountOwner(db, businessAccountId);
   const { customerId } = await provider.upsertCustomer({
     email: owner.email,
     name: `${owner.firstName} ${owner.lastName}`.trim(),
@@ -35,7 +37,12 @@ export const customerOf = (db: Db, businessAccountId: string, provider?: string)
   repo.customerOf(db, businessAccountId, provider);
 
 /** Who the provider's customer is: the business account's owner (name and email). */
-export const accountOwner = (db: Db, businessAccountId: string) => repo.accountOwner(db, businessAccountId);
+export async function accountOwner(db: Db, businessAccountId: string) {
+  const ownerId = await accountOwnerOf(db, businessAccountId);
+  const owner = ownerId ? await findUserById(db, ownerId) : undefined;
+  if (!owner) throw new Error(`business account ${businessAccountId} has no owner`);
+  return owner;
+}
 
 /** A card the provider saved, kept as brand and last4 (call under the account lock). */
 export const saveCard = (tx: Db, businessAccountId: string, provider: string, card: SavedCard) =>

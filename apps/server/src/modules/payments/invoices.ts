@@ -11,6 +11,7 @@ import { PaymentText } from './messages.ts';
 import { periodEnd } from './periods.ts';
 import * as repo from './repo.ts';
 import type { InvoiceRow } from './repo.ts';
+import { subscriptionRow, updateSubscription } from '../subscription/service.ts';
 
 /** What an invoice's payment changes: the invoice and the account's plan (checkout, renewals, confirm). */
 
@@ -33,7 +34,7 @@ export async function applyPaidInvoice(
     paidAt: new Date(),
     receiptNumber: receiptNumberOf(invoice),
   });
-  const subscription = await repo.updateSubscription(tx, businessAccountId, {
+  const subscription = await updateSubscription(tx, businessAccountId, {
     planTier: plan.tier,
     billingPeriod: plan.billingPeriod,
     status: 'active',
@@ -57,8 +58,8 @@ export async function succeeded(
   await repo.voidOpenInvoices(tx, businessAccountId);
   const { paid } = await applyPaidInvoice(tx, businessAccountId, invoice, plan);
   const subscription = options.renewal
-    ? await repo.subscriptionRow(tx, businessAccountId)
-    : await repo.updateSubscription(tx, businessAccountId, await promoTerms(tx, invoice));
+    ? await subscriptionRow(tx, businessAccountId)
+    : await updateSubscription(tx, businessAccountId, await promoTerms(tx, invoice));
   const catalogue = await planCatalogue(tx);
   return {
     statusCode: 200,

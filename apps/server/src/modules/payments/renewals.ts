@@ -8,7 +8,8 @@ import type { PaymentProvider } from './provider.ts';
 import { chargeInvoice, chargeStalePayments, reserveCharge } from './charge.ts';
 import { applyPaidInvoice, openInvoice } from './invoices.ts';
 import * as repo from './repo.ts';
-import type { PaymentRow, SubscriptionRow } from './repo.ts';
+import type { PaymentRow } from './repo.ts';
+import { subscriptionRow, type SubscriptionRow, updateSubscription } from '../subscription/service.ts';
 
 export const PAYMENT_RENEWALS = 'payment-renewals';
 /** Every five minutes, like the lifecycle job; renewals are charged a day ahead, so none is missed. */
@@ -47,7 +48,7 @@ export async function runRenewals(db: Db, provider: PaymentProvider, now = new D
 async function reserveRenewal(db: Db, businessAccountId: string, now: Date) {
   return db.transaction(async (tx): Promise<PaymentRow | 'renewed' | null> => {
     await lockBusinessAccount(tx, businessAccountId);
-    const subscription = await repo.subscriptionRow(tx, businessAccountId);
+    const subscription = await subscriptionRow(tx, businessAccountId);
     const customer = await repo.customerOf(tx, businessAccountId);
     const limit = now.getTime() + RENEWAL_LEAD_MS;
     if (subscription?.status !== 'active' || !subscription.accessTill) return null;
@@ -107,7 +108,7 @@ async function renewalDiscount(
     throw error;
   }
   if (promoPeriodsLeft !== null)
-    await repo.updateSubscription(tx, subscription.businessAccountId, {
+    await updateSubscription(tx, subscription.businessAccountId, {
       promoPeriodsLeft: promoPeriodsLeft - 1,
     });
   return { code: promoCode, discountMinor };

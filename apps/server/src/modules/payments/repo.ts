@@ -2,13 +2,11 @@ import { and, eq, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   billingCustomers,
-  businessAccounts,
   idempotencyKeys,
   invoices,
   paymentMethods,
   payments,
   subscriptions,
-  users,
 } from '../../db/schema.ts';
 import type { SavedCard } from './provider.ts';
 
@@ -17,7 +15,6 @@ import type { SavedCard } from './provider.ts';
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
-export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type IdempotencyRecord = typeof idempotencyKeys.$inferSelect;
 
 /** The account's customer; with `provider`, only that provider's. */
@@ -210,27 +207,6 @@ export async function paymentByProviderId(db: Db, businessAccountId: string, pro
   return row ?? null;
 }
 
-export async function subscriptionRow(db: Db, businessAccountId: string) {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.businessAccountId, businessAccountId));
-  return row ?? null;
-}
-
-export async function updateSubscription(
-  db: Db,
-  businessAccountId: string,
-  values: Partial<typeof subscriptions.$inferInsert>,
-) {
-  const [row] = await db
-    .update(subscriptions)
-    .set(values)
-    .where(eq(subscriptions.businessAccountId, businessAccountId))
-    .returning();
-  return row!;
-}
-
 export async function idempotencyRecord(db: Db, businessAccountId: string, key: string) {
   const [row] = await db
     .select()
@@ -286,14 +262,4 @@ export async function dueRenewals(db: Db, until: Date) {
         isNotNull(billingCustomers.defaultPaymentMethodId),
       ),
     );
-}
-
-/** Who the provider's customer is: the business account's owner. */
-export async function accountOwner(db: Db, businessAccountId: string) {
-  const [row] = await db
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(businessAccounts)
-    .innerJoin(users, eq(users.id, businessAccounts.ownerUserId))
-    .where(eq(businessAccounts.id, businessAccountId));
-  return row!;
 }

@@ -13,6 +13,7 @@ import { PaymentText } from './messages.ts';
 import type { PaymentProvider, SavedCard } from './provider.ts';
 import * as repo from './repo.ts';
 import type { PaymentRow } from './repo.ts';
+import { subscriptionRow } from '../subscription/service.ts';
 
 async function planFor(db: Db, planId: string): Promise<CataloguePlan> {
   const plan = (await planCatalogue(db)).find((p) => p.planId === planId && p.active);
@@ -26,7 +27,7 @@ async function planFor(db: Db, planId: string): Promise<CataloguePlan> {
  * period unpaid) may buy it; another plan is a plan change.
  */
 async function refuseIfPaid(tx: Db, businessAccountId: string, plan: CataloguePlan, now = new Date()) {
-  const current = await repo.subscriptionRow(tx, businessAccountId);
+  const current = await subscriptionRow(tx, businessAccountId);
   const paid =
     current?.status === 'active' &&
     current.planTier === plan.tier &&

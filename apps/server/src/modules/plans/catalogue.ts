@@ -1,9 +1,8 @@
 import { DEFAULT_PLAN_LIMITS, PLAN_TIERS, type PlanLimits, type PlanTier } from '@focal/contracts';
-import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { plans } from '../../db/schema.ts';
+import { type CataloguePlan, planRows } from './repo.ts';
 
-export type CataloguePlan = typeof plans.$inferSelect;
+export type { CataloguePlan } from './repo.ts';
 
 /**
  * The plan catalogue, read from the `plans` table and kept in each process for CATALOGUE_TTL_MS:
@@ -21,7 +20,7 @@ export function invalidatePlanCatalogue(): void {
 }
 
 async function load(db: Db): Promise<Snapshot> {
-  const rows = await db.select().from(plans).orderBy(asc(plans.priceMinor), asc(plans.planId));
+  const rows = await planRows(db);
   const limits = { ...DEFAULT_PLAN_LIMITS };
   for (const tier of PLAN_TIERS) {
     // Limits are per tier: the monthly row rules (the seed gives both periods the same limits).

@@ -1,10 +1,10 @@
 import { PLAN_TIERS, PlanLimitText, type PlanLimits, type PlanTier } from '@focal/contracts';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { subscriptions } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { PlanLimitTitle, UPGRADE_ACTION } from './messages.ts';
+import { lockBusinessAccountRow } from '../companies/rows.ts';
 import { isLiveSubscription } from '../subscription/live.ts';
+import { subscriptionRow } from '../subscription/service.ts';
 import { planCatalogue, tierLimits, tierName } from './catalogue.ts';
 
 /**
@@ -44,15 +44,8 @@ export function upgradeTierFor(tier: PlanTier, feature: LimitedFeature): PlanTie
 /** The tier whose limits apply to the account now; also refreshes the catalogue the checks read. */
 export async function planTierOf(db: Db, businessAccountId: string): Promise<PlanTier> {
   await planCatalogue(db);
-  const [row] = await db
-    .select({
-      tier: subscriptions.planTier,
-      status: subscriptions.status,
-      accessTill: subscriptions.accessTill,
-    })
-    .from(subscriptions)
-    .where(eq(subscriptions.businessAccountId, businessAccountId));
-  return isLiveSubscription(row) ? row!.tier : 'STARTER';
+  const row = await subscriptionRow(db, businessAccountId);
+  return row && isLiveSubscription(row) ? row.planTier : 'STARTER';
 }
 
 /** Whether the tier's plan includes automations (STARTER: tasks are flagged when due and sent by hand). */
@@ -63,7 +56,7 @@ export const automationsOn = (tier: PlanTier): boolean => tierLimits(tier).autom
  * creates, before counting, so that parallel creations at the limit cannot both pass.
  */
 export async function lockBusinessAccount(tx: Db, businessAccountId: string): Promise<void> {
-  await tx.execute(sql`select id from business_accounts where id = ${businessAccountId} for update`);
+  await lockBusinessAccountRow(tx, businessAccountId);
 }
 
 /**

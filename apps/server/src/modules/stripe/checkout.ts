@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import { assertOwner, type CompanyScope } from '../auth/guards.ts';
 import { customerOf, ensureCustomer } from '../payments/customers.ts';
 import { paymentProviderFrom } from '../payments/provider.ts';
-import { subscriptionRow } from '../payments/repo.ts';
+import { subscriptionRow } from '../subscription/service.ts';
 import { planCatalogue } from '../plans/catalogue.ts';
 import { isLiveSubscription } from '../subscription/live.ts';
 import { stripeClient } from './client.ts';

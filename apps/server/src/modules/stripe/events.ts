@@ -1,6 +1,7 @@
 import type { SubscriptionStatus } from '@focal/contracts';
 import type { Db } from '../../db/client.ts';
-import { subscriptionRow } from '../payments/repo.ts';
+import { lockBusinessAccountRow } from '../companies/rows.ts';
+import { subscriptionRow } from '../subscription/service.ts';
 import { type CataloguePlan, planCatalogue } from '../plans/catalogue.ts';
 import { redeem } from '../promo-codes/repo.ts';
 import { planIdOf } from '../subscription/builder.ts';
@@ -41,7 +42,7 @@ async function lockedAccountOf(
     hints.metadata?.businessAccountId ??
     (hints.subscription ? await repo.accountOfSubscription(tx, hints.subscription) : null) ??
     (hints.customer ? await repo.accountOfCustomer(tx, hints.customer) : null);
-  return id && (await repo.lockAccount(tx, id)) ? id : null;
+  return id && (await lockBusinessAccountRow(tx, id)) ? id : null;
 }
 
 /**

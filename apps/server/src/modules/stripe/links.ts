@@ -1,6 +1,7 @@
 import { type ResourceLink, StripePaths } from '@focal/contracts';
 import type { Config } from '../../config.ts';
-import type { subscriptions } from '../../db/schema.ts';
+import type { Role } from '../memberships/service.ts';
+import type { SubscriptionRow } from '../subscription/service.ts';
 
 /**
  * The user menu's STRIPE_DASHBOARD (Stripe's customer portal, reached with a POST): for owners of an
@@ -9,8 +10,8 @@ import type { subscriptions } from '../../db/schema.ts';
  */
 export function stripeProfileLinks(
   config: Pick<Config, 'stripeSecretKey'>,
-  role: 'owner' | 'member',
-  subscription: Pick<typeof subscriptions.$inferSelect, 'providerSubscriptionId'> | null | undefined,
+  role: Role,
+  subscription: Pick<SubscriptionRow, 'providerSubscriptionId'> | null | undefined,
 ): Record<string, ResourceLink> {
   if (!config.stripeSecretKey || role !== 'owner' || !subscription?.providerSubscriptionId) return {};
   return { STRIPE_DASHBOARD: { url: StripePaths.portalSession, method: 'POST' } };

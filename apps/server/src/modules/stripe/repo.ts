@@ -1,13 +1,6 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  billingCustomers,
-  businessAccounts,
-  invoices,
-  promoCodes,
-  subscriptions,
-  webhookEvents,
-} from '../../db/schema.ts';
+import { billingCustomers, invoices, promoCodes, subscriptions, webhookEvents } from '../../db/schema.ts';
 
 /** SQL of the Stripe provider. Writes are scoped by the business account they belong to. */
 
@@ -98,16 +91,6 @@ export async function applyInOrder(
 /** A paid Stripe invoice, once (its number is unique). */
 export async function insertPaidInvoice(db: Db, values: typeof invoices.$inferInsert) {
   await db.insert(invoices).values(values).onConflictDoNothing({ target: invoices.number });
-}
-
-/** Locks an account as checkout does (lockBusinessAccount); false when there is no such account. */
-export async function lockAccount(db: Db, businessAccountId: string) {
-  const rows = await db
-    .select({ id: businessAccounts.id })
-    .from(businessAccounts)
-    .where(eq(businessAccounts.id, businessAccountId))
-    .for('update');
-  return rows.length === 1;
 }
 
 export async function promoCodeExists(db: Db, code: string) {

@@ -1,9 +1,10 @@
 import { SubscriptionPages, SubscriptionPaths, type SubscriptionData } from '@focal/contracts';
-import type { subscriptions } from '../../db/schema.ts';
+import type { Role } from '../memberships/service.ts';
 import { type CataloguePlan, tierName } from '../plans/catalogue.ts';
 import { isLiveSubscription } from './live.ts';
+import type { SubscriptionRow } from './repo.ts';
 
-export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type { SubscriptionRow } from './repo.ts';
 
 /** The catalogue's id of a subscription's plan ('PRO_MONTHLY'). */
 export const planIdOf = (s: Pick<SubscriptionRow, 'planTier' | 'billingPeriod'>) =>
@@ -60,7 +61,7 @@ export const SHOW_PLANS_BEFORE_TRIAL_END_DAYS = 3;
  */
 export function showPlansAfterLogin(
   subscription: SubscriptionRow | null | undefined,
-  role: 'owner' | 'member',
+  role: Role,
   now = new Date(),
 ): boolean {
   if (role !== 'owner' || !subscription || !isLiveSubscription(subscription, now)) return false;

@@ -1,6 +1,5 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { subscriptions } from '../../db/schema.ts';
+import { moveEnded, moveEndedToPastDue } from './repo.ts';
 
 /** Days a subscription whose renewal failed keeps working (past_due) before it is canceled. */
 export const PAST_DUE_GRACE_DAYS = 7;
@@ -18,28 +17,10 @@ export const SUBSCRIPTION_LIFECYCLE_CRON = '*/5 * * * *';
  * Each step is one UPDATE, so two workers running it at once do no harm.
  */
 export async function runSubscriptionLifecycle(db: Db, now = new Date()) {
-  const ended = (status: 'trialing' | 'active' | 'past_due') =>
-    and(eq(subscriptions.status, status), lte(subscriptions.accessTill, now));
-  const id = { id: subscriptions.id };
-  // Hours, not days: a day is 23 or 25 hours across a DST change in the session time zone.
   // Canceling first, so that an active subscription moved to past_due below gets its grace period.
-  const canceled = await db
-    .update(subscriptions)
-    .set({ status: 'canceled' })
-    .where(ended('past_due'))
-    .returning(id);
-  const expired = await db
-    .update(subscriptions)
-    .set({ status: 'expired' })
-    .where(ended('trialing'))
-    .returning(id);
-  const pastDue = await db
-    .update(subscriptions)
-    .set({
-      status: 'past_due',
-      accessTill: sql`${subscriptions.accessTill} + make_interval(hours => ${PAST_DUE_GRACE_DAYS * 24})`,
-    })
-    .where(ended('active'))
-    .returning(id);
+  const canceled = await moveEnded(db, 'past_due', 'canceled', now);
+  const expired = await moveEnded(db, 'trialing', 'expired', now);
+  // Hours, not days: a day is 23 or 25 hours across a DST change in the session time zone.
+  const pastDue = await moveEndedToPastDue(db, now, PAST_DUE_GRACE_DAYS * 24);
   return { expired: expired.length, pastDue: pastDue.length, canceled: canceled.length };
 }

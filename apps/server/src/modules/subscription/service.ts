@@ -1,29 +1,29 @@
 import { type PaymentProviderName, providerNameOf } from '../payments/provider.ts';
 import type { Plan, SubscriptionData } from '@focal/contracts';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { subscriptions } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { CompanyScope } from '../auth/guards.ts';
-import { companyContext } from '../bootstrap/repo.ts';
+import { accountContext } from '../account-context/service.ts';
 import { limitsOf, planCatalogue } from '../plans/catalogue.ts';
 import { planIdOf, subscriptionData } from './builder.ts';
 import { isLiveSubscription } from './live.ts';
+import { subscriptionRow } from './repo.ts';
+
+/**
+ * What other modules may do with the subscriptions table (plans' limits, payments, Stripe, admin):
+ * they call these, never subscription/repo.ts.
+ */
+export {
+  subscriptionRow,
+  type SubscriptionRow,
+  type SubscriptionValues,
+  updateSubscription,
+  upsertSubscription,
+} from './repo.ts';
 
 /** The account's subscription row, from the context cache requireCompany has just filled. */
 async function subscriptionOf(deps: AppDeps, scope: CompanyScope) {
-  const context = await deps.contextCache.get(scope.userId, scope.companyId, () =>
-    companyContext(deps.db, scope.userId, scope.companyId),
-  );
+  const context = await accountContext(deps, scope.userId, scope.companyId);
   return context?.subscription ?? (await subscriptionRow(deps.db, scope.businessAccountId));
-}
-
-async function subscriptionRow(db: Db, businessAccountId: string) {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.businessAccountId, businessAccountId));
-  return row ?? null;
 }
 
 export async function subscriptionStatus(deps: AppDeps, scope: CompanyScope): Promise<SubscriptionData> {
