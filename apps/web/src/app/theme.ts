@@ -41,6 +41,8 @@ export const theme = createTheme({
       // A dialog's title is its heading: at h4 size, not body text in bold.
       styles: { title: { fontSize: 'var(--mantine-h4-font-size)', fontWeight: 700, lineHeight: 1.3 } },
     },
+    // Cards lift a little off the grey page instead of being outlined boxes.
+    Card: { defaultProps: { radius: 'lg', shadow: 'xs' } },
     Drawer: {
       styles: { title: { fontSize: 'var(--mantine-h4-font-size)', fontWeight: 700, lineHeight: 1.3 } },
     },
