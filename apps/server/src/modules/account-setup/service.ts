@@ -14,7 +14,7 @@ import { invalidToken } from '../auth/access-tokens.ts';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords.ts';
 import { endEmailTokens, LINKS_ENDED_BY_RESET } from '../auth/service.ts';
 import { AccountSetupText as T } from './messages.ts';
-import * as repo from './repo.ts';
+import { hasOAuthIdentity } from '../oauth/identities.ts';
 import { findUserById, updateUser, type User } from '../users/service.ts';
 
 export const ACCOUNT_SETUP_PATHS = {
@@ -56,7 +56,7 @@ export function assertAccountReady(user: Pick<User, 'termsAcceptedAt' | 'country
 /** What the form asks: a password only when the account has no way to sign in again by itself. */
 async function fieldsFor(deps: AppDeps, user: User): Promise<AccountSetupField[]> {
   const fields: AccountSetupField[] = [];
-  if (!user.passwordHash && !(await repo.hasOAuthIdentity(deps.db, user.id))) {
+  if (!user.passwordHash && !(await hasOAuthIdentity(deps.db, user.id))) {
     fields.push('password', 'confirmPassword');
   }
   if (!user.country) fields.push('country');

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { invalidToken, type SubjectKind } from './access-tokens.ts';
 import { accountContext } from '../account-context/service.ts';
+import type { Role } from '../memberships/service.ts';
 import { isLiveSubscription } from '../subscription/live.ts';
 import { SubscriptionText } from '../subscription/messages.ts';
 import { AuthText } from './messages.ts';
@@ -19,7 +20,7 @@ export type RequestAuth = {
 export type CompanyScope = {
   companyId: string;
   userId: string;
-  role: 'owner' | 'member';
+  role: Role;
   businessAccountId: string;
 };
 

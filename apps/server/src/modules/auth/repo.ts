@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { admins, emailTokens, oauthIdentities, subscriptions } from '../../db/schema.ts';
+import { admins, emailTokens, subscriptions } from '../../db/schema.ts';
 import { hashToken, randomToken } from '../../lib/secrets.ts';
 
 export type EmailTokenPurpose = (typeof emailTokens.$inferInsert)['purpose'];
@@ -77,22 +77,4 @@ export async function useEmailToken(db: Db, id: string): Promise<boolean> {
     .where(and(eq(emailTokens.id, id), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, new Date())))
     .returning({ id: emailTokens.id });
   return rows.length === 1;
-}
-
-/**
- * OAuth identities linked while the account's address was unproven: removed when someone proves
- * the address another way (a reset), since whoever linked them never showed they hold it.
- */
-export async function removeUnconfirmedIdentities(db: Db, userId: string) {
-  await db
-    .delete(oauthIdentities)
-    .where(and(eq(oauthIdentities.userId, userId), isNull(oauthIdentities.confirmedAt)));
-}
-
-/** The sign-up confirmation proved the address for the identities linked with the account. */
-export async function confirmIdentities(db: Db, userId: string) {
-  await db
-    .update(oauthIdentities)
-    .set({ confirmedAt: new Date() })
-    .where(and(eq(oauthIdentities.userId, userId), isNull(oauthIdentities.confirmedAt)));
 }

@@ -18,6 +18,7 @@ import { queueMail } from '../../mail/outbox.ts';
 import { confirmChangeMail, confirmSignupMail, resetPasswordMail } from '../../mail/templates.ts';
 import { devMailLink } from '../dev-mail/links.ts';
 import { firstCompanyOf } from '../memberships/service.ts';
+import { confirmIdentities, removeUnconfirmedIdentities } from '../oauth/identities.ts';
 import { IDENTITY_PROOF_PURPOSE } from '../oauth/signup-proof.ts';
 import { findUserByEmail, findUserById, type User, updateUser } from '../users/service.ts';
 import { createAccount } from './accounts.ts';
@@ -321,7 +322,7 @@ export async function resetPassword(
     // Every other outstanding reset or address-change link dies with the old password.
     await repo.endEmailTokens(tx, token.userId, LINKS_ENDED_BY_RESET);
     // Whoever linked an identity before the address was proven did not prove it: it goes.
-    await repo.removeUnconfirmedIdentities(tx, token.userId);
+    await removeUnconfirmedIdentities(tx, token.userId);
     return sessions.revokeAllSessions(tx, token.userId);
   });
   deps.revocations.add(revoked);
@@ -360,8 +361,8 @@ export async function confirm(
     const used = await deps.db.transaction(async (tx) => {
       if (!(await repo.useEmailToken(tx, token.id))) return false;
       await updateUser(tx, user.id, { emailConfirmedAt: new Date() });
-      if (sameBrowser) await repo.confirmIdentities(tx, user.id);
-      else await repo.removeUnconfirmedIdentities(tx, user.id);
+      if (sameBrowser) await confirmIdentities(tx, user.id);
+      else await removeUnconfirmedIdentities(tx, user.id);
       return true;
     });
     if (!used) {

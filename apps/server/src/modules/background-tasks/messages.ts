@@ -1,4 +1,4 @@
-import type { TaskItem } from './store.ts';
+import type { TaskItem } from './repo.ts';
 
 /** Texts of the background-task banners and their details (spec 01 §3, §4.8). */
 

@@ -4,7 +4,28 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { CompanyScope } from '../auth/guards.ts';
 import { TaskText } from './messages.ts';
-import { bannerTasks, dismissTask, type TaskItem, type TaskRow } from './store.ts';
+import { bannerTasks, dismissTask, type TaskItem, type TaskRow } from './repo.ts';
+
+/**
+ * What a worker does with its task (today the company import): create, claim, beat, record progress,
+ * finish, and give tasks back when its process stops. It calls these; background-tasks/repo.ts stays
+ * the background_tasks table's only repository.
+ */
+export {
+  addCopied,
+  beat,
+  claimTask,
+  finishTask,
+  findTask,
+  HEARTBEAT_MS,
+  insertTask,
+  newItem,
+  orphanedTasks,
+  patchItem,
+  releaseAll,
+  releaseTask,
+  type TaskItem,
+} from './repo.ts';
 
 /** At most this many banners; older undismissed tasks wait until newer ones are dismissed. */
 export const MAX_BANNERS = 10;

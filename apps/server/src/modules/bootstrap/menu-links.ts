@@ -1,6 +1,7 @@
 import type { ResourceLink } from '@focal/contracts';
 import type { Config } from '../../config.ts';
 import type { AccountContext } from '../account-context/service.ts';
+import type { Role } from '../memberships/service.ts';
 import { stripeProfileLinks } from '../stripe/links.ts';
 
 /** Focal's public help and privacy articles (spec 01 §2.3: outside this app). */
@@ -16,7 +17,7 @@ export const MENU_ARTICLES = {
  */
 export function userMenuLinks(
   config: Pick<Config, 'stripeSecretKey'>,
-  role: 'owner' | 'member',
+  role: Role,
   subscription:
     Pick<NonNullable<AccountContext['subscription']>, 'providerSubscriptionId'> | null | undefined,
 ): Record<string, ResourceLink> {

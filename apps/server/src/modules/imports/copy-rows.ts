@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../../db/client.ts';
-import { importCopies } from '../../db/schema.ts';
-import { addCopied } from '../background-tasks/store.ts';
+import { addCopied } from '../background-tasks/service.ts';
 import type { ImportContext, ImportKind } from './registry.ts';
+import { recordCopies } from './repo.ts';
 
 /** Source rows per transaction: small enough to keep locks short, large enough to be cheap. */
 export const BATCH_SIZE = 200;
@@ -57,21 +57,8 @@ export function copyRows<Row>(spec: RowCopy<Row>): Pick<ImportKind, 'count' | 'c
             sourceId: spec.key(row),
             targetId: spec.targetId?.(row, targetCompanyId) ?? randomUUID(),
           }));
-          const recorded = await tx
-            .insert(importCopies)
-            .values(
-              planned.map((p) => ({
-                taskId,
-                companyId: targetCompanyId,
-                type,
-                sourceId: p.sourceId,
-                targetId: p.targetId,
-              })),
-            )
-            .onConflictDoNothing()
-            .returning({ sourceId: importCopies.sourceId });
-          if (recorded.length === 0) return;
-          const fresh = new Set(recorded.map((r) => r.sourceId));
+          const fresh = await recordCopies(tx, { taskId, companyId: targetCompanyId, type }, planned);
+          if (fresh.size === 0) return;
           await spec.write(
             tx,
             planned.filter((p) => fresh.has(p.sourceId)),

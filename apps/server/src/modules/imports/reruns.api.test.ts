@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundTasks, importCopies, taxRates } from '../../db/schema.ts';
 import { currentCompanyId, onPlan, signedInOwner, uniqueEmail } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import type { TaskItem } from '../background-tasks/store.ts';
+import type { TaskItem } from '../background-tasks/service.ts';
 import { importKind } from './registry.ts';
 import { runImportTask } from './runner.ts';
 

@@ -8,7 +8,7 @@ import {
   patchItem,
   releaseTask,
   type TaskItem,
-} from '../background-tasks/store.ts';
+} from '../background-tasks/service.ts';
 import { ImportInterrupted } from './copy-rows.ts';
 import { ImportText } from './messages.ts';
 import { importKind } from './registry.ts';

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { assertOwner, type CompanyScope } from '../auth/guards.ts';
 import { companyOfMember } from '../memberships/service.ts';
-import { insertTask, newItem } from '../background-tasks/store.ts';
+import { insertTask, newItem } from '../background-tasks/service.ts';
 import { COMPANY_IMPORT, type CompanyImportJob } from './job.ts';
 import './kinds.ts';
 import { ImportText } from './messages.ts';

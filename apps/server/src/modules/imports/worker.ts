@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
 import type { Queue } from '../../jobs/queue.ts';
-import { orphanedTasks, releaseAll } from '../background-tasks/store.ts';
+import { orphanedTasks, releaseAll } from '../background-tasks/service.ts';
 import { COMPANY_IMPORT, type CompanyImportJob } from './job.ts';
 import './kinds.ts';
 import { runImportTask } from './runner.ts';

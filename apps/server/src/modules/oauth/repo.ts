@@ -89,3 +89,30 @@ export async function usePendingSignup(db: Db, token: string): Promise<PendingSi
     .returning();
   return row;
 }
+
+export async function hasOAuthIdentity(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: oauthIdentities.userId })
+    .from(oauthIdentities)
+    .where(eq(oauthIdentities.userId, userId))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * OAuth identities linked while the account's address was unproven: removed when someone proves
+ * the address another way (a reset), since whoever linked them never showed they hold it.
+ */
+export async function removeUnconfirmedIdentities(db: Db, userId: string) {
+  await db
+    .delete(oauthIdentities)
+    .where(and(eq(oauthIdentities.userId, userId), isNull(oauthIdentities.confirmedAt)));
+}
+
+/** The sign-up confirmation proved the address for the identities linked with the account. */
+export async function confirmIdentities(db: Db, userId: string) {
+  await db
+    .update(oauthIdentities)
+    .set({ confirmedAt: new Date() })
+    .where(and(eq(oauthIdentities.userId, userId), isNull(oauthIdentities.confirmedAt)));
+}
