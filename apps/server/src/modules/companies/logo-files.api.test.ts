@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { currentCompanyId, signedInOwner } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { writeCompanyDetails } from './repo.ts';
 
 /**
  * Issue 11 §6: a logo replaced or removed leaves no file behind, unless another company still
@@ -79,6 +80,21 @@ describe('a replaced or removed logo', () => {
     // The last company to let it go takes the file with it.
     await t.call({ method: 'DELETE', url: CompanyPaths.logo(second.companyId), headers: second.auth });
     expect(await served(second.logoUrl)).toBe(404);
+  });
+
+  it('is not copied by an import that read it before it was dropped', async () => {
+    const source = await ownerWithLogo(await image(80));
+    const target = await ownerWithLogo(await image(90));
+    // The company details an import read, then the source replaced its logo (deleting the file).
+    const read = { logoPath: source.logoUrl.slice('/files/'.length) };
+    await upload(source.auth, source.companyId, await image(100));
+    await t.deps.db.transaction((tx) => writeCompanyDetails(tx, read, target.companyId));
+    const profile = await t.call({
+      method: 'GET',
+      url: CompanyPaths.company(target.companyId),
+      headers: target.auth,
+    });
+    expect(profile.json().data.logoUrl).toBeNull();
   });
 
   it('uploading the same picture again keeps it', async () => {
