@@ -1,5 +1,5 @@
 import type { ToImportData } from '@focal/contracts';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
@@ -12,6 +12,7 @@ import { moveSession } from '../lib/move-session';
 import { companiesMessages as texts } from '../messages';
 import { type AddCompanyValues, AddCompanyForm, type NewCompany } from './add-company-form';
 import { type ImportChoice, ImportDataForm } from './import-data-form';
+import { DialogFooter } from '../../../shared/ui/dialog-footer';
 
 type Step = 'create' | 'import' | 'confirm';
 const closeLabel = { 'aria-label': texts.close };
@@ -114,7 +115,7 @@ export default function AddCompanyFlow({ onClose }: { onClose: () => void }) {
       >
         <Stack gap="md">
           <Text>{texts.skipText}</Text>
-          <Group justify="flex-end" gap="sm">
+          <DialogFooter mt={0}>
             <Button variant="subtle" color="gray" onClick={onClose}>
               {texts.cancel}
             </Button>
@@ -124,7 +125,7 @@ export default function AddCompanyFlow({ onClose }: { onClose: () => void }) {
             <Button onClick={addWithoutImport} loading={create.isPending && !importing}>
               {texts.addWithoutImport}
             </Button>
-          </Group>
+          </DialogFooter>
         </Stack>
       </Modal>
     </Modal.Stack>

@@ -1,5 +1,5 @@
 import type { ToImportData } from '@focal/contracts';
-import { Alert, Button, Fieldset, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Alert, Button, Fieldset, NativeSelect, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Fieldset.css';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { importOptionsQueryOptions } from '../api/get-import-options';
 import { allTypes, orderedTypes } from '../lib/import-selection';
 import { companiesMessages as texts } from '../messages';
 import { ImportTree } from './import-tree';
+import { DialogFooter } from '../../../shared/ui/dialog-footer';
 
 /** What the user chose so far; kept by the flow, so going back to the import keeps it. */
 export type ImportChoice = { sourceCompanyId: string; types: Set<string> } | null;
@@ -86,11 +87,11 @@ export function ImportDataForm({ choice, onChoice, saving, onSave }: Props) {
           {texts.importNothingChosen}
         </Text>
       )}
-      <Group justify="flex-end">
+      <DialogFooter mt={0}>
         <Button onClick={save} loading={saving}>
           {texts.save}
         </Button>
-      </Group>
+      </DialogFooter>
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { companiesKeys } from '../../api/query-keys';
 import { useDeleteCompany } from '../../api/delete-company';
 import { moveSession } from '../../lib/move-session';
 import { companiesMessages as texts } from '../../messages';
+import { DialogFooter } from '../../../../shared/ui/dialog-footer';
 
 const COMPANIES_PATH = '/settings/companies';
 
@@ -93,14 +94,14 @@ export function DeleteCompany({ company }: { company: CompanyProfile }) {
               autoComplete="off"
               data-autofocus
             />
-            <Group justify="flex-end" gap="sm">
+            <DialogFooter mt={0}>
               <Button variant="default" onClick={close}>
                 {texts.cancel}
               </Button>
               <Button type="submit" color="red" loading={deleting} disabled={!matches}>
                 {texts.deleteConfirm}
               </Button>
-            </Group>
+            </DialogFooter>
           </Stack>
         </form>
       </Modal>
