@@ -107,4 +107,23 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ DATA_DIR: dir, DEV_MAILBOX: 'yes' })).toThrow(/DEV_MAILBOX/);
   });
+
+  it('keeps files in DATA_DIR unless S3_BUCKET is set, and refuses half an S3 setting', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).s3).toBeUndefined();
+    const s3 = { DATA_DIR: dir, S3_BUCKET: 'focal-files', S3_ENDPOINT: 'http://127.0.0.1:9000' };
+    expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: '1' }).s3).toEqual({
+      bucket: 'focal-files',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: true,
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_BUCKET: required/,
+    );
+    expect(() => loadConfig({ ...s3, S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+  });
 });
