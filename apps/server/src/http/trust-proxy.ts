@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
- * TRUST_PROXY (docs/decisions/trust-proxy-hops.md): which `X-Forwarded-For` hops to believe. The
+ * TRUST_PROXY (docs/decisions/sign-in-limits-and-queues.md): which `X-Forwarded-For` hops to believe. The
  * client address is then the first untrusted hop counted from the right, as Fastify's trustProxy
  * (proxy-addr) computes it for a hop count or an address list; never the left-most entry, which
  * the client writes itself.

@@ -3,7 +3,7 @@ import { hashToken, randomToken } from '../../lib/secrets.ts';
 import type { SubjectKind } from './access-tokens.ts';
 
 /**
- * OWASP's device cookie (docs/decisions/sign-in-device-tokens.md): a signed token naming one
+ * OWASP's device cookie (docs/decisions/sign-in-limits-and-queues.md): a signed token naming one
  * account, kept by the browser and sent with the next sign-in. Failures sent with a valid one count
  * against that device only, so guessing from elsewhere never locks its owner out.
  */

@@ -28,7 +28,7 @@ export async function findSignInAccount(
 /**
  * Counts the attempt as a failure before the password is checked, atomically, and gives it back
  * when the password was right: parallel guesses cannot slip past the limit while they are checked.
- * The policy (docs/decisions/sign-in-device-tokens.md, OWASP's device cookies):
+ * The policy (docs/decisions/sign-in-limits-and-queues.md, OWASP's device cookies):
  * - with a valid device token of this account, failures count against that device only (20 in
  *   15 minutes), so nobody elsewhere can lock its owner out, and a device that fails that often is
  *   itself refused;

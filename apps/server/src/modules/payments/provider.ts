@@ -61,8 +61,8 @@ export type ChargeInput = {
 
 /**
  * The provider for this process: `sandbox` unless STRIPE_SECRET_KEY is set. With Stripe, cards are
- * entered on Stripe's checkout page (modules/stripe/), so the card endpoints refuse them (403,
- * docs/decisions.md "Stripe provider"), and renewals are Stripe's own (the renewals job skips).
+ * entered on Stripe's checkout page (modules/stripe/), so the card endpoints refuse them (403 'Pay
+ * on Stripe', modules/stripe/README.md), and renewals are Stripe's own (the renewals job skips).
  */
 export function paymentProviderFrom(config: StripeConfig): PaymentProvider {
   return providerNameOf(config) === 'stripe' ? stripeProvider(config) : sandboxProvider;

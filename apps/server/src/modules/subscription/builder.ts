@@ -14,7 +14,7 @@ export const planIdOf = (s: Pick<SubscriptionRow, 'planTier' | 'billingPeriod'>)
  * Spec 01 §3 "Subscription data", the one builder bootstrap and GET status share. A lapsed
  * subscription has no `currentPlan` (the client's no-active-subscription flow), yet keeps its
  * planId and accessTill so the plans page can name what ended. INSTANT_LOGIN is never offered:
- * the checkout runs inside a signed-in session (docs/decisions.md).
+ * the checkout runs inside a signed-in session, so nobody needs signing in after it.
  */
 export function subscriptionData(
   subscription: SubscriptionRow | null | undefined,

@@ -46,7 +46,7 @@ export const companiesMessages = {
     `You have successfully changed the company ${name}. Any changes made will only apply to ${name}.`,
   switchTo: (name: string) => `Switch to ${name}`,
 
-  // The blocking switched-company modal (spec 01 §4.1 gives no words: docs/decisions.md)
+  // The blocking switched-company modal (spec 01 §4.1 gives no words; features/companies/README.md)
   switchedElsewhereTitle: 'You switched company in another tab',
   switchedElsewhereText:
     'This tab still shows the company you were in before. To keep your changes from going to the wrong company, continue in the company you switched to.',

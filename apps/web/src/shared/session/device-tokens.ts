@@ -1,7 +1,7 @@
 import { localStore } from '../storage/storage';
 
 /**
- * Device tokens (docs/decisions/sign-in-device-tokens.md): each successful sign-in gives this
+ * Device tokens (docs/decisions/sign-in-limits-and-queues.md): each successful sign-in gives this
  * browser a token for that account, sent with the next sign-in to the same email so that failed
  * attempts elsewhere never lock this browser out. Kept per email (a shared studio computer), for the
  * last few accounts, and apart from the session: signing out keeps them.

@@ -1,6 +1,6 @@
 /**
  * Spec 01 §8 names these toast codes and their context but not their texts; these are ours
- * (docs/decisions.md). One place, so the checkout and billing screens say the same thing.
+ * (listed in shared/errors/README.md). One place, so the checkout and billing screens say the same thing.
  */
 export const toastMessages = {
   /** The close button's accessible name. */

@@ -18,7 +18,7 @@ const COUNTRY_ONLY = ['country'] as const;
 function CountryForm({ submit }: { submit: ResourceLink }) {
   const form = useForm<SaveCountryRequest>({
     resolver: zodResolver(formSchema),
-    // No guess from the browser: the country sets taxes, so the user names it (docs/decisions.md).
+    // No guess from the browser: the country sets taxes, so the user names it (see this feature's README).
     defaultValues: { country: '' },
   });
   const onSubmit = form.handleSubmit(async (values) => {
