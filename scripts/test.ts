@@ -1,5 +1,5 @@
 /**
- * `npm test`: the five testing lanes of docs ARCHITECTURE.md, in order, each one's output live, then one
+ * `npm test`: the five testing lanes of docs/architecture.md, in order, each one's output live, then one
  * closing line of our own, alone on its line: `N passed, N failed` (`, N skipped` when there are any).
  *
  *   npm test                       all lanes (what CI runs)

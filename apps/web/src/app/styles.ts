@@ -1,4 +1,4 @@
-// Mantine's styles per component, not the whole kit (ARCHITECTURE: keep the bundle small).
+// Mantine's styles per component, not the whole kit (docs/architecture.md: keep the bundle small).
 // Order matters: the base layers, then the building blocks other components extend (Mantine's
 // documented order), then the components themselves; a later rule wins at equal specificity.
 import '@mantine/core/styles/baseline.css';

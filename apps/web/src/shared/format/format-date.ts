@@ -1,5 +1,5 @@
 /**
- * A date as the studio sees it: in the company's time zone (ARCHITECTURE: time is shown there);
+ * A date as the studio sees it: in the company's time zone (docs/architecture.md: time is shown there);
  * an unknown zone falls back to UTC, an unreadable date is shown as it came.
  */
 export function formatDateInZone(
