@@ -8,7 +8,8 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import { assertOwner, type CompanyScope } from '../auth/guards.ts';
-import { chargeOnce, reserveCharge } from '../payments/charge.ts';
+import { reserveCharge } from '../payments/charge.ts';
+import { chargeOnce } from '../payments/charge-once.ts';
 import {
   accountOwner,
   customerOf,

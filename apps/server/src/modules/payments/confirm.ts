@@ -6,7 +6,7 @@ import { notFound } from '../../http/app-error.ts';
 import { assertOwner, type CompanyScope } from '../auth/guards.ts';
 import { type CataloguePlan, planCatalogue } from '../plans/catalogue.ts';
 import { lockBusinessAccount } from '../plans/limits.ts';
-import { release } from '../promo-codes/repo.ts';
+import { release } from '../promo-codes/resolve.ts';
 import { subscriptionData } from '../subscription/builder.ts';
 import { unwrap } from './idempotency.ts';
 import { PaymentText } from './messages.ts';

@@ -6,6 +6,9 @@ import { type PromoCodeRow, promoCodeByCode, redeemedBy } from './repo.ts';
 
 export type { PromoCodeRow } from './repo.ts';
 
+/** What other modules (checkout, renewals, the Stripe webhook) do with codes: this file, never repo.ts. */
+export { promoCodeByCode, redeem, release } from './repo.ts';
+
 /** A code as stored: trimmed and upper-cased (people type 'welcome20'). */
 export const normalisePromoCode = (code: string) => code.trim().toUpperCase();
 

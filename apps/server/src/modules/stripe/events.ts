@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { lockBusinessAccountRow } from '../companies/rows.ts';
 import { subscriptionRow } from '../subscription/service.ts';
 import { type CataloguePlan, planCatalogue } from '../plans/catalogue.ts';
-import { redeem } from '../promo-codes/repo.ts';
+import { promoCodeByCode, redeem } from '../promo-codes/resolve.ts';
 import { planIdOf } from '../subscription/builder.ts';
 import { PAST_DUE_GRACE_DAYS } from '../subscription/lifecycle.ts';
 import type { CheckoutSession, Invoice, StripeEvent, Subscription } from './event-schemas.ts';
@@ -69,7 +69,7 @@ export async function checkoutCompleted(tx: Db, session: CheckoutSession) {
   if (session.subscription) await repo.linkSubscription(tx, businessAccountId, session.subscription);
   // Once per account, however many checkouts completed with it (issue 10 §6).
   const code = session.metadata?.promoCode;
-  if (code && (await repo.promoCodeExists(tx, code))) await redeem(tx, code, businessAccountId);
+  if (code && (await promoCodeByCode(tx, code))) await redeem(tx, code, businessAccountId);
   return true;
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { billingCustomers, invoices, promoCodes, subscriptions, webhookEvents } from '../../db/schema.ts';
+import { billingCustomers, invoices, subscriptions, webhookEvents } from '../../db/schema.ts';
 
 /** SQL of the Stripe provider. Writes are scoped by the business account they belong to. */
 
@@ -91,9 +91,4 @@ export async function applyInOrder(
 /** A paid Stripe invoice, once (its number is unique). */
 export async function insertPaidInvoice(db: Db, values: typeof invoices.$inferInsert) {
   await db.insert(invoices).values(values).onConflictDoNothing({ target: invoices.number });
-}
-
-export async function promoCodeExists(db: Db, code: string) {
-  const rows = await db.select({ code: promoCodes.code }).from(promoCodes).where(eq(promoCodes.code, code));
-  return rows.length === 1;
 }
