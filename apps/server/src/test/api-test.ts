@@ -79,4 +79,11 @@ export const it = base
   });
 export const test = it;
 
+// The app is built in a suite hook of every file that imports this module (each test file gets its
+// own module graph), so building it counts against the hook timeout, as beforeAll(createTestApp)
+// did, and not against the first test's.
+it.beforeAll(({ api }) => {
+  void api;
+});
+
 export { describe, expect } from 'vitest';

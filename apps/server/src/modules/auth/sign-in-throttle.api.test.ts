@@ -1,23 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { type Api, it } from '../../test/api-test.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { GOOD_PASSWORD, randomIp, uniqueEmail } from '../../test/factories.ts';
-import { createSecondApp, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createSecondApp, createTestApp } from '../../test/test-app.ts';
 import { hashPassword } from './passwords.ts';
 import { createAccount } from './accounts.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
 type Body = { email: string; password: string; device_token?: string };
-const login = (payload: Body, ip = randomIp()) =>
-  t.call({ method: 'POST', url: '/api/auth/login', payload, ip });
+const login = (api: Api, payload: Body, ip = randomIp()) =>
+  api.call({ method: 'POST', url: '/api/auth/login', payload, ip });
 
-async function confirmedOwner(email: string) {
-  await createAccount(t.deps.db, {
+async function confirmedOwner(api: Api, email: string) {
+  await createAccount(api.deps.db, {
     email,
     firstName: 'Olive',
     lastName: 'Owner',
@@ -32,10 +27,10 @@ async function confirmedOwner(email: string) {
 }
 
 /** An owner who signed in once from their browser, which kept the device token it was given. */
-async function ownerWithDevice() {
+async function ownerWithDevice(api: Api) {
   const email = uniqueEmail('owner');
-  await confirmedOwner(email);
-  const first = await login({ email, password: GOOD_PASSWORD });
+  await confirmedOwner(api, email);
+  const first = await login(api, { email, password: GOOD_PASSWORD });
   const deviceToken = first.json().data.device_token as string;
   expect(deviceToken).toEqual(expect.any(String));
   return { email, password: GOOD_PASSWORD, deviceToken };
@@ -48,62 +43,72 @@ const withDevice = (o: { email: string; password: string; deviceToken: string })
 });
 
 describe('sign-in throttling with device tokens (issue 10 §5)', () => {
-  it('twenty wrong passwords from twenty addresses do not lock the owner out of their own device', async () => {
-    const owner = await ownerWithDevice();
+  it('twenty wrong passwords from twenty addresses do not lock the owner out of their own device', async ({
+    api,
+  }) => {
+    const owner = await ownerWithDevice(api);
     for (let i = 0; i < 20; i++) {
-      const guess = await login({ email: owner.email, password: `guess-${i}-password` });
+      const guess = await login(api, { email: owner.email, password: `guess-${i}-password` });
       expect(guess.json().errorCode).toBe('InvalidCredentials');
     }
     // Untrusted devices are still slowed per account…
-    const stranger = await login({ email: owner.email, password: owner.password });
+    const stranger = await login(api, { email: owner.email, password: owner.password });
     expect(stranger.statusCode).toBe(429);
     // …but the owner's browser, sending its device token, signs in, and gets a renewed token.
-    const own = await login(withDevice(owner));
+    const own = await login(api, withDevice(owner));
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json().data.device_token).toEqual(expect.any(String));
     expect(own.json().data.device_token).not.toBe(owner.deviceToken);
   });
 
-  it('counts failures with a device token against that device only, and locks the device after 20', async () => {
-    const owner = await ownerWithDevice();
+  it('counts failures with a device token against that device only, and locks the device after 20', async ({
+    api,
+  }) => {
+    const owner = await ownerWithDevice(api);
     for (let i = 0; i < 20; i++) {
-      const typo = await login({
+      const typo = await login(api, {
         email: owner.email,
         password: `typo-${i}-password`,
         device_token: owner.deviceToken,
       });
       expect(typo.json().errorCode).toBe('InvalidCredentials');
     }
-    const locked = await login(withDevice(owner));
+    const locked = await login(api, withDevice(owner));
     expect(locked.statusCode).toBe(429);
     expect(locked.json().errorCode).toBe('RateLimited');
     // The account's untrusted budget was not spent by the device's failures.
-    expect((await login({ email: owner.email, password: owner.password })).statusCode).toBe(200);
+    expect((await login(api, { email: owner.email, password: owner.password })).statusCode).toBe(200);
   });
 
-  it("treats another account's device token, or a forged one, as an untrusted device", async () => {
-    const victim = await ownerWithDevice();
-    const attacker = await ownerWithDevice();
+  it("treats another account's device token, or a forged one, as an untrusted device", async ({ api }) => {
+    const victim = await ownerWithDevice(api);
+    const attacker = await ownerWithDevice(api);
     const forged = `${victim.deviceToken.slice(0, -4)}AAAA`;
     for (let i = 0; i < 20; i++) {
       const token = i % 2 ? attacker.deviceToken : forged;
-      await login({ email: victim.email, password: `guess-${i}-password`, device_token: token });
+      await login(api, { email: victim.email, password: `guess-${i}-password`, device_token: token });
     }
-    const blocked = await login({ email: victim.email, password: victim.password, device_token: forged });
+    const blocked = await login(api, {
+      email: victim.email,
+      password: victim.password,
+      device_token: forged,
+    });
     expect(blocked.statusCode).toBe(429);
-    expect((await login(withDevice(victim))).statusCode).toBe(200);
+    expect((await login(api, withDevice(victim))).statusCode).toBe(200);
   });
 });
 
 describe('atomic counting (issue 10 §8)', () => {
-  it('lets exactly 20 of 100 parallel wrong sign-ins from one address be checked, across two API processes', async () => {
-    const other = await createSecondApp(t);
+  it('lets exactly 20 of 100 parallel wrong sign-ins from one address be checked, across two API processes', async ({
+    api,
+  }) => {
+    const other = await createSecondApp(api);
     try {
       const ip = randomIp();
       const answers = await Promise.all(
         Array.from({ length: 100 }, (_, i) => {
           const payload = { email: uniqueEmail('probe'), password: 'wrong-password-1' };
-          if (i % 2) return login(payload, ip);
+          if (i % 2) return login(api, payload, ip);
           return other.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress: ip });
         }),
       );
@@ -115,16 +120,17 @@ describe('atomic counting (issue 10 §8)', () => {
     }
   });
 
-  it('lets exactly 20 of 30 parallel resets with unknown links from one address be checked', async () => {
+  it('lets exactly 20 of 30 parallel resets with unknown links from one address be checked', async ({
+    api,
+  }) => {
     const ip = randomIp();
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        t.call({
-          method: 'POST',
-          url: '/api/auth/reset',
-          payload: { token: `no-such-reset-link-${i}`, password: 'a brand new passphrase 42' },
-          ip,
-        }),
+        api.post(
+          '/api/auth/reset',
+          { token: `no-such-reset-link-${i}`, password: 'a brand new passphrase 42' },
+          { ip },
+        ),
       ),
     );
     const codes = answers.map((a) => a.json().errorCode as string);
@@ -132,15 +138,15 @@ describe('atomic counting (issue 10 §8)', () => {
     expect(codes.filter((c) => c === 'RateLimited')).toHaveLength(10);
   });
 
-  it('sends at most 5 reset mails an hour to one account, however many requests arrive at once', async () => {
+  it('sends at most 5 reset mails an hour to one account, however many requests arrive at once', async ({
+    api,
+  }) => {
     const email = uniqueEmail('forgetful');
-    await confirmedOwner(email);
+    await confirmedOwner(api, email);
     await Promise.all(
-      Array.from({ length: 12 }, () =>
-        t.call({ method: 'POST', url: '/api/auth/forgot', payload: { email }, ip: randomIp() }),
-      ),
+      Array.from({ length: 12 }, () => api.post('/api/auth/forgot', { email }, { ip: randomIp() })),
     );
-    const mails = await t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    const mails = await api.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
     expect(mails).toHaveLength(5);
   });
 });

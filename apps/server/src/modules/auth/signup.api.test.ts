@@ -1,6 +1,7 @@
 import { INVALID_EMAIL, PASSWORD_TOO_COMMON, REQUIRED, TERMS_REQUIRED } from '@focal/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../test/api-test.ts';
 import { emailTokens } from '../../db/schema.ts';
 import {
   GOOD_PASSWORD,
@@ -12,20 +13,12 @@ import {
   tokenFromLink,
   uniqueEmail,
 } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  t.call({ method: 'POST', url, payload: payload as object, headers, ip: randomIp() });
 
 describe('sign-up', () => {
-  it('creates an unconfirmed owner with a company and a 14-day PRO trial, and mails a confirmation link', async () => {
-    const { form, body } = await signUp(t, {
+  it('creates an unconfirmed owner with a company and a 14-day PRO trial, and mails a confirmation link', async ({
+    api,
+  }) => {
+    const { form, body } = await signUp(api, {
       email: 'New.Owner@Focal.test',
       companyName: 'North Light Studio',
     });
@@ -34,15 +27,19 @@ describe('sign-up', () => {
       /^\/api\/auth\/resend-confirmation\?token=/,
     );
 
-    const mail = await lastMail(t, 'new.owner@focal.test');
+    const mail = await lastMail(api, 'new.owner@focal.test');
     expect(mail.subject).toBe('Confirm your email address for Focal');
     const link = linkIn(mail.text, '/signup/confirm/');
     expect(link.startsWith('http://focal.test/signup/confirm/')).toBe(true);
 
-    const unconfirmed = await post('/api/auth/login', {
-      email: 'new.owner@focal.test',
-      password: form.password,
-    });
+    const unconfirmed = await api.post(
+      '/api/auth/login',
+      {
+        email: 'new.owner@focal.test',
+        password: form.password,
+      },
+      { ip: randomIp() },
+    );
     expect(unconfirmed.statusCode).toBe(401);
     expect(unconfirmed.json()).toMatchObject({
       errorCode: 'EmailNotConfirmed',
@@ -53,13 +50,24 @@ describe('sign-up', () => {
       },
     });
 
-    const confirmed = await post('/api/auth/confirm', { token: tokenFromLink(link), purpose: 'signup' });
+    const confirmed = await api.post(
+      '/api/auth/confirm',
+      { token: tokenFromLink(link), purpose: 'signup' },
+      { ip: randomIp() },
+    );
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toEqual({ data: { email: 'new.owner@focal.test' } });
 
-    const login = await post('/api/auth/login', { email: 'NEW.OWNER@focal.test', password: form.password });
+    const login = await api.post(
+      '/api/auth/login',
+      {
+        email: 'NEW.OWNER@focal.test',
+        password: form.password,
+      },
+      { ip: randomIp() },
+    );
     expect(login.statusCode, login.body).toBe(200);
-    const boot = await t.call({
+    const boot = await api.call({
       method: 'GET',
       url: '/api/basic/bootstrap',
       headers: { authorization: `Bearer ${login.json().data.access_token}` },
@@ -90,9 +98,11 @@ describe('sign-up', () => {
     expect(data.bootstrapSettings.properties.devMailbox).toBe(true);
   });
 
-  it('refuses an address already registered, whatever its case', async () => {
-    const { form } = await signUp(t);
-    const again = await post('/api/auth/signup', signupForm({ email: form.email.toUpperCase() }));
+  it('refuses an address already registered, whatever its case', async ({ api }) => {
+    const { form } = await signUp(api);
+    const again = await api.post('/api/auth/signup', signupForm({ email: form.email.toUpperCase() }), {
+      ip: randomIp(),
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       errorCode: 'EmailTaken',
@@ -100,26 +110,32 @@ describe('sign-up', () => {
     });
   });
 
-  it('creates exactly one account when the same address signs up ten times at once', async () => {
+  it('creates exactly one account when the same address signs up ten times at once', async ({ api }) => {
     const email = uniqueEmail('race');
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => post('/api/auth/signup', signupForm({ email }))),
+      Array.from({ length: 10 }, () =>
+        api.post('/api/auth/signup', signupForm({ email }), { ip: randomIp() }),
+      ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
   });
 
-  it('explains every invalid field with the spec texts', async () => {
-    const res = await post('/api/auth/signup', {
-      firstName: '   ',
-      lastName: '',
-      email: 'not-an-email',
-      password: 'short',
-      companyName: 'x'.repeat(151),
-      country: 'XX',
-      currency: 'NOPE',
-      timeZone: 'Mars/Olympus',
-      termsOfUseAccepted: false,
-    });
+  it('explains every invalid field with the spec texts', async ({ api }) => {
+    const res = await api.post(
+      '/api/auth/signup',
+      {
+        firstName: '   ',
+        lastName: '',
+        email: 'not-an-email',
+        password: 'short',
+        companyName: 'x'.repeat(151),
+        country: 'XX',
+        currency: 'NOPE',
+        timeZone: 'Mars/Olympus',
+        termsOfUseAccepted: false,
+      },
+      { ip: randomIp() },
+    );
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.errorCode).toBe('ValidationFailed');
@@ -136,9 +152,9 @@ describe('sign-up', () => {
     });
   });
 
-  it('answers a missing body field with the required text and an unknown field by name', async () => {
+  it('answers a missing body field with the required text and an unknown field by name', async ({ api }) => {
     const { companyName: _omitted, ...withoutCompany } = signupForm();
-    const res = await post('/api/auth/signup', { ...withoutCompany, isAdmin: true });
+    const res = await api.post('/api/auth/signup', { ...withoutCompany, isAdmin: true }, { ip: randomIp() });
     expect(res.statusCode).toBe(400);
     expect(res.json().data.fields).toEqual({
       companyName: REQUIRED,
@@ -146,79 +162,115 @@ describe('sign-up', () => {
     });
   });
 
-  it('accepts long passphrases, refuses abusive lengths and common passwords, and never truncates', async () => {
+  it('accepts long passphrases, refuses abusive lengths and common passwords, and never truncates', async ({
+    api,
+  }) => {
     const long = 'a'.repeat(40) + ' lighthouse ' + 'b'.repeat(40);
-    const { form } = await signUp(t, { password: long });
+    const { form } = await signUp(api, { password: long });
     expect(
-      (await post('/api/auth/signup', signupForm({ password: 'p'.repeat(257) }))).json().data.fields.password,
+      (
+        await api.post('/api/auth/signup', signupForm({ password: 'p'.repeat(257) }), { ip: randomIp() })
+      ).json().data.fields.password,
     ).toBe('Use at most 256 characters.');
-    const common = await post('/api/auth/signup', signupForm({ password: 'password123' }));
+    const common = await api.post('/api/auth/signup', signupForm({ password: 'password123' }), {
+      ip: randomIp(),
+    });
     expect(common.statusCode).toBe(400);
     expect(common.json().data.fields.password).toBe(PASSWORD_TOO_COMMON);
 
-    const mail = await lastMail(t, form.email);
-    await post('/api/auth/confirm', {
-      token: tokenFromLink(linkIn(mail.text, '/signup/confirm/')),
-      purpose: 'signup',
-    });
+    const mail = await lastMail(api, form.email);
+    await api.post(
+      '/api/auth/confirm',
+      {
+        token: tokenFromLink(linkIn(mail.text, '/signup/confirm/')),
+        purpose: 'signup',
+      },
+      { ip: randomIp() },
+    );
     expect(
-      (await post('/api/auth/login', { email: form.email, password: long.slice(0, 72) })).statusCode,
+      (
+        await api.post(
+          '/api/auth/login',
+          { email: form.email, password: long.slice(0, 72) },
+          { ip: randomIp() },
+        )
+      ).statusCode,
     ).toBe(401);
-    expect((await post('/api/auth/login', { email: form.email, password: long })).statusCode).toBe(200);
+    expect(
+      (await api.post('/api/auth/login', { email: form.email, password: long }, { ip: randomIp() }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
 describe('confirmation links', () => {
-  it('confirms once and treats opening the link again as done', async () => {
-    const { form } = await signUp(t);
-    const token = tokenFromLink(linkIn((await lastMail(t, form.email)).text, '/signup/confirm/'));
-    expect((await post('/api/auth/confirm', { token, purpose: 'signup' })).statusCode).toBe(200);
-    expect((await post('/api/auth/confirm', { token, purpose: 'signup' })).statusCode).toBe(200);
+  it('confirms once and treats opening the link again as done', async ({ api }) => {
+    const { form } = await signUp(api);
+    const token = tokenFromLink(linkIn((await lastMail(api, form.email)).text, '/signup/confirm/'));
+    expect(
+      (await api.post('/api/auth/confirm', { token, purpose: 'signup' }, { ip: randomIp() })).statusCode,
+    ).toBe(200);
+    expect(
+      (await api.post('/api/auth/confirm', { token, purpose: 'signup' }, { ip: randomIp() })).statusCode,
+    ).toBe(200);
   });
 
-  it('offers to resend an expired link, and the resent link works', async () => {
-    const { form } = await signUp(t);
-    const token = tokenFromLink(linkIn((await lastMail(t, form.email)).text, '/signup/confirm/'));
-    await t.deps.db.update(emailTokens).set({ expiresAt: sql`now() - interval '1 minute'` });
-    const expired = await post('/api/auth/confirm', { token, purpose: 'signup' });
+  it('offers to resend an expired link, and the resent link works', async ({ api }) => {
+    const { form } = await signUp(api);
+    const token = tokenFromLink(linkIn((await lastMail(api, form.email)).text, '/signup/confirm/'));
+    await api.deps.db.update(emailTokens).set({ expiresAt: sql`now() - interval '1 minute'` });
+    const expired = await api.post('/api/auth/confirm', { token, purpose: 'signup' }, { ip: randomIp() });
     expect(expired.statusCode).toBe(410);
     const body = expired.json();
     expect(body).toMatchObject({ errorCode: 'VerificationLinkExpired', errorTitle: 'This link has expired' });
 
-    const resend = await post(body.data.resourcesLinks.RESEND.url);
+    const resend = await api.post(body.data.resourcesLinks.RESEND.url, undefined, { ip: randomIp() });
     expect(resend.statusCode, resend.body).toBe(200);
-    const fresh = tokenFromLink(linkIn((await lastMail(t, form.email)).text, '/signup/confirm/'));
+    const fresh = tokenFromLink(linkIn((await lastMail(api, form.email)).text, '/signup/confirm/'));
     expect(fresh).not.toBe(token);
-    expect((await post('/api/auth/confirm', { token: fresh, purpose: 'signup' })).statusCode).toBe(200);
+    expect(
+      (await api.post('/api/auth/confirm', { token: fresh, purpose: 'signup' }, { ip: randomIp() }))
+        .statusCode,
+    ).toBe(200);
   });
 
-  it('answers an unknown link with the manual variant (no resend)', async () => {
-    const res = await post('/api/auth/confirm', { token: 'x'.repeat(43), purpose: 'signup' });
+  it('answers an unknown link with the manual variant (no resend)', async ({ api }) => {
+    const res = await api.post(
+      '/api/auth/confirm',
+      { token: 'x'.repeat(43), purpose: 'signup' },
+      { ip: randomIp() },
+    );
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ errorCode: 'VerificationLinkInvalid', data: null });
   });
 
-  it('limits resending to five an hour per account', async () => {
-    const { body } = await signUp(t);
+  it('limits resending to five an hour per account', async ({ api }) => {
+    const { body } = await signUp(api);
     const url = body.data.resourcesLinks.RESEND_CONFIRMATION.url;
-    for (let i = 0; i < 5; i++) expect((await post(url)).statusCode).toBe(200);
-    const sixth = await post(url);
+    for (let i = 0; i < 5; i++)
+      expect((await api.post(url, undefined, { ip: randomIp() })).statusCode).toBe(200);
+    const sixth = await api.post(url, undefined, { ip: randomIp() });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().errorCode).toBe('RateLimited');
   });
 
-  it('refuses a forged resend link', async () => {
-    const res = await post('/api/auth/resend-confirmation?token=eyJhbGciOiJIUzI1NiJ9.e30.forgedforgedforged');
+  it('refuses a forged resend link', async ({ api }) => {
+    const res = await api.post(
+      '/api/auth/resend-confirmation?token=eyJhbGciOiJIUzI1NiJ9.e30.forgedforgedforged',
+      undefined,
+      { ip: randomIp() },
+    );
     expect(res.statusCode).toBe(404);
     expect(res.json().errorCode).toBe('VerificationLinkInvalid');
   });
 
-  it('still signs in with the password typed at sign-up after confirmation', async () => {
-    const { form } = await signUp(t, { password: GOOD_PASSWORD });
-    const token = tokenFromLink(linkIn((await lastMail(t, form.email)).text, '/signup/confirm/'));
-    await post('/api/auth/confirm', { token, purpose: 'signup' });
-    expect((await post('/api/auth/login', { email: form.email, password: GOOD_PASSWORD })).statusCode).toBe(
-      200,
-    );
+  it('still signs in with the password typed at sign-up after confirmation', async ({ api }) => {
+    const { form } = await signUp(api, { password: GOOD_PASSWORD });
+    const token = tokenFromLink(linkIn((await lastMail(api, form.email)).text, '/signup/confirm/'));
+    await api.post('/api/auth/confirm', { token, purpose: 'signup' }, { ip: randomIp() });
+    expect(
+      (await api.post('/api/auth/login', { email: form.email, password: GOOD_PASSWORD }, { ip: randomIp() }))
+        .statusCode,
+    ).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { type BrandsData, CompanyPaths } from '@focal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
+import { type Api, it } from '../../test/api-test.ts';
 import { DEMO_COMPANIES, DEMO_OWNER, seedDemo } from '../../db/seed/demo.ts';
 import {
   addMembership,
@@ -8,35 +9,28 @@ import {
   currentCompanyId,
   onPlan,
   randomIp,
-  signedInOwner,
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-async function brandsOf(auth: Record<string, string>): Promise<BrandsData> {
-  const res = await t.call({ method: 'GET', url: CompanyPaths.brands, headers: auth });
+async function brandsOf(api: Api, auth: Record<string, string>): Promise<BrandsData> {
+  const res = await api.get(CompanyPaths.brands, { as: auth });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as BrandsData;
 }
 
 describe('the ACCOUNT_BRANDS dropdown', () => {
-  it('is linked from bootstrap', async () => {
-    const { auth } = await signedInOwner(t);
-    const res = await t.call({ method: 'GET', url: '/api/basic/bootstrap', headers: auth });
+  it('is linked from bootstrap', async ({ api }) => {
+    const { auth } = await api.signedInOwner();
+    const res = await api.get('/api/basic/bootstrap', { as: auth });
     expect(res.json().data.profile.resourcesLinks.ACCOUNT_BRANDS).toEqual({ url: CompanyPaths.brands });
   });
 
-  it("lists the user's companies by name with the current one selected", async () => {
-    const owner = await signedInOwner(t, { companyName: 'Marigold Weddings' });
-    await onPlan(t, owner.form.email, 'MASTER');
-    const first = await currentCompanyId(t, owner.auth);
-    const second = await createdCompany(t, owner.auth, 'Aster Portraits');
-    const data = await brandsOf(second.auth);
+  it("lists the user's companies by name with the current one selected", async ({ api }) => {
+    const owner = await api.signedInOwner({ companyName: 'Marigold Weddings' });
+    await onPlan(api, owner.form.email, 'MASTER');
+    const first = await currentCompanyId(api, owner.auth);
+    const second = await createdCompany(api, owner.auth, 'Aster Portraits');
+    const data = await brandsOf(api, second.auth);
     expect(data.authorizedCompanies.brands).toEqual([
       {
         id: second.companyId,
@@ -59,51 +53,45 @@ describe('the ACCOUNT_BRANDS dropdown', () => {
     ]);
   });
 
-  it('offers ADD_NEW_BRAND to an owner while the plan has room', async () => {
-    const owner = await signedInOwner(t);
-    await onPlan(t, owner.form.email, 'MASTER');
-    expect((await brandsOf(owner.auth)).actions).toEqual({
+  it('offers ADD_NEW_BRAND to an owner while the plan has room', async ({ api }) => {
+    const owner = await api.signedInOwner();
+    await onPlan(api, owner.form.email, 'MASTER');
+    expect((await brandsOf(api, owner.auth)).actions).toEqual({
       ADD_NEW_BRAND: { url: CompanyPaths.create, method: 'POST' },
     });
   });
 
-  it('offers UPGRADE_PLAN (MASTER) to an owner on STARTER or PRO at its one company', async () => {
+  it('offers UPGRADE_PLAN (MASTER) to an owner on STARTER or PRO at its one company', async ({ api }) => {
     for (const tier of ['STARTER', 'PRO'] as const) {
-      const owner = await signedInOwner(t);
-      await onPlan(t, owner.form.email, tier);
-      expect((await brandsOf(owner.auth)).actions).toEqual({
+      const owner = await api.signedInOwner();
+      await onPlan(api, owner.form.email, tier);
+      expect((await brandsOf(api, owner.auth)).actions).toEqual({
         UPGRADE_PLAN: { url: '/subscription/plans?planTier=MASTER', preferences: { planTier: 'MASTER' } },
       });
     }
   });
 
-  it('offers nothing on MASTER at its five companies (no higher tier)', async () => {
-    const owner = await signedInOwner(t);
-    await onPlan(t, owner.form.email, 'MASTER');
+  it('offers nothing on MASTER at its five companies (no higher tier)', async ({ api }) => {
+    const owner = await api.signedInOwner();
+    await onPlan(api, owner.form.email, 'MASTER');
     let auth = owner.auth;
-    for (let i = 2; i <= 5; i++) auth = (await createdCompany(t, auth, `Brand ${i}`)).auth;
-    const data = await brandsOf(auth);
+    for (let i = 2; i <= 5; i++) auth = (await createdCompany(api, auth, `Brand ${i}`)).auth;
+    const data = await brandsOf(api, auth);
     expect(data.authorizedCompanies.brands).toHaveLength(5);
     expect(data.actions).toEqual({});
   });
 
-  it('offers a team member neither action, and lists only the companies they belong to', async () => {
-    const owner = await signedInOwner(t, { companyName: 'Owner Studio' });
-    await onPlan(t, owner.form.email, 'MASTER');
-    const ownerCompany = await currentCompanyId(t, owner.auth);
-    await createdCompany(t, owner.auth, 'Not Shared');
-    const member = await signedInOwner(t, { companyName: 'Member Own Studio' });
-    const memberId = (
-      await t.call({ method: 'GET', url: '/api/basic/bootstrap', headers: member.auth })
-    ).json().data.profile.id as string;
-    await addMembership(t, memberId, ownerCompany);
-    const switched = await t.call({
-      method: 'POST',
-      url: CompanyPaths.switch,
-      headers: member.auth,
-      payload: { companyId: ownerCompany },
-    });
-    const data = await brandsOf(bearer(switched.json().data));
+  it('offers a team member neither action, and lists only the companies they belong to', async ({ api }) => {
+    const owner = await api.signedInOwner({ companyName: 'Owner Studio' });
+    await onPlan(api, owner.form.email, 'MASTER');
+    const ownerCompany = await currentCompanyId(api, owner.auth);
+    await createdCompany(api, owner.auth, 'Not Shared');
+    const member = await api.signedInOwner({ companyName: 'Member Own Studio' });
+    const memberId = (await api.get('/api/basic/bootstrap', { as: member.auth })).json().data.profile
+      .id as string;
+    await addMembership(api, memberId, ownerCompany);
+    const switched = await api.post(CompanyPaths.switch, { companyId: ownerCompany }, { as: member.auth });
+    const data = await brandsOf(api, bearer(switched.json().data));
     expect(data.authorizedCompanies.brands.map((b) => [b.name, b.selected])).toEqual([
       ['Member Own Studio', false],
       ['Owner Studio', true],
@@ -111,8 +99,8 @@ describe('the ACCOUNT_BRANDS dropdown', () => {
     expect(data.actions).toEqual({});
   });
 
-  it('needs a signed-in user', async () => {
-    const res = await t.call({ method: 'GET', url: CompanyPaths.brands });
+  it('needs a signed-in user', async ({ api }) => {
+    const res = await api.get(CompanyPaths.brands);
     expect(res.statusCode).toBe(401);
     expect(res.json().errorCode).toBe('450');
   });
@@ -121,7 +109,7 @@ describe('the ACCOUNT_BRANDS dropdown', () => {
 describe('the demo studio', () => {
   // Seeding happens only on an empty database: a database of its own.
   let demo: TestApp;
-  beforeAll(async () => {
+  it.beforeAll(async () => {
     demo = await createTestApp();
     expect(await seedDemo(demo.deps.db)).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { CompanyPaths, INVALID_EMAIL, PlanLimitText, REQUIRED, tooLong } from '@focal/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
+import { type Api, it } from '../../test/api-test.ts';
 import { companies, memberships } from '../../db/schema.ts';
 import {
   addMembership,
@@ -13,31 +14,26 @@ import {
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const create = (auth: Record<string, string>, payload: object) =>
-  t.call({ method: 'POST', url: CompanyPaths.create, headers: auth, payload });
-const userIdOf = async (auth: Record<string, string>) =>
-  (await t.call({ method: 'GET', url: '/api/basic/bootstrap', headers: auth })).json().data.profile
-    .id as string;
-const companiesOfAccountOf = async (companyId: string) => {
-  const [company] = await t.deps.db.select().from(companies).where(eq(companies.id, companyId));
-  return t.deps.db
+const create = (api: Api, auth: Record<string, string>, payload: object) =>
+  api.call({ method: 'POST', url: CompanyPaths.create, headers: auth, payload });
+const userIdOf = async (api: Api, auth: Record<string, string>) =>
+  (await api.get('/api/basic/bootstrap', { as: auth })).json().data.profile.id as string;
+const companiesOfAccountOf = async (api: Api, companyId: string) => {
+  const [company] = await api.deps.db.select().from(companies).where(eq(companies.id, companyId));
+  return api.deps.db
     .select()
     .from(companies)
     .where(eq(companies.businessAccountId, company!.businessAccountId));
 };
 
 describe('adding a company', () => {
-  it('creates it with the current company’s time zone and currency and moves the session into it', async () => {
-    const owner = await signedInOwner(t, { timeZone: 'Europe/Lisbon', currency: 'EUR' });
-    await onPlan(t, owner.form.email, 'MASTER');
-    const first = await currentCompanyId(t, owner.auth);
-    const res = await create(owner.auth, { name: '  Porto Weddings  ', email: 'Hello@Porto.TEST' });
+  it('creates it with the current company’s time zone and currency and moves the session into it', async ({
+    api,
+  }) => {
+    const owner = await api.signedInOwner({ timeZone: 'Europe/Lisbon', currency: 'EUR' });
+    await onPlan(api, owner.form.email, 'MASTER');
+    const first = await currentCompanyId(api, owner.auth);
+    const res = await create(api, owner.auth, { name: '  Porto Weddings  ', email: 'Hello@Porto.TEST' });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body).toEqual({
@@ -49,10 +45,10 @@ describe('adding a company', () => {
     });
     const { companyId, tokens } = body.data;
     expect(companyId).not.toBe(first);
-    expect(await currentCompanyId(t, bearer(tokens))).toBe(companyId);
+    expect(await currentCompanyId(api, bearer(tokens))).toBe(companyId);
     // Another tab's copy of the old token follows the session too.
-    expect(await currentCompanyId(t, owner.auth)).toBe(companyId);
-    const profile = await t.call({
+    expect(await currentCompanyId(api, owner.auth)).toBe(companyId);
+    const profile = await api.call({
       method: 'GET',
       url: CompanyPaths.company(companyId),
       headers: bearer(tokens),
@@ -67,21 +63,16 @@ describe('adding a company', () => {
     });
   });
 
-  it('makes both the business account’s owner and the creating owner owners of it', async () => {
-    const accountOwner = await signedInOwner(t, { companyName: 'Main Account Studio' });
-    await onPlan(t, accountOwner.form.email, 'MASTER');
-    const main = await currentCompanyId(t, accountOwner.auth);
-    const partner = await signedInOwner(t, { companyName: 'Partner Own Studio' });
-    const partnerId = await userIdOf(partner.auth);
-    await addMembership(t, partnerId, main, 'owner');
-    const switched = await t.call({
-      method: 'POST',
-      url: CompanyPaths.switch,
-      headers: partner.auth,
-      payload: { companyId: main },
-    });
-    const made = await createdCompany(t, bearer(switched.json().data), 'Partner Brand');
-    const roles = await t.deps.db
+  it('makes both the business account’s owner and the creating owner owners of it', async ({ api }) => {
+    const accountOwner = await api.signedInOwner({ companyName: 'Main Account Studio' });
+    await onPlan(api, accountOwner.form.email, 'MASTER');
+    const main = await currentCompanyId(api, accountOwner.auth);
+    const partner = await api.signedInOwner({ companyName: 'Partner Own Studio' });
+    const partnerId = await userIdOf(api, partner.auth);
+    await addMembership(api, partnerId, main, 'owner');
+    const switched = await api.post(CompanyPaths.switch, { companyId: main }, { as: partner.auth });
+    const made = await createdCompany(api, bearer(switched.json().data), 'Partner Brand');
+    const roles = await api.deps.db
       .select({ userId: memberships.userId, role: memberships.role })
       .from(memberships)
       .where(eq(memberships.companyId, made.companyId));
@@ -89,37 +80,32 @@ describe('adding a company', () => {
     expect(roles).toEqual(
       expect.arrayContaining([
         { userId: partnerId, role: 'owner' },
-        { userId: await userIdOf(accountOwner.auth), role: 'owner' },
+        { userId: await userIdOf(api, accountOwner.auth), role: 'owner' },
       ]),
     );
     // It belongs to the account the partner was working in, not to the partner's own.
-    expect((await companiesOfAccountOf(main)).map((c) => c.name).sort()).toEqual([
+    expect((await companiesOfAccountOf(api, main)).map((c) => c.name).sort()).toEqual([
       'Main Account Studio',
       'Partner Brand',
     ]);
   });
 
-  it('is for owners only: a team member is refused and nothing is created', async () => {
-    const owner = await signedInOwner(t);
-    await onPlan(t, owner.form.email, 'MASTER');
-    const ownerCompany = await currentCompanyId(t, owner.auth);
-    const member = await signedInOwner(t);
-    await addMembership(t, await userIdOf(member.auth), ownerCompany);
-    const switched = await t.call({
-      method: 'POST',
-      url: CompanyPaths.switch,
-      headers: member.auth,
-      payload: { companyId: ownerCompany },
-    });
-    const res = await create(bearer(switched.json().data), { name: 'Sneaky', email: uniqueEmail() });
+  it('is for owners only: a team member is refused and nothing is created', async ({ api }) => {
+    const owner = await api.signedInOwner();
+    await onPlan(api, owner.form.email, 'MASTER');
+    const ownerCompany = await currentCompanyId(api, owner.auth);
+    const member = await api.signedInOwner();
+    await addMembership(api, await userIdOf(api, member.auth), ownerCompany);
+    const switched = await api.post(CompanyPaths.switch, { companyId: ownerCompany }, { as: member.auth });
+    const res = await create(api, bearer(switched.json().data), { name: 'Sneaky', email: uniqueEmail() });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ errorCode: 'Forbidden', errorTitle: 'Owners only' });
-    expect(await companiesOfAccountOf(ownerCompany)).toHaveLength(1);
+    expect(await companiesOfAccountOf(api, ownerCompany)).toHaveLength(1);
   });
 
-  it('answers the spec’s messages beside each field', async () => {
-    const owner = await signedInOwner(t);
-    await onPlan(t, owner.form.email, 'MASTER');
+  it('answers the spec’s messages beside each field', async ({ api }) => {
+    const owner = await api.signedInOwner();
+    await onPlan(api, owner.form.email, 'MASTER');
     const cases: [object, Record<string, string>][] = [
       [
         { name: '', email: '' },
@@ -133,22 +119,22 @@ describe('adding a company', () => {
       [{ name: 'Fine Name' }, { email: REQUIRED }],
     ];
     for (const [payload, fields] of cases) {
-      const res = await create(owner.auth, payload);
+      const res = await create(api, owner.auth, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json()).toMatchObject({ errorCode: 'ValidationFailed', data: { fields } });
       expect(Object.keys(res.json().data.fields).sort()).toEqual(Object.keys(fields).sort());
     }
-    const exactly150 = await create(owner.auth, { name: 'x'.repeat(150), email: uniqueEmail() });
+    const exactly150 = await create(api, owner.auth, { name: 'x'.repeat(150), email: uniqueEmail() });
     expect(exactly150.statusCode, exactly150.body).toBe(200);
   });
 });
 
 describe('the plan’s company limit', () => {
   for (const tier of ['STARTER', 'PRO'] as const) {
-    it(`refuses a second company on ${tier} with the upgrade banner data`, async () => {
-      const owner = await signedInOwner(t);
-      await onPlan(t, owner.form.email, tier);
-      const res = await create(owner.auth, { name: 'One Too Many', email: uniqueEmail() });
+    it(`refuses a second company on ${tier} with the upgrade banner data`, async ({ api }) => {
+      const owner = await api.signedInOwner();
+      await onPlan(api, owner.form.email, tier);
+      const res = await create(api, owner.auth, { name: 'One Too Many', email: uniqueEmail() });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({
         errorCode: 'AccessLimitation',
@@ -162,18 +148,18 @@ describe('the plan’s company limit', () => {
           resourcesLinks: { UPGRADE_PLAN: { url: '/subscription/plans?planTier=MASTER' } },
         },
       });
-      expect(await companiesOfAccountOf(await currentCompanyId(t, owner.auth))).toHaveLength(1);
+      expect(await companiesOfAccountOf(api, await currentCompanyId(api, owner.auth))).toHaveLength(1);
     });
   }
 
-  it('lets exactly one of ten parallel creations at the limit minus one through', async () => {
-    const owner = await signedInOwner(t);
-    await onPlan(t, owner.form.email, 'MASTER');
-    const first = await currentCompanyId(t, owner.auth);
+  it('lets exactly one of ten parallel creations at the limit minus one through', async ({ api }) => {
+    const owner = await api.signedInOwner();
+    await onPlan(api, owner.form.email, 'MASTER');
+    const first = await currentCompanyId(api, owner.auth);
     let auth = owner.auth;
-    for (let i = 2; i <= 4; i++) auth = (await createdCompany(t, auth, `Brand ${i}`)).auth;
+    for (let i = 2; i <= 4; i++) auth = (await createdCompany(api, auth, `Brand ${i}`)).auth;
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => create(auth, { name: `Racer ${i}`, email: uniqueEmail() })),
+      Array.from({ length: 10 }, (_, i) => create(api, auth, { name: `Racer ${i}`, email: uniqueEmail() })),
     );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, ...Array(9).fill(403)]);
@@ -184,14 +170,14 @@ describe('the plan’s company limit', () => {
         data: { feature: { type: 'COMPANIES', maxNumber: 5 }, currentPlan: { planTier: 'MASTER' } },
       });
     }
-    expect(await companiesOfAccountOf(first)).toHaveLength(5);
+    expect(await companiesOfAccountOf(api, first)).toHaveLength(5);
   });
 });
 
 describe('adding a company with an import', () => {
   // The import runs on the job workers.
   let w: TestApp;
-  beforeAll(async () => {
+  it.beforeAll(async () => {
     w = await createTestApp({}, { workers: true });
   });
   afterAll(() => w.close());

@@ -1,32 +1,18 @@
 import { CompanyPaths, type CompanyProfile, INVALID_EMAIL, REQUIRED } from '@focal/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { type Api, it } from '../../test/api-test.ts';
 import { companies, taxRates } from '../../db/schema.ts';
-import {
-  addMembership,
-  bearer,
-  createdCompany,
-  currentCompanyId,
-  onPlan,
-  signedInOwner,
-} from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+import { addMembership, bearer, createdCompany, currentCompanyId, onPlan } from '../../test/factories.ts';
 
 type Auth = Record<string, string>;
-const get = (auth: Auth, url: string) => t.call({ method: 'GET', url, headers: auth });
-const profileOf = async (auth: Auth, id: string) => {
-  const res = await get(auth, CompanyPaths.company(id));
+const profileOf = async (api: Api, auth: Auth, id: string) => {
+  const res = await api.get(CompanyPaths.company(id), { as: auth });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as CompanyProfile;
 };
-const userIdOf = async (auth: Auth) =>
-  (await get(auth, '/api/basic/bootstrap')).json().data.profile.id as string;
+const userIdOf = async (api: Api, auth: Auth) =>
+  (await api.get('/api/basic/bootstrap', { as: auth })).json().data.profile.id as string;
 
 const form = (overrides: object = {}) => ({
   name: 'North Shore Studio',
@@ -55,30 +41,20 @@ const form = (overrides: object = {}) => ({
 });
 
 /** A save made from the profile as it is now (the version it carries is the current one). */
-const save = async (auth: Auth, id: string, payload: object) => {
-  const { version } = await profileOf(auth, id);
-  return t.call({
-    method: 'PUT',
-    url: CompanyPaths.company(id),
-    headers: auth,
-    payload: { version, ...payload },
-  });
+const save = async (api: Api, auth: Auth, id: string, payload: object) => {
+  const { version } = await profileOf(api, auth, id);
+  return api.put(CompanyPaths.company(id), { version, ...payload }, { as: auth });
 };
 
 /** An owner on MASTER with two companies, working in the second; and a member of the first. */
-async function studio() {
-  const owner = await signedInOwner(t, { companyName: 'Alpha Studio' });
-  await onPlan(t, owner.form.email, 'MASTER');
-  const first = await currentCompanyId(t, owner.auth);
-  const second = await createdCompany(t, owner.auth, 'Beta Studio');
-  const member = await signedInOwner(t, { companyName: 'Member Home' });
-  await addMembership(t, await userIdOf(member.auth), first);
-  const switched = await t.call({
-    method: 'POST',
-    url: CompanyPaths.switch,
-    headers: member.auth,
-    payload: { companyId: first },
-  });
+async function studio(api: Api) {
+  const owner = await api.signedInOwner({ companyName: 'Alpha Studio' });
+  await onPlan(api, owner.form.email, 'MASTER');
+  const first = await currentCompanyId(api, owner.auth);
+  const second = await createdCompany(api, owner.auth, 'Beta Studio');
+  const member = await api.signedInOwner({ companyName: 'Member Home' });
+  await addMembership(api, await userIdOf(api, member.auth), first);
+  const switched = await api.post(CompanyPaths.switch, { companyId: first }, { as: member.auth });
   return {
     owner,
     first,
@@ -89,9 +65,9 @@ async function studio() {
 }
 
 describe('the company list', () => {
-  it('lists the account’s companies the user belongs to, with actions by role', async () => {
-    const { first, second, auth } = await studio();
-    const res = await get(auth, CompanyPaths.list);
+  it('lists the account’s companies the user belongs to, with actions by role', async ({ api }) => {
+    const { first, second, auth } = await studio(api);
+    const res = await api.get(CompanyPaths.list, { as: auth });
     expect(res.statusCode, res.body).toBe(200);
     const { companies: list, actions } = res.json().data;
     expect(list.map((c: CompanyProfile) => [c.id, c.name, c.selected, c.role])).toEqual([
@@ -106,26 +82,29 @@ describe('the company list', () => {
     expect(actions).toEqual({ ADD_NEW_BRAND: { url: CompanyPaths.create, method: 'POST' } });
   });
 
-  it('shows a member only their company, read-only, and no add action', async () => {
-    const { first, memberAuth } = await studio();
-    const { companies: list, actions } = (await get(memberAuth, CompanyPaths.list)).json().data;
+  it('shows a member only their company, read-only, and no add action', async ({ api }) => {
+    const { first, memberAuth } = await studio(api);
+    const { companies: list, actions } = (await api.get(CompanyPaths.list, { as: memberAuth })).json().data;
     expect(list.map((c: CompanyProfile) => [c.id, c.role, c.actions])).toEqual([[first, 'member', {}]]);
     expect(actions).toEqual({});
   });
 
-  it('offers no DELETE for the account’s only company', async () => {
-    const owner = await signedInOwner(t);
-    const id = await currentCompanyId(t, owner.auth);
-    expect(Object.keys((await profileOf(owner.auth, id)).actions).sort()).toEqual(['EDIT', 'UPLOAD_LOGO']);
+  it('offers no DELETE for the account’s only company', async ({ api }) => {
+    const owner = await api.signedInOwner();
+    const id = await currentCompanyId(api, owner.auth);
+    expect(Object.keys((await profileOf(api, owner.auth, id)).actions).sort()).toEqual([
+      'EDIT',
+      'UPLOAD_LOGO',
+    ]);
   });
 });
 
 describe('editing a company', () => {
-  it('saves every field and replaces the tax rates in the order sent', async () => {
-    const { first, auth } = await studio();
-    const res = await save(auth, first, form());
+  it('saves every field and replaces the tax rates in the order sent', async ({ api }) => {
+    const { first, auth } = await studio(api);
+    const res = await save(api, auth, first, form());
     expect(res.statusCode, res.body).toBe(200);
-    const saved = await profileOf(auth, first);
+    const saved = await profileOf(api, auth, first);
     expect(saved).toMatchObject({
       name: 'North Shore Studio',
       email: 'hello@northshore.test',
@@ -142,113 +121,106 @@ describe('editing a company', () => {
     const second = form({
       tax: { pricesIncludeTax: false, taxNumber: '  ', rates: [{ name: 'GST', rateBasisPoints: 500 }] },
     });
-    await save(auth, first, second);
-    const again = await profileOf(auth, first);
+    await save(api, auth, first, second);
+    const again = await profileOf(api, auth, first);
     expect(again.tax).toEqual({
       pricesIncludeTax: false,
       taxNumber: null,
       rates: [{ id: expect.any(String), name: 'GST', rateBasisPoints: 500 }],
     });
-    expect(await t.deps.db.select().from(taxRates).where(eq(taxRates.companyId, first))).toHaveLength(1);
+    expect(await api.deps.db.select().from(taxRates).where(eq(taxRates.companyId, first))).toHaveLength(1);
   });
 
-  it('answers field messages for a blank name and a bad email', async () => {
-    const { first, auth } = await studio();
-    const res = await save(auth, first, form({ name: '   ', email: 'nope' }));
+  it('answers field messages for a blank name and a bad email', async ({ api }) => {
+    const { first, auth } = await studio(api);
+    const res = await save(api, auth, first, form({ name: '   ', email: 'nope' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().data.fields).toMatchObject({ name: REQUIRED, email: INVALID_EMAIL });
   });
 
-  it('refuses a member with 403 Owners only and changes nothing', async () => {
-    const { first, memberAuth } = await studio();
-    const res = await save(memberAuth, first, form());
+  it('refuses a member with 403 Owners only and changes nothing', async ({ api }) => {
+    const { first, memberAuth } = await studio(api);
+    const res = await save(api, memberAuth, first, form());
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ errorCode: 'Forbidden', errorTitle: 'Owners only' });
-    expect((await profileOf(memberAuth, first)).name).toBe('Alpha Studio');
+    expect((await profileOf(api, memberAuth, first)).name).toBe('Alpha Studio');
   });
 
-  it('answers 404 for a company the user does not belong to, and for an id that is no id', async () => {
-    const { auth } = await studio();
-    const stranger = await signedInOwner(t);
-    const theirs = await currentCompanyId(t, stranger.auth);
+  it('answers 404 for a company the user does not belong to, and for an id that is no id', async ({
+    api,
+  }) => {
+    const { auth } = await studio(api);
+    const stranger = await api.signedInOwner();
+    const theirs = await currentCompanyId(api, stranger.auth);
     for (const id of [theirs, 'not-a-company']) {
-      expect((await get(auth, CompanyPaths.company(id))).statusCode).toBe(404);
-      const put = await t.call({
-        method: 'PUT',
-        url: CompanyPaths.company(id),
-        headers: auth,
-        payload: { ...form(), version: 'any' },
-      });
+      expect((await api.get(CompanyPaths.company(id), { as: auth })).statusCode).toBe(404);
+      const put = await api.put(CompanyPaths.company(id), { ...form(), version: 'any' }, { as: auth });
       expect(put.statusCode).toBe(404);
     }
-    expect((await profileOf(stranger.auth, theirs)).name).not.toBe('North Shore Studio');
+    expect((await profileOf(api, stranger.auth, theirs)).name).not.toBe('North Shore Studio');
   });
 });
 
 describe('deleting a company', () => {
-  const remove = (auth: Auth, id: string, confirmName: string) =>
-    t.call({ method: 'DELETE', url: CompanyPaths.company(id), headers: auth, payload: { confirmName } });
+  const remove = (api: Api, auth: Auth, id: string, confirmName: string) =>
+    api.call({ method: 'DELETE', url: CompanyPaths.company(id), headers: auth, payload: { confirmName } });
 
-  it('needs the name typed exactly (spaces around it aside)', async () => {
-    const { second, auth } = await studio();
+  it('needs the name typed exactly (spaces around it aside)', async ({ api }) => {
+    const { second, auth } = await studio(api);
     for (const typed of ['beta studio', 'Beta', '']) {
-      const res = await remove(auth, second, typed);
+      const res = await remove(api, auth, second, typed);
       expect(res.statusCode).toBe(400);
       expect(res.json().data.fields.confirmName).toBe(
         'Type the company name exactly as it is shown to confirm.',
       );
     }
-    expect((await profileOf(auth, second)).name).toBe('Beta Studio');
+    expect((await profileOf(api, auth, second)).name).toBe('Beta Studio');
   });
 
-  it('deletes the current company and moves the caller, with new tokens, and every other session in it', async () => {
-    const { first, second, auth, owner } = await studio();
+  it('deletes the current company and moves the caller, with new tokens, and every other session in it', async ({
+    api,
+  }) => {
+    const { first, second, auth, owner } = await studio(api);
     // Another session of the same owner, working in the company to delete.
-    const other = await t.call({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: owner.form.email, password: owner.form.password },
+    const other = await api.post('/api/auth/login', {
+      email: owner.form.email,
+      password: owner.form.password,
     });
     const otherAuth = bearer(other.json().data);
-    await t.call({
-      method: 'POST',
-      url: CompanyPaths.switch,
-      headers: otherAuth,
-      payload: { companyId: second },
-    });
-    const res = await remove(auth, second, '  Beta Studio ');
+    await api.post(CompanyPaths.switch, { companyId: second }, { as: otherAuth });
+    const res = await remove(api, auth, second, '  Beta Studio ');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({
       switchedTo: first,
       tokens: { access_token: expect.any(String), refresh_token: expect.any(String) },
     });
-    expect(await currentCompanyId(t, bearer(res.json().data.tokens))).toBe(first);
-    expect(await currentCompanyId(t, auth)).toBe(first);
-    expect(await currentCompanyId(t, otherAuth)).toBe(first);
-    expect(await t.deps.db.select().from(companies).where(eq(companies.id, second))).toEqual([]);
-    expect((await get(auth, CompanyPaths.company(second))).statusCode).toBe(404);
+    expect(await currentCompanyId(api, bearer(res.json().data.tokens))).toBe(first);
+    expect(await currentCompanyId(api, auth)).toBe(first);
+    expect(await currentCompanyId(api, otherAuth)).toBe(first);
+    expect(await api.deps.db.select().from(companies).where(eq(companies.id, second))).toEqual([]);
+    expect((await api.get(CompanyPaths.company(second), { as: auth })).statusCode).toBe(404);
   });
 
-  it('deleting another company leaves the caller where they are', async () => {
-    const { first, second, auth } = await studio();
-    const res = await remove(auth, first, 'Alpha Studio');
+  it('deleting another company leaves the caller where they are', async ({ api }) => {
+    const { first, second, auth } = await studio(api);
+    const res = await remove(api, auth, first, 'Alpha Studio');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({ switchedTo: null, tokens: null });
-    expect(await currentCompanyId(t, auth)).toBe(second);
+    expect(await currentCompanyId(api, auth)).toBe(second);
   });
 
-  it('never deletes the account’s last company', async () => {
-    const owner = await signedInOwner(t, { companyName: 'Only One' });
-    const id = await currentCompanyId(t, owner.auth);
-    const res = await remove(owner.auth, id, 'Only One');
+  it('never deletes the account’s last company', async ({ api }) => {
+    const owner = await api.signedInOwner({ companyName: 'Only One' });
+    const id = await currentCompanyId(api, owner.auth);
+    const res = await remove(api, owner.auth, id, 'Only One');
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ errorCode: 'Forbidden', errorTitle: 'This is your only company' });
-    expect((await profileOf(owner.auth, id)).name).toBe('Only One');
+    expect((await profileOf(api, owner.auth, id)).name).toBe('Only One');
   });
 
-  it('is for owners: a member is refused', async () => {
-    const { first, memberAuth } = await studio();
-    const res = await remove(memberAuth, first, 'Alpha Studio');
+  it('is for owners: a member is refused', async ({ api }) => {
+    const { first, memberAuth } = await studio(api);
+    const res = await remove(api, memberAuth, first, 'Alpha Studio');
     expect(res.statusCode).toBe(403);
     expect(res.json().errorTitle).toBe('Owners only');
   });

@@ -1,19 +1,14 @@
 import { CompanyPaths } from '@focal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { type Api, it } from '../../test/api-test.ts';
 import { backgroundTasks, importCopies, taxRates } from '../../db/schema.ts';
-import { currentCompanyId, onPlan, signedInOwner, uniqueEmail } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { currentCompanyId, onPlan, uniqueEmail } from '../../test/factories.ts';
 import type { TaskItem } from '../background-tasks/service.ts';
 import { importKind } from './registry.ts';
 import { runImportTask } from './runner.ts';
 
 // No workers: each test runs the import itself, the way a worker would, to race or repeat it.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 const ROWS = 500; // more than two batches
 
@@ -21,31 +16,30 @@ const ROWS = 500; // more than two batches
  * A source company with ROWS tax rates (bulk SQL: a fixture; many share a position, as pages must
  * cope with) importing them into a new company.
  */
-async function queuedImport() {
-  const owner = await signedInOwner(t);
-  await onPlan(t, owner.form.email, 'MASTER');
-  const sourceId = await currentCompanyId(t, owner.auth);
-  await t.deps.db.execute(sql`
+async function queuedImport(api: Api) {
+  const owner = await api.signedInOwner();
+  await onPlan(api, owner.form.email, 'MASTER');
+  const sourceId = await currentCompanyId(api, owner.auth);
+  await api.deps.db.execute(sql`
     insert into tax_rates (company_id, name, rate_basis_points, position)
     select ${sourceId}, 'Rate ' || g, g * 7 % 100000, g % 7 from generate_series(1, ${ROWS}) g`);
-  const res = await t.call({
-    method: 'POST',
-    url: CompanyPaths.create,
-    headers: owner.auth,
-    payload: {
+  const res = await api.post(
+    CompanyPaths.create,
+    {
       name: 'Target',
       email: uniqueEmail('target'),
       toImportData: { sourceCompanyId: sourceId, types: ['TAX_RATES'] },
     },
-  });
+    { as: owner.auth },
+  );
   expect(res.statusCode, res.body).toBe(200);
   const { companyId, taskId } = res.json().data as { companyId: string; taskId: string };
   return { sourceId, targetId: companyId, taskId };
 }
 
-const ratesOf = async (companyId: string) =>
+const ratesOf = async (api: Api, companyId: string) =>
   (
-    await t.deps.db
+    await api.deps.db
       .select({ name: taxRates.name, rate: taxRates.rateBasisPoints })
       .from(taxRates)
       .where(eq(taxRates.companyId, companyId))
@@ -53,19 +47,19 @@ const ratesOf = async (companyId: string) =>
     .map((r) => `${r.name}=${r.rate}`)
     .sort();
 
-async function taskOf(taskId: string) {
-  const [task] = await t.deps.db.select().from(backgroundTasks).where(eq(backgroundTasks.id, taskId));
+async function taskOf(api: Api, taskId: string) {
+  const [task] = await api.deps.db.select().from(backgroundTasks).where(eq(backgroundTasks.id, taskId));
   return { state: task!.state, item: (task!.items as TaskItem[])[0]! };
 }
 
 const never = () => new AbortController().signal;
 
 describe('an import run more than once', () => {
-  it('copies each row once when two workers copy the same task at the same time', async () => {
-    const { sourceId, targetId, taskId } = await queuedImport();
+  it('copies each row once when two workers copy the same task at the same time', async ({ api }) => {
+    const { sourceId, targetId, taskId } = await queuedImport(api);
     const kind = importKind('TAX_RATES')!;
     const context = {
-      db: t.deps.db,
+      db: api.deps.db,
       taskId,
       type: 'TAX_RATES',
       sourceCompanyId: sourceId,
@@ -76,47 +70,52 @@ describe('an import run more than once', () => {
       kind.copy({ ...context, signal: never() }),
       kind.copy({ ...context, signal: never() }),
     ]);
-    expect(await ratesOf(targetId)).toEqual(await ratesOf(sourceId));
-    expect((await taskOf(taskId)).item.copied).toBe(ROWS);
+    expect(await ratesOf(api, targetId)).toEqual(await ratesOf(api, sourceId));
+    expect((await taskOf(api, taskId)).item.copied).toBe(ROWS);
   });
 
-  it('lets one worker at a time hold a task, and copies nothing again when rerun after its last batch', async () => {
-    const { sourceId, targetId, taskId } = await queuedImport();
+  it('lets one worker at a time hold a task, and copies nothing again when rerun after its last batch', async ({
+    api,
+  }) => {
+    const { sourceId, targetId, taskId } = await queuedImport(api);
     const outcomes = await Promise.all([
-      runImportTask(t.deps.db, taskId, never()),
-      runImportTask(t.deps.db, taskId, never()),
+      runImportTask(api.deps.db, taskId, never()),
+      runImportTask(api.deps.db, taskId, never()),
     ]);
     expect(outcomes.sort()).toEqual(['finished', 'not-mine']);
-    expect(await taskOf(taskId)).toMatchObject({
+    expect(await taskOf(api, taskId)).toMatchObject({
       state: 'COMPLETED',
       item: { state: 'COMPLETED', copied: ROWS },
     });
 
     // A process killed after the last batch committed, before the task was marked done.
-    await t.deps.db.execute(sql`
+    await api.deps.db.execute(sql`
       update background_tasks set state = 'IN_PROGRESS', finished_at = null, heartbeat_at = null,
         items = jsonb_build_array(items->0 || '{"state":"IN_PROGRESS"}'::jsonb) where id = ${taskId}`);
-    expect(await runImportTask(t.deps.db, taskId, never())).toBe('finished');
-    expect(await ratesOf(targetId)).toEqual(await ratesOf(sourceId));
-    expect(await taskOf(taskId)).toMatchObject({ state: 'COMPLETED', item: { copied: ROWS, total: ROWS } });
-    const copies = await t.deps.db
+    expect(await runImportTask(api.deps.db, taskId, never())).toBe('finished');
+    expect(await ratesOf(api, targetId)).toEqual(await ratesOf(api, sourceId));
+    expect(await taskOf(api, taskId)).toMatchObject({
+      state: 'COMPLETED',
+      item: { copied: ROWS, total: ROWS },
+    });
+    const copies = await api.deps.db
       .select({ n: sql<number>`count(*)::int` })
       .from(importCopies)
       .where(and(eq(importCopies.taskId, taskId), eq(importCopies.type, 'TAX_RATES')));
     expect(copies[0]!.n).toBe(ROWS);
   });
 
-  it('gives the task back when the process stops, and the next run finishes it', async () => {
-    const { sourceId, targetId, taskId } = await queuedImport();
+  it('gives the task back when the process stops, and the next run finishes it', async ({ api }) => {
+    const { sourceId, targetId, taskId } = await queuedImport(api);
     const stopping = new AbortController();
     stopping.abort();
-    expect(await runImportTask(t.deps.db, taskId, stopping.signal)).toBe('interrupted');
-    const [held] = await t.deps.db
+    expect(await runImportTask(api.deps.db, taskId, stopping.signal)).toBe('interrupted');
+    const [held] = await api.deps.db
       .select({ heartbeatAt: backgroundTasks.heartbeatAt, state: backgroundTasks.state })
       .from(backgroundTasks)
       .where(eq(backgroundTasks.id, taskId));
     expect(held).toEqual({ heartbeatAt: null, state: 'IN_PROGRESS' });
-    expect(await runImportTask(t.deps.db, taskId, never())).toBe('finished');
-    expect(await ratesOf(targetId)).toEqual(await ratesOf(sourceId));
+    expect(await runImportTask(api.deps.db, taskId, never())).toBe('finished');
+    expect(await ratesOf(api, targetId)).toEqual(await ratesOf(api, sourceId));
   });
 });

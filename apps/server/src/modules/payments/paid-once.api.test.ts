@@ -6,36 +6,36 @@ import {
   SubscriptionPaths,
 } from '@focal/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { type Api, it } from '../../test/api-test.ts';
 import { invoices, paymentMethods, payments, promoCodes } from '../../db/schema.ts';
-import { accountIdOf, checkoutWith, promoCode, signedInOwner } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { accountIdOf, checkoutWith, promoCode } from '../../test/factories.ts';
 
 /** Issue 10 §6 and §8: one paid period is one charge, a code once per account, no expired card. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
-const rowsOf = async (accountId: string) => ({
-  payments: await t.deps.db.select().from(payments).where(eq(payments.businessAccountId, accountId)),
-  invoices: await t.deps.db.select().from(invoices).where(eq(invoices.businessAccountId, accountId)),
-  cards: await t.deps.db.select().from(paymentMethods).where(eq(paymentMethods.businessAccountId, accountId)),
+const rowsOf = async (api: Api, accountId: string) => ({
+  payments: await api.deps.db.select().from(payments).where(eq(payments.businessAccountId, accountId)),
+  invoices: await api.deps.db.select().from(invoices).where(eq(invoices.businessAccountId, accountId)),
+  cards: await api.deps.db
+    .select()
+    .from(paymentMethods)
+    .where(eq(paymentMethods.businessAccountId, accountId)),
 });
-const redemptionsOf = async (code: string) =>
-  (await t.deps.db.select().from(promoCodes).where(eq(promoCodes.code, code)))[0]!.redemptions;
+const redemptionsOf = async (api: Api, code: string) =>
+  (await api.deps.db.select().from(promoCodes).where(eq(promoCodes.code, code)))[0]!.redemptions;
 /** A referral like the demo's FRIEND50: 50% off once. */
-const friend50 = () => promoCode(t.deps.db, { kind: 'referral', percentOff: 50, duration: 'once' });
+const friend50 = (api: Api) => promoCode(api.deps.db, { kind: 'referral', percentOff: 50, duration: 'once' });
 
 describe('one paid period, one charge', () => {
-  it('charges one of four parallel checkouts of a plan (other keys, a 50%-once code) and refuses the rest', async () => {
-    const code = await friend50();
-    const owner = await signedInOwner(t);
-    const accountId = await accountIdOf(t, owner.form.email);
+  it('charges one of four parallel checkouts of a plan (other keys, a 50%-once code) and refuses the rest', async ({
+    api,
+  }) => {
+    const code = await friend50(api);
+    const owner = await api.signedInOwner();
+    const accountId = await accountIdOf(api, owner.form.email);
     const answers = await Promise.all(
       Array.from({ length: 4 }, () =>
-        checkoutWith(t, owner.auth, {
+        checkoutWith(api, owner.auth, {
           planId: 'PRO_MONTHLY',
           cardNumber: CARDS.succeeds,
           promoCode: code.code,
@@ -50,42 +50,44 @@ describe('one paid period, one charge', () => {
         errorTitle: 'Already paid',
         data: null,
       });
-    const rows = await rowsOf(accountId);
+    const rows = await rowsOf(api, accountId);
     expect(rows.payments.map((p) => p.status)).toEqual(['succeeded']);
     expect(rows.invoices.map((i) => i.status)).toEqual(['paid']);
-    expect(await redemptionsOf(code.code)).toBe(1);
+    expect(await redemptionsOf(api, code.code)).toBe(1);
 
     // The plans view now marks it paid for (no longer the trial's), and does not offer it.
-    const list = await t.call({ method: 'GET', url: SubscriptionPaths.plans, headers: owner.auth });
+    const list = await api.get(SubscriptionPaths.plans, { as: owner.auth });
     expect(list.json().data.plans.find((p: Plan) => p.planId === 'PRO_MONTHLY')).toMatchObject({
       current: true,
       trial: false,
     });
     // Later too: the paid period is not sold again; another plan is a plan change.
-    const again = await checkoutWith(t, owner.auth, { planId: 'PRO_MONTHLY', cardNumber: CARDS.succeeds });
+    const again = await checkoutWith(api, owner.auth, { planId: 'PRO_MONTHLY', cardNumber: CARDS.succeeds });
     expect(again.json().errorCode).toBe(ErrorCode.PlanAlreadyPaid);
-    const upgrade = await checkoutWith(t, owner.auth, {
+    const upgrade = await checkoutWith(api, owner.auth, {
       planId: 'MASTER_MONTHLY',
       cardNumber: CARDS.succeeds,
     });
     expect(upgrade.statusCode, upgrade.body).toBe(200);
-    expect((await rowsOf(accountId)).payments).toHaveLength(2);
+    expect((await rowsOf(api, accountId)).payments).toHaveLength(2);
   });
 
-  it('redeems a code once per account (lookup and checkout), for every account, and gives it back when 3-D Secure fails', async () => {
-    const code = await friend50();
-    const owner = await signedInOwner(t);
-    const accountId = await accountIdOf(t, owner.form.email);
+  it('redeems a code once per account (lookup and checkout), for every account, and gives it back when 3-D Secure fails', async ({
+    api,
+  }) => {
+    const code = await friend50(api);
+    const owner = await api.signedInOwner();
+    const accountId = await accountIdOf(api, owner.form.email);
     const lookup = (auth: Record<string, string>) =>
-      t.call({ method: 'GET', url: PromoCodePaths.lookup.replace(':code', code.code), headers: auth });
-    const first = await checkoutWith(t, owner.auth, {
+      api.get(PromoCodePaths.lookup.replace(':code', code.code), { as: auth });
+    const first = await checkoutWith(api, owner.auth, {
       planId: 'PRO_MONTHLY',
       cardNumber: CARDS.succeeds,
       promoCode: code.code,
     });
     expect(first.statusCode, first.body).toBe(200);
 
-    const second = await checkoutWith(t, owner.auth, {
+    const second = await checkoutWith(api, owner.auth, {
       planId: 'MASTER_MONTHLY',
       cardNumber: CARDS.succeeds,
       promoCode: code.code,
@@ -97,29 +99,29 @@ describe('one paid period, one charge', () => {
       errorMessage: `You have already used the code ${code.code}: it applies once per account.`,
     });
     expect((await lookup(owner.auth)).json().errorTitle).toBe('Code already used');
-    expect((await rowsOf(accountId)).payments).toHaveLength(1);
+    expect((await rowsOf(api, accountId)).payments).toHaveLength(1);
 
     // Another account may use it; one whose confirmation fails keeps it.
-    const other = await signedInOwner(t);
+    const other = await api.signedInOwner();
     expect((await lookup(other.auth)).statusCode).toBe(200);
-    const pending = await checkoutWith(t, other.auth, {
+    const pending = await checkoutWith(api, other.auth, {
       planId: 'PRO_MONTHLY',
       cardNumber: CARDS.requiresAction,
       promoCode: code.code,
     });
-    expect(await redemptionsOf(code.code)).toBe(2);
+    expect(await redemptionsOf(api, code.code)).toBe(2);
     expect((await lookup(other.auth)).statusCode).toBe(404);
-    await failConfirmation(pending.json().data.paymentIntentId);
-    expect(await redemptionsOf(code.code)).toBe(1);
+    await failConfirmation(api, pending.json().data.paymentIntentId);
+    expect(await redemptionsOf(api, code.code)).toBe(1);
     expect((await lookup(other.auth)).statusCode).toBe(200);
   });
 });
 
 /** The card holder fails 3-D Secure: the sandbox's confirm page sends the payment failed. */
-async function failConfirmation(paymentIntentId: string) {
+async function failConfirmation(api: Api, paymentIntentId: string) {
   const { confirmPayment } = await import('./confirm.ts');
   const { sandboxProvider } = await import('./sandbox.ts');
-  const [payment] = await t.deps.db
+  const [payment] = await api.deps.db
     .select()
     .from(payments)
     .where(eq(payments.providerPaymentId, paymentIntentId));
@@ -134,7 +136,7 @@ async function failConfirmation(paymentIntentId: string) {
   const scope = { businessAccountId: payment!.businessAccountId, role: 'owner' } as Parameters<
     typeof confirmPayment
   >[2];
-  await expect(confirmPayment(t.deps, failing, scope, { paymentIntentId })).rejects.toMatchObject({
+  await expect(confirmPayment(api.deps, failing, scope, { paymentIntentId })).rejects.toMatchObject({
     code: ErrorCode.CardDeclined,
   });
 }
@@ -146,11 +148,13 @@ describe('an expired card', () => {
       ? { month: 12, year: now.getUTCFullYear() - 1 }
       : { month: now.getUTCMonth(), year: now.getUTCFullYear() };
 
-  it('is refused as Stripe refuses it (expired_card), in 2000 or last month, and nothing is kept or charged', async () => {
-    const owner = await signedInOwner(t);
-    const accountId = await accountIdOf(t, owner.form.email);
+  it('is refused as Stripe refuses it (expired_card), in 2000 or last month, and nothing is kept or charged', async ({
+    api,
+  }) => {
+    const owner = await api.signedInOwner();
+    const accountId = await accountIdOf(api, owner.form.email);
     for (const expiry of [{ month: 12, year: 2000 }, lastMonth]) {
-      const res = await checkoutWith(t, owner.auth, {
+      const res = await checkoutWith(api, owner.auth, {
         planId: 'PRO_MONTHLY',
         cardNumber: CARDS.succeeds,
         expiry,
@@ -163,9 +167,9 @@ describe('an expired card', () => {
         data: { declineCode: 'expired_card' },
       });
     }
-    expect(await rowsOf(accountId)).toEqual({ payments: [], invoices: [], cards: [] });
+    expect(await rowsOf(api, accountId)).toEqual({ payments: [], invoices: [], cards: [] });
     const thisMonth = { month: now.getUTCMonth() + 1, year: now.getUTCFullYear() };
-    const good = await checkoutWith(t, owner.auth, {
+    const good = await checkoutWith(api, owner.auth, {
       planId: 'PRO_MONTHLY',
       cardNumber: CARDS.succeeds,
       expiry: thisMonth,

@@ -1,49 +1,46 @@
 import { PAYMENT_RENEWALS } from '../payments/renewals.ts';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { type Api, it } from '../../test/api-test.ts';
 import { businessAccounts, subscriptions, users } from '../../db/schema.ts';
-import { signedInOwner } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { PAST_DUE_GRACE_DAYS, runSubscriptionLifecycle, SUBSCRIPTION_LIFECYCLE } from './lifecycle.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { workers: true });
-});
-afterAll(() => t.close());
+it.override('appOptions', { workers: true });
 
 const DAY = 86_400_000;
 type Values = Partial<typeof subscriptions.$inferInsert>;
 
-async function accountWith(values: Values) {
-  const owner = await signedInOwner(t);
-  const [account] = await t.deps.db
+async function accountWith(api: Api, values: Values) {
+  const owner = await api.signedInOwner();
+  const [account] = await api.deps.db
     .select({ id: businessAccounts.id })
     .from(businessAccounts)
     .innerJoin(users, eq(users.id, businessAccounts.ownerUserId))
     .where(eq(users.email, owner.form.email));
-  await t.deps.db.update(subscriptions).set(values).where(eq(subscriptions.businessAccountId, account!.id));
+  await api.deps.db.update(subscriptions).set(values).where(eq(subscriptions.businessAccountId, account!.id));
   return account!.id;
 }
 
 describe('the subscription lifecycle job', () => {
-  it('expires ended trials, moves unrenewed subscriptions to past due, and cancels past due after the grace period', async () => {
+  it('expires ended trials, moves unrenewed subscriptions to past due, and cancels past due after the grace period', async ({
+    api,
+  }) => {
     const now = new Date();
     const ago = (days: number) => new Date(now.getTime() - days * DAY);
     const ids = {
-      endedTrial: await accountWith({ status: 'trialing', accessTill: ago(1) }),
-      runningTrial: await accountWith({ status: 'trialing', accessTill: ago(-3) }),
-      unrenewed: await accountWith({ status: 'active', accessTill: ago(2) }),
-      paid: await accountWith({ status: 'active', accessTill: ago(-20) }),
-      comped: await accountWith({ status: 'active', accessTill: null }),
-      graceOver: await accountWith({ status: 'past_due', accessTill: ago(0.5) }),
-      inGrace: await accountWith({ status: 'past_due', accessTill: ago(-4) }),
+      endedTrial: await accountWith(api, { status: 'trialing', accessTill: ago(1) }),
+      runningTrial: await accountWith(api, { status: 'trialing', accessTill: ago(-3) }),
+      unrenewed: await accountWith(api, { status: 'active', accessTill: ago(2) }),
+      paid: await accountWith(api, { status: 'active', accessTill: ago(-20) }),
+      comped: await accountWith(api, { status: 'active', accessTill: null }),
+      graceOver: await accountWith(api, { status: 'past_due', accessTill: ago(0.5) }),
+      inGrace: await accountWith(api, { status: 'past_due', accessTill: ago(-4) }),
     };
 
-    const moved = await runSubscriptionLifecycle(t.deps.db, now);
+    const moved = await runSubscriptionLifecycle(api.deps.db, now);
     expect(moved).toMatchObject({ expired: 1, pastDue: 1, canceled: 1 });
 
-    const rows = await t.deps.db
+    const rows = await api.deps.db
       .select()
       .from(subscriptions)
       .where(inArray(subscriptions.businessAccountId, Object.values(ids)));
@@ -59,18 +56,18 @@ describe('the subscription lifecycle job', () => {
     expect(of(ids.inGrace).status).toBe('past_due');
 
     // Running again changes nothing more until the grace period of the new past-due one ends.
-    expect(await runSubscriptionLifecycle(t.deps.db, now)).toEqual({ expired: 0, pastDue: 0, canceled: 0 });
+    expect(await runSubscriptionLifecycle(api.deps.db, now)).toEqual({ expired: 0, pastDue: 0, canceled: 0 });
     const later = new Date(now.getTime() + (PAST_DUE_GRACE_DAYS - 2) * DAY + 1000);
-    expect((await runSubscriptionLifecycle(t.deps.db, later)).canceled).toBeGreaterThanOrEqual(1);
-    const [unrenewed] = await t.deps.db
+    expect((await runSubscriptionLifecycle(api.deps.db, later)).canceled).toBeGreaterThanOrEqual(1);
+    const [unrenewed] = await api.deps.db
       .select()
       .from(subscriptions)
       .where(eq(subscriptions.businessAccountId, ids.unrenewed));
     expect(unrenewed!.status).toBe('canceled');
   });
 
-  it('is scheduled on the queue when the workers start, with the renewals', async () => {
-    const schedules = await t.deps.queue!.getSchedules();
+  it('is scheduled on the queue when the workers start, with the renewals', async ({ api }) => {
+    const schedules = await api.deps.queue!.getSchedules();
     expect(schedules.map((s) => s.name)).toEqual(
       expect.arrayContaining([SUBSCRIPTION_LIFECYCLE, PAYMENT_RENEWALS]),
     );

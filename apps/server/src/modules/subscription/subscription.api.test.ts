@@ -9,46 +9,42 @@ import {
   TeamPaths,
 } from '@focal/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { type Api, it } from '../../test/api-test.ts';
 import { businessAccounts, plans, subscriptions, users } from '../../db/schema.ts';
-import { joinedMember, onPlan, signedInOwner, uniqueEmail } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { joinedMember, onPlan, uniqueEmail } from '../../test/factories.ts';
 import { invalidatePlanCatalogue } from '../plans/catalogue.ts';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 type Auth = Record<string, string>;
 const DAY = 86_400_000;
-const get = (url: string, headers: Auth) => t.call({ method: 'GET', url, headers });
-const statusOf = async (auth: Auth) => {
-  const res = await get(SubscriptionPaths.status, auth);
+const statusOf = async (api: Api, auth: Auth) => {
+  const res = await api.get(SubscriptionPaths.status, { as: auth });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as SubscriptionData;
 };
 
 /** Test setup: puts an owner's subscription in a state, as the payment provider or time would. */
 async function setSubscription(
+  api: Api,
   email: string,
   values: { status: SubscriptionStatus; accessTill: Date | null },
 ) {
-  const [account] = await t.deps.db
+  const [account] = await api.deps.db
     .select({ id: businessAccounts.id })
     .from(businessAccounts)
     .innerJoin(users, eq(users.id, businessAccounts.ownerUserId))
     .where(eq(users.email, email));
-  await t.deps.db.update(subscriptions).set(values).where(eq(subscriptions.businessAccountId, account!.id));
+  await api.deps.db.update(subscriptions).set(values).where(eq(subscriptions.businessAccountId, account!.id));
   // The NOTIFY of another process may take a network trip on PostgreSQL; this process knows now.
-  t.deps.contextCache.invalidate();
+  api.deps.contextCache.invalidate();
   return account!.id;
 }
 describe('the plan catalogue', () => {
-  it('lists the default plans from the database, with prices, limits and the current plan marked', async () => {
-    const owner = await signedInOwner(t);
-    const res = await get(SubscriptionPaths.plans, owner.auth);
+  it('lists the default plans from the database, with prices, limits and the current plan marked', async ({
+    api,
+  }) => {
+    const owner = await api.signedInOwner();
+    const res = await api.get(SubscriptionPaths.plans, { as: owner.auth });
     expect(res.statusCode, res.body).toBe(200);
     const list = res.json().data.plans as Plan[];
     expect(list.map((p) => p.planId).sort()).toEqual(
@@ -92,51 +88,52 @@ describe('the plan catalogue', () => {
     });
   });
 
-  it('drives the limits: a catalogue edit changes what an account may create', async () => {
-    const owner = await signedInOwner(t); // PRO trial: one company
+  it('drives the limits: a catalogue edit changes what an account may create', async ({ api }) => {
+    const owner = await api.signedInOwner(); // PRO trial: one company
     const create = () =>
-      t.call({
-        method: 'POST',
-        url: CompanyPaths.create,
-        headers: owner.auth,
-        payload: { name: 'Second Brand', email: uniqueEmail('brand'), toImportData: null },
-      });
+      api.post(
+        CompanyPaths.create,
+        { name: 'Second Brand', email: uniqueEmail('brand'), toImportData: null },
+        { as: owner.auth },
+      );
     const refused = await create();
     expect(refused.statusCode, refused.body).toBe(403);
     expect(refused.json().errorCode).toBe(ErrorCode.AccessLimitation);
 
-    await t.deps.db.update(plans).set({ companies: 2 }).where(eq(plans.tier, 'PRO'));
+    await api.deps.db.update(plans).set({ companies: 2 }).where(eq(plans.tier, 'PRO'));
     invalidatePlanCatalogue();
     try {
       const allowed = await create();
       expect(allowed.statusCode, allowed.body).toBe(200);
-      const listed = (await get(SubscriptionPaths.plans, owner.auth)).json().data.plans as Plan[];
+      const listed = (await api.get(SubscriptionPaths.plans, { as: owner.auth })).json().data.plans as Plan[];
       expect(listed.find((p) => p.planId === 'PRO_MONTHLY')!.limits.companies).toBe(2);
     } finally {
-      await t.deps.db.update(plans).set({ companies: 1 }).where(eq(plans.tier, 'PRO'));
+      await api.deps.db.update(plans).set({ companies: 1 }).where(eq(plans.tier, 'PRO'));
       invalidatePlanCatalogue();
     }
   });
 
-  it('leaves out plans that are no longer sold', async () => {
-    const owner = await signedInOwner(t);
-    await t.deps.db.update(plans).set({ active: false }).where(eq(plans.planId, 'MASTER_ANNUAL'));
+  it('leaves out plans that are no longer sold', async ({ api }) => {
+    const owner = await api.signedInOwner();
+    await api.deps.db.update(plans).set({ active: false }).where(eq(plans.planId, 'MASTER_ANNUAL'));
     invalidatePlanCatalogue();
     try {
-      const list = (await get(SubscriptionPaths.plans, owner.auth)).json().data.plans as Plan[];
+      const list = (await api.get(SubscriptionPaths.plans, { as: owner.auth })).json().data.plans as Plan[];
       expect(list.map((p) => p.planId)).not.toContain('MASTER_ANNUAL');
       expect(list).toHaveLength(5);
     } finally {
-      await t.deps.db.update(plans).set({ active: true }).where(eq(plans.planId, 'MASTER_ANNUAL'));
+      await api.deps.db.update(plans).set({ active: true }).where(eq(plans.planId, 'MASTER_ANNUAL'));
       invalidatePlanCatalogue();
     }
   });
 });
 
 describe('subscription status', () => {
-  it("answers a trial's subscription data with the spec's links, and bootstrap serves the same", async () => {
-    const owner = await signedInOwner(t);
-    const data = await statusOf(owner.auth);
+  it("answers a trial's subscription data with the spec's links, and bootstrap serves the same", async ({
+    api,
+  }) => {
+    const owner = await api.signedInOwner();
+    const data = await statusOf(api, owner.auth);
     expect(data.currentPlan).toMatchObject({
       planName: 'Pro',
       planTier: 'PRO',
@@ -154,12 +151,12 @@ describe('subscription status', () => {
 
     // The company dropdown (another account's company may be live) and the task banners still answer.
     for (const url of [CompanyPaths.brands, BackgroundTaskPaths.banners]) {
-      expect((await get(url, owner.auth)).statusCode, url).toBe(200);
+      expect((await api.get(url, { as: owner.auth })).statusCode, url).toBe(200);
     }
 
-    const boot = await get('/api/basic/bootstrap', owner.auth);
+    const boot = await api.get('/api/basic/bootstrap', { as: owner.auth });
     expect(boot.json().data.subscription).toEqual(data);
-    const announcements = await get(SubscriptionPaths.announcements, owner.auth);
+    const announcements = await api.get(SubscriptionPaths.announcements, { as: owner.auth });
     expect(announcements.statusCode, announcements.body).toBe(200);
     // A trial gets the default trial announcement (announcements.api.test.ts checks them all).
     expect(announcements.json().data.announcements[0].web.htmlText).toMatch(
@@ -167,68 +164,78 @@ describe('subscription status', () => {
     );
   });
 
-  it('offers COMPLETE_PAYMENT while a renewal failed (past due), and not once paid', async () => {
-    const owner = await signedInOwner(t);
-    await onPlan(t, owner.form.email, 'MASTER');
-    expect((await statusOf(owner.auth)).actions).toEqual({});
-    await setSubscription(owner.form.email, {
+  it('offers COMPLETE_PAYMENT while a renewal failed (past due), and not once paid', async ({ api }) => {
+    const owner = await api.signedInOwner();
+    await onPlan(api, owner.form.email, 'MASTER');
+    expect((await statusOf(api, owner.auth)).actions).toEqual({});
+    await setSubscription(api, owner.form.email, {
       status: 'past_due',
       accessTill: new Date(Date.now() + 3 * DAY),
     });
-    const data = await statusOf(owner.auth);
+    const data = await statusOf(api, owner.auth);
     expect(data.actions).toEqual({ COMPLETE_PAYMENT: { url: '/subscription/checkout?complete=1' } });
     expect(data.currentPlan).toMatchObject({ planName: 'Master', subscriptionType: 'PAID' });
-    expect((await get(TeamPaths.team, owner.auth)).statusCode).toBe(200); // still works in its grace period
+    expect((await api.get(TeamPaths.team, { as: owner.auth })).statusCode).toBe(200); // still works in its grace period
   });
 
-  it('asks the client to open the plans after an owner signs in near a trial’s end or past due', async () => {
+  it('asks the client to open the plans after an owner signs in near a trial’s end or past due', async ({
+    api,
+  }) => {
     const showPlans = async (auth: Auth) => {
-      const res = await get('/api/basic/bootstrap', auth);
+      const res = await api.get('/api/basic/bootstrap', { as: auth });
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data.profile.preferences.postLogin.showPlans as boolean;
     };
-    const owner = await signedInOwner(t);
+    const owner = await api.signedInOwner();
     expect(await showPlans(owner.auth)).toBe(false); // a new 14-day trial
-    await setSubscription(owner.form.email, {
+    await setSubscription(api, owner.form.email, {
       status: 'trialing',
       accessTill: new Date(Date.now() + 2 * DAY),
     });
     expect(await showPlans(owner.auth)).toBe(true);
-    await setSubscription(owner.form.email, { status: 'active', accessTill: new Date(Date.now() + 2 * DAY) });
+    await setSubscription(api, owner.form.email, {
+      status: 'active',
+      accessTill: new Date(Date.now() + 2 * DAY),
+    });
     expect(await showPlans(owner.auth)).toBe(false);
-    await setSubscription(owner.form.email, {
+    await setSubscription(api, owner.form.email, {
       status: 'past_due',
       accessTill: new Date(Date.now() + 5 * DAY),
     });
     expect(await showPlans(owner.auth)).toBe(true);
   });
 
-  it('offers owners the plans in their profile, and members not (they cannot pay)', async () => {
-    const owner = await signedInOwner(t);
-    const member = await joinedMember(t, owner.auth);
+  it('offers owners the plans in their profile, and members not (they cannot pay)', async ({ api }) => {
+    const owner = await api.signedInOwner();
+    const member = await joinedMember(api, owner.auth);
     const linksOf = async (auth: Auth) =>
-      (await get('/api/basic/bootstrap', auth)).json().data.profile.resourcesLinks as Record<string, unknown>;
+      (await api.get('/api/basic/bootstrap', { as: auth })).json().data.profile.resourcesLinks as Record<
+        string,
+        unknown
+      >;
     expect((await linksOf(owner.auth)).SUBSCRIPTION_PLANS).toEqual({ url: '/subscription/plans' });
     expect((await linksOf(member.auth)).SUBSCRIPTION_PLANS).toBeUndefined();
   });
 
-  it('needs a signed-in user', async () => {
-    const res = await t.call({ method: 'GET', url: SubscriptionPaths.status });
+  it('needs a signed-in user', async ({ api }) => {
+    const res = await api.get(SubscriptionPaths.status);
     expect(res.statusCode).toBe(401);
   });
 });
 
 describe('an expired trial (401 "210")', () => {
-  it('is refused on company routes, yet bootstrap, status and plans answer so the client can renew', async () => {
-    const owner = await signedInOwner(t);
-    expect((await get(TeamPaths.team, owner.auth)).statusCode).toBe(200);
-    await setSubscription(owner.form.email, {
+  it('is refused on company routes, yet bootstrap, status and plans answer so the client can renew', async ({
+    api,
+  }) => {
+    const owner = await api.signedInOwner();
+    expect((await api.get(TeamPaths.team, { as: owner.auth })).statusCode).toBe(200);
+    await setSubscription(api, owner.form.email, {
       status: 'trialing',
       accessTill: new Date(Date.now() - 60_000),
     });
 
     for (const url of [TeamPaths.team, CompanyPaths.list]) {
-      const refused = await get(url, owner.auth);
+      const refused = await api.get(url, { as: owner.auth });
       expect(refused.statusCode, url).toBe(401);
       expect(refused.json()).toMatchObject({
         errorCode: ErrorCode.SubscriptionExpired,
@@ -237,28 +244,31 @@ describe('an expired trial (401 "210")', () => {
       expect(refused.json().errorMessage).toMatch(/ended/);
     }
 
-    const boot = await get('/api/basic/bootstrap', owner.auth);
+    const boot = await api.get('/api/basic/bootstrap', { as: owner.auth });
     expect(boot.statusCode, boot.body).toBe(200);
     expect(boot.json().data.subscription.currentPlan).toBeNull();
-    const status = await statusOf(owner.auth);
+    const status = await statusOf(api, owner.auth);
     expect(status.currentPlan).toBeNull();
     expect(status.planId).toBe('PRO_MONTHLY');
-    const list = await get(SubscriptionPaths.plans, owner.auth);
+    const list = await api.get(SubscriptionPaths.plans, { as: owner.auth });
     expect(list.statusCode).toBe(200);
     expect((list.json().data.plans as Plan[]).some((p) => p.current)).toBe(false);
 
     // A plan put on again (support's override, later a checkout) lets the account back in at once.
-    await onPlan(t, owner.form.email, 'PRO');
-    t.deps.contextCache.invalidate();
-    expect((await get(TeamPaths.team, owner.auth)).statusCode).toBe(200);
+    await onPlan(api, owner.form.email, 'PRO');
+    api.deps.contextCache.invalidate();
+    expect((await api.get(TeamPaths.team, { as: owner.auth })).statusCode).toBe(200);
   });
 
-  it('is refused the same once the lifecycle job marked it expired, and canceled too', async () => {
-    const owner = await signedInOwner(t);
-    await setSubscription(owner.form.email, { status: 'expired', accessTill: new Date(Date.now() - DAY) });
-    expect((await get(TeamPaths.team, owner.auth)).json().errorCode).toBe('210');
-    expect((await statusOf(owner.auth)).status).toBe('expired');
-    await setSubscription(owner.form.email, { status: 'canceled', accessTill: null });
-    expect((await get(TeamPaths.team, owner.auth)).json().errorCode).toBe('210');
+  it('is refused the same once the lifecycle job marked it expired, and canceled too', async ({ api }) => {
+    const owner = await api.signedInOwner();
+    await setSubscription(api, owner.form.email, {
+      status: 'expired',
+      accessTill: new Date(Date.now() - DAY),
+    });
+    expect((await api.get(TeamPaths.team, { as: owner.auth })).json().errorCode).toBe('210');
+    expect((await statusOf(api, owner.auth)).status).toBe('expired');
+    await setSubscription(api, owner.form.email, { status: 'canceled', accessTill: null });
+    expect((await api.get(TeamPaths.team, { as: owner.auth })).json().errorCode).toBe('210');
   });
 });

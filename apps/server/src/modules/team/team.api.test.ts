@@ -1,44 +1,30 @@
 import { PlanLimitText, TeamPaths } from '@focal/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { type Api, it } from '../../test/api-test.ts';
 import { companies, memberships } from '../../db/schema.ts';
 import { findUserByEmail } from '../users/service.ts';
-import {
-  inviteByMail,
-  joinedMember,
-  lastMailTo,
-  randomIp,
-  signedInOwner,
-  uniqueEmail,
-} from '../../test/factories.ts';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app.ts';
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+import { inviteByMail, joinedMember, lastMailTo, randomIp, uniqueEmail } from '../../test/factories.ts';
+import { TEST_PUBLIC_URL } from '../../test/test-app.ts';
 
 type Auth = Record<string, string>;
-const get = (url: string, headers: Auth) => t.call({ method: 'GET', url, headers });
-const post = (url: string, headers: Auth, payload?: object) =>
-  t.call({ method: 'POST', url, headers, payload, ip: randomIp() });
-const del = (url: string, headers: Auth) => t.call({ method: 'DELETE', url, headers });
-const teamOf = async (auth: Auth) => {
-  const res = await get(TeamPaths.team, auth);
+const teamOf = async (api: Api, auth: Auth) => {
+  const res = await api.get(TeamPaths.team, { as: auth });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 };
-const companyIdOf = async (auth: Auth) =>
-  (await get('/api/basic/bootstrap', auth)).json().data.authorizedCompany.id as string;
+const companyIdOf = async (api: Api, auth: Auth) =>
+  (await api.get('/api/basic/bootstrap', { as: auth })).json().data.authorizedCompany.id as string;
 
 describe('the team page', () => {
-  it('shows an owner the members, pending invitations, the plan usage and what they may do', async () => {
-    const owner = await signedInOwner(t, { firstName: 'Olive', lastName: 'Owner' });
-    const member = await joinedMember(t, owner.auth);
-    const { email: invited, invitation } = await inviteByMail(t, owner.auth);
+  it('shows an owner the members, pending invitations, the plan usage and what they may do', async ({
+    api,
+  }) => {
+    const owner = await api.signedInOwner({ firstName: 'Olive', lastName: 'Owner' });
+    const member = await joinedMember(api, owner.auth);
+    const { email: invited, invitation } = await inviteByMail(api, owner.auth);
 
-    const team = await teamOf(owner.auth);
+    const team = await teamOf(api, owner.auth);
     expect(team.members).toEqual([
       expect.objectContaining({
         fullName: 'Olive Owner',
@@ -67,7 +53,7 @@ describe('the team page', () => {
         },
       },
     ]);
-    const mailbox = await t.call({
+    const mailbox = await api.call({
       method: 'GET',
       url: `/api/dev/mail?${team.invitations[0].actions.DEV_MAILBOX!.url.split('?')[1]}`,
     });
@@ -83,14 +69,14 @@ describe('the team page', () => {
     expect(team.actions).toEqual({ UPGRADE_PLAN: { url: '/subscription/plans?planTier=MASTER' } });
   });
 
-  it('offers INVITE while the plan has room, and nothing to manage to a member', async () => {
-    const owner = await signedInOwner(t);
-    expect((await teamOf(owner.auth)).actions).toEqual({
+  it('offers INVITE while the plan has room, and nothing to manage to a member', async ({ api }) => {
+    const owner = await api.signedInOwner();
+    expect((await teamOf(api, owner.auth)).actions).toEqual({
       INVITE: { url: TeamPaths.invitations, method: 'POST' },
     });
-    const member = await joinedMember(t, owner.auth);
-    await inviteByMail(t, owner.auth);
-    const seen = await teamOf(member.auth);
+    const member = await joinedMember(api, owner.auth);
+    await inviteByMail(api, owner.auth);
+    const seen = await teamOf(api, member.auth);
     expect(seen.actions).toEqual({});
     expect(seen.members.every((m: { actions: object }) => Object.keys(m.actions).length === 0)).toBe(true);
     expect(seen.invitations).toHaveLength(1);
@@ -99,27 +85,27 @@ describe('the team page', () => {
 });
 
 describe('inviting', () => {
-  it('mails a link to /company/register/{token} that names the company and the inviter', async () => {
-    const owner = await signedInOwner(t, {
+  it('mails a link to /company/register/{token} that names the company and the inviter', async ({ api }) => {
+    const owner = await api.signedInOwner({
       firstName: 'Olive',
       lastName: 'Owner',
       companyName: 'Olive Studio',
     });
     const email = uniqueEmail('Invitee').toUpperCase();
-    const res = await post(TeamPaths.invitations, owner.auth, { email });
+    const res = await api.post(TeamPaths.invitations, { email }, { as: owner.auth, ip: randomIp() });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.email).toBe(email.toLowerCase());
-    const mail = await lastMailTo(t, email);
+    const mail = await lastMailTo(api, email);
     expect(mail.subject).toBe('Olive Owner invited you to join Olive Studio on Focal');
     expect(mail.text).toContain('Hi there,');
     expect(mail.text).toMatch(new RegExp(`${TEST_PUBLIC_URL}/company/register/[A-Za-z0-9_-]{43}`));
   });
 
-  it('refuses to invite someone who is already a member, with a message naming them', async () => {
-    const owner = await signedInOwner(t, { companyName: 'Duplicate Studio' });
-    const member = await joinedMember(t, owner.auth);
+  it('refuses to invite someone who is already a member, with a message naming them', async ({ api }) => {
+    const owner = await api.signedInOwner({ companyName: 'Duplicate Studio' });
+    const member = await joinedMember(api, owner.auth);
     for (const email of [member.email, owner.form.email.toUpperCase()]) {
-      const res = await post(TeamPaths.invitations, owner.auth, { email });
+      const res = await api.post(TeamPaths.invitations, { email }, { as: owner.auth, ip: randomIp() });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({
         errorCode: 'EmailTaken',
@@ -129,43 +115,51 @@ describe('inviting', () => {
     }
   });
 
-  it('sends a pending invitation again with a new link; the old link stops working', async () => {
-    const owner = await signedInOwner(t);
-    const first = await inviteByMail(t, owner.auth);
-    const again = await inviteByMail(t, owner.auth, first.email);
+  it('sends a pending invitation again with a new link; the old link stops working', async ({ api }) => {
+    const owner = await api.signedInOwner();
+    const first = await inviteByMail(api, owner.auth);
+    const again = await inviteByMail(api, owner.auth, first.email);
     expect(again.invitation.id).toBe(first.invitation.id);
     expect(again.token).not.toBe(first.token);
-    expect((await get(TeamPaths.publicInvitation(first.token), {})).statusCode).toBe(404);
-    expect((await get(TeamPaths.publicInvitation(again.token), {})).statusCode).toBe(200);
-    const team = await teamOf(owner.auth);
+    expect((await api.get(TeamPaths.publicInvitation(first.token))).statusCode).toBe(404);
+    expect((await api.get(TeamPaths.publicInvitation(again.token))).statusCode).toBe(200);
+    const team = await teamOf(api, owner.auth);
     expect(team.invitations).toHaveLength(1);
     expect(team.usage.users).toBe(2);
   });
 
-  it('lets only owners invite', async () => {
-    const owner = await signedInOwner(t);
-    const member = await joinedMember(t, owner.auth);
-    const res = await post(TeamPaths.invitations, member.auth, { email: uniqueEmail() });
+  it('lets only owners invite', async ({ api }) => {
+    const owner = await api.signedInOwner();
+    const member = await joinedMember(api, owner.auth);
+    const res = await api.post(
+      TeamPaths.invitations,
+      { email: uniqueEmail() },
+      { as: member.auth, ip: randomIp() },
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json().errorCode).toBe('Forbidden');
-    expect((await teamOf(owner.auth)).invitations).toHaveLength(0);
+    expect((await teamOf(api, owner.auth)).invitations).toHaveLength(0);
   });
 
-  it('validates the address with the shared schema', async () => {
-    const owner = await signedInOwner(t);
-    const res = await post(TeamPaths.invitations, owner.auth, { email: 'not-an-address' });
+  it('validates the address with the shared schema', async ({ api }) => {
+    const owner = await api.signedInOwner();
+    const res = await api.post(
+      TeamPaths.invitations,
+      { email: 'not-an-address' },
+      { as: owner.auth, ip: randomIp() },
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().data.fields.email).toMatch(/not valid/);
   });
 });
 
 describe("the plan's user limit", () => {
-  it('lets exactly one of 10 parallel invitations through when one seat is left', async () => {
-    const owner = await signedInOwner(t);
-    await joinedMember(t, owner.auth); // PRO: 3 users, 2 taken
+  it('lets exactly one of 10 parallel invitations through when one seat is left', async ({ api }) => {
+    const owner = await api.signedInOwner();
+    await joinedMember(api, owner.auth); // PRO: 3 users, 2 taken
     const emails = Array.from({ length: 10 }, () => uniqueEmail('race'));
     const answers = await Promise.all(
-      emails.map((email) => post(TeamPaths.invitations, owner.auth, { email })),
+      emails.map((email) => api.post(TeamPaths.invitations, { email }, { as: owner.auth, ip: randomIp() })),
     );
     const passed = answers.filter((r) => r.statusCode === 200);
     const refused = answers.filter((r) => r.statusCode !== 200);
@@ -183,33 +177,43 @@ describe("the plan's user limit", () => {
         },
       });
     }
-    const team = await teamOf(owner.auth);
+    const team = await teamOf(api, owner.auth);
     expect(team.usage).toEqual({ users: 3, maxUsers: 3 });
     expect(team.invitations.map((i: { email: string }) => i.email)).toEqual([passed[0]!.json().data.email]);
   });
 
-  it('still sends a pending invitation again at the limit (it adds no user), and frees a seat on revoking', async () => {
-    const owner = await signedInOwner(t);
-    await joinedMember(t, owner.auth);
-    const pending = await inviteByMail(t, owner.auth);
-    expect((await post(TeamPaths.invitations, owner.auth, { email: uniqueEmail() })).statusCode).toBe(403);
-    expect((await post(TeamPaths.invitations, owner.auth, { email: pending.email })).statusCode).toBe(200);
+  it('still sends a pending invitation again at the limit (it adds no user), and frees a seat on revoking', async ({
+    api,
+  }) => {
+    const owner = await api.signedInOwner();
+    await joinedMember(api, owner.auth);
+    const pending = await inviteByMail(api, owner.auth);
+    expect(
+      (await api.post(TeamPaths.invitations, { email: uniqueEmail() }, { as: owner.auth, ip: randomIp() }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await api.post(TeamPaths.invitations, { email: pending.email }, { as: owner.auth, ip: randomIp() }))
+        .statusCode,
+    ).toBe(200);
 
-    expect((await del(TeamPaths.invitation(pending.invitation.id), owner.auth)).statusCode).toBe(200);
-    expect((await get(TeamPaths.publicInvitation(pending.token), {})).statusCode).toBe(404);
-    const team = await teamOf(owner.auth);
+    expect(
+      (await api.delete(TeamPaths.invitation(pending.invitation.id), { as: owner.auth })).statusCode,
+    ).toBe(200);
+    expect((await api.get(TeamPaths.publicInvitation(pending.token))).statusCode).toBe(404);
+    const team = await teamOf(api, owner.auth);
     expect(team.usage).toEqual({ users: 2, maxUsers: 3 });
     expect(team.actions.INVITE).toBeTruthy();
   });
 });
 
 describe('counting users across the business account', () => {
-  it('counts a person once however many companies of the account they belong to', async () => {
-    const owner = await signedInOwner(t);
-    const account = (await get('/api/basic/bootstrap', owner.auth)).json().data.authorizedCompany
+  it('counts a person once however many companies of the account they belong to', async ({ api }) => {
+    const owner = await api.signedInOwner();
+    const account = (await api.get('/api/basic/bootstrap', { as: owner.auth })).json().data.authorizedCompany
       .businessAccount.id;
     // A second company of the account with two members (shaped with SQL: the companies screens are elsewhere).
-    const [brand] = await t.deps.db
+    const [brand] = await api.deps.db
       .insert(companies)
       .values({
         businessAccountId: account,
@@ -219,101 +223,124 @@ describe('counting users across the business account', () => {
         currency: 'USD',
       })
       .returning();
-    const people = [await signedInOwner(t), await signedInOwner(t)];
+    const people = [await api.signedInOwner(), await api.signedInOwner()];
     for (const person of people) {
-      const user = await findUserByEmail(t.deps.db, person.form.email);
-      await t.deps.db.insert(memberships).values({ userId: user!.id, companyId: brand!.id, role: 'member' });
+      const user = await findUserByEmail(api.deps.db, person.form.email);
+      await api.deps.db
+        .insert(memberships)
+        .values({ userId: user!.id, companyId: brand!.id, role: 'member' });
     }
-    expect((await teamOf(owner.auth)).usage).toEqual({ users: 3, maxUsers: 3 });
-    const stranger = await post(TeamPaths.invitations, owner.auth, { email: uniqueEmail() });
+    expect((await teamOf(api, owner.auth)).usage).toEqual({ users: 3, maxUsers: 3 });
+    const stranger = await api.post(
+      TeamPaths.invitations,
+      { email: uniqueEmail() },
+      { as: owner.auth, ip: randomIp() },
+    );
     expect(stranger.statusCode).toBe(403);
     // Already a user of the account: inviting them to this company takes no new seat.
-    expect((await post(TeamPaths.invitations, owner.auth, { email: people[0]!.form.email })).statusCode).toBe(
-      200,
-    );
-    expect((await teamOf(owner.auth)).usage).toEqual({ users: 3, maxUsers: 3 });
+    expect(
+      (
+        await api.post(
+          TeamPaths.invitations,
+          { email: people[0]!.form.email },
+          { as: owner.auth, ip: randomIp() },
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect((await teamOf(api, owner.auth)).usage).toEqual({ users: 3, maxUsers: 3 });
   });
 });
 
 describe('revoking an invitation', () => {
-  it("answers 404 for another company's invitation and leaves it alone; members may not revoke", async () => {
-    const owner = await signedInOwner(t);
-    const other = await signedInOwner(t);
-    const theirs = await inviteByMail(t, other.auth);
-    const res = await del(TeamPaths.invitation(theirs.invitation.id), owner.auth);
+  it("answers 404 for another company's invitation and leaves it alone; members may not revoke", async ({
+    api,
+  }) => {
+    const owner = await api.signedInOwner();
+    const other = await api.signedInOwner();
+    const theirs = await inviteByMail(api, other.auth);
+    const res = await api.delete(TeamPaths.invitation(theirs.invitation.id), { as: owner.auth });
     expect(res.statusCode).toBe(404);
     expect(res.json().errorCode).toBe('NotFound');
-    expect((await teamOf(other.auth)).invitations).toHaveLength(1);
+    expect((await teamOf(api, other.auth)).invitations).toHaveLength(1);
 
-    const member = await joinedMember(t, other.auth);
-    expect((await del(TeamPaths.invitation(theirs.invitation.id), member.auth)).statusCode).toBe(403);
-    expect((await get(TeamPaths.publicInvitation(theirs.token), {})).statusCode).toBe(200);
+    const member = await joinedMember(api, other.auth);
+    expect(
+      (await api.delete(TeamPaths.invitation(theirs.invitation.id), { as: member.auth })).statusCode,
+    ).toBe(403);
+    expect((await api.get(TeamPaths.publicInvitation(theirs.token))).statusCode).toBe(200);
   });
 });
 
 describe('removing a member', () => {
-  it('takes the company from their sessions at once: a live token is refused, bootstrap answers 453', async () => {
-    const owner = await signedInOwner(t);
-    const companyId = await companyIdOf(owner.auth);
-    const member = await joinedMember(t, owner.auth);
+  it('takes the company from their sessions at once: a live token is refused, bootstrap answers 453', async ({
+    api,
+  }) => {
+    const owner = await api.signedInOwner();
+    const companyId = await companyIdOf(api, owner.auth);
+    const member = await joinedMember(api, owner.auth);
     const inCompany = { ...member.auth, CompanyId: companyId };
-    expect((await get(TeamPaths.team, inCompany)).statusCode).toBe(200);
+    expect((await api.get(TeamPaths.team, { as: inCompany })).statusCode).toBe(200);
 
-    expect((await del(TeamPaths.member(member.userId), owner.auth)).statusCode).toBe(200);
+    expect((await api.delete(TeamPaths.member(member.userId), { as: owner.auth })).statusCode).toBe(200);
 
-    const stale = await get(TeamPaths.team, inCompany);
+    const stale = await api.get(TeamPaths.team, { as: inCompany });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().errorCode).toBe('CompanyMismatch');
-    const noHeader = await get(TeamPaths.team, member.auth);
+    const noHeader = await api.get(TeamPaths.team, { as: member.auth });
     expect(noHeader.statusCode).toBe(401);
     expect(noHeader.json().errorCode).toBe('453');
-    const boot = await get('/api/basic/bootstrap', member.auth);
+    const boot = await api.get('/api/basic/bootstrap', { as: member.auth });
     expect(boot.statusCode).toBe(401);
     expect(boot.json().errorCode).toBe('453');
-    expect((await teamOf(owner.auth)).members.map((m: { userId: string }) => m.userId)).not.toContain(
+    expect((await teamOf(api, owner.auth)).members.map((m: { userId: string }) => m.userId)).not.toContain(
       member.userId,
     );
   });
 
-  it('moves a member who has a studio of their own back to it', async () => {
-    const owner = await signedInOwner(t);
-    const companyId = await companyIdOf(owner.auth);
-    const other = await signedInOwner(t, { companyName: 'My Own Studio' });
-    const { token } = await inviteByMail(t, owner.auth, other.form.email);
-    const accepted = await post(TeamPaths.acceptInvitation(token), other.auth);
+  it('moves a member who has a studio of their own back to it', async ({ api }) => {
+    const owner = await api.signedInOwner();
+    const companyId = await companyIdOf(api, owner.auth);
+    const other = await api.signedInOwner({ companyName: 'My Own Studio' });
+    const { token } = await inviteByMail(api, owner.auth, other.form.email);
+    const accepted = await api.post(TeamPaths.acceptInvitation(token), undefined, {
+      as: other.auth,
+      ip: randomIp(),
+    });
     expect(accepted.statusCode, accepted.body).toBe(200);
     const joined = { authorization: `Bearer ${accepted.json().data.access_token}` };
-    const userId = (await get('/api/basic/bootstrap', joined)).json().data.profile.id;
+    const userId = (await api.get('/api/basic/bootstrap', { as: joined })).json().data.profile.id;
 
-    expect((await del(TeamPaths.member(userId), owner.auth)).statusCode).toBe(200);
+    expect((await api.delete(TeamPaths.member(userId), { as: owner.auth })).statusCode).toBe(200);
 
-    const stale = await get(TeamPaths.team, { ...joined, CompanyId: companyId });
+    const stale = await api.get(TeamPaths.team, { as: { ...joined, CompanyId: companyId } });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().errorCode).toBe('CompanyMismatch');
-    const boot = await get('/api/basic/bootstrap', joined);
+    const boot = await api.get('/api/basic/bootstrap', { as: joined });
     expect(boot.statusCode).toBe(200);
     expect(boot.json().data.authorizedCompany.name).toBe('My Own Studio');
   });
 
-  it('refuses to remove yourself, an owner, a member of another company, or to let a member remove', async () => {
-    const owner = await signedInOwner(t);
-    const ownerId = (await get('/api/basic/bootstrap', owner.auth)).json().data.profile.id;
-    const member = await joinedMember(t, owner.auth);
-    const self = await del(TeamPaths.member(ownerId), owner.auth);
+  it('refuses to remove yourself, an owner, a member of another company, or to let a member remove', async ({
+    api,
+  }) => {
+    const owner = await api.signedInOwner();
+    const ownerId = (await api.get('/api/basic/bootstrap', { as: owner.auth })).json().data.profile.id;
+    const member = await joinedMember(api, owner.auth);
+    const self = await api.delete(TeamPaths.member(ownerId), { as: owner.auth });
     expect(self.statusCode).toBe(403);
     expect(self.json().errorTitle).toBe('You cannot remove yourself');
 
-    const other = await signedInOwner(t);
-    const stranger = await joinedMember(t, other.auth);
-    expect((await del(TeamPaths.member(stranger.userId), owner.auth)).statusCode).toBe(404);
-    expect((await get(TeamPaths.team, stranger.auth)).statusCode).toBe(200);
+    const other = await api.signedInOwner();
+    const stranger = await joinedMember(api, other.auth);
+    expect((await api.delete(TeamPaths.member(stranger.userId), { as: owner.auth })).statusCode).toBe(404);
+    expect((await api.get(TeamPaths.team, { as: stranger.auth })).statusCode).toBe(200);
 
-    expect((await del(TeamPaths.member(ownerId), member.auth)).statusCode).toBe(403);
-    expect((await teamOf(owner.auth)).members).toHaveLength(2);
+    expect((await api.delete(TeamPaths.member(ownerId), { as: member.auth })).statusCode).toBe(403);
+    expect((await teamOf(api, owner.auth)).members).toHaveLength(2);
 
     // A second owner (no screen makes one yet): shaped with SQL.
-    await t.deps.db.update(memberships).set({ role: 'owner' }).where(eq(memberships.userId, member.userId));
-    const coOwner = await del(TeamPaths.member(member.userId), owner.auth);
+    await api.deps.db.update(memberships).set({ role: 'owner' }).where(eq(memberships.userId, member.userId));
+    const coOwner = await api.delete(TeamPaths.member(member.userId), { as: owner.auth });
     expect(coOwner.statusCode).toBe(403);
     expect(coOwner.json().errorTitle).toBe('Owners cannot be removed');
   });
