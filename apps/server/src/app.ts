@@ -6,6 +6,7 @@ import type { AppDeps } from './deps.ts';
 import { AppError } from './http/app-error.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerGracefulClose } from './http/graceful-close.ts';
+import { openApiDocument } from './http/openapi.ts';
 import { type LogStream, logOptions, requestLogController, terminalLogStream } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
@@ -62,10 +63,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerObsoleteBuildCheck(app, deps.webBuild);
 
   await app.register(swagger, {
-    openapi: {
-      info: { title: 'Focal API', version: '0.1.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
+    openapi: openApiDocument,
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

@@ -29,9 +29,6 @@ export const CompanyPaths = {
   logo: (id: string) => `/api/companies/${id}/logo`,
 } as const;
 
-/** The header each request carries: the company the tab believes it works in. */
-export const COMPANY_HEADER = 'CompanyId';
-
 export const companyNameField = requiredText(COMPANY_NAME_MAX_LENGTH);
 export const companyEmailField = emailField(COMPANY_EMAIL_MAX_LENGTH);
 

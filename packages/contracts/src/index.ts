@@ -20,3 +20,8 @@ export * from './billing.ts';
 export * from './stripe.ts';
 export * from './checkout-frame.ts';
 export * from './announcements.ts';
+export * from './admin.ts';
+export * from './api-routes.ts';
+export * from './endpoint.ts';
+export * from './endpoints/index.ts';
+export * from './headers.ts';

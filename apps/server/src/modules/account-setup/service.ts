@@ -2,6 +2,7 @@ import {
   type AccountSetup,
   type AccountSetupField,
   AccountSetupLink,
+  ApiRoutes,
   type CompleteSignUpRequest,
   completeSignUpFormSchema,
   type SuccessModal,
@@ -17,17 +18,12 @@ import { AccountSetupText as T } from './messages.ts';
 import { hasOAuthIdentity } from '../oauth/identities.ts';
 import { findUserById, updateUser, type User } from '../users/service.ts';
 
-export const ACCOUNT_SETUP_PATHS = {
-  completeSignUp: '/api/user/complete-signup',
-  country: '/api/user/country',
-} as const;
-
 const userDoesNotExist = () =>
   new AppError('UserDoesNotExist', T.incompleteTitle, T.incomplete, {
     data: {
       resourcesLinks: {
-        [AccountSetupLink.completeSignUpData]: { url: ACCOUNT_SETUP_PATHS.completeSignUp, method: 'GET' },
-        [AccountSetupLink.completeSignUp]: { url: ACCOUNT_SETUP_PATHS.completeSignUp, method: 'POST' },
+        [AccountSetupLink.completeSignUpData]: { url: ApiRoutes.getAccountSetup.path, method: 'GET' },
+        [AccountSetupLink.completeSignUp]: { url: ApiRoutes.completeSignUp.path, method: 'POST' },
       },
     },
   });
@@ -36,7 +32,7 @@ const countryRequired = () =>
   new AppError('CountryRequired', T.countryRequiredTitle, T.countryRequired, {
     data: {
       resourcesLinks: {
-        [AccountSetupLink.saveCountry]: { url: ACCOUNT_SETUP_PATHS.country, method: 'POST' },
+        [AccountSetupLink.saveCountry]: { url: ApiRoutes.saveCountry.path, method: 'POST' },
       },
     },
   });

@@ -1,4 +1,4 @@
-import { SubscriptionPages } from '@focal/contracts';
+import { COMPANY_HEADER, SubscriptionPages } from '@focal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -71,8 +71,8 @@ export const requireAdmin = (deps: AppDeps) => async (request: FastifyRequest, _
   request.auth = auth;
 };
 
-/** The header naming the company the tab believes it works in (contracts' COMPANY_HEADER, lower-cased). */
-const COMPANY_HEADER = 'companyid';
+/** The header naming the company the tab believes it works in (Node lower-cases header names). */
+const COMPANY_HEADER_NAME = COMPANY_HEADER.toLowerCase();
 
 /**
  * A signed-in user working in the session's current company. A request naming another company
@@ -86,7 +86,7 @@ export const requireCompany = (deps: AppDeps, options: { allowLapsedSubscription
   return async (request: FastifyRequest, reply: FastifyReply) => {
     await user(request, reply);
     const auth = request.auth!;
-    const named = request.headers[COMPANY_HEADER];
+    const named = request.headers[COMPANY_HEADER_NAME];
     if (typeof named === 'string' && named !== '' && named !== auth.companyId) {
       throw new AppError('CompanyMismatch', AuthText.companyMismatchTitle, AuthText.companyMismatch, {
         data: { companyId: auth.companyId },

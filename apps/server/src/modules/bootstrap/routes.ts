@@ -1,17 +1,12 @@
-import { bootstrapResponseSchema } from '@focal/contracts';
+import { endpoints as E } from '@focal/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import { route } from '../../http/route.ts';
 import { requireUser } from '../auth/guards.ts';
 import { bootstrap } from './service.ts';
 
 export function bootstrapRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/basic/bootstrap',
-    {
-      preHandler: requireUser(deps),
-      schema: { tags: ['basic'], security: [{ bearer: [] }], response: { 200: bootstrapResponseSchema } },
-    },
-    async (req) => ({ data: await bootstrap(deps, req.auth!) }),
-  );
+  route(app, E.bootstrap, { preHandler: requireUser(deps) }, async (req) => ({
+    data: await bootstrap(deps, req.auth!),
+  }));
 }

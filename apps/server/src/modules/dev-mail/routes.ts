@@ -1,22 +1,12 @@
-import { envelope } from '@focal/contracts';
+import { endpoints as E } from '@focal/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import { route } from '../../http/route.ts';
 import { findMail, latestMailAbout } from '../../mail/outbox.ts';
 import { isInvitationPending } from '../team/service.ts';
 import { LINKABLE_KINDS, MAIL_LINK_PURPOSE } from './links.ts';
 import { adminOutboxRoutes } from './outbox-routes.ts';
-
-export const devMessageSchema = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  createdAt: z.string(),
-});
 
 const unavailable = () =>
   new AppError(
@@ -47,29 +37,19 @@ async function readableMail(deps: AppDeps, token: string) {
 export function devMailRoutes(app: FastifyInstance, deps: AppDeps) {
   adminOutboxRoutes(app, deps);
   if (!deps.config.devMailbox) return;
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/dev/mail',
-    {
-      schema: {
-        tags: ['development'],
-        querystring: z.strictObject({ token: z.string().min(1).max(2048) }),
-        response: { 200: envelope(devMessageSchema) },
+  route(app, E.getDevMail, {}, async (req, reply) => {
+    const mail = await readableMail(deps, req.query.token);
+    if (!mail) throw unavailable();
+    void reply.header('cache-control', 'no-store');
+    return {
+      data: {
+        id: mail.id,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        createdAt: mail.createdAt.toISOString(),
       },
-    },
-    async (req, reply) => {
-      const mail = await readableMail(deps, req.query.token);
-      if (!mail) throw unavailable();
-      void reply.header('cache-control', 'no-store');
-      return {
-        data: {
-          id: mail.id,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          createdAt: mail.createdAt.toISOString(),
-        },
-      };
-    },
-  );
+    };
+  });
 }

@@ -1,19 +1,12 @@
-import {
-  StripePaths,
-  stripeCheckoutSessionRequestSchema,
-  stripeRedirectResponseSchema,
-} from '@focal/contracts';
+import { endpoints as E } from '@focal/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import { route } from '../../http/route.ts';
 import { requireCompany } from '../auth/guards.ts';
 import { createCheckoutSession, createPortalSession } from './checkout.ts';
 import { StripeText } from './messages.ts';
 import { receiveEvent, verifiedEvent } from './webhook.ts';
-
-const tags = ['payments'];
-const security = [{ bearer: [] }];
 
 /** Under the sandbox provider these endpoints do not exist for the client. */
 const stripeOnly = (deps: AppDeps) => async () => {
@@ -26,42 +19,25 @@ const stripeOnly = (deps: AppDeps) => async () => {
  * reaches both: paying is how it comes back), and the webhook Stripe calls.
  */
 export async function stripeRoutes(app: FastifyInstance, deps: AppDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = [stripeOnly(deps), requireCompany(deps, { allowLapsedSubscription: true })];
 
-  r.post(
-    StripePaths.checkoutSession,
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        body: stripeCheckoutSessionRequestSchema,
-        response: { 200: stripeRedirectResponseSchema },
-      },
-    },
-    async (req) => ({ data: await createCheckoutSession(deps, req.company!, req.body) }),
-  );
+  route(app, E.createStripeCheckoutSession, { preHandler }, async (req) => ({
+    data: await createCheckoutSession(deps, req.company!, req.body),
+  }));
 
-  r.post(
-    StripePaths.portalSession,
-    { preHandler, schema: { tags, security, response: { 200: stripeRedirectResponseSchema } } },
-    async (req) => ({ data: await createPortalSession(deps, req.company!) }),
-  );
+  route(app, E.createStripePortalSession, { preHandler }, async (req) => ({
+    data: await createPortalSession(deps, req.company!),
+  }));
 
   // Its own scope: the signature covers the exact bytes, so this one route takes the raw body.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-    scope.post(
-      StripePaths.webhook,
-      { preHandler: stripeOnly(deps), schema: { tags, summary: 'Stripe webhook (signed)' } },
-      async (req) => {
-        const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        const event = await verifiedEvent(deps, body, req.headers['stripe-signature']);
-        await receiveEvent(deps, req.log, event);
-        return { data: { received: true } };
-      },
-    );
+    route(scope, E.receiveStripeWebhook, { preHandler: stripeOnly(deps) }, async (req) => {
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const event = await verifiedEvent(deps, body, req.headers['stripe-signature']);
+      await receiveEvent(deps, req.log, event);
+      return { data: { received: true } };
+    });
   });
 }

@@ -1,0 +1,97 @@
+// No zod here: the web's /login chunk reads these paths, and it loads no zod.
+
+/**
+ * Every API endpoint's method and path, keyed by its operationId: the one spelling of each path.
+ * Paths are Fastify's (`:id` for a parameter); the schemas of each endpoint are declared in
+ * `endpoints/<area>.ts` against this table.
+ */
+const table = {
+  // auth
+  signup: ['POST', '/api/auth/signup'],
+  resendConfirmation: ['POST', '/api/auth/resend-confirmation'],
+  confirmEmail: ['POST', '/api/auth/confirm'],
+  login: ['POST', '/api/auth/login'],
+  adminLogin: ['POST', '/api/admin/auth/login'],
+  instantLogin: ['POST', '/api/auth/instant-login'],
+  refreshTokens: ['POST', '/api/auth/refresh'],
+  logout: ['POST', '/api/auth/logout'],
+  forgotPassword: ['POST', '/api/auth/forgot'],
+  resetPassword: ['POST', '/api/auth/reset'],
+  // oauth
+  listOAuthProviders: ['GET', '/api/auth/oauth/providers'],
+  startOAuth: ['GET', '/api/auth/oauth/:providerId/start'],
+  oauthCallback: ['POST', '/api/auth/oauth/:providerId/callback'],
+  getPendingOAuthSignup: ['GET', '/api/auth/oauth/complete/:token'],
+  completeOAuthSignup: ['POST', '/api/auth/oauth/complete'],
+  // bootstrap and account setup
+  bootstrap: ['GET', '/api/basic/bootstrap'],
+  getAccountSetup: ['GET', '/api/user/complete-signup'],
+  completeSignUp: ['POST', '/api/user/complete-signup'],
+  saveCountry: ['POST', '/api/user/country'],
+  // admin
+  getAdminMe: ['GET', '/api/admin/me'],
+  setAccountPlan: ['PUT', '/api/admin/accounts/plan'],
+  listOutbox: ['GET', '/api/admin/outbox'],
+  // development mail viewer
+  getDevMail: ['GET', '/api/dev/mail'],
+  // companies
+  listBrands: ['GET', '/api/user/companies/brands'],
+  switchCompany: ['POST', '/api/user/companies/switch'],
+  listCompanies: ['GET', '/api/companies'],
+  createCompany: ['POST', '/api/companies'],
+  getImportOptions: ['GET', '/api/companies/import-options'],
+  getCompany: ['GET', '/api/companies/:id'],
+  updateCompany: ['PUT', '/api/companies/:id'],
+  deleteCompany: ['DELETE', '/api/companies/:id'],
+  uploadLogo: ['PUT', '/api/companies/:id/logo'],
+  removeLogo: ['DELETE', '/api/companies/:id/logo'],
+  // background tasks
+  listBanners: ['GET', '/api/user/secure-path/bootstrap/get-background-progress-tasks'],
+  dismissBanner: ['PUT', '/api/user/background-tasks/:id/dismiss'],
+  // team and invitations
+  getTeam: ['GET', '/api/company/team'],
+  invite: ['POST', '/api/company/team/invitations'],
+  revokeInvitation: ['DELETE', '/api/company/team/invitations/:id'],
+  removeMember: ['DELETE', '/api/company/team/members/:userId'],
+  getPublicInvitation: ['GET', '/api/public/invitations/:token'],
+  invitationSignup: ['POST', '/api/public/invitations/:token/signup'],
+  acceptInvitation: ['POST', '/api/user/invitations/:token/accept'],
+  // subscription, plans, promo codes
+  getSubscriptionStatus: ['GET', '/api/basic/v1/subscription/status'],
+  listPlans: ['GET', '/api/basic/v1/subscription/plans'],
+  listAnnouncements: ['GET', '/api/basic/v1/subscription/announcements'],
+  lookupPromoCode: ['GET', '/api/basic/v1/subscription/promo-codes/:code'],
+  // payments and billing
+  checkout: ['POST', '/api/basic/v1/subscription/checkout'],
+  confirmPayment: ['POST', '/api/basic/v1/subscription/checkout/confirm'],
+  getBilling: ['GET', '/api/basic/v1/subscription/billing'],
+  saveBillingDetails: ['PUT', '/api/basic/v1/subscription/billing'],
+  updatePaymentMethod: ['POST', '/api/basic/v1/subscription/payment-method'],
+  createStripeCheckoutSession: ['POST', '/api/basic/v1/subscription/stripe/checkout-session'],
+  createStripePortalSession: ['POST', '/api/basic/v1/subscription/stripe/portal-session'],
+  receiveStripeWebhook: ['POST', '/api/webhooks/stripe'],
+} as const;
+
+type Table = typeof table;
+export type OperationId = keyof Table;
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One endpoint's address: what a client needs to call it, and the key of its declaration. */
+export type ApiRoute<K extends OperationId = OperationId> = {
+  readonly operationId: K;
+  readonly method: Table[K][0];
+  readonly path: Table[K][1];
+};
+
+export const ApiRoutes = Object.fromEntries(
+  Object.entries(table).map(([operationId, [method, path]]) => [operationId, { operationId, method, path }]),
+) as { readonly [K in OperationId]: ApiRoute<K> };
+
+/** `/api/companies/:id` with `{ id }` → `/api/companies/<id, encoded>`. */
+export function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(value);
+  });
+}

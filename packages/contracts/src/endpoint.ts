@@ -1,0 +1,60 @@
+import type { z } from 'zod';
+import type { ApiRoute, OperationId } from './api-routes.ts';
+
+/**
+ * Who may call an endpoint: anyone, a signed-in user (bearer token), a user working in a company
+ * (bearer token and the company header), or an administrator. The server's guards enforce it; the
+ * OpenAPI document shows it as the operation's security.
+ */
+export type EndpointAccess = 'public' | 'user' | 'company' | 'admin';
+
+/** One endpoint, declared once: its address, schemas and the words the OpenAPI document shows. */
+export type Endpoint<K extends OperationId = OperationId> = ApiRoute<K> & {
+  /** One line: what the endpoint does (the OpenAPI operation's description). */
+  readonly description: string;
+  readonly tags: readonly [EndpointTag, ...EndpointTag[]];
+  readonly access: EndpointAccess;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** The request body's media types when it is not JSON (an uploaded image). */
+  readonly consumes?: readonly string[];
+  /** The success answer: status 200 unless `status` says otherwise (a redirect). */
+  readonly response?: z.ZodType;
+  readonly status?: 200 | 302;
+};
+
+/** The OpenAPI document's tags, each with a line that says what it groups. */
+export const ENDPOINT_TAGS = {
+  auth: 'Sign-up, sign-in, tokens and passwords',
+  oauth: 'Sign-in and sign-up through an external identity provider',
+  basic: 'What the app loads first: the user, the company and the plan',
+  user: 'Finishing an account set up only in part',
+  admin: 'Support staff: administrators only',
+  development: 'The development mail viewer (no mail server)',
+  companies: 'Companies (brands) of the business account',
+  'background-tasks': 'Banners of long work, such as imports',
+  team: 'Team members and invitations',
+  subscription: 'The plan, its status, announcements and promo codes',
+  payments: 'Checkout, billing and the payment provider',
+} as const;
+export type EndpointTag = keyof typeof ENDPOINT_TAGS;
+
+/** Declares an endpoint against its address in `ApiRoutes`. */
+export function endpoint<K extends OperationId, const D extends Omit<Endpoint<K>, keyof ApiRoute<K>>>(
+  route: ApiRoute<K>,
+  declaration: D,
+): ApiRoute<K> & D {
+  return { ...route, ...declaration };
+}
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** What a client sends and gets back, inferred from a declaration (types only). */
+export type EndpointParams<E extends Endpoint> = Input<E['params']>;
+export type EndpointQuery<E extends Endpoint> = Input<E['query']>;
+export type EndpointBody<E extends Endpoint> = Input<E['body']>;
+/** The `data` of the success envelope. */
+export type EndpointData<E extends Endpoint> =
+  Output<E['response']> extends { data: infer D } ? D : Output<E['response']>;

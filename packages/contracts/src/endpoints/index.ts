@@ -1,0 +1,19 @@
+import type { OperationId } from '../api-routes.ts';
+import type { Endpoint } from '../endpoint.ts';
+import { accountEndpoints } from './account.ts';
+import { authEndpoints } from './auth.ts';
+import { companyEndpoints } from './companies.ts';
+import { moneyEndpoints } from './money.ts';
+import { oauthEndpoints } from './oauth.ts';
+import { teamEndpoints } from './team.ts';
+
+/** Every endpoint's declaration, by operationId (the web imports this module for its types only). */
+export const endpoints = {
+  ...authEndpoints,
+  ...oauthEndpoints,
+  ...accountEndpoints,
+  ...companyEndpoints,
+  ...teamEndpoints,
+  ...moneyEndpoints,
+} satisfies { readonly [K in OperationId]: Endpoint<K> };
+export type Endpoints = typeof endpoints;
