@@ -32,6 +32,14 @@ export async function ensureCustomer(
   return (await repo.customerOf(db, businessAccountId))!;
 }
 
+/** Records the customer a provider names for the account (the Stripe webhook), in place of another provider's. */
+export const linkCustomer = (
+  db: Db,
+  businessAccountId: string,
+  provider: string,
+  providerCustomerId: string,
+) => repo.saveCustomer(db, { businessAccountId, provider, providerCustomerId }, { replace: true });
+
 /** The account's customer as it is, or null (billing shows blank details until there is one). */
 export const customerOf = (db: Db, businessAccountId: string, provider?: string) =>
   repo.customerOf(db, businessAccountId, provider);

@@ -1,6 +1,7 @@
 import type { SubscriptionStatus } from '@focal/contracts';
 import type { Db } from '../../db/client.ts';
 import { lockBusinessAccountRow } from '../companies/rows.ts';
+import { linkCustomer } from '../payments/customers.ts';
 import { subscriptionRow } from '../subscription/service.ts';
 import { type CataloguePlan, planCatalogue } from '../plans/catalogue.ts';
 import { promoCodeByCode, redeem } from '../promo-codes/resolve.ts';
@@ -65,7 +66,7 @@ export async function checkoutCompleted(tx: Db, session: CheckoutSession) {
   const named = session.metadata?.businessAccountId ?? session.client_reference_id ?? undefined;
   const businessAccountId = await lockedAccountOf(tx, { metadata: { businessAccountId: named } });
   if (!businessAccountId) return false;
-  if (session.customer) await repo.linkCustomer(tx, businessAccountId, session.customer);
+  if (session.customer) await linkCustomer(tx, businessAccountId, 'stripe', session.customer);
   if (session.subscription) await repo.linkSubscription(tx, businessAccountId, session.subscription);
   // Once per account, however many checkouts completed with it (issue 10 §6).
   const code = session.metadata?.promoCode;
@@ -96,7 +97,7 @@ export async function subscriptionChanged(tx: Db, event: StripeEvent, sub: Subsc
   const plan = planOf(sub, await planCatalogue(tx));
   const periodEnd = sub.items.data[0]!.current_period_end ?? sub.current_period_end;
   const endedAt = deleted ? (sub.ended_at ?? event.created) : undefined;
-  await repo.linkCustomer(tx, businessAccountId, sub.customer);
+  await linkCustomer(tx, businessAccountId, 'stripe', sub.customer);
   return repo.applyInOrder(tx, businessAccountId, at(event.created), {
     providerSubscriptionId: sub.id,
     status: deleted ? 'canceled' : status,

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { billingCustomers, invoices, subscriptions, webhookEvents } from '../../db/schema.ts';
 
@@ -12,34 +12,6 @@ export async function recordEvent(db: Db, event: { id: string; type: string; cre
     .onConflictDoNothing()
     .returning({ eventId: webhookEvents.eventId });
   return rows.length === 1;
-}
-
-export async function stripeCustomerOf(db: Db, businessAccountId: string) {
-  const [row] = await db
-    .select()
-    .from(billingCustomers)
-    .where(
-      and(eq(billingCustomers.businessAccountId, businessAccountId), eq(billingCustomers.provider, 'stripe')),
-    );
-  return row ?? null;
-}
-
-/**
- * Makes `customerId` the account's Stripe customer. An account that paid the sandbox before keeps
- * its row (billing details stay); its sandbox card no longer applies.
- */
-export async function linkCustomer(db: Db, businessAccountId: string, customerId: string) {
-  await db
-    .insert(billingCustomers)
-    .values({ businessAccountId, provider: 'stripe', providerCustomerId: customerId })
-    .onConflictDoUpdate({
-      target: billingCustomers.businessAccountId,
-      set: {
-        provider: 'stripe',
-        providerCustomerId: customerId,
-        defaultPaymentMethodId: sql`case when ${billingCustomers.provider} = 'stripe' then ${billingCustomers.defaultPaymentMethodId} end`,
-      },
-    });
 }
 
 export async function accountOfCustomer(db: Db, customerId: string) {
