@@ -61,7 +61,7 @@ export default defineConfig(
     },
   },
 
-  // Imports flow one way (docs: ARCHITECTURE.md): shared → features → app on the web side; http/db →
+  // Imports flow one way (docs/architecture.md): shared → features → app on the web side; http/db →
   // modules → app.ts on the server; contracts depend on no app. And no cycles anywhere.
   {
     name: 'focal/architecture',
