@@ -48,7 +48,7 @@ export function CompletionForm(props: Props) {
   const { errors } = formState;
   const asks = (field: CompletionField) => fields.includes(field);
   const localeShown = useMemo(() => askedLocaleFields(fields), [fields]);
-  const password = watch('password') ?? '';
+  const password = asks('password') ? (watch('password') ?? '') : '';
   const { onSubmit, termsReminder } = useTermsFormSubmit(form, fields, send);
 
   return (
