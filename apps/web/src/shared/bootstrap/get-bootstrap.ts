@@ -1,9 +1,9 @@
+import { ApiRoutes } from '@focal/contracts/api-routes';
 import type { Bootstrap } from '@focal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../http/client';
 
-export const getBootstrap = (signal?: AbortSignal) =>
-  apiFetch<Bootstrap>('/api/basic/bootstrap', signal ? { signal } : {});
+export const getBootstrap = (signal?: AbortSignal) => apiFetch(ApiRoutes.bootstrap, signal ? { signal } : {});
 
 export const bootstrapQueryOptions = () =>
   queryOptions({

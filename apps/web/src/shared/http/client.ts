@@ -1,3 +1,6 @@
+import { type ApiRoute, fillPath, type OperationId } from '@focal/contracts/api-routes';
+import type { EndpointBody, EndpointData, EndpointParams, EndpointQuery } from '@focal/contracts/endpoint';
+import type { Endpoints } from '@focal/contracts/endpoints/index';
 import { clearSession, getAccessToken } from '../session/session-store';
 import { ApiError, errorBodyFromBlob, malformedResponse, networkError, toErrorBody } from './api-error';
 import { loadErrorContracts } from './error-contracts';
@@ -116,12 +119,45 @@ async function withSession<T>(url: string, options: RequestOptions, info: Reques
   }
 }
 
+/** A call of a declared endpoint: its path parameters, query and body, typed from the declaration. */
+export type EndpointCall<K extends OperationId> = Omit<RequestOptions, 'method' | 'body'> &
+  (undefined extends EndpointParams<Endpoints[K]>
+    ? { params?: undefined }
+    : { params: EndpointParams<Endpoints[K]> & Record<string, string> }) & {
+    query?: EndpointQuery<Endpoints[K]>;
+    body?: EndpointBody<Endpoints[K]>;
+  };
+
+function urlOf(route: ApiRoute, call: { params?: Record<string, string>; query?: unknown }) {
+  const path = fillPath(route.path, call.params);
+  const query = call.query as Record<string, string | number | undefined> | undefined;
+  const entries = Object.entries(query ?? {}).filter(([, value]) => value !== undefined);
+  return entries.length ? `${path}?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}` : path;
+}
+
 /**
  * Calls the API and returns the `data` of the success envelope, or throws an ApiError. Session calls
  * refresh an expired access token once for the whole app and retry; then the error catalogue
  * (shared/errors) acts on what it owns before the caller sees the error.
+ *
+ * Given an endpoint's route (`ApiRoutes.login`), the method and path come from it and the body and
+ * answer are typed from its declaration in @focal/contracts (types only: no zod is loaded here).
  */
-export async function apiFetch<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
+export function apiFetch<K extends OperationId>(
+  route: ApiRoute<K>,
+  call: EndpointCall<K>,
+): Promise<EndpointData<Endpoints[K]>>;
+export function apiFetch<T = unknown>(url: string, options?: RequestOptions): Promise<T>;
+export function apiFetch(
+  target: string | ApiRoute,
+  options: RequestOptions & { params?: Record<string, string>; query?: unknown } = {},
+): Promise<unknown> {
+  if (typeof target === 'string') return request(target, options);
+  const { params, query, ...rest } = options;
+  return request(urlOf(target, { params, query }), { ...rest, method: target.method });
+}
+
+async function request<T>(url: string, options: RequestOptions): Promise<T> {
   const info: RequestInfo = { url, method: options.method ?? 'GET', auth: options.auth ?? true };
   if (options.expiredGoesToLogin) info.expiredGoesToLogin = true;
   try {

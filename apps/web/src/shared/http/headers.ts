@@ -1,13 +1,7 @@
+import { COMPANY_HEADER } from '@focal/contracts/headers';
 import { getBrowserToken, getTabSessionId } from '../session/client-ids';
 import { getSessionEmail } from '../session/session-store';
 import { BUILD_VERSION, isAppShell, isMobileView } from '../platform';
-
-/**
- * The header naming the company this tab shows. Spelled here rather than imported: the contracts'
- * companies module carries zod, which /login does not load; the type keeps the two spellings equal.
- */
-export const COMPANY_HEADER =
-  'CompanyId' satisfies typeof import('@focal/contracts/companies').COMPANY_HEADER;
 
 let tabCompany: string | null = null;
 

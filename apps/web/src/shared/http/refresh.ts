@@ -1,11 +1,13 @@
+import { ApiRoutes } from '@focal/contracts/api-routes';
 import { getAccessToken, getRefreshToken, setTokens } from '../session/session-store';
 import { commonHeaders } from './headers';
 
 let inflight: Promise<string> | null = null;
 
 async function exchange(refreshToken: string): Promise<string> {
-  const response = await fetch('/api/auth/refresh', {
-    method: 'POST',
+  // Not apiFetch: a failed refresh must not start another refresh (apiFetch's 452 rule).
+  const response = await fetch(ApiRoutes.refreshTokens.path, {
+    method: ApiRoutes.refreshTokens.method,
     headers: { ...commonHeaders(null), 'Content-Type': 'application/json' },
     body: JSON.stringify({ refresh_token: refreshToken }),
   });

@@ -1,3 +1,4 @@
+import { ApiRoutes } from '@focal/contracts/api-routes';
 import { apiFetch } from '../http/client';
 import { clearSession, getAccessToken, getRefreshToken, type SignOutReason } from './session-store';
 
@@ -12,8 +13,7 @@ export async function signOut(reason: SignOutReason = 'user') {
   const refresh = getRefreshToken();
   if (access || refresh) {
     try {
-      await apiFetch('/api/auth/logout', {
-        method: 'POST',
+      await apiFetch(ApiRoutes.logout, {
         auth: false,
         headers: access ? { Authorization: `Bearer ${access}` } : {},
         body: refresh ? { refresh_token: refresh } : {},

@@ -1,11 +1,11 @@
-import type { LoginRequest, LoginResult, TokenPair } from '@focal/contracts';
+import { ApiRoutes } from '@focal/contracts/api-routes';
+import type { LoginRequest, TokenPair } from '@focal/contracts';
 import { apiFetch } from '../../../shared/http/client';
 import { keepDeviceToken, withDeviceToken } from '../../../shared/session/device-tokens';
 
 /** Signs in with this browser's device token for the email; keeps the renewed one apart from the session. */
 export async function adminLogin(body: LoginRequest): Promise<TokenPair> {
-  const { device_token, ...pair } = await apiFetch<LoginResult>('/api/admin/auth/login', {
-    method: 'POST',
+  const { device_token, ...pair } = await apiFetch(ApiRoutes.adminLogin, {
     body: withDeviceToken(body),
     auth: false,
   });

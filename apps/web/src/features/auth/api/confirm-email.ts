@@ -1,3 +1,4 @@
+import { ApiRoutes } from '@focal/contracts/api-routes';
 import type { confirmPurposeSchema } from '@focal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -6,6 +7,6 @@ import { apiFetch } from '../../../shared/http/client';
 export type ConfirmPurpose = z.infer<typeof confirmPurposeSchema>;
 
 export const confirmEmail = (body: { token: string; purpose: ConfirmPurpose }) =>
-  apiFetch<{ email: string }>('/api/auth/confirm', { method: 'POST', body, auth: false });
+  apiFetch(ApiRoutes.confirmEmail, { body, auth: false });
 
 export const useConfirmEmail = () => useMutation({ mutationFn: confirmEmail });

@@ -1,7 +1,8 @@
+import { ApiRoutes } from '@focal/contracts/api-routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
 
 export const forgotPassword = (body: { email: string }) =>
-  apiFetch<null>('/api/auth/forgot', { method: 'POST', body, auth: false });
+  apiFetch(ApiRoutes.forgotPassword, { body, auth: false });
 
 export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });

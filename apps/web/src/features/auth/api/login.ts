@@ -1,12 +1,12 @@
-import type { LoginRequest, LoginResult } from '@focal/contracts';
+import { ApiRoutes } from '@focal/contracts/api-routes';
+import type { LoginRequest } from '@focal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
 import { keepDeviceToken, withDeviceToken } from '../../../shared/session/device-tokens';
 
 /** Signs in with this browser's device token for the email, and keeps the renewed one. */
 export async function login(body: LoginRequest) {
-  const result = await apiFetch<LoginResult>('/api/auth/login', {
-    method: 'POST',
+  const result = await apiFetch(ApiRoutes.login, {
     body: withDeviceToken(body),
     auth: false,
   });

@@ -1,15 +1,14 @@
-import type { ResourceLink, signupRequestSchema } from '@focal/contracts';
+import { ApiRoutes } from '@focal/contracts/api-routes';
+import type { EndpointData } from '@focal/contracts/endpoint';
+import type { Endpoints } from '@focal/contracts/endpoints/index';
+import type { signupRequestSchema } from '@focal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '../../../shared/http/client';
 
 export type SignupBody = z.output<typeof signupRequestSchema>;
-export type SignupResult = {
-  email: string;
-  resourcesLinks: { RESEND_CONFIRMATION: ResourceLink; DEV_MAILBOX?: ResourceLink };
-};
+export type SignupResult = EndpointData<Endpoints['signup']>;
 
-export const signup = (body: SignupBody) =>
-  apiFetch<SignupResult>('/api/auth/signup', { method: 'POST', body, auth: false });
+export const signup = (body: SignupBody) => apiFetch(ApiRoutes.signup, { body, auth: false });
 
 export const useSignup = () => useMutation({ mutationFn: signup });

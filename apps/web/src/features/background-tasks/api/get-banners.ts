@@ -1,12 +1,11 @@
-import { type Banners, BackgroundTaskPaths } from '@focal/contracts/background-tasks';
+import { ApiRoutes } from '@focal/contracts/api-routes';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
 
 /** Others may invalidate this key (a company switch, an answer asking to reload background tasks). */
 export const BANNERS_QUERY_KEY = ['background-tasks'] as const;
 
-export const getBanners = (signal?: AbortSignal) =>
-  apiFetch<Banners>(BackgroundTaskPaths.banners, signal ? { signal } : {});
+export const getBanners = (signal?: AbortSignal) => apiFetch(ApiRoutes.listBanners, signal ? { signal } : {});
 
 export const bannersQueryOptions = () =>
   queryOptions({

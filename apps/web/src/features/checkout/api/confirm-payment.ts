@@ -1,8 +1,8 @@
-import { type CheckoutResult, type ConfirmPaymentRequest, PaymentPaths } from '@focal/contracts/payments';
+import { ApiRoutes } from '@focal/contracts/api-routes';
+import type { ConfirmPaymentRequest } from '@focal/contracts/payments';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
 
-export const confirmPayment = (body: ConfirmPaymentRequest) =>
-  apiFetch<CheckoutResult>(PaymentPaths.confirm, { method: 'POST', body });
+export const confirmPayment = (body: ConfirmPaymentRequest) => apiFetch(ApiRoutes.confirmPayment, { body });
 
 export const useConfirmPayment = () => useMutation({ mutationFn: confirmPayment });

@@ -1,4 +1,4 @@
-import { type BillingOverview, BillingPaths } from '@focal/contracts/billing';
+import { ApiRoutes } from '@focal/contracts/api-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
 
@@ -6,6 +6,6 @@ import { apiFetch } from '../../../shared/http/client';
 export const billingQueryOptions = () =>
   queryOptions({
     queryKey: ['checkout', 'billing'],
-    queryFn: ({ signal }) => apiFetch<BillingOverview>(BillingPaths.billing, { signal }),
+    queryFn: ({ signal }) => apiFetch(ApiRoutes.getBilling, { signal }),
   });
 export const useBilling = () => useQuery(billingQueryOptions());

@@ -1,8 +1,8 @@
-import { type CheckoutRequest, type CheckoutResult, PaymentPaths } from '@focal/contracts/payments';
+import { ApiRoutes } from '@focal/contracts/api-routes';
+import type { CheckoutRequest } from '@focal/contracts/payments';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
 
-export const payForPlan = (body: CheckoutRequest) =>
-  apiFetch<CheckoutResult>(PaymentPaths.checkout, { method: 'POST', body });
+export const payForPlan = (body: CheckoutRequest) => apiFetch(ApiRoutes.checkout, { body });
 
 export const usePayForPlan = () => useMutation({ mutationFn: payForPlan });

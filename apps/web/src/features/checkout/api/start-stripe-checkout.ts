@@ -1,8 +1,9 @@
-import { type StripeCheckoutSessionRequest, StripePaths } from '@focal/contracts/stripe';
+import { ApiRoutes } from '@focal/contracts/api-routes';
+import type { StripeCheckoutSessionRequest } from '@focal/contracts/stripe';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
 
 export const startStripeCheckout = (body: StripeCheckoutSessionRequest) =>
-  apiFetch<{ url: string }>(StripePaths.checkoutSession, { method: 'POST', body });
+  apiFetch(ApiRoutes.createStripeCheckoutSession, { body });
 
 export const useStartStripeCheckout = () => useMutation({ mutationFn: startStripeCheckout });

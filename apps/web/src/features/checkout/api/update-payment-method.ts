@@ -1,12 +1,9 @@
-import {
-  BillingPaths,
-  type UpdatePaymentMethodRequest,
-  type UpdatePaymentMethodResult,
-} from '@focal/contracts/billing';
+import { ApiRoutes } from '@focal/contracts/api-routes';
+import type { UpdatePaymentMethodRequest } from '@focal/contracts/billing';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
 
 export const updatePaymentMethod = (body: UpdatePaymentMethodRequest) =>
-  apiFetch<UpdatePaymentMethodResult>(BillingPaths.paymentMethod, { method: 'POST', body });
+  apiFetch(ApiRoutes.updatePaymentMethod, { body });
 
 export const useUpdatePaymentMethod = () => useMutation({ mutationFn: updatePaymentMethod });

@@ -1,11 +1,13 @@
-import type { CreateCompanyRequest, ToImportData, TokenPair } from '@focal/contracts';
-import { CompanyPaths } from '@focal/contracts/companies';
+import { ApiRoutes } from '@focal/contracts/api-routes';
+import type { EndpointData } from '@focal/contracts/endpoint';
+import type { Endpoints } from '@focal/contracts/endpoints/index';
+import type { CreateCompanyRequest, ToImportData } from '@focal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
 
-export type CreatedCompany = { companyId: string; tokens: TokenPair; taskId: string | null };
+export type CreatedCompany = EndpointData<Endpoints['createCompany']>;
 
 export const createCompany = (body: CreateCompanyRequest & { toImportData: ToImportData | null }) =>
-  apiFetch<CreatedCompany>(CompanyPaths.create, { method: 'POST', body });
+  apiFetch(ApiRoutes.createCompany, { body });
 
 export const useCreateCompany = () => useMutation({ mutationFn: createCompany });

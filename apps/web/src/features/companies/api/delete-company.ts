@@ -1,12 +1,13 @@
-import type { TokenPair } from '@focal/contracts';
-import { CompanyPaths } from '@focal/contracts/companies';
+import { ApiRoutes } from '@focal/contracts/api-routes';
+import type { EndpointData } from '@focal/contracts/endpoint';
+import type { Endpoints } from '@focal/contracts/endpoints/index';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
 
-export type DeletedCompany = { switchedTo: string | null; tokens: TokenPair | null };
+export type DeletedCompany = EndpointData<Endpoints['deleteCompany']>;
 
 export const deleteCompany = (id: string, confirmName: string) =>
-  apiFetch<DeletedCompany>(CompanyPaths.company(id), { method: 'DELETE', body: { confirmName } });
+  apiFetch(ApiRoutes.deleteCompany, { params: { id }, body: { confirmName } });
 
 export const useDeleteCompany = () =>
   useMutation({

@@ -1,5 +1,4 @@
-import type { CompanyProfile } from '@focal/contracts';
-import { CompanyPaths } from '@focal/contracts/companies';
+import { ApiRoutes } from '@focal/contracts/api-routes';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
 import { companiesKeys } from './query-keys';
@@ -9,5 +8,5 @@ export const companyQueryOptions = (id: string) =>
   queryOptions({
     queryKey: companiesKeys.detail(id),
     queryFn: ({ signal }) =>
-      apiFetch<CompanyProfile>(CompanyPaths.company(id), { signal, expiredGoesToLogin: true }),
+      apiFetch(ApiRoutes.getCompany, { params: { id }, signal, expiredGoesToLogin: true }),
   });

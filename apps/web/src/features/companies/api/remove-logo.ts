@@ -1,8 +1,7 @@
-import { CompanyPaths } from '@focal/contracts/companies';
+import { ApiRoutes } from '@focal/contracts/api-routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
 
-export const removeLogo = (id: string) =>
-  apiFetch<{ logoUrl: string | null }>(CompanyPaths.logo(id), { method: 'DELETE' });
+export const removeLogo = (id: string) => apiFetch(ApiRoutes.removeLogo, { params: { id } });
 
 export const useRemoveLogo = () => useMutation({ mutationFn: removeLogo });

@@ -1,6 +1,5 @@
-import type { TokenPair } from '@focal/contracts';
-import { CompanyPaths } from '@focal/contracts/companies';
+import { ApiRoutes } from '@focal/contracts/api-routes';
 import { apiFetch } from '../../../shared/http/client';
 
 export const switchCompanyRequest = (companyId: string) =>
-  apiFetch<TokenPair>(CompanyPaths.switch, { method: 'POST', body: { companyId } });
+  apiFetch(ApiRoutes.switchCompany, { body: { companyId } });

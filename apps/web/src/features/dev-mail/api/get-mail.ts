@@ -1,18 +1,15 @@
+import { ApiRoutes } from '@focal/contracts/api-routes';
+import type { EndpointData } from '@focal/contracts/endpoint';
+import type { Endpoints } from '@focal/contracts/endpoints/index';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
 
-export type MailMessage = {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  createdAt: string;
-};
+export type MailMessage = EndpointData<Endpoints['getDevMail']>;
 
 /** The one mail a link was made for (the sign-up confirmation, an invitation); no session needed. */
 export const getMail = (token: string, signal?: AbortSignal) =>
-  apiFetch<MailMessage>(`/api/dev/mail?token=${encodeURIComponent(token)}`, {
+  apiFetch(ApiRoutes.getDevMail, {
+    query: { token },
     auth: false,
     ...(signal ? { signal } : {}),
   });

@@ -1,5 +1,5 @@
+import { ApiRoutes } from '@focal/contracts/api-routes';
 import type { publicInvitationSchema } from '@focal/contracts/team';
-import { TeamPaths } from '@focal/contracts/team';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '../../../shared/http/client';
@@ -11,7 +11,8 @@ export const publicInvitationQuery = (token: string) =>
   queryOptions({
     queryKey: ['invitation', token],
     queryFn: ({ signal }) =>
-      apiFetch<PublicInvitation>(TeamPaths.publicInvitation(encodeURIComponent(token)), {
+      apiFetch(ApiRoutes.getPublicInvitation, {
+        params: { token },
         auth: false,
         signal,
       }),

@@ -1,6 +1,5 @@
-import type { TokenPair } from '@focal/contracts/auth';
+import { ApiRoutes } from '@focal/contracts/api-routes';
 import type { InvitationSignupRequest } from '@focal/contracts/team';
-import { TeamPaths } from '@focal/contracts/team';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
 
@@ -8,8 +7,8 @@ import { apiFetch } from '../../../shared/http/client';
 export const useInvitationSignup = (token: string) =>
   useMutation({
     mutationFn: (body: InvitationSignupRequest) =>
-      apiFetch<TokenPair>(TeamPaths.invitationSignup(encodeURIComponent(token)), {
-        method: 'POST',
+      apiFetch(ApiRoutes.invitationSignup, {
+        params: { token },
         body,
         auth: false,
       }),

@@ -1,4 +1,5 @@
-import type { OAuthCompleteRequest, OAuthCompleteResult } from '@focal/contracts/oauth';
+import { ApiRoutes } from '@focal/contracts/api-routes';
+import type { OAuthCompleteRequest } from '@focal/contracts/oauth';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
 
@@ -7,6 +8,6 @@ import { apiFetch } from '../../../shared/http/client';
  * token pair, or, for a typed address, the answer of a sign-up that must confirm it first.
  */
 export const completeSignup = (body: OAuthCompleteRequest) =>
-  apiFetch<OAuthCompleteResult>('/api/auth/oauth/complete', { method: 'POST', body, auth: false });
+  apiFetch(ApiRoutes.completeOAuthSignup, { body, auth: false });
 
 export const useCompleteSignup = () => useMutation({ mutationFn: completeSignup });

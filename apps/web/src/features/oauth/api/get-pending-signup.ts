@@ -1,12 +1,9 @@
-import type { OAuthPendingSignup } from '@focal/contracts/oauth';
+import { ApiRoutes } from '@focal/contracts/api-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
 
 export const getPendingSignup = async (token: string) => {
-  const pending = await apiFetch<OAuthPendingSignup | null>(
-    `/api/auth/oauth/complete/${encodeURIComponent(token)}`,
-    { auth: false },
-  );
+  const pending = await apiFetch(ApiRoutes.getPendingOAuthSignup, { params: { token }, auth: false });
   if (!pending) throw new Error('The pending sign-up was empty.');
   return pending;
 };

@@ -1,10 +1,12 @@
+import { ApiRoutes } from '@focal/contracts/api-routes';
 import type { OAuthProvider } from '@focal/contracts/oauth';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../../shared/http/client';
 
 export const getProviders = () =>
-  apiFetch<{ providers: OAuthProvider[] } | null>('/api/auth/oauth/providers', { auth: false }).then(
-    (data) => data?.providers ?? [],
+  apiFetch(ApiRoutes.listOAuthProviders, { auth: false }).then(
+    // A 2xx carrying an error body arrives as null (spec 01 §8): no providers then.
+    (data: { providers: OAuthProvider[] } | null) => data?.providers ?? [],
   );
 
 /**

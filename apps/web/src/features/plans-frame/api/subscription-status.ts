@@ -1,5 +1,4 @@
-import type { SubscriptionData } from '@focal/contracts/subscription';
-import { SubscriptionPaths } from '@focal/contracts/subscription';
+import { ApiRoutes } from '@focal/contracts/api-routes';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
 
@@ -10,5 +9,5 @@ export const subscriptionQueryKey = ['subscription'] as const;
 export const subscriptionStatusQueryOptions = () =>
   queryOptions({
     queryKey: [...subscriptionQueryKey, 'status'] as const,
-    queryFn: ({ signal }) => apiFetch<SubscriptionData>(SubscriptionPaths.status, { signal }),
+    queryFn: ({ signal }) => apiFetch(ApiRoutes.getSubscriptionStatus, { signal }),
   });

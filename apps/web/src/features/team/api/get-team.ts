@@ -1,5 +1,4 @@
-import type { Team } from '@focal/contracts/team';
-import { TeamPaths } from '@focal/contracts/team';
+import { ApiRoutes } from '@focal/contracts/api-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { apiFetch } from '../../../shared/http/client';
@@ -9,7 +8,7 @@ export const teamQueryKey = (companyId: string) => ['team', companyId] as const;
 
 // The page's own data: a lapsed subscription (210) goes to /login under the plans frame.
 export const getTeam = (signal?: AbortSignal) =>
-  apiFetch<Team>(TeamPaths.team, { expiredGoesToLogin: true, ...(signal ? { signal } : {}) });
+  apiFetch(ApiRoutes.getTeam, { expiredGoesToLogin: true, ...(signal ? { signal } : {}) });
 
 export const teamQueryOptions = (companyId: string) =>
   queryOptions({ queryKey: teamQueryKey(companyId), queryFn: ({ signal }) => getTeam(signal) });
