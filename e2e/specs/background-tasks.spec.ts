@@ -1,3 +1,4 @@
+import { ApiRoutes, fillPath } from '@focal/contracts/api-routes';
 import { test, expect } from '@playwright/test';
 import { createConfirmedUser } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
@@ -81,7 +82,7 @@ test('an import into a new company: banner from spinner to check, its details, t
   const dismissed = page.waitForResponse(
     (r) =>
       r.request().method() === 'PUT' &&
-      r.url().endsWith(`/api/user/background-tasks/${created.taskId}/dismiss`),
+      r.url().endsWith(fillPath(ApiRoutes.dismissBanner.path, { id: created.taskId! })),
   );
   await banners.getByRole('button', { name: 'Dismiss' }).click();
   expect((await dismissed).ok()).toBe(true);

@@ -1,3 +1,4 @@
+import { ApiRoutes } from '@focal/contracts/api-routes';
 import { seriousViolations } from '../support/axe.ts';
 import { INVALID_EMAIL, REQUIRED } from '@focal/contracts/messages';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -195,7 +196,7 @@ for (const tier of ['STARTER', 'PRO'] as const) {
     await expect(page.getByRole('dialog', { name: 'Add New Company' })).toHaveCount(0);
 
     // The server refuses a company beyond the plan whatever the page shows.
-    const refused = await request.post('/api/companies', {
+    const refused = await request.post(ApiRoutes.createCompany.path, {
       headers: { authorization: `Bearer ${owner.tokens.access_token}` },
       data: { name: 'Second Studio', email: 'second@focal.test' },
     });

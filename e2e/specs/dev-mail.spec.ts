@@ -1,3 +1,4 @@
+import { ApiRoutes } from '@focal/contracts/api-routes';
 import { TeamPaths } from '@focal/contracts';
 import { createConfirmedUser } from '../support/api.ts';
 import { test, expect } from '../support/fixtures.ts';
@@ -19,7 +20,9 @@ test("an invitation's mail link shows that invitation, never the invitee's reset
   const invited = await request.post(TeamPaths.invitations, { headers: auth, data: { email: victim.email } });
   expect(invited.ok(), await invited.text()).toBe(true);
   const invitationId = ((await invited.json()) as { data: { id: string } }).data.id;
-  expect((await request.post('/api/auth/forgot', { data: { email: victim.email } })).ok()).toBe(true);
+  expect((await request.post(ApiRoutes.forgotPassword.path, { data: { email: victim.email } })).ok()).toBe(
+    true,
+  );
   await waitForOutboxMessage(request, { to: victim.email, subject: 'Set a new password for Focal' });
 
   await openSignedIn(page, request, '/settings/team', owner);

@@ -1,3 +1,4 @@
+import { ApiRoutes } from '@focal/contracts/api-routes';
 import { test, expect } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
 
@@ -52,14 +53,14 @@ test('a session ended elsewhere (450) signs the tab out to /login', async ({
   await signInThroughPage(page, confirmedUser.email, confirmedUser.password, confirmedUser.input.firstName);
   const access = await storedToken(page, 'access');
   const refresh = await storedToken(page, 'refresh');
-  const logout = await request.post('/api/auth/logout', {
+  const logout = await request.post(ApiRoutes.logout.path, {
     headers: { authorization: `Bearer ${access}` },
     data: { refresh_token: refresh },
   });
   expect(logout.ok()).toBe(true);
 
   const refreshes: string[] = [];
-  page.on('request', (r) => r.url().endsWith('/api/auth/refresh') && refreshes.push(r.url()));
+  page.on('request', (r) => r.url().endsWith(ApiRoutes.refreshTokens.path) && refreshes.push(r.url()));
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Sign in to Focal' })).toBeVisible();
   await expect(page).toHaveURL(/\/login/);

@@ -1,3 +1,4 @@
+import { ApiRoutes } from '@focal/contracts/api-routes';
 import { test, expect, type Page } from '@playwright/test';
 import { createConfirmedUser } from '../support/api.ts';
 import { startServer, type StartedServer } from '../support/server.ts';
@@ -44,17 +45,17 @@ test.describe('with a 3-second access token', () => {
     let refreshing = 0;
     let mostAtOnce = 0;
     context.on('request', (request) => {
-      if (new URL(request.url()).pathname !== '/api/auth/refresh') return;
+      if (new URL(request.url()).pathname !== ApiRoutes.refreshTokens.path) return;
       refreshing++;
       mostAtOnce = Math.max(mostAtOnce, refreshing);
     });
     context.on('requestfinished', (request) => {
-      if (new URL(request.url()).pathname === '/api/auth/refresh') refreshing--;
+      if (new URL(request.url()).pathname === ApiRoutes.refreshTokens.path) refreshing--;
     });
     context.on('response', (response) => {
       const { pathname } = new URL(response.url());
-      if (pathname === '/api/basic/bootstrap') bootstraps.push(response.status());
-      if (pathname === '/api/auth/refresh') refreshes.push(response.status());
+      if (pathname === ApiRoutes.bootstrap.path) bootstraps.push(response.status());
+      if (pathname === ApiRoutes.refreshTokens.path) refreshes.push(response.status());
     });
     // The refresh waits until all three requests have failed with the expired token, so the three
     // are in flight together whatever the timing of the tabs (then it goes to the real server).

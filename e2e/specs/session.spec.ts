@@ -1,3 +1,4 @@
+import { ApiRoutes } from '@focal/contracts/api-routes';
 import { test, expect } from '@playwright/test';
 import { createConfirmedUser } from '../support/api.ts';
 import { startServer, type StartedServer } from '../support/server.ts';
@@ -26,8 +27,8 @@ test.describe('with a 3-second access token', () => {
     await page.waitForTimeout(4_000); // let the access token expire (the server's TTL is 3 s)
     const refreshes: string[] = [];
     const bootstraps: number[] = [];
-    page.on('request', (r) => r.url().endsWith('/api/auth/refresh') && refreshes.push(r.url()));
-    page.on('response', (r) => r.url().endsWith('/api/basic/bootstrap') && bootstraps.push(r.status()));
+    page.on('request', (r) => r.url().endsWith(ApiRoutes.refreshTokens.path) && refreshes.push(r.url()));
+    page.on('response', (r) => r.url().endsWith(ApiRoutes.bootstrap.path) && bootstraps.push(r.status()));
     await page.reload();
     await expect(page.getByRole('heading', { name: `Welcome, ${user.input.firstName}` })).toBeVisible();
     expect(refreshes).toHaveLength(1);
@@ -100,12 +101,12 @@ test.describe('someone guessing an owner’s password (issue 10 §5)', () => {
     await expect(page).toHaveURL(/\/login/);
 
     for (let i = 0; i < 20; i++) {
-      const guess = await api.post('/api/auth/login', {
+      const guess = await api.post(ApiRoutes.login.path, {
         data: { email: user.email, password: `guess-${i}-pw` },
       });
       expect(guess.status()).toBe(401);
     }
-    const stranger = await api.post('/api/auth/login', {
+    const stranger = await api.post(ApiRoutes.login.path, {
       data: { email: user.email, password: user.password },
     });
     expect(stranger.status()).toBe(429);

@@ -1,4 +1,5 @@
 import type { TokenPair } from '@focal/contracts';
+import { ApiRoutes, fillPath } from '@focal/contracts/api-routes';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { DEMO_ADMIN } from '../../packages/test-kit/src/accounts.ts';
 
@@ -26,24 +27,24 @@ export async function setAccountPlan(
   subscription: { status?: 'trialing' | 'active' | 'past_due' | 'expired'; accessTill?: Date } = {},
 ): Promise<void> {
   const admin = await data<TokenPair>(
-    await request.post('/api/admin/auth/login', { data: DEMO_ADMIN }),
-    'POST /api/admin/auth/login',
+    await request.post(ApiRoutes.adminLogin.path, { data: DEMO_ADMIN }),
+    'admin sign-in',
   );
   const { status, accessTill } = subscription;
   await data(
-    await request.put('/api/admin/accounts/plan', {
+    await request.put(ApiRoutes.setAccountPlan.path, {
       headers: bearer(admin.access_token),
       data: { ownerEmail, planTier, status, accessTill: accessTill?.toISOString() },
     }),
-    'PUT /api/admin/accounts/plan',
+    'set account plan',
   );
 }
 
 /** The id and name of the session's current company (from bootstrap). */
 export async function currentCompany(request: APIRequestContext, access: string) {
   const bootstrap = await data<{ authorizedCompany: { id: string; name: string } }>(
-    await request.get('/api/basic/bootstrap', { headers: bearer(access) }),
-    'GET /api/basic/bootstrap',
+    await request.get(ApiRoutes.bootstrap.path, { headers: bearer(access) }),
+    'bootstrap',
   );
   return bootstrap.authorizedCompany;
 }
@@ -55,7 +56,7 @@ export async function updateProfile(
   companyId: string,
   changes: Record<string, unknown>,
 ): Promise<void> {
-  const path = `/api/companies/${companyId}`;
+  const path = fillPath(ApiRoutes.getCompany.path, { id: companyId });
   const { version } = await data<{ version: string }>(
     await request.get(path, { headers: bearer(access) }),
     `GET ${path}`,
@@ -78,8 +79,8 @@ export const setTaxRates = (
 /** Every kind of data a new company can import (the Import Data modal's checkboxes). */
 export async function importTypes(request: APIRequestContext, access: string): Promise<string[]> {
   const options = await data<{ groups: { children: { type: string }[] }[] }>(
-    await request.get('/api/companies/import-options', { headers: bearer(access) }),
-    'GET /api/companies/import-options',
+    await request.get(ApiRoutes.getImportOptions.path, { headers: bearer(access) }),
+    'import options',
   );
   return options.groups.flatMap((group) => group.children.map((child) => child.type));
 }
@@ -91,7 +92,7 @@ export async function createCompany(
   body: { name: string; email: string; toImportData?: { sourceCompanyId: string; types: string[] } | null },
 ) {
   return data<{ companyId: string; tokens: TokenPair; taskId: string | null }>(
-    await request.post('/api/companies', { headers: bearer(access), data: body }),
-    'POST /api/companies',
+    await request.post(ApiRoutes.createCompany.path, { headers: bearer(access), data: body }),
+    'create company',
   );
 }

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { ApiRoutes } from '@focal/contracts/api-routes';
 import { DEMO_ADMIN } from './companies.ts';
 
 /**
@@ -25,13 +26,13 @@ async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, 
 export async function readDevMail(request: APIRequestContext, link: string): Promise<MailboxMessage> {
   const token = new URL(link, 'http://localhost').searchParams.get('token');
   if (!token) throw new Error(`no token in the mail link ${link}`);
-  return data(await request.get('/api/dev/mail', { params: { token } }), 'GET /api/dev/mail');
+  return data(await request.get(ApiRoutes.getDevMail.path, { params: { token } }), 'GET dev mail');
 }
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const pair = await data<{ access_token: string }>(
-    await request.post('/api/admin/auth/login', { data: DEMO_ADMIN }),
-    'POST /api/admin/auth/login',
+    await request.post(ApiRoutes.adminLogin.path, { data: DEMO_ADMIN }),
+    'admin sign-in',
   );
   return pair.access_token;
 }
@@ -56,8 +57,8 @@ export async function waitForOutboxMessage(
   let seen: MailboxMessage[] = [];
   for (;;) {
     const outbox = await data<{ messages: MailboxMessage[] }>(
-      await request.get('/api/admin/outbox', { params: { to }, headers }),
-      'GET /api/admin/outbox',
+      await request.get(ApiRoutes.listOutbox.path, { params: { to }, headers }),
+      'GET outbox',
     );
     seen = outbox.messages;
     // The outbox lists the newest first.
