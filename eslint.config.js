@@ -7,6 +7,7 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
+import { loginChunkFiles, ZOD_FREE_CONTRACTS } from './lint-rules/login-chunk.js';
 
 const web = './apps/web/src';
 const server = './apps/server/src';
@@ -15,6 +16,9 @@ const webFeatures = readdirSync(fileURLToPath(new URL(`${web}/features`, import.
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const ZOD_MESSAGE = '/login loads no zod: use `import type`, or load the schema lazily (lazyZodResolver).';
+const CONTRACTS_MESSAGE =
+  "/login loads no zod: import a contracts schema module's types only (`import type`), or values from a zod-free module.";
 const featuresFromApp = {
   target: `${web}/features`,
   from: `${web}/app`,
@@ -154,6 +158,35 @@ export default defineConfig(
               except: [`./${feature}`],
               message: 'a feature must not import another feature: move what both need to shared/.',
             })),
+          ],
+        },
+      ],
+    },
+  },
+
+  // /login loads no zod (issue 11 §1): the files of its chunk import zod and the contracts' schema
+  // modules for their types only; values come from the zod-free modules (paths, headers, codes).
+  {
+    name: 'focal/login-chunk',
+    files: loginChunkFiles(),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', allowTypeImports: true, message: ZOD_MESSAGE },
+            { name: '@focal/contracts', allowTypeImports: true, message: CONTRACTS_MESSAGE },
+          ],
+          patterns: [
+            { group: ['zod/*'], allowTypeImports: true, message: ZOD_MESSAGE },
+            {
+              group: [
+                '@focal/contracts/*',
+                ...ZOD_FREE_CONTRACTS.map((module) => `!@focal/contracts/${module}`),
+              ],
+              allowTypeImports: true,
+              message: CONTRACTS_MESSAGE,
+            },
           ],
         },
       ],

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { loginChunkFiles } from './login-chunk.js';
+import { ruleIdsFor } from './lint.ts';
+
+const RULE = '@typescript-eslint/no-restricted-imports';
+const LOGIN_FORM = 'apps/web/src/features/auth/components/login-form.tsx';
+
+describe('/login loads no zod (issue 11 §1)', () => {
+  it('finds the login page, its provider buttons and the shared http client in the /login chunk', () => {
+    const files = loginChunkFiles();
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'apps/web/src/main.tsx',
+        'apps/web/src/features/auth/routes/login-page.tsx',
+        'apps/web/src/features/oauth/components/provider-buttons.tsx',
+        'apps/web/src/shared/http/client.ts',
+      ]),
+    );
+    // Pages loaded lazily from other routes are not part of it.
+    expect(files).not.toContain('apps/web/src/features/companies/routes/companies-page.tsx');
+  });
+
+  it('refuses a value import of zod in a file of the /login chunk', async () => {
+    const ids = await ruleIdsFor(LOGIN_FORM, "import { z } from 'zod';\nexport const s = z.string();\n");
+    expect(ids).toContain(RULE);
+  });
+
+  it("refuses a value import of a contracts schema module, or of the contracts' index", async () => {
+    const fromModule = await ruleIdsFor(
+      LOGIN_FORM,
+      "import { loginRequestSchema } from '@focal/contracts/auth';\nexport const s = loginRequestSchema;\n",
+    );
+    const fromIndex = await ruleIdsFor(
+      LOGIN_FORM,
+      "import { loginRequestSchema } from '@focal/contracts';\nexport const s = loginRequestSchema;\n",
+    );
+    expect(fromModule).toContain(RULE);
+    expect(fromIndex).toContain(RULE);
+  });
+
+  it('allows type imports, and values from the zod-free modules', async () => {
+    const ids = await ruleIdsFor(
+      LOGIN_FORM,
+      [
+        "import type { LoginRequest } from '@focal/contracts';",
+        "import type { z } from 'zod';",
+        "import { ApiRoutes } from '@focal/contracts/api-routes';",
+        "import { COMPANY_HEADER } from '@focal/contracts/headers';",
+        'export type T = [LoginRequest, z.ZodType];',
+        'export const x = [ApiRoutes, COMPANY_HEADER];',
+        '',
+      ].join('\n'),
+    );
+    expect(ids).not.toContain(RULE);
+  });
+
+  it('leaves pages outside the /login chunk free to use zod', async () => {
+    const ids = await ruleIdsFor(
+      'apps/web/src/features/companies/api/example.ts',
+      "import { z } from 'zod';\nexport const s = z.string();\n",
+    );
+    expect(ids).not.toContain(RULE);
+  });
+});
