@@ -10,7 +10,7 @@ import { AuthText } from '../auth/messages.ts';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords.ts';
 import { moveSessionsIntoCompany } from '../auth/move-session.ts';
 import { issueSessionTokens, startUserSession } from '../auth/service.ts';
-import { addMembers } from '../memberships/service.ts';
+import { addMembers, companyOfMember } from '../memberships/service.ts';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/service.ts';
 import { TeamText } from './messages.ts';
 import * as repo from './repo.ts';
@@ -106,7 +106,7 @@ export async function acceptInvitation(
       throw new AppError('Forbidden', TeamText.wrongAccountTitle, TeamText.wrongAccount(invitation.email));
     }
     // Accepting twice (a second tab, a retried request) just signs them in to the company again.
-    if (!(await repo.findMember(tx, company.id, user.id))) {
+    if (!(await companyOfMember(tx, user.id, company.id))) {
       assertUsable(invitation);
       await addMembers(tx, company.id, [{ userId: user.id, role: 'member' }]);
     }

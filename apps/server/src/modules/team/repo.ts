@@ -29,14 +29,6 @@ export async function findCompany(db: Db, companyId: string) {
   return row!;
 }
 
-export async function findMember(db: Db, companyId: string, userId: string) {
-  const [row] = await db
-    .select({ role: memberships.role })
-    .from(memberships)
-    .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
-  return row;
-}
-
 export async function isMemberByEmail(db: Db, companyId: string, email: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })

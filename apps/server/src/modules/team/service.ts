@@ -8,7 +8,7 @@ import { linkMail } from '../../mail/templates.ts';
 import { assertOwner, type CompanyScope } from '../auth/guards.ts';
 import { moveSessionsIntoCompany } from '../auth/move-session.ts';
 import { devMailLink } from '../dev-mail/links.ts';
-import { deleteMembership, firstCompanyOf } from '../memberships/service.ts';
+import { companyOfMember, deleteMembership, firstCompanyOf } from '../memberships/service.ts';
 import { findUserByEmail, findUserById } from '../users/service.ts';
 import {
   assertWithinLimit,
@@ -173,7 +173,7 @@ export async function removeMember(deps: AppDeps, options: { scope: CompanyScope
   assertOwner(scope);
   if (userId === scope.userId) throw new AppError('Forbidden', TeamText.removeSelfTitle, TeamText.removeSelf);
   await moveSessionsIntoCompany(deps, async (tx, move) => {
-    const member = await repo.findMember(tx, scope.companyId, userId);
+    const member = await companyOfMember(tx, userId, scope.companyId);
     if (!member) throw notFound(TeamText.memberNotFound);
     if (member.role === 'owner')
       throw new AppError('Forbidden', TeamText.removeOwnerTitle, TeamText.removeOwner);
