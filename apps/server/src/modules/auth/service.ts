@@ -1,3 +1,4 @@
+import { ApiRoutes } from '@focal/contracts/api-routes';
 import type { SignupRequest } from '@focal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -56,7 +57,10 @@ const link = (deps: AppDeps, path: string) => `${deps.config.publicUrl}${path}`;
 
 export async function resendConfirmationLink(deps: AppDeps, userId: string) {
   const token = await deps.tokens.signPurpose('resend-confirmation', userId, '7d');
-  return { url: `/api/auth/resend-confirmation?token=${token}`, method: 'POST' };
+  return {
+    url: `${ApiRoutes.resendConfirmation.path}?token=${token}`,
+    method: ApiRoutes.resendConfirmation.method,
+  };
 }
 
 type LinkMailTemplate = typeof confirmSignupMail;

@@ -1,3 +1,4 @@
+import { ApiRoutes, fillPath } from '@focal/contracts/api-routes';
 import {
   emailField,
   NAME_MAX_LENGTH,
@@ -51,7 +52,7 @@ export function listProviders(deps: AppDeps): OAuthProvider[] {
   return deps.config.oauthProviders.map((p) => ({
     id: p.id,
     name: p.name,
-    startUrl: `/api/auth/oauth/${p.id}/start`,
+    startUrl: fillPath(ApiRoutes.startOAuth.path, { providerId: p.id }),
   }));
 }
 

@@ -1,3 +1,4 @@
+import { ApiRoutes } from '@focal/contracts/api-routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 
@@ -8,7 +9,8 @@ import type { AppDeps } from '../../deps.ts';
  */
 export const IDENTITY_PROOF_PURPOSE = 'oauth-signup-proof';
 const COOKIE = 'focal_oauth_signup';
-const COOKIE_PATH = '/api/auth/confirm';
+// Sent only with the confirmation request, which reads it.
+const COOKIE_PATH = ApiRoutes.confirmEmail.path;
 
 export async function leaveSignupProof(
   deps: AppDeps,
