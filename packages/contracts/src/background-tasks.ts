@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ApiRoutes, fillPath } from './api-routes.ts';
 import { envelope } from './envelope.ts';
 import { resourceLinkSchema } from './errors.ts';
 
@@ -7,8 +8,8 @@ import { resourceLinkSchema } from './errors.ts';
  * (spec 01 §3, §4.8, §7, §9).
  */
 export const BackgroundTaskPaths = {
-  banners: '/api/user/secure-path/bootstrap/get-background-progress-tasks',
-  dismiss: (id: string) => `/api/user/background-tasks/${id}/dismiss`,
+  banners: ApiRoutes.listBanners.path,
+  dismiss: (id: string) => fillPath(ApiRoutes.dismissBanner.path, { id }),
 } as const;
 
 export const BACKGROUND_TASK_STATES = ['IN_PROGRESS', 'COMPLETED', 'COMPLETED_WITH_ERRORS'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ApiRoutes } from './api-routes.ts';
 import { envelope } from './envelope.ts';
 import { multiLineText, singleLineText } from './fields.ts';
 import { cardSchema, idempotencyKeySchema } from './payments.ts';
@@ -9,9 +10,9 @@ import { cardSchema, idempotencyKeySchema } from './payments.ts';
  */
 export const BillingPaths = {
   /** GET the billing overview; PUT the billing details. */
-  billing: '/api/basic/v1/subscription/billing',
+  billing: ApiRoutes.getBilling.path,
   /** POST a new card: it becomes the default, and an open (past due) invoice is charged to it. */
-  paymentMethod: '/api/basic/v1/subscription/payment-method',
+  paymentMethod: ApiRoutes.updatePaymentMethod.path,
 } as const;
 
 export const savedCardSchema = z.object({

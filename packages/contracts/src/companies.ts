@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ApiRoutes, fillPath } from './api-routes.ts';
 import { COMPANY_EMAIL_MAX_LENGTH, COMPANY_NAME_MAX_LENGTH, tokenPairSchema } from './auth.ts';
 import { envelope } from './envelope.ts';
 import { resourceLinkSchema } from './errors.ts';
@@ -20,13 +21,13 @@ import { envelopeWithExtras } from './response-extras.ts';
  */
 export const CompanyPaths = {
   /** The ACCOUNT_BRANDS link: the user dropdown's companies and actions. */
-  brands: '/api/user/companies/brands',
-  switch: '/api/user/companies/switch',
-  list: '/api/companies',
-  create: '/api/companies',
-  importOptions: '/api/companies/import-options',
-  company: (id: string) => `/api/companies/${id}`,
-  logo: (id: string) => `/api/companies/${id}/logo`,
+  brands: ApiRoutes.listBrands.path,
+  switch: ApiRoutes.switchCompany.path,
+  list: ApiRoutes.listCompanies.path,
+  create: ApiRoutes.createCompany.path,
+  importOptions: ApiRoutes.getImportOptions.path,
+  company: (id: string) => fillPath(ApiRoutes.getCompany.path, { id }),
+  logo: (id: string) => fillPath(ApiRoutes.uploadLogo.path, { id }),
 } as const;
 
 export const companyNameField = requiredText(COMPANY_NAME_MAX_LENGTH);

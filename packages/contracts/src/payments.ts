@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { ApiRoutes } from './api-routes.ts';
 import { envelope } from './envelope.ts';
 import { singleLineText, tokenText } from './fields.ts';
 import { subscriptionDataSchema } from './subscription.ts';
 
 /** The checkout endpoints (issue 5): owners pay for a plan; a lapsed account may too. */
 export const PaymentPaths = {
-  checkout: '/api/basic/v1/subscription/checkout',
-  confirm: '/api/basic/v1/subscription/checkout/confirm',
+  checkout: ApiRoutes.checkout.path,
+  confirm: ApiRoutes.confirmPayment.path,
 } as const;
 
 /**

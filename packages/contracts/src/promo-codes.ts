@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { ApiRoutes } from './api-routes.ts';
 import { envelope } from './envelope.ts';
 import { singleLineText } from './fields.ts';
 
 /** Looking a promo code up before checkout (issue 5). `:code` is matched case-insensitively. */
 export const PromoCodePaths = {
-  lookup: '/api/basic/v1/subscription/promo-codes/:code',
+  lookup: ApiRoutes.lookupPromoCode.path,
 } as const;
 
 export const promoCodeSchema = z.object({

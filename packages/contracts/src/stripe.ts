@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ApiRoutes } from './api-routes.ts';
 import { envelope } from './envelope.ts';
 import { tokenText } from './fields.ts';
 import { idempotencyKeySchema } from './payments.ts';
@@ -10,9 +11,9 @@ import { promoCodeInputSchema } from './promo-codes.ts';
  * Focal what happened.
  */
 export const StripePaths = {
-  checkoutSession: '/api/basic/v1/subscription/stripe/checkout-session',
-  portalSession: '/api/basic/v1/subscription/stripe/portal-session',
-  webhook: '/api/webhooks/stripe',
+  checkoutSession: ApiRoutes.createStripeCheckoutSession.path,
+  portalSession: ApiRoutes.createStripePortalSession.path,
+  webhook: ApiRoutes.receiveStripeWebhook.path,
 } as const;
 
 /** Stripe's default, which the issue asks for: a signature older than this is refused. */

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { ApiRoutes } from './api-routes.ts';
 import { planTierSchema, subscriptionSchema, subscriptionStatusSchema } from './bootstrap.ts';
 import { envelope } from './envelope.ts';
 import { resourceLinkSchema } from './errors.ts';
 
 /** The subscription endpoints: its status, the plans on sale and its announcements (spec 01 §3, §7). */
 export const SubscriptionPaths = {
-  status: '/api/basic/v1/subscription/status',
-  plans: '/api/basic/v1/subscription/plans',
-  announcements: '/api/basic/v1/subscription/announcements',
+  status: ApiRoutes.getSubscriptionStatus.path,
+  plans: ApiRoutes.listPlans.path,
+  announcements: ApiRoutes.listAnnouncements.path,
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ApiRoutes, fillPath } from './api-routes.ts';
 import { NAME_MAX_LENGTH, tokenPairSchema } from './auth.ts';
 import { envelope } from './envelope.ts';
 import { resourceLinkSchema } from './errors.ts';
@@ -7,16 +8,16 @@ import { TERMS_REQUIRED } from './messages.ts';
 
 /** Team members of the current company, and invitations (`/company/register/{token}`). */
 export const TeamPaths = {
-  team: '/api/company/team',
-  invitations: '/api/company/team/invitations',
-  invitation: (id: string) => `/api/company/team/invitations/${id}`,
-  member: (userId: string) => `/api/company/team/members/${userId}`,
+  team: ApiRoutes.getTeam.path,
+  invitations: ApiRoutes.invite.path,
+  invitation: (id: string) => fillPath(ApiRoutes.revokeInvitation.path, { id }),
+  member: (userId: string) => fillPath(ApiRoutes.removeMember.path, { userId }),
   /** Public: what an invitation is for (no session needed). */
-  publicInvitation: (token: string) => `/api/public/invitations/${token}`,
+  publicInvitation: (token: string) => fillPath(ApiRoutes.getPublicInvitation.path, { token }),
   /** Public: a new user signs up through the invitation and is signed in. */
-  invitationSignup: (token: string) => `/api/public/invitations/${token}/signup`,
+  invitationSignup: (token: string) => fillPath(ApiRoutes.invitationSignup.path, { token }),
   /** Signed in: the current user joins the invitation's company (and switches to it). */
-  acceptInvitation: (token: string) => `/api/user/invitations/${token}/accept`,
+  acceptInvitation: (token: string) => fillPath(ApiRoutes.acceptInvitation.path, { token }),
 } as const;
 
 export const TEAM_ROLES = ['owner', 'member'] as const;
