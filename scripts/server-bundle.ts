@@ -1,6 +1,5 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'rolldown';
 import { newestMtime, ROOT } from './web-build.ts';
 
 /** Written beside the server's sources, so paths it derives from its own location stay the same. */
@@ -25,6 +24,8 @@ export function serverBundleIsStale(): boolean {
  * and argon2 load files beside their own code).
  */
 export async function bundleServer(): Promise<void> {
+  // Loaded only when a bundle is made: rolldown's native binding would stay resident in the server.
+  const { build } = await import('rolldown');
   await build({
     input: join(ROOT, 'apps/server/src/serve.ts'),
     platform: 'node',

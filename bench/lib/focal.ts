@@ -2,7 +2,8 @@
 import { DEMO_OWNER, signIn as signInAs } from '../../packages/test-kit/src/accounts.ts';
 import { probe, waitForHealth } from '../../packages/test-kit/src/health.ts';
 import { freePort } from '../../packages/test-kit/src/ports.ts';
-import { type Child, startNode } from './processes.ts';
+import { SERVER_NODE_FLAGS } from './node-flags.ts';
+import { type Child, NODE, startProcess } from './processes.ts';
 
 export { DEMO_OWNER, freePort, probe, waitForHealth };
 
@@ -10,7 +11,7 @@ export type FocalServer = { url: string; child: Child; readyMs: number; stop(): 
 
 /**
  * Starts the production server (`apps/server/src/main.ts`, or `scripts/start.ts` as `npm start` runs it)
- * on a free loopback port; resolves once /healthz answers 200. The server's own environment from our
+ * with `npm start`'s Node flags on a free loopback port; resolves once /healthz answers 200. The server's own environment from our
  * shell (DATABASE_URL, SMTP_URL, ...) is not passed on: only what `env` says.
  */
 export async function startFocal(options: {
@@ -22,20 +23,23 @@ export async function startFocal(options: {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const since = performance.now();
-  const child = startNode(options.name, options.entry ?? 'apps/server/src/main.ts', [], {
-    DATABASE_URL: undefined,
-    JWT_SECRET: undefined,
-    SMTP_URL: undefined,
-    WEB_DIST_DIR: undefined,
-    SEED_DEMO: undefined,
-    WORKERS: undefined,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    PUBLIC_URL: url,
-    ACCESS_TOKEN_TTL_SECONDS: '3600',
-    ...options.env,
-    PORT: String(port),
+  const entry = options.entry ?? 'apps/server/src/main.ts';
+  const child = startProcess(options.name, NODE, [...SERVER_NODE_FLAGS, entry], {
+    env: {
+      DATABASE_URL: undefined,
+      JWT_SECRET: undefined,
+      SMTP_URL: undefined,
+      WEB_DIST_DIR: undefined,
+      SEED_DEMO: undefined,
+      WORKERS: undefined,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      ACCESS_TOKEN_TTL_SECONDS: '3600',
+      ...options.env,
+      PORT: String(port),
+    },
   });
   try {
     const readyMs = await waitForHealth(url, child, { since, timeoutMs: options.timeoutMs ?? 60_000 });

@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { initDataDirApart } from './pglite-init.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,12 +24,16 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'pg') return openPg(options.url, options.poolSize ?? 10);
+  if (options.dataDir) await initDataDirApart(options.dataDir);
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     // Durability matches a single-node server with synchronous_commit off: a crash may lose
     // the last moment's writes, never corrupt the data.
     relaxedDurability: true,
+    // PostgreSQL's default of 128 MB of shared buffers is all resident in the WebAssembly heap;
+    // 16 MB holds a studio's hot pages, and the operating system caches the rest of the files.
+    postgresqlconf: ['shared_buffers=16MB'],
   });
   return {
     kind: 'pglite',
