@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { errorBodySchema, INVALID_CHARACTERS } from '@focal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../test/api-test.ts';
 import { DEMO_ADMIN, DEMO_OWNER, seedDemo } from '../db/seed/demo.ts';
 import { bearer, randomIp } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
  * Issue 10 §2: every route of the app, read from its OpenAPI document (a new route joins by itself),
@@ -32,17 +32,14 @@ type Operation = {
 
 const POISONS = ['\u0000', 'a\u0000b', 'x\u0001y', '\u001b[2J', 'del\u007f', 'cr\rlf'];
 
-let t: TestApp;
 let userHeaders: Record<string, string>;
 let adminHeaders: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.deps.db);
-  const signIn = (url: string, payload: object) => t.call({ method: 'POST', url, payload, ip: randomIp() });
+it.beforeAll(async ({ api }) => {
+  await seedDemo(api.deps.db);
+  const signIn = (url: string, payload: object) => api.call({ method: 'POST', url, payload, ip: randomIp() });
   userHeaders = bearer((await signIn('/api/auth/login', DEMO_OWNER)).json().data);
   adminHeaders = bearer((await signIn('/api/admin/auth/login', DEMO_ADMIN)).json().data);
 });
-afterAll(() => t.close());
 
 // Plausible values by field name, where the schema alone (a pattern, a refinement) does not say.
 const BY_NAME: [RegExp, string][] = [
@@ -146,9 +143,9 @@ function casesFor(path: string, method: string, op: Operation): Case[] {
 }
 
 describe('hostile strings on every route', () => {
-  it('answers 4xx with the error body, never 500, for control characters anywhere', async () => {
-    await t.app.ready();
-    const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+  it('answers 4xx with the error body, never 500, for control characters anywhere', async ({ api }) => {
+    await api.app.ready();
+    const doc = api.app.swagger() as { paths: Record<string, Record<string, Operation>> };
     const cases = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops).flatMap(([method, op]) => casesFor(path, method.toUpperCase(), op)),
     );
@@ -157,7 +154,7 @@ describe('hostile strings on every route', () => {
     const failures: string[] = [];
     for (const c of cases) {
       const headers = c.url.startsWith('/api/admin/') ? adminHeaders : userHeaders;
-      const res = await t.call({
+      const res = await api.call({
         method: c.method as 'POST',
         url: c.url,
         payload: c.payload as object,

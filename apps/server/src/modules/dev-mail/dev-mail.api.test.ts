@@ -1,5 +1,6 @@
 import { TeamPaths } from '@focal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { type Api, it } from '../../test/api-test.ts';
 import { DEMO_ADMIN, DEMO_OWNER, seedDemo } from '../../db/seed/demo.ts';
 import {
   bearer,
@@ -11,113 +12,108 @@ import {
   signupForm,
   uniqueEmail,
 } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
 let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.deps.db);
-  const login = await t.call({
-    method: 'POST',
-    url: '/api/admin/auth/login',
-    payload: DEMO_ADMIN,
-    ip: randomIp(),
-  });
+it.beforeAll(async ({ api }) => {
+  await seedDemo(api.deps.db);
+  const login = await api.post('/api/admin/auth/login', DEMO_ADMIN, { ip: randomIp() });
   admin = bearer(login.json().data);
 });
-afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => t.call({ method: 'GET', url, headers });
-const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.call({ method: 'POST', url, payload, headers, ip: randomIp() });
 /** What a /dev/mail?token=… link shows, through the API the page calls. */
-const open = (link: string) => get(`/api/dev/mail?${link.split('?')[1]}`);
+const open = (api: Api, link: string) => api.get(`/api/dev/mail?${link.split('?')[1]}`);
 const query = (link: string) => link.split('?')[1]!;
 
 /** The owner's DEV_MAILBOX link for the invitation to `email`, from the team page. */
-async function invitationLink(auth: Record<string, string>, email: string) {
-  const team = (await get(TeamPaths.team, auth)).json().data;
+async function invitationLink(api: Api, auth: Record<string, string>, email: string) {
+  const team = (await api.get(TeamPaths.team, { as: auth })).json().data;
   const invitation = team.invitations.find((i: { email: string }) => i.email === email);
   return invitation?.actions.DEV_MAILBOX?.url as string | undefined;
 }
 
 describe('the development mail viewer (issue 10 §1: account takeover through the mailbox)', () => {
-  it("an owner's invitation link shows the invitation, never a reset mail to the same address", async () => {
-    const owner = await signedInOwner(t);
+  it("an owner's invitation link shows the invitation, never a reset mail to the same address", async ({
+    api,
+  }) => {
+    const owner = await api.signedInOwner();
     // The victim: the demo owner, whose address the attacker invites.
-    await inviteByMail(t, owner.auth, DEMO_OWNER.email);
-    const link = await invitationLink(owner.auth, DEMO_OWNER.email);
+    await inviteByMail(api, owner.auth, DEMO_OWNER.email);
+    const link = await invitationLink(api, owner.auth, DEMO_OWNER.email);
     expect(link).toMatch(/^\/dev\/mail\?token=/);
-    expect((await post('/api/auth/forgot', { email: DEMO_OWNER.email })).statusCode).toBe(200);
-    expect((await lastMail(t, DEMO_OWNER.email)).subject).toBe('Set a new password for Focal');
+    expect(
+      (await api.post('/api/auth/forgot', { email: DEMO_OWNER.email }, { ip: randomIp() })).statusCode,
+    ).toBe(200);
+    expect((await lastMail(api, DEMO_OWNER.email)).subject).toBe('Set a new password for Focal');
 
-    const shown = await open(link!);
+    const shown = await open(api, link!);
     expect(shown.statusCode, shown.body).toBe(200);
     expect(shown.json().data.text).toContain('/company/register/');
     expect(shown.body).not.toContain('/new/confirm/');
     // The old address-wide endpoint is gone, with any token.
-    expect((await get(`/api/dev/mailbox?${query(link!)}`)).statusCode).toBe(404);
+    expect((await api.get(`/api/dev/mailbox?${query(link!)}`)).statusCode).toBe(404);
   });
 
-  it('the sign-up answer links to the confirmation mail only; its resend token reads nothing', async () => {
-    const { form, body } = await signUp(t);
+  it('the sign-up answer links to the confirmation mail only; its resend token reads nothing', async ({
+    api,
+  }) => {
+    const { form, body } = await signUp(api);
     const { RESEND_CONFIRMATION, DEV_MAILBOX } = body.data.resourcesLinks as Record<string, { url: string }>;
-    const shown = await open(DEV_MAILBOX!.url);
+    const shown = await open(api, DEV_MAILBOX!.url);
     expect(shown.statusCode, shown.body).toBe(200);
     expect(shown.json().data).toMatchObject({
       to: form.email,
       subject: 'Confirm your email address for Focal',
     });
 
-    await post('/api/auth/forgot', { email: form.email });
-    const again = await open(DEV_MAILBOX!.url);
+    await api.post('/api/auth/forgot', { email: form.email }, { ip: randomIp() });
+    const again = await open(api, DEV_MAILBOX!.url);
     expect(again.json().data.subject).toBe('Confirm your email address for Focal');
     expect(again.body).not.toContain('/new/confirm/');
     const resendToken = query(RESEND_CONFIRMATION!.url);
-    expect((await get(`/api/dev/mail?${resendToken}`)).statusCode).toBe(403);
-    expect((await get(`/api/dev/mailbox?${resendToken}`)).statusCode).toBe(404);
+    expect((await api.get(`/api/dev/mail?${resendToken}`)).statusCode).toBe(403);
+    expect((await api.get(`/api/dev/mailbox?${resendToken}`)).statusCode).toBe(404);
   });
 
-  it('a signed-in user has no mailbox view', async () => {
-    const { auth } = await signedInOwner(t);
-    expect((await get('/api/dev/mailbox', auth)).statusCode).toBe(404);
-    expect((await get('/api/dev/mail', auth)).statusCode).toBe(400);
+  it('a signed-in user has no mailbox view', async ({ api }) => {
+    const { auth } = await api.signedInOwner();
+    expect((await api.get('/api/dev/mailbox', { as: auth })).statusCode).toBe(404);
+    expect((await api.get('/api/dev/mail', { as: auth })).statusCode).toBe(400);
   });
 
-  it("a revoked invitation's link dies, and so does the link of a mail sent again", async () => {
-    const owner = await signedInOwner(t);
+  it("a revoked invitation's link dies, and so does the link of a mail sent again", async ({ api }) => {
+    const owner = await api.signedInOwner();
     const email = uniqueEmail('invitee');
-    const { invitation } = await inviteByMail(t, owner.auth, email);
-    const first = (await invitationLink(owner.auth, email))!;
-    expect((await open(first)).statusCode).toBe(200);
+    const { invitation } = await inviteByMail(api, owner.auth, email);
+    const first = (await invitationLink(api, owner.auth, email))!;
+    expect((await open(api, first)).statusCode).toBe(200);
 
-    await inviteByMail(t, owner.auth, email);
-    const second = (await invitationLink(owner.auth, email))!;
-    expect((await open(first)).json().errorCode).toBe('Forbidden');
-    expect((await open(second)).statusCode).toBe(200);
+    await inviteByMail(api, owner.auth, email);
+    const second = (await invitationLink(api, owner.auth, email))!;
+    expect((await open(api, first)).json().errorCode).toBe('Forbidden');
+    expect((await open(api, second)).statusCode).toBe(200);
 
-    const revoked = await t.call({
-      method: 'DELETE',
-      url: TeamPaths.invitation(invitation.id),
-      headers: owner.auth,
-    });
+    const revoked = await api.delete(TeamPaths.invitation(invitation.id), { as: owner.auth });
     expect(revoked.statusCode, revoked.body).toBe(200);
-    const dead = await open(second);
+    const dead = await open(api, second);
     expect(dead.statusCode).toBe(403);
     expect(dead.json()).toMatchObject({ errorCode: 'Forbidden', errorTitle: expect.any(String), data: null });
   });
 
-  it('refuses a forged token', async () => {
-    expect((await get('/api/dev/mail?token=eyJhbGciOiJIUzI1NiJ9.e30.forged')).statusCode).toBe(403);
+  it('refuses a forged token', async ({ api }) => {
+    expect((await api.get('/api/dev/mail?token=eyJhbGciOiJIUzI1NiJ9.e30.forged')).statusCode).toBe(403);
   });
 });
 
 describe('the outbox, for administrators', () => {
-  it('lists every kind of mail to an address, reset mails included, to an administrator only', async () => {
-    const { form } = await signUp(t);
-    await post('/api/auth/forgot', { email: form.email });
-    const res = await get(`/api/admin/outbox?to=${encodeURIComponent(form.email.toUpperCase())}`, admin);
+  it('lists every kind of mail to an address, reset mails included, to an administrator only', async ({
+    api,
+  }) => {
+    const { form } = await signUp(api);
+    await api.post('/api/auth/forgot', { email: form.email }, { ip: randomIp() });
+    const res = await api.get(`/api/admin/outbox?to=${encodeURIComponent(form.email.toUpperCase())}`, {
+      as: admin,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.messages.map((m: { kind: string }) => m.kind)).toEqual([
       'reset_password',
@@ -126,11 +122,11 @@ describe('the outbox, for administrators', () => {
     const reset = res.json().data.messages[0];
     expect(reset.text).toContain('/new/confirm/');
 
-    const owner = await signedInOwner(t);
-    expect((await get('/api/admin/outbox', owner.auth)).statusCode).toBe(403);
-    expect((await get('/api/admin/outbox')).statusCode).toBe(401);
+    const owner = await api.signedInOwner();
+    expect((await api.get('/api/admin/outbox', { as: owner.auth })).statusCode).toBe(403);
+    expect((await api.get('/api/admin/outbox')).statusCode).toBe(401);
     // The caller is checked before the query: a stranger learns nothing from a bad one.
-    expect((await get('/api/admin/outbox?limit=nope')).statusCode).toBe(401);
+    expect((await api.get('/api/admin/outbox?limit=nope')).statusCode).toBe(401);
   });
 });
 

@@ -1,34 +1,34 @@
 import { ErrorCode, type PromoCode, PromoCodePaths } from '@focal/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { type Api, it } from '../../test/api-test.ts';
 import { DEMO_OWNER, seedDemo } from '../../db/seed/demo.ts';
 import { subscriptions } from '../../db/schema.ts';
-import { accountIdOf, bearer, promoCode, signedInOwner } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { accountIdOf, bearer, promoCode } from '../../test/factories.ts';
+import { createTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
 let auth: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  auth = (await signedInOwner(t)).auth;
+it.beforeAll(async ({ api }) => {
+  auth = (await api.signedInOwner()).auth;
 });
-afterAll(() => t.close());
 
 const DAY = 86_400_000;
-const lookup = (code: string, headers = auth) =>
-  t.call({ method: 'GET', url: PromoCodePaths.lookup.replace(':code', encodeURIComponent(code)), headers });
+const lookup = (api: Api, code: string, headers = auth) =>
+  api.call({ method: 'GET', url: PromoCodePaths.lookup.replace(':code', encodeURIComponent(code)), headers });
 
 describe('looking a promo code up', () => {
-  it('describes percent and amount codes of every duration in plain words, whatever the case typed', async () => {
-    const repeating = await promoCode(t.deps.db, {
+  it('describes percent and amount codes of every duration in plain words, whatever the case typed', async ({
+    api,
+  }) => {
+    const repeating = await promoCode(api.deps.db, {
       percentOff: 20,
       duration: 'repeating',
       durationInPeriods: 3,
     });
-    const once = await promoCode(t.deps.db, { amountOffMinor: 1000, currency: 'USD', duration: 'once' });
-    const forever = await promoCode(t.deps.db, { kind: 'referral', percentOff: 50, duration: 'forever' });
+    const once = await promoCode(api.deps.db, { amountOffMinor: 1000, currency: 'USD', duration: 'once' });
+    const forever = await promoCode(api.deps.db, { kind: 'referral', percentOff: 50, duration: 'forever' });
 
-    const res = await lookup(repeating.code.toLowerCase());
+    const res = await lookup(api, repeating.code.toLowerCase());
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data as PromoCode).toEqual({
       code: repeating.code,
@@ -41,17 +41,17 @@ describe('looking a promo code up', () => {
       expiresAt: null,
       description: '20% off your first 3 payments',
     });
-    expect((await lookup(once.code)).json().data.description).toBe('$10.00 off your first payment');
-    const referral = (await lookup(`  ${forever.code} `)).json().data as PromoCode;
+    expect((await lookup(api, once.code)).json().data.description).toBe('$10.00 off your first payment');
+    const referral = (await lookup(api, `  ${forever.code} `)).json().data as PromoCode;
     expect(referral).toMatchObject({ kind: 'referral', description: '50% off every payment' });
   });
 
-  it('does not recognise a code nobody issued, a withdrawn one or one used up (404)', async () => {
-    const withdrawn = await promoCode(t.deps.db, { active: false });
-    const usedUp = await promoCode(t.deps.db, { maxRedemptions: 2, redemptions: 2 });
-    const lastOne = await promoCode(t.deps.db, { maxRedemptions: 2, redemptions: 1 });
+  it('does not recognise a code nobody issued, a withdrawn one or one used up (404)', async ({ api }) => {
+    const withdrawn = await promoCode(api.deps.db, { active: false });
+    const usedUp = await promoCode(api.deps.db, { maxRedemptions: 2, redemptions: 2 });
+    const lastOne = await promoCode(api.deps.db, { maxRedemptions: 2, redemptions: 1 });
     for (const code of ['NOSUCHCODE', withdrawn.code, usedUp.code]) {
-      const res = await lookup(code);
+      const res = await lookup(api, code);
       expect(res.statusCode, res.body).toBe(404);
       expect(res.json()).toMatchObject({
         errorCode: ErrorCode.PromoCodeUnknown,
@@ -59,32 +59,34 @@ describe('looking a promo code up', () => {
         errorMessage: `We don't recognise the code ${code}. Check it and try again.`,
       });
     }
-    expect((await lookup(lastOne.code)).statusCode).toBe(200);
+    expect((await lookup(api, lastOne.code)).statusCode).toBe(200);
   });
 
-  it('says when a code expired (410) with its date', async () => {
-    const expired = await promoCode(t.deps.db, { expiresAt: new Date('2025-03-31T12:00:00Z') });
-    const res = await lookup(expired.code);
+  it('says when a code expired (410) with its date', async ({ api }) => {
+    const expired = await promoCode(api.deps.db, { expiresAt: new Date('2025-03-31T12:00:00Z') });
+    const res = await lookup(api, expired.code);
     expect(res.statusCode, res.body).toBe(410);
     expect(res.json()).toMatchObject({
       errorCode: ErrorCode.PromoCodeExpired,
       errorMessage: `The code ${expired.code} expired on March 31, 2025.`,
     });
-    const later = await promoCode(t.deps.db, { expiresAt: new Date(Date.now() + DAY) });
-    expect((await lookup(later.code)).json().data.expiresAt).toBe(later.expiresAt!.toISOString());
+    const later = await promoCode(api.deps.db, { expiresAt: new Date(Date.now() + DAY) });
+    expect((await lookup(api, later.code)).json().data.expiresAt).toBe(later.expiresAt!.toISOString());
   });
 
-  it('answers an account whose subscription lapsed (it is how it pays), and nobody signed out', async () => {
-    const owner = await signedInOwner(t);
-    const accountId = await accountIdOf(t, owner.form.email);
-    await t.deps.db
+  it('answers an account whose subscription lapsed (it is how it pays), and nobody signed out', async ({
+    api,
+  }) => {
+    const owner = await api.signedInOwner();
+    const accountId = await accountIdOf(api, owner.form.email);
+    await api.deps.db
       .update(subscriptions)
       .set({ status: 'expired', accessTill: new Date(Date.now() - DAY) })
       .where(eq(subscriptions.businessAccountId, accountId));
-    t.deps.contextCache.invalidate();
-    const code = await promoCode(t.deps.db);
-    expect((await lookup(code.code, owner.auth)).statusCode).toBe(200);
-    expect((await lookup(code.code, {})).statusCode).toBe(401);
+    api.deps.contextCache.invalidate();
+    const code = await promoCode(api.deps.db);
+    expect((await lookup(api, code.code, owner.auth)).statusCode).toBe(200);
+    expect((await lookup(api, code.code, {})).statusCode).toBe(401);
   });
 });
 

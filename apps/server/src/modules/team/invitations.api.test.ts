@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, users } from '../../db/schema.ts';
 import {
+  bearer,
   GOOD_PASSWORD,
   inviteByMail,
   linkIn,
@@ -15,7 +16,6 @@ import { startSmtpServer } from '../../test/smtp-server.ts';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app.ts';
 
 type Auth = Record<string, string>;
-const bearer = (tokens: { access_token: string }) => ({ authorization: `Bearer ${tokens.access_token}` });
 const signupForm = { firstName: 'Nina', lastName: 'New', password: GOOD_PASSWORD, termsOfUseAccepted: true };
 
 describe('invitations', () => {
