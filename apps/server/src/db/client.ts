@@ -24,7 +24,8 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'pg') return openPg(options.url, options.poolSize ?? 10);
-  if (options.dataDir) await initDataDirApart(options.dataDir);
+  // A directory loaded from a tarball (tests' template) needs no initdb.
+  if (options.dataDir && !options.loadDataDir) await initDataDirApart(options.dataDir);
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
