@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { admins, emailTokens, subscriptions } from '../../db/schema.ts';
+import { admins, emailTokens } from '../../db/schema.ts';
 import { hashToken, randomToken } from '../../lib/secrets.ts';
 
 export type EmailTokenPurpose = (typeof emailTokens.$inferInsert)['purpose'];
@@ -16,17 +16,6 @@ export async function findAdminByEmail(db: Db, email: string) {
 export async function findAdminById(db: Db, id: string) {
   const [admin] = await db.select().from(admins).where(eq(admins.id, id));
   return admin;
-}
-
-/** A new studio's trial of the top plan (the subscription row sign-up creates). */
-export async function insertTrial(db: Db, businessAccountId: string, trialDays: number, now: Date) {
-  await db.insert(subscriptions).values({
-    businessAccountId,
-    planTier: 'PRO',
-    status: 'trialing',
-    billingPeriod: 'MONTHLY',
-    accessTill: new Date(now.getTime() + trialDays * 24 * 3600_000),
-  });
 }
 
 /**

@@ -4,6 +4,9 @@ import { findUserById } from '../users/service.ts';
 import type { PaymentProvider, SavedCard } from './provider.ts';
 import * as repo from './repo.ts';
 
+/** For the Stripe webhook: whose customer an event names, and Stripe's paid invoices. */
+export { accountOfCustomer, insertPaidInvoice } from './repo.ts';
+
 /**
  * The one way an account gets its customer with the payment provider, created on first need
  * (checkout, a card, billing details, a Stripe Checkout) in the owner's name. The provider is

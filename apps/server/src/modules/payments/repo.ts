@@ -263,3 +263,17 @@ export async function dueRenewals(db: Db, until: Date) {
       ),
     );
 }
+
+/** The account a Stripe customer belongs to. */
+export async function accountOfCustomer(db: Db, customerId: string) {
+  const [row] = await db
+    .select({ businessAccountId: billingCustomers.businessAccountId })
+    .from(billingCustomers)
+    .where(and(eq(billingCustomers.provider, 'stripe'), eq(billingCustomers.providerCustomerId, customerId)));
+  return row?.businessAccountId ?? null;
+}
+
+/** A paid Stripe invoice, once (its number is unique). */
+export async function insertPaidInvoice(db: Db, values: typeof invoices.$inferInsert) {
+  await db.insert(invoices).values(values).onConflictDoNothing({ target: invoices.number });
+}

@@ -1,14 +1,18 @@
 import type { SubscriptionStatus } from '@focal/contracts';
 import type { Db } from '../../db/client.ts';
 import { lockBusinessAccountRow } from '../companies/rows.ts';
-import { linkCustomer } from '../payments/customers.ts';
-import { subscriptionRow } from '../subscription/service.ts';
+import { accountOfCustomer, insertPaidInvoice, linkCustomer } from '../payments/customers.ts';
+import {
+  accountOfSubscription,
+  applyInOrder,
+  linkSubscription,
+  subscriptionRow,
+} from '../subscription/service.ts';
 import { type CataloguePlan, planCatalogue } from '../plans/catalogue.ts';
 import { promoCodeByCode, redeem } from '../promo-codes/resolve.ts';
 import { planIdOf } from '../subscription/builder.ts';
 import { PAST_DUE_GRACE_DAYS } from '../subscription/lifecycle.ts';
 import type { CheckoutSession, Invoice, StripeEvent, Subscription } from './event-schemas.ts';
-import * as repo from './repo.ts';
 
 const DAY_MS = 86_400_000;
 const at = (seconds: number) => new Date(seconds * 1000);
@@ -41,8 +45,8 @@ async function lockedAccountOf(
 ) {
   const id =
     hints.metadata?.businessAccountId ??
-    (hints.subscription ? await repo.accountOfSubscription(tx, hints.subscription) : null) ??
-    (hints.customer ? await repo.accountOfCustomer(tx, hints.customer) : null);
+    (hints.subscription ? await accountOfSubscription(tx, hints.subscription) : null) ??
+    (hints.customer ? await accountOfCustomer(tx, hints.customer) : null);
   return id && (await lockBusinessAccountRow(tx, id)) ? id : null;
 }
 
@@ -67,7 +71,7 @@ export async function checkoutCompleted(tx: Db, session: CheckoutSession) {
   const businessAccountId = await lockedAccountOf(tx, { metadata: { businessAccountId: named } });
   if (!businessAccountId) return false;
   if (session.customer) await linkCustomer(tx, businessAccountId, 'stripe', session.customer);
-  if (session.subscription) await repo.linkSubscription(tx, businessAccountId, session.subscription);
+  if (session.subscription) await linkSubscription(tx, businessAccountId, session.subscription);
   // Once per account, however many checkouts completed with it (issue 10 §6).
   const code = session.metadata?.promoCode;
   if (code && (await promoCodeByCode(tx, code))) await redeem(tx, code, businessAccountId);
@@ -98,7 +102,7 @@ export async function subscriptionChanged(tx: Db, event: StripeEvent, sub: Subsc
   const periodEnd = sub.items.data[0]!.current_period_end ?? sub.current_period_end;
   const endedAt = deleted ? (sub.ended_at ?? event.created) : undefined;
   await linkCustomer(tx, businessAccountId, 'stripe', sub.customer);
-  return repo.applyInOrder(tx, businessAccountId, at(event.created), {
+  return applyInOrder(tx, businessAccountId, at(event.created), {
     providerSubscriptionId: sub.id,
     status: deleted ? 'canceled' : status,
     ...(plan && { planTier: plan.tier, billingPeriod: plan.billingPeriod }),
@@ -153,7 +157,7 @@ export async function invoicePaid(tx: Db, event: StripeEvent, invoice: Invoice) 
   const billed = found.linked && current.status !== 'trialing' ? planIdOf(current) : undefined;
   const number = invoice.number ?? invoice.id;
   const { start, end } = periodOf(invoice);
-  await repo.insertPaidInvoice(tx, {
+  await insertPaidInvoice(tx, {
     businessAccountId,
     number,
     planId: billed ?? sold ?? planIdOf(current),
@@ -180,7 +184,7 @@ export async function invoiceFailed(tx: Db, event: StripeEvent, invoice: Invoice
   const found = await invoiceAccount(tx, invoice, { unlinked: false });
   if (!found || !['active', 'past_due'].includes(found.current.status)) return false;
   const { start } = periodOf(invoice);
-  return repo.applyInOrder(tx, found.businessAccountId, at(event.created), {
+  return applyInOrder(tx, found.businessAccountId, at(event.created), {
     status: 'past_due',
     accessTill: new Date(start.getTime() + PAST_DUE_GRACE_DAYS * DAY_MS),
   });

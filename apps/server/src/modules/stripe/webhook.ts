@@ -62,7 +62,7 @@ export async function receiveEvent(deps: AppDeps, log: FastifyBaseLogger, event:
 /**
  * Applies one event, once: its id is recorded first, in the transaction that applies it, so a
  * redelivery (or two at once) changes nothing, and a failure leaves it for Stripe to send again.
- * Out-of-order subscription news is dropped in repo.applyInOrder. Other event types are recorded
+ * Out-of-order subscription news is dropped in the subscription module's applyInOrder. Other event types are recorded
  * and otherwise ignored.
  */
 export async function handleEvent(deps: AppDeps, event: StripeEvent, object: unknown) {

@@ -1,4 +1,4 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { subscriptions } from '../../db/schema.ts';
 
@@ -56,4 +56,53 @@ export async function moveEndedToPastDue(db: Db, now: Date, graceHours: number) 
     })
     .where(ended('active', now))
     .returning(id);
+}
+
+/** A new studio's trial of the top plan (the subscription row sign-up creates). */
+export async function insertTrial(db: Db, businessAccountId: string, trialDays: number, now: Date) {
+  await db.insert(subscriptions).values({
+    businessAccountId,
+    planTier: 'PRO',
+    status: 'trialing',
+    billingPeriod: 'MONTHLY',
+    accessTill: new Date(now.getTime() + trialDays * 24 * 3600_000),
+  });
+}
+
+export async function accountOfSubscription(db: Db, subscriptionId: string) {
+  const [row] = await db
+    .select({ businessAccountId: subscriptions.businessAccountId })
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, subscriptionId));
+  return row?.businessAccountId ?? null;
+}
+
+export async function linkSubscription(db: Db, businessAccountId: string, subscriptionId: string) {
+  await db
+    .update(subscriptions)
+    .set({ providerSubscriptionId: subscriptionId })
+    .where(eq(subscriptions.businessAccountId, businessAccountId));
+}
+
+/**
+ * Applies a change from an event created at `eventAt` unless a newer event was applied already
+ * (checked in the UPDATE itself, so two deliveries racing cannot both win). True when applied.
+ */
+export async function applyInOrder(
+  db: Db,
+  businessAccountId: string,
+  eventAt: Date,
+  values: SubscriptionValues,
+) {
+  const rows = await db
+    .update(subscriptions)
+    .set({ ...values, providerEventAt: eventAt })
+    .where(
+      and(
+        eq(subscriptions.businessAccountId, businessAccountId),
+        or(isNull(subscriptions.providerEventAt), lte(subscriptions.providerEventAt, eventAt)),
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  return rows.length === 1;
 }

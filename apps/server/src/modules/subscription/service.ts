@@ -13,6 +13,10 @@ import { subscriptionRow } from './repo.ts';
  * they call these, never subscription/repo.ts.
  */
 export {
+  accountOfSubscription,
+  applyInOrder,
+  insertTrial,
+  linkSubscription,
   subscriptionRow,
   type SubscriptionRow,
   type SubscriptionValues,
