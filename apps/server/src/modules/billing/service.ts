@@ -20,7 +20,7 @@ import {
 import { type PaymentProvider, providerNameOf, type SavedCard } from '../payments/provider.ts';
 import { planCatalogue } from '../plans/catalogue.ts';
 import { BillingText } from './messages.ts';
-import * as repo from './repo.ts';
+import * as repo from '../payments/records.ts';
 
 const INVOICES_SHOWN = 24;
 
