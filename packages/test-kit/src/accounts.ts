@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SignupRequest, TokenPair } from '@focal/contracts';
+import { ApiRoutes } from '@focal/contracts/api-routes';
 
 /**
  * The accounts every kind of test starts from (API tests, Playwright journeys, benchmarks), and the
@@ -49,10 +50,10 @@ async function ok<T>(post: PostJson, path: string, body: unknown): Promise<T> {
 }
 
 export const signUp = async (post: PostJson, form: SignupRequest) =>
-  ok<SignupAnswer>(post, '/api/auth/signup', form);
+  ok<SignupAnswer>(post, ApiRoutes.signup.path, form);
 
 export const signIn = (post: PostJson, account: { email: string; password: string }) =>
-  ok<TokenPair>(post, '/api/auth/login', { email: account.email, password: account.password });
+  ok<TokenPair>(post, ApiRoutes.login.path, { email: account.email, password: account.password });
 
 /**
  * Signs up, opens the confirmation link (its token read by `confirmationToken`, from wherever this
@@ -66,7 +67,7 @@ export async function confirmedOwner(
   const form = signupForm(overrides);
   const answer = await signUp(post, form);
   const token = await confirmationToken(form, answer);
-  await ok(post, '/api/auth/confirm', { token, purpose: 'signup' });
+  await ok(post, ApiRoutes.confirmEmail.path, { token, purpose: 'signup' });
   return { form, answer, tokens: await signIn(post, form) };
 }
 

@@ -1,3 +1,4 @@
+import { ApiRoutes } from '@focal/contracts/api-routes';
 import { COMPANY_HEADER, type SignupRequest, type TokenPair } from '@focal/contracts';
 import type { InjectOptions } from 'fastify';
 import { test as base } from 'vitest';
@@ -58,12 +59,12 @@ export function apiOf(t: TestApp) {
     /** The demo studio (seeded on first use) and its owner, signed in from an address of its own. */
     demoOwner: async () => {
       await seedDemo(t.deps.db);
-      return signIn('/api/auth/login', DEMO_OWNER);
+      return signIn(ApiRoutes.login.path, DEMO_OWNER);
     },
     /** The demo administrator (the demo seeded on first use), signed in to the admin API. */
     demoAdmin: async () => {
       await seedDemo(t.deps.db);
-      return signIn('/api/admin/auth/login', DEMO_ADMIN);
+      return signIn(ApiRoutes.adminLogin.path, DEMO_ADMIN);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { ApiRoutes } from '@focal/contracts/api-routes';
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   BackgroundTaskPaths,
@@ -143,7 +144,7 @@ export async function onPlan(t: TestApp, ownerEmail: string, planTier: PlanTier)
 
 /** The company the session works in, as bootstrap reports it. */
 export async function currentCompanyId(t: TestApp, auth: Record<string, string>): Promise<string> {
-  const res = await t.call({ method: 'GET', url: '/api/basic/bootstrap', headers: auth });
+  const res = await t.call({ method: 'GET', url: ApiRoutes.bootstrap.path, headers: auth });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { data: { authorizedCompany: { id: string } } }).data.authorizedCompany.id;
 }
