@@ -1,43 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomIp, signUp, uniqueEmail, linkIn, signedInOwner } from '../test/factories.ts';
+import { describe, expect } from 'vitest';
+import { it } from '../test/api-test.ts';
+import { linkIn, randomIp, uniqueEmail } from '../test/factories.ts';
 import { startSmtpServer } from '../test/smtp-server.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+// The app of this file delivers its mail to a real SMTP server on loopback, from its job workers.
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+// eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's dependencies from its first parameter
+it.override('appOptions', async ({}, { onCleanup }) => {
+  smtp = await startSmtpServer();
+  onCleanup(() => smtp.close());
+  return { env: { SMTP_URL: smtp.url, MAIL_FROM: 'Focal <hello@focal.test>' }, workers: true };
+});
 
 describe('mail through a real SMTP server', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let t: TestApp;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Focal <hello@focal.test>' }, { workers: true });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
-
-  it('delivers the sign-up confirmation by SMTP, and its link confirms the address', async () => {
+  it('delivers the sign-up confirmation by SMTP, and its link confirms the address', async ({ api }) => {
     const email = uniqueEmail('smtp');
-    await signUp(t, { email, firstName: 'Mira' });
+    await api.signUp({ email, firstName: 'Mira' });
     const mail = await smtp.waitForMail(email);
     expect(mail.subject).toBe('Confirm your email address for Focal');
     expect(mail.from?.value[0]).toMatchObject({ name: 'Focal', address: 'hello@focal.test' });
     expect(mail.text).toContain('Hi Mira,');
     expect(mail.html).toContain('Confirm my email');
     const token = linkIn(mail.text!, '/signup/confirm/').split('/').pop()!;
-    const res = await t.call({
-      method: 'POST',
-      url: '/api/auth/confirm',
-      payload: { token, purpose: 'signup' },
-      ip: randomIp(),
-    });
+    const res = await api.post('/api/auth/confirm', { token, purpose: 'signup' }, { ip: randomIp() });
     expect(res.json()).toEqual({ data: { email } });
   });
 
-  it('has no development mailbox and says so in bootstrap', async () => {
-    const { auth } = await signedInOwner(t);
-    const viewer = await t.call({ method: 'GET', url: '/api/dev/mail?token=x', headers: auth });
+  it('has no development mailbox and says so in bootstrap', async ({ api }) => {
+    const { auth } = await api.signedInOwner();
+    const viewer = await api.get('/api/dev/mail?token=x', { as: auth });
     expect(viewer.statusCode).toBe(404);
-    const boot = await t.call({ method: 'GET', url: '/api/basic/bootstrap', headers: auth });
+    const boot = await api.get('/api/basic/bootstrap', { as: auth });
     expect(boot.json().data.bootstrapSettings.properties.devMailbox).toBe(false);
   });
 });
