@@ -1,46 +1,42 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
 import { buildApp } from '../app.ts';
+import { it } from '../test/api-test.ts';
 import { signupForm } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
  * Issue 10 §2: a failed query's parameters (a new user's argon2 hash, email and names), headers
  * carrying secrets and tokens in a link's query never reach the log. The app logs into a stream this
  * test reads; the database error is real (a trigger refuses every new user).
  */
-let t: TestApp;
+it.override('appOptions', { env: { LOG_LEVEL: 'info' } });
 let log = '';
 let app: Awaited<ReturnType<typeof buildApp>>;
-beforeAll(async () => {
-  t = await createTestApp({ LOG_LEVEL: 'info' });
+it.beforeAll(async ({ api }) => {
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
       log += chunk.toString();
       done();
     },
   });
-  app = await buildApp(t.deps, { logStream: sink });
+  app = await buildApp(api.deps, { logStream: sink });
 });
-afterAll(async () => {
-  await app.close();
-  await t.close();
-});
+afterAll(() => app.close());
 
 describe('the log', () => {
-  it('keeps the code and message of a failed query, never its parameters', async () => {
-    await t.deps.db.execute(sql`
+  it('keeps the code and message of a failed query, never its parameters', async ({ api }) => {
+    await api.deps.db.execute(sql`
       create function refuse_users() returns trigger language plpgsql as $$
         begin raise exception 'users are refused by this test' using errcode = 'P0001'; end $$`);
-    await t.deps.db.execute(
+    await api.deps.db.execute(
       sql`create trigger refuse_users before insert on users for each row execute function refuse_users()`,
     );
     const form = signupForm({ firstName: 'Secretfirst', lastName: 'Secretlast' });
     const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: form });
     expect(res.statusCode).toBe(500);
     expect(res.json().errorCode).toBe('Internal');
-    await t.deps.db.execute(sql`drop trigger refuse_users on users`);
+    await api.deps.db.execute(sql`drop trigger refuse_users on users`);
 
     for (const secret of [form.email, form.password, 'Secretfirst', 'Secretlast', '$argon2', 'insert into'])
       expect(log.toLowerCase()).not.toContain(secret.toLowerCase());
