@@ -1,6 +1,6 @@
 import { CompanyPaths, INVALID_EMAIL, PlanLimitText, REQUIRED, tooLong } from '@focal/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect } from 'vitest';
+import { describe, expect } from 'vitest';
 import { type Api, it } from '../../test/api-test.ts';
 import { companies, memberships } from '../../db/schema.ts';
 import {
@@ -9,13 +9,11 @@ import {
   createdCompany,
   currentCompanyId,
   onPlan,
-  signedInOwner,
   uniqueEmail,
 } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const create = (api: Api, auth: Record<string, string>, payload: object) =>
-  api.call({ method: 'POST', url: CompanyPaths.create, headers: auth, payload });
+  api.post(CompanyPaths.create, payload, { as: auth });
 const userIdOf = async (api: Api, auth: Record<string, string>) =>
   (await api.get('/api/basic/bootstrap', { as: auth })).json().data.profile.id as string;
 const companiesOfAccountOf = async (api: Api, companyId: string) => {
@@ -48,11 +46,7 @@ describe('adding a company', () => {
     expect(await currentCompanyId(api, bearer(tokens))).toBe(companyId);
     // Another tab's copy of the old token follows the session too.
     expect(await currentCompanyId(api, owner.auth)).toBe(companyId);
-    const profile = await api.call({
-      method: 'GET',
-      url: CompanyPaths.company(companyId),
-      headers: bearer(tokens),
-    });
+    const profile = await api.get(CompanyPaths.company(companyId), { as: bearer(tokens) });
     expect(profile.json().data).toMatchObject({
       name: 'Porto Weddings',
       email: 'hello@porto.test',
@@ -171,90 +165,5 @@ describe('the plan’s company limit', () => {
       });
     }
     expect(await companiesOfAccountOf(api, first)).toHaveLength(5);
-  });
-});
-
-describe('adding a company with an import', () => {
-  // The import runs on the job workers.
-  let w: TestApp;
-  it.beforeAll(async () => {
-    w = await createTestApp({}, { workers: true });
-  });
-  afterAll(() => w.close());
-
-  it('queues the import in the same transaction, asks the client to reload its tasks, and the copy lands', async () => {
-    const owner = await signedInOwner(w);
-    await onPlan(w, owner.form.email, 'MASTER');
-    const source = await currentCompanyId(w, owner.auth);
-    const rates = [
-      { name: 'VAT', rateBasisPoints: 2000 },
-      { name: 'Reduced VAT', rateBasisPoints: 500 },
-    ];
-    const profile = (
-      await w.call({ method: 'GET', url: CompanyPaths.company(source), headers: owner.auth })
-    ).json().data;
-    const saved = await w.call({
-      method: 'PUT',
-      url: CompanyPaths.company(source),
-      headers: owner.auth,
-      payload: { version: profile.version, tax: { pricesIncludeTax: true, taxNumber: null, rates } },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    const res = await w.call({
-      method: 'POST',
-      url: CompanyPaths.create,
-      headers: owner.auth,
-      payload: {
-        name: 'Imported Brand',
-        email: uniqueEmail(),
-        toImportData: { sourceCompanyId: source, types: ['TAX_RATES'] },
-      },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({
-      data: { taskId: expect.any(String) },
-      successPreferences: { backgroundTasks: { reloadRequired: true } },
-    });
-    const { companyId, tokens } = res.json().data;
-    const ratesOfNew = async () =>
-      (await w.call({ method: 'GET', url: CompanyPaths.company(companyId), headers: bearer(tokens) }))
-        .json()
-        .data.tax.rates.map((r: { name: string; rateBasisPoints: number }) => ({
-          name: r.name,
-          rateBasisPoints: r.rateBasisPoints,
-        }));
-    const deadline = Date.now() + 20_000;
-    let copied = await ratesOfNew();
-    while (copied.length < rates.length && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 100));
-      copied = await ratesOfNew();
-    }
-    expect(copied).toEqual(rates);
-  });
-
-  it('refuses a source from another account with 404 and creates nothing', async () => {
-    const owner = await signedInOwner(w);
-    await onPlan(w, owner.form.email, 'MASTER');
-    const mine = await currentCompanyId(w, owner.auth);
-    const stranger = await signedInOwner(w);
-    const res = await w.call({
-      method: 'POST',
-      url: CompanyPaths.create,
-      headers: owner.auth,
-      payload: {
-        name: 'Should Not Exist',
-        email: uniqueEmail(),
-        toImportData: { sourceCompanyId: await currentCompanyId(w, stranger.auth), types: ['TAX_RATES'] },
-      },
-    });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().errorCode).toBe('NotFound');
-    const [company] = await w.deps.db.select().from(companies).where(eq(companies.id, mine));
-    const all = await w.deps.db
-      .select()
-      .from(companies)
-      .where(eq(companies.businessAccountId, company!.businessAccountId));
-    expect(all).toHaveLength(1);
-    expect(await currentCompanyId(w, owner.auth)).toBe(mine);
   });
 });
