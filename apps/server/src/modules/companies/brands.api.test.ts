@@ -1,5 +1,5 @@
 import { type BrandsData, CompanyPaths } from '@focal/contracts';
-import { afterAll, describe, expect } from 'vitest';
+import { describe, expect } from 'vitest';
 import { type Api, it } from '../../test/api-test.ts';
 import { DEMO_COMPANIES, DEMO_OWNER, seedDemo } from '../../db/seed/demo.ts';
 import {
@@ -10,7 +10,11 @@ import {
   onPlan,
   randomIp,
 } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+// Seeding happens only on an empty database: before any test signs up.
+it.beforeAll(async ({ api }) => {
+  expect(await seedDemo(api.deps.db)).toBe(true);
+});
 
 async function brandsOf(api: Api, auth: Record<string, string>): Promise<BrandsData> {
   const res = await api.get(CompanyPaths.brands, { as: auth });
@@ -107,33 +111,20 @@ describe('the ACCOUNT_BRANDS dropdown', () => {
 });
 
 describe('the demo studio', () => {
-  // Seeding happens only on an empty database: a database of its own.
-  let demo: TestApp;
-  it.beforeAll(async () => {
-    demo = await createTestApp();
-    expect(await seedDemo(demo.deps.db)).toBe(true);
-  });
-  afterAll(() => demo.close());
-
-  it('has two companies on an active MASTER plan with no end, and signs in to the first', async () => {
-    const login = await demo.call({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: DEMO_OWNER,
-      ip: randomIp(),
-    });
+  it('has two companies on an active MASTER plan with no end, and signs in to the first', async ({ api }) => {
+    const login = await api.post('/api/auth/login', DEMO_OWNER, { ip: randomIp() });
     expect(login.statusCode, login.body).toBe(200);
     const auth = bearer(login.json().data);
-    const boot = (await demo.call({ method: 'GET', url: '/api/basic/bootstrap', headers: auth })).json().data;
+    const boot = (await api.get('/api/basic/bootstrap', { as: auth })).json().data;
     expect(boot.subscription.currentPlan).toMatchObject({ planTier: 'MASTER', subscriptionType: 'PAID' });
     expect(boot.subscription.accessTill).toBeNull();
     expect(boot.authorizedCompany.name).toBe(DEMO_COMPANIES[0]);
-    const res = await demo.call({ method: 'GET', url: CompanyPaths.brands, headers: auth });
+    const res = await api.get(CompanyPaths.brands, { as: auth });
     const data = res.json().data as BrandsData;
     expect(data.authorizedCompanies.brands.map((b) => b.name)).toEqual([...DEMO_COMPANIES]);
     expect(data.actions.ADD_NEW_BRAND).toBeDefined();
     const portraits = data.authorizedCompanies.brands[1]!.id;
-    const profile = await demo.call({ method: 'GET', url: CompanyPaths.company(portraits), headers: auth });
+    const profile = await api.get(CompanyPaths.company(portraits), { as: auth });
     expect(profile.statusCode, profile.body).toBe(200);
     expect(profile.json().data.tax.rates.map((r: { name: string }) => r.name)).toEqual([
       'Sales tax',
