@@ -2,19 +2,21 @@ import { ErrorCode, type PromoCode, PromoCodePaths } from '@focal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { type Api, it } from '../../test/api-test.ts';
-import { DEMO_OWNER, seedDemo } from '../../db/seed/demo.ts';
+import { seedDemo } from '../../db/seed/demo.ts';
 import { subscriptions } from '../../db/schema.ts';
-import { accountIdOf, bearer, promoCode } from '../../test/factories.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { accountIdOf, promoCode } from '../../test/factories.ts';
 
 let auth: Record<string, string>;
+let demoSeeded: boolean;
 it.beforeAll(async ({ api }) => {
+  // The demo studio is seeded on an empty database only: before anyone signs up.
+  demoSeeded = await seedDemo(api.deps.db);
   auth = (await api.signedInOwner()).auth;
 });
 
 const DAY = 86_400_000;
-const lookup = (api: Api, code: string, headers = auth) =>
-  api.call({ method: 'GET', url: PromoCodePaths.lookup.replace(':code', encodeURIComponent(code)), headers });
+const lookup = (api: Api, code: string, as = auth) =>
+  api.get(PromoCodePaths.lookup.replace(':code', encodeURIComponent(code)), { as });
 
 describe('looking a promo code up', () => {
   it('describes percent and amount codes of every duration in plain words, whatever the case typed', async ({
@@ -91,27 +93,17 @@ describe('looking a promo code up', () => {
 });
 
 describe('the demo studio', () => {
-  it('offers WELCOME20, SAVE10 and FRIEND50 to try, and SPRING2025 expired', async () => {
-    const demo = await createTestApp();
-    try {
-      expect(await seedDemo(demo.deps.db)).toBe(true);
-      const login = await demo.call({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: DEMO_OWNER.email, password: DEMO_OWNER.password },
-      });
-      const headers = bearer(login.json().data);
-      const get = (code: string) =>
-        demo.call({ method: 'GET', url: PromoCodePaths.lookup.replace(':code', code), headers });
-      expect((await get('welcome20')).json().data.description).toBe('20% off your first 3 payments');
-      expect((await get('SAVE10')).json().data.description).toBe('$10.00 off your first payment');
-      expect((await get('FRIEND50')).json().data).toMatchObject({
-        kind: 'referral',
-        description: '50% off your first payment',
-      });
-      expect((await get('SPRING2025')).statusCode).toBe(410);
-    } finally {
-      await demo.close();
-    }
+  it('offers WELCOME20, SAVE10 and FRIEND50 to try, and SPRING2025 expired', async ({ api }) => {
+    expect(demoSeeded).toBe(true);
+    const { auth: demo } = await api.demoOwner();
+    expect((await lookup(api, 'welcome20', demo)).json().data.description).toBe(
+      '20% off your first 3 payments',
+    );
+    expect((await lookup(api, 'SAVE10', demo)).json().data.description).toBe('$10.00 off your first payment');
+    expect((await lookup(api, 'FRIEND50', demo)).json().data).toMatchObject({
+      kind: 'referral',
+      description: '50% off your first payment',
+    });
+    expect((await lookup(api, 'SPRING2025', demo)).statusCode).toBe(410);
   });
 });
