@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { type Api, it } from '../../test/api-test.ts';
+import { type Api, apiOf, it } from '../../test/api-test.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { GOOD_PASSWORD, randomIp, uniqueEmail } from '../../test/factories.ts';
 import { createSecondApp, createTestApp } from '../../test/test-app.ts';
@@ -153,16 +153,14 @@ describe('atomic counting (issue 10 §8)', () => {
 
 describe('the client address behind a proxy (issue 10 §3)', () => {
   it('with one trusted hop, changing the left-most X-Forwarded-For entry does not escape the limit', async () => {
-    const proxied = await createTestApp({ TRUST_PROXY: '1' });
+    const proxied = apiOf(await createTestApp({ TRUST_PROXY: '1' }));
     try {
       const viaProxy = (spoofed: string) =>
-        proxied.call({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: uniqueEmail('probe'), password: 'wrong-password-1' },
-          ip: '10.9.9.9',
-          headers: { 'x-forwarded-for': `${spoofed}, 203.0.113.7` },
-        });
+        proxied.post(
+          '/api/auth/login',
+          { email: uniqueEmail('probe'), password: 'wrong-password-1' },
+          { ip: '10.9.9.9', headers: { 'x-forwarded-for': `${spoofed}, 203.0.113.7` } },
+        );
       for (let i = 0; i < 20; i++) {
         expect((await viaProxy(`198.51.100.${i + 1}`)).json().errorCode).toBe('InvalidCredentials');
       }

@@ -1,13 +1,12 @@
 import { TeamPaths } from '@focal/contracts';
 import { describe, expect } from 'vitest';
-import { type Api, it } from '../../test/api-test.ts';
+import { type Api, apiOf, it } from '../../test/api-test.ts';
 import { DEMO_ADMIN, DEMO_OWNER, seedDemo } from '../../db/seed/demo.ts';
 import {
   bearer,
   inviteByMail,
   lastMail,
   randomIp,
-  signedInOwner,
   signUp,
   signupForm,
   uniqueEmail,
@@ -132,33 +131,24 @@ describe('the outbox, for administrators', () => {
 
 describe('under NODE_ENV=production', () => {
   it('has no development mail viewer and hands out no links, unless DEV_MAILBOX=1', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production' });
+    // Two apps of their own, with and without DEV_MAILBOX.
+    const prod = apiOf(await createTestApp({ NODE_ENV: 'production' }));
     try {
-      const res = await prod.call({
-        method: 'POST',
-        url: '/api/auth/signup',
-        payload: signupForm(),
-        ip: randomIp(),
-      });
+      const res = await prod.post('/api/auth/signup', signupForm(), { ip: randomIp() });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data.resourcesLinks).not.toHaveProperty('DEV_MAILBOX');
-      const owner = await signedInOwner(prod);
+      const owner = await prod.signedInOwner();
       const { invitation } = await inviteByMail(prod, owner.auth);
       expect(invitation.actions).not.toHaveProperty('DEV_MAILBOX');
-      expect((await prod.call({ method: 'GET', url: '/api/dev/mail?token=x' })).statusCode).toBe(404);
+      expect((await prod.get('/api/dev/mail?token=x')).statusCode).toBe(404);
     } finally {
       await prod.close();
     }
-    const on = await createTestApp({ NODE_ENV: 'production', DEV_MAILBOX: '1' });
+    const on = apiOf(await createTestApp({ NODE_ENV: 'production', DEV_MAILBOX: '1' }));
     try {
-      const res = await on.call({
-        method: 'POST',
-        url: '/api/auth/signup',
-        payload: signupForm(),
-        ip: randomIp(),
-      });
+      const res = await on.post('/api/auth/signup', signupForm(), { ip: randomIp() });
       const link = res.json().data.resourcesLinks.DEV_MAILBOX.url as string;
-      expect((await on.call({ method: 'GET', url: `/api/dev/mail?${query(link)}` })).statusCode).toBe(200);
+      expect((await on.get(`/api/dev/mail?${query(link)}`)).statusCode).toBe(200);
     } finally {
       await on.close();
     }
