@@ -119,7 +119,6 @@ export default defineConfig(
     files: ['apps/server/src/**/*.ts'],
     ignores: [
       '**/repo.ts',
-      '**/repo/*.ts',
       'apps/server/src/db/**',
       '**/*.test.ts',
       'apps/server/src/test/**',
@@ -132,7 +131,7 @@ export default defineConfig(
             {
               group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema.ts', '**/db/schema/*'],
               message:
-                'Only repositories (repo.ts, repo/*.ts) and db/ query the database: call a repository.',
+                'Only repositories (repo.ts) and db/ query the database: call a repository.',
             },
           ],
         },

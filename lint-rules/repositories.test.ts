@@ -17,10 +17,15 @@ describe('only repositories touch the database', () => {
     expect(ids.filter((id) => id === 'no-restricted-imports')).toHaveLength(2);
   });
 
-  it('lets a repository, a repo/ folder file, db/ and a test import them', async () => {
+  it('refuses a file in a folder named repo/: a repository is a repo.ts', async () => {
+    const ids = await ruleIdsFor('apps/server/src/modules/auth/repo/sessions.ts', query);
+    expect(ids.filter((id) => id === 'no-restricted-imports')).toHaveLength(2);
+  });
+
+  it('lets a repository, db/ and a test import them', async () => {
     for (const path of [
       'apps/server/src/modules/team/repo.ts',
-      'apps/server/src/modules/auth/repo/sessions.ts',
+      'apps/server/src/http/rate-limits/repo.ts',
       'apps/server/src/db/seed/example.ts',
       'apps/server/src/modules/team/team.api.test.ts',
     ]) {

@@ -6,7 +6,7 @@ import {
   deleteEventsBefore,
   insertEvents,
   lockName,
-} from './repo/rate-limits.ts';
+} from './rate-limits/repo.ts';
 
 export type Limit = { bucket: string; max: number; windowMs: number };
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { moveSessionsOutOfCompany, setSessionCompany } from './repo/sessions.ts';
+import { moveSessionsOutOfCompany, setSessionCompany } from './repo.ts';
 
 /** Which sessions move: one session, or every live session of a user that works in a company. */
 export type SessionsToMove = { sessionId: string } | { userId: string; fromCompanyId: string };

@@ -1,7 +1,9 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { createHmac } from 'node:crypto';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { admins, emailTokens } from '../../db/schema.ts';
+import { admins, emailTokens, refreshTokens, sessions } from '../../db/schema.ts';
 import { hashToken, randomToken } from '../../lib/secrets.ts';
+import type { SubjectKind } from './access-tokens.ts';
 
 export type EmailTokenPurpose = (typeof emailTokens.$inferInsert)['purpose'];
 
@@ -66,4 +68,122 @@ export async function useEmailToken(db: Db, id: string): Promise<boolean> {
     .where(and(eq(emailTokens.id, id), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, new Date())))
     .returning({ id: emailTokens.id });
   return rows.length === 1;
+}
+
+// Sessions and their refresh tokens.
+
+export type Session = typeof sessions.$inferSelect;
+
+export async function createSession(
+  db: Db,
+  subject: { kind: SubjectKind; id: string; companyId: string | null },
+) {
+  const [session] = await db
+    .insert(sessions)
+    .values({ subjectKind: subject.kind, subjectId: subject.id, companyId: subject.companyId })
+    .returning();
+  return session!;
+}
+
+export async function findSession(db: Db, id: string): Promise<Session | undefined> {
+  const [session] = await db.select().from(sessions).where(eq(sessions.id, id));
+  return session;
+}
+
+/** Moves a session to another company: callers go through moveSessionsIntoCompany (move-session.ts). */
+export async function setSessionCompany(db: Db, id: string, companyId: string | null) {
+  await db.update(sessions).set({ companyId, companyChangedAt: new Date() }).where(eq(sessions.id, id));
+}
+
+/** A user removed from a company: each of their sessions in it moves to `fallback` (null: none). */
+export async function moveSessionsOutOfCompany(
+  db: Db,
+  userId: string,
+  companyId: string,
+  fallback: string | null,
+): Promise<string[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ companyId: fallback, companyChangedAt: new Date() })
+    .where(and(eq(sessions.subjectId, userId), eq(sessions.companyId, companyId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}
+
+/** Returns the ids revoked, for the caller to add to the revocation list once committed. */
+export async function revokeSession(db: Db, id: string): Promise<string[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}
+
+export async function revokeAllSessions(db: Db, subjectId: string): Promise<string[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.subjectId, subjectId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Stores a refresh token and returns it. `token` is a refresh's derived successor: a second use of
+ * the same token within the grace window stores the same one again, which is then a no-op.
+ */
+export async function issueRefreshToken(
+  db: Db,
+  sessionId: string,
+  ttlDays: number,
+  token = randomToken(),
+): Promise<string> {
+  await db
+    .insert(refreshTokens)
+    .values({
+      sessionId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + ttlDays * 24 * 3600_000),
+    })
+    .onConflictDoNothing({ target: refreshTokens.tokenHash });
+  return token;
+}
+
+/**
+ * The one successor of a refresh token: derived (HMAC under the server's secret) rather than
+ * random, so every use within the grace window gets the same one without storing it in clear.
+ */
+export const successorOf = (secret: string, token: string) =>
+  createHmac('sha256', secret).update(`refresh-successor:${token}`).digest('base64url');
+
+export async function findRefreshToken(db: Db, token: string) {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)));
+  return row;
+}
+
+/** Marks a refresh token used; false when a concurrent request used it first. */
+export async function useRefreshToken(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+/** Sessions revoked or moved to another company since `since`: what the revocation list polls for. */
+export async function sessionsChangedSince(db: Db, since: Date) {
+  return db
+    .select({
+      id: sessions.id,
+      revokedAt: sessions.revokedAt,
+      companyId: sessions.companyId,
+      companyChangedAt: sessions.companyChangedAt,
+    })
+    .from(sessions)
+    .where(or(gt(sessions.revokedAt, since), gt(sessions.companyChangedAt, since)));
 }

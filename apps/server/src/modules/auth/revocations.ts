@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { sessionsChangedSince } from './repo/sessions.ts';
+import { sessionsChangedSince } from './repo.ts';
 
 const POLL_MS = 1_000;
 

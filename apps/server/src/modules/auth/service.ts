@@ -35,7 +35,6 @@ import {
   verifyPassword,
 } from './passwords.ts';
 import * as repo from './repo.ts';
-import * as sessions from './repo/sessions.ts';
 import { findSignInAccount, startSignInAttempt } from './sign-in-throttle.ts';
 
 /** For other modules (account setup, the admin area): auth's tables are read and written through here. */
@@ -171,13 +170,13 @@ async function startSession(
   deps: AppDeps,
   subject: { kind: SubjectKind; id: string; companyId: string | null },
 ) {
-  const session = await sessions.createSession(deps.db, subject);
+  const session = await repo.createSession(deps.db, subject);
   return issuePair(deps, session);
 }
 
 /** `refreshToken`: the successor a refresh derived (see `refresh`); a new random one otherwise. */
-async function issuePair(deps: AppDeps, session: sessions.Session, refreshToken?: string) {
-  const refresh_token = await sessions.issueRefreshToken(
+async function issuePair(deps: AppDeps, session: repo.Session, refreshToken?: string) {
+  const refresh_token = await repo.issueRefreshToken(
     deps.db,
     session.id,
     deps.config.refreshTokenTtlDays,
@@ -245,17 +244,17 @@ const studioAccount = () =>
  */
 export async function refresh(deps: AppDeps, options: { refreshToken: string; clientAddress: string }) {
   await consume(deps.db, REFRESH, options.clientAddress);
-  const token = await sessions.findRefreshToken(deps.db, options.refreshToken);
+  const token = await repo.findRefreshToken(deps.db, options.refreshToken);
   if (!token || token.expiresAt < new Date()) throw invalidToken();
-  const session = await sessions.findSession(deps.db, token.sessionId);
+  const session = await repo.findSession(deps.db, token.sessionId);
   if (!session || session.revokedAt) throw invalidToken();
-  const firstUse = await sessions.useRefreshToken(deps.db, token.id);
-  const successor = sessions.successorOf(deps.config.jwtSecret, options.refreshToken);
+  const firstUse = await repo.useRefreshToken(deps.db, token.id);
+  const successor = repo.successorOf(deps.config.jwtSecret, options.refreshToken);
   if (!firstUse) {
     const usedAt = token.usedAt ?? new Date();
-    const stored = await sessions.findRefreshToken(deps.db, successor);
+    const stored = await repo.findRefreshToken(deps.db, successor);
     if (Date.now() - usedAt.getTime() > REFRESH_GRACE_MS || stored?.usedAt) {
-      deps.revocations.add(await sessions.revokeSession(deps.db, session.id));
+      deps.revocations.add(await repo.revokeSession(deps.db, session.id));
       throw invalidToken();
     }
   }
@@ -271,10 +270,10 @@ export async function logout(deps: AppDeps, options: { accessToken?: string; ref
     if (claims) sessionIds.add(claims.sid);
   }
   if (options.refreshToken) {
-    const token = await sessions.findRefreshToken(deps.db, options.refreshToken);
+    const token = await repo.findRefreshToken(deps.db, options.refreshToken);
     if (token) sessionIds.add(token.sessionId);
   }
-  for (const id of sessionIds) deps.revocations.add(await sessions.revokeSession(deps.db, id));
+  for (const id of sessionIds) deps.revocations.add(await repo.revokeSession(deps.db, id));
 }
 
 /**
@@ -327,7 +326,7 @@ export async function resetPassword(
     await repo.endEmailTokens(tx, token.userId, LINKS_ENDED_BY_RESET);
     // Whoever linked an identity before the address was proven did not prove it: it goes.
     await removeUnconfirmedIdentities(tx, token.userId);
-    return sessions.revokeAllSessions(tx, token.userId);
+    return repo.revokeAllSessions(tx, token.userId);
   });
   deps.revocations.add(revoked);
 }
@@ -422,7 +421,7 @@ export async function instantLogin(deps: AppDeps, options: { token: string }) {
 
 /** A new token pair for a session as it is now (its company just changed: a switch, a new company). */
 export async function issueSessionTokens(deps: AppDeps, sessionId: string) {
-  const session = await sessions.findSession(deps.db, sessionId);
+  const session = await repo.findSession(deps.db, sessionId);
   if (!session || session.revokedAt) throw invalidToken();
   return issuePair(deps, session);
 }
