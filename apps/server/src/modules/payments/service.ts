@@ -63,7 +63,16 @@ export async function checkout(
       prepare: async () => {
         // Refusals that need no card come first, as they did when all of this ran under the lock.
         await refuseIfPaid(deps.db, businessAccountId, plan);
-        if (promoCode) await resolvePromoCode(deps.db, promoCode, new Date(), { account: businessAccountId });
+        if (promoCode) {
+          await resolvePromoCode(deps.db, promoCode, new Date(), { account: businessAccountId }).catch(
+            async (error: unknown) => {
+              // A parallel checkout (another tab) may hold the code while its charge is in flight:
+              // then the lock decides (the period it pays is refused as paid), not the code.
+              await refuseIfPaid(deps.db, businessAccountId, plan);
+              if (!(await repo.pendingPaymentOf(deps.db, businessAccountId))) throw error;
+            },
+          );
+        }
         const customer = await ensureCustomer(deps.db, provider, businessAccountId);
         const card = await provider.attachCard(customer.providerCustomerId, body.card);
         return { customer, card, provider: provider.name };
