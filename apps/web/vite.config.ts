@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { compressPlugin } from './build/compress-plugin.ts';
 
 /**
  * Stands in for the build version until the bundle is complete; the real value is a hash of the
@@ -73,7 +74,8 @@ const vendorGroups = [
 export default defineConfig(({ command }) => {
   const version = JSON.stringify(command === 'build' ? VERSION_PLACEHOLDER : 'dev');
   return {
-    plugins: [react(), buildVersion(), preloadFont()],
+    // compressPlugin stays last: it compresses what the others wrote.
+    plugins: [react(), buildVersion(), preloadFont(), compressPlugin()],
     define: {
       __BUILD_VERSION__: version,
       'import.meta.env.VITE_BUILD_VERSION': version,
