@@ -1,7 +1,6 @@
 import { Checkbox, type CheckboxProps, Popover, Text } from '@mantine/core';
 import { TERMS_REQUIRED } from '@focal/contracts/messages';
 import { useCallback, useEffect, useState } from 'react';
-import { z } from 'zod';
 import { sharedMessages } from '../messages';
 
 /** Spec 01 §5: how long the terms reminder stays up. */
@@ -18,11 +17,6 @@ export function useTermsReminder() {
   const remind = useCallback((show: boolean) => setShown(show), []);
   return [shown, remind] as const;
 }
-
-/** A request schema whose terms field a form can hold while unticked (the contract wants `true`). */
-export const withTermsCheckbox = <Shape extends z.core.$ZodShape, Config extends z.core.$ZodObjectConfig>(
-  schema: z.ZodObject<Shape, Config>,
-) => schema.extend({ termsOfUseAccepted: z.boolean().refine((accepted) => accepted, TERMS_REQUIRED) });
 
 type Props = CheckboxProps & { showReminder: boolean };
 

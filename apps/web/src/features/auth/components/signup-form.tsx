@@ -1,21 +1,27 @@
-import { signupRequestSchema } from '@focal/contracts/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { currencyForCountry } from '../../../shared/locale/currency-by-country';
 import { browserCountry, browserTimeZone, supportedCurrencies } from '../../../shared/locale/locale-options';
 import { LocaleFields } from '../../../shared/ui/locale-fields';
 import { NameFields } from '../../../shared/ui/name-fields';
-import { TermsCheckbox, withTermsCheckbox } from '../../../shared/ui/terms-checkbox';
+import { lazyZodResolver } from '../../../shared/ui/lazy-zod-resolver';
+import { TermsCheckbox } from '../../../shared/ui/terms-checkbox';
 import { useTermsFormSubmit } from '../../../shared/ui/use-terms-form-submit';
 import { type SignupResult, useSignup } from '../api/signup';
 import { authMessages } from '../messages';
 import { PasswordField } from '../../../shared/password/password-field';
+import type { signupFormSchema } from './signup-schema';
 
-const signupFormSchema = withTermsCheckbox(signupRequestSchema);
 type SignupFormValues = z.input<typeof signupFormSchema>;
+type SignupValues = z.output<typeof signupFormSchema>;
+
+// Validation runs on submit, so the schema (and zod) loads when the user starts on the form, after
+// the page has painted.
+const validation = lazyZodResolver<SignupFormValues, SignupValues>(() =>
+  import('./signup-schema').then((m) => m.signupFormSchema),
+);
 
 const FIELDS = [
   'firstName',
@@ -46,8 +52,8 @@ function initialValues(): SignupFormValues {
 
 export function SignupForm({ onSuccess }: { onSuccess: (result: SignupResult) => void }) {
   const defaultValues = useMemo(initialValues, []);
-  const form = useForm<SignupFormValues, unknown, z.output<typeof signupFormSchema>>({
-    resolver: zodResolver(signupFormSchema),
+  const form = useForm<SignupFormValues, unknown, SignupValues>({
+    resolver: validation.resolver,
     defaultValues,
   });
   const { register, control, formState } = form;
@@ -63,7 +69,7 @@ export function SignupForm({ onSuccess }: { onSuccess: (result: SignupResult) =>
   );
 
   return (
-    <form onSubmit={onValid} noValidate>
+    <form onSubmit={onValid} onFocus={validation.preload} onPointerDown={validation.preload} noValidate>
       <Stack gap="md">
         <NameFields form={form} />
         <TextInput
