@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import { AppError } from './http/app-error.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerGracefulClose } from './http/graceful-close.ts';
 import { openApiDocument } from './http/openapi.ts';
@@ -61,6 +62,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerGracefulClose(app);
   registerControlCharacterCheck(app);
   registerObsoleteBuildCheck(app, deps.webBuild);
+  // Before any route: the compression hook is attached to each route as it is added.
+  await registerCompression(app);
 
   await app.register(swagger, {
     openapi: openApiDocument,

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from './app-error.ts';
@@ -13,34 +13,50 @@ export function readWebBuild(distDir: string): string {
   }
 }
 
-/** Serves the built SPA: hashed assets cached for a year, every other page path gets index.html. */
+/**
+ * The build's prerendered pages by path: `login.html` is the page `/login`. Listed once at start,
+ * so a file name is only ever taken from this list, never made from the request's URL.
+ */
+function prerenderedPages(distDir: string): Map<string, string> {
+  const pages = readdirSync(distDir).filter((name) => name.endsWith('.html') && name !== 'index.html');
+  return new Map(pages.map((name) => [`/${name.slice(0, -'.html'.length)}`, name]));
+}
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, pages (and sw.js) revalidated on every
+ * load, each file as the build's brotli or gzip variant when the client accepts one. A page path
+ * gets its prerendered page when the build has one, index.html (the app shell) otherwise.
+ */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const hasBuild = existsSync(join(distDir, 'index.html'));
+  const pages = hasBuild ? prerenderedPages(distDir) : new Map<string, string>();
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
       // Looks files up per request, so a rebuild of the web app while running is served at once.
       wildcard: true,
       index: false,
+      // <file>.br, then <file>.gz, then the file, as Accept-Encoding allows; always Vary: Accept-Encoding.
+      preCompressed: true,
+      // The variants are another encoding of their file, not files of their own at /x.js.br.
+      allowedPath: (path) => !/\.(?:br|gz)$/.test(path),
       setHeaders: (res, path) => {
-        res.header(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        const hashed = relative(distDir, path).startsWith(`assets${sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  const sendPage = (reply: FastifyReply, file: string) => reply.type('text/html').sendFile(file);
   // The root is a directory to the static plugin; it is the dashboard page to the app.
-  if (hasBuild) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  if (hasBuild) app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, 'index.html'));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     // A missing script or image must be a 404, never the page in its place.
     const isFile = /\.[a-z0-9]+$/i.test(path);
-    if (!hasBuild || isFile || path.startsWith('/api/') || path === '/api' || request.method !== 'GET') {
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (!hasBuild || isFile || path.startsWith('/api/') || path === '/api' || !isPageRequest) {
       throw new AppError('NotFound', 'Not found', `There is no ${request.method} ${path} here.`);
     }
-    return sendIndex(reply);
+    return sendPage(reply, pages.get(path) ?? 'index.html');
   });
 }

@@ -1,0 +1,23 @@
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * API answers of 1 KB or more go out as brotli or gzip, as the client accepts. Brotli at quality 4
+ * costs about what gzip does and packs tighter; quality 11 is for the build's files only. Smaller
+ * answers and clients that send no Accept-Encoding (autocannon, curl) get the JSON as it is.
+ */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  // The web build is compressed at build time (spa.ts sends its .br/.gz files), and /files are
+  // images: only the API is compressed on the fly. Must run before the plugin's own onRoute hook.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) route.compress = false;
+  });
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    // Our client never compresses a request body; inflating one would only open a door to zip bombs.
+    globalDecompression: false,
+  });
+}
