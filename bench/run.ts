@@ -7,7 +7,9 @@
  *                         /login, /signup and / signed in, by kind (HTML, JS, CSS, font, API); goal
  *                         /login ≤ 170 kB (aim 130)
  *   3. Cold start         npm start on an existing data directory, until /healthz answers
- *   4. Page speed         Lighthouse (desktop) performance and accessibility of /login and /
+ *   4. Page speed         Lighthouse, mobile preset (simulated slow 4G, 4× CPU) and desktop, on /login,
+ *                         /signup and / signed in (cold cache): performance, mobile LCP and CLS,
+ *                         accessibility; six audits
  *   5. Company import     a company's settings, taxes and team, and 3,000 rows, into a new company (embedded
  *                         database) vs the same rows copied by plain SQL
  *   6. Company switch     the other company clicked in the user menu → the 'Woohoo!' toast, in Chromium
@@ -109,8 +111,8 @@ try {
       return pageWeight(embedded instanceof Error ? embedded : embedded.url);
     });
 
-    section('4. Page speed (Lighthouse, desktop preset, production build)');
-    await bench(['Lighthouse /login and /'], async () => {
+    section('4. Page speed (Lighthouse mobile and desktop presets, production build)');
+    await bench(['Lighthouse /login, /signup and /'], async () => {
       if (embedded instanceof Error) throw embedded;
       if (!build.ok) throw new Error('the web build failed');
       return pageSpeed(embedded.url);
