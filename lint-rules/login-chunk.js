@@ -17,6 +17,7 @@ const ENTRIES = [
 export const ZOD_FREE_CONTRACTS = [
   'account-setup-links',
   'api-routes',
+  'banner-polling',
   'checkout-frame-pages',
   'countries',
   'endpoint',

@@ -9,9 +9,15 @@ import { RouteError } from './route-error';
 
 const handle = (title: string): RouteHandle => ({ title });
 
+const queryLayout = () => import('./query/query-layout').then((m) => ({ Component: m.QueryLayout }));
+const requireSession = () =>
+  import('./guards/require-session').then((m) => ({ Component: m.RequireSession }));
+const appLayout = () => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout }));
+const loadFrame = () => Promise.all([queryLayout(), requireSession(), appLayout()]);
+
 /** Loads server state (TanStack Query) for the routes below it; the login page does without. */
 const withQueries = (children: RouteObject[]): RouteObject => ({
-  lazy: () => import('./query/query-layout').then((m) => ({ Component: m.QueryLayout })),
+  lazy: queryLayout,
   children,
 });
 
@@ -73,7 +79,10 @@ const checkoutFrameRoutes: RouteObject[] = [
  * for more routes when a path matches only the catch-all or a route with parameters, and the table
  * is loaded and patched in then (patching the same routes again is a no-op).
  */
-export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ matches, patch }) => {
+  // A frame page (only the catch-all matched): the frame's own chunks start loading beside the table,
+  // not a round trip after it (their routes' `lazy` then finds them loaded).
+  if (matches.at(-1)?.route.path === '*') void loadFrame();
   const { frameRoutes } = await import('./frame-routes');
   patch(FRAME_ROUTE_ID, frameRoutes);
 };
@@ -200,11 +209,11 @@ export const routes: RouteObject[] = [
             import('../features/dev-mail/routes/dev-mail-page').then((m) => ({ Component: m.DevMailPage })),
         },
         {
-          lazy: () => import('./guards/require-session').then((m) => ({ Component: m.RequireSession })),
+          lazy: requireSession,
           children: [
             {
               id: FRAME_ROUTE_ID,
-              lazy: () => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout })),
+              lazy: appLayout,
               // The frame's pages: added by patchRoutesOnNavigation (below) on first use.
               children: [],
             },

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { bootstrapFixture } from '../../test/bootstrap-fixture';
 import { apiError, mockApi, ok } from '../../test/fetch-mock';
 import { renderApp, signIn } from '../../test/render-app';
@@ -57,8 +57,9 @@ describe('the frame on desktop', () => {
     withBootstrap(bootstrap);
     const { router, user } = renderApp('/');
     await screen.findByRole('heading', { name: 'Welcome, Ada' });
-    const trigger = screen.getByRole('button', { name: 'Account menu for Ada Lovelace' });
-    await user.click(trigger);
+    // The button is drawn at once; the menu loads on first use and takes over with a button alike.
+    const trigger = () => screen.getByRole('button', { name: 'Account menu for Ada Lovelace' });
+    await user.click(trigger());
     const menu = await screen.findByRole('menu');
     // 360 px, in Mantine's rem (16 px each).
     expect(menu.style.width).toBe('calc(22.5rem * var(--mantine-scale))');
@@ -79,9 +80,9 @@ describe('the frame on desktop', () => {
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    expect(trigger).toHaveFocus();
+    expect(trigger()).toHaveFocus();
 
-    await user.click(trigger);
+    await user.click(trigger());
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { name: 'Sign in to Focal' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/login');
@@ -155,5 +156,33 @@ describe('the frame on a phone (≤ 991 px)', () => {
     expect(await screen.findByRole('heading', { name: 'New invoice', level: 1 })).toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Quick links' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to the job' })).toHaveAttribute('href', '/jobs/view/42');
+  });
+
+  it('in the mobile apps, pulling the page down refreshes it (the gesture loads with the frame there)', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) FocalApp/ios/3000201');
+    onTestFinished(() => void vi.restoreAllMocks());
+    let bootstraps = 0;
+    signIn();
+    mockApi({ 'GET /api/basic/bootstrap': () => (bootstraps++, ok(bootstrapFixture())) });
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Welcome, Ada' });
+    const touch = (type: string, clientY: number) => {
+      const event = new Event(type);
+      Object.defineProperty(event, type === 'touchend' ? 'changedTouches' : 'touches', {
+        value: [{ clientY }],
+      });
+      if (type === 'touchend') Object.defineProperty(event, 'touches', { value: [] });
+      act(() => void window.dispatchEvent(event));
+    };
+    // Its code loads after the frame has painted: pull until it answers.
+    await waitFor(() => {
+      touch('touchstart', 100);
+      touch('touchmove', 180);
+      expect(screen.getByRole('status', { name: 'Pull to refresh' })).toBeInTheDocument();
+    });
+    const before = bootstraps;
+    touch('touchmove', 225);
+    touch('touchend', 225);
+    await waitFor(() => expect(bootstraps).toBeGreaterThan(before));
   });
 });

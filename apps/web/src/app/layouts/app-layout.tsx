@@ -1,6 +1,6 @@
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { type MouseEvent, useCallback, useMemo } from 'react';
+import { lazy, type MouseEvent, Suspense, useCallback, useMemo, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { CompanyFlowsHost } from '../../features/companies/components/company-flows-host';
 import { useCompanyMenu } from '../../features/companies/hooks/use-company-menu';
@@ -10,7 +10,6 @@ import { BackgroundTaskBanners } from '../../features/background-tasks/component
 import { useBootstrap } from '../../shared/bootstrap/get-bootstrap';
 import { reloadRoute } from '../../shared/navigation';
 import { isAppShell, isIosApp, isMobileView, MOBILE_QUERY } from '../../shared/platform';
-import { PullToRefresh } from '../../shared/ui/pull-to-refresh/pull-to-refresh';
 import { frameMessages as texts } from '../messages';
 import { findRouteData } from '../route-handle';
 import { AnnouncementSlot } from './frame/announcement-slot';
@@ -18,12 +17,18 @@ import { BottomMenu } from './frame/bottom-menu';
 import { DesktopHeader } from './frame/desktop-header';
 import classes from './frame/frame.module.css';
 import { MobileHeader } from './frame/mobile-header';
-import { MobileMenu } from './frame/mobile-menu';
 import { TemplateHeader } from './frame/template-header';
 import { useSignOut } from './frame/use-sign-out';
 import { userMenuModel } from './frame/user-menu-model';
 
 const MAIN_ID = 'main';
+
+// Loaded when used, so the frame paints without them: the mobile side menu on its first opening,
+// pull-to-refresh only inside the mobile apps (the desktop user menu: frame/user-menu-trigger.tsx).
+const MobileMenu = lazy(() => import('./frame/mobile-menu').then((m) => ({ default: m.MobileMenu })));
+const PullToRefresh = lazy(() =>
+  import('../../shared/ui/pull-to-refresh/pull-to-refresh').then((m) => ({ default: m.PullToRefresh })),
+);
 
 const skipToMain = (event: MouseEvent) => {
   event.preventDefault();
@@ -41,6 +46,9 @@ export function AppLayout() {
   const queryClient = useQueryClient();
   const mobile = useMediaQuery(MOBILE_QUERY, isMobileView(), { getInitialValueInEffect: false });
   const [menuOpened, menu] = useDisclosure(false);
+  // Once opened, the side menu stays mounted, so it can play its closing transition.
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (menuOpened && !menuUsed) setMenuUsed(true);
   const { signingOut, signOut } = useSignOut();
   useCompanyWatch(bootstrap.authorizedCompany);
   const companies = useCompanyMenu(bootstrap);
@@ -90,23 +98,25 @@ export function AppLayout() {
         {texts.skipToContent}
       </a>
       {top}
-      {sideMenu && (
-        <MobileMenu
-          opened={menuOpened}
-          onClose={menu.close}
-          model={model}
-          signingOut={signingOut}
-          onSignOut={signOut}
-          onSwitchCompany={companies.onSwitchCompany}
-          onAddCompany={companies.onAddCompany}
-        />
-      )}
-      {isAppShell() && (
-        <PullToRefresh
-          onRefresh={refresh}
-          labels={{ pull: texts.pullToRefresh, refreshing: texts.refreshing }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {sideMenu && menuUsed && (
+          <MobileMenu
+            opened={menuOpened}
+            onClose={menu.close}
+            model={model}
+            signingOut={signingOut}
+            onSignOut={signOut}
+            onSwitchCompany={companies.onSwitchCompany}
+            onAddCompany={companies.onAddCompany}
+          />
+        )}
+        {isAppShell() && (
+          <PullToRefresh
+            onRefresh={refresh}
+            labels={{ pull: texts.pullToRefresh, refreshing: texts.refreshing }}
+          />
+        )}
+      </Suspense>
       <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
         <BackgroundTaskBanners />
         <Outlet />

@@ -4,7 +4,7 @@ import { Logo } from '../../../shared/ui/logo';
 import { appMessages } from '../../messages';
 import classes from './frame.module.css';
 import { MainNav } from './main-nav';
-import { UserMenu } from './user-menu';
+import { UserMenuTrigger } from './user-menu-trigger';
 import type { UserMenuModel } from './user-menu-model';
 
 type Props = {
@@ -32,7 +32,7 @@ export function DesktopHeader({
       </Anchor>
       <MainNav />
       <Group gap="xs" ml="auto" wrap="nowrap">
-        <UserMenu
+        <UserMenuTrigger
           model={model}
           company={company}
           onSignOut={onSignOut}

@@ -1,30 +1,43 @@
-import { Box, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Menu, Text } from '@mantine/core';
 import '@mantine/core/styles/Menu.css';
+import { useEffect, useRef, useState } from 'react';
 import { CompanyAvatar } from '../../../features/companies/components/company-avatar';
 import { appMessages, frameMessages as texts } from '../../messages';
 import { ExternalAnchorLabel } from './external-anchor-label';
 import { followPostLink } from './server-link';
-import { CheckIcon, ChevronIcon } from './icons';
-import type { UserMenuModel } from './user-menu-model';
+import { CheckIcon } from './icons';
+import { UserMenuButton } from './user-menu-button';
+import type { UserMenuProps } from './user-menu-trigger';
 
 /** Spec 01 §9: the user dropdown is 360 px wide. */
 export const USER_MENU_WIDTH = 360;
 
-type Props = {
-  model: UserMenuModel;
-  company: string;
-  onSignOut: () => void;
-  /** Called to switch company; choosing the current one does nothing (spec 01 §4.3). */
-  onSwitchCompany?: (companyId: string) => void;
-  onAddCompany?: () => void;
-};
-
-/** The desktop user menu: who is signed in, the companies, the server's and help links, Sign out. */
-export function UserMenu({ model, company, onSignOut, onSwitchCompany, onAddCompany }: Props) {
+/**
+ * The desktop user menu: who is signed in, the companies, the server's and help links, Sign out.
+ * Loaded by user-menu-trigger.tsx when first used; `openAtOnce` opens it as it mounts, with the focus
+ * on its button first, so closing it returns the focus there.
+ */
+export function UserMenu({
+  model,
+  company,
+  onSignOut,
+  onSwitchCompany,
+  onAddCompany,
+  openAtOnce,
+}: UserMenuProps & { openAtOnce: boolean }) {
+  const target = useRef<HTMLButtonElement>(null);
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (!openAtOnce) return;
+    target.current?.focus();
+    setOpened(true);
+  }, [openAtOnce]);
   const selected = model.companies.find((c) => c.selected)?.id ?? null;
   const external = { component: 'a', target: '_blank', rel: 'noopener noreferrer' } as const;
   return (
     <Menu
+      opened={opened}
+      onChange={setOpened}
       width={USER_MENU_WIDTH}
       position="bottom-end"
       shadow="md"
@@ -35,19 +48,7 @@ export function UserMenu({ model, company, onSignOut, onSwitchCompany, onAddComp
       withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
-        <UnstyledButton aria-label={texts.userMenu(model.name)} px="xs" py={4} style={{ borderRadius: 8 }}>
-          <Group gap={6} wrap="nowrap">
-            <Stack gap={0} align="flex-end" maw={200}>
-              <Text fw={600} size="sm" truncate="end" maw={200}>
-                {model.name}
-              </Text>
-              <Text size="xs" c="dimmed" truncate="end" maw={200}>
-                {company}
-              </Text>
-            </Stack>
-            <ChevronIcon open={false} />
-          </Group>
-        </UnstyledButton>
+        <UserMenuButton ref={target} name={model.name} company={company} />
       </Menu.Target>
       <Menu.Dropdown>
         <Box px="sm" py={6}>

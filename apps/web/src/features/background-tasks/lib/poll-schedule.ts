@@ -1,4 +1,5 @@
-import { type Banners, bannerPollDelay } from '@focal/contracts/background-tasks';
+import type { Banners } from '@focal/contracts/background-tasks';
+import { bannerPollDelay } from '@focal/contracts/banner-polling';
 
 /** What the last load of the banners gave: the banners, or a failure. */
 export type PollResult = { banners: Banners } | { failed: true };
