@@ -1,19 +1,20 @@
-import { Modal, VisuallyHidden } from '@mantine/core';
 import { type QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useFrameContext } from '../hooks/use-frame-context';
 import { useFrameMessages } from '../hooks/use-frame-messages';
 import { usePlansFrameOpener, usePostLoginPlans, usePromoCodeOpening } from '../hooks/use-frame-openers';
-import { plansFrameMessages as texts } from '../messages';
-import { FRAME_Z_INDEX } from '../../../shared/ui/layers';
-import { LoadingStatus } from '../../../shared/ui/loading-status';
+import type { FrameState } from './plans-frame-modal';
+
+// The dialog (Mantine's Modal) loads when the frame first opens: every signed-in page mounts this
+// host to hear its openers, and most never open it.
+const PlansFrameModal = lazy(() =>
+  import('./plans-frame-modal').then((m) => ({ default: m.PlansFrameModal })),
+);
 
 type Props = {
   /** The user dropdown's query (the ACCOUNT_BRANDS link), refreshed after a payment. */
   userDropdownKey?: QueryKey | undefined;
 };
-
-type FrameState = { url: string; nonce: number };
 
 /**
  * The full-screen plans (checkout) frame of spec 01 §2.4 and §4.5, mounted once for signed-in users
@@ -43,37 +44,21 @@ export function PlansFrameHost({ userDropdownKey }: Props) {
   usePromoCodeOpening(show, frame !== null);
   usePostLoginPlans(show);
 
+  // Once opened, the dialog stays mounted, so it can play its closing transition.
+  const [used, setUsed] = useState(false);
+  if (frame && !used) setUsed(true);
+  if (!used) return null;
   return (
-    <Modal
-      opened={frame !== null}
-      onClose={clear}
-      fullScreen
-      title={<VisuallyHidden>{texts.title}</VisuallyHidden>}
-      // Each frame page has its own Close, which posts the spec's close or dismiss event; a second
-      // one here stacked above it (issue 10 §11). The header keeps only the dialog's hidden name.
-      withCloseButton={false}
-      zIndex={FRAME_Z_INDEX}
-      styles={{
-        header: { position: 'absolute', padding: 0, minHeight: 0 },
-        content: { display: 'flex', flexDirection: 'column' },
-        body: { flex: 1, padding: 0, position: 'relative', display: 'flex' },
-      }}
-    >
-      {frame && (
-        <>
-          {!loaded && <LoadingStatus label={texts.loading} pos="absolute" inset={0} />}
-          <iframe
-            key={frame.nonce}
-            ref={iframe}
-            src={frame.url}
-            title={texts.frameTitle}
-            data-view={view ?? undefined}
-            onLoad={() => setLoaded(true)}
-            style={{ border: 0, flex: 1, width: '100%', minHeight: '100%' }}
-          />
-        </>
-      )}
-    </Modal>
+    <Suspense fallback={null}>
+      <PlansFrameModal
+        frame={frame}
+        onClose={clear}
+        loaded={loaded}
+        onLoaded={() => setLoaded(true)}
+        view={view}
+        iframe={iframe}
+      />
+    </Suspense>
   );
 }
 
