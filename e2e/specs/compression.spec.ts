@@ -1,7 +1,7 @@
 import { expect, type Response, test } from '@playwright/test';
 import { DEMO_OWNER } from '../support/session.ts';
 
-/** Files below this have no compressed variant in the build (apps/web/build/compress-plugin.ts). */
+/** The build leaves only smaller files without variants (apps/web/build/compress-plugin.ts). */
 const SMALLEST_COMPRESSED = 1024;
 
 test('the HTML, scripts and stylesheets arrive as brotli, and the page they make works', async ({

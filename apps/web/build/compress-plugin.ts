@@ -6,8 +6,11 @@ import type { Plugin } from 'vite';
 
 /** Text formats; woff2 and images are compressed already and gain nothing. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/;
-/** Below this a variant saves less than its response headers cost. */
-const MIN_BYTES = 1024;
+/**
+ * Below this a file travels in one packet with its headers (about 900 bytes of them) anyway.
+ * Above it a variant is free to serve, so even the many 1 KB chunks of a page go compressed.
+ */
+const MIN_BYTES = 256;
 /** A variant must save at least this share of the file, or the server sends the file itself. */
 const MIN_SAVING = 0.05;
 

@@ -17,6 +17,9 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     encodings: ['br', 'gzip'],
     threshold: 1024,
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    // Answers up to 64 KB are compressed in one call (about 1 ms here) with an exact length, and no
+    // brotli stream (about 0.9 MB each) is held while they travel; only larger ones stream.
+    syncThreshold: 64 * 1024,
     // Our client never compresses a request body; inflating one would only open a door to zip bombs.
     globalDecompression: false,
   });
