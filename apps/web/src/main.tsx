@@ -1,9 +1,13 @@
 import './app/styles';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './app/app-root';
+import { resolveRouteModules } from './app/boot/route-modules';
+import { keepShellSkeleton } from './app/boot/shell-skeleton';
+import { finishTakeOver, readTypedFields } from './app/boot/take-over';
 import { createAppRouter } from './app/router';
+import { routes } from './app/routes';
+import { registerServiceWorker } from './app/service-worker';
+import { isSignedIn } from './shared/session/session-store';
 
 declare global {
   interface Window {
@@ -12,16 +16,26 @@ declare global {
   }
 }
 
-function start() {
+/**
+ * /login and /signup arrive prerendered (build/prerender-plugin.ts): the app hydrates them, with the
+ * page's route modules loaded first so its first render is that page. A signed-in visitor's app
+ * differs from the signed-out HTML (the plans frame mounts), so it renders afresh instead of
+ * hydrating into a mismatch; so does every other page (index.html holds only the shell skeleton).
+ */
+async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={createAppRouter()} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  const hydrate = root.dataset.prerendered === location.pathname && !isSignedIn();
+  if (hydrate) await resolveRouteModules(routes, location.pathname);
+  const router = createAppRouter();
+  if (hydrate) {
+    const typed = readTypedFields(root);
+    hydrateRoot(root, <AppRoot router={router} onTakenOver={() => finishTakeOver(typed)} />);
+  } else {
+    keepShellSkeleton(root);
+    createRoot(root).render(<AppRoot router={router} onTakenOver={() => finishTakeOver([])} />);
+  }
+  registerServiceWorker();
 }
 
-if (!window.focalUnsupportedBrowser) start();
+if (!window.focalUnsupportedBrowser) void start();

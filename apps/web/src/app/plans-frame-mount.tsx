@@ -19,9 +19,10 @@ const Host = lazy(() =>
  */
 export function PlansFrameMount() {
   const signedIn = useSignedIn();
-  // The frame's own pages are this app in an iframe: no frame inside the frame.
-  const framed = window.self !== window.top;
-  if (!signedIn || isIosApp() || framed) return null;
+  if (!signedIn || isIosApp()) return null;
+  // The frame's own pages are this app in an iframe: no frame inside the frame. (Read after the
+  // session: the build's prerender renders signed out, where there is no window.)
+  if (window.self !== window.top) return null;
   return (
     <Suspense fallback={null}>
       <Host />

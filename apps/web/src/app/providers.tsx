@@ -20,7 +20,10 @@ type Props = {
 
 export function AppProviders({ children, env = 'default' }: Props) {
   return (
-    <MantineProvider theme={theme} env={env}>
+    // The theme's variables on `html:root`, which outranks the stylesheet's defaults on `:root`: the
+    // build moves the stylesheet to the end of the body (it no longer blocks the first paint), after
+    // the style element this writes.
+    <MantineProvider theme={theme} env={env} cssVariablesSelector="html:root">
       <OverlayHost />
       {children}
     </MantineProvider>

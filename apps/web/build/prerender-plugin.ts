@@ -1,0 +1,108 @@
+import Beasties from 'beasties';
+import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+
+/** The page each prerendered path renders; the server sends dist/<name>.html for GET /<name>. */
+const PAGES = ['login', 'signup'] as const;
+const EMPTY_ROOT = /<div id="root">[\s\S]*?<!-- \/root -->\s*<\/div>/;
+
+/**
+ * Beasties inlines the rules the page uses and moves the stylesheet to the end of the body, where it
+ * no longer blocks the first paint. 'body' needs no script: the CSP (script-src 'self') would refuse
+ * the onload handlers of the other strategies. Stylesheets are read from the bundle, not the disk
+ * (nothing is written yet), and left whole (pruneSource false): every other page loads them.
+ */
+class BundleBeasties extends Beasties {
+  private readonly files: (name: string) => string | undefined;
+
+  constructor(files: (name: string) => string | undefined) {
+    super({
+      preload: 'body',
+      pruneSource: false,
+      reduceInlineStyles: false,
+      // Fonts are named through Mantine's variables, which beasties cannot follow: see withFontFaces.
+      fonts: false,
+      logLevel: 'warn',
+    });
+    this.files = files;
+  }
+
+  override readFile(filename: string): string {
+    const name = filename.replace(/\\/g, '/').replace(/^.*?\/assets\//, 'assets/');
+    const source = this.files(name);
+    if (source === undefined) throw new Error(`prerender: ${name} is not in the bundle`);
+    return source;
+  }
+}
+
+/**
+ * The stylesheets' @font-face rules (the brand font), inline in the head: the preloaded file is
+ * used as soon as it arrives, not only once the stylesheet at the end of the body has loaded.
+ */
+function withFontFaces(html: string, css: string[]): string {
+  const faces = css.flatMap((sheet) => sheet.match(/@font-face\s*\{[^}]*\}/g) ?? []);
+  return faces.length ? html.replace('</head>', () => `<style>${faces.join('')}</style>\n</head>`) : html;
+}
+
+/**
+ * The first screen paints from the HTML (issue 12): /login and /signup are rendered from the real
+ * components (src/prerender.tsx, loaded through a Vite server in middleware mode so it sees the same
+ * plugins and aliases) into <name>.html, and every page's HTML gets its critical CSS inline.
+ * Runs last in generateBundle, so the files land in the build's outDir with everything else.
+ */
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'focal-prerender',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') throw new Error('prerender: index.html is missing from the bundle');
+        const shell = String(index.source);
+        if (!EMPTY_ROOT.test(shell))
+          throw new Error('prerender: index.html has no <div id="root">…<!-- /root --></div>');
+        const files = (name: string) => {
+          const file = bundle[name];
+          return file?.type === 'asset' ? String(file.source) : undefined;
+        };
+        // The stylesheets the page links: the app's own, with the brand font's @font-face.
+        const css = [...shell.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)].flatMap(
+          (link) => files(link[1]!) ?? [],
+        );
+        const beasties = new BundleBeasties(files);
+        const firstPaint = async (html: string) => withFontFaces(await beasties.process(html), css);
+        index.source = await firstPaint(shell);
+
+        const server = await createServer({
+          root: config.root,
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+          optimizeDeps: { noDiscovery: true, include: [] },
+        });
+        try {
+          const entry = (await server.ssrLoadModule(
+            '/src/prerender.tsx',
+          )) as typeof import('../src/prerender');
+          for (const page of PAGES) {
+            const body = await entry.render(`/${page}`);
+            const root = `<div id="root" data-prerendered="/${page}">${body}</div>`;
+            const html = shell
+              .replace(EMPTY_ROOT, () => root)
+              .replace(/<title>[^<]*<\/title>/, entry.titleTag(`/${page}`));
+            this.emitFile({ type: 'asset', fileName: `${page}.html`, source: await firstPaint(html) });
+          }
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}
