@@ -126,10 +126,11 @@ describe('the plans frame', () => {
   it('marks the page the frame opened (the *Open events) and shows nothing', async () => {
     renderSignedIn();
     const iframe = await openFrame();
+    // Read once the contract that reads events has loaded (with the frame's first event).
     post(iframe, { event: 'planCheckoutOpen' });
-    expect(iframe).toHaveAttribute('data-view', 'planCheckout');
+    await waitFor(() => expect(iframe).toHaveAttribute('data-view', 'planCheckout'));
     post(iframe, { event: 'billingUpdateOpen' });
-    expect(iframe).toHaveAttribute('data-view', 'billingUpdate');
+    await waitFor(() => expect(iframe).toHaveAttribute('data-view', 'billingUpdate'));
     expect(frame()).toBe(iframe);
   });
 });

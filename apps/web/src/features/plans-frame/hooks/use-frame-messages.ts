@@ -1,6 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { type FrameContext, handleFrameMessage } from '../lib/frame-actions';
-import { readFrameMessage } from '../lib/read-frame-message';
 
 /** Hears the frame's events (spec 01 §4.5) while mounted; the latest context handles each one. */
 export function useFrameMessages(frame: RefObject<HTMLIFrameElement | null>, ctx: FrameContext) {
@@ -11,8 +10,14 @@ export function useFrameMessages(frame: RefObject<HTMLIFrameElement | null>, ctx
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      const message = readFrameMessage(event, frame.current?.contentWindow);
-      if (message) void handleFrameMessage(message, latest.current);
+      const frameWindow = frame.current?.contentWindow;
+      // The contract that reads an event (zod) loads with the frame's first event, not with every
+      // signed-in page; anything not from our frame is dropped before (spec 01 §4.5).
+      if (event.origin !== window.location.origin || !frameWindow || event.source !== frameWindow) return;
+      void import('../lib/read-frame-message').then(({ readFrameMessage }) => {
+        const message = readFrameMessage(event, frameWindow);
+        if (message) void handleFrameMessage(message, latest.current);
+      });
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
