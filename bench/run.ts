@@ -22,6 +22,9 @@
  *                         each (its own embedded-database server); was 11 vs 6 ms
  *  10. Memory             resident memory of `npm start`'s server (fresh data directory) after start and
  *                         after 20,000 mixed requests; goal under 350 MB each
+ *  11. Repeat visit       / signed in, reloaded on a phone screen under slow 4G and a 4× slower CPU once
+ *                         the service worker (if any) controls it: first contentful paint and the frame's
+ *                         header and nav on screen, median of 3; goal under 1 s
  *
  * Exit code 0 when every benchmark ran, whatever its result (a MISS reports, it does not fail CI);
  * 1 when a benchmark could not run at all. Every child process and temporary directory is cleaned up,
@@ -41,6 +44,7 @@ import { memory } from './memory.ts';
 import { signInStorm } from './sign-in-storm.ts';
 import { pageSpeed } from './page-speed.ts';
 import { pageWeight } from './page-weight.ts';
+import { repeatVisit } from './repeat-visit.ts';
 
 const HARD_LIMIT_MS = 8 * 60_000;
 const began = performance.now();
@@ -112,10 +116,19 @@ try {
     });
 
     section('4. Page speed (Lighthouse mobile and desktop presets, production build)');
+    noteLoad('page speed');
     await bench(['Lighthouse /login, /signup and /'], async () => {
       if (embedded instanceof Error) throw embedded;
       if (!build.ok) throw new Error('the web build failed');
       return pageSpeed(embedded.url);
+    });
+
+    section('11. Repeat visit to / (phone screen, slow 4G, 4× CPU, after the service worker installs)');
+    noteLoad('repeat visit');
+    await bench(['Repeat visit /'], async () => {
+      if (embedded instanceof Error) throw embedded;
+      if (!build.ok) throw new Error('the web build failed');
+      return repeatVisit(embedded.url);
     });
 
     section('6. Company switch (Chromium, embedded database, click in the user menu → toast)');
@@ -168,6 +181,7 @@ try {
 printTable(rows);
 console.log(
   '\nratio: bootstrap ÷ bare requests/s (goal ≥ 0.25); size ÷ goal and time ÷ goal (goal ≤ 1); ' +
+    'Lighthouse score ÷ goal (goal ≥ 1), LCP and CLS ÷ goal (goal ≤ 1); repeat visit ÷ 1 s (goal < 1); ' +
     'import ÷ plain SQL time (the price of a resumable, idempotent copy; information); ' +
     'switch and checkout ÷ goal (goal < 1); bootstrap p99 during sign-ins ÷ 250 ms (goal < 1); ' +
     'forgot gap ÷ 1 ms (goal < 1); resident memory ÷ 350 MB (goal < 1). ' +
