@@ -84,6 +84,11 @@ describe('the web build goes out precompressed', () => {
       expect(res.statusCode, path).toBe(200);
       expect(res.headers['cache-control'], path).toBe('no-cache');
     }
+    // no-cache means revalidate: an unchanged page costs a 304 and no body.
+    const first = await api.get('/login', { headers: BOTH });
+    const again = await api.get('/login', { headers: { ...BOTH, 'if-none-match': first.headers.etag! } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
     const worker = await api.get('/sw.js', { headers: BOTH });
     expect(worker.headers['content-encoding']).toBeUndefined();
     expect(worker.body).toBe(files['sw.js']);
