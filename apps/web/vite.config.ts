@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { prerender } from './build/prerender-plugin.ts';
+import { serviceWorker } from './build/service-worker-plugin.ts';
 import { compressPlugin } from './build/compress-plugin.ts';
 
 /**
@@ -75,7 +77,7 @@ export default defineConfig(({ command }) => {
   const version = JSON.stringify(command === 'build' ? VERSION_PLACEHOLDER : 'dev');
   return {
     // compressPlugin stays last: it compresses what the others wrote.
-    plugins: [react(), buildVersion(), preloadFont(), compressPlugin()],
+    plugins: [react(), buildVersion(), preloadFont(), prerender(), serviceWorker(), compressPlugin()],
     define: {
       __BUILD_VERSION__: version,
       'import.meta.env.VITE_BUILD_VERSION': version,

@@ -1,0 +1,51 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { transformWithOxc, type Plugin } from 'vite';
+
+const WORKER_SOURCE = fileURLToPath(new URL('./service-worker/worker.ts', import.meta.url));
+/** Siblings other plugins may add beside a file (precompressed copies, source maps): never fetched by name. */
+const NOT_PRECACHED = /\.(br|gz|map)$/;
+
+/**
+ * Writes /sw.js into the build's root (whatever outDir), with the build's version and the files it
+ * precaches: the hashed assets of the bundle and the public folder's files. It runs after
+ * focal-build-version has written build.json, and sw.js is not part of the version's hash.
+ */
+export function serviceWorker(): Plugin {
+  let publicDir = '';
+  return {
+    name: 'focal-service-worker',
+    apply: 'build',
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const buildJson = bundle['build.json'];
+        if (buildJson?.type !== 'asset') this.error('build.json is missing: focal-build-version runs first');
+        const { version } = JSON.parse(String(buildJson.source)) as { version: string };
+        const assets = Object.keys(bundle).filter(
+          (file) => file.startsWith('assets/') && !NOT_PRECACHED.test(file),
+        );
+        const publicFiles =
+          publicDir && existsSync(publicDir)
+            ? readdirSync(publicDir, { recursive: true, withFileTypes: true })
+                .filter((entry) => entry.isFile() && !NOT_PRECACHED.test(entry.name))
+                .map((entry) =>
+                  `${entry.parentPath.slice(publicDir.length)}/${entry.name}`.replace(/^\/+/, ''),
+                )
+            : [];
+        const files = [...assets, ...publicFiles].sort().map((file) => `/${file}`);
+        const { code } = await transformWithOxc(readFileSync(WORKER_SOURCE, 'utf8'), WORKER_SOURCE, {
+          lang: 'ts',
+        });
+        this.emitFile({
+          type: 'asset',
+          fileName: 'sw.js',
+          source: `const FOCAL_BUILD = ${JSON.stringify({ version, files })};\n${code}`,
+        });
+      },
+    },
+  };
+}
