@@ -4,7 +4,8 @@
  * and takes control; then `/` is reloaded under mobile-like conditions (CDP: 562.5 ms RTT, 1.4 Mbit/s
  * down, 0.7 Mbit/s up, for the page and for the worker's own fetches; 4× slower CPU) and timed from
  * the navigation's start, inside the page:
- *   - first contentful paint (the paint timing entry);
+ *   - first paint (information: any pixels, such as a skeleton drawn from the HTML) and first
+ *     contentful paint (text or an image), from the paint timing entries;
  *   - the shell: the frame's <header> and a link in a <nav> (the phone's bottom menu) both laid out on
  *     screen, at the animation frame that first has them (the paint follows in that frame);
  *   - the dashboard's heading (information: it waits for the bootstrap answer).
@@ -26,7 +27,16 @@ const SLOW_4G = {
   uploadThroughput: 0.7e6 / 8,
 };
 
-type Marks = { fcp?: number; shell?: number; heading?: number; controlled: boolean; document: string };
+type Marks = {
+  paint?: number;
+  fcp?: number;
+  shell?: number;
+  heading?: number;
+  /** When the bootstrap answer had arrived (resource timing), for the log. */
+  bootstrap?: number;
+  controlled: boolean;
+  document: string;
+};
 
 /** Runs in the page from document start: notes when the shell and the heading are first on screen. */
 function watchShell() {
@@ -90,7 +100,11 @@ function readMarks(): Marks {
   const fromWorker = !!navigation && navigation.workerStart > 0;
   return {
     ...marks,
+    paint: performance.getEntriesByName('first-paint')[0]?.startTime,
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    bootstrap: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
+      entry.name.includes('/api/basic/bootstrap'),
+    )?.responseEnd,
     controlled: !!navigator.serviceWorker?.controller,
     document: fromWorker
       ? 'through the worker'
@@ -156,13 +170,15 @@ export async function repeatVisit(baseUrl: string): Promise<Row[]> {
       runs.push(marks);
       const at = (ms?: number) => (ms === undefined ? '—' : fmtMs(ms));
       log(
-        `reload ${i + 1}: FCP ${at(marks.fcp)}, header and nav ${at(marks.shell)}, heading ${at(marks.heading)}; ` +
+        `reload ${i + 1}: first paint ${at(marks.paint)}, FCP ${at(marks.fcp)}, header and nav ${at(marks.shell)}, ` +
+          `heading ${at(marks.heading)}, bootstrap answered ${at(marks.bootstrap)}; ` +
           `document ${marks.document}${marks.controlled ? '' : ', not controlled by a worker'}`,
       );
     }
     const note = controlled ? '' : ' (no service worker)';
-    const values = (key: 'fcp' | 'shell' | 'heading') => runs.map((run) => run[key] ?? Number.NaN);
+    const values = (key: 'paint' | 'fcp' | 'shell' | 'heading') => runs.map((run) => run[key] ?? Number.NaN);
     return [
+      timeRow('Repeat visit / first paint (any pixels)', values('paint'), note),
       timeRow('Repeat visit / first contentful paint', values('fcp'), note, SHELL_GOAL_MS),
       timeRow('Repeat visit / shell (header and nav)', values('shell'), note, SHELL_GOAL_MS),
       timeRow('Repeat visit / dashboard heading', values('heading'), note),
