@@ -1,4 +1,6 @@
 // Mantine's styles per component, not the whole kit (docs/architecture.md: keep the bundle small).
+// Only what the first screen of /login and /signup and the signed-in frame draw is here; the rest
+// loads with the first page or overlay that can show it (shared/ui/styles-after-first-screen.ts).
 // Order matters: the base layers, then the building blocks other components extend (Mantine's
 // documented order), then the components themselves; a later rule wins at equal specificity.
 import '@mantine/core/styles/baseline.css';
@@ -6,39 +8,23 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './fonts.css';
 
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Flex.css';
 
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/Grid.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Notification.css';
-import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import '@mantine/notifications/styles.css';
 
 // Last, so it wins: contrast adjustments over Mantine's defaults.
 import './contrast.css';

@@ -2,6 +2,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { TOAST_Z_INDEX } from './layers';
+import './styles-after-first-screen';
 import { TOAST_MS } from './toast-duration';
 
 /**

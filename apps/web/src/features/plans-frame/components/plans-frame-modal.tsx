@@ -2,6 +2,7 @@ import { Modal, VisuallyHidden } from '@mantine/core';
 import type { RefObject } from 'react';
 import { FRAME_Z_INDEX } from '../../../shared/ui/layers';
 import { LoadingStatus } from '../../../shared/ui/loading-status';
+import '../../../shared/ui/styles-after-first-screen';
 import { plansFrameMessages as texts } from '../messages';
 
 export type FrameState = { url: string; nonce: number };
