@@ -1,7 +1,16 @@
-import { Checkbox, type CheckboxProps, Popover, Text } from '@mantine/core';
-import { TERMS_REQUIRED } from '@focal/contracts/messages';
-import { useCallback, useEffect, useState } from 'react';
+import { Checkbox, type CheckboxProps } from '@mantine/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { sharedMessages } from '../messages';
+
+type Reminder = typeof import('./terms-reminder').TermsReminder;
+let reminder: Promise<Reminder> | null = null;
+let LoadedReminder: Reminder | null = null;
+/** Loads the reminder's popover (Mantine's Popover and floating layer): call when the user starts on the form. */
+export const preloadTermsReminder = () => {
+  reminder ??= import('./terms-reminder').then((m) => (LoadedReminder = m.TermsReminder));
+  reminder.catch(() => (reminder = null));
+  return reminder;
+};
 
 /** Spec 01 §5: how long the terms reminder stays up. */
 export const TERMS_REMINDER_MS = 3000;
@@ -14,38 +23,30 @@ export function useTermsReminder() {
     const timer = setTimeout(() => setShown(false), TERMS_REMINDER_MS);
     return () => clearTimeout(timer);
   }, [shown]);
-  const remind = useCallback((show: boolean) => setShown(show), []);
+  // The 3 s count from when the popup can show: its code first (usually there since the form's focus).
+  const asked = useRef(0);
+  const remind = useCallback((show: boolean) => {
+    const ask = ++asked.current;
+    if (!show) return setShown(false);
+    void preloadTermsReminder()
+      .catch(() => {})
+      .then(() => ask === asked.current && setShown(true));
+  }, []);
   return [shown, remind] as const;
 }
 
 type Props = CheckboxProps & { showReminder: boolean };
 
-/** Spec 01 §5: unticked on submit, a popup asks to accept the terms (useTermsReminder times it). */
+/**
+ * Spec 01 §5: unticked on submit, a popup asks to accept the terms (useTermsReminder times it). The
+ * page paints with the plain checkbox; the popover around it comes with the first reminder (unticked,
+ * so the checkbox it re-creates holds the same state).
+ */
 export function TermsCheckbox({ showReminder, ...props }: Props) {
-  return (
-    <Popover
-      opened={showReminder}
-      position="top-start"
-      withArrow
-      shadow="md"
-      trapFocus={false}
-      returnFocus={false}
-      // Shown for 3 s whatever the scroll position; no need to hide it when the checkbox scrolls away.
-      hideDetached={false}
-      // The reminder is an alert, not a dialog the checkbox opens: no aria-haspopup on its wrapper.
-      withRoles={false}
-    >
-      <Popover.Target>
-        <div>
-          <Checkbox label={sharedMessages.termsOfUse} {...props} />
-        </div>
-      </Popover.Target>
-      {/* Never wider than a phone's screen (it would widen the page). */}
-      <Popover.Dropdown maw="calc(100vw - 32px)">
-        <Text size="sm" role="alert">
-          {TERMS_REQUIRED}
-        </Text>
-      </Popover.Dropdown>
-    </Popover>
-  );
+  const [used, setUsed] = useState(false);
+  if (showReminder && !used) setUsed(true);
+  const checkbox = <Checkbox label={sharedMessages.termsOfUse} {...props} />;
+  // useTermsReminder shows it only once its code is there.
+  if (!used || !LoadedReminder) return <div>{checkbox}</div>;
+  return <LoadedReminder opened={showReminder}>{checkbox}</LoadedReminder>;
 }

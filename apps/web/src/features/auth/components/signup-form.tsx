@@ -7,7 +7,7 @@ import { browserCountry, browserTimeZone, supportedCurrencies } from '../../../s
 import { LocaleFields } from '../../../shared/ui/locale-fields';
 import { NameFields } from '../../../shared/ui/name-fields';
 import { lazyZodResolver } from '../../../shared/ui/lazy-zod-resolver';
-import { TermsCheckbox } from '../../../shared/ui/terms-checkbox';
+import { preloadTermsReminder, TermsCheckbox } from '../../../shared/ui/terms-checkbox';
 import { useTermsFormSubmit } from '../../../shared/ui/use-terms-form-submit';
 import { type SignupResult, useSignup } from '../api/signup';
 import { authMessages } from '../messages';
@@ -18,10 +18,14 @@ type SignupFormValues = z.input<typeof signupFormSchema>;
 type SignupValues = z.output<typeof signupFormSchema>;
 
 // Validation runs on submit, so the schema (and zod) loads when the user starts on the form, after
-// the page has painted.
+// the page has painted; the terms reminder's popover likewise.
 const validation = lazyZodResolver<SignupFormValues, SignupValues>(() =>
   import('./signup-schema').then((m) => m.signupFormSchema),
 );
+const startOnForm = () => {
+  validation.preload();
+  void preloadTermsReminder();
+};
 
 const FIELDS = [
   'firstName',
@@ -69,7 +73,7 @@ export function SignupForm({ onSuccess }: { onSuccess: (result: SignupResult) =>
   );
 
   return (
-    <form onSubmit={onValid} onFocus={validation.preload} onPointerDown={validation.preload} noValidate>
+    <form onSubmit={onValid} onFocus={startOnForm} onPointerDown={startOnForm} noValidate>
       <Stack gap="md">
         <NameFields form={form} />
         <TextInput
