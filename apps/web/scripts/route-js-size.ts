@@ -1,7 +1,7 @@
 /**
  * Gzipped JavaScript a page loads: the entry chunk, the route's chunk, and every chunk they import
  * statically (what the browser fetches before the page can render). Reads the Vite manifest of
- * `dist/`. Sizes in kB of 1000 bytes, gzip level 9, as bench/page-weight.ts counts them. Usage: node scripts/route-js-size.ts [route module ...] (default: the login page).
+ * `dist/`. Sizes in kB of 1000 bytes, gzip level 9: an estimate (bench/page-weight.ts measures the bytes the server sends). Usage: node scripts/route-js-size.ts [route module ...] (default: the login page).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
