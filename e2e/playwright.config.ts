@@ -65,6 +65,9 @@ export default defineConfig({
     // Issue 12: axe once measured a modal mid fade-in (contrast 1.09). Without motion (the app's
     // MantineProvider honours it) what a journey checks is already in its final state.
     reducedMotion: 'reduce',
+    // The app registers a service worker; a journey's page.route and its counts of requests see
+    // every request only without it. specs/service-worker.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

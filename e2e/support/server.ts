@@ -25,11 +25,17 @@ export type StartedServer = {
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { timeoutMs?: number } = {},
+  options: {
+    timeoutMs?: number;
+    /** A restart on the same origin (a deploy): the port and data directory of the stopped server. */
+    port?: number;
+    /** The caller's to remove: stop() keeps it. */
+    dataDir?: string;
+  } = {},
 ): Promise<StartedServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseURL = `http://localhost:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'focal-e2e-server-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'focal-e2e-server-'));
   let output = '';
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
@@ -53,7 +59,7 @@ export async function startServer(
       await exited;
       clearTimeout(timer);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 
   let running = true;

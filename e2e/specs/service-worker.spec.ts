@@ -1,0 +1,149 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ApiRoutes } from '@focal/contracts/api-routes';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { build } from 'vite';
+import { DEMO_OWNER } from '../support/session.ts';
+import { ROOT } from '../support/paths.ts';
+import { startServer, type StartedServer } from '../support/server.ts';
+
+/**
+ * The service worker (docs/decisions/fast-on-a-phone.md): a second visit starts from its cache, even
+ * offline, and a deploy is never hidden behind the cached index.html. The server here runs a build
+ * of its own; "deploying" stops it, puts a second, different build in its place and starts it again
+ * on the same origin.
+ */
+
+test.use({ serviceWorkers: 'allow', viewport: { width: 1280, height: 800 } });
+
+const WEB = join(ROOT, 'apps/web');
+const versionOf = (dir: string) =>
+  (JSON.parse(readFileSync(join(dir, 'build.json'), 'utf8')) as { version: string }).version;
+const indexOf = (dir: string) => readFileSync(join(dir, 'index.html'), 'utf8');
+const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
+
+/**
+ * A release of the web app built from the sources through Vite's API into `outDir` (not the shared
+ * apps/web/dist, which other runs rebuild). A `banner` statement in front of the entry chunk makes a
+ * second, different release of the same sources: a new entry, a new version (a comment would be
+ * minified away).
+ */
+async function buildRelease(outDir: string, banner = ''): Promise<void> {
+  // Vite sets NODE_ENV=production for its build; servers this test starts must not inherit it.
+  const nodeEnv = process.env.NODE_ENV;
+  await build({
+    root: WEB,
+    configFile: join(WEB, 'vite.config.ts'),
+    logLevel: 'error',
+    build: { outDir, emptyOutDir: true },
+    plugins: banner
+      ? [{ name: 'e2e-release-banner', renderChunk: (code, chunk) => (chunk.isEntry ? banner + code : null) }]
+      : [],
+  });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
+}
+
+/** The navigation's document, answered while `act` runs. */
+async function documentOf(page: Page, act: () => Promise<unknown>): Promise<Response> {
+  const [document] = await Promise.all([
+    page.waitForResponse((response) => response.request().resourceType() === 'document'),
+    act(),
+  ]);
+  return document;
+}
+
+test('a new build replaces the cached shell, an old tab reloads onto it, and offline starts from the cache', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const live = mkdtempSync(join(tmpdir(), 'focal-e2e-live-build-'));
+  const second = mkdtempSync(join(tmpdir(), 'focal-e2e-second-build-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'focal-e2e-sw-data-'));
+  let server: StartedServer | undefined;
+  try {
+    await buildRelease(live);
+    await buildRelease(second, 'globalThis.focalRelease = "second";');
+    const [first, next] = [versionOf(live), versionOf(second)];
+    expect(next).not.toBe(first);
+    server = await startServer({ WEB_DIST_DIR: live }, { dataDir });
+    const { baseURL, port } = server;
+
+    // The worker never answers for the API: the page (and page.route) sees those requests itself.
+    const apiFromWorker: string[] = [];
+    context.on('response', (response) => {
+      if (response.url().includes('/api/') && response.fromServiceWorker())
+        apiFromWorker.push(response.url());
+    });
+
+    // First visit: the worker installs after the page has loaded and takes the page over.
+    await page.goto(`${baseURL}/login`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    expect(await cacheNames(page)).toEqual([`focal-${first}`]);
+
+    // Offline, a repeat visit starts from the cache: the page, its scripts, its styles and its font.
+    await context.setOffline(true);
+    const fromNetwork: string[] = [];
+    page.on('response', (response) => !response.fromServiceWorker() && fromNetwork.push(response.url()));
+    page.on(
+      'requestfailed',
+      (request) => !request.url().includes('/api/') && fromNetwork.push(request.url()),
+    );
+    const offline = await documentOf(page, () => page.reload());
+    expect(offline.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('heading', { name: 'Sign in to Focal' })).toBeVisible();
+    expect(fromNetwork).toEqual([]);
+    await context.setOffline(false);
+
+    await page.getByLabel('Email').fill(DEMO_OWNER.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_OWNER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: `Welcome, ${DEMO_OWNER.firstName}` })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+    await expect(page.locator('a[href="/settings/companies"]')).toBeVisible();
+
+    // The deploy: the same origin now serves the second build; this tab still runs the first.
+    await server.stop();
+    rmSync(live, { recursive: true, force: true });
+    cpSync(second, live, { recursive: true });
+    server = await startServer({ WEB_DIST_DIR: live }, { port, dataDir });
+
+    // The old tab's next API call is refused as obsolete (spec 01 §8)...
+    const refused = page.waitForResponse((response) => response.status() === 426);
+    // (The companies page asks the API for its list; its code comes from the old build's cache.)
+    await page.locator('a[href="/settings/companies"]').click();
+    expect((await refused).request().headers()['webbuildversion']).toBe(first);
+    expect(await (await refused).json()).toMatchObject({ errorCode: 'ObsoleteAppVersion' });
+    const dialog = page.getByRole('dialog', { name: 'A new version of Focal is available' });
+    await expect(dialog).toBeVisible();
+
+    // ...and its reload lands on the new build, although the worker had the old page in its cache.
+    const bootstrap = page.waitForRequest((request) => request.url().endsWith(ApiRoutes.bootstrap.path));
+    const reloaded = await documentOf(page, () =>
+      dialog.getByRole('button', { name: 'Reload the Page' }).click(),
+    );
+    expect(reloaded.fromServiceWorker()).toBe(true);
+    expect(await reloaded.text()).toBe(indexOf(live));
+    expect((await bootstrap).headers()['webbuildversion']).toBe(next);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // The new worker has taken over and the first build's cache is gone.
+    await expect.poll(() => cacheNames(page), { timeout: 30_000 }).toEqual([`focal-${next}`]);
+
+    // A new tab gets the new page; offline, the new build's cached shell.
+    const tab = await context.newPage();
+    expect(await (await tab.goto(`${baseURL}/clients`))!.text()).toBe(indexOf(live));
+    await context.setOffline(true);
+    const cached = await documentOf(tab, () => tab.reload());
+    expect(cached.fromServiceWorker()).toBe(true);
+    expect(await cached.text()).toBe(indexOf(live));
+    await context.setOffline(false);
+    expect(apiFromWorker).toEqual([]);
+  } finally {
+    await server?.stop();
+    for (const dir of [live, second, dataDir]) rmSync(dir, { recursive: true, force: true });
+  }
+});
