@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { codeSplitting } from './build/first-screen-chunks.ts';
 import { prerender } from './build/prerender-plugin.ts';
 import { serviceWorker } from './build/service-worker-plugin.ts';
 import { compressPlugin } from './build/compress-plugin.ts';
@@ -67,12 +68,6 @@ function preloadFont(): Plugin {
   };
 }
 
-/** Libraries every page needs go in long-lived vendor chunks; routes are split by React Router `lazy`. */
-const vendorGroups = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
-  // { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|clsx|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|react-number-format|react-textarea-autosize)[\\/]/, priority: 2 },
-];
-
 export default defineConfig(({ command }) => {
   const version = JSON.stringify(command === 'build' ? VERSION_PLACEHOLDER : 'dev');
   return {
@@ -91,10 +86,8 @@ export default defineConfig(({ command }) => {
       modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
-          codeSplitting: {
-            // Only what the first page needs: libraries used by lazy routes stay with those routes.
-            groups: vendorGroups.map((group) => ({ ...group, tags: ['$initial' as const] })),
-          },
+          // The first screen in a few requests (build/first-screen-chunks.ts); routes split by `lazy`.
+          codeSplitting,
         },
       },
     },

@@ -1,0 +1,88 @@
+// What /login fetches, read from a real build: the lint rule (login-chunk.js) reads the sources, this
+// reads what the bundler made of them, where a shared chunk or a preload list can bring in more.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
+const BUTTONS = 'src/features/oauth/components/provider-buttons.tsx';
+const LOGIN_ROUTE = ['src/features/auth/routes/login-page.tsx', BUTTONS];
+const SIGNUP_ROUTE = ['src/features/auth/routes/signup-page.tsx', BUTTONS];
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+
+let outDir = '';
+/** The source modules in a built file, from its source map. */
+const modulesOf = (file: string): string[] => {
+  const map = join(outDir, `${file}.map`);
+  return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
+};
+
+/** The files a page loads before it renders: the entry, the route's chunks, their static imports. */
+function pageFiles(route: string[]): string[] {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  for (const module of route) visit(module);
+  return [...files];
+}
+
+beforeAll(() => {
+  outDir = mkdtempSync(join(tmpdir(), 'focal-login-build-'));
+  // The build as npm start and the e2e suite make it, into a directory of its own.
+  execFileSync('npm', ['run', 'build', '-w', '@focal/web', '--', '--outDir', outDir, '--sourcemap'], {
+    cwd: ROOT,
+    // Vitest runs with NODE_ENV=test, which would build React's development code.
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: 'ignore',
+  });
+}, 120_000);
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('/login in the build (issue 12: the critical path is as small as it can be)', () => {
+  it('loads none of zod, the query library, the floating layer, the signed-in frame or its route table', () => {
+    const modules = pageFiles(LOGIN_ROUTE).flatMap(modulesOf);
+    expect(modules.some((id) => id.includes('login-page.tsx'))).toBe(true);
+    const refused = [
+      /node_modules[\\/]zod[\\/]/,
+      /@hookform[\\/]resolvers/,
+      /@tanstack[\\/]/,
+      /@floating-ui[\\/]/,
+      /src[\\/]app[\\/]frame-routes\.tsx/,
+      /src[\\/]app[\\/]layouts[\\/]app-layout\.tsx/,
+      /src[\\/]app[\\/]query[\\/]/,
+    ];
+    expect(modules.filter((id) => refused.some((pattern) => pattern.test(id)))).toEqual([]);
+  });
+
+  it('comes in a few files, under 155 KB of JavaScript and CSS as brotli (152 KB when written)', () => {
+    const files = pageFiles(LOGIN_ROUTE);
+    const bytes = files.reduce(
+      (sum, file) => sum + brotliCompressSync(readFileSync(join(outDir, file))).length,
+      0,
+    );
+    // Each answer carries about 900 bytes of headers over HTTP/1.1: the count matters as well as the size.
+    expect(files.length).toBeLessThanOrEqual(10);
+    expect(bytes).toBeLessThan(155_000);
+  });
+
+  it('/signup paints without zod: its schema loads when the user starts on the form', () => {
+    const modules = pageFiles(SIGNUP_ROUTE).flatMap(modulesOf);
+    expect(modules.some((id) => id.includes('signup-page.tsx'))).toBe(true);
+    expect(modules.filter((id) => /node_modules[\\/]zod[\\/]|@floating-ui[\\/]/.test(id))).toEqual([]);
+  });
+});
