@@ -153,6 +153,25 @@ describe('the API compresses answers worth it', () => {
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
   });
 
+  it('never fails on a strange Accept-Encoding, for a file or an API answer', async ({ api }) => {
+    const strange = [
+      'br;q=abc',
+      '*',
+      '*;q=0',
+      'identity;q=0',
+      ',,;;',
+      'zstd, compress',
+      `${'x,'.repeat(2000)}br`,
+    ];
+    for (const encoding of strange) {
+      for (const path of ['/assets/app-Ab12Cd.js', '/login', '/api/openapi.json']) {
+        const res = await api.get(path, { headers: { 'accept-encoding': encoding } });
+        expect(res.statusCode, `${path} ${encoding}`).toBe(200);
+        expect([undefined, 'br', 'gzip'], `${path} ${encoding}`).toContain(res.headers['content-encoding']);
+      }
+    }
+  });
+
   it('leaves a small answer as it is', async ({ api }) => {
     const res = await api.post(
       '/api/auth/login',
