@@ -44,6 +44,41 @@ function withFontFaces(html: string, css: string[]): string {
 }
 
 /**
+ * Renders the pages from the real components (src/prerender.tsx) in a Vite server in middleware
+ * mode, so it sees the same plugins and aliases. With each page, the modules loaded so far that
+ * import a stylesheet (Vite's chunks list no CSS modules themselves): the page's, and those of the
+ * pages before it, whose stylesheets are then linked too.
+ */
+async function renderPages(config: ResolvedConfig, paths: readonly string[]) {
+  const server = await createServer({
+    root: config.root,
+    configFile: config.configFile,
+    mode: config.mode,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const entry = (await server.ssrLoadModule('/src/prerender.tsx')) as typeof import('../src/prerender');
+    const pages = [];
+    for (const path of paths) {
+      const body = await entry.render(path);
+      const loaded = [...server.environments.ssr.moduleGraph.idToModuleMap.values()];
+      const cssImporters = new Set(
+        loaded
+          .filter((module) => [...module.importedModules].some((dep) => /\.css$/.test(dep.id ?? '')))
+          .flatMap((module) => module.id ?? []),
+      );
+      pages.push({ path, body, title: entry.titleTag(path), cssImporters });
+    }
+    return pages;
+  } finally {
+    await server.close();
+  }
+}
+
+/**
  * The first screen paints from the HTML (issue 12): /login and /signup are rendered from the real
  * components (src/prerender.tsx, loaded through a Vite server in middleware mode so it sees the same
  * plugins and aliases) into <name>.html, and every page's HTML gets its critical CSS inline.
@@ -78,29 +113,28 @@ export function prerender(): Plugin {
         const firstPaint = async (html: string) => withFontFaces(await beasties.process(html), css);
         index.source = await firstPaint(shell);
 
-        const server = await createServer({
-          root: config.root,
-          configFile: config.configFile,
-          mode: config.mode,
-          logLevel: 'error',
-          appType: 'custom',
-          server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-          optimizeDeps: { noDiscovery: true, include: [] },
-        });
-        try {
-          const entry = (await server.ssrLoadModule(
-            '/src/prerender.tsx',
-          )) as typeof import('../src/prerender');
-          for (const page of PAGES) {
-            const body = await entry.render(`/${page}`);
-            const root = `<div id="root" data-prerendered="/${page}">${body}</div>`;
-            const html = shell
-              .replace(EMPTY_ROOT, () => root)
-              .replace(/<title>[^<]*<\/title>/, entry.titleTag(`/${page}`));
-            this.emitFile({ type: 'asset', fileName: `${page}.html`, source: await firstPaint(html) });
-          }
-        } finally {
-          await server.close();
+        const pages = await renderPages(
+          config,
+          PAGES.map((page) => `/${page}`),
+        );
+        for (const { path, body, title, cssImporters } of pages) {
+          // The stylesheets of the chunks holding CSS the page imported (its route modules'), linked
+          // like the app's: their critical rules inline too, and the app finds them loaded when it
+          // imports those chunks.
+          const pageCss = Object.values(bundle).flatMap((chunk) =>
+            chunk.type === 'chunk' && chunk.moduleIds.some((id) => cssImporters.has(id))
+              ? [...(chunk.viteMetadata?.importedCss ?? [])]
+              : [],
+          );
+          const links = [...new Set(pageCss)]
+            .filter((href) => !shell.includes(`/${href}"`))
+            .map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`)
+            .join('');
+          const html = shell
+            .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${path}">${body}</div>`)
+            .replace(/<title>[^<]*<\/title>/, () => title)
+            .replace('</head>', () => `${links}</head>`);
+          this.emitFile({ type: 'asset', fileName: `${path.slice(1)}.html`, source: await firstPaint(html) });
         }
       },
     },

@@ -10,6 +10,7 @@ import {
   timeZoneOptions,
 } from '../locale/locale-options';
 import { sharedMessages } from '../messages';
+import { useHydrated } from './use-hydrated';
 
 export type LocaleField = 'country' | 'currency' | 'timeZone';
 
@@ -79,13 +80,20 @@ export function LocaleFields<T extends FieldValues>({ form, names = {}, show = A
     },
   });
   const pair = [shows('currency'), shows('timeZone')].filter(Boolean).length;
+  // The lists are the browser's (its language's names, its Intl data): the prerendered /signup has
+  // the selects empty, at the same size, and they mount afresh with their lists once the app runs,
+  // so the form writes its values into them then.
+  const live = useHydrated();
+  const list = <T,>(options: T[]) => (live ? options : []);
+  const key = (field: LocaleField) => `${field}-${live ? 'live' : 'html'}`;
 
   return (
     <>
       {shows('country') && (
         <NativeSelect
+          key={key('country')}
           label={sharedMessages.country}
-          data={countries}
+          data={list(countries)}
           error={errorOf('country')}
           {...country}
         />
@@ -94,16 +102,18 @@ export function LocaleFields<T extends FieldValues>({ form, names = {}, show = A
         <SimpleGrid cols={{ base: 1, xs: pair }}>
           {shows('currency') && (
             <NativeSelect
+              key={key('currency')}
               label={sharedMessages.currency}
-              data={currencies}
+              data={list(currencies)}
               error={errorOf('currency')}
               {...currency}
             />
           )}
           {shows('timeZone') && (
             <NativeSelect
+              key={key('timeZone')}
               label={sharedMessages.timeZone}
-              data={zones}
+              data={list(zones)}
               error={errorOf('timeZone')}
               {...timeZone}
             />
