@@ -1,0 +1,183 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { openSignedIn } from '../support/session.ts';
+
+/**
+ * Issue 12: /login and /signup paint from their HTML before the app's JavaScript arrives, the app
+ * then takes the page over without moving anything, and nothing typed or pressed meanwhile is lost
+ * or sent natively (a GET would put the password in the address).
+ */
+
+/** Holds the app's scripts (not first-paint.js) until `release` is called. */
+async function holdAppScripts(page: Page) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Every layout shift of the page from its first paint on, and every console error. */
+async function watchPage(page: Page) {
+  await page.addInitScript(() => {
+    const seen: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  page.on('framenavigated', (frame) => urls.push(frame.url()));
+  return {
+    errors,
+    urls,
+    shifts: () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
+  };
+}
+
+const appReady = (page: Page) =>
+  page.waitForFunction(() => (window as { focalAppReady?: boolean }).focalAppReady === true);
+
+test('with no script at all, /login and /signup show their heading and form from the HTML', async ({
+  page,
+}) => {
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in to Focal' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveTitle('Focal - Sign in');
+
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'Create your Focal account' })).toBeVisible();
+  await expect(page.getByLabel('First name')).toBeVisible();
+  await expect(page.getByLabel('Studio name')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { focalAppReady?: boolean }).focalAppReady)).toBeUndefined();
+});
+
+test('Sign in pressed before the app arrived signs in once it runs, with what was typed, never through the address', async ({
+  page,
+  confirmedUser,
+}) => {
+  const watched = await watchPage(page);
+  const release = await holdAppScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill(confirmedUser.email);
+  await page.getByLabel('Password', { exact: true }).fill(confirmedUser.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  // Held, not sent: still the page as served, no query.
+  expect(new URL(page.url()).search).toBe('');
+
+  release();
+  await expect(
+    page.getByRole('heading', { name: `Welcome, ${confirmedUser.input.firstName}` }),
+  ).toBeVisible();
+  const password = encodeURIComponent(confirmedUser.password);
+  expect(watched.urls.filter((url) => url.includes(password) || url.includes('password='))).toEqual([]);
+  expect(watched.errors).toEqual([]);
+});
+
+test('the app takes /login over with zero layout shift and keeps what was typed', async ({
+  page,
+  confirmedUser,
+}) => {
+  const watched = await watchPage(page);
+  const release = await holdAppScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Sign in to Focal' })).toBeVisible();
+  // The brand font is in before the app (so the shift measured is the app's, not the font's swap).
+  await page.waitForFunction(() => document.fonts.check('16px "Figtree Variable"'));
+  await page.getByLabel('Email').fill(confirmedUser.email);
+
+  release();
+  await appReady(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByLabel('Email')).toHaveValue(confirmedUser.email);
+  expect(await watched.shifts()).toEqual([]);
+
+  // The field is the form's now: the typed email is what it sends.
+  await page.getByLabel('Password', { exact: true }).fill(confirmedUser.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    page.getByRole('heading', { name: `Welcome, ${confirmedUser.input.firstName}` }),
+  ).toBeVisible();
+  expect(watched.errors).toEqual([]);
+});
+
+test('the app takes /signup over with zero layout shift and keeps what was typed', async ({ page }) => {
+  const watched = await watchPage(page);
+  const release = await holdAppScripts(page);
+  await page.goto('/signup', { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.fonts.check('16px "Figtree Variable"'));
+  await page.getByLabel('First name').fill('Sam');
+  await page.getByLabel('Studio name').fill('Aperture Portraits');
+
+  release();
+  await appReady(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByLabel('First name')).toHaveValue('Sam');
+  await expect(page.getByLabel('Studio name')).toHaveValue('Aperture Portraits');
+  expect(await watched.shifts()).toEqual([]);
+  // The form has them too: with the last name missing, only the last name is refused.
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByLabel('First name')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Last name')).toHaveAttribute('aria-invalid', 'true');
+  expect(watched.errors).toEqual([]);
+});
+
+test('a signed-in visitor opening /login gets the app without console errors', async ({
+  page,
+  request,
+  confirmedUser,
+}) => {
+  await openSignedIn(page, request, '/', confirmedUser);
+  await expect(
+    page.getByRole('heading', { name: `Welcome, ${confirmedUser.input.firstName}` }),
+  ).toBeVisible();
+  const watched = await watchPage(page);
+  await page.goto('/login');
+  await appReady(page);
+  await expect(page.getByRole('heading', { name: 'Sign in to Focal' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(watched.errors).toEqual([]);
+});
+
+test('the signed-in frame’s skeleton paints before the app, at the frame’s geometry, and only when signed in', async ({
+  page,
+  request,
+  confirmedUser,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await openSignedIn(page, request, '/', confirmedUser);
+  await expect(
+    page.getByRole('heading', { name: `Welcome, ${confirmedUser.input.firstName}` }),
+  ).toBeVisible();
+  const frameHeader = await page.locator('header').first().boundingBox();
+
+  const release = await holdAppScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const skeletonHeader = page.locator('.shell-skeleton > div').first();
+  await expect(skeletonHeader).toBeVisible();
+  expect(await skeletonHeader.boundingBox()).toEqual(frameHeader);
+  release();
+  await expect(
+    page.getByRole('heading', { name: `Welcome, ${confirmedUser.input.firstName}` }),
+  ).toBeVisible();
+  await expect(page.locator('.shell-skeleton')).toHaveCount(0);
+
+  // A page without the frame, served the same HTML, never shows it, signed in or not.
+  await page.unrouteAll();
+  const heldAgain = await holdAppScripts(page);
+  await page.goto('/forgot', { waitUntil: 'commit' });
+  await expect(page.locator('.shell-skeleton')).toBeHidden();
+  heldAgain();
+});
