@@ -72,6 +72,29 @@ describe('login page', () => {
     expect(api.to('POST', '/api/auth/login')).toHaveLength(0);
   });
 
+  it('checks the fields again as they change once sent, and puts a 400’s field messages under them', async () => {
+    mockApi({
+      'POST /api/auth/login': () =>
+        apiError(400, 'ValidationFailed', { fields: { email: 'This address cannot sign in here.' } }),
+    });
+    const { user } = renderApp('/login');
+    await screen.findByRole('heading', { name: 'Sign in to Focal' });
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(field('Email')).toHaveAttribute('aria-invalid', 'true'));
+    expect(field('Email')).toHaveFocus();
+    await user.type(field('Email'), 'ada@example.com');
+    await waitFor(() => expect(field('Email')).not.toHaveAttribute('aria-invalid'));
+    expect(field('Password')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(field('Password'), 'correct horse battery staple');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(field('Email')).toHaveAccessibleDescription('This address cannot sign in here.'),
+    );
+    expect(field('Email')).toHaveFocus();
+    expect(getAccessToken()).toBeNull();
+  });
+
   it('shows refused credentials as a toast and stays signed out', async () => {
     mockApi({
       'POST /api/auth/login': () =>
