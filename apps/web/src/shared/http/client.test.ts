@@ -92,6 +92,21 @@ describe('apiFetch session rules', () => {
     expect(reasons).toEqual(['expired']);
   });
 
+  it('signs out when the refresh answers 200 without a token pair, keeping nothing of it', async () => {
+    signIn();
+    const reasons: string[] = [];
+    const stop = onSignedOut((reason) => reasons.push(reason));
+    mockApi({
+      'GET /api/thing': () => apiError(401, '452'),
+      'POST /api/auth/refresh': () => ok({ access_token: 'new-access', refresh_token: 42 }),
+    });
+    await expect(apiFetch('/api/thing')).rejects.toMatchObject({ code: '452', sessionEnded: true });
+    stop();
+    expect(getAccessToken()).toBeNull();
+    expect(getRefreshToken()).toBeNull();
+    expect(reasons).toEqual(['expired']);
+  });
+
   it('signs out on 450 without trying to refresh', async () => {
     signIn();
     const api = mockApi({ 'GET /api/thing': () => apiError(401, '450') });
