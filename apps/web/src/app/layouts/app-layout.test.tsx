@@ -150,6 +150,18 @@ describe('the frame on a phone (≤ 991 px)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('gives the focus back to the toggle when the menu, loaded on its first opening, closes', async () => {
+    withBootstrap();
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { name: 'Welcome, Ada' });
+    const toggle = screen.getByRole('button', { name: 'Open the menu' });
+    await user.click(toggle);
+    await screen.findByRole('dialog', { name: 'Menu' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open the menu' })).toHaveFocus());
+  });
+
   it('hides the bottom menu where the route says so (editors)', async () => {
     withBootstrap();
     renderApp('/jobs/42/invoice/new');

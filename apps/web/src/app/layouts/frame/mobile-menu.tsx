@@ -92,11 +92,16 @@ export function MobileMenu(props: Props) {
     return () => window.removeEventListener('resize', onResize);
   }, [opened, onClose]);
 
+  // Loaded on the first opening (app-layout.tsx), it mounts already asked open; the drawer opens one
+  // render later, so it sees the change and notes the focused toggle to give focus back to on close.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
   return (
     <Drawer
       id={MOBILE_MENU_ID}
-      opened={opened}
+      opened={opened && mounted}
       onClose={onClose}
       title={texts.menu}
       size={320}
