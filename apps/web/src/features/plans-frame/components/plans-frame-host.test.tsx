@@ -96,6 +96,17 @@ describe('the plans frame', () => {
     expect(screen.getByRole('heading', { name: /forgot your password/i })).toBeTruthy();
   });
 
+  it('gives the focus back to what had it when the frame, loaded on its first opening, closes', async () => {
+    await renderDashboard();
+    const nav = screen.getByRole('link', { name: 'Clients' });
+    nav.focus();
+    const iframe = await openFrame();
+    await waitFor(() => expect(nav).not.toHaveFocus());
+    post(iframe, { event: 'subscriptionPlansDismiss' });
+    await waitFor(() => expect(frame()).toBeNull());
+    await waitFor(() => expect(nav).toHaveFocus());
+  });
+
   it('closes on the dismiss events and on closes without data', async () => {
     renderSignedIn();
     for (const event of [

@@ -1,5 +1,5 @@
 import { Modal, VisuallyHidden } from '@mantine/core';
-import type { RefObject } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 import { FRAME_Z_INDEX } from '../../../shared/ui/layers';
 import { LoadingStatus } from '../../../shared/ui/loading-status';
 import '../../../shared/ui/styles-after-first-screen';
@@ -18,9 +18,13 @@ type Props = {
 
 /** The full-screen dialog around the plans frame's iframe (plans-frame-host.tsx loads it on first use). */
 export function PlansFrameModal({ frame, onClose, loaded, onLoaded, view, iframe }: Props) {
+  // Loaded on the first opening, it mounts already asked open; the dialog opens one render later, so
+  // it sees the change and notes the focused element to give focus back to on close.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <Modal
-      opened={frame !== null}
+      opened={frame !== null && mounted}
       onClose={onClose}
       fullScreen
       title={<VisuallyHidden>{texts.title}</VisuallyHidden>}
