@@ -103,6 +103,12 @@ test('the app takes /login over with zero layout shift and keeps what was typed'
   await page.waitForLoadState('networkidle');
   await expect(page.getByLabel('Email')).toHaveValue(confirmedUser.email);
   expect(await watched.shifts()).toEqual([]);
+  // The stylesheet that loaded without blocking the paint applies in full.
+  const media = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('link[data-async-css]')].map((l) => (l as HTMLLinkElement).media),
+    );
+  await expect.poll(media).toEqual(['all']);
 
   // The field is the form's now: the typed email is what it sends.
   await page.getByLabel('Password', { exact: true }).fill(confirmedUser.password);

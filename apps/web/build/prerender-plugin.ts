@@ -44,6 +44,25 @@ function withFontFaces(html: string, css: string[]): string {
 }
 
 /**
+ * A prerendered page has its first screen's rules inline, so its stylesheets need not block even the
+ * end of the body (Chrome and Lighthouse hold the paint for a stylesheet there): they load as print
+ * stylesheets, which block nothing, and public/first-paint.js turns each to 'all' once loaded
+ * (an inline onload handler would be refused by the CSP). <noscript> keeps them for a browser
+ * without scripts. index.html keeps them blocking: the app's own screens need them whole.
+ */
+function asyncStylesheets(html: string): string {
+  const bodyAt = html.indexOf('<body');
+  const body = html
+    .slice(bodyAt)
+    .replace(
+      /<link rel="stylesheet"([^>]*)>/g,
+      (link, attrs: string) =>
+        `<link rel="stylesheet"${attrs} media="print" data-async-css><noscript>${link}</noscript>`,
+    );
+  return html.slice(0, bodyAt) + body;
+}
+
+/**
  * Renders the pages from the real components (src/prerender.tsx) in a Vite server in middleware
  * mode, so it sees the same plugins and aliases. With each page, the modules loaded so far that
  * import a stylesheet (Vite's chunks list no CSS modules themselves): the page's, and those of the
@@ -134,7 +153,11 @@ export function prerender(): Plugin {
             .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${path}">${body}</div>`)
             .replace(/<title>[^<]*<\/title>/, () => title)
             .replace('</head>', () => `${links}</head>`);
-          this.emitFile({ type: 'asset', fileName: `${path.slice(1)}.html`, source: await firstPaint(html) });
+          this.emitFile({
+            type: 'asset',
+            fileName: `${path.slice(1)}.html`,
+            source: asyncStylesheets(await firstPaint(html)),
+          });
         }
       },
     },
