@@ -1,3 +1,4 @@
+import { relative } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -6,42 +7,39 @@ import { prerender } from './build/prerender-plugin.ts';
 import { serviceWorker } from './build/service-worker-plugin.ts';
 import { compressPlugin } from './build/compress-plugin.ts';
 
-/**
- * Stands in for the build version until the bundle is complete; the real value is a hash of the
- * bundle itself, so it can only be known after the chunks are rendered.
- */
+/** Stands in for the build version in the modules; replaced in each chunk before its name is hashed. */
 const VERSION_PLACEHOLDER = '__FOCAL_BUILD_VERSION_PLACEHOLDER__';
 
-/** Hashes the finished bundle, writes it into the code in place of the placeholder and into build.json. */
+/**
+ * The build version is a hash of every module's code, written into the chunks in place of the
+ * placeholder and into build.json. It goes in before the chunks' names are hashed: a chunk holding
+ * it must change its name with it, or a browser (HTTP cache, service worker) that kept the old copy
+ * under the same name would give the new page the old version, and a 426 ObsoleteAppVersion at
+ * every reload.
+ */
 function buildVersion(): Plugin {
+  let root = '';
+  let version = '';
   return {
     name: 'focal-build-version',
     apply: 'build',
-    async generateBundle(_options, bundle) {
-      const files = Object.values(bundle).sort((a, b) => a.fileName.localeCompare(b.fileName));
-      const encoder = new TextEncoder();
-      const parts: Uint8Array[] = [];
-      for (const file of files) {
-        parts.push(encoder.encode(file.fileName));
-        if (file.type === 'chunk') parts.push(encoder.encode(file.code));
-        else parts.push(typeof file.source === 'string' ? encoder.encode(file.source) : file.source);
-      }
-      const all = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-      let offset = 0;
-      for (const part of parts) {
-        all.set(part, offset);
-        offset += part.length;
-      }
-      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', all));
-      const version = Array.from(digest.slice(0, 6), (b) => b.toString(16).padStart(2, '0')).join('');
-      for (const file of files) {
-        if (file.type === 'chunk') file.code = file.code.replaceAll(VERSION_PLACEHOLDER, version);
-      }
-      this.emitFile({
-        type: 'asset',
-        fileName: 'build.json',
-        source: `${JSON.stringify({ version })}\n`,
-      });
+    configResolved(config) {
+      root = config.root;
+    },
+    async renderStart() {
+      const parts = [...this.getModuleIds()]
+        .map((id) => `${relative(root, id)}\0${this.getModuleInfo(id)?.code ?? ''}`)
+        .sort();
+      const data = new TextEncoder().encode(parts.join('\0'));
+      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', data));
+      version = Array.from(digest.slice(0, 6), (b) => b.toString(16).padStart(2, '0')).join('');
+    },
+    renderChunk(code) {
+      if (!code.includes(VERSION_PLACEHOLDER)) return null;
+      return { code: code.replaceAll(VERSION_PLACEHOLDER, version), map: null };
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'build.json', source: `${JSON.stringify({ version })}\n` });
     },
   };
 }
