@@ -6,9 +6,9 @@ const PAGES = ['login', 'signup'] as const;
 const EMPTY_ROOT = /<div id="root">[\s\S]*?<!-- \/root -->\s*<\/div>/;
 
 /**
- * Beasties inlines the rules the page uses and moves the stylesheet to the end of the body, where it
- * no longer blocks the first paint. 'body' needs no script: the CSP (script-src 'self') would refuse
- * the onload handlers of the other strategies. Stylesheets are read from the bundle, not the disk
+ * Beasties inlines the rules the page uses. Its 'body' strategy, which needs no script (the CSP,
+ * script-src 'self', would refuse the other strategies' onload handlers), moves the stylesheets to
+ * the end of the body, and asyncStylesheets takes them from there. Stylesheets are read from the bundle, not the disk
  * (nothing is written yet), and left whole (pruneSource false): every other page loads them.
  */
 class BundleBeasties extends Beasties {
@@ -44,22 +44,21 @@ function withFontFaces(html: string, css: string[]): string {
 }
 
 /**
- * A prerendered page has its first screen's rules inline, so its stylesheets need not block even the
- * end of the body (Chrome and Lighthouse hold the paint for a stylesheet there): they load as print
- * stylesheets, which block nothing, and public/first-paint.js turns each to 'all' once loaded
- * (an inline onload handler would be refused by the CSP). <noscript> keeps them for a browser
- * without scripts. index.html keeps them blocking: the app's own screens need them whole.
+ * A prerendered page has its first screen's rules inline, so its stylesheets block nothing: back in
+ * the head (beasties put them at the end of the body, where Chrome and Lighthouse still hold the
+ * paint for them), as print stylesheets that public/first-paint.js turns to 'all' once loaded (an
+ * inline onload handler would be refused by the CSP), with a <noscript> copy for a browser without
+ * scripts. In the head they also come before the theme's variables that Mantine writes in the body,
+ * which must win over the stylesheet's defaults at equal specificity.
  */
 function asyncStylesheets(html: string): string {
   const bodyAt = html.indexOf('<body');
-  const body = html
-    .slice(bodyAt)
-    .replace(
-      /<link rel="stylesheet"([^>]*)>/g,
-      (link, attrs: string) =>
-        `<link rel="stylesheet"${attrs} media="print" data-async-css><noscript>${link}</noscript>`,
-    );
-  return html.slice(0, bodyAt) + body;
+  const links: string[] = [];
+  const body = html.slice(bodyAt).replace(/<link rel="stylesheet"([^>]*)>/g, (link, attrs: string) => {
+    links.push(`<link rel="stylesheet"${attrs} media="print" data-async-css><noscript>${link}</noscript>`);
+    return '';
+  });
+  return html.slice(0, bodyAt).replace('</head>', () => `${links.join('')}</head>`) + body;
 }
 
 /**
@@ -100,7 +99,7 @@ async function renderPages(config: ResolvedConfig, paths: readonly string[]) {
 /**
  * The first screen paints from the HTML (issue 12): /login and /signup are rendered from the real
  * components (src/prerender.tsx, loaded through a Vite server in middleware mode so it sees the same
- * plugins and aliases) into <name>.html, and every page's HTML gets its critical CSS inline.
+ * plugins and aliases) into <name>.html, with their critical CSS inline.
  * Runs last in generateBundle, so the files land in the build's outDir with everything else.
  */
 export function prerender(): Plugin {
@@ -130,7 +129,7 @@ export function prerender(): Plugin {
         );
         const beasties = new BundleBeasties(files);
         const firstPaint = async (html: string) => withFontFaces(await beasties.process(html), css);
-        index.source = await firstPaint(shell);
+        // index.html is left as it is: the app draws its screens, which need the whole stylesheet.
 
         const pages = await renderPages(
           config,

@@ -20,10 +20,7 @@ type Props = {
 
 export function AppProviders({ children, env = 'default' }: Props) {
   return (
-    // The theme's variables on `html:root`, which outranks the stylesheet's defaults on `:root`: the
-    // build moves the stylesheet to the end of the body (it no longer blocks the first paint), after
-    // the style element this writes.
-    <MantineProvider theme={theme} env={env} cssVariablesSelector="html:root">
+    <MantineProvider theme={theme} env={env}>
       <OverlayHost />
       {children}
     </MantineProvider>
