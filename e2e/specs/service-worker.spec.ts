@@ -23,18 +23,20 @@ const versionOf = (dir: string) =>
 const indexOf = (dir: string) => readFileSync(join(dir, 'index.html'), 'utf8');
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
 
+/** The module the second release changes, as a deploy that changes one page. */
+const CHANGED_PAGE = '/features/settings/routes/settings-page.tsx';
+
 /**
  * A release of the web app built from the sources through Vite's API into `outDir` (not the shared
- * apps/web/dist, which other runs rebuild). A `statement` added to main.tsx makes a second, different
- * release of the same sources: new code, so a new version.
+ * apps/web/dist, which other runs rebuild). A `statement` added to one page's module makes a second,
+ * different release, as a deploy that changes one page: its code, and the version, differ.
  */
 async function buildRelease(outDir: string, statement = ''): Promise<void> {
   // Vite sets NODE_ENV=production for its build; servers this test starts must not inherit it.
   const nodeEnv = process.env.NODE_ENV;
   const addStatement = {
     name: 'e2e-release-statement',
-    transform: (code: string, id: string) =>
-      id.endsWith('/src/main.tsx') ? `${code}\n${statement}\n` : null,
+    transform: (code: string, id: string) => (id.endsWith(CHANGED_PAGE) ? `${code}\n${statement}\n` : null),
   };
   await build({
     root: WEB,
