@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformWithOxc, type Plugin } from 'vite';
 
@@ -37,13 +39,20 @@ export function serviceWorker(): Plugin {
                 )
             : [];
         const files = [...assets, ...publicFiles].sort().map((file) => `/${file}`);
+        // The version covers the modules' code only: a deploy that changes only a public file or
+        // the HTML must still get a new cache (and a new sw.js, which the browser compares).
+        const content = createHash('sha256');
+        for (const file of publicFiles) content.update(file).update(readFileSync(join(publicDir, file)));
+        for (const file of Object.values(bundle))
+          if (file.type === 'asset' && file.fileName.endsWith('.html')) content.update(file.source);
+        const cache = `focal-${version}-${content.digest('hex').slice(0, 8)}`;
         const { code } = await transformWithOxc(readFileSync(WORKER_SOURCE, 'utf8'), WORKER_SOURCE, {
           lang: 'ts',
         });
         this.emitFile({
           type: 'asset',
           fileName: 'sw.js',
-          source: `const FOCAL_BUILD = ${JSON.stringify({ version, files })};\n${code}`,
+          source: `const FOCAL_BUILD = ${JSON.stringify({ cache, files })};\n${code}`,
         });
       },
     },

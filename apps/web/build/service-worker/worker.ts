@@ -2,8 +2,8 @@
  * The service worker (docs/decisions/fast-on-a-phone.md, "The service worker"). A classic script:
  * the build (../service-worker-plugin.ts) strips the types and puts FOCAL_BUILD in front of it.
  *
- * - One cache per build, `focal-<version>`, filled at install with this build's hashed assets, the
- *   public files and the shell pages; a new worker takes over at once and deletes the others.
+ * - One cache per build, `focal-<version>-<hash>`, filled at install with the build's hashed assets,
+ *   public files and shell pages; a new worker takes over at once and deletes the others.
  * - Navigations go to the network first: the HTML always names the newest build's assets, so a
  *   deploy is never hidden. The cached page is only for a network that fails. No navigation
  *   preload: a navigation the worker leaves alone (/api/...) would then reach the server twice.
@@ -13,15 +13,15 @@
  */
 
 declare const FOCAL_BUILD: {
-  /** build.json's version: the WebBuildVersion the build's code sends. */
-  version: string;
+  /** This build's cache: `focal-<version>-<hash of its public files and HTML>`. */
+  cache: string;
   /** Absolute paths of the hashed assets and public files of the build. */
   files: string[];
 };
 
 const sw = self as unknown as ServiceWorkerGlobalScope;
 const CACHE_PREFIX = 'focal-';
-const CACHE = `${CACHE_PREFIX}${FOCAL_BUILD.version}`;
+const CACHE = FOCAL_BUILD.cache;
 /** Pages with HTML of their own (prerendered); every other path of the app is served index.html. */
 const SHELL_PAGES = ['/', '/login', '/signup'];
 const FILES = new Set(FOCAL_BUILD.files);
