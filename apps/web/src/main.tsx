@@ -25,6 +25,10 @@ declare global {
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  // A stored session on a page with the frame (public/first-paint.js marks it): the bootstrap request
+  // starts now, beside the lazy chunks, not after them.
+  if (document.documentElement.hasAttribute('data-shell'))
+    void import('./app/boot/prefetch-bootstrap').then((m) => m.prefetchBootstrap());
   const hydrate = root.dataset.prerendered === location.pathname && !isSignedIn();
   if (hydrate) await resolveRouteModules(routes, location.pathname);
   const router = createAppRouter();

@@ -11,6 +11,9 @@ export const bootstrapQueryOptions = () =>
     queryFn: ({ signal }) => getBootstrap(signal),
     // Boot errors are handled once by the boot gate (spec 01 §4.2), never retried blindly.
     retry: false,
+    // An error met before the boot gate mounted (the request starts early, app/boot/prefetch-
+    // bootstrap.ts) is the gate's to handle, not a reason to ask again.
+    retryOnMount: false,
     staleTime: 5 * 60_000,
   });
 
