@@ -10,7 +10,7 @@ import { registerGracefulClose } from './http/graceful-close.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { type LogStream, logOptions, requestLogController, terminalLogStream } from './http/logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { registerSpa } from './http/spa.ts';
+import { inlineScriptHashes, registerSpa } from './http/spa.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerControlCharacterCheck } from './http/validation.ts';
 import { accountSetupRoutes } from './modules/account-setup/routes.ts';
@@ -58,7 +58,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.decorateRequest('company', null);
 
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, inlineScriptHashes(deps.config.webDistDir));
   registerGracefulClose(app);
   registerControlCharacterCheck(app);
   registerObsoleteBuildCheck(app, deps.webBuild);

@@ -1,4 +1,5 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect } from 'vitest';
@@ -8,7 +9,14 @@ import { createTestApp } from '../test/test-app.ts';
 
 // The app of this file serves a web build of its own.
 const webDist = mkdtempSync(join(tmpdir(), 'focal-web-'));
-writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Focal</title><div id="root"></div>');
+// Its pages run one inline script before the first paint (the build inlines first-paint.js).
+const INLINE = "document.documentElement.setAttribute('data-x', '')";
+const PAGE = `<!doctype html><title>Focal</title><script>${INLINE}</script><div id="root"></div>`;
+writeFileSync(join(webDist, 'index.html'), PAGE);
+writeFileSync(join(webDist, 'sw.js'), "self.addEventListener('fetch', () => {});");
+mkdirSync(join(webDist, 'assets'));
+writeFileSync(join(webDist, 'assets/app-Ab12.js'), 'export const x = 1;');
+writeFileSync(join(webDist, 'assets/app-Ab12.css'), 'body { color: red; }');
 writeFileSync(join(webDist, 'build.json'), JSON.stringify({ version: 'build-2' }));
 it.override('appOptions', { env: { WEB_DIST_DIR: webDist } });
 
@@ -133,6 +141,44 @@ describe('the served app', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  const DOCUMENT_ONLY = [
+    'content-security-policy',
+    'referrer-policy',
+    'x-frame-options',
+    'cross-origin-opener-policy',
+    'permissions-policy',
+  ];
+
+  it('lets the pages run their inline first-paint script, and no other inline script', async ({ api }) => {
+    const csp = (await api.get('/login')).headers['content-security-policy'] as string;
+    const hash = createHash('sha256').update(INLINE).digest('base64');
+    const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src'));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    // The API docs page relaxes to 'unsafe-inline', which a listed hash would switch off.
+    const docs = await api.get('/api/docs/static/index.html');
+    expect(docs.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-inline';");
+  });
+
+  it('sends the document headers with pages, sw.js and API answers, not with the hashed assets', async ({
+    api,
+  }) => {
+    for (const url of ['/', '/clients', '/sw.js', '/api/basic/bootstrap', '/healthz']) {
+      const res = await api.get(url);
+      for (const name of DOCUMENT_ONLY) expect(res.headers[name], `${name} on ${url}`).toBeTruthy();
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+    for (const url of ['/assets/app-Ab12.js', '/assets/app-Ab12.css']) {
+      const res = await api.get(url, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.statusCode).toBe(200);
+      for (const name of DOCUMENT_ONLY) expect(res.headers[name], `${name} on ${url}`).toBeUndefined();
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // One validator: the ETag.
+      expect(res.headers.etag).toBeTruthy();
+      expect(res.headers['last-modified']).toBeUndefined();
+    }
   });
 
   it('publishes the OpenAPI document with the auth routes, and a docs page', async ({ api }) => {

@@ -1,28 +1,53 @@
 import type { FastifyInstance } from 'fastify';
 
-const APP_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Mantine sets style attributes at run time.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  // The development mailbox shows messages in sandboxed srcdoc frames.
-  "frame-src 'self' about:",
-  "frame-ancestors 'self'",
-  "form-action 'self'",
-  "base-uri 'self'",
-  "object-src 'none'",
-].join('; ');
+/**
+ * The app's policy. `inlineScripts` are the CSP hashes ('sha256-…') of the inline scripts of the
+ * web build's pages (spa.ts reads them from the built HTML at start): the first-paint script runs
+ * inline, before any request, and nothing else inline may.
+ */
+function appCsp(inlineScripts: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...inlineScripts.map((hash) => `'${hash}'`)].join(' '),
+    // Mantine sets style attributes at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    // The development mailbox shows messages in sandboxed srcdoc frames.
+    "frame-src 'self' about:",
+    "frame-ancestors 'self'",
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
 
-/** The API docs page (Swagger UI) needs inline styles and its own script; nothing else relaxes. */
-const DOCS_CSP = APP_CSP.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'");
+/**
+ * The API docs page (Swagger UI) needs inline styles and its own script; nothing else relaxes. Its
+ * policy carries no hash: a browser ignores 'unsafe-inline' when a hash is listed.
+ */
+const DOCS_CSP = appCsp([]).replace("script-src 'self'", "script-src 'self' 'unsafe-inline'");
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
+/**
+ * Headers that govern a document or a worker (what it may load, frame, open, send as referrer, use)
+ * go on pages, sw.js, API answers and the rest as before. The build's hashed assets (scripts,
+ * stylesheets, fonts, images) are none of those: the page's policy governs them, and on each of the
+ * 10-15 files a page loads those headers were ~500 bytes of nothing. nosniff stays on everything:
+ * it keeps a file from being run as another type. An SVG opened alone is a document: it keeps them.
+ */
+function isHashedAsset(url: string, contentType: unknown): boolean {
+  return url.startsWith('/assets/') && typeof contentType === 'string' && SUBRESOURCE.test(contentType);
+}
+
+const SUBRESOURCE = /^(?:text\/css|text\/javascript|application\/(?:javascript|json)|font\/|image\/(?!svg))/;
+
+export function registerSecurityHeaders(app: FastifyInstance, inlineScripts: readonly string[] = []): void {
+  const csp = appCsp(inlineScripts);
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('content-security-policy', request.url.startsWith('/api/docs') ? DOCS_CSP : APP_CSP);
     reply.header('x-content-type-options', 'nosniff');
+    if (isHashedAsset(request.url, reply.getHeader('content-type'))) return payload;
+    reply.header('content-security-policy', request.url.startsWith('/api/docs') ? DOCS_CSP : csp);
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');
     reply.header('cross-origin-opener-policy', 'same-origin');
