@@ -9,8 +9,9 @@ import { createTestApp } from '../test/test-app.ts';
 
 // The app of this file serves a web build of its own.
 const webDist = mkdtempSync(join(tmpdir(), 'focal-web-'));
-// Its pages run one inline script before the first paint (the build inlines first-paint.js).
-const INLINE = "document.documentElement.setAttribute('data-x', '')";
+// Its pages run one inline script before the first paint (the build inlines first-paint.js), with
+// markup in its strings as that one has.
+const INLINE = "if (!window.fetch) document.body.innerHTML = '<p>Your browser is not supported</p>';";
 const PAGE = `<!doctype html><title>Focal</title><script>${INLINE}</script><div id="root"></div>`;
 writeFileSync(join(webDist, 'index.html'), PAGE);
 writeFileSync(join(webDist, 'sw.js'), "self.addEventListener('fetch', () => {});");

@@ -23,7 +23,9 @@ export function inlineScriptHashes(distDir: string): string[] {
   if (!existsSync(distDir)) return [];
   const pages = readdirSync(distDir).filter((name) => name.endsWith('.html'));
   const scripts = pages.flatMap((name) =>
-    [...readFileSync(join(distDir, name), 'utf8').matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]!),
+    [...readFileSync(join(distDir, name), 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      (m) => m[1]!,
+    ),
   );
   return [...new Set(scripts)].map((code) => `sha256-${createHash('sha256').update(code).digest('base64')}`);
 }
