@@ -10,7 +10,9 @@ const displayNames = (type: 'region' | 'currency') => {
   }
 };
 
-const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label, 'en');
+// One collator for the whole sort: localeCompare with a locale sets one up per comparison.
+const collator = new Intl.Collator('en');
+const byLabel = (a: Option, b: Option) => collator.compare(a.label, b.label);
 
 export function countryOptions(): Option[] {
   const names = displayNames('region');
@@ -27,7 +29,9 @@ export function currencyOptions(): Option[] {
   });
 }
 
-export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+let timeZone: string | undefined;
+/** Read once: setting up a date format costs a phone tens of milliseconds, and the page asks twice. */
+export const browserTimeZone = () => (timeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 export function timeZoneOptions(): Option[] {
   const zones = new Set(Intl.supportedValuesOf('timeZone'));
@@ -40,7 +44,10 @@ export function browserCountry(): string {
   const countries = new Set<string>(COUNTRY_CODES);
   for (const language of navigator.languages ?? [navigator.language]) {
     try {
-      const region = new Intl.Locale(language).maximize().region;
+      // A tag that names its region says it: maximize() (likely subtags, slow the first time on a
+      // phone, during the sign-up's first render) only for a bare language (fr → FR).
+      const locale = new Intl.Locale(language);
+      const region = locale.region ?? locale.maximize().region;
       if (region && countries.has(region)) return region;
     } catch {
       // An unparseable language tag says nothing about the country.

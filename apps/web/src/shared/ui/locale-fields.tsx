@@ -1,5 +1,5 @@
-import { NativeSelect, SimpleGrid } from '@mantine/core';
-import { useMemo, useRef } from 'react';
+import { SimpleGrid } from '@mantine/core';
+import { useDeferredValue, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { currencyForCountry } from '../locale/currency-by-country';
 import { timeZoneForCountry } from '../locale/time-zone-by-country';
@@ -10,7 +10,13 @@ import {
   timeZoneOptions,
 } from '../locale/locale-options';
 import { sharedMessages } from '../messages';
+import { BrowserListSelect } from './browser-list-select';
 import { useHydrated } from './use-hydrated';
+
+const countries = () => [
+  { value: '', label: sharedMessages.countryPlaceholder, disabled: true },
+  ...countryOptions(),
+];
 
 export type LocaleField = 'country' | 'currency' | 'timeZone';
 
@@ -44,14 +50,13 @@ export function LocaleFields<T extends FieldValues>({ form, names = {}, show = A
   const name = (field: LocaleField) => names[field] ?? field;
   const shows = (field: LocaleField) => show.includes(field);
   const errorOf = (field: LocaleField) => errors[name(field)]?.message;
-  const countries = useMemo(
-    () => [{ value: '', label: sharedMessages.countryPlaceholder, disabled: true }, ...countryOptions()],
-    [],
-  );
-  const currencies = useMemo(currencyOptions, []);
-  const zones = useMemo(timeZoneOptions, []);
-  const supported = useMemo(supportedCurrencies, []);
-  const offeredZones = useMemo(() => new Set(zones.map((zone) => zone.value)), [zones]);
+  // The lists are the browser's (its language's names, its Intl data): the prerendered /signup has
+  // the selects empty, at the same size, and they mount afresh with their lists once the app runs,
+  // so the form writes its values into them then. Building and drawing a thousand options took a
+  // phone's main thread for most of a second at once (Lighthouse's total blocking time): after
+  // hydration it is a deferred render, which React splits into short tasks; a page the app renders
+  // itself has them from the first render.
+  const live = useDeferredValue(useHydrated());
   // Once the user picks a currency or a time zone, a later country change no longer overrides it.
   const currencyChosen = useRef(false);
   const timeZoneChosen = useRef(false);
@@ -61,11 +66,13 @@ export function LocaleFields<T extends FieldValues>({ form, names = {}, show = A
       const chosen = event.target.value;
       const options = { shouldValidate: formState.isSubmitted, shouldDirty: true };
       if (!currencyChosen.current && shows('currency')) {
-        setValue(name('currency'), currencyForCountry(chosen, supported), options);
+        setValue(name('currency'), currencyForCountry(chosen, supportedCurrencies()), options);
       }
       // Issue 10 §11: United Kingdom set GBP but left the time zone at UTC.
       const zone =
-        timeZoneChosen.current || !shows('timeZone') ? null : timeZoneForCountry(chosen, offeredZones);
+        timeZoneChosen.current || !shows('timeZone')
+          ? null
+          : timeZoneForCountry(chosen, new Set(timeZoneOptions().map((zone) => zone.value)));
       if (zone) setValue(name('timeZone'), zone, options);
     },
   });
@@ -80,20 +87,16 @@ export function LocaleFields<T extends FieldValues>({ form, names = {}, show = A
     },
   });
   const pair = [shows('currency'), shows('timeZone')].filter(Boolean).length;
-  // The lists are the browser's (its language's names, its Intl data): the prerendered /signup has
-  // the selects empty, at the same size, and they mount afresh with their lists once the app runs,
-  // so the form writes its values into them then.
-  const live = useHydrated();
-  const list = <T,>(options: T[]) => (live ? options : []);
   const key = (field: LocaleField) => `${field}-${live ? 'live' : 'html'}`;
 
   return (
     <>
       {shows('country') && (
-        <NativeSelect
+        <BrowserListSelect
           key={key('country')}
           label={sharedMessages.country}
-          data={list(countries)}
+          options={countries}
+          live={live}
           error={errorOf('country')}
           {...country}
         />
@@ -101,19 +104,21 @@ export function LocaleFields<T extends FieldValues>({ form, names = {}, show = A
       {pair > 0 && (
         <SimpleGrid cols={{ base: 1, xs: pair }}>
           {shows('currency') && (
-            <NativeSelect
+            <BrowserListSelect
               key={key('currency')}
               label={sharedMessages.currency}
-              data={list(currencies)}
+              options={currencyOptions}
+              live={live}
               error={errorOf('currency')}
               {...currency}
             />
           )}
           {shows('timeZone') && (
-            <NativeSelect
+            <BrowserListSelect
               key={key('timeZone')}
               label={sharedMessages.timeZone}
-              data={list(zones)}
+              options={timeZoneOptions}
+              live={live}
               error={errorOf('timeZone')}
               {...timeZone}
             />
