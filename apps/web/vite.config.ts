@@ -6,6 +6,7 @@ import { codeSplitting } from './build/first-screen-chunks.ts';
 import { prerender } from './build/prerender-plugin.ts';
 import { serviceWorker } from './build/service-worker-plugin.ts';
 import { compressPlugin } from './build/compress-plugin.ts';
+import { inlineFirstPaint } from './build/first-paint-plugin.ts';
 
 /** Stands in for the build version in the modules; replaced in each chunk before its name is hashed. */
 const VERSION_PLACEHOLDER = '__FOCAL_BUILD_VERSION_PLACEHOLDER__';
@@ -70,7 +71,15 @@ export default defineConfig(({ command }) => {
   const version = JSON.stringify(command === 'build' ? VERSION_PLACEHOLDER : 'dev');
   return {
     // compressPlugin stays last: it compresses what the others wrote.
-    plugins: [react(), buildVersion(), preloadFont(), prerender(), serviceWorker(), compressPlugin()],
+    plugins: [
+      react(),
+      inlineFirstPaint(),
+      buildVersion(),
+      preloadFont(),
+      prerender(),
+      serviceWorker(),
+      compressPlugin(),
+    ],
     define: {
       __BUILD_VERSION__: version,
       'import.meta.env.VITE_BUILD_VERSION': version,

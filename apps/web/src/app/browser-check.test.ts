@@ -1,17 +1,30 @@
 import { describe, expect, it, vi } from 'vitest';
-import source from '../../public/browser-check.js?raw';
+import source from './boot/first-paint.js?raw';
 
-/** Runs public/browser-check.js as the browser would, against a user agent and a path. */
-function run(userAgent: string, pathname: string) {
+/**
+ * Runs the browser check of boot/first-paint.js as the browser would, against a user agent and a
+ * path; from the <head>, where the page's root is not parsed yet, unless `parsed`.
+ */
+function run(userAgent: string, pathname: string, parsed = true) {
   const win: {
     focalUnsupportedBrowser?: boolean;
     focalBrowserCheck?: { isUnsupported(ua: string): boolean };
   } = {};
   const location = { pathname, replace: vi.fn() };
   const root = { innerHTML: '' };
-  const doc = { title: 'Focal', getElementById: (id: string) => (id === 'root' ? root : null) };
+  const listeners: Record<string, () => void> = {};
+  const doc = {
+    title: 'Focal',
+    getElementById: (id: string) => (id === 'root' && parsed ? root : null),
+    addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+    documentElement: { setAttribute: vi.fn() },
+  };
   new Function('window', 'navigator', 'location', 'document', source)(win, { userAgent }, location, doc);
-  return { win, location, root, doc };
+  const parse = () => {
+    parsed = true;
+    listeners.DOMContentLoaded?.();
+  };
+  return { win, location, root, doc, parse };
 }
 
 const UA = {
@@ -33,7 +46,7 @@ const UA = {
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 FocalApp/ios/3000201',
 };
 
-describe('browser check (public/browser-check.js)', () => {
+describe('browser check (boot/first-paint.js)', () => {
   it('turns away Internet Explorer and Safari before 9, and nothing else', () => {
     const { isUnsupported } = run(UA.chrome, '/').win.focalBrowserCheck!;
     for (const ua of [UA.ie11, UA.ie10, UA.safari8, UA.iosSafari8]) expect(isUnsupported(ua)).toBe(true);
@@ -57,6 +70,15 @@ describe('browser check (public/browser-check.js)', () => {
     for (const name of ['Google Chrome', 'Mozilla Firefox', 'Apple Safari', 'Microsoft Edge']) {
       expect(root.innerHTML).toContain(name);
     }
+  });
+
+  it('shows that page once its root is parsed, when the check runs from the head', () => {
+    const { win, root, doc, parse } = run(UA.ie11, '/unsupported_browser', false);
+    expect(win.focalUnsupportedBrowser).toBe(true);
+    expect(root.innerHTML).toBe('');
+    parse();
+    expect(doc.title).toBe('Focal - Unsupported browser');
+    expect(root.innerHTML).toContain('Your browser is not supported');
   });
 
   it('lets a supported browser start the app', () => {

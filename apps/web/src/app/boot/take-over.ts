@@ -1,6 +1,6 @@
 /**
  * Handing a prerendered page over to the app (issue 12): what the user did on the HTML before the
- * JavaScript arrived is kept. public/first-paint.js holds back native submission until then.
+ * JavaScript arrived is kept. first-paint.js holds back native submission until then.
  */
 declare global {
   interface Window {
