@@ -36,6 +36,20 @@ async function withPage(
   }
 }
 
+/** Set by the app once it has taken over a prerendered page (app/boot/take-over.ts). */
+const appReady = () => (window as { focalAppReady?: boolean }).focalAppReady === true;
+
+/** Holds the requests matching `url` until the returned function is called. */
+async function hold(page: Page, url: string) {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
 for (const { name, viewport } of WIDTHS) {
   test.describe(`${name} (${viewport.width} px)`, () => {
     for (const [path, heading] of PUBLIC_PAGES) {
@@ -59,27 +73,49 @@ for (const { name, viewport } of WIDTHS) {
     }
 
     // Issue 10 §11: while /login loaded, its spinner failed axe (aria-prohibited-attr). Each loading
-    // state is caught by holding the request it waits for, checked, then let go.
+    // state is caught by holding the request it waits for, checked, then let go. /forgot is not
+    // prerendered: it shows the spinner while its page's code loads.
     const LOADING = [
-      ['/login while its page loads', '/login', '**/assets/login-page-*.js', false],
+      ['/forgot while its page loads', '/forgot', '**/assets/forgot-page-*.js', false],
       ['the app while bootstrap loads', '/', '**/api/basic/bootstrap', true],
       ['/settings/team while the team loads', '/settings/team', '**/api/team', true],
     ] as const;
     for (const [title, path, held, signedIn] of LOADING) {
       test(`loading state: ${title}`, async ({ browser }) => {
         await withPage(browser, viewport, async (page) => {
-          let release: () => void = () => {};
-          const gate = new Promise<void>((resolve) => (release = resolve));
-          await page.route(held, async (route) => {
-            await gate;
-            await route.continue();
-          });
+          const release = await hold(page, held);
           if (signedIn) await openSignedIn(page, page.context().request, path);
           else await page.goto(path);
           await expect(page.getByRole('status').first()).toBeVisible();
           expect(await seriousViolations(page)).toEqual([]);
           release();
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        });
+      });
+    }
+
+    // Issue 12: /login and /signup arrive prerendered, so while the page's code is held back the
+    // user sees the page itself from the HTML (heading, fields, button), not a blank screen or a
+    // spinner; it is accessible as it stands, and the app takes it over once the code arrives.
+    for (const [path, heading, button, chunk] of [
+      ['/login', 'Sign in to Focal', 'Sign in', '**/assets/login-page-*.js'],
+      ['/signup', 'Create your Focal account', 'Create account', '**/assets/signup-page-*.js'],
+    ] as const) {
+      test(`loading state: ${path} while its page's code loads shows the page`, async ({ browser }) => {
+        await withPage(browser, viewport, async (page) => {
+          const release = await hold(page, chunk);
+          const held = page.waitForRequest(chunk);
+          await page.goto(path);
+          await held;
+          await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+          await expect(page.getByLabel('Email')).toBeVisible();
+          await expect(page.getByRole('button', { name: button, exact: true })).toBeVisible();
+          await expect(page.getByRole('status')).toHaveCount(0);
+          expect(await page.evaluate(appReady)).toBeFalsy();
+          expect(await seriousViolations(page)).toEqual([]);
+          release();
+          await expect.poll(() => page.evaluate(appReady)).toBe(true);
+          await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
         });
       });
     }
