@@ -10,7 +10,7 @@ const MARKER = '<script src="/src/app/boot/first-paint.js"></script>';
  * Inlines src/app/boot/first-paint.js (without its comments and indentation) in index.html, and so in the pages prerendered from it: as a file it was a blocking request in the
  * head before the first paint (~900 bytes of headers and a round trip on a phone). The CSP allows it
  * by its SHA-256, which the server reads from the built pages at start (apps/server/src/http/spa.ts).
- * Runs in the dev server too, which serves no CSP.
+ * It also drops the head's comments. Runs in the dev server too, which serves no CSP.
  */
 export function inlineFirstPaint(): Plugin {
   return {
@@ -18,9 +18,16 @@ export function inlineFirstPaint(): Plugin {
     transformIndexHtml: {
       order: 'pre',
       handler(html) {
-        if (!html.includes(MARKER)) throw new Error(`first-paint: index.html lacks ${MARKER}`);
+        if (!html.includes(MARKER) || html.split('</head>').length !== 2)
+          throw new Error(`first-paint: index.html needs one </head> and ${MARKER}`);
         const code = compact(readFileSync(SOURCE, 'utf8'));
-        return html.replace(MARKER, () => `<script>${code}</script>`);
+        const [head, body] = html.split('</head>') as [string, string];
+        // The head's comments are for whoever reads index.html; every page would carry them (~240
+        // bytes brotli). The body's stay: the build finds its way by some (<!-- /root -->).
+        return `${head.replace(/<!--[\s\S]*?-->/g, '')}</head>${body}`.replace(
+          MARKER,
+          () => `<script>${code}</script>`,
+        );
       },
     },
   };
