@@ -157,31 +157,51 @@ test('a signed-in visitor opening /login gets the app without console errors', a
   expect(watched.errors).toEqual([]);
 });
 
-test('the signed-in frame’s skeleton paints before the app, at the frame’s geometry, and only when signed in', async ({
+/** The boxes of what a locator finds, once the brand font is in (the labels' widths depend on it). */
+async function boxes(page: Page, selector: string) {
+  await page.evaluate(() => document.fonts.ready);
+  return page.locator(selector).evaluateAll((found) =>
+    found.map((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height };
+    }),
+  );
+}
+
+// The header's parts (menu toggle, logo, settings; or logo and navigation) and the navigation's links.
+const MOBILE = ['header:has(> a[aria-label="Focal home"]) > *', 'nav[aria-label="Quick links"] a'];
+const DESKTOP = ['header:has(> a[aria-label="Focal home"]) > a', 'nav[aria-label="Main"] a:visible'];
+
+test('the signed-in frame’s shell paints from the HTML before the app, where the frame puts it, and only when signed in', async ({
   page,
   request,
   confirmedUser,
 }) => {
-  await page.setViewportSize({ width: 390, height: 800 });
-  await openSignedIn(page, request, '/', confirmedUser);
-  await expect(
-    page.getByRole('heading', { name: `Welcome, ${confirmedUser.input.firstName}` }),
-  ).toBeVisible();
-  const frameHeader = await page.locator('header').first().boundingBox();
+  const welcome = page.getByRole('heading', { name: `Welcome, ${confirmedUser.input.firstName}` });
+  for (const [width, parts, view] of [
+    [390, MOBILE, 'mobile'],
+    [1280, DESKTOP, 'desktop'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await openSignedIn(page, request, '/', confirmedUser);
+    await expect(welcome).toBeVisible();
+    const frame = await Promise.all(parts.map((part) => boxes(page, `#root ${part}`)));
+    expect(frame[1]).toHaveLength(view === 'mobile' ? 5 : 7);
 
-  const release = await holdAppScripts(page);
-  await page.goto('/', { waitUntil: 'commit' });
-  const skeletonHeader = page.locator('.shell-skeleton > div').first();
-  await expect(skeletonHeader).toBeVisible();
-  expect(await skeletonHeader.boundingBox()).toEqual(frameHeader);
-  release();
-  await expect(
-    page.getByRole('heading', { name: `Welcome, ${confirmedUser.input.firstName}` }),
-  ).toBeVisible();
-  await expect(page.locator('.shell-skeleton')).toHaveCount(0);
+    const release = await holdAppScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const shell = page.locator(`.shell-skeleton [data-shell-view="${view}"]`);
+    await expect(shell.getByText('Payments')).toBeVisible();
+    expect(await Promise.all(parts.map((part) => boxes(page, `.shell-skeleton ${part}:visible`)))).toEqual(
+      frame,
+    );
+    release();
+    await expect(welcome).toBeVisible();
+    await expect(page.locator('.shell-skeleton')).toHaveCount(0);
+    await page.unrouteAll();
+  }
 
   // A page without the frame, served the same HTML, never shows it, signed in or not.
-  await page.unrouteAll();
   const heldAgain = await holdAppScripts(page);
   await page.goto('/forgot', { waitUntil: 'commit' });
   await expect(page.locator('.shell-skeleton')).toBeHidden();

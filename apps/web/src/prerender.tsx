@@ -1,10 +1,12 @@
+import { MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, matchRoutes } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { AppRoot } from './app/app-root';
 import { resolveRouteModules } from './app/boot/route-modules';
 import { pageTitle } from './app/page-title';
 import { findRouteData } from './app/route-handle';
 import { routes } from './app/routes';
+import { theme } from './app/theme';
 
 /**
  * The build's prerender (build/prerender-plugin.ts): a signed-out page rendered from the real
@@ -20,4 +22,22 @@ export async function render(pathname: string): Promise<string> {
 export function titleTag(pathname: string): string {
   const matches = (matchRoutes(routes, pathname) ?? []).map((match) => match.route);
   return `<title>${pageTitle(findRouteData(matches, 'title'))}</title>`;
+}
+
+/**
+ * index.html's signed-in shell (app/layouts/frame/frame-shell.tsx), with the theme's variables it
+ * paints with. Rendered at a path no navigation entry matches, as the HTML serves every frame page.
+ * Imported here, after the pages: the build links to a page the stylesheets of every module loaded
+ * before it, and /login needs none of the frame's.
+ */
+export async function renderShell(): Promise<string> {
+  const { FrameShell } = await import('./app/layouts/frame/frame-shell');
+  const router = createMemoryRouter([{ path: '*', element: <FrameShell /> }], {
+    initialEntries: ['/-'],
+  });
+  return renderToString(
+    <MantineProvider theme={theme}>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
 }

@@ -1,4 +1,5 @@
 import { ActionIcon, Anchor, Burger } from '@mantine/core';
+import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Burger.css';
 import { Link } from 'react-router';
 import { Logo } from '../../../shared/ui/logo';
