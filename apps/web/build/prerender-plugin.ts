@@ -50,7 +50,7 @@ function withFontFaces(html: string, css: string[]): string {
 /**
  * A prerendered page has its first screen's rules inline, so its stylesheets block nothing: back in
  * the head (beasties put them at the end of the body, where Chrome and Lighthouse still hold the
- * paint for them), as print stylesheets that public/first-paint.js turns to 'all' once loaded (an
+ * paint for them), as print stylesheets that src/app/boot/first-paint.js turns to 'all' once loaded (an
  * inline onload handler would be refused by the CSP), with a <noscript> copy for a browser without
  * scripts. In the head they also come before the theme's variables that Mantine writes in the body,
  * which must win over the stylesheet's defaults at equal specificity.

@@ -12,7 +12,7 @@ import { isSignedIn } from './shared/session/session-store';
 
 declare global {
   interface Window {
-    /** Set by public/browser-check.js when this browser is shown /unsupported_browser instead. */
+    /** Set by app/boot/first-paint.js (inline in the page's head) when this browser is shown /unsupported_browser instead. */
     focalUnsupportedBrowser?: boolean;
   }
 }
@@ -26,7 +26,7 @@ declare global {
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  // A stored session on a page with the frame (public/first-paint.js marks it): the bootstrap request
+  // A stored session on a page with the frame (app/boot/first-paint.js marks it): the bootstrap request
   // starts now, beside the lazy chunks, not after them.
   if (document.documentElement.hasAttribute('data-shell'))
     void import('./app/boot/prefetch-bootstrap').then((m) => m.prefetchBootstrap());
