@@ -162,10 +162,10 @@ describe('the served app', () => {
     expect(docs.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-inline';");
   });
 
-  it('sends the document headers with pages, sw.js and API answers, not with the hashed assets', async ({
+  it('sends the document headers with pages, sw.js and the docs page, not with the hashed assets', async ({
     api,
   }) => {
-    for (const url of ['/', '/clients', '/sw.js', '/api/basic/bootstrap', '/healthz']) {
+    for (const url of ['/', '/clients', '/sw.js', '/healthz', '/api/docs/static/index.html']) {
       const res = await api.get(url);
       for (const name of DOCUMENT_ONLY) expect(res.headers[name], `${name} on ${url}`).toBeTruthy();
       expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -179,6 +179,25 @@ describe('the served app', () => {
       // One validator: the ETag.
       expect(res.headers.etag).toBeTruthy();
       expect(res.headers['last-modified']).toBeUndefined();
+    }
+  });
+
+  it("sends JSON API answers nosniff and a policy that allows nothing, not the pages' headers", async ({
+    api,
+  }) => {
+    const answers = {
+      '/api/auth/oauth/providers': await api.get('/api/auth/oauth/providers'),
+      '/api/basic/bootstrap': await api.get('/api/basic/bootstrap'),
+      '/api/openapi.json': await api.get('/api/openapi.json'),
+      'POST /api/auth/login': await api.post('/api/auth/login', {}),
+    };
+    expect(Object.values(answers).map((res) => res.statusCode)).toEqual([200, 401, 200, 400]);
+    const others = DOCUMENT_ONLY.filter((name) => name !== 'content-security-policy');
+    for (const [url, res] of Object.entries(answers)) {
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      for (const name of others) expect(res.headers[name], `${name} on ${url}`).toBeUndefined();
     }
   });
 
@@ -216,6 +235,10 @@ describe('behind a TLS-terminating proxy (TRUST_PROXY=1)', () => {
     try {
       const https = await proxied.get('/healthz', { headers: { 'x-forwarded-proto': 'https' } });
       expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const api = await proxied.get('/api/auth/oauth/providers', {
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(api.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       const http = await proxied.get('/healthz');
       expect(http.headers['strict-transport-security']).toBeUndefined();
     } finally {
