@@ -170,15 +170,22 @@ describe('the served app', () => {
       for (const name of DOCUMENT_ONLY) expect(res.headers[name], `${name} on ${url}`).toBeTruthy();
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
+    // A page revalidates with its one validator, the ETag.
+    for (const url of ['/', '/sw.js']) {
+      const res = await api.get(url);
+      expect(res.headers.etag, url).toBeTruthy();
+      expect(res.headers['last-modified'], url).toBeUndefined();
+    }
     for (const url of ['/assets/app-Ab12.js', '/assets/app-Ab12.css']) {
       const res = await api.get(url, { headers: { 'accept-encoding': 'br, gzip' } });
       expect(res.statusCode).toBe(200);
       for (const name of DOCUMENT_ONLY) expect(res.headers[name], `${name} on ${url}`).toBeUndefined();
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      // One validator: the ETag.
-      expect(res.headers.etag).toBeTruthy();
+      // Immutable under its name: no validator, no ranges.
+      expect(res.headers.etag).toBeUndefined();
       expect(res.headers['last-modified']).toBeUndefined();
+      expect(res.headers['accept-ranges']).toBeUndefined();
     }
   });
 

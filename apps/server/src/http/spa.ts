@@ -55,14 +55,18 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       index: false,
       // <file>.br, then <file>.gz, then the file, as Accept-Encoding allows; always Vary: Accept-Encoding.
       preCompressed: true,
-      // One validator is enough: the ETag (a no-cache page revalidates with it; hashed assets never
-      // do). Last-Modified was ~40 more bytes on every file.
+      // One validator is enough: the ETag, with which a no-cache page revalidates. Last-Modified was
+      // ~40 more bytes on every file.
       lastModified: false,
       // The variants are another encoding of their file, not files of their own at /x.js.br.
       allowedPath: (path) => !/\.(?:br|gz)$/.test(path),
       setHeaders: (res, path) => {
         const hashed = relative(distDir, path).startsWith(`assets${sep}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // A hashed file never changes under its name, so a browser never revalidates it (immutable)
+        // and never needs part of it (scripts, styles, fonts, not media): no ETag, no Accept-Ranges,
+        // ~50 bytes less on each of the 10-15 files a page loads.
+        if (hashed) res.removeHeader('etag').removeHeader('accept-ranges');
       },
     });
   }
