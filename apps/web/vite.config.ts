@@ -7,6 +7,7 @@ import { prerender } from './build/prerender-plugin.ts';
 import { serviceWorker } from './build/service-worker-plugin.ts';
 import { compressPlugin } from './build/compress-plugin.ts';
 import { inlineFirstPaint } from './build/first-paint-plugin.ts';
+import { signedInPreload } from './build/signed-in-preload-plugin.ts';
 
 /** Stands in for the build version in the modules; replaced in each chunk before its name is hashed. */
 const VERSION_PLACEHOLDER = '__FOCAL_BUILD_VERSION_PLACEHOLDER__';
@@ -77,6 +78,8 @@ export default defineConfig(({ command }) => {
       buildVersion(),
       preloadFont(),
       prerender(),
+      // After the prerender, so only index.html (the signed-in /) gets its links.
+      signedInPreload(),
       serviceWorker(),
       compressPlugin(),
     ],
