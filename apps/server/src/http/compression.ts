@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
  * answers and clients that send no Accept-Encoding (autocannon, curl) get the JSON as it is: under
  * 4 KB an answer fits in three TCP segments and saves a segment at most (the bootstrap: 1.7 → 1.0 KB),
  * while each compression allocates native buffers the allocator keeps (bench/memory.ts, 20,000
- * requests: 364 MB resident with a 1 KB threshold, 282 MB with 4 KB).
+ * requests, one run each: 364 MB resident with a 1 KB threshold, 282 MB with 4 KB; the full bench
+ * later gave 364 MB with 4 KB too, so the memory cost is not settled).
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   // The web build is compressed at build time (spa.ts sends its .br/.gz files), and /files are
