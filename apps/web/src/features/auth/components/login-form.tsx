@@ -1,6 +1,6 @@
 import type { LoginRequest, loginRequestSchema } from '@focal/contracts/auth';
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState, useTransition } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
@@ -54,7 +54,9 @@ type Props = {
 
 export function LoginForm({ submit, submitLabel = texts.submit, withForgotLink = true }: Props) {
   const [errors, setErrors] = useState<Errors>({});
-  const [submitting, setSubmitting] = useState(false);
+  // Not a TanStack mutation: /login loads no query library (docs/decisions/fast-on-a-phone.md); React's
+  // own async transition keeps the pending state instead of a flag set and cleared by hand.
+  const [submitting, startSubmit] = useTransition();
   const sent = useRef(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -65,25 +67,24 @@ export function LoginForm({ submit, submitLabel = texts.submit, withForgotLink =
     setErrors(checked.errors);
     const invalid = FIELDS.find((field) => checked.errors[field]);
     if (invalid) return focusField(form, invalid);
-    setSubmitting(true);
-    try {
-      await submit(checked.values!);
-    } catch (error) {
-      let focused = false;
-      handleApiError(error, {
-        // A 400's `data.fields` under the inputs (the first one focused); others are toasted.
-        setFieldError: (name, message) => {
-          const field = FIELDS.find((candidate) => candidate === name);
-          if (!field) return false;
-          setErrors((now) => ({ ...now, [field]: message }));
-          if (!focused) focusField(form, field);
-          focused = true;
-          return true;
-        },
-      });
-    } finally {
-      setSubmitting(false);
-    }
+    startSubmit(async () => {
+      try {
+        await submit(checked.values!);
+      } catch (error) {
+        let focused = false;
+        handleApiError(error, {
+          // A 400's `data.fields` under the inputs (the first one focused); others are toasted.
+          setFieldError: (name, message) => {
+            const field = FIELDS.find((candidate) => candidate === name);
+            if (!field) return false;
+            setErrors((now) => ({ ...now, [field]: message }));
+            if (!focused) focusField(form, field);
+            focused = true;
+            return true;
+          },
+        });
+      }
+    });
   };
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
