@@ -32,6 +32,14 @@ const table = {
   getAdminMe: ['GET', '/api/admin/me'],
   setAccountPlan: ['PUT', '/api/admin/accounts/plan'],
   listOutbox: ['GET', '/api/admin/outbox'],
+  adminListSystemNotifications: ['GET', '/api/admin/system-notifications'],
+  adminCreateSystemNotification: ['POST', '/api/admin/system-notifications'],
+  adminUpdateSystemNotification: ['PUT', '/api/admin/system-notifications/:id'],
+  adminRetireSystemNotification: ['POST', '/api/admin/system-notifications/:id/retire'],
+  // system notifications (the bar and popups)
+  listSystemNotifications: ['GET', '/api/user/system-notifications'],
+  dismissSystemNotification: ['POST', '/api/user/system-notifications/:eventId/dismiss'],
+  dismissSystemNotificationPopup: ['POST', '/api/user/system-notifications/:eventId/popups/:popupId/dismiss'],
   // development mail viewer
   getDevMail: ['GET', '/api/dev/mail'],
   // companies

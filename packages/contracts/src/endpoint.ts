@@ -37,6 +37,7 @@ export const ENDPOINT_TAGS = {
   team: 'Team members and invitations',
   subscription: 'The plan, its status, announcements and promo codes',
   payments: 'Checkout, billing and the payment provider',
+  'system-notifications': 'The notification bar and popups administrators send to users',
 } as const;
 export type EndpointTag = keyof typeof ENDPOINT_TAGS;
 

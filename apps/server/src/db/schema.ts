@@ -5,5 +5,6 @@
 export * from './schema/accounts.ts';
 export * from './schema/auth.ts';
 export * from './schema/billing.ts';
+export * from './schema/console.ts';
 export * from './schema/platform.ts';
 export * from './schema/tasks.ts';

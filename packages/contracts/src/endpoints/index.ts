@@ -5,6 +5,7 @@ import { authEndpoints } from './auth.ts';
 import { companyEndpoints } from './companies.ts';
 import { moneyEndpoints } from './money.ts';
 import { oauthEndpoints } from './oauth.ts';
+import { systemNotificationEndpoints } from './system-notifications.ts';
 import { teamEndpoints } from './team.ts';
 
 /** Every endpoint's declaration, by operationId (the web imports this module for its types only). */
@@ -15,5 +16,6 @@ export const endpoints = {
   ...companyEndpoints,
   ...teamEndpoints,
   ...moneyEndpoints,
+  ...systemNotificationEndpoints,
 } satisfies { readonly [K in OperationId]: Endpoint<K> };
 export type Endpoints = typeof endpoints;

@@ -27,9 +27,17 @@ export const users = pgTable(
     termsAcceptedAt: at('terms_accepted_at'),
     emailConfirmedAt: at('email_confirmed_at'),
     photoUrl: text('photo_url'),
+    /** Set by an administrator: the user cannot sign in, and every session ended when it was set. */
+    disabledAt: at('disabled_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_lower').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
+    // The console's account search: substring matches on address and name (pg_trgm, migration 0012).
+    index('users_email_trgm').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('users_name_trgm').using('gin', sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('users_created').on(t.createdAt, t.id),
+  ],
 );
 
 /** Owns the subscription and the companies (brands) of one studio business. */
@@ -62,7 +70,11 @@ export const companies = pgTable(
     taxNumber: text('tax_number'),
     createdAt: createdAt(),
   },
-  (t) => [index('companies_business_account').on(t.businessAccountId)],
+  (t) => [
+    index('companies_business_account').on(t.businessAccountId),
+    index('companies_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('companies_email_trgm').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+  ],
 );
 
 export type CompanyAddress = {

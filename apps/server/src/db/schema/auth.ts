@@ -11,6 +11,8 @@ export const admins = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** Set by another administrator: no sign-in, and every session ended when it was set. */
+    disabledAt: at('disabled_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('admins_email_lower').on(sql`lower(${t.email})`)],

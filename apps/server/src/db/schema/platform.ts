@@ -56,6 +56,7 @@ export const mailOutbox = pgTable(
         'change_email',
         'change_login',
         'invitation',
+        'admin_invitation',
         'other',
       ],
     })
