@@ -23,6 +23,8 @@ export const ErrorCode = {
    */
   StudioAccount: 'StudioAccount',
   EmailNotConfirmed: 'EmailNotConfirmed',
+  /** A user or administrator an administrator disabled: no sign-in of any kind until enabled again. */
+  AccountDisabled: 'AccountDisabled',
   /** A verification link that can be sent again (expired or already used). */
   VerificationLinkExpired: 'VerificationLinkExpired',
   /** A verification link that is unknown: nothing to resend, the user must act by hand. */
@@ -81,6 +83,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   IncorrectAccount: 403,
   StudioAccount: 403,
   EmailNotConfirmed: 401,
+  AccountDisabled: 403,
   VerificationLinkExpired: 410,
   VerificationLinkInvalid: 404,
   ObsoleteAppVersion: 426,

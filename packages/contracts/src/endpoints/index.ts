@@ -1,6 +1,7 @@
 import type { OperationId } from '../api-routes.ts';
 import type { Endpoint } from '../endpoint.ts';
 import { accountEndpoints } from './account.ts';
+import { adminConsoleEndpoints } from './admin-console.ts';
 import { authEndpoints } from './auth.ts';
 import { companyEndpoints } from './companies.ts';
 import { moneyEndpoints } from './money.ts';
@@ -17,5 +18,6 @@ export const endpoints = {
   ...teamEndpoints,
   ...moneyEndpoints,
   ...systemNotificationEndpoints,
+  ...adminConsoleEndpoints,
 } satisfies { readonly [K in OperationId]: Endpoint<K> };
 export type Endpoints = typeof endpoints;
