@@ -54,6 +54,8 @@ const table = {
   listSystemNotifications: ['GET', '/api/user/system-notifications'],
   dismissSystemNotification: ['POST', '/api/user/system-notifications/:eventId/dismiss'],
   dismissSystemNotificationPopup: ['POST', '/api/user/system-notifications/:eventId/popups/:popupId/dismiss'],
+  // support chat (issue 13, part S)
+  getChatData: ['GET', '/api/user/support-chat'],
   // development mail viewer
   getDevMail: ['GET', '/api/dev/mail'],
   // companies

@@ -24,6 +24,7 @@ export * from './admin.ts';
 export * from './admin-console.ts';
 export * from './system-notifications.ts';
 export * from './system-notification-constants.ts';
+export * from './support-chat.ts';
 export * from './api-routes.ts';
 export * from './endpoint.ts';
 export * from './endpoints/index.ts';

@@ -6,6 +6,7 @@ import { authEndpoints } from './auth.ts';
 import { companyEndpoints } from './companies.ts';
 import { moneyEndpoints } from './money.ts';
 import { oauthEndpoints } from './oauth.ts';
+import { supportChatEndpoints } from './support-chat.ts';
 import { systemNotificationEndpoints } from './system-notifications.ts';
 import { teamEndpoints } from './team.ts';
 
@@ -19,5 +20,6 @@ export const endpoints = {
   ...moneyEndpoints,
   ...systemNotificationEndpoints,
   ...adminConsoleEndpoints,
+  ...supportChatEndpoints,
 } satisfies { readonly [K in OperationId]: Endpoint<K> };
 export type Endpoints = typeof endpoints;
