@@ -36,6 +36,17 @@ const table = {
   adminCreateSystemNotification: ['POST', '/api/admin/system-notifications'],
   adminUpdateSystemNotification: ['PUT', '/api/admin/system-notifications/:id'],
   adminRetireSystemNotification: ['POST', '/api/admin/system-notifications/:id/retire'],
+  // admin console: the catalogue (issue 13, part C2)
+  adminListPlans: ['GET', '/api/admin/plans'],
+  adminUpdatePlan: ['PUT', '/api/admin/plans/:planId'],
+  adminListPromoCodes: ['GET', '/api/admin/promo-codes'],
+  adminCreatePromoCode: ['POST', '/api/admin/promo-codes'],
+  adminExpirePromoCode: ['POST', '/api/admin/promo-codes/:code/expire'],
+  adminListPromoRedemptions: ['GET', '/api/admin/promo-codes/:code/redemptions'],
+  adminListAnnouncements: ['GET', '/api/admin/announcements'],
+  adminCreateAnnouncement: ['POST', '/api/admin/announcements'],
+  adminUpdateAnnouncement: ['PUT', '/api/admin/announcements/:id'],
+  adminRetireAnnouncement: ['POST', '/api/admin/announcements/:id/retire'],
   // admin console: accounts, administrators, audit log (issue 13, part C1)
   adminSearchAccounts: ['GET', '/api/admin/accounts'],
   adminGetAccount: ['GET', '/api/admin/accounts/:userId'],

@@ -56,6 +56,10 @@ export const ErrorCode = {
   IdempotencyKeyReused: 'IdempotencyKeyReused',
   /** A save made from a version of the record that has changed since (the form offers to reload). */
   StaleVersion: 'StaleVersion',
+  /** A name that must be unique is taken (a promo code, an announcement's key); `data.fields` says which. */
+  AlreadyExists: 'AlreadyExists',
+  /** The item was retired and can no longer be changed. */
+  Retired: 'Retired',
   InvalidCredentials: 'InvalidCredentials',
   EmailTaken: 'EmailTaken',
   ValidationFailed: 'ValidationFailed',
@@ -100,6 +104,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   PlanAlreadyPaid: 409,
   IdempotencyKeyReused: 422,
   StaleVersion: 409,
+  AlreadyExists: 409,
+  Retired: 409,
   InvalidCredentials: 401,
   EmailTaken: 409,
   ValidationFailed: 400,

@@ -21,6 +21,7 @@ export * from './stripe.ts';
 export * from './checkout-frame.ts';
 export * from './announcements.ts';
 export * from './admin.ts';
+export * from './admin-catalogue.ts';
 export * from './admin-console.ts';
 export * from './system-notifications.ts';
 export * from './system-notification-constants.ts';

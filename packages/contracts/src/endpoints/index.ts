@@ -1,6 +1,7 @@
 import type { OperationId } from '../api-routes.ts';
 import type { Endpoint } from '../endpoint.ts';
 import { accountEndpoints } from './account.ts';
+import { adminCatalogueEndpoints } from './admin-catalogue.ts';
 import { adminConsoleEndpoints } from './admin-console.ts';
 import { authEndpoints } from './auth.ts';
 import { companyEndpoints } from './companies.ts';
@@ -19,6 +20,7 @@ export const endpoints = {
   ...teamEndpoints,
   ...moneyEndpoints,
   ...systemNotificationEndpoints,
+  ...adminCatalogueEndpoints,
   ...adminConsoleEndpoints,
   ...supportChatEndpoints,
 } satisfies { readonly [K in OperationId]: Endpoint<K> };
