@@ -56,6 +56,8 @@ export const ErrorCode = {
   IdempotencyKeyReused: 'IdempotencyKeyReused',
   /** A save made from a version of the record that has changed since (the form offers to reload). */
   StaleVersion: 'StaleVersion',
+  /** The record is not in a state that allows this (a trial change on a paid plan, a resend to a confirmed address). */
+  Conflict: 'Conflict',
   /** A name that must be unique is taken (a promo code, an announcement's key); `data.fields` says which. */
   AlreadyExists: 'AlreadyExists',
   /** The item was retired and can no longer be changed. */
@@ -104,6 +106,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   PlanAlreadyPaid: 409,
   IdempotencyKeyReused: 422,
   StaleVersion: 409,
+  Conflict: 409,
   AlreadyExists: 409,
   Retired: 409,
   InvalidCredentials: 401,
