@@ -14,7 +14,7 @@ import { DialogFooter } from '../ui/dialog-footer';
 const MODAL_ID = 'response-success';
 
 /** The buttons' variants (outlined, solid primary, solid danger, tonal, cta; spec 01 §2.4) in Mantine. */
-const VARIANTS: Record<SuccessModalButtonVariant, ButtonProps> = {
+export const BUTTON_VARIANTS: Record<SuccessModalButtonVariant, ButtonProps> = {
   OUTLINED: { variant: 'outline' },
   SOLID_PRIMARY: { variant: 'filled' },
   SOLID_DANGER: { variant: 'filled', color: 'red' },
@@ -74,7 +74,7 @@ function SuccessModalBody({ modal }: { modal: SuccessModal }) {
           {buttons.map((button, index) => (
             <Button
               key={`${button.name}-${index}`}
-              {...VARIANTS[button.variant]}
+              {...BUTTON_VARIANTS[button.variant]}
               data-autofocus={index === buttons.length - 1 || undefined}
               onClick={() => runButtonAction(button, close)}
             >

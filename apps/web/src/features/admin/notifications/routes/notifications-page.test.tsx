@@ -1,0 +1,105 @@
+import { REQUIRED } from '@focal/contracts/messages';
+import type { AdminSystemNotification } from '@focal/contracts/system-notifications';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiError, mockApi, ok, type SentRequest } from '../../../../test/fetch-mock';
+import { renderPage } from '../../../../test/render-page';
+import { setAdminSession } from '../../lib/admin-session';
+import { DELAY_REQUIRED } from '../lib/notification-resolver';
+import { NotificationsPage } from './notifications-page';
+
+const LIST = 'GET /api/admin/system-notifications';
+const CREATE = 'POST /api/admin/system-notifications';
+const saved = (body: unknown): AdminSystemNotification =>
+  ({ id: '7d1f7c52-35a4-4f7e-9d7b-3f0b5a3c9e11', name: 'x', input: body }) as AdminSystemNotification;
+
+async function openForm() {
+  const rendered = renderPage(<NotificationsPage />);
+  await rendered.user.click(await screen.findByRole('button', { name: 'New notification' }));
+  return rendered;
+}
+
+const input = (label: string) => screen.getByRole('textbox', { name: label });
+
+describe('the notification form', () => {
+  beforeEach(() => setAdminSession({ access_token: 'admin-access', refresh_token: 'admin-refresh' }));
+
+  it("shows the contract's texts under the inputs and sends nothing while they stand", async () => {
+    const api = mockApi({ [LIST]: () => ok({ notifications: [] }), [CREATE]: (r) => ok(saved(r.body)) });
+    const { user } = await openForm();
+    await user.click(screen.getByRole('checkbox', { name: 'Show “Dismiss”' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Give the bar at least one action')).toBeVisible();
+    expect(input('Name')).toHaveAccessibleDescription(expect.stringContaining(REQUIRED));
+    expect(input('Message (HTML)')).toHaveAccessibleDescription(REQUIRED);
+    expect(api.to('POST', '/api/admin/system-notifications')).toHaveLength(0);
+  });
+
+  it('redraws the bar and popup preview as the administrator types', async () => {
+    mockApi({ [LIST]: () => ok({ notifications: [] }) });
+    const { user } = await openForm();
+    const bar = screen.getByTestId('notification-bar-preview');
+    await user.type(input('Message (HTML)'), '<b>Maintenance</b> tonight');
+    expect(await within(bar).findByText('Maintenance')).toContainHTML('<b>Maintenance</b>');
+    await user.clear(input('Dismiss: label'));
+    await user.type(input('Dismiss: label'), 'Understood');
+    expect(within(bar).getByRole('button', { name: 'Understood' })).toBeVisible();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Open a popup' }));
+    await user.type(input('Popup title'), 'What changes');
+    await user.click(screen.getByRole('button', { name: 'Add a checklist item' }));
+    await user.type(input('Checklist item 1'), 'Back up your work');
+    await user.click(screen.getByRole('checkbox', { name: 'Item 1 completed' }));
+    const popup = screen.getByTestId('notification-popup-preview');
+    expect(within(popup).getByRole('heading', { name: 'What changes' })).toBeVisible();
+    expect(await within(popup).findByText('Back up your work')).toBeVisible();
+    expect(within(popup).getByText('Completed:', { exact: false })).toBeInTheDocument();
+  });
+
+  it('asks for the popup delay and sends it in milliseconds, with the window as ISO with offset', async () => {
+    const api = mockApi({ [LIST]: () => ok({ notifications: [] }), [CREATE]: (r) => ok(saved(r.body)) });
+    const { user } = await openForm();
+    await user.type(input('Name'), 'Upgrade night');
+    await user.type(input('Message (HTML)'), 'We upgrade tonight');
+    await user.type(screen.getByLabelText('Shown from'), '2030-05-01T22:00');
+    await user.click(screen.getByRole('checkbox', { name: 'Open a popup' }));
+    await user.type(input('Popup title'), 'Heads up');
+    await user.click(screen.getByRole('radio', { name: 'After a delay' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(DELAY_REQUIRED)).toBeVisible();
+    expect(api.to('POST', '/api/admin/system-notifications')).toHaveLength(0);
+
+    await user.type(input('Delay'), '2.5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('“Upgrade night” is saved.');
+    const [sent] = api.to('POST', '/api/admin/system-notifications') as [SentRequest];
+    const body = sent.body as Record<string, unknown> & { popup: Record<string, unknown> };
+    expect(sent.headers.get('Authorization')).toBe('Bearer admin-access');
+    expect(body.popup).toMatchObject({ title: 'Heads up', trigger: 'ON_DELAY', delayMillis: 2500 });
+    expect(Date.parse(body.validFrom as string)).toBe(new Date('2030-05-01T22:00').getTime());
+    expect(body.validFrom).toMatch(/^2030-05-01T22:00:00[+-]\d\d:\d\d$/);
+    expect(body.actions).toEqual({ DISMISS: { actionName: 'Dismiss', buttonIcon: 'CLOSE' } });
+  });
+
+  it("puts the server's ValidationFailed texts under their inputs", async () => {
+    mockApi({
+      [LIST]: () => ok({ notifications: [] }),
+      [CREATE]: () =>
+        apiError(400, 'ValidationFailed', {
+          fields: {
+            'actions.OPEN_IN_NEW_TAB.url': 'Use an http or https address',
+            name: 'Taken, choose another',
+          },
+        }),
+    });
+    const { user } = await openForm();
+    await user.type(input('Name'), 'Launch');
+    await user.type(input('Message (HTML)'), 'New albums');
+    await user.click(screen.getByRole('checkbox', { name: 'Show “Open a link in a new tab”' }));
+    await user.type(input('Link address'), 'https://focal.test/news');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Use an http or https address')).toBeVisible();
+    expect(input('Name')).toHaveAccessibleDescription(expect.stringContaining('Taken, choose another'));
+  });
+});
