@@ -198,10 +198,25 @@ export const routes: RouteObject[] = [
               lazy: () =>
                 import('../features/admin/routes/admin-page').then((m) => ({ Component: m.AdminPage })),
             },
+            {
+              path: 'admins/invitation/:token',
+              handle: handle('Join the administrators'),
+              lazy: () =>
+                import('../features/admin/administrators/routes/invitation-page').then((m) => ({
+                  Component: m.AdminInvitationPage,
+                })),
+            },
           ]),
         ],
       },
       withQueries([
+        {
+          // The administrators' console: its own frame and session, its pages routed inside it.
+          path: 'admins/*',
+          handle: handle('Console'),
+          lazy: () =>
+            import('../features/admin/routes/console-routes').then((m) => ({ Component: m.ConsoleRoutes })),
+        },
         {
           path: 'dev/mail',
           handle: handle('Development mailbox'),

@@ -2,12 +2,11 @@ import { ApiRoutes } from '@focal/contracts/api-routes';
 import type { EndpointData } from '@focal/contracts/endpoint';
 import type { Endpoints } from '@focal/contracts/endpoints/index';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../shared/http/client';
+import { adminFetch } from './admin-fetch';
 
 export type AdminMe = EndpointData<Endpoints['getAdminMe']>;
 
-export const getAdminMe = (token: string) =>
-  apiFetch(ApiRoutes.getAdminMe, { auth: false, headers: { Authorization: `Bearer ${token}` } });
+export const adminMeKey = ['admin', 'me'] as const;
 
-export const useAdminMe = (token: string) =>
-  useQuery({ queryKey: ['admin-me', token], queryFn: () => getAdminMe(token), retry: false });
+export const useAdminMe = () =>
+  useQuery({ queryKey: adminMeKey, queryFn: () => adminFetch(ApiRoutes.getAdminMe, {}), retry: false });

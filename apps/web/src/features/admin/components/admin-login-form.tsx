@@ -3,6 +3,7 @@ import { ErrorCode } from '@focal/contracts/error-codes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import '@mantine/core/styles/PasswordInput.css';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -20,12 +21,16 @@ export function AdminLoginForm() {
     defaultValues: { email: '', password: '' },
   });
   const { register, handleSubmit, formState } = form;
+  const queryClient = useQueryClient();
   const [studioAccount, setStudioAccount] = useState<{ title: string; message: string } | null>(null);
 
   const onSubmit = handleSubmit(async (values) => {
     setStudioAccount(null);
     try {
-      setAdminSession(await adminLogin(values));
+      const pair = await adminLogin(values);
+      // Nothing a previous administrator loaded here stays on screen.
+      queryClient.removeQueries({ queryKey: ['admin'] });
+      setAdminSession(pair);
     } catch (error) {
       if (isApiError(error) && error.code === ErrorCode.StudioAccount) {
         setStudioAccount({ title: error.body.errorTitle, message: error.body.errorMessage });

@@ -1,0 +1,66 @@
+import { Anchor, Badge, Group, Stack } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { showErrorToast } from '../../../../shared/errors/error-toast';
+import { isApiError } from '../../../../shared/http/api-error';
+import { EmptyState } from '../../../../shared/ui/empty-state';
+import { IconUsers } from '../../../../shared/ui/icons';
+import { LoadingStatus } from '../../../../shared/ui/loading-status';
+import { PageHeader } from '../../../../shared/ui/page-header';
+import { ConsolePaths } from '../../lib/console-paths';
+import { useAccount } from '../api/get-account';
+import { AccountActions } from '../components/account-actions';
+import { AccountLists } from '../components/account-lists';
+import { AccountOverview } from '../components/account-overview';
+import { accountMessages as texts, accountsMessages } from '../messages';
+
+/** /admins/accounts/:userId: one user, its plan, companies and activity, and what may be done to it. */
+export function AccountPage() {
+  const { userId = '' } = useParams();
+  const account = useAccount(userId);
+  const error = account.error;
+  useEffect(() => {
+    if (error && !(isApiError(error) && error.status === 404)) showErrorToast(error);
+  }, [error]);
+
+  const back = (
+    <Anchor component={Link} to={ConsolePaths.accounts} size="sm">
+      {texts.back}
+    </Anchor>
+  );
+  if (error) {
+    return (
+      <Stack gap="lg">
+        {back}
+        <EmptyState title={texts.notFoundTitle} icon={IconUsers}>
+          {isApiError(error) ? error.body.errorMessage : ''}
+        </EmptyState>
+      </Stack>
+    );
+  }
+  if (!account.data) return <LoadingStatus label={texts.loading} visibleLabel py="xl" />;
+
+  const { user } = account.data;
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  return (
+    <Stack gap="lg">
+      {back}
+      <PageHeader
+        title={
+          <Group gap="sm" component="span">
+            {name}
+            {user.disabled && (
+              <Badge color="red" variant="light">
+                {accountsMessages.disabled}
+              </Badge>
+            )}
+          </Group>
+        }
+        description={user.email}
+      />
+      <AccountActions account={account.data} />
+      <AccountOverview account={account.data} />
+      <AccountLists account={account.data} />
+    </Stack>
+  );
+}

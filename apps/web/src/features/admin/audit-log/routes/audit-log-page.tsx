@@ -1,0 +1,81 @@
+import '@mantine/core/styles/Table.css';
+import { Button, Group, Stack, Table } from '@mantine/core';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { showErrorToast } from '../../../../shared/errors/error-toast';
+import { EmptyState } from '../../../../shared/ui/empty-state';
+import { IconHistory } from '../../../../shared/ui/icons';
+import { LoadingStatus } from '../../../../shared/ui/loading-status';
+import { PageHeader } from '../../../../shared/ui/page-header';
+import { useAdmins } from '../../administrators/api/list-admins';
+import { type AuditFilters as Filters, useAuditLog } from '../api/list-audit-log';
+import { AuditEntryRow } from '../components/audit-entry-row';
+import { AuditFilters } from '../components/audit-filters';
+import { auditLogMessages as texts } from '../messages';
+
+const FILTER_KEYS = ['adminId', 'action', 'targetKind', 'targetId'] as const;
+
+/** /admins/audit-log: read-only, newest first, filters in the address so a view can be shared. */
+export function AuditLogPage() {
+  const [params, setParams] = useSearchParams();
+  const filters: Filters = Object.fromEntries(
+    FILTER_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])),
+  );
+  const log = useAuditLog(filters);
+  const admins = useAdmins();
+  useEffect(() => {
+    if (log.error) showErrorToast(log.error);
+  }, [log.error]);
+  const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
+  const column = texts.columns;
+
+  let list;
+  if (log.isPending) list = <LoadingStatus label={texts.loading} visibleLabel py="xl" />;
+  else if (entries.length === 0)
+    list = (
+      <EmptyState title={texts.emptyTitle} icon={IconHistory}>
+        {texts.emptyText}
+      </EmptyState>
+    );
+  else
+    list = (
+      <Table.ScrollContainer minWidth={720}>
+        <Table aria-label={texts.tableLabel}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{column.when}</Table.Th>
+              <Table.Th>{column.who}</Table.Th>
+              <Table.Th>{column.action}</Table.Th>
+              <Table.Th>{column.target}</Table.Th>
+              <Table.Th>{column.changes}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {entries.map((entry) => (
+              <AuditEntryRow key={entry.id} entry={entry} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={texts.title} description={texts.description} />
+      <AuditFilters
+        key={params.toString()}
+        value={filters}
+        admins={admins.data?.admins ?? []}
+        onChange={(next) => setParams(next as Record<string, string>, { replace: true })}
+      />
+      {list}
+      {log.hasNextPage && (
+        <Group justify="center">
+          <Button variant="default" loading={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
+            {texts.loadMore}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import '@mantine/core/styles/Table.css';
+import { Anchor, Button, Group, Stack, Table, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { showErrorToast } from '../../../../shared/errors/error-toast';
+import { EmptyState } from '../../../../shared/ui/empty-state';
+import { IconMail } from '../../../../shared/ui/icons';
+import { LoadingStatus } from '../../../../shared/ui/loading-status';
+import { PageHeader } from '../../../../shared/ui/page-header';
+import { formatMoment } from '../../lib/format';
+import { type OutboxMessage, useOutbox } from '../api/list-outbox';
+import { OutboxMessageDialog } from '../components/outbox-message-dialog';
+import { outboxMessages as texts } from '../messages';
+
+/** /admins/outbox: the mail kept without SMTP_URL, filtered by recipient (`to` in the address). */
+export function OutboxPage() {
+  const [params, setParams] = useSearchParams();
+  const to = params.get('to') ?? '';
+  const [typed, setTyped] = useState(to);
+  const [open, setOpen] = useState<OutboxMessage | null>(null);
+  const outbox = useOutbox(to);
+  useEffect(() => {
+    if (outbox.error) showErrorToast(outbox.error);
+  }, [outbox.error]);
+  const messages = outbox.data?.messages ?? [];
+  const column = texts.columns;
+
+  let list;
+  if (outbox.isPending) list = <LoadingStatus label={texts.loading} visibleLabel py="xl" />;
+  else if (messages.length === 0)
+    list = (
+      <EmptyState title={texts.emptyTitle} icon={IconMail}>
+        {texts.emptyText(to)}
+      </EmptyState>
+    );
+  else
+    list = (
+      <Table.ScrollContainer minWidth={640}>
+        <Table aria-label={texts.tableLabel} striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{column.subject}</Table.Th>
+              <Table.Th>{column.to}</Table.Th>
+              <Table.Th>{column.kind}</Table.Th>
+              <Table.Th>{column.created}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {messages.map((message) => (
+              <Table.Tr key={message.id}>
+                <Table.Td>
+                  <Anchor component="button" type="button" onClick={() => setOpen(message)}>
+                    {message.subject}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{message.to}</Table.Td>
+                <Table.Td>{message.kind}</Table.Td>
+                <Table.Td>{formatMoment(message.createdAt)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={texts.title} description={texts.description} />
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          const next = typed.trim();
+          setParams(next ? { to: next } : {}, { replace: true });
+        }}
+      >
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            type="email"
+            label={texts.filterLabel}
+            placeholder={texts.filterPlaceholder}
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+            w={320}
+          />
+          <Button type="submit" variant="default">
+            {texts.filter}
+          </Button>
+          {to && (
+            <Button
+              variant="subtle"
+              onClick={() => {
+                setTyped('');
+                setParams({}, { replace: true });
+              }}
+            >
+              {texts.clear}
+            </Button>
+          )}
+        </Group>
+      </form>
+      {list}
+      <OutboxMessageDialog message={open} onClose={() => setOpen(null)} />
+    </Stack>
+  );
+}
