@@ -14,7 +14,7 @@ import {
 } from '@focal/contracts';
 import { desc, eq, or, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { businessAccounts, mailOutbox, promoCodes } from '../db/schema.ts';
+import { admins, businessAccounts, mailOutbox, promoCodes } from '../db/schema.ts';
 import { setAccountPlan } from '../modules/admin/plan-service.ts';
 import { issueEmailToken } from '../modules/auth/repo.ts';
 import { findUserByEmail } from '../modules/users/service.ts';
@@ -137,9 +137,20 @@ export async function joinedMember(
 
 // ---- companies (issue 4) ----
 
+/** An administrator for factories that act as support staff (every console change names one). */
+async function supportAdminId(t: TestApp): Promise<string> {
+  const email = 'factory-support@focal.test';
+  await t.deps.db
+    .insert(admins)
+    .values({ email, name: 'Factory Support', passwordHash: 'not-a-hash: cannot sign in' })
+    .onConflictDoNothing();
+  const [row] = await t.deps.db.select({ id: admins.id }).from(admins).where(eq(admins.email, email));
+  return row!.id;
+}
+
 /** Puts the business account a user owns on a plan (active), as support staff do with the admin override. */
 export async function onPlan(t: TestApp, ownerEmail: string, planTier: PlanTier) {
-  await setAccountPlan(t.deps, { ownerEmail, planTier });
+  await setAccountPlan(t.deps, { adminId: await supportAdminId(t), ownerEmail, planTier });
 }
 
 /** The company the session works in, as bootstrap reports it. */

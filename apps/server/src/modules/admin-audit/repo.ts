@@ -1,6 +1,7 @@
-import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { adminAuditLog, admins } from '../../db/schema.ts';
+import { CURSOR_AT_FORMAT, type Keyset } from '../../http/keyset-cursor.ts';
 
 export type AuditEntryInput = {
   adminId: string;
@@ -25,8 +26,8 @@ export type AuditFilter = {
   action?: string;
   targetKind?: string;
   targetId?: string;
-  /** Keyset cursor: entries older than this (createdAt, id). */
-  before?: { createdAt: Date; id: string };
+  /** Keyset cursor: entries older than this (created_at to the microsecond, id). */
+  before?: Keyset;
   limit: number;
 };
 
@@ -38,13 +39,8 @@ export function listAuditEntries(db: Db, filter: AuditFilter) {
   if (filter.targetKind) where.push(eq(adminAuditLog.targetKind, filter.targetKind));
   if (filter.targetId) where.push(eq(adminAuditLog.targetId, filter.targetId));
   if (filter.before) {
-    const { createdAt, id } = filter.before;
-    where.push(
-      or(
-        lt(adminAuditLog.createdAt, createdAt),
-        and(eq(adminAuditLog.createdAt, createdAt), lt(adminAuditLog.id, id)),
-      )!,
-    );
+    const { at, id } = filter.before;
+    where.push(sql`(${adminAuditLog.createdAt}, ${adminAuditLog.id}) < (${at}::timestamptz, ${id}::uuid)`);
   }
   return db
     .select({
@@ -58,6 +54,7 @@ export function listAuditEntries(db: Db, filter: AuditFilter) {
       before: adminAuditLog.before,
       after: adminAuditLog.after,
       createdAt: adminAuditLog.createdAt,
+      cursorAt: sql<string>`to_char(${adminAuditLog.createdAt} at time zone 'UTC', ${CURSOR_AT_FORMAT})`,
     })
     .from(adminAuditLog)
     .innerJoin(admins, eq(admins.id, adminAuditLog.adminId))

@@ -2,9 +2,12 @@ import { endpoints as E } from '@focal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { route } from '../../http/route.ts';
+import { auditLogRoutes } from '../admin-audit/routes.ts';
 import { invalidToken } from '../auth/access-tokens.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { findAdminById } from '../auth/service.ts';
+import { accountRoutes } from './account-routes.ts';
+import { adminsRoutes } from './admins-routes.ts';
 import { setAccountPlan } from './plan-service.ts';
 
 /**
@@ -21,6 +24,10 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   route(app, E.setAccountPlan, { onRequest }, async (req) => ({
-    data: await setAccountPlan(deps, req.body),
+    data: await setAccountPlan(deps, { ...req.body, adminId: req.auth!.subjectId }),
   }));
+
+  accountRoutes(app, deps, onRequest);
+  adminsRoutes(app, deps, onRequest);
+  auditLogRoutes(app, deps, onRequest);
 }

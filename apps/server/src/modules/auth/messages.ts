@@ -23,6 +23,9 @@ export const AuthText = {
     'This tab still shows your previous company. Reload it to continue in the company you switched to.',
   noCompanyTitle: 'No company',
   noCompany: 'Your account does not belong to this company any more.',
+  accountDisabledTitle: 'This account is disabled',
+  accountDisabled:
+    'A Focal administrator disabled this account. Please contact Focal support to use it again.',
   ownersOnlyTitle: 'Owners only',
   ownersOnly: 'Only an owner of this company can do this. Please ask the owner.',
 } as const;

@@ -38,7 +38,7 @@ import * as repo from './repo.ts';
 import { findSignInAccount, startSignInAttempt } from './sign-in-throttle.ts';
 
 /** For other modules (account setup, the admin area): auth's tables are read and written through here. */
-export { endEmailTokens, findAdminById } from './repo.ts';
+export { endEmailTokens, findAdminById, revokeAllSessions } from './repo.ts';
 
 const HOUR = 3600_000;
 export const TRIAL_DAYS = 14;
@@ -162,14 +162,47 @@ export async function resendConfirmation(deps: AppDeps, options: { token: string
   if (!user) throw new AppError('VerificationLinkInvalid', AuthText.linkInvalidTitle, AuthText.resendInvalid);
   await consume(deps.db, RESEND, user.id);
   if (user.emailConfirmedAt) return;
-  const mailId = await deps.db.transaction((tx) => queueConfirmation(deps, tx, user));
+  await sendConfirmationAgain(deps, user);
+}
+
+/**
+ * The sign-up confirmation mail again: the user's own resend link and an administrator's resend
+ * (which records itself in `alsoInTransaction`, committed with the mail) take this one path.
+ */
+export async function sendConfirmationAgain(
+  deps: AppDeps,
+  user: User,
+  alsoInTransaction?: (tx: AppDeps['db']) => Promise<void>,
+) {
+  const mailId = await deps.db.transaction(async (tx) => {
+    const id = await queueConfirmation(deps, tx, user);
+    await alsoInTransaction?.(tx);
+    return id;
+  });
   await deps.mailer.dispatch([mailId]);
 }
 
+export const accountDisabled = () =>
+  new AppError('AccountDisabled', AuthText.accountDisabledTitle, AuthText.accountDisabled);
+
+/** Whether an administrator disabled this user or administrator (console, issue 13). */
+async function isDisabled(deps: AppDeps, subject: { kind: SubjectKind; id: string }) {
+  const row =
+    subject.kind === 'user'
+      ? await findUserById(deps.db, subject.id)
+      : await repo.findAdminById(deps.db, subject.id);
+  return Boolean(row?.disabledAt);
+}
+
+/**
+ * Every sign-in (password, instant link, OAuth, invitation, an administrator's invitation) starts
+ * its session here, so a disabled account is refused on every path at once.
+ */
 async function startSession(
   deps: AppDeps,
   subject: { kind: SubjectKind; id: string; companyId: string | null },
 ) {
+  if (await isDisabled(deps, subject)) throw accountDisabled();
   const session = await repo.createSession(deps.db, subject);
   return issuePair(deps, session);
 }
@@ -222,6 +255,9 @@ async function signIn(deps: AppDeps, options: LoginOptions) {
   if (!account || !verified) throw invalidCredentials();
   await attempt.release();
   if (options.admin && account.kind === 'user') throw studioAccount();
+  // Before the confirmation check: a disabled account is told so, not asked to confirm.
+  if ((account.kind === 'user' ? account.user.disabledAt : account.disabledAt) !== null)
+    throw accountDisabled();
   if (account.kind === 'user' && !account.user.emailConfirmedAt) {
     throw new AppError('EmailNotConfirmed', AuthText.notConfirmedTitle, AuthText.notConfirmed(email), {
       data: { resourcesLinks: { RESEND_CONFIRMATION: await resendConfirmationLink(deps, account.id) } },
@@ -424,6 +460,12 @@ export async function issueSessionTokens(deps: AppDeps, sessionId: string) {
   const session = await repo.findSession(deps.db, sessionId);
   if (!session || session.revokedAt) throw invalidToken();
   return issuePair(deps, session);
+}
+
+/** An administrator who just accepted an invitation: the same answer as the administrator sign-in. */
+export async function startAdminSession(deps: AppDeps, adminId: string) {
+  const pair = await startSession(deps, { kind: 'admin', id: adminId, companyId: null });
+  return { ...pair, device_token: await issueDeviceToken(deps, { kind: 'admin', id: adminId }) };
 }
 
 /** Used by the OAuth sign-up once the account exists. */

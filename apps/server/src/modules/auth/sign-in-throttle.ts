@@ -7,7 +7,7 @@ import * as repo from './repo.ts';
 /** The account an email names at a sign-in: users first at /login, administrators first at /admins. */
 export type SignInAccount =
   | { kind: 'user'; id: string; passwordHash: string | null; user: User }
-  | { kind: 'admin'; id: string; passwordHash: string };
+  | { kind: 'admin'; id: string; passwordHash: string; disabledAt: Date | null };
 
 export async function findSignInAccount(
   deps: AppDeps,
@@ -20,7 +20,9 @@ export async function findSignInAccount(
   };
   const asAdmin = async (): Promise<SignInAccount | undefined> => {
     const admin = await repo.findAdminByEmail(deps.db, email);
-    return admin && { kind: 'admin', id: admin.id, passwordHash: admin.passwordHash };
+    return (
+      admin && { kind: 'admin', id: admin.id, passwordHash: admin.passwordHash, disabledAt: admin.disabledAt }
+    );
   };
   return adminFirst ? ((await asAdmin()) ?? asUser()) : ((await asUser()) ?? asAdmin());
 }

@@ -1,0 +1,49 @@
+import { endpoints as E } from '@focal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { route, type RouteOptions } from '../../http/route.ts';
+import { accountDetail, searchAccountList } from './accounts/service.ts';
+import { changePlan, updateTrial } from './plan-service.ts';
+import { disableUser, enableUser, resendUserConfirmation } from './user-actions.ts';
+
+/** The console's account tools: search, detail, and what support does to a user or its plan. */
+export function accountRoutes(app: FastifyInstance, deps: AppDeps, onRequest: RouteOptions['onRequest']) {
+  const adminId = (req: { auth: { subjectId: string } | null }) => req.auth!.subjectId;
+
+  route(app, E.adminSearchAccounts, { onRequest }, async (req) => ({
+    data: await searchAccountList(deps, req.query),
+  }));
+
+  route(app, E.adminGetAccount, { onRequest }, async (req) => ({
+    data: await accountDetail(deps, req.params.userId),
+  }));
+
+  route(app, E.adminDisableUser, { onRequest }, async (req) => ({
+    data: await disableUser(deps, { adminId: adminId(req), userId: req.params.userId }),
+  }));
+
+  route(app, E.adminEnableUser, { onRequest }, async (req) => ({
+    data: await enableUser(deps, { adminId: adminId(req), userId: req.params.userId }),
+  }));
+
+  route(app, E.adminResendConfirmation, { onRequest }, async (req) => {
+    await resendUserConfirmation(deps, { adminId: adminId(req), userId: req.params.userId });
+    return { data: null };
+  });
+
+  route(app, E.adminUpdateTrial, { onRequest }, async (req) => ({
+    data: await updateTrial(deps, {
+      adminId: adminId(req),
+      businessAccountId: req.params.id,
+      change: req.body,
+    }),
+  }));
+
+  route(app, E.adminChangePlan, { onRequest }, async (req) => ({
+    data: await changePlan(deps, {
+      adminId: adminId(req),
+      businessAccountId: req.params.id,
+      values: { ...req.body, accessTill: req.body.accessTill ? new Date(req.body.accessTill) : null },
+    }),
+  }));
+}

@@ -1,0 +1,184 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import {
+  backgroundTasks,
+  businessAccounts,
+  companies,
+  memberships,
+  sessions,
+  subscriptions,
+  users,
+} from '../../../db/schema.ts';
+import { CURSOR_AT_FORMAT, type Keyset } from '../../../http/keyset-cursor.ts';
+
+/** The console's reads of accounts: the search, and what one account's page shows. */
+
+/** What the account search matches: everyone, a substring, or an exact id. */
+export type AccountQuery = { kind: 'all' } | { kind: 'text'; text: string } | { kind: 'id'; id: string };
+
+export type AccountRow = {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  disabled: boolean;
+  cursor_at: string;
+  business_account_id: string | null;
+  plan_tier: string | null;
+  status: string | null;
+  company_count: number;
+  companies: { id: string; name: string }[] | string;
+};
+
+/** `%text%` for LIKE, with the pattern characters of the text taken literally. */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const newestFirst = sql`order by u.created_at desc, u.id desc`;
+const olderThan = (after: Keyset | undefined) =>
+  after ? sql`(u.created_at, u.id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql`true`;
+
+/**
+ * One page of matching users' ids, newest first. Text: each branch is its own ordered, limited query
+ * so the planner picks per branch between the trigram GIN index (a rare text: few rows, then sorted)
+ * and users_created walked backwards (a common text: the first rows found are the page); the
+ * expressions are the indexes' own (migration 0012). The union of the branches' pages holds the page.
+ */
+function pageOfIds(query: AccountQuery, after: Keyset | undefined, limit: number): SQL {
+  const keyset = olderThan(after);
+  if (query.kind === 'all') {
+    return sql`select u.id, u.created_at from users u where ${keyset} ${newestFirst} limit ${limit}`;
+  }
+  if (query.kind === 'id') {
+    return sql`select u.id, u.created_at from users u where ${keyset} and (
+        u.id = ${query.id}::uuid
+        or u.id in (select m.user_id from memberships m where m.company_id = ${query.id}::uuid)
+        or u.id in (select b.owner_user_id from business_accounts b where b.id = ${query.id}::uuid))
+      ${newestFirst} limit ${limit}`;
+  }
+  const p = containing(query.text);
+  return sql`select id, created_at from (
+      (select u.id, u.created_at from users u
+        where (lower(u.email) like ${p} or lower(u.first_name || ' ' || u.last_name) like ${p}) and ${keyset}
+        ${newestFirst} limit ${limit})
+      union
+      (select distinct u.id, u.created_at from companies c
+        join memberships m on m.company_id = c.id
+        join users u on u.id = m.user_id
+        where (lower(c.name) like ${p} or lower(c.email) like ${p}) and ${keyset}
+        order by u.created_at desc, u.id desc limit ${limit})
+    ) hits order by created_at desc, id desc limit ${limit}`;
+}
+
+/**
+ * The page with what the list shows of each user: the business account it owns (found through its
+ * owner membership, which is indexed, rather than business_accounts.owner_user_id, which is not),
+ * its plan, and up to five companies (its own first) with their count.
+ */
+export async function searchAccounts(
+  db: Db,
+  options: { query: AccountQuery; after: Keyset | undefined; limit: number },
+): Promise<AccountRow[]> {
+  const result = await db.execute(sql`
+    with page as (${pageOfIds(options.query, options.after, options.limit)})
+    select u.id, u.email, u.first_name, u.last_name, u.disabled_at is not null as disabled,
+      to_char(u.created_at at time zone 'UTC', ${CURSOR_AT_FORMAT}) as cursor_at,
+      own.business_account_id, s.plan_tier, s.status,
+      (select count(*) from memberships m where m.user_id = u.id)::int as company_count,
+      coalesce((select json_agg(json_build_object('id', x.id, 'name', x.name)) from (
+        select c.id, c.name from memberships m join companies c on c.id = m.company_id
+        where m.user_id = u.id order by (m.role = 'owner') desc, c.created_at, c.id limit 5) x), '[]') as companies
+    from page join users u on u.id = page.id
+    left join lateral (
+      select c.business_account_id from memberships m
+      join companies c on c.id = m.company_id
+      join business_accounts b on b.id = c.business_account_id and b.owner_user_id = m.user_id
+      where m.user_id = u.id and m.role = 'owner' limit 1) own on true
+    left join subscriptions s on s.business_account_id = own.business_account_id
+    order by page.created_at desc, page.id desc`);
+  return (result as unknown as { rows: AccountRow[] }).rows;
+}
+
+const RECENT = 20;
+/** A studio's team is small; this bounds the page for an account that is not. */
+const MEMBERS_SHOWN = 200;
+
+/** The business account a user owns, with its subscription (found through the owner membership). */
+export async function ownedBusinessAccount(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      id: businessAccounts.id,
+      planTier: subscriptions.planTier,
+      status: subscriptions.status,
+      billingPeriod: subscriptions.billingPeriod,
+      accessTill: subscriptions.accessTill,
+    })
+    .from(memberships)
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .innerJoin(
+      businessAccounts,
+      and(eq(businessAccounts.id, companies.businessAccountId), eq(businessAccounts.ownerUserId, userId)),
+    )
+    .innerJoin(subscriptions, eq(subscriptions.businessAccountId, businessAccounts.id))
+    .where(and(eq(memberships.userId, userId), eq(memberships.role, 'owner')))
+    .limit(1);
+  return row;
+}
+
+export function companiesOf(db: Db, userId: string) {
+  return db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      email: companies.email,
+      role: memberships.role,
+      memberCount: sql<number>`(select count(*) from ${memberships} x where x.company_id = ${companies.id})::int`,
+    })
+    .from(memberships)
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(desc(sql`${memberships.role} = 'owner'`), companies.createdAt, companies.id);
+}
+
+export function membersOfAccount(db: Db, businessAccountId: string) {
+  return db
+    .select({
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      companyId: companies.id,
+      companyName: companies.name,
+      role: memberships.role,
+    })
+    .from(companies)
+    .innerJoin(memberships, eq(memberships.companyId, companies.id))
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(companies.businessAccountId, businessAccountId))
+    .orderBy(companies.createdAt, companies.id, desc(sql`${memberships.role} = 'owner'`), users.email)
+    .limit(MEMBERS_SHOWN);
+}
+
+export function recentSessions(db: Db, subjectId: string) {
+  return db
+    .select({ id: sessions.id, createdAt: sessions.createdAt, revokedAt: sessions.revokedAt })
+    .from(sessions)
+    .where(eq(sessions.subjectId, subjectId))
+    .orderBy(desc(sessions.createdAt))
+    .limit(RECENT);
+}
+
+/** The newest background tasks in the user's companies (started by them or a teammate). */
+export function recentTasks(db: Db, companyIds: string[]) {
+  if (companyIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: backgroundTasks.id,
+      kind: backgroundTasks.kind,
+      state: backgroundTasks.state,
+      createdAt: backgroundTasks.createdAt,
+    })
+    .from(backgroundTasks)
+    .where(inArray(backgroundTasks.companyId, companyIds))
+    .orderBy(desc(backgroundTasks.createdAt))
+    .limit(RECENT);
+}
