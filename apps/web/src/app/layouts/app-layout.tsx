@@ -7,6 +7,7 @@ import { useCompanyMenu } from '../../features/companies/hooks/use-company-menu'
 import { useCompanyWatch } from '../../features/companies/hooks/use-company-watch';
 import { Announcements } from '../../features/announcements/components/announcements';
 import { BackgroundTaskBanners } from '../../features/background-tasks/components/background-task-banners';
+import { SystemNotifications } from '../../features/system-notifications/components/system-notifications';
 import { useBootstrap } from '../../shared/bootstrap/get-bootstrap';
 import { reloadRoute } from '../../shared/navigation';
 import { isAppShell, isIosApp, isMobileView, MOBILE_QUERY } from '../../shared/platform';
@@ -36,8 +37,8 @@ const skipToMain = (event: MouseEvent) => {
 };
 
 /**
- * The signed-in frame (spec 01 §2.3): a header, the page, the mobile bottom menu and the fixed slot
- * of the announcement banner. The route's handle chooses the header, the bottom menu, the grey
+ * The signed-in frame (spec 01 §2.3): a header, the system notification bar under it, the page, the
+ * mobile bottom menu and the fixed slot of the announcement banner. The route's handle chooses the header, the bottom menu, the grey
  * background and whether the side menu shows; the window width (≤ 991 px) chooses mobile or desktop.
  */
 export function AppLayout() {
@@ -98,6 +99,7 @@ export function AppLayout() {
         {texts.skipToContent}
       </a>
       {top}
+      <SystemNotifications />
       <Suspense fallback={null}>
         {sideMenu && menuUsed && (
           <MobileMenu

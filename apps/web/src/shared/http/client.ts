@@ -7,6 +7,7 @@ import { loadErrorContracts } from './error-contracts';
 import { commonHeaders } from './headers';
 import { type RequestInfo, runErrorHook, runSuccessHook } from './hooks';
 import { refreshAccessToken } from './refresh';
+import { reportResponseHeaders } from './response-headers';
 
 export type RequestOptions = {
   method?: string;
@@ -41,12 +42,15 @@ async function send(url: string, options: RequestOptions, token: string | null) 
     init.body = JSON.stringify(options.body);
   }
   if (options.signal) init.signal = options.signal;
+  let response: Response;
   try {
-    return await fetch(url, init);
+    response = await fetch(url, init);
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw networkError();
   }
+  reportResponseHeaders(response.headers);
+  return response;
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -1,0 +1,67 @@
+import {
+  SYSTEM_NOTIFICATION_ACTIONS,
+  type SystemNotificationActionType,
+} from '@focal/contracts/system-notification-constants';
+import type { SystemNotificationEvent } from '@focal/contracts/system-notifications';
+import { Box, Button, VisuallyHidden } from '@mantine/core';
+import SanitizedHtml from '../../../shared/html/sanitized-html';
+import { systemNotificationMessages as texts } from '../messages';
+import { NotificationIcon } from './notification-icon';
+import classes from './system-notifications.module.css';
+
+type Props = {
+  event: SystemNotificationEvent;
+  position: { index: number; count: number };
+  onAction: (event: SystemNotificationEvent, type: SystemNotificationActionType) => void;
+};
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+// The console refuses other values; an answer that still carries one falls back to the theme.
+const colour = (value: string, fallback: string) => (HEX.test(value) ? value : fallback);
+
+/**
+ * One event in the bar (spec 01 §3 "Event"): its icon, its message (the server's HTML, sanitised
+ * again here) in its colours, and a button per action it has, in the contract's order.
+ */
+export default function NotificationBar({ event, position, onAction }: Props) {
+  const { style } = event.properties;
+  const text = colour(style.text.hexColor, 'var(--mantine-color-white)');
+  const background = colour(style.background.hexColor, 'var(--mantine-primary-color-filled)');
+  const types = SYSTEM_NOTIFICATION_ACTIONS.filter((type) => event.actions[type]);
+  return (
+    <Box
+      component="section"
+      aria-label={texts.region}
+      className={classes.bar}
+      style={{ backgroundColor: background, color: text }}
+      data-event-id={event.eventID}
+    >
+      <div className={classes.content}>
+        {event.messageIcon && <NotificationIcon icon={event.messageIcon} />}
+        {position.count > 1 && (
+          <VisuallyHidden>{texts.position(position.index + 1, position.count)}: </VisuallyHidden>
+        )}
+        <SanitizedHtml html={event.messageHTML} className={classes.message} />
+        {types.length > 0 && (
+          <div className={classes.actions}>
+            {types.map((type) => {
+              const action = event.actions[type]!;
+              return (
+                <Button
+                  key={type}
+                  size="compact-sm"
+                  variant="outline"
+                  leftSection={action.buttonIcon && <NotificationIcon icon={action.buttonIcon} />}
+                  styles={{ root: { color: text, borderColor: text } }}
+                  onClick={() => onAction(event, type)}
+                >
+                  {action.actionName}
+                </Button>
+              );
+            })}
+          </div>
+        )}
+      </div>
+    </Box>
+  );
+}
