@@ -15,20 +15,23 @@ import { accountsMessages as texts } from '../messages';
 /** Typing waits this long before it searches (and before the address changes). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
+const isTooShort = (q: string) => q.length > 0 && q.length < ACCOUNT_SEARCH_MIN_LENGTH;
+
 /** /admins/accounts: search by part of an email, a name or a company, or an id; `q` in the address. */
 export function AccountsPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const [typed, setTyped] = useState(q);
   const [debounced] = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
-  const tooShort = debounced.length > 0 && debounced.length < ACCOUNT_SEARCH_MIN_LENGTH;
+  const tooShort = isTooShort(debounced);
 
   useEffect(() => {
-    if (debounced === q) return;
+    if (debounced === q || isTooShort(debounced)) return;
     setParams(debounced ? { q: debounced } : {}, { replace: true });
   }, [debounced, q, setParams]);
 
-  const search = useAccountSearch(q, !tooShort);
+  // The server refuses fewer than three characters (an address typed by hand included).
+  const search = useAccountSearch(q, !tooShort && !isTooShort(q));
   useEffect(() => {
     if (search.error) showErrorToast(search.error);
   }, [search.error]);
