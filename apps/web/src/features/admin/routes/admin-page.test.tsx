@@ -27,7 +27,11 @@ describe('administrator sign-in', () => {
     expect(router.state.location.pathname).toBe('/admins/accounts');
     expect(screen.getByText('Signed in as Grace Hopper')).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Console' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Accounts',
       'Notifications',
       'Announcements',
@@ -85,7 +89,9 @@ describe('an expiring administrator session', () => {
     });
     renderApp('/admins/accounts');
     expect(await screen.findByText('Signed in as Grace Hopper')).toBeVisible();
-    expect(api.to('POST', '/api/auth/refresh').map((r) => r.body)).toEqual([{ refresh_token: 'admin-refresh' }]);
+    expect(api.to('POST', '/api/auth/refresh').map((r) => r.body)).toEqual([
+      { refresh_token: 'admin-refresh' },
+    ]);
     expect(getAdminToken()).toBe('new-access');
     expect(getAccessToken()).toBeNull();
   });
