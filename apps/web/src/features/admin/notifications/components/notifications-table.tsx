@@ -54,18 +54,22 @@ export function NotificationsTable({ notifications, onEdit, onRetire }: Props) {
                 <Table.Td>
                   {open && (
                     <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button size="compact-sm" variant="default" onClick={() => onEdit(notification)}>
+                      <Button
+                        size="compact-sm"
+                        variant="default"
+                        aria-label={`${texts.edit} ${notification.name}`}
+                        onClick={() => onEdit(notification)}
+                      >
                         {texts.edit}
-                        <VisuallyHidden> {notification.name}</VisuallyHidden>
                       </Button>
                       <Button
                         size="compact-sm"
                         variant="subtle"
                         color="red.9"
+                        aria-label={`${texts.retire} ${notification.name}`}
                         onClick={() => onRetire(notification)}
                       >
                         {texts.retire}
-                        <VisuallyHidden> {notification.name}</VisuallyHidden>
                       </Button>
                     </Group>
                   )}

@@ -1,0 +1,42 @@
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(currency: string) {
+  const key = currency.toUpperCase();
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency: key });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** How many minor units a currency's major unit has, as a power of ten (USD 2, JPY 0, BHD 3). */
+export const minorDigits = (currency: string) =>
+  formatter(currency).resolvedOptions().maximumFractionDigits ?? 2;
+
+/** An amount in the currency's minor units (cents), as the catalogue and invoices keep it. */
+export function formatMoney(minor: number, currency: string) {
+  return formatter(currency).format(minor / 10 ** minorDigits(currency));
+}
+
+/** Minor units as the decimal amount a person types ("1999" USD → "19.99"), without floats. */
+export function minorToDecimal(minor: number, currency: string): string {
+  const digits = minorDigits(currency);
+  if (digits === 0) return String(minor);
+  const text = String(Math.abs(minor)).padStart(digits + 1, '0');
+  const sign = minor < 0 ? '-' : '';
+  return `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
+}
+
+/**
+ * A typed decimal amount ("19.99", "19,99", "20") in minor units, read as text so no binary
+ * fraction creeps in; null when it is not an amount of 0 or more with at most the currency's digits.
+ */
+export function decimalToMinor(text: string, currency: string): number | null {
+  const digits = minorDigits(currency);
+  const match = /^(\d+)(?:[.,](\d*))?$/.exec(text.trim());
+  if (!match) return null;
+  const fraction = match[2] ?? '';
+  if (fraction.length > digits) return null;
+  return Number(match[1]) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+}
