@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { CHAT_REGIONS } from '@focal/contracts';
 import { z } from 'zod';
+import { type ChatSettings, chatSettings, isAllowedWidgetUrl } from './http/chat-widget.ts';
 import { type TrustProxy, trustProxySetting } from './http/trust-proxy.ts';
 import { SERVER_SRC } from './paths.ts';
 
@@ -56,6 +58,20 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   /** Addresses as ENDPOINT/BUCKET/KEY instead of BUCKET.ENDPOINT/KEY (MinIO and most self-hosted). */
   S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, flag.default(false)),
+  /** The support chat widget's app id (spec 02 §7); without it the chat is off. */
+  CHAT_APP_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, - and _ only')
+      .optional(),
+  ),
+  CHAT_REGION: z.preprocess(emptyAsUndefined, z.enum(CHAT_REGIONS).default('us')),
+  /** The widget's script instead of Intercom's: https, or http on loopback (a test's double). */
+  CHAT_WIDGET_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url().refine(isAllowedWidgetUrl, 'https, or http on a loopback address only').optional(),
+  ),
 });
 
 const oauthProviderSchema = z.object({
@@ -111,6 +127,8 @@ export type Config = {
   stripeApiBase: string | undefined;
   /** Where files are kept when several API processes serve them; undefined: DATA_DIR/files. */
   s3: S3Settings | undefined;
+  /** The support chat widget; undefined: off (no script, no CSP origin, no INTERCOM link). */
+  chat: ChatSettings | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -162,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripeApiBase: e.STRIPE_API_BASE,
     s3: s3Settings(e),
+    chat: chatSettings(e.CHAT_APP_ID, e.CHAT_REGION, e.CHAT_WIDGET_URL),
   };
 }
 

@@ -1,23 +1,28 @@
 import type { FastifyInstance } from 'fastify';
+import type { ChatCspDirective, ChatCspSources } from './chat-widget.ts';
 
 /**
  * The app's policy. `inlineScripts` are the CSP hashes ('sha256-…') of the inline scripts of the
  * web build's pages (spa.ts reads them from the built HTML at start): the first-paint script runs
- * inline, before any request, and nothing else inline may.
+ * inline, before any request, and nothing else inline may. `chat` adds the support chat widget's
+ * origins to the directives it needs, only when the chat is configured.
  */
-function appCsp(inlineScripts: readonly string[]): string {
+function appCsp(inlineScripts: readonly string[], chat: ChatCspSources = {}): string {
+  const with_ = (directive: ChatCspDirective, ...own: string[]) =>
+    [directive, ...own, ...(chat[directive] ?? [])].join(' ');
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...inlineScripts.map((hash) => `'${hash}'`)].join(' '),
+    with_('script-src', "'self'", ...inlineScripts.map((hash) => `'${hash}'`)),
     // Mantine sets style attributes at run time.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
+    with_('img-src', "'self'", 'data:', 'blob:'),
+    with_('font-src', "'self'", 'data:'),
+    with_('connect-src', "'self'"),
+    ...(chat['media-src'] ? [with_('media-src', "'self'")] : []),
     // The development mailbox shows messages in sandboxed srcdoc frames.
-    "frame-src 'self' about:",
+    with_('frame-src', "'self'", 'about:'),
     "frame-ancestors 'self'",
-    "form-action 'self'",
+    with_('form-action', "'self'"),
     "base-uri 'self'",
     "object-src 'none'",
   ].join('; ');
@@ -55,8 +60,12 @@ function isJsonApiAnswer(url: string, contentType: unknown): boolean {
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/;
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
-export function registerSecurityHeaders(app: FastifyInstance, inlineScripts: readonly string[] = []): void {
-  const csp = appCsp(inlineScripts);
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  inlineScripts: readonly string[] = [],
+  chat: ChatCspSources = {},
+): void {
+  const csp = appCsp(inlineScripts, chat);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     const contentType = reply.getHeader('content-type');

@@ -10,6 +10,7 @@ import { firstCompanyOf } from '../memberships/service.ts';
 import { findUserById } from '../users/service.ts';
 import { planCatalogue } from '../plans/catalogue.ts';
 import { showPlansAfterLogin, subscriptionData } from '../subscription/builder.ts';
+import { chatLinks } from '../support-chat/service.ts';
 import { userMenuLinks } from './menu-links.ts';
 
 export const SERVER_BUILD = '0.1.0';
@@ -50,6 +51,7 @@ export async function bootstrap(deps: AppDeps, auth: RequestAuth): Promise<Boots
         // Owners pay: the app offers plans and billing only where the server sent this link.
         ...(role === 'owner' && { SUBSCRIPTION_PLANS: { url: SubscriptionPages.plans } }),
         ...userMenuLinks(deps.config, role, subscription),
+        ...chatLinks(deps.config),
       },
       preferences: {
         postLogin: { showPlans: showPlansAfterLogin(subscription, role) },

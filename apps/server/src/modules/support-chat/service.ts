@@ -1,0 +1,57 @@
+import { ApiRoutes, type ChatData, type ResourceLink } from '@focal/contracts';
+import type { Config } from '../../config.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AccountContext } from '../account-context/service.ts';
+import { SupportChatText } from './messages.ts';
+
+/** The INTERCOM resource link of the user's bootstrap data (spec 01 §3), only while the chat is on. */
+export function chatLinks(config: Pick<Config, 'chat'>): Record<string, ResourceLink> {
+  return config.chat ? { INTERCOM: { url: ApiRoutes.getChatData.path } } : {};
+}
+
+/**
+ * The chat data (spec 01 §3, §7): the widget's settings, the user and the session's company, all
+ * read from the account context the guard already loaded (no other company is ever named here).
+ * Jobs, invoices to clients, quotes, contracts, questionnaires and client payment options are not
+ * features of Focal yet: their counts are 0 and no payment method is on until they exist.
+ */
+export async function chatData(
+  deps: AppDeps,
+  context: Pick<AccountContext, 'user' | 'company' | 'subscription'>,
+): Promise<ChatData> {
+  const chat = deps.config.chat;
+  if (!chat) throw new AppError('NotFound', SupportChatText.offTitle, SupportChatText.off);
+  const { user, company, subscription } = context;
+  return {
+    widget: { appId: chat.appId, apiBase: chat.apiBase, scriptUrl: chat.scriptUrl },
+    user: {
+      id: user.id,
+      firstName: user.firstName,
+      email: user.email,
+      registeredAt: user.createdAt.toISOString(),
+    },
+    company: {
+      id: company.id,
+      name: company.name,
+      email: company.email,
+      createdAt: company.createdAt.toISOString(),
+      plan: subscription?.planTier ?? null,
+      jobsCount: 0,
+      invoiceCount: 0,
+      quoteCount: 0,
+      contractCount: 0,
+      questionnaireCount: 0,
+      companyPromoCode: subscription?.promoCode ?? null,
+      subscriptionStatus: subscription?.status ?? null,
+      paymentOptions: {
+        paymentMethods: {
+          stripe: false,
+          stripeConnect: { accountId: null },
+          paypal: false,
+          bankTransfer: false,
+        },
+      },
+    },
+  };
+}
