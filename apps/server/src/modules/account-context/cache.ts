@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { invalidatePlanCatalogue } from '../plans/catalogue.ts';
 import type { AccountContext as Context } from './repo.ts';
 
 export const CONTEXT_CHANGED_CHANNEL = 'focal_context_changed';
@@ -25,9 +26,11 @@ export class ContextCache {
     await this.unlisten?.();
   }
 
+  /** Also drops the plan catalogue: its limits and names are part of what a request runs with. */
   invalidate(): void {
     this.generation++;
     this.entries.clear();
+    invalidatePlanCatalogue();
   }
 
   async get(

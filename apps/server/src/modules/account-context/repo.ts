@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businessAccounts, companies, memberships, subscriptions, users } from '../../db/schema.ts';
 import { preparedFor } from '../../lib/prepared.ts';
+import { CONTEXT_CHANGED_CHANNEL } from './cache.ts';
 
 const contextQuery = preparedFor((db) =>
   db
@@ -33,3 +34,11 @@ export async function companyContext(db: Db, userId: string, companyId: string) 
 }
 
 export type AccountContext = NonNullable<Awaited<ReturnType<typeof companyContext>>>;
+
+/**
+ * Tells every API process to drop its cached contexts (and plan catalogue), for a change no trigger
+ * of migration 0002 sees (the plans table). Sent when the caller's transaction commits.
+ */
+export async function notifyContextChanged(tx: Db, source: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CONTEXT_CHANGED_CHANNEL}, ${source})`);
+}

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps.ts';
 import { type AccountContext, companyContext } from './repo.ts';
 
 export type { AccountContext } from './repo.ts';
+export { notifyContextChanged } from './repo.ts';
 
 /** The context, cached; undefined when the user is not (or no longer) a member of the company. */
 export function accountContext(

@@ -9,4 +9,6 @@ export const AnnouncementText = {
     BOOKING_FORMS: 'Online Booking Forms',
     CONTACT_FORMS: 'Contact Forms',
   } satisfies Record<LimitedFeature, string>,
+  /** An administrator's text made only of what the sanitiser removes (a script, a style). */
+  emptyAfterSanitising: 'Nothing is left of this text once unsafe HTML is removed.',
 } as const;

@@ -18,7 +18,7 @@ type Audience = AnnouncementRow['audience'];
 
 const DAY_MS = 86_400_000;
 // A stored row's variants, as the contract's announcement without the id (which is the row's).
-const storedVariants = announcementSchema.omit({ id: true });
+export const storedVariants = announcementSchema.omit({ id: true });
 
 /** The features whose limit can be reached today, in the order the NEAR_LIMIT announcement names them. */
 const COUNTED: { feature: LimitedFeature; count: (db: Db, businessAccountId: string) => Promise<number> }[] =

@@ -1,8 +1,8 @@
 import { DEFAULT_PLAN_LIMITS, PLAN_TIERS, type PlanLimits, type PlanTier } from '@focal/contracts';
 import type { Db } from '../../db/client.ts';
-import { type CataloguePlan, planRows } from './repo.ts';
+import { type CataloguePlan, type PlanChange, planRows, tierRowsForUpdate, updatePlanRow } from './repo.ts';
 
-export type { CataloguePlan } from './repo.ts';
+export type { CataloguePlan, PlanChange } from './repo.ts';
 
 /**
  * The plan catalogue, read from the `plans` table and kept in each process for CATALOGUE_TTL_MS:
@@ -14,9 +14,16 @@ export const CATALOGUE_TTL_MS = 30_000;
 
 type Snapshot = { plans: CataloguePlan[]; limits: Record<PlanTier, PlanLimits>; at: number };
 let snapshot: Snapshot | undefined;
+// Bumped by each invalidation: a load that was running across one may hold the old rows.
+let generation = 0;
 
+/**
+ * Drops the catalogue; the next read loads it again. The context cache calls it on every change
+ * notification too, so an administrator's plan change reaches every API process at once.
+ */
 export function invalidatePlanCatalogue(): void {
   snapshot = undefined;
+  generation++;
 }
 
 async function load(db: Db): Promise<Snapshot> {
@@ -41,9 +48,18 @@ export async function planCatalogue(db: Db): Promise<CataloguePlan[]> {
   if (snapshot && Date.now() - snapshot.at < CATALOGUE_TTL_MS) return snapshot.plans;
   // Each caller loads through its own `db`: sharing one in-flight load could make a transaction
   // wait on a query queued behind it (PGlite runs one connection).
-  snapshot = await load(db);
-  return snapshot.plans;
+  const loadedIn = generation;
+  const loaded = await load(db);
+  // Raced by a change: the synchronous readers use it for this request, the next read loads again.
+  snapshot = loadedIn === generation ? loaded : { ...loaded, at: 0 };
+  return loaded.plans;
 }
+
+/** The rows of a plan's tier (its monthly and annual plans), locked for the transaction's change. */
+export const tierPlansForUpdate = tierRowsForUpdate;
+
+/** Changes a plan inside the caller's transaction; the caller drops the catalogue once committed. */
+export const updatePlan = (tx: Db, planId: string, change: PlanChange) => updatePlanRow(tx, planId, change);
 
 /**
  * A tier's limits from the last catalogue read. Synchronous for the limit checks' sake: they run

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { promoCodeRedemptions, promoCodes } from '../../db/schema.ts';
+import { businessAccounts, promoCodeRedemptions, promoCodes, users } from '../../db/schema.ts';
 
 /** SQL of the promo codes. Codes are platform-wide (not a company's), stored upper-case. */
 
@@ -62,4 +62,41 @@ export async function insertPromoCode(db: Db, values: typeof promoCodes.$inferIn
     .values({ ...values, code: values.code.toUpperCase() })
     .returning();
   return row!;
+}
+
+/** Every code, newest first (the console's list; a catalogue of hundreds, not millions). */
+export function allPromoCodes(db: Db): Promise<PromoCodeRow[]> {
+  return db.select().from(promoCodes).orderBy(desc(promoCodes.createdAt), promoCodes.code);
+}
+
+/** A new code; null when the code exists already (its primary key). */
+export async function insertNewPromoCode(db: Db, values: typeof promoCodes.$inferInsert) {
+  const [row] = await db.insert(promoCodes).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** Ends a code at `at`; null when it had ended already (or does not exist). */
+export async function expirePromoCodeAt(db: Db, code: string, at: Date) {
+  const [row] = await db
+    .update(promoCodes)
+    .set({ expiresAt: at })
+    .where(and(eq(promoCodes.code, code), or(isNull(promoCodes.expiresAt), gt(promoCodes.expiresAt, at))))
+    .returning();
+  return row ?? null;
+}
+
+/** Who redeemed a code, newest first, each business account with its owner's email. */
+export function redemptionsOf(db: Db, code: string, limit: number) {
+  return db
+    .select({
+      businessAccountId: promoCodeRedemptions.businessAccountId,
+      ownerEmail: users.email,
+      createdAt: promoCodeRedemptions.createdAt,
+    })
+    .from(promoCodeRedemptions)
+    .innerJoin(businessAccounts, eq(businessAccounts.id, promoCodeRedemptions.businessAccountId))
+    .innerJoin(users, eq(users.id, businessAccounts.ownerUserId))
+    .where(eq(promoCodeRedemptions.code, code))
+    .orderBy(desc(promoCodeRedemptions.createdAt), promoCodeRedemptions.businessAccountId)
+    .limit(limit);
 }

@@ -8,6 +8,8 @@ export type { PromoCodeRow } from './repo.ts';
 
 /** What other modules (checkout, renewals, the Stripe webhook) do with codes: this file, never repo.ts. */
 export { promoCodeByCode, redeem, release } from './repo.ts';
+/** The console's catalogue (admin-catalogue): list, create, expire, redemptions. */
+export { allPromoCodes, expirePromoCodeAt, insertNewPromoCode, redemptionsOf } from './repo.ts';
 
 /** A code as stored: trimmed and upper-cased (people type 'welcome20'). */
 export const normalisePromoCode = (code: string) => code.trim().toUpperCase();

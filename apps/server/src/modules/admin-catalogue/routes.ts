@@ -1,0 +1,53 @@
+import { endpoints as E } from '@focal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { route } from '../../http/route.ts';
+import { requireAdmin } from '../auth/guards.ts';
+import {
+  createAnnouncement,
+  listAnnouncements,
+  retireAnnouncement,
+  updateAnnouncement,
+} from './announcements-service.ts';
+import { changePlan, listPlans } from './plans-service.ts';
+import { createPromoCode, expirePromoCode, listPromoCodes, promoRedemptions } from './promo-codes-service.ts';
+
+/**
+ * The catalogue in the console (issue 13, part C2). The caller is checked on request, before the
+ * body is validated: a stranger gets 401/403 and no validation messages (issue 10 §8).
+ */
+export function adminCatalogueRoutes(app: FastifyInstance, deps: AppDeps) {
+  const onRequest = requireAdmin(deps);
+  const adminId = (req: { auth: { subjectId: string } | null }) => req.auth!.subjectId;
+
+  route(app, E.adminListPlans, { onRequest }, async () => ({ data: { plans: await listPlans(deps) } }));
+  route(app, E.adminUpdatePlan, { onRequest }, async (req) => ({
+    data: await changePlan(deps, adminId(req), req.params.planId, req.body),
+  }));
+
+  route(app, E.adminListPromoCodes, { onRequest }, async () => ({
+    data: { promoCodes: await listPromoCodes(deps) },
+  }));
+  route(app, E.adminCreatePromoCode, { onRequest }, async (req) => ({
+    data: await createPromoCode(deps, adminId(req), req.body),
+  }));
+  route(app, E.adminExpirePromoCode, { onRequest }, async (req) => ({
+    data: await expirePromoCode(deps, adminId(req), req.params.code),
+  }));
+  route(app, E.adminListPromoRedemptions, { onRequest }, async (req) => ({
+    data: { redemptions: await promoRedemptions(deps, req.params.code) },
+  }));
+
+  route(app, E.adminListAnnouncements, { onRequest }, async () => ({
+    data: { announcements: await listAnnouncements(deps) },
+  }));
+  route(app, E.adminCreateAnnouncement, { onRequest }, async (req) => ({
+    data: await createAnnouncement(deps, adminId(req), req.body),
+  }));
+  route(app, E.adminUpdateAnnouncement, { onRequest }, async (req) => ({
+    data: await updateAnnouncement(deps, adminId(req), req.params.id, req.body),
+  }));
+  route(app, E.adminRetireAnnouncement, { onRequest }, async (req) => ({
+    data: await retireAnnouncement(deps, adminId(req), req.params.id),
+  }));
+}
