@@ -15,6 +15,7 @@ import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerControlCharacterCheck } from './http/validation.ts';
 import { accountSetupRoutes } from './modules/account-setup/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { adminCatalogueRoutes } from './modules/admin-catalogue/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { backgroundTaskRoutes } from './modules/background-tasks/routes.ts';
 import { bootstrapRoutes } from './modules/bootstrap/routes.ts';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   bootstrapRoutes(app, deps);
   accountSetupRoutes(app, deps);
   adminRoutes(app, deps);
+  adminCatalogueRoutes(app, deps);
   companyRoutes(app, deps);
   filesRoutes(app, deps);
   devMailRoutes(app, deps);
