@@ -105,7 +105,7 @@ export const catalogueMessages = {
     account: 'Account',
     owner: 'Owner',
     redeemedAt: 'Redeemed',
-    close: 'Close',
+    close: 'Done',
   },
   announcements: {
     title: 'Announcements',

@@ -1,7 +1,6 @@
-import '@mantine/core/styles/Combobox.css';
 import { SYSTEM_NOTIFICATION_ICONS } from '@focal/contracts/system-notification-constants';
-import { Select } from '@mantine/core';
-import { type FieldPath, useController, useFormContext } from 'react-hook-form';
+import { NativeSelect } from '@mantine/core';
+import { type FieldPath, get, useFormContext } from 'react-hook-form';
 import type { NotificationFormValues } from '../lib/form-values';
 import { notificationMessages as texts } from '../messages';
 
@@ -10,19 +9,15 @@ const OPTIONS = [
   ...SYSTEM_NOTIFICATION_ICONS.map((icon) => ({ value: icon, label: texts.icons[icon] })),
 ];
 
-/** One of the notification icons, or none. */
+/** One of the notification icons, or none (the browser's own select: keyboard and labels for free). */
 export function IconSelect({ name, label }: { name: FieldPath<NotificationFormValues>; label: string }) {
-  const { control } = useFormContext<NotificationFormValues>();
-  const { field, fieldState } = useController({ control, name });
+  const { register, formState } = useFormContext<NotificationFormValues>();
   return (
-    <Select
+    <NativeSelect
       label={label}
       data={OPTIONS}
-      value={(field.value as string) ?? ''}
-      onChange={(value) => field.onChange(value ?? '')}
-      onBlur={field.onBlur}
-      allowDeselect={false}
-      error={fieldState.error?.message}
+      error={(get(formState.errors, name) as { message?: string } | undefined)?.message}
+      {...register(name)}
     />
   );
 }

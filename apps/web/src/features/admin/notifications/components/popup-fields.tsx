@@ -1,5 +1,5 @@
 import { POPUP_TRIGGERS } from '@focal/contracts/system-notification-constants';
-import { Checkbox, Fieldset, Group, Radio, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, Group, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { NotificationFormValues } from '../lib/form-values';
 import { notificationMessages } from '../messages';
@@ -55,20 +55,7 @@ export function PopupFields() {
                   error={errors?.delayAmount?.message}
                   {...register('popup.delayAmount')}
                 />
-                <Controller
-                  control={control}
-                  name="popup.delayUnit"
-                  render={({ field }) => (
-                    <Select
-                      label={texts.delayUnit}
-                      data={UNITS}
-                      w={160}
-                      value={field.value}
-                      onChange={(value) => field.onChange(value ?? 'SECONDS')}
-                      allowDeselect={false}
-                    />
-                  )}
-                />
+                <NativeSelect label={texts.delayUnit} data={UNITS} w={160} {...register('popup.delayUnit')} />
               </Group>
             )}
           </>

@@ -1,6 +1,16 @@
 import { SUCCESS_MODAL_ACTIONS, SUCCESS_MODAL_BUTTON_VARIANTS } from '@focal/contracts/response-extras';
-import { ActionIcon, Button, Checkbox, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { IconPlus, IconX } from '../../../../shared/ui/icons';
 import type { NotificationFormValues } from '../lib/form-values';
 import { notificationMessages } from '../messages';
@@ -67,12 +77,11 @@ export function PopupButtonFields() {
   const buttons = useWatch({ control, name: 'popup.buttons' });
   const errors = formState.errors.popup?.buttons;
   const select = (index: number, name: 'variant' | 'action', label: string, data: readonly string[]) => (
-    <Controller
-      control={control}
-      name={`popup.buttons.${index}.${name}`}
-      render={({ field }) => (
-        <Select label={label} data={options(data)} value={field.value} onChange={field.onChange} w={150} />
-      )}
+    <NativeSelect
+      label={label}
+      data={options(data)}
+      w={150}
+      {...register(`popup.buttons.${index}.${name}`)}
     />
   );
   return (
