@@ -117,21 +117,23 @@ export const popupInputSchema = z.strictObject({
 });
 export type PopupInput = z.input<typeof popupInputSchema>;
 
+const notificationInputFields = {
+  name: requiredText(120),
+  messageIcon: systemNotificationIconSchema.optional(),
+  messageHtml: multiLineText().min(1).max(MAX_HTML),
+  backgroundHexColor: hexColor,
+  textHexColor: hexColor,
+  actions: systemNotificationActionsInputSchema,
+  validFrom: z.iso.datetime({ offset: true }).nullable().default(null),
+  validTill: z.iso.datetime({ offset: true }).nullable().default(null),
+  popup: popupInputSchema.nullable().default(null),
+  audience: z.enum(NOTIFICATION_AUDIENCES),
+  audienceTiers: z.array(planTierSchema).max(3).default([]),
+  audienceEmails: z.array(emailField()).max(1000).default([]),
+};
+
 export const systemNotificationInputSchema = z
-  .strictObject({
-    name: requiredText(120),
-    messageIcon: systemNotificationIconSchema.optional(),
-    messageHtml: multiLineText().min(1).max(MAX_HTML),
-    backgroundHexColor: hexColor,
-    textHexColor: hexColor,
-    actions: systemNotificationActionsInputSchema,
-    validFrom: z.iso.datetime({ offset: true }).nullable().default(null),
-    validTill: z.iso.datetime({ offset: true }).nullable().default(null),
-    popup: popupInputSchema.nullable().default(null),
-    audience: z.enum(NOTIFICATION_AUDIENCES),
-    audienceTiers: z.array(planTierSchema).max(3).default([]),
-    audienceEmails: z.array(emailField()).max(1000).default([]),
-  })
+  .strictObject(notificationInputFields)
   .refine((n) => !n.validFrom || !n.validTill || Date.parse(n.validFrom) < Date.parse(n.validTill), {
     message: 'The end must come after the start',
     path: ['validTill'],
@@ -152,8 +154,12 @@ export const adminSystemNotificationSchema = z.object({
   name: z.string(),
   /** The event exactly as a user in its audience receives it (the preview renders this). */
   event: systemNotificationEventSchema,
-  /** What the administrator saved, for the edit form (audience included). */
-  input: systemNotificationInputSchema,
+  /**
+   * What the administrator saved, for the edit form (audience included). The addresses are plain
+   * strings, as the users' accounts spell them: answers are encoded through their schema, and zod
+   * cannot run the request's one-way lower-casing transform backwards (a 500).
+   */
+  input: z.strictObject({ ...notificationInputFields, audienceEmails: z.array(z.string()) }),
   state: z.enum(['SCHEDULED', 'LIVE', 'ENDED', 'RETIRED']),
   dismissedCount: z.number().int(),
   popupDismissedCount: z.number().int(),
