@@ -91,7 +91,8 @@ describe("the console's announcements", () => {
   });
 
   it('shows a scheduled announcement only inside its window', async ({ api }) => {
-    const body = input({ startsAt: at(60 * MINUTE), endsAt: null });
+    const startsAt = at(60 * MINUTE);
+    const body = input({ startsAt, endsAt: null });
     const saved = await created(api, body);
     expect(saved.state).toBe('SCHEDULED');
     expect((await shown(api)).map((a) => a.id)).not.toContain(saved.id);
@@ -110,7 +111,7 @@ describe("the console's announcements", () => {
       'announcement.update',
       'announcement.update',
     ]);
-    expect(audit[1]).toMatchObject({ before: { startsAt: body.startsAt, endsAt: null } });
+    expect(audit[1]).toMatchObject({ before: { startsAt, endsAt: null } });
   });
 
   it('retires an announcement: the app no longer receives it and it can no longer be changed', async ({
