@@ -1,0 +1,61 @@
+import { LAST_SYSTEM_NOTIFICATION_HEADER } from '@focal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { revisionFingerprint } from './repo.ts';
+
+/** Migration 0012's triggers NOTIFY here on any change to the notifications or their targets. */
+export const NOTIFICATIONS_CHANGED_CHANNEL = 'focal_system_notifications_changed';
+
+/**
+ * The `last-system-notification-id` every API answer carries (spec 01 §4.7): a fingerprint of the
+ * notifications, held in memory so the header costs no query. Read at start and again on each
+ * change notice from any process; a write in this process also refreshes it before answering.
+ */
+export class NotificationRevision {
+  value = '0';
+  private started = 0;
+  private applied = 0;
+  private unlisten: (() => Promise<void>) | undefined;
+
+  private readonly database: Database;
+
+  constructor(database: Database) {
+    this.database = database;
+  }
+
+  async start(): Promise<void> {
+    await this.refresh();
+    this.unlisten = await this.database.listen(NOTIFICATIONS_CHANGED_CHANNEL, () => {
+      // A failed read keeps the last value; the next change notice reads again.
+      this.refresh().catch(() => undefined);
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.unlisten?.();
+  }
+
+  /** Reads may finish out of order on a pool: only the newest started read is kept. */
+  async refresh(): Promise<void> {
+    const ticket = ++this.started;
+    const value = await revisionFingerprint(this.database.db);
+    if (ticket > this.applied) {
+      this.applied = ticket;
+      this.value = value;
+    }
+  }
+}
+
+/** Every /api/ answer, errors and 404s included, names the revision. */
+export async function registerNotificationRevision(
+  app: FastifyInstance,
+  database: Database,
+): Promise<NotificationRevision> {
+  const revision = new NotificationRevision(database);
+  await revision.start();
+  app.addHook('onClose', () => revision.stop());
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header(LAST_SYSTEM_NOTIFICATION_HEADER, revision.value);
+  });
+  return revision;
+}
