@@ -49,11 +49,17 @@ function pageOfIds(query: AccountQuery, after: Keyset | undefined, limit: number
     return sql`select u.id, u.created_at from users u where ${keyset} ${newestFirst} limit ${limit}`;
   }
   if (query.kind === 'id') {
-    return sql`select u.id, u.created_at from users u where ${keyset} and (
-        u.id = ${query.id}::uuid
-        or u.id in (select m.user_id from memberships m where m.company_id = ${query.id}::uuid)
-        or u.id in (select b.owner_user_id from business_accounts b where b.id = ${query.id}::uuid))
-      ${newestFirst} limit ${limit}`;
+    // A union of three index lookups: OR-ed subqueries would make PostgreSQL filter every user.
+    const id = sql`${query.id}::uuid`;
+    return sql`select id, created_at from (
+        select u.id, u.created_at from users u where u.id = ${id} and ${keyset}
+        union
+        select u.id, u.created_at from memberships m join users u on u.id = m.user_id
+          where m.company_id = ${id} and ${keyset}
+        union
+        select u.id, u.created_at from business_accounts b join users u on u.id = b.owner_user_id
+          where b.id = ${id} and ${keyset}
+      ) hits order by created_at desc, id desc limit ${limit}`;
   }
   const p = containing(query.text);
   return sql`select id, created_at from (
@@ -70,9 +76,10 @@ function pageOfIds(query: AccountQuery, after: Keyset | undefined, limit: number
 }
 
 /**
- * The page with what the list shows of each user: the business account it owns (found through its
- * owner membership, which is indexed, rather than business_accounts.owner_user_id, which is not),
- * its plan, and up to five companies (its own first) with their count.
+ * The page with what the list shows of each user, from one pass over its memberships: the business
+ * account it owns (found through its owner membership, which is indexed, rather than
+ * business_accounts.owner_user_id, which is not), its plan, and up to five companies (its own
+ * first) with their count.
  */
 export async function searchAccounts(
   db: Db,
@@ -82,18 +89,23 @@ export async function searchAccounts(
     with page as (${pageOfIds(options.query, options.after, options.limit)})
     select u.id, u.email, u.first_name, u.last_name, u.disabled_at is not null as disabled,
       to_char(u.created_at at time zone 'UTC', ${CURSOR_AT_FORMAT}) as cursor_at,
-      own.business_account_id, s.plan_tier, s.status,
-      (select count(*) from memberships m where m.user_id = u.id)::int as company_count,
-      coalesce((select json_agg(json_build_object('id', x.id, 'name', x.name)) from (
-        select c.id, c.name from memberships m join companies c on c.id = m.company_id
-        where m.user_id = u.id order by (m.role = 'owner') desc, c.created_at, c.id limit 5) x), '[]') as companies
+      agg.business_account_id, s.plan_tier, s.status, agg.company_count, agg.companies
     from page join users u on u.id = page.id
     left join lateral (
-      select c.business_account_id from memberships m
-      join companies c on c.id = m.company_id
-      join business_accounts b on b.id = c.business_account_id and b.owner_user_id = m.user_id
-      where m.user_id = u.id and m.role = 'owner' limit 1) own on true
-    left join subscriptions s on s.business_account_id = own.business_account_id
+      select count(*)::int as company_count,
+        coalesce(json_agg(json_build_object('id', x.id, 'name', x.name) order by x.rn)
+          filter (where x.rn <= 5), '[]') as companies,
+        (array_agg(x.business_account_id) filter (where x.owned))[1] as business_account_id
+      from (
+        select c.id, c.name, c.business_account_id,
+          (m.role = 'owner' and b.owner_user_id = m.user_id) as owned,
+          row_number() over (order by m.role = 'owner' desc, c.created_at, c.id) as rn
+        from memberships m
+        join companies c on c.id = m.company_id
+        join business_accounts b on b.id = c.business_account_id
+        where m.user_id = u.id) x
+    ) agg on true
+    left join subscriptions s on s.business_account_id = agg.business_account_id
     order by page.created_at desc, page.id desc`);
   return (result as unknown as { rows: AccountRow[] }).rows;
 }
