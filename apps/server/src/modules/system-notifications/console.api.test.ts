@@ -4,6 +4,7 @@ import { LAST_SYSTEM_NOTIFICATION_HEADER } from '@focal/contracts';
 import { describe, expect } from 'vitest';
 import { DEMO_ADMIN } from '../../db/seed/demo.ts';
 import { it } from '../../test/api-test.ts';
+import { createSecondApp } from '../../test/test-app.ts';
 import { auditLogPage } from '../admin-audit/service.ts';
 import { createNotification, notificationInput, withPopup } from './test-input.ts';
 
@@ -207,5 +208,18 @@ describe('the last-system-notification-id header (spec 01 §4.7)', () => {
     expect(afterEdit).not.toBe(afterCreate);
     await api.post(retireUrl(n.id), undefined, { as: admin });
     expect(header(await api.get(userListUrl, { as: owner.auth }))).not.toBe(afterEdit);
+  });
+
+  it("reaches another API process through the database's change notice", async ({ api }) => {
+    const other = await createSecondApp(api);
+    try {
+      const ask = async () => header(await other.inject({ method: 'GET', url: userListUrl }));
+      const before = await ask();
+      await createNotification(api, admin);
+      await expect.poll(ask, { timeout: 5000, interval: 50 }).not.toBe(before);
+      expect(await ask()).toBe(header(await api.get(userListUrl)));
+    } finally {
+      await other.close();
+    }
   });
 });
