@@ -60,8 +60,6 @@ export const ErrorCode = {
   Conflict: 'Conflict',
   /** A name that must be unique is taken (a promo code, an announcement's key); `data.fields` says which. */
   AlreadyExists: 'AlreadyExists',
-  /** The item was retired and can no longer be changed. */
-  Retired: 'Retired',
   InvalidCredentials: 'InvalidCredentials',
   EmailTaken: 'EmailTaken',
   ValidationFailed: 'ValidationFailed',
@@ -108,7 +106,6 @@ export const errorStatus: Record<ErrorCode, number> = {
   StaleVersion: 409,
   Conflict: 409,
   AlreadyExists: 409,
-  Retired: 409,
   InvalidCredentials: 401,
   EmailTaken: 409,
   ValidationFailed: 400,

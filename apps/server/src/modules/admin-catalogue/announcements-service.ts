@@ -112,8 +112,9 @@ export async function updateAnnouncement(deps: AppDeps, adminId: string, id: str
     deps.db.transaction(async (tx) => {
       const before = await announcementForUpdate(tx, id);
       if (!before) throw notFound('That announcement');
+      // As a retired system notification: the form that sent this is stale, and reloads.
       if (!before.active)
-        throw new AppError('Retired', CatalogueText.retiredTitle, CatalogueText.announcementRetired);
+        throw new AppError('StaleVersion', CatalogueText.retiredTitle, CatalogueText.announcementRetired);
       const after = await updateAnnouncementRow(tx, id, values);
       await recordAdminAction(tx, {
         adminId,

@@ -128,7 +128,7 @@ describe("the console's announcements", () => {
     const edit = await update(api, saved.id, body);
     expect(edit.statusCode).toBe(409);
     expect(edit.json()).toEqual({
-      errorCode: ErrorCode.Retired,
+      errorCode: ErrorCode.StaleVersion,
       errorTitle: 'Retired',
       errorMessage: 'This announcement was retired and can no longer be changed.',
       data: null,
