@@ -7,6 +7,7 @@ import { useCompanyMenu } from '../../features/companies/hooks/use-company-menu'
 import { useCompanyWatch } from '../../features/companies/hooks/use-company-watch';
 import { Announcements } from '../../features/announcements/components/announcements';
 import { BackgroundTaskBanners } from '../../features/background-tasks/components/background-task-banners';
+import { SupportChat } from '../../features/support-chat/components/support-chat';
 import { SystemNotifications } from '../../features/system-notifications/components/system-notifications';
 import { useBootstrap } from '../../shared/bootstrap/get-bootstrap';
 import { reloadRoute } from '../../shared/navigation';
@@ -128,6 +129,7 @@ export function AppLayout() {
       </AnnouncementSlot>
       {bottomMenu && <BottomMenu />}
       <CompanyFlowsHost />
+      <SupportChat />
     </div>
   );
 }

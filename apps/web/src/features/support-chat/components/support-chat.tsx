@@ -1,0 +1,50 @@
+import type { ChatData } from '@focal/contracts/support-chat';
+import { useEffect } from 'react';
+import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
+import { apiFetch } from '../../../shared/http/client';
+import { registerRefresher } from '../../../shared/response-extras/refreshers';
+import { onSignedOut } from '../../../shared/session/session-store';
+
+/** Runs after the frame has painted and the browser is idle, so the chat never delays the page. */
+function afterPaint(run: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(run, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 1);
+  return () => clearTimeout(id);
+}
+
+const chatModule = () => import('../lib/intercom');
+
+/**
+ * The support chat widget (spec 02 §7), only where the server sent the INTERCOM link: loaded after
+ * the frame paints, booted with the chat data, updated by the `intercom` refresher (a company switch,
+ * successPreferences) and shut down on sign-out. A failed load of the chat data is tolerated (§4.3):
+ * the page never shows an error for it.
+ */
+export function SupportChat() {
+  const link = useBootstrap().profile.resourcesLinks.INTERCOM?.url ?? null;
+
+  useEffect(() => {
+    if (!link) return;
+    const load = async () => {
+      try {
+        const data = await apiFetch<ChatData>(link);
+        (await chatModule()).bootOrUpdate(data);
+      } catch {
+        // Spec 01 §4.3: the chat data may fail to load; the app goes on without the chat.
+      }
+    };
+    const cancel = afterPaint(() => void load());
+    const unregister = registerRefresher('intercom', load);
+    const stopListening = onSignedOut(() => void chatModule().then((chat) => chat.shutdownChat()));
+    return () => {
+      cancel();
+      unregister();
+      stopListening();
+    };
+  }, [link]);
+
+  return null;
+}
