@@ -31,6 +31,8 @@ export const accountMessages = {
   loading: 'Loading the account…',
   back: 'All accounts',
   notFoundTitle: 'Account not found',
+  failedTitle: 'The account could not be loaded',
+  failed: 'Try again in a moment.',
   user: 'User',
   plan: 'Plan',
   companies: 'Companies',

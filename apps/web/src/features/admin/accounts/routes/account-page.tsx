@@ -32,8 +32,11 @@ export function AccountPage() {
     return (
       <Stack gap="lg">
         {back}
-        <EmptyState title={texts.notFoundTitle} icon={IconUsers}>
-          {isApiError(error) ? error.body.errorMessage : ''}
+        <EmptyState
+          title={isApiError(error) && error.status === 404 ? texts.notFoundTitle : texts.failedTitle}
+          icon={IconUsers}
+        >
+          {isApiError(error) ? error.body.errorMessage : texts.failed}
         </EmptyState>
       </Stack>
     );
