@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { planTierSchema } from './bootstrap.ts';
 import { envelope } from './envelope.ts';
 import { emailField, multiLineText, requiredText, singleLineText } from './fields.ts';
-import { checklistItemSchema, successModalButtonSchema } from './response-extras.ts';
+import {
+  checklistItemSchema,
+  successModalActionSchema,
+  successModalButtonSchema,
+  successModalButtonVariantSchema,
+} from './response-extras.ts';
 import {
   NOTIFICATION_AUDIENCES,
   POPUP_TRIGGERS,
@@ -103,6 +108,20 @@ export const systemNotificationActionsInputSchema = z
   })
   .refine((actions) => Object.values(actions).some(Boolean), 'Give the bar at least one action');
 
+/** A popup button as an administrator writes it: a bounded label, and only an http(s) address. */
+const popupButtonInput = z
+  .strictObject({
+    name: requiredText(40),
+    variant: successModalButtonVariantSchema,
+    action: successModalActionSchema,
+    url: httpUrl.optional(),
+    dismiss: z.boolean().optional(),
+  })
+  .refine((button) => button.action !== 'OPEN_NEW_TAB' || Boolean(button.url), {
+    message: 'Give the address this button opens',
+    path: ['url'],
+  });
+
 export const popupInputSchema = z.strictObject({
   title: requiredText(120),
   icon: systemNotificationIconSchema.optional(),
@@ -111,7 +130,7 @@ export const popupInputSchema = z.strictObject({
     .array(z.strictObject({ completed: z.boolean(), textHtml: multiLineText().min(1).max(500) }))
     .max(20)
     .default([]),
-  buttons: z.array(successModalButtonSchema).max(4).default([]),
+  buttons: z.array(popupButtonInput).max(4).default([]),
   trigger: z.enum(POPUP_TRIGGERS),
   delayMillis: z.number().int().min(0).max(600_000).default(0),
 });

@@ -122,6 +122,22 @@ describe("the console's routes", () => {
     expect(after.length).toBe(before);
   });
 
+  it("refuse a popup button's address that is not http(s)", async ({ api }) => {
+    const button = {
+      name: 'Open',
+      variant: 'CTA',
+      action: 'OPEN_NEW_TAB',
+      url: 'javascript:alert(1)',
+    } as const;
+    const res = await api.post(
+      R.adminCreateSystemNotification.path,
+      notificationInput({ popup: withPopup({ buttons: [button] }) }),
+      { as: admin },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.fields).toHaveProperty(['popup.buttons.0.url']);
+  });
+
   it('update keeps the popup id (its dismissals hold), a removed and re-added popup gets a new one', async ({
     api,
   }) => {
