@@ -102,8 +102,11 @@ export async function updateNotification(ctx: ConsoleContext, id: string, input:
   await ctx.deps.db.transaction(async (tx) => {
     const current = await lockedLive(tx, id);
     const before = await audited(tx, current);
-    const { values, userIds } = await prepare(tx, input, (current.popup as { id: string } | null)?.id);
+    const popupId = (current.popup as { id: string } | null)?.id;
+    const { values, userIds } = await prepare(tx, input, popupId);
     const row = await repo.updateNotification(tx, id, values);
+    if (popupId && (values.popup as { id: string } | null)?.id !== popupId)
+      await repo.forgetPopupDismissals(tx, id);
     await repo.replaceTargets(tx, id, userIds);
     const after = await audited(tx, row);
     await recordAdminAction(tx, { ...audit(ctx, 'notification.update', id), before, after });

@@ -150,11 +150,23 @@ describe("the console's routes", () => {
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data;
     };
+    const owner = await api.signedInOwner();
+    const popupUrl = fillPath(R.dismissSystemNotificationPopup.path, { eventId: n.id, popupId });
+    await api.post(popupUrl, undefined, { as: owner.auth });
+    const servedPopup = async () =>
+      (await api.get(userListUrl, { as: owner.auth }))
+        .json()
+        .data.events.find((e: { eventID: string }) => e.eventID === n.id).popup;
     const edited = await edit(withPopup({ title: 'Fixed typo' }));
+    expect(await servedPopup()).toBeNull();
     expect(edited.event).toMatchObject({ messageHTML: 'Edited', popup: { id: popupId } });
     expect(edited.input.popup.title).toBe('Fixed typo');
     expect((await edit(null)).event.popup).toBeNull();
-    expect((await edit(withPopup())).event.popup.id).not.toBe(popupId);
+    const readded = await edit(withPopup());
+    expect(readded.event.popup.id).not.toBe(popupId);
+    // A new popup is shown again to whoever dismissed the one before.
+    expect(await servedPopup()).toMatchObject({ id: readded.event.popup.id });
+    expect(readded.popupDismissedCount).toBe(0);
   });
 
   it('refuse to edit a retired one with a clear 409; 404 for an unknown id', async ({ api }) => {

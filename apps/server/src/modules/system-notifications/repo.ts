@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   systemNotificationDismissals as dismissals,
@@ -91,6 +91,14 @@ export async function dismiss(db: Db, notificationId: string, userId: string, pa
       target: [dismissals.notificationId, dismissals.userId],
       set: { [column]: sql`coalesce(${dismissals[column]}, ${now})` },
     });
+}
+
+/** A new popup (another id) is shown again to those who dismissed the one it replaced. */
+export async function forgetPopupDismissals(db: Db, notificationId: string) {
+  await db
+    .update(dismissals)
+    .set({ popupDismissedAt: null })
+    .where(and(eq(dismissals.notificationId, notificationId), isNotNull(dismissals.popupDismissedAt)));
 }
 
 /** The console's list (or one of it), newest first, with how many users dismissed the bar and the popup. */
