@@ -214,6 +214,9 @@ describe("the console's announcements", () => {
         expect.any(String),
       ],
       [{ priority: 1.5 }, 'priority', expect.any(String)],
+      // Year 0 was a 500 (PostgreSQL has none) and year 1 came back as 2001.
+      [{ startsAt: '0000-01-01T00:00:00Z' }, 'startsAt', 'Choose a date between the years 2000 and 2999'],
+      [{ endsAt: '0001-01-01T00:00:00Z' }, 'endsAt', 'Choose a date between the years 2000 and 2999'],
     ];
     const before = (await listed(api)).length;
     for (const [change, field, message] of cases) {

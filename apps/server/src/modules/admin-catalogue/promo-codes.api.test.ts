@@ -91,6 +91,7 @@ describe("the console's promo codes", () => {
         'Give the number of payments for a repeating code, and only for one',
       ],
       [{ expiresAt: '2020-01-01T00:00:00Z' }, 'expiresAt', 'Choose a time in the future'],
+      [{ expiresAt: '0000-01-01T00:00:00Z' }, 'expiresAt', 'Choose a date between the years 2000 and 2999'],
       [{ maxRedemptions: 0 }, 'maxRedemptions', 'Too small: expected number to be >=1'],
       [{ kind: 'gift' }, 'kind', expect.any(String)],
     ];
