@@ -108,6 +108,25 @@ describe('login page', () => {
     expect(getAccessToken()).toBeNull();
   });
 
+  it('shows a disabled account’s refusal (AccountDisabled) as its title and message', async () => {
+    mockApi({
+      'POST /api/auth/login': () =>
+        apiError(
+          403,
+          'AccountDisabled',
+          null,
+          'This account is disabled',
+          'A Focal administrator disabled this account. Please contact Focal support to use it again.',
+        ),
+    });
+    const { user } = renderApp('/login');
+    await screen.findByRole('heading', { name: 'Sign in to Focal' });
+    await signInWith(user);
+    expect(await screen.findByText(/administrator disabled this account/)).toBeVisible();
+    expect(screen.getByText('This account is disabled')).toBeVisible();
+    expect(getAccessToken()).toBeNull();
+  });
+
   it('offers Resend for an unconfirmed email and says "Check your mail" once sent', async () => {
     const resendUrl = '/api/auth/resend-confirmation?token=abcdefghijklmnop1234';
     const api = mockApi({
