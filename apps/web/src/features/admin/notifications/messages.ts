@@ -116,6 +116,8 @@ export const notificationMessages = {
     previewBar: 'The bar as users see it',
     previewPopup: 'The popup as users see it',
     previewEmpty: 'The message appears here as you type.',
+    completed: 'Completed',
+    notCompleted: 'Not completed',
   },
   retire: {
     title: 'Retire this notification?',

@@ -79,7 +79,7 @@ function PopupPreview({ popup }: { popup: NotificationFormValues['popup'] }) {
             {popup.checkList.map((item, index) => (
               <Group component="li" key={index} gap="sm" wrap="nowrap">
                 {item.completed ? <CheckIcon /> : <PendingIcon />}
-                <VisuallyHidden>{item.completed ? 'Completed' : 'Not completed'}: </VisuallyHidden>
+                <VisuallyHidden>{item.completed ? texts.completed : texts.notCompleted}: </VisuallyHidden>
                 <Html html={item.textHtml} component="span" />
               </Group>
             ))}

@@ -102,4 +102,79 @@ describe('the notification form', () => {
     expect(await screen.findByText('Use an http or https address')).toBeVisible();
     expect(input('Name')).toHaveAccessibleDescription(expect.stringContaining('Taken, choose another'));
   });
+
+  it('opens a saved notification in the form as it was saved, sends it back unchanged, and retires it after a confirmation', async () => {
+    const savedInput = {
+      name: 'Maintenance',
+      messageIcon: 'MAINTENANCE',
+      messageHtml: 'Down <i>tonight</i>',
+      backgroundHexColor: '#fff3bf',
+      textHexColor: '#1a1b1e',
+      actions: {
+        OPEN_IN_NEW_TAB: { actionName: 'Status page', url: 'https://status.focal.test/' },
+        DISMISS: { actionName: 'Dismiss', buttonIcon: 'CLOSE' },
+      },
+      validFrom: new Date('2030-05-01T22:00').toISOString(),
+      validTill: null,
+      popup: {
+        title: 'Heads up',
+        checkList: [{ completed: true, textHtml: 'Save your work' }],
+        buttons: [
+          {
+            name: 'Read more',
+            variant: 'OUTLINED',
+            action: 'OPEN_NEW_TAB',
+            url: 'https://focal.test/',
+            dismiss: true,
+          },
+        ],
+        trigger: 'ON_DELAY',
+        delayMillis: 2500,
+      },
+      audience: 'PLAN_TIERS',
+      audienceTiers: ['PRO', 'MASTER'],
+      audienceEmails: [],
+    } as const;
+    const notification = {
+      id: '7d1f7c52-35a4-4f7e-9d7b-3f0b5a3c9e11',
+      name: savedInput.name,
+      input: savedInput,
+      state: 'SCHEDULED',
+      dismissedCount: 4,
+      popupDismissedCount: 2,
+    } as unknown as AdminSystemNotification;
+    let retired = false;
+    const path = `/api/admin/system-notifications/${notification.id}`;
+    const api = mockApi({
+      [LIST]: () => ok({ notifications: [retired ? { ...notification, state: 'RETIRED' } : notification] }),
+      [`PUT ${path}`]: (r) => ok(saved(r.body)),
+      [`POST ${path}/retire`]: () => {
+        retired = true;
+        return ok({ ...notification, state: 'RETIRED' });
+      },
+    });
+    const { user } = renderPage(<NotificationsPage />);
+    const row = (await screen.findByRole('cell', { name: 'Maintenance' })).closest('tr')!;
+    expect(within(row).getByText('4 bar · 2 popup')).toBeVisible();
+    expect(within(row).getByText('PRO, MASTER')).toBeVisible();
+
+    await user.click(within(row).getByRole('button', { name: 'Edit Maintenance' }));
+    expect(await screen.findByRole('heading', { name: 'Edit “Maintenance”' })).toBeVisible();
+    expect(input('Delay')).toHaveValue('2500');
+    expect(screen.getByRole('combobox', { name: 'Delay unit' })).toHaveValue('MILLIS');
+    expect(screen.getByLabelText('Shown from')).toHaveValue('2030-05-01T22:00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('“Maintenance” is saved.');
+    expect(api.to('PUT', path)[0]!.body).toEqual({
+      ...savedInput,
+      validFrom: expect.stringMatching(/^2030-05-01T22:00:00[+-]/),
+    });
+
+    await user.click(within(row).getByRole('button', { name: 'Retire Maintenance' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Retire this notification?' });
+    expect(api.to('POST', `${path}/retire`)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Retire' }));
+    expect(await screen.findByText('“Maintenance” is retired.')).toBeVisible();
+    expect(await screen.findByText('Retired')).toBeVisible();
+  });
 });
