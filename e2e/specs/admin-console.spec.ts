@@ -1,4 +1,5 @@
 import { DEMO_ADMIN, GOOD_PASSWORD, uniqueEmail } from '../../packages/test-kit/src/accounts.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { extractLink } from '../support/mailbox.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -25,12 +26,16 @@ test('an administrator finds, disables and enables an account, invites an admini
   await page.getByRole('searchbox', { name: 'Search accounts' }).fill(part);
   await expect(page).toHaveURL(new RegExp(`q=${part}`));
   const results = page.getByRole('table', { name: 'Accounts found' });
+  await expect(results.getByRole('link', { name: confirmedUser.email })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await results.getByRole('link', { name: confirmedUser.email }).click();
 
   await expect(page).toHaveURL(/\/admins\/accounts\/[0-9a-f-]{36}$/);
   const userId = new URL(page.url()).pathname.split('/').pop()!;
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toContainText('Pat Tester');
+  await expect(page.getByRole('table', { name: 'Recent sign-ins' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Disable' }).click();
   const disable = page.getByRole('dialog', { name: 'Disable Pat Tester?' });
   await disable.getByRole('button', { name: 'Disable' }).click();

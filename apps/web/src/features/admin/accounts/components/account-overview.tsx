@@ -23,7 +23,7 @@ export function AccountOverview({ account }: { account: AdminAccountDetail }) {
     <SimpleGrid cols={{ base: 1, md: 2 }}>
       <Section title={texts.user}>
         <Group gap="xs" mb="sm">
-          <Badge variant="light" color={user.confirmed ? 'teal' : 'yellow'}>
+          <Badge color={user.confirmed ? 'teal.9' : 'dark.6'}>
             {user.confirmed ? texts.confirmed : texts.notConfirmed}
           </Badge>
         </Group>

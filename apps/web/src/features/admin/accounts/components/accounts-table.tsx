@@ -30,7 +30,7 @@ export function AccountsTable({ accounts }: { accounts: AdminAccountSummary[] })
                     {account.email}
                   </Anchor>
                   {account.disabled && (
-                    <Badge color="red" variant="light" size="sm">
+                    <Badge color="red.9" size="sm">
                       {texts.disabled}
                     </Badge>
                   )}

@@ -53,7 +53,7 @@ export function AccountPage() {
           <Group gap="sm" component="span">
             {name}
             {user.disabled && (
-              <Badge color="red" variant="light">
+              <Badge color="red.9">
                 {accountsMessages.disabled}
               </Badge>
             )}

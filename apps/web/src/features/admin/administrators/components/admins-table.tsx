@@ -20,7 +20,7 @@ export function AdminsTable({ admins, onDisable }: Props) {
           admin.email,
           formatMoment(admin.createdAt),
           admin.disabled ? (
-            <Badge color="red" variant="light">
+            <Badge color="red.9">
               {texts.disabled}
             </Badge>
           ) : (
