@@ -52,11 +52,7 @@ export function AccountPage() {
         title={
           <Group gap="sm" component="span">
             {name}
-            {user.disabled && (
-              <Badge color="red.9">
-                {accountsMessages.disabled}
-              </Badge>
-            )}
+            {user.disabled && <Badge color="red.9">{accountsMessages.disabled}</Badge>}
           </Group>
         }
         description={user.email}

@@ -19,13 +19,7 @@ export function AdminsTable({ admins, onDisable }: Props) {
           admin.name,
           admin.email,
           formatMoment(admin.createdAt),
-          admin.disabled ? (
-            <Badge color="red.9">
-              {texts.disabled}
-            </Badge>
-          ) : (
-            texts.active
-          ),
+          admin.disabled ? <Badge color="red.9">{texts.disabled}</Badge> : texts.active,
           admin.actions.DISABLE ? (
             <Button size="xs" color="red.9" variant="light" onClick={() => onDisable(admin)}>
               {texts.disable}
