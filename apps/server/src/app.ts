@@ -9,6 +9,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { registerGracefulClose } from './http/graceful-close.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { type LogStream, logOptions, requestLogController, terminalLogStream } from './http/logging.ts';
+import { chatCspSources } from './http/chat-widget.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { inlineScriptHashes, registerSpa } from './http/spa.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
@@ -32,6 +33,9 @@ import { promoCodeRoutes } from './modules/promo-codes/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { subscriptionRoutes } from './modules/subscription/routes.ts';
+import { registerNotificationRevision } from './modules/system-notifications/revision.ts';
+import { systemNotificationRoutes } from './modules/system-notifications/routes.ts';
+import { supportChatRoutes } from './modules/support-chat/routes.ts';
 
 export type BuildAppOptions = {
   logger?: boolean;
@@ -59,7 +63,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.decorateRequest('company', null);
 
   registerErrorHandling(app);
-  registerSecurityHeaders(app, inlineScriptHashes(deps.config.webDistDir));
+  registerSecurityHeaders(
+    app,
+    inlineScriptHashes(deps.config.webDistDir),
+    chatCspSources(deps.config.chat),
+  );
+  // Before any route, so every /api/ answer (errors and 404s too) names the notifications' revision.
+  const notificationRevision = await registerNotificationRevision(app, deps.database);
   registerGracefulClose(app);
   registerControlCharacterCheck(app);
   registerObsoleteBuildCheck(app, deps.webBuild);
@@ -87,6 +97,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   backgroundTaskRoutes(app, deps);
   teamRoutes(app, deps);
   subscriptionRoutes(app, deps);
+  supportChatRoutes(app, deps);
   // One payment provider for the routes that charge, chosen when the app is built, so a
   // misconfigured one stops the start.
   const paymentProvider = paymentProviderFrom(deps.config);
@@ -94,6 +105,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await stripeRoutes(app, deps);
   promoCodeRoutes(app, deps);
   billingRoutes(app, deps, paymentProvider);
+  systemNotificationRoutes(app, deps, notificationRevision);
   await registerSpa(app, deps.config.webDistDir);
   return app;
 }
