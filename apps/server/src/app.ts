@@ -63,11 +63,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.decorateRequest('company', null);
 
   registerErrorHandling(app);
-  registerSecurityHeaders(
-    app,
-    inlineScriptHashes(deps.config.webDistDir),
-    chatCspSources(deps.config.chat),
-  );
+  registerSecurityHeaders(app, inlineScriptHashes(deps.config.webDistDir), chatCspSources(deps.config.chat));
   // Before any route, so every /api/ answer (errors and 404s too) names the notifications' revision.
   const notificationRevision = await registerNotificationRevision(app, deps.database);
   registerGracefulClose(app);
