@@ -112,7 +112,13 @@ describe('the console’s account search', () => {
     const short = await api.get(`${ApiRoutes.adminSearchAccounts.path}?q=ab`, { as: admin });
     expect(short.statusCode).toBe(400);
     expect(short.json().data.fields.q).toBe(ACCOUNT_SEARCH_TOO_SHORT);
-    for (const after of ['nonsense', Buffer.from('2026-01-01|x').toString('base64url')]) {
+    const forged = [
+      'nonsense',
+      Buffer.from('2026-01-01|x').toString('base64url'),
+      // A date JavaScript rolls over to March but PostgreSQL refuses.
+      Buffer.from('2026-02-30T00:00:00.000000Z|00000000-0000-4000-8000-000000000000').toString('base64url'),
+    ];
+    for (const after of forged) {
       const res = await api.get(`${ApiRoutes.adminSearchAccounts.path}?after=${after}`, { as: admin });
       expect(res.statusCode, after).toBe(400);
       expect(res.json().errorCode).toBe('ValidationFailed');
