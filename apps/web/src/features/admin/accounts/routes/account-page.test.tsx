@@ -9,6 +9,7 @@ const USER = '00000000-0000-4000-8000-000000000001';
 const DISABLE = { url: `/api/admin/users/${USER}/disable`, method: 'POST' };
 const ENABLE = { url: `/api/admin/users/${USER}/enable`, method: 'POST' };
 const TRIAL = { url: '/api/admin/business-accounts/b1/trial', method: 'PUT' };
+const PLAN = { url: '/api/admin/business-accounts/b1/plan', method: 'PUT' };
 
 const detail = (overrides: Partial<AdminAccountDetail> = {}): AdminAccountDetail => ({
   user: {
@@ -127,5 +128,35 @@ describe('the account page', () => {
     const body = api.to('PUT', TRIAL.url)[0]!.body as { action: string; accessTill: string };
     expect(body.action).toBe('EXTEND');
     expect(new Date(body.accessTill).getTime()).toBe(new Date('2099-12-31T23:59:59').getTime());
+  });
+
+  it('ends the trial only after the confirmation, and changes the plan with tier, status and no end date', async () => {
+    const business = detail().businessAccount!;
+    const { api, user } = accountPage(
+      [() => ok(detail({ actions: { END_TRIAL: TRIAL, CHANGE_PLAN: PLAN } }))],
+      {
+        [`PUT ${TRIAL.url}`]: () => ok({ ...business, status: 'expired' }),
+        [`PUT ${PLAN.url}`]: () =>
+          ok({ ...business, planTier: 'MASTER', status: 'active', accessTill: null }),
+      },
+    );
+    await screen.findByRole('heading', { name: 'Ada Lovelace' });
+    await user.click(within(actions()).getByRole('button', { name: 'End trial' }));
+    const confirm = await screen.findByRole('dialog', { name: 'End the trial now?' });
+    expect(api.to('PUT', TRIAL.url)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'End trial' }));
+    expect(await screen.findByText('The trial has ended.')).toBeVisible();
+    expect(api.to('PUT', TRIAL.url).map((r) => r.body)).toEqual([{ action: 'END' }]);
+
+    await user.click(within(actions()).getByRole('button', { name: 'Change plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change plan' });
+    await user.selectOptions(within(dialog).getByLabelText('Tier'), 'MASTER');
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'active');
+    await user.clear(within(dialog).getByLabelText(/Access till/));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The plan is changed.')).toBeVisible();
+    expect(api.to('PUT', PLAN.url).map((r) => r.body)).toEqual([
+      { planTier: 'MASTER', status: 'active', accessTill: null },
+    ]);
   });
 });
