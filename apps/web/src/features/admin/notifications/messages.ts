@@ -1,3 +1,4 @@
+import type { SuccessModalAction, SuccessModalButtonVariant } from '@focal/contracts/response-extras';
 import type { AdminSystemNotification } from '@focal/contracts/system-notifications';
 import type {
   NotificationAudience,
@@ -60,6 +61,18 @@ export const notificationMessages = {
     OPEN_IN_NEW_TAB: 'Open a link in a new tab',
     DISMISS: 'Dismiss',
   } satisfies Record<SystemNotificationActionType, string>,
+  buttonVariants: {
+    OUTLINED: 'Outlined',
+    SOLID_PRIMARY: 'Primary',
+    SOLID_DANGER: 'Danger',
+    TONAL: 'Tonal',
+    CTA: 'Call to action',
+  } satisfies Record<SuccessModalButtonVariant, string>,
+  buttonActions: {
+    CLOSE: 'Close the popup',
+    OPEN_PLANS: 'Open the plans',
+    OPEN_NEW_TAB: 'Open a link in a new tab',
+  } satisfies Record<SuccessModalAction, string>,
   triggers: { Immediately: 'Immediately', ON_DELAY: 'After a delay' } satisfies Record<PopupTrigger, string>,
   form: {
     createHeading: 'New notification',

@@ -1,4 +1,3 @@
-import { SUCCESS_MODAL_ACTIONS, SUCCESS_MODAL_BUTTON_VARIANTS } from '@focal/contracts/response-extras';
 import {
   ActionIcon,
   Button,
@@ -18,7 +17,8 @@ import { notificationMessages } from '../messages';
 const texts = notificationMessages.form;
 const MAX_ITEMS = 20;
 const MAX_BUTTONS = 4;
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const options = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
@@ -76,7 +76,7 @@ export function PopupButtonFields() {
   const { fields, append, remove } = useFieldArray({ control, name: 'popup.buttons' });
   const buttons = useWatch({ control, name: 'popup.buttons' });
   const errors = formState.errors.popup?.buttons;
-  const select = (index: number, name: 'variant' | 'action', label: string, data: readonly string[]) => (
+  const select = (index: number, name: 'variant' | 'action', label: string, data: Record<string, string>) => (
     <NativeSelect
       label={label}
       data={options(data)}
@@ -96,8 +96,8 @@ export function PopupButtonFields() {
             error={errors?.[index]?.name?.message}
             {...register(`popup.buttons.${index}.name`)}
           />
-          {select(index, 'variant', texts.buttonVariant(index + 1), SUCCESS_MODAL_BUTTON_VARIANTS)}
-          {select(index, 'action', texts.buttonAction(index + 1), SUCCESS_MODAL_ACTIONS)}
+          {select(index, 'variant', texts.buttonVariant(index + 1), notificationMessages.buttonVariants)}
+          {select(index, 'action', texts.buttonAction(index + 1), notificationMessages.buttonActions)}
           {buttons[index]?.action === 'OPEN_NEW_TAB' && (
             <TextInput
               label={texts.buttonUrl(index + 1)}

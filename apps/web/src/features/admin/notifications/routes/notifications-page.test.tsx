@@ -55,6 +55,17 @@ describe('the notification form', () => {
     expect(within(popup).getByRole('heading', { name: 'What changes' })).toBeVisible();
     expect(await within(popup).findByText('Back up your work')).toBeVisible();
     expect(within(popup).getByText('Completed:', { exact: false })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add a button' }));
+    await user.type(input('Button 1: text'), 'Read more');
+    expect(screen.queryByRole('textbox', { name: 'Button 1: address' })).toBeNull();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Button 1: action' }),
+      'Open a link in a new tab',
+    );
+    expect(input('Button 1: address')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Button 1 also closes the popup' })).toBeVisible();
+    expect(within(popup).getByRole('button', { name: 'Read more' })).toBeVisible();
   });
 
   it('asks for the popup delay and sends it in milliseconds, with the window as ISO with offset', async () => {
