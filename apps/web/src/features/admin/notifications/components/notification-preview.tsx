@@ -5,12 +5,13 @@ import {
 import { Box, Button, Card, Center, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Html } from '../../../../shared/html/lazy-html';
-import { CheckIcon, PendingIcon } from '../../../../shared/response-extras/icons';
+import { CheckIcon } from '../../../../shared/response-extras/icons';
 import { BUTTON_VARIANTS } from '../../../../shared/response-extras/success-modal';
 import { DialogFooter } from '../../../../shared/ui/dialog-footer';
 import type { NotificationFormValues } from '../lib/form-values';
 import { notificationMessages } from '../messages';
 import { NotificationIcon } from './notification-icon';
+import classes from './notification-preview.module.css';
 
 const texts = notificationMessages.form;
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -29,10 +30,10 @@ function BarPreview({ values }: { values: NotificationFormValues }) {
       style={{ backgroundColor: background, color: text, borderRadius: 'var(--mantine-radius-sm)' }}
     >
       <Group gap="sm" wrap="nowrap" justify="space-between">
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" flex={1} miw={0}>
           {icon(values.messageIcon)}
           {values.messageHtml ? (
-            <Html html={values.messageHtml} fz="sm" />
+            <Html html={values.messageHtml} className={classes.message} />
           ) : (
             <Text size="sm" fs="italic">
               {texts.previewEmpty}
@@ -78,7 +79,10 @@ function PopupPreview({ popup }: { popup: NotificationFormValues['popup'] }) {
           <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
             {popup.checkList.map((item, index) => (
               <Group component="li" key={index} gap="sm" wrap="nowrap">
-                {item.completed ? <CheckIcon /> : <PendingIcon />}
+                {/* As in the app's popup: only a completed item has an icon; the texts line up. */}
+                <Box w={18} style={{ flexShrink: 0, display: 'flex' }}>
+                  {item.completed && <CheckIcon />}
+                </Box>
                 <VisuallyHidden>{item.completed ? texts.completed : texts.notCompleted}: </VisuallyHidden>
                 <Html html={item.textHtml} component="span" />
               </Group>
