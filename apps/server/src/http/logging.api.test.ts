@@ -55,8 +55,13 @@ describe('the log', () => {
       url: '/api/auth/refresh',
       payload: { refresh_token: 'body-secret-0123456789' },
     });
+    // A link's token in the path (an administrator's invitation, a team invitation) is redacted too.
+    await app.inject({ method: 'GET', url: '/api/admin/invitations/path-secret-0123456789abcdef' });
+    await app.inject({ method: 'GET', url: '/api/public/invitations/path-secret-0123456789abcdef?x=1' });
+    expect(log).toContain('/api/admin/invitations/[redacted]');
+    expect(log).toContain('/api/public/invitations/[redacted]?x=[redacted]');
     expect(log).toContain('/api/basic/bootstrap?token=[redacted]&x=[redacted]');
-    for (const secret of ['query-secret', 'header-secret', 'cookie-secret', 'body-secret'])
+    for (const secret of ['query-secret', 'header-secret', 'cookie-secret', 'body-secret', 'path-secret'])
       expect(log).not.toContain(secret);
   });
 

@@ -52,6 +52,21 @@ export function safeUrl(url: string): string {
   return `${path}?${keys.map((key) => `${encodeURIComponent(key)}=[redacted]`).join('&')}`;
 }
 
+/**
+ * The address with the value of each path parameter named like a token replaced: a link's token in
+ * the path (an invitation, an OAuth sign-up to complete) is as secret as one in the query.
+ */
+function withoutPathTokens(request: FastifyRequest): string {
+  const pattern = request.routeOptions?.url;
+  if (!pattern || !/:\w*token/i.test(pattern)) return request.url;
+  const params = (request.params ?? {}) as Record<string, string>;
+  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+  const path = pattern.replace(/:(\w+)/g, (_, name: string) =>
+    /token/i.test(name) ? '[redacted]' : encodeURIComponent(params[name] ?? ''),
+  );
+  return path + query;
+}
+
 // Whatever a log call is handed by mistake (a body, a header bag, a token pair), these keys are
 // censored at the top level and up to two levels down.
 const SECRET_KEYS = [
@@ -94,7 +109,7 @@ export function logOptions(level: string): LoggerOptions {
       error: (error: unknown) => safeError(error),
       req: (request: FastifyRequest) => ({
         method: request.method,
-        url: safeUrl(request.url),
+        url: safeUrl(withoutPathTokens(request)),
         remoteAddress: request.ip,
       }),
     },
