@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { decimalToMinor, formatMoney, minorToDecimal } from './format-money';
+
+describe('money typed as a decimal amount', () => {
+  it('reads the amount as text into minor units, with the currency’s own digits', () => {
+    expect(decimalToMinor('19.99', 'USD')).toBe(1999);
+    expect(decimalToMinor('0.29', 'USD')).toBe(29); // 0.29 * 100 is 28.999… as a float
+    expect(decimalToMinor('19,9', 'EUR')).toBe(1990);
+    expect(decimalToMinor(' 20 ', 'USD')).toBe(2000);
+    expect(decimalToMinor('1500', 'JPY')).toBe(1500);
+    expect(decimalToMinor('1.234', 'BHD')).toBe(1234);
+  });
+
+  it('refuses what is not an amount of 0 or more in that currency', () => {
+    for (const text of ['', '-1', '1.999', '1e3', '12.5.0', 'ten', '1.5']) {
+      expect(decimalToMinor(text, text === '1.5' ? 'JPY' : 'USD')).toBeNull();
+    }
+  });
+
+  it('shows minor units back as the decimal the form starts from, and formatted', () => {
+    expect(minorToDecimal(2900, 'USD')).toBe('29.00');
+    expect(minorToDecimal(5, 'USD')).toBe('0.05');
+    expect(minorToDecimal(1500, 'JPY')).toBe('1500');
+    expect(formatMoney(123456, 'USD')).toBe('$1,234.56');
+  });
+});
