@@ -120,6 +120,7 @@ async function onServer<T>(name: string, dataDir: string, run: (server: FocalSer
 }
 
 export async function accountSearch(count = 100_000): Promise<Row[]> {
+  const began = performance.now();
   const empty = await onServer('Focal (empty)', makeTempDir('search-empty'), (s) =>
     measure(s, 'empty (demo only)'),
   );
@@ -131,6 +132,7 @@ export async function accountSearch(count = 100_000): Promise<Row[]> {
     measure(s, `${count.toLocaleString('en')} accounts`),
   );
   const ratio = large.p95 / empty.p95;
+  log(`account search benchmark: ${((performance.now() - began) / 1000).toFixed(0)} s in all`);
   return [
     {
       name: `Account search p95 at ${count.toLocaleString('en')}`,
