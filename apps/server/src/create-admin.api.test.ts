@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { lockDataDir } from './process-lock.ts';
 import { createRuntime } from './runtime.ts';
 
 const SCRIPT = fileURLToPath(new URL('./create-admin.ts', import.meta.url));
@@ -43,6 +44,16 @@ describe('npm run create-admin', () => {
       expect(made.code, made.out).toBe(0);
       expect(made.out).toContain('Administrator root@example.test created');
       expect(made.out).not.toContain(PASSWORD);
+
+      // While a server holds the embedded database, the script touches nothing.
+      const release = lockDataDir(dataDir);
+      try {
+        const held = await createAdmin(['--email', 'late@example.test', '--name', 'Late'], `${PASSWORD}\n`);
+        expect(held.code).toBe(1);
+        expect(held.out).toContain('is using DATA_DIR');
+      } finally {
+        release();
+      }
 
       // Asked for everything when no flag is given; an address taken is refused.
       const twice = await createAdmin([], `root@example.test\nAgain\n${PASSWORD}\n`);
