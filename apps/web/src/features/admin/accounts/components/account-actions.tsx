@@ -42,7 +42,7 @@ export function AccountActions({ account }: { account: AdminAccountDetail }) {
     <>
       <Group gap="sm" aria-label={texts.actions} role="group">
         {actions.DISABLE && (
-          <Button color="red.9" variant="light" onClick={() => setDialog('DISABLE')}>
+          <Button color="red.9" variant="outline" onClick={() => setDialog('DISABLE')}>
             {texts.disable}
           </Button>
         )}

@@ -21,7 +21,7 @@ export function AdminsTable({ admins, onDisable }: Props) {
           formatMoment(admin.createdAt),
           admin.disabled ? <Badge color="red.9">{texts.disabled}</Badge> : texts.active,
           admin.actions.DISABLE ? (
-            <Button size="xs" color="red.9" variant="light" onClick={() => onDisable(admin)}>
+            <Button size="xs" color="red.9" variant="outline" onClick={() => onDisable(admin)}>
               {texts.disable}
             </Button>
           ) : null,
