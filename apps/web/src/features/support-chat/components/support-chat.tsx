@@ -28,17 +28,21 @@ export function SupportChat() {
 
   useEffect(() => {
     if (!link) return;
+    // Set once the widget booted: sign-out then ends its session (and loads nothing if it never did).
+    let chat: Awaited<ReturnType<typeof chatModule>> | null = null;
     const load = async () => {
       try {
         const data = await apiFetch<ChatData>(link);
-        (await chatModule()).bootOrUpdate(data);
+        const loaded = await chatModule();
+        loaded.bootOrUpdate(data);
+        chat = loaded;
       } catch {
         // Spec 01 §4.3: the chat data may fail to load; the app goes on without the chat.
       }
     };
     const cancel = afterPaint(() => void load());
     const unregister = registerRefresher('intercom', load);
-    const stopListening = onSignedOut(() => void chatModule().then((chat) => chat.shutdownChat()));
+    const stopListening = onSignedOut(() => chat?.shutdownChat());
     return () => {
       cancel();
       unregister();
