@@ -111,9 +111,11 @@ test('an administrator schedules a notification with a popup; users see it at it
   await expect(popup).toBeVisible();
   expect(await seriousViolations(user)).toEqual([]);
 
-  // Closing the popup posts its dismissal and loads the notifications again (a new offset: the
-  // corrected clock is real time again, before the start, so the clock is moved on once more).
-  await clock.reloaded(() => popup.getByRole('button', { name: 'Close' }).click());
+  // The popup holds the focus; Escape closes it, which posts its dismissal and loads the
+  // notifications again (a new offset: the corrected clock is real time again, before the start,
+  // so the clock is moved on once more).
+  expect(await popup.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  await clock.reloaded(() => user.keyboard.press('Escape'));
   await expect(popup).toBeHidden();
   await clock.advanceTo(start.epochMs + 1_200);
   await expect(bar.getByText('Maintenance')).toBeVisible();
@@ -129,15 +131,17 @@ test('an administrator schedules a notification with a popup; users see it at it
   await expect(bar).toBeHidden();
   await expect(user.getByRole('dialog')).toBeHidden();
 
-  // The second user still sees it.
-  const otherContext = await browser.newContext({ baseURL });
+  // The second user still sees it, on a phone: the bar spans the screen, its button on view.
+  const otherContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const other = await otherContext.newPage();
   const otherClock = await controlledClock(other);
   await otherClock.reloaded(() => openSignedIn(other, request, '/', second));
   await otherClock.advanceTo(start.epochMs + 1_200);
-  await expect(
-    other.getByRole('region', { name: 'System notification' }).getByText('Maintenance'),
-  ).toBeVisible();
+  const otherBar = other.getByRole('region', { name: 'System notification' });
+  await expect(otherBar.getByText('Maintenance')).toBeVisible();
+  await expect(otherBar.getByRole('button', { name: 'Dismiss' })).toBeInViewport();
+  expect((await otherBar.boundingBox())?.width).toBe(390);
+  expect(await other.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
 
   // The administrator finds the first user in the console and disables them…
   const nav = admin.getByRole('navigation', { name: 'Console' });
