@@ -16,6 +16,7 @@ describe('administrator sign-in', () => {
         ok({ access_token: 'admin-access', refresh_token: 'admin-refresh' }),
       'GET /api/admin/me': me,
       'GET /api/admin/accounts': noAccounts,
+      'POST /api/auth/logout': () => ok(null),
     });
     const { user, router } = renderApp('/admins');
     await screen.findByRole('heading', { name: 'Administrator sign-in' });
@@ -47,6 +48,11 @@ describe('administrator sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { name: 'Administrator sign-in' })).toBeVisible();
     expect(getAdminToken()).toBeNull();
+    // The session ends on the server too, not only in this browser.
+    await waitFor(() => expect(api.to('POST', '/api/auth/logout')).toHaveLength(1));
+    const logout = api.to('POST', '/api/auth/logout')[0]!;
+    expect(logout.headers.get('Authorization')).toBe('Bearer admin-access');
+    expect(logout.body).toEqual({ refresh_token: 'admin-refresh' });
   });
 
   it('shows refused administrator credentials as a toast', async () => {

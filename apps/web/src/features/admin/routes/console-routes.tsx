@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { LoadingStatus } from '../../../shared/ui/loading-status';
+import { adminLogout } from '../api/admin-logout';
 import { useAdminMe } from '../api/get-admin-me';
 import { ConsoleFrame } from '../frame/console-frame';
-import { clearAdminSession, useAdminToken } from '../lib/admin-session';
+import { useAdminToken } from '../lib/admin-session';
 import { ConsolePaths } from '../lib/console-paths';
 import { adminMessages as texts } from '../messages';
 import { showErrorToast } from '../../../shared/errors/error-toast';
@@ -40,7 +41,7 @@ function SignedInConsole() {
   }, [me.error]);
 
   const signOut = () => {
-    clearAdminSession();
+    void adminLogout();
     queryClient.removeQueries({ queryKey: ['admin'] });
   };
 
