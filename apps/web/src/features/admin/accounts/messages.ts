@@ -29,6 +29,7 @@ export const accountsMessages = {
 
 export const accountMessages = {
   loading: 'Loading the account…',
+  loadingTitle: 'Account',
   back: 'All accounts',
   notFoundTitle: 'Account not found',
   failedTitle: 'The account could not be loaded',

@@ -13,11 +13,14 @@ import { AccountActions } from '../components/account-actions';
 import { AccountLists } from '../components/account-lists';
 import { AccountOverview } from '../components/account-overview';
 import { accountMessages as texts, accountsMessages } from '../messages';
+import { useConsoleTitle } from '../../lib/use-console-title';
 
 /** /admins/accounts/:userId: one user, its plan, companies and activity, and what may be done to it. */
 export function AccountPage() {
   const { userId = '' } = useParams();
   const account = useAccount(userId);
+  const user = account.data?.user;
+  useConsoleTitle(user ? `${user.firstName} ${user.lastName}`.trim() || user.email : texts.loadingTitle);
   const error = account.error;
   useEffect(() => {
     if (error && !(isApiError(error) && error.status === 404)) showErrorToast(error);
@@ -43,8 +46,8 @@ export function AccountPage() {
   }
   if (!account.data) return <LoadingStatus label={texts.loading} visibleLabel py="xl" />;
 
-  const { user } = account.data;
-  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  const { user: shown } = account.data;
+  const name = `${shown.firstName} ${shown.lastName}`.trim() || shown.email;
   return (
     <Stack gap="lg">
       {back}
@@ -52,10 +55,10 @@ export function AccountPage() {
         title={
           <Group gap="sm" component="span">
             {name}
-            {user.disabled && <Badge color="red.9">{accountsMessages.disabled}</Badge>}
+            {shown.disabled && <Badge color="red.9">{accountsMessages.disabled}</Badge>}
           </Group>
         }
-        description={user.email}
+        description={shown.email}
       />
       <AccountActions account={account.data} />
       <AccountOverview account={account.data} />

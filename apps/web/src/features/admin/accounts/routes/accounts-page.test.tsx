@@ -39,6 +39,7 @@ describe('the account search', () => {
       ok({ accounts: params(request).q ? [account(1, { fullName: 'Ada Lovelace' })] : [], nextCursor: null }),
     );
     await screen.findByRole('heading', { name: 'No accounts found' });
+    expect(document.title).toBe('Focal - Accounts');
     await user.type(screen.getByRole('searchbox', { name: 'Search accounts' }), 'lovelace');
 
     const table = await screen.findByRole('table', { name: 'Accounts found' });

@@ -11,6 +11,7 @@ import { PageHeader } from '../../../../shared/ui/page-header';
 import { useAccountSearch } from '../api/search-accounts';
 import { AccountsTable } from '../components/accounts-table';
 import { accountsMessages as texts } from '../messages';
+import { useConsoleTitle } from '../../lib/use-console-title';
 
 /** Typing waits this long before it searches (and before the address changes). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -19,6 +20,7 @@ const isTooShort = (q: string) => q.length > 0 && q.length < ACCOUNT_SEARCH_MIN_
 
 /** /admins/accounts: search by part of an email, a name or a company, or an id; `q` in the address. */
 export function AccountsPage() {
+  useConsoleTitle(texts.title);
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const [typed, setTyped] = useState(q);

@@ -16,9 +16,11 @@ import { useAdmins } from '../api/list-admins';
 import { AdminsTable } from '../components/admins-table';
 import { InviteAdminDialog } from '../components/invite-admin-dialog';
 import { administratorsMessages as texts } from '../messages';
+import { useConsoleTitle } from '../../lib/use-console-title';
 
 /** /admins/administrators: the administrators and pending invitations; invite, disable. */
 export function AdministratorsPage() {
+  useConsoleTitle(texts.title);
   const admins = useAdmins();
   const disable = useDisableAdmin();
   const [inviting, setInviting] = useState(false);

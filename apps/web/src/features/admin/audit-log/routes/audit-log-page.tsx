@@ -12,11 +12,13 @@ import { type AuditFilters as Filters, useAuditLog } from '../api/list-audit-log
 import { AuditEntryRow } from '../components/audit-entry-row';
 import { AuditFilters } from '../components/audit-filters';
 import { auditLogMessages as texts } from '../messages';
+import { useConsoleTitle } from '../../lib/use-console-title';
 
 const FILTER_KEYS = ['adminId', 'action', 'targetKind', 'targetId'] as const;
 
 /** /admins/audit-log: read-only, newest first, filters in the address so a view can be shared. */
 export function AuditLogPage() {
+  useConsoleTitle(texts.title);
   const [params, setParams] = useSearchParams();
   const filters: Filters = Object.fromEntries(
     FILTER_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])),

@@ -11,9 +11,11 @@ import { formatMoment } from '../../lib/format';
 import { type OutboxMessage, useOutbox } from '../api/list-outbox';
 import { OutboxMessageDialog } from '../components/outbox-message-dialog';
 import { outboxMessages as texts } from '../messages';
+import { useConsoleTitle } from '../../lib/use-console-title';
 
 /** /admins/outbox: the mail kept without SMTP_URL, filtered by recipient (`to` in the address). */
 export function OutboxPage() {
+  useConsoleTitle(texts.title);
   const [params, setParams] = useSearchParams();
   const to = params.get('to') ?? '';
   const [typed, setTyped] = useState(to);
