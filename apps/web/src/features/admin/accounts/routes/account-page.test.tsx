@@ -68,6 +68,7 @@ describe('the account page', () => {
   it('shows the user, plan, companies, members, sign-ins and tasks, and only the actions offered', async () => {
     accountPage([() => ok(detail())]);
     expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Focal - Ada Lovelace'));
     expect(
       within(actions())
         .getAllByRole('button')
