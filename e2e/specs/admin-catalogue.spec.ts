@@ -2,6 +2,7 @@ import type { TokenPair } from '@focal/contracts';
 import { ApiRoutes, fillPath } from '@focal/contracts/api-routes';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ADMIN } from '../../packages/test-kit/src/accounts.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { openSignedIn } from '../support/session.ts';
 
@@ -132,4 +133,43 @@ test('an administrator edits a plan price, creates and expires a promo code, and
       });
     }
   }
+});
+
+test('the notification form with its preview and the catalogue pages pass axe', async ({ page }) => {
+  const nav = await signInToConsole(page);
+  await nav.getByRole('link', { name: 'Notifications' }).click();
+  await page.getByRole('button', { name: 'New notification' }).first().click();
+  await page.getByRole('textbox', { name: 'Message (HTML)' }).fill('<b>Maintenance</b> tonight');
+  await page.getByRole('checkbox', { name: 'Open a popup' }).check();
+  await page.getByRole('textbox', { name: 'Popup title' }).fill('What changes');
+  await page.getByRole('button', { name: 'Add a checklist item' }).click();
+  await page.getByRole('button', { name: 'Add a button' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('This field is required. Please fill in.').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await nav.getByRole('link', { name: 'Plans' }).click();
+  await page
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await nav.getByRole('link', { name: 'Promo codes' }).click();
+  await page.getByRole('button', { name: 'New promo code' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'New promo code' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await nav.getByRole('link', { name: 'Announcements' }).click();
+  await page.getByRole('button', { name: 'New announcement' }).first().click();
+  await page.getByRole('textbox', { name: 'Web: text (HTML)' }).fill('Your trial ends soon');
+  await page.getByRole('textbox', { name: 'Web: button type' }).fill('CHOOSE_PLAN');
+  await page.getByRole('textbox', { name: 'Web: button text' }).fill('Choose a plan');
+  await expect(
+    page.getByTestId('announcement-preview-web').getByRole('button', { name: 'Choose a plan' }),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

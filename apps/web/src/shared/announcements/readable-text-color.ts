@@ -11,6 +11,9 @@ function luminance(hex: string): number {
 
 const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 
+/** WCAG 2 contrast ratio of two #RRGGBB colours (1 to 21; body text wants 4.5). */
+export const contrastRatio = (a: string, b: string) => contrast(luminance(a), luminance(b));
+
 /** The text colour with the higher contrast on `background` (the action's backgroundHexColor). */
 export function readableTextColor(background: string): string {
   const bg = luminance(background);

@@ -150,6 +150,7 @@ export const catalogueMessages = {
     >,
     actionUrl: (variant: string) => `${variant}: button address`,
     actionColour: (variant: string) => `${variant}: button colour`,
+    pickColour: (field: string) => `${field}: pick from the screen`,
     preview: 'Preview',
     previewOf: (variant: string) => `${variant} as the app shows it`,
     previewSaved: 'As saved, for a sample account (placeholders filled in).',

@@ -84,6 +84,10 @@ export const notificationMessages = {
     message: 'Message (HTML)',
     background: 'Background colour',
     text: 'Text colour',
+    lowContrast: (ratio: string) =>
+      `The text contrasts ${ratio}:1 with the background, under the 4.5:1 most people need to read it.`,
+    unnamedButton: 'Button',
+    pickColour: (field: string) => `${field}: pick from the screen`,
     barSection: 'The bar',
     actionsSection: 'Buttons',
     actionEnabled: (type: string) => `Show “${type}”`,

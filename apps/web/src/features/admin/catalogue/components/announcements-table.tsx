@@ -63,6 +63,7 @@ export function AnnouncementsTable({ announcements, onPreview, onEdit, onRetire 
                         size="compact-sm"
                         variant="subtle"
                         color="red.9"
+                        c="red.9"
                         aria-label={`${texts.retire} ${a.key}`}
                         onClick={() => onRetire(a)}
                       >

@@ -71,6 +71,7 @@ export function PromoCodesTable({ codes, onOpen, onExpire }: Props) {
                     size="compact-sm"
                     variant="subtle"
                     color="red.9"
+                    c="red.9"
                     aria-label={`${texts.expire} ${code.code}`}
                     onClick={() => onExpire(code)}
                   >

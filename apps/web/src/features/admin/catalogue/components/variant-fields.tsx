@@ -71,6 +71,7 @@ export function VariantFields({ kind }: { kind: VariantKey }) {
                   <ColorInput
                     label={texts.actionColour(name)}
                     format="hex"
+                    eyeDropperButtonProps={{ 'aria-label': texts.pickColour(texts.actionColour(name)) }}
                     value={field.value}
                     onChange={field.onChange}
                     onBlur={field.onBlur}

@@ -41,7 +41,7 @@ const emptyVariant = (enabled = false): VariantValues => ({
   actionName: '',
   method: 'OPEN_PLANS',
   url: '/subscription/plans',
-  colour: '#1c7ed6',
+  colour: '#1864ab',
   rest: {},
 });
 

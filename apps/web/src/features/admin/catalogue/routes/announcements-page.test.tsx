@@ -82,7 +82,7 @@ describe('the announcements page', () => {
             actionName: 'See plans',
             method: 'OPEN_PLANS',
             url: '/subscription/plans',
-            buttonProperties: { backgroundHexColor: '#1c7ed6' },
+            buttonProperties: { backgroundHexColor: '#1864ab' },
           },
         },
       },

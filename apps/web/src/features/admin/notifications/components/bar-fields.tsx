@@ -1,19 +1,25 @@
 import '@mantine/core/styles/ColorInput.css';
 import '@mantine/core/styles/ColorPicker.css';
 import '@mantine/core/styles/ColorSwatch.css';
-import { ColorInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { Controller, useFormContext } from 'react-hook-form';
+import { ColorInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { contrastRatio } from '../../../../shared/announcements/readable-text-color';
 import type { NotificationFormValues } from '../lib/form-values';
 import { notificationMessages } from '../messages';
 import { IconSelect } from './icon-select';
 
 const texts = notificationMessages.form;
 type Colour = 'backgroundHexColor' | 'textHexColor';
+const HEX = /^#[0-9a-fA-F]{6}$/;
+// WCAG 2 AA for body text: the bar's message is small text.
+const MIN_CONTRAST = 4.5;
 
 /** What the bar says and how it looks: the name (for administrators), icon, HTML and colours. */
 export function BarFields() {
   const { register, control, formState } = useFormContext<NotificationFormValues>();
   const { errors } = formState;
+  const [background, text] = useWatch({ control, name: ['backgroundHexColor', 'textHexColor'] });
+  const ratio = HEX.test(background) && HEX.test(text) ? contrastRatio(background, text) : null;
   const colour = (name: Colour, label: string) => (
     <Controller
       control={control}
@@ -22,6 +28,7 @@ export function BarFields() {
         <ColorInput
           label={label}
           format="hex"
+          eyeDropperButtonProps={{ 'aria-label': texts.pickColour(label) }}
           value={field.value}
           onChange={field.onChange}
           onBlur={field.onBlur}
@@ -49,6 +56,11 @@ export function BarFields() {
         {colour('backgroundHexColor', texts.background)}
         {colour('textHexColor', texts.text)}
       </SimpleGrid>
+      {ratio !== null && ratio < MIN_CONTRAST && (
+        <Text size="sm" c="orange.9" role="status">
+          {texts.lowContrast(ratio.toFixed(2))}
+        </Text>
+      )}
     </Stack>
   );
 }

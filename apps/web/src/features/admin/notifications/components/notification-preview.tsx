@@ -19,7 +19,7 @@ const colour = (value: string, fallback: string) => (HEX.test(value) ? value : f
 const icon = (value: SystemNotificationIcon | '') => (value ? <NotificationIcon icon={value} /> : null);
 
 function BarPreview({ values }: { values: NotificationFormValues }) {
-  const background = colour(values.backgroundHexColor, '#1c7ed6');
+  const background = colour(values.backgroundHexColor, '#1864ab');
   const text = colour(values.textHexColor, '#ffffff');
   const actions = SYSTEM_NOTIFICATION_ACTIONS.filter((type) => values.actions[type].enabled);
   return (
@@ -52,7 +52,7 @@ function BarPreview({ values }: { values: NotificationFormValues }) {
                 leftSection={icon(buttonIcon)}
                 styles={{ root: { color: text, borderColor: text } }}
               >
-                {actionName}
+                {actionName || texts.unnamedButton}
               </Button>
             );
           })}
@@ -93,7 +93,7 @@ function PopupPreview({ popup }: { popup: NotificationFormValues['popup'] }) {
           <DialogFooter mt="sm">
             {popup.buttons.map((button, index) => (
               <Button key={index} tabIndex={-1} {...BUTTON_VARIANTS[button.variant]}>
-                {button.name}
+                {button.name || texts.unnamedButton}
               </Button>
             ))}
           </DialogFooter>

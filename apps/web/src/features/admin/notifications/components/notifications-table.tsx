@@ -66,6 +66,7 @@ export function NotificationsTable({ notifications, onEdit, onRetire }: Props) {
                         size="compact-sm"
                         variant="subtle"
                         color="red.9"
+                        c="red.9"
                         aria-label={`${texts.retire} ${notification.name}`}
                         onClick={() => onRetire(notification)}
                       >

@@ -63,7 +63,7 @@ export function emptyValues(): NotificationFormValues {
     name: '',
     messageIcon: 'INFO',
     messageHtml: '',
-    backgroundHexColor: '#1c7ed6',
+    backgroundHexColor: '#1864ab',
     textHexColor: '#ffffff',
     actions: {
       ONE_TIME: action('Got it'),

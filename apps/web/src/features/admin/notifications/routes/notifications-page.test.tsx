@@ -45,6 +45,14 @@ describe('the notification form', () => {
     await user.clear(input('Dismiss: label'));
     await user.type(input('Dismiss: label'), 'Understood');
     expect(within(bar).getByRole('button', { name: 'Understood' })).toBeVisible();
+    // Colours that few could read are said so, with their contrast.
+    expect(screen.queryByRole('status')).toBeNull();
+    await user.clear(input('Background colour'));
+    await user.type(input('Background colour'), '#ffd43b');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'The text contrasts 1.43:1 with the background',
+    );
+    expect(bar).toHaveStyle({ backgroundColor: '#ffd43b' });
 
     await user.click(screen.getByRole('checkbox', { name: 'Open a popup' }));
     await user.type(input('Popup title'), 'What changes');
