@@ -77,4 +77,20 @@ describe('the plans page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Too expensive for this tier')).toBeVisible();
   });
+
+  it("says when the plans cannot be loaded, in the server's words, and tries again", async () => {
+    let fail = true;
+    mockApi({
+      'GET /api/admin/plans': () =>
+        fail
+          ? apiError(503, 'ServiceUnavailable', null, 'Unavailable', 'The catalogue is resting.')
+          : ok({ plans: [pro] }),
+    });
+    const { user } = renderPage(<PlansPage />);
+    expect(await screen.findByText('The plans could not be loaded')).toBeVisible();
+    expect(screen.getByText('The catalogue is resting.')).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('cell', { name: '$29.00' })).toBeVisible();
+  });
 });
