@@ -22,7 +22,7 @@ async function controlledClock(page: Page) {
   return {
     /** Waits for the next load of the notifications (started by `action`); the offset is new. */
     async reloaded(action: () => Promise<unknown>) {
-      const load = page.waitForResponse((r) => isListLoad(r.url()) && r.ok());
+      const load = page.waitForResponse((r) => isListLoad(r.url()) && r.ok(), { timeout: 15_000 });
       await action();
       await load;
       ahead = 0;
