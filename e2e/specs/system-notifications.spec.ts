@@ -170,3 +170,46 @@ test('an administrator schedules a notification with a popup; users see it at it
   await userContext.close();
   await otherContext.close();
 });
+
+test('PAGE_RELOAD posts the dismissal, then reloads the page, which no longer shows the bar', async ({
+  page,
+  request,
+  confirmedUser,
+}) => {
+  const login = await request.post(ApiRoutes.adminLogin.path, { data: DEMO_ADMIN });
+  const { access_token } = ((await login.json()) as { data: { access_token: string } }).data;
+  const created = await request.post(ApiRoutes.adminCreateSystemNotification.path, {
+    headers: { authorization: `Bearer ${access_token}` },
+    data: {
+      name: `Reload ${Date.now()}`,
+      messageHtml: 'A new version is out',
+      backgroundHexColor: '#1864ab',
+      textHexColor: '#ffffff',
+      actions: { PAGE_RELOAD: { actionName: 'Reload', buttonIcon: 'REFRESH' } },
+      audience: 'USERS',
+      audienceEmails: [confirmedUser.email],
+    },
+  });
+  expect(created.ok()).toBe(true);
+
+  await openSignedIn(page, request, '/', confirmedUser);
+  const bar = page.getByRole('region', { name: 'System notification' });
+  await expect(bar.getByText('A new version is out')).toBeVisible();
+  // Loads of the notifications by the new document, counted from when the reload commits.
+  let reloaded = false;
+  let loadsAfter = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) reloaded = true;
+  });
+  page.on('response', (r) => {
+    if (reloaded && isListLoad(r.url())) loadsAfter += 1;
+  });
+  const dismissal = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/dismiss'),
+  );
+  await bar.getByRole('button', { name: 'Reload' }).click();
+  expect((await dismissal).ok()).toBe(true);
+  await expect.poll(() => loadsAfter).toBeGreaterThan(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(bar).toBeHidden();
+});
