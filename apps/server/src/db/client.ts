@@ -1,5 +1,4 @@
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -33,8 +32,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Durability matches a single-node server with synchronous_commit off: a crash may lose
     // the last moment's writes, never corrupt the data.
     relaxedDurability: true,
-    // Trigram indexes for the console's account search (migration 0012).
-    extensions: { pg_trgm },
     // PostgreSQL's default of 128 MB of shared buffers is all resident in the WebAssembly heap;
     // 16 MB holds a studio's hot pages, and the operating system caches the rest of the files.
     postgresqlconf: ['shared_buffers=16MB'],

@@ -1,7 +1,3 @@
--- The console's account search matches substrings of names and addresses through trigram indexes.
--- pg_trgm is a trusted extension: the database's owner may create it without being a superuser.
-CREATE EXTENSION IF NOT EXISTS pg_trgm;
---> statement-breakpoint
 CREATE TABLE "admin_audit_log" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"admin_id" uuid NOT NULL,
@@ -74,10 +70,8 @@ CREATE INDEX "admin_invitations_email" ON "admin_invitations" USING btree (lower
 CREATE INDEX "system_notification_dismissals_user" ON "system_notification_dismissals" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "system_notification_targets_user" ON "system_notification_targets" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "system_notifications_live" ON "system_notifications" USING btree ("valid_till") WHERE "system_notifications"."retired_at" is null;--> statement-breakpoint
-CREATE INDEX "companies_name_trgm" ON "companies" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "companies_email_trgm" ON "companies" USING gin (lower("email") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "users_email_trgm" ON "users" USING gin (lower("email") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "users_name_trgm" ON "users" USING gin (lower("first_name" || ' ' || "last_name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "companies_search" ON "companies" USING gin (to_tsvector('simple', regexp_replace(lower("name" || ' ' || "email"), '[^[:alnum:]]+', ' ', 'g')));--> statement-breakpoint
+CREATE INDEX "users_search" ON "users" USING gin (to_tsvector('simple', regexp_replace(lower("email" || ' ' || "first_name" || ' ' || "last_name"), '[^[:alnum:]]+', ' ', 'g')));--> statement-breakpoint
 CREATE INDEX "users_created" ON "users" USING btree ("created_at","id");--> statement-breakpoint
 -- The audit log is append-only: nothing may rewrite or remove what an administrator did.
 CREATE FUNCTION focal_refuse_audit_change() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -33,9 +33,12 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
-    // The console's account search: substring matches on address and name (pg_trgm, migration 0012).
-    index('users_email_trgm').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
-    index('users_name_trgm').using('gin', sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    // The console's account search: word prefixes of address and name (full-text, migration 0012).
+    // The admin accounts repo writes the same expression, so the planner matches this index.
+    index('users_search').using(
+      'gin',
+      sql`to_tsvector('simple', regexp_replace(lower(${t.email} || ' ' || ${t.firstName} || ' ' || ${t.lastName}), '[^[:alnum:]]+', ' ', 'g'))`,
+    ),
     index('users_created').on(t.createdAt, t.id),
   ],
 );
@@ -72,8 +75,11 @@ export const companies = pgTable(
   },
   (t) => [
     index('companies_business_account').on(t.businessAccountId),
-    index('companies_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-    index('companies_email_trgm').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    // The console's account search by company: as users_search, on name and address.
+    index('companies_search').using(
+      'gin',
+      sql`to_tsvector('simple', regexp_replace(lower(${t.name} || ' ' || ${t.email}), '[^[:alnum:]]+', ' ', 'g'))`,
+    ),
   ],
 );
 

@@ -98,14 +98,34 @@ describe('the console’s account search', () => {
     expect(emailsOf(second).slice(0, 2)).toEqual(made.slice(3));
   });
 
-  it('takes LIKE’s pattern characters literally', async ({ api }) => {
+  it('matches word prefixes: every word of q starts a word of the account, none inside one', async ({
+    api,
+  }) => {
     const word = tag();
-    await api.signUp({ lastName: `Under${word}` });
-    // Unescaped, `___` or `%%%` would match every user.
-    expect(emailsOf(await search(api, { q: '___' }))).toEqual([]);
-    expect(emailsOf(await search(api, { q: '%%%' }))).toEqual([]);
-    const exact = await api.signUp({ lastName: `50%_${word}` });
-    expect(emailsOf(await search(api, { q: `50%_${word}` }))).toEqual([exact.form.email]);
+    const garcia = await api.signUp({ firstName: word, lastName: 'Garcia' });
+    const garrison = await api.signUp({ firstName: word, lastName: 'Garrison' });
+    expect(emailsOf(await search(api, { q: `GARC ${word}` }))).toEqual([garcia.form.email]);
+    expect(emailsOf(await search(api, { q: `${word} gar` }))).toEqual([
+      garrison.form.email,
+      garcia.form.email,
+    ]);
+    // Every word must match.
+    expect(emailsOf(await search(api, { q: `garcia ${word} zzzz` }))).toEqual([]);
+    // Inside a word is no match: 'arcia' starts no word.
+    expect(emailsOf(await search(api, { q: `arcia ${word}` }))).toEqual([]);
+  });
+
+  it('takes punctuation, LIKE’s `%` and `_` included, as word separators, never as an error', async ({
+    api,
+  }) => {
+    const word = tag();
+    const exact = await api.signUp({ lastName: `Fifty_${word}` });
+    // Nothing but separators matches nothing (`___` or `%%%` as LIKE patterns would match everyone).
+    for (const q of ['___', '%%%', "'&|!:*()\\<->", '-- ;']) {
+      expect(emailsOf(await search(api, { q }))).toEqual([]);
+    }
+    expect(emailsOf(await search(api, { q: `%fifty%_${word}:*` }))).toEqual([exact.form.email]);
+    expect(emailsOf(await search(api, { q: `fifty & !${word}` }))).toEqual([exact.form.email]);
   });
 
   it('refuses a search of one or two characters, and a forged cursor, with a 400', async ({ api }) => {

@@ -13,7 +13,7 @@ import { CURSOR_AT_FORMAT, type Keyset } from '../../../http/keyset-cursor.ts';
 
 /** The console's reads of accounts: the search, and what one account's page shows. */
 
-/** What the account search matches: everyone, a substring, or an exact id. */
+/** What the account search matches: everyone, word prefixes, or an exact id. */
 export type AccountQuery = { kind: 'all' } | { kind: 'text'; text: string } | { kind: 'id'; id: string };
 
 export type AccountRow = {
@@ -30,18 +30,37 @@ export type AccountRow = {
   companies: { id: string; name: string }[] | string;
 };
 
-/** `%text%` for LIKE, with the pattern characters of the text taken literally. */
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * The tsquery text for q: each run of letters and digits a word prefix, all of them required.
+ * Empty when q has none. The words hold only letters and digits, so to_tsquery cannot fail on them.
+ */
+function prefixQuery(text: string): string {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  return words.map((word) => `${word}:*`).join(' & ');
+}
+
+/** Words of a user or company, as the users_search and companies_search indexes hold them. */
+const userWords = sql.raw(
+  `to_tsvector('simple', regexp_replace(lower(u.email || ' ' || u.first_name || ' ' || u.last_name), '[^[:alnum:]]+', ' ', 'g'))`,
+);
+const companyWords = sql.raw(
+  `to_tsvector('simple', regexp_replace(lower(c.name || ' ' || c.email), '[^[:alnum:]]+', ' ', 'g'))`,
+);
 
 const newestFirst = sql`order by u.created_at desc, u.id desc`;
 const olderThan = (after: Keyset | undefined) =>
   after ? sql`(u.created_at, u.id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql`true`;
 
 /**
- * One page of matching users' ids, newest first. Text: each branch is its own ordered, limited query
- * so the planner picks per branch between the trigram GIN index (a rare text: few rows, then sorted)
- * and users_created walked backwards (a common text: the first rows found are the page); the
- * expressions are the indexes' own (migration 0012). The union of the branches' pages holds the page.
+ * One page of matching users' ids, newest first. Text: every word of q is the prefix of a word of
+ * the user's e-mail and name, or of a company's name and e-mail (full-text search on the GIN
+ * indexes of migration 0012, whose expressions these are, so the planner uses them). Each branch is
+ * its own ordered, limited query, and the union of their pages holds the page. The company branch
+ * asks for users `in` the matching companies' members: joined the other way round, the planner
+ * walked every user newest first looking for a rare company.
  */
 function pageOfIds(query: AccountQuery, after: Keyset | undefined, limit: number): SQL {
   const keyset = olderThan(after);
@@ -61,17 +80,19 @@ function pageOfIds(query: AccountQuery, after: Keyset | undefined, limit: number
           where b.id = ${id} and ${keyset}
       ) hits order by created_at desc, id desc limit ${limit}`;
   }
-  const p = containing(query.text);
+  const words = prefixQuery(query.text);
+  if (words === '') return sql`select u.id, u.created_at from users u where false`;
+  const matching = sql`to_tsquery('simple', ${words})`;
   return sql`select id, created_at from (
       (select u.id, u.created_at from users u
-        where (lower(u.email) like ${p} or lower(u.first_name || ' ' || u.last_name) like ${p}) and ${keyset}
+        where ${userWords} @@ ${matching} and ${keyset}
         ${newestFirst} limit ${limit})
       union
-      (select distinct u.id, u.created_at from companies c
-        join memberships m on m.company_id = c.id
-        join users u on u.id = m.user_id
-        where (lower(c.name) like ${p} or lower(c.email) like ${p}) and ${keyset}
-        order by u.created_at desc, u.id desc limit ${limit})
+      (select u.id, u.created_at from users u
+        where u.id in (select m.user_id from companies c join memberships m on m.company_id = c.id
+          where ${companyWords} @@ ${matching})
+          and ${keyset}
+        ${newestFirst} limit ${limit})
     ) hits order by created_at desc, id desc limit ${limit}`;
 }
 
