@@ -70,8 +70,8 @@ CREATE INDEX "admin_invitations_email" ON "admin_invitations" USING btree (lower
 CREATE INDEX "system_notification_dismissals_user" ON "system_notification_dismissals" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "system_notification_targets_user" ON "system_notification_targets" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "system_notifications_live" ON "system_notifications" USING btree ("valid_till") WHERE "system_notifications"."retired_at" is null;--> statement-breakpoint
-CREATE INDEX "companies_search" ON "companies" USING gin (to_tsvector('simple', regexp_replace(lower("name" || ' ' || "email"), '[^[:alnum:]]+', ' ', 'g')));--> statement-breakpoint
-CREATE INDEX "users_search" ON "users" USING gin (to_tsvector('simple', regexp_replace(lower("email" || ' ' || "first_name" || ' ' || "last_name"), '[^[:alnum:]]+', ' ', 'g')));--> statement-breakpoint
+CREATE INDEX "companies_search" ON "companies" USING gin (to_tsvector('simple', regexp_replace(lower("name" || ' ' || "email"), '[^[:alnum:]]+', ' ', 'g'))) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "users_search" ON "users" USING gin (to_tsvector('simple', regexp_replace(lower("email" || ' ' || "first_name" || ' ' || "last_name"), '[^[:alnum:]]+', ' ', 'g'))) WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "users_created" ON "users" USING btree ("created_at","id");--> statement-breakpoint
 -- The audit log is append-only: nothing may rewrite or remove what an administrator did.
 CREATE FUNCTION focal_refuse_audit_change() RETURNS trigger LANGUAGE plpgsql AS $$
