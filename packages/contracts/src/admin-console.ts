@@ -13,7 +13,7 @@ import { billingPeriodSchema } from './subscription.ts';
  * as `after` (accounts) or `before` (audit log); null on the last page.
  */
 
-/** Trigram search needs three characters; a uuid is matched exactly whatever its length. */
+/** Three characters at least: a shorter word prefix matches a large share of all accounts; a uuid is matched exactly. */
 export const ACCOUNT_SEARCH_MIN_LENGTH = 3;
 export const ACCOUNT_SEARCH_TOO_SHORT = `Type at least ${ACCOUNT_SEARCH_MIN_LENGTH} characters, or an id`;
 
