@@ -6,7 +6,7 @@ import {
 } from './announcements.ts';
 import { planTierSchema } from './bootstrap.ts';
 import { envelope } from './envelope.ts';
-import { currencyField, multiLineText, requiredText, singleLineText } from './fields.ts';
+import { currencyField, multiLineText, requiredText, scheduledMoment, singleLineText } from './fields.ts';
 import { promoCodeInputSchema, promoCodeSchema } from './promo-codes.ts';
 import { billingPeriodSchema, planLimitsSchema } from './subscription.ts';
 
@@ -16,16 +16,7 @@ import { billingPeriodSchema, planLimitsSchema } from './subscription.ts';
  * variant and audience, scheduled by startsAt/endsAt). Money is integer minor units.
  */
 
-/**
- * A moment an administrator schedules. Bounded: PostgreSQL has no year 0 (a 500), and a year like
- * 0001 came back from the database as 2001; no schedule of a live product lies outside these years.
- */
-export const scheduleDateTime = () =>
-  z.iso.datetime({ offset: true }).refine((v) => {
-    const year = new Date(v).getUTCFullYear();
-    return year >= 2000 && year <= 2999;
-  }, 'Choose a date between the years 2000 and 2999');
-const isoDateTime = scheduleDateTime();
+const isoDateTime = scheduledMoment();
 const endAfterStart = 'The end must come after the start';
 
 /* Plans */

@@ -3,7 +3,14 @@ import { loginResultSchema } from './auth.ts';
 import { planTierSchema, subscriptionStatusSchema } from './bootstrap.ts';
 import { envelope } from './envelope.ts';
 import { resourceLinkSchema } from './errors.ts';
-import { emailField, passwordField, requiredText, singleLineText, tokenText } from './fields.ts';
+import {
+  emailField,
+  passwordField,
+  requiredText,
+  scheduledMoment,
+  singleLineText,
+  tokenText,
+} from './fields.ts';
 import { billingPeriodSchema } from './subscription.ts';
 
 /**
@@ -128,7 +135,7 @@ export const adminUserStateResponseSchema = envelope(
   z.object({ userId: z.string(), disabled: z.boolean(), disabledAt: z.string().nullable() }),
 );
 
-const accessTillField = z.iso.datetime({ offset: true });
+const accessTillField = scheduledMoment();
 /** EXTEND moves the trial's end (it stays trialing); END expires it now. Only while trialing. */
 export const adminUpdateTrialRequestSchema = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('EXTEND'), accessTill: accessTillField }),

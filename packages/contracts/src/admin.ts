@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { planTierSchema, subscriptionStatusSchema } from './bootstrap.ts';
 import { envelope } from './envelope.ts';
-import { emailField } from './fields.ts';
+import { emailField, scheduledMoment } from './fields.ts';
 
 export const adminMeResponseSchema = envelope(
   z.object({ id: z.string(), email: z.string(), name: z.string() }),
@@ -15,7 +15,7 @@ export const setPlanRequestSchema = z.strictObject({
   ownerEmail: emailField(),
   planTier: planTierSchema,
   status: subscriptionStatusSchema.default('active'),
-  accessTill: z.iso.datetime({ offset: true }).nullable().default(null),
+  accessTill: scheduledMoment().nullable().default(null),
 });
 export const setPlanResponseSchema = envelope(
   z.object({ businessAccountId: z.string(), planTier: planTierSchema, status: z.string() }),

@@ -119,3 +119,13 @@ export const isTimeZone = (zone: string) => {
   }
 };
 export const timeZoneField = singleLineText().min(1, REQUIRED).refine(isTimeZone, INVALID_TIME_ZONE);
+
+/**
+ * A moment someone schedules (an announcement, a notification, a trial's end), with its offset. Bounded: PostgreSQL has no year 0 (a 500), and a year like
+ * 0001 came back from the database as 2001; no schedule of a live product lies outside these years.
+ */
+export const scheduledMoment = () =>
+  z.iso.datetime({ offset: true }).refine((v) => {
+    const year = new Date(v).getUTCFullYear();
+    return year >= 2000 && year <= 2999;
+  }, 'Choose a date between the years 2000 and 2999');

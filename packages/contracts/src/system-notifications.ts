@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { planTierSchema } from './bootstrap.ts';
 import { envelope } from './envelope.ts';
-import { emailField, multiLineText, requiredText, singleLineText } from './fields.ts';
+import { emailField, multiLineText, requiredText, scheduledMoment, singleLineText } from './fields.ts';
 import {
   checklistItemSchema,
   successModalActionSchema,
@@ -143,8 +143,8 @@ const notificationInputFields = {
   backgroundHexColor: hexColor,
   textHexColor: hexColor,
   actions: systemNotificationActionsInputSchema,
-  validFrom: z.iso.datetime({ offset: true }).nullable().default(null),
-  validTill: z.iso.datetime({ offset: true }).nullable().default(null),
+  validFrom: scheduledMoment().nullable().default(null),
+  validTill: scheduledMoment().nullable().default(null),
   popup: popupInputSchema.nullable().default(null),
   audience: z.enum(NOTIFICATION_AUDIENCES),
   audienceTiers: z.array(planTierSchema).max(3).default([]),

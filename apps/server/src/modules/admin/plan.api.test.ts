@@ -85,6 +85,20 @@ describe('the administrators’ plan override', () => {
   });
 });
 
+describe('an end date the database cannot hold', () => {
+  it('is a 400 naming accessTill, not a 500 (PostgreSQL has no year 0)', async ({ api }) => {
+    const owner = await api.signedInOwner();
+    const res = await setPlan(api, admin, {
+      ownerEmail: owner.form.email,
+      planTier: 'PRO',
+      status: 'trialing',
+      accessTill: '0000-01-01T00:00:00Z',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.fields).toHaveProperty('accessTill');
+  });
+});
+
 describe('the administrators’ routes check the caller first', () => {
   const garbage = [{ planTier: 42 }, { ownerEmail: 'a\u0000@b.test', extra: true }, 'not an object', []];
 

@@ -122,6 +122,18 @@ describe("the console's routes", () => {
     expect(after.length).toBe(before);
   });
 
+  it('refuse a window outside the years 2000-2999 with the field named (year 0 was a 500)', async ({
+    api,
+  }) => {
+    for (const validFrom of ['0000-01-01T00:00:00Z', '0001-06-01T00:00:00Z', '3000-01-01T00:00:00Z']) {
+      const res = await api.post(R.adminCreateSystemNotification.path, notificationInput({ validFrom }), {
+        as: admin,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().data.fields).toHaveProperty('validFrom');
+    }
+  });
+
   it("refuse a popup button's address that is not http(s)", async ({ api }) => {
     const button = {
       name: 'Open',
