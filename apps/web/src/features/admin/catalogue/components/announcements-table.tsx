@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import type { AdminAnnouncement } from '@focal/contracts/admin-catalogue';
 import { Button, Group, Table, VisuallyHidden } from '@mantine/core';
+import { RowEditRetire } from '../../components/row-edit-retire';
 import { formatWindow } from '../lib/format-window';
 import { catalogueMessages } from '../messages';
 import { StateBadge } from './state-badge';
@@ -50,26 +51,13 @@ export function AnnouncementsTable({ announcements, onPreview, onEdit, onRetire 
                     {texts.preview}
                   </Button>
                   {a.state !== 'RETIRED' && (
-                    <>
-                      <Button
-                        size="compact-sm"
-                        variant="default"
-                        aria-label={`${texts.edit} ${a.key}`}
-                        onClick={() => onEdit(a)}
-                      >
-                        {texts.edit}
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        color="red.9"
-                        c="red.9"
-                        aria-label={`${texts.retire} ${a.key}`}
-                        onClick={() => onRetire(a)}
-                      >
-                        {texts.retire}
-                      </Button>
-                    </>
+                    <RowEditRetire
+                      name={a.key}
+                      editLabel={texts.edit}
+                      retireLabel={texts.retire}
+                      onEdit={() => onEdit(a)}
+                      onRetire={() => onRetire(a)}
+                    />
                   )}
                 </Group>
               </Table.Td>

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Table.css';
 import type { AdminPromoCode } from '@focal/contracts/admin-catalogue';
-import { Anchor, Button, Table, VisuallyHidden } from '@mantine/core';
+import { Anchor, Table, VisuallyHidden } from '@mantine/core';
 import { formatMoney } from '../../../../shared/format/format-money';
+import { RetireButton } from '../../components/row-edit-retire';
 import { formatMoment } from '../../lib/format';
 import { catalogueMessages } from '../messages';
 import { StateBadge } from './state-badge';
@@ -67,16 +68,7 @@ export function PromoCodesTable({ codes, onOpen, onExpire }: Props) {
               </Table.Td>
               <Table.Td>
                 {code.state !== 'EXPIRED' && (
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    color="red.9"
-                    c="red.9"
-                    aria-label={`${texts.expire} ${code.code}`}
-                    onClick={() => onExpire(code)}
-                  >
-                    {texts.expire}
-                  </Button>
+                  <RetireButton label={texts.expire} name={code.code} onClick={() => onExpire(code)} />
                 )}
               </Table.Td>
             </Table.Tr>

@@ -1,12 +1,12 @@
 import type { AdminAnnouncement } from '@focal/contracts/admin-catalogue';
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
-import { handleApiError } from '../../../../shared/errors/handle-api-error';
-import { notifySuccess } from '../../../../shared/toasts/toasts';
 import { EmptyState } from '../../../../shared/ui/empty-state';
-import { IconPlus, IconSpeakerphone } from '../../../../shared/ui/icons';
+import { IconSpeakerphone } from '../../../../shared/ui/icons';
 import { PageHeader } from '../../../../shared/ui/page-header';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { CreateButton, useEditing } from '../../components/create-button';
+import { useRetireFlow } from '../../components/use-retire-flow';
 import { useAnnouncements } from '../api/list-announcements';
 import { useRetireAnnouncement } from '../api/retire-announcement';
 import { AnnouncementForm } from '../components/announcement-form';
@@ -21,37 +21,24 @@ const texts = catalogueMessages.announcements;
 export function AnnouncementsPage() {
   const list = useAnnouncements();
   const retire = useRetireAnnouncement();
-  const [editing, setEditing] = useState<AdminAnnouncement | 'new' | null>(null);
+  const editing = useEditing<AdminAnnouncement>();
   const [previewing, setPreviewing] = useState<AdminAnnouncement | null>(null);
-  const [retiring, setRetiring] = useState<AdminAnnouncement | null>(null);
-
-  const confirmRetire = async (announcement: AdminAnnouncement) => {
-    try {
-      await retire.mutateAsync(announcement.id);
-      notifySuccess(texts.retired(announcement.key));
-      setRetiring(null);
-    } catch (error) {
-      handleApiError(error);
-    }
-  };
-
-  const create = (
-    <Button
-      leftSection={<IconPlus size={18} aria-hidden focusable={false} />}
-      onClick={() => setEditing('new')}
-    >
-      {texts.create}
-    </Button>
+  const retiring = useRetireFlow(
+    retire,
+    (announcement: AdminAnnouncement) => announcement.id,
+    (announcement) => texts.retired(announcement.key),
   );
+
+  const create = <CreateButton label={texts.create} onClick={editing.create} />;
   return (
     <Stack gap="lg">
-      <PageHeader title={texts.title} description={texts.description} actions={editing ? null : create} />
-      {editing && (
-        <AnnouncementForm
-          key={editing === 'new' ? 'new' : editing.id}
-          announcement={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
-        />
+      <PageHeader
+        title={texts.title}
+        description={texts.description}
+        actions={editing.open ? null : create}
+      />
+      {editing.open && (
+        <AnnouncementForm key={editing.formKey} announcement={editing.item} onDone={editing.done} />
       )}
       <QueryState
         query={list}
@@ -61,7 +48,7 @@ export function AnnouncementsPage() {
       >
         {({ announcements }) =>
           announcements.length === 0 ? (
-            editing ? null : (
+            editing.open ? null : (
               <EmptyState title={texts.emptyTitle} icon={IconSpeakerphone} action={create}>
                 {texts.emptyText}
               </EmptyState>
@@ -70,22 +57,19 @@ export function AnnouncementsPage() {
             <AnnouncementsTable
               announcements={announcements}
               onPreview={setPreviewing}
-              onEdit={setEditing}
-              onRetire={setRetiring}
+              onEdit={editing.edit}
+              onRetire={retiring.ask}
             />
           )
         }
       </QueryState>
       <PreviewDialog announcement={previewing} onClose={() => setPreviewing(null)} />
       <ConfirmDialog
-        opened={retiring !== null}
+        {...retiring.dialog}
         title={texts.retireTitle}
-        text={retiring ? texts.retireText(retiring.key) : ''}
+        text={retiring.target ? texts.retireText(retiring.target.key) : ''}
         confirmLabel={texts.retire}
         danger
-        loading={retire.isPending}
-        onConfirm={() => retiring && void confirmRetire(retiring)}
-        onClose={() => setRetiring(null)}
       />
     </Stack>
   );

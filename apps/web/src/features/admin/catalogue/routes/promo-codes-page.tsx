@@ -1,12 +1,12 @@
 import type { AdminPromoCode } from '@focal/contracts/admin-catalogue';
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
-import { handleApiError } from '../../../../shared/errors/handle-api-error';
-import { notifySuccess } from '../../../../shared/toasts/toasts';
 import { EmptyState } from '../../../../shared/ui/empty-state';
-import { IconPlus, IconTag } from '../../../../shared/ui/icons';
+import { IconTag } from '../../../../shared/ui/icons';
 import { PageHeader } from '../../../../shared/ui/page-header';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { CreateButton } from '../../components/create-button';
+import { useRetireFlow } from '../../components/use-retire-flow';
 import { useExpirePromoCode } from '../api/expire-promo-code';
 import { usePromoCodes } from '../api/list-promo-codes';
 import { PromoCodesTable } from '../components/promo-codes-table';
@@ -23,26 +23,13 @@ export function PromoCodesPage() {
   const expire = useExpirePromoCode();
   const [creating, setCreating] = useState(false);
   const [opened, setOpened] = useState<string | null>(null);
-  const [expiring, setExpiring] = useState<AdminPromoCode | null>(null);
-
-  const confirmExpire = async (code: AdminPromoCode) => {
-    try {
-      await expire.mutateAsync(code.code);
-      notifySuccess(texts.expired(code.code));
-      setExpiring(null);
-    } catch (error) {
-      handleApiError(error);
-    }
-  };
-
-  const create = (
-    <Button
-      leftSection={<IconPlus size={18} aria-hidden focusable={false} />}
-      onClick={() => setCreating(true)}
-    >
-      {texts.create}
-    </Button>
+  const expiring = useRetireFlow(
+    expire,
+    (code: AdminPromoCode) => code.code,
+    (code) => texts.expired(code.code),
   );
+
+  const create = <CreateButton label={texts.create} onClick={() => setCreating(true)} />;
   return (
     <Stack gap="lg">
       <PageHeader title={texts.title} description={texts.description} actions={create} />
@@ -61,7 +48,7 @@ export function PromoCodesPage() {
             <PromoCodesTable
               codes={promoCodes}
               onOpen={(code) => setOpened(code.code)}
-              onExpire={setExpiring}
+              onExpire={expiring.ask}
             />
           )
         }
@@ -69,14 +56,11 @@ export function PromoCodesPage() {
       <PromoCreateDialog opened={creating} onClose={() => setCreating(false)} />
       <RedemptionsDialog code={opened} onClose={() => setOpened(null)} />
       <ConfirmDialog
-        opened={expiring !== null}
+        {...expiring.dialog}
         title={texts.expireTitle}
-        text={expiring ? texts.expireText(expiring.code) : ''}
+        text={expiring.target ? texts.expireText(expiring.target.code) : ''}
         confirmLabel={texts.expire}
         danger
-        loading={expire.isPending}
-        onConfirm={() => expiring && void confirmExpire(expiring)}
-        onClose={() => setExpiring(null)}
       />
     </Stack>
   );

@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Table.css';
 import type { AdminSystemNotification } from '@focal/contracts/system-notifications';
-import { Button, Group, Table, VisuallyHidden } from '@mantine/core';
+import { Group, Table, VisuallyHidden } from '@mantine/core';
 import { StateBadge } from '../../catalogue/components/state-badge';
 import { formatWindow } from '../../catalogue/lib/format-window';
+import { RowEditRetire } from '../../components/row-edit-retire';
 import { notificationMessages } from '../messages';
 
 const texts = notificationMessages.table;
@@ -54,24 +55,13 @@ export function NotificationsTable({ notifications, onEdit, onRetire }: Props) {
                 <Table.Td>
                   {open && (
                     <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button
-                        size="compact-sm"
-                        variant="default"
-                        aria-label={`${texts.edit} ${notification.name}`}
-                        onClick={() => onEdit(notification)}
-                      >
-                        {texts.edit}
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        color="red.9"
-                        c="red.9"
-                        aria-label={`${texts.retire} ${notification.name}`}
-                        onClick={() => onRetire(notification)}
-                      >
-                        {texts.retire}
-                      </Button>
+                      <RowEditRetire
+                        name={notification.name}
+                        editLabel={texts.edit}
+                        retireLabel={texts.retire}
+                        onEdit={() => onEdit(notification)}
+                        onRetire={() => onRetire(notification)}
+                      />
                     </Group>
                   )}
                 </Table.Td>

@@ -1,12 +1,11 @@
 import type { AdminSystemNotification } from '@focal/contracts/system-notifications';
-import { Button, Stack } from '@mantine/core';
-import { useState } from 'react';
-import { handleApiError } from '../../../../shared/errors/handle-api-error';
-import { notifySuccess } from '../../../../shared/toasts/toasts';
+import { Stack } from '@mantine/core';
 import { EmptyState } from '../../../../shared/ui/empty-state';
-import { IconBell, IconPlus } from '../../../../shared/ui/icons';
+import { IconBell } from '../../../../shared/ui/icons';
 import { PageHeader } from '../../../../shared/ui/page-header';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { CreateButton, useEditing } from '../../components/create-button';
+import { useRetireFlow } from '../../components/use-retire-flow';
 import { QueryState } from '../../catalogue/components/query-state';
 import { useNotifications } from '../api/list-notifications';
 import { useRetireNotification } from '../api/retire-notification';
@@ -18,59 +17,43 @@ import { notificationMessages as texts } from '../messages';
 export function NotificationsPage() {
   const list = useNotifications();
   const retire = useRetireNotification();
-  const [editing, setEditing] = useState<AdminSystemNotification | 'new' | null>(null);
-  const [retiring, setRetiring] = useState<AdminSystemNotification | null>(null);
-
-  const confirmRetire = async (notification: AdminSystemNotification) => {
-    try {
-      await retire.mutateAsync(notification.id);
-      notifySuccess(texts.retire.done(notification.name));
-      setRetiring(null);
-    } catch (error) {
-      handleApiError(error);
-    }
-  };
-
-  const create = (
-    <Button
-      leftSection={<IconPlus size={18} aria-hidden focusable={false} />}
-      onClick={() => setEditing('new')}
-    >
-      {texts.create}
-    </Button>
+  const editing = useEditing<AdminSystemNotification>();
+  const retiring = useRetireFlow(
+    retire,
+    (notification: AdminSystemNotification) => notification.id,
+    (notification) => texts.retire.done(notification.name),
   );
+
+  const create = <CreateButton label={texts.create} onClick={editing.create} />;
   return (
     <Stack gap="lg">
-      <PageHeader title={texts.title} description={texts.description} actions={editing ? null : create} />
-      {editing && (
-        <NotificationForm
-          key={editing === 'new' ? 'new' : editing.id}
-          notification={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
-        />
+      <PageHeader
+        title={texts.title}
+        description={texts.description}
+        actions={editing.open ? null : create}
+      />
+      {editing.open && (
+        <NotificationForm key={editing.formKey} notification={editing.item} onDone={editing.done} />
       )}
       <QueryState query={list} loading={texts.loading} failed={texts.loadFailedTitle} retry={texts.retry}>
         {({ notifications }) =>
           notifications.length === 0 ? (
-            editing ? null : (
+            editing.open ? null : (
               <EmptyState title={texts.emptyTitle} icon={IconBell} action={create}>
                 {texts.emptyText}
               </EmptyState>
             )
           ) : (
-            <NotificationsTable notifications={notifications} onEdit={setEditing} onRetire={setRetiring} />
+            <NotificationsTable notifications={notifications} onEdit={editing.edit} onRetire={retiring.ask} />
           )
         }
       </QueryState>
       <ConfirmDialog
-        opened={retiring !== null}
+        {...retiring.dialog}
         title={texts.retire.title}
-        text={retiring ? texts.retire.body(retiring.name) : ''}
+        text={retiring.target ? texts.retire.body(retiring.target.name) : ''}
         confirmLabel={texts.retire.confirm}
         danger
-        loading={retire.isPending}
-        onConfirm={() => retiring && void confirmRetire(retiring)}
-        onClose={() => setRetiring(null)}
       />
     </Stack>
   );
