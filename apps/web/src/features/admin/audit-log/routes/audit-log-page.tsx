@@ -1,13 +1,10 @@
 import '@mantine/core/styles/Table.css';
 import { Button, Group, Stack, Table } from '@mantine/core';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { showErrorToast } from '../../../../shared/errors/error-toast';
-import { EmptyState } from '../../../../shared/ui/empty-state';
 import { IconHistory } from '../../../../shared/ui/icons';
-import { LoadingStatus } from '../../../../shared/ui/loading-status';
 import { PageHeader } from '../../../../shared/ui/page-header';
 import { useAdmins } from '../../administrators/api/list-admins';
+import { ListState } from '../../components/list-state';
 import { type AuditFilters as Filters, useAuditLog } from '../api/list-audit-log';
 import { AuditEntryRow } from '../components/audit-entry-row';
 import { AuditFilters } from '../components/audit-filters';
@@ -25,22 +22,16 @@ export function AuditLogPage() {
   );
   const log = useAuditLog(filters);
   const admins = useAdmins();
-  useEffect(() => {
-    if (log.error) showErrorToast(log.error);
-  }, [log.error]);
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
   const column = texts.columns;
 
-  let list;
-  if (log.isPending) list = <LoadingStatus label={texts.loading} visibleLabel py="xl" />;
-  else if (entries.length === 0)
-    list = (
-      <EmptyState title={texts.emptyTitle} icon={IconHistory}>
-        {texts.emptyText}
-      </EmptyState>
-    );
-  else
-    list = (
+  const list = (
+    <ListState
+      query={log}
+      count={entries.length}
+      loading={texts.loading}
+      empty={{ title: texts.emptyTitle, icon: IconHistory, text: texts.emptyText }}
+    >
       <Table.ScrollContainer minWidth={720}>
         <Table aria-label={texts.tableLabel}>
           <Table.Thead>
@@ -59,7 +50,8 @@ export function AuditLogPage() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-    );
+    </ListState>
+  );
 
   return (
     <Stack gap="lg">

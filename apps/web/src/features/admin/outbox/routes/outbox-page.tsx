@@ -1,12 +1,10 @@
 import '@mantine/core/styles/Table.css';
 import { Anchor, Button, Group, Stack, Table, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { showErrorToast } from '../../../../shared/errors/error-toast';
-import { EmptyState } from '../../../../shared/ui/empty-state';
 import { IconMail } from '../../../../shared/ui/icons';
-import { LoadingStatus } from '../../../../shared/ui/loading-status';
 import { PageHeader } from '../../../../shared/ui/page-header';
+import { ListState } from '../../components/list-state';
 import { formatMoment } from '../../lib/format';
 import { type OutboxMessage, useOutbox } from '../api/list-outbox';
 import { OutboxMessageDialog } from '../components/outbox-message-dialog';
@@ -21,22 +19,16 @@ export function OutboxPage() {
   const [typed, setTyped] = useState(to);
   const [open, setOpen] = useState<OutboxMessage | null>(null);
   const outbox = useOutbox(to);
-  useEffect(() => {
-    if (outbox.error) showErrorToast(outbox.error);
-  }, [outbox.error]);
   const messages = outbox.data?.messages ?? [];
   const column = texts.columns;
 
-  let list;
-  if (outbox.isPending) list = <LoadingStatus label={texts.loading} visibleLabel py="xl" />;
-  else if (messages.length === 0)
-    list = (
-      <EmptyState title={texts.emptyTitle} icon={IconMail}>
-        {texts.emptyText(to)}
-      </EmptyState>
-    );
-  else
-    list = (
+  const list = (
+    <ListState
+      query={outbox}
+      count={messages.length}
+      loading={texts.loading}
+      empty={{ title: texts.emptyTitle, icon: IconMail, text: texts.emptyText(to) }}
+    >
       <Table.ScrollContainer minWidth={640}>
         <Table aria-label={texts.tableLabel} striped highlightOnHover>
           <Table.Thead>
@@ -63,7 +55,8 @@ export function OutboxPage() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-    );
+    </ListState>
+  );
 
   return (
     <Stack gap="lg">
