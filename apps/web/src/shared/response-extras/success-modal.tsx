@@ -43,10 +43,31 @@ export function runButtonAction(button: SuccessModalButton, close: () => void) {
   if (button.dismiss) close();
 }
 
+/**
+ * A success modal's buttons (or a system notification's popup's), in the server's order; the last
+ * one has the focus. `close` is how a button that closes or dismisses closes its dialog.
+ */
+export function ModalButtons({ buttons, close }: { buttons: SuccessModalButton[]; close: () => void }) {
+  if (buttons.length === 0) return null;
+  return (
+    <DialogFooter mt="sm">
+      {buttons.map((button, index) => (
+        <Button
+          key={`${button.name}-${index}`}
+          {...BUTTON_VARIANTS[button.variant]}
+          data-autofocus={index === buttons.length - 1 || undefined}
+          onClick={() => runButtonAction(button, close)}
+        >
+          {button.name}
+        </Button>
+      ))}
+    </DialogFooter>
+  );
+}
+
 function SuccessModalBody({ modal }: { modal: SuccessModal }) {
   const close = () => closeModal(MODAL_ID);
   const items = modal.checkListField?.items ?? [];
-  const buttons = modal.buttons?.items ?? [];
   return (
     <Stack gap="md">
       {modal.icon && (
@@ -69,20 +90,7 @@ function SuccessModalBody({ modal }: { modal: SuccessModal }) {
           })}
         </Stack>
       )}
-      {buttons.length > 0 && (
-        <DialogFooter mt="sm">
-          {buttons.map((button, index) => (
-            <Button
-              key={`${button.name}-${index}`}
-              {...BUTTON_VARIANTS[button.variant]}
-              data-autofocus={index === buttons.length - 1 || undefined}
-              onClick={() => runButtonAction(button, close)}
-            >
-              {button.name}
-            </Button>
-          ))}
-        </DialogFooter>
-      )}
+      <ModalButtons buttons={modal.buttons?.items ?? []} close={close} />
     </Stack>
   );
 }

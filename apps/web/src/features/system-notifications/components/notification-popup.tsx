@@ -1,9 +1,8 @@
 import type { PopupContent } from '@focal/contracts/system-notifications';
-import { Box, Button, Center, Group, Modal, Stack, VisuallyHidden } from '@mantine/core';
+import { Box, Center, Group, Modal, Stack, VisuallyHidden } from '@mantine/core';
 import SanitizedHtml from '../../../shared/html/sanitized-html';
 import { CheckIcon } from '../../../shared/response-extras/icons';
-import { BUTTON_VARIANTS, runButtonAction } from '../../../shared/response-extras/success-modal';
-import { DialogFooter } from '../../../shared/ui/dialog-footer';
+import { ModalButtons } from '../../../shared/response-extras/success-modal';
 import { systemNotificationMessages as texts } from '../messages';
 import { NotificationIcon } from './notification-icon';
 
@@ -37,7 +36,6 @@ function Checklist({ items }: { items: NonNullable<PopupContent['checkListField'
  */
 export default function NotificationPopup({ content, onClose }: Props) {
   const items = content.checkListField?.items ?? [];
-  const buttons = content.buttons?.items ?? [];
   return (
     <Modal
       opened
@@ -54,20 +52,7 @@ export default function NotificationPopup({ content, onClose }: Props) {
         )}
         {content.messageHTML && <SanitizedHtml html={content.messageHTML} />}
         {items.length > 0 && <Checklist items={items} />}
-        {buttons.length > 0 && (
-          <DialogFooter mt="sm">
-            {buttons.map((button, index) => (
-              <Button
-                key={`${button.name}-${index}`}
-                {...BUTTON_VARIANTS[button.variant]}
-                data-autofocus={index === buttons.length - 1 || undefined}
-                onClick={() => runButtonAction(button, onClose)}
-              >
-                {button.name}
-              </Button>
-            ))}
-          </DialogFooter>
-        )}
+        <ModalButtons buttons={content.buttons?.items ?? []} close={onClose} />
       </Stack>
     </Modal>
   );
