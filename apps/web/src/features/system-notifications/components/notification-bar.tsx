@@ -3,11 +3,11 @@ import {
   type SystemNotificationActionType,
 } from '@focal/contracts/system-notification-constants';
 import type { SystemNotificationEvent } from '@focal/contracts/system-notifications';
-import { Box, Button, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import SanitizedHtml from '../../../shared/html/sanitized-html';
+import { NotificationBarView } from '../../../shared/system-notifications/notification-bar-view';
+import { NotificationIcon } from '../../../shared/system-notifications/notification-icon';
 import { systemNotificationMessages as texts } from '../messages';
-import { NotificationIcon } from './notification-icon';
-import classes from './system-notifications.module.css';
 
 type Props = {
   event: SystemNotificationEvent;
@@ -29,39 +29,26 @@ export default function NotificationBar({ event, position, onAction }: Props) {
   const background = colour(style.background.hexColor, 'var(--mantine-primary-color-filled)');
   const types = SYSTEM_NOTIFICATION_ACTIONS.filter((type) => event.actions[type]);
   return (
-    <Box
-      component="section"
-      aria-label={texts.region}
-      className={classes.bar}
-      style={{ backgroundColor: background, color: text }}
-      data-event-id={event.eventID}
-    >
-      <div className={classes.content}>
-        {event.messageIcon && <NotificationIcon icon={event.messageIcon} />}
-        {position.count > 1 && (
+    <NotificationBarView
+      root={{ component: 'section', 'aria-label': texts.region, 'data-event-id': event.eventID }}
+      background={background}
+      text={text}
+      icon={event.messageIcon && <NotificationIcon icon={event.messageIcon} />}
+      lead={
+        position.count > 1 && (
           <VisuallyHidden>{texts.position(position.index + 1, position.count)}: </VisuallyHidden>
-        )}
-        <SanitizedHtml html={event.messageHTML} className={classes.message} />
-        {types.length > 0 && (
-          <div className={classes.actions}>
-            {types.map((type) => {
-              const action = event.actions[type]!;
-              return (
-                <Button
-                  key={type}
-                  size="compact-sm"
-                  variant="outline"
-                  leftSection={action.buttonIcon && <NotificationIcon icon={action.buttonIcon} />}
-                  styles={{ root: { color: text, borderColor: text } }}
-                  onClick={() => onAction(event, type)}
-                >
-                  {action.actionName}
-                </Button>
-              );
-            })}
-          </div>
-        )}
-      </div>
-    </Box>
+        )
+      }
+      message={(className) => <SanitizedHtml html={event.messageHTML} className={className} />}
+      buttons={types.map((type) => {
+        const action = event.actions[type]!;
+        return {
+          key: type,
+          label: action.actionName,
+          icon: action.buttonIcon && <NotificationIcon icon={action.buttonIcon} />,
+          onClick: () => onAction(event, type),
+        };
+      })}
+    />
   );
 }

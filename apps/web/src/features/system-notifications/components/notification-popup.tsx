@@ -3,8 +3,8 @@ import { Box, Center, Group, Modal, Stack, VisuallyHidden } from '@mantine/core'
 import SanitizedHtml from '../../../shared/html/sanitized-html';
 import { CheckIcon } from '../../../shared/response-extras/icons';
 import { ModalButtons } from '../../../shared/response-extras/success-modal';
+import { NotificationIcon } from '../../../shared/system-notifications/notification-icon';
 import { systemNotificationMessages as texts } from '../messages';
-import { NotificationIcon } from './notification-icon';
 
 type Props = { content: PopupContent; onClose: () => void };
 

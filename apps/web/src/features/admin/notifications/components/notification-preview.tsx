@@ -7,11 +7,11 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Html } from '../../../../shared/html/lazy-html';
 import { CheckIcon } from '../../../../shared/response-extras/icons';
 import { BUTTON_VARIANTS } from '../../../../shared/response-extras/success-modal';
+import { NotificationBarView } from '../../../../shared/system-notifications/notification-bar-view';
+import { NotificationIcon } from '../../../../shared/system-notifications/notification-icon';
 import { DialogFooter } from '../../../../shared/ui/dialog-footer';
 import type { NotificationFormValues } from '../lib/form-values';
 import { notificationMessages } from '../messages';
-import { NotificationIcon } from './notification-icon';
-import classes from './notification-preview.module.css';
 
 const texts = notificationMessages.form;
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -23,42 +23,27 @@ function BarPreview({ values }: { values: NotificationFormValues }) {
   const text = colour(values.textHexColor, '#ffffff');
   const actions = SYSTEM_NOTIFICATION_ACTIONS.filter((type) => values.actions[type].enabled);
   return (
-    <Box
-      data-testid="notification-bar-preview"
-      px="md"
-      py="xs"
-      style={{ backgroundColor: background, color: text, borderRadius: 'var(--mantine-radius-sm)' }}
-    >
-      <Group gap="sm" wrap="nowrap" justify="space-between">
-        <Group gap="xs" wrap="nowrap" flex={1} miw={0}>
-          {icon(values.messageIcon)}
-          {values.messageHtml ? (
-            <Html html={values.messageHtml} className={classes.message} />
-          ) : (
-            <Text size="sm" fs="italic">
-              {texts.previewEmpty}
-            </Text>
-          )}
-        </Group>
-        <Group gap="xs" wrap="nowrap">
-          {actions.map((type) => {
-            const { actionName, buttonIcon } = values.actions[type];
-            return (
-              <Button
-                key={type}
-                size="compact-sm"
-                variant="outline"
-                tabIndex={-1}
-                leftSection={icon(buttonIcon)}
-                styles={{ root: { color: text, borderColor: text } }}
-              >
-                {actionName || texts.unnamedButton}
-              </Button>
-            );
-          })}
-        </Group>
-      </Group>
-    </Box>
+    <NotificationBarView
+      root={{ component: 'div', 'data-testid': 'notification-bar-preview' }}
+      style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+      background={background}
+      text={text}
+      icon={icon(values.messageIcon)}
+      message={(className) =>
+        values.messageHtml ? (
+          <Html html={values.messageHtml} className={className} />
+        ) : (
+          <Text size="sm" fs="italic" className={className}>
+            {texts.previewEmpty}
+          </Text>
+        )
+      }
+      buttons={actions.map((type) => {
+        const { actionName, buttonIcon } = values.actions[type];
+        // Only a picture of the bar: its buttons take no focus.
+        return { key: type, label: actionName || texts.unnamedButton, icon: icon(buttonIcon), tabIndex: -1 };
+      })}
+    />
   );
 }
 

@@ -1,8 +1,0 @@
-import type { SystemNotificationIcon } from '@focal/contracts/system-notification-constants';
-import { SYSTEM_NOTIFICATION_ICON } from '../../../shared/ui/system-notification-icons';
-
-/** A notification's icon, decorative: the message or the button's name says what it means. */
-export function NotificationIcon({ icon, size = 18 }: { icon: SystemNotificationIcon; size?: number }) {
-  const Glyph = SYSTEM_NOTIFICATION_ICON[icon];
-  return <Glyph size={size} stroke={1.8} aria-hidden focusable={false} style={{ flexShrink: 0 }} />;
-}
