@@ -89,6 +89,7 @@ async function startOnPostgres(): Promise<FocalServer & { stopAll(): Promise<voi
       env: {
         DATABASE_URL: url.toString(),
         JWT_SECRET: randomBytes(48).toString('base64url'),
+        TWO_FACTOR_KEY: randomBytes(32).toString('base64'),
         SEED_DEMO: '1',
         DATA_DIR: makeTempDir('pg-server'),
       },

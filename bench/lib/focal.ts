@@ -28,6 +28,7 @@ export async function startFocal(options: {
     env: {
       DATABASE_URL: undefined,
       JWT_SECRET: undefined,
+      TWO_FACTOR_KEY: undefined,
       SMTP_URL: undefined,
       WEB_DIST_DIR: undefined,
       SEED_DEMO: undefined,

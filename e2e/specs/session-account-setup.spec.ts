@@ -26,6 +26,7 @@ test.beforeAll(async () => {
   server = await startServer({
     DATABASE_URL: url.toString(),
     JWT_SECRET: randomBytes(48).toString('base64url'),
+    TWO_FACTOR_KEY: randomBytes(32).toString('base64'),
   });
   db = new pg.Client({ connectionString: url.toString() });
   await db.connect();

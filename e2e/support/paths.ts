@@ -23,6 +23,7 @@ export function testServerEnv(port: number, dataDir: string): Record<string, str
     DATABASE_URL: '',
     SMTP_URL: '',
     JWT_SECRET: '',
+    TWO_FACTOR_KEY: '',
     WEB_DIST_DIR: fileURLToPath(new URL('../../apps/web/dist', import.meta.url)),
   };
 }

@@ -32,7 +32,11 @@ export async function startScaleOut(): Promise<ScaleOut> {
     await admin.end();
     const url = new URL(cluster.url);
     url.pathname = '/focal_e2e';
-    const shared = { DATABASE_URL: url.toString(), JWT_SECRET: randomBytes(48).toString('base64url') };
+    const shared = {
+      DATABASE_URL: url.toString(),
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+      TWO_FACTOR_KEY: randomBytes(32).toString('base64'),
+    };
     api = await startServer({ ...shared, WORKERS: '0', SEED_DEMO: '1' });
     const started = api;
     return {

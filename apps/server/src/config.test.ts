@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config.ts';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'focal-config-'));
+const TWO_FACTOR_KEY = Buffer.alloc(32, 1).toString('base64');
 
 describe('configuration', () => {
   it('runs on the embedded defaults, generating and keeping a JWT secret in DATA_DIR', () => {
@@ -27,7 +28,7 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).host).toBe('127.0.0.1');
     expect(loadConfig({ DATA_DIR: dataDir(), HOST: '' }).host).toBe('127.0.0.1');
     expect(loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
-    expect(loadConfig({ DATABASE_URL: 'postgres://x@localhost/focal', JWT_SECRET: secret }).host).toBe(
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@localhost/focal', JWT_SECRET: secret, TWO_FACTOR_KEY }).host).toBe(
       '0.0.0.0',
     );
   });
@@ -54,14 +55,33 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://x@localhost/focal' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATABASE_URL: 'postgres://x@localhost/focal' })).toThrow(/JWT_SECRET/);
     const secret = 'x'.repeat(40);
-    expect(loadConfig({ DATABASE_URL: 'postgres://x@localhost/focal', JWT_SECRET: secret }).seedDemo).toBe(
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@localhost/focal', JWT_SECRET: secret, TWO_FACTOR_KEY }).seedDemo).toBe(
       false,
     );
     expect(
-      loadConfig({ DATABASE_URL: 'postgres://x@localhost/focal', JWT_SECRET: secret, SEED_DEMO: '1' })
+      loadConfig({
+        DATABASE_URL: 'postgres://x@localhost/focal',
+        JWT_SECRET: secret,
+        TWO_FACTOR_KEY,
+        SEED_DEMO: '1',
+      })
         .seedDemo,
     ).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+
+  it('keeps a generated two-factor key in DATA_DIR, requires one with DATABASE_URL, and checks its length at start', () => {
+    const dir = dataDir();
+    const key = loadConfig({ DATA_DIR: dir }).twoFactorKey;
+    expect(key.length).toBe(32);
+    expect(loadConfig({ DATA_DIR: dir }).twoFactorKey.equals(key)).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir() }).twoFactorKey.equals(key)).toBe(false);
+    const server = { DATABASE_URL: 'postgres://x@localhost/focal', JWT_SECRET: 'x'.repeat(40) };
+    expect(() => loadConfig(server)).toThrow(/TWO_FACTOR_KEY: required with DATABASE_URL/);
+    expect(() => loadConfig({ ...server, TWO_FACTOR_KEY: 'c2hvcnQ=' })).toThrow(
+      /TWO_FACTOR_KEY: must be 32 bytes in base64 \(it decodes to 5\)/,
+    );
+    expect(loadConfig({ ...server, TWO_FACTOR_KEY }).twoFactorKey).toEqual(Buffer.alloc(32, 1));
   });
 
   it('reads OAuth providers and names a missing setting', () => {

@@ -23,6 +23,8 @@ const envSchema = z.object({
   /** Without SMTP_URL: the development mail viewer; on by default except under NODE_ENV=production. */
   DEV_MAILBOX: z.preprocess(emptyAsUndefined, flag.optional()),
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
+  /** 32 random bytes, base64: the key that encrypts two-factor secrets at rest (issue 14). */
+  TWO_FACTOR_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   SEED_DEMO: z.preprocess(emptyAsUndefined, flag.optional()),
@@ -110,6 +112,8 @@ export type Config = {
   /** Sign-up and invitation answers carry a link to their one mail (never with SMTP_URL). */
   devMailbox: boolean;
   jwtSecret: string;
+  /** AES-256-GCM key of the authenticator secrets: 32 bytes. */
+  twoFactorKey: Buffer;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   seedDemo: boolean;
@@ -149,6 +153,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  JWT_SECRET: required with DATABASE_URL (at least 32 characters), so that every API process signs with the same key',
     );
   }
+  if (e.DATABASE_URL && !e.TWO_FACTOR_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  TWO_FACTOR_KEY: required with DATABASE_URL (32 random bytes in base64, e.g. `openssl rand -base64 32`), the same for every API process',
+    );
+  }
   checkStripe(e);
   if (e.FOCAL_TEST_SIGNUP_LIMIT !== undefined && e.NODE_ENV === 'production') {
     throw new ConfigError(
@@ -166,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     devMailbox: !e.SMTP_URL && (e.DEV_MAILBOX ?? e.NODE_ENV !== 'production'),
     jwtSecret: e.JWT_SECRET ?? embeddedJwtSecret(dataDir),
+    twoFactorKey: twoFactorKey(e.TWO_FACTOR_KEY ?? embeddedSecret(dataDir, 'two-factor-key', 32)),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
@@ -257,14 +267,28 @@ function parseOAuthProviders(list: string, env: NodeJS.ProcessEnv): OAuthProvide
 }
 
 /** On the embedded default the secret is generated once and kept beside the data. */
-function embeddedJwtSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+const embeddedJwtSecret = (dataDir: string) => embeddedSecret(dataDir, 'jwt-secret', 48);
+
+/** A random secret of `bytes` bytes (base64url) made once in `dataDir/file` and read from there after. */
+function embeddedSecret(dataDir: string, file: string, bytes: number): string {
+  const path = join(dataDir, file);
   try {
-    return readFileSync(file, 'utf8').trim();
+    return readFileSync(path, 'utf8').trim();
   } catch {
     mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(48).toString('base64url');
-    writeFileSync(file, secret, { mode: 0o600 });
+    const secret = randomBytes(bytes).toString('base64url');
+    writeFileSync(path, secret, { mode: 0o600 });
     return secret;
   }
+}
+
+/** Checked at start: a key of any other length would fail only at the first two-factor setup. */
+function twoFactorKey(encoded: string): Buffer {
+  const key = Buffer.from(encoded, 'base64');
+  if (key.length !== 32) {
+    throw new ConfigError(
+      `Invalid configuration:\n  TWO_FACTOR_KEY: must be 32 bytes in base64 (it decodes to ${key.length}); make one with \`openssl rand -base64 32\``,
+    );
+  }
+  return key;
 }

@@ -64,6 +64,7 @@ describe('npm run create-admin', () => {
         NODE_ENV: 'test',
         DATA_DIR: dataDir,
         JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+        TWO_FACTOR_KEY: Buffer.alloc(32, 7).toString('base64'),
         LOG_LEVEL: 'silent',
         WEB_DIST_DIR: join(tmpdir(), 'focal-no-web-build'),
       });

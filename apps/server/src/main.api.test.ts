@@ -29,6 +29,7 @@ async function databaseEnv(): Promise<Record<string, string>> {
   return {
     DATABASE_URL: await freshPgDatabaseUrl(),
     JWT_SECRET: 'process-test-secret-process-test-secret-00',
+    TWO_FACTOR_KEY: Buffer.alloc(32, 7).toString('base64'),
   };
 }
 

@@ -67,6 +67,21 @@ const table = {
   dismissSystemNotificationPopup: ['POST', '/api/user/system-notifications/:eventId/popups/:popupId/dismiss'],
   // support chat (issue 13, part S)
   getChatData: ['GET', '/api/user/support-chat'],
+  // my profile (issue 14)
+  getProfile: ['GET', '/api/user/profile'],
+  updateProfile: ['PUT', '/api/user/profile'],
+  changeEmail: ['POST', '/api/user/profile/email'],
+  changePassword: ['POST', '/api/user/profile/password'],
+  // two-factor authentication (issue 14): the signed-in user's setup
+  getTwoFactorSetupMetadata: ['GET', '/api/user/profile/2fa/setup-metadata'],
+  turnOnTwoFactor: ['POST', '/api/user/profile/2fa'],
+  turnOffTwoFactor: ['POST', '/api/user/profile/2fa/off'],
+  setTwoFactorEnforcement: ['PUT', '/api/user/profile/2fa/enforcement'],
+  // two-factor authentication at sign-in (public: the authorization key of a 212 or 213)
+  getTwoFactorQrImage: ['GET', '/api/auth/2fa/qr/:token'],
+  authenticateTwoFactor: ['POST', '/api/auth/2fa/login'],
+  setupTwoFactorAtLogin: ['POST', '/api/auth/2fa/setup'],
+  recoverTwoFactor: ['POST', '/api/auth/2fa/recover'],
   // development mail viewer
   getDevMail: ['GET', '/api/dev/mail'],
   // companies

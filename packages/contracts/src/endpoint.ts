@@ -38,6 +38,7 @@ export const ENDPOINT_TAGS = {
   subscription: 'The plan, its status, announcements and promo codes',
   payments: 'Checkout, billing and the payment provider',
   'system-notifications': 'The notification bar and popups administrators send to users',
+  profile: 'The signed-in user: name, email, password and two-factor authentication',
 } as const;
 export type EndpointTag = keyof typeof ENDPOINT_TAGS;
 

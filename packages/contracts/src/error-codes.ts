@@ -60,6 +60,12 @@ export const ErrorCode = {
   Conflict: 'Conflict',
   /** A name that must be unique is taken (a promo code, an announcement's key); `data.fields` says which. */
   AlreadyExists: 'AlreadyExists',
+  /** A wrong or already used authenticator code (each code opens once; spec 02 hardening). */
+  TwoFactorCodeInvalid: 'TwoFactorCodeInvalid',
+  /** Recovery answers or a recovery code that do not match. */
+  TwoFactorRecoveryFailed: 'TwoFactorRecoveryFailed',
+  /** The authorization key of a 212 or 213 is unknown, used or older than 5 minutes: sign in again. */
+  TwoFactorKeyExpired: 'TwoFactorKeyExpired',
   InvalidCredentials: 'InvalidCredentials',
   EmailTaken: 'EmailTaken',
   ValidationFailed: 'ValidationFailed',
@@ -106,6 +112,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   StaleVersion: 409,
   Conflict: 409,
   AlreadyExists: 409,
+  TwoFactorCodeInvalid: 400,
+  TwoFactorRecoveryFailed: 400,
+  TwoFactorKeyExpired: 410,
   InvalidCredentials: 401,
   EmailTaken: 409,
   ValidationFailed: 400,

@@ -8,3 +8,4 @@ export * from './schema/billing.ts';
 export * from './schema/console.ts';
 export * from './schema/platform.ts';
 export * from './schema/tasks.ts';
+export * from './schema/two-factor.ts';

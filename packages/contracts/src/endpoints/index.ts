@@ -10,6 +10,8 @@ import { oauthEndpoints } from './oauth.ts';
 import { supportChatEndpoints } from './support-chat.ts';
 import { systemNotificationEndpoints } from './system-notifications.ts';
 import { teamEndpoints } from './team.ts';
+import { profileEndpoints } from './profile.ts';
+import { twoFactorEndpoints } from './two-factor.ts';
 
 /** Every endpoint's declaration, by operationId (the web imports this module for its types only). */
 export const endpoints = {
@@ -23,5 +25,7 @@ export const endpoints = {
   ...adminCatalogueEndpoints,
   ...adminConsoleEndpoints,
   ...supportChatEndpoints,
+  ...profileEndpoints,
+  ...twoFactorEndpoints,
 } satisfies { readonly [K in OperationId]: Endpoint<K> };
 export type Endpoints = typeof endpoints;

@@ -74,6 +74,8 @@ export const companies = pgTable(
     logoPath: text('logo_path'),
     pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
     taxNumber: text('tax_number'),
+    /** The owner requires two-factor authentication of everyone who signs in to work here (issue 14). */
+    twoFactorRequired: boolean('two_factor_required').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -57,6 +57,8 @@ export const mailOutbox = pgTable(
         'change_login',
         'invitation',
         'admin_invitation',
+        /** Two-factor turned on or off, a recovery, a password changed: told to the user, no link. */
+        'security',
         'other',
       ],
     })

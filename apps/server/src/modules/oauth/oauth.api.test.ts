@@ -190,6 +190,7 @@ describe('providers', () => {
       loadConfig({
         DATA_DIR: '/tmp/focal-oauth-config',
         JWT_SECRET: 'x'.repeat(32),
+        TWO_FACTOR_KEY: Buffer.alloc(32, 7).toString('base64'),
         OAUTH_PROVIDERS: 'google',
         OAUTH_GOOGLE_ISSUER: issuer,
         OAUTH_GOOGLE_CLIENT_ID: 'a',

@@ -306,6 +306,7 @@ describe('the Stripe configuration', () => {
     const base = {
       NODE_ENV: 'test',
       JWT_SECRET: 'x'.repeat(40),
+      TWO_FACTOR_KEY: Buffer.alloc(32, 7).toString('base64'),
       DATA_DIR: '/tmp/focal-config-test',
     } as const;
     expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET/);

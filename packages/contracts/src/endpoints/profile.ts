@@ -1,0 +1,38 @@
+import { ApiRoutes as R } from '../api-routes.ts';
+import { endpoint } from '../endpoint.ts';
+import { emptyDataSchema } from '../envelope.ts';
+import {
+  changeEmailRequestSchema,
+  changePasswordRequestSchema,
+  profileResponseSchema,
+  updateProfileRequestSchema,
+} from '../profile.ts';
+
+const profile = { tags: ['profile'], access: 'user' } as const;
+
+/** Settings → My profile: the signed-in user changes their own name, address and password. */
+export const profileEndpoints = {
+  getProfile: endpoint(R.getProfile, {
+    ...profile,
+    description: 'The signed-in user: name, email, an address change waiting for its link.',
+    response: profileResponseSchema,
+  }),
+  updateProfile: endpoint(R.updateProfile, {
+    ...profile,
+    description: "Changes the signed-in user's first and last name.",
+    body: updateProfileRequestSchema,
+    response: profileResponseSchema,
+  }),
+  changeEmail: endpoint(R.changeEmail, {
+    ...profile,
+    description: 'Mails a confirmation link to the new address; the address changes when it is opened.',
+    body: changeEmailRequestSchema,
+    response: profileResponseSchema,
+  }),
+  changePassword: endpoint(R.changePassword, {
+    ...profile,
+    description: 'Sets a new password, given the current one; every other session of the user ends.',
+    body: changePasswordRequestSchema,
+    response: emptyDataSchema,
+  }),
+};
