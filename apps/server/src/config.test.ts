@@ -28,9 +28,9 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).host).toBe('127.0.0.1');
     expect(loadConfig({ DATA_DIR: dataDir(), HOST: '' }).host).toBe('127.0.0.1');
     expect(loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
-    expect(loadConfig({ DATABASE_URL: 'postgres://x@localhost/focal', JWT_SECRET: secret, TWO_FACTOR_KEY }).host).toBe(
-      '0.0.0.0',
-    );
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://x@localhost/focal', JWT_SECRET: secret, TWO_FACTOR_KEY }).host,
+    ).toBe('0.0.0.0');
   });
 
   it('takes a test sign-up limit, and refuses it in production', () => {
@@ -55,17 +55,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://x@localhost/focal' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATABASE_URL: 'postgres://x@localhost/focal' })).toThrow(/JWT_SECRET/);
     const secret = 'x'.repeat(40);
-    expect(loadConfig({ DATABASE_URL: 'postgres://x@localhost/focal', JWT_SECRET: secret, TWO_FACTOR_KEY }).seedDemo).toBe(
-      false,
-    );
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://x@localhost/focal', JWT_SECRET: secret, TWO_FACTOR_KEY })
+        .seedDemo,
+    ).toBe(false);
     expect(
       loadConfig({
         DATABASE_URL: 'postgres://x@localhost/focal',
         JWT_SECRET: secret,
         TWO_FACTOR_KEY,
         SEED_DEMO: '1',
-      })
-        .seedDemo,
+      }).seedDemo,
     ).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: '0' }).seedDemo).toBe(false);
   });

@@ -5,7 +5,7 @@ import { emailField, passwordField, requiredText, singleLineText } from './field
 import { REQUIRED } from './messages.ts';
 
 /** Settings → My profile: the signed-in user as they see and change themselves. */
-export const profileSchema = z.object({
+export const myProfileSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
@@ -16,8 +16,8 @@ export const profileSchema = z.object({
   /** The photo issue fills this; null until then. */
   photoUrl: z.string().nullable(),
 });
-export type Profile = z.infer<typeof profileSchema>;
-export const profileResponseSchema = envelope(profileSchema);
+export type MyProfile = z.infer<typeof myProfileSchema>;
+export const myProfileResponseSchema = envelope(myProfileSchema);
 
 export const updateProfileRequestSchema = z.strictObject({
   firstName: requiredText(NAME_MAX_LENGTH),

@@ -4,7 +4,7 @@ import { emptyDataSchema } from '../envelope.ts';
 import {
   changeEmailRequestSchema,
   changePasswordRequestSchema,
-  profileResponseSchema,
+  myProfileResponseSchema,
   updateProfileRequestSchema,
 } from '../profile.ts';
 
@@ -15,19 +15,19 @@ export const profileEndpoints = {
   getProfile: endpoint(R.getProfile, {
     ...profile,
     description: 'The signed-in user: name, email, an address change waiting for its link.',
-    response: profileResponseSchema,
+    response: myProfileResponseSchema,
   }),
   updateProfile: endpoint(R.updateProfile, {
     ...profile,
     description: "Changes the signed-in user's first and last name.",
     body: updateProfileRequestSchema,
-    response: profileResponseSchema,
+    response: myProfileResponseSchema,
   }),
   changeEmail: endpoint(R.changeEmail, {
     ...profile,
     description: 'Mails a confirmation link to the new address; the address changes when it is opened.',
     body: changeEmailRequestSchema,
-    response: profileResponseSchema,
+    response: myProfileResponseSchema,
   }),
   changePassword: endpoint(R.changePassword, {
     ...profile,

@@ -65,7 +65,8 @@ export const twoFactorEndpoints = {
   }),
   recoverTwoFactor: endpoint(R.recoverTwoFactor, {
     ...atSignIn,
-    description: 'Turns two-factor off with the secret answers or a recovery code, for a sign-in answered 212.',
+    description:
+      'Turns two-factor off with the secret answers or a recovery code, for a sign-in answered 212.',
     body: recoverTwoFactorRequestSchema,
     response: recoverTwoFactorResponseSchema,
   }),

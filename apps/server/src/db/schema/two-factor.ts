@@ -74,6 +74,8 @@ export const twoFactorChallenges = pgTable(
     usedAt: at('used_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('two_factor_challenges_expiry').on(t.expiresAt), index('two_factor_challenges_user').on(t.userId)],
+  (t) => [
+    index('two_factor_challenges_expiry').on(t.expiresAt),
+    index('two_factor_challenges_user').on(t.userId),
+  ],
 );
-
