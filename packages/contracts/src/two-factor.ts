@@ -130,6 +130,11 @@ export type RecoverUser2FA = z.infer<typeof recoverUser2FASchema>;
  */
 export const twoFactorLoginDataSchema = z.object({
   authorizationKey: z.string(),
+  /**
+   * The account's email, which AUTHENTICATE_2FA's `userData` names: an OAuth or instant-link sign-in
+   * never typed it, so the browser has it from here (the identity was already proven).
+   */
+  email: z.string(),
   expiresInSeconds: z.number().int(),
   actions: z.object({ AUTHENTICATE_2FA: resourceLinkSchema }),
   recoverUser2FA: recoverUser2FASchema,
