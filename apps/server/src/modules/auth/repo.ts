@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { admins, emailTokens, refreshTokens, sessions } from '../../db/schema.ts';
 import { hashToken, randomToken } from '../../lib/secrets.ts';
@@ -58,6 +58,24 @@ export async function findEmailToken(db: Db, token: string, purpose: EmailTokenP
     .from(emailTokens)
     .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose)));
   return row;
+}
+
+/** The new address of the newest change_email link still usable (unused, unexpired), or null. */
+export async function pendingEmailChange(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ newEmail: emailTokens.newEmail })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, 'change_email'),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(emailTokens.createdAt))
+    .limit(1);
+  return row?.newEmail ?? null;
 }
 
 /** Marks a token used; false when another request used it first. */
@@ -125,6 +143,20 @@ export async function revokeAllSessions(db: Db, subjectId: string): Promise<stri
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.subjectId, subjectId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}
+
+/** Every session of the user but `keepSessionId` (the caller's): a new password or two-factor change. */
+export async function revokeOtherSessions(
+  db: Db,
+  subjectId: string,
+  keepSessionId: string,
+): Promise<string[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.subjectId, subjectId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return rows.map((r) => r.id);
 }

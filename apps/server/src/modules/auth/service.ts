@@ -38,7 +38,13 @@ import * as repo from './repo.ts';
 import { findSignInAccount, startSignInAttempt } from './sign-in-throttle.ts';
 
 /** For other modules (account setup, the admin area): auth's tables are read and written through here. */
-export { endEmailTokens, findAdminById, revokeAllSessions } from './repo.ts';
+export {
+  endEmailTokens,
+  findAdminById,
+  pendingEmailChange,
+  revokeAllSessions,
+  revokeOtherSessions,
+} from './repo.ts';
 
 const HOUR = 3600_000;
 export const TRIAL_DAYS = 14;
