@@ -37,3 +37,33 @@ export async function deleteEventsBefore(db: Db, before: Date): Promise<void> {
 export async function deleteEvents(db: Db, ids: string[]): Promise<void> {
   await db.delete(rateLimitEvents).where(inArray(rateLimitEvents.id, ids));
 }
+
+/** How many events a key has since `since`, and when the newest was recorded (null: none). */
+export async function eventsSince(
+  db: Db,
+  bucket: string,
+  key: string,
+  since: Date,
+): Promise<{ count: number; last: Date | null }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      last: sql<Date | null>`max(${rateLimitEvents.createdAt})`.mapWith(rateLimitEvents.createdAt),
+    })
+    .from(rateLimitEvents)
+    .where(
+      and(
+        eq(rateLimitEvents.bucket, bucket),
+        eq(rateLimitEvents.key, key),
+        gt(rateLimitEvents.createdAt, since),
+      ),
+    );
+  return { count: row?.count ?? 0, last: row?.last ?? null };
+}
+
+/** Forgets a key's events (a success ends a run of failures). */
+export async function deleteKeyEvents(db: Db, bucket: string, key: string): Promise<void> {
+  await db
+    .delete(rateLimitEvents)
+    .where(and(eq(rateLimitEvents.bucket, bucket), eq(rateLimitEvents.key, key)));
+}

@@ -1,0 +1,68 @@
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import { type Limit, release } from '../../http/rate-limit.ts';
+import { deleteKeyEvents, eventsSince, insertEvents, lockName } from '../../http/rate-limits/repo.ts';
+
+/**
+ * Wrong authenticator codes, recovery answers and recovery codes (sign-in, recovery, turning
+ * two-factor on or off), counted per account and per client address: 5 in a quarter hour, then each
+ * further failure doubles the wait (30 min, 1 h, 2 h … at most 24 h), counted from the last failure.
+ * A day without failures forgets them; a right code forgets the account's (not the address's).
+ */
+export const TWO_FACTOR_FAILURES: Limit = { bucket: '2fa-failure', max: 5, windowMs: 15 * 60_000 };
+export const MAX_WAIT_MS = 24 * 3600_000;
+
+/** How long after the last of `failures` failures the next attempt must wait (0: it may go now). */
+export function waitAfter(failures: number): number {
+  const { max, windowMs } = TWO_FACTOR_FAILURES;
+  return failures < max ? 0 : Math.min(windowMs * 2 ** (failures - max), MAX_WAIT_MS);
+}
+
+const inWords = (ms: number) => {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  if (minutes < 120) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `${Math.ceil(minutes / 60)} hours`;
+};
+
+export const tooManyAttempts = (waitMs: number) => {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new AppError(
+    'RateLimited',
+    'Too many attempts',
+    `Too many wrong codes or answers. Please wait ${inWords(waitMs)} and try again.`,
+    { headers: { 'retry-after': String(seconds) }, data: { retryAfterSeconds: seconds } },
+  );
+};
+
+const keysOf = (userId: string, clientAddress: string) => [`user:${userId}`, `ip:${clientAddress}`];
+
+/**
+ * Counts the attempt as a failure before the code or answers are checked, under both keys and
+ * atomically (an advisory lock per key, as http/rate-limit.ts does), so parallel guesses cannot pass
+ * the count; refused with 429 RateLimited (retry-after) while a wait is in force. Call `release()`
+ * when the code or answers were right.
+ */
+export async function reserveTwoFactorAttempt(
+  deps: AppDeps,
+  options: { userId: string; clientAddress: string },
+): Promise<{ release: () => Promise<void> }> {
+  const keys = keysOf(options.userId, options.clientAddress).sort();
+  const { bucket } = TWO_FACTOR_FAILURES;
+  const outcome = await deps.db.transaction(async (tx) => {
+    for (const key of keys) await lockName(tx, `${bucket}:${key}`);
+    const now = Date.now();
+    let waitMs = 0;
+    for (const key of keys) {
+      const { count, last } = await eventsSince(tx, bucket, key, new Date(now - MAX_WAIT_MS));
+      if (last) waitMs = Math.max(waitMs, last.getTime() + waitAfter(count) - now);
+    }
+    return waitMs > 0 ? { waitMs, ids: [] } : { waitMs, ids: await insertEvents(tx, bucket, keys) };
+  });
+  if (outcome.waitMs > 0) throw tooManyAttempts(outcome.waitMs);
+  return {
+    release: async () => {
+      await release(deps.db, outcome.ids);
+      await deleteKeyEvents(deps.db, bucket, `user:${options.userId}`);
+    },
+  };
+}
