@@ -13,6 +13,7 @@ import { accountSetupFlows } from './account-setup-flows';
 import { companySwitchedFlow } from './company-switched-flow';
 import { describeError, isBrokenLink } from './describe-error';
 import { showErrorToast } from './error-toast';
+import { twoFactorFlow } from './two-factor-flows';
 
 /**
  * The client-side error catalogue: spec 01 §8, row by row, and where each behaviour lives.
@@ -21,6 +22,8 @@ import { showErrorToast } from './error-toast';
  *   400/401 code 450                       session          sign out, /login           (http/client.ts)
  *   401 code 452                           session          one refresh, then retry     (http/client.ts, refresh.ts)
  *   401 code 453                           every request    navigate to /               (below)
+ *   401 codes 212 and 213                  every request    two-factor login or setup modal (below,
+ *                                                           features/two-factor)
  *   401 EmailNotConfirmed                  every request    passed through to the caller (below: no action)
  *   2xx carrying an error body             http             empty success               (http/client.ts)
  *   verification codes                     caller           verification-link modal     (handleApiError)
@@ -44,8 +47,7 @@ import { showErrorToast } from './error-toast';
  *
  * "Every request" rows run inside apiFetch, before the caller sees the error, and mark it `handled`
  * so the caller shows nothing more. "Caller" rows run when a screen passes an error it does not
- * handle itself to handleApiError. Two-factor (212, 213) and system notifications arrive with their
- * own issues and add their rows here. A request is "flagged" for 210 by apiFetch's
+ * handle itself to handleApiError. A request is "flagged" for 210 by apiFetch's
  * `expiredGoesToLogin` (see http/client.ts for which calls set it).
  */
 type Row = {
@@ -61,6 +63,13 @@ const code = (...codes: string[]) => {
 };
 const sessionCall = (match: (error: ApiError) => boolean) => (error: ApiError, request: RequestInfo) =>
   request.auth && match(error);
+
+/** The sign-in's email, when the request carried one (a password sign-in, a recovery's sign-in). */
+function signInEmail(request: RequestInfo): string | undefined {
+  const body = request.body as { email?: unknown; userData?: { email?: unknown } } | undefined;
+  const email = body?.email ?? body?.userData?.email;
+  return typeof email === 'string' ? email : undefined;
+}
 
 function followAccountSetup(error: ApiError) {
   const flows = accountSetupFlows();
@@ -86,6 +95,18 @@ const everyRequest: Row[] = [
     matches: sessionCall((error) => error.status === 401 && error.code === ErrorCode.NavigateHome),
     act: () => {
       navigateTo('/');
+      return true;
+    },
+  },
+  {
+    // Spec 01 §4.1: 212 opens the two-factor login modal, 213 the setup (a company requires it).
+    situation: '401 codes 212 and 213: the two-factor login or setup modal',
+    matches: (error) =>
+      error.status === 401 && code(ErrorCode.TwoFactorLogin, ErrorCode.TwoFactorSetup)(error),
+    act: (error, request) => {
+      const flow = twoFactorFlow();
+      if (!flow) return false;
+      flow({ code: error.code as '212' | '213', data: error.body.data, email: signInEmail(request) });
       return true;
     },
   },

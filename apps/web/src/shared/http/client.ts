@@ -164,6 +164,7 @@ export function apiFetch(
 async function request<T>(url: string, options: RequestOptions): Promise<T> {
   const info: RequestInfo = { url, method: options.method ?? 'GET', auth: options.auth ?? true };
   if (options.expiredGoesToLogin) info.expiredGoesToLogin = true;
+  if (options.body !== undefined) info.body = options.body;
   try {
     return await withSession<T>(url, options, info);
   } catch (error) {

@@ -11,6 +11,8 @@ export type RequestInfo = {
   auth: boolean;
   /** The call loads what a page needs: a 401 "210" also goes to /login (spec 01 §8; RequestOptions). */
   expiredGoesToLogin?: boolean;
+  /** What the call sent: a sign-in answered 212 or 213 hands its email on to the two-factor modals. */
+  body?: unknown;
 };
 type Hooks = {
   /** Every failed request, after the session rules (450, 452) ran. */

@@ -1,18 +1,26 @@
 import { toastMessages as m } from './toast-messages';
 import { showToast, type Toast } from './toasts';
 
+/** Group twoFa (spec 02 §5, §8): the two-factor modals' successes and the setup's checks. */
+export type TwoFaToastCode = 's_0' | 's_4' | 's_5' | 'e_0' | 'e_1' | 'e_2' | 'e_3' | 'e_5' | 'e_6' | 'e_7';
+
 /**
  * The coded toasts the checkout frame and billing screens raise (spec 01 §8): e_8 'stripe' a card
  * payment failed, i_0 'stripe' the payment needs a further step, s_0 'subscription' a plan bought,
- * i_1 'subscription' 'current' billing details updated.
+ * i_1 'subscription' 'current' billing details updated; and the two-factor modals' group twoFa.
  */
 export type ToastCode =
+  | { code: TwoFaToastCode; context: 'twoFa' }
   | { code: 'e_8'; context: 'stripe' }
   | { code: 'i_0'; context: 'stripe' }
   | { code: 's_0'; context: 'subscription'; planName?: string | undefined }
   | { code: 'i_1'; context: 'subscription'; detail: 'current' };
 
 export function toastFor(coded: ToastCode): Toast {
+  if (coded.context === 'twoFa') {
+    const { title, message } = m.twoFa[coded.code];
+    return { tone: coded.code.startsWith('s_') ? 'success' : 'error', title, message };
+  }
   switch (coded.code) {
     case 'e_8':
       return { tone: 'error', ...m.cardFailed };

@@ -1,0 +1,90 @@
+import { TWO_FA_CODE_LENGTH } from '@focal/contracts/two-factor-constants';
+import { Anchor, Button, Modal, Stack, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { showCodedToast } from '../../../shared/toasts/toast-codes';
+import { TWO_FACTOR_MODAL_Z_INDEX } from '../../../shared/ui/layers';
+import { authenticate } from '../api/two-factor-calls';
+import { withBusyOverlay } from '../busy-overlay';
+import { closeTwoFactor, type TwoFactorPayload } from '../control';
+import { completeSignIn } from '../lib/complete-sign-in';
+import { failureOf, type Problem } from '../lib/failure';
+import { checkCode } from '../lib/setup-checks';
+import { twoFactorMessages } from '../messages';
+import { ProblemAlert } from './problem-alert';
+
+const texts = twoFactorMessages.login;
+
+/**
+ * Spec 02 §2 "Complete login with the authenticator app" (a 212): the code goes to AUTHENTICATE_2FA
+ * with the sign-in's key and email; success signs in as the password sign-in does.
+ */
+export function LoginModal({ opened, payload }: { opened: boolean; payload: TwoFactorPayload }) {
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const email = payload.userPayload?.email ?? '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    // The setup's code rules (spec 02 §5) before a round trip; the server checks them again.
+    const invalid = checkCode(code.trim());
+    if (invalid) return showCodedToast({ code: invalid, context: 'twoFa' });
+    const keys = payload.loginActions;
+    if (!keys) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const result = await withBusyOverlay(() =>
+        authenticate(keys.AUTHENTICATE_2FA, keys.authorizationKey, email, code.trim()),
+      );
+      completeSignIn(result, email);
+      showCodedToast({ code: 's_4', context: 'twoFa' });
+      closeTwoFactor('SUCCESS_LOGIN');
+    } catch (error) {
+      setProblem(failureOf(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => !busy && closeTwoFactor(null)}
+      title={texts.title}
+      centered
+      zIndex={TWO_FACTOR_MODAL_Z_INDEX}
+      closeOnEscape={!busy}
+      closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': twoFactorMessages.close, disabled: busy }}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={texts.label}
+            placeholder={texts.placeholder}
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value)}
+            maxLength={TWO_FA_CODE_LENGTH}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            data-autofocus
+          />
+          <ProblemAlert problem={problem} />
+          <Button type="submit" loading={busy}>
+            {texts.submit}
+          </Button>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            disabled={busy}
+            onClick={() => closeTwoFactor('LAUNCH_RESET')}
+          >
+            {texts.reset}
+          </Anchor>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
