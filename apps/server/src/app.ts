@@ -28,6 +28,7 @@ import { importRoutes } from './modules/imports/routes.ts';
 import { oauthRoutes } from './modules/oauth/routes.ts';
 import { paymentProviderFrom } from './modules/payments/provider.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
 import { stripeRoutes } from './modules/stripe/routes.ts';
 import { promoCodeRoutes } from './modules/promo-codes/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   teamRoutes(app, deps);
   subscriptionRoutes(app, deps);
   supportChatRoutes(app, deps);
+  profileRoutes(app, deps);
   // One payment provider for the routes that charge, chosen when the app is built, so a
   // misconfigured one stops the start.
   const paymentProvider = paymentProviderFrom(deps.config);
