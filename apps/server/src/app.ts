@@ -37,6 +37,7 @@ import { subscriptionRoutes } from './modules/subscription/routes.ts';
 import { registerNotificationRevision } from './modules/system-notifications/revision.ts';
 import { systemNotificationRoutes } from './modules/system-notifications/routes.ts';
 import { supportChatRoutes } from './modules/support-chat/routes.ts';
+import { twoFactorRoutes } from './modules/two-factor/routes.ts';
 
 export type BuildAppOptions = {
   logger?: boolean;
@@ -54,6 +55,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     logController: requestLogController(),
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // A signed link's token in the path (the two-factor QR image's, ~250 characters) passes Fastify's
+    // default of 100 and meets its schema, which bounds it.
+    maxParamLength: 512,
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -96,6 +100,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   subscriptionRoutes(app, deps);
   supportChatRoutes(app, deps);
   profileRoutes(app, deps);
+  twoFactorRoutes(app, deps);
   // One payment provider for the routes that charge, chosen when the app is built, so a
   // misconfigured one stops the start.
   const paymentProvider = paymentProviderFrom(deps.config);

@@ -1,0 +1,43 @@
+import { linkMail } from './templates.ts';
+
+/**
+ * The security notices of two-factor authentication: what happened to the account and when, and,
+ * as the one button, the way to take the account back if it was not the user (a new password,
+ * which also ends every session). Sent to the account's address, with no other link.
+ */
+type SecurityNotice = { to: string; firstName: string; at: Date; forgotLink: string };
+
+const when = (at: Date) =>
+  `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
+
+const NOT_YOU =
+  'If this was you, there is nothing to do. If it was not, someone knows your password: set a new one now, which signs every device out, and then set up two-factor authentication again.';
+
+function notice(subject: string, what: (at: string) => string, outro = NOT_YOU) {
+  return ({ to, firstName, at, forgotLink }: SecurityNotice) =>
+    linkMail(subject, what(when(at)), 'Set a new password', outro)({ to, firstName, link: forgotLink });
+}
+
+export const twoFactorOnMail = notice(
+  'Two-factor authentication is on for your Focal account',
+  (at) =>
+    `Two-factor authentication was turned on for your Focal account on ${at}. From now on, signing in asks for a code from your authenticator app, and your other devices were signed out.`,
+);
+
+export const twoFactorOffMail = notice(
+  'Two-factor authentication is off for your Focal account',
+  (at) =>
+    `Two-factor authentication was turned off for your Focal account on ${at}. Signing in now asks for your password only, and your other devices were signed out.`,
+);
+
+export const twoFactorRecoveredMail = notice(
+  'Two-factor authentication was reset on your Focal account',
+  (at) =>
+    `Two-factor authentication was turned off on ${at} by a sign-in that answered your secret questions or used a recovery code instead of a code from your authenticator app. Every device was signed out.`,
+);
+
+export const recoveryCodeUsedMail = notice(
+  'A recovery code of your Focal account was used',
+  (at) =>
+    `One of your two-factor recovery codes was used to sign in to your Focal account on ${at}. Each code works once; set up two-factor authentication again to get new codes.`,
+);

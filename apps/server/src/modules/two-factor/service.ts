@@ -1,0 +1,124 @@
+/**
+ * The user's own two-factor: turning it on (from My profile, or from the setup a sign-in requires)
+ * and off. Both end the user's other sessions and mail the user, in the transaction of the change.
+ */
+import type { TurnOnTwoFactorRequest } from '@focal/contracts';
+import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import { queueMail } from '../../mail/outbox.ts';
+import { twoFactorOffMail, twoFactorOnMail } from '../../mail/two-factor-mail.ts';
+import { invalidToken } from '../auth/access-tokens.ts';
+import { revokeAllSessions, revokeOtherSessions } from '../auth/service.ts';
+import { findUserById, type User } from '../users/service.ts';
+import { hashAnswer } from './answers.ts';
+import { assertCompanyOwner } from './enforcement.ts';
+import { TwoFactorSetupText as T } from './messages.ts';
+import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
+import * as repo from './repo.ts';
+import { openSecret } from './secret-box.ts';
+import { alreadyOn, pendingSecretOf } from './setup.ts';
+import { acceptedStep } from './totp.ts';
+
+export const codeInvalid = () => new AppError('TwoFactorCodeInvalid', T.codeInvalidTitle, T.codeInvalid);
+const noPendingSetup = () => new AppError('Conflict', T.noPendingSetupTitle, T.noPendingSetup);
+const notOn = () => new AppError('Conflict', T.notOnTitle, T.notOn);
+
+type Notice = typeof twoFactorOnMail;
+
+/** Queues one of two-factor's security notices (mail/two-factor-mail.ts) to the user, in `tx`. */
+export const queueNotice = (deps: AppDeps, tx: Db, user: User, template: Notice, at = new Date()) =>
+  queueMail(tx, {
+    kind: 'security',
+    userId: user.id,
+    ...template({
+      to: user.email,
+      firstName: user.firstName,
+      at,
+      forgotLink: `${deps.config.publicUrl}/forgot`,
+    }),
+  });
+
+async function userOf(deps: AppDeps, userId: string) {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw invalidToken();
+  return user;
+}
+
+/** Ends the user's sessions but `keepSessionId` (the caller's own; none at a sign-in). */
+const endOtherSessions = (tx: Db, userId: string, keepSessionId: string | null) =>
+  keepSessionId ? revokeOtherSessions(tx, userId, keepSessionId) : revokeAllSessions(tx, userId);
+
+export type TurnOnOptions = {
+  userId: string;
+  body: TurnOnTwoFactorRequest;
+  /** The session that stays signed in; null at a sign-in (the session starts after). */
+  keepSessionId: string | null;
+  /** The company whose team `enforce2FA` binds (the session's); the user must own it. */
+  companyId: string | null;
+  /** More writes that stand or fall with the setup (a sign-in marks its key used). */
+  alsoInTransaction?: (tx: Db) => Promise<void>;
+};
+
+/**
+ * Spec 02 §4 Finish: the pending secret confirmed by a code of it, the three answers hashed, ten
+ * recovery codes (answered in clear this once), and the company's requirement when asked for.
+ */
+export async function turnOn(deps: AppDeps, options: TurnOnOptions): Promise<{ recoveryCodes: string[] }> {
+  const { userId, body } = options;
+  const user = await userOf(deps, userId);
+  if (body.enforce2FA) await assertCompanyOwner(deps.db, userId, options.companyId);
+  const pending = await pendingSecretOf(deps, userId);
+  if (!pending) throw (await repo.findTwoFactor(deps.db, userId))?.enabledAt ? alreadyOn() : noPendingSetup();
+  const step = acceptedStep(pending.secret, body.sixDigitVerificationCode, null);
+  if (step === null) throw codeInvalid();
+  const questions = await Promise.all(
+    body.secretQuestions.map(async (q) => ({
+      questionId: q.question,
+      answerHash: await hashAnswer(q.answer),
+    })),
+  );
+  const recoveryCodes = newRecoveryCodes();
+  const { revoked, mailId } = await deps.db.transaction(async (tx) => {
+    // The secret read above, still pending: a second Finish, or a setup started since, loses here.
+    const { secretCiphertext } = pending.row;
+    if (!(await repo.enableSecret(tx, { userId, secretCiphertext, step }))) throw noPendingSetup();
+    await repo.replaceSecretQuestions(tx, userId, questions);
+    await repo.replaceRecoveryCodes(tx, userId, recoveryCodes.map(hashRecoveryCode));
+    if (body.enforce2FA) await repo.setTwoFactorRequired(tx, options.companyId!, true);
+    const revoked = await endOtherSessions(tx, userId, options.keepSessionId);
+    await options.alsoInTransaction?.(tx);
+    return { revoked, mailId: await queueNotice(deps, tx, user, twoFactorOnMail) };
+  });
+  deps.revocations.add(revoked);
+  await deps.mailer.dispatch([mailId]);
+  return { recoveryCodes };
+}
+
+/**
+ * Two-factor off from My profile: a current code of the authenticator, never one used before, and
+ * no company of the user requiring it (its owner lifts the requirement first).
+ */
+export async function turnOff(
+  deps: AppDeps,
+  options: { userId: string; code: string; keepSessionId: string },
+) {
+  const { userId } = options;
+  const user = await userOf(deps, userId);
+  const row = await repo.findTwoFactor(deps.db, userId);
+  if (!row?.enabledAt) throw notOn();
+  const [requiring] = await repo.companiesRequiringTwoFactor(deps.db, userId);
+  if (requiring) throw new AppError('Conflict', T.requiredTitle, T.required(requiring.name));
+  const secret = openSecret(deps.config.twoFactorKey, userId, row.secretCiphertext);
+  const step = acceptedStep(secret, options.code, row.lastUsedStep);
+  if (step === null) throw codeInvalid();
+  const { revoked, mailId } = await deps.db.transaction(async (tx) => {
+    // Compare-and-set: of two requests with one code, one stores the step and the other is refused.
+    if (!(await repo.useStep(tx, userId, step))) throw codeInvalid();
+    await repo.deleteTwoFactor(tx, userId);
+    const revoked = await endOtherSessions(tx, userId, options.keepSessionId);
+    return { revoked, mailId: await queueNotice(deps, tx, user, twoFactorOffMail) };
+  });
+  deps.revocations.add(revoked);
+  await deps.mailer.dispatch([mailId]);
+}
