@@ -45,7 +45,8 @@ export const tokens = {
 };
 
 /** A PNG's bytes are not read by the tests: any image blob stands for the QR code. */
-export const png = () => new Response(new Blob(['png'], { type: 'image/png' }), { status: 200 });
+export const png = () =>
+  new Response(new Uint8Array([137, 80, 78, 71]), { status: 200, headers: { 'Content-Type': 'image/png' } });
 
 export async function signInWithPassword(user: ReturnType<typeof renderApp>['user']) {
   await screen.findByRole('heading', { name: 'Sign in to Focal' });
