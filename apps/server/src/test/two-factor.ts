@@ -3,6 +3,7 @@ import type { Configure2faMetadata, TurnOnTwoFactorRequest } from '@focal/contra
 import { expect } from 'vitest';
 import { codeAt, TOTP_PERIOD_SECONDS } from '../modules/two-factor/totp.ts';
 import type { Api, As } from './api-test.ts';
+import { randomIp } from './factories.ts';
 
 /** Three questions with answers, as the setup's step 2 sends them. */
 export const SECRET_ANSWERS: TurnOnTwoFactorRequest['secretQuestions'] = [
@@ -34,7 +35,8 @@ export async function turnedOn(api: Api, as: As, extra: Partial<TurnOnTwoFactorR
   const res = await api.post(
     ApiRoutes.turnOnTwoFactor.path,
     { sixDigitVerificationCode: codeOf(setup.twoFaSecret), secretQuestions: SECRET_ANSWERS, ...extra },
-    { as },
+    // An address of its own: wrong codes elsewhere in the file count per address (limits.ts).
+    { as, ip: randomIp() },
   );
   expect(res.statusCode, res.body).toBe(200);
   return { secret: setup.twoFaSecret, recoveryCodes: res.json().data.recoveryCodes as string[] };

@@ -31,6 +31,7 @@ export function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
         body: req.body,
         keepSessionId: auth.sessionId,
         companyId: auth.companyId,
+        clientAddress: req.ip,
       }),
     };
   });
@@ -38,7 +39,12 @@ export function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, E.turnOffTwoFactor, { preHandler }, async (req) => {
     const auth = req.auth!;
     const code = req.body.sixDigitVerificationCode;
-    await turnOff(deps, { userId: auth.subjectId, code, keepSessionId: auth.sessionId });
+    await turnOff(deps, {
+      userId: auth.subjectId,
+      code,
+      keepSessionId: auth.sessionId,
+      clientAddress: req.ip,
+    });
     return { data: null };
   });
 

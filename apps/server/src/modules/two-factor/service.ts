@@ -13,6 +13,7 @@ import { revokeAllSessions, revokeOtherSessions } from '../auth/service.ts';
 import { findUserById, type User } from '../users/service.ts';
 import { hashAnswer } from './answers.ts';
 import { assertCompanyOwner } from './enforcement.ts';
+import { reserveTwoFactorAttempt } from './limits.ts';
 import { TwoFactorSetupText as T } from './messages.ts';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
 import * as repo from './repo.ts';
@@ -56,6 +57,8 @@ export type TurnOnOptions = {
   keepSessionId: string | null;
   /** The company whose team `enforce2FA` binds (the session's); the user must own it. */
   companyId: string | null;
+  /** Wrong codes count against the account and this address (limits.ts). */
+  clientAddress: string;
   /** More writes that stand or fall with the setup (a sign-in marks its key used). */
   alsoInTransaction?: (tx: Db) => Promise<void>;
 };
@@ -70,6 +73,7 @@ export async function turnOn(deps: AppDeps, options: TurnOnOptions): Promise<{ r
   if (body.enforce2FA) await assertCompanyOwner(deps.db, userId, options.companyId);
   const pending = await pendingSecretOf(deps, userId);
   if (!pending) throw (await repo.findTwoFactor(deps.db, userId))?.enabledAt ? alreadyOn() : noPendingSetup();
+  const attempt = await reserveTwoFactorAttempt(deps, { userId, clientAddress: options.clientAddress });
   const step = acceptedStep(pending.secret, body.sixDigitVerificationCode, null);
   if (step === null) throw codeInvalid();
   const questions = await Promise.all(
@@ -90,6 +94,7 @@ export async function turnOn(deps: AppDeps, options: TurnOnOptions): Promise<{ r
     await options.alsoInTransaction?.(tx);
     return { revoked, mailId: await queueNotice(deps, tx, user, twoFactorOnMail) };
   });
+  await attempt.release();
   deps.revocations.add(revoked);
   await deps.mailer.dispatch([mailId]);
   return { recoveryCodes };
@@ -101,7 +106,7 @@ export async function turnOn(deps: AppDeps, options: TurnOnOptions): Promise<{ r
  */
 export async function turnOff(
   deps: AppDeps,
-  options: { userId: string; code: string; keepSessionId: string },
+  options: { userId: string; code: string; keepSessionId: string; clientAddress: string },
 ) {
   const { userId } = options;
   const user = await userOf(deps, userId);
@@ -109,6 +114,7 @@ export async function turnOff(
   if (!row?.enabledAt) throw notOn();
   const [requiring] = await repo.companiesRequiringTwoFactor(deps.db, userId);
   if (requiring) throw new AppError('Conflict', T.requiredTitle, T.required(requiring.name));
+  const attempt = await reserveTwoFactorAttempt(deps, { userId, clientAddress: options.clientAddress });
   const secret = openSecret(deps.config.twoFactorKey, userId, row.secretCiphertext);
   const step = acceptedStep(secret, options.code, row.lastUsedStep);
   if (step === null) throw codeInvalid();
@@ -119,6 +125,7 @@ export async function turnOff(
     const revoked = await endOtherSessions(tx, userId, options.keepSessionId);
     return { revoked, mailId: await queueNotice(deps, tx, user, twoFactorOffMail) };
   });
+  await attempt.release();
   deps.revocations.add(revoked);
   await deps.mailer.dispatch([mailId]);
 }

@@ -10,7 +10,7 @@ import { findUserByEmail } from '../users/service.ts';
 const TURN_OFF = ApiRoutes.turnOffTwoFactor.path;
 const METADATA = ApiRoutes.getTwoFactorSetupMetadata.path;
 const turnOff = (api: Api, as: Record<string, string>, code: string) =>
-  api.post(TURN_OFF, { sixDigitVerificationCode: code }, { as });
+  api.post(TURN_OFF, { sixDigitVerificationCode: code }, { as, ip: randomIp() });
 const stateOf = async (api: Api, as: Record<string, string>) =>
   (await api.get(METADATA, { as })).json().data?.user2faState;
 

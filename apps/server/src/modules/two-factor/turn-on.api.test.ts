@@ -18,7 +18,7 @@ const turnOn = (api: Api, as: Record<string, string>, secret: string, extra: obj
   api.post(
     TURN_ON,
     { sixDigitVerificationCode: codeOf(secret), secretQuestions: SECRET_ANSWERS, ...extra },
-    { as },
+    { as, ip: randomIp() },
   );
 
 describe('turning two-factor on (spec 02 §4 Finish)', () => {
