@@ -1,12 +1,19 @@
+import type { Bootstrap } from '@focal/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { AppProviders } from '../app/providers';
 import { queryClient } from '../app/query/query-client';
+import { bootstrapQueryOptions } from '../shared/bootstrap/get-bootstrap';
 
-/** One page component with the app's providers and query cache, outside the router's route table. */
-export function renderPage(page: ReactNode) {
+/**
+ * One page component with the app's providers and query cache, outside the router's route table.
+ * `bootstrap` puts a session's bootstrap in the cache first, for components that read it (as the
+ * boot gate would have loaded it).
+ */
+export function renderPage(page: ReactNode, options: { bootstrap?: Bootstrap } = {}) {
+  if (options.bootstrap) queryClient.setQueryData(bootstrapQueryOptions().queryKey, options.bootstrap);
   const user = userEvent.setup();
   render(
     <AppProviders env="test">

@@ -29,9 +29,11 @@ export function EnforcementSwitch({ companyId, status }: Props) {
     }
   };
 
+  // Mantine wraps the description in the <label>: without aria-label it would join the name.
   return (
     <Switch
       label={texts.label(companyName)}
+      aria-label={texts.label(companyName)}
       description={ownOn ? texts.hintOn : texts.hintOff}
       checked={required}
       disabled={change.isPending || (!ownOn && !required)}
