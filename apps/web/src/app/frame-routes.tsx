@@ -104,6 +104,12 @@ const settingsRoutes: RouteObject = {
       ),
     },
     {
+      path: 'profile',
+      ...page(titles.profile, () =>
+        import('../features/profile/routes/profile-page').then((m) => m.ProfilePage),
+      ),
+    },
+    {
       path: 'companies',
       ...page(titles.companies, () =>
         import('../features/companies/routes/companies-page').then((m) => m.CompaniesPage),

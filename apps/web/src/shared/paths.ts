@@ -11,6 +11,8 @@ export const projectPath = (kind: ProjectKind, id: string) =>
 
 export const SETTINGS_PATH = '/settings';
 export const TEMPLATES_PATH = '/settings/templates';
+/** Settings → My profile: the settings page and the user menus link to it. */
+export const PROFILE_PATH = '/settings/profile';
 export const companyEditPath = (companyId: string) =>
   `/settings/company/${encodeURIComponent(companyId)}/edit`;
 

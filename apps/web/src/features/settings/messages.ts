@@ -11,6 +11,7 @@ export const settingsMessages = {
   title: 'Settings',
   description: 'Your studio, its companies and how Focal works for you.',
   sections: {
+    profile: { label: 'My profile', text: 'Your name, email address, password and how you sign in.' },
     companies: {
       label: 'Companies',
       text: 'The companies (brands) you work in, and their details.',

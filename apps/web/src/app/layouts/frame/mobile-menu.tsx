@@ -2,6 +2,9 @@ import { Anchor, Button, Collapse, Divider, Drawer, Group, Stack, Text, Unstyled
 import '@mantine/core/styles/Drawer.css';
 import { CompanyAvatar } from '../../../features/companies/components/company-avatar';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { PROFILE_PATH } from '../../../shared/paths';
+import { isAppShell } from '../../../shared/platform';
 import { appMessages, frameMessages as texts } from '../../messages';
 import { ExternalAnchorLabel } from './external-anchor-label';
 import { followPostLink } from './server-link';
@@ -113,6 +116,12 @@ export function MobileMenu(props: Props) {
           <Text size="sm" c="dimmed">
             {model.email}
           </Text>
+          {/* Spec 01 §2.1: the mobile apps allow the settings root only. */}
+          {!isAppShell() && (
+            <Anchor component={Link} to={PROFILE_PATH} size="sm" onClick={onClose}>
+              {appMessages.myProfile}
+            </Anchor>
+          )}
         </div>
         <Divider />
         <section aria-label={texts.companies}>

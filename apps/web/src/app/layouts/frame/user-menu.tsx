@@ -1,6 +1,8 @@
 import { Box, Group, Menu, Text } from '@mantine/core';
 import '@mantine/core/styles/Menu.css';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { PROFILE_PATH } from '../../../shared/paths';
 import { CompanyAvatar } from '../../../features/companies/components/company-avatar';
 import { appMessages, frameMessages as texts } from '../../messages';
 import { ExternalAnchorLabel } from './external-anchor-label';
@@ -59,6 +61,9 @@ export function UserMenu({
             {model.email}
           </Text>
         </Box>
+        <Menu.Item component={Link} to={PROFILE_PATH}>
+          {appMessages.myProfile}
+        </Menu.Item>
         <Menu.Divider />
         <Menu.Label>{texts.companies}</Menu.Label>
         <Menu.RadioGroup

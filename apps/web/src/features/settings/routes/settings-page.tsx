@@ -2,12 +2,14 @@ import { CheckoutFramePages } from '@focal/contracts/checkout-frame-pages';
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
+import { PROFILE_PATH } from '../../../shared/paths';
 import { isAppShell } from '../../../shared/platform';
 import { openPlansFrame } from '../../../shared/response-extras/plans-frame';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { settingsMessages as texts } from '../messages';
 
 const sections = [
+  { to: PROFILE_PATH, ...texts.sections.profile },
   { to: '/settings/companies', ...texts.sections.companies },
   { to: '/settings/team', ...texts.sections.team },
   { to: '/settings/email-settings', ...texts.sections.emailSettings },

@@ -1,0 +1,54 @@
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { Waiting } from '../../../shared/ui/waiting';
+import { profileQueryOptions } from '../api/get-profile';
+import { EmailSection } from '../components/email-section';
+import { NameForm } from '../components/name-form';
+import { PasswordForm } from '../components/password-form';
+import { PhotoSection } from '../components/photo-section';
+import { profileMessages as texts } from '../messages';
+
+/**
+ * /settings/profile: the signed-in user's own name, address, password and photo. `security` is the
+ * two-factor feature's section, composed in by app/frame-routes.tsx (a feature imports no other).
+ */
+export function ProfilePage({ security }: { security?: ReactNode }) {
+  const { data: profile, error, refetch } = useQuery(profileQueryOptions());
+
+  let body;
+  if (profile) {
+    body = (
+      <>
+        <NameForm profile={profile} />
+        <EmailSection profile={profile} />
+        <PasswordForm profile={profile} />
+        <PhotoSection photoUrl={profile.photoUrl} />
+        {security}
+      </>
+    );
+  } else if (error) {
+    body = (
+      <Alert color="red" title={texts.loadFailed}>
+        {error.message}
+        <Button display="block" mt="sm" size="xs" variant="default" onClick={() => void refetch()}>
+          {texts.retry}
+        </Button>
+      </Alert>
+    );
+  } else {
+    body = <Waiting text={texts.loading} />;
+  }
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/settings" size="sm">
+        {texts.backToSettings}
+      </Anchor>
+      <PageHeader title={texts.title} description={texts.description} />
+      {body}
+    </Stack>
+  );
+}
