@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
+import { isSettled } from '../../../shared/http/api-error';
 import { requestPlansAfterLogin } from '../../../shared/response-extras/plans-frame';
 import { startSession } from '../../../shared/session/session-store';
 import { useRunOnce } from '../../../shared/ui/run-once';
@@ -27,7 +28,8 @@ export function InstantLoginPage() {
     }),
   );
 
-  if (instantLogin.isError || !token) {
+  // A 212 or 213 opened the two-factor modals over this page: it waits for them.
+  if ((instantLogin.isError && !isSettled(instantLogin.error)) || !token) {
     return <LinkFailed error={instantLogin.error} />;
   }
 

@@ -1,6 +1,7 @@
 import type { OAuthCallbackRequest } from '@focal/contracts/oauth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { isSettled } from '../../../shared/http/api-error';
 import { requestPlansAfterLogin } from '../../../shared/response-extras/plans-frame';
 import { startSession } from '../../../shared/session/session-store';
 import { useRunOnce } from '../../../shared/ui/run-once';
@@ -64,6 +65,8 @@ export function OAuthCallbackPage() {
   if (!response || !providerId) {
     return <OAuthFailed heading={texts.missingHeading} text={texts.missingText} />;
   }
-  if (callback.isError) return <OAuthFailed error={callback.error} />;
+  // A 212 or 213 opened the two-factor modals over this page: it waits for them (they go on to / or
+  // back to /login).
+  if (callback.isError && !isSettled(callback.error)) return <OAuthFailed error={callback.error} />;
   return <Waiting text={texts.signingIn} />;
 }
