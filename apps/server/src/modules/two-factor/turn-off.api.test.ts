@@ -6,6 +6,7 @@ import { type Api, it } from '../../test/api-test.ts';
 import { bearer, createdCompany, joinedMember, mailOf, onPlan, randomIp } from '../../test/factories.ts';
 import { codeOf, turnedOn } from '../../test/two-factor.ts';
 import { findUserByEmail } from '../users/service.ts';
+import { useStep } from './repo.ts';
 
 const TURN_OFF = ApiRoutes.turnOffTwoFactor.path;
 const METADATA = ApiRoutes.getTwoFactorSetupMetadata.path;
@@ -61,6 +62,20 @@ describe('turning two-factor off (My profile → Security)', () => {
     const both = await Promise.all([turnOff(api, auth, next), turnOff(api, auth, next)]);
     expect(both.map((r) => r.statusCode).filter((s) => s === 200)).toHaveLength(1);
     expect(await stateOf(api, auth)).toBe('OFF');
+  });
+
+  it('stores a used step compare-and-set: the same or an earlier step never twice, whoever asks first', async ({
+    api,
+  }) => {
+    const { form, auth } = await api.signedInOwner();
+    const userId = (await findUserByEmail(api.deps.db, form.email))!.id;
+    await turnedOn(api, auth);
+    const [row] = await api.deps.db.select().from(userTwoFactor).where(eq(userTwoFactor.userId, userId));
+    const step = row!.lastUsedStep!;
+    const attempts = await Promise.all([1, 2, 3].map(() => useStep(api.deps.db, userId, step + 1)));
+    expect(attempts.filter(Boolean)).toHaveLength(1);
+    expect(await useStep(api.deps.db, userId, step)).toBe(false);
+    expect(await useStep(api.deps.db, userId, step + 2)).toBe(true);
   });
 
   it('answers 409 when it is not on', async ({ api }) => {
