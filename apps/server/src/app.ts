@@ -38,6 +38,7 @@ import { registerNotificationRevision } from './modules/system-notifications/rev
 import { systemNotificationRoutes } from './modules/system-notifications/routes.ts';
 import { supportChatRoutes } from './modules/support-chat/routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/routes.ts';
+import { twoFactorSignInRoutes } from './modules/two-factor/sign-in-routes.ts';
 
 export type BuildAppOptions = {
   logger?: boolean;
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   supportChatRoutes(app, deps);
   profileRoutes(app, deps);
   twoFactorRoutes(app, deps);
+  twoFactorSignInRoutes(app, deps);
   // One payment provider for the routes that charge, chosen when the app is built, so a
   // misconfigured one stops the start.
   const paymentProvider = paymentProviderFrom(deps.config);

@@ -21,6 +21,7 @@ import { devMailLink } from '../dev-mail/links.ts';
 import { firstCompanyOf } from '../memberships/service.ts';
 import { confirmIdentities, removeUnconfirmedIdentities } from '../oauth/identities.ts';
 import { IDENTITY_PROOF_PURPOSE } from '../oauth/signup-proof.ts';
+import { secondStepFor } from '../two-factor/sign-in-gate.ts';
 import { findUserByEmail, findUserById, type User, updateUser } from '../users/service.ts';
 import { createAccount } from './accounts.ts';
 import { invalidToken, type SubjectKind } from './access-tokens.ts';
@@ -202,13 +203,20 @@ async function isDisabled(deps: AppDeps, subject: { kind: SubjectKind; id: strin
 
 /**
  * Every sign-in (password, instant link, OAuth, invitation, an administrator's invitation) starts
- * its session here, so a disabled account is refused on every path at once.
+ * its session here, so a disabled account is refused on every path at once, and a user with
+ * two-factor on (or required by a company) meets its second step on every path: 212 or 213, no
+ * tokens (issue 14). `secondStepDone`: the second step's own completion (two-factor/sign-in.ts).
  */
 async function startSession(
   deps: AppDeps,
   subject: { kind: SubjectKind; id: string; companyId: string | null },
+  options: { secondStepDone?: boolean } = {},
 ) {
   if (await isDisabled(deps, subject)) throw accountDisabled();
+  if (subject.kind === 'user' && !options.secondStepDone) {
+    const secondStep = await secondStepFor(deps, { userId: subject.id, companyId: subject.companyId });
+    if (secondStep) throw secondStep;
+  }
   const session = await repo.createSession(deps.db, subject);
   return issuePair(deps, session);
 }
@@ -472,6 +480,15 @@ export async function issueSessionTokens(deps: AppDeps, sessionId: string) {
 export async function startAdminSession(deps: AppDeps, adminId: string) {
   const pair = await startSession(deps, { kind: 'admin', id: adminId, companyId: null });
   return { ...pair, device_token: await issueDeviceToken(deps, { kind: 'admin', id: adminId }) };
+}
+
+/**
+ * A sign-in whose second step passed (a code, a recovery, the required setup): the session in the
+ * key's company and a device token, as a password sign-in answers.
+ */
+export async function startTwoFactorSession(deps: AppDeps, userId: string, companyId: string | null) {
+  const pair = await startSession(deps, { kind: 'user', id: userId, companyId }, { secondStepDone: true });
+  return { ...pair, device_token: await issueDeviceToken(deps, { kind: 'user', id: userId }) };
 }
 
 /** Used by the OAuth sign-up once the account exists. */
