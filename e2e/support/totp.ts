@@ -43,3 +43,30 @@ export const stepAt = (ms = Date.now()) => Math.floor(ms / 1000 / STEP_SECONDS);
 /** The code of a base32 secret at a time step. */
 export const codeAtStep = (secret: string, step: number, digits = 6) =>
   hotp(base32Decode(secret), step, digits);
+
+/**
+ * The phone's app as a journey uses it. The server takes each code once and allows one step of
+ * drift, so the app hands out the code of a step later than any it gave before: the current step,
+ * or the next one (accepted as drift), or it waits until a later one is near.
+ */
+export class AuthenticatorApp {
+  /** The latest step a code was handed out for. */
+  lastStep = -1;
+
+  readonly secret: string;
+
+  constructor(secret: string) {
+    this.secret = secret;
+  }
+
+  /** A code of a step no earlier code came from (marks it used). */
+  async freshCode(): Promise<string> {
+    const step = Math.max(stepAt(), this.lastStep + 1);
+    // Within one step of drift only: wait until the clock reaches the step before it.
+    const startOfPrevious = (step - 1) * STEP_SECONDS * 1000;
+    if (Date.now() < startOfPrevious)
+      await new Promise((r) => setTimeout(r, startOfPrevious - Date.now() + 50));
+    this.lastStep = step;
+    return codeAtStep(this.secret, step);
+  }
+}
