@@ -194,6 +194,13 @@ describe('POST /api/user/profile/email', () => {
       { as: owner.auth },
     );
     expect(sixth.statusCode).toBe(429);
+    // Six right passwords were given: none of them counts against the password change.
+    const password = await api.post(
+      P.changePassword.path,
+      { currentPassword: owner.form.password, newPassword: 'a brand new passphrase' },
+      { as: owner.auth },
+    );
+    expect(password.statusCode, password.body).toBe(200);
   });
 
   it('asks no password of an account that has none (an identity provider’s)', async ({ api }) => {
