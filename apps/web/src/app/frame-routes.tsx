@@ -105,8 +105,14 @@ const settingsRoutes: RouteObject = {
     },
     {
       path: 'profile',
+      // My profile shows the two-factor feature's Security section (composed here: features stay apart).
       ...page(titles.profile, () =>
-        import('../features/profile/routes/profile-page').then((m) => m.ProfilePage),
+        Promise.all([
+          import('../features/profile/routes/profile-page'),
+          import('../features/two-factor/components/security-section'),
+        ]).then(([profile, security]) =>
+          bound(profile.ProfilePage, { security: <security.SecuritySection /> }),
+        ),
       ),
     },
     {

@@ -25,6 +25,20 @@ function withProfile(profile: MyProfile, routes: Parameters<typeof mockApi>[0] =
     [`GET ${BackgroundTaskPaths.banners}`]: () => ok({ banners: [], refreshInterval: { millis: 5000 } }),
     [`GET ${ApiRoutes.bootstrap.path}`]: () => ok(bootstrapFixture()),
     [`GET ${ApiRoutes.getProfile.path}`]: () => ok(profile),
+    // The two-factor feature's Security section, which app/frame-routes.tsx puts on the page.
+    [`GET ${ApiRoutes.getTwoFactorSetupMetadata.path}`]: () =>
+      ok({
+        user2faState: 'ON',
+        configure2faMetadata: null,
+        enforcement: {
+          companyName: 'Lovelace Studio',
+          required: false,
+          canChange: false,
+          requiredElsewhere: false,
+        },
+        recoveryCodesLeft: 10,
+        enabledAt: null,
+      }),
     ...routes,
   });
 }
@@ -43,6 +57,8 @@ describe('/settings/profile', () => {
     await waitFor(() => expect(document.title).toBe('Focal - My profile'));
     expect(screen.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
     for (const name of ['Name', 'Email', 'Password', 'Profile photo']) expect(section(name)).toBeVisible();
+    // Last, the Security section app/ composes in (the two-factor feature's).
+    expect(await screen.findByRole('region', { name: 'Security' })).toBeVisible();
     expect(input(section('Name'), 'First name')).toHaveValue('Ada');
     expect(within(section('Email')).getByText('ada@example.com')).toBeVisible();
     expect(
