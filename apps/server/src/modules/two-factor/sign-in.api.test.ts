@@ -165,6 +165,17 @@ describe('AUTHENTICATE_2FA', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(800);
   });
 
+  it('checks exactly five of eight parallel wrong codes of one account (the count is reserved first)', async ({
+    api,
+  }) => {
+    const owner = await ownerWithTwoFactor(api);
+    const steps = await Promise.all(Array.from({ length: 8 }, () => loginStep(api, owner)));
+    const answers = await Promise.all(steps.map((step) => authenticate(api, step, wrongCode(owner.secret))));
+    const codes = answers.map((res) => res.json().errorCode as string);
+    expect(codes.filter((c) => c === 'TwoFactorCodeInvalid')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'RateLimited')).toHaveLength(3);
+  });
+
   it('limits wrong codes per client address, across accounts', async ({ api }) => {
     const ip = randomIp();
     for (let i = 0; i < 5; i++) {
