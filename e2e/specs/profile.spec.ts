@@ -67,6 +67,10 @@ test('a photographer changes their name, password and email address in My profil
   await expect(
     email.getByText(`Waiting for confirmation: ${newEmail} — open the link we sent there`),
   ).toBeVisible();
+  // The page with a change waiting, at a phone's width too.
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await seriousViolations(page)).toEqual([]);
 
   const mail = await waitForOutboxMessage(request, {
     to: newEmail,
