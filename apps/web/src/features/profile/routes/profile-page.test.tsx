@@ -3,7 +3,7 @@ import { BackgroundTaskPaths } from '@focal/contracts/background-tasks';
 import { PASSWORD_TOO_COMMON, passwordTooShort, REQUIRED } from '@focal/contracts/messages';
 import type { MyProfile } from '@focal/contracts/profile';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { bootstrapFixture } from '../../../test/bootstrap-fixture';
 import { apiError, mockApi, ok } from '../../../test/fetch-mock';
 import { renderApp, signIn } from '../../../test/render-app';
@@ -230,5 +230,37 @@ describe('the password', () => {
       newPassword: 'a brand new passphrase',
     });
     expect(input(password, 'New password')).toHaveValue('');
+  });
+});
+
+describe('on a phone (≤ 991 px)', () => {
+  const original = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = (query: string) =>
+      ({ ...original(query), matches: query === '(max-width: 991px)' }) as MediaQueryList;
+  });
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it('the side menu links to My profile in a browser', async () => {
+    withProfile(PROFILE);
+    const { router, user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Open the menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(drawer).getByRole('link', { name: 'My profile' }));
+    await screen.findByRole('region', { name: 'Name' });
+    expect(router.state.location.pathname).toBe(PATH);
+  });
+
+  it('but not in the mobile apps, which allow the settings root only', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) FocalApp/ios/3000201');
+    onTestFinished(() => void vi.restoreAllMocks());
+    withProfile(PROFILE);
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Open the menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByText('Ada Lovelace')).toBeVisible();
+    expect(within(drawer).queryByRole('link', { name: 'My profile' })).toBeNull();
   });
 });
