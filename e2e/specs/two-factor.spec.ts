@@ -27,12 +27,13 @@ test('the journeys’ authenticator gives the RFC 6238 SHA-1 test vectors', () =
   ]);
 });
 
-test('set up from My profile, then sign in with a code; a wrong and a replayed code are refused', async ({
+test('set up from My profile, sign in with a code (a wrong and a replayed one refused), then turn it off', async ({
   page,
   request,
   confirmedUser: user,
 }) => {
-  test.setTimeout(150_000);
+  // Each code opens once: the later codes wait for their steps (up to about a minute in all).
+  test.setTimeout(180_000);
   await openSignedIn(page, request, '/settings/profile', user);
   const security = page.getByRole('region', { name: 'Security' });
   await expect(security.getByText(/^Off\./)).toBeVisible();
@@ -88,4 +89,19 @@ test('set up from My profile, then sign in with a code; a wrong and a replayed c
   await login.code.fill(await app.freshCode());
   await login.dialog.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: `Welcome, ${user.input.firstName}` })).toBeVisible();
+
+  // Turning it off from My profile takes a current code too.
+  await page.goto('/settings/profile');
+  await security.getByRole('button', { name: 'Turn off two-factor authentication' }).click();
+  const turnOff = page.getByRole('dialog', { name: 'Turn off two-factor authentication' });
+  await turnOff.getByRole('textbox', { name: 'Authentication code' }).fill(await app.freshCode());
+  expect(await seriousViolations(page)).toEqual([]);
+  await turnOff.getByRole('button', { name: 'Turn off' }).click();
+  await expect(page.getByText('Two-factor authentication is off.')).toBeVisible();
+  await expect(turnOff).toBeHidden();
+  await expect(security.getByRole('button', { name: 'Set up two-factor authentication' })).toBeVisible();
+  await waitForOutboxMessage(request, {
+    to: user.email,
+    subject: 'Two-factor authentication is off for your Focal account',
+  });
 });
