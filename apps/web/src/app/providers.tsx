@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { installErrorCatalogue } from '../shared/errors/install';
 import { OverlayHost } from '../shared/ui/overlay-host';
 import { installAccountSetupFlows } from '../features/account-setup/install';
-import { installTwoFactorFlows } from '../features/two-factor/install';
-import { TwoFactorMount } from '../features/two-factor/two-factor-mount';
+import { installTwoFactorFlows, TwoFactorMount } from '../features/two-factor/two-factor-mount';
 import { installSessionEnd } from './boot/session-end';
 import { theme } from './theme';
 

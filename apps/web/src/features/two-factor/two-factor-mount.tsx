@@ -1,40 +1,25 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { BUSY_OVERLAY_Z_INDEX } from '../../shared/ui/layers';
-import { busyOverlayShown, subscribeBusyOverlay } from './busy-overlay';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { setTwoFactorFlow } from '../../shared/errors/two-factor-flows';
 import { getTwoFactorControl, subscribeTwoFactorControl } from './control';
 
-// The modals (the stepper, the forms, their styles) load when the control first opens.
-const TwoFactorModals = lazy(() => import('./components/two-factor-modals'));
+// The modals, the busy overlay, the sign-in's second step and their styles: one chunk, loaded when
+// first needed. /login's first load carries only this file and the control (each further import()
+// here would also list its chunk's files).
+const loadModals = () => import('./components/two-factor-modals');
+const TwoFactorModals = lazy(loadModals);
+const everOpened = () => getTwoFactorControl().id > 0;
 
-const overlayStyle = {
-  position: 'fixed',
-  inset: 0,
-  background: '#000',
-  opacity: 0.5,
-  zIndex: BUSY_OVERLAY_Z_INDEX,
-} as const;
+/** The catalogue's 212 and 213 rows call this (shared code cannot import the feature). */
+export function installTwoFactorFlows() {
+  setTwoFactorFlow((answer) => void loadModals().then((modals) => modals.secondStep(answer)));
+}
 
-/**
- * Mounted once inside the app's providers: the busy overlay (spec 02 §2), and the two-factor
- * modals from the first time the control opens (kept mounted after, for their closing transitions).
- */
+/** Mounted once inside the app's providers; kept mounted once used (the next opening is at once). */
 export function TwoFactorMount() {
-  const open = useSyncExternalStore(
-    subscribeTwoFactorControl,
-    () => getTwoFactorControl().state,
-    () => false,
-  );
-  const busy = useSyncExternalStore(subscribeBusyOverlay, busyOverlayShown, () => false);
-  const [used, setUsed] = useState(false);
-  if (open && !used) setUsed(true);
-  return (
-    <>
-      {busy && <div style={overlayStyle} data-testid="busy-overlay" aria-hidden />}
-      {(open || used) && (
-        <Suspense fallback={null}>
-          <TwoFactorModals />
-        </Suspense>
-      )}
-    </>
-  );
+  const used = useSyncExternalStore(subscribeTwoFactorControl, everOpened, () => false);
+  return used ? (
+    <Suspense fallback={null}>
+      <TwoFactorModals />
+    </Suspense>
+  ) : null;
 }

@@ -64,13 +64,6 @@ const code = (...codes: string[]) => {
 const sessionCall = (match: (error: ApiError) => boolean) => (error: ApiError, request: RequestInfo) =>
   request.auth && match(error);
 
-/** The sign-in's email, when the request carried one (a password sign-in, a recovery's sign-in). */
-function signInEmail(request: RequestInfo): string | undefined {
-  const body = request.body as { email?: unknown; userData?: { email?: unknown } } | undefined;
-  const email = body?.email ?? body?.userData?.email;
-  return typeof email === 'string' ? email : undefined;
-}
-
 function followAccountSetup(error: ApiError) {
   const flows = accountSetupFlows();
   if (error.code === ErrorCode.UserDoesNotExist) {
@@ -100,13 +93,13 @@ const everyRequest: Row[] = [
   },
   {
     // Spec 01 §4.1: 212 opens the two-factor login modal, 213 the setup (a company requires it).
-    situation: '401 codes 212 and 213: the two-factor login or setup modal',
+    situation: '401 212, 213: two-factor login or setup',
     matches: (error) =>
       error.status === 401 && code(ErrorCode.TwoFactorLogin, ErrorCode.TwoFactorSetup)(error),
     act: (error, request) => {
       const flow = twoFactorFlow();
       if (!flow) return false;
-      flow({ code: error.code as '212' | '213', data: error.body.data, email: signInEmail(request) });
+      flow({ code: error.code as '212' | '213', data: error.body.data, sent: request.body });
       return true;
     },
   },

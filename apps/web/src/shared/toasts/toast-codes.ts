@@ -1,4 +1,5 @@
 import { toastMessages as m } from './toast-messages';
+import { twoFaToastMessages } from './toast-messages-two-fa';
 import { showToast, type Toast } from './toasts';
 
 /** Group twoFa (spec 02 §5, §8): the two-factor modals' successes and the setup's checks. */
@@ -18,7 +19,7 @@ export type ToastCode =
 
 export function toastFor(coded: ToastCode): Toast {
   if (coded.context === 'twoFa') {
-    const { title, message } = m.twoFa[coded.code];
+    const { title, message } = twoFaToastMessages[coded.code];
     return { tone: coded.code.startsWith('s_') ? 'success' : 'error', title, message };
   }
   switch (coded.code) {

@@ -1,8 +1,14 @@
 import type { TwoFactorLoginData, TwoFactorSetupData } from '@focal/contracts/two-factor';
-import { setTwoFactorFlow, type TwoFactorAnswer } from '../../shared/errors/two-factor-flows';
-import { navigateTo } from '../../shared/navigation';
-import { withBusyOverlay } from './busy-overlay';
-import { getTwoFactorControl, openTwoFactor, type TwoFactorPayload } from './control';
+import type { TwoFactorAnswer } from '../../../shared/errors/two-factor-flows';
+import { navigateTo } from '../../../shared/navigation';
+import { getTwoFactorControl, openTwoFactor, type TwoFactorPayload } from '../control';
+
+/** The email the sign-in sent (a password sign-in's `email`, a recovery's `userData.email`). */
+function sentEmail(sent: unknown): string | undefined {
+  const body = sent as { email?: unknown; userData?: { email?: unknown } } | undefined;
+  const email = body?.email ?? body?.userData?.email;
+  return typeof email === 'string' ? email : undefined;
+}
 
 const loginPayload = (data: TwoFactorLoginData, email: string | undefined): TwoFactorPayload => ({
   loginActions: { authorizationKey: data.authorizationKey, AUTHENTICATE_2FA: data.actions.AUTHENTICATE_2FA },
@@ -24,10 +30,9 @@ const setupPayload = (data: TwoFactorSetupData, email: string | undefined): TwoF
  * (SUCCESS_LOGIN, SETUP_AND_LOGIN) the user goes to /; otherwise back to the sign-in form, still
  * signed out (from the OAuth and instant-link pages too, which have no form of their own).
  */
-async function secondStep({ code, data, email }: TwoFactorAnswer) {
+export async function secondStep({ code, data, sent }: TwoFactorAnswer) {
   const login = code === '212';
-  // Under the overlay while the modals' code arrives: the page is not to be used meanwhile.
-  await withBusyOverlay(() => import('./components/two-factor-modals'));
+  const email = sentEmail(sent);
   const result = await openTwoFactor(
     login ? 'LOGIN' : 'SETUP',
     login ? loginPayload(data as TwoFactorLoginData, email) : setupPayload(data as TwoFactorSetupData, email),
@@ -36,9 +41,4 @@ async function secondStep({ code, data, email }: TwoFactorAnswer) {
   // Replaced by another step (a recovery's sign-in answered 213): that one decides.
   else if (getTwoFactorControl().state) return;
   else if (window.location.pathname !== '/login') navigateTo('/login', { replace: true });
-}
-
-/** The catalogue's 212 and 213 rows call this (shared code cannot import the feature). */
-export function installTwoFactorFlows() {
-  setTwoFactorFlow((answer) => void secondStep(answer));
 }
