@@ -21,16 +21,11 @@ export function DownloadStep({ secret, qr }: Props) {
         </Text>
       )}
       <Stack gap={4}>
-        <Text size="sm" fw={500} id="two-factor-secret-label">
+        <Text size="sm" fw={500}>
           {texts.secretLabel}
         </Text>
         <Group gap="sm" wrap="nowrap">
-          <Text
-            ff="monospace"
-            fw={600}
-            aria-labelledby="two-factor-secret-label"
-            data-testid="two-factor-secret"
-          >
+          <Text ff="monospace" fw={600} data-testid="two-factor-secret">
             {groupsOfFour(secret)}
           </Text>
           <CopyButton value={secret}>

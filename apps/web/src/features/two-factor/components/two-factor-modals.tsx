@@ -1,6 +1,7 @@
 import '../../../shared/ui/styles-after-first-screen';
 import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Image.css';
 import { useSyncExternalStore } from 'react';
 import { BUSY_OVERLAY_Z_INDEX } from '../../../shared/ui/layers';
 import { busyOverlayShown, subscribeBusyOverlay } from '../busy-overlay';
