@@ -5,7 +5,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppDeps } from './deps.ts';
 import { AppError } from './http/app-error.ts';
 import { registerCompression } from './http/compression.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { frameworkErrors, registerErrorHandling } from './http/error-handler.ts';
 import { registerGracefulClose } from './http/graceful-close.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { type LogStream, logOptions, requestLogController, terminalLogStream } from './http/logging.ts';
@@ -59,6 +59,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     // A signed link's token in the path (the two-factor QR image's, ~250 characters) passes Fastify's
     // default of 100 and meets its schema, which bounds it.
     maxParamLength: 512,
+    frameworkErrors,
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
 
@@ -77,4 +77,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     void reply.code(appError.status).headers(appError.headers).send(appError.toBody());
   });
+}
+
+/**
+ * Fastify answers an address it cannot route (a bad percent-escape, a path parameter over
+ * `maxParamLength`) before any route or error handler runs; this gives those the error body too.
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  const appError = new AppError(
+    'MalformedRequest',
+    'Malformed request',
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A part of the address is longer than this endpoint accepts.'
+      : 'The address is not valid.',
+  );
+  void reply.code(appError.status).headers(appError.headers).send(appError.toBody());
 }
