@@ -5,18 +5,23 @@ import { deleteKeyEvents, eventsSince, insertEvents, lockName } from '../../http
 
 /**
  * Wrong authenticator codes, recovery answers and recovery codes (sign-in, recovery, turning
- * two-factor on or off), counted per account and per client address: 5 in a quarter hour, then each
- * further failure doubles the wait (30 min, 1 h, 2 h … at most 24 h), counted from the last failure.
- * A day without failures forgets them; a right code forgets the account's (not the address's).
+ * two-factor on or off), counted per account and per client address: 5 for an account (20 for an
+ * address, which a studio's whole team may share behind one router, as sign-in failures count), then
+ * a quarter hour's wait, and each further failure doubles it (30 min, 1 h, 2 h … at most 24 h),
+ * counted from the last failure. A day without failures forgets them; a right code forgets the
+ * account's (not the address's).
  */
 export const TWO_FACTOR_FAILURES: Limit = { bucket: '2fa-failure', max: 5, windowMs: 15 * 60_000 };
+export const ADDRESS_FAILURES_MAX = 20;
 export const MAX_WAIT_MS = 24 * 3600_000;
 
 /** How long after the last of `failures` failures the next attempt must wait (0: it may go now). */
-export function waitAfter(failures: number): number {
-  const { max, windowMs } = TWO_FACTOR_FAILURES;
+export function waitAfter(failures: number, max = TWO_FACTOR_FAILURES.max): number {
+  const { windowMs } = TWO_FACTOR_FAILURES;
   return failures < max ? 0 : Math.min(windowMs * 2 ** (failures - max), MAX_WAIT_MS);
 }
+
+const maxFor = (key: string) => (key.startsWith('ip:') ? ADDRESS_FAILURES_MAX : TWO_FACTOR_FAILURES.max);
 
 const inWords = (ms: number) => {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
@@ -54,7 +59,7 @@ export async function reserveTwoFactorAttempt(
     let waitMs = 0;
     for (const key of keys) {
       const { count, last } = await eventsSince(tx, bucket, key, new Date(now - MAX_WAIT_MS));
-      if (last) waitMs = Math.max(waitMs, last.getTime() + waitAfter(count) - now);
+      if (last) waitMs = Math.max(waitMs, last.getTime() + waitAfter(count, maxFor(key)) - now);
     }
     return waitMs > 0 ? { waitMs, ids: [] } : { waitMs, ids: await insertEvents(tx, bucket, keys) };
   });
