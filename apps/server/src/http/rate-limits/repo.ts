@@ -9,17 +9,7 @@ export async function lockName(tx: Db, name: string): Promise<void> {
 }
 
 export async function countEventsSince(db: Db, bucket: string, key: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(rateLimitEvents)
-    .where(
-      and(
-        eq(rateLimitEvents.bucket, bucket),
-        eq(rateLimitEvents.key, key),
-        gt(rateLimitEvents.createdAt, since),
-      ),
-    );
-  return row?.n ?? 0;
+  return (await eventsSince(db, bucket, key, since)).count;
 }
 
 export async function insertEvents(db: Db, bucket: string, keys: string[]): Promise<string[]> {

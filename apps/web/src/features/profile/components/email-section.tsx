@@ -2,14 +2,14 @@ import type { MyProfile } from '@focal/contracts/profile';
 import { Paper, Stack, Text } from '@mantine/core';
 import { profileMessages } from '../messages';
 import { EmailForm } from './email-form';
-import { ProfileSection } from './profile-section';
+import { Section } from '../../../shared/ui/section';
 
 const texts = profileMessages.email;
 
 /** The address in use, a change waiting for its link, and the form for a new one. */
 export function EmailSection({ profile }: { profile: MyProfile }) {
   return (
-    <ProfileSection title={texts.heading}>
+    <Section title={texts.heading}>
       <Stack gap="md">
         <div>
           <Text size="sm" c="dimmed">
@@ -24,6 +24,6 @@ export function EmailSection({ profile }: { profile: MyProfile }) {
         )}
         <EmailForm hasPassword={profile.hasPassword} />
       </Stack>
-    </ProfileSection>
+    </Section>
   );
 }

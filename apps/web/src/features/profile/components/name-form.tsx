@@ -9,7 +9,7 @@ import { NameFields } from '../../../shared/ui/name-fields';
 import { serverFieldSetter } from '../../../shared/ui/server-field-errors';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileMessages } from '../messages';
-import { ProfileSection } from './profile-section';
+import { Section } from '../../../shared/ui/section';
 
 const texts = profileMessages.name;
 type NameValues = Required<UpdateProfileRequest>;
@@ -41,7 +41,7 @@ export function NameForm({ profile }: { profile: MyProfile }) {
   });
 
   return (
-    <ProfileSection title={texts.heading}>
+    <Section title={texts.heading}>
       <form onSubmit={onSubmit} onFocus={validation.preload} noValidate>
         <Stack gap="sm">
           <NameFields form={form} />
@@ -52,6 +52,6 @@ export function NameForm({ profile }: { profile: MyProfile }) {
           </Group>
         </Stack>
       </form>
-    </ProfileSection>
+    </Section>
   );
 }

@@ -8,7 +8,7 @@ import { lazyZodResolver } from '../../../shared/ui/lazy-zod-resolver';
 import { serverFieldSetter } from '../../../shared/ui/server-field-errors';
 import { useChangePassword } from '../api/change-password';
 import { profileMessages } from '../messages';
-import { ProfileSection } from './profile-section';
+import { Section } from '../../../shared/ui/section';
 
 const texts = profileMessages.password;
 const validation = lazyZodResolver<ChangePasswordRequest, ChangePasswordRequest>(() =>
@@ -34,7 +34,7 @@ export function PasswordForm({ profile }: { profile: MyProfile }) {
   });
 
   return (
-    <ProfileSection title={texts.heading}>
+    <Section title={texts.heading}>
       {profile.hasPassword ? (
         <form onSubmit={onSubmit} onFocus={validation.preload} noValidate>
           <Stack gap="sm">
@@ -62,6 +62,6 @@ export function PasswordForm({ profile }: { profile: MyProfile }) {
       ) : (
         <Text size="sm">{texts.none}</Text>
       )}
-    </ProfileSection>
+    </Section>
   );
 }

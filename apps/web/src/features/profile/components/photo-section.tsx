@@ -1,7 +1,7 @@
 import { Avatar, Group, Text } from '@mantine/core';
 import '@mantine/core/styles/Avatar.css';
 import { profileMessages } from '../messages';
-import { ProfileSection } from './profile-section';
+import { Section } from '../../../shared/ui/section';
 
 const texts = profileMessages.photo;
 
@@ -11,7 +11,7 @@ const texts = profileMessages.photo;
  */
 export function PhotoSection({ photoUrl }: { photoUrl: string | null }) {
   return (
-    <ProfileSection title={texts.heading}>
+    <Section title={texts.heading}>
       <Group gap="md">
         {/* Mantine's placeholder is the empty-user icon; with no photo it is decoration only. */}
         <Avatar
@@ -27,6 +27,6 @@ export function PhotoSection({ photoUrl }: { photoUrl: string | null }) {
           </Text>
         )}
       </Group>
-    </ProfileSection>
+    </Section>
   );
 }

@@ -1,6 +1,6 @@
-import { TWO_FA_CODE_LENGTH } from '@focal/contracts/two-factor-constants';
-import { Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Stack, Text } from '@mantine/core';
 import { twoFactorMessages } from '../messages';
+import { CodeInput } from './code-input';
 
 const texts = twoFactorMessages.code;
 
@@ -18,16 +18,7 @@ export function CodeStep({ code, onCode, ownerOf, enforce, onEnforce }: Props) {
   return (
     <Stack gap="md">
       <Text>{texts.intro}</Text>
-      <TextInput
-        label={texts.label}
-        placeholder={texts.placeholder}
-        value={code}
-        onChange={(event) => onCode(event.currentTarget.value)}
-        maxLength={TWO_FA_CODE_LENGTH}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        data-autofocus
-      />
+      <CodeInput label={texts.label} placeholder={texts.placeholder} value={code} onChange={onCode} />
       {ownerOf !== null && (
         <Checkbox
           label={texts.enforce(ownerOf)}

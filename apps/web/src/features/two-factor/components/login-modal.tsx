@@ -1,8 +1,6 @@
-import { TWO_FA_CODE_LENGTH } from '@focal/contracts/two-factor-constants';
-import { Anchor, Button, Modal, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { showCodedToast } from '../../../shared/toasts/toast-codes';
-import { TWO_FACTOR_MODAL_Z_INDEX } from '../../../shared/ui/layers';
 import { authenticate } from '../api/two-factor-calls';
 import { withBusyOverlay } from '../busy-overlay';
 import { closeTwoFactor, type TwoFactorPayload } from '../control';
@@ -10,7 +8,9 @@ import { completeSignIn } from '../lib/complete-sign-in';
 import { failureOf, type Problem } from '../lib/failure';
 import { checkCode } from '../lib/setup-checks';
 import { twoFactorMessages } from '../messages';
+import { CodeInput } from './code-input';
 import { ProblemAlert } from './problem-alert';
+import { SignInStepModal } from './sign-in-step-modal';
 
 const texts = twoFactorMessages.login;
 
@@ -48,28 +48,10 @@ export function LoginModal({ opened, payload }: { opened: boolean; payload: TwoF
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={() => !busy && closeTwoFactor(null)}
-      title={texts.title}
-      centered
-      zIndex={TWO_FACTOR_MODAL_Z_INDEX}
-      closeOnEscape={!busy}
-      closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': twoFactorMessages.close, disabled: busy }}
-    >
+    <SignInStepModal opened={opened} busy={busy} title={texts.title}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
-          <TextInput
-            label={texts.label}
-            placeholder={texts.placeholder}
-            value={code}
-            onChange={(event) => setCode(event.currentTarget.value)}
-            maxLength={TWO_FA_CODE_LENGTH}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            data-autofocus
-          />
+          <CodeInput label={texts.label} placeholder={texts.placeholder} value={code} onChange={setCode} />
           <ProblemAlert problem={problem} />
           <Button type="submit" loading={busy}>
             {texts.submit}
@@ -85,6 +67,6 @@ export function LoginModal({ opened, payload }: { opened: boolean; payload: TwoF
           </Anchor>
         </Stack>
       </form>
-    </Modal>
+    </SignInStepModal>
   );
 }

@@ -1,9 +1,8 @@
 import type { RecoverTwoFactorRequest } from '@focal/contracts/two-factor';
 import { SECRET_ANSWER_MAX_LENGTH, type SecretQuestionId } from '@focal/contracts/two-factor-constants';
-import { Anchor, Button, Modal, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { showCodedToast } from '../../../shared/toasts/toast-codes';
-import { TWO_FACTOR_MODAL_Z_INDEX } from '../../../shared/ui/layers';
 import { authenticate, recover } from '../api/two-factor-calls';
 import { withBusyOverlay } from '../busy-overlay';
 import { closeTwoFactor, type TwoFactorPayload } from '../control';
@@ -11,6 +10,7 @@ import { completeSignIn } from '../lib/complete-sign-in';
 import { failureOf, type Problem } from '../lib/failure';
 import { twoFactorMessages } from '../messages';
 import { ProblemAlert } from './problem-alert';
+import { SignInStepModal } from './sign-in-step-modal';
 
 const texts = twoFactorMessages.recovery;
 
@@ -72,16 +72,7 @@ export function RecoveryModal({ opened, payload }: { opened: boolean; payload: T
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={() => !busy && closeTwoFactor(null)}
-      title={texts.title}
-      centered
-      zIndex={TWO_FACTOR_MODAL_Z_INDEX}
-      closeOnEscape={!busy}
-      closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': twoFactorMessages.close, disabled: busy }}
-    >
+    <SignInStepModal opened={opened} busy={busy} title={texts.title}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           {useCode ? (
@@ -139,6 +130,6 @@ export function RecoveryModal({ opened, payload }: { opened: boolean; payload: T
           </Anchor>
         </Stack>
       </form>
-    </Modal>
+    </SignInStepModal>
   );
 }

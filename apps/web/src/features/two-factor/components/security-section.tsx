@@ -1,6 +1,6 @@
 import type { TwoFactorSetupMetadata } from '@focal/contracts/two-factor';
 import { RECOVERY_CODE_COUNT } from '@focal/contracts/two-factor-constants';
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
@@ -8,6 +8,7 @@ import { describeError } from '../../../shared/errors/describe-error';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { formatDateInZone } from '../../../shared/format/format-date';
 import { LoadingStatus } from '../../../shared/ui/loading-status';
+import { Section } from '../../../shared/ui/section';
 import { twoFactorStatusOptions, useTwoFactorStatus } from '../api/get-setup-metadata';
 import { openTwoFactor } from '../control';
 import { EnforcementSwitch } from './security-section-enforcement';
@@ -76,10 +77,7 @@ export function SecuritySection() {
   };
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="security-heading">
-      <Title order={2} size="h4" mb="sm" id="security-heading">
-        {texts.heading}
-      </Title>
+    <Section title={texts.heading}>
       <Title order={3} size="h5" mb="xs">
         {texts.title}
       </Title>
@@ -119,6 +117,6 @@ export function SecuritySection() {
         </Stack>
       )}
       <TurnOffModal opened={turningOff} onClose={() => setTurningOff(false)} />
-    </Card>
+    </Section>
   );
 }

@@ -2,7 +2,7 @@ import type { AdminAccountDetail } from '@focal/contracts/admin-console';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { DataTable } from '../../components/data-table';
-import { Section } from '../../components/section';
+import { Section } from '../../../../shared/ui/section';
 import { ConsolePaths } from '../../lib/console-paths';
 import { formatMoment } from '../../lib/format';
 import { accountMessages as texts } from '../messages';

@@ -1,7 +1,7 @@
 import type { AdminAccountDetail } from '@focal/contracts/admin-console';
 import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Section } from '../../components/section';
+import { Section } from '../../../../shared/ui/section';
 import { formatMoment } from '../../lib/format';
 import { accountMessages as texts } from '../messages';
 

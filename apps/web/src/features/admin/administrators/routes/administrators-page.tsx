@@ -9,7 +9,7 @@ import { LoadingStatus } from '../../../../shared/ui/loading-status';
 import { PageHeader } from '../../../../shared/ui/page-header';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable } from '../../components/data-table';
-import { Section } from '../../components/section';
+import { Section } from '../../../../shared/ui/section';
 import { formatMoment } from '../../lib/format';
 import { useDisableAdmin } from '../api/disable-admin';
 import { useAdmins } from '../api/list-admins';

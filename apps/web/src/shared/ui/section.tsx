@@ -1,8 +1,8 @@
 import { Card, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** One card of My profile, named by its heading (the look of the company profile's sections). */
-export function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
+/** One titled card of a page: a section named by its heading (settings, My profile, the console). */
+export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card withBorder padding="lg" component="section" aria-label={title}>
       <Title order={2} size="h4" mb="sm">
