@@ -34,7 +34,7 @@ export const changeEmailRequestSchema = z.strictObject({
 });
 export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
 
-/** Every other session of the user ends; this one gets new tokens. */
+/** Every other session of the user ends; this one keeps its tokens. */
 export const changePasswordRequestSchema = z.strictObject({
   currentPassword: currentPasswordField,
   newPassword: passwordField,
