@@ -1,5 +1,5 @@
 import type { Invitation, TeamMember } from '@focal/contracts/team';
-import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
@@ -9,6 +9,7 @@ import { notifySuccess } from '../../../shared/toasts/toasts';
 import { UpgradeBanner } from '../../../shared/plan-limits/upgrade-banner';
 import { bannerFromUpgradeLink } from '../../../shared/plan-limits/upgrade-banner-data';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { Section } from '../../../shared/ui/section';
 import { Waiting } from '../../../shared/ui/waiting';
 import { useTeam } from '../api/get-team';
 import { useDeleteLink } from '../api/delete-link';
@@ -17,17 +18,6 @@ import { InviteForm } from '../components/invite-form';
 import { MembersTable } from '../components/members-table';
 import { RemoveMemberModal } from '../components/remove-member-modal';
 import { teamMessages as texts } from '../messages';
-
-function Section({ heading, children }: { heading: string; children: React.ReactNode }) {
-  return (
-    <Card withBorder padding="lg" component="section" aria-label={heading}>
-      <Title order={2} size="h4" mb="sm">
-        {heading}
-      </Title>
-      {children}
-    </Card>
-  );
-}
 
 /** /settings/team: the company's members, its pending invitations and, for owners, inviting. */
 export function TeamPage() {
@@ -84,7 +74,7 @@ export function TeamPage() {
         </Text>
       </div>
       {(actions.INVITE || actions.UPGRADE_PLAN) && (
-        <Section heading={texts.invite.heading}>
+        <Section title={texts.invite.heading}>
           {actions.INVITE ? (
             <>
               <Text size="sm" c="dimmed" mb="sm">
@@ -104,10 +94,10 @@ export function TeamPage() {
           )}
         </Section>
       )}
-      <Section heading={texts.members.heading}>
+      <Section title={texts.members.heading}>
         <MembersTable members={members} timeZone={timeZone} onRemove={setRemoving} />
       </Section>
-      <Section heading={texts.invitations.heading}>
+      <Section title={texts.invitations.heading}>
         <InvitationsTable
           invitations={invitations}
           timeZone={timeZone}

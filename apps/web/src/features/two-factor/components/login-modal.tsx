@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { showCodedToast } from '../../../shared/toasts/toast-codes';
 import { authenticate } from '../api/two-factor-calls';
@@ -9,6 +9,7 @@ import { failureOf, type Problem } from '../lib/failure';
 import { checkCode } from '../lib/setup-checks';
 import { twoFactorMessages } from '../messages';
 import { CodeInput } from './code-input';
+import { ModalLink } from './modal-link';
 import { ProblemAlert } from './problem-alert';
 import { SignInStepModal } from './sign-in-step-modal';
 
@@ -56,15 +57,9 @@ export function LoginModal({ opened, payload }: { opened: boolean; payload: TwoF
           <Button type="submit" loading={busy}>
             {texts.submit}
           </Button>
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            disabled={busy}
-            onClick={() => closeTwoFactor('LAUNCH_RESET')}
-          >
+          <ModalLink disabled={busy} onClick={() => closeTwoFactor('LAUNCH_RESET')}>
             {texts.reset}
-          </Anchor>
+          </ModalLink>
         </Stack>
       </form>
     </SignInStepModal>

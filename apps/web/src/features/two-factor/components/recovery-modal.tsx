@@ -1,6 +1,6 @@
 import type { RecoverTwoFactorRequest } from '@focal/contracts/two-factor';
 import { SECRET_ANSWER_MAX_LENGTH, type SecretQuestionId } from '@focal/contracts/two-factor-constants';
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { showCodedToast } from '../../../shared/toasts/toast-codes';
 import { authenticate, recover } from '../api/two-factor-calls';
@@ -9,6 +9,7 @@ import { closeTwoFactor, type TwoFactorPayload } from '../control';
 import { completeSignIn } from '../lib/complete-sign-in';
 import { failureOf, type Problem } from '../lib/failure';
 import { twoFactorMessages } from '../messages';
+import { ModalLink } from './modal-link';
 import { ProblemAlert } from './problem-alert';
 import { SignInStepModal } from './sign-in-step-modal';
 
@@ -110,24 +111,12 @@ export function RecoveryModal({ opened, payload }: { opened: boolean; payload: T
           <Button type="submit" loading={busy}>
             {texts.submit}
           </Button>
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            disabled={busy}
-            onClick={() => setUseCode(!useCode)}
-          >
+          <ModalLink disabled={busy} onClick={() => setUseCode(!useCode)}>
             {useCode ? texts.useQuestions : texts.useCode}
-          </Anchor>
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            disabled={busy}
-            onClick={() => closeTwoFactor('LAUNCH_LOGIN')}
-          >
+          </ModalLink>
+          <ModalLink disabled={busy} onClick={() => closeTwoFactor('LAUNCH_LOGIN')}>
             {texts.toLogin}
-          </Anchor>
+          </ModalLink>
         </Stack>
       </form>
     </SignInStepModal>
