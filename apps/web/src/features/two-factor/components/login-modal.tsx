@@ -1,8 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { showCodedToast } from '../../../shared/toasts/toast-codes';
-import { authenticate } from '../api/two-factor-calls';
-import { withBusyOverlay } from '../busy-overlay';
+import { useAuthenticate } from '../api/authenticate';
 import { closeTwoFactor, type TwoFactorPayload } from '../control';
 import { completeSignIn } from '../lib/complete-sign-in';
 import { failureOf, type Problem } from '../lib/failure';
@@ -21,11 +20,12 @@ const texts = twoFactorMessages.login;
  */
 export function LoginModal({ opened, payload }: { opened: boolean; payload: TwoFactorPayload }) {
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const signIn = useAuthenticate();
+  const busy = signIn.isPending;
   const [problem, setProblem] = useState<Problem | null>(null);
   const email = payload.userPayload?.email ?? '';
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     // The setup's code rules (spec 02 §5) before a round trip; the server checks them again.
@@ -33,24 +33,24 @@ export function LoginModal({ opened, payload }: { opened: boolean; payload: TwoF
     if (invalid) return showCodedToast({ code: invalid, context: 'twoFa' });
     const keys = payload.loginActions;
     if (!keys) return;
-    setBusy(true);
     setProblem(null);
-    try {
-      const result = await withBusyOverlay(() =>
-        authenticate(keys.AUTHENTICATE_2FA, keys.authorizationKey, email, code.trim()),
-      );
-      completeSignIn(result, email);
-      showCodedToast({ code: 's_4', context: 'twoFa' });
-      closeTwoFactor('SUCCESS_LOGIN');
-    } catch (error) {
-      setProblem(failureOf(error));
-      setBusy(false);
-    }
+    const variables = { link: keys.AUTHENTICATE_2FA, authorizationKey: keys.authorizationKey, email };
+    signIn.mutate(
+      { ...variables, code: code.trim() },
+      {
+        onSuccess: (result) => {
+          completeSignIn(result, email);
+          showCodedToast({ code: 's_4', context: 'twoFa' });
+          closeTwoFactor('SUCCESS_LOGIN');
+        },
+        onError: (error) => setProblem(failureOf(error)),
+      },
+    );
   };
 
   return (
     <SignInStepModal opened={opened} busy={busy} title={texts.title}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <CodeInput label={texts.label} placeholder={texts.placeholder} value={code} onChange={setCode} />
           <ProblemAlert problem={problem} />

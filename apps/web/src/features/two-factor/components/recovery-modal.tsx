@@ -3,8 +3,7 @@ import { SECRET_ANSWER_MAX_LENGTH, type SecretQuestionId } from '@focal/contract
 import { Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { showCodedToast } from '../../../shared/toasts/toast-codes';
-import { authenticate, recover } from '../api/two-factor-calls';
-import { withBusyOverlay } from '../busy-overlay';
+import { useRecoverAndSignIn } from '../api/recover';
 import { closeTwoFactor, type TwoFactorPayload } from '../control';
 import { completeSignIn } from '../lib/complete-sign-in';
 import { failureOf, type Problem } from '../lib/failure';
@@ -27,7 +26,8 @@ export function RecoveryModal({ opened, payload }: { opened: boolean; payload: T
   const [useCode, setUseCode] = useState(false);
   const [recoveryCode, setRecoveryCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const recovery = useRecoverAndSignIn();
+  const busy = recovery.isPending;
   const [problem, setProblem] = useState<Problem | null>(null);
 
   const request = (authorizationKey: string): RecoverTwoFactorRequest | null => {
@@ -47,34 +47,32 @@ export function RecoveryModal({ opened, payload }: { opened: boolean; payload: T
     };
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const keys = payload.loginActions;
-    const link = payload.recoverUser2FA?.actions.RECOVER_2FA;
-    if (busy || !keys || !link) return;
+    const recoverLink = payload.recoverUser2FA?.actions.RECOVER_2FA;
+    if (busy || !keys || !recoverLink) return;
     const body = request(keys.authorizationKey);
     if (!body) return;
     const email = payload.userPayload?.email ?? '';
-    setBusy(true);
     setProblem(null);
-    try {
-      const result = await withBusyOverlay(async () => {
-        await recover(link, body);
-        return authenticate(keys.AUTHENTICATE_2FA, keys.authorizationKey, email);
-      });
-      completeSignIn(result, email);
-      showCodedToast({ code: 's_5', context: 'twoFa' });
-      closeTwoFactor('SUCCESS_LOGIN');
-      void import('./set-up-again').then(({ askToSetUpAgain }) => askToSetUpAgain());
-    } catch (error) {
-      setProblem(failureOf(error));
-      setBusy(false);
-    }
+    recovery.mutate(
+      { recoverLink, body, authenticateLink: keys.AUTHENTICATE_2FA, email },
+      {
+        onSuccess: (result) => {
+          completeSignIn(result, email);
+          showCodedToast({ code: 's_5', context: 'twoFa' });
+          closeTwoFactor('SUCCESS_LOGIN');
+          void import('./set-up-again').then(({ askToSetUpAgain }) => askToSetUpAgain());
+        },
+        onError: (error) => setProblem(failureOf(error)),
+      },
+    );
   };
 
   return (
     <SignInStepModal opened={opened} busy={busy} title={texts.title}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {useCode ? (
             <TextInput

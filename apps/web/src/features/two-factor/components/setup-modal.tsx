@@ -1,12 +1,10 @@
-import type { LoginResult } from '@focal/contracts/auth';
 import type { TurnOnTwoFactorRequest } from '@focal/contracts/two-factor';
 import { SECRET_QUESTIONS_REQUIRED, type SecretQuestionId } from '@focal/contracts/two-factor-constants';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { showCodedToast } from '../../../shared/toasts/toast-codes';
 import { TWO_FACTOR_MODAL_Z_INDEX } from '../../../shared/ui/layers';
-import { callLink } from '../api/two-factor-calls';
-import { withBusyOverlay } from '../busy-overlay';
+import { useTurnOn } from '../api/turn-on';
 import { closeTwoFactor, markTwoFactor, type TwoFactorPayload } from '../control';
 import { completeSignIn } from '../lib/complete-sign-in';
 import { failureOf, type Problem } from '../lib/failure';
@@ -24,7 +22,6 @@ import { StepSlide } from './step-slide';
 
 const texts = twoFactorMessages.setup;
 const LAST = 2;
-type Saved = { recoveryCodes: string[] } & Partial<LoginResult>;
 
 /**
  * Spec 02 §2–§5 "Set Up Two-Factor Authentication": Download App, Set Questions, Enter Code, then
@@ -42,10 +39,12 @@ export function SetupModal({ opened, payload }: { opened: boolean; payload: TwoF
   const [code, setCode] = useState('');
   const [enforce, setEnforce] = useState(false);
   const [failed, setFailed] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
+  const turnOn = useTurnOn();
+  const saving = turnOn.isPending;
+  // The recovery codes, once saved: shown until 'I have saved them'.
+  const saved = turnOn.data;
   const [problem, setProblem] = useState<Problem | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [saved, setSaved] = useState<Saved | null>(null);
   const owner = payload.enforcement?.canChange ? payload.enforcement.companyName : null;
 
   const refuse = (step: number, reason: SetupProblem) => {
@@ -64,11 +63,10 @@ export function SetupModal({ opened, payload }: { opened: boolean; payload: TwoF
     go(active + 1);
   };
 
-  const finish = async () => {
+  const finish = () => {
     const reason = checkCode(code.trim());
     if (reason) return refuse(LAST, reason);
     setFailed(null);
-    setSaving(true);
     setProblem(null);
     const body: TurnOnTwoFactorRequest & { authorizationKey?: string } = {
       sixDigitVerificationCode: code.trim(),
@@ -79,17 +77,17 @@ export function SetupModal({ opened, payload }: { opened: boolean; payload: TwoF
       enforce2FA: owner !== null && enforce,
       ...(keys ? { authorizationKey: keys.authorizationKey } : {}),
     };
-    try {
-      // Signed in, the user's own setup; at sign-in, the key stands for the session.
-      const result = await withBusyOverlay(() => callLink<Saved>(metadata.actions.TURN_ON_2FA, body, !keys));
-      markTwoFactor('SUCCESS_SETUP');
-      showCodedToast({ code: 's_0', context: 'twoFa' });
-      setSaved(result);
-    } catch (error) {
-      setProblem(failureOf(error));
-    } finally {
-      setSaving(false);
-    }
+    // Signed in, the user's own setup; at sign-in, the key stands for the session.
+    turnOn.mutate(
+      { link: metadata.actions.TURN_ON_2FA, body, signedIn: !keys },
+      {
+        onSuccess: () => {
+          markTwoFactor('SUCCESS_SETUP');
+          showCodedToast({ code: 's_0', context: 'twoFa' });
+        },
+        onError: (error) => setProblem(failureOf(error)),
+      },
+    );
   };
 
   const done = () => {
@@ -163,7 +161,7 @@ export function SetupModal({ opened, payload }: { opened: boolean; payload: TwoF
               {active < LAST ? (
                 <Button onClick={next}>{texts.next}</Button>
               ) : (
-                <Button onClick={() => void finish()} loading={saving}>
+                <Button onClick={finish} loading={saving}>
                   {texts.finish}
                 </Button>
               )}

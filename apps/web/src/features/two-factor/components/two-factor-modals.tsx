@@ -2,6 +2,7 @@ import '../../../shared/ui/styles-after-first-screen';
 import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Image.css';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { BUSY_OVERLAY_Z_INDEX } from '../../../shared/ui/layers';
 import { busyOverlayShown, subscribeBusyOverlay } from '../busy-overlay';
@@ -29,13 +30,17 @@ function BusyOverlay() {
   return busy ? <div style={overlayStyle} data-testid="busy-overlay" aria-hidden /> : null;
 }
 
+// The modals' saves are mutations; they mount beside the routes (on /login too, which loads no
+// query cache), so this chunk brings a client of its own: it caches nothing, it only runs them.
+const mutations = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+
 /** The modal the control asks for (spec 02 §3), afresh at each opening, and the busy overlay. */
 export default function TwoFactorModals() {
   return (
-    <>
+    <QueryClientProvider client={mutations}>
       <BusyOverlay />
       <ActiveModal />
-    </>
+    </QueryClientProvider>
   );
 }
 
