@@ -72,6 +72,8 @@ const table = {
   updateProfile: ['PUT', '/api/user/profile'],
   changeEmail: ['POST', '/api/user/profile/email'],
   changePassword: ['POST', '/api/user/profile/password'],
+  // profile photo (issue 15); its address is also the bootstrap's UPLOAD_PHOTO link
+  uploadPhoto: ['POST', '/api/user/profile/photo'],
   // two-factor authentication (issue 14): the signed-in user's setup
   getTwoFactorSetupMetadata: ['GET', '/api/user/profile/2fa/setup-metadata'],
   turnOnTwoFactor: ['POST', '/api/user/profile/2fa'],

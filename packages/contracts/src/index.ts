@@ -29,6 +29,7 @@ export * from './support-chat.ts';
 export * from './profile.ts';
 export * from './two-factor.ts';
 export * from './two-factor-constants.ts';
+export * from './photo-constants.ts';
 export * from './api-routes.ts';
 export * from './endpoint.ts';
 export * from './endpoints/index.ts';

@@ -3,6 +3,7 @@ import { NAME_MAX_LENGTH } from './auth.ts';
 import { envelope } from './envelope.ts';
 import { emailField, passwordField, requiredText, singleLineText } from './fields.ts';
 import { REQUIRED } from './messages.ts';
+import { PHOTO_BASE64_MAX_LENGTH } from './photo-constants.ts';
 
 /** Settings → My profile: the signed-in user as they see and change themselves. */
 export const myProfileSchema = z.object({
@@ -13,7 +14,7 @@ export const myProfileSchema = z.object({
   pendingEmail: z.string().nullable(),
   /** False for an account made through an identity provider that never set one. */
   hasPassword: z.boolean(),
-  /** The photo issue fills this; null until then. */
+  /** The address of the user's photo (an 80×80 PNG), or null without one. */
   photoUrl: z.string().nullable(),
 });
 export type MyProfile = z.infer<typeof myProfileSchema>;
@@ -40,3 +41,21 @@ export const changePasswordRequestSchema = z.strictObject({
   newPassword: passwordField,
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+/**
+ * Spec 02 §3 "Photo upload": the cropped image as base64 text, bare or as a data URL
+ * (`data:image/png;base64,…`). The server never trusts it: it decodes and re-encodes the picture.
+ */
+export const uploadPhotoRequestSchema = z.strictObject({
+  image: z
+    .string()
+    .min(1, REQUIRED)
+    .max(PHOTO_BASE64_MAX_LENGTH)
+    .regex(
+      /^(?:data:image\/[a-z0-9.+-]{1,40};base64,)?[A-Za-z0-9+/]+={0,2}$/,
+      'This is not an image in base64.',
+    ),
+});
+export type UploadPhotoRequest = z.input<typeof uploadPhotoRequestSchema>;
+/** Spec 02 §3: the answer's data.PHOTO_URL is the new photo's address. */
+export const uploadPhotoResponseSchema = envelope(z.object({ PHOTO_URL: z.string() }));

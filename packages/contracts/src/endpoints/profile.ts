@@ -6,6 +6,8 @@ import {
   changePasswordRequestSchema,
   myProfileResponseSchema,
   updateProfileRequestSchema,
+  uploadPhotoRequestSchema,
+  uploadPhotoResponseSchema,
 } from '../profile.ts';
 
 const profile = { tags: ['profile'], access: 'user' } as const;
@@ -34,5 +36,12 @@ export const profileEndpoints = {
     description: 'Sets a new password, given the current one; every other session of the user ends.',
     body: changePasswordRequestSchema,
     response: emptyDataSchema,
+  }),
+  uploadPhoto: endpoint(R.uploadPhoto, {
+    ...profile,
+    description:
+      "Sets the signed-in user's photo from a base64 image: decoded, re-encoded as an 80×80 PNG, the old one removed.",
+    body: uploadPhotoRequestSchema,
+    response: uploadPhotoResponseSchema,
   }),
 };
