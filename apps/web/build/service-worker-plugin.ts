@@ -2,15 +2,23 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { transformWithOxc, type Plugin } from 'vite';
+import { transformWithOxc, type Plugin, type Rollup } from 'vite';
 
 const WORKER_SOURCE = fileURLToPath(new URL('./service-worker/worker.ts', import.meta.url));
 /** Siblings other plugins may add beside a file (precompressed copies, source maps): never fetched by name. */
 const NOT_PRECACHED = /\.(br|gz|map)$/;
+/**
+ * Larger files are left to the network when a page asks for them: the HEIC decoder (libheif in
+ * wasm, ~3 MB), loaded only when someone picks an iPhone photo, is not worth every phone's
+ * download in the background. They still have hashed names and a year's HTTP cache.
+ */
+export const PRECACHE_MAX_BYTES = 1_000_000;
+const sizeOf = (file: Rollup.OutputAsset | Rollup.OutputChunk) =>
+  file.type === 'chunk' ? Buffer.byteLength(file.code) : Buffer.byteLength(file.source);
 
 /**
  * Writes /sw.js into the build's root (whatever outDir), with the build's version and the files it
- * precaches: the hashed assets of the bundle and the public folder's files. It runs after
+ * precaches: the hashed assets of the bundle (up to PRECACHE_MAX_BYTES each) and the public folder's files. It runs after
  * focal-build-version has written build.json, and sw.js is not part of the version's hash.
  */
 export function serviceWorker(): Plugin {
@@ -27,9 +35,12 @@ export function serviceWorker(): Plugin {
         const buildJson = bundle['build.json'];
         if (buildJson?.type !== 'asset') this.error('build.json is missing: focal-build-version runs first');
         const { version } = JSON.parse(String(buildJson.source)) as { version: string };
-        const assets = Object.keys(bundle).filter(
-          (file) => file.startsWith('assets/') && !NOT_PRECACHED.test(file),
-        );
+        const assets = Object.entries(bundle)
+          .filter(
+            ([file, output]) =>
+              file.startsWith('assets/') && !NOT_PRECACHED.test(file) && sizeOf(output) <= PRECACHE_MAX_BYTES,
+          )
+          .map(([file]) => file);
         const publicFiles =
           publicDir && existsSync(publicDir)
             ? readdirSync(publicDir, { recursive: true, withFileTypes: true })
