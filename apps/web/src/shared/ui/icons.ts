@@ -11,6 +11,7 @@ export { default as IconBuildingStore } from '@tabler/icons-react/dist/esm/icons
 export { default as IconCalendar } from '@tabler/icons-react/dist/esm/icons/IconCalendar.mjs';
 export { default as IconCheck } from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 export { default as IconChevronDown } from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs';
+export { default as IconChevronUp } from '@tabler/icons-react/dist/esm/icons/IconChevronUp.mjs';
 export { default as IconCircleCheck } from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
 export { default as IconClipboardList } from '@tabler/icons-react/dist/esm/icons/IconClipboardList.mjs';
 export { default as IconCreditCard } from '@tabler/icons-react/dist/esm/icons/IconCreditCard.mjs';
