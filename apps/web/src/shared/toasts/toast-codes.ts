@@ -1,4 +1,5 @@
 import { toastMessages as m } from './toast-messages';
+import { profileToastMessages } from './toast-messages-profile';
 import { twoFaToastMessages } from './toast-messages-two-fa';
 import { showToast, type Toast } from './toasts';
 
@@ -8,10 +9,12 @@ export type TwoFaToastCode = 's_0' | 's_4' | 's_5' | 'e_0' | 'e_1' | 'e_2' | 'e_
 /**
  * The coded toasts the checkout frame and billing screens raise (spec 01 §8): e_8 'stripe' a card
  * payment failed, i_0 'stripe' the payment needs a further step, s_0 'subscription' a plan bought,
- * i_1 'subscription' 'current' billing details updated; and the two-factor modals' group twoFa.
+ * i_1 'subscription' 'current' billing details updated; the two-factor modals' group twoFa; and
+ * s_3 'profile', a profile photo saved (spec 02 §4).
  */
 export type ToastCode =
   | { code: TwoFaToastCode; context: 'twoFa' }
+  | { code: 's_3'; context: 'profile' }
   | { code: 'e_8'; context: 'stripe' }
   | { code: 'i_0'; context: 'stripe' }
   | { code: 's_0'; context: 'subscription'; planName?: string | undefined }
@@ -22,6 +25,7 @@ export function toastFor(coded: ToastCode): Toast {
     const { title, message } = twoFaToastMessages[coded.code];
     return { tone: coded.code.startsWith('s_') ? 'success' : 'error', title, message };
   }
+  if (coded.context === 'profile') return { tone: 'success', ...profileToastMessages.s_3 };
   switch (coded.code) {
     case 'e_8':
       return { tone: 'error', ...m.cardFailed };
