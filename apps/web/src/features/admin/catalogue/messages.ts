@@ -49,7 +49,6 @@ export const catalogueMessages = {
     limitHint: 'Leave blank for unlimited.',
     activeLabel: 'On sale (offered in the plans list)',
     amountInvalid: (example: string) => `Enter an amount like ${example}`,
-    limitInvalid: 'Enter a whole number, or leave it blank for unlimited',
     nothingChanged: 'Nothing has changed.',
     saved: (name: string) => `${name} is saved.`,
   },

@@ -37,7 +37,7 @@ describe('the plans page', () => {
   it('takes the price as a decimal amount and sends minor units, and only what changed', async () => {
     const api = mockApi({
       'GET /api/admin/plans': () => ok({ plans: [pro] }),
-      'PUT /api/admin/plans/PRO_MONTHLY': () => ok({ ...pro, priceMinor: 3450 }),
+      'PUT /api/admin/plans/PRO_MONTHLY': () => ok({ ...pro, priceMinor: 3455 }),
     });
     const { user } = renderPage(<PlansPage />);
     await user.click(await screen.findByRole('button', { name: 'Edit Pro Monthly' }));
@@ -46,19 +46,44 @@ describe('the plans page', () => {
     expect(price).toHaveValue('29.00');
 
     await user.clear(price);
-    await user.type(price, '34.555');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Enter an amount like 19.99')).toBeVisible();
     expect(api.to('PUT', '/api/admin/plans/PRO_MONTHLY')).toHaveLength(0);
 
-    await user.clear(price);
-    await user.type(price, '34.5');
+    // The numeric input stops at the currency's two digits and takes no letters.
+    await user.type(price, '34.555x');
+    expect(price).toHaveValue('34.55');
     await user.clear(within(dialog).getByRole('textbox', { name: 'Users' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await screen.findByText('Pro is saved.');
     expect(api.to('PUT', '/api/admin/plans/PRO_MONTHLY')[0]!.body).toEqual({
-      priceMinor: 3450,
+      priceMinor: 3455,
       limits: { users: null },
+    });
+  });
+
+  it('keeps a limit within its bounds on leaving it: at least one company, at most 100,000', async () => {
+    const api = mockApi({
+      'GET /api/admin/plans': () => ok({ plans: [pro] }),
+      'PUT /api/admin/plans/PRO_MONTHLY': () => ok(pro),
+    });
+    const { user } = renderPage(<PlansPage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Pro Monthly' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Pro' });
+    const companies = within(dialog).getByRole('textbox', { name: 'Companies' });
+    await user.clear(companies);
+    await user.type(companies, '0');
+    await user.tab();
+    expect(companies).toHaveValue('1');
+    const jobs = within(dialog).getByRole('textbox', { name: 'Active jobs' });
+    await user.clear(jobs);
+    await user.type(jobs, '250000');
+    await user.tab();
+    expect(jobs).toHaveValue('100000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Pro is saved.');
+    expect(api.to('PUT', '/api/admin/plans/PRO_MONTHLY')[0]!.body).toEqual({
+      limits: { activeJobs: 100_000, companies: 1 },
     });
   });
 
