@@ -33,5 +33,7 @@ export const profileMessages = {
   photo: {
     heading: 'Profile photo',
     none: 'No photo yet',
+    add: 'No photo yet. Choose the circle to add one: you can crop it before it is saved.',
+    change: 'Choose your photo to replace it: you can crop the new one before it is saved.',
   },
 } as const;

@@ -23,11 +23,15 @@ describe('the photo check (spec 02 §5: png, jpg, jpeg, heic, bmp, gif, tiff, sv
   });
 
   it('reads a HEIC by its ftyp brand, whatever type the browser reports', async () => {
-    expect(await checkPhotoFile(fileOf(HEIC_FIXTURE, 'IMG_0002.heic', ''))).toEqual({ ok: true, kind: 'heic' });
+    expect(await checkPhotoFile(fileOf(HEIC_FIXTURE, 'IMG_0002.heic', ''))).toEqual({
+      ok: true,
+      kind: 'heic',
+    });
   });
 
   it('refuses a web page renamed to .png, and HTML that merely holds an <svg>', async () => {
-    const page = '<!doctype html><html><body><svg width="1" height="1"></svg><script>alert(1)</script></body></html>';
+    const page =
+      '<!doctype html><html><body><svg width="1" height="1"></svg><script>alert(1)</script></body></html>';
     expect(await checkPhotoFile(fileOf(page, 'photo.png', 'image/png'))).toEqual({
       ok: false,
       problem: texts.invalidType,
@@ -39,13 +43,21 @@ describe('the photo check (spec 02 §5: png, jpg, jpeg, heic, bmp, gif, tiff, sv
   });
 
   it('refuses a picture whose name is not one of the types (a PNG named .pdf), and a file without one', async () => {
-    expect(await checkPhotoFile(fileOf(HEADS.png, 'scan.pdf'))).toEqual({ ok: false, problem: texts.invalidType });
+    expect(await checkPhotoFile(fileOf(HEADS.png, 'scan.pdf'))).toEqual({
+      ok: false,
+      problem: texts.invalidType,
+    });
     expect(await checkPhotoFile(fileOf(HEADS.png, 'png'))).toEqual({ ok: false, problem: texts.invalidType });
   });
 
   it('refuses AVIF, another ISO-BMFF picture not on the list', async () => {
-    const avif = new Uint8Array([0, 0, 0, 0x18, ...'ftypavif'].map((c) => (typeof c === 'string' ? c.charCodeAt(0) : c)));
-    expect(await checkPhotoFile(fileOf(avif, 'photo.heic'))).toEqual({ ok: false, problem: texts.invalidType });
+    const avif = new Uint8Array(
+      [0, 0, 0, 0x18, ...'ftypavif'].map((c) => (typeof c === 'string' ? c.charCodeAt(0) : c)),
+    );
+    expect(await checkPhotoFile(fileOf(avif, 'photo.heic'))).toEqual({
+      ok: false,
+      problem: texts.invalidType,
+    });
   });
 
   it('takes 5 MB exactly and refuses one byte more, before reading it', async () => {
@@ -59,7 +71,8 @@ describe('the photo check (spec 02 §5: png, jpg, jpeg, heic, bmp, gif, tiff, sv
 });
 
 describe('the SVG rule (spec 02 §5: a width and a height, or a viewBox)', () => {
-  const svg = (attributes: string) => fileOf(`<svg xmlns="http://www.w3.org/2000/svg" ${attributes}></svg>`, 'logo.svg');
+  const svg = (attributes: string) =>
+    fileOf(`<svg xmlns="http://www.w3.org/2000/svg" ${attributes}></svg>`, 'logo.svg');
 
   it('accepts a width and a height, or a viewBox alone', async () => {
     expect(await checkPhotoFile(svg('width="120" height="80px"'))).toEqual({ ok: true, kind: 'svg' });

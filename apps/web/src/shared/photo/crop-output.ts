@@ -23,11 +23,13 @@ export class CropFailedError extends Error {
   }
 }
 
+/** Screen positions to a hundredth of a pixel (the percentages they come from leave float dust). */
+const hundredth = (n: number) => Math.round(n * 100) / 100;
 const corners = (x: number, y: number, width: number, height: number): Position => ({
-  x1: x,
-  y1: y,
-  x2: x + width,
-  y2: y + height,
+  x1: hundredth(x),
+  y1: hundredth(y),
+  x2: hundredth(x + width),
+  y2: hundredth(y + height),
 });
 
 /** The crop in the picture's own pixels (the display may be scaled), kept inside the picture. */

@@ -5,7 +5,13 @@ import { keyboardStep, resolveOptions } from './options';
 
 const BOX = { width: 300, height: 200 };
 const SQUARE = { aspect: 1, minSize: 20, maxSize: undefined };
-const crop = (x: number, y: number, size: number): PixelCrop => ({ unit: 'px', x, y, width: size, height: size });
+const crop = (x: number, y: number, size: number): PixelCrop => ({
+  unit: 'px',
+  x,
+  y,
+  width: size,
+  height: size,
+});
 const key = (name: string, mods: { shift?: boolean; alt?: boolean } = {}) => ({
   key: `Arrow${name}`,
   shiftKey: mods.shift ?? false,
@@ -21,19 +27,31 @@ describe('the cropper keyboard (spec 02 §4)', () => {
   });
 
   it('resizes from the bottom-right with Shift, keeping the top-left corner and the square', () => {
-    expect(keyboardCrop(crop(50, 50, 100), key('Right', { shift: true }), 3, BOX, SQUARE)).toEqual(crop(50, 50, 103));
-    expect(keyboardCrop(crop(50, 50, 100), key('Up', { shift: true }), 3, BOX, SQUARE)).toEqual(crop(50, 50, 97));
+    expect(keyboardCrop(crop(50, 50, 100), key('Right', { shift: true }), 3, BOX, SQUARE)).toEqual(
+      crop(50, 50, 103),
+    );
+    expect(keyboardCrop(crop(50, 50, 100), key('Up', { shift: true }), 3, BOX, SQUARE)).toEqual(
+      crop(50, 50, 97),
+    );
   });
 
   it('resizes from the opposite (top-left) edge with Alt, keeping the bottom-right corner', () => {
-    expect(keyboardCrop(crop(50, 50, 100), key('Left', { alt: true }), 3, BOX, SQUARE)).toEqual(crop(47, 47, 103));
-    expect(keyboardCrop(crop(50, 50, 100), key('Down', { alt: true }), 3, BOX, SQUARE)).toEqual(crop(53, 53, 97));
+    expect(keyboardCrop(crop(50, 50, 100), key('Left', { alt: true }), 3, BOX, SQUARE)).toEqual(
+      crop(47, 47, 103),
+    );
+    expect(keyboardCrop(crop(50, 50, 100), key('Down', { alt: true }), 3, BOX, SQUARE)).toEqual(
+      crop(53, 53, 97),
+    );
   });
 
   it('never shrinks below 20 px, and a maximum above 20 holds', () => {
-    expect(keyboardCrop(crop(50, 50, 21), key('Left', { shift: true }), 3, BOX, SQUARE)).toEqual(crop(50, 50, 20));
+    expect(keyboardCrop(crop(50, 50, 21), key('Left', { shift: true }), 3, BOX, SQUARE)).toEqual(
+      crop(50, 50, 20),
+    );
     const limited = { ...SQUARE, maxSize: 101 };
-    expect(keyboardCrop(crop(50, 50, 100), key('Right', { shift: true }), 3, BOX, limited)).toEqual(crop(50, 50, 101));
+    expect(keyboardCrop(crop(50, 50, 100), key('Right', { shift: true }), 3, BOX, limited)).toEqual(
+      crop(50, 50, 101),
+    );
   });
 
   it('resizes one side only without an aspect', () => {
@@ -44,7 +62,9 @@ describe('the cropper keyboard (spec 02 §4)', () => {
   });
 
   it('ignores other keys', () => {
-    expect(keyboardCrop(crop(0, 0, 50), { key: 'Enter', shiftKey: false, altKey: false }, 3, BOX, SQUARE)).toBeNull();
+    expect(
+      keyboardCrop(crop(0, 0, 50), { key: 'Enter', shiftKey: false, altKey: false }, 3, BOX, SQUARE),
+    ).toBeNull();
   });
 });
 

@@ -3,7 +3,9 @@ import { resolve } from 'node:path';
 
 /** The smallest heads of each accepted kind (what the check reads), padded to a few bytes more. */
 const bytes = (...parts: (number[] | string)[]) =>
-  new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
+  new Uint8Array(
+    parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)),
+  );
 const pad = (head: Uint8Array) => {
   const out = new Uint8Array(Math.max(head.length, 32));
   out.set(head);
@@ -17,7 +19,8 @@ const HEIC_PATH = ['e2e/fixtures/photo.heic', '../../e2e/fixtures/photo.heic']
   .find((path) => existsSync(path));
 export const HEIC_FIXTURE = new Uint8Array(readFileSync(HEIC_PATH ?? 'e2e/fixtures/photo.heic'));
 
-export const SVG_SIZED = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30"/></svg>';
+export const SVG_SIZED =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30"/></svg>';
 
 export const HEADS = {
   png: pad(bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),

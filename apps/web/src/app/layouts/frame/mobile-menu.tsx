@@ -4,6 +4,7 @@ import { CompanyAvatar } from '../../../features/companies/components/company-av
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { PROFILE_PATH } from '../../../shared/paths';
+import { PhotoWidget } from '../../../shared/photo/photo-widget';
 import { isAppShell } from '../../../shared/platform';
 import { appMessages, frameMessages as texts } from '../../messages';
 import { ExternalAnchorLabel } from './external-anchor-label';
@@ -111,18 +112,21 @@ export function MobileMenu(props: Props) {
       closeButtonProps={{ 'aria-label': texts.closeMenu }}
     >
       <Stack gap="md">
-        <div>
-          <Text fw={600}>{model.name}</Text>
-          <Text size="sm" c="dimmed">
-            {model.email}
-          </Text>
-          {/* Spec 01 §2.1: the mobile apps allow the settings root only. */}
-          {!isAppShell() && (
-            <Anchor component={Link} to={PROFILE_PATH} size="sm" onClick={onClose}>
-              {appMessages.myProfile}
-            </Anchor>
-          )}
-        </div>
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <PhotoWidget photoUrl={model.photoUrl} size={40} />
+          <div>
+            <Text fw={600}>{model.name}</Text>
+            <Text size="sm" c="dimmed">
+              {model.email}
+            </Text>
+            {/* Spec 01 §2.1: the mobile apps allow the settings root only. */}
+            {!isAppShell() && (
+              <Anchor component={Link} to={PROFILE_PATH} size="sm" onClick={onClose}>
+                {appMessages.myProfile}
+              </Anchor>
+            )}
+          </div>
+        </Group>
         <Divider />
         <section aria-label={texts.companies}>
           <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb={4}>

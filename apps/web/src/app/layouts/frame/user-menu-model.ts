@@ -13,6 +13,8 @@ export type MenuCompany = { id: string; name: string; selected: boolean; logoUrl
 export type UserMenuModel = {
   name: string;
   email: string;
+  /** The user's photo (bootstrap's PHOTO_URL link), or null for the empty-user icon. */
+  photoUrl: string | null;
   companies: MenuCompany[];
   /** Spec 01 §6: only when the server offers ADD_NEW_BRAND or UPGRADE_PLAN, and never in the iOS app. */
   canAddCompany: boolean;
@@ -43,6 +45,7 @@ export function userMenuModel(
   return {
     name: profile.fullName,
     email: profile.email,
+    photoUrl: links.PHOTO_URL?.url ?? null,
     companies: brands?.length
       ? brands
       : [{ id: authorizedCompany.id, name: authorizedCompany.name, selected: true }],

@@ -32,6 +32,7 @@ export function UserMenuTrigger(props: UserMenuProps) {
     <UserMenuButton
       name={props.model.name}
       company={props.company}
+      photoUrl={props.model.photoUrl}
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={prefetch}

@@ -50,7 +50,7 @@ export function UserMenu({
       withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
-        <UserMenuButton ref={target} name={model.name} company={company} />
+        <UserMenuButton ref={target} name={model.name} company={company} photoUrl={model.photoUrl} />
       </Menu.Target>
       <Menu.Dropdown>
         <Box px="sm" py={6}>
