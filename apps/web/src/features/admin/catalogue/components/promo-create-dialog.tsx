@@ -2,21 +2,29 @@ import '@mantine/core/styles/Radio.css';
 import { Button, Group, Modal, NativeSelect, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { handleApiError } from '../../../../shared/errors/handle-api-error';
+import { minorDigits } from '../../../../shared/format/format-money';
 import { notifySuccess } from '../../../../shared/toasts/toasts';
 import { DialogFooter } from '../../../../shared/ui/dialog-footer';
+import { NumericInput } from '../../../../shared/ui/numeric-input/numeric-input';
 import { useCreatePromoCode } from '../api/create-promo-code';
 import { emptyPromo, promoBody, promoFieldFor, type PromoFormValues } from '../lib/promo-form';
 import { catalogueMessages } from '../messages';
 
 const texts = catalogueMessages.promo;
 const CURRENCIES = Intl.supportedValuesOf('currency');
+// The contract's bounds (percent 1–100, up to 120 payments, 1,000,000 redemptions, 1,000,000.00 off).
+const AMOUNT_MAX_MINOR = 100_000_000;
 const options = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 function PromoForm({ onClose }: { onClose: () => void }) {
   const form = useForm<PromoFormValues>({ defaultValues: emptyPromo() });
   const { register, control, handleSubmit, formState, setError, getValues } = form;
-  const [discountType, duration] = useWatch({ control, name: ['discountType', 'duration'] });
+  const [discountType, duration, currency] = useWatch({
+    control,
+    name: ['discountType', 'duration', 'currency'],
+  });
+  const digits = minorDigits(currency || 'USD');
   const create = useCreatePromoCode();
   const errors = formState.errors;
 
@@ -48,6 +56,19 @@ function PromoForm({ onClose }: { onClose: () => void }) {
     label: string,
     data: { value: string; label: string }[],
   ) => <NativeSelect label={label} data={data} error={errors[name]?.message} {...register(name)} />;
+  const whole = (
+    name: 'percentOff' | 'durationInPeriods' | 'maxRedemptions',
+    label: string,
+    bounds: { min: number; max: number; description?: string; rightSection?: string },
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NumericInput label={label} decimals={0} error={fieldState.error?.message} {...bounds} {...field} />
+      )}
+    />
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -74,20 +95,22 @@ function PromoForm({ onClose }: { onClose: () => void }) {
           )}
         />
         {discountType === 'percent' ? (
-          <TextInput
-            label={texts.percentOff}
-            inputMode="numeric"
-            rightSection="%"
-            error={errors.percentOff?.message}
-            {...register('percentOff')}
-          />
+          whole('percentOff', texts.percentOff, { min: 1, max: 100, rightSection: '%' })
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              label={texts.amountOff}
-              inputMode="decimal"
-              error={errors.amountOff?.message}
-              {...register('amountOff')}
+            <Controller
+              control={control}
+              name="amountOff"
+              render={({ field, fieldState }) => (
+                <NumericInput
+                  label={texts.amountOff}
+                  decimals={digits}
+                  min={10 ** -digits}
+                  max={AMOUNT_MAX_MINOR / 10 ** digits}
+                  error={fieldState.error?.message}
+                  {...field}
+                />
+              )}
             />
             {select(
               'currency',
@@ -98,14 +121,8 @@ function PromoForm({ onClose }: { onClose: () => void }) {
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           {select('duration', texts.duration, options(texts.durations))}
-          {duration === 'repeating' && (
-            <TextInput
-              label={texts.durationInPeriods}
-              inputMode="numeric"
-              error={errors.durationInPeriods?.message}
-              {...register('durationInPeriods')}
-            />
-          )}
+          {duration === 'repeating' &&
+            whole('durationInPeriods', texts.durationInPeriods, { min: 1, max: 120 })}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
@@ -114,13 +131,11 @@ function PromoForm({ onClose }: { onClose: () => void }) {
             error={errors.expiresAt?.message}
             {...register('expiresAt')}
           />
-          <TextInput
-            label={texts.maxRedemptions}
-            description={texts.maxHint}
-            inputMode="numeric"
-            error={errors.maxRedemptions?.message}
-            {...register('maxRedemptions')}
-          />
+          {whole('maxRedemptions', texts.maxRedemptions, {
+            min: 1,
+            max: 1_000_000,
+            description: texts.maxHint,
+          })}
         </SimpleGrid>
       </Stack>
       <DialogFooter>

@@ -1,37 +1,35 @@
 import { type AdminCreatePromoCode, adminCreatePromoCodeSchema } from '@focal/contracts/admin-catalogue';
-import { decimalToMinor } from '../../../../shared/format/format-money';
 import { localToIso } from '../../notifications/lib/local-date-time';
+import { amountToMinor } from './amount';
 
 export type PromoFormValues = {
   code: string;
   kind: 'coupon' | 'referral';
   discountType: 'percent' | 'amount';
-  percentOff: string;
-  /** A decimal amount in `currency` ("10.50"), sent as minor units. */
-  amountOff: string;
+  percentOff: number | null;
+  /** An amount in `currency` (10.5), sent as minor units. */
+  amountOff: number | null;
   currency: string;
   duration: 'once' | 'repeating' | 'forever';
-  durationInPeriods: string;
+  durationInPeriods: number | null;
   /** `datetime-local` on the administrator's clock; '' never expires. */
   expiresAt: string;
-  maxRedemptions: string;
+  /** null: no limit. */
+  maxRedemptions: number | null;
 };
 
 export const emptyPromo = (): PromoFormValues => ({
   code: '',
   kind: 'coupon',
   discountType: 'percent',
-  percentOff: '',
-  amountOff: '',
+  percentOff: null,
+  amountOff: null,
   currency: 'USD',
   duration: 'once',
-  durationInPeriods: '',
+  durationInPeriods: null,
   expiresAt: '',
-  maxRedemptions: '',
+  maxRedemptions: null,
 });
-
-const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : NaN);
-const optionalWhole = (text: string) => (text.trim() === '' ? null : whole(text));
 
 /** The API's field name → the input that shows its message. */
 export function promoFieldFor(path: string, values: PromoFormValues): keyof PromoFormValues | null {
@@ -43,27 +41,25 @@ export function promoFieldFor(path: string, values: PromoFormValues): keyof Prom
 
 /**
  * The form's values as the API's body, checked by the contract's schema; `errors` maps the inputs
- * to their messages (numbers that are not numbers are said here, before the schema).
+ * to their messages (a required number left empty is said here, before the schema).
  */
 export function promoBody(values: PromoFormValues, texts: { wholeNumber: string; amount: string }) {
   const errors: Partial<Record<keyof PromoFormValues, string>> = {};
   const body: AdminCreatePromoCode = { code: values.code, kind: values.kind, duration: values.duration };
   if (values.discountType === 'percent') {
-    body.percentOff = whole(values.percentOff);
-    if (Number.isNaN(body.percentOff)) errors.percentOff = texts.wholeNumber;
+    if (values.percentOff === null) errors.percentOff = texts.wholeNumber;
+    else body.percentOff = values.percentOff;
   } else {
-    const minor = decimalToMinor(values.amountOff, values.currency || 'USD');
-    if (minor === null) errors.amountOff = texts.amount;
-    else body.amountOffMinor = minor;
+    if (values.amountOff === null) errors.amountOff = texts.amount;
+    else body.amountOffMinor = amountToMinor(values.amountOff, values.currency || 'USD');
     body.currency = values.currency;
   }
   if (values.duration === 'repeating') {
-    body.durationInPeriods = whole(values.durationInPeriods);
-    if (Number.isNaN(body.durationInPeriods)) errors.durationInPeriods = texts.wholeNumber;
+    if (values.durationInPeriods === null) errors.durationInPeriods = texts.wholeNumber;
+    else body.durationInPeriods = values.durationInPeriods;
   }
   body.expiresAt = localToIso(values.expiresAt);
-  body.maxRedemptions = optionalWhole(values.maxRedemptions);
-  if (Number.isNaN(body.maxRedemptions)) errors.maxRedemptions = texts.wholeNumber;
+  body.maxRedemptions = values.maxRedemptions;
   if (Object.keys(errors).length === 0) {
     const checked = adminCreatePromoCodeSchema.safeParse(body);
     if (!checked.success) {

@@ -38,13 +38,16 @@ describe('the promo codes page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New promo code' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Code' }), 'welcome');
     await user.click(within(dialog).getByRole('radio', { name: 'Amount' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Amount off' }), '12,5');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Maximum redemptions' }), 'ten');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await within(dialog).findByText('Enter a whole number')).toBeVisible();
+    expect(await within(dialog).findByText('Enter an amount like 10.00')).toBeVisible();
     expect(api.to('POST', '/api/admin/promo-codes')).toHaveLength(0);
 
-    await user.clear(within(dialog).getByRole('textbox', { name: 'Maximum redemptions' }));
+    // The numeric inputs take no letters and stop at the currency's two digits.
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount off' });
+    await user.type(amount, 'x12.505');
+    expect(amount).toHaveValue('12.50');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Maximum redemptions' }), 'ten');
+    expect(within(dialog).getByRole('textbox', { name: 'Maximum redemptions' })).toHaveValue('');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     await screen.findByText('WELCOME is created.');
     expect(api.to('POST', '/api/admin/promo-codes')[0]!.body).toEqual({
@@ -67,7 +70,13 @@ describe('the promo codes page', () => {
     await user.click(await screen.findByRole('button', { name: 'New promo code' }));
     const dialog = await screen.findByRole('dialog', { name: 'New promo code' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Code' }), 'SPRING20');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Percent off' }), '20');
+    const percent = within(dialog).getByRole('textbox', { name: 'Percent off' });
+    // Over 100 is brought back to 100 on leaving the field (the contract's bound), then retyped.
+    await user.type(percent, '150');
+    await user.tab();
+    expect(percent).toHaveValue('100');
+    await user.clear(percent);
+    await user.type(percent, '20');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Duration' }), 'Repeating');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('Enter a whole number')).toBeVisible();
