@@ -1,7 +1,10 @@
 import type { CompanyProfile } from '@focal/contracts';
 import { CompanyPaths } from '@focal/contracts/companies';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { photoMessages } from '../../../shared/photo/messages';
+import { HEADS } from '../../../shared/photo/test-files';
+import { browserImageApis, cropperImage, display, workingCanvas } from '../../../shared/photo/test-display';
 import { getAccessToken } from '../../../shared/session/session-store';
 import { apiError, mockApi, ok } from '../../../test/fetch-mock';
 import { renderApp, signIn } from '../../../test/render-app';
@@ -208,7 +211,10 @@ describe('/settings/company/{id}/edit', () => {
     expect(screen.queryByRole('button', { name: 'Delete company' })).toBeNull();
   });
 
-  it('uploads a logo as the raw image, and refuses a file that is not an image', async () => {
+  it('crops a logo to a square PNG and uploads it, and refuses a file that is not an image', async () => {
+    onTestFinished(() => vi.restoreAllMocks());
+    browserImageApis();
+    const canvas = workingCanvas();
     let logoUrl: string | null = null;
     const api = withCompany(profileFixture(), {
       [`GET ${CompanyPaths.company(STUDIO.id)}`]: () => ok(profileFixture({ logoUrl })),
@@ -224,15 +230,34 @@ describe('/settings/company/{id}/edit', () => {
     // A dropped file is not filtered by the input's accept list: the page checks it.
     const pdf = new File(['%PDF'], 'brochure.pdf', { type: 'application/pdf' });
     fireEvent.drop(screen.getByRole('group', { name: 'Company logo' }), { dataTransfer: { files: [pdf] } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a PNG, JPEG, WebP or GIF image.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(photoMessages.invalidType);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // A dropped picture opens the square cropper, as a chosen one does.
+    const png = new File([HEADS.png.slice()], 'logo.png', { type: 'image/png' });
+    fireEvent.drop(screen.getByRole('group', { name: 'Company logo' }), { dataTransfer: { files: [png] } });
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Logo' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.to('PUT', CompanyPaths.logo(STUDIO.id))).toHaveLength(0);
 
-    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
     await user.upload(input, png);
+    const again = await screen.findByRole('dialog', { name: 'Upload Logo' });
+    display(await cropperImage(), [1200, 800], [300, 200]);
+    const save = within(again).getByRole('button', { name: 'Crop & Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
     expect(await screen.findByText('Logo updated')).toBeVisible();
     const sent = api.to('PUT', CompanyPaths.logo(STUDIO.id));
     expect(sent).toHaveLength(1);
     expect(sent[0]!.headers.get('Content-Type')).toBe('image/png');
+    // The centred 800×800 square of the picture, scaled down to 512, as a PNG.
+    expect(canvas.drawImage).toHaveBeenLastCalledWith(expect.anything(), 200, 0, 800, 800, 0, 0, 512, 512);
+    expect(HTMLCanvasElement.prototype.toBlob).toHaveBeenLastCalledWith(
+      expect.any(Function),
+      'image/png',
+      0.92,
+    );
     expect(await screen.findByRole('img', { name: `${STUDIO.name} logo` })).toHaveAttribute(
       'src',
       '/files/logo.webp',
