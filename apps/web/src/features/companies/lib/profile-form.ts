@@ -8,12 +8,19 @@ import {
 import { z } from 'zod';
 import { companiesMessages as texts } from '../messages';
 
-/** A rate as typed: a percentage with at most two decimals, 0 to 1000 (the contract's basis points ÷ 100). */
-const PERCENT = /^\d{1,4}(\.\d{1,2})?$/;
+/**
+ * A rate as a percentage with at most two decimals, 0 to 1000 (the contract's basis points ÷ 100).
+ * The numeric input holds it within those bounds; left empty (null) it is refused here.
+ */
+const whole = (value: number) => Math.abs(value - Math.round(value)) < 1e-9;
 const percentField = z
-  .string()
-  .trim()
-  .refine((value) => PERCENT.test(value) && Number(value) <= 1000, texts.percentInvalid);
+  .number()
+  .nullable()
+  .refine(
+    (value) => value !== null && value >= 0 && value <= 1000 && whole(value * 100),
+    texts.percentInvalid,
+  )
+  .transform((value) => value ?? 0);
 
 /**
  * The update request's rules, with each tax rate typed as a percentage instead of basis points.
@@ -35,9 +42,9 @@ export const profileFormSchema = updateCompanyRequestSchema
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 type ProfileFormOutput = z.output<typeof profileFormSchema>;
 
-/** 1000 basis points show as "10"; 725 as "7.25". */
-export const basisPointsToPercent = (basisPoints: number) => String(basisPoints / 100);
-export const percentToBasisPoints = (percent: string) => Math.round(Number(percent) * 100);
+/** 1000 basis points show as 10 (%); 725 as 7.25. */
+export const basisPointsToPercent = (basisPoints: number) => basisPoints / 100;
+export const percentToBasisPoints = (percent: number) => Math.round(percent * 100);
 
 const text = (value: string | null) => value ?? '';
 

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { NumericInput } from '../../../../shared/ui/numeric-input/numeric-input';
 import type { ProfileFormValues } from '../../lib/profile-form';
 import { companiesMessages as texts } from '../../messages';
 
@@ -59,13 +60,20 @@ export function TaxFields({ form, readOnly }: { form: UseFormReturn<ProfileFormV
               error={errors?.rates?.[index]?.name?.message}
               {...register(`tax.rates.${index}.name`)}
             />
-            <TextInput
-              label={texts.taxRatePercent}
-              aria-label={texts.rowField(index, texts.taxRatePercent)}
-              inputMode="decimal"
-              flex={1}
-              error={errors?.rates?.[index]?.percent?.message}
-              {...register(`tax.rates.${index}.percent`)}
+            <Controller
+              control={control}
+              name={`tax.rates.${index}.percent`}
+              render={({ field, fieldState }) => (
+                <NumericInput
+                  label={texts.taxRatePercent}
+                  aria-label={texts.rowField(index, texts.taxRatePercent)}
+                  max={1000}
+                  separatorLimit={4}
+                  flex={1}
+                  error={fieldState.error?.message}
+                  {...field}
+                />
+              )}
             />
             {!readOnly && (
               <ActionIcon
@@ -84,7 +92,7 @@ export function TaxFields({ form, readOnly }: { form: UseFormReturn<ProfileFormV
       </Stack>
       {!readOnly && fields.length < MAX_RATES && (
         <Group>
-          <Button variant="light" size="xs" onClick={() => append({ name: '', percent: '' })}>
+          <Button variant="light" size="xs" onClick={() => append({ name: '', percent: null })}>
             {texts.addTaxRate}
           </Button>
         </Group>
