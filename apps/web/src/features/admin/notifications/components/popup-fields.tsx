@@ -1,6 +1,7 @@
 import { POPUP_TRIGGERS } from '@focal/contracts/system-notification-constants';
 import { Checkbox, Fieldset, Group, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { NumericInput } from '../../../../shared/ui/numeric-input/numeric-input';
 import type { NotificationFormValues } from '../lib/form-values';
 import { notificationMessages } from '../messages';
 import { IconSelect } from './icon-select';
@@ -15,7 +16,10 @@ const UNITS = [
 /** The optional popup: its content, checklist and buttons, and when it opens. */
 export function PopupFields() {
   const { register, control, formState } = useFormContext<NotificationFormValues>();
-  const [enabled, trigger] = useWatch({ control, name: ['popupEnabled', 'popup.trigger'] });
+  const [enabled, trigger, delayUnit] = useWatch({
+    control,
+    name: ['popupEnabled', 'popup.trigger', 'popup.delayUnit'],
+  });
   const errors = formState.errors.popup;
   return (
     <Fieldset legend={texts.popupSection}>
@@ -48,12 +52,20 @@ export function PopupFields() {
             />
             {trigger === 'ON_DELAY' && (
               <Group gap="sm" align="flex-start">
-                <TextInput
-                  label={texts.delay}
-                  inputMode="decimal"
-                  w={160}
-                  error={errors?.delayAmount?.message}
-                  {...register('popup.delayAmount')}
+                <Controller
+                  control={control}
+                  name="popup.delayAmount"
+                  render={({ field }) => (
+                    <NumericInput
+                      label={texts.delay}
+                      w={160}
+                      // The contract's bound, 600 000 ms; seconds may have decimals (sent rounded to ms).
+                      max={delayUnit === 'SECONDS' ? 600 : 600_000}
+                      decimals={delayUnit === 'SECONDS' ? undefined : 0}
+                      error={errors?.delayAmount?.message}
+                      {...field}
+                    />
+                  )}
                 />
                 <NativeSelect label={texts.delayUnit} data={UNITS} w={160} {...register('popup.delayUnit')} />
               </Group>

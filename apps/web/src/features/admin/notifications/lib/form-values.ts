@@ -47,7 +47,8 @@ export type NotificationFormValues = {
     checkList: { completed: boolean; textHtml: string }[];
     buttons: ButtonValues[];
     trigger: PopupTrigger;
-    delayAmount: string;
+    /** In `delayUnit`s; null until typed. */
+    delayAmount: number | null;
     delayUnit: DelayUnit;
   };
   audience: NotificationAudience;
@@ -81,7 +82,7 @@ export function emptyValues(): NotificationFormValues {
       checkList: [],
       buttons: [],
       trigger: 'Immediately',
-      delayAmount: '',
+      delayAmount: null,
       delayUnit: 'SECONDS',
     },
     audience: 'ALL',
@@ -98,9 +99,9 @@ export const splitEmails = (text: string) =>
     .map((email) => email.trim())
     .filter(Boolean);
 
-/** The delay in milliseconds, or NaN when the text is not a number of 0 or more. */
+/** The delay in milliseconds, or NaN when it is empty or under 0. */
 export function delayMillis({ delayAmount, delayUnit }: NotificationFormValues['popup']): number {
-  const amount = delayAmount.trim() === '' ? NaN : Number(delayAmount);
+  const amount = delayAmount ?? NaN;
   if (!Number.isFinite(amount) || amount < 0) return NaN;
   return Math.round(delayUnit === 'SECONDS' ? amount * 1000 : amount);
 }
@@ -194,7 +195,7 @@ export function fromInput(input: SystemNotificationInput): NotificationFormValue
           })),
           trigger: popup.trigger,
           // Whole seconds read as seconds; anything finer keeps its milliseconds.
-          delayAmount: millis % 1000 === 0 ? String(millis / 1000) : String(millis),
+          delayAmount: millis % 1000 === 0 ? millis / 1000 : millis,
           delayUnit: millis % 1000 === 0 ? 'SECONDS' : 'MILLIS',
         }
       : empty.popup,

@@ -89,6 +89,11 @@ describe('the notification form', () => {
     expect(await screen.findByText(DELAY_REQUIRED)).toBeVisible();
     expect(api.to('POST', '/api/admin/system-notifications')).toHaveLength(0);
 
+    // A numeric input: letters are not taken, and over ten minutes is brought back to 600 s.
+    await user.type(input('Delay'), 'x900');
+    await user.tab();
+    expect(input('Delay')).toHaveValue('600');
+    await user.clear(input('Delay'));
     await user.type(input('Delay'), '2.5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('“Upgrade night” is saved.');
