@@ -1,9 +1,10 @@
 import type { Plan } from '@focal/contracts/subscription';
-import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import { useId } from 'react';
 import { formatMoney } from '../lib/money';
 import { checkoutMessages } from '../messages';
+import { TonalChip } from '../../../shared/ui/tonal-chip';
 
 const texts = checkoutMessages.plans;
 const limitTexts = checkoutMessages.limits;
@@ -41,9 +42,9 @@ export function PlanCard({ plan, recommended, onChoose }: Props) {
             {plan.name}
           </Title>
           <Group gap={4}>
-            {plan.current && <Badge variant="light">{texts.current}</Badge>}
-            {plan.trial && <Badge variant="light">{texts.trial}</Badge>}
-            {recommended && <Badge>{texts.recommended}</Badge>}
+            {plan.current && <TonalChip theme="primary" text={texts.current} />}
+            {plan.trial && <TonalChip theme="info" text={texts.trial} />}
+            {recommended && <TonalChip theme="primary" text={texts.recommended} />}
           </Group>
         </Group>
         <Text>

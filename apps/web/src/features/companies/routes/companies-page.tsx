@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -15,6 +15,7 @@ import { companyListQueryOptions } from '../api/get-companies';
 import { CompanyAvatar } from '../components/company-avatar';
 import { startAddCompany } from '../lib/start-add-company';
 import { companiesMessages as texts } from '../messages';
+import { TonalChip } from '../../../shared/ui/tonal-chip';
 
 /** /settings/companies: the account's companies the user belongs to, and Add New Company when offered. */
 export function CompaniesPage() {
@@ -63,7 +64,7 @@ export function CompaniesPage() {
                     <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                       {company.name}
                     </Text>
-                    {company.selected && <Badge variant="light">{texts.current}</Badge>}
+                    {company.selected && <TonalChip theme="primary" text={texts.current} />}
                   </Group>
                   <Text size="sm" c="dimmed" truncate="end">
                     {company.email}

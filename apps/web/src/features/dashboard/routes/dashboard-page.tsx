@@ -1,10 +1,11 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { formatDateInZone } from '../../../shared/format/format-date';
 import { IconLayoutDashboard } from '../../../shared/ui/icons';
 import { dashboardMessages as texts } from '../messages';
+import { TonalChip } from '../../../shared/ui/tonal-chip';
 
 export function DashboardPage() {
   const { profile, authorizedCompany, subscription } = useBootstrap();
@@ -32,7 +33,7 @@ export function DashboardPage() {
             <Text fw={600} size="lg">
               {plan?.planName ?? texts.noPlan}
             </Text>
-            {plan?.subscriptionType === 'TRIAL' && <Badge variant="light">{texts.trial}</Badge>}
+            {plan?.subscriptionType === 'TRIAL' && <TonalChip theme="info" text={texts.trial} />}
           </Group>
           {plan && until && (
             <Text size="sm">

@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Table.css';
 import type { TeamMember } from '@focal/contracts/team';
-import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatDateInZone } from '../../../shared/format/format-date';
 import { teamMessages } from '../messages';
+import { TonalChip } from '../../../shared/ui/tonal-chip';
 
 const texts = teamMessages.members;
 
@@ -32,9 +33,10 @@ export function MembersTable({ members, timeZone, onRemove }: Props) {
               <Table.Td fw={500}>{member.fullName}</Table.Td>
               <Table.Td visibleFrom="sm">{member.email}</Table.Td>
               <Table.Td>
-                <Badge variant={member.role === 'owner' ? 'filled' : 'light'}>
-                  {texts.roles[member.role]}
-                </Badge>
+                <TonalChip
+                  theme={member.role === 'owner' ? 'primary' : 'default'}
+                  text={texts.roles[member.role]}
+                />
               </Table.Td>
               <Table.Td visibleFrom="sm">{formatDateInZone(member.joinedAt, timeZone)}</Table.Td>
               <Table.Td ta="right">

@@ -1,9 +1,10 @@
 import type { AdminAccountDetail } from '@focal/contracts/admin-console';
-import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
+import { Group, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Section } from '../../../../shared/ui/section';
 import { formatMoment } from '../../lib/format';
 import { accountMessages as texts } from '../messages';
+import { TonalChip } from '../../../../shared/ui/tonal-chip';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -23,9 +24,10 @@ export function AccountOverview({ account }: { account: AdminAccountDetail }) {
     <SimpleGrid cols={{ base: 1, md: 2 }}>
       <Section title={texts.user}>
         <Group gap="xs" mb="sm">
-          <Badge color={user.confirmed ? 'teal.9' : 'dark.6'}>
-            {user.confirmed ? texts.confirmed : texts.notConfirmed}
-          </Badge>
+          <TonalChip
+            theme={user.confirmed ? 'primary' : 'warn'}
+            text={user.confirmed ? texts.confirmed : texts.notConfirmed}
+          />
         </Group>
         <SimpleGrid cols={2}>
           <Fact label={texts.created}>{formatMoment(user.createdAt)}</Fact>

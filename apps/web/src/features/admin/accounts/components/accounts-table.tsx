@@ -1,9 +1,10 @@
 import '@mantine/core/styles/Table.css';
 import type { AdminAccountSummary } from '@focal/contracts/admin-console';
-import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { Anchor, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ConsolePaths } from '../../lib/console-paths';
 import { accountsMessages as texts } from '../messages';
+import { TonalChip } from '../../../../shared/ui/tonal-chip';
 
 /** The accounts found: each row opens the account by its email. */
 export function AccountsTable({ accounts }: { accounts: AdminAccountSummary[] }) {
@@ -29,11 +30,7 @@ export function AccountsTable({ accounts }: { accounts: AdminAccountSummary[] })
                   <Anchor component={Link} to={ConsolePaths.account(account.userId)}>
                     {account.email}
                   </Anchor>
-                  {account.disabled && (
-                    <Badge color="red.9" size="sm">
-                      {texts.disabled}
-                    </Badge>
-                  )}
+                  {account.disabled && <TonalChip theme="danger" text={texts.disabled} />}
                 </Group>
               </Table.Td>
               <Table.Td>{account.fullName}</Table.Td>

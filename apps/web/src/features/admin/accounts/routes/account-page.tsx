@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { showErrorToast } from '../../../../shared/errors/error-toast';
@@ -14,6 +14,7 @@ import { AccountLists } from '../components/account-lists';
 import { AccountOverview } from '../components/account-overview';
 import { accountMessages as texts, accountsMessages } from '../messages';
 import { useConsoleTitle } from '../../lib/use-console-title';
+import { TonalChip } from '../../../../shared/ui/tonal-chip';
 
 /** /admins/accounts/:userId: one user, its plan, companies and activity, and what may be done to it. */
 export function AccountPage() {
@@ -55,7 +56,7 @@ export function AccountPage() {
         title={
           <Group gap="sm" component="span">
             {name}
-            {shown.disabled && <Badge color="red.9">{accountsMessages.disabled}</Badge>}
+            {shown.disabled && <TonalChip theme="danger" tall text={accountsMessages.disabled} />}
           </Group>
         }
         description={shown.email}

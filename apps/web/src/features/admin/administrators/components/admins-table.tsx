@@ -1,8 +1,9 @@
 import type { AdminAccount } from '@focal/contracts/admin-console';
-import { Badge, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { DataTable } from '../../components/data-table';
 import { formatMoment } from '../../lib/format';
 import { administratorsMessages as texts } from '../messages';
+import { TonalChip } from '../../../../shared/ui/tonal-chip';
 
 type Props = { admins: AdminAccount[]; onDisable: (admin: AdminAccount) => void };
 
@@ -19,7 +20,7 @@ export function AdminsTable({ admins, onDisable }: Props) {
           admin.name,
           admin.email,
           formatMoment(admin.createdAt),
-          admin.disabled ? <Badge color="red.9">{texts.disabled}</Badge> : texts.active,
+          admin.disabled ? <TonalChip theme="danger" text={texts.disabled} /> : texts.active,
           admin.actions.DISABLE ? (
             <Button size="xs" color="red.9" variant="outline" onClick={() => onDisable(admin)}>
               {texts.disable}
