@@ -18,6 +18,9 @@ function appCsp(inlineScripts: readonly string[], chat: ChatCspSources = {}): st
     with_('img-src', "'self'", 'data:', 'blob:'),
     with_('font-src', "'self'", 'data:'),
     with_('connect-src', "'self'"),
+    // The HEIC decoder (heic-to, loaded only when an iPhone photo is picked) runs in a worker it
+    // starts from a blob: address; without this, workers fall back to script-src, which has no blob:.
+    "worker-src 'self' blob:",
     ...(chat['media-src'] ? [with_('media-src', "'self'")] : []),
     // The development mailbox shows messages in sandboxed srcdoc frames.
     with_('frame-src', "'self'", 'about:'),

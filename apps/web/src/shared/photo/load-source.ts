@@ -5,7 +5,8 @@ import { sizedSvg } from './svg-size';
 export type ImageSource = { file: Blob } | { url: string } | { base64: string };
 
 /** Why a picture did not load: each is logged and raised as a load-failed event (spec 02 §8). */
-export type LoadFailure = 'invalid-type' | 'svg-without-size' | 'fetch-failed' | 'no-size' | 'not-displayed';
+export type LoadFailure =
+  'invalid-type' | 'svg-without-size' | 'fetch-failed' | 'decode-failed' | 'no-size' | 'not-displayed';
 
 export class ImageLoadError extends Error {
   readonly reason: LoadFailure;
@@ -38,8 +39,13 @@ async function fetchBlob(url: string): Promise<Blob> {
  * page carries it. Its CSP build runs without eval, in a worker it starts from a blob: address.
  */
 async function heicToPng(blob: Blob): Promise<Blob> {
-  const { heicTo } = await import('heic-to/csp');
-  return heicTo({ blob, type: 'image/png' });
+  try {
+    const { heicTo } = await import('heic-to/csp');
+    return await heicTo({ blob, type: 'image/png' });
+  } catch {
+    // The decoder did not load (offline, a policy refusing its worker) or could not read the file.
+    throw new ImageLoadError('decode-failed');
+  }
 }
 
 /**
