@@ -26,7 +26,8 @@ export const users = pgTable(
     timeZone: text('time_zone').notNull(),
     termsAcceptedAt: at('terms_accepted_at'),
     emailConfirmedAt: at('email_confirmed_at'),
-    photoUrl: text('photo_url'),
+    /** The stored photo (an 80×80 PNG, content-addressed), as companies.logo_path; null without one. */
+    photoPath: text('photo_path'),
     /** Set by an administrator: the user cannot sign in, and every session ended when it was set. */
     disabledAt: at('disabled_at'),
     createdAt: createdAt(),

@@ -1,48 +1,28 @@
 import type { AppDeps } from '../../deps.ts';
-import { safeError } from '../../http/logging.ts';
-import { contentAddressedPath } from '../../storage/file-store.ts';
+import { dropShared, type FileReference, storeShared } from '../../storage/shared-files.ts';
 import * as repo from './repo.ts';
 
 /**
- * A company's logo file, in the app's file store. A logo replaced or removed is deleted, unless
- * another company still shows it: names are content-addressed (the same picture is one file) and
- * an import copies the reference. Pointing a company at a file and deleting a file nobody points
- * at both happen under that file's lock; otherwise a company uploading the same picture while
- * another drops it could end up pointing at a file just deleted.
+ * A company's logo file, in the app's file store, shared by content (storage/shared-files.ts): a
+ * logo replaced or removed is deleted unless another company still shows it (an import copies the
+ * reference; two companies may upload the same picture).
  */
-
-/** Stores the logo, points the company at it, and deletes the one it replaces. Returns its path. */
-export async function storeLogo(deps: AppDeps, companyId: string, webp: Buffer): Promise<string> {
-  const path = contentAddressedPath('logos', 'webp', webp);
-  const previous = await deps.db.transaction(async (tx) => {
-    await repo.lockStoredFile(tx, path);
-    if (!(await deps.files.exists(path))) await deps.files.put(path, webp);
+const logoOf = (companyId: string): FileReference => ({
+  what: 'logo',
+  async point(tx, path) {
     const company = await repo.lockCompany(tx, companyId);
     await repo.updateCompany(tx, companyId, { logoPath: path });
     return company?.logoPath ?? null;
-  });
-  if (previous && previous !== path) await deleteIfUnused(deps, previous);
-  return path;
+  },
+  inUse: repo.isLogoInUse,
+});
+
+/** Stores the logo, points the company at it, and deletes the one it replaces. Returns its path. */
+export async function storeLogo(deps: AppDeps, companyId: string, webp: Buffer): Promise<string> {
+  return storeShared(deps, logoOf(companyId), { folder: 'logos', extension: 'webp', bytes: webp });
 }
 
 /** The company has no logo any more; its file goes unless another company shows it. */
 export async function dropLogo(deps: AppDeps, companyId: string): Promise<void> {
-  const previous = await deps.db.transaction(async (tx) => {
-    const company = await repo.lockCompany(tx, companyId);
-    await repo.updateCompany(tx, companyId, { logoPath: null });
-    return company?.logoPath ?? null;
-  });
-  if (previous) await deleteIfUnused(deps, previous);
-}
-
-async function deleteIfUnused(deps: AppDeps, path: string): Promise<void> {
-  try {
-    await deps.db.transaction(async (tx) => {
-      await repo.lockStoredFile(tx, path);
-      if (!(await repo.isLogoInUse(tx, path))) await deps.files.delete(path);
-    });
-  } catch (error) {
-    // The company's change is saved: a file left behind costs space, not correctness.
-    console.error(`could not delete the unused logo ${path}`, safeError(error));
-  }
+  await dropShared(deps, logoOf(companyId));
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businessAccounts, companies, memberships, taxRates } from '../../db/schema.ts';
+import { lockStoredFile } from '../../storage/repo.ts';
 
 export type Company = typeof companies.$inferSelect;
 import type { CompanyWithRole } from '../memberships/service.ts';
@@ -130,14 +131,6 @@ export async function deleteCompany(db: Db, companyId: string): Promise<void> {
   await db.delete(companies).where(eq(companies.id, companyId));
 }
 
-/**
- * Holds a stored file's lock until the transaction ends. Whoever points a company at a file, or
- * deletes a file no company points at, holds it, so the two never interleave (logo-files.ts).
- */
-export async function lockStoredFile(db: Db, path: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`file:${path}`}, 0))`);
-}
-
 /** Whether any company's logo is this stored file (an import may have copied the reference). */
 export async function isLogoInUse(db: Db, path: string): Promise<boolean> {
   const [row] = await db
@@ -153,7 +146,7 @@ export async function isLogoInUse(db: Db, path: string): Promise<boolean> {
 /**
  * The logo is copied by reference: both companies point at the same stored file. The source may
  * have dropped it since the import read it, and its file may be gone: the reference is copied only
- * while, under the file's lock, a company still shows it (lockStoredFile).
+ * while, under the file's lock, a company still shows it (storage/repo.ts lockStoredFile).
  */
 export async function writeCompanyDetails(tx: Db, details: Partial<Company>, targetCompanyId: string) {
   const { id: _id, ...profile } = details;

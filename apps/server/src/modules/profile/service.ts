@@ -9,6 +9,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { consume, type Limit, release } from '../../http/rate-limit.ts';
 import { queueMail } from '../../mail/outbox.ts';
+import { fileUrl } from '../../storage/file-store.ts';
 import { invalidToken } from '../auth/access-tokens.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import {
@@ -43,7 +44,7 @@ const toProfile = (user: User, pendingEmail: string | null): MyProfile => ({
   email: user.email,
   pendingEmail,
   hasPassword: user.passwordHash !== null,
-  photoUrl: user.photoUrl,
+  photoUrl: user.photoPath && fileUrl(user.photoPath),
 });
 
 export async function getProfile(deps: AppDeps, userId: string): Promise<MyProfile> {
