@@ -112,6 +112,9 @@ describe('NumericInput: numbers (spec 02 §3–§5)', () => {
     const { user, input, last } = setup({ stepButtons: true, value: 2 });
     const up = screen.getByRole('button', { name: 'Increase' });
     expect(up).toHaveAttribute('tabindex', '-1');
+    // jsdom loads no CSS: Mantine's default (sections let clicks through) is seen in its variable.
+    const wrapper = input.closest<HTMLElement>('.mantine-Input-wrapper');
+    expect(wrapper?.style.getPropertyValue('--input-right-section-pointer-events')).toBe('all');
     await user.click(up);
     expect(last()).toBe(3);
     await user.click(screen.getByRole('button', { name: 'Decrease' }));

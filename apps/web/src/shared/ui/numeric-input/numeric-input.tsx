@@ -158,6 +158,8 @@ export function NumericInput(props: NumericInputProps) {
       onKeyDown={handleKeyDown}
       onBlur={handleBlur}
       rightSection={showButtons ? <StepButtons onStep={stepBy} /> : others.rightSection}
+      // Mantine lets clicks through a section to the input by default; the buttons must take them.
+      rightSectionPointerEvents={showButtons ? 'all' : others.rightSectionPointerEvents}
     />
   );
 }
