@@ -53,7 +53,10 @@ export default defineConfig({
         // server on loopback (s3rver) instead of DATA_DIR: both stores pass the same tests.
         test: {
           name: 'api-s3',
-          include: ['apps/server/src/modules/companies/logo*.api.test.ts'],
+          include: [
+            'apps/server/src/modules/companies/logo*.api.test.ts',
+            'apps/server/src/modules/profile/photo*.api.test.ts',
+          ],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup-s3.ts'],
           testTimeout: 30_000,

@@ -20,6 +20,6 @@ export type AppDeps = {
   contextCache: ContextCache;
   /** The web build this server serves; requests from another build are told to reload. */
   webBuild: string;
-  /** Stored files (logos): DATA_DIR/files, or the S3 bucket that every API process shares. */
+  /** Stored files (logos, photos): DATA_DIR/files, or the S3 bucket that every API process shares. */
   files: FileStore;
 };

@@ -1,6 +1,7 @@
-import { type Bootstrap, CompanyPaths, SubscriptionPages } from '@focal/contracts';
+import { ApiRoutes, type Bootstrap, CompanyPaths, SubscriptionPages } from '@focal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import { fileUrl } from '../../storage/file-store.ts';
 import { assertAccountReady } from '../account-setup/service.ts';
 import { invalidToken } from '../auth/access-tokens.ts';
 import type { RequestAuth } from '../auth/guards.ts';
@@ -52,6 +53,9 @@ export async function bootstrap(deps: AppDeps, auth: RequestAuth): Promise<Boots
         ...(role === 'owner' && { SUBSCRIPTION_PLANS: { url: SubscriptionPages.plans } }),
         ...userMenuLinks(deps.config, role, subscription),
         ...chatLinks(deps.config),
+        // Spec 02 §3 "Photo upload": the widget shows PHOTO_URL (only with a photo) and uploads to UPLOAD_PHOTO.
+        ...(user.photoPath && { PHOTO_URL: { url: fileUrl(user.photoPath) } }),
+        UPLOAD_PHOTO: { url: ApiRoutes.uploadPhoto.path, method: ApiRoutes.uploadPhoto.method },
       },
       preferences: {
         postLogin: { showPlans: showPlansAfterLogin(subscription, role) },

@@ -7,6 +7,10 @@ export const ProfileText = {
   noPasswordTitle: 'This account has no password',
   noPassword:
     'You sign in through another service. To add a password, sign out and use "Forgot your password?" on the sign-in page.',
+  photoUnreadableTitle: 'Unsupported image',
+  photoUnreadable: 'This is not an image we can read. Send a PNG, JPEG, WebP, GIF, TIFF, AVIF or SVG image.',
+  photoTooManyPixels: 'This image is too large: at most 50 megapixels (width × height).',
+  photoSvgNoSize: 'This SVG has no size: it needs a width and a height, or a viewBox.',
 } as const;
 
 /** The mail that tells a user their password changed: not a link to act on, a warning if it was not them. */

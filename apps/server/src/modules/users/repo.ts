@@ -27,3 +27,19 @@ export async function insertUser(db: Db, values: NewUser): Promise<User> {
 export async function updateUser(db: Db, id: string, values: Partial<NewUser>): Promise<void> {
   await db.update(users).set(values).where(eq(users.id, id));
 }
+
+/** Locks the user's row and returns its photo's path (null without one, undefined when the user is gone). */
+export async function lockUserPhoto(db: Db, id: string): Promise<string | null | undefined> {
+  const [row] = await db
+    .select({ photoPath: users.photoPath })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update');
+  return row?.photoPath;
+}
+
+/** Whether any user's photo is this stored file (two users may upload the same picture). */
+export async function isPhotoInUse(db: Db, path: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.photoPath, path)).limit(1);
+  return row !== undefined;
+}
