@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { CropOutput } from './crop-output';
 import { CropModal } from './crop-modal';
 import type { CropperOptions } from './options';
-import { PhotoWidget } from './photo-widget';
+import { PhotoPicker } from './photo-picker';
 import { useImagePick } from './use-image-pick';
 
 type Props = {
@@ -22,11 +22,12 @@ export function PhotoUpload({ photoUrl, size, alt, options, onSave }: Props) {
   const pick = useImagePick();
   return (
     <Stack gap="xs" align="flex-start">
-      <PhotoWidget
+      <PhotoPicker
         photoUrl={photoUrl}
         size={size}
         {...(alt !== undefined && { alt })}
-        picker={{ input: pick.input, onFile: (file) => void pick.pick(file) }}
+        input={pick.input}
+        onFile={(file) => void pick.pick(file)}
       />
       {pick.problem && (
         <Text size="sm" c="var(--mantine-color-error)" role="alert">

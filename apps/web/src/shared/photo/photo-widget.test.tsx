@@ -3,6 +3,7 @@ import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/render-page';
 import { photoMessages as texts } from './messages';
+import { PhotoPicker } from './photo-picker';
 import { PhotoWidget } from './photo-widget';
 
 describe('the round photo widget (spec 02 §2)', () => {
@@ -15,7 +16,7 @@ describe('the round photo widget (spec 02 §2)', () => {
     );
     const photo = screen.getByRole('img', { name: 'Your photo' });
     expect(photo.style.backgroundImage).toContain('/files/photos/a.png');
-    expect(document.querySelectorAll('.mantine-Avatar-placeholder')).toHaveLength(1);
+    expect(document.querySelectorAll('.tabler-icon-user')).toHaveLength(1);
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByText(texts.overlayTitle)).toBeNull();
   });
@@ -23,7 +24,7 @@ describe('the round photo widget (spec 02 §2)', () => {
   it('is a named file picker with the overlay when it can upload; Enter and Space open the file dialog', async () => {
     const input = createRef<HTMLInputElement>();
     const onFile = vi.fn();
-    const { user } = renderPage(<PhotoWidget photoUrl={null} size={96} picker={{ input, onFile }} />);
+    const { user } = renderPage(<PhotoPicker photoUrl={null} size={96} input={input} onFile={onFile} />);
     const picker = screen.getByRole('button', { name: 'Upload a new photo (max 5mb)' });
     expect(picker).toHaveTextContent('UPLOAD PHOTO');
     expect(picker).toHaveTextContent('Max 5mb');

@@ -1,68 +1,56 @@
-import { Avatar, UnstyledButton } from '@mantine/core';
-import '@mantine/core/styles/Avatar.css';
-import type { ChangeEvent, RefObject } from 'react';
-import { PHOTO_CONTENT_TYPES, PHOTO_EXTENSIONS } from '@focal/contracts/photo-constants';
-import { photoMessages as texts } from './messages';
-import classes from './photo-widget.module.css';
-
-/** The file dialog offers the accepted types; the check still reads each file (a drop, "All files"). */
-export const PHOTO_ACCEPT = [...PHOTO_CONTENT_TYPES, ...PHOTO_EXTENSIONS.map((ext) => `.${ext}`)].join(',');
-
-type Picker = {
-  input: RefObject<HTMLInputElement | null>;
-  onFile: (file: File | null | undefined) => void;
-  /** The picker's accessible name (default: upload a new photo, max 5mb). */
-  label?: string;
-};
+import type { CSSProperties } from 'react';
+import { IconUser } from '../ui/icons';
 
 type Props = {
   photoUrl: string | null | undefined;
   size: number;
-  /** The photo's text alternative; without a photo the empty-user icon is decoration. */
+  /** The photo's text alternative; without one (or without a photo) it is decoration. */
   alt?: string;
-  /** With an upload address: the widget is a file picker with the hover overlay. */
-  picker?: Picker | undefined;
 };
 
-/** Spec 02 §2 "Profile photo widget": round, the photo as a background or an empty-user icon. */
-export function PhotoWidget({ photoUrl, size, alt = '', picker }: Props) {
-  const face = photoUrl ? (
-    <span
-      role={alt ? 'img' : undefined}
-      aria-label={alt || undefined}
-      aria-hidden={alt ? undefined : true}
-      data-photo-url={photoUrl}
-      className={classes.photo}
-      style={{ backgroundImage: `url("${photoUrl}")` }}
-    />
-  ) : (
-    // Mantine's placeholder is the empty-user icon.
-    <Avatar src={null} size={size} radius="50%" aria-hidden />
-  );
-  if (!picker) {
-    return (
-      <span className={classes.widget} style={{ width: size, height: size }}>
-        {face}
-      </span>
-    );
-  }
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => picker.onFile(event.currentTarget.files?.[0]);
+/*
+ * Inline styles, no stylesheet and no Mantine Avatar: the header draws this widget, and the frame's
+ * first files are listed in /login's entry (a new chunk or stylesheet there costs /login bytes).
+ */
+const round = (size: number): CSSProperties => ({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: size,
+  height: size,
+  flex: 'none',
+  borderRadius: '50%',
+  overflow: 'hidden',
+  background: 'var(--mantine-color-gray-1)',
+  color: 'var(--mantine-color-gray-7)',
+});
+
+const cover: CSSProperties = {
+  position: 'absolute',
+  inset: 0,
+  backgroundSize: 'cover',
+  backgroundPosition: 'center',
+};
+
+/**
+ * Spec 02 §2 "Profile photo widget": round, the current photo as a background (`data-photo-url`
+ * carries its address) or an empty-user icon. The upload picker wraps it (photo-picker.tsx).
+ */
+export function PhotoWidget({ photoUrl, size, alt = '' }: Props) {
   return (
-    <>
-      {/* A native button: Enter and Space open the file dialog. */}
-      <UnstyledButton
-        className={`${classes.widget} ${classes.picker}`}
-        style={{ width: size, height: size }}
-        aria-label={picker.label ?? texts.pick}
-        onClick={() => picker.input.current?.click()}
-      >
-        {face}
-        <span className={classes.overlay} aria-hidden>
-          <span>{texts.overlayTitle}</span>
-          <span className={classes.limit}>{texts.overlayLimit}</span>
-        </span>
-      </UnstyledButton>
-      <input ref={picker.input} type="file" accept={PHOTO_ACCEPT} hidden tabIndex={-1} onChange={onChange} />
-    </>
+    <span style={round(size)}>
+      {photoUrl ? (
+        <span
+          role={alt ? 'img' : undefined}
+          aria-label={alt || undefined}
+          aria-hidden={alt ? undefined : true}
+          data-photo-url={photoUrl}
+          style={{ ...cover, backgroundImage: `url("${photoUrl}")` }}
+        />
+      ) : (
+        <IconUser size={Math.round(size * 0.6)} stroke={1.5} aria-hidden focusable={false} />
+      )}
+    </span>
   );
 }

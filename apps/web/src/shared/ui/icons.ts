@@ -38,5 +38,6 @@ export { default as IconTag } from '@tabler/icons-react/dist/esm/icons/IconTag.m
 export { default as IconTargetArrow } from '@tabler/icons-react/dist/esm/icons/IconTargetArrow.mjs';
 export { default as IconTemplate } from '@tabler/icons-react/dist/esm/icons/IconTemplate.mjs';
 export { default as IconTool } from '@tabler/icons-react/dist/esm/icons/IconTool.mjs';
+export { default as IconUser } from '@tabler/icons-react/dist/esm/icons/IconUser.mjs';
 export { default as IconUsers } from '@tabler/icons-react/dist/esm/icons/IconUsers.mjs';
 export { default as IconX } from '@tabler/icons-react/dist/esm/icons/IconX.mjs';

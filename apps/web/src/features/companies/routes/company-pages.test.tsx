@@ -212,7 +212,9 @@ describe('/settings/company/{id}/edit', () => {
   });
 
   it('crops a logo to a square PNG and uploads it, and refuses a file that is not an image', async () => {
-    onTestFinished(() => vi.restoreAllMocks());
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
     browserImageApis();
     const canvas = workingCanvas();
     let logoUrl: string | null = null;

@@ -7,7 +7,7 @@ import { handleApiError } from '../../../../shared/errors/handle-api-error';
 import { CropModal } from '../../../../shared/photo/crop-modal';
 import type { CropOutput } from '../../../../shared/photo/crop-output';
 import type { CropperOptions } from '../../../../shared/photo/options';
-import { PHOTO_ACCEPT } from '../../../../shared/photo/photo-widget';
+import { PHOTO_ACCEPT } from '../../../../shared/photo/accept';
 import { useImagePick } from '../../../../shared/photo/use-image-pick';
 import { notifySuccess } from '../../../../shared/toasts/toasts';
 import { companiesKeys } from '../../api/query-keys';
