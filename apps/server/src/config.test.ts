@@ -146,4 +146,25 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...s3, S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY/);
     expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
   });
+
+  it('asks the system resolver without DNS_SERVERS, and checks each server of the list at start', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).dnsServers).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, DNS_SERVERS: '' }).dnsServers).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: dir, DNS_SERVERS: '127.0.0.1:5353, 9.9.9.9,[::1]:53,2001:db8::1,[2001:db8::2]' })
+        .dnsServers,
+    ).toEqual(['127.0.0.1:5353', '9.9.9.9', '[::1]:53', '2001:db8::1', '[2001:db8::2]']);
+    for (const bad of [
+      'dns.example.com',
+      '127.0.0.1:0',
+      '127.0.0.1:70000',
+      '::1:53x',
+      '1.2.3',
+      '9.9.9.9,',
+      '[1.2.3.4]:53',
+    ]) {
+      expect(() => loadConfig({ DATA_DIR: dir, DNS_SERVERS: bad }), bad).toThrow(/DNS_SERVERS: a comma list/);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIPv4, isIPv6 } from 'node:net';
 import { join, resolve } from 'node:path';
 import { CHAT_REGIONS } from '@focal/contracts';
 import { z } from 'zod';
@@ -9,6 +10,25 @@ import { SERVER_SRC } from './paths.ts';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** One DNS server: `ip`, `ip:port`, or an IPv6 address bare or as `[ip]:port` (node:dns's own forms). */
+function isDnsServer(entry: string): boolean {
+  const port = (p: string) => /^\d{1,5}$/.test(p) && Number(p) >= 1 && Number(p) <= 65535;
+  const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(entry);
+  if (bracketed) return isIPv6(bracketed[1]!) && (bracketed[2] === undefined || port(bracketed[2]));
+  if (isIPv4(entry) || isIPv6(entry)) return true;
+  const [host, p] = entry.split(':');
+  return entry.split(':').length === 2 && isIPv4(host!) && port(p!);
+}
+
+/** DNS_SERVERS: a comma list of servers, each checked, so a typo stops the start instead of every SPF check. */
+const dnsServersSetting = z
+  .string()
+  .transform((list) => list.split(',').map((s) => s.trim()))
+  .refine((servers) => servers.every((s) => s !== '' && isDnsServer(s)), {
+    message: 'a comma list of ip or ip:port (IPv6 as [ip]:port), e.g. 127.0.0.1:5353,[::1]:53',
+  })
+  .optional();
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -69,6 +89,8 @@ const envSchema = z.object({
       .optional(),
   ),
   CHAT_REGION: z.preprocess(emptyAsUndefined, z.enum(CHAT_REGIONS).default('us')),
+  /** The DNS servers the SPF check asks (issue 16); without it, the system's resolver. */
+  DNS_SERVERS: z.preprocess(emptyAsUndefined, dnsServersSetting),
   /** The widget's script instead of Intercom's: https, or http on loopback (a test's double). */
   CHAT_WIDGET_URL: z.preprocess(
     emptyAsUndefined,
@@ -133,6 +155,8 @@ export type Config = {
   s3: S3Settings | undefined;
   /** The support chat widget; undefined: off (no script, no CSP origin, no INTERCOM link). */
   chat: ChatSettings | undefined;
+  /** DNS_SERVERS for the SPF check, in node:dns `setServers` form; undefined: the system resolver. */
+  dnsServers: string[] | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -191,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeApiBase: e.STRIPE_API_BASE,
     s3: s3Settings(e),
     chat: chatSettings(e.CHAT_APP_ID, e.CHAT_REGION, e.CHAT_WIDGET_URL),
+    dnsServers: e.DNS_SERVERS,
   };
 }
 

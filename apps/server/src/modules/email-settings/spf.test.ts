@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SPF_EXPLANATIONS } from '@focal/contracts/spf-texts';
+import { startDnsServer } from '../../test/dns-server.ts';
+import { checkSpf } from './spf.ts';
+
+/** RFC 7208 results as a receiver would find them, DNS served by a real server on loopback. */
+let dns: Awaited<ReturnType<typeof startDnsServer>>;
+beforeAll(async () => {
+  dns = await startDnsServer();
+});
+afterAll(() => dns.close());
+
+const check = (ip: string, sender = 'studio@example.test') =>
+  checkSpf({ ip, sender }, { dnsServers: [dns.address] });
+
+describe('checkSpf: pass, and the mechanism that decided it', () => {
+  it('passes through ip4 and ip6 ranges (CIDR), naming the range', async () => {
+    const record = 'v=spf1 ip4:203.0.113.0/24 ip6:2001:db8::/32 -all';
+    dns.setZone({ 'example.test': { TXT: [record] } });
+    expect(await check('203.0.113.77')).toEqual({
+      result: 'pass',
+      mechanism: 'ip4:203.0.113.0/24',
+      domain: 'example.test',
+      records: [record],
+      explanation: SPF_EXPLANATIONS.pass,
+      reason: null,
+    });
+    expect(await check('2001:db8:1::5')).toMatchObject({ result: 'pass', mechanism: 'ip6:2001:db8::/32' });
+    expect(await check('198.51.100.1')).toMatchObject({ result: 'fail', mechanism: '-all' });
+  });
+
+  it('passes through a, mx, include and redirect', async () => {
+    dns.setZone({
+      'example.test': {
+        TXT: ['v=spf1 a mx include:_spf.mailer.test -all'],
+        A: ['192.0.2.10'],
+        MX: [{ exchange: 'mx.example.test', priority: 10 }],
+      },
+      'mx.example.test': { A: ['192.0.2.20'] },
+      '_spf.mailer.test': { TXT: ['v=spf1 ip4:198.51.100.0/24 -all'] },
+      'other.test': { TXT: ['v=spf1 redirect=_spf.mailer.test'] },
+    });
+    expect(await check('192.0.2.10')).toMatchObject({ result: 'pass', mechanism: 'a' });
+    expect(await check('192.0.2.20')).toMatchObject({ result: 'pass', mechanism: 'mx' });
+    expect(await check('198.51.100.9')).toMatchObject({
+      result: 'pass',
+      mechanism: 'include:_spf.mailer.test',
+    });
+    expect(await check('198.51.100.9', 'a@other.test')).toMatchObject({
+      result: 'pass',
+      mechanism: 'redirect=_spf.mailer.test',
+    });
+    expect(await check('192.0.2.99', 'a@other.test')).toMatchObject({ result: 'fail' });
+  });
+});
+
+describe('checkSpf: the other results', () => {
+  it('gives softfail for ~all and neutral for ?all, naming that term', async () => {
+    dns.setZone({
+      'example.test': { TXT: ['v=spf1 ip4:192.0.2.1 ~all'] },
+      'neutral.test': { TXT: ['v=spf1 ip4:192.0.2.1 ?all'] },
+    });
+    expect(await check('192.0.2.2')).toMatchObject({ result: 'softfail', mechanism: '~all' });
+    expect(await check('192.0.2.2', 'a@neutral.test')).toMatchObject({
+      result: 'neutral',
+      mechanism: '?all',
+      explanation: SPF_EXPLANATIONS.neutral,
+    });
+  });
+
+  it('gives neutral with no mechanism when nothing matches and there is no all', async () => {
+    dns.setZone({ 'example.test': { TXT: ['v=spf1 ip4:192.0.2.1'] } });
+    expect(await check('192.0.2.2')).toMatchObject({ result: 'neutral', mechanism: null });
+  });
+
+  it('gives none when the domain publishes no SPF record, or does not exist', async () => {
+    dns.setZone({ 'example.test': { TXT: ['google-site-verification=abc'] } });
+    expect(await check('192.0.2.1')).toEqual({
+      result: 'none',
+      mechanism: null,
+      domain: 'example.test',
+      records: [],
+      explanation: SPF_EXPLANATIONS.none,
+      reason: null,
+    });
+    dns.setZone({});
+    expect(await check('192.0.2.1', 'a@nowhere.test')).toMatchObject({ result: 'none', records: [] });
+  });
+
+  it('gives permerror for two records, a syntax error, an include without a record', async () => {
+    const two = ['v=spf1 ip4:192.0.2.1 -all', 'v=spf1 include:_spf.mailer.test ~all'];
+    dns.setZone({
+      'example.test': { TXT: two },
+      'typo.test': { TXT: ['v=spf1 ip4:192.0.2.1 inclde:_spf.mailer.test -all'] },
+      'lost.test': { TXT: ['v=spf1 include:gone.test -all'] },
+      'gone.test': { A: ['192.0.2.1'] },
+    });
+    expect(await check('192.0.2.1')).toMatchObject({ result: 'permerror', mechanism: null, records: two });
+    expect(await check('192.0.2.1', 'a@typo.test')).toMatchObject({
+      result: 'permerror',
+      explanation: SPF_EXPLANATIONS.permerror,
+    });
+    expect(await check('192.0.2.1', 'a@lost.test')).toMatchObject({ result: 'permerror' });
+  });
+
+  it('gives permerror past 10 DNS-querying terms, and past 2 void lookups', async () => {
+    const includes = Array.from({ length: 11 }, (_, i) => `include:s${i}.mailer.test`).join(' ');
+    dns.setZone({
+      'example.test': { TXT: [`v=spf1 ${includes} -all`] },
+      ...Object.fromEntries(
+        Array.from({ length: 11 }, (_, i) => [`s${i}.mailer.test`, { TXT: [`v=spf1 ip4:10.0.0.${i} -all`] }]),
+      ),
+      'void.test': { TXT: ['v=spf1 a:n1.void.test a:n2.void.test a:n3.void.test ip4:192.0.2.1 -all'] },
+    });
+    expect(await check('192.0.2.1')).toMatchObject({
+      result: 'permerror',
+      reason: expect.stringMatching(/too many dns/i),
+    });
+    // Ten includes are allowed: the tenth one still matches.
+    expect(await check('10.0.0.9')).toMatchObject({ result: 'pass', mechanism: 'include:s9.mailer.test' });
+    expect(await check('192.0.2.1', 'a@void.test')).toMatchObject({
+      result: 'permerror',
+      reason: expect.stringMatching(/void/i),
+    });
+  });
+
+  it('gives temperror when the DNS server answers SERVFAIL, or does not answer, within seconds', async () => {
+    dns.setZone({ 'example.test': { servfail: true }, 'dead.test': { silent: true } });
+    expect(await check('192.0.2.1')).toMatchObject({
+      result: 'temperror',
+      explanation: SPF_EXPLANATIONS.temperror,
+    });
+    const started = Date.now();
+    expect(await check('192.0.2.1', 'a@dead.test')).toMatchObject({ result: 'temperror', mechanism: null });
+    expect(Date.now() - started).toBeLessThan(6000);
+  });
+});
+
+describe('checkSpf: modifiers and macros', () => {
+  it('ignores exp= safely: the result and mechanism stand, whatever the explanation says', async () => {
+    dns.setZone({
+      'example.test': { TXT: ['v=spf1 ip4:192.0.2.1 exp=explain.example.test -all'] },
+      'explain.example.test': { TXT: ['<script>alert(1)</script> %{i} is not allowed'] },
+      // An explanation that cannot be had (no name; two texts; a bad macro in the text) is no explanation.
+      'broken.test': { TXT: ['v=spf1 exp=missing.broken.test -all'] },
+      'twice.test': { TXT: ['v=spf1 exp=exp.twice.test -all'] },
+      'exp.twice.test': { TXT: ['one', 'two'] },
+      'macro.test': { TXT: ['v=spf1 exp=exp.macro.test -all'] },
+      'exp.macro.test': { TXT: ['bad %{z} macro'] },
+    });
+    const failed = await check('192.0.2.9');
+    expect(failed).toMatchObject({ result: 'fail', mechanism: '-all', explanation: SPF_EXPLANATIONS.fail });
+    expect(JSON.stringify(failed)).not.toContain('script');
+    expect(await check('192.0.2.1')).toMatchObject({ result: 'pass', mechanism: 'ip4:192.0.2.1' });
+    for (const domain of ['broken.test', 'twice.test', 'macro.test']) {
+      expect(await check('192.0.2.9', `a@${domain}`)).toMatchObject({ result: 'fail', mechanism: '-all' });
+    }
+  });
+
+  it('expands %{i} and %{d} in an include', async () => {
+    dns.setZone({
+      'example.test': { TXT: ['v=spf1 include:%{i}._ip.%{d} -all'] },
+      '192.0.2.5._ip.example.test': { TXT: ['v=spf1 +all'] },
+    });
+    expect(await check('192.0.2.5')).toMatchObject({
+      result: 'pass',
+      mechanism: 'include:%{i}._ip.%{d}',
+    });
+    // Another address asks another name, which has no record: the include is a permerror.
+    expect(await check('192.0.2.6')).toMatchObject({ result: 'permerror' });
+    expect(dns.queries).toContain('TXT 192.0.2.5._ip.example.test');
+  });
+});
