@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPF_EXPLANATIONS } from '@focal/contracts/spf-texts';
 import { startDnsServer } from '../../test/dns-server.ts';
+import { proposeSpfRecord } from './spf-record.ts';
 import { checkSpf } from './spf.ts';
 
 /** RFC 7208 results as a receiver would find them, DNS served by a real server on loopback. */
@@ -169,5 +170,28 @@ describe('checkSpf: modifiers and macros', () => {
     // Another address asks another name, which has no record: the include is a permerror.
     expect(await check('192.0.2.6')).toMatchObject({ result: 'permerror' });
     expect(dns.queries).toContain('TXT 192.0.2.5._ip.example.test');
+  });
+});
+
+describe('checkSpf with proposeSpfRecord', () => {
+  it('passes once the proposed record is published in place of a failing one', async () => {
+    dns.setZone({
+      'example.test': { TXT: ['v=spf1 mx -all'], MX: [{ exchange: 'mx.example.test', priority: 5 }] },
+      'mx.example.test': { A: ['192.0.2.25'] },
+      '_spf.focal.test': { TXT: ['v=spf1 ip4:203.0.113.0/28 -all'] },
+    });
+    const before = await check('203.0.113.4');
+    expect(before).toMatchObject({ result: 'fail', mechanism: '-all' });
+    const { record } = proposeSpfRecord(before.records, ['include:_spf.focal.test']);
+    dns.setZone({
+      'example.test': { TXT: [record], MX: [{ exchange: 'mx.example.test', priority: 5 }] },
+      'mx.example.test': { A: ['192.0.2.25'] },
+      '_spf.focal.test': { TXT: ['v=spf1 ip4:203.0.113.0/28 -all'] },
+    });
+    expect(await check('203.0.113.4')).toMatchObject({
+      result: 'pass',
+      mechanism: 'include:_spf.focal.test',
+    });
+    expect(await check('192.0.2.25')).toMatchObject({ result: 'pass', mechanism: 'mx' });
   });
 });
