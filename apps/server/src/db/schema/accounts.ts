@@ -44,6 +44,10 @@ export const users = pgTable(
       )
       .with({ fastupdate: false }),
     index('users_created').on(t.createdAt, t.id),
+    // A replaced photo is deleted only when no user shows it: that check looks the path up here.
+    index('users_photo_path')
+      .on(t.photoPath)
+      .where(sql`${t.photoPath} is not null`),
   ],
 );
 
