@@ -219,6 +219,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/** DNS_SERVERS alone, as loadConfig reads it: for `npm run spf`, which needs no data directory. */
+export function loadDnsServers(env: NodeJS.ProcessEnv = process.env): string[] | undefined {
+  const parsed = envSchema.shape.DNS_SERVERS.safeParse(env.DNS_SERVERS);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({ ...issue, path: ['DNS_SERVERS'] }));
+    throw new ConfigError(`Invalid configuration:\n${describe(issues)}`);
+  }
+  return parsed.data;
+}
+
 /** S3_* settings without S3_BUCKET, or a key without its secret, are mistakes worth a refusal. */
 function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
   const fail = (message: string) => {
