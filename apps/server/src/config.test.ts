@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, loadDnsServers } from './config.ts';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'focal-config-'));
 const TWO_FACTOR_KEY = Buffer.alloc(32, 1).toString('base64');
@@ -165,6 +165,10 @@ describe('configuration', () => {
       '[1.2.3.4]:53',
     ]) {
       expect(() => loadConfig({ DATA_DIR: dir, DNS_SERVERS: bad }), bad).toThrow(/DNS_SERVERS: a comma list/);
+      expect(() => loadDnsServers({ DNS_SERVERS: bad }), bad).toThrow(ConfigError);
     }
+    // `npm run spf` reads the same setting alone.
+    expect(loadDnsServers({ DNS_SERVERS: ' [::1]:5353 ,127.0.0.1' })).toEqual(['[::1]:5353', '127.0.0.1']);
+    expect(loadDnsServers({})).toBeUndefined();
   });
 });

@@ -123,6 +123,13 @@ describe('checkSpf: the other results', () => {
       result: 'permerror',
       reason: expect.stringMatching(/void/i),
     });
+    // RFC 7208 §4.6.4 counts the query for the client's own address type: for an IPv4 client, a
+    // name with only IPv6 addresses is a void lookup (lenient evaluators would not count it).
+    dns.setZone({
+      'v6only.test': { TXT: ['v=spf1 a:h1.v6only.test a:h2.v6only.test a:h3.v6only.test -all'] },
+      ...Object.fromEntries(['h1', 'h2', 'h3'].map((h) => [`${h}.v6only.test`, { AAAA: ['2001:db8::1'] }])),
+    });
+    expect(await check('192.0.2.1', 'a@v6only.test')).toMatchObject({ result: 'permerror' });
   });
 
   it('gives temperror when the DNS server answers SERVFAIL, or does not answer, within seconds', async () => {
@@ -134,6 +141,18 @@ describe('checkSpf: the other results', () => {
     const started = Date.now();
     expect(await check('192.0.2.1', 'a@dead.test')).toMatchObject({ result: 'temperror', mechanism: null });
     expect(Date.now() - started).toBeLessThan(6000);
+  });
+});
+
+describe('checkSpf: the HELO identity', () => {
+  it('checks the HELO name when the envelope sender is empty (a bounce)', async () => {
+    dns.setZone({ 'mail.example.test': { TXT: ['v=spf1 a -all'], A: ['192.0.2.30'] } });
+    const bounce = { ip: '192.0.2.30', sender: '', helo: 'mail.example.test' };
+    expect(await checkSpf(bounce, { dnsServers: [dns.address] })).toMatchObject({
+      result: 'pass',
+      mechanism: 'a',
+      domain: 'mail.example.test',
+    });
   });
 });
 
