@@ -52,7 +52,11 @@ async function checkedSize(image: Sharp): Promise<{ width: number; height: numbe
   return { width: meta.width, height: meta.height, format: meta.format };
 }
 
+/** gzip's magic: libvips would unpack an SVGZ and hand it to the SVG reader, uncleaned. */
+const isGzip = (bytes: Buffer) => bytes[0] === 0x1f && bytes[1] === 0x8b;
+
 async function rasterSource(bytes: Buffer): Promise<Sharp> {
+  if (isGzip(bytes)) throw refuse(ProfileText.photoUnreadable);
   const image = await openUpload(bytes);
   const { format } = await checkedSize(image);
   if (!RASTER_FORMATS.has(format)) throw refuse(ProfileText.photoUnreadable);

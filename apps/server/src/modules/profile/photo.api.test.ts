@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { ApiRoutes } from '@focal/contracts/api-routes';
 import { errorBodySchema, PHOTO_BASE64_MAX_LENGTH } from '@focal/contracts';
 import sharp from 'sharp';
@@ -126,6 +127,8 @@ describe('what is refused', () => {
       text('just some text\n'),
       text('<html><body>hello</body></html>'),
       text('<?xml version="1.0"?><note>not a picture</note>'),
+      // An SVGZ: refused (by its gzip magic, and again as a format not in the raster list).
+      base64(gzipSync('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"/>')),
       'AA==',
       'QUJD',
       `data:image/png;base64,${base64(Buffer.from([0x89, 0x50, 0x4e, 0x47]))}`,
