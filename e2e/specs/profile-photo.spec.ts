@@ -110,6 +110,12 @@ test('a photographer uploads a PNG, a JPEG, an iPhone HEIC and an SVG as their p
   // A reload shows the same photo: the server kept it.
   await page.reload();
   await expect(headerPhoto(page)).toHaveAttribute('data-photo-url', previous!);
+
+  // On a phone, the mobile menu shows it beside the user's name.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.locator('[data-photo-url]')).toHaveAttribute('data-photo-url', previous!);
 });
 
 test('a file over 5mb and a web page renamed as a picture are refused before the cropper opens', async ({
