@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ApiError } from '../http/api-error';
 import { renderPage } from '../../test/render-page';
 import { CropModal } from './crop-modal';
@@ -107,5 +107,25 @@ describe('Upload Photo (spec 02 §2, §4)', () => {
     const { dialog, onClose, user } = await openWithPicture(() => Promise.resolve());
     await user.click(within(dialog).getByRole('button', { name: texts.cancel }));
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['a desktop', false, '300px'],
+    ['a phone (≤ 991 px)', true, '250px'],
+  ])('lays out for %s: the picture at most %s', async (_, phone, max) => {
+    const desktopMatchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({
+      ...desktopMatchMedia(query),
+      matches: phone && query.includes('991px'),
+    });
+    onTestFinished(() => {
+      window.matchMedia = desktopMatchMedia;
+    });
+    const { dialog } = await openWithPicture(() => Promise.resolve());
+    const image = dialog.querySelector<HTMLImageElement>('[data-cropper-status] img')!;
+    expect(image.style.maxWidth).toBe(max);
+    expect(image.style.maxHeight).toBe(max);
+    // Side by side on a desktop; the preview under the cropper on a phone.
+    expect(dialog.querySelector('[data-mobile]') !== null).toBe(phone);
   });
 });
