@@ -86,13 +86,10 @@ export const companiesMessages = {
   profileLoading: 'Loading the company…',
   logo: 'Logo',
   logoZone: 'Company logo',
-  logoHint: 'PNG, JPEG, WebP or GIF, at most 5 MB. Drop an image here or choose one.',
   chooseLogo: 'Choose an image',
   removeLogo: 'Remove logo',
   logoUploaded: 'Logo updated',
   logoRemoved: 'Logo removed',
-  logoWrongType: 'Choose a PNG, JPEG, WebP or GIF image.',
-  logoTooBig: 'The image is larger than 5 MB. Choose a smaller one.',
   noLogo: 'No logo yet',
 
   // Deleting
