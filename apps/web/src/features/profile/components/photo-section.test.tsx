@@ -1,56 +1,23 @@
 import type { Bootstrap } from '@focal/contracts';
 import { ApiRoutes } from '@focal/contracts/api-routes';
-import { BackgroundTaskPaths } from '@focal/contracts/background-tasks';
-import type { MyProfile } from '@focal/contracts/profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { photoMessages } from '../../../shared/photo/messages';
 import { fileOf, HEADS } from '../../../shared/photo/test-files';
 import { browserImageApis, cropperImage, display, workingCanvas } from '../../../shared/photo/test-display';
-import { bootstrapFixture } from '../../../test/bootstrap-fixture';
 import { apiError, mockApi, ok } from '../../../test/fetch-mock';
-import { renderApp, signIn } from '../../../test/render-app';
+import { renderApp } from '../../../test/render-app';
+import { mockProfilePage, PROFILE_PATH_UNDER_TEST } from '../test-profile-page';
 
-const PATH = '/settings/profile';
-const PROFILE: MyProfile = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  pendingEmail: null,
-  hasPassword: true,
-  photoUrl: null,
-};
+const PATH = PROFILE_PATH_UNDER_TEST;
 const UPLOAD = { url: ApiRoutes.uploadPhoto.path, method: 'POST' };
 const NEW_PHOTO = '/files/photos/5f1d.png';
 
-function withLinks(
+const withLinks = (
   links: Bootstrap['profile']['resourcesLinks'],
   routes: Parameters<typeof mockApi>[0] = {},
-) {
-  signIn();
-  const bootstrap = bootstrapFixture();
-  bootstrap.profile.resourcesLinks = links;
-  return mockApi({
-    [`GET ${BackgroundTaskPaths.banners}`]: () => ok({ banners: [], refreshInterval: { millis: 5000 } }),
-    [`GET ${ApiRoutes.bootstrap.path}`]: () => ok(bootstrap),
-    [`GET ${ApiRoutes.getProfile.path}`]: () => ok(PROFILE),
-    [`GET ${ApiRoutes.getTwoFactorSetupMetadata.path}`]: () =>
-      ok({
-        user2faState: 'OFF',
-        configure2faMetadata: null,
-        enforcement: {
-          companyName: 'Lovelace Studio',
-          required: false,
-          canChange: false,
-          requiredElsewhere: false,
-        },
-        recoveryCodesLeft: 0,
-        enabledAt: null,
-      }),
-    ...routes,
-  });
-}
+) => mockProfilePage({ links, routes });
 
 const photoSection = () => screen.findByRole('region', { name: 'Profile photo' });
 const accountButton = () => screen.findByRole('button', { name: 'Account menu for Ada Lovelace' });

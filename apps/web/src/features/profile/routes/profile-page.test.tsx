@@ -1,47 +1,17 @@
 import { ApiRoutes } from '@focal/contracts/api-routes';
-import { BackgroundTaskPaths } from '@focal/contracts/background-tasks';
 import { PASSWORD_TOO_COMMON, passwordTooShort, REQUIRED } from '@focal/contracts/messages';
 import type { MyProfile } from '@focal/contracts/profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { bootstrapFixture } from '../../../test/bootstrap-fixture';
 import { apiError, mockApi, ok } from '../../../test/fetch-mock';
-import { renderApp, signIn } from '../../../test/render-app';
+import { renderApp } from '../../../test/render-app';
+import { mockProfilePage, PROFILE, PROFILE_PATH_UNDER_TEST } from '../test-profile-page';
 import { profileMessages as texts } from '../messages';
 
-const PATH = '/settings/profile';
-const PROFILE: MyProfile = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  pendingEmail: null,
-  hasPassword: true,
-  photoUrl: null,
-};
+const PATH = PROFILE_PATH_UNDER_TEST;
 
-function withProfile(profile: MyProfile, routes: Parameters<typeof mockApi>[0] = {}) {
-  signIn();
-  return mockApi({
-    [`GET ${BackgroundTaskPaths.banners}`]: () => ok({ banners: [], refreshInterval: { millis: 5000 } }),
-    [`GET ${ApiRoutes.bootstrap.path}`]: () => ok(bootstrapFixture()),
-    [`GET ${ApiRoutes.getProfile.path}`]: () => ok(profile),
-    // The two-factor feature's Security section, which app/frame-routes.tsx puts on the page.
-    [`GET ${ApiRoutes.getTwoFactorSetupMetadata.path}`]: () =>
-      ok({
-        user2faState: 'ON',
-        configure2faMetadata: null,
-        enforcement: {
-          companyName: 'Lovelace Studio',
-          required: false,
-          canChange: false,
-          requiredElsewhere: false,
-        },
-        recoveryCodesLeft: 10,
-        enabledAt: null,
-      }),
-    ...routes,
-  });
-}
+const withProfile = (profile: MyProfile, routes: Parameters<typeof mockApi>[0] = {}) =>
+  mockProfilePage({ profile, twoFactor: 'ON', routes });
 
 const section = (name: string) => screen.getByRole('region', { name });
 const input = (within_: HTMLElement, label: string) =>
