@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SPF_EXPLANATIONS } from '@focal/contracts/spf-texts';
-import { startDnsServer } from '../../test/dns-server.ts';
 import { proposeSpfRecord } from './spf-record.ts';
-import { checkSpf } from './spf.ts';
+import { spfTestbed } from './spf-testbed.ts';
 
 /** exp=, macros, and the proposed record checked once published: DNS from a real server on loopback. */
-let dns: Awaited<ReturnType<typeof startDnsServer>>;
-beforeAll(async () => {
-  dns = await startDnsServer();
-});
-afterAll(() => dns.close());
-
-const check = (ip: string, sender = 'studio@example.test') =>
-  checkSpf({ ip, sender }, { dnsServers: [dns.address] });
+const bed = spfTestbed();
+const { check } = bed;
 
 describe('checkSpf: modifiers and macros', () => {
   it('ignores exp= safely: the result and mechanism stand, whatever the explanation says', async () => {
-    dns.setZone({
+    bed.dns.setZone({
       'example.test': { TXT: ['v=spf1 ip4:192.0.2.1 exp=explain.example.test -all'] },
       'explain.example.test': { TXT: ['<script>alert(1)</script> %{i} is not allowed'] },
       // An explanation that cannot be had (no name; two texts; a bad macro in the text) is no explanation.
@@ -36,7 +29,7 @@ describe('checkSpf: modifiers and macros', () => {
   });
 
   it('expands %{i} and %{d} in an include', async () => {
-    dns.setZone({
+    bed.dns.setZone({
       'example.test': { TXT: ['v=spf1 include:%{i}._ip.%{d} -all'] },
       '192.0.2.5._ip.example.test': { TXT: ['v=spf1 +all'] },
     });
@@ -46,13 +39,13 @@ describe('checkSpf: modifiers and macros', () => {
     });
     // Another address asks another name, which has no record: the include is a permerror.
     expect(await check('192.0.2.6')).toMatchObject({ result: 'permerror' });
-    expect(dns.queries).toContain('TXT 192.0.2.5._ip.example.test');
+    expect(bed.dns.queries).toContain('TXT 192.0.2.5._ip.example.test');
   });
 });
 
 describe('checkSpf with proposeSpfRecord', () => {
   it('passes once the proposed record is published in place of a failing one', async () => {
-    dns.setZone({
+    bed.dns.setZone({
       'example.test': { TXT: ['v=spf1 mx -all'], MX: [{ exchange: 'mx.example.test', priority: 5 }] },
       'mx.example.test': { A: ['192.0.2.25'] },
       '_spf.focal.test': { TXT: ['v=spf1 ip4:203.0.113.0/28 -all'] },
@@ -60,7 +53,7 @@ describe('checkSpf with proposeSpfRecord', () => {
     const before = await check('203.0.113.4');
     expect(before).toMatchObject({ result: 'fail', mechanism: '-all' });
     const { record } = proposeSpfRecord(before.records, ['include:_spf.focal.test']);
-    dns.setZone({
+    bed.dns.setZone({
       'example.test': { TXT: [record], MX: [{ exchange: 'mx.example.test', priority: 5 }] },
       'mx.example.test': { A: ['192.0.2.25'] },
       '_spf.focal.test': { TXT: ['v=spf1 ip4:203.0.113.0/28 -all'] },

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SPF_EXPLANATIONS } from '@focal/contracts/spf-texts';
-import { startDnsServer } from '../../test/dns-server.ts';
 import { checkSpf } from './spf.ts';
+import { spfTestbed } from './spf-testbed.ts';
 
 /** RFC 7208 results as a receiver would find them, DNS served by a real server on loopback. */
-let dns: Awaited<ReturnType<typeof startDnsServer>>;
-beforeAll(async () => {
-  dns = await startDnsServer();
-});
-afterAll(() => dns.close());
-
-const check = (ip: string, sender = 'studio@example.test') =>
-  checkSpf({ ip, sender }, { dnsServers: [dns.address] });
+const bed = spfTestbed();
+const { check } = bed;
 
 describe('checkSpf: pass, and the mechanism that decided it', () => {
   it('passes through ip4 and ip6 ranges (CIDR), naming the range', async () => {
     const record = 'v=spf1 ip4:203.0.113.0/24 ip6:2001:db8::/32 -all';
-    dns.setZone({ 'example.test': { TXT: [record] } });
+    bed.dns.setZone({ 'example.test': { TXT: [record] } });
     expect(await check('203.0.113.77')).toEqual({
       result: 'pass',
       mechanism: 'ip4:203.0.113.0/24',
@@ -30,7 +24,7 @@ describe('checkSpf: pass, and the mechanism that decided it', () => {
   });
 
   it('passes through a, mx, include and redirect', async () => {
-    dns.setZone({
+    bed.dns.setZone({
       'example.test': {
         TXT: ['v=spf1 a mx include:_spf.mailer.test -all'],
         A: ['192.0.2.10'],
@@ -56,7 +50,7 @@ describe('checkSpf: pass, and the mechanism that decided it', () => {
 
 describe('checkSpf: the other results', () => {
   it('gives softfail for ~all and neutral for ?all, naming that term', async () => {
-    dns.setZone({
+    bed.dns.setZone({
       'example.test': { TXT: ['v=spf1 ip4:192.0.2.1 ~all'] },
       'neutral.test': { TXT: ['v=spf1 ip4:192.0.2.1 ?all'] },
     });
@@ -69,12 +63,12 @@ describe('checkSpf: the other results', () => {
   });
 
   it('gives neutral with no mechanism when nothing matches and there is no all', async () => {
-    dns.setZone({ 'example.test': { TXT: ['v=spf1 ip4:192.0.2.1'] } });
+    bed.dns.setZone({ 'example.test': { TXT: ['v=spf1 ip4:192.0.2.1'] } });
     expect(await check('192.0.2.2')).toMatchObject({ result: 'neutral', mechanism: null });
   });
 
   it('gives none when the domain publishes no SPF record, or does not exist', async () => {
-    dns.setZone({ 'example.test': { TXT: ['google-site-verification=abc'] } });
+    bed.dns.setZone({ 'example.test': { TXT: ['google-site-verification=abc'] } });
     expect(await check('192.0.2.1')).toEqual({
       result: 'none',
       mechanism: null,
@@ -83,13 +77,13 @@ describe('checkSpf: the other results', () => {
       explanation: SPF_EXPLANATIONS.none,
       reason: null,
     });
-    dns.setZone({});
+    bed.dns.setZone({});
     expect(await check('192.0.2.1', 'a@nowhere.test')).toMatchObject({ result: 'none', records: [] });
   });
 
   it('gives permerror for two records, a syntax error, an include without a record', async () => {
     const two = ['v=spf1 ip4:192.0.2.1 -all', 'v=spf1 include:_spf.mailer.test ~all'];
-    dns.setZone({
+    bed.dns.setZone({
       'example.test': { TXT: two },
       'typo.test': { TXT: ['v=spf1 ip4:192.0.2.1 inclde:_spf.mailer.test -all'] },
       'lost.test': { TXT: ['v=spf1 include:gone.test -all'] },
@@ -105,7 +99,7 @@ describe('checkSpf: the other results', () => {
 
   it('gives permerror past 10 DNS-querying terms, and past 2 void lookups', async () => {
     const includes = Array.from({ length: 11 }, (_, i) => `include:s${i}.mailer.test`).join(' ');
-    dns.setZone({
+    bed.dns.setZone({
       'example.test': { TXT: [`v=spf1 ${includes} -all`] },
       ...Object.fromEntries(
         Array.from({ length: 11 }, (_, i) => [`s${i}.mailer.test`, { TXT: [`v=spf1 ip4:10.0.0.${i} -all`] }]),
@@ -124,7 +118,7 @@ describe('checkSpf: the other results', () => {
     });
     // RFC 7208 §4.6.4 counts the query for the client's own address type: for an IPv4 client, a
     // name with only IPv6 addresses is a void lookup (lenient evaluators would not count it).
-    dns.setZone({
+    bed.dns.setZone({
       'v6only.test': { TXT: ['v=spf1 a:h1.v6only.test a:h2.v6only.test a:h3.v6only.test -all'] },
       ...Object.fromEntries(['h1', 'h2', 'h3'].map((h) => [`${h}.v6only.test`, { AAAA: ['2001:db8::1'] }])),
     });
@@ -132,7 +126,7 @@ describe('checkSpf: the other results', () => {
   });
 
   it('gives temperror when the DNS server answers SERVFAIL, or does not answer, within seconds', async () => {
-    dns.setZone({ 'example.test': { servfail: true }, 'dead.test': { silent: true } });
+    bed.dns.setZone({ 'example.test': { servfail: true }, 'dead.test': { silent: true } });
     expect(await check('192.0.2.1')).toMatchObject({
       result: 'temperror',
       explanation: SPF_EXPLANATIONS.temperror,
@@ -145,9 +139,9 @@ describe('checkSpf: the other results', () => {
 
 describe('checkSpf: the HELO identity', () => {
   it('checks the HELO name when the envelope sender is empty (a bounce)', async () => {
-    dns.setZone({ 'mail.example.test': { TXT: ['v=spf1 a -all'], A: ['192.0.2.30'] } });
+    bed.dns.setZone({ 'mail.example.test': { TXT: ['v=spf1 a -all'], A: ['192.0.2.30'] } });
     const bounce = { ip: '192.0.2.30', sender: '', helo: 'mail.example.test' };
-    expect(await checkSpf(bounce, { dnsServers: [dns.address] })).toMatchObject({
+    expect(await checkSpf(bounce, { dnsServers: [bed.dns.address] })).toMatchObject({
       result: 'pass',
       mechanism: 'a',
       domain: 'mail.example.test',
