@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanSvg, looksLikeXml } from './photo-svg.ts';
+import { cleanSvg, looksLikeXml, SVG_MAX_DEPTH } from './photo-svg.ts';
 
 /** The SVG rebuild rule by rule, on its text (photo-svg.api.test.ts shows what is drawn). */
 const clean = (svg: string) => {
@@ -51,6 +51,14 @@ describe('cleanSvg', () => {
     expect(refusal(`<svg ${NS} width="1" height="1"><rect`)).toEqual({ refused: 'unreadable' });
     expect(refusal(`<svg ${NS} height="1"/>`)).toEqual({ refused: 'noSize' });
     expect(refusal(`<svg ${NS} viewBox="0 0 1 1"/>`)).toBeNull();
+  });
+
+  it('refuses nesting deeper than SVG_MAX_DEPTH (200,000 groups once overflowed the stack: a 500)', () => {
+    const nested = (depth: number) =>
+      `<svg ${NS} width="1" height="1">${'<g>'.repeat(depth)}${'</g>'.repeat(depth)}</svg>`;
+    expect(cleanSvg(Buffer.from(nested(200_000)))).toEqual({ refused: 'unreadable' });
+    expect(cleanSvg(Buffer.from(nested(SVG_MAX_DEPTH + 1)))).toEqual({ refused: 'unreadable' });
+    expect(clean(nested(SVG_MAX_DEPTH))).toContain('<g></g>');
   });
 
   it('takes bytes as XML when they start with "<" past a BOM and whitespace, never a raster', () => {

@@ -24,6 +24,13 @@ const DROPPED_ELEMENTS = new Set([
   'discard',
 ]);
 const LINK_ATTRIBUTES = new Set(['href', 'src']);
+/**
+ * Deeper than any drawing nests its groups (editors' exports stay under 30). The rebuild recurses
+ * once a level, so a deeper document (200,000 nested groups fit in the body limit) is refused
+ * before the call stack runs out.
+ */
+export const SVG_MAX_DEPTH = 256;
+class TooDeep extends Error {}
 /** Any url( … ) that is not a fragment of this document. */
 const FOREIGN_URL = /url\s*\(\s*(?!['"]?#)/i;
 /**
@@ -59,7 +66,12 @@ export function cleanSvg(bytes: Buffer): { svg: string } | { refused: SvgRefusal
   if (failed || !root || root.localName !== 'svg') return { refused: 'unreadable' };
   const sized = (root.hasAttribute('width') && root.hasAttribute('height')) || root.hasAttribute('viewBox');
   if (!sized) return { refused: 'noSize' };
-  return { svg: element(root) };
+  try {
+    return { svg: element(root, 0) };
+  } catch (error) {
+    if (error instanceof TooDeep) return { refused: 'unreadable' };
+    throw error;
+  }
 }
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -72,7 +84,8 @@ function keepAttribute(name: string, localName: string, value: string): boolean 
   return !loadsSomething(value);
 }
 
-function element(node: Element): string {
+function element(node: Element, depth: number): string {
+  if (depth > SVG_MAX_DEPTH) throw new TooDeep();
   const name = node.tagName;
   const local = (node.localName ?? name).toLowerCase();
   if (DROPPED_ELEMENTS.has(local)) return '';
@@ -81,13 +94,15 @@ function element(node: Element): string {
     .filter((a) => keepAttribute(a.name, a.localName ?? a.name, a.value))
     .map((a) => ` ${a.name}="${escapeAttribute(a.value)}"`)
     .join('');
-  const children = Array.from(node.childNodes).map(child).join('');
+  const children = Array.from(node.childNodes)
+    .map((node) => child(node, depth + 1))
+    .join('');
   return `<${name}${attributes}>${children}</${name}>`;
 }
 
-function child(node: Node): string {
+function child(node: Node, depth: number): string {
   // Elements, text and CDATA (as text) only: comments, processing instructions and the like go.
-  if (node.nodeType === node.ELEMENT_NODE) return element(node as Element);
+  if (node.nodeType === node.ELEMENT_NODE) return element(node as Element, depth);
   if (node.nodeType === node.TEXT_NODE || node.nodeType === node.CDATA_SECTION_NODE) {
     return escapeText(node.nodeValue ?? '');
   }
