@@ -209,13 +209,15 @@ const lanes: Lane[] = [
   {
     name: 'unit',
     title: 'unit and component tests (vitest: contracts, web, server-unit, lint)',
-    timeoutMs: 6 * MINUTE,
+    // Took 3.7 to 6 minutes on 2 cores as the component tests grew: a guard against a hang, with room.
+    timeoutMs: 10 * MINUTE,
     run: (ctx) => vitestLane(ctx, 'unit', ['contracts', 'web', 'server-unit', 'lint']),
   },
   {
     name: 'api',
     title: 'API integration tests on PGlite (vitest: api, api-s3)',
-    timeoutMs: 6 * MINUTE,
+    // About 5 minutes on 2 cores.
+    timeoutMs: 10 * MINUTE,
     // api-s3: the stored-file tests again with the files in an S3 bucket (vitest.config.ts).
     run: (ctx) =>
       vitestLane(ctx, 'api', ['api', 'api-s3'], { FOCAL_TEST_DB: 'pglite', FOCAL_TEST_PG_URL: undefined }),
