@@ -1,9 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiRoutes } from '@focal/contracts/api-routes';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { build } from 'vite';
+import { PRECACHE_MAX_BYTES } from '../../apps/web/build/service-worker-plugin.ts';
 import { DEMO_OWNER } from '../support/session.ts';
 import { ROOT } from '../support/paths.ts';
 import { startServer, type StartedServer } from '../support/server.ts';
@@ -86,6 +87,19 @@ test('a new build replaces the cached shell, an old tab reloads onto it, and off
     await page.goto(`${baseURL}/login`);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
     expect(await cacheNames(page)).toEqual([expect.stringMatching(`^focal-${first}-`)]);
+
+    // Files over the precache bound (the HEIC decoder) are left to the network when a page asks.
+    const assets = join(live, 'assets');
+    const large = readdirSync(assets).filter(
+      (file) => !/\.(br|gz|map)$/.test(file) && statSync(join(assets, file)).size > PRECACHE_MAX_BYTES,
+    );
+    expect(large).toContainEqual(expect.stringMatching(/^heic-to-/));
+    const precached = await page.evaluate(async () => {
+      const [name] = await caches.keys();
+      return (await (await caches.open(name!)).keys()).map((request) => new URL(request.url).pathname);
+    });
+    expect(precached.filter((path) => path.startsWith('/assets/')).length).toBeGreaterThan(50);
+    for (const file of large) expect(precached).not.toContain(`/assets/${file}`);
 
     // Offline, a repeat visit starts from the cache: the page, its scripts, its styles and its font.
     await context.setOffline(true);
