@@ -58,7 +58,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     bodyLimit: 1024 * 1024,
     // A signed link's token in the path (the two-factor QR image's, ~250 characters) passes Fastify's
     // default of 100 and meets its schema, which bounds it.
-    maxParamLength: 512,
+    // (A router option: as a top-level option Fastify 5 warns that it is deprecated.)
+    routerOptions: { maxParamLength: 512 },
     frameworkErrors,
     return503OnClosing: true,
   });
