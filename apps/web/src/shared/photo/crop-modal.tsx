@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Image, Modal, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Image.css';
 import { useMediaQuery } from '@mantine/hooks';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { handleApiError } from '../errors/handle-api-error';
 import { isMobileView, MOBILE_QUERY } from '../platform';
@@ -35,7 +36,6 @@ export function CropModal({ file, title = texts.modalTitle, options, onSave, onC
   const source = useMemo(() => (file ? { file } : null), [file]);
   const [cropState, setCropState] = useState<CropState | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [cropFailed, setCropFailed] = useState(false);
   const drawn = useRef(0);
 
@@ -49,37 +49,34 @@ export function CropModal({ file, title = texts.modalTitle, options, onSave, onC
     );
   };
 
-  const close = () => {
-    if (saving) return;
+  const forget = () => {
     setCropState(null);
     setPreview(null);
     setCropFailed(false);
-    onClose();
   };
 
-  const save = async () => {
-    if (!cropState || saving) return;
-    setSaving(true);
-    let output: CropOutput;
-    try {
-      output = await cropImage(cropState.image, cropState.crop, resolved);
-    } catch (error) {
-      setSaving(false);
-      if (error instanceof CropFailedError) return setCropFailed(true);
-      throw error;
-    }
-    try {
-      await onSave(output);
-      setSaving(false);
-      setCropState(null);
-      setPreview(null);
+  // The save is a mutation: crop (canvas), then the caller's upload; its pending state is the busy one.
+  const save = useMutation({
+    mutationFn: async (state: CropState) => {
+      const output = await cropImage(state.image, state.crop, resolved);
+      try {
+        await onSave(output);
+      } finally {
+        if (output.objectUrl) URL.revokeObjectURL(output.objectUrl);
+      }
+    },
+    onSuccess: () => {
+      forget();
       onClose();
-    } catch (error) {
-      setSaving(false);
-      handleApiError(error);
-    } finally {
-      if (output.objectUrl) URL.revokeObjectURL(output.objectUrl);
-    }
+    },
+    onError: (error) => (error instanceof CropFailedError ? setCropFailed(true) : handleApiError(error)),
+  });
+  const saving = save.isPending;
+
+  const close = () => {
+    if (saving) return;
+    forget();
+    onClose();
   };
 
   const displaySize = mobile ? PREVIEW_MAX.mobile : PREVIEW_MAX.desktop;
@@ -129,7 +126,7 @@ export function CropModal({ file, title = texts.modalTitle, options, onSave, onC
         <Button variant="outline" onClick={close} disabled={saving}>
           {texts.cancel}
         </Button>
-        <Button onClick={() => void save()} loading={saving} disabled={!cropState}>
+        <Button onClick={() => cropState && save.mutate(cropState)} loading={saving} disabled={!cropState}>
           {texts.save}
         </Button>
       </DialogFooter>
