@@ -105,6 +105,7 @@ export default defineConfig(({ command }) => {
       proxy: {
         // `npm run dev` runs the API on PORT (default 3000).
         '/api': `http://localhost:${process.env.PORT ?? 3000}`,
+        '/protected/rest': `http://localhost:${process.env.PORT ?? 3000}`,
         '/healthz': `http://localhost:${process.env.PORT ?? 3000}`,
       },
     },

@@ -1,3 +1,4 @@
+import { isApiPath } from '@focal/contracts';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -122,7 +123,7 @@ function registerObsoleteBuildCheck(app: FastifyInstance, webBuild: string) {
   app.addHook('onRequest', async (request) => {
     const sent = request.headers['webbuildversion'];
     if (webBuild === 'dev' || typeof sent !== 'string' || sent === 'dev' || sent === webBuild) return;
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiPath(request.url)) return;
     throw new AppError(
       'ObsoleteAppVersion',
       'A new version of Focal is available',

@@ -147,3 +147,10 @@ export function fillPath(path: string, params: Record<string, string> = {}): str
     return encodeURIComponent(value);
   });
 }
+
+/**
+ * The API's path prefixes: `/api/` for most calls, `/protected/rest/` for the email settings calls
+ * the spec names there. Anything else is the web app (pages, scripts) or a shared file.
+ */
+export const API_PATH_PREFIXES = ['/api/', '/protected/rest/'] as const;
+export const isApiPath = (url: string) => API_PATH_PREFIXES.some((prefix) => url.startsWith(prefix));

@@ -1,3 +1,4 @@
+import { isApiPath } from '@focal/contracts';
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +16,7 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   // The web build is compressed at build time (spa.ts sends its .br/.gz files), and /files are
   // images: only the API is compressed on the fly. Must run before the plugin's own onRoute hook.
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) route.compress = false;
+    if (!isApiPath(route.url)) route.compress = false;
   });
   await app.register(compress, {
     encodings: ['br', 'gzip'],

@@ -1,3 +1,4 @@
+import { isApiPath } from '@focal/contracts';
 import { type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
@@ -132,7 +133,7 @@ export function logOptions(level: string): LoggerOptions {
  */
 class ApiRequestLogs extends LogController {
   override isLogDisabled(request: { url?: string }): boolean {
-    return !request.url?.startsWith('/api/');
+    return !isApiPath(request.url ?? '');
   }
 }
 export const requestLogController = () => new ApiRequestLogs();

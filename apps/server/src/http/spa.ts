@@ -1,3 +1,4 @@
+import { isApiPath } from '@focal/contracts';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -78,7 +79,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     // A missing script or image must be a 404, never the page in its place.
     const isFile = /\.[a-z0-9]+$/i.test(path);
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (!hasBuild || isFile || path.startsWith('/api/') || path === '/api' || !isPageRequest) {
+    if (!hasBuild || isFile || isApiPath(path) || path === '/api' || !isPageRequest) {
       throw new AppError('NotFound', 'Not found', `There is no ${request.method} ${path} here.`);
     }
     return sendPage(reply, pages.get(path) ?? 'index.html');

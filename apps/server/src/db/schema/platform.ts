@@ -1,7 +1,7 @@
 /** Cross-cutting tables: announcements, rate-limit events, the mail outbox. */
-import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns.ts';
-import { users } from './accounts.ts';
+import { companies, users } from './accounts.ts';
 
 /**
  * Subscription announcements (spec 01 §3, §4.6; issue 5), platform-wide. `audience` chooses the
@@ -59,6 +59,10 @@ export const mailOutbox = pgTable(
         'admin_invitation',
         /** Two-factor turned on or off, a recovery, a password changed: told to the user, no link. */
         'security',
+        /** A studio's mail to its client (a template, a quote, an invoice): sent as the company. */
+        'studio',
+        /** The connection test of a company's SMTP settings. */
+        'smtp_test',
         'other',
       ],
     })
@@ -66,10 +70,24 @@ export const mailOutbox = pgTable(
       .default('other'),
     /** The row the mail is about (an invitation), so its link dies with that row. */
     refId: uuid('ref_id'),
+    /** The company that sends it (studio mail) or whose log shows it; null for account mail. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    /** The caller's key for one message: queueing the same key twice gives the first row back. */
+    idempotencyKey: text('idempotency_key'),
+    replyTo: text('reply_to'),
     attempts: integer('attempts').notNull().default(0),
     deliveredAt: at('delivered_at'),
+    /** The receiving server refused the recipient for good (5xx): no more attempts. */
+    bouncedAt: at('bounced_at'),
+    /** Attempts ran out, or the settings can no longer send: no more attempts. */
+    failedAt: at('failed_at'),
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_pending').on(t.deliveredAt, t.createdAt), index('mail_outbox_ref').on(t.refId)],
+  (t) => [
+    index('mail_outbox_pending').on(t.deliveredAt, t.createdAt),
+    index('mail_outbox_ref').on(t.refId),
+    index('mail_outbox_company').on(t.companyId, t.createdAt),
+    uniqueIndex('mail_outbox_idempotency').on(t.idempotencyKey),
+  ],
 );

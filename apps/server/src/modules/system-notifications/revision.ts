@@ -1,4 +1,4 @@
-import { LAST_SYSTEM_NOTIFICATION_HEADER } from '@focal/contracts';
+import { isApiPath, LAST_SYSTEM_NOTIFICATION_HEADER } from '@focal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { revisionFingerprint } from './repo.ts';
@@ -55,7 +55,7 @@ export async function registerNotificationRevision(
   await revision.start();
   app.addHook('onClose', () => revision.stop());
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/')) reply.header(LAST_SYSTEM_NOTIFICATION_HEADER, revision.value);
+    if (isApiPath(request.url)) reply.header(LAST_SYSTEM_NOTIFICATION_HEADER, revision.value);
   });
   return revision;
 }
