@@ -122,6 +122,29 @@ const table = {
   createStripeCheckoutSession: ['POST', '/api/basic/v1/subscription/stripe/checkout-session'],
   createStripePortalSession: ['POST', '/api/basic/v1/subscription/stripe/portal-session'],
   receiveStripeWebhook: ['POST', '/api/webhooks/stripe'],
+  // email settings: Gmail through OAuth (issue 16, part G)
+  getGmailConnection: ['GET', '/api/user/v1/integration/email/gmail'],
+  updateGmailSettings: ['PUT', '/api/user/v1/integration/email/gmail'],
+  connectGmail: ['POST', '/api/user/v1/integration/email/gmail'],
+  disconnectGmail: ['DELETE', '/api/user/v1/integration/email/gmail'],
+  getGmailSettings: ['GET', '/protected/rest/settings/gmail'],
+  // email settings (issue 16, part S)
+  getEmailSettingsLayout: ['GET', '/api/user/settings/email-settings/layout'],
+  getEmailProvider: ['GET', '/api/user/settings/email-settings/provider'],
+  setEmailProvider: ['PUT', '/api/user/settings/email-settings/provider'],
+  getCustomSmtp: ['GET', '/api/user/settings/email-settings/smtp/custom'],
+  saveCustomSmtp: ['POST', '/protected/rest/settings/email/smtp'],
+  deleteCustomSmtp: ['DELETE', '/protected/rest/settings/email/smtp'],
+  getSmtpSpf: ['GET', '/api/user/settings/email-settings/smtp/custom/spf'],
+  getReplyDomain: ['GET', '/api/user/settings/email-settings/reply-domain'],
+  saveReplyDomain: ['POST', '/api/user/settings/email-settings/reply-domain'],
+  getEmailNotifications: ['GET', '/api/user/settings/email-settings/notifications'],
+  saveEmailNotifications: ['POST', '/api/user/settings/email-settings/notifications'],
+  getEmailSignature: ['GET', '/api/user/settings/email-signature'],
+  saveEmailSignature: ['POST', '/api/user/settings/email-signature'],
+  uploadSignatureImage: ['POST', '/api/user/settings/email-signature/image/save'],
+  uploadSignatureImageProtected: ['POST', '/protected/rest/signature/image/save'],
+  deleteSignatureImage: ['DELETE', '/api/user/settings/email-signature/image'],
 } as const;
 
 type Table = typeof table;

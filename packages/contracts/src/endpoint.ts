@@ -39,6 +39,7 @@ export const ENDPOINT_TAGS = {
   payments: 'Checkout, billing and the payment provider',
   'system-notifications': 'The notification bar and popups administrators send to users',
   profile: 'The signed-in user: name, email, password and two-factor authentication',
+  'email-settings': 'Email settings: provider, own SMTP server, reply domain, notifications, signature, SPF',
 } as const;
 export type EndpointTag = keyof typeof ENDPOINT_TAGS;
 

@@ -30,6 +30,8 @@ export * from './profile.ts';
 export * from './two-factor.ts';
 export * from './two-factor-constants.ts';
 export * from './photo-constants.ts';
+export * from './gmail.ts';
+export * from './email-settings.ts';
 export * from './api-routes.ts';
 export * from './endpoint.ts';
 export * from './endpoints/index.ts';

@@ -12,6 +12,8 @@ import { systemNotificationEndpoints } from './system-notifications.ts';
 import { teamEndpoints } from './team.ts';
 import { profileEndpoints } from './profile.ts';
 import { twoFactorEndpoints } from './two-factor.ts';
+import { gmailEndpoints } from './gmail.ts';
+import { emailSettingsEndpoints } from './email-settings.ts';
 
 /** Every endpoint's declaration, by operationId (the web imports this module for its types only). */
 export const endpoints = {
@@ -27,5 +29,7 @@ export const endpoints = {
   ...supportChatEndpoints,
   ...profileEndpoints,
   ...twoFactorEndpoints,
+  ...gmailEndpoints,
+  ...emailSettingsEndpoints,
 } satisfies { readonly [K in OperationId]: Endpoint<K> };
 export type Endpoints = typeof endpoints;
