@@ -66,6 +66,18 @@ export const ErrorCode = {
   TwoFactorRecoveryFailed: 'TwoFactorRecoveryFailed',
   /** The authorization key of a 212 or 213 is unknown, used or older than 5 minutes: sign in again. */
   TwoFactorKeyExpired: 'TwoFactorKeyExpired',
+  /** SMTP connection test (issue 16): the server refused the username or password. */
+  SmtpAuthFailed: 'SmtpAuthFailed',
+  /** SMTP connection test: the secure connection failed (certificate, wrong security for the port). */
+  SmtpTlsFailed: 'SmtpTlsFailed',
+  /** SMTP connection test: the server could not be found or reached, or did not answer in time. */
+  SmtpUnreachable: 'SmtpUnreachable',
+  /** SMTP host that is or resolves to a loopback, private or link-local address (not allowed here). */
+  SmtpHostNotAllowed: 'SmtpHostNotAllowed',
+  /** SMTP connection test: the server refused the sender or the recipient address. */
+  SmtpSenderRefused: 'SmtpSenderRefused',
+  /** SMTP connection test: any other failure; the message says what the server answered. */
+  SmtpTestFailed: 'SmtpTestFailed',
   InvalidCredentials: 'InvalidCredentials',
   EmailTaken: 'EmailTaken',
   ValidationFailed: 'ValidationFailed',
@@ -115,6 +127,12 @@ export const errorStatus: Record<ErrorCode, number> = {
   TwoFactorCodeInvalid: 400,
   TwoFactorRecoveryFailed: 400,
   TwoFactorKeyExpired: 410,
+  SmtpAuthFailed: 422,
+  SmtpTlsFailed: 422,
+  SmtpUnreachable: 422,
+  SmtpHostNotAllowed: 422,
+  SmtpSenderRefused: 422,
+  SmtpTestFailed: 422,
   InvalidCredentials: 401,
   EmailTaken: 409,
   ValidationFailed: 400,
