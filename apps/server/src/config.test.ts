@@ -171,4 +171,49 @@ describe('configuration', () => {
     expect(loadDnsServers({ DNS_SERVERS: ' [::1]:5353 ,127.0.0.1' })).toEqual(['[::1]:5353', '127.0.0.1']);
     expect(loadDnsServers({})).toBeUndefined();
   });
+
+  it('refuses private SMTP hosts unless SMTP_ALLOW_PRIVATE_HOSTS allows all or lists their networks', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).smtpAllowedNetworks).toEqual({ all: false, networks: [] });
+    expect(loadConfig({ DATA_DIR: dir, SMTP_ALLOW_PRIVATE_HOSTS: 'false' }).smtpAllowedNetworks.all).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, SMTP_ALLOW_PRIVATE_HOSTS: 'true' }).smtpAllowedNetworks.all).toBe(true);
+    const listed = loadConfig({ DATA_DIR: dir, SMTP_ALLOW_PRIVATE_HOSTS: '10.1.0.0/16, fd00::/8' });
+    expect(listed.smtpAllowedNetworks.networks.map(([ip, bits]) => `${ip.toString()}/${bits}`)).toEqual([
+      '10.1.0.0/16',
+      'fd00::/8',
+    ]);
+    for (const bad of ['yes', '10.0.0.0', '10.0.0.0/33', 'mail.example.com/8'])
+      expect(() => loadConfig({ DATA_DIR: dir, SMTP_ALLOW_PRIVATE_HOSTS: bad }), bad).toThrow(
+        /SMTP_ALLOW_PRIVATE_HOSTS: true, false, or a comma list of CIDRs/,
+      );
+    expect(loadConfig({ DATA_DIR: dir }).mailRetry).toEqual({ limit: 8, delaySeconds: 5 });
+    expect(() => loadConfig({ DATA_DIR: dir, MAIL_RETRY_LIMIT: '-1' })).toThrow(/MAIL_RETRY_LIMIT/);
+  });
+
+  it('offers Gmail only with a client id and secret, over https and smtps (plain only on loopback)', () => {
+    const dir = dataDir();
+    const client = { DATA_DIR: dir, GMAIL_OAUTH_CLIENT_ID: 'id', GMAIL_OAUTH_CLIENT_SECRET: 'secret' };
+    expect(loadConfig({ DATA_DIR: dir }).gmail).toBeUndefined();
+    expect(loadConfig(client).gmail).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      issuer: 'https://accounts.google.com',
+      smtpUrl: 'smtps://smtp.gmail.com:465',
+    });
+    const loopback = { GMAIL_OAUTH_ISSUER: 'http://127.0.0.1:4010', GMAIL_SMTP_URL: 'smtp://127.0.0.1:2525' };
+    expect(loadConfig({ ...client, ...loopback }).gmail).toMatchObject({
+      issuer: 'http://127.0.0.1:4010',
+      smtpUrl: 'smtp://127.0.0.1:2525',
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, GMAIL_OAUTH_CLIENT_ID: 'id' })).toThrow(
+      /GMAIL_OAUTH_CLIENT_SECRET: give both/,
+    );
+    expect(() => loadConfig({ ...client, GMAIL_OAUTH_ISSUER: 'http://accounts.example.com' })).toThrow(
+      /GMAIL_OAUTH_ISSUER: must use https/,
+    );
+    expect(() => loadConfig({ ...client, GMAIL_SMTP_URL: 'smtp://smtp.example.com:587' })).toThrow(
+      /GMAIL_SMTP_URL: must be smtps/,
+    );
+    expect(() => loadConfig({ ...client, GMAIL_SMTP_URL: 'not a url' })).toThrow(/GMAIL_SMTP_URL/);
+  });
 });

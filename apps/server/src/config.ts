@@ -6,6 +6,7 @@ import { CHAT_REGIONS } from '@focal/contracts';
 import { z } from 'zod';
 import { type ChatSettings, chatSettings, isAllowedWidgetUrl } from './http/chat-widget.ts';
 import { type TrustProxy, trustProxySetting } from './http/trust-proxy.ts';
+import { type AllowedNetworks, NO_PRIVATE_HOSTS, parseAllowedNetworks } from './mail/host-guard.ts';
 import { SERVER_SRC } from './paths.ts';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -40,6 +41,24 @@ const envSchema = z.object({
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   MAIL_FROM: z.string().default('Focal <no-reply@focal.test>'),
+  /**
+   * Companies' SMTP hosts on non-public addresses (issue 16): empty/false refuses them all, `true`
+   * allows any, a comma list of CIDRs (10.1.0.0/16,127.0.0.1/32) allows those.
+   */
+  SMTP_ALLOW_PRIVATE_HOSTS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const parsed = parseAllowedNetworks(value);
+        if (!parsed) ctx.addIssue({ code: 'custom', message: 'true, false, or a comma list of CIDRs' });
+        return parsed ?? NO_PRIVATE_HOSTS;
+      }),
+  ),
+  /** Attempts after the first for one outgoing email, and the first pause (doubling each time). */
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(8),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   /** Without SMTP_URL: the development mail viewer; on by default except under NODE_ENV=production. */
   DEV_MAILBOX: z.preprocess(emptyAsUndefined, flag.optional()),
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
@@ -89,6 +108,13 @@ const envSchema = z.object({
       .optional(),
   ),
   CHAT_REGION: z.preprocess(emptyAsUndefined, z.enum(CHAT_REGIONS).default('us')),
+  /** Gmail sending (issue 16): the Google OAuth client; without it Gmail is not offered. */
+  GMAIL_OAUTH_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().min(1).max(512).optional()),
+  GMAIL_OAUTH_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).max(512).optional()),
+  /** The OAuth server, found through its discovery document (a loopback one in tests). */
+  GMAIL_OAUTH_ISSUER: z.preprocess(emptyAsUndefined, z.url().default('https://accounts.google.com')),
+  /** Where Gmail mail is sent (XOAUTH2): smtps, or plain smtp on loopback only (a test's server). */
+  GMAIL_SMTP_URL: z.preprocess(emptyAsUndefined, z.url().default('smtps://smtp.gmail.com:465')),
   /** The DNS servers the SPF check asks (issue 16); without it, the system's resolver. */
   DNS_SERVERS: z.preprocess(emptyAsUndefined, dnsServersSetting),
   /** The widget's script instead of Intercom's: https, or http on loopback (a test's double). */
@@ -113,6 +139,14 @@ export type OAuthProviderConfig = {
   clientSecret: string;
 };
 
+/** Gmail sending through a Google OAuth client (issue 16); see gmailConfigured. */
+export type GmailSettings = {
+  clientId: string;
+  clientSecret: string;
+  issuer: string;
+  smtpUrl: string;
+};
+
 export type S3Settings = {
   bucket: string;
   region: string;
@@ -131,6 +165,10 @@ export type Config = {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** SMTP_ALLOW_PRIVATE_HOSTS: the non-public addresses a company's SMTP host may have. */
+  smtpAllowedNetworks: AllowedNetworks;
+  /** MAIL_RETRY_LIMIT, MAIL_RETRY_DELAY_SECONDS: pg-boss retries of one message's delivery. */
+  mailRetry: { limit: number; delaySeconds: number };
   /** Sign-up and invitation answers carry a link to their one mail (never with SMTP_URL). */
   devMailbox: boolean;
   jwtSecret: string;
@@ -157,6 +195,8 @@ export type Config = {
   chat: ChatSettings | undefined;
   /** DNS_SERVERS for the SPF check, in node:dns `setServers` form; undefined: the system resolver. */
   dnsServers: string[] | undefined;
+  /** GMAIL_OAUTH_*, GMAIL_SMTP_URL; undefined without a client: Gmail is not offered. */
+  gmail: GmailSettings | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -197,6 +237,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    smtpAllowedNetworks: e.SMTP_ALLOW_PRIVATE_HOSTS,
+    mailRetry: { limit: e.MAIL_RETRY_LIMIT, delaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
     devMailbox: !e.SMTP_URL && (e.DEV_MAILBOX ?? e.NODE_ENV !== 'production'),
     jwtSecret: e.JWT_SECRET ?? embeddedJwtSecret(dataDir),
     twoFactorKey: twoFactorKey(e.TWO_FACTOR_KEY ?? embeddedSecret(dataDir, 'two-factor-key', 32)),
@@ -216,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Settings(e),
     chat: chatSettings(e.CHAT_APP_ID, e.CHAT_REGION, e.CHAT_WIDGET_URL),
     dnsServers: e.DNS_SERVERS,
+    gmail: gmailSettings(e),
   };
 }
 
@@ -227,6 +270,38 @@ export function loadDnsServers(env: NodeJS.ProcessEnv = process.env): string[] |
     throw new ConfigError(`Invalid configuration:\n${describe(issues)}`);
   }
   return parsed.data;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * The client id and secret come together; the issuer is https (http on loopback only), and the
+ * SMTP server smtps (plain smtp on loopback only): a token never travels in clear across a network.
+ */
+function gmailSettings(e: z.infer<typeof envSchema>): GmailSettings | undefined {
+  const fail = (message: string) => {
+    throw new ConfigError(`Invalid configuration:\n  ${message}`);
+  };
+  if (!e.GMAIL_OAUTH_CLIENT_ID || !e.GMAIL_OAUTH_CLIENT_SECRET) {
+    if (e.GMAIL_OAUTH_CLIENT_ID || e.GMAIL_OAUTH_CLIENT_SECRET) {
+      fail('GMAIL_OAUTH_CLIENT_ID, GMAIL_OAUTH_CLIENT_SECRET: give both, or neither to offer no Gmail');
+    }
+    return undefined;
+  }
+  const issuer = new URL(e.GMAIL_OAUTH_ISSUER);
+  if (issuer.protocol !== 'https:' && !(issuer.protocol === 'http:' && LOOPBACK.has(issuer.hostname))) {
+    fail('GMAIL_OAUTH_ISSUER: must use https (plain http only on 127.0.0.1, localhost or [::1])');
+  }
+  const smtp = new URL(e.GMAIL_SMTP_URL);
+  if (smtp.protocol !== 'smtps:' && !(smtp.protocol === 'smtp:' && LOOPBACK.has(smtp.hostname))) {
+    fail('GMAIL_SMTP_URL: must be smtps://host:port (plain smtp only on 127.0.0.1, localhost or [::1])');
+  }
+  return {
+    clientId: e.GMAIL_OAUTH_CLIENT_ID,
+    clientSecret: e.GMAIL_OAUTH_CLIENT_SECRET,
+    issuer: e.GMAIL_OAUTH_ISSUER,
+    smtpUrl: e.GMAIL_SMTP_URL,
+  };
 }
 
 /** S3_* settings without S3_BUCKET, or a key without its secret, are mistakes worth a refusal. */
