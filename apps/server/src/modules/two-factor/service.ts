@@ -17,7 +17,7 @@ import { reserveTwoFactorAttempt } from './limits.ts';
 import { TwoFactorSetupText as T } from './messages.ts';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
 import * as repo from './repo.ts';
-import { openSecret } from './secret-box.ts';
+import { openSecret } from '../../lib/secret-box.ts';
 import { alreadyOn, pendingSecretOf } from './setup.ts';
 import { acceptedStep } from './totp.ts';
 

@@ -9,7 +9,7 @@ import { type Api, it } from '../../test/api-test.ts';
 import { joinedMember } from '../../test/factories.ts';
 import { codeOf, SECRET_ANSWERS, startSetup, turnedOn } from '../../test/two-factor.ts';
 import { findUserByEmail } from '../users/service.ts';
-import { openSecret } from './secret-box.ts';
+import { openSecret } from '../../lib/secret-box.ts';
 
 const METADATA = ApiRoutes.getTwoFactorSetupMetadata.path;
 const rowOf = async (api: Api, userId: string) =>

@@ -10,7 +10,7 @@ import { findUserById } from '../users/service.ts';
 import { enforcementOf } from './enforcement.ts';
 import { TwoFactorSetupText as T } from './messages.ts';
 import * as repo from './repo.ts';
-import { openSecret, sealSecret } from './secret-box.ts';
+import { openSecret, sealSecret } from '../../lib/secret-box.ts';
 import { newSecret, otpauthUrl } from './totp.ts';
 
 const QR_PURPOSE = 'two-factor-qr';

@@ -12,7 +12,7 @@ import type { Challenge } from './sign-in/repo.ts';
 import { countKeyFailure, keyExpired, liveKey, useKey } from './challenges.ts';
 import { reserveTwoFactorAttempt } from './limits.ts';
 import * as repo from './repo.ts';
-import { openSecret } from './secret-box.ts';
+import { openSecret } from '../../lib/secret-box.ts';
 import { codeInvalid, turnOn } from './service.ts';
 import { requiredSetupStep } from './sign-in-gate.ts';
 import { SignInText } from './sign-in-messages.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { openSecret, sealSecret } from './secret-box.ts';
+import { deriveSecretKey, openSecret, sealSecret } from './secret-box.ts';
 
 describe('authenticator secrets at rest', () => {
   const key = randomBytes(32);
@@ -20,5 +20,17 @@ describe('authenticator secrets at rest', () => {
     const bytes = Buffer.from(sealed, 'base64url');
     bytes[bytes.length - 1]! ^= 1;
     expect(() => openSecret(key, 'user-1', bytes.toString('base64url'))).toThrow();
+  });
+});
+
+describe('keys derived per purpose', () => {
+  it('differ from the root key, are stable, and open nothing the root key sealed', () => {
+    const root = randomBytes(32);
+    const mail = deriveSecretKey(root, 'company-mail-secrets');
+    expect(mail).toHaveLength(32);
+    expect(mail.equals(root)).toBe(false);
+    expect(deriveSecretKey(root, 'company-mail-secrets').equals(mail)).toBe(true);
+    const sealed = sealSecret(root, 'company-1', 'smtp password');
+    expect(() => openSecret(mail, 'company-1', sealed)).toThrow();
   });
 });
