@@ -17,7 +17,7 @@ import {
   smtpSpfResponseSchema,
 } from '../email-settings.ts';
 
-const settings = { tags: ['email-settings'], access: 'user' } as const;
+const settings = { tags: ['email-settings'], access: 'company' } as const;
 const imageUpload = {
   ...settings,
   description:

@@ -1,0 +1,67 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { companies, companyEmailSettings } from '../../db/schema.ts';
+
+export type EmailSettingsRow = typeof companyEmailSettings.$inferSelect;
+/** What an upsert may change: anything but the company and the stamp it keeps itself. */
+export type EmailSettingsPatch = Partial<
+  Omit<typeof companyEmailSettings.$inferInsert, 'companyId' | 'updatedAt'>
+>;
+
+/** A company that never changed its email settings: Focal's sender, no signature, all notifications. */
+export function defaultEmailSettings(companyId: string): EmailSettingsRow {
+  return {
+    companyId,
+    mode: 'focal',
+    smtpHost: null,
+    smtpPort: null,
+    smtpSecurity: null,
+    smtpUser: null,
+    smtpPasswordSealed: null,
+    senderName: null,
+    senderEmail: null,
+    smtpVerifiedAt: null,
+    gmailAddress: null,
+    gmailRefreshTokenSealed: null,
+    gmailAccountCredentialId: null,
+    gmailReceiveReplies: false,
+    gmailSenderName: null,
+    replyUsername: null,
+    notifications: {},
+    signatureHtml: '',
+    signatureImagePath: null,
+    updatedAt: new Date(0),
+  };
+}
+
+/** The company's settings row, or the defaults when it has none (the mail service and Gmail read this). */
+export async function findEmailSettings(db: Db, companyId: string): Promise<EmailSettingsRow> {
+  const [row] = await db
+    .select()
+    .from(companyEmailSettings)
+    .where(eq(companyEmailSettings.companyId, companyId));
+  return row ?? defaultEmailSettings(companyId);
+}
+
+/** Writes the given columns of the company's row, creating it with the defaults for the rest. */
+export async function upsertEmailSettings(
+  db: Db,
+  companyId: string,
+  patch: EmailSettingsPatch,
+): Promise<EmailSettingsRow> {
+  const [row] = await db
+    .insert(companyEmailSettings)
+    .values({ ...patch, companyId })
+    .onConflictDoUpdate({ target: companyEmailSettings.companyId, set: { ...patch, updatedAt: sql`now()` } })
+    .returning();
+  return row!;
+}
+
+/** The studio's name and address: Focal's sender speaks in its name and replies go to its address. */
+export async function findCompanyIdentity(db: Db, companyId: string) {
+  const [row] = await db
+    .select({ name: companies.name, email: companies.email })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row ?? null;
+}
