@@ -145,6 +145,15 @@ const table = {
   uploadSignatureImage: ['POST', '/api/user/settings/email-signature/image/save'],
   uploadSignatureImageProtected: ['POST', '/protected/rest/signature/image/save'],
   deleteSignatureImage: ['DELETE', '/api/user/settings/email-signature/image'],
+  // email templates (issue 16, part T)
+  listEmailTemplates: ['GET', '/protected/rest/settings/email_template/get_all'],
+  createEmailTemplate: ['POST', '/protected/rest/settings/email_template/create'],
+  updateEmailTemplate: ['POST', '/protected/rest/settings/email_template/update'],
+  deleteEmailTemplate: ['POST', '/protected/rest/settings/email_template/delete'],
+  duplicateEmailTemplate: ['POST', '/protected/rest/settings/email_template/duplicate'],
+  validateEmailTemplate: ['POST', '/protected/rest/email_template/validate'],
+  previewEmailTemplate: ['POST', '/protected/rest/settings/email_template/preview'],
+  sendEmailTemplate: ['POST', '/protected/rest/settings/email_template/send'],
 } as const;
 
 type Table = typeof table;

@@ -32,6 +32,8 @@ export * from './two-factor-constants.ts';
 export * from './photo-constants.ts';
 export * from './gmail.ts';
 export * from './email-settings.ts';
+export * from './email-templates.ts';
+export * from './email-template-fields.ts';
 export * from './api-routes.ts';
 export * from './endpoint.ts';
 export * from './endpoints/index.ts';

@@ -14,6 +14,7 @@ import { profileEndpoints } from './profile.ts';
 import { twoFactorEndpoints } from './two-factor.ts';
 import { gmailEndpoints } from './gmail.ts';
 import { emailSettingsEndpoints } from './email-settings.ts';
+import { emailTemplateEndpoints } from './email-templates.ts';
 
 /** Every endpoint's declaration, by operationId (the web imports this module for its types only). */
 export const endpoints = {
@@ -31,5 +32,6 @@ export const endpoints = {
   ...twoFactorEndpoints,
   ...gmailEndpoints,
   ...emailSettingsEndpoints,
+  ...emailTemplateEndpoints,
 } satisfies { readonly [K in OperationId]: Endpoint<K> };
 export type Endpoints = typeof endpoints;
