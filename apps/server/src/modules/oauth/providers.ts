@@ -55,7 +55,8 @@ export async function providerConfiguration(
   }
 }
 
-async function discover(provider: OAuthProviderConfig): Promise<client.Configuration> {
+/** The provider's metadata and this client's authentication (Gmail sending discovers through it too). */
+export async function discover(provider: OAuthProviderConfig): Promise<client.Configuration> {
   const issuer = new URL(provider.issuer);
   const insecure = isLoopbackHttp(issuer);
   const discovered = await client.discovery(issuer, provider.clientId, provider.clientSecret, undefined, {
