@@ -1,13 +1,10 @@
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Config } from '../../config.ts';
-import type { companyEmailSettings } from '../../db/schema.ts';
 import { deriveSecretKey, openSecret } from '../../lib/secret-box.ts';
+import type { EmailSettingsRow } from '../email-settings/repo.ts';
 import { gmailConfigured, gmailOAuth } from './provider.ts';
 
-type GmailRow = Pick<
-  typeof companyEmailSettings.$inferSelect,
-  'companyId' | 'gmailAddress' | 'gmailRefreshTokenSealed'
->;
+type GmailRow = Pick<EmailSettingsRow, 'companyId' | 'gmailAddress' | 'gmailRefreshTokenSealed'>;
 
 /** The key that seals a company's mail secrets (SMTP password, Gmail refresh token). */
 export const mailSecretKey = (config: Config) => deriveSecretKey(config.twoFactorKey, 'company-mail-secrets');
