@@ -172,6 +172,20 @@ describe('configuration', () => {
     expect(loadDnsServers({})).toBeUndefined();
   });
 
+  it('puts reply addresses on MAIL_REPLY_DOMAIN, or on the domain of MAIL_FROM without it', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).mailReplyDomain).toBe('focal.test');
+    expect(loadConfig({ DATA_DIR: dir, MAIL_FROM: 'Studio <hello@Mail.Example.com>' }).mailReplyDomain).toBe(
+      'mail.example.com',
+    );
+    expect(loadConfig({ DATA_DIR: dir, MAIL_REPLY_DOMAIN: 'reply.focal.app' }).mailReplyDomain).toBe(
+      'reply.focal.app',
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, MAIL_REPLY_DOMAIN: 'not a domain' })).toThrow(
+      /MAIL_REPLY_DOMAIN/,
+    );
+  });
+
   it('refuses private SMTP hosts unless SMTP_ALLOW_PRIVATE_HOSTS allows all or lists their networks', () => {
     const dir = dataDir();
     expect(loadConfig({ DATA_DIR: dir }).smtpAllowedNetworks).toEqual({ all: false, networks: [] });

@@ -41,6 +41,17 @@ const envSchema = z.object({
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   MAIL_FROM: z.string().default('Focal <no-reply@focal.test>'),
+  /** Focal's reply domain: a studio's reply address is <its username>@ this (issue 16). */
+  MAIL_REPLY_DOMAIN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i,
+        'a domain name, e.g. reply.focal.app',
+      )
+      .optional(),
+  ),
   /**
    * Companies' SMTP hosts on non-public addresses (issue 16): empty/false refuses them all, `true`
    * allows any, a comma list of CIDRs (10.1.0.0/16,127.0.0.1/32) allows those.
@@ -165,6 +176,8 @@ export type Config = {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** MAIL_REPLY_DOMAIN, or MAIL_FROM's domain: where studios' reply addresses live. */
+  mailReplyDomain: string;
   /** SMTP_ALLOW_PRIVATE_HOSTS: the non-public addresses a company's SMTP host may have. */
   smtpAllowedNetworks: AllowedNetworks;
   /** MAIL_RETRY_LIMIT, MAIL_RETRY_DELAY_SECONDS: pg-boss retries of one message's delivery. */
@@ -237,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailReplyDomain: (e.MAIL_REPLY_DOMAIN ?? addressDomain(e.MAIL_FROM) ?? 'focal.test').toLowerCase(),
     smtpAllowedNetworks: e.SMTP_ALLOW_PRIVATE_HOSTS,
     mailRetry: { limit: e.MAIL_RETRY_LIMIT, delaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
     devMailbox: !e.SMTP_URL && (e.DEV_MAILBOX ?? e.NODE_ENV !== 'production'),
@@ -261,6 +275,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gmail: gmailSettings(e),
   };
 }
+
+/** The domain of `Name <local@domain>` or `local@domain`; undefined without one. */
+const addressDomain = (mailbox: string) => /@([^>\s]+)>?\s*$/.exec(mailbox)?.[1];
 
 /** DNS_SERVERS alone, as loadConfig reads it: for `npm run spf`, which needs no data directory. */
 export function loadDnsServers(env: NodeJS.ProcessEnv = process.env): string[] | undefined {
