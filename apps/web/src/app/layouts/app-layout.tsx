@@ -7,6 +7,7 @@ import { useCompanyMenu } from '../../features/companies/hooks/use-company-menu'
 import { useCompanyWatch } from '../../features/companies/hooks/use-company-watch';
 import { Announcements } from '../../features/announcements/components/announcements';
 import { BackgroundTaskBanners } from '../../features/background-tasks/components/background-task-banners';
+import { SpfCheckWatcher } from '../../features/email-settings/spf/spf-check-watcher';
 import { SupportChat } from '../../features/support-chat/components/support-chat';
 import { SystemNotifications } from '../../features/system-notifications/components/system-notifications';
 import { useBootstrap } from '../../shared/bootstrap/get-bootstrap';
@@ -130,6 +131,7 @@ export function AppLayout() {
       {bottomMenu && <BottomMenu />}
       <CompanyFlowsHost />
       <SupportChat />
+      <SpfCheckWatcher />
     </div>
   );
 }
