@@ -49,6 +49,15 @@ export function mailHeaders(input: MailHeadersInput): MailHeaders {
   });
 }
 
+/** One address for From (a sender's, MAIL_FROM's): checked as the header fields are. */
+export function checkedAddress(value: string, field = 'senderEmail'): string {
+  const parsed = address.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new AppError('ValidationFailed', 'Invalid email', 'The sender address cannot be used.', {
+    data: { fields: { [field]: parsed.error.issues[0]?.message ?? 'invalid' } },
+  });
+}
+
 /** A display name for From (a company's, a sender's): control characters become spaces. */
 export const displayName = (name: string) =>
   name.replace(new RegExp(CONTROL.source, 'g'), ' ').replace(/\s+/g, ' ').trim().slice(0, 120);

@@ -46,11 +46,12 @@ export function isAllowedAddress(address: string, allowed: AllowedNetworks = NO_
 
 /** The guard's refusal (`host not allowed`) or a name that resolves to nothing (`unreachable`). */
 export class SmtpHostError extends Error {
-  constructor(
-    readonly reason: 'not-allowed' | 'not-found',
-    readonly host: string,
-  ) {
+  readonly reason: 'not-allowed' | 'not-found';
+  readonly host: string;
+  constructor(reason: 'not-allowed' | 'not-found', host: string) {
     super(reason === 'not-allowed' ? `SMTP host ${host} is not allowed` : `SMTP host ${host} not found`);
+    this.reason = reason;
+    this.host = host;
   }
 }
 

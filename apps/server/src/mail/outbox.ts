@@ -13,3 +13,4 @@ export {
   pendingMail,
   queueMail,
 } from './repo.ts';
+export { queueStudioMail, type StudioMail } from './studio-mail.ts';

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
+import { type MailHeaders, mailHeaders } from './headers.ts';
 
 export type MailKind = NonNullable<(typeof mailOutbox.$inferInsert)['kind']>;
 export type MailMessage = {
@@ -8,27 +9,50 @@ export type MailMessage = {
   /** The row the mail is about (an invitation). */
   refId?: string | null;
   userId?: string | null;
+  /** The company that sends it and whose log shows it; none for account mail. */
+  companyId?: string | null;
   to: string;
   subject: string;
+  replyTo?: string | null;
   text: string;
   html: string;
+  /** Stored as given: callers namespace it (queueStudioMail prefixes the company id). */
+  idempotencyKey?: string | null;
 };
 
-/** Written in the caller's transaction, so a mail exists exactly when the change that caused it does. */
+/**
+ * Written in the caller's transaction, so a mail exists exactly when the change that caused it does.
+ * The header fields pass `mailHeaders` first (no CR, LF or other control character, or a 400 and
+ * no row). A key queued before gives that first row's id back and writes nothing.
+ */
 export async function queueMail(db: Db, message: MailMessage): Promise<string> {
+  const headers = mailHeaders({ to: message.to, subject: message.subject, replyTo: message.replyTo ?? null });
+  return insertMail(db, headers, message);
+}
+
+async function insertMail(db: Db, headers: MailHeaders, message: MailMessage): Promise<string> {
   const [row] = await db
     .insert(mailOutbox)
     .values({
       kind: message.kind,
       refId: message.refId ?? null,
       userId: message.userId ?? null,
-      to: message.to,
-      subject: message.subject,
+      companyId: message.companyId ?? null,
+      to: headers.to,
+      subject: headers.subject,
+      replyTo: headers.replyTo ?? null,
       text: message.text,
       html: message.html,
+      idempotencyKey: message.idempotencyKey ?? null,
     })
+    .onConflictDoNothing({ target: mailOutbox.idempotencyKey })
     .returning({ id: mailOutbox.id });
-  return row!.id;
+  if (row) return row.id;
+  const [first] = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.idempotencyKey, message.idempotencyKey!));
+  return first!.id;
 }
 
 export async function pendingMail(db: Db, olderThan: Date, limit = 100) {
