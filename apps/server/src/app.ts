@@ -40,6 +40,9 @@ import { systemNotificationRoutes } from './modules/system-notifications/routes.
 import { supportChatRoutes } from './modules/support-chat/routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/routes.ts';
 import { twoFactorSignInRoutes } from './modules/two-factor/sign-in-routes.ts';
+import { emailTemplateRoutes } from './modules/email-templates/routes.ts';
+import { gmailRoutes } from './modules/gmail/routes.ts';
+import { emailSettingsRoutes } from './modules/email-settings/routes.ts';
 
 export type BuildAppOptions = {
   logger?: boolean;
@@ -106,6 +109,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   profileRoutes(app, deps);
   twoFactorRoutes(app, deps);
   twoFactorSignInRoutes(app, deps);
+  emailTemplateRoutes(app, deps);
+  gmailRoutes(app, deps);
+  emailSettingsRoutes(app, deps);
   // One payment provider for the routes that charge, chosen when the app is built, so a
   // misconfigured one stops the start.
   const paymentProvider = paymentProviderFrom(deps.config);

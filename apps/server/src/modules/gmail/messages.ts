@@ -7,6 +7,7 @@ export const GmailText = {
   stateInvalid:
     'This Gmail sign-in is not valid any more: it expired, was already used, or was started by someone else. Please connect again.',
   codeRefused: 'Google did not accept this sign-in. Please connect again.',
+  noRefreshToken: 'Google gave no lasting access to this account. Please connect again and allow access.',
   noAddress: 'Google did not tell us the address of this account. Please connect again.',
   senderEmailTitle: 'Gmail sends as the signed-in account',
   senderEmail: (address: string) =>
