@@ -1,9 +1,75 @@
+import type { EmailSettingsSection } from '@focal/contracts/email-settings';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { Link } from 'react-router';
 import { SETTINGS_PATH } from '../../../shared/paths';
-import { EmptyPage } from '../../../shared/ui/empty-page';
-import { IconMail } from '../../../shared/ui/icons';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { Waiting } from '../../../shared/ui/waiting';
+import { useEmailSettingsLayout } from '../api/get-layout';
+import { CustomSmtpSection } from '../components/custom-smtp-section';
+import { GmailSection } from '../components/gmail-section';
+import { MailLogSection } from '../components/mail-log-section';
+import { NotificationsSection } from '../components/notifications-section';
+import { ProviderSection } from '../components/provider-section';
+import { ReplyDomainSection } from '../components/reply-domain-section';
+import { SignatureSection } from '../components/signature-section';
 import { emailSettingsMessages as texts } from '../messages';
+import { TemplatesSection } from '../templates/templates-section';
 
-const back = { to: SETTINGS_PATH, label: texts.backToSettings };
+/** One section of the layout, drawn by its key; a key this build does not know draws nothing. */
+function SectionOf({ section }: { section: EmailSettingsSection }) {
+  const { links } = section;
+  switch (section.key) {
+    case 'EMAIL_PROVIDER':
+      return <ProviderSection links={links} />;
+    case 'CUSTOM_PROVIDER':
+      return <CustomSmtpSection links={links} />;
+    case 'GMAIL_REPLIES':
+      return <GmailSection links={links} />;
+    case 'REPLY_DOMAIN':
+      return <ReplyDomainSection links={links} />;
+    case 'NOTIFICATIONS':
+      return <NotificationsSection links={links} />;
+    case 'SIGNATURE':
+      return <SignatureSection links={links} />;
+    case 'TEMPLATES':
+      return <TemplatesSection links={links} />;
+    case 'MAIL_LOG':
+      return <MailLogSection links={links} />;
+    default:
+      return null;
+  }
+}
 
-/** /settings/email-settings (linked from the SPF failure modal). */
-export const EmailSettingsPage = () => <EmptyPage {...texts.page} icon={IconMail} back={back} />;
+/**
+ * /settings/email-settings (spec 02 §2; the SPF failure modal links here): the sections the layout
+ * call lists, in its order, each calling the addresses the layout supplied.
+ */
+export function EmailSettingsPage() {
+  const { data: layout, error, refetch } = useEmailSettingsLayout();
+
+  let body;
+  if (layout) {
+    body = layout.sections.map((section) => <SectionOf key={section.key} section={section} />);
+  } else if (error) {
+    body = (
+      <Alert color="red" title={texts.loadFailed}>
+        {error.message}
+        <Button display="block" mt="sm" size="xs" variant="default" onClick={() => void refetch()}>
+          {texts.retry}
+        </Button>
+      </Alert>
+    );
+  } else {
+    body = <Waiting text={texts.loading} />;
+  }
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={SETTINGS_PATH} size="sm">
+        {texts.backToSettings}
+      </Anchor>
+      <PageHeader title={texts.title} description={texts.description} />
+      {body}
+    </Stack>
+  );
+}

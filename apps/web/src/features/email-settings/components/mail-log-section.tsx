@@ -1,0 +1,92 @@
+import { Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Table.css';
+import { useState } from 'react';
+import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
+import { TonalChip } from '../../../shared/ui/tonal-chip';
+import type { TonalChipTheme } from '../../../shared/ui/tonal-chip-colours';
+import { Section } from '../../../shared/ui/section';
+import { MAIL_LOG_PER_PAGE, type MailLogEntry, type MailLogStatus, useMailLog } from '../api/get-mail-log';
+import type { SectionLinks } from '../api/types';
+import { formatWhen } from '../lib/format-when';
+import { emailSettingsMessages } from '../messages';
+import { SectionQuery } from './section-query';
+
+const texts = emailSettingsMessages.mailLog;
+const THEMES: Record<MailLogStatus, TonalChipTheme> = {
+  sent: 'primary',
+  queued: 'info',
+  bounced: 'warn',
+  failed: 'danger',
+};
+
+function Status({ entry }: { entry: MailLogEntry }) {
+  return (
+    <Stack gap={2} align="flex-start">
+      <TonalChip text={texts.statuses[entry.status]} theme={THEMES[entry.status]} />
+      {entry.lastError && (entry.status === 'bounced' || entry.status === 'failed') && (
+        <Text size="xs" c="dimmed">
+          {entry.lastError}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** What was sent for the studio, to whom, when, and whether it bounced or failed: newest first, paged. */
+export function MailLogSection({ links }: { links: SectionLinks }) {
+  const [page, setPage] = useState(1);
+  const query = useMailLog(links.LIST, page);
+  const { timeZone } = useBootstrap().authorizedCompany;
+  return (
+    <Section title={texts.heading}>
+      <Text size="sm" c="dimmed" mb="sm">
+        {texts.intro}
+      </Text>
+      <SectionQuery query={query} lines={4}>
+        {(log) =>
+          log.items.length === 0 ? (
+            <Text c="dimmed">{texts.empty}</Text>
+          ) : (
+            <Stack gap="sm">
+              <Table.ScrollContainer minWidth={560}>
+                <Table aria-label={texts.heading} striped>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{texts.to}</Table.Th>
+                      <Table.Th>{texts.subject}</Table.Th>
+                      <Table.Th>{texts.when}</Table.Th>
+                      <Table.Th>{texts.status}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {log.items.map((entry) => (
+                      <Table.Tr key={entry.id}>
+                        <Table.Td>{entry.to}</Table.Td>
+                        <Table.Td>{entry.subject}</Table.Td>
+                        <Table.Td>{formatWhen(entry.createdAt, timeZone)}</Table.Td>
+                        <Table.Td>
+                          <Status entry={entry} />
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              {log.total > MAIL_LOG_PER_PAGE && (
+                <Group justify="flex-end">
+                  <Pagination
+                    total={Math.ceil(log.total / MAIL_LOG_PER_PAGE)}
+                    value={page}
+                    onChange={setPage}
+                    aria-label={texts.pages}
+                  />
+                </Group>
+              )}
+            </Stack>
+          )
+        }
+      </SectionQuery>
+    </Section>
+  );
+}
