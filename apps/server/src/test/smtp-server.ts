@@ -2,14 +2,34 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
+export type SmtpServerOptions = {
+  /** Accounts that may sign in (AUTH PLAIN/LOGIN over the plain connection); set: sign-in is required. */
+  users?: Record<string, string>;
+  /** Recipients answered with a permanent 550 at RCPT TO. */
+  refuseRecipients?: string[];
+};
+
 /** A real SMTP server on loopback that keeps what it receives, for tests of real delivery. */
-export async function startSmtpServer() {
+export async function startSmtpServer(options: SmtpServerOptions = {}) {
   const received: ParsedMail[] = [];
   const waiters: (() => void)[] = [];
+  const users = options.users;
+  const refused = new Set((options.refuseRecipients ?? []).map((a) => a.toLowerCase()));
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !users,
+    allowInsecureAuth: true,
+    authMethods: ['PLAIN', 'LOGIN'],
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onAuth(auth, _session, callback) {
+      const ok = users !== undefined && auth.username !== undefined && users[auth.username] === auth.password;
+      if (ok) callback(null, { user: auth.username });
+      else callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
+    },
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address.toLowerCase())) return callback();
+      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {

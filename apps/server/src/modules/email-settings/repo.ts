@@ -65,3 +65,43 @@ export async function findCompanyIdentity(db: Db, companyId: string) {
     .where(eq(companies.id, companyId));
   return row ?? null;
 }
+
+/**
+ * Turns the given notification events on or off in one statement (the stored object merged with
+ * the patch in SQL), so two saves of different events at once both hold.
+ */
+export async function mergeNotifications(db: Db, companyId: string, patch: Record<string, boolean>) {
+  const [row] = await db
+    .insert(companyEmailSettings)
+    .values({ companyId, notifications: patch })
+    .onConflictDoUpdate({
+      target: companyEmailSettings.companyId,
+      set: {
+        notifications: sql`${companyEmailSettings.notifications} || excluded.notifications`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning();
+  return row!;
+}
+
+/** Locks the company's settings row (made if missing) and returns its signature image path. */
+export async function lockSignatureImage(tx: Db, companyId: string): Promise<string | null> {
+  await tx.insert(companyEmailSettings).values({ companyId }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ path: companyEmailSettings.signatureImagePath })
+    .from(companyEmailSettings)
+    .where(eq(companyEmailSettings.companyId, companyId))
+    .for('update');
+  return row?.path ?? null;
+}
+
+/** Whether any company's signature shows this file (files are shared by content). */
+export async function isSignatureImageInUse(tx: Db, path: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ companyId: companyEmailSettings.companyId })
+    .from(companyEmailSettings)
+    .where(eq(companyEmailSettings.signatureImagePath, path))
+    .limit(1);
+  return Boolean(row);
+}

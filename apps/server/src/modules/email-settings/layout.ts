@@ -1,0 +1,67 @@
+import { ApiRoutes as R, type EmailSettingsAction, type EmailSettingsLayout } from '@focal/contracts';
+import type { Config } from '../../config.ts';
+import { gmailConfigured } from '../gmail/provider.ts';
+
+type Route = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string };
+const link = (route: Route) => ({ url: route.path, method: route.method });
+const links = (entries: Partial<Record<EmailSettingsAction, Route>>) =>
+  Object.fromEntries(Object.entries(entries).map(([action, route]) => [action, link(route)]));
+
+/** The mail log (part M): its address until its table entry lands. */
+const MAIL_LOG: Route = { method: 'GET', path: '/api/user/settings/email-settings/log' };
+
+/**
+ * Spec 02 §2: the page is built from this call: its sections in page order, each with the links it
+ * calls (spec 02 §7: the section GETs and the reply domain, notification, signature and own-server
+ * saves are "supplied URLs"). The Gmail section is listed only where the server has a Gmail client.
+ */
+export function emailSettingsLayout(config: Config): EmailSettingsLayout {
+  const sections: EmailSettingsLayout['sections'] = [
+    { key: 'EMAIL_PROVIDER', links: links({ GET: R.getEmailProvider, SAVE: R.setEmailProvider }) },
+    {
+      key: 'CUSTOM_PROVIDER',
+      links: links({
+        GET: R.getCustomSmtp,
+        SAVE: R.saveCustomSmtp,
+        DELETE: R.deleteCustomSmtp,
+        SPF: R.getSmtpSpf,
+      }),
+    },
+  ];
+  if (gmailConfigured(config)) {
+    sections.push({
+      key: 'GMAIL_REPLIES',
+      links: links({
+        GET: R.getGmailConnection,
+        CONNECT: R.connectGmail,
+        UPDATE: R.updateGmailSettings,
+        DELETE: R.disconnectGmail,
+      }),
+    });
+  }
+  sections.push(
+    { key: 'REPLY_DOMAIN', links: links({ GET: R.getReplyDomain, SAVE: R.saveReplyDomain }) },
+    { key: 'NOTIFICATIONS', links: links({ GET: R.getEmailNotifications, SAVE: R.saveEmailNotifications }) },
+    {
+      key: 'SIGNATURE',
+      links: links({
+        GET: R.getEmailSignature,
+        SAVE: R.saveEmailSignature,
+        UPLOAD_IMAGE: R.uploadSignatureImage,
+        DELETE_IMAGE: R.deleteSignatureImage,
+      }),
+    },
+    {
+      key: 'TEMPLATES',
+      links: links({
+        LIST: R.listEmailTemplates,
+        CREATE: R.createEmailTemplate,
+        UPDATE: R.updateEmailTemplate,
+        DELETE: R.deleteEmailTemplate,
+        VALIDATE: R.validateEmailTemplate,
+      }),
+    },
+    { key: 'MAIL_LOG', links: links({ LIST: MAIL_LOG }) },
+  );
+  return { sections };
+}

@@ -1,0 +1,77 @@
+import { endpoints as E, SIGNATURE_IMAGE_MAX_BYTES } from '@focal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { route } from '../../http/route.ts';
+import { requireCompany } from '../auth/guards.ts';
+import { emailSettingsLayout } from './layout.ts';
+import * as preferences from './preferences.ts';
+import { emailProvider, setEmailMode } from './provider.ts';
+import * as signature from './signature.ts';
+import { customSmtp, deleteCustomSmtp, saveCustomSmtp } from './smtp.ts';
+import { smtpSpfStatus } from './spf-status.ts';
+
+/** The multipart envelope around a 1 MB image: its boundaries and headers fit well within 64 KB. */
+const IMAGE_BODY_LIMIT = SIGNATURE_IMAGE_MAX_BYTES + 64 * 1024;
+
+/** Settings → Email settings, always of the session's current company (never one named in a body). */
+export function emailSettingsRoutes(app: FastifyInstance, deps: AppDeps) {
+  const preHandler = requireCompany(deps);
+  const company = (req: { company: { companyId: string } | null }) => req.company!.companyId;
+
+  route(app, E.getEmailSettingsLayout, { preHandler }, async () => ({
+    data: emailSettingsLayout(deps.config),
+  }));
+  route(app, E.getEmailProvider, { preHandler }, async (req) => ({
+    data: await emailProvider(deps, company(req)),
+  }));
+  route(app, E.setEmailProvider, { preHandler }, async (req) => ({
+    data: await setEmailMode(deps, company(req), req.body.mode),
+  }));
+  route(app, E.getCustomSmtp, { preHandler }, async (req) => ({
+    data: await customSmtp(deps, company(req)),
+  }));
+  route(app, E.saveCustomSmtp, { preHandler }, async (req) => ({
+    data: await saveCustomSmtp(deps, req.company!, req.body),
+  }));
+  route(app, E.deleteCustomSmtp, { preHandler }, async (req) => ({
+    data: await deleteCustomSmtp(deps, company(req)),
+  }));
+  route(app, E.getSmtpSpf, { preHandler }, async (req) => ({
+    data: await smtpSpfStatus(deps, company(req)),
+  }));
+  route(app, E.getReplyDomain, { preHandler }, async (req) => ({
+    data: await preferences.replyDomain(deps, company(req)),
+  }));
+  route(app, E.saveReplyDomain, { preHandler }, async (req) => ({
+    data: await preferences.saveReplyDomain(deps, company(req), req.body.username),
+  }));
+  route(app, E.getEmailNotifications, { preHandler }, async (req) => ({
+    data: await preferences.emailNotifications(deps, company(req)),
+  }));
+  route(app, E.saveEmailNotifications, { preHandler }, async (req) => ({
+    data: await preferences.saveEmailNotifications(deps, company(req), req.body),
+  }));
+  route(app, E.getEmailSignature, { preHandler }, async (req) => ({
+    data: await signature.emailSignature(deps, company(req)),
+  }));
+  route(app, E.saveEmailSignature, { preHandler }, async (req) => ({
+    data: await signature.saveEmailSignature(deps, company(req), req.body.bodySignature),
+  }));
+  route(app, E.deleteSignatureImage, { preHandler }, async (req) => ({
+    data: await signature.deleteSignatureImage(deps, company(req)),
+  }));
+
+  // The image arrives as multipart/form-data: its parser exists only inside this scope.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (req, body, done) =>
+      done(null, { body, contentType: req.headers['content-type'] ?? '' }),
+    );
+    const options = { preHandler, bodyLimit: IMAGE_BODY_LIMIT };
+    // Spec 02 §7 lists both addresses for the upload: one handler answers both.
+    for (const endpoint of [E.uploadSignatureImage, E.uploadSignatureImageProtected] as const) {
+      route(scope, endpoint, options, async (req) => ({
+        data: await signature.uploadSignatureImage(deps, company(req), req.body),
+      }));
+    }
+  });
+}

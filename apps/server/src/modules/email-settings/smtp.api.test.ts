@@ -1,0 +1,255 @@
+import { Writable } from 'node:stream';
+import { ApiRoutes as P } from '@focal/contracts/api-routes';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { companyEmailSettings } from '../../db/schema.ts';
+import { it } from '../../test/api-test.ts';
+import { startDnsServer } from '../../test/dns-server.ts';
+import { startSmtpServer } from '../../test/smtp-server.ts';
+import { currentCompanyId } from '../../test/factories.ts';
+
+/**
+ * Issue 16, the studio's own SMTP server: saved only after a real test message went through it (a
+ * real SMTP server on loopback that requires a password), every failure explained by its cause and
+ * nothing saved, the password sealed and never answered or logged, the host guard on the way.
+ */
+const PASSWORD = 'Correct-Horse-Battery-7';
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let dns: Awaited<ReturnType<typeof startDnsServer>>;
+
+// Loopback is allowed (the test's SMTP server lives there); 10.0.0.0/8 is not.
+// eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's dependencies from its first parameter
+it.override('appOptions', async ({}, { onCleanup }) => {
+  smtp = await startSmtpServer({ users: { studio: PASSWORD } });
+  dns = await startDnsServer({ 'mail.private.test': { A: ['10.1.2.3'] } });
+  onCleanup(async () => {
+    await smtp.close();
+    await dns.close();
+  });
+  return { env: { SMTP_ALLOW_PRIVATE_HOSTS: '127.0.0.1/32', DNS_SERVERS: dns.address } };
+});
+
+const port = () => Number(new URL(smtp.url).port);
+const form = (overrides: Record<string, unknown> = {}) => ({
+  host: '127.0.0.1',
+  port: port(),
+  security: 'none',
+  username: 'studio',
+  password: PASSWORD,
+  senderName: 'Lens & Light',
+  senderEmail: 'hello@lens.example',
+  ...overrides,
+});
+
+let log = '';
+let logged: Awaited<ReturnType<typeof buildApp>>;
+it.beforeAll(async ({ api }) => {
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      log += chunk.toString();
+      done();
+    },
+  });
+  logged = await buildApp(
+    { ...api.deps, config: { ...api.deps.config, logLevel: 'info' } },
+    { logStream: sink },
+  );
+});
+afterAll(() => logged.close());
+
+describe('saving the custom SMTP server', () => {
+  it('sends a real test message with the signature, then saves (password sealed) and switches to smtp', async ({
+    api,
+  }) => {
+    const { auth, form: owner } = await api.signedInOwner();
+    const signature = await api.post(
+      P.saveEmailSignature.path,
+      { bodySignature: '<p>Ana, Lens &amp; Light</p>' },
+      { as: auth },
+    );
+    expect(signature.statusCode, signature.body).toBe(200);
+
+    const res = await api.post(P.saveCustomSmtp.path, form(), { as: auth });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      configured: true,
+      host: '127.0.0.1',
+      port: port(),
+      security: 'none',
+      username: 'studio',
+      hasPassword: true,
+      senderName: 'Lens & Light',
+      senderEmail: 'hello@lens.example',
+    });
+    expect(res.json().data.verifiedAt).toEqual(expect.any(String));
+    expect(res.body).not.toContain(PASSWORD);
+
+    const mail = await smtp.waitForMail(owner.email);
+    expect(mail.from?.text).toContain('hello@lens.example');
+    expect(mail.html).toContain('Ana, Lens &amp; Light');
+    expect(mail.text).toContain('Ana, Lens & Light');
+
+    const companyId = await currentCompanyId(api, auth);
+    const [row] = await api.deps.db
+      .select()
+      .from(companyEmailSettings)
+      .where(eq(companyEmailSettings.companyId, companyId));
+    expect(row!.mode).toBe('smtp');
+    expect(row!.smtpPasswordSealed).toBeTruthy();
+    expect(row!.smtpPasswordSealed).not.toContain(PASSWORD);
+
+    const read = await api.get(P.getCustomSmtp.path, { as: auth });
+    expect(read.json().data).toMatchObject({ configured: true, hasPassword: true });
+    expect(read.body).not.toContain(PASSWORD);
+    const provider = await api.get(P.getEmailProvider.path, { as: auth });
+    expect(provider.json().data).toMatchObject({ mode: 'smtp', smtpConfigured: true, smtpVerified: true });
+  });
+
+  it('keeps the stored password when the form leaves it blank for the same server and account, and only then', async ({
+    api,
+  }) => {
+    const { auth } = await api.signedInOwner();
+    expect((await api.post(P.saveCustomSmtp.path, form(), { as: auth })).statusCode).toBe(200);
+    const before = smtp.received.length;
+    const again = await api.post(
+      P.saveCustomSmtp.path,
+      form({ password: undefined, senderName: 'Renamed' }),
+      {
+        as: auth,
+      },
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.senderName).toBe('Renamed');
+    expect(smtp.received.length).toBe(before + 1);
+
+    // Another host: the stored password is never sent to it.
+    const elsewhere = await api.post(
+      P.saveCustomSmtp.path,
+      form({ host: 'localhost', password: undefined }),
+      {
+        as: auth,
+      },
+    );
+    expect(elsewhere.statusCode, elsewhere.body).toBe(400);
+    expect(elsewhere.json().data.fields).toHaveProperty('password');
+  });
+
+  it('a wrong password: SmtpAuthFailed in words, nothing saved', async ({ api }) => {
+    const { auth } = await api.signedInOwner();
+    const res = await api.post(P.saveCustomSmtp.path, form({ password: 'wrong-password' }), { as: auth });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toMatchObject({
+      errorCode: 'SmtpAuthFailed',
+      errorMessage: expect.stringMatching(/password/),
+    });
+    expect(res.body).not.toContain('wrong-password');
+    const read = await api.get(P.getCustomSmtp.path, { as: auth });
+    expect(read.json().data).toMatchObject({ configured: false, host: null, hasPassword: false });
+    expect((await api.get(P.getEmailProvider.path, { as: auth })).json().data.mode).toBe('focal');
+  });
+
+  it('a port where nothing listens: SmtpUnreachable, nothing saved', async ({ api }) => {
+    const { auth } = await api.signedInOwner();
+    const closed = await startSmtpServer();
+    const deadPort = Number(new URL(closed.url).port);
+    await closed.close();
+    const res = await api.post(P.saveCustomSmtp.path, form({ port: deadPort }), { as: auth });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errorCode).toBe('SmtpUnreachable');
+    expect((await api.get(P.getCustomSmtp.path, { as: auth })).json().data.configured).toBe(false);
+  });
+
+  it('a host that is or resolves to a private address outside the allowed networks is refused before connecting', async ({
+    api,
+  }) => {
+    const { auth } = await api.signedInOwner();
+    for (const host of ['10.0.0.1', 'mail.private.test', '169.254.169.254']) {
+      const res = await api.post(P.saveCustomSmtp.path, form({ host }), { as: auth });
+      expect(res.statusCode, host).toBe(422);
+      expect(res.json().errorCode, host).toBe('SmtpHostNotAllowed');
+    }
+    expect((await api.get(P.getCustomSmtp.path, { as: auth })).json().data.configured).toBe(false);
+  });
+
+  it('never writes the password to the log, on success or failure', async ({ api }) => {
+    const { auth } = await api.signedInOwner();
+    const ok = await logged.inject({
+      method: 'POST',
+      url: P.saveCustomSmtp.path,
+      headers: auth,
+      payload: form(),
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const bad = await logged.inject({
+      method: 'POST',
+      url: P.saveCustomSmtp.path,
+      headers: auth,
+      payload: form({ password: 'Another-Secret-99' }),
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(log).toContain(P.saveCustomSmtp.path);
+    expect(log).not.toContain(PASSWORD);
+    expect(log).not.toContain('Another-Secret-99');
+  });
+
+  it('DELETE removes the settings and the sealed password, and the mode goes back to focal', async ({
+    api,
+  }) => {
+    const { auth } = await api.signedInOwner();
+    expect((await api.post(P.saveCustomSmtp.path, form(), { as: auth })).statusCode).toBe(200);
+    const res = await api.delete(P.deleteCustomSmtp.path, { as: auth });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      configured: false,
+      host: null,
+      hasPassword: false,
+      verifiedAt: null,
+    });
+    const companyId = await currentCompanyId(api, auth);
+    const [row] = await api.deps.db
+      .select()
+      .from(companyEmailSettings)
+      .where(eq(companyEmailSettings.companyId, companyId));
+    expect(row).toMatchObject({ mode: 'focal', smtpPasswordSealed: null, smtpHost: null });
+  });
+
+  it('refuses garbage with 400, never 500', async ({ api }) => {
+    const { auth } = await api.signedInOwner();
+    for (const body of [
+      {},
+      form({ port: 0 }),
+      form({ port: 70000 }),
+      form({ port: '25' }),
+      form({ security: 'ssl' }),
+      form({ host: 'bad host\r\nRCPT TO:<x@y>' }),
+      form({ host: 'a'.repeat(300) }),
+      form({ senderEmail: 'not-an-address' }),
+      form({ senderName: 'Name\r\nBcc: victim@example.com' }),
+      form({ testRecipient: 'x@y\r\nBcc: z@w' }),
+      form({ extra: true }),
+    ]) {
+      const res = await api.post(P.saveCustomSmtp.path, body, { as: auth });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+  });
+});
+
+describe('switching the provider mode', () => {
+  it('refuses smtp without tested settings and gmail without a connection; focal is always possible', async ({
+    api,
+  }) => {
+    const { auth } = await api.signedInOwner();
+    for (const mode of ['smtp', 'gmail']) {
+      const res = await api.put(P.setEmailProvider.path, { mode }, { as: auth });
+      expect(res.statusCode, mode).toBe(409);
+      expect(res.json().errorMessage, mode).toMatch(mode === 'smtp' ? /mail server/ : /Gmail/);
+    }
+    expect((await api.post(P.saveCustomSmtp.path, form(), { as: auth })).statusCode).toBe(200);
+    const focal = await api.put(P.setEmailProvider.path, { mode: 'focal' }, { as: auth });
+    expect(focal.json().data).toMatchObject({ mode: 'focal', smtpVerified: true });
+    const back = await api.put(P.setEmailProvider.path, { mode: 'smtp' }, { as: auth });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().data.mode).toBe('smtp');
+  });
+});

@@ -1,0 +1,124 @@
+import type { CustomSmtp, SaveCustomSmtpRequest } from '@focal/contracts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import { consume, type Limit } from '../../http/rate-limit.ts';
+import { companySignature } from '../../mail/signature.ts';
+import { sendSmtpTest } from '../../mail/transports.ts';
+import type { CompanyScope } from '../auth/guards.ts';
+import { findUserById } from '../users/service.ts';
+import { openCompanySecret, sealCompanySecret } from './company-secrets.ts';
+import { EmailSettingsText } from './messages.ts';
+import { smtpConfigured } from './provider.ts';
+import { type EmailSettingsRow, findEmailSettings, upsertEmailSettings } from './repo.ts';
+
+/**
+ * Connection tests per company: each one opens a connection to a host the studio names and sends a
+ * message, so they are bounded (20 an hour is plenty for getting settings right, and keeps Focal
+ * from being used to probe or spam through someone's server).
+ */
+export const SMTP_TESTS: Limit = { bucket: 'smtp-test', max: 20, windowMs: 60 * 60_000 };
+
+/** The custom provider section: the settings as stored, never the password. */
+export function customSmtpOf(row: EmailSettingsRow): CustomSmtp {
+  return {
+    configured: smtpConfigured(row),
+    host: row.smtpHost,
+    port: row.smtpPort,
+    security: row.smtpSecurity,
+    username: row.smtpUser,
+    hasPassword: row.smtpPasswordSealed !== null,
+    senderName: row.senderName,
+    senderEmail: row.senderEmail,
+    verifiedAt: row.smtpVerifiedAt?.toISOString() ?? null,
+  };
+}
+
+export async function customSmtp(deps: AppDeps, companyId: string): Promise<CustomSmtp> {
+  return customSmtpOf(await findEmailSettings(deps.db, companyId));
+}
+
+/**
+ * The password to sign in with: the one sent, or the stored one when the form left it blank and the
+ * server and account are the ones it belongs to (a stored password is never sent to another host).
+ */
+function passwordFor(deps: AppDeps, companyId: string, row: EmailSettingsRow, body: SaveCustomSmtpRequest) {
+  if (!body.username) return null;
+  if (body.password) return body.password;
+  const sameAccount =
+    row.smtpPasswordSealed &&
+    row.smtpHost?.toLowerCase() === body.host.toLowerCase() &&
+    row.smtpUser === body.username;
+  if (sameAccount) return openCompanySecret(deps.config, companyId, row.smtpPasswordSealed!);
+  throw new AppError(
+    'ValidationFailed',
+    EmailSettingsText.passwordTitle,
+    EmailSettingsText.passwordRequired,
+    {
+      data: { fields: { password: EmailSettingsText.passwordRequired } },
+    },
+  );
+}
+
+/**
+ * Saves the studio's own server only after a real test message went through it (to the test
+ * recipient, the signed-in user by default, with the studio's signature); then the studio's mail
+ * goes through it. A failed test saves nothing and answers the cause (transports.ts sendSmtpTest).
+ */
+export async function saveCustomSmtp(
+  deps: AppDeps,
+  scope: CompanyScope,
+  body: SaveCustomSmtpRequest,
+): Promise<CustomSmtp> {
+  const { companyId } = scope;
+  const row = await findEmailSettings(deps.db, companyId);
+  const password = passwordFor(deps, companyId, row, body);
+  const to = body.testRecipient ?? (await findUserById(deps.db, scope.userId))?.email;
+  if (!to)
+    throw new AppError('ValidationFailed', 'Please check the form', 'Enter an address for the test email.');
+  await consume(deps.db, SMTP_TESTS, companyId);
+  const settings = {
+    host: body.host,
+    port: body.port,
+    security: body.security,
+    username: body.username || null,
+    password,
+    senderName: body.senderName,
+    senderEmail: body.senderEmail,
+  };
+  await sendSmtpTest(deps.config, settings, {
+    to,
+    subject: EmailSettingsText.testSubject,
+    html: `<p>${EmailSettingsText.testIntro}</p>`,
+    text: EmailSettingsText.testIntro,
+    signature: await companySignature(deps.db, deps.config.publicUrl, companyId),
+  });
+  const saved = await upsertEmailSettings(deps.db, companyId, {
+    mode: 'smtp',
+    smtpHost: body.host,
+    smtpPort: body.port,
+    smtpSecurity: body.security,
+    smtpUser: settings.username,
+    smtpPasswordSealed: password === null ? null : sealCompanySecret(deps.config, companyId, password),
+    senderName: body.senderName,
+    senderEmail: body.senderEmail,
+    smtpVerifiedAt: new Date(),
+  });
+  return customSmtpOf(saved);
+}
+
+/** Forgets the studio's server (and its sealed password); its mail goes through Focal's sender again. */
+export async function deleteCustomSmtp(deps: AppDeps, companyId: string): Promise<CustomSmtp> {
+  const row = await findEmailSettings(deps.db, companyId);
+  const saved = await upsertEmailSettings(deps.db, companyId, {
+    mode: row.mode === 'smtp' ? 'focal' : row.mode,
+    smtpHost: null,
+    smtpPort: null,
+    smtpSecurity: null,
+    smtpUser: null,
+    smtpPasswordSealed: null,
+    senderName: null,
+    senderEmail: null,
+    smtpVerifiedAt: null,
+  });
+  return customSmtpOf(saved);
+}
