@@ -1,4 +1,5 @@
 import { insertTaxRates, writeCompanyDetails } from '../companies/rows.ts';
+import * as emailTemplates from '../email-templates/import.ts';
 import { addMembers } from '../memberships/service.ts';
 import { copyRows } from './copy-rows.ts';
 import { ImportText } from './messages.ts';
@@ -12,6 +13,7 @@ import * as repo from './repo.ts';
 
 const companySettings = { key: 'COMPANY_SETTINGS', label: ImportText.groups.companySettings };
 const team = { key: 'TEAM', label: ImportText.groups.team };
+const email = { key: 'EMAIL', label: ImportText.groups.email };
 
 registerImportKind({
   type: 'COMPANY_DETAILS',
@@ -59,5 +61,19 @@ registerImportKind({
         target,
         copies.map((c) => c.row),
       ),
+  }),
+});
+
+registerImportKind({
+  type: 'EMAIL_TEMPLATES',
+  group: email,
+  label: ImportText.kinds.emailTemplates,
+  order: 40,
+  ...copyRows({
+    count: emailTemplates.countTemplates,
+    page: emailTemplates.templatesAfter,
+    key: (row) => row.id,
+    cursor: emailTemplates.templateCursor,
+    write: emailTemplates.writeImportedTemplates,
   }),
 });

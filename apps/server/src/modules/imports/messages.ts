@@ -3,11 +3,13 @@ export const ImportText = {
   groups: {
     companySettings: 'Company settings',
     team: 'Team',
+    email: 'Email',
   },
   kinds: {
     companyDetails: 'Company details',
     taxRates: 'Tax rates',
     teamMembers: 'Team members',
+    emailTemplates: 'Email templates',
   },
   sourceNotFound: 'That company',
   unknownTypesTitle: 'Unknown data to import',
