@@ -43,6 +43,7 @@ import { twoFactorSignInRoutes } from './modules/two-factor/sign-in-routes.ts';
 import { emailTemplateRoutes } from './modules/email-templates/routes.ts';
 import { gmailRoutes } from './modules/gmail/routes.ts';
 import { emailSettingsRoutes } from './modules/email-settings/routes.ts';
+import { mailLogRoutes } from './mail/log-routes.ts';
 
 export type BuildAppOptions = {
   logger?: boolean;
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   emailTemplateRoutes(app, deps);
   gmailRoutes(app, deps);
   emailSettingsRoutes(app, deps);
+  mailLogRoutes(app, deps);
   // One payment provider for the routes that charge, chosen when the app is built, so a
   // misconfigured one stops the start.
   const paymentProvider = paymentProviderFrom(deps.config);

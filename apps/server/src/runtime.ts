@@ -35,7 +35,7 @@ export async function createRuntime(config: Config, options: { database?: Databa
     database,
     db: database.db,
     queue,
-    mailer: createMailer({ queue, smtpUrl: config.smtpUrl }),
+    mailer: createMailer({ queue, config }),
     tokens: createAccessTokens(config.jwtSecret, config.accessTokenTtlSeconds),
     revocations,
     contextCache,

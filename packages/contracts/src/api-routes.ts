@@ -145,6 +145,8 @@ const table = {
   uploadSignatureImage: ['POST', '/api/user/settings/email-signature/image/save'],
   uploadSignatureImageProtected: ['POST', '/protected/rest/signature/image/save'],
   deleteSignatureImage: ['DELETE', '/api/user/settings/email-signature/image'],
+  // mail log (issue 16, part M)
+  getMailLog: ['GET', '/api/user/settings/email-settings/log'],
   // email templates (issue 16, part T)
   listEmailTemplates: ['GET', '/protected/rest/settings/email_template/get_all'],
   createEmailTemplate: ['POST', '/protected/rest/settings/email_template/create'],

@@ -34,6 +34,7 @@ export * from './gmail.ts';
 export * from './email-settings.ts';
 export * from './email-templates.ts';
 export * from './email-template-fields.ts';
+export * from './mail-log.ts';
 export * from './api-routes.ts';
 export * from './endpoint.ts';
 export * from './endpoints/index.ts';

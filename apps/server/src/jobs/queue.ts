@@ -1,6 +1,6 @@
 import { PgBoss, fromPglite, type Queue as QueueSettings } from 'pg-boss';
 import type { Database } from '../db/client.ts';
-import { MAIL_DELIVER, MAIL_SWEEP } from '../mail/delivery.ts';
+import { MAIL_SEND, MAIL_SEND_QUEUE, MAIL_SWEEP } from '../mail/delivery.ts';
 import { AUTH_FORGOT } from '../modules/auth/forgot-queue.ts';
 import { COMPANY_IMPORT, COMPANY_IMPORT_QUEUE } from '../modules/imports/job.ts';
 import { PAYMENT_RENEWALS } from '../modules/payments/renewals.ts';
@@ -8,7 +8,7 @@ import { SUBSCRIPTION_LIFECYCLE } from '../modules/subscription/lifecycle.ts';
 
 /** Every queue, created at start by API and worker processes alike, so either can send first. */
 const QUEUES: [string, Omit<QueueSettings, 'name'>?][] = [
-  [MAIL_DELIVER],
+  [MAIL_SEND, MAIL_SEND_QUEUE],
   [MAIL_SWEEP],
   [AUTH_FORGOT],
   [COMPANY_IMPORT, COMPANY_IMPORT_QUEUE],

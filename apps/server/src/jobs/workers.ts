@@ -8,16 +8,10 @@ import { startSubscriptionWorkers } from '../modules/subscription/worker.ts';
 /** Every background worker; started in-process by `npm start` or alone by `npm run worker`. */
 export async function startWorkers(deps: AppDeps): Promise<{ close: () => Promise<void> }> {
   const closers: (() => void | Promise<void>)[] = [];
-  if (deps.queue && deps.config.smtpUrl) {
-    const mail = await startMailWorkers({
-      queue: deps.queue,
-      db: deps.db,
-      smtpUrl: deps.config.smtpUrl,
-      from: deps.config.mailFrom,
-    });
-    closers.push(mail.close);
-  }
   if (deps.queue) {
+    // Without SMTP_URL too: studio mail can leave through a studio's own server.
+    const mail = await startMailWorkers({ queue: deps.queue, db: deps.db, config: deps.config });
+    closers.push(mail.close);
     const imports = await startImportWorkers({ ...deps, queue: deps.queue });
     closers.push(imports.close);
     await startForgotWorkers({ ...deps, queue: deps.queue });

@@ -1,56 +1,121 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Queue } from '../jobs/queue.ts';
-import { findMail, markDelivered, markFailed, pendingMail } from './outbox.ts';
+import { MailLogText } from './messages.ts';
+import {
+  findMail,
+  markBounced,
+  markDelivered,
+  markFailed,
+  markGivenUp,
+  noteWaiting,
+  pendingMail,
+} from './repo.ts';
+import { routeFor, type SenderContext } from './sender.ts';
+import { classifySmtpError } from './smtp-errors.ts';
+import { focalTransport } from './transports.ts';
 
-export const MAIL_DELIVER = 'mail-deliver';
+/** A new name for the exclusive policy (an existing queue keeps its policy); the sweep finds old jobs' rows. */
+export const MAIL_SEND = 'mail-send';
 export const MAIL_SWEEP = 'mail-sweep';
+
+/**
+ * One job at a time per message: `exclusive` with the message id as singleton key refuses a second
+ * job while one is queued, waiting to retry or running, so a sweep and a dispatch, or two
+ * dispatches, never send one message twice at once. A run hung past its expiry is retried.
+ */
+export const MAIL_SEND_QUEUE = { policy: 'exclusive', expireInSeconds: 120 } as const;
+
+type MailConfig = Pick<Config, 'smtpUrl' | 'mailRetry'>;
 
 export type Mailer = {
   /** Schedules delivery of outbox rows after their transaction committed. */
   dispatch: (ids: string[]) => Promise<void>;
-  /** True when mail leaves the machine; false when the outbox is the mailbox (development). */
+  /** True when account mail leaves the machine; false when the outbox is the mailbox (development). */
   delivers: boolean;
 };
 
-export function createMailer(options: { queue: Queue | undefined; smtpUrl: string | undefined }): Mailer {
-  const { queue, smtpUrl } = options;
+const jobOptions = (config: MailConfig, id: string) => ({
+  singletonKey: id,
+  retryLimit: config.mailRetry.limit,
+  retryDelay: config.mailRetry.delaySeconds,
+  retryBackoff: true,
+});
+
+export function createMailer(options: { queue: Queue | undefined; config: MailConfig }): Mailer {
+  const { queue, config } = options;
   return {
-    delivers: Boolean(smtpUrl),
+    delivers: Boolean(config.smtpUrl),
+    // Without SMTP_URL studio mail still leaves through a studio's own server; the worker keeps
+    // what must go through Focal's server in the outbox.
     dispatch: async (ids) => {
-      if (!smtpUrl || !queue) return;
-      for (const id of ids)
-        await queue.send(MAIL_DELIVER, { id }, { retryLimit: 8, retryBackoff: true, retryDelay: 5 });
+      if (!queue) return;
+      for (const id of ids) await queue.send(MAIL_SEND, { id }, jobOptions(config, id));
     },
   };
 }
 
-/** Workers: deliver one message per job, and sweep up any whose job was lost. */
-export async function startMailWorkers(options: { queue: Queue; db: Db; smtpUrl: string; from: string }) {
-  const { queue, db, smtpUrl, from } = options;
-  const transport = nodemailer.createTransport(smtpUrl);
-  await queue.work<{ id: string }>(MAIL_DELIVER, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
-    const mail = job && (await findMail(db, job.data.id));
-    if (!mail || mail.deliveredAt) return;
-    try {
-      await transport.sendMail({
-        from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-      });
-      await markDelivered(db, mail.id);
-    } catch (error) {
-      await markFailed(db, mail.id, String(error));
-      throw error;
-    }
+/**
+ * Workers: deliver one message per job, and sweep up any whose job was lost. They start without
+ * SMTP_URL too: a company with its own server sends in the embedded and development setups.
+ */
+export async function startMailWorkers(options: { queue: Queue; db: Db; config: Config }) {
+  const { queue, db, config } = options;
+  const focal = config.smtpUrl ? focalTransport(config.smtpUrl) : undefined;
+  const ctx: SenderContext = { db, config, focal };
+  await queue.work<{ id: string }>(MAIL_SEND, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
+    if (job) await deliver(ctx, job.data.id);
   });
   await queue.schedule(MAIL_SWEEP, '* * * * *');
   await queue.work(MAIL_SWEEP, async () => {
-    const stale = await pendingMail(db, new Date(Date.now() - 60_000));
-    for (const { id } of stale)
-      await queue.send(MAIL_DELIVER, { id }, { singletonKey: id, retryLimit: 8, retryBackoff: true });
+    const stale = await pendingMail(db, new Date(Date.now() - 60_000), { studioOnly: !focal });
+    for (const { id } of stale) await queue.send(MAIL_SEND, { id }, jobOptions(config, id));
   });
-  return { close: () => transport.close() };
+  return { close: () => focal?.close() };
 }
+
+/**
+ * One attempt at one message. A delivered, bounced or failed row is never sent again. Between the
+ * server's acceptance and `markDelivered` a crash leaves the row pending, and the retry sends it a
+ * second time: at least once, by choice (a lost invoice is worse than a duplicate), and the
+ * Message-ID is the row's, so a receiving server or client that deduplicates sees one message.
+ */
+export async function deliver(ctx: SenderContext, id: string): Promise<void> {
+  const mail = await findMail(ctx.db, id);
+  if (!mail || mail.deliveredAt || mail.bouncedAt || mail.failedAt) return;
+  let transport: Transporter | undefined;
+  try {
+    const route = await routeFor(ctx, mail);
+    if (route.kind === 'wait') return await noteWaiting(ctx.db, id, route.reason);
+    if (route.kind === 'unusable') return await markGivenUp(ctx.db, id, route.reason);
+    if (route.owned) transport = route.transport;
+    await route.transport.sendMail({
+      from: route.from,
+      to: mail.to,
+      ...(route.replyTo ? { replyTo: route.replyTo } : {}),
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      messageId: `<${mail.id}@${messageIdDomain(route.from)}>`,
+    });
+    await markDelivered(ctx.db, id);
+  } catch (error) {
+    const failure = classifySmtpError(error);
+    if (failure.permanent && failure.kind !== 'not-allowed')
+      return await markBounced(ctx.db, id, failure.summary);
+    if (failure.kind === 'not-allowed') return await markGivenUp(ctx.db, id, failure.summary);
+    const attempts = await markFailed(ctx.db, id, failure.summary);
+    if (attempts > ctx.config.mailRetry.limit)
+      return await markGivenUp(ctx.db, id, `${MailLogText.attemptsExhausted} ${failure.summary}`);
+    // pg-boss retries the job after its backoff.
+    throw new Error(`mail ${id}: ${failure.kind}`);
+  } finally {
+    transport?.close();
+  }
+}
+
+const messageIdDomain = (from: { address: string } | string) => {
+  const address = typeof from === 'string' ? (/<([^>]+)>/.exec(from)?.[1] ?? from) : from.address;
+  return address.split('@')[1]?.replace(/[^a-z0-9.-]/gi, '') || 'focal.invalid';
+};

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { type MailHeaders, mailHeaders } from './headers.ts';
@@ -55,14 +55,26 @@ async function insertMail(db: Db, headers: MailHeaders, message: MailMessage): P
   return first!.id;
 }
 
-export async function pendingMail(db: Db, olderThan: Date, limit = 100) {
+/**
+ * Messages still to deliver whose job may have been lost: neither delivered, bounced nor failed,
+ * older than `olderThan` and younger than a week. `studioOnly`: without Focal's SMTP_URL, account
+ * mail stays in the outbox (the development mailbox) and only studio mail can leave.
+ */
+export async function pendingMail(db: Db, olderThan: Date, options: { studioOnly: boolean; limit?: number }) {
   return db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
     .where(
-      and(isNull(mailOutbox.deliveredAt), lt(mailOutbox.createdAt, olderThan), lt(mailOutbox.attempts, 10)),
+      and(
+        isNull(mailOutbox.deliveredAt),
+        isNull(mailOutbox.bouncedAt),
+        isNull(mailOutbox.failedAt),
+        lt(mailOutbox.createdAt, olderThan),
+        gt(mailOutbox.createdAt, new Date(olderThan.getTime() - 7 * 24 * 3600_000)),
+        options.studioOnly ? isNotNull(mailOutbox.companyId) : undefined,
+      ),
     )
-    .limit(limit);
+    .limit(options.limit ?? 100);
 }
 
 export async function findMail(db: Db, id: string) {
@@ -74,11 +86,39 @@ export async function markDelivered(db: Db, id: string) {
   await db.update(mailOutbox).set({ deliveredAt: new Date(), lastError: null }).where(eq(mailOutbox.id, id));
 }
 
-export async function markFailed(db: Db, id: string, error: string) {
-  await db
+/** One failed attempt; answers the attempts made so far. */
+export async function markFailed(db: Db, id: string, error: string): Promise<number> {
+  const [row] = await db
     .update(mailOutbox)
     .set({ attempts: sql`${mailOutbox.attempts} + 1`, lastError: error.slice(0, 2000) })
+    .where(eq(mailOutbox.id, id))
+    .returning({ attempts: mailOutbox.attempts });
+  return row?.attempts ?? 0;
+}
+
+/** The receiving side refused the message for good: no more attempts. */
+export async function markBounced(db: Db, id: string, error: string) {
+  await db
+    .update(mailOutbox)
+    .set({
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      bouncedAt: new Date(),
+      lastError: error.slice(0, 2000),
+    })
     .where(eq(mailOutbox.id, id));
+}
+
+/** Attempts ran out or the settings cannot send: no more attempts. */
+export async function markGivenUp(db: Db, id: string, error: string) {
+  await db
+    .update(mailOutbox)
+    .set({ failedAt: new Date(), lastError: error.slice(0, 2000) })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** Not an attempt: why the message still waits (Focal has no mail server of its own here). */
+export async function noteWaiting(db: Db, id: string, reason: string) {
+  await db.update(mailOutbox).set({ lastError: reason }).where(eq(mailOutbox.id, id));
 }
 
 /** The newest mail about a row (the invitation mail sent last). */
@@ -100,4 +140,29 @@ export async function listOutbox(db: Db, options: { to?: string | undefined; lim
     .where(options.to ? sql`lower(${mailOutbox.to}) = lower(${options.to})` : undefined)
     .orderBy(desc(mailOutbox.createdAt))
     .limit(options.limit);
+}
+
+/** One company's mail log, newest first: a page of rows and the total. */
+export async function listCompanyMail(db: Db, companyId: string, page: { offset: number; limit: number }) {
+  const where = eq(mailOutbox.companyId, companyId);
+  const rows = await db
+    .select({
+      id: mailOutbox.id,
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      kind: mailOutbox.kind,
+      createdAt: mailOutbox.createdAt,
+      deliveredAt: mailOutbox.deliveredAt,
+      bouncedAt: mailOutbox.bouncedAt,
+      failedAt: mailOutbox.failedAt,
+      lastError: mailOutbox.lastError,
+      attempts: mailOutbox.attempts,
+    })
+    .from(mailOutbox)
+    .where(where)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(mailOutbox).where(where);
+  return { rows, total: total?.n ?? 0 };
 }

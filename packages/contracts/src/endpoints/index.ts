@@ -15,6 +15,7 @@ import { twoFactorEndpoints } from './two-factor.ts';
 import { gmailEndpoints } from './gmail.ts';
 import { emailSettingsEndpoints } from './email-settings.ts';
 import { emailTemplateEndpoints } from './email-templates.ts';
+import { mailLogEndpoints } from './mail-log.ts';
 
 /** Every endpoint's declaration, by operationId (the web imports this module for its types only). */
 export const endpoints = {
@@ -33,5 +34,6 @@ export const endpoints = {
   ...gmailEndpoints,
   ...emailSettingsEndpoints,
   ...emailTemplateEndpoints,
+  ...mailLogEndpoints,
 } satisfies { readonly [K in OperationId]: Endpoint<K> };
 export type Endpoints = typeof endpoints;
