@@ -9,6 +9,7 @@ import type {
   ReplyDomain,
   SmtpSpf,
 } from '@focal/contracts/email-settings';
+import { EMAIL_NOTIFICATION_EVENTS } from '@focal/contracts/email-settings';
 import type { GmailConnection } from '@focal/contracts/gmail';
 import { bootstrapFixture } from '../../test/bootstrap-fixture';
 import { mockApi, ok } from '../../test/fetch-mock';
@@ -106,7 +107,7 @@ export const GMAIL: GmailConnection = {
   senderEmail: null,
   signInUrl: 'https://accounts.example/authorize?state=s1&oauthMailProvider=gmail',
 };
-const SPF: SmtpSpf = {
+export const SPF: SmtpSpf = {
   smtpStatus: 'CONNECTED',
   host: 'smtp.lovelace.example',
   mode: 'smtp',
@@ -118,7 +119,11 @@ const SPF: SmtpSpf = {
   recordToPublish: null,
 };
 const REPLY: ReplyDomain = { username: null, replyAddress: null, domain: 'reply.focal.example' };
-const NOTIFICATIONS: EmailNotifications = { events: {} };
+const NOTIFICATIONS: EmailNotifications = {
+  events: Object.fromEntries(
+    EMAIL_NOTIFICATION_EVENTS.map((event) => [event, true]),
+  ) as EmailNotifications['events'],
+};
 const SIGNATURE: EmailSignature = {
   bodySignature: '<p>Ada, <strong>Lovelace Studio</strong></p>',
   imageUrl: null,
