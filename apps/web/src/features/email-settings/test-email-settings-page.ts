@@ -11,10 +11,10 @@ import type {
 } from '@focal/contracts/email-settings';
 import { EMAIL_NOTIFICATION_EVENTS } from '@focal/contracts/email-settings';
 import type { GmailConnection } from '@focal/contracts/gmail';
+import type { MailLog } from '@focal/contracts/mail-log';
 import { bootstrapFixture } from '../../test/bootstrap-fixture';
 import { mockApi, ok } from '../../test/fetch-mock';
 import { signIn } from '../../test/render-app';
-import type { MailLogPage } from './api/get-mail-log';
 
 export const EMAIL_SETTINGS_PATH = '/settings/email-settings';
 
@@ -128,7 +128,7 @@ const SIGNATURE: EmailSignature = {
   bodySignature: '<p>Ada, <strong>Lovelace Studio</strong></p>',
   imageUrl: null,
 };
-const LOG: MailLogPage = { items: [], total: 0, page: 1, perPage: 20 };
+const LOG: MailLog = { rows: [], total: 0 };
 
 type Setup = {
   sections?: EmailSettingsSection[];

@@ -6,7 +6,8 @@ import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { TonalChip } from '../../../shared/ui/tonal-chip';
 import type { TonalChipTheme } from '../../../shared/ui/tonal-chip-colours';
 import { Section } from '../../../shared/ui/section';
-import { MAIL_LOG_PER_PAGE, type MailLogEntry, type MailLogStatus, useMailLog } from '../api/get-mail-log';
+import type { MailLogEntry, MailLogStatus } from '@focal/contracts/mail-log';
+import { MAIL_LOG_PER_PAGE, useMailLog } from '../api/get-mail-log';
 import type { SectionLinks } from '../api/types';
 import { formatWhen } from '../lib/format-when';
 import { emailSettingsMessages } from '../messages';
@@ -45,7 +46,7 @@ export function MailLogSection({ links }: { links: SectionLinks }) {
       </Text>
       <SectionQuery query={query} lines={4}>
         {(log) =>
-          log.items.length === 0 ? (
+          log.rows.length === 0 ? (
             <Text c="dimmed">{texts.empty}</Text>
           ) : (
             <Stack gap="sm">
@@ -60,7 +61,7 @@ export function MailLogSection({ links }: { links: SectionLinks }) {
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
-                    {log.items.map((entry) => (
+                    {log.rows.map((entry) => (
                       <Table.Tr key={entry.id}>
                         <Table.Td>{entry.to}</Table.Td>
                         <Table.Td>{entry.subject}</Table.Td>

@@ -2,17 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, ok } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
-import type { MailLogEntry } from '../api/get-mail-log';
+import type { MailLogEntry } from '@focal/contracts/mail-log';
 import { emailSettingsMessages as texts } from '../messages';
 import { EMAIL_SETTINGS_PATH as PATH, mockEmailSettingsPage, SECTIONS } from '../test-email-settings-page';
 
 const entry = (n: number, status: MailLogEntry['status'], lastError: string | null = null): MailLogEntry => ({
-  id: `m${n}`,
+  id: `00000000-0000-4000-8000-00000000000${n}`,
   to: `client${n}@example.com`,
   subject: `Your quote ${n}`,
   kind: 'studio',
   createdAt: '2026-11-24T09:30:00.000Z',
   status,
+  statusAt: status === 'queued' ? null : '2026-11-24T09:31:00.000Z',
   lastError,
   attempts: 1,
 });
@@ -112,11 +113,11 @@ describe('the mail log', () => {
       routes: {
         'GET /supplied/log': (request) => {
           const page = Number(new URL(request.url, 'http://localhost').searchParams.get('page'));
-          const items =
+          const rows =
             page === 1
               ? [entry(1, 'sent'), entry(2, 'queued'), entry(3, 'bounced', 'The mailbox does not exist.')]
               : [entry(4, 'failed', 'The server could not be reached.')];
-          return ok({ items, total: 24, page, perPage: 20 });
+          return ok({ rows, total: 24 });
         },
       },
     });
