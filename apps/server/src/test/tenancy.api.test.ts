@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { CompanyPaths, COMPANY_HEADER, TeamPaths } from '@focal/contracts';
+import { ApiRoutes, CompanyPaths, COMPANY_HEADER, TeamPaths } from '@focal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +54,7 @@ const HINTS: Record<string, () => unknown> = {
   country: () => 'US',
   password: () => GOOD_PASSWORD,
   email: () => uniqueEmail('tenancy'),
+  to: () => uniqueEmail('tenancy'),
 };
 
 /** A small valid value for a JSON schema: required properties only, the least each bound allows. */
@@ -178,7 +179,14 @@ async function digestOf(businessAccountId: string, companyIds: string[], userIds
   return createHash('sha256').update(parts.join('\n')).digest('hex');
 }
 
-/** Every operation of the API document whose path takes a parameter other than a token. */
+/** A JSON body that names its record by a required `id` (the spec's POST .../delete { id } style). */
+const bodyIdOf = (operation: Operation) => {
+  const schema = operation.requestBody?.content['application/json']?.schema;
+  const shapes = schema?.anyOf ?? schema?.oneOf ?? (schema ? [schema] : []);
+  return shapes.find((s) => s.properties?.id && s.required?.includes('id'));
+};
+
+/** Every operation of the API document whose path takes a parameter other than a token, or whose body an id. */
 async function routesWithIds(): Promise<Route[]> {
   const doc = (await t.call({ method: 'GET', url: '/api/openapi.json' })).json() as {
     paths: Record<string, Record<string, Operation>>;
@@ -187,7 +195,7 @@ async function routesWithIds(): Promise<Route[]> {
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
       const params = (operation.parameters ?? []).filter((p) => p.in === 'path');
-      if (params.length > 0 && !params.some((p) => isTokenParam(p.name))) {
+      if ((params.length > 0 && !params.some((p) => isTokenParam(p.name))) || bodyIdOf(operation)) {
         routes.push({ method: method.toUpperCase(), path, operation });
       }
     }
@@ -198,6 +206,12 @@ async function routesWithIds(): Promise<Route[]> {
 const TINY_PNG = sharp({ create: { width: 4, height: 4, channels: 3, background: '#808080' } })
   .png()
   .toBuffer();
+
+/** A valid body; one that names its record by id names B's (only the shape that has the id). */
+function jsonBody(operation: Operation, schema: Schema, id: string): object {
+  const withId = bodyIdOf(operation);
+  return withId ? { ...(sample(withId) as object), id } : (sample(schema) as object);
+}
 
 async function requestFor(route: Route, id: string) {
   const url = route.path.replace(/\{[^}]+\}/g, encodeURIComponent(id));
@@ -210,7 +224,10 @@ async function requestFor(route: Route, id: string) {
       ? {}
       : type.startsWith('image/')
         ? { payload: await TINY_PNG, headers: { 'content-type': 'image/png' } }
-        : { payload: sample(content[type]!.schema ?? {}) as object, headers: { 'content-type': type } };
+        : {
+            payload: jsonBody(route.operation, content[type]!.schema ?? {}, id),
+            headers: { 'content-type': type },
+          };
   return { url: query.length ? `${url}?${search}` : url, ...body };
 }
 
@@ -247,6 +264,12 @@ async function studio(name: string) {
   const member = await joinedMember(t, owner.auth);
   await t.call({
     method: 'POST',
+    url: ApiRoutes.createEmailTemplate.path,
+    headers: owner.auth,
+    payload: { name: `${name} welcome`, subject: 'Hi {{client_first_name}}', body: '<p>Welcome</p>' },
+  });
+  await t.call({
+    method: 'POST',
     url: TeamPaths.invitations,
     headers: owner.auth,
     payload: { email: uniqueEmail('pending') },
@@ -258,7 +281,10 @@ async function studio(name: string) {
     payload: {
       name: `${name} Second`,
       email: uniqueEmail(),
-      toImportData: { sourceCompanyId: companyId, types: ['COMPANY_DETAILS', 'TAX_RATES', 'TEAM_MEMBERS'] },
+      toImportData: {
+        sourceCompanyId: companyId,
+        types: ['COMPANY_DETAILS', 'TAX_RATES', 'TEAM_MEMBERS', 'EMAIL_TEMPLATES'],
+      },
     },
   });
   expect(created.statusCode, created.body).toBe(200);
@@ -307,6 +333,9 @@ describe('tenancy', () => {
         'DELETE /api/company/team/invitations/{id}',
         'DELETE /api/company/team/members/{userId}',
         'PUT /api/user/background-tasks/{id}/dismiss',
+        'POST /protected/rest/settings/email_template/update',
+        'POST /protected/rest/settings/email_template/delete',
+        'POST /protected/rest/settings/email_template/send',
       ]),
     );
     const { ids, columnsWithIds } = await idsOf(b.businessAccountId);
@@ -318,6 +347,7 @@ describe('tenancy', () => {
       'background_tasks.id',
       'memberships.user_id',
       'sessions.id',
+      'email_templates.id',
     ]) {
       expect(columnsWithIds, source).toContain(source);
     }

@@ -248,6 +248,7 @@ describe('the import options', () => {
         ],
       },
       { key: 'TEAM', label: 'Team', children: [{ type: 'TEAM_MEMBERS', label: 'Team members' }] },
+      { key: 'EMAIL', label: 'Email', children: [{ type: 'EMAIL_TEMPLATES', label: 'Email templates' }] },
     ]);
     const asMember = await api.get(CompanyPaths.importOptions, { as: member.auth });
     expect(asMember.statusCode).toBe(403);
