@@ -3,13 +3,12 @@ import { ApiRoutes } from '@focal/contracts/api-routes';
 import { describe, expect } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { oauthStates } from '../../db/schema.ts';
-import { openSecret } from '../../lib/secret-box.ts';
 import { it } from '../../test/api-test.ts';
 import { currentCompanyId } from '../../test/factories.ts';
 import { type GmailDoubles, gmailSignIn, startGmailDoubles } from '../../test/gmail-doubles.ts';
 import { TEST_PUBLIC_URL } from '../../test/test-app.ts';
+import { openCompanySecret } from '../email-settings/company-secrets.ts';
 import { findEmailSettings, upsertEmailSettings } from '../email-settings/repo.ts';
-import { mailSecretKey } from './transport.ts';
 
 const GMAIL = ApiRoutes.getGmailConnection.path;
 const SETTINGS = ApiRoutes.getGmailSettings.path;
@@ -92,9 +91,7 @@ describe('Gmail through OAuth', () => {
     const row = await findEmailSettings(api.deps.db, companyId);
     expect(row.mode).toBe('gmail');
     expect(row.gmailRefreshTokenSealed).not.toContain(refreshToken);
-    expect(openSecret(mailSecretKey(api.deps.config), companyId, row.gmailRefreshTokenSealed!)).toBe(
-      refreshToken,
-    );
+    expect(openCompanySecret(api.deps.config, companyId, row.gmailRefreshTokenSealed!)).toBe(refreshToken);
     for (const path of [GMAIL, SETTINGS]) {
       const read = await api.get(path, { as: owner.auth });
       expect(read.json().data).toEqual(data);

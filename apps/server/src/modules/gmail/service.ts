@@ -7,13 +7,12 @@ import type {
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { openSecret, sealSecret } from '../../lib/secret-box.ts';
 import type { CompanyScope } from '../auth/guards.ts';
+import { openCompanySecret, sealCompanySecret } from '../email-settings/company-secrets.ts';
 import { type EmailSettingsRow, findEmailSettings, upsertEmailSettings } from '../email-settings/repo.ts';
 import { GmailText } from './messages.ts';
 import { gmailConfigured } from './provider.ts';
 import { exchangeGmailCode, gmailSignInUrl, revokeGmailToken } from './sign-in.ts';
-import { mailSecretKey } from './transport.ts';
 
 type Log = { warn: (obj: object, msg: string) => void };
 type SettingsBody = z.output<typeof gmailSettingsRequestSchema>;
@@ -73,18 +72,17 @@ export async function connectGmail(deps: AppDeps, scope: CompanyScope, body: Con
   assertSameConnection(before, body.accountCredentialId);
   const { address, refreshToken } = await exchangeGmailCode(deps, deps.config.gmail, scope, body);
   assertSenderEmail(address, body.senderEmail);
-  const key = mailSecretKey(deps.config);
   const row = await upsertEmailSettings(deps.db, scope.companyId, {
     mode: 'gmail',
     gmailAddress: address,
-    gmailRefreshTokenSealed: sealSecret(key, scope.companyId, refreshToken),
+    gmailRefreshTokenSealed: sealCompanySecret(deps.config, scope.companyId, refreshToken),
     gmailAccountCredentialId: randomUUID(),
     gmailReceiveReplies: body.receiveReplies,
     ...(body.senderName !== undefined ? { gmailSenderName: body.senderName } : {}),
   });
   // The account it replaces keeps no access through us.
   if (before.gmailRefreshTokenSealed) {
-    const previous = openSecret(key, scope.companyId, before.gmailRefreshTokenSealed);
+    const previous = openCompanySecret(deps.config, scope.companyId, before.gmailRefreshTokenSealed);
     if (previous !== refreshToken) await revokeGmailToken(deps.config, previous, log);
   }
   return connectionOf(deps, row, null);
@@ -116,7 +114,7 @@ export async function disconnectGmail(deps: AppDeps, scope: CompanyScope, log: L
     gmailAccountCredentialId: null,
   });
   if (before.gmailRefreshTokenSealed) {
-    const token = openSecret(mailSecretKey(deps.config), scope.companyId, before.gmailRefreshTokenSealed);
+    const token = openCompanySecret(deps.config, scope.companyId, before.gmailRefreshTokenSealed);
     await revokeGmailToken(deps.config, token, log);
   }
   return connectionOf(deps, row, null);

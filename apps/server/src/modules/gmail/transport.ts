@@ -1,13 +1,10 @@
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Config } from '../../config.ts';
-import { deriveSecretKey, openSecret } from '../../lib/secret-box.ts';
+import { openCompanySecret } from '../email-settings/company-secrets.ts';
 import type { EmailSettingsRow } from '../email-settings/repo.ts';
 import { gmailConfigured, gmailOAuth } from './provider.ts';
 
 type GmailRow = Pick<EmailSettingsRow, 'companyId' | 'gmailAddress' | 'gmailRefreshTokenSealed'>;
-
-/** The key that seals a company's mail secrets (SMTP password, Gmail refresh token). */
-export const mailSecretKey = (config: Config) => deriveSecretKey(config.twoFactorKey, 'company-mail-secrets');
 
 /**
  * Nodemailer's options to send a company's mail through Gmail (GMAIL_SMTP_URL) as its connected
@@ -21,7 +18,7 @@ export async function gmailTransportOptions(config: Config, row: GmailRow): Prom
     throw new Error('Gmail is not configured on this server (GMAIL_OAUTH_CLIENT_ID)');
   if (!row.gmailAddress || !row.gmailRefreshTokenSealed)
     throw new Error('Gmail is not connected for this company');
-  const refreshToken = openSecret(mailSecretKey(config), row.companyId, row.gmailRefreshTokenSealed);
+  const refreshToken = openCompanySecret(config, row.companyId, row.gmailRefreshTokenSealed);
   const tokenEndpoint = (await gmailOAuth(config.gmail)).serverMetadata().token_endpoint;
   if (!tokenEndpoint) throw new Error('The Gmail OAuth server lists no token endpoint');
   const smtp = new URL(config.gmail.smtpUrl);
