@@ -193,6 +193,41 @@ describe('saving the custom SMTP server', () => {
     expect(log).not.toContain('Another-Secret-99');
   });
 
+  it('a stored SMTP password that no longer opens (the key changed) is asked for again, not a 500', async ({
+    api,
+  }) => {
+    const { auth } = await api.signedInOwner();
+    const companyId = await currentCompanyId(api, auth);
+    await api.deps.db.insert(companyEmailSettings).values({
+      companyId,
+      smtpHost: 'smtp.example.com',
+      smtpPort: 587,
+      smtpSecurity: 'starttls',
+      smtpUser: 'studio',
+      smtpPasswordSealed: 'c2VhbGVkLXVuZGVyLWFub3RoZXIta2V5LXRoYXQtaXMtZ29uZQ',
+      senderEmail: 'hello@example.com',
+    });
+    const res = await api.post(
+      P.saveCustomSmtp.path,
+      {
+        host: 'smtp.example.com',
+        port: 587,
+        security: 'starttls',
+        username: 'studio',
+        senderName: 'Studio',
+        senderEmail: 'hello@example.com',
+      },
+      { as: auth },
+    );
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().data.fields).toHaveProperty('password');
+    const [row] = await api.deps.db
+      .select()
+      .from(companyEmailSettings)
+      .where(eq(companyEmailSettings.companyId, companyId));
+    expect(row!.smtpVerifiedAt).toBeNull();
+  });
+
   it('DELETE removes the settings and the sealed password, and the mode goes back to focal', async ({
     api,
   }) => {

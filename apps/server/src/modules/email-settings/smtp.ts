@@ -48,7 +48,13 @@ function passwordFor(deps: AppDeps, companyId: string, row: EmailSettingsRow, bo
     row.smtpPasswordSealed &&
     row.smtpHost?.toLowerCase() === body.host.toLowerCase() &&
     row.smtpUser === body.username;
-  if (sameAccount) return openCompanySecret(deps.config, companyId, row.smtpPasswordSealed!);
+  if (sameAccount) {
+    try {
+      return openCompanySecret(deps.config, companyId, row.smtpPasswordSealed!);
+    } catch {
+      // Sealed under a key that has since changed (TWO_FACTOR_KEY rotated): ask for it again.
+    }
+  }
   throw new AppError(
     'ValidationFailed',
     EmailSettingsText.passwordTitle,
