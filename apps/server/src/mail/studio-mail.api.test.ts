@@ -1,11 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
+import { mailOutbox } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { sealCompanySecret } from '../modules/email-settings/company-secrets.ts';
 import { findCompanyIdentity, upsertEmailSettings } from '../modules/email-settings/repo.ts';
 import { type Api, it } from '../test/api-test.ts';
 import { currentCompanyId, uniqueEmail } from '../test/factories.ts';
 import { startSmtpServer } from '../test/smtp-server.ts';
-import { findMail } from './repo.ts';
+import { findMail, queueMail } from './repo.ts';
 import { queueStudioMail, type StudioMail } from './studio-mail.ts';
 
 // Two real SMTP servers on loopback: Focal's own (SMTP_URL) and a studio's, which wants a password
@@ -185,6 +187,17 @@ describe('studio mail through the one mail service', () => {
       expect(error).toBeInstanceOf(AppError);
       expect((error as AppError).code).toBe('ValidationFailed');
     }
+    // Account mail is queued through the same check.
+    const account = await queueMail(api.deps.db, {
+      kind: 'security',
+      to: 'ana@client.test',
+      subject: 'Notice\r\nBcc: evil@x.test',
+      text: 'x',
+      html: 'x',
+    }).catch((e: unknown) => e);
+    expect((account as AppError).code).toBe('ValidationFailed');
+    const rows = await api.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ana@client.test'));
+    expect(rows).toEqual([]);
     const log = (await api.get('/api/user/settings/email-settings/log', { as: auth })).json().data;
     expect(log.total).toBe(0);
   });
