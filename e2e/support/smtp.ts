@@ -28,18 +28,31 @@ const addresses = (field: AddressObject | AddressObject[] | undefined) =>
     a.value.map((v) => (v.address ?? '').toLowerCase()),
   );
 
-/** A real SMTP server on loopback that keeps every message it receives, parsed. No TLS, any login. */
-export async function startSmtpServer(): Promise<SmtpSink> {
+export type SmtpServerOptions = {
+  /** Username → password: the server then requires a sign-in and refuses a wrong one with 535. */
+  users?: Record<string, string>;
+};
+
+/**
+ * A real SMTP server on loopback that keeps every message it receives, parsed. No TLS; any login,
+ * or with `users` only theirs (over plain text: it is loopback).
+ */
+export async function startSmtpServer({ users }: SmtpServerOptions = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !users,
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     hideSTARTTLS: true,
     secure: false,
     logger: false,
-    onAuth(_auth, _session, callback) {
-      callback(null, { user: 'test' });
+    onAuth(auth, _session, callback) {
+      if (!users) return callback(null, { user: 'test' });
+      if (auth.username !== undefined && users[auth.username] === auth.password) {
+        return callback(null, { user: auth.username });
+      }
+      callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
     },
     onData(stream, session, callback) {
       simpleParser(stream).then(
