@@ -1,4 +1,6 @@
-// No zod here: the email template editor (web) and the server's renderer share these.
+// No zod here: the email template editor (web) and the server's renderer share these. The
+// top-level values are marked pure so that a chunk importing the contracts' index for something
+// else (the /login chunk) drops them.
 
 /**
  * An email template's merge field: `{{key}}` in the subject or the body is replaced by the value
@@ -51,7 +53,7 @@ export const MERGE_FIELDS: readonly MergeField[] = [
 export type MergeValues = Readonly<Record<string, string>>;
 
 /** The sample values a preview renders with. */
-export const SAMPLE_MERGE_VALUES: MergeValues = Object.fromEntries(
+export const SAMPLE_MERGE_VALUES: MergeValues = /* @__PURE__ */ Object.fromEntries(
   MERGE_FIELDS.map((f) => [f.key, f.sample]),
 );
 
@@ -62,7 +64,7 @@ export const EMAIL_TEMPLATE_BODY_MAX = 100_000;
 
 /** `{{ anything but braces }}`: every such reference must name a merge field. */
 const REFERENCE = /\{\{\s*([^{}]*?)\s*\}\}/g;
-const FIELDS = new Map(MERGE_FIELDS.map((f) => [f.key, f]));
+const FIELDS = /* @__PURE__ */ new Map(MERGE_FIELDS.map((f) => [f.key, f]));
 
 /** The merge fields a text refers to that do not exist, each once, as written (`foo` for `{{foo}}`). */
 export function unknownMergeFields(text: string): string[] {
