@@ -7,9 +7,6 @@ const link = (route: Route) => ({ url: route.path, method: route.method });
 const links = (entries: Partial<Record<EmailSettingsAction, Route>>) =>
   Object.fromEntries(Object.entries(entries).map(([action, route]) => [action, link(route)]));
 
-/** The mail log (part M): its address until its table entry lands. */
-const MAIL_LOG: Route = { method: 'GET', path: '/api/user/settings/email-settings/log' };
-
 /**
  * Spec 02 §2: the page is built from this call: its sections in page order, each with the links it
  * calls (spec 02 §7: the section GETs and the reply domain, notification, signature and own-server
@@ -61,7 +58,7 @@ export function emailSettingsLayout(config: Config): EmailSettingsLayout {
         VALIDATE: R.validateEmailTemplate,
       }),
     },
-    { key: 'MAIL_LOG', links: links({ LIST: MAIL_LOG }) },
+    { key: 'MAIL_LOG', links: links({ LIST: R.getMailLog }) },
   );
   return { sections };
 }

@@ -27,7 +27,7 @@ const uploadImage = (
   api: Api,
   auth: Auth,
   body: { payload: Buffer; headers: Record<string, string> },
-  url = P.uploadSignatureImage.path,
+  url: string = P.uploadSignatureImage.path,
 ) => api.call({ method: 'POST', url, headers: { ...auth, ...body.headers }, payload: body.payload });
 
 describe('the layout', () => {
