@@ -3,12 +3,15 @@ import { ApiRoutes } from '@focal/contracts/api-routes';
 import { describe, expect } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { oauthStates } from '../../db/schema.ts';
+import { consume } from '../../http/rate-limit.ts';
 import { it } from '../../test/api-test.ts';
 import { currentCompanyId } from '../../test/factories.ts';
 import { type GmailDoubles, gmailSignIn, startGmailDoubles } from '../../test/gmail-doubles.ts';
 import { TEST_PUBLIC_URL } from '../../test/test-app.ts';
 import { openCompanySecret } from '../email-settings/company-secrets.ts';
 import { findEmailSettings, upsertEmailSettings } from '../email-settings/repo.ts';
+import { findUserByEmail } from '../users/service.ts';
+import { GMAIL_SIGN_INS } from './sign-in.ts';
 
 const GMAIL = ApiRoutes.getGmailConnection.path;
 const SETTINGS = ApiRoutes.getGmailSettings.path;
@@ -235,6 +238,21 @@ describe('Gmail through OAuth', () => {
     await upsertEmailSettings(api.deps.db, companyId, { mode: 'smtp' });
     await api.delete(GMAIL, { as: owner.auth });
     expect((await findEmailSettings(api.deps.db, companyId)).mode).toBe('smtp');
+  });
+
+  it('makes at most 100 sign-in addresses an hour per user and company (each stores a state)', async ({
+    api,
+  }) => {
+    const owner = await api.signedInOwner();
+    const companyId = await currentCompanyId(api, owner.auth);
+    const key = `gmail:${companyId}:${(await findUserByEmail(api.deps.db, owner.form.email))!.id}`;
+    for (let i = 1; i < GMAIL_SIGN_INS.max; i++) await consume(api.deps.db, GMAIL_SIGN_INS, key);
+    expect((await api.get(GMAIL, { as: owner.auth })).statusCode).toBe(200);
+    const res = await api.get(GMAIL, { as: owner.auth });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ errorCode: 'RateLimited' });
+    // The page's read makes no state and is not counted.
+    expect((await api.get(SETTINGS, { as: owner.auth })).statusCode).toBe(200);
   });
 
   it('answers 401 without a session', async ({ api }) => {

@@ -3,12 +3,19 @@ import type { Config, GmailSettings } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { CompanyScope } from '../auth/guards.ts';
 import { AppError } from '../../http/app-error.ts';
+import { consume, type Limit } from '../../http/rate-limit.ts';
 import * as states from '../oauth/repo.ts';
 import { GmailText } from './messages.ts';
 import { GMAIL_SCOPE, gmailOAuth, gmailRedirectUri } from './provider.ts';
 
 /** As long as a sign-in with Google for sign-up may take (modules/oauth): 10 minutes. */
 export const GMAIL_STATE_TTL_MS = 10 * 60_000;
+
+/**
+ * Each sign-in address stores a state: a page polls one every few minutes, so 100 an hour per user
+ * and company is plenty and bounds the rows one user can make.
+ */
+export const GMAIL_SIGN_INS: Limit = { bucket: 'gmail-sign-in', max: 100, windowMs: 60 * 60_000 };
 
 /**
  * The sign-in's state is stored (hashed, single use) beside the sign-up's, under a name that binds
@@ -21,6 +28,7 @@ const failed = (message: string) => new AppError('OAuthFailed', GmailText.failed
 /** Google's sign-in address for this user and company: offline access, consent asked, PKCE S256. */
 export async function gmailSignInUrl(deps: AppDeps, gmail: GmailSettings, scope: CompanyScope) {
   const configuration = await gmailOAuth(gmail);
+  await consume(deps.db, GMAIL_SIGN_INS, boundTo(scope));
   const state = client.randomState();
   const nonce = client.randomNonce();
   const codeVerifier = client.randomPKCECodeVerifier();
