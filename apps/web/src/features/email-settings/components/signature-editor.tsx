@@ -2,17 +2,18 @@ import { Link, RichTextEditor } from '@mantine/tiptap';
 import '@mantine/tiptap/styles.css';
 import { type Editor, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { editorHtml } from '../lib/editor-html';
 import { emailSettingsMessages } from '../messages';
 
 const texts = emailSettingsMessages.signature;
 
-/** An editor with no text gives '<p></p>': that is an empty signature. */
-export const editorHtml = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
-
 type Props = { initialHtml: string; onChange: (html: string) => void; onReady?: (editor: Editor) => void };
 
-/** Mantine's rich text editor (tiptap: StarterKit, and Mantine's Link with its Ctrl+K). */
-export function SignatureEditor({ initialHtml, onChange, onReady }: Props) {
+/**
+ * Mantine's rich text editor (tiptap: StarterKit, and Mantine's Link with its Ctrl+K). The default
+ * export, loaded lazily: the page draws its sections while the editor's code arrives.
+ */
+export default function SignatureEditor({ initialHtml, onChange, onReady }: Props) {
   const editor = useEditor({
     // StarterKit 3 brings a link extension of its own: Mantine's replaces it.
     extensions: [StarterKit.configure({ link: false }), Link.configure({ openOnClick: false })],

@@ -1,19 +1,20 @@
 import type { EmailSignature, SaveEmailSignatureRequest } from '@focal/contracts/email-settings';
-import { Button, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
 import type { Editor } from '@tiptap/react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { Html } from '../../../shared/html/lazy-html';
 import { notifySuccess } from '../../../shared/toasts/toasts';
 import { Section } from '../../../shared/ui/section';
 import { useLinkMutation, useLinkQuery } from '../api/supplied-links';
 import type { SectionLinks } from '../api/types';
+import { editorHtml } from '../lib/editor-html';
 import { emailSettingsMessages } from '../messages';
 import { SectionQuery } from './section-query';
-import { editorHtml, SignatureEditor } from './signature-editor';
 import { SignatureImage } from './signature-image';
 
 const texts = emailSettingsMessages.signature;
+const SignatureEditor = lazy(() => import('./signature-editor'));
 
 function SignatureForm({ signature, links }: { signature: EmailSignature; links: SectionLinks }) {
   const save = useLinkMutation<EmailSignature, SaveEmailSignatureRequest>(links.SAVE);
@@ -34,11 +35,13 @@ function SignatureForm({ signature, links }: { signature: EmailSignature; links:
 
   return (
     <Stack gap="md">
-      <SignatureEditor
-        initialHtml={signature.bodySignature}
-        onChange={setHtml}
-        onReady={(created) => (editor.current = created)}
-      />
+      <Suspense fallback={<Skeleton height={170} />}>
+        <SignatureEditor
+          initialHtml={signature.bodySignature}
+          onChange={setHtml}
+          onReady={(created) => (editor.current = created)}
+        />
+      </Suspense>
       <Group justify="flex-end">
         <Button loading={save.isPending} disabled={!links.SAVE} onClick={() => void submit()}>
           {texts.save}
