@@ -2,7 +2,7 @@ import { ApiRoutes } from '@focal/contracts/api-routes';
 import { describe, expect } from 'vitest';
 import { oauthStates } from '../../db/schema.ts';
 import { it } from '../../test/api-test.ts';
-import { gmailConfigured } from './provider.ts';
+import { gmailConfigured, gmailOAuth } from './provider.ts';
 
 const GMAIL = ApiRoutes.getGmailConnection.path;
 
@@ -41,5 +41,20 @@ describe('Gmail on a server without a Google client', () => {
     const removed = await api.delete(GMAIL, { as: owner.auth });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().data).toMatchObject({ available: false, connected: false });
+  });
+});
+
+describe('Gmail when Google cannot be reached', () => {
+  it("answers OAuthFailed in words, not a 500, when the OAuth server's discovery fails", async () => {
+    const gmail = {
+      clientId: 'id',
+      clientSecret: 'secret',
+      issuer: 'http://127.0.0.1:9',
+      smtpUrl: 'smtp://127.0.0.1:9',
+    };
+    await expect(gmailOAuth(gmail)).rejects.toMatchObject({
+      code: 'OAuthFailed',
+      message: 'We cannot reach Google right now. Please try again in a few minutes.',
+    });
   });
 });
