@@ -20,6 +20,8 @@ let smtp: SmtpSink;
 let server: StartedServer;
 
 test.beforeAll(async () => {
+  // A server of its own: its start (a fresh embedded database) takes a while on a busy machine.
+  test.setTimeout(120_000);
   dns = await startDnsServer({
     [GOOD_DOMAIN]: { TXT: ['v=spf1 ip4:127.0.0.1 -all'] },
     // Another server is listed, not the studio's: the check fails.
@@ -61,6 +63,7 @@ async function saveCustomSmtp(page: Page, senderEmail: string) {
 test('a good SPF record: after saving the own SMTP server, the check finds it and says so', async ({
   browser,
 }) => {
+  test.setTimeout(90_000);
   const { page, user, context } = await signedInOnEmailSettings(browser);
   await openWithTokens(page, user.tokens, user.email, '/settings/email-settings');
   await saveCustomSmtp(page, `hello@${GOOD_DOMAIN}`);
@@ -84,6 +87,7 @@ test('a good SPF record: after saving the own SMTP server, the check finds it an
 test('a bad SPF record: checking goes on for 24 hours, then the failure modal leads to the settings', async ({
   browser,
 }) => {
+  test.setTimeout(90_000);
   const { page, user, context } = await signedInOnEmailSettings(browser);
   await page.clock.install();
   await openWithTokens(page, user.tokens, user.email, '/settings/email-settings');
