@@ -8,6 +8,7 @@ import { it } from '../../test/api-test.ts';
 import { startDnsServer } from '../../test/dns-server.ts';
 import { startSmtpServer } from '../../test/smtp-server.ts';
 import { currentCompanyId } from '../../test/factories.ts';
+import { SMTP_TESTS } from './smtp.ts';
 
 /**
  * Issue 16, the studio's own SMTP server: saved only after a real test message went through it (a
@@ -247,6 +248,21 @@ describe('saving the custom SMTP server', () => {
       .from(companyEmailSettings)
       .where(eq(companyEmailSettings.companyId, companyId));
     expect(row).toMatchObject({ mode: 'focal', smtpPasswordSealed: null, smtpHost: null });
+  });
+
+  it('allows 20 connection tests an hour per company, then 429 with the wait', async ({ api }) => {
+    const { auth } = await api.signedInOwner();
+    // Refused by the host guard at once, but each is a test the company asked for, and counts.
+    for (let i = 0; i < SMTP_TESTS.max; i++) {
+      const res = await api.post(P.saveCustomSmtp.path, form({ host: '10.0.0.1' }), { as: auth });
+      expect(res.json().errorCode).toBe('SmtpHostNotAllowed');
+    }
+    const limited = await api.post(P.saveCustomSmtp.path, form(), { as: auth });
+    expect(limited.statusCode, limited.body).toBe(429);
+    expect(limited.json().errorCode).toBe('RateLimited');
+    // Another company's tests are its own.
+    const other = await api.signedInOwner();
+    expect((await api.post(P.saveCustomSmtp.path, form(), { as: other.auth })).statusCode).toBe(200);
   });
 
   it('refuses garbage with 400, never 500', async ({ api }) => {
