@@ -78,6 +78,14 @@ describe('the email template list', () => {
     expect(screen.queryByRole('button', { name: texts.create })).toBeNull();
   });
 
+  it('draws nothing, and asks nothing, without a LIST link', async () => {
+    const api = mockApi({});
+    renderPage(<TemplatesSection links={{ CREATE: LINKS.CREATE }} />, { bootstrap: bootstrapFixture() });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: texts.title })).toBeNull();
+    expect(api.requests).toHaveLength(0);
+  });
+
   it('deletes after a confirmation that names the template', async () => {
     const { user, api } = setup([template(1)], {
       [`POST ${R.deleteEmailTemplate.path}`]: () => ok({}),

@@ -61,6 +61,8 @@ export function TemplatesSection({ links }: Props) {
     </Button>
   );
 
+  // Without a LIST link the server offers no template list to this company: nothing to draw.
+  if (!links.LIST) return null;
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / params.perPage)) : 1;
   let body;
