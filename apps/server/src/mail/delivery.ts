@@ -102,12 +102,13 @@ export async function deliver(ctx: SenderContext, id: string): Promise<void> {
     await markDelivered(ctx.db, id);
   } catch (error) {
     const failure = classifySmtpError(error);
-    if (failure.permanent && failure.kind !== 'not-allowed')
-      return await markBounced(ctx.db, id, failure.summary);
-    if (failure.kind === 'not-allowed') return await markGivenUp(ctx.db, id, failure.summary);
-    const attempts = await markFailed(ctx.db, id, failure.summary);
+    // In words first, then the server's own answer.
+    const words = `${MailLogText.failure[failure.kind]} (${failure.summary})`;
+    if (failure.permanent && failure.kind !== 'not-allowed') return await markBounced(ctx.db, id, words);
+    if (failure.kind === 'not-allowed') return await markGivenUp(ctx.db, id, words);
+    const attempts = await markFailed(ctx.db, id, words);
     if (attempts > ctx.config.mailRetry.limit)
-      return await markGivenUp(ctx.db, id, `${MailLogText.attemptsExhausted} ${failure.summary}`);
+      return await markGivenUp(ctx.db, id, `${MailLogText.attemptsExhausted} ${words}`);
     // pg-boss retries the job after its backoff.
     throw new Error(`mail ${id}: ${failure.kind}`);
   } finally {

@@ -50,4 +50,14 @@ export const MailLogText = {
   focalNotConfigured: 'Waiting: this server has no mail server of its own configured.',
   settingsUnusable: 'The studio’s email settings cannot send (incomplete or disconnected).',
   attemptsExhausted: 'Gave up after repeated failures.',
+  /** Each failure in words, before the server's own answer. */
+  failure: {
+    auth: 'The mail server refused the username or password.',
+    tls: 'The secure connection to the mail server failed.',
+    unreachable: 'The mail server could not be reached.',
+    'not-allowed': 'The mail server’s host is not allowed (a private or local address).',
+    sender: 'The mail server refused the sender address.',
+    recipient: 'The recipient’s address was refused.',
+    other: 'The mail server did not accept the message.',
+  } satisfies Record<SmtpFailureKind, string>,
 };
