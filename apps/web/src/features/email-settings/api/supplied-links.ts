@@ -51,6 +51,12 @@ export function useLinkMutation<T, B = unknown>(link: ResourceLink | undefined) 
       if (!link) throw new Error('This action is not available.');
       return callLink<T>(link, body);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: emailSettingsKeys.all(companyId) }),
+    onSuccess: async () => {
+      const queryKey = emailSettingsKeys.all(companyId);
+      // A first load still on its way began before this save and answers what was there before
+      // it; invalidating would wait for that answer. Cancelled, it starts again after the save.
+      await queryClient.cancelQueries({ queryKey });
+      await queryClient.invalidateQueries({ queryKey });
+    },
   });
 }

@@ -69,6 +69,30 @@ describe('the Gmail section', () => {
     expect(api.to('POST', '/supplied/gmail')).toHaveLength(1);
   });
 
+  it('shows the connection even when the first load, answered after the completion, said "not connected"', async () => {
+    let answerFirstLoad: (() => void) | undefined;
+    let loads = 0;
+    mockEmailSettingsPage({
+      sections: [SECTIONS.gmail!],
+      routes: {
+        'GET /supplied/gmail': () => {
+          loads += 1;
+          if (loads > 1) return ok(CONNECTED);
+          // The page's first load, sent before the completion, is answered only after it.
+          return new Promise((resolve) => (answerFirstLoad = () => resolve(ok(GMAIL))));
+        },
+        'POST /supplied/gmail': () => {
+          setTimeout(() => answerFirstLoad?.(), 0);
+          return ok(CONNECTED);
+        },
+      },
+    });
+    renderApp(`${PATH}?oauthMailProvider=gmail&code=c3&state=s3`);
+    const section = await screen.findByRole('region', { name: texts.heading });
+    expect(await within(section).findByText(texts.connected(CONNECTED.address))).toBeVisible();
+    expect(within(section).queryByRole('link', { name: texts.connect })).toBeNull();
+  });
+
   it("shows a refused completion in the server's words", async () => {
     mockEmailSettingsPage({
       sections: [SECTIONS.gmail!],
