@@ -5,44 +5,17 @@ import { afterAll, describe, expect } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { companyEmailSettings } from '../../db/schema.ts';
 import { it } from '../../test/api-test.ts';
-import { startDnsServer } from '../../test/dns-server.ts';
 import { startSmtpServer } from '../../test/smtp-server.ts';
 import { currentCompanyId } from '../../test/factories.ts';
-import { SMTP_TESTS } from './smtp.ts';
+import { form, PASSWORD, port, smtp, withLoopbackSmtp } from './smtp-test-servers.ts';
+
+withLoopbackSmtp(it);
 
 /**
  * Issue 16, the studio's own SMTP server: saved only after a real test message went through it (a
  * real SMTP server on loopback that requires a password), every failure explained by its cause and
  * nothing saved, the password sealed and never answered or logged, the host guard on the way.
  */
-const PASSWORD = 'Correct-Horse-Battery-7';
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let dns: Awaited<ReturnType<typeof startDnsServer>>;
-
-// Loopback is allowed (the test's SMTP server lives there); 10.0.0.0/8 is not.
-// eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's dependencies from its first parameter
-it.override('appOptions', async ({}, { onCleanup }) => {
-  smtp = await startSmtpServer({ users: { studio: PASSWORD } });
-  dns = await startDnsServer({ 'mail.private.test': { A: ['10.1.2.3'] } });
-  onCleanup(async () => {
-    await smtp.close();
-    await dns.close();
-  });
-  return { env: { SMTP_ALLOW_PRIVATE_HOSTS: '127.0.0.1/32', DNS_SERVERS: dns.address } };
-});
-
-const port = () => Number(new URL(smtp.url).port);
-const form = (overrides: Record<string, unknown> = {}) => ({
-  host: '127.0.0.1',
-  port: port(),
-  security: 'none',
-  username: 'studio',
-  password: PASSWORD,
-  senderName: 'Lens & Light',
-  senderEmail: 'hello@lens.example',
-  ...overrides,
-});
-
 let log = '';
 let logged: Awaited<ReturnType<typeof buildApp>>;
 it.beforeAll(async ({ api }) => {
@@ -248,59 +221,5 @@ describe('saving the custom SMTP server', () => {
       .from(companyEmailSettings)
       .where(eq(companyEmailSettings.companyId, companyId));
     expect(row).toMatchObject({ mode: 'focal', smtpPasswordSealed: null, smtpHost: null });
-  });
-
-  it('allows 20 connection tests an hour per company, then 429 with the wait', async ({ api }) => {
-    const { auth } = await api.signedInOwner();
-    // Refused by the host guard at once, but each is a test the company asked for, and counts.
-    for (let i = 0; i < SMTP_TESTS.max; i++) {
-      const res = await api.post(P.saveCustomSmtp.path, form({ host: '10.0.0.1' }), { as: auth });
-      expect(res.json().errorCode).toBe('SmtpHostNotAllowed');
-    }
-    const limited = await api.post(P.saveCustomSmtp.path, form(), { as: auth });
-    expect(limited.statusCode, limited.body).toBe(429);
-    expect(limited.json().errorCode).toBe('RateLimited');
-    // Another company's tests are its own.
-    const other = await api.signedInOwner();
-    expect((await api.post(P.saveCustomSmtp.path, form(), { as: other.auth })).statusCode).toBe(200);
-  });
-
-  it('refuses garbage with 400, never 500', async ({ api }) => {
-    const { auth } = await api.signedInOwner();
-    for (const body of [
-      {},
-      form({ port: 0 }),
-      form({ port: 70000 }),
-      form({ port: '25' }),
-      form({ security: 'ssl' }),
-      form({ host: 'bad host\r\nRCPT TO:<x@y>' }),
-      form({ host: 'a'.repeat(300) }),
-      form({ senderEmail: 'not-an-address' }),
-      form({ senderName: 'Name\r\nBcc: victim@example.com' }),
-      form({ testRecipient: 'x@y\r\nBcc: z@w' }),
-      form({ extra: true }),
-    ]) {
-      const res = await api.post(P.saveCustomSmtp.path, body, { as: auth });
-      expect(res.statusCode, JSON.stringify(body)).toBe(400);
-    }
-  });
-});
-
-describe('switching the provider mode', () => {
-  it('refuses smtp without tested settings and gmail without a connection; focal is always possible', async ({
-    api,
-  }) => {
-    const { auth } = await api.signedInOwner();
-    for (const mode of ['smtp', 'gmail']) {
-      const res = await api.put(P.setEmailProvider.path, { mode }, { as: auth });
-      expect(res.statusCode, mode).toBe(409);
-      expect(res.json().errorMessage, mode).toMatch(mode === 'smtp' ? /mail server/ : /Gmail/);
-    }
-    expect((await api.post(P.saveCustomSmtp.path, form(), { as: auth })).statusCode).toBe(200);
-    const focal = await api.put(P.setEmailProvider.path, { mode: 'focal' }, { as: auth });
-    expect(focal.json().data).toMatchObject({ mode: 'focal', smtpVerified: true });
-    const back = await api.put(P.setEmailProvider.path, { mode: 'smtp' }, { as: auth });
-    expect(back.statusCode, back.body).toBe(200);
-    expect(back.json().data.mode).toBe('smtp');
   });
 });
