@@ -2,12 +2,25 @@ import { ApiRoutes as P } from '@focal/contracts/api-routes';
 import { describe, expect } from 'vitest';
 import { it } from '../../test/api-test.ts';
 import { SMTP_TESTS } from './smtp.ts';
-import { form, withLoopbackSmtp } from './smtp-test-servers.ts';
+import { form, REFUSED, withLoopbackSmtp } from './smtp-test-servers.ts';
 
 withLoopbackSmtp(it);
 
 /** Issue 16: the rules around the studio's own SMTP server: the test's limit, the form, the mode switch. */
 describe('the custom SMTP form', () => {
+  it('names the cause: TLS refused on a plain server, a refused recipient; nothing saved', async ({
+    api,
+  }) => {
+    const { auth } = await api.signedInOwner();
+    const tls = await api.post(P.saveCustomSmtp.path, form({ security: 'tls' }), { as: auth });
+    expect(tls.statusCode, tls.body).toBe(422);
+    expect(tls.json().errorCode).toBe('SmtpTlsFailed');
+    const refused = await api.post(P.saveCustomSmtp.path, form({ testRecipient: REFUSED }), { as: auth });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toMatchObject({ errorCode: 'SmtpSenderRefused', data: { reason: 'recipient' } });
+    expect((await api.get(P.getCustomSmtp.path, { as: auth })).json().data.configured).toBe(false);
+  });
+
   it('allows 20 connection tests an hour per company, then 429 with the wait', async ({ api }) => {
     const { auth } = await api.signedInOwner();
     // Refused by the host guard at once, but each is a test the company asked for, and counts.

@@ -4,16 +4,18 @@ import type { it as apiIt } from '../../test/api-test.ts';
 
 /**
  * The SMTP API tests' servers on loopback: an SMTP server that requires the account `studio` with
- * PASSWORD, and a DNS server where mail.private.test is a 10.x address. The app allows loopback
+ * PASSWORD (and refuses REFUSED as a recipient), and a DNS server where mail.private.test is a 10.x address. The app allows loopback
  * (the test's SMTP server lives there) but not 10.0.0.0/8.
  */
 export const PASSWORD = 'Correct-Horse-Battery-7';
+/** A recipient the loopback server refuses with 550. */
+export const REFUSED = 'nobody@lens.example';
 export let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
 export function withLoopbackSmtp(it: typeof apiIt) {
   // eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's dependencies from its first parameter
   it.override('appOptions', async ({}, { onCleanup }) => {
-    smtp = await startSmtpServer({ users: { studio: PASSWORD } });
+    smtp = await startSmtpServer({ users: { studio: PASSWORD }, refuseRecipients: [REFUSED] });
     const dns = await startDnsServer({ 'mail.private.test': { A: ['10.1.2.3'] } });
     onCleanup(async () => {
       await smtp.close();
