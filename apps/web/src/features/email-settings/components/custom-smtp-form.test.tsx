@@ -133,11 +133,17 @@ describe('the custom SMTP form', () => {
     await waitFor(() => expect(field(texts.host)).toHaveAccessibleDescription('That server is not allowed.'));
   });
 
-  it('removes the settings after a confirmation', async () => {
+  it('removes the settings after a confirmation; the form then starts empty', async () => {
+    let saved = true;
     const api = mockEmailSettingsPage({
       sections: [SECTIONS.smtp!],
-      smtp: SAVED_SMTP,
-      routes: { 'DELETE /supplied/smtp': () => ok(null) },
+      routes: {
+        'GET /supplied/smtp': () => ok(saved ? SAVED_SMTP : NO_SMTP),
+        'DELETE /supplied/smtp': () => {
+          saved = false;
+          return ok(NO_SMTP);
+        },
+      },
     });
     const { user } = renderApp(PATH);
     const section = await screen.findByRole('region', { name: texts.heading });
@@ -147,6 +153,9 @@ describe('the custom SMTP form', () => {
     await user.click(within(dialog).getByRole('button', { name: texts.remove }));
     expect(await screen.findByText(texts.removed)).toBeVisible();
     expect(api.to('DELETE', '/supplied/smtp')).toHaveLength(1);
+    const host = within(section).getByRole('textbox', { name: new RegExp(`^${texts.host}`) });
+    await waitFor(() => expect(host).toHaveValue(''));
+    expect(within(section).queryByRole('button', { name: texts.remove })).toBeNull();
   });
 
   it('offers no Remove while nothing is saved', async () => {

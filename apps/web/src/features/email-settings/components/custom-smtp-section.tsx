@@ -24,7 +24,13 @@ export function CustomSmtpSection({ links }: { links: SectionLinks }) {
       <SectionQuery query={query} lines={6}>
         {(smtp) => (
           <Stack gap="lg">
-            <CustomSmtpForm smtp={smtp} links={links} formatWhen={(iso) => formatWhen(iso, timeZone)} />
+            {/* Drawn afresh from what was saved after each save or removal. */}
+            <CustomSmtpForm
+              key={smtp.verifiedAt ?? 'none'}
+              smtp={smtp}
+              links={links}
+              formatWhen={(iso) => formatWhen(iso, timeZone)}
+            />
             {smtp.configured && <SpfCheckPanel />}
           </Stack>
         )}
