@@ -64,7 +64,9 @@ export async function startMailWorkers(options: { queue: Queue; db: Db; config: 
   const { queue, db, config } = options;
   const focal = config.smtpUrl ? focalTransport(config.smtpUrl) : undefined;
   const ctx: SenderContext = { db, config, focal };
-  await queue.work<{ id: string }>(MAIL_SEND, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
+  // A few at once: each waits on someone's mail server (up to 15 s of silence), not on us.
+  const work = { pollingIntervalSeconds: 0.5, localConcurrency: 4 };
+  await queue.work<{ id: string }>(MAIL_SEND, work, async ([job]) => {
     if (job) await deliver(ctx, job.data.id);
   });
   await queue.schedule(MAIL_SWEEP, '* * * * *');
