@@ -26,6 +26,7 @@ export const ZOD_FREE_CONTRACTS = [
   'messages',
   'passwords',
   'plans',
+  'session-routes',
 ];
 
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm;

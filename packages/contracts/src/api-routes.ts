@@ -1,4 +1,7 @@
-// No zod here: the web's /login chunk reads these paths, and it loads no zod.
+// No zod here: the web app reads these paths (the /login chunk reads session-routes.ts alone).
+import { fillPath, routesOf, sessionTable } from './session-routes.ts';
+
+export { fillPath };
 
 /**
  * Every API endpoint's method and path, keyed by its operationId: the one spelling of each path.
@@ -6,23 +9,7 @@
  * `endpoints/<area>.ts` against this table.
  */
 const table = {
-  // auth
-  signup: ['POST', '/api/auth/signup'],
-  resendConfirmation: ['POST', '/api/auth/resend-confirmation'],
-  confirmEmail: ['POST', '/api/auth/confirm'],
-  login: ['POST', '/api/auth/login'],
-  adminLogin: ['POST', '/api/admin/auth/login'],
-  instantLogin: ['POST', '/api/auth/instant-login'],
-  refreshTokens: ['POST', '/api/auth/refresh'],
-  logout: ['POST', '/api/auth/logout'],
-  forgotPassword: ['POST', '/api/auth/forgot'],
-  resetPassword: ['POST', '/api/auth/reset'],
-  // oauth
-  listOAuthProviders: ['GET', '/api/auth/oauth/providers'],
-  startOAuth: ['GET', '/api/auth/oauth/:providerId/start'],
-  oauthCallback: ['POST', '/api/auth/oauth/:providerId/callback'],
-  getPendingOAuthSignup: ['GET', '/api/auth/oauth/complete/:token'],
-  completeOAuthSignup: ['POST', '/api/auth/oauth/complete'],
+  ...sessionTable,
   // bootstrap and account setup
   bootstrap: ['GET', '/api/basic/bootstrap'],
   getAccountSetup: ['GET', '/api/user/complete-signup'],
@@ -169,18 +156,7 @@ export type ApiRoute<K extends OperationId = OperationId> = {
   readonly path: Table[K][1];
 };
 
-export const ApiRoutes = Object.fromEntries(
-  Object.entries(table).map(([operationId, [method, path]]) => [operationId, { operationId, method, path }]),
-) as { readonly [K in OperationId]: ApiRoute<K> };
-
-/** `/api/companies/:id` with `{ id }` → `/api/companies/<id, encoded>`. */
-export function fillPath(path: string, params: Record<string, string> = {}): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(value);
-  });
-}
+export const ApiRoutes = routesOf(table) as { readonly [K in OperationId]: ApiRoute<K> };
 
 /**
  * The API's path prefixes: `/api/` for most calls, `/protected/rest/` for the email settings calls

@@ -1,4 +1,5 @@
-import { type ApiRoute, fillPath, type OperationId } from '@focal/contracts/api-routes';
+import type { ApiRoute, OperationId } from '@focal/contracts/api-routes';
+import { fillPath } from '@focal/contracts/session-routes';
 import type { EndpointBody, EndpointData, EndpointParams, EndpointQuery } from '@focal/contracts/endpoint';
 import type { Endpoints } from '@focal/contracts/endpoints/index';
 import { clearSession, getAccessToken } from '../session/session-store';

@@ -1,4 +1,4 @@
-import { ApiRoutes } from '@focal/contracts/api-routes';
+import { SessionRoutes } from '@focal/contracts/session-routes';
 import type { TokenPair } from '@focal/contracts/auth';
 import { getAccessToken, getRefreshToken, setTokens } from '../session/session-store';
 import { commonHeaders } from './headers';
@@ -21,8 +21,8 @@ function readTokenPair(body: unknown): TokenPair {
 
 async function exchange(refreshToken: string): Promise<string> {
   // Not apiFetch: a failed refresh must not start another refresh (apiFetch's 452 rule).
-  const response = await fetch(ApiRoutes.refreshTokens.path, {
-    method: ApiRoutes.refreshTokens.method,
+  const response = await fetch(SessionRoutes.refreshTokens.path, {
+    method: SessionRoutes.refreshTokens.method,
     headers: { ...commonHeaders(null), 'Content-Type': 'application/json' },
     body: JSON.stringify({ refresh_token: refreshToken }),
   });

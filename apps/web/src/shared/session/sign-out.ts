@@ -1,4 +1,4 @@
-import { ApiRoutes } from '@focal/contracts/api-routes';
+import { SessionRoutes } from '@focal/contracts/session-routes';
 import { apiFetch } from '../http/client';
 import { clearSession, getAccessToken, getRefreshToken, type SignOutReason } from './session-store';
 
@@ -13,7 +13,7 @@ export async function signOut(reason: SignOutReason = 'user') {
   const refresh = getRefreshToken();
   if (access || refresh) {
     try {
-      await apiFetch(ApiRoutes.logout, {
+      await apiFetch(SessionRoutes.logout, {
         auth: false,
         headers: access ? { Authorization: `Bearer ${access}` } : {},
         body: refresh ? { refresh_token: refresh } : {},

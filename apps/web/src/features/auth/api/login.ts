@@ -1,4 +1,4 @@
-import { ApiRoutes } from '@focal/contracts/api-routes';
+import { SessionRoutes } from '@focal/contracts/session-routes';
 import type { LoginRequest } from '@focal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
@@ -6,7 +6,7 @@ import { keepDeviceToken, withDeviceToken } from '../../../shared/session/device
 
 /** Signs in with this browser's device token for the email, and keeps the renewed one. */
 export async function login(body: LoginRequest) {
-  const result = await apiFetch(ApiRoutes.login, {
+  const result = await apiFetch(SessionRoutes.login, {
     body: withDeviceToken(body),
     auth: false,
   });

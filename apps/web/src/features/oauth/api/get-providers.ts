@@ -1,10 +1,10 @@
-import { ApiRoutes } from '@focal/contracts/api-routes';
+import { SessionRoutes } from '@focal/contracts/session-routes';
 import type { OAuthProvider } from '@focal/contracts/oauth';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../../shared/http/client';
 
 export const getProviders = () =>
-  apiFetch(ApiRoutes.listOAuthProviders, { auth: false }).then(
+  apiFetch(SessionRoutes.listOAuthProviders, { auth: false }).then(
     // A 2xx carrying an error body arrives as null (spec 01 §8): no providers then.
     (data: { providers: OAuthProvider[] } | null) => data?.providers ?? [],
   );
