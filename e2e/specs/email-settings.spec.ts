@@ -1,5 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { OAuth2Server } from 'oauth2-mock-server';
 import { createConfirmedUser } from '../support/api.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { startServer, type StartedServer } from '../support/server.ts';
 import { openWithTokens } from '../support/session.ts';
@@ -48,6 +51,8 @@ test.describe('email settings: the studio sends through its own SMTP server', ()
     const page = await context.newPage();
     await openWithTokens(page, user.tokens, user.email, PATH);
     await expect(page.getByRole('heading', { level: 1, name: 'Email settings' })).toBeVisible();
+    await expect(section(page, 'Signature').getByRole('textbox', { name: 'Signature text' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
     // The signature, in Mantine's rich text editor; the preview follows as it is typed.
     const signature = section(page, 'Signature');
@@ -97,6 +102,78 @@ test.describe('email settings: the studio sends through its own SMTP server', ()
       section(page, 'Email provider').getByRole('radio', { name: 'My own mail server (SMTP)' }),
     ).toBeChecked();
     await expect(form.getByRole('button', { name: 'Remove' })).toBeVisible();
+
+    await context.close();
+    await api.dispose();
+  });
+});
+
+test.describe('email settings: Gmail through a real OAuth 2 server on loopback', () => {
+  let provider: OAuth2Server;
+  let server: StartedServer;
+  const gmail = `studio-${randomBytes(4).toString('hex')}@gmail.test`;
+
+  test.beforeAll(async () => {
+    provider = new OAuth2Server();
+    await provider.issuer.keys.generate('RS256');
+    await provider.start(0, '127.0.0.1');
+    // The mock approves at once; the ID token names the Google account that signed in.
+    provider.service.on('beforeTokenSigning', (token) =>
+      Object.assign(token.payload, { email: gmail, email_verified: true }),
+    );
+    server = await startServer({
+      GMAIL_OAUTH_CLIENT_ID: 'focal-e2e-gmail',
+      GMAIL_OAUTH_CLIENT_SECRET: 'secret',
+      GMAIL_OAUTH_ISSUER: provider.issuer.url!,
+    });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await provider?.stop();
+  });
+
+  test('connect opens the sign-in in the same tab; the return connects the account once; disconnect', async ({
+    browser,
+    playwright,
+  }) => {
+    test.setTimeout(90_000);
+    const api = await playwright.request.newContext({ baseURL: server.baseURL });
+    const user = await createConfirmedUser(api);
+    const context = await browser.newContext({ baseURL: server.baseURL });
+    const page = await context.newPage();
+    await openWithTokens(page, user.tokens, user.email, PATH);
+    const gmailSection = section(page, 'Gmail');
+
+    const completions: number[] = [];
+    page.on(
+      'response',
+      (r) =>
+        r.request().method() === 'POST' && r.url().includes('/email/gmail') && completions.push(r.status()),
+    );
+    await gmailSection.getByRole('link', { name: 'Connect Gmail' }).click();
+    await expect(page.getByText(`Gmail connected: ${gmail}.`)).toBeVisible({ timeout: 15_000 });
+    // Back on the page, without the code in the address: a reload sends nothing again.
+    await expect(page).toHaveURL(`${server.baseURL}${PATH}`);
+    await expect(gmailSection.getByText(`Connected to ${gmail}`)).toBeVisible();
+    await expect(
+      section(page, 'Email provider').getByRole('radio', { name: 'My Gmail account' }),
+    ).toBeChecked();
+    await page.reload();
+    await expect(gmailSection.getByText(`Connected to ${gmail}`)).toBeVisible();
+    expect(completions).toEqual([200]);
+
+    await gmailSection.getByRole('switch', { name: 'Receive client replies in Gmail' }).check();
+    await gmailSection.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Your Gmail settings are saved.')).toBeVisible();
+
+    await gmailSection.getByRole('button', { name: 'Disconnect' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Disconnect Gmail?' });
+    await dialog.getByRole('button', { name: 'Disconnect' }).click();
+    await expect(page.getByText('Gmail is disconnected.')).toBeVisible();
+    await expect(gmailSection.getByRole('link', { name: 'Connect Gmail' })).toBeVisible();
+    await expect(
+      section(page, 'Email provider').getByRole('radio', { name: 'Focal (default)' }),
+    ).toBeChecked();
 
     await context.close();
     await api.dispose();
