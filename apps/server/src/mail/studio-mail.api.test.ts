@@ -7,6 +7,7 @@ import { findCompanyIdentity, upsertEmailSettings } from '../modules/email-setti
 import { type Api, it } from '../test/api-test.ts';
 import { currentCompanyId, uniqueEmail } from '../test/factories.ts';
 import { startSmtpServer } from '../test/smtp-server.ts';
+import { MailLogText } from './messages.ts';
 import { findMail, queueMail } from './repo.ts';
 import { queueStudioMail, type StudioMail } from './studio-mail.ts';
 
@@ -170,6 +171,18 @@ describe('studio mail through the one mail service', () => {
     const id = await send(api, mailTo(companyId, uniqueEmail('private')));
     const row = await rowWhen(api, id, (r) => r.failedAt);
     expect(row.lastError).toMatch(/^The mail server’s host is not allowed/);
+  });
+
+  it('fails at once a company whose settings cannot send (a password sealed for another company)', async ({
+    api,
+  }) => {
+    const { companyId } = await studioOwner(api, 'smtp');
+    const other = await studioOwner(api, 'smtp');
+    const foreign = sealCompanySecret(api.deps.config, other.companyId, 'studio-password');
+    await upsertEmailSettings(api.deps.db, companyId, { smtpPasswordSealed: foreign });
+    const id = await send(api, mailTo(companyId, uniqueEmail('unusable')));
+    const row = await rowWhen(api, id, (r) => r.failedAt);
+    expect(row).toMatchObject({ attempts: 0, lastError: MailLogText.settingsUnusable, deliveredAt: null });
   });
 
   it('refuses a header field with a line break before anything is written', async ({ api }) => {
