@@ -7,6 +7,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { startServer, type StartedServer } from '../support/server.ts';
 import { openWithTokens } from '../support/session.ts';
 import { startSmtpServer, type SmtpSink } from '../support/smtp.ts';
+import { sendStudioMail } from '../support/studio-mail.ts';
 
 const PATH = '/settings/email-settings';
 const LOGIN = { username: 'studio-mailer', password: 'correct-horse-battery' };
@@ -102,6 +103,23 @@ test.describe('email settings: the studio sends through its own SMTP server', ()
       section(page, 'Email provider').getByRole('radio', { name: 'My own mail server (SMTP)' }),
     ).toBeChecked();
     await expect(form.getByRole('button', { name: 'Remove' })).toBeVisible();
+
+    // A studio email (a template, sent through the API) goes out through the studio's server, signed,
+    // and the mail log lists it as sent.
+    const client = `client-${randomBytes(4).toString('hex')}@example.com`;
+    await sendStudioMail(api, user.tokens.access_token, client);
+    const studioMail = await smtp.waitForMail(client, {
+      subject: 'Your photos are ready',
+      timeoutMs: 20_000,
+    });
+    expect(studioMail.html).toContain('<strong>Lovelace Studio</strong>');
+    const log = section(page, 'Sent emails');
+    await expect(async () => {
+      await page.reload();
+      const row = log.getByRole('row').filter({ hasText: client });
+      await expect(row).toContainText('Your photos are ready', { timeout: 2_000 });
+      await expect(row).toContainText('Sent', { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
 
     await context.close();
     await api.dispose();
