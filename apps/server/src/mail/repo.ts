@@ -134,10 +134,12 @@ export async function latestMailAbout(db: Db, refId: string) {
 
 /** The administrator's view of the outbox, newest first; `to` narrows it to one address. */
 export async function listOutbox(db: Db, options: { to?: string | undefined; limit: number }) {
+  // Account mail only: a studio's mail to its clients is the studio's, read in its own mail log.
+  const toAddress = options.to ? sql`lower(${mailOutbox.to}) = lower(${options.to})` : undefined;
   return db
     .select()
     .from(mailOutbox)
-    .where(options.to ? sql`lower(${mailOutbox.to}) = lower(${options.to})` : undefined)
+    .where(and(isNull(mailOutbox.companyId), toAddress))
     .orderBy(desc(mailOutbox.createdAt))
     .limit(options.limit);
 }

@@ -1,4 +1,4 @@
-import { TeamPaths } from '@focal/contracts';
+import { ApiRoutes, TeamPaths } from '@focal/contracts';
 import { describe, expect } from 'vitest';
 import { type Api, apiOf, it } from '../../test/api-test.ts';
 import { DEMO_ADMIN, DEMO_OWNER, seedDemo } from '../../db/seed/demo.ts';
@@ -105,7 +105,7 @@ describe('the development mail viewer (issue 10 §1: account takeover through th
 });
 
 describe('the outbox, for administrators', () => {
-  it('lists every kind of mail to an address, reset mails included, to an administrator only', async ({
+  it('lists every kind of account mail to an address, reset mails included, to an administrator only', async ({
     api,
   }) => {
     const { form } = await signUp(api);
@@ -123,6 +123,17 @@ describe('the outbox, for administrators', () => {
 
     const owner = await api.signedInOwner();
     expect((await api.get('/api/admin/outbox', { as: owner.auth })).statusCode).toBe(403);
+
+    // A studio's mail to its client (a template sent) is the studio's: not in the administrators' list.
+    const template = { name: 'Hello', subject: 'Hello from {{studio_name}}', body: '<p>Hi</p>' };
+    const created = await api.post(ApiRoutes.createEmailTemplate.path, template, { as: owner.auth });
+    const send = { id: created.json().data.id, to: form.email, idempotencyKey: 'outbox-0001' };
+    expect((await api.post(ApiRoutes.sendEmailTemplate.path, send, { as: owner.auth })).statusCode).toBe(200);
+    const after = await api.get(`/api/admin/outbox?to=${encodeURIComponent(form.email)}`, { as: admin });
+    expect(after.json().data.messages.map((m: { kind: string }) => m.kind)).toEqual([
+      'reset_password',
+      'signup',
+    ]);
     expect((await api.get('/api/admin/outbox')).statusCode).toBe(401);
     // The caller is checked before the query: a stranger learns nothing from a bad one.
     expect((await api.get('/api/admin/outbox?limit=nope')).statusCode).toBe(401);

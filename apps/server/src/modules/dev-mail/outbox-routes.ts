@@ -6,7 +6,7 @@ import { listOutbox } from '../../mail/outbox.ts';
 import { requireAdmin } from '../auth/guards.ts';
 
 /**
- * The outbox as the administrator sees it: every kind of mail, newest first. Offline (no mail
+ * The outbox as the administrator sees it: every kind of account mail (not studios' mail to their clients), newest first. Offline (no mail
  * server) this is how a reset or address-change mail reaches its owner, read out by support; the
  * console page comes later. The caller is checked before the query is looked at.
  */
