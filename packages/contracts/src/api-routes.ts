@@ -1,5 +1,5 @@
 // No zod here: the web app reads these paths (the /login chunk reads session-routes.ts alone).
-import { fillPath, routesOf, sessionTable } from './session-routes.ts';
+import { fillPath, type RouteOf, routesOf, sessionTable } from './session-routes.ts';
 
 export { fillPath };
 
@@ -150,11 +150,7 @@ export type OperationId = keyof Table;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One endpoint's address: what a client needs to call it, and the key of its declaration. */
-export type ApiRoute<K extends OperationId = OperationId> = {
-  readonly operationId: K;
-  readonly method: Table[K][0];
-  readonly path: Table[K][1];
-};
+export type ApiRoute<K extends OperationId = OperationId> = RouteOf<Table, K>;
 
 export const ApiRoutes = routesOf(table) as { readonly [K in OperationId]: ApiRoute<K> };
 

@@ -25,7 +25,8 @@ export const sessionTable = {
 } as const;
 
 type SessionTable = typeof sessionTable;
-type RouteOf<T extends Record<string, readonly [string, string]>, K extends keyof T> = {
+/** One endpoint's address in a table: what a client needs to call it, and the key of its declaration. */
+export type RouteOf<T extends Record<string, readonly [string, string]>, K extends keyof T> = {
   readonly operationId: K;
   readonly method: T[K][0];
   readonly path: T[K][1];
