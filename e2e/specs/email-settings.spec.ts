@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { OAuth2Server } from 'oauth2-mock-server';
+import sharp from 'sharp';
 import { createConfirmedUser } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -66,6 +67,15 @@ test.describe('email settings: the studio sends through its own SMTP server', ()
     await expect(preview.locator('strong')).toHaveText('Lovelace Studio');
     await signature.getByRole('button', { name: 'Save signature' }).click();
     await expect(page.getByText('Your signature is saved.')).toBeVisible();
+    // The image goes up as multipart `file`; the server re-encodes it and shows it back.
+    const png = await sharp({ create: { width: 120, height: 40, channels: 3, background: '#7050ef' } })
+      .png()
+      .toBuffer();
+    await signature
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByText('The signature image is saved.')).toBeVisible();
+    await expect(signature.getByRole('img', { name: 'Your signature image' })).toBeVisible();
 
     // A wrong password: the server's explanation beside the form, and nothing saved.
     const smtpSection = section(page, 'Your own mail server');
@@ -95,6 +105,7 @@ test.describe('email settings: the studio sends through its own SMTP server', ()
     ).toBeVisible({ timeout: 15_000 });
     const mail = await smtp.waitForMail(user.email, { subject: 'Focal test email' });
     expect(mail.html).toContain('<strong>Lovelace Studio</strong>');
+    expect(mail.html).toMatch(/<img[^>]+src="http[^"]+"/);
     expect(mail.text).toContain('Ada Lovelace, Lovelace Studio');
     expect(mail.parsed.from?.value[0]?.address).toBe(SENDER);
     await expect(form.getByLabel('Password')).toHaveValue('');

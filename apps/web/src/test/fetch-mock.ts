@@ -30,7 +30,7 @@ export function mockApi(routes: Record<string, Handler>) {
     const body =
       typeof init.body === 'string'
         ? (JSON.parse(init.body) as unknown)
-        : init.body instanceof FormData
+        : init.body instanceof Blob
           ? init.body
           : undefined;
     const request = { method, url, headers: new Headers(init.headers), body };

@@ -12,10 +12,7 @@ import { reportResponseHeaders } from './response-headers';
 
 export type RequestOptions = {
   method?: string;
-  /**
-   * Sent as JSON (a Blob or File is sent as it is, with its own type; FormData as multipart); leave
-   * out for an empty body.
-   */
+  /** Sent as JSON (a Blob or File is sent as it is, with its own type); leave out for an empty body. */
   body?: unknown;
   /**
    * Whether this call belongs to the signed-in session: sends the access token and applies the
@@ -37,10 +34,7 @@ export type RequestOptions = {
 async function send(url: string, options: RequestOptions, token: string | null) {
   const headers = { ...commonHeaders(token), ...options.headers };
   const init: RequestInit = { method: options.method ?? 'GET', headers };
-  if (options.body instanceof FormData) {
-    // A multipart upload (the email signature image): the browser writes the type and its boundary.
-    init.body = options.body;
-  } else if (options.body instanceof Blob) {
+  if (options.body instanceof Blob) {
     // An upload (a company logo): the raw bytes, typed as the file is.
     headers['Content-Type'] = options.body.type || 'application/octet-stream';
     init.body = options.body;

@@ -101,8 +101,12 @@ describe('the signature', () => {
     await user.upload(picker!, png);
     expect(await screen.findByText(texts.signature.imageSaved)).toBeVisible();
     const [upload] = api.to('POST', '/supplied/signature/image');
-    expect((upload?.body as FormData).get('file')).toBeInstanceOf(File);
-    expect(((upload?.body as FormData).get('file') as File).name).toBe('logo.png');
+    // The bytes as sent (lib/multipart.test.ts checks the whole body; the journey's server reads one).
+    const type = upload?.headers.get('content-type') ?? '';
+    const boundary = /^multipart\/form-data; boundary=(\S+)$/.exec(type)?.[1];
+    const sent = await (upload?.body as Blob).text();
+    expect(sent.startsWith(`--${boundary}\r\n`)).toBe(true);
+    expect(sent).toContain('Content-Disposition: form-data; name="file"; filename="logo.png"');
   });
 });
 

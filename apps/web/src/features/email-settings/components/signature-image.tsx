@@ -6,21 +6,21 @@ import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { notifySuccess } from '../../../shared/toasts/toasts';
 import { useLinkMutation } from '../api/supplied-links';
 import type { SectionLinks } from '../api/types';
+import { multipartFile } from '../lib/multipart';
 import { emailSettingsMessages } from '../messages';
 
 const texts = emailSettingsMessages.signature;
 
 /** Spec 02 §3 "a signature image uploaded as a file": multipart, field `file`; shown, and removable. */
 export function SignatureImage({ imageUrl, links }: { imageUrl: string | null; links: SectionLinks }) {
-  const upload = useLinkMutation<{ imageUrl: string }, FormData>(links.UPLOAD_IMAGE);
+  const upload = useLinkMutation<{ imageUrl: string }, Blob>(links.UPLOAD_IMAGE);
   const remove = useLinkMutation<EmailSignature, undefined>(links.DELETE_IMAGE);
 
   const send = async (file: File | null) => {
     if (!file) return;
-    const body = new FormData();
-    body.append('file', file);
     try {
-      await upload.mutateAsync(body);
+      // Spec 02 §7: "multipart with a file field".
+      await upload.mutateAsync(multipartFile('file', file));
       notifySuccess(texts.imageSaved);
     } catch (error) {
       handleApiError(error);
