@@ -10,6 +10,14 @@ import { emailSettingsMessages } from '../messages';
 
 const texts = emailSettingsMessages.smtp;
 
+// Hints under their inputs, so the inputs of a row line up whether or not a field has a hint.
+const HINT_BELOW: ('label' | 'input' | 'description' | 'error')[] = [
+  'label',
+  'input',
+  'description',
+  'error',
+];
+
 type Props = { form: UseFormReturn<SmtpFormValues>; hasPassword: boolean };
 
 /** The server, its port and security, the sign-in and the sender of the custom SMTP form. */
@@ -45,6 +53,7 @@ export function SmtpFields({ form, hasPassword }: Props) {
             <NumericInput
               label={texts.port}
               description={texts.portHint[security]}
+              inputWrapperOrder={HINT_BELOW}
               required
               maxLength={5}
               value={field.value}
@@ -85,6 +94,7 @@ export function SmtpFields({ form, hasPassword }: Props) {
           label={texts.password}
           autoComplete="new-password"
           description={hasPassword ? texts.passwordStored : undefined}
+          inputWrapperOrder={HINT_BELOW}
           error={errors.password?.message}
           {...register('password')}
         />
