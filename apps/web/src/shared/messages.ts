@@ -20,4 +20,5 @@ export const sharedMessages = {
   termsOfUse: 'I accept the terms of use and privacy policy',
   backToProject: { job: 'Back to the job', lead: 'Back to the lead' },
   notAvailableYet: 'Not available yet',
+  cancel: 'Cancel',
 } as const;

@@ -7,7 +7,6 @@ export const emailSettingsMessages = {
   loadFailed: 'Your email settings could not be loaded',
   retry: 'Try again',
   sectionLoadFailed: 'This section could not be loaded.',
-  cancel: 'Cancel',
   provider: {
     heading: 'Email provider',
     intro: 'Choose which server sends your emails to clients.',

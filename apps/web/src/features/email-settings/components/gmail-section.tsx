@@ -9,7 +9,7 @@ import { useLinkMutation, useLinkQuery } from '../api/supplied-links';
 import type { SectionLinks } from '../api/types';
 import { useGmailReturn } from '../api/use-gmail-return';
 import { emailSettingsMessages } from '../messages';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { GmailSettingsForm } from './gmail-settings-form';
 import { SectionQuery } from './section-query';
 

@@ -9,7 +9,7 @@ import { Section } from '../../../shared/ui/section';
 import { useLinkMutation, useLinkQuery } from '../api/supplied-links';
 import type { SectionLinks } from '../api/types';
 import { emailSettingsMessages } from '../messages';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { SectionQuery } from './section-query';
 
 const texts = emailSettingsMessages.provider;

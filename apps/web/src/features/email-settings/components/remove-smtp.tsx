@@ -5,7 +5,7 @@ import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { notifySuccess } from '../../../shared/toasts/toasts';
 import { useLinkMutation } from '../api/supplied-links';
 import { emailSettingsMessages } from '../messages';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 
 const texts = emailSettingsMessages.smtp;
 

@@ -2,6 +2,7 @@ import { ApiRoutes } from '@focal/contracts/api-routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, ok } from '../../../test/fetch-mock';
+import { sharedMessages } from '../../../shared/messages';
 import { renderApp } from '../../../test/render-app';
 import { emailSettingsMessages as texts } from '../messages';
 import {
@@ -60,7 +61,7 @@ describe('/settings/email-settings', () => {
     const section = await screen.findByRole('region', { name: texts.provider.heading });
     await user.click(await within(section).findByRole('radio', { name: texts.provider.modes.smtp }));
     let dialog = await screen.findByRole('dialog', { name: texts.provider.confirmTitle });
-    await user.click(within(dialog).getByRole('button', { name: texts.cancel }));
+    await user.click(within(dialog).getByRole('button', { name: sharedMessages.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.to('PUT', '/supplied/provider')).toHaveLength(0);
 

@@ -2,7 +2,7 @@ import type { EmailSettingsSection } from '@focal/contracts/email-settings';
 import type { EmailTemplate } from '@focal/contracts/email-templates';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { notifySuccess } from '../../../shared/toasts/toasts';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useDeleteTemplate, useDuplicateTemplate } from './api/template-mutations';
 import { templateMessages as texts } from './messages';
 import { SendTemplateModal } from './send-template-modal';

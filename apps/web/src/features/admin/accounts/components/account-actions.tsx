@@ -8,7 +8,7 @@ import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { handleApiError } from '../../../../shared/errors/handle-api-error';
 import { notifySuccess } from '../../../../shared/toasts/toasts';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { useAccountAction } from '../api/use-account-action';
 import { accountMessages as texts } from '../messages';
 import { ChangePlanDialog } from './change-plan-dialog';

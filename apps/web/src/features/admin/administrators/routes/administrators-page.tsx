@@ -7,7 +7,7 @@ import { notifySuccess } from '../../../../shared/toasts/toasts';
 import { IconPlus } from '../../../../shared/ui/icons';
 import { LoadingStatus } from '../../../../shared/ui/loading-status';
 import { PageHeader } from '../../../../shared/ui/page-header';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { DataTable } from '../../components/data-table';
 import { Section } from '../../../../shared/ui/section';
 import { formatMoment } from '../../lib/format';

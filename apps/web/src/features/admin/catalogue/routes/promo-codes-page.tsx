@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../../../shared/ui/empty-state';
 import { IconTag } from '../../../../shared/ui/icons';
 import { PageHeader } from '../../../../shared/ui/page-header';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { CreateButton } from '../../components/create-button';
 import { useRetireFlow } from '../../components/use-retire-flow';
 import { useExpirePromoCode } from '../api/expire-promo-code';

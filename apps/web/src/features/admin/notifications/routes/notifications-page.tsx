@@ -3,7 +3,7 @@ import { Stack } from '@mantine/core';
 import { EmptyState } from '../../../../shared/ui/empty-state';
 import { IconBell } from '../../../../shared/ui/icons';
 import { PageHeader } from '../../../../shared/ui/page-header';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { CreateButton, useEditing } from '../../components/create-button';
 import { useRetireFlow } from '../../components/use-retire-flow';
 import { QueryState } from '../../catalogue/components/query-state';

@@ -1,20 +1,23 @@
 import { Button, Modal, Text } from '@mantine/core';
-import { DialogFooter } from '../../../shared/ui/dialog-footer';
-import { emailSettingsMessages as texts } from '../messages';
+import { sharedMessages } from '../messages';
+import { DialogFooter } from './dialog-footer';
 
 type Props = {
   opened: boolean;
   title: string;
   text: string;
   confirmLabel: string;
-  /** A removal's button is red. */
+  /** A destructive action's button (a removal, a retirement) is red. */
   danger?: boolean;
   loading: boolean;
   onConfirm: () => void;
   onClose: () => void;
 };
 
-/** Asks before a change of where the studio's mail goes: Cancel has the focus. */
+/**
+ * Asks before an action that is hard to undo: Cancel has the focus. While the action runs, Cancel
+ * and a click outside do nothing, so the dialog does not vanish under a request that may still fail.
+ */
 export function ConfirmDialog({
   opened,
   title,
@@ -30,7 +33,7 @@ export function ConfirmDialog({
       <Text>{text}</Text>
       <DialogFooter>
         <Button variant="default" data-autofocus onClick={onClose} disabled={loading}>
-          {texts.cancel}
+          {sharedMessages.cancel}
         </Button>
         <Button color={danger ? 'red.9' : undefined} loading={loading} onClick={onConfirm}>
           {confirmLabel}
