@@ -2,7 +2,7 @@ import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Queue } from '../jobs/queue.ts';
-import { MailLogText } from './messages.ts';
+import { failureInWords, MailLogText } from './messages.ts';
 import {
   findMail,
   markBounced,
@@ -104,8 +104,7 @@ export async function deliver(ctx: SenderContext, id: string): Promise<void> {
     await markDelivered(ctx.db, id);
   } catch (error) {
     const failure = classifySmtpError(error);
-    // In words first, then the server's own answer.
-    const words = `${MailLogText.failure[failure.kind]} (${failure.summary})`;
+    const words = failureInWords(failure);
     if (failure.permanent && failure.kind !== 'not-allowed') return await markBounced(ctx.db, id, words);
     if (failure.kind === 'not-allowed') return await markGivenUp(ctx.db, id, words);
     const attempts = await markFailed(ctx.db, id, words);

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@focal/contracts';
-import type { SmtpFailureKind } from './smtp-errors.ts';
+import type { SmtpFailure, SmtpFailureKind } from './smtp-errors.ts';
 
 /** What a photographer reads when the connection test fails: the cause, and what to check. */
 export const SmtpTestText: Record<SmtpFailureKind, { code: ErrorCode; title: string; message: string }> = {
@@ -61,3 +61,7 @@ export const MailLogText = {
     other: 'The mail server did not accept the message.',
   } satisfies Record<SmtpFailureKind, string>,
 };
+
+/** A failure as the log shows it (a delivery's, a connection test's): in words, then the server's answer. */
+export const failureInWords = (failure: SmtpFailure) =>
+  `${MailLogText.failure[failure.kind]} (${failure.summary})`;

@@ -30,10 +30,37 @@ export async function queueMail(db: Db, message: MailMessage): Promise<string> {
   return insertMail(db, headers, message);
 }
 
-async function insertMail(db: Db, headers: MailHeaders, message: MailMessage): Promise<string> {
+/** How a message sent at once, outside the queue, ended: accepted, or refused with the log's words. */
+export type SentOutcome = { delivered: true } | { delivered: false; error: string };
+
+/**
+ * A message sent at once rather than queued (the SMTP connection test), written after its one
+ * attempt with its end already stamped: never pending, so neither the sweep (`pendingMail`) nor a
+ * worker (`deliver`) ever sends it again. Its header fields pass `mailHeaders` as queued ones do.
+ */
+export async function recordSentMail(db: Db, message: MailMessage, outcome: SentOutcome): Promise<string> {
+  const headers = mailHeaders({ to: message.to, subject: message.subject, replyTo: message.replyTo ?? null });
+  const now = new Date();
+  const end = outcome.delivered
+    ? { deliveredAt: now }
+    : { failedAt: now, attempts: 1, lastError: outcome.error.slice(0, 2000) };
+  return insertMail(db, headers, message, end);
+}
+
+type Stamps = Partial<
+  Pick<typeof mailOutbox.$inferInsert, 'deliveredAt' | 'failedAt' | 'attempts' | 'lastError'>
+>;
+
+async function insertMail(
+  db: Db,
+  headers: MailHeaders,
+  message: MailMessage,
+  stamps: Stamps = {},
+): Promise<string> {
   const [row] = await db
     .insert(mailOutbox)
     .values({
+      ...stamps,
       kind: message.kind,
       refId: message.refId ?? null,
       userId: message.userId ?? null,
@@ -56,7 +83,8 @@ async function insertMail(db: Db, headers: MailHeaders, message: MailMessage): P
 }
 
 /**
- * Messages still to deliver whose job may have been lost: neither delivered, bounced nor failed,
+ * Messages still to deliver whose job may have been lost: neither delivered, bounced nor failed
+ * (a connection test's row never qualifies: `recordSentMail` writes it delivered or failed),
  * older than `olderThan` and younger than a week. `studioOnly`: without Focal's SMTP_URL, account
  * mail stays in the outbox (the development mailbox) and only studio mail can leave.
  */

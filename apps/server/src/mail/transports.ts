@@ -1,10 +1,12 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import { checkedAddress, displayName, mailHeaders } from './headers.ts';
 import { checkSmtpHost } from './host-guard.ts';
-import { SmtpTestText } from './messages.ts';
+import { failureInWords, SmtpTestText } from './messages.ts';
+import { recordSentMail } from './repo.ts';
 import { type Signature, withSignature } from './signature.ts';
 import { classifySmtpError } from './smtp-errors.ts';
 
@@ -68,16 +70,22 @@ export type SmtpTestMessage = {
   signature?: Signature | null;
 };
 
+/** With it, the connection test is a row of that company's mail log (`recordSentMail`). */
+export type SmtpTestLog = { db: Db; companyId: string };
+
 /**
  * The connection test: one real message, now, through the settings (after the host guard), from
  * the sender they name. Failure throws an AppError whose code says the cause (SmtpAuthFailed,
  * SmtpTlsFailed, SmtpUnreachable, SmtpHostNotAllowed, SmtpSenderRefused, SmtpTestFailed); a bad
- * header field is a ValidationFailed before anything is sent.
+ * header field is a ValidationFailed before anything is sent (and nothing is logged). With `log`,
+ * the message as sent (signature and all) is written to the company's log after its one attempt,
+ * delivered or failed in the log's words, whether or not the caller then saves anything.
  */
 export async function sendSmtpTest(
   config: GuardConfig,
   settings: SmtpSettings & { senderName: string | null; senderEmail: string },
   message: SmtpTestMessage,
+  log?: SmtpTestLog,
 ): Promise<{ messageId: string }> {
   const headers = mailHeaders({ to: message.to, subject: message.subject });
   const from = {
@@ -86,15 +94,26 @@ export async function sendSmtpTest(
   };
   const body = withSignature({ html: message.html, text: message.text }, message.signature ?? null);
   let transport: Transporter | undefined;
+  let result: { messageId: string } | { error: unknown };
   try {
     transport = await customSmtpTransport(config, settings);
     const info = await transport.sendMail({ from, to: headers.to, subject: headers.subject, ...body });
-    return { messageId: String(info.messageId) };
+    result = { messageId: String(info.messageId) };
   } catch (error) {
-    throw smtpTestError(error);
+    result = { error };
   } finally {
     transport?.close();
   }
+  if (log) {
+    const outcome =
+      'error' in result
+        ? { delivered: false as const, error: failureInWords(classifySmtpError(result.error)) }
+        : { delivered: true as const };
+    const row = { kind: 'smtp_test' as const, companyId: log.companyId, ...headers, ...body };
+    await recordSentMail(log.db, row, outcome);
+  }
+  if ('error' in result) throw smtpTestError(result.error);
+  return result;
 }
 
 /** The AppError for a failed test: the cause's code and words, and the server's own answer. */

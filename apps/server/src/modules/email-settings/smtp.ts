@@ -69,6 +69,7 @@ function passwordFor(deps: AppDeps, companyId: string, row: EmailSettingsRow, bo
  * Saves the studio's own server only after a real test message went through it (to the test
  * recipient, the signed-in user by default, with the studio's signature); then the studio's mail
  * goes through it. A failed test saves nothing and answers the cause (transports.ts sendSmtpTest).
+ * Either way the test message is a row of the company's mail log (kind `smtp_test`).
  */
 export async function saveCustomSmtp(
   deps: AppDeps,
@@ -91,13 +92,15 @@ export async function saveCustomSmtp(
     senderName: body.senderName,
     senderEmail: body.senderEmail,
   };
-  await sendSmtpTest(deps.config, settings, {
+  const message = {
     to,
     subject: EmailSettingsText.testSubject,
     html: `<p>${EmailSettingsText.testIntro}</p>`,
     text: EmailSettingsText.testIntro,
     signature: await companySignature(deps.db, deps.config.publicUrl, companyId),
-  });
+  };
+  // Logged as sent or failed in the company's mail log, even when the failure saves nothing.
+  await sendSmtpTest(deps.config, settings, message, { db: deps.db, companyId });
   const saved = await upsertEmailSettings(deps.db, companyId, {
     mode: 'smtp',
     smtpHost: body.host,
