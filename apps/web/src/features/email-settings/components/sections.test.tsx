@@ -87,6 +87,10 @@ describe('the signature', () => {
     const section = await screen.findByRole('region', { name: texts.signature.heading });
     const editor = await within(section).findByRole('textbox', { name: texts.signature.editorLabel });
     expect(editor).toHaveTextContent('Ada, Lovelace Studio');
+    // The shared editor without blocks: text styles, lists and links, no headings or quotes.
+    expect(within(section).getByRole('button', { name: 'Bold' })).toBeVisible();
+    expect(within(section).queryByRole('button', { name: 'Heading 2' })).toBeNull();
+    expect(within(section).queryByRole('button', { name: 'Blockquote' })).toBeNull();
     const preview = within(section).getByRole('region', { name: texts.signature.preview });
     expect(await within(preview).findByText('Lovelace Studio')).toBeVisible();
 

@@ -14,7 +14,7 @@ import { SectionQuery } from './section-query';
 import { SignatureImage } from './signature-image';
 
 const texts = emailSettingsMessages.signature;
-const SignatureEditor = lazy(() => import('./signature-editor'));
+const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
 function SignatureForm({ signature, links }: { signature: EmailSignature; links: SectionLinks }) {
   const save = useLinkMutation<EmailSignature, SaveEmailSignatureRequest>(links.SAVE);
@@ -36,7 +36,9 @@ function SignatureForm({ signature, links }: { signature: EmailSignature; links:
   return (
     <Stack gap="md">
       <Suspense fallback={<Skeleton height={170} />}>
-        <SignatureEditor
+        <RichTextEditor
+          label={texts.editorLabel}
+          minHeight={120}
           initialHtml={signature.bodySignature}
           onChange={setHtml}
           onReady={(created) => (editor.current = created)}

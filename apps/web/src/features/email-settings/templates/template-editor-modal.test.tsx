@@ -131,6 +131,9 @@ describe('the template editor', () => {
     const editor = await screen.findByRole('dialog', { name: texts.editor.editTitle(SAVED.name) });
     expect(field('Name')).toHaveValue(SAVED.name);
     await waitFor(() => expect(field('Body')).toHaveTextContent('your {{job_name}} is booked'));
+    // The shared editor with blocks: a body may have headings and quotes (a signature may not).
+    expect(within(editor).getByRole('button', { name: 'Heading 2' })).toBeVisible();
+    expect(within(editor).getByRole('button', { name: 'Blockquote' })).toBeVisible();
     await user.clear(field('Name'));
     await user.type(field('Name'), 'Booked');
     await user.click(within(editor).getByRole('button', { name: texts.editor.save }));

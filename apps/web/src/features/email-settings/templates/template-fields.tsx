@@ -1,9 +1,9 @@
 import { Group, Input, List, Stack, Text, TextInput } from '@mantine/core';
 import type { Editor } from '@tiptap/react';
 import { useId, useRef } from 'react';
+import RichTextEditor from '../components/rich-text-editor';
 import { MergeFieldMenu } from './merge-field-menu';
 import { templateMessages } from './messages';
-import { TemplateBodyEditor } from './template-body-editor';
 import { errorText, messagesFor, type Problems } from './template-problems';
 
 const texts = templateMessages.editor;
@@ -64,7 +64,10 @@ export function TemplateFields({ draft, problems, onChange }: Props) {
           <Input.Label required>{texts.body}</Input.Label>
           <MergeFieldMenu target={texts.body} onPick={insertIntoBody} />
         </Group>
-        <TemplateBodyEditor
+        <RichTextEditor
+          label={texts.body}
+          blocks
+          minHeight={200}
           initialHtml={draft.body}
           onChange={(body) => onChange({ body })}
           onReady={(editor) => (editorRef.current = editor)}
