@@ -1,5 +1,6 @@
 // What /login fetches, read from a real build: the lint rule (login-chunk.js) reads the sources, this
 // reads what the bundler made of them, where a shared chunk or a preload list can bring in more.
+// The same build shows that the email settings page leaves its rich text editor for later.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,9 @@ const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 const BUTTONS = 'src/features/oauth/components/provider-buttons.tsx';
 const LOGIN_ROUTE = ['src/features/auth/routes/login-page.tsx', BUTTONS];
 const SIGNUP_ROUTE = ['src/features/auth/routes/signup-page.tsx', BUTTONS];
+const EMAIL_SETTINGS_ROUTE = ['src/features/email-settings/routes/email-settings-page.tsx'];
+const RICH_TEXT_EDITOR = 'src/features/email-settings/components/rich-text-editor.tsx';
+const TIPTAP = /@tiptap[\\/]|@mantine[\\/]tiptap|prosemirror-/;
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 
@@ -87,5 +91,16 @@ describe('/login in the build (issue 12: the critical path is as small as it can
     const modules = pageFiles(SIGNUP_ROUTE).flatMap(modulesOf);
     expect(modules.some((id) => id.includes('signup-page.tsx'))).toBe(true);
     expect(modules.filter((id) => /node_modules[\\/]zod[\\/]|@floating-ui[\\/]/.test(id))).toEqual([]);
+  });
+});
+
+describe('/settings/email-settings in the build (issue 16)', () => {
+  it('loads no tiptap before an editor is drawn: the editor is a chunk of its own', () => {
+    const modules = pageFiles(EMAIL_SETTINGS_ROUTE).flatMap(modulesOf);
+    expect(modules.some((id) => id.includes('email-settings-page.tsx'))).toBe(true);
+    expect(modules.filter((id) => TIPTAP.test(id))).toEqual([]);
+    // The editor's chunk and its imports do carry it (the check above is not about an empty build).
+    const editor = pageFiles([RICH_TEXT_EDITOR]).filter((file) => !pageFiles([]).includes(file));
+    expect(editor.flatMap(modulesOf).some((id) => TIPTAP.test(id))).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ export const emailSettingsMessages = {
   loadFailed: 'Your email settings could not be loaded',
   retry: 'Try again',
   sectionLoadFailed: 'This section could not be loaded.',
+  editorLoading: 'Loading the editor…',
   provider: {
     heading: 'Email provider',
     intro: 'Choose which server sends your emails to clients.',

@@ -1,7 +1,7 @@
 import type { EmailSignature, SaveEmailSignatureRequest } from '@focal/contracts/email-settings';
-import { Button, Card, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import type { Editor } from '@tiptap/react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { Html } from '../../../shared/html/lazy-html';
 import { notifySuccess } from '../../../shared/toasts/toasts';
@@ -10,11 +10,11 @@ import { useLinkMutation, useLinkQuery } from '../api/supplied-links';
 import type { SectionLinks } from '../api/types';
 import { editorHtml } from '../lib/editor-html';
 import { emailSettingsMessages } from '../messages';
+import { RichTextField } from './rich-text-field';
 import { SectionQuery } from './section-query';
 import { SignatureImage } from './signature-image';
 
 const texts = emailSettingsMessages.signature;
-const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
 function SignatureForm({ signature, links }: { signature: EmailSignature; links: SectionLinks }) {
   const save = useLinkMutation<EmailSignature, SaveEmailSignatureRequest>(links.SAVE);
@@ -35,15 +35,13 @@ function SignatureForm({ signature, links }: { signature: EmailSignature; links:
 
   return (
     <Stack gap="md">
-      <Suspense fallback={<Skeleton height={170} />}>
-        <RichTextEditor
-          label={texts.editorLabel}
-          minHeight={120}
-          initialHtml={signature.bodySignature}
-          onChange={setHtml}
-          onReady={(created) => (editor.current = created)}
-        />
-      </Suspense>
+      <RichTextField
+        label={texts.editorLabel}
+        minHeight={120}
+        initialHtml={signature.bodySignature}
+        onChange={setHtml}
+        onReady={(created) => (editor.current = created)}
+      />
       <Group justify="flex-end">
         <Button loading={save.isPending} disabled={!links.SAVE} onClick={() => void submit()}>
           {texts.save}

@@ -1,7 +1,7 @@
 import { Group, Input, List, Stack, Text, TextInput } from '@mantine/core';
 import type { Editor } from '@tiptap/react';
 import { useId, useRef } from 'react';
-import RichTextEditor from '../components/rich-text-editor';
+import { RichTextField } from '../components/rich-text-field';
 import { MergeFieldMenu } from './merge-field-menu';
 import { templateMessages } from './messages';
 import { errorText, messagesFor, type Problems } from './template-problems';
@@ -64,7 +64,7 @@ export function TemplateFields({ draft, problems, onChange }: Props) {
           <Input.Label required>{texts.body}</Input.Label>
           <MergeFieldMenu target={texts.body} onPick={insertIntoBody} />
         </Group>
-        <RichTextEditor
+        <RichTextField
           label={texts.body}
           blocks
           minHeight={200}
