@@ -30,6 +30,11 @@ class ResizeObserverStub {
 }
 window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView ??= () => {};
+// ProseMirror (the rich text editor) measures the caret through a Range when it scrolls to it,
+// and jsdom's Range has no layout: an empty one, as jsdom's elements give.
+window.Range.prototype.getClientRects ??= () =>
+  Object.assign([], { item: () => null }) as unknown as DOMRectList;
+window.Range.prototype.getBoundingClientRect ??= () => new DOMRect();
 window.scrollTo = () => {};
 
 afterEach(() => {
