@@ -1,14 +1,13 @@
 import type { CustomSmtp } from '@focal/contracts/email-settings';
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
-import { Section } from '../../../shared/ui/section';
 import { useLinkQuery } from '../api/supplied-links';
 import type { SectionLinks } from '../api/types';
 import { formatWhen } from '../lib/format-when';
 import { emailSettingsMessages } from '../messages';
 import { SpfCheckPanel } from '../spf/spf-check-panel';
 import { CustomSmtpForm } from './custom-smtp-form';
-import { SectionQuery } from './section-query';
+import { SettingsSection } from './settings-section';
 
 const texts = emailSettingsMessages.smtp;
 
@@ -17,24 +16,19 @@ export function CustomSmtpSection({ links }: { links: SectionLinks }) {
   const query = useLinkQuery<CustomSmtp>(links.GET);
   const { timeZone } = useBootstrap().authorizedCompany;
   return (
-    <Section title={texts.heading}>
-      <Text size="sm" c="dimmed" mb="sm">
-        {texts.intro}
-      </Text>
-      <SectionQuery query={query} lines={6}>
-        {(smtp) => (
-          <Stack gap="lg">
-            {/* Drawn afresh from what was saved after each save or removal. */}
-            <CustomSmtpForm
-              key={smtp.verifiedAt ?? 'none'}
-              smtp={smtp}
-              links={links}
-              formatWhen={(iso) => formatWhen(iso, timeZone)}
-            />
-            {smtp.configured && <SpfCheckPanel />}
-          </Stack>
-        )}
-      </SectionQuery>
-    </Section>
+    <SettingsSection title={texts.heading} intro={texts.intro} query={query} lines={6}>
+      {(smtp) => (
+        <Stack gap="lg">
+          {/* Drawn afresh from what was saved after each save or removal. */}
+          <CustomSmtpForm
+            key={smtp.verifiedAt ?? 'none'}
+            smtp={smtp}
+            links={links}
+            formatWhen={(iso) => formatWhen(iso, timeZone)}
+          />
+          {smtp.configured && <SpfCheckPanel />}
+        </Stack>
+      )}
+    </SettingsSection>
   );
 }

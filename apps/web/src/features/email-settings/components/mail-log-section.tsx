@@ -5,13 +5,12 @@ import { useState } from 'react';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { TonalChip } from '../../../shared/ui/tonal-chip';
 import type { TonalChipTheme } from '../../../shared/ui/tonal-chip-colours';
-import { Section } from '../../../shared/ui/section';
 import type { MailLogEntry, MailLogStatus } from '@focal/contracts/mail-log';
 import { MAIL_LOG_PER_PAGE, useMailLog } from '../api/get-mail-log';
 import type { SectionLinks } from '../api/types';
 import { formatWhen } from '../lib/format-when';
 import { emailSettingsMessages } from '../messages';
-import { SectionQuery } from './section-query';
+import { SettingsSection } from './settings-section';
 
 const texts = emailSettingsMessages.mailLog;
 const THEMES: Record<MailLogStatus, TonalChipTheme> = {
@@ -40,54 +39,49 @@ export function MailLogSection({ links }: { links: SectionLinks }) {
   const query = useMailLog(links.LIST, page);
   const { timeZone } = useBootstrap().authorizedCompany;
   return (
-    <Section title={texts.heading}>
-      <Text size="sm" c="dimmed" mb="sm">
-        {texts.intro}
-      </Text>
-      <SectionQuery query={query} lines={4}>
-        {(log) =>
-          log.rows.length === 0 ? (
-            <Text c="dimmed">{texts.empty}</Text>
-          ) : (
-            <Stack gap="sm">
-              <Table.ScrollContainer minWidth={560}>
-                <Table aria-label={texts.heading} striped>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{texts.to}</Table.Th>
-                      <Table.Th>{texts.subject}</Table.Th>
-                      <Table.Th>{texts.when}</Table.Th>
-                      <Table.Th>{texts.status}</Table.Th>
+    <SettingsSection title={texts.heading} intro={texts.intro} query={query} lines={4}>
+      {(log) =>
+        log.rows.length === 0 ? (
+          <Text c="dimmed">{texts.empty}</Text>
+        ) : (
+          <Stack gap="sm">
+            <Table.ScrollContainer minWidth={560}>
+              <Table aria-label={texts.heading} striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{texts.to}</Table.Th>
+                    <Table.Th>{texts.subject}</Table.Th>
+                    <Table.Th>{texts.when}</Table.Th>
+                    <Table.Th>{texts.status}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {log.rows.map((entry) => (
+                    <Table.Tr key={entry.id}>
+                      <Table.Td>{entry.to}</Table.Td>
+                      <Table.Td>{entry.subject}</Table.Td>
+                      <Table.Td>{formatWhen(entry.createdAt, timeZone)}</Table.Td>
+                      <Table.Td>
+                        <Status entry={entry} />
+                      </Table.Td>
                     </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {log.rows.map((entry) => (
-                      <Table.Tr key={entry.id}>
-                        <Table.Td>{entry.to}</Table.Td>
-                        <Table.Td>{entry.subject}</Table.Td>
-                        <Table.Td>{formatWhen(entry.createdAt, timeZone)}</Table.Td>
-                        <Table.Td>
-                          <Status entry={entry} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              {log.total > MAIL_LOG_PER_PAGE && (
-                <Group justify="flex-end">
-                  <Pagination
-                    total={Math.ceil(log.total / MAIL_LOG_PER_PAGE)}
-                    value={page}
-                    onChange={setPage}
-                    aria-label={texts.pages}
-                  />
-                </Group>
-              )}
-            </Stack>
-          )
-        }
-      </SectionQuery>
-    </Section>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            {log.total > MAIL_LOG_PER_PAGE && (
+              <Group justify="flex-end">
+                <Pagination
+                  total={Math.ceil(log.total / MAIL_LOG_PER_PAGE)}
+                  value={page}
+                  onChange={setPage}
+                  aria-label={texts.pages}
+                />
+              </Group>
+            )}
+          </Stack>
+        )
+      }
+    </SettingsSection>
   );
 }

@@ -4,16 +4,15 @@ import type {
   SaveEmailNotificationsRequest,
 } from '@focal/contracts/email-settings';
 import { EMAIL_NOTIFICATION_EVENTS } from '@focal/contracts/email-settings';
-import { Button, Group, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, Stack, Switch } from '@mantine/core';
 import '@mantine/core/styles/Switch.css';
 import { useState } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { notifySuccess } from '../../../shared/toasts/toasts';
-import { Section } from '../../../shared/ui/section';
 import { useLinkMutation, useLinkQuery } from '../api/supplied-links';
 import type { SectionLinks } from '../api/types';
 import { emailSettingsMessages } from '../messages';
-import { SectionQuery } from './section-query';
+import { SettingsSection } from './settings-section';
 
 const texts = emailSettingsMessages.notifications;
 type Events = Partial<Record<EmailNotificationEvent, boolean>>;
@@ -64,13 +63,8 @@ function NotificationsForm({ saved, links }: { saved: EmailNotifications; links:
 export function NotificationsSection({ links }: { links: SectionLinks }) {
   const query = useLinkQuery<EmailNotifications>(links.GET);
   return (
-    <Section title={texts.heading}>
-      <Text size="sm" c="dimmed" mb="sm">
-        {texts.intro}
-      </Text>
-      <SectionQuery query={query} lines={4}>
-        {(saved) => <NotificationsForm saved={saved} links={links} />}
-      </SectionQuery>
-    </Section>
+    <SettingsSection title={texts.heading} intro={texts.intro} query={query} lines={4}>
+      {(saved) => <NotificationsForm saved={saved} links={links} />}
+    </SettingsSection>
   );
 }

@@ -5,12 +5,11 @@ import '@mantine/core/styles/Radio.css';
 import { useState } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { notifySuccess } from '../../../shared/toasts/toasts';
-import { Section } from '../../../shared/ui/section';
 import { useLinkMutation, useLinkQuery } from '../api/supplied-links';
 import type { SectionLinks } from '../api/types';
 import { emailSettingsMessages } from '../messages';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { SectionQuery } from './section-query';
+import { SettingsSection } from './settings-section';
 
 const texts = emailSettingsMessages.provider;
 
@@ -94,13 +93,8 @@ function ProviderChoice({ provider, links }: { provider: EmailProvider; links: S
 export function ProviderSection({ links }: { links: SectionLinks }) {
   const query = useLinkQuery<EmailProvider>(links.GET);
   return (
-    <Section title={texts.heading}>
-      <Text size="sm" c="dimmed" mb="sm">
-        {texts.intro}
-      </Text>
-      <SectionQuery query={query} lines={3}>
-        {(provider) => <ProviderChoice provider={provider} links={links} />}
-      </SectionQuery>
-    </Section>
+    <SettingsSection title={texts.heading} intro={texts.intro} query={query} lines={3}>
+      {(provider) => <ProviderChoice provider={provider} links={links} />}
+    </SettingsSection>
   );
 }

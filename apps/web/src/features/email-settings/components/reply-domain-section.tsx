@@ -3,12 +3,11 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { notifySuccess } from '../../../shared/toasts/toasts';
-import { Section } from '../../../shared/ui/section';
 import { serverFieldSetter } from '../../../shared/ui/server-field-errors';
 import { useLinkMutation, useLinkQuery } from '../api/supplied-links';
 import type { SectionLinks } from '../api/types';
 import { emailSettingsMessages } from '../messages';
-import { SectionQuery } from './section-query';
+import { SettingsSection } from './settings-section';
 
 const texts = emailSettingsMessages.replyDomain;
 
@@ -53,13 +52,8 @@ function ReplyDomainForm({ replyDomain, links }: { replyDomain: ReplyDomain; lin
 export function ReplyDomainSection({ links }: { links: SectionLinks }) {
   const query = useLinkQuery<ReplyDomain>(links.GET);
   return (
-    <Section title={texts.heading}>
-      <Text size="sm" c="dimmed" mb="sm">
-        {texts.intro}
-      </Text>
-      <SectionQuery query={query} lines={2}>
-        {(replyDomain) => <ReplyDomainForm replyDomain={replyDomain} links={links} />}
-      </SectionQuery>
-    </Section>
+    <SettingsSection title={texts.heading} intro={texts.intro} query={query} lines={2}>
+      {(replyDomain) => <ReplyDomainForm replyDomain={replyDomain} links={links} />}
+    </SettingsSection>
   );
 }

@@ -5,13 +5,12 @@ import { useRef, useState } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { Html } from '../../../shared/html/lazy-html';
 import { notifySuccess } from '../../../shared/toasts/toasts';
-import { Section } from '../../../shared/ui/section';
 import { useLinkMutation, useLinkQuery } from '../api/supplied-links';
 import type { SectionLinks } from '../api/types';
 import { editorHtml } from '../lib/editor-html';
 import { emailSettingsMessages } from '../messages';
 import { RichTextField } from './rich-text-field';
-import { SectionQuery } from './section-query';
+import { SettingsSection } from './settings-section';
 import { SignatureImage } from './signature-image';
 
 const texts = emailSettingsMessages.signature;
@@ -71,13 +70,8 @@ function SignatureForm({ signature, links }: { signature: EmailSignature; links:
 export function SignatureSection({ links }: { links: SectionLinks }) {
   const query = useLinkQuery<EmailSignature>(links.GET);
   return (
-    <Section title={texts.heading}>
-      <Text size="sm" c="dimmed" mb="sm">
-        {texts.intro}
-      </Text>
-      <SectionQuery query={query} lines={4}>
-        {(signature) => <SignatureForm signature={signature} links={links} />}
-      </SectionQuery>
-    </Section>
+    <SettingsSection title={texts.heading} intro={texts.intro} query={query} lines={4}>
+      {(signature) => <SignatureForm signature={signature} links={links} />}
+    </SettingsSection>
   );
 }
