@@ -99,6 +99,6 @@ describe('/settings/email-settings', () => {
     renderApp(PATH);
     const section = await screen.findByRole('region', { name: texts.replyDomain.heading });
     expect(await within(section).findByText(texts.sectionLoadFailed)).toBeVisible();
-    expect(within(section).getByText('Not allowed: No access')).toBeVisible();
+    expect(within(section).getByText('No access')).toBeVisible();
   });
 });

@@ -1,9 +1,9 @@
 import type { EmailSettingsSection } from '@focal/contracts/email-settings';
-import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { SETTINGS_PATH } from '../../../shared/paths';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { Waiting } from '../../../shared/ui/waiting';
+import { QueryState } from '../../../shared/ui/query-state';
 import { useEmailSettingsLayout } from '../api/get-layout';
 import { CustomSmtpSection } from '../components/custom-smtp-section';
 import { GmailSection } from '../components/gmail-section';
@@ -45,23 +45,7 @@ function SectionOf({ section }: { section: EmailSettingsSection }) {
  * call lists, in its order, each calling the addresses the layout supplied.
  */
 export function EmailSettingsPage() {
-  const { data: layout, error, refetch } = useEmailSettingsLayout();
-
-  let body;
-  if (layout) {
-    body = layout.sections.map((section) => <SectionOf key={section.key} section={section} />);
-  } else if (error) {
-    body = (
-      <Alert color="red" title={texts.loadFailed}>
-        {error.message}
-        <Button display="block" mt="sm" size="xs" variant="default" onClick={() => void refetch()}>
-          {texts.retry}
-        </Button>
-      </Alert>
-    );
-  } else {
-    body = <Waiting text={texts.loading} />;
-  }
+  const layout = useEmailSettingsLayout();
 
   return (
     <Stack gap="lg">
@@ -69,7 +53,9 @@ export function EmailSettingsPage() {
         {texts.backToSettings}
       </Anchor>
       <PageHeader title={texts.title} description={texts.description} />
-      {body}
+      <QueryState query={layout} loading={texts.loading} failed={texts.loadFailed} retry={texts.retry}>
+        {({ sections }) => sections.map((section) => <SectionOf key={section.key} section={section} />)}
+      </QueryState>
     </Stack>
   );
 }

@@ -5,13 +5,14 @@ import {
   type EmailTemplate,
   type EmailTemplateSort,
 } from '@focal/contracts/email-templates';
-import { Alert, Button, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Button, Group, Pagination, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { IconPlus, IconTemplate } from '../../../shared/ui/icons';
 import { LoadingStatus } from '../../../shared/ui/loading-status';
+import { QueryState } from '../../../shared/ui/query-state';
 import { Section } from '../../../shared/ui/section';
 import { type ListParams, templateListQueryOptions } from './api/template-queries';
 import { templateMessages as texts } from './messages';
@@ -66,43 +67,43 @@ export function TemplatesSection({ links }: Props) {
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / params.perPage)) : 1;
   let body;
-  if (list.isPending) body = <LoadingStatus label={texts.loading} visibleLabel />;
-  else if (list.isError && !data)
-    body = (
-      <Alert color="red" title={texts.loadFailed}>
-        <Button variant="default" size="xs" mt="xs" onClick={() => void list.refetch()}>
-          {texts.retry}
-        </Button>
-      </Alert>
-    );
-  else if (data && data.total === 0)
+  if (data && data.total === 0)
     body = (
       <EmptyState icon={IconTemplate} title={texts.emptyTitle} action={create}>
         {texts.empty}
       </EmptyState>
     );
-  else if (data)
+  else
     body = (
-      <>
-        <TemplatesTable
-          rows={data.rows}
-          sort={params}
-          onSort={sortBy}
-          actions={actions}
-          onAction={onAction}
-          timeZone={authorizedCompany.timeZone}
-        />
-        {pages > 1 && (
-          <Group justify="center">
-            <Pagination
-              total={pages}
-              value={params.page}
-              onChange={(page) => setParams((previous) => ({ ...previous, page }))}
-              aria-label={texts.pages}
+      <QueryState
+        query={list}
+        loading={<LoadingStatus label={texts.loading} visibleLabel />}
+        failed={texts.loadFailed}
+        retry={texts.retry}
+      >
+        {({ rows }) => (
+          <>
+            <TemplatesTable
+              rows={rows}
+              sort={params}
+              onSort={sortBy}
+              actions={actions}
+              onAction={onAction}
+              timeZone={authorizedCompany.timeZone}
             />
-          </Group>
+            {pages > 1 && (
+              <Group justify="center">
+                <Pagination
+                  total={pages}
+                  value={params.page}
+                  onChange={(page) => setParams((previous) => ({ ...previous, page }))}
+                  aria-label={texts.pages}
+                />
+              </Group>
+            )}
+          </>
         )}
-      </>
+      </QueryState>
     );
 
   return (

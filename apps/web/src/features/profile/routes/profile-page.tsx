@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { Waiting } from '../../../shared/ui/waiting';
+import { QueryState } from '../../../shared/ui/query-state';
 import { profileQueryOptions } from '../api/get-profile';
 import { EmailSection } from '../components/email-section';
 import { NameForm } from '../components/name-form';
@@ -16,31 +16,7 @@ import { profileMessages as texts } from '../messages';
  * two-factor feature's section, composed in by app/frame-routes.tsx (a feature imports no other).
  */
 export function ProfilePage({ security }: { security?: ReactNode }) {
-  const { data: profile, error, refetch } = useQuery(profileQueryOptions());
-
-  let body;
-  if (profile) {
-    body = (
-      <>
-        <NameForm profile={profile} />
-        <EmailSection profile={profile} />
-        <PasswordForm profile={profile} />
-        <PhotoSection photoUrl={profile.photoUrl} />
-        {security}
-      </>
-    );
-  } else if (error) {
-    body = (
-      <Alert color="red" title={texts.loadFailed}>
-        {error.message}
-        <Button display="block" mt="sm" size="xs" variant="default" onClick={() => void refetch()}>
-          {texts.retry}
-        </Button>
-      </Alert>
-    );
-  } else {
-    body = <Waiting text={texts.loading} />;
-  }
+  const query = useQuery(profileQueryOptions());
 
   return (
     <Stack gap="lg">
@@ -48,7 +24,17 @@ export function ProfilePage({ security }: { security?: ReactNode }) {
         {texts.backToSettings}
       </Anchor>
       <PageHeader title={texts.title} description={texts.description} />
-      {body}
+      <QueryState query={query} loading={texts.loading} failed={texts.loadFailed} retry={texts.retry}>
+        {(profile) => (
+          <>
+            <NameForm profile={profile} />
+            <EmailSection profile={profile} />
+            <PasswordForm profile={profile} />
+            <PhotoSection photoUrl={profile.photoUrl} />
+            {security}
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

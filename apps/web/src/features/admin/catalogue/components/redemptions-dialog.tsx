@@ -4,7 +4,7 @@ import { DataTable } from '../../components/data-table';
 import { formatMoment } from '../../lib/format';
 import { usePromoRedemptions } from '../api/list-promo-redemptions';
 import { catalogueMessages } from '../messages';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../../shared/ui/query-state';
 
 const texts = catalogueMessages.promo;
 

@@ -12,7 +12,7 @@ import { useRetireAnnouncement } from '../api/retire-announcement';
 import { AnnouncementForm } from '../components/announcement-form';
 import { AnnouncementsTable } from '../components/announcements-table';
 import { PreviewDialog } from '../components/preview-dialog';
-import { QueryState } from '../components/query-state';
+import { QueryState } from '../../../../shared/ui/query-state';
 import { catalogueMessages } from '../messages';
 
 const texts = catalogueMessages.announcements;

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../../shared/ui/page-header';
 import { usePlans } from '../api/list-plans';
 import { PlanDialog } from '../components/plan-dialog';
 import { PlansTable } from '../components/plans-table';
-import { QueryState } from '../components/query-state';
+import { QueryState } from '../../../../shared/ui/query-state';
 import { catalogueMessages } from '../messages';
 
 const texts = catalogueMessages.plans;

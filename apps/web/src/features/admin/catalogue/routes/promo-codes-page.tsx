@@ -11,7 +11,7 @@ import { useExpirePromoCode } from '../api/expire-promo-code';
 import { usePromoCodes } from '../api/list-promo-codes';
 import { PromoCodesTable } from '../components/promo-codes-table';
 import { PromoCreateDialog } from '../components/promo-create-dialog';
-import { QueryState } from '../components/query-state';
+import { QueryState } from '../../../../shared/ui/query-state';
 import { RedemptionsDialog } from '../components/redemptions-dialog';
 import { catalogueMessages } from '../messages';
 

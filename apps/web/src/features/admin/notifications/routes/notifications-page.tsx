@@ -6,7 +6,7 @@ import { PageHeader } from '../../../../shared/ui/page-header';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { CreateButton, useEditing } from '../../components/create-button';
 import { useRetireFlow } from '../../components/use-retire-flow';
-import { QueryState } from '../../catalogue/components/query-state';
+import { QueryState } from '../../../../shared/ui/query-state';
 import { useNotifications } from '../api/list-notifications';
 import { useRetireNotification } from '../api/retire-notification';
 import { NotificationForm } from '../components/notification-form';

@@ -1,0 +1,36 @@
+import { Alert, Button, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { describeError } from '../errors/describe-error';
+import { Waiting } from './waiting';
+
+/** A TanStack query's result, or anything with its three fields. */
+export type QueryResult<T> = { data: T | undefined; error: unknown; refetch: () => unknown };
+
+type Props<T> = {
+  query: QueryResult<T>;
+  /** The words while it loads (a page waiting), or what to draw instead (a section's skeleton). */
+  loading: ReactNode;
+  /** The alert's title when it could not be loaded. */
+  failed: string;
+  retry: string;
+  children: (data: T) => ReactNode;
+};
+
+/**
+ * The three states of what a page or a section loads: loading, loaded, or failed with the server's
+ * words and a retry. Data already loaded stays on screen when a later refetch fails.
+ */
+export function QueryState<T>({ query, loading, failed, retry, children }: Props<T>) {
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.error) {
+    return (
+      <Alert color="red" title={failed}>
+        <Text size="sm">{describeError(query.error).message}</Text>
+        <Button mt="sm" size="compact-md" variant="default" onClick={() => void query.refetch()}>
+          {retry}
+        </Button>
+      </Alert>
+    );
+  }
+  return typeof loading === 'string' ? <Waiting text={loading} /> : <>{loading}</>;
+}
