@@ -8,19 +8,24 @@ export type EmailSettingsPatch = Partial<
   Omit<typeof companyEmailSettings.$inferInsert, 'companyId' | 'updatedAt'>
 >;
 
+/** A company without its own SMTP server: every column of one empty (the defaults, and a removal). */
+export const NO_CUSTOM_SMTP = {
+  smtpHost: null,
+  smtpPort: null,
+  smtpSecurity: null,
+  smtpUser: null,
+  smtpPasswordSealed: null,
+  senderName: null,
+  senderEmail: null,
+  smtpVerifiedAt: null,
+} as const satisfies EmailSettingsPatch;
+
 /** A company that never changed its email settings: Focal's sender, no signature, all notifications. */
 export function defaultEmailSettings(companyId: string): EmailSettingsRow {
   return {
     companyId,
     mode: 'focal',
-    smtpHost: null,
-    smtpPort: null,
-    smtpSecurity: null,
-    smtpUser: null,
-    smtpPasswordSealed: null,
-    senderName: null,
-    senderEmail: null,
-    smtpVerifiedAt: null,
+    ...NO_CUSTOM_SMTP,
     gmailAddress: null,
     gmailRefreshTokenSealed: null,
     gmailAccountCredentialId: null,

@@ -9,7 +9,7 @@ import { findUserById } from '../users/service.ts';
 import { openCompanySecret, sealCompanySecret } from './company-secrets.ts';
 import { EmailSettingsText } from './messages.ts';
 import { smtpConfigured } from './provider.ts';
-import { type EmailSettingsRow, findEmailSettings, upsertEmailSettings } from './repo.ts';
+import { type EmailSettingsRow, findEmailSettings, NO_CUSTOM_SMTP, upsertEmailSettings } from './repo.ts';
 
 /**
  * Connection tests per company: each one opens a connection to a host the studio names and sends a
@@ -120,14 +120,7 @@ export async function deleteCustomSmtp(deps: AppDeps, companyId: string): Promis
   const row = await findEmailSettings(deps.db, companyId);
   const saved = await upsertEmailSettings(deps.db, companyId, {
     mode: row.mode === 'smtp' ? 'focal' : row.mode,
-    smtpHost: null,
-    smtpPort: null,
-    smtpSecurity: null,
-    smtpUser: null,
-    smtpPasswordSealed: null,
-    senderName: null,
-    senderEmail: null,
-    smtpVerifiedAt: null,
+    ...NO_CUSTOM_SMTP,
   });
   return customSmtpOf(saved);
 }

@@ -1,3 +1,5 @@
+import { sharedMessages } from '../../../shared/messages';
+
 /** The words of the SPF check (spec 02 §2 "SPF modals": the modal texts are the spec's, exactly). */
 export const spfMessages = {
   failure: {
@@ -8,7 +10,7 @@ export const spfMessages = {
   },
   success: {
     title: 'Yay! The correct SPF record is found.',
-    gotIt: 'Got It',
+    gotIt: sharedMessages.gotIt,
   },
   panel: {
     title: 'SPF record',
