@@ -143,6 +143,10 @@ const table = {
   validateEmailTemplate: ['POST', '/protected/rest/email_template/validate'],
   previewEmailTemplate: ['POST', '/protected/rest/settings/email_template/preview'],
   sendEmailTemplate: ['POST', '/protected/rest/settings/email_template/send'],
+  // clients (issue 17, part C): under /api/user/clients
+  // leads and jobs (issue 17, part J): under /api/user/jobs
+  // job types, lead pipeline, custom fields (issue 17, part L): under /api/user/settings/...
+  // calendar, appointments, sessions, iCal feeds, dashboard (issue 17, part K): under /api/user/calendar, /api/user/dashboard
 } as const;
 
 type Table = typeof table;

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -35,6 +36,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // PostgreSQL's default of 128 MB of shared buffers is all resident in the WebAssembly heap;
     // 16 MB holds a studio's hot pages, and the operating system caches the rest of the files.
     postgresqlconf: ['shared_buffers=16MB'],
+    // Trigram search of clients and jobs (migration 0016); a real server has it from contrib.
+    extensions: { pg_trgm },
   });
   return {
     kind: 'pglite',

@@ -10,3 +10,4 @@ export * from './schema/email.ts';
 export * from './schema/platform.ts';
 export * from './schema/tasks.ts';
 export * from './schema/two-factor.ts';
+export * from './schema/studio.ts';

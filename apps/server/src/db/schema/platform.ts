@@ -1,4 +1,5 @@
 /** Cross-cutting tables: announcements, rate-limit events, the mail outbox. */
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns.ts';
 import { companies, users } from './accounts.ts';
@@ -75,6 +76,9 @@ export const mailOutbox = pgTable(
     /** The caller's key for one message: queueing the same key twice gives the first row back. */
     idempotencyKey: text('idempotency_key'),
     replyTo: text('reply_to'),
+    /** The client and the lead or job a studio mail is about: their profiles list it (issue 17). */
+    clientId: uuid('client_id'),
+    jobId: uuid('job_id'),
     attempts: integer('attempts').notNull().default(0),
     deliveredAt: at('delivered_at'),
     /** The receiving server refused the recipient for good (5xx): no more attempts. */
@@ -88,6 +92,12 @@ export const mailOutbox = pgTable(
     index('mail_outbox_pending').on(t.deliveredAt, t.createdAt),
     index('mail_outbox_ref').on(t.refId),
     index('mail_outbox_company').on(t.companyId, t.createdAt),
+    index('mail_outbox_client')
+      .on(t.clientId, t.createdAt)
+      .where(sql`${t.clientId} is not null`),
+    index('mail_outbox_job')
+      .on(t.jobId, t.createdAt)
+      .where(sql`${t.jobId} is not null`),
     uniqueIndex('mail_outbox_idempotency').on(t.idempotencyKey),
   ],
 );
