@@ -146,7 +146,37 @@ const table = {
   // clients (issue 17, part C): under /api/user/clients
   // leads and jobs (issue 17, part J): under /api/user/jobs
   // job types, lead pipeline, custom fields (issue 17, part L): under /api/user/settings/...
+  listJobTypes: ['GET', '/api/user/settings/job-types'],
+  createJobType: ['POST', '/api/user/settings/job-types'],
+  reorderJobTypes: ['PUT', '/api/user/settings/job-types/order'],
+  updateJobType: ['PUT', '/api/user/settings/job-types/:id'],
+  deleteJobType: ['DELETE', '/api/user/settings/job-types/:id'],
+  listLeadStages: ['GET', '/api/user/settings/lead-stages'],
+  createLeadStage: ['POST', '/api/user/settings/lead-stages'],
+  reorderLeadStages: ['PUT', '/api/user/settings/lead-stages/order'],
+  updateLeadStage: ['PUT', '/api/user/settings/lead-stages/:id'],
+  deleteLeadStage: ['DELETE', '/api/user/settings/lead-stages/:id'],
+  listCustomFields: ['GET', '/api/user/settings/custom-fields'],
+  createCustomField: ['POST', '/api/user/settings/custom-fields'],
+  reorderCustomFields: ['PUT', '/api/user/settings/custom-fields/order'],
+  updateCustomField: ['PUT', '/api/user/settings/custom-fields/:id'],
+  deleteCustomField: ['DELETE', '/api/user/settings/custom-fields/:id'],
   // calendar, appointments, sessions, iCal feeds, dashboard (issue 17, part K): under /api/user/calendar, /api/user/dashboard
+  listCalendar: ['GET', '/api/user/calendar'],
+  createAppointment: ['POST', '/api/user/calendar/appointments'],
+  updateAppointment: ['PUT', '/api/user/calendar/appointments/:appointmentId'],
+  moveAppointment: ['POST', '/api/user/calendar/appointments/:appointmentId/move'],
+  deleteAppointment: ['DELETE', '/api/user/calendar/appointments/:appointmentId'],
+  listJobSessions: ['GET', '/api/user/jobs/:jobId/sessions'],
+  createJobSession: ['POST', '/api/user/jobs/:jobId/sessions'],
+  updateJobSession: ['PUT', '/api/user/jobs/:jobId/sessions/:sessionId'],
+  moveJobSession: ['POST', '/api/user/jobs/:jobId/sessions/:sessionId/move'],
+  deleteJobSession: ['DELETE', '/api/user/jobs/:jobId/sessions/:sessionId'],
+  getCalendarFeed: ['GET', '/api/user/calendar/feed'],
+  createCalendarFeed: ['POST', '/api/user/calendar/feed'],
+  revokeCalendarFeed: ['DELETE', '/api/user/calendar/feed'],
+  calendarFeedIcs: ['GET', '/api/calendar/feed/:token'],
+  getDashboard: ['GET', '/api/user/dashboard'],
 } as const;
 
 type Table = typeof table;

@@ -40,6 +40,7 @@ export const ENDPOINT_TAGS = {
   'system-notifications': 'The notification bar and popups administrators send to users',
   profile: 'The signed-in user: name, email, password and two-factor authentication',
   'email-settings': 'Email settings: provider, own SMTP server, reply domain, notifications, signature, SPF',
+  'studio-lists': "The company's lists: job types, the lead pipeline, custom fields",
 } as const;
 export type EndpointTag = keyof typeof ENDPOINT_TAGS;
 

@@ -16,6 +16,7 @@ import { gmailEndpoints } from './gmail.ts';
 import { emailSettingsEndpoints } from './email-settings.ts';
 import { emailTemplateEndpoints } from './email-templates.ts';
 import { mailLogEndpoints } from './mail-log.ts';
+import { studioListEndpoints } from './studio-lists.ts';
 
 /** Every endpoint's declaration, by operationId (the web imports this module for its types only). */
 export const endpoints = {
@@ -35,5 +36,6 @@ export const endpoints = {
   ...emailSettingsEndpoints,
   ...emailTemplateEndpoints,
   ...mailLogEndpoints,
+  ...studioListEndpoints,
 } satisfies { readonly [K in OperationId]: Endpoint<K> };
 export type Endpoints = typeof endpoints;
