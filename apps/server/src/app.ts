@@ -11,6 +11,7 @@ import { registerGracefulClose } from './http/graceful-close.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { type LogStream, logOptions, requestLogController, terminalLogStream } from './http/logging.ts';
 import { chatCspSources } from './http/chat-widget.ts';
+import { mapsCspSources, mergeCspSources } from './http/maps-script.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { inlineScriptHashes, registerSpa } from './http/spa.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
@@ -76,7 +77,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.decorateRequest('company', null);
 
   registerErrorHandling(app);
-  registerSecurityHeaders(app, inlineScriptHashes(deps.config.webDistDir), chatCspSources(deps.config.chat));
+  registerSecurityHeaders(
+    app,
+    inlineScriptHashes(deps.config.webDistDir),
+    mergeCspSources(chatCspSources(deps.config.chat), mapsCspSources(deps.config.mapsApiKey)),
+  );
   // Before any route, so every /api/ answer (errors and 404s too) names the notifications' revision.
   const notificationRevision = await registerNotificationRevision(app, deps.database);
   registerGracefulClose(app);

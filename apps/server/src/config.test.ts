@@ -189,8 +189,12 @@ describe('configuration', () => {
   it('refuses private SMTP hosts unless SMTP_ALLOW_PRIVATE_HOSTS allows all or lists their networks', () => {
     const dir = dataDir();
     expect(loadConfig({ DATA_DIR: dir }).smtpAllowedNetworks).toEqual({ all: false, networks: [] });
-    expect(loadConfig({ DATA_DIR: dir, SMTP_ALLOW_PRIVATE_HOSTS: 'false' }).smtpAllowedNetworks.all).toBe(false);
-    expect(loadConfig({ DATA_DIR: dir, SMTP_ALLOW_PRIVATE_HOSTS: 'true' }).smtpAllowedNetworks.all).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, SMTP_ALLOW_PRIVATE_HOSTS: 'false' }).smtpAllowedNetworks.all).toBe(
+      false,
+    );
+    expect(loadConfig({ DATA_DIR: dir, SMTP_ALLOW_PRIVATE_HOSTS: 'true' }).smtpAllowedNetworks.all).toBe(
+      true,
+    );
     const listed = loadConfig({ DATA_DIR: dir, SMTP_ALLOW_PRIVATE_HOSTS: '10.1.0.0/16, fd00::/8' });
     expect(listed.smtpAllowedNetworks.networks.map(([ip, bits]) => `${ip.toString()}/${bits}`)).toEqual([
       '10.1.0.0/16',
@@ -229,5 +233,15 @@ describe('configuration', () => {
       /GMAIL_SMTP_URL: must be smtps/,
     );
     expect(() => loadConfig({ ...client, GMAIL_SMTP_URL: 'not a url' })).toThrow(/GMAIL_SMTP_URL/);
+  });
+
+  it('takes an optional maps key (spec 02 §7): off when unset or empty, refused when malformed', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).mapsApiKey).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, MAPS_API_KEY: '' }).mapsApiKey).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, MAPS_API_KEY: 'AIzaSy-Test_Key1' }).mapsApiKey).toBe(
+      'AIzaSy-Test_Key1',
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, MAPS_API_KEY: 'key"; script-src *' })).toThrow(/MAPS_API_KEY/);
   });
 });

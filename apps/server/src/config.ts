@@ -128,6 +128,18 @@ const envSchema = z.object({
   GMAIL_SMTP_URL: z.preprocess(emptyAsUndefined, z.url().default('smtps://smtp.gmail.com:465')),
   /** The DNS servers the SPF check asks (issue 16); without it, the system's resolver. */
   DNS_SERVERS: z.preprocess(emptyAsUndefined, dnsServersSetting),
+  /**
+   * The maps key (spec 02 §7): with it, address fields offer place suggestions through Google's maps
+   * script and its places library; without it they are plain fields and no script loads. A browser
+   * key (restricted by referrer in Google's console): the web app receives it in bootstrap.
+   */
+  MAPS_API_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,200}$/, 'letters, digits, - and _ only')
+      .optional(),
+  ),
   /** The widget's script instead of Intercom's: https, or http on loopback (a test's double). */
   CHAT_WIDGET_URL: z.preprocess(
     emptyAsUndefined,
@@ -206,6 +218,8 @@ export type Config = {
   s3: S3Settings | undefined;
   /** The support chat widget; undefined: off (no script, no CSP origin, no INTERCOM link). */
   chat: ChatSettings | undefined;
+  /** MAPS_API_KEY; undefined: plain address fields, no maps script, no Google origin in the CSP. */
+  mapsApiKey: string | undefined;
   /** DNS_SERVERS for the SPF check, in node:dns `setServers` form; undefined: the system resolver. */
   dnsServers: string[] | undefined;
   /** GMAIL_OAUTH_*, GMAIL_SMTP_URL; undefined without a client: Gmail is not offered. */
@@ -271,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeApiBase: e.STRIPE_API_BASE,
     s3: s3Settings(e),
     chat: chatSettings(e.CHAT_APP_ID, e.CHAT_REGION, e.CHAT_WIDGET_URL),
+    mapsApiKey: e.MAPS_API_KEY,
     dnsServers: e.DNS_SERVERS,
     gmail: gmailSettings(e),
   };

@@ -21,6 +21,8 @@ describe('bootstrap serves what the database holds now', () => {
     const { form, auth } = await api.signedInOwner();
     const boot = async () => (await api.get('/api/basic/bootstrap', { as: auth })).json().data;
     expect((await boot()).authorizedCompany.name).toBe(form.companyName);
+    // No maps key configured: the address fields stay plain (spec 02 §7).
+    expect((await boot()).bootstrapSettings.properties).not.toHaveProperty('mapsApiKey');
 
     const [user] = await api.deps.db.select().from(users).where(eq(users.email, form.email));
     const [membership] = await api.deps.db.select().from(memberships).where(eq(memberships.userId, user!.id));

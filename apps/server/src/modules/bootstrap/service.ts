@@ -65,7 +65,13 @@ export async function bootstrap(deps: AppDeps, auth: RequestAuth): Promise<Boots
     },
     // Lapsed: currentPlan is null, and the client runs the no-active-subscription flow (spec 01 §4.2).
     subscription: subscriptionData(subscription, await planCatalogue(deps.db)),
-    bootstrapSettings: { properties: { devMailbox: deps.config.devMailbox } },
+    // The maps key is a browser key (spec 02 §7): the address fields load the maps script with it.
+    bootstrapSettings: {
+      properties: {
+        devMailbox: deps.config.devMailbox,
+        ...(deps.config.mapsApiKey && { mapsApiKey: deps.config.mapsApiKey }),
+      },
+    },
     authorizedCompany: {
       id: company.id,
       name: company.name,
