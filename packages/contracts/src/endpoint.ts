@@ -40,6 +40,8 @@ export const ENDPOINT_TAGS = {
   'system-notifications': 'The notification bar and popups administrators send to users',
   profile: 'The signed-in user: name, email, password and two-factor authentication',
   'email-settings': 'Email settings: provider, own SMTP server, reply domain, notifications, signature, SPF',
+  calendar: 'The calendar: sessions of leads and jobs, appointments, blocked time and the iCal feed',
+  dashboard: "The dashboard's what is next",
   'studio-lists': "The company's lists: job types, the lead pipeline, custom fields",
 } as const;
 export type EndpointTag = keyof typeof ENDPOINT_TAGS;

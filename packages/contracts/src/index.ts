@@ -35,6 +35,8 @@ export * from './email-settings.ts';
 export * from './email-templates.ts';
 export * from './email-template-fields.ts';
 export * from './mail-log.ts';
+export * from './calendar.ts';
+export * from './dashboard.ts';
 export * from './studio-lists.ts';
 export * from './api-routes.ts';
 export * from './endpoint.ts';

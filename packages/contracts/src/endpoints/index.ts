@@ -16,6 +16,7 @@ import { gmailEndpoints } from './gmail.ts';
 import { emailSettingsEndpoints } from './email-settings.ts';
 import { emailTemplateEndpoints } from './email-templates.ts';
 import { mailLogEndpoints } from './mail-log.ts';
+import { calendarEndpoints } from './calendar.ts';
 import { studioListEndpoints } from './studio-lists.ts';
 
 /** Every endpoint's declaration, by operationId (the web imports this module for its types only). */
@@ -36,6 +37,7 @@ export const endpoints = {
   ...emailSettingsEndpoints,
   ...emailTemplateEndpoints,
   ...mailLogEndpoints,
+  ...calendarEndpoints,
   ...studioListEndpoints,
 } satisfies { readonly [K in OperationId]: Endpoint<K> };
 export type Endpoints = typeof endpoints;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+
+/**
+ * The dashboard's "What's next" (issue 17, part K): this week's sessions (Monday to Sunday in the
+ * company's time zone), leads waiting for a reply, active jobs without a booked date, and counts.
+ * The trial or plan state is not here: the web reads it from the bootstrap data it already has.
+ */
+export const DASHBOARD_LIST_MAX = 10;
+/** A lead waits for a reply when nothing was recorded on it for this long (or ever). */
+export const LEAD_REPLY_WAIT_DAYS = 2;
+
+const jobType = z.object({ id: z.string(), name: z.string(), colour: z.string() }).nullable();
+
+export const dashboardSchema = z.object({
+  timeZone: z.string(),
+  /** The week shown: Monday and Sunday as ISO dates in the company's time zone. */
+  week: z.object({ from: z.string(), to: z.string() }),
+  sessionsThisWeek: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      startsAt: z.string(),
+      endsAt: z.string(),
+      allDay: z.boolean(),
+      location: z.string().nullable(),
+      /** Limited (past the plan's active-jobs limit): no name, location or job name. */
+      limited: z.boolean(),
+      job: z.object({ id: z.string(), stage: z.enum(['lead', 'job']), name: z.string().nullable() }),
+      jobType,
+    }),
+  ),
+  leadsAwaitingReply: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      leadStage: z.object({ id: z.string(), name: z.string() }).nullable(),
+      /** The last thing recorded on the lead (null: nothing since it was created). */
+      lastActivityAt: z.string().nullable(),
+      /** What the wait is counted from: the last activity, or the lead's creation. */
+      waitingSince: z.string(),
+      jobType,
+    }),
+  ),
+  jobsWithoutDate: z.array(z.object({ id: z.string(), name: z.string(), createdAt: z.string(), jobType })),
+  counts: z.object({
+    openLeads: z.number(),
+    activeJobs: z.number(),
+    sessionsThisWeek: z.number(),
+    leadsAwaitingReply: z.number(),
+    jobsWithoutDate: z.number(),
+  }),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+export const dashboardResponseSchema = envelope(dashboardSchema);
