@@ -40,6 +40,8 @@ export const ENDPOINT_TAGS = {
   'system-notifications': 'The notification bar and popups administrators send to users',
   profile: 'The signed-in user: name, email, password and two-factor authentication',
   'email-settings': 'Email settings: provider, own SMTP server, reply domain, notifications, signature, SPF',
+  clients: "The studio's clients: list, search, import, export, merge, move and history",
+  jobs: 'Leads and jobs: one record in two stages, its pipeline, transitions and profile tabs',
   calendar: 'The calendar: sessions of leads and jobs, appointments, blocked time and the iCal feed',
   dashboard: "The dashboard's what is next",
   'studio-lists': "The company's lists: job types, the lead pipeline, custom fields",

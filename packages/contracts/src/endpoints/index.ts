@@ -16,6 +16,8 @@ import { gmailEndpoints } from './gmail.ts';
 import { emailSettingsEndpoints } from './email-settings.ts';
 import { emailTemplateEndpoints } from './email-templates.ts';
 import { mailLogEndpoints } from './mail-log.ts';
+import { jobEndpoints } from './jobs.ts';
+import { clientEndpoints } from './clients.ts';
 import { calendarEndpoints } from './calendar.ts';
 import { studioListEndpoints } from './studio-lists.ts';
 
@@ -37,6 +39,8 @@ export const endpoints = {
   ...emailSettingsEndpoints,
   ...emailTemplateEndpoints,
   ...mailLogEndpoints,
+  ...jobEndpoints,
+  ...clientEndpoints,
   ...calendarEndpoints,
   ...studioListEndpoints,
 } satisfies { readonly [K in OperationId]: Endpoint<K> };
