@@ -1,40 +1,26 @@
-import { z } from 'zod';
-import { envelope } from './envelope.ts';
-import { requiredText, singleLineText } from './fields.ts';
-
 /**
  * The company's lists (issue 17, part L): job types, the lead pipeline and custom fields. Each list
  * is small (bounded below) and read whole; order is `position`, set by sending the ordered ids.
  */
-export const JOB_TYPE_NAME_MAX = 60;
-export const LEAD_STAGE_NAME_MAX = 60;
-export const CUSTOM_FIELD_LABEL_MAX = 60;
-export const CUSTOM_FIELD_OPTION_MAX = 60;
-export const CUSTOM_FIELD_OPTIONS_MAX = 50;
-/** A custom field's value as stored in a record's customFields. */
-export const CUSTOM_FIELD_VALUE_MAX = 1000;
-export const JOB_TYPES_MAX = 100;
-export const LEAD_STAGES_MAX = 30;
-/** Per entity. */
-export const CUSTOM_FIELDS_MAX = 50;
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+import { requiredText, singleLineText } from './fields.ts';
+import {
+  CUSTOM_FIELD_ENTITIES,
+  CUSTOM_FIELD_LABEL_MAX,
+  CUSTOM_FIELD_OPTION_MAX,
+  CUSTOM_FIELD_OPTIONS_MAX,
+  CUSTOM_FIELD_TYPES,
+  CUSTOM_FIELD_VALUE_MAX,
+  CUSTOM_FIELDS_MAX,
+  JOB_TYPE_NAME_MAX,
+  JOB_TYPES_MAX,
+  LEAD_STAGE_KINDS,
+  LEAD_STAGE_NAME_MAX,
+  LEAD_STAGES_MAX,
+} from './studio-list-constants.ts';
 
-/** The colours the picker offers (calendar colours: distinct, readable under white text). */
-export const JOB_TYPE_COLOURS = [
-  '#e64980',
-  '#be4bdb',
-  '#7950f2',
-  '#4c6ef5',
-  '#228be6',
-  '#15aabf',
-  '#12b886',
-  '#40c057',
-  '#82c91e',
-  '#fab005',
-  '#fd7e14',
-  '#fa5252',
-  '#868e96',
-  '#495057',
-] as const;
+export * from './studio-list-constants.ts';
 
 const colourField = singleLineText()
   .trim()
@@ -82,9 +68,6 @@ export const deleteJobTypeResponseSchema = envelope(z.object({ archived: z.boole
 
 // Lead pipeline --------------------------------------------------------------------------------
 
-export const LEAD_STAGE_KINDS = ['open', 'won', 'lost'] as const;
-export type LeadStageKind = (typeof LEAD_STAGE_KINDS)[number];
-
 export const leadStageSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -110,11 +93,6 @@ export const reorderLeadStagesRequestSchema = z.strictObject({ ids: orderedIds(L
 export const deleteLeadStageQuerySchema = z.strictObject({ moveTo: listId.optional() });
 
 // Custom fields --------------------------------------------------------------------------------
-
-export const CUSTOM_FIELD_ENTITIES = ['client', 'job'] as const;
-export type CustomFieldEntity = (typeof CUSTOM_FIELD_ENTITIES)[number];
-export const CUSTOM_FIELD_TYPES = ['text', 'number', 'date', 'select'] as const;
-export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
 
 export const customFieldSchema = z.object({
   id: z.string(),
