@@ -35,3 +35,56 @@ export function decodeCursor(cursor: string | undefined, field: string): Keyset 
   }
   return { at, id };
 }
+
+/**
+ * A cursor for any list sorted by one value and then id (issue 17: clients by name, created or
+ * updated; leads and jobs by date; a search by rank). `text` is a name as the sort compares it,
+ * `at` a timestamptz printed with CURSOR_AT_FORMAT, `number` a rank or amount as PostgreSQL
+ * printed it (compared back as the same type, so nothing is rounded). A null sort value (a job
+ * without a date) travels as null. The value and id travel as JSON, so a name with '|' is safe.
+ */
+export type SortValueKind = 'text' | 'at' | 'number';
+export type SortKeyset = { value: string | null; id: string };
+
+const NUMBER = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
+const TEXT_MAX = 1000;
+
+export const encodeSortCursor = (key: SortKeyset) =>
+  Buffer.from(JSON.stringify([key.value, key.id])).toString('base64url');
+
+const validValue = (value: unknown, kind: SortValueKind): value is string | null => {
+  if (value === null) return true;
+  if (typeof value !== 'string') return false;
+  if (kind === 'at') return AT.test(value) && isRealTime(value);
+  if (kind === 'number') return NUMBER.test(value) && Number.isFinite(Number(value));
+  // A NUL or other control character would be refused by PostgreSQL (a 500), never by us.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  return value.length <= TEXT_MAX && !/[\u0000-\u001f\u007f]/.test(value);
+};
+
+/** A sort cursor the client sent back, or a 400 naming the field (never a 500 on a forged one). */
+export function decodeSortCursor(
+  cursor: string | undefined,
+  field: string,
+  kind: SortValueKind,
+): SortKeyset | undefined {
+  if (cursor === undefined) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    parsed = undefined;
+  }
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length !== 2 ||
+    typeof parsed[1] !== 'string' ||
+    !UUID.test(parsed[1]) ||
+    !validValue(parsed[0], kind)
+  ) {
+    throw new AppError('ValidationFailed', BAD_CURSOR_TITLE, BAD_CURSOR, {
+      data: { fields: { [field]: BAD_CURSOR } },
+    });
+  }
+  return { value: parsed[0] as string | null, id: parsed[1] };
+}
