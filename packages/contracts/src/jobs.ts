@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sessionInputSchema } from './calendar.ts';
 import { envelope } from './envelope.ts';
 import { multiLineText, requiredText, singleLineText } from './fields.ts';
 import { LEAD_STAGE_KINDS } from './studio-list-constants.ts';
@@ -78,27 +79,6 @@ export const jobSchema = z.object({
 export type Job = z.infer<typeof jobSchema>;
 export const jobResponseSchema = envelope(jobSchema);
 
-/** A session created with its lead or job (the sessions tab edits them later through /sessions). */
-export const newJobSessionSchema = z.strictObject({
-  name: requiredText(150),
-  startsAt: z.iso.datetime({ offset: true }),
-  endsAt: z.iso.datetime({ offset: true }),
-  allDay: z.boolean().default(false),
-  location: singleLineText().trim().max(300).nullable().optional(),
-  address: z
-    .strictObject({
-      line1: singleLineText().max(200).nullish(),
-      line2: singleLineText().max(200).nullish(),
-      city: singleLineText().max(120).nullish(),
-      region: singleLineText().max(120).nullish(),
-      postalCode: singleLineText().max(40).nullish(),
-      country: singleLineText().max(80).nullish(),
-      placeId: singleLineText().max(300).nullish(),
-    })
-    .optional(),
-});
-export type NewJobSession = z.input<typeof newJobSessionSchema>;
-
 const jobFields = {
   name: requiredText(JOB_NAME_MAX),
   /** 1–10 clients of the company, the first the main one. */
@@ -119,7 +99,8 @@ export const createJobRequestSchema = z.strictObject({
   stage: z.enum(JOB_STAGES),
   ...jobFields,
   leadStageId: uuid().optional(),
-  sessions: z.array(newJobSessionSchema).max(JOB_SESSIONS_AT_CREATION_MAX).optional(),
+  /** Created in the same transaction; the all-day rule is checked as the sessions tab checks it. */
+  sessions: z.array(sessionInputSchema).max(JOB_SESSIONS_AT_CREATION_MAX).optional(),
 });
 export type CreateJobRequest = z.input<typeof createJobRequestSchema>;
 
