@@ -36,3 +36,6 @@ export const CUSTOM_FIELD_ENTITIES = ['client', 'job'] as const;
 export type CustomFieldEntity = (typeof CUSTOM_FIELD_ENTITIES)[number];
 export const CUSTOM_FIELD_TYPES = ['text', 'number', 'date', 'select'] as const;
 export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
+
+/** A record's custom field values: { [fieldId]: value } (customFieldValuesSchema checks them). */
+export type CustomFieldValues = Record<string, string>;

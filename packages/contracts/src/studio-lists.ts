@@ -144,4 +144,3 @@ export const reorderCustomFieldsRequestSchema = z.strictObject({
 export const customFieldValuesSchema = z
   .record(listId, singleLineText().max(CUSTOM_FIELD_VALUE_MAX))
   .refine((v) => Object.keys(v).length <= CUSTOM_FIELDS_MAX, 'Too many fields');
-export type CustomFieldValues = Record<string, string>;
