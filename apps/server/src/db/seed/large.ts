@@ -15,12 +15,12 @@ import type { Db } from '../client.ts';
 export const SEED_LARGE_PASSWORD = 'focal-seed-password';
 const DOMAIN = 'example.test';
 
-const FIRST_NAMES = (
+export const FIRST_NAMES = (
   'Ada Alan Amara Ana Anders Bea Bruno Carla Chen Dario Dina Elif Emil Esme Farah Felix Gia ' +
   'Hana Hugo Ines Ivan Jae Jonas Kai Kiri Lena Leo Lina Malik Maya Milo Nadia Nico Noor ' +
   'Olga Omar Pia Rafael Rosa Sami Sofia Tariq Tess Uma Vera Wren Yara Zoe'
 ).split(' ');
-const LAST_NAMES = (
+export const LAST_NAMES = (
   'Abbott Adeyemi Alvarez Andersen Baker Bianchi Brennan Castillo Chowdhury Costa Dubois ' +
   'Duarte Eriksen Fischer Fontaine Garcia Greco Haddad Hansen Ito Jensen Kaur Keller ' +
   'Kowalski Larsen Lindqvist Lopez Mahler Moreau Murphy Nakamura Novak Okafor Olsen Park ' +
@@ -29,7 +29,7 @@ const LAST_NAMES = (
 ).split(' ');
 const COMPANY_KINDS = 'Photography,Portraits,Weddings,Studio,Images,Films,Light & Co,Frames'.split(',');
 
-const list = (values: readonly string[]) =>
+export const list = (values: readonly string[]) =>
   sql.raw(`ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`);
 
 /** How many seeded accounts exist: the batches committed so far (N runs from 1 without gaps). */
@@ -40,7 +40,7 @@ export async function seededAccounts(db: Db): Promise<number> {
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }
 
-function rowsOf<T>(result: unknown): T[] {
+export function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 

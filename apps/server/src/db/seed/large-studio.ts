@@ -1,0 +1,143 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { jobTypes, leadStages, subscriptions } from '../schema.ts';
+import { createAccount } from '../../modules/auth/accounts.ts';
+import { rowsOf } from './large.ts';
+import { insertAppointments, insertClients, insertJobs } from './large-studio-sql.ts';
+
+/**
+ * Scale data for the studio core (issue 17): the bench studio, one company with N clients and M
+ * leads and jobs (their clients, sessions, and the studio's appointments), and an empty studio
+ * beside it for the baseline figures. Both owners sign in with seed:large's password; both are on
+ * an active MASTER plan, so no job is past a plan limit. Clients first, then jobs, each in batches
+ * that commit one by one: a second run adds nothing, an interrupted one continues.
+ */
+export const BENCH_STUDIO = { email: 'studio@bench.focal.test', company: 'Northlight Studio (bench)' };
+export const EMPTY_STUDIO = { email: 'empty@bench.focal.test', company: 'Empty Studio (bench)' };
+
+/** Until the company lists module seeds them where a company is created: its defaults. */
+const DEFAULT_TYPES: [string, string][] = [
+  ['Wedding', '#d6336c'],
+  ['Engagement', '#f76707'],
+  ['Portrait', '#1c7ed6'],
+  ['Family', '#37b24d'],
+  ['Newborn', '#ae3ec9'],
+  ['Maternity', '#f59f00'],
+  ['Event', '#0ca678'],
+  ['Commercial', '#495057'],
+];
+const DEFAULT_STAGES: [string, 'open' | 'won' | 'lost'][] = [
+  ['New inquiry', 'open'],
+  ['Contacted', 'open'],
+  ['Meeting booked', 'open'],
+  ['Quote sent', 'open'],
+  ['Booked', 'won'],
+  ['Lost', 'lost'],
+];
+
+async function ensureLists(db: Db, companyId: string) {
+  const [types] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobTypes)
+    .where(eq(jobTypes.companyId, companyId));
+  if (!types?.n) {
+    await db
+      .insert(jobTypes)
+      .values(DEFAULT_TYPES.map(([name, colour], position) => ({ companyId, name, colour, position })));
+  }
+  const [stages] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(leadStages)
+    .where(eq(leadStages.companyId, companyId));
+  if (!stages?.n) {
+    await db
+      .insert(leadStages)
+      .values(DEFAULT_STAGES.map(([name, kind], position) => ({ companyId, name, kind, position })));
+  }
+}
+
+/** The studio's owner and company, made on the first run; returns their ids. */
+async function ensureStudio(db: Db, who: { email: string; company: string }, passwordHash: string) {
+  const found = rowsOf<{ user_id: string; company_id: string }>(
+    await db.execute(sql`
+      select u.id as user_id, c.id as company_id from users u
+      join memberships m on m.user_id = u.id and m.role = 'owner'
+      join companies c on c.id = m.company_id
+      where u.email = ${who.email} order by m.created_at limit 1`),
+  )[0];
+  if (found) return { userId: found.user_id, companyId: found.company_id };
+  return db.transaction(async (tx) => {
+    const { user, company, businessAccount } = await createAccount(tx, {
+      email: who.email,
+      firstName: 'Bench',
+      lastName: 'Owner',
+      passwordHash,
+      country: 'US',
+      currency: 'USD',
+      timeZone: 'America/New_York',
+      companyName: who.company,
+      emailConfirmed: true,
+      trialDays: 14,
+    });
+    await tx
+      .update(subscriptions)
+      .set({ planTier: 'MASTER', status: 'active', accessTill: null })
+      .where(eq(subscriptions.businessAccountId, businessAccount.id));
+    await ensureLists(tx, company.id);
+    return { userId: user.id, companyId: company.id };
+  });
+}
+
+const countOf = async (db: Db, table: 'clients' | 'jobs' | 'appointments', companyId: string) =>
+  Number(
+    rowsOf<{ n: number }>(
+      await db.execute(
+        sql`select count(*)::int as n from ${sql.identifier(table)} where company_id = ${companyId}`,
+      ),
+    )[0]?.n ?? 0,
+  );
+
+export type SeedStudioOptions = {
+  clients: number;
+  jobs: number;
+  /** seed:large's password hash (one for every seeded user). */
+  passwordHash: string;
+  /** Clients or jobs per transaction. */
+  batchSize?: number;
+  onProgress?: (what: 'clients' | 'jobs', done: number, total: number) => void;
+};
+
+/** Seeds the bench and empty studios; returns how many clients and jobs this run added. */
+export async function seedLargeStudio(db: Db, options: SeedStudioOptions) {
+  const batchSize = options.batchSize ?? 10_000;
+  const studio = await ensureStudio(db, BENCH_STUDIO, options.passwordHash);
+  await ensureStudio(db, EMPTY_STUDIO, options.passwordHash);
+  const { companyId } = studio;
+  const clientsBefore = await countOf(db, 'clients', companyId);
+  for (let from = clientsBefore + 1; from <= options.clients; from += batchSize) {
+    const to = Math.min(options.clients, from + batchSize - 1);
+    await db.transaction((tx) => insertClients(tx, companyId, from, to));
+    options.onProgress?.('clients', to, options.clients);
+  }
+  const clients = Math.max(clientsBefore, options.clients);
+  const jobsBefore = await countOf(db, 'jobs', companyId);
+  for (let from = jobsBefore + 1; clients > 0 && from <= options.jobs; from += batchSize) {
+    const to = Math.min(options.jobs, from + batchSize - 1);
+    await db.transaction((tx) => insertJobs(tx, companyId, from, to, clients));
+    options.onProgress?.('jobs', to, options.jobs);
+  }
+  if ((await countOf(db, 'appointments', companyId)) === 0) {
+    await db.transaction((tx) => insertAppointments(tx, companyId, studio.userId));
+  }
+  const added = {
+    clients: Math.max(0, options.clients - clientsBefore),
+    jobs: Math.max(0, options.jobs - jobsBefore),
+  };
+  // PGlite runs no autovacuum: fresh statistics, so the planner sees the rows it will scan.
+  if (added.clients || added.jobs) {
+    await db.execute(
+      sql`analyze clients, jobs, job_clients, job_sessions, appointments, job_types, lead_stages`,
+    );
+  }
+  return added;
+}
