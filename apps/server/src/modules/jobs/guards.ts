@@ -7,7 +7,10 @@ import { JobText } from './messages.ts';
  * a job or what belongs to it (sessions, tasks, files, notes) calls this first; reading and
  * reactivating do not.
  */
-export function assertJobEditable(job: { stage: 'lead' | 'job'; status: 'active' | 'completed' | 'archived' }) {
+export function assertJobEditable(job: {
+  stage: 'lead' | 'job';
+  status: 'active' | 'completed' | 'archived';
+}) {
   if (job.status === 'archived') {
     throw new AppError('705', JobText.archivedTitle, JobText.archived(job.stage));
   }

@@ -22,6 +22,11 @@ export async function isJobLimited(db: Db, companyId: string, jobId: string): Pr
 }
 
 /** Refuses a limited job with LimitedJob and the upgrade data (its profile, its tabs, every edit). */
-export async function assertNotLimited(db: Db, businessAccountId: string, job: { id: string; companyId: string }) {
-  if (await isJobLimited(db, job.companyId, job.id)) throw limitedJobError(await planTierOf(db, businessAccountId));
+export async function assertNotLimited(
+  db: Db,
+  businessAccountId: string,
+  job: { id: string; companyId: string },
+) {
+  if (await isJobLimited(db, job.companyId, job.id))
+    throw limitedJobError(await planTierOf(db, businessAccountId));
 }

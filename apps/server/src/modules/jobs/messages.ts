@@ -15,7 +15,8 @@ export const JobText = {
   jobTypeMissing: 'That job type does not exist any more.',
   stageMissing: 'That pipeline stage does not exist any more.',
   staleTitle: 'Changed elsewhere',
-  stale: 'Someone changed this record since you opened it. Reload it to see their changes, then save yours again.',
+  stale:
+    'Someone changed this record since you opened it. Reload it to see their changes, then save yours again.',
   notALead: 'Only a lead can do this.',
   notAJob: 'Only a job can do this.',
   wrongStateTitle: 'Not possible now',

@@ -49,6 +49,8 @@ export async function rankedPast(
   const rows = await db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(inArray(jobs.id, jobIds), activeJob, ofAccount(businessAccountId), notInArray(jobs.id, first)));
+    .where(
+      and(inArray(jobs.id, jobIds), activeJob, ofAccount(businessAccountId), notInArray(jobs.id, first)),
+    );
   return rows.map((r) => r.id);
 }
