@@ -42,9 +42,13 @@ import { supportChatRoutes } from './modules/support-chat/routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/routes.ts';
 import { twoFactorSignInRoutes } from './modules/two-factor/sign-in-routes.ts';
 import { emailTemplateRoutes } from './modules/email-templates/routes.ts';
+import { studioListRoutes } from './modules/studio-lists/routes.ts';
+import { clientRoutes } from './modules/clients/routes.ts';
 import { gmailRoutes } from './modules/gmail/routes.ts';
 import { emailSettingsRoutes } from './modules/email-settings/routes.ts';
 import { mailLogRoutes } from './mail/log-routes.ts';
+import { calendarRoutes } from './modules/calendar/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 
 export type BuildAppOptions = {
   logger?: boolean;
@@ -116,9 +120,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   twoFactorRoutes(app, deps);
   twoFactorSignInRoutes(app, deps);
   emailTemplateRoutes(app, deps);
+  studioListRoutes(app, deps);
   gmailRoutes(app, deps);
   emailSettingsRoutes(app, deps);
   mailLogRoutes(app, deps);
+  calendarRoutes(app, deps);
+  dashboardRoutes(app, deps);
+  clientRoutes(app, deps);
   // One payment provider for the routes that charge, chosen when the app is built, so a
   // misconfigured one stops the start.
   const paymentProvider = paymentProviderFrom(deps.config);

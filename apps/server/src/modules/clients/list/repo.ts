@@ -1,0 +1,174 @@
+import type { ClientSort } from '@focal/contracts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { activity, clients } from '../../../db/schema.ts';
+import { CURSOR_AT_FORMAT, type SortKeyset } from '../../../http/keyset-cursor.ts';
+
+/**
+ * The clients list's SQL. Each ORDER BY is exactly an index's order (company_id, key, id), and a
+ * page starts after the previous page's last (key, id), so page 1000 reads what page 1 reads. A
+ * search (3 characters or more) is ranked instead: substring matches first, then word similarity
+ * (pg_trgm, the GIN index on search_text finds both), keyset on (rank, id).
+ */
+export type ListFilter = {
+  companyId: string;
+  q?: string;
+  tag?: string;
+  leadSource?: string;
+  hasOpenBalance?: boolean;
+  archived: 'exclude' | 'only' | 'include';
+  sort: ClientSort;
+  direction: 'asc' | 'desc';
+};
+export type ListedClient = typeof clients.$inferSelect & { cursorValue: string | null };
+
+/** Below this a pattern has no trigram: the name index answers a prefix instead. */
+export const TRIGRAM_MIN = 3;
+/** Word similarity a typo still reaches ('smiht' ~ 'smith' is 0.5); pg_trgm's default is 0.6. */
+const WORD_SIMILARITY = 0.45;
+
+const SORT_KEYS: Record<ClientSort, SQL> = {
+  name: sql`lower(${clients.displayName})`,
+  created: sql`${clients.createdAt}`,
+  updated: sql`${clients.updatedAt}`,
+};
+const cursorText = (sort: ClientSort) =>
+  sort === 'name' ? SORT_KEYS.name : sql`to_char(${SORT_KEYS[sort]} at time zone 'UTC', ${CURSOR_AT_FORMAT})`;
+const cursorParam = (sort: ClientSort, value: string) =>
+  sort === 'name' ? sql`${value}` : sql`${value}::timestamptz`;
+
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filters(f: ListFilter): SQL[] {
+  const where: SQL[] = [sql`${clients.companyId} = ${f.companyId}`];
+  if (f.archived === 'exclude') where.push(sql`${clients.archivedAt} is null`);
+  if (f.archived === 'only') where.push(sql`${clients.archivedAt} is not null`);
+  if (f.tag) where.push(sql`${clients.tags} @> array[${f.tag}]::text[]`);
+  if (f.leadSource) where.push(sql`${clients.leadSource} = ${f.leadSource}`);
+  if (f.hasOpenBalance !== undefined)
+    where.push(
+      f.hasOpenBalance ? sql`${clients.openBalanceCents} > 0` : sql`${clients.openBalanceCents} = 0`,
+    );
+  return where;
+}
+
+const rankOf = (q: string) =>
+  sql`((${clients.searchText} ilike ${likePattern(q)})::int + word_similarity(${q}, ${clients.searchText}))::float8`;
+
+export const isRanked = (f: ListFilter) => (f.q ?? '').length >= TRIGRAM_MIN;
+
+/** One page: `after` is the previous page's last key (a rank when searching). */
+export async function listClients(
+  db: Db,
+  f: ListFilter,
+  page: { limit: number; after?: SortKeyset },
+): Promise<ListedClient[]> {
+  const where = filters(f);
+  const q = (f.q ?? '').toLowerCase();
+  const { after } = page;
+  if (isRanked(f)) {
+    const rank = rankOf(q);
+    where.push(sql`(${clients.searchText} ilike ${likePattern(q)} or ${q} <% ${clients.searchText})`);
+    if (after)
+      where.push(
+        sql`(${rank} < ${after.value}::float8 or (${rank} = ${after.value}::float8 and ${clients.id} > ${after.id}))`,
+      );
+    return db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`));
+      return tx
+        .select({ ...clientColumns, cursorValue: sql<string>`(${rank})::text` })
+        .from(clients)
+        .where(and(...where))
+        .orderBy(sql`${rank} desc`, clients.id)
+        .limit(page.limit);
+    });
+  }
+  const key = SORT_KEYS[f.sort];
+  if (q !== '') {
+    // A prefix of the name as a range of the name index, so it still reads in index order.
+    where.push(sql`${SORT_KEYS.name} >= ${q} and ${SORT_KEYS.name} < ${q + '\u{10ffff}'}`);
+  }
+  const dir = f.direction === 'asc' ? sql`asc` : sql`desc`;
+  if (after) {
+    const op = f.direction === 'asc' ? sql`>` : sql`<`;
+    where.push(
+      sql`(${key}, ${clients.id}) ${op} (${cursorParam(f.sort, after.value ?? '')}, ${after.id}::uuid)`,
+    );
+  }
+  return db
+    .select({ ...clientColumns, cursorValue: sql<string>`${cursorText(f.sort)}` })
+    .from(clients)
+    .where(and(...where))
+    .orderBy(sql`${key} ${dir}`, sql`${clients.id} ${dir}`)
+    .limit(page.limit);
+}
+
+const clientColumns = {
+  id: clients.id,
+  companyId: clients.companyId,
+  kind: clients.kind,
+  organisationName: clients.organisationName,
+  contacts: clients.contacts,
+  displayName: clients.displayName,
+  searchText: clients.searchText,
+  address: clients.address,
+  notes: clients.notes,
+  tags: clients.tags,
+  leadSource: clients.leadSource,
+  customFields: clients.customFields,
+  openBalanceCents: clients.openBalanceCents,
+  archivedAt: clients.archivedAt,
+  mergedIntoId: clients.mergedIntoId,
+  createdAt: clients.createdAt,
+  updatedAt: clients.updatedAt,
+};
+
+/** The company's tags and lead sources on clients not archived, most used first. */
+export async function facets(db: Db, companyId: string) {
+  const tags = await db.execute(sql`
+    select t as value, count(*)::int as count
+    from ${clients}, unnest(${clients.tags}) t
+    where ${clients.companyId} = ${companyId} and ${clients.archivedAt} is null
+    group by t order by count(*) desc, t limit 500`);
+  const sources = await db.execute(sql`
+    select ${clients.leadSource} as value, count(*)::int as count from ${clients}
+    where ${clients.companyId} = ${companyId} and ${clients.archivedAt} is null and ${clients.leadSource} is not null
+    group by ${clients.leadSource} order by count(*) desc, ${clients.leadSource} limit 500`);
+  type Facet = { value: string; count: number };
+  const rows = (result: unknown) => (result as { rows: Facet[] }).rows;
+  return { tags: rows(tags), leadSources: rows(sources) };
+}
+
+/** The tags of the company's clients among `ids` (locked: a bulk change computes from them). */
+export async function tagsOf(db: Db, companyId: string, ids: string[]) {
+  return db
+    .select({ id: clients.id, tags: clients.tags })
+    .from(clients)
+    .where(and(eq(clients.companyId, companyId), sql`${clients.id} = any(${ids}::uuid[])`))
+    .for('update');
+}
+
+/** Writes each client's new tags in one statement, and one activity row each. */
+export async function writeTags(
+  db: Db,
+  companyId: string,
+  userId: string,
+  changes: { id: string; tags: string[]; added: string[]; removed: string[] }[],
+) {
+  if (changes.length === 0) return;
+  const byId = JSON.stringify(Object.fromEntries(changes.map((c) => [c.id, c.tags])));
+  await db.execute(sql`
+    update ${clients} set tags = array(select jsonb_array_elements_text(v.tags)), updated_at = now()
+    from jsonb_each(${byId}::jsonb) v(id, tags)
+    where ${clients.companyId} = ${companyId} and ${clients.id} = v.id::uuid`);
+  await db.insert(activity).values(
+    changes.map((c) => ({
+      companyId,
+      subjectType: 'client' as const,
+      subjectId: c.id,
+      userId,
+      action: 'updated',
+      details: { tagsAdded: c.added, tagsRemoved: c.removed },
+    })),
+  );
+}

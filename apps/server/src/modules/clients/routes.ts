@@ -1,0 +1,51 @@
+import { endpoints as E } from '@focal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { route } from '../../http/route.ts';
+import { requireCompany } from '../auth/guards.ts';
+import { exportClients, exportFileName } from './list/export.ts';
+import * as list from './list/service.ts';
+import * as clients from './service.ts';
+
+/** The studio's clients (issue 17, part C): every member of the company may use them. */
+export function clientRoutes(app: FastifyInstance, deps: AppDeps) {
+  const preHandler = requireCompany(deps);
+  const guarded = { preHandler };
+
+  route(app, E.listClients, guarded, async (req) => ({
+    data: await list.listClients(deps, req.company!, req.query),
+  }));
+  route(app, E.createClient, guarded, async (req) => ({
+    data: await clients.createClient(deps, req.company!, req.body),
+  }));
+  route(app, E.getClientFacets, guarded, async (req) => ({
+    data: await list.clientFacets(deps, req.company!),
+  }));
+  route(app, E.bulkTagClients, guarded, async (req) => ({
+    data: await list.bulkTag(deps, req.company!, req.body),
+  }));
+  route(app, E.exportClients, guarded, async (req, reply) => {
+    const stream = await exportClients(deps, req.company!, req.query);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${exportFileName()}"`)
+      .header('cache-control', 'no-store')
+      .send(stream);
+  });
+  route(app, E.getClient, guarded, async (req) => ({
+    data: await clients.getClient(deps, req.company!, req.params.clientId),
+  }));
+  route(app, E.updateClient, guarded, async (req) => ({
+    data: await clients.updateClient(deps, req.company!, req.params.clientId, req.body),
+  }));
+  route(app, E.deleteClient, guarded, async (req) => {
+    await clients.deleteClient(deps, req.company!, req.params.clientId);
+    return { data: null };
+  });
+  route(app, E.archiveClient, guarded, async (req) => ({
+    data: await clients.setClientArchived(deps, req.company!, req.params.clientId, true),
+  }));
+  route(app, E.unarchiveClient, guarded, async (req) => ({
+    data: await clients.setClientArchived(deps, req.company!, req.params.clientId, false),
+  }));
+}
