@@ -1,5 +1,115 @@
-import { EmptyPage } from '../../../shared/ui/empty-page';
-import { IconCalendar } from '../../../shared/ui/icons';
-import { calendarMessages } from '../messages';
+import type { DatesSetArg } from '@fullcalendar/core';
+import type FullCalendar from '@fullcalendar/react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import type { CalendarEntry } from '@focal/contracts/calendar';
+import { useMemo, useRef, useState } from 'react';
+import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
+import { describeError } from '../../../shared/errors/describe-error';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { type VisibleRange, useCalendarRange } from '../api/get-calendar-range';
+import { AppointmentModal, type AppointmentTarget } from '../components/appointment-modal';
+import { CalendarGrid, type CalendarViewName } from '../components/calendar-grid';
+import { CalendarLegend } from '../components/calendar-legend';
+import { CalendarToolbar } from '../components/calendar-toolbar';
+import { EntryPopover } from '../components/entry-popover';
+import { FeedModal } from '../components/feed-modal';
+import { useEntryChange } from '../hooks/use-entry-change';
+import { toEventInput } from '../lib/to-event-input';
+import { browserTimeZone, zonesDiffer } from '../lib/zones';
+import { calendarMessages as texts } from '../messages';
 
-export const CalendarPage = () => <EmptyPage {...calendarMessages.calendar} icon={IconCalendar} />;
+const NO_ENTRIES: CalendarEntry[] = [];
+
+/**
+ * /calendar: every session of every lead and job, the studio's appointments and blocked time, in
+ * month, week, day and agenda views, in the company's time zone.
+ */
+export function CalendarPage() {
+  const { timeZone } = useBootstrap().authorizedCompany;
+  const calendarRef = useRef<FullCalendar>(null);
+  const [range, setRange] = useState<VisibleRange | null>(null);
+  const [title, setTitle] = useState('');
+  const [view, setView] = useState<CalendarViewName>('dayGridMonth');
+  const [popover, setPopover] = useState<{ entry: CalendarEntry; rect: DOMRect; anchor: HTMLElement } | null>(
+    null,
+  );
+  const [appointment, setAppointment] = useState<AppointmentTarget | null>(null);
+  const [subscribing, setSubscribing] = useState(false);
+  const query = useCalendarRange(range);
+  const onChange = useEntryChange();
+  const entries = query.data?.entries ?? NO_ENTRIES;
+  const events = useMemo(() => entries.map(toEventInput), [entries]);
+  const browser = browserTimeZone();
+  const otherZone = zonesDiffer(timeZone, browser) ? browser : null;
+  const api = () => calendarRef.current?.getApi();
+
+  const onDatesSet = (info: DatesSetArg) => {
+    setTitle(info.view.title);
+    setView(info.view.type as CalendarViewName);
+    setRange({ from: info.start.toISOString(), to: info.end.toISOString() });
+  };
+  const onOpen = (entry: CalendarEntry, anchor: HTMLElement) => {
+    if (entry.source !== 'session' && entry.editable) setAppointment({ mode: 'edit', entry });
+    else setPopover({ entry, anchor, rect: anchor.getBoundingClientRect() });
+  };
+  const closePopover = () => {
+    popover?.anchor.focus();
+    setPopover(null);
+  };
+  const addNow = () => {
+    const start = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000);
+    setAppointment({
+      mode: 'new',
+      allDay: false,
+      startsAt: start.toISOString(),
+      endsAt: new Date(start.getTime() + 3_600_000).toISOString(),
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={texts.calendar.title} />
+      {otherZone && (
+        <Text size="sm" c="dimmed">
+          {texts.zoneNote(timeZone, otherZone)}
+        </Text>
+      )}
+      <CalendarToolbar
+        title={title}
+        view={view}
+        onView={(next) => api()?.changeView(next)}
+        onToday={() => api()?.today()}
+        onPrevious={() => api()?.prev()}
+        onNext={() => api()?.next()}
+        onAdd={addNow}
+        onSubscribe={() => setSubscribing(true)}
+      />
+      {query.error && (
+        <Alert color="red" title={texts.failed}>
+          <Text size="sm">{describeError(query.error).message}</Text>
+          <Button mt="sm" size="compact-md" variant="default" onClick={() => void query.refetch()}>
+            {texts.retry}
+          </Button>
+        </Alert>
+      )}
+      <CalendarLegend entries={entries} />
+      <div aria-busy={query.isFetching}>
+        <CalendarGrid
+          calendarRef={calendarRef}
+          timeZone={timeZone}
+          initialView="dayGridMonth"
+          events={events}
+          onDatesSet={onDatesSet}
+          onChange={onChange}
+          onSelect={(span) => setAppointment({ mode: 'new', ...span })}
+          onOpen={onOpen}
+        />
+      </div>
+      <EntryPopover opened={popover} browserZone={otherZone} onClose={closePopover} />
+      {appointment && (
+        <AppointmentModal target={appointment} timeZone={timeZone} onClose={() => setAppointment(null)} />
+      )}
+      {subscribing && <FeedModal onClose={() => setSubscribing(false)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,221 @@
+import { Button, Checkbox, Modal, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import '@mantine/core/styles/SegmentedControl.css';
+import type { AppointmentKind, CalendarEntry } from '@focal/contracts/calendar';
+import { useState } from 'react';
+import { handleApiError } from '../../../shared/errors/handle-api-error';
+import { notifySuccess } from '../../../shared/toasts/toasts';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { DialogFooter } from '../../../shared/ui/dialog-footer';
+import { useDeleteAppointment, useSaveAppointment } from '../api/appointments';
+import { fromWall, switchAllDay, toWall } from '../lib/wall-time';
+import { calendarMessages } from '../messages';
+
+const texts = calendarMessages.appointment;
+
+/** A new entry over a selected span, or an existing appointment or blocked time. */
+export type AppointmentTarget =
+  { mode: 'new'; startsAt: string; endsAt: string; allDay: boolean } | { mode: 'edit'; entry: CalendarEntry };
+
+type Props = { target: AppointmentTarget; timeZone: string; onClose: () => void };
+
+type Form = {
+  kind: AppointmentKind;
+  title: string;
+  allDay: boolean;
+  starts: string;
+  ends: string;
+  location: string;
+  notes: string;
+};
+
+function initial(target: AppointmentTarget, zone: string): Form {
+  const span = target.mode === 'new' ? target : target.entry;
+  const allDay = span.allDay;
+  const lastDay = allDay
+    ? switchAllDay(span.startsAt, span.endsAt, zone, true).ends
+    : toWall(span.endsAt, zone, false);
+  if (target.mode === 'new') {
+    return {
+      kind: 'appointment',
+      title: '',
+      allDay,
+      starts: toWall(span.startsAt, zone, allDay),
+      ends: lastDay,
+      location: '',
+      notes: '',
+    };
+  }
+  const { entry } = target;
+  return {
+    kind: entry.source === 'blocked' ? 'blocked' : 'appointment',
+    title: entry.title,
+    allDay,
+    starts: toWall(entry.startsAt, zone, allDay),
+    ends: lastDay,
+    location: entry.location ?? '',
+    notes: (entry as { notes?: string }).notes ?? '',
+  };
+}
+
+/** Adds or edits an appointment or blocked time, in the company's zone; Delete asks first. */
+export function AppointmentModal({ target, timeZone, onClose }: Props) {
+  const [form, setForm] = useState(() => initial(target, timeZone));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirming, setConfirming] = useState(false);
+  const save = useSaveAppointment();
+  const remove = useDeleteAppointment();
+  const editing = target.mode === 'edit' ? target.entry : null;
+  const set = (patch: Partial<Form>) => setForm((current) => ({ ...current, ...patch }));
+
+  const submit = () => {
+    const title = form.title.trim() || (form.kind === 'blocked' ? texts.blockedDefault : '');
+    const startsAt = fromWall(form.starts, timeZone, form.allDay);
+    const endsAt = fromWall(form.ends, timeZone, form.allDay, true);
+    const found: Record<string, string> = {};
+    if (!title) found.title = texts.required;
+    if (!startsAt || !endsAt || Date.parse(endsAt) <= Date.parse(startsAt))
+      found.endsAt = texts.endsBeforeStart;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const body = {
+      kind: form.kind,
+      title,
+      allDay: form.allDay,
+      startsAt: startsAt!,
+      endsAt: endsAt!,
+      location: form.location.trim() || null,
+      notes: form.notes,
+    };
+    save.mutate(
+      { id: editing?.id ?? null, body },
+      {
+        onSuccess: () => {
+          notifySuccess(texts.saved);
+          onClose();
+        },
+        onError: (error) =>
+          handleApiError(error, {
+            setFieldError: (field, message) => {
+              setErrors((current) => ({ ...current, [field]: message }));
+              return ['title', 'startsAt', 'endsAt', 'location', 'notes'].includes(field);
+            },
+          }),
+      },
+    );
+  };
+
+  const confirmDelete = () =>
+    remove.mutate(editing!.id, {
+      onSuccess: () => {
+        notifySuccess(texts.deleted);
+        setConfirming(false);
+        onClose();
+      },
+      onError: (error) => {
+        setConfirming(false);
+        handleApiError(error);
+      },
+    });
+
+  const input = form.allDay ? 'date' : 'datetime-local';
+  const title = editing
+    ? editing.source === 'blocked'
+      ? texts.editBlockedTitle
+      : texts.editTitle
+    : texts.newTitle;
+  return (
+    <>
+      <Modal opened={!confirming} onClose={onClose} title={title} centered>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <Stack gap="sm">
+            <SegmentedControl
+              aria-label={texts.kind}
+              value={form.kind}
+              onChange={(kind) => set({ kind: kind as AppointmentKind })}
+              data={[
+                { value: 'appointment', label: texts.appointment },
+                { value: 'blocked', label: texts.blocked },
+              ]}
+            />
+            <TextInput
+              label={texts.title}
+              value={form.title}
+              placeholder={form.kind === 'blocked' ? texts.blockedDefault : undefined}
+              error={errors.title}
+              onChange={(event) => set({ title: event.currentTarget.value })}
+              data-autofocus
+            />
+            <Checkbox
+              label={texts.allDay}
+              checked={form.allDay}
+              onChange={(event) => {
+                const allDay = event.currentTarget.checked;
+                const startsAt = fromWall(form.starts, timeZone, form.allDay);
+                const endsAt = fromWall(form.ends, timeZone, form.allDay, true);
+                if (startsAt && endsAt) set({ allDay, ...switchAllDay(startsAt, endsAt, timeZone, allDay) });
+                else set({ allDay, starts: '', ends: '' });
+              }}
+            />
+            <TextInput
+              type={input}
+              label={texts.starts}
+              value={form.starts}
+              error={errors.startsAt}
+              onChange={(event) => set({ starts: event.currentTarget.value })}
+            />
+            <TextInput
+              type={input}
+              label={texts.ends}
+              value={form.ends}
+              error={errors.endsAt}
+              onChange={(event) => set({ ends: event.currentTarget.value })}
+            />
+            <Text size="xs" c="dimmed">
+              {texts.zone(timeZone)}
+            </Text>
+            <TextInput
+              label={texts.location}
+              value={form.location}
+              error={errors.location}
+              onChange={(event) => set({ location: event.currentTarget.value })}
+            />
+            <Textarea
+              label={texts.notes}
+              value={form.notes}
+              error={errors.notes}
+              autosize
+              minRows={2}
+              onChange={(event) => set({ notes: event.currentTarget.value })}
+            />
+          </Stack>
+          <DialogFooter>
+            {editing && (
+              <Button variant="default" color="red.9" onClick={() => setConfirming(true)}>
+                {texts.delete}
+              </Button>
+            )}
+            <Button type="submit" loading={save.isPending}>
+              {texts.save}
+            </Button>
+          </DialogFooter>
+        </form>
+      </Modal>
+      <ConfirmDialog
+        opened={confirming}
+        title={texts.deleteTitle}
+        text={texts.deleteText}
+        confirmLabel={texts.delete}
+        danger
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import type {
+  DateSelectArg,
+  DatesSetArg,
+  EventClickArg,
+  EventContentArg,
+  EventDropArg,
+  EventInput,
+} from '@fullcalendar/core';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
+import listPlugin from '@fullcalendar/list';
+import luxonPlugin from '@fullcalendar/luxon3';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import type { CalendarEntry } from '@focal/contracts/calendar';
+import type { Ref } from 'react';
+import { IconAlertTriangle, IconLock } from '../../../shared/ui/icons';
+import { calendarMessages as texts } from '../messages';
+import classes from './calendar.module.css';
+
+export type CalendarViewName = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay' | 'listWeek';
+
+export type EntryChange = {
+  entry: CalendarEntry;
+  startsAt: string;
+  endsAt: string;
+  /** Puts the entry back where it was (the server refused the move). */
+  revert: () => void;
+};
+
+type Props = {
+  calendarRef: Ref<FullCalendar>;
+  timeZone: string;
+  initialView: CalendarViewName;
+  events: EventInput[];
+  onDatesSet: (info: DatesSetArg) => void;
+  onChange: (change: EntryChange) => void;
+  onSelect: (span: { startsAt: string; endsAt: string; allDay: boolean }) => void;
+  onOpen: (entry: CalendarEntry, anchor: HTMLElement) => void;
+};
+
+const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, luxonPlugin];
+const entryOf = (event: { extendedProps: Record<string, unknown> }) =>
+  event.extendedProps.entry as CalendarEntry;
+
+function EntryContent({ event, timeText }: EventContentArg) {
+  const entry = entryOf(event);
+  return (
+    <span className={classes.content}>
+      {entry.doubleBooked && (
+        <IconAlertTriangle size={14} aria-label={texts.legend.doubleBooked} role="img" focusable={false} />
+      )}
+      {entry.limited && <IconLock size={14} aria-hidden focusable={false} />}
+      {timeText && !event.allDay && <b>{timeText}</b>}
+      <span>{event.title}</span>
+    </span>
+  );
+}
+
+/**
+ * FullCalendar v6 in the company's time zone (the luxon3 plugin's named zones): the page draws its own
+ * toolbar, so FullCalendar's header is off. Week starts on Monday, as the dashboard's week does.
+ */
+export function CalendarGrid({ calendarRef, timeZone, initialView, events, ...on }: Props) {
+  const changed = (info: EventDropArg | EventResizeDoneArg) => {
+    const { event } = info;
+    const entry = entryOf(event);
+    const start = event.start!;
+    // FullCalendar leaves `end` null when it equals the default duration: keep the entry's own length.
+    const length = Date.parse(entry.endsAt) - Date.parse(entry.startsAt);
+    const end = event.end ?? new Date(start.getTime() + length);
+    on.onChange({ entry, startsAt: start.toISOString(), endsAt: end.toISOString(), revert: info.revert });
+  };
+
+  return (
+    <div className={classes.calendar}>
+      <FullCalendar
+        ref={calendarRef}
+        plugins={plugins}
+        timeZone={timeZone}
+        initialView={initialView}
+        headerToolbar={false}
+        height="auto"
+        firstDay={1}
+        nowIndicator
+        selectable
+        selectMirror
+        dayMaxEvents
+        eventInteractive
+        eventDisplay="block"
+        views={{ timeGrid: { height: 760, scrollTime: '08:00:00' } }}
+        events={events}
+        // A timed entry stays timed and an all-day one all-day: the move route keeps the kind.
+        eventAllow={(span, event) => span.allDay === Boolean(event?.allDay)}
+        datesSet={on.onDatesSet}
+        eventDrop={changed}
+        eventResize={changed}
+        select={(info: DateSelectArg) => {
+          info.view.calendar.unselect();
+          on.onSelect({
+            startsAt: info.start.toISOString(),
+            endsAt: info.end.toISOString(),
+            allDay: info.allDay,
+          });
+        }}
+        eventClick={(info: EventClickArg) => {
+          info.jsEvent.preventDefault();
+          on.onOpen(entryOf(info.event), info.el);
+        }}
+        eventContent={(arg) => <EntryContent {...arg} />}
+      />
+    </div>
+  );
+}

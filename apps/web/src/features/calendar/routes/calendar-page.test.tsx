@@ -1,0 +1,130 @@
+import type { CalendarEntry } from '@focal/contracts/calendar';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { bootstrapFixture } from '../../../test/bootstrap-fixture';
+import { mockApi, ok } from '../../../test/fetch-mock';
+import { renderApp, signIn } from '../../../test/render-app';
+
+const today = new Date();
+const at = (hour: number, dayOffset = 0) =>
+  new Date(
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + dayOffset, hour),
+  ).toISOString();
+
+const wedding = { id: 'type-1', name: 'Wedding', colour: '#e64980' };
+const session = (overrides: Partial<CalendarEntry> = {}): CalendarEntry => ({
+  id: 'session-1',
+  source: 'session',
+  title: 'Engagement shoot',
+  startsAt: at(10),
+  endsAt: at(12),
+  allDay: false,
+  location: 'Hyde Park',
+  job: { id: 'job-1', stage: 'lead', status: 'active', name: 'Ann & Bo wedding' },
+  jobType: wedding,
+  limited: false,
+  doubleBooked: false,
+  editable: true,
+  ...overrides,
+});
+
+function calendarPage(entries: CalendarEntry[], timeZone = 'Europe/London', extra = {}) {
+  signIn();
+  const api = mockApi({
+    'GET /api/basic/bootstrap': () => ok(bootstrapFixture({ timeZone })),
+    'GET /api/user/calendar': () => ok({ timeZone, entries }),
+    'GET /api/user/jobs/job-1': () => ok({ job: { clients: [{ id: 'c-1', displayName: 'Ann Lee' }] } }),
+    ...extra,
+  });
+  return { api, ...renderApp('/calendar') };
+}
+
+describe('the calendar page', () => {
+  it("asks for the month grid's range and draws sessions in their job type's colour, with a legend", async () => {
+    const { api } = calendarPage([session()]);
+    const entry = await screen.findByText('Engagement shoot');
+    const event = entry.closest('.fc-event') as HTMLElement;
+    expect(event.style.backgroundColor).toBe('rgb(230, 73, 128)');
+    const [request] = api.to('GET', '/api/user/calendar');
+    const url = new URL(request!.url, 'http://localhost');
+    const from = Date.parse(url.searchParams.get('from')!);
+    const to = Date.parse(url.searchParams.get('to')!);
+    // A month grid: five or six whole weeks starting on a Monday, around today.
+    expect(((to - from) / 86_400_000) % 7).toBe(0);
+    expect(new Date(from).getUTCDay()).toBe(1);
+    expect(from).toBeLessThanOrEqual(today.getTime());
+    expect(to).toBeGreaterThan(today.getTime());
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    expect(within(legend).getByText('Wedding')).toBeVisible();
+    expect(within(legend).getByText('Blocked time')).toBeVisible();
+  });
+
+  it('flags a double booking, hatches blocked time and hides a limited job behind Busy', async () => {
+    calendarPage([
+      session({ doubleBooked: true }),
+      session({
+        id: 'b-1',
+        source: 'blocked',
+        title: 'Dentist',
+        job: null,
+        jobType: null,
+        doubleBooked: true,
+      }),
+      session({
+        id: 'l-1',
+        title: 'Busy',
+        limited: true,
+        editable: false,
+        job: { id: 'job-2', stage: 'job', status: 'active', name: null },
+      }),
+    ]);
+    const shoot = (await screen.findByText('Engagement shoot')).closest('.fc-event')!;
+    expect(shoot).toHaveClass('focal-double-booked');
+    expect(within(shoot as HTMLElement).getByRole('img', { name: 'Double booked' })).toBeInTheDocument();
+    expect(screen.getByText('Dentist').closest('.fc-event')).toHaveClass('focal-blocked');
+    const busy = screen.getByText('Busy').closest('.fc-event')!;
+    expect(busy).toHaveClass('focal-limited');
+  });
+
+  it("opens a session's popover with Enter: job, clients, times, location and the profile link", async () => {
+    const { user } = calendarPage([session({ doubleBooked: true })]);
+    const event = (await screen.findByText('Engagement shoot')).closest('.fc-event') as HTMLElement;
+    event.focus();
+    await user.keyboard('{Enter}');
+    const popover = await screen.findByRole('dialog', { name: 'Engagement shoot' });
+    expect(within(popover).getByText('Ann & Bo wedding')).toBeVisible();
+    expect(await within(popover).findByText('Clients: Ann Lee')).toBeVisible();
+    expect(within(popover).getByText('Hyde Park')).toBeVisible();
+    expect(within(popover).getByText('Double booked: this overlaps another entry.')).toBeVisible();
+    expect(within(popover).getByRole('link', { name: 'Open lead' })).toHaveAttribute(
+      'href',
+      '/leads/view/job-1',
+    );
+  });
+
+  it("notes the studio's zone when the device's differs, and shows both times in the popover", async () => {
+    const { user } = calendarPage([session()], 'Asia/Tokyo');
+    expect(await screen.findByText(/Times are in the studio's time zone \(Asia\/Tokyo\)/)).toBeVisible();
+    // 10:00 UTC is 19:00 in Tokyo.
+    const event = (await screen.findByText('Engagement shoot')).closest('.fc-event') as HTMLElement;
+    await user.click(event);
+    const popover = await screen.findByRole('dialog', { name: 'Engagement shoot' });
+    expect(within(popover).getByText(/Studio time: .*19:00 – 21:00/)).toBeVisible();
+    expect(within(popover).getByText(/Your time: .*10:00 – 12:00/)).toBeVisible();
+  });
+
+  it('tells a limited entry by the plan text and never loads its job', async () => {
+    const { user, api } = calendarPage([
+      session({
+        title: 'Busy',
+        limited: true,
+        editable: false,
+        job: { id: 'job-1', stage: 'job', status: 'active', name: null },
+      }),
+    ]);
+    await user.click(await screen.findByText('Busy'));
+    const popover = await screen.findByRole('dialog', { name: 'Busy' });
+    expect(popover).toHaveTextContent('Upgrade to view or edit this event due to active jobs limit.');
+    expect(api.to('GET', '/api/user/jobs/job-1')).toHaveLength(0);
+  });
+});
