@@ -105,7 +105,7 @@ describe('the signature', () => {
     await user.upload(picker!, png);
     expect(await screen.findByText(texts.signature.imageSaved)).toBeVisible();
     const [upload] = api.to('POST', '/supplied/signature/image');
-    // The bytes as sent (lib/multipart.test.ts checks the whole body; the journey's server reads one).
+    // The bytes as sent (shared/http/multipart.test.ts checks the whole body; the journey's server reads one).
     const type = upload?.headers.get('content-type') ?? '';
     const boundary = /^multipart\/form-data; boundary=(\S+)$/.exec(type)?.[1];
     const sent = await (upload?.body as Blob).text();

@@ -6,7 +6,7 @@ import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { notifySuccess } from '../../../shared/toasts/toasts';
 import { useLinkMutation } from '../api/supplied-links';
 import type { SectionLinks } from '../api/types';
-import { multipartFile } from '../lib/multipart';
+import { multipartFile } from '../../../shared/http/multipart';
 import { emailSettingsMessages } from '../messages';
 
 const texts = emailSettingsMessages.signature;

@@ -1,5 +1,5 @@
 /**
- * A multipart/form-data body with one file field, as a Blob: the API client sends a Blob as it is,
+ * A multipart/form-data body with one file field, as a Blob (the signature image, the clients' CSV): the API client sends a Blob as it is,
  * typed as it is, so the signature image needs no multipart branch in the client that /login loads.
  */
 export function multipartFile(field: string, file: File): Blob {
