@@ -1,11 +1,57 @@
+import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
+import '@mantine/core/styles/SegmentedControl.css';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
 import type { ProjectKind } from '../../../shared/paths';
-import { EmptyPage } from '../../../shared/ui/empty-page';
-import { IconBriefcase, IconTargetArrow } from '../../../shared/ui/icons';
-import { projectsMessages } from '../messages';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { Waiting } from '../../../shared/ui/waiting';
+import { NewProjectModal } from '../components/new-project-modal';
+import { ProjectsFiltersBar } from '../components/projects-filters';
+import { ProjectsList } from '../components/projects-list';
+import { filtersOf, type ListView, viewOf, withParam } from '../lib/address-filters';
+import { listMessages as texts, projectsMessages } from '../messages';
 
-const projectIcons = { lead: IconTargetArrow, job: IconBriefcase } as const;
+// dnd-kit reaches the page only with the board (its own chunk).
+const ProjectsBoard = lazy(() => import('../components/projects-board'));
 
-/** /jobs and /leads. */
-export const ProjectsPage = ({ kind }: { kind: ProjectKind }) => (
-  <EmptyPage {...projectsMessages[kind].list} icon={projectIcons[kind]} />
-);
+/**
+ * /jobs and /leads: a list or a board (?view=board), filtered by the address's settings. ?new=1
+ * opens "+ New lead" / "+ New job" (the dashboard's quick '+ New' links there).
+ */
+export function ProjectsPage({ kind }: { kind: ProjectKind }) {
+  const [params, setParams] = useSearchParams();
+  const view = viewOf(params);
+  const filters = filtersOf(params);
+  const words = projectsMessages[kind];
+  const set = (key: string, value: string | null) =>
+    setParams((current) => withParam(current, key, value), { replace: key === 'q' });
+  const openNew = () => set('new', '1');
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={words.list.title}
+        actions={
+          <Group gap="sm">
+            <SegmentedControl
+              aria-label={texts.viewLabel}
+              value={view}
+              onChange={(value) => set('view', value === 'board' ? 'board' : null)}
+              data={(['list', 'board'] as ListView[]).map((v) => ({ value: v, label: texts.views[v] }))}
+            />
+            <Button onClick={openNew}>{words.add}</Button>
+          </Group>
+        }
+      />
+      <ProjectsFiltersBar kind={kind} view={view} filters={filters} onChange={set} />
+      {view === 'board' ? (
+        <Suspense fallback={<Waiting text={texts.loading} />}>
+          <ProjectsBoard kind={kind} filters={filters} />
+        </Suspense>
+      ) : (
+        <ProjectsList kind={kind} filters={filters} onNew={openNew} />
+      )}
+      <NewProjectModal kind={kind} opened={params.get('new') === '1'} onClose={() => set('new', null)} />
+    </Stack>
+  );
+}

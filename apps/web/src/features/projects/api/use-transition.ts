@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
+import { apiFetch } from '../../../shared/http/client';
+import { projectKeys } from './query-keys';
+import type { ProjectRecord } from './types';
+import { jobPart } from './urls';
+
+/** The record's moves (part J's transition routes), each a POST under the record. */
+export type Transition =
+  | { kind: 'stage'; leadStageId: string }
+  | { kind: 'lost'; leadStageId?: string; reason: string }
+  | { kind: 'convert' }
+  | { kind: 'complete' }
+  | { kind: 'archive' }
+  | { kind: 'reactivate' }
+  | { kind: 'move'; companyId: string };
+
+const bodyOf = (transition: Transition): Record<string, unknown> => {
+  const { kind: _kind, ...body } = transition;
+  return body;
+};
+
+/** Runs one transition of a lead or job; afterwards the company's lists, board and profile reload. */
+export function useTransition() {
+  const companyId = useBootstrap().authorizedCompany.id;
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, transition }: { id: string; transition: Transition }) =>
+      apiFetch<ProjectRecord>(jobPart(id, transition.kind), { method: 'POST', body: bodyOf(transition) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all(companyId) }),
+  });
+}

@@ -1,0 +1,147 @@
+import { Button, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
+import { handleApiError } from '../../../shared/errors/handle-api-error';
+import { minorDigits } from '../../../shared/format/format-money';
+import { sharedMessages } from '../../../shared/messages';
+import type { ProjectKind } from '../../../shared/paths';
+import { ClientPicker } from '../../../shared/studio/client-picker';
+import { jobTypeChoices, useJobTypes } from '../../../shared/studio/lists';
+import { notifySuccess } from '../../../shared/toasts/toasts';
+import { DialogFooter } from '../../../shared/ui/dialog-footer';
+import { NumericInput } from '../../../shared/ui/numeric-input/numeric-input';
+import { useCreateProject } from '../api/use-create-project';
+import { sessionBody, type SessionDraft, sessionComplete } from '../lib/session-draft';
+import { newMessages as texts, projectsMessages } from '../messages';
+import { SessionsEditor } from './sessions-editor';
+
+type Props = { kind: ProjectKind; opened: boolean; onClose: () => void };
+type Picked = { id: string; displayName: string };
+
+/** "+ New lead" / "+ New job": clients, type, name, main date, value, notes and sessions, one request. */
+export function NewProjectModal({ kind, opened, onClose }: Props) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={projectsMessages[kind].newTitle} size="lg" centered>
+      {opened && <NewProjectForm kind={kind} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function NewProjectForm({ kind, onDone }: { kind: ProjectKind; onDone: () => void }) {
+  const bootstrap = useBootstrap();
+  const digits = minorDigits(bootstrap.profile.currency.currencyCode);
+  const types = jobTypeChoices(useJobTypes().data ?? []);
+  const create = useCreateProject();
+  const [clients, setClients] = useState<Picked[]>([]);
+  const [jobTypeId, setJobTypeId] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [nameEdited, setNameEdited] = useState(false);
+  const [mainDate, setMainDate] = useState('');
+  const [value, setValue] = useState<number | null>(null);
+  const [notes, setNotes] = useState('');
+  const [sessions, setSessions] = useState<SessionDraft[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const typeName = types.find((t) => t.id === jobTypeId)?.name;
+  // The name follows the first client and the type until the user writes their own.
+  const shownName = nameEdited ? name : texts.suggestedName(clients[0]?.displayName, typeName);
+
+  const submit = () => {
+    if (clients.length === 0) return setErrors({ clientIds: texts.clientsRequired });
+    create.mutate(
+      {
+        stage: kind,
+        clientIds: clients.map((c) => c.id),
+        jobTypeId,
+        name: shownName.trim(),
+        mainDate: mainDate || null,
+        valueCents: value === null ? null : Math.round(value * 10 ** digits),
+        notes,
+        sessions: sessions
+          .filter(sessionComplete)
+          .map((s) => sessionBody(s, bootstrap.authorizedCompany.timeZone)),
+      },
+      {
+        onSuccess: () => {
+          notifySuccess(texts.created[kind]);
+          onDone();
+        },
+        onError: (error) =>
+          handleApiError(error, {
+            setFieldError: (field, message) => {
+              const known = ['clientIds', 'jobTypeId', 'name', 'mainDate', 'valueCents', 'notes'];
+              const key = field.startsWith('sessions') ? 'sessions' : field;
+              if (!known.includes(key) && key !== 'sessions') return false;
+              setErrors((current) => ({ ...current, [key]: message }));
+              return true;
+            },
+          }),
+      },
+    );
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setErrors({});
+        submit();
+      }}
+    >
+      <Stack gap="sm">
+        <ClientPicker value={clients} onChange={setClients} max={10} error={errors.clientIds} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Select
+            label={texts.type}
+            data={types.map((t) => ({ value: t.id, label: t.name }))}
+            value={jobTypeId}
+            onChange={setJobTypeId}
+            error={errors.jobTypeId}
+            clearable
+          />
+          <TextInput
+            type="date"
+            label={texts.mainDate}
+            value={mainDate}
+            onChange={(e) => setMainDate(e.currentTarget.value)}
+            error={errors.mainDate}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={texts.name}
+          value={shownName}
+          onChange={(e) => {
+            setNameEdited(true);
+            setName(e.currentTarget.value);
+          }}
+          error={errors.name}
+          maxLength={150}
+          required
+        />
+        <NumericInput
+          label={texts.value}
+          value={value}
+          onChange={setValue}
+          decimals={digits}
+          error={errors.valueCents}
+        />
+        <Textarea
+          label={texts.notes}
+          value={notes}
+          onChange={(e) => setNotes(e.currentTarget.value)}
+          rows={3}
+          error={errors.notes}
+        />
+        <SessionsEditor value={sessions} onChange={setSessions} error={errors.sessions} />
+      </Stack>
+      <DialogFooter>
+        <Button variant="default" onClick={onDone} disabled={create.isPending}>
+          {sharedMessages.cancel}
+        </Button>
+        <Button type="submit" loading={create.isPending}>
+          {texts.create}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

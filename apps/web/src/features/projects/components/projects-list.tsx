@@ -1,0 +1,56 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { ProjectKind } from '../../../shared/paths';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { IconBriefcase, IconTargetArrow } from '../../../shared/ui/icons';
+import { QueryState } from '../../../shared/ui/query-state';
+import type { ProjectFilters } from '../api/types';
+import { useProjectList } from '../api/use-project-list';
+import { hasFilters } from '../lib/address-filters';
+import { listMessages as texts, projectsMessages } from '../messages';
+import { ProjectsTable } from './projects-table';
+
+export const projectIcons = { lead: IconTargetArrow, job: IconBriefcase } as const;
+
+type Props = { kind: ProjectKind; filters: ProjectFilters; onNew: () => void };
+
+/** The table view: keyset pages one after the other, loading / empty / failed states. */
+export function ProjectsList({ kind, filters, onNew }: Props) {
+  const query = useProjectList(kind, filters);
+  const words = projectsMessages[kind];
+  return (
+    <QueryState query={query} loading={texts.loading} failed={texts.failed} retry={texts.retry}>
+      {(data) => {
+        const rows = data.pages.flatMap((page) => page.items);
+        if (rows.length === 0) {
+          return hasFilters(filters) ? (
+            <Text c="dimmed">{texts.noMatch}</Text>
+          ) : (
+            <EmptyState
+              title={words.list.emptyTitle}
+              icon={projectIcons[kind]}
+              action={<Button onClick={onNew}>{words.add}</Button>}
+            >
+              {words.list.empty}
+            </EmptyState>
+          );
+        }
+        return (
+          <Stack gap="sm">
+            <ProjectsTable kind={kind} rows={rows} />
+            {query.hasNextPage && (
+              <Group justify="center">
+                <Button
+                  variant="default"
+                  loading={query.isFetchingNextPage}
+                  onClick={() => void query.fetchNextPage()}
+                >
+                  {texts.loadMore}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        );
+      }}
+    </QueryState>
+  );
+}
