@@ -49,6 +49,8 @@ import { emailSettingsRoutes } from './modules/email-settings/routes.ts';
 import { mailLogRoutes } from './mail/log-routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { calendarRoutes } from './modules/calendar/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 
 export type BuildAppOptions = {
   logger?: boolean;
@@ -124,6 +126,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   gmailRoutes(app, deps);
   emailSettingsRoutes(app, deps);
   mailLogRoutes(app, deps);
+  calendarRoutes(app, deps);
+  dashboardRoutes(app, deps);
   calendarRoutes(app, deps);
   dashboardRoutes(app, deps);
   clientRoutes(app, deps);

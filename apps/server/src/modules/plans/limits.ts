@@ -131,3 +131,16 @@ export function limitedJobError(tier: PlanTier): AppError {
     },
   );
 }
+
+/**
+ * The answer for a change to an event (a session) of a job beyond the active-jobs limit: 'Upgrade to
+ * view or edit this event due to active jobs limit.' (spec 01 §8) with the upgrade data.
+ */
+export function eventAccessLimitedError(tier: PlanTier): AppError {
+  return new AppError(
+    'AccessLimitation',
+    PlanLimitTitle.limitedEvent,
+    PlanLimitText.eventAccessLimited(UPGRADE_ACTION),
+    { data: upgradeData(tier, 'ACTIVE_JOBS') },
+  );
+}

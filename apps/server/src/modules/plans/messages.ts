@@ -5,6 +5,7 @@
 export const PlanLimitTitle = {
   activeJobs: 'Active jobs limit reached',
   limitedJob: 'Job not available on your plan',
+  limitedEvent: 'Event not available on your plan',
 } as const;
 
 /** The `{action}` of PlanLimitText on the web ('Upgrade to add more.'). */

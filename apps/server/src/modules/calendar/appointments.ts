@@ -1,0 +1,81 @@
+import type { Appointment, appointmentInputSchema, MoveEntryRequest } from '@focal/contracts';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../http/app-error.ts';
+import type { CompanyScope } from '../auth/guards.ts';
+import { assertWholeDays } from './checks.ts';
+import { calendarEntry } from './range.ts';
+import * as repo from './repo.ts';
+
+/**
+ * The studio's own appointments and blocked time (issue 17, part K). The user who adds one is kept
+ * (shown as "added by"); any member of the company may change or delete it: the calendar is the
+ * studio's, and a team books each other's time.
+ */
+type Input = z.output<typeof appointmentInputSchema>;
+const NOT_FOUND = 'That appointment';
+
+async function valuesOf(deps: AppDeps, scope: CompanyScope, input: Input): Promise<repo.AppointmentValues> {
+  const values = { ...input, startsAt: new Date(input.startsAt), endsAt: new Date(input.endsAt) };
+  assertWholeDays(values, await repo.companyTimeZone(deps.db, scope.companyId));
+  return values;
+}
+
+async function present(deps: AppDeps, scope: CompanyScope, id: string): Promise<Appointment> {
+  const row = await repo.findAppointment(deps.db, scope.companyId, id);
+  if (!row) throw notFound(NOT_FOUND);
+  const entry = await calendarEntry(deps.db, scope, { source: 'appointment', id });
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    allDay: row.allDay,
+    location: row.location,
+    notes: row.notes,
+    createdBy: row.userId ? { id: row.userId, name: row.createdByName ?? '' } : null,
+    doubleBooked: entry.doubleBooked,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function createAppointment(deps: AppDeps, scope: CompanyScope, input: Input) {
+  const id = await repo.insertAppointment(
+    deps.db,
+    { companyId: scope.companyId, userId: scope.userId },
+    await valuesOf(deps, scope, input),
+  );
+  return present(deps, scope, id);
+}
+
+export async function updateAppointment(deps: AppDeps, scope: CompanyScope, id: string, input: Input) {
+  const found = await repo.updateAppointment(
+    deps.db,
+    scope.companyId,
+    id,
+    await valuesOf(deps, scope, input),
+  );
+  if (!found) throw notFound(NOT_FOUND);
+  return present(deps, scope, id);
+}
+
+/** A calendar drag: new start and end; an all-day entry stays whole days. */
+export async function moveAppointment(
+  deps: AppDeps,
+  scope: CompanyScope,
+  id: string,
+  input: MoveEntryRequest,
+) {
+  const row = await repo.findAppointment(deps.db, scope.companyId, id);
+  if (!row) throw notFound(NOT_FOUND);
+  const moved = { startsAt: new Date(input.startsAt), endsAt: new Date(input.endsAt) };
+  assertWholeDays({ allDay: row.allDay, ...moved }, await repo.companyTimeZone(deps.db, scope.companyId));
+  await repo.updateAppointment(deps.db, scope.companyId, id, moved);
+  return calendarEntry(deps.db, scope, { source: 'appointment', id });
+}
+
+export async function deleteAppointment(deps: AppDeps, scope: CompanyScope, id: string) {
+  if (!(await repo.deleteAppointment(deps.db, scope.companyId, id))) throw notFound(NOT_FOUND);
+}

@@ -1,0 +1,23 @@
+import { CalendarTexts } from '@focal/contracts';
+import { AppError } from '../../http/app-error.ts';
+import { isMidnightIn } from './time.ts';
+
+const CHECK_TITLE = 'Please check the form';
+
+/**
+ * An all-day entry covers whole days of the company's time zone: it starts and ends at a midnight
+ * there (the end exclusive, as iCal's and FullCalendar's all-day ends are). The contracts already
+ * refused an end before the start and spans over 14 days.
+ */
+export function assertWholeDays(entry: { allDay: boolean; startsAt: Date; endsAt: Date }, timeZone: string) {
+  if (!entry.allDay) return;
+  const field = !isMidnightIn(entry.startsAt, timeZone)
+    ? 'startsAt'
+    : !isMidnightIn(entry.endsAt, timeZone)
+      ? 'endsAt'
+      : null;
+  if (!field) return;
+  throw new AppError('ValidationFailed', CHECK_TITLE, CalendarTexts.wholeDays, {
+    data: { fields: { [field]: CalendarTexts.wholeDays } },
+  });
+}

@@ -1,0 +1,69 @@
+import { type CalendarEntry, CalendarTexts } from '@focal/contracts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../http/app-error.ts';
+import type { CompanyScope } from '../auth/guards.ts';
+import { limitedJobIdsAmong } from '../jobs/limited.ts';
+import { type RangeFilter, type RangeRow, rangeEntries } from './range/repo.ts';
+import { companyTimeZone } from './repo.ts';
+
+/**
+ * The calendar's entries: a limited job's session (past the plan's active-jobs limit) keeps its
+ * time but no details (title 'Busy', no location, no job name) and cannot be moved; a session of a
+ * completed or archived lead or job cannot be moved either (705/706 if tried). The studio's
+ * appointments and blocked time are every member's to move.
+ */
+export async function entriesOf(
+  db: Db,
+  rows: RangeRow[],
+  companyId: string,
+): Promise<(CalendarEntry & { updatedAt: string })[]> {
+  const jobIds = [...new Set(rows.flatMap((r) => (r.job ? [r.job.id] : [])))];
+  const limited = jobIds.length ? await limitedJobIdsAmong(db, companyId, jobIds) : new Set<string>();
+  return rows.map((r) => {
+    const isLimited = r.job !== null && limited.has(r.job.id);
+    return {
+      ...r,
+      title: isLimited ? CalendarTexts.busy : r.title,
+      location: isLimited ? null : r.location,
+      job: r.job && { ...r.job, name: isLimited ? null : r.job.name },
+      limited: isLimited,
+      editable: r.job === null || (!isLimited && r.job.status === 'active'),
+    };
+  });
+}
+
+export async function listCalendar(
+  db: Db,
+  scope: CompanyScope,
+  query: { from: string; to: string; jobTypeId?: string | undefined; includeArchived: boolean },
+) {
+  const filter: RangeFilter = {
+    companyId: scope.companyId,
+    from: new Date(query.from),
+    to: new Date(query.to),
+    jobTypeId: query.jobTypeId,
+    includeArchived: query.includeArchived,
+  };
+  const [timeZone, rows] = await Promise.all([
+    companyTimeZone(db, scope.companyId),
+    rangeEntries(db, filter),
+  ]);
+  return { timeZone, entries: await entriesOf(db, rows, scope.companyId) };
+}
+
+/** One entry as the calendar shows it (the answer to a move). */
+export async function calendarEntry(
+  db: Db,
+  scope: CompanyScope,
+  only: { source: 'session' | 'appointment'; id: string },
+): Promise<CalendarEntry> {
+  const rows = await rangeEntries(db, {
+    companyId: scope.companyId,
+    from: new Date(0),
+    to: new Date(0),
+    only,
+  });
+  const [entry] = await entriesOf(db, rows, scope.companyId);
+  if (!entry) throw notFound();
+  return entry;
+}

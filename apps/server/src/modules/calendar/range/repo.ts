@@ -1,0 +1,136 @@
+import { CALENDAR_ENTRY_MAX_DAYS } from '@focal/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+
+/**
+ * The calendar's range query (issue 17, part K): sessions of the company's leads and jobs and its
+ * appointments and blocked time overlapping [from, to), each with its double-booked flag, in one
+ * statement. No entry lasts more than 14 days (the contracts refuse longer ones), so an entry that
+ * overlaps [from, to) starts in [from - 14 days, to): that bound lets the (company_id, starts_at)
+ * indexes do the scan, and the same bound finds each entry's overlapping peers.
+ */
+export type RangeRow = {
+  id: string;
+  source: 'session' | 'appointment' | 'blocked';
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  allDay: boolean;
+  location: string | null;
+  job: {
+    id: string;
+    stage: 'lead' | 'job';
+    status: 'active' | 'completed' | 'archived';
+    name: string;
+  } | null;
+  jobType: { id: string; name: string; colour: string } | null;
+  doubleBooked: boolean;
+  /** For the iCal feed's LAST-MODIFIED. */
+  updatedAt: string;
+};
+
+export type RangeFilter = {
+  companyId: string;
+  from: Date;
+  to: Date;
+  jobTypeId?: string | undefined;
+  includeArchived?: boolean;
+  /** One entry alone (after a move), whatever its dates. */
+  only?: { source: 'session' | 'appointment'; id: string };
+  /** The sessions of one lead or job. */
+  jobId?: string;
+};
+
+const SPAN = sql.raw(`interval '${CALENDAR_ENTRY_MAX_DAYS} days'`);
+
+type Entry = { id: SQL; blocked: SQL; allDay: SQL; startsAt: SQL; endsAt: SQL };
+
+/**
+ * Whether an entry overlaps another of the company that books the same time: two timed entries
+ * (sessions, appointments, blocked time) that overlap, or blocked time overlapping anything, all-day
+ * or not. An all-day session or appointment (the wedding day itself) does not clash with a timed one
+ * on that day. Sessions of archived leads and jobs book nothing.
+ */
+function doubleBooked(companyId: string, e: Entry): SQL {
+  const overlaps = (starts: SQL, ends: SQL) =>
+    sql`${starts} < ${e.endsAt} and ${ends} > ${e.startsAt} and ${starts} >= ${e.startsAt} - ${SPAN}`;
+  return sql`(
+    exists (
+      select 1 from job_sessions o join jobs oj on oj.id = o.job_id
+      where o.company_id = ${companyId} and o.id <> ${e.id} and oj.status <> 'archived'
+        and ${overlaps(sql`o.starts_at`, sql`o.ends_at`)}
+        and ((not o.all_day and not ${e.allDay}) or ${e.blocked})
+    ) or exists (
+      select 1 from appointments o
+      where o.company_id = ${companyId} and o.id <> ${e.id}
+        and ${overlaps(sql`o.starts_at`, sql`o.ends_at`)}
+        and ((not o.all_day and not ${e.allDay}) or ${e.blocked} or o.kind = 'blocked')
+    ))`;
+}
+
+function bounds(alias: string, filter: RangeFilter, source: 'session' | 'appointment'): SQL {
+  const t = sql.raw(alias);
+  if (filter.only) return filter.only.source === source ? sql`${t}.id = ${filter.only.id}` : sql`false`;
+  return sql`${t}.starts_at < ${filter.to.toISOString()}::timestamptz
+    and ${t}.starts_at >= ${filter.from.toISOString()}::timestamptz - ${SPAN}
+    and ${t}.ends_at > ${filter.from.toISOString()}::timestamptz`;
+}
+
+export async function rangeEntries(db: Db, filter: RangeFilter): Promise<RangeRow[]> {
+  const c = filter.companyId;
+  const sessionWhere = sql.join(
+    [
+      sql`s.company_id = ${c}`,
+      filter.jobId ? sql`s.job_id = ${filter.jobId}` : bounds('s', filter, 'session'),
+      filter.includeArchived || filter.only || filter.jobId ? undefined : sql`j.status <> 'archived'`,
+      filter.jobTypeId ? sql`j.job_type_id = ${filter.jobTypeId}` : undefined,
+    ].filter((p): p is SQL => p !== undefined),
+    sql` and `,
+  );
+  // Appointments are nobody's job type: a job type filter narrows the sessions only.
+  const appointmentWhere = filter.jobId ? sql`false` : bounds('a', filter, 'appointment');
+  const result = await db.execute(sql`
+    select s.id, 'session' as source, s.name as title, s.starts_at, s.ends_at, s.all_day, s.location, s.updated_at,
+      j.id as job_id, j.stage, j.status, j.name as job_name,
+      t.id as type_id, t.name as type_name, t.colour as type_colour,
+      ${doubleBooked(c, { id: sql`s.id`, blocked: sql`false`, allDay: sql`s.all_day`, startsAt: sql`s.starts_at`, endsAt: sql`s.ends_at` })} as double_booked
+    from job_sessions s
+    join jobs j on j.id = s.job_id and j.company_id = ${c}
+    left join job_types t on t.id = j.job_type_id
+    where ${sessionWhere}
+    union all
+    select a.id, a.kind as source, a.title, a.starts_at, a.ends_at, a.all_day, a.location, a.updated_at,
+      null, null, null, null, null, null, null,
+      ${doubleBooked(c, { id: sql`a.id`, blocked: sql`(a.kind = 'blocked')`, allDay: sql`a.all_day`, startsAt: sql`a.starts_at`, endsAt: sql`a.ends_at` })}
+    from appointments a
+    where a.company_id = ${c} and ${appointmentWhere}
+    order by starts_at, id`);
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map(toRow);
+}
+
+const iso = (v: unknown) => new Date(v as string | Date).toISOString();
+
+function toRow(r: Record<string, unknown>): RangeRow {
+  return {
+    id: r.id as string,
+    source: r.source as RangeRow['source'],
+    title: r.title as string,
+    startsAt: iso(r.starts_at),
+    endsAt: iso(r.ends_at),
+    allDay: r.all_day as boolean,
+    location: (r.location as string | null) ?? null,
+    job: r.job_id
+      ? {
+          id: r.job_id as string,
+          stage: r.stage as 'lead' | 'job',
+          status: r.status as 'active' | 'completed' | 'archived',
+          name: r.job_name as string,
+        }
+      : null,
+    jobType: r.type_id
+      ? { id: r.type_id as string, name: r.type_name as string, colour: r.type_colour as string }
+      : null,
+    doubleBooked: r.double_booked === true,
+    updatedAt: iso(r.updated_at),
+  };
+}

@@ -1,0 +1,170 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { appointments, companies, jobs, jobSessions, users } from '../../db/schema.ts';
+import type { StudioAddress } from '../../db/schema/studio.ts';
+
+/**
+ * Sessions of leads and jobs and the studio's appointments and blocked time (issue 17, part K).
+ * Every read and write names the company; a row of another company is never found.
+ */
+export type SessionRow = typeof jobSessions.$inferSelect;
+export type AppointmentRow = typeof appointments.$inferSelect & { createdByName: string | null };
+export type JobOfSession = Pick<typeof jobs.$inferSelect, 'id' | 'companyId' | 'stage' | 'status' | 'name'>;
+
+/** What a session is made of when written (the contracts' session fields, dates parsed). */
+export type SessionValues = {
+  name: string;
+  startsAt: Date;
+  endsAt: Date;
+  allDay: boolean;
+  location: string | null;
+  address: StudioAddress;
+  notes: string;
+};
+export type AppointmentValues = Omit<SessionValues, 'name' | 'address'> & {
+  kind: 'appointment' | 'blocked';
+  title: string;
+};
+
+export async function companyTimeZone(db: Db, companyId: string): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: companies.timeZone })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.timeZone ?? 'UTC';
+}
+
+export async function findJob(db: Db, companyId: string, jobId: string): Promise<JobOfSession | undefined> {
+  const [row] = await db
+    .select({
+      id: jobs.id,
+      companyId: jobs.companyId,
+      stage: jobs.stage,
+      status: jobs.status,
+      name: jobs.name,
+    })
+    .from(jobs)
+    .where(and(eq(jobs.companyId, companyId), eq(jobs.id, jobId)));
+  return row;
+}
+
+export async function listSessions(db: Db, companyId: string, jobId: string): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(jobSessions)
+    .where(and(eq(jobSessions.companyId, companyId), eq(jobSessions.jobId, jobId)))
+    .orderBy(asc(jobSessions.startsAt), asc(jobSessions.id));
+}
+
+export async function findSession(
+  db: Db,
+  companyId: string,
+  jobId: string,
+  sessionId: string,
+): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(jobSessions)
+    .where(
+      and(eq(jobSessions.companyId, companyId), eq(jobSessions.jobId, jobId), eq(jobSessions.id, sessionId)),
+    );
+  return row;
+}
+
+/**
+ * Inserts sessions of one lead or job (call inside the transaction that creates the job: part J's
+ * create-with-sessions does). The caller has checked the job is the company's.
+ */
+export async function insertSessions(
+  db: Db,
+  job: { companyId: string; jobId: string },
+  values: SessionValues[],
+): Promise<SessionRow[]> {
+  if (values.length === 0) return [];
+  return db
+    .insert(jobSessions)
+    .values(values.map((v) => ({ ...v, companyId: job.companyId, jobId: job.jobId })))
+    .returning();
+}
+
+export async function updateSession(
+  db: Db,
+  session: { companyId: string; id: string },
+  values: Partial<SessionValues>,
+): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .update(jobSessions)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(jobSessions.companyId, session.companyId), eq(jobSessions.id, session.id)))
+    .returning();
+  return row;
+}
+
+export async function deleteSession(db: Db, session: { companyId: string; id: string }): Promise<void> {
+  await db
+    .delete(jobSessions)
+    .where(and(eq(jobSessions.companyId, session.companyId), eq(jobSessions.id, session.id)));
+}
+
+const appointmentColumns = {
+  id: appointments.id,
+  companyId: appointments.companyId,
+  userId: appointments.userId,
+  kind: appointments.kind,
+  title: appointments.title,
+  startsAt: appointments.startsAt,
+  endsAt: appointments.endsAt,
+  allDay: appointments.allDay,
+  location: appointments.location,
+  notes: appointments.notes,
+  createdAt: appointments.createdAt,
+  updatedAt: appointments.updatedAt,
+  createdByName: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
+};
+
+export async function findAppointment(
+  db: Db,
+  companyId: string,
+  id: string,
+): Promise<AppointmentRow | undefined> {
+  const [row] = await db
+    .select(appointmentColumns)
+    .from(appointments)
+    .leftJoin(users, eq(users.id, appointments.userId))
+    .where(and(eq(appointments.companyId, companyId), eq(appointments.id, id)));
+  return row;
+}
+
+export async function insertAppointment(
+  db: Db,
+  owner: { companyId: string; userId: string },
+  values: AppointmentValues,
+): Promise<string> {
+  const [row] = await db
+    .insert(appointments)
+    .values({ ...values, ...owner })
+    .returning({ id: appointments.id });
+  return row!.id;
+}
+
+export async function updateAppointment(
+  db: Db,
+  companyId: string,
+  id: string,
+  values: Partial<AppointmentValues>,
+): Promise<boolean> {
+  const rows = await db
+    .update(appointments)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(appointments.companyId, companyId), eq(appointments.id, id)))
+    .returning({ id: appointments.id });
+  return rows.length > 0;
+}
+
+export async function deleteAppointment(db: Db, companyId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(appointments)
+    .where(and(eq(appointments.companyId, companyId), eq(appointments.id, id)))
+    .returning({ id: appointments.id });
+  return rows.length > 0;
+}

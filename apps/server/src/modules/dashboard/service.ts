@@ -1,0 +1,45 @@
+import type { Dashboard } from '@focal/contracts';
+import type { Db } from '../../db/client.ts';
+import type { CompanyScope } from '../auth/guards.ts';
+import { entriesOf } from '../calendar/range.ts';
+import { rangeEntries } from '../calendar/range/repo.ts';
+import { jobsWithoutDate, leadsAwaitingReply, stageCounts, weekOf } from './repo.ts';
+
+/**
+ * The dashboard's "What's next" (issue 17, part K). This week is Monday to Sunday in the company's
+ * time zone; its sessions are the calendar's (limited jobs' without details). The trial or plan
+ * state is the bootstrap's, which the web already holds.
+ */
+export async function dashboardOf(db: Db, scope: CompanyScope): Promise<Dashboard> {
+  const week = await weekOf(db, scope.companyId);
+  const [rows, leads, undated, counts] = await Promise.all([
+    rangeEntries(db, { companyId: scope.companyId, from: week.from, to: week.to }),
+    leadsAwaitingReply(db, scope.companyId),
+    jobsWithoutDate(db, scope.companyId),
+    stageCounts(db, scope.companyId),
+  ]);
+  const sessions = (await entriesOf(db, rows, scope.companyId)).filter((e) => e.job !== null);
+  return {
+    timeZone: week.timeZone,
+    week: { from: week.monday, to: week.sunday },
+    sessionsThisWeek: sessions.map((e) => ({
+      id: e.id,
+      name: e.title,
+      startsAt: e.startsAt,
+      endsAt: e.endsAt,
+      allDay: e.allDay,
+      location: e.location,
+      limited: e.limited,
+      job: { id: e.job!.id, stage: e.job!.stage, name: e.job!.name },
+      jobType: e.jobType,
+    })),
+    leadsAwaitingReply: leads.rows,
+    jobsWithoutDate: undated.rows,
+    counts: {
+      ...counts,
+      sessionsThisWeek: sessions.length,
+      leadsAwaitingReply: leads.total,
+      jobsWithoutDate: undated.total,
+    },
+  };
+}
