@@ -24,7 +24,7 @@ type Audit = { performance: number; accessibility: number; lcpMs: number; cls: n
 type Preset = 'mobile' | 'desktop';
 const CONFIGS: Record<Preset, Config | undefined> = { mobile: undefined, desktop: desktopConfig };
 
-async function audit(url: string, page: Page, preset: Preset, keepStorage: boolean): Promise<Audit> {
+export async function audit(url: string, page: Page, preset: Preset, keepStorage: boolean): Promise<Audit> {
   const result = await lighthouse(
     url,
     { onlyCategories: ['performance', 'accessibility'], disableStorageReset: keepStorage, logLevel: 'error' },
@@ -90,7 +90,7 @@ function rows(path: string, mobile: Audit, desktop: Audit): Row[] {
 }
 
 /** Clears what a visit leaves cached (HTTP cache, service worker, cache storage), keeping the session. */
-async function forgetCaches(page: Page, origin: string) {
+export async function forgetCaches(page: Page, origin: string) {
   const session = await page.createCDPSession();
   await session.send('Network.clearBrowserCache');
   await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
@@ -98,7 +98,7 @@ async function forgetCaches(page: Page, origin: string) {
 }
 
 /** Lighthouse now and then loses the trace on a loaded machine (NO_NAVSTART): one more try, then fail. */
-async function auditWithRetry(...args: Parameters<typeof audit>): Promise<Audit> {
+export async function auditWithRetry(...args: Parameters<typeof audit>): Promise<Audit> {
   try {
     return await audit(...args);
   } catch (error) {

@@ -12,11 +12,15 @@ export const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-/** Signs the demo owner in through the login form and waits for the dashboard. */
-export async function signInAsDemoOwner(page: Page, baseUrl: string) {
+/** Signs the demo owner (or `account`) in through the login form and waits for the dashboard. */
+export async function signInAsDemoOwner(
+  page: Page,
+  baseUrl: string,
+  account: { email: string; password: string } = DEMO_OWNER,
+) {
   await page.goto(`${baseUrl}/login`);
-  await page.locator('input[type=email], input[name=email]').fill(DEMO_OWNER.email);
-  await page.locator('input[type=password]').fill(DEMO_OWNER.password);
+  await page.locator('input[type=email], input[name=email]').fill(account.email);
+  await page.locator('input[type=password]').fill(account.password);
   await page.locator('form button[type=submit]').click();
   await page.waitForFunction(
     () => location.pathname === '/' && document.querySelector('h1')?.textContent?.startsWith('Welcome'),

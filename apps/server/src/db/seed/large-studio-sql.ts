@@ -20,7 +20,7 @@ const SOURCES = 'Instagram,Google,Referral,Wedding fair,Facebook,Website,The Kno
 const ORG_KINDS = 'Events,Hotel,Agency,Magazine,Estate,Foundation,Gallery,Architects'.split(',');
 /** One job in SESSION_EVERY has sessions (1-3): a month of the ±3 years then holds a few hundred. */
 export const SESSION_EVERY = 16;
-const MAIN_DATE = sql`(current_date + ((j * 6007) % 2191 - 1095))`;
+const MAIN_DATE = sql`(current_date + ((j::bigint * 6007) % 2191 - 1095)::int)`;
 
 const first = (n: SQL) => sql`(${sqlList(FIRST_NAMES)})[1 + (${n}) % ${FIRST_NAMES.length}]`;
 const last = (n: SQL) =>
@@ -37,7 +37,7 @@ export async function insertClients(tx: Db, companyId: string, from: number, to:
       case when i % 3 = 0 then ${last(sql`i * 11 + 5`)} else ${last(sql`i`)} end as l2,
       (${sqlList(DOMAINS)})[1 + i % ${DOMAINS.length}] as domain,
       '+1 ' || (${sqlList(AREAS)})[1 + i % ${AREAS.length}] || ' 555 ' || lpad((i % 10000)::text, 4, '0') as p1,
-      '+1 ' || (${sqlList(AREAS)})[1 + (i / 7) % ${AREAS.length}] || ' 555 ' || lpad(((i * 37) % 10000)::text, 4, '0') as p2,
+      '+1 ' || (${sqlList(AREAS)})[1 + (i / 7) % ${AREAS.length}] || ' 555 ' || lpad(((i::bigint * 37) % 10000)::text, 4, '0') as p2,
       now() - ((${to} - i) * interval '17 minutes') as created_at
     from generate_series(${from}::int, ${to}::int) as i`);
   await tx.execute(sql`
@@ -91,7 +91,8 @@ export async function insertJobs(tx: Db, companyId: string, from: number, to: nu
         (select array_agg(kind order by position) from lead_stages where company_id = ${companyId}) as stage_kinds,
         (select id from lead_stages where company_id = ${companyId} and kind = 'won' order by position limit 1) as won)
     select j, ${uuidOf(JOB_PREFIX, sql`j`)} as id,
-      1 + (j * 7919) % ${clients} as client_n, 1 + (j * 104729) % ${clients} as second_n,
+      (1 + (j::bigint * 7919) % ${clients})::int as client_n,
+      (1 + (j::bigint * 104729) % ${clients})::int as second_n,
       case when j % 5 < 2 then 'lead' else 'job' end as stage,
       case when j % 5 < 2 then case when j % 10 = 1 then 'archived' else 'active' end
         when j % 10 = 4 then 'archived' when ${MAIN_DATE} < current_date - 14 then 'completed'

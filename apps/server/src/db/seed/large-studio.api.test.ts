@@ -19,6 +19,7 @@ describe('seed:large, the bench studio (issue 17 scale data)', () => {
       jobs: 64,
       batchSize: 20,
       passwordHash,
+      rebuildIndexesOver: 0, // the path of a large run: trigram indexes dropped, then built again
       onProgress: (what, done) => progress.push(`${what} ${done}`),
     });
     expect(first).toEqual({ clients: 40, jobs: 64 });
@@ -61,6 +62,12 @@ describe('seed:large, the bench studio (issue 17 scale data)', () => {
       await one(sql`select count(*)::int as n from jobs where company_id = ${company.id}
         and stage = 'lead' and lead_stage_id is null`),
     ).toEqual({ n: 0 });
+
+    // The large run's trigram indexes are there again, as migration 0016 made them.
+    expect(
+      await one(sql`select count(*)::int as n from pg_indexes
+        where indexname in ('clients_search', 'jobs_name_search') and indexdef like '%gin_trgm_ops%'`),
+    ).toEqual({ n: 2 });
 
     // Both owners are real accounts: they sign in and their app loads on their own company.
     for (const studio of [BENCH_STUDIO, EMPTY_STUDIO]) {

@@ -97,6 +97,16 @@ const countOf = async (db: Db, table: 'clients' | 'jobs' | 'appointments', compa
     )[0]?.n ?? 0,
   );
 
+/**
+ * The trigram indexes (migration 0016's definitions) cost most of a bulk load, row by row: a large
+ * run drops them first and builds them once at the end (every run ends by building any that is
+ * missing, so an interrupted run leaves none missing after the next).
+ */
+const TRIGRAM_INDEXES = [
+  sql`create index if not exists "clients_search" on "clients" using gin ("search_text" gin_trgm_ops) with (fastupdate=false)`,
+  sql`create index if not exists "jobs_name_search" on "jobs" using gin (lower("name") gin_trgm_ops) with (fastupdate=false)`,
+];
+
 export type SeedStudioOptions = {
   clients: number;
   jobs: number;
@@ -105,6 +115,8 @@ export type SeedStudioOptions = {
   /** Clients or jobs per transaction. */
   batchSize?: number;
   onProgress?: (what: 'clients' | 'jobs', done: number, total: number) => void;
+  /** Above this many new rows the trigram indexes are dropped and rebuilt at the end. */
+  rebuildIndexesOver?: number;
 };
 
 /** Seeds the bench and empty studios; returns how many clients and jobs this run added. */
@@ -114,13 +126,17 @@ export async function seedLargeStudio(db: Db, options: SeedStudioOptions) {
   await ensureStudio(db, EMPTY_STUDIO, options.passwordHash);
   const { companyId } = studio;
   const clientsBefore = await countOf(db, 'clients', companyId);
+  const jobsBefore = await countOf(db, 'jobs', companyId);
+  const adding = Math.max(0, options.clients - clientsBefore) + Math.max(0, options.jobs - jobsBefore);
+  if (adding > (options.rebuildIndexesOver ?? 50_000)) {
+    await db.execute(sql`drop index if exists clients_search, jobs_name_search`);
+  }
   for (let from = clientsBefore + 1; from <= options.clients; from += batchSize) {
     const to = Math.min(options.clients, from + batchSize - 1);
     await db.transaction((tx) => insertClients(tx, companyId, from, to));
     options.onProgress?.('clients', to, options.clients);
   }
   const clients = Math.max(clientsBefore, options.clients);
-  const jobsBefore = await countOf(db, 'jobs', companyId);
   for (let from = jobsBefore + 1; clients > 0 && from <= options.jobs; from += batchSize) {
     const to = Math.min(options.jobs, from + batchSize - 1);
     await db.transaction((tx) => insertJobs(tx, companyId, from, to, clients));
@@ -129,6 +145,7 @@ export async function seedLargeStudio(db: Db, options: SeedStudioOptions) {
   if ((await countOf(db, 'appointments', companyId)) === 0) {
     await db.transaction((tx) => insertAppointments(tx, companyId, studio.userId));
   }
+  for (const index of TRIGRAM_INDEXES) await db.execute(index);
   const added = {
     clients: Math.max(0, options.clients - clientsBefore),
     jobs: Math.max(0, options.jobs - jobsBefore),

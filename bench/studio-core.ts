@@ -1,0 +1,243 @@
+/**
+ * The studio core at scale (issue 17), through the real HTTP API of the production server on a data
+ * directory seeded by `npm run seed:large` (100,000 clients and 200,000 leads and jobs in the bench
+ * studio), each figure beside the same query on the empty studio of the same installation:
+ *   (a) client search as you type, p95 over realistic queries (misspellings among them); goal < 50 ms;
+ *   (b) the clients list, page 1000 (reached through nextCursor) ÷ page 1, medians; goal ≤ 1.5;
+ *   (c) the calendar's month (a 6-week grid) over twelve months around today, p95; goal < 50 ms;
+ *   (d) Lighthouse on /clients (studio-clients-page.ts); goal ≥ 95.
+ * The seeded data directory is kept between runs (studio-seed.ts): only the first run pays the seed.
+ * Run alone: `node bench/studio-core.ts [--clients N --jobs N]` (from the repository root).
+ */
+import { parseArgs } from 'node:util';
+import { SEED_LARGE_PASSWORD } from '../apps/server/src/db/seed/large.ts';
+import { BENCH_STUDIO, EMPTY_STUDIO } from '../apps/server/src/db/seed/large-studio.ts';
+import { type FocalServer, startFocal } from './lib/focal.ts';
+import { type Row, failRow, fmtMs, fmtRatio, log, printTable } from './lib/report.ts';
+import { cleanUp } from './lib/processes.ts';
+import { privateWebBuild } from './lib/web-build.ts';
+import { clientsPageSpeed } from './studio-clients-page.ts';
+import { seededStudioDir } from './studio-seed.ts';
+
+export const GOALS = { searchP95Ms: 50, pageRatio: 1.5, calendarP95Ms: 50 };
+const WARM_UP = 3;
+const ROUNDS = 20;
+const PAGES = 1000;
+const REPEATS = 15;
+
+const percentile = (samples: number[], p: number) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+type Session = { url: string; token: string; companyId: string };
+
+async function signedIn(url: string, email: string): Promise<Session> {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: SEED_LARGE_PASSWORD }),
+  });
+  if (login.status !== 200)
+    throw new Error(`${email} sign-in answered HTTP ${login.status}: ${await login.text()}`);
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const boot = await get({ url, token, companyId: '' }, '/api/basic/bootstrap');
+  return { url, token, companyId: (boot.body as { authorizedCompany: { id: string } }).authorizedCompany.id };
+}
+
+async function get(session: Session, path: string, query: Record<string, string> = {}) {
+  const began = performance.now();
+  const res = await fetch(`${session.url}${path}?${new URLSearchParams(query)}`, {
+    headers: {
+      authorization: `Bearer ${session.token}`,
+      ...(session.companyId ? { CompanyId: session.companyId } : {}),
+    },
+  });
+  const text = await res.text();
+  const ms = performance.now() - began;
+  if (res.status !== 200)
+    throw new Error(`GET ${path} ${JSON.stringify(query)}: HTTP ${res.status} ${text.slice(0, 300)}`);
+  return { ms, body: (JSON.parse(text) as { data: unknown }).data };
+}
+
+/** What studios type: surnames, full names, typos, a company, part of an email, phone digits, 2 letters. */
+const SEARCHES = [
+  'garcia',
+  'sofia rossi',
+  'nakamura',
+  'nakamra',
+  'lindquist',
+  'kowalsky',
+  'okafr',
+  'schmidt events',
+  'ana.okafor',
+  '555 0142',
+  '2125550142',
+  'chen',
+  'ro',
+];
+
+async function searchP95(session: Session, label: string) {
+  const samples: number[] = [];
+  for (let round = 0; round < WARM_UP + ROUNDS; round++) {
+    for (const q of SEARCHES) {
+      const { ms } = await get(session, '/api/user/clients', { q });
+      if (round >= WARM_UP) samples.push(ms);
+    }
+  }
+  const [p50, p95] = [percentile(samples, 50), percentile(samples, 95)];
+  log(`search, ${label}: ${samples.length} searches, p50 ${fmtMs(p50)}, p95 ${fmtMs(p95)}`);
+  return { p50, p95 };
+}
+
+/** Page 1 and page 1000 (its cursor reached by following nextCursor), each timed REPEATS times. */
+async function pageRatio(session: Session) {
+  let cursor: string | null = null;
+  for (let page = 1; page < PAGES; page++) {
+    const { body } = await get(session, '/api/user/clients', cursor ? { cursor } : {});
+    cursor = (body as { nextCursor: string | null }).nextCursor;
+    if (!cursor) throw new Error(`the list ended at page ${page}: seed more clients`);
+  }
+  const first: number[] = [];
+  const last: number[] = [];
+  for (let i = 0; i < WARM_UP + REPEATS; i++) {
+    const a = await get(session, '/api/user/clients');
+    const b = await get(session, '/api/user/clients', { cursor: cursor! });
+    if (i < WARM_UP) continue;
+    first.push(a.ms);
+    last.push(b.ms);
+  }
+  const [one, thousand] = [percentile(first, 50), percentile(last, 50)];
+  log(`list: page 1 median ${fmtMs(one)}, page ${PAGES} median ${fmtMs(thousand)}`);
+  return { one, thousand };
+}
+
+/** 6-week month grids (Monday before the 1st, at New York's midnight in winter) of 12 months. */
+function monthGrids(): { from: string; to: string }[] {
+  const now = new Date();
+  return Array.from({ length: 12 }, (_, i) => {
+    const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 6 + i, 1, 5));
+    const from = new Date(first.getTime() - ((first.getUTCDay() + 6) % 7) * 86_400_000);
+    const to = new Date(from.getTime() + 42 * 86_400_000);
+    return { from: from.toISOString(), to: to.toISOString() };
+  });
+}
+
+async function calendarP95(session: Session, label: string) {
+  const samples: number[] = [];
+  let entries = 0;
+  for (let round = 0; round < WARM_UP + ROUNDS / 2; round++) {
+    for (const range of monthGrids()) {
+      const { ms, body } = await get(session, '/api/user/calendar', range);
+      if (round >= WARM_UP) samples.push(ms);
+      if (round === 0) entries += (body as { entries: unknown[] }).entries.length;
+    }
+  }
+  const [p50, p95] = [percentile(samples, 50), percentile(samples, 95)];
+  log(
+    `calendar, ${label}: ${samples.length} months, ${Math.round(entries / 12)} entries a month, p50 ${fmtMs(p50)}, p95 ${fmtMs(p95)}`,
+  );
+  return { p50, p95 };
+}
+
+const under = (name: string, figure: number, empty: number, goal: number): Row => ({
+  name,
+  figure: fmtMs(figure),
+  target: `empty ${fmtMs(empty)}; goal < ${goal} ms`,
+  ratio: fmtRatio(figure / goal),
+  status: figure < goal ? 'PASS' : 'MISS',
+});
+
+/** Rows of one measurement; a measurement that fails becomes its FAIL row, the others still run. */
+async function attempt(name: string, fn: () => Promise<Row[]>): Promise<Row[]> {
+  try {
+    return await fn();
+  } catch (error) {
+    log(`${name} FAILED: ${(error as Error).stack ?? String(error)}`);
+    return [failRow(name, (error as Error).message.split('\n')[0]!.slice(0, 80))];
+  }
+}
+
+export async function studioCore(options: { clients?: number; jobs?: number; webDist?: string } = {}) {
+  const clients = options.clients ?? 100_000;
+  const jobs = options.jobs ?? 200_000;
+  const seeded = await seededStudioDir(clients, jobs);
+  const rows: Row[] = [seeded.row];
+  const server: FocalServer = await startFocal({
+    name: 'Focal (studio)',
+    env: { DATA_DIR: seeded.dir, SEED_DEMO: '1', WEB_DIST_DIR: options.webDist },
+    timeoutMs: 180_000,
+  });
+  try {
+    const studio = await signedIn(server.url, BENCH_STUDIO.email);
+    const empty = await signedIn(server.url, EMPTY_STUDIO.email);
+    const at = clients.toLocaleString('en');
+    rows.push(
+      ...(await attempt('Client search p95', async () => {
+        const [large, none] = [
+          await searchP95(studio, `${at} clients`),
+          await searchP95(empty, 'empty studio'),
+        ];
+        return [under(`Client search p95 at ${at}`, large.p95, none.p95, GOALS.searchP95Ms)];
+      })),
+    );
+    rows.push(
+      ...(await attempt('Clients page 1000 ÷ page 1', async () => {
+        const { one, thousand } = await pageRatio(studio);
+        const ratio = thousand / one;
+        return [
+          {
+            name: `Clients page ${PAGES} ÷ page 1`,
+            figure: fmtRatio(ratio),
+            target: `${fmtMs(thousand)} vs ${fmtMs(one)}; goal ≤ ${GOALS.pageRatio}`,
+            ratio: fmtRatio(ratio / GOALS.pageRatio),
+            status: ratio <= GOALS.pageRatio ? 'PASS' : 'MISS',
+          } satisfies Row,
+        ];
+      })),
+    );
+    rows.push(
+      ...(await attempt('Calendar month p95', async () => {
+        const [large, none] = [
+          await calendarP95(studio, `${jobs.toLocaleString('en')} jobs`),
+          await calendarP95(empty, 'empty studio'),
+        ];
+        return [
+          under(
+            `Calendar month p95 at ${jobs.toLocaleString('en')} jobs`,
+            large.p95,
+            none.p95,
+            GOALS.calendarP95Ms,
+          ),
+        ];
+      })),
+    );
+    rows.push(
+      ...(options.webDist
+        ? await attempt('Lighthouse /clients', () => clientsPageSpeed(server.url, clients))
+        : [failRow('Lighthouse /clients', 'the web build failed')]),
+    );
+  } finally {
+    await server.stop();
+  }
+  return rows;
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({
+    options: { clients: { type: 'string', default: '100000' }, jobs: { type: 'string', default: '200000' } },
+  });
+  try {
+    const build = await privateWebBuild();
+    if (!build.ok) log(`the web build failed: no Lighthouse:\n${build.reason}`);
+    printTable(
+      await studioCore({
+        clients: Number(values.clients),
+        jobs: Number(values.jobs),
+        webDist: build.ok ? build.dir : undefined,
+      }),
+    );
+  } finally {
+    await cleanUp();
+  }
+}
