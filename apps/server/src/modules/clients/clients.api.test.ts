@@ -3,20 +3,10 @@ import { describe, expect } from 'vitest';
 import { jobClients, jobs } from '../../db/schema.ts';
 import { type Api, it } from '../../test/api-test.ts';
 import { currentCompanyId } from '../../test/factories.ts';
+import { createdClient, person } from './test-clients.ts';
 
 type Auth = Record<string, string>;
 const one = (path: string, clientId: string) => fillPath(path, { clientId });
-
-export const person = (firstName: string, lastName: string, email?: string): CreateClientRequest => ({
-  kind: 'person',
-  contacts: [{ firstName, lastName, email: email ?? null, phone: null }],
-});
-
-export async function createdClient(api: Api, auth: Auth, body: CreateClientRequest): Promise<Client> {
-  const res = await api.post(R.createClient.path, body, { as: auth });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
-}
 
 describe('clients: create, read, update, archive, delete', () => {
   it('creates a person, a couple and an organisation, naming each as the lists show it', async ({ api }) => {

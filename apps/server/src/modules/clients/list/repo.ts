@@ -57,12 +57,8 @@ const rankOf = (q: string) =>
 
 export const isRanked = (f: ListFilter) => (f.q ?? '').length >= TRIGRAM_MIN;
 
-/** One page: `after` is the previous page's last key (a rank when searching). */
-export async function listClients(
-  db: Db,
-  f: ListFilter,
-  page: { limit: number; after?: SortKeyset },
-): Promise<ListedClient[]> {
+/** The page's query: `after` is the previous page's last key (a rank when searching). */
+function pageQuery(db: Db, f: ListFilter, page: { limit: number; after?: SortKeyset }) {
   const where = filters(f);
   const q = (f.q ?? '').toLowerCase();
   const { after } = page;
@@ -73,21 +69,16 @@ export async function listClients(
       where.push(
         sql`(${rank} < ${after.value}::float8 or (${rank} = ${after.value}::float8 and ${clients.id} > ${after.id}))`,
       );
-    return db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`));
-      return tx
-        .select({ ...clientColumns, cursorValue: sql<string>`(${rank})::text` })
-        .from(clients)
-        .where(and(...where))
-        .orderBy(sql`${rank} desc`, clients.id)
-        .limit(page.limit);
-    });
+    return db
+      .select({ ...clientColumns, cursorValue: sql<string>`(${rank})::text` })
+      .from(clients)
+      .where(and(...where))
+      .orderBy(sql`${rank} desc`, clients.id)
+      .limit(page.limit);
   }
   const key = SORT_KEYS[f.sort];
-  if (q !== '') {
-    // A prefix of the name as a range of the name index, so it still reads in index order.
-    where.push(sql`${SORT_KEYS.name} >= ${q} and ${SORT_KEYS.name} < ${q + '\u{10ffff}'}`);
-  }
+  // A prefix of the name as a range of the name index, so it still reads in index order.
+  if (q !== '') where.push(sql`${SORT_KEYS.name} >= ${q} and ${SORT_KEYS.name} < ${q + '\u{10ffff}'}`);
   const dir = f.direction === 'asc' ? sql`asc` : sql`desc`;
   if (after) {
     const op = f.direction === 'asc' ? sql`>` : sql`<`;
@@ -101,6 +92,37 @@ export async function listClients(
     .where(and(...where))
     .orderBy(sql`${key} ${dir}`, sql`${clients.id} ${dir}`)
     .limit(page.limit);
+}
+
+/** A search sets pg_trgm's word-similarity threshold for its own transaction only. */
+const withThreshold = <T>(db: Db, f: ListFilter, run: (tx: Db) => Promise<T>): Promise<T> =>
+  isRanked(f)
+    ? db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`));
+        return run(tx);
+      })
+    : run(db);
+
+export async function listClients(
+  db: Db,
+  f: ListFilter,
+  page: { limit: number; after?: SortKeyset },
+): Promise<ListedClient[]> {
+  return withThreshold(db, f, (tx) => pageQuery(tx, f, page));
+}
+
+/** PostgreSQL's plan of a page's query (the tests prove which index answers it). */
+export async function explainListClients(
+  db: Db,
+  f: ListFilter,
+  page: { limit: number; after?: SortKeyset },
+): Promise<string> {
+  return withThreshold(db, f, async (tx) => {
+    const result = await tx.execute(sql`explain ${pageQuery(tx, f, page)}`);
+    return (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
+      .map((r) => r['QUERY PLAN'])
+      .join('\n');
+  });
 }
 
 const clientColumns = {
