@@ -47,8 +47,7 @@ import { clientRoutes } from './modules/clients/routes.ts';
 import { gmailRoutes } from './modules/gmail/routes.ts';
 import { emailSettingsRoutes } from './modules/email-settings/routes.ts';
 import { mailLogRoutes } from './mail/log-routes.ts';
-import { calendarRoutes } from './modules/calendar/routes.ts';
-import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { jobRoutes } from './modules/jobs/routes.ts';
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 
@@ -126,8 +125,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   gmailRoutes(app, deps);
   emailSettingsRoutes(app, deps);
   mailLogRoutes(app, deps);
-  calendarRoutes(app, deps);
-  dashboardRoutes(app, deps);
+  jobRoutes(app, deps);
   calendarRoutes(app, deps);
   dashboardRoutes(app, deps);
   clientRoutes(app, deps);

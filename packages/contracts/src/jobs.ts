@@ -140,7 +140,7 @@ const filterFields = {
 /**
  * A page of leads or jobs. Default order: created newest first; mainDate and name ascending
  * (`order` turns it); records without a main date come last. `cursor` is the last page's
- * `nextCursor`. Status defaults to active.
+ * `nextCursor`. Without `status`: every status but archived.
  */
 export const listJobsQuerySchema = z.strictObject({
   ...filterFields,

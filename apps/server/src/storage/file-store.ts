@@ -29,7 +29,16 @@ const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   gif: 'image/gif',
+  /** Private files of any type (a lead's or job's files): their own rows say the type. */
+  bin: 'application/octet-stream',
 };
+
+/**
+ * Files under this folder are never served by the public /files route: only their feature's
+ * routes stream them, after checking who asks (a job's files: its company's members).
+ */
+export const PRIVATE_FOLDER = 'private';
+export const isPrivatePath = (path: string) => path.startsWith(`${PRIVATE_FOLDER}/`);
 
 /** The content type of a storable path, or undefined when the path is not one. */
 export function contentTypeOf(path: string): string | undefined {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { FILES_URL_PREFIX } from '../../storage/file-store.ts';
+import { FILES_URL_PREFIX, isPrivatePath } from '../../storage/file-store.ts';
 
 /**
  * Stored files (logos) at /files/<path>. Content-addressed names never change, so they are cached
@@ -12,7 +12,7 @@ import { FILES_URL_PREFIX } from '../../storage/file-store.ts';
 export function filesRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get(`${FILES_URL_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
     const path = (request.params as { '*': string })['*'];
-    const file = await deps.files.open(path);
+    const file = isPrivatePath(path) ? undefined : await deps.files.open(path);
     if (!file) throw new AppError('NotFound', 'Not found', 'There is no such file.');
     return reply
       .header('content-type', file.contentType)

@@ -1,0 +1,115 @@
+import type { JobBoard, JobPage, JobStatus } from '@focal/contracts';
+import { jobBoardQuerySchema, listJobsQuerySchema } from '@focal/contracts';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import { decodeSortCursor, encodeSortCursor, type SortValueKind } from '../../http/keyset-cursor.ts';
+import type { CompanyScope } from '../auth/guards.ts';
+import { countByColumn, type JobFilters, type JobSortKey, listJobRows } from './list/repo.ts';
+import { leadStagesOf } from './repo.ts';
+import { jobViews } from './view.ts';
+
+/**
+ * The lists (/leads, /jobs) and boards of leads and jobs (issue 17, part J). Limited jobs stay in
+ * their place in a page, without details (view.ts).
+ */
+type ListQuery = z.output<typeof listJobsQuerySchema>;
+type BoardQuery = z.output<typeof jobBoardQuerySchema>;
+
+const CURSOR_KIND: Record<JobSortKey, SortValueKind> = { created: 'at', mainDate: 'text', name: 'text' };
+const DEFAULT_DIRECTION = { created: 'desc', mainDate: 'asc', name: 'asc' } as const;
+
+async function page(
+  deps: AppDeps,
+  scope: CompanyScope,
+  filters: JobFilters,
+  options: { sort: JobSortKey; order?: 'asc' | 'desc'; limit: number; cursor?: string },
+): Promise<JobPage> {
+  const cursor = decodeSortCursor(options.cursor, 'cursor', CURSOR_KIND[options.sort]);
+  const rows = await listJobRows(deps.db, scope.companyId, {
+    filters,
+    sort: options.sort,
+    dir: options.order ?? DEFAULT_DIRECTION[options.sort],
+    limit: options.limit + 1,
+    cursor,
+  });
+  const shown = rows.slice(0, options.limit);
+  const last = shown.at(-1);
+  return {
+    items: await jobViews(
+      deps.db,
+      scope.companyId,
+      shown.map((r) => r.job),
+    ),
+    nextCursor:
+      rows.length > options.limit && last
+        ? encodeSortCursor({ value: last.sortValue, id: last.job.id })
+        : null,
+  };
+}
+
+const filtersOf = (q: ListQuery | BoardQuery): JobFilters => ({
+  stage: q.stage,
+  status: q.status,
+  jobTypeId: q.jobTypeId,
+  leadStageId: q.leadStageId,
+  from: q.from,
+  to: q.to,
+  search: q.search || undefined,
+});
+
+export function listJobs(deps: AppDeps, scope: CompanyScope, query: ListQuery) {
+  return page(deps, scope, filtersOf(query), query);
+}
+
+const STATUS_TITLES: Record<JobStatus, string> = {
+  active: 'Active',
+  completed: 'Completed',
+  archived: 'Archived',
+};
+
+/**
+ * Leads: a column per pipeline stage (active leads); jobs: active, completed, archived. Each column
+ * counts and shows its first page newest first; a lead with no stage (its stage was deleted without
+ * a move) shows in the list only.
+ */
+export async function jobBoard(deps: AppDeps, scope: CompanyScope, query: BoardQuery): Promise<JobBoard> {
+  const filters = filtersOf(query);
+  const options = { sort: 'created' as const, limit: query.limit };
+  if (query.stage === 'lead') {
+    const leadFilters = { ...filters, status: 'active' as const };
+    const stages = (await leadStagesOf(deps.db, scope.companyId)).filter(
+      (s) => !query.leadStageId || s.id === query.leadStageId,
+    );
+    const counts = await countByColumn(deps.db, scope.companyId, leadFilters, 'leadStage');
+    const columns = await Promise.all(
+      stages.map(async (stage) => ({
+        key: stage.id,
+        title: stage.name,
+        leadStage: { id: stage.id, name: stage.name, kind: stage.kind },
+        status: null,
+        count: counts.get(stage.id) ?? 0,
+        ...(await page(deps, scope, { ...leadFilters, leadStageId: stage.id }, options)),
+      })),
+    );
+    return { columns };
+  }
+  const statuses = (['active', 'completed', 'archived'] as const).filter(
+    (s) => !query.status || s === query.status,
+  );
+  const counts = new Map<string, number>();
+  for (const status of statuses) {
+    for (const [key, n] of await countByColumn(deps.db, scope.companyId, { ...filters, status }, 'status'))
+      counts.set(key, n);
+  }
+  const columns = await Promise.all(
+    statuses.map(async (status) => ({
+      key: status,
+      title: STATUS_TITLES[status],
+      leadStage: null,
+      status,
+      count: counts.get(status) ?? 0,
+      ...(await page(deps, scope, { ...filters, status }, options)),
+    })),
+  );
+  return { columns };
+}

@@ -1,0 +1,67 @@
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import { moveActivity, recordActivity } from '../activity/repo.ts';
+import type { CompanyScope } from '../auth/guards.ts';
+import { companyOfMember } from '../memberships/repo.ts';
+import { JobText } from './messages.ts';
+import * as moves from './move/repo.ts';
+import * as repo from './repo.ts';
+import { readableJob } from './service.ts';
+import { jobView } from './view.ts';
+
+/**
+ * Moves a lead or job to another company of the business account the user works in (a member of
+ * both). Its job type and pipeline stage become the other company's of the same name, or none;
+ * its custom field values (the old company's fields) are dropped. A client linked to no other
+ * record moves with it; one that other records share stays and is copied. The active-jobs limit
+ * counts the whole account, so a move never changes it.
+ */
+export async function moveJobToCompany(deps: AppDeps, scope: CompanyScope, id: string, targetId: string) {
+  const from = scope.companyId;
+  if (targetId === from) throw new AppError('Conflict', JobText.wrongStateTitle, JobText.moveSameCompany);
+  const target = await companyOfMember(deps.db, scope.userId, targetId);
+  if (!target || target.company.businessAccountId !== scope.businessAccountId)
+    throw new AppError('Forbidden', JobText.wrongStateTitle, JobText.moveNotMember);
+  const row = await deps.db.transaction(async (tx) => {
+    const job = await readableJob(tx, scope, id, true);
+    const type = job.jobTypeId ? await repo.findJobType(tx, from, job.jobTypeId) : undefined;
+    const newType = type ? await repo.findJobTypeByName(tx, targetId, type.name) : undefined;
+    const stage = job.leadStageId
+      ? (await repo.leadStagesOf(tx, from)).find((s) => s.id === job.leadStageId)
+      : undefined;
+    const newStage = stage
+      ? (await repo.leadStagesOf(tx, targetId)).find((s) => s.name.toLowerCase() === stage.name.toLowerCase())
+      : undefined;
+    const links = (await moves.clientLinks(tx, from, id)).sort((a, b) => a.position - b.position);
+    const clientIds: string[] = [];
+    for (const { clientId } of links) {
+      if (await moves.clientUsedElsewhere(tx, clientId, id)) {
+        clientIds.push(await moves.copyClient(tx, clientId, from, targetId));
+      } else {
+        await moves.moveClient(tx, clientId, from, targetId);
+        await moveActivity(
+          tx,
+          { companyId: from, subjectType: 'client', subjectId: clientId },
+          { companyId: targetId, subjectType: 'client', subjectId: clientId },
+        );
+        clientIds.push(clientId);
+      }
+    }
+    await moves.moveJobRows(
+      tx,
+      { id, from, to: targetId },
+      { jobTypeId: newType?.id ?? null, leadStageId: newStage?.id ?? null, clientIds },
+    );
+    const subject = { subjectType: 'job' as const, subjectId: id };
+    await moveActivity(tx, { companyId: from, ...subject }, { companyId: targetId, ...subject });
+    await recordActivity(tx, {
+      companyId: targetId,
+      ...subject,
+      userId: scope.userId,
+      action: 'moved',
+      details: { fromCompanyId: from, toCompanyId: targetId },
+    });
+    return (await repo.findJob(tx, targetId, id))!;
+  });
+  return jobView(deps.db, row);
+}

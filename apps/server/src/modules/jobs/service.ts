@@ -1,0 +1,182 @@
+import type { CreateJobRequest, UpdateJobRequest } from '@focal/contracts';
+import { createJobRequestSchema, updateJobRequestSchema } from '@focal/contracts';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { recordActivity } from '../activity/repo.ts';
+import type { CompanyScope } from '../auth/guards.ts';
+import { insertSessions } from '../calendar/repo.ts';
+import { sessionValuesFor } from '../calendar/sessions.ts';
+import { accountOfCompany } from './active/repo.ts';
+import { assertRoomForActiveJob } from './activation.ts';
+import { assertJobEditable } from './guards.ts';
+import { assertNotLimited } from './limited.ts';
+import { JobText } from './messages.ts';
+import * as repo from './repo.ts';
+import { jobView } from './view.ts';
+
+/**
+ * Leads and jobs (issue 17, part J): create, load, edit and convert. Every write runs in one
+ * transaction with its activity row; what makes a job active takes the account's lock first.
+ */
+type CreateBody = z.output<typeof createJobRequestSchema>;
+type UpdateBody = z.output<typeof updateJobRequestSchema>;
+export type { CreateJobRequest, UpdateJobRequest };
+
+const invalid = (field: string, message: string) =>
+  new AppError('ValidationFailed', JobText.invalidTitle, message, { data: { fields: { [field]: message } } });
+export const conflict = (message: string) => new AppError('Conflict', JobText.wrongStateTitle, message);
+
+/** A record of the company that may be read (a limited job answers LimitedJob). */
+export async function readableJob(db: Db, scope: CompanyScope, id: string, lock = false) {
+  const row = await repo.findJob(db, scope.companyId, id, lock);
+  if (!row) throw notFound(JobText.notFound);
+  await assertNotLimited(db, scope.businessAccountId, row);
+  return row;
+}
+
+/** A record that may be changed: readable, then not archived (705) nor a completed job (706). */
+export async function editableJob(tx: Db, scope: CompanyScope, id: string) {
+  const row = await readableJob(tx, scope, id, true);
+  assertJobEditable(row);
+  return row;
+}
+
+/** The clients, job type and pipeline stage a body names must be the company's. */
+async function checkReferences(
+  db: Db,
+  companyId: string,
+  refs: { clientIds?: string[]; jobTypeId?: string | null; leadStageId?: string },
+) {
+  if (refs.clientIds && (await repo.countClients(db, companyId, refs.clientIds)) !== refs.clientIds.length)
+    throw invalid('clientIds', JobText.clientMissing);
+  if (refs.jobTypeId && !(await repo.findJobType(db, companyId, refs.jobTypeId)))
+    throw invalid('jobTypeId', JobText.jobTypeMissing);
+  if (refs.leadStageId) {
+    const stage = (await repo.leadStagesOf(db, companyId)).find((s) => s.id === refs.leadStageId);
+    if (!stage) throw invalid('leadStageId', JobText.stageMissing);
+    if (stage.kind !== 'open') throw invalid('leadStageId', JobText.stageKindOpen);
+  }
+}
+
+export async function createJob(deps: AppDeps, scope: CompanyScope, body: CreateBody) {
+  const sessions = await sessionValuesFor(deps.db, scope.companyId, body.sessions ?? []);
+  const row = await deps.db.transaction(async (tx) => {
+    await checkReferences(tx, scope.companyId, body);
+    const isJob = body.stage === 'job';
+    if (isJob) await assertRoomForActiveJob(tx, scope.businessAccountId);
+    // A new lead enters the pipeline at its first open stage unless the form named one.
+    const firstOpen = (await repo.leadStagesOf(tx, scope.companyId)).find((s) => s.kind === 'open');
+    const now = new Date();
+    const created = await repo.insertJob(tx, {
+      companyId: scope.companyId,
+      stage: body.stage,
+      status: 'active',
+      leadStageId: isJob ? null : (body.leadStageId ?? firstOpen?.id ?? null),
+      jobTypeId: body.jobTypeId ?? null,
+      name: body.name,
+      mainDate: body.mainDate ?? null,
+      valueCents: body.valueCents ?? null,
+      notes: body.notes ?? '',
+      customFields: body.customFields ?? {},
+      activatedAt: isJob ? now : null,
+    });
+    await repo.setJobClients(tx, scope.companyId, created.id, body.clientIds);
+    await insertSessions(tx, { companyId: scope.companyId, jobId: created.id }, sessions);
+    await recordActivity(tx, {
+      companyId: scope.companyId,
+      subjectType: 'job',
+      subjectId: created.id,
+      userId: scope.userId,
+      action: 'created',
+      details: { stage: body.stage, sessions: sessions.length },
+    });
+    return created;
+  });
+  return jobView(deps.db, row);
+}
+
+/** Saves the fields sent, if the record is as the client loaded it (`updatedAt`). */
+export async function updateJob(deps: AppDeps, scope: CompanyScope, id: string, body: UpdateBody) {
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await editableJob(tx, scope, id);
+    if (current.updatedAt.toISOString() !== new Date(body.updatedAt).toISOString())
+      throw new AppError('StaleVersion', JobText.staleTitle, JobText.stale);
+    const { updatedAt: _version, clientIds, ...fields } = body;
+    await checkReferences(tx, scope.companyId, { clientIds, jobTypeId: fields.jobTypeId });
+    if (clientIds) await repo.setJobClients(tx, scope.companyId, id, clientIds);
+    const updated = await repo.updateJobRow(tx, scope.companyId, id, fields);
+    await recordActivity(tx, {
+      companyId: scope.companyId,
+      subjectType: 'job',
+      subjectId: id,
+      userId: scope.userId,
+      action: 'updated',
+      details: { fields: Object.keys(body).filter((k) => k !== 'updatedAt') },
+    });
+    return updated;
+  });
+  return jobView(deps.db, row);
+}
+
+export async function saveNotes(deps: AppDeps, scope: CompanyScope, id: string, notes: string) {
+  const row = await deps.db.transaction(async (tx) => {
+    await editableJob(tx, scope, id);
+    const updated = await repo.updateJobRow(tx, scope.companyId, id, { notes });
+    await recordActivity(tx, {
+      companyId: scope.companyId,
+      subjectType: 'job',
+      subjectId: id,
+      userId: scope.userId,
+      action: 'notes_saved',
+    });
+    return updated;
+  });
+  return jobView(deps.db, row);
+}
+
+export type ConversionReason = 'manual' | 'contract_signed' | 'payment_made';
+
+/**
+ * Converts a lead to an active job (the rule: the first contract signed or the first payment made
+ * converts it, or the user does by hand): the pipeline stage becomes the won one, and the plan's
+ * active-jobs limit applies (AccessLimitation). A contract or payment on a record already a job
+ * changes nothing; by hand, it is a Conflict. The contracts and payments features call this.
+ */
+export async function convertLeadToJob(
+  db: Db,
+  options: { companyId: string; jobId: string; userId: string | null; reason: ConversionReason },
+) {
+  const { companyId, jobId, userId, reason } = options;
+  return db.transaction(async (tx) => {
+    const row = await repo.findJob(tx, companyId, jobId, true);
+    if (!row) throw notFound(JobText.notFound);
+    if (row.stage === 'job') {
+      if (reason === 'manual') throw conflict(JobText.notALead);
+      return row;
+    }
+    assertJobEditable(row);
+    const account = await accountOfCompany(tx, companyId);
+    await assertRoomForActiveJob(tx, account!);
+    const won = (await repo.leadStagesOf(tx, companyId)).find((s) => s.kind === 'won');
+    const now = new Date();
+    const converted = await repo.updateJobRow(tx, companyId, jobId, {
+      stage: 'job',
+      status: 'active',
+      leadStageId: won?.id ?? row.leadStageId,
+      lostReason: null,
+      convertedAt: now,
+      activatedAt: now,
+    });
+    await recordActivity(tx, {
+      companyId,
+      subjectType: 'job',
+      subjectId: jobId,
+      userId,
+      action: 'converted',
+      details: { reason },
+    });
+    return converted;
+  });
+}
