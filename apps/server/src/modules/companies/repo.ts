@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businessAccounts, companies, memberships, taxRates } from '../../db/schema.ts';
 import { lockStoredFile } from '../../storage/repo.ts';
+import { seedCompanyLists } from '../studio-lists/defaults.ts';
 
 export type Company = typeof companies.$inferSelect;
 import type { CompanyWithRole } from '../memberships/service.ts';
@@ -71,8 +72,17 @@ export async function insertBusinessAccount(db: Db, ownerUserId: string) {
   return business!;
 }
 
-export async function insertCompany(db: Db, values: typeof companies.$inferInsert): Promise<Company> {
+/**
+ * The one place a company row is created (sign-up, Add New Company, the demo studio): it starts with
+ * the default job types and pipeline, except the lists it imports (`importing`: the import's kinds).
+ */
+export async function insertCompany(
+  db: Db,
+  values: typeof companies.$inferInsert,
+  importing: readonly string[] = [],
+): Promise<Company> {
   const [company] = await db.insert(companies).values(values).returning();
+  await seedCompanyLists(db, company!.id, importing);
   return company!;
 }
 

@@ -89,13 +89,17 @@ export async function createCompany(
     });
     const current = await companyOfMember(tx, scope.userId, scope.companyId);
     if (!current) throw notFound(CompanyText.notFound);
-    const company = await repo.insertCompany(tx, {
-      businessAccountId: scope.businessAccountId,
-      name: form.name,
-      email: form.email,
-      timeZone: current.company.timeZone,
-      currency: current.company.currency,
-    });
+    const company = await repo.insertCompany(
+      tx,
+      {
+        businessAccountId: scope.businessAccountId,
+        name: form.name,
+        email: form.email,
+        timeZone: current.company.timeZone,
+        currency: current.company.currency,
+      },
+      form.toImportData?.types,
+    );
     const accountOwner = await repo.accountOwnerOf(tx, scope.businessAccountId);
     const owners = new Set([scope.userId, ...(accountOwner ? [accountOwner] : [])]);
     await addMembers(

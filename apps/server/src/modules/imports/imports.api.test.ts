@@ -249,6 +249,15 @@ describe('the import options', () => {
       },
       { key: 'TEAM', label: 'Team', children: [{ type: 'TEAM_MEMBERS', label: 'Team members' }] },
       { key: 'EMAIL', label: 'Email', children: [{ type: 'EMAIL_TEMPLATES', label: 'Email templates' }] },
+      {
+        key: 'STUDIO_LISTS',
+        label: 'Job types, pipeline and custom fields',
+        children: [
+          { type: 'JOB_TYPES', label: 'Job types' },
+          { type: 'LEAD_PIPELINE', label: 'Lead pipeline' },
+          { type: 'CUSTOM_FIELDS', label: 'Custom fields' },
+        ],
+      },
     ]);
     const asMember = await api.get(CompanyPaths.importOptions, { as: member.auth });
     expect(asMember.statusCode).toBe(403);

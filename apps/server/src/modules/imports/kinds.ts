@@ -1,5 +1,6 @@
 import { insertTaxRates, writeCompanyDetails } from '../companies/rows.ts';
 import * as emailTemplates from '../email-templates/import.ts';
+import * as studioLists from '../studio-lists/import.ts';
 import { addMembers } from '../memberships/service.ts';
 import { copyRows } from './copy-rows.ts';
 import { ImportText } from './messages.ts';
@@ -75,5 +76,48 @@ registerImportKind({
     key: (row) => row.id,
     cursor: emailTemplates.templateCursor,
     write: emailTemplates.writeImportedTemplates,
+  }),
+});
+
+// The company's lists (issue 17, part L): before CLIENTS, which maps custom field ids through the
+// import's copies (import_copies: source id → the id the copy was given here).
+const lists = { key: 'STUDIO_LISTS', label: ImportText.groups.studioLists };
+
+registerImportKind({
+  type: 'JOB_TYPES',
+  group: lists,
+  label: ImportText.kinds.jobTypes,
+  order: 50,
+  ...copyRows({
+    count: studioLists.countJobTypes,
+    page: studioLists.jobTypesAfter,
+    key: (row) => row.id,
+    write: studioLists.writeImportedJobTypes,
+  }),
+});
+
+registerImportKind({
+  type: 'LEAD_PIPELINE',
+  group: lists,
+  label: ImportText.kinds.leadPipeline,
+  order: 60,
+  ...copyRows({
+    count: studioLists.countLeadStages,
+    page: studioLists.leadStagesAfter,
+    key: (row) => row.id,
+    write: studioLists.writeImportedLeadStages,
+  }),
+});
+
+registerImportKind({
+  type: 'CUSTOM_FIELDS',
+  group: lists,
+  label: ImportText.kinds.customFields,
+  order: 70,
+  ...copyRows({
+    count: (db, source) => studioLists.countCustomFields(db, source),
+    page: studioLists.customFieldsAfter,
+    key: (row) => row.id,
+    write: studioLists.writeImportedCustomFields,
   }),
 });

@@ -1,0 +1,30 @@
+/** Texts of the company's lists (job types, lead pipeline, custom fields). */
+export const ListText = {
+  jobType: 'This job type',
+  leadStage: 'This pipeline stage',
+  customField: 'This custom field',
+  nameTakenTitle: 'Name already used',
+  jobTypeTaken: (name: string) => `A job type named "${name}" already exists. Choose another name.`,
+  jobTypeTakenArchived: (name: string) =>
+    `An archived job type is named "${name}". Restore it, or choose another name.`,
+  stageTaken: (name: string) => `A stage named "${name}" already exists. Choose another name.`,
+  labelTaken: (label: string) => `A field labelled "${label}" already exists. Choose another label.`,
+  tooManyTitle: 'List full',
+  tooMany: (max: number, what: string) => `A company can have at most ${max} ${what}.`,
+  reorderTitle: 'The list changed',
+  reorder: 'The list changed since it was loaded. Reload it and try again.',
+  pipelineTitle: 'The pipeline needs this stage',
+  needsOpen: 'The pipeline needs at least one open stage.',
+  needsOneWon: 'The pipeline has exactly one won stage: a booked lead goes there.',
+  needsLost: 'The pipeline needs at least one lost stage.',
+  moveToTitle: 'Where should its leads go?',
+  moveToRequired: (count: number) =>
+    `This stage has ${count} ${count === 1 ? 'lead' : 'leads'}: choose the stage they move to.`,
+  moveToSelf: 'Choose another stage for its leads.',
+  moveToUnknown: 'That stage does not exist any more. Reload the pipeline.',
+  customFieldGone: 'This field no longer exists. Reload the form.',
+  notANumber: 'Enter a number.',
+  notADate: 'Enter a date.',
+  notAnOption: 'Choose one of the options.',
+  valuesTitle: 'Check the custom fields',
+} as const;
