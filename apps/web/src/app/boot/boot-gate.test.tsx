@@ -14,6 +14,22 @@ describe('boot', () => {
     mockApi({
       'GET /api/basic/bootstrap': () =>
         ok(bootstrapFixture({ timeZone: 'Pacific/Auckland', accessTill: '2026-02-15T13:00:00.000Z' })),
+      // A studio with nothing yet: the dashboard's what-is-next is empty.
+      'GET /api/user/dashboard': () =>
+        ok({
+          timeZone: 'Pacific/Auckland',
+          week: { from: '2026-02-09', to: '2026-02-15' },
+          sessionsThisWeek: [],
+          leadsAwaitingReply: [],
+          jobsWithoutDate: [],
+          counts: {
+            openLeads: 0,
+            activeJobs: 0,
+            sessionsThisWeek: 0,
+            leadsAwaitingReply: 0,
+            jobsWithoutDate: 0,
+          },
+        }),
     });
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeVisible();
@@ -22,7 +38,7 @@ describe('boot', () => {
     expect(screen.getByText('Pro Trial')).toBeVisible();
     // 13:00 UTC on 15 February is already 16 February in Auckland.
     expect(screen.getByText('Trial ends February 16, 2026')).toBeVisible();
-    expect(screen.getByText('Your clients, jobs and payments will appear here.')).toBeVisible();
+    expect(await screen.findByText(/Your clients, jobs and payments will appear here\./)).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Focal - Dashboard'));
   });
 

@@ -6,6 +6,49 @@ export const dashboardMessages = {
   trialEnds: (date: string) => `Trial ends ${date}`,
   accessTill: (date: string) => `Paid until ${date}`,
   trial: 'Trial',
+  trialDaysLeft: (days: number) =>
+    days <= 0
+      ? 'Your trial ends today'
+      : days === 1
+        ? '1 day left in your trial'
+        : `${days} days left in your trial`,
+  upgrade: 'Upgrade',
+  seePlans: 'See plans',
   emptyTitle: 'Nothing here yet',
   empty: 'Your clients, jobs and payments will appear here.',
+  emptyInvite: 'Add your first client, or a lead for an enquiry, and your week will show here.',
+  newMenu: {
+    button: 'New',
+    label: 'Create new',
+    client: 'Client',
+    lead: 'Lead',
+    job: 'Job',
+  },
+  loading: 'Loading what is next…',
+  failed: "What's next could not be loaded",
+  retry: 'Try again',
+  whatsNext: "What's next",
+  week: {
+    title: 'This week',
+    empty: 'No sessions this week.',
+    allDay: 'All day',
+    busy: 'Busy',
+    openCalendar: 'Open the calendar',
+  },
+  leads: {
+    title: 'Leads waiting for a reply',
+    empty: 'Every lead has had a reply.',
+    waiting: (span: string) => `waiting ${span}`,
+    more: (count: number) => `${count} more on the leads page`,
+  },
+  jobs: {
+    title: 'Jobs without a booked date',
+    empty: 'Every active job has a date.',
+    more: (count: number) => `${count} more on the jobs page`,
+  },
+  span: {
+    minutes: 'less than an hour',
+    hours: (n: number) => (n === 1 ? '1 hour' : `${n} hours`),
+    days: (n: number) => (n === 1 ? '1 day' : `${n} days`),
+  },
 } as const;

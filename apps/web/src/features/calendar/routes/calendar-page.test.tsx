@@ -1,5 +1,5 @@
 import type { CalendarEntry } from '@focal/contracts/calendar';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bootstrapFixture } from '../../../test/bootstrap-fixture';
 import { mockApi, ok } from '../../../test/fetch-mock';

@@ -1,50 +1,44 @@
-import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Grid, Stack, Title } from '@mantine/core';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
-import { EmptyState } from '../../../shared/ui/empty-state';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { formatDateInZone } from '../../../shared/format/format-date';
-import { IconLayoutDashboard } from '../../../shared/ui/icons';
+import { QueryState } from '../../../shared/ui/query-state';
+import { useDashboard } from '../api/get-dashboard';
+import { DashboardSkeleton } from '../components/dashboard-skeleton';
+import { NewMenu } from '../components/new-menu';
+import { PlanCard } from '../components/plan-card';
+import { WhatsNext } from '../components/whats-next';
 import { dashboardMessages as texts } from '../messages';
-import { TonalChip } from '../../../shared/ui/tonal-chip';
 
+/**
+ * `/`: what is next (this week's sessions, leads waiting for a reply, jobs without a date), '+ New',
+ * and the studio's plan. No calendar library here: the page stays light on a phone.
+ */
 export function DashboardPage() {
-  const { profile, authorizedCompany, subscription } = useBootstrap();
-  const plan = subscription.currentPlan;
-  const accessTill = plan?.accessTill ?? subscription.accessTill;
-  const until = accessTill ? formatDateInZone(accessTill, authorizedCompany.timeZone, 'long') : null;
-
+  const { profile } = useBootstrap();
+  const dashboard = useDashboard();
   return (
     <Stack gap="xl">
-      <PageHeader title={texts.welcome(profile.firstName)} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Card withBorder padding="lg">
-          <Text size="sm" c="dimmed">
-            {texts.studio}
-          </Text>
-          <Text fw={600} size="lg">
-            {authorizedCompany.name}
-          </Text>
-        </Card>
-        <Card withBorder padding="lg">
-          <Text size="sm" c="dimmed">
-            {texts.plan}
-          </Text>
-          <Group gap="xs">
-            <Text fw={600} size="lg">
-              {plan?.planName ?? texts.noPlan}
-            </Text>
-            {plan?.subscriptionType === 'TRIAL' && <TonalChip theme="info" text={texts.trial} />}
-          </Group>
-          {plan && until && (
-            <Text size="sm">
-              {plan.subscriptionType === 'TRIAL' ? texts.trialEnds(until) : texts.accessTill(until)}
-            </Text>
-          )}
-        </Card>
-      </SimpleGrid>
-      <EmptyState title={texts.emptyTitle} icon={IconLayoutDashboard}>
-        {texts.empty}
-      </EmptyState>
+      <PageHeader title={texts.welcome(profile.firstName)} actions={<NewMenu />} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 9 }} order={{ base: 2, lg: 1 }}>
+          <Stack gap="sm">
+            <Title order={2} size="h3">
+              {texts.whatsNext}
+            </Title>
+            <QueryState
+              query={dashboard}
+              loading={<DashboardSkeleton />}
+              failed={texts.failed}
+              retry={texts.retry}
+            >
+              {(data) => <WhatsNext dashboard={data} />}
+            </QueryState>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 3 }} order={{ base: 1, lg: 2 }}>
+          <PlanCard />
+        </Grid.Col>
+      </Grid>
     </Stack>
   );
 }

@@ -1,0 +1,164 @@
+import type { Dashboard } from '@focal/contracts/dashboard';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setPlansFrameOpener } from '../../../shared/response-extras/plans-frame';
+import { bootstrapFixture } from '../../../test/bootstrap-fixture';
+import { apiError, mockApi, ok } from '../../../test/fetch-mock';
+import { renderApp, signIn } from '../../../test/render-app';
+
+const DAY = 86_400_000;
+const ago = (days: number) => new Date(Date.now() - days * DAY - 60_000).toISOString();
+const wedding = { id: 't-1', name: 'Wedding', colour: '#e64980' };
+
+const busyWeek = (): Dashboard => ({
+  timeZone: 'America/New_York',
+  week: { from: '2026-06-01', to: '2026-06-07' },
+  sessionsThisWeek: [
+    // 01:00 UTC on the 3rd is still the 2nd in New York.
+    {
+      id: 's-2',
+      name: 'Portraits',
+      startsAt: '2026-06-03T01:00:00.000Z',
+      endsAt: '2026-06-03T02:00:00.000Z',
+      allDay: false,
+      location: 'Studio',
+      limited: false,
+      job: { id: 'j-2', stage: 'job', name: 'Lee family' },
+      jobType: null,
+    },
+    {
+      id: 's-1',
+      name: 'Engagement',
+      startsAt: '2026-06-01T14:00:00.000Z',
+      endsAt: '2026-06-01T16:00:00.000Z',
+      allDay: false,
+      location: null,
+      limited: false,
+      job: { id: 'l-1', stage: 'lead', name: 'Ann & Bo' },
+      jobType: wedding,
+    },
+    {
+      id: 's-3',
+      name: '',
+      startsAt: '2026-06-02T15:00:00.000Z',
+      endsAt: '2026-06-02T16:00:00.000Z',
+      allDay: false,
+      location: null,
+      limited: true,
+      job: { id: 'j-9', stage: 'job', name: null },
+      jobType: null,
+    },
+  ],
+  leadsAwaitingReply: [
+    {
+      id: 'l-1',
+      name: 'Ann & Bo',
+      leadStage: { id: 'st-1', name: 'New' },
+      lastActivityAt: null,
+      waitingSince: ago(3),
+      jobType: wedding,
+    },
+  ],
+  jobsWithoutDate: [
+    { id: 'j-3', name: 'Corporate headshots', createdAt: '2026-05-20T12:00:00.000Z', jobType: null },
+  ],
+  counts: { openLeads: 4, activeJobs: 2, sessionsThisWeek: 3, leadsAwaitingReply: 4, jobsWithoutDate: 1 },
+});
+
+const emptyCompany = (): Dashboard => ({
+  ...busyWeek(),
+  sessionsThisWeek: [],
+  leadsAwaitingReply: [],
+  jobsWithoutDate: [],
+  counts: { openLeads: 0, activeJobs: 0, sessionsThisWeek: 0, leadsAwaitingReply: 0, jobsWithoutDate: 0 },
+});
+
+function dashboardPage(answers: (() => Response)[], bootstrap = bootstrapFixture()) {
+  signIn();
+  let served = 0;
+  mockApi({
+    'GET /api/basic/bootstrap': () => ok(bootstrap),
+    'GET /api/user/dashboard': () => answers[Math.min(served++, answers.length - 1)]!(),
+  });
+  return renderApp('/');
+}
+
+afterEach(() => setPlansFrameOpener(null));
+
+describe('the dashboard', () => {
+  it("groups the week's sessions by day in the company's zone, each linking to its profile", async () => {
+    dashboardPage([() => ok(busyWeek())]);
+    const week = await screen.findByRole('region', { name: 'This week' });
+    const days = within(week)
+      .getAllByRole('list')
+      .map((list) => list.getAttribute('aria-label'));
+    expect(days).toEqual(['Monday, June 1', 'Tuesday, June 2']);
+    const monday = within(week).getByRole('list', { name: 'Monday, June 1' });
+    expect(within(monday).getByRole('link', { name: 'Engagement' })).toHaveAttribute(
+      'href',
+      '/leads/view/l-1',
+    );
+    expect(monday).toHaveTextContent('10:00 – 12:00');
+    const tuesday = within(week).getByRole('list', { name: 'Tuesday, June 2' });
+    expect(within(tuesday).getByText('Busy')).toBeVisible();
+    expect(within(tuesday).getByRole('link', { name: 'Portraits' })).toHaveAttribute(
+      'href',
+      '/jobs/view/j-2',
+    );
+    expect(tuesday).toHaveTextContent('21:00 – 22:00');
+  });
+
+  it('lists leads waiting for a reply with how long, and jobs without a date, with the rest counted', async () => {
+    dashboardPage([() => ok(busyWeek())]);
+    const leads = await screen.findByRole('region', { name: 'Leads waiting for a reply' });
+    expect(within(leads).getByRole('link', { name: 'Ann & Bo' })).toHaveAttribute('href', '/leads/view/l-1');
+    expect(within(leads).getByText('waiting 3 days')).toBeVisible();
+    expect(within(leads).getByRole('link', { name: '3 more on the leads page' })).toHaveAttribute(
+      'href',
+      '/leads',
+    );
+    const jobs = screen.getByRole('region', { name: 'Jobs without a booked date' });
+    expect(within(jobs).getByRole('link', { name: 'Corporate headshots' })).toHaveAttribute(
+      'href',
+      '/jobs/view/j-3',
+    );
+  });
+
+  it('invites a new studio to add its first client or lead', async () => {
+    dashboardPage([() => ok(emptyCompany())]);
+    expect(await screen.findByRole('heading', { name: 'Nothing here yet' })).toBeVisible();
+    expect(screen.getByRole('link', { name: '+ Client' })).toHaveAttribute('href', '/clients?new=1');
+    expect(screen.getByRole('link', { name: '+ Lead' })).toHaveAttribute('href', '/leads?new=1');
+  });
+
+  it("offers '+ New' for a client, a lead and a job through their pages' modals", async () => {
+    const { user } = dashboardPage([() => ok(busyWeek())]);
+    await user.click(await screen.findByRole('button', { name: 'Create new' }));
+    expect(await screen.findByRole('menuitem', { name: 'Client' })).toHaveAttribute('href', '/clients?new=1');
+    expect(screen.getByRole('menuitem', { name: 'Lead' })).toHaveAttribute('href', '/leads?new=1');
+    expect(screen.getByRole('menuitem', { name: 'Job' })).toHaveAttribute('href', '/jobs?new=1');
+  });
+
+  it("shows the server's words when it fails, and Try again loads it", async () => {
+    const { user } = dashboardPage([
+      () => apiError(400, 'BadRequest', null, 'Oops', 'Something broke'),
+      () => ok(busyWeek()),
+    ]);
+    expect(await screen.findByText('Something broke')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'This week' })).toBeVisible();
+  });
+
+  it("shows the trial's days left, and Upgrade opens the plans frame at the server's link", async () => {
+    const opened: (string | undefined)[] = [];
+    setPlansFrameOpener((url) => opened.push(url));
+    const bootstrap = bootstrapFixture({
+      accessTill: new Date(Date.now() + 5 * DAY - 3_600_000).toISOString(),
+    });
+    bootstrap.profile.resourcesLinks = { SUBSCRIPTION_PLANS: { url: '/checkout/plans' } };
+    const { user } = dashboardPage([() => ok(busyWeek())], bootstrap);
+    expect(await screen.findByText('5 days left in your trial')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Upgrade' }));
+    expect(opened).toEqual(['/checkout/plans']);
+  });
+});
