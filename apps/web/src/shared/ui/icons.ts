@@ -22,6 +22,7 @@ export { default as IconCreditCard } from '@tabler/icons-react/dist/esm/icons/Ic
 export { default as IconExternalLink } from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
 export { default as IconFileInvoice } from '@tabler/icons-react/dist/esm/icons/IconFileInvoice.mjs';
 export { default as IconFileText } from '@tabler/icons-react/dist/esm/icons/IconFileText.mjs';
+export { default as IconGripVertical } from '@tabler/icons-react/dist/esm/icons/IconGripVertical.mjs';
 export { default as IconHistory } from '@tabler/icons-react/dist/esm/icons/IconHistory.mjs';
 export { default as IconInbox } from '@tabler/icons-react/dist/esm/icons/IconInbox.mjs';
 export { default as IconInfoCircle } from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
@@ -45,6 +46,7 @@ export { default as IconTag } from '@tabler/icons-react/dist/esm/icons/IconTag.m
 export { default as IconTargetArrow } from '@tabler/icons-react/dist/esm/icons/IconTargetArrow.mjs';
 export { default as IconTemplate } from '@tabler/icons-react/dist/esm/icons/IconTemplate.mjs';
 export { default as IconTool } from '@tabler/icons-react/dist/esm/icons/IconTool.mjs';
+export { default as IconTrash } from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 export { default as IconUser } from '@tabler/icons-react/dist/esm/icons/IconUser.mjs';
 export { default as IconUsers } from '@tabler/icons-react/dist/esm/icons/IconUsers.mjs';
 export { default as IconX } from '@tabler/icons-react/dist/esm/icons/IconX.mjs';
