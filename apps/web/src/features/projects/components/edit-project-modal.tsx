@@ -1,0 +1,124 @@
+import { Button, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
+import { handleApiError } from '../../../shared/errors/handle-api-error';
+import { minorDigits } from '../../../shared/format/format-money';
+import { apiFetch } from '../../../shared/http/client';
+import { sharedMessages } from '../../../shared/messages';
+import { ClientPicker } from '../../../shared/studio/client-picker';
+import { CustomFieldInputs } from '../../../shared/studio/custom-field-inputs';
+import { jobTypeChoices, useJobTypes } from '../../../shared/studio/lists';
+import { notifySuccess } from '../../../shared/toasts/toasts';
+import { DialogFooter } from '../../../shared/ui/dialog-footer';
+import { NumericInput } from '../../../shared/ui/numeric-input/numeric-input';
+import type { ProjectRecord } from '../api/types';
+import { useProjectMutation } from '../api/use-profile';
+import { jobUrl } from '../api/urls';
+import { newMessages, profileMessages as texts } from '../messages';
+
+/**
+ * Edit: name, clients, type, main date, value and custom fields. Only what changed is sent, with
+ * the version loaded (a save never overwrites what another tab changed since: StaleVersion).
+ */
+export function EditProjectModal({ job, onClose }: { job: ProjectRecord; onClose: () => void }) {
+  const digits = minorDigits(useBootstrap().profile.currency.currencyCode);
+  const types = jobTypeChoices(useJobTypes().data ?? [], job.jobType?.id);
+  const [name, setName] = useState(job.name);
+  const [clients, setClients] = useState(job.clients);
+  const [jobTypeId, setJobTypeId] = useState(job.jobType?.id ?? null);
+  const [mainDate, setMainDate] = useState(job.mainDate ?? '');
+  const [value, setValue] = useState(job.valueCents === null ? null : job.valueCents / 10 ** digits);
+  const [custom, setCustom] = useState(job.customFields);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useProjectMutation((body: Record<string, unknown>) =>
+    apiFetch<ProjectRecord>(jobUrl(job.id), { method: 'PUT', body }),
+  );
+
+  const changes = () => {
+    const body: Record<string, unknown> = { updatedAt: job.updatedAt };
+    if (name.trim() !== job.name) body.name = name.trim();
+    const ids = clients.map((c) => c.id);
+    if (ids.join() !== job.clients.map((c) => c.id).join()) body.clientIds = ids;
+    if (jobTypeId !== (job.jobType?.id ?? null)) body.jobTypeId = jobTypeId;
+    if ((mainDate || null) !== job.mainDate) body.mainDate = mainDate || null;
+    const cents = value === null ? null : Math.round(value * 10 ** digits);
+    if (cents !== job.valueCents) body.valueCents = cents;
+    if (JSON.stringify(custom) !== JSON.stringify(job.customFields)) body.customFields = custom;
+    return body;
+  };
+
+  const submit = () => {
+    if (clients.length === 0) return setErrors({ clientIds: newMessages.clientsRequired });
+    save.mutate(changes(), {
+      onSuccess: () => {
+        notifySuccess(texts.done.saved);
+        onClose();
+      },
+      onError: (error) =>
+        handleApiError(error, {
+          setFieldError: (field, message) => {
+            if (!['name', 'clientIds', 'jobTypeId', 'mainDate', 'valueCents'].includes(field)) return false;
+            setErrors((current) => ({ ...current, [field]: message }));
+            return true;
+          },
+        }),
+    });
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={texts.editTitle[job.stage]} size="lg" centered>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setErrors({});
+          submit();
+        }}
+      >
+        <Stack gap="sm">
+          <TextInput
+            label={newMessages.name}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={errors.name}
+            maxLength={150}
+            required
+          />
+          <ClientPicker value={clients} onChange={setClients} max={10} error={errors.clientIds} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Select
+              label={newMessages.type}
+              data={types.map((t) => ({ value: t.id, label: t.name }))}
+              value={jobTypeId}
+              onChange={setJobTypeId}
+              error={errors.jobTypeId}
+              clearable
+            />
+            <TextInput
+              type="date"
+              label={newMessages.mainDate}
+              value={mainDate}
+              onChange={(e) => setMainDate(e.currentTarget.value)}
+              error={errors.mainDate}
+            />
+          </SimpleGrid>
+          <NumericInput
+            label={newMessages.value}
+            value={value}
+            onChange={setValue}
+            decimals={digits}
+            error={errors.valueCents}
+          />
+          <CustomFieldInputs entity="job" value={custom} onChange={setCustom} />
+        </Stack>
+        <DialogFooter>
+          <Button variant="default" onClick={onClose} disabled={save.isPending}>
+            {sharedMessages.cancel}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {texts.save}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Modal>
+  );
+}

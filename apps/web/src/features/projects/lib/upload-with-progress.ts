@@ -1,0 +1,42 @@
+import { ApiError, networkError, toErrorBody } from '../../../shared/http/api-error';
+import { apiFetch } from '../../../shared/http/client';
+import { commonHeaders } from '../../../shared/http/headers';
+import { runErrorHook } from '../../../shared/http/hooks';
+import { multipartFile } from '../../../shared/http/multipart';
+import { getAccessToken } from '../../../shared/session/session-store';
+
+/**
+ * Uploads a file as multipart/form-data (field `file`) and reports its progress, which fetch cannot:
+ * XMLHttpRequest with the API client's headers. Errors go through the error catalogue as the
+ * client's do; an expired access token (452) is sent once more through the client, which refreshes.
+ */
+export function uploadWithProgress<T>(url: string, file: File, onProgress: (fraction: number) => void) {
+  const body = multipartFile('file', file);
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    for (const [name, value] of Object.entries(commonHeaders(getAccessToken())))
+      xhr.setRequestHeader(name, value);
+    xhr.setRequestHeader('Content-Type', body.type);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(networkError());
+    xhr.onload = async () => {
+      let json: unknown = null;
+      try {
+        json = JSON.parse(xhr.responseText) as unknown;
+      } catch {
+        json = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) return resolve((json as { data: T }).data);
+      const error = new ApiError(xhr.status, await toErrorBody(xhr.status, json));
+      if (error.status === 401 && error.code === '452') {
+        return apiFetch<T>(url, { method: 'POST', body }).then(resolve, reject);
+      }
+      runErrorHook(error, { url, method: 'POST', auth: true });
+      reject(error);
+    };
+    xhr.send(body);
+  });
+}

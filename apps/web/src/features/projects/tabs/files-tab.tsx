@@ -1,0 +1,147 @@
+import { Button, FileButton, Group, Progress, Stack, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/Table.css';
+import { JOB_FILE_MAX_BYTES } from '@focal/contracts/job-profile';
+import { useState } from 'react';
+import { handleApiError } from '../../../shared/errors/handle-api-error';
+import { apiFetch } from '../../../shared/http/client';
+import { notifyError, notifySuccess } from '../../../shared/toasts/toasts';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { QueryState } from '../../../shared/ui/query-state';
+import type { ProjectFile } from '../api/types';
+import { useProjectMutation, useRefreshProject } from '../api/use-profile';
+import { useFiles } from '../api/use-profile-parts';
+import { fileUrl, jobPart } from '../api/urls';
+import { useProjectFormat } from '../lib/format';
+import { uploadWithProgress } from '../lib/upload-with-progress';
+import { profileMessages, tabMessages } from '../messages';
+
+const texts = tabMessages.files;
+const size = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** Saves a downloaded Blob under its name. */
+function saveBlob(blob: Blob, name: string) {
+  const href = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href, download: name });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
+
+/** Files: upload with progress, list, download, delete with a confirm. */
+export function FilesTab({ id }: { id: string }) {
+  const query = useFiles(id);
+  const format = useProjectFormat();
+  const refresh = useRefreshProject();
+  const [upload, setUpload] = useState<{ name: string; progress: number } | null>(null);
+  const [deleting, setDeleting] = useState<ProjectFile | null>(null);
+  const remove = useProjectMutation((fileId: string) => apiFetch(fileUrl(id, fileId), { method: 'DELETE' }));
+
+  const send = async (file: File | null) => {
+    if (!file) return;
+    if (file.size > JOB_FILE_MAX_BYTES) return notifyError(texts.tooBig);
+    setUpload({ name: file.name, progress: 0 });
+    try {
+      await uploadWithProgress<ProjectFile>(jobPart(id, 'files'), file, (progress) =>
+        setUpload({ name: file.name, progress }),
+      );
+      notifySuccess(texts.uploaded);
+      await refresh();
+    } catch (error) {
+      handleApiError(error);
+    } finally {
+      setUpload(null);
+    }
+  };
+
+  const download = (file: ProjectFile) =>
+    apiFetch<Blob>(file.downloadPath, { responseType: 'blob' }).then(
+      (blob) => saveBlob(blob, file.name),
+      (error: unknown) => handleApiError(error),
+    );
+
+  return (
+    <Stack gap="md">
+      <Group>
+        <FileButton onChange={(file) => void send(file)}>
+          {(props) => (
+            <Button {...props} disabled={upload !== null}>
+              {texts.upload}
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+      {upload && (
+        <Stack gap={4}>
+          <Text size="sm">{texts.uploading(upload.name)}</Text>
+          <Progress value={upload.progress * 100} aria-label={texts.uploading(upload.name)} />
+        </Stack>
+      )}
+      <QueryState
+        query={query}
+        loading={profileMessages.loading}
+        failed={profileMessages.failed}
+        retry={profileMessages.retry}
+      >
+        {({ items }) =>
+          items.length === 0 ? (
+            <Text c="dimmed">{texts.empty}</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={480}>
+              <Table>
+                <Table.Tbody>
+                  {items.map((file) => (
+                    <Table.Tr key={file.id}>
+                      <Table.Td>{file.name}</Table.Td>
+                      <Table.Td>{size(file.sizeBytes)}</Table.Td>
+                      <Table.Td>{format.instant(file.createdAt)}</Table.Td>
+                      <Table.Td>
+                        <Group gap="xs" justify="flex-end" wrap="nowrap">
+                          <Button
+                            variant="subtle"
+                            size="compact-sm"
+                            onClick={() => void download(file)}
+                            aria-label={`${texts.download} ${file.name}`}
+                          >
+                            {texts.download}
+                          </Button>
+                          <Button
+                            variant="subtle"
+                            color="red.8"
+                            size="compact-sm"
+                            onClick={() => setDeleting(file)}
+                            aria-label={`${texts.delete} ${file.name}`}
+                          >
+                            {texts.delete}
+                          </Button>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )
+        }
+      </QueryState>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={texts.deleteTitle}
+        text={texts.deleteText(deleting?.name ?? '')}
+        confirmLabel={texts.delete}
+        danger
+        loading={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => notifySuccess(texts.deleted),
+            onError: (error) => handleApiError(error),
+            onSettled: () => setDeleting(null),
+          })
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,158 @@
+import type { JobSession } from '@focal/contracts/calendar';
+import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/Table.css';
+import { useState } from 'react';
+import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
+import { handleApiError } from '../../../shared/errors/handle-api-error';
+import { apiFetch } from '../../../shared/http/client';
+import { sharedMessages } from '../../../shared/messages';
+import { notifySuccess } from '../../../shared/toasts/toasts';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { DialogFooter } from '../../../shared/ui/dialog-footer';
+import { QueryState } from '../../../shared/ui/query-state';
+import { TonalChip } from '../../../shared/ui/tonal-chip';
+import { useProjectMutation } from '../api/use-profile';
+import { useSessions } from '../api/use-profile-parts';
+import { sessionUrl, sessionsUrl } from '../api/urls';
+import { SessionFields } from '../components/session-fields';
+import { useProjectFormat } from '../lib/format';
+import {
+  emptySession,
+  sessionBody,
+  sessionComplete,
+  type SessionDraft,
+  sessionDraft,
+} from '../lib/session-draft';
+import { profileMessages, tabMessages } from '../messages';
+
+const texts = tabMessages.sessions;
+type Editing = { session: JobSession | null; draft: SessionDraft };
+
+/** Sessions through part K's routes: list, add, edit, delete. */
+export function SessionsTab({ id }: { id: string }) {
+  const timeZone = useBootstrap().authorizedCompany.timeZone;
+  const query = useSessions(id);
+  const format = useProjectFormat();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<JobSession | null>(null);
+  const save = useProjectMutation(({ session, draft }: Editing) => {
+    const body = { ...sessionBody(draft, timeZone), notes: session?.notes ?? '' };
+    return session
+      ? apiFetch(sessionUrl(id, session.id), { method: 'PUT', body })
+      : apiFetch(sessionsUrl(id), { method: 'POST', body });
+  });
+  const remove = useProjectMutation((sessionId: string) =>
+    apiFetch(sessionUrl(id, sessionId), { method: 'DELETE' }),
+  );
+
+  return (
+    <Stack gap="md">
+      <Group>
+        <Button onClick={() => setEditing({ session: null, draft: emptySession() })}>{texts.add}</Button>
+      </Group>
+      <QueryState
+        query={query}
+        loading={profileMessages.loading}
+        failed={profileMessages.failed}
+        retry={profileMessages.retry}
+      >
+        {({ sessions }) =>
+          sessions.length === 0 ? (
+            <Text c="dimmed">{texts.empty}</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={560}>
+              <Table>
+                <Table.Tbody>
+                  {sessions.map((session) => (
+                    <Table.Tr key={session.id}>
+                      <Table.Td fw={500}>{session.name}</Table.Td>
+                      <Table.Td>
+                        {session.allDay
+                          ? `${format.instant(session.startsAt)} · ${texts.allDay}`
+                          : format.dateTime(session.startsAt)}
+                      </Table.Td>
+                      <Table.Td>{session.location ?? ''}</Table.Td>
+                      <Table.Td>
+                        {session.doubleBooked && <TonalChip text={texts.doubleBooked} theme="warn" />}
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap="xs" justify="flex-end" wrap="nowrap">
+                          <Button
+                            variant="subtle"
+                            size="compact-sm"
+                            aria-label={`${texts.edit} ${session.name}`}
+                            onClick={() => setEditing({ session, draft: sessionDraft(session, timeZone) })}
+                          >
+                            {texts.edit}
+                          </Button>
+                          <Button
+                            variant="subtle"
+                            color="red.8"
+                            size="compact-sm"
+                            aria-label={`${texts.delete} ${session.name}`}
+                            onClick={() => setDeleting(session)}
+                          >
+                            {texts.delete}
+                          </Button>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )
+        }
+      </QueryState>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.session ? texts.editTitle : texts.addTitle}
+        centered
+      >
+        {editing && (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!sessionComplete(editing.draft)) return;
+              save.mutate(editing, {
+                onSuccess: () => {
+                  notifySuccess(texts.saved);
+                  setEditing(null);
+                },
+                onError: (error) => handleApiError(error),
+              });
+            }}
+          >
+            <SessionFields value={editing.draft} onChange={(draft) => setEditing({ ...editing, draft })} />
+            <DialogFooter>
+              <Button variant="default" onClick={() => setEditing(null)} disabled={save.isPending}>
+                {sharedMessages.cancel}
+              </Button>
+              <Button type="submit" loading={save.isPending} disabled={!sessionComplete(editing.draft)}>
+                {profileMessages.save}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </Modal>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={texts.deleteTitle}
+        text={texts.deleteText}
+        confirmLabel={texts.delete}
+        danger
+        loading={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => notifySuccess(texts.deleted),
+            onError: (error) => handleApiError(error),
+            onSettled: () => setDeleting(null),
+          })
+        }
+      />
+    </Stack>
+  );
+}
