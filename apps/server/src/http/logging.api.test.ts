@@ -58,6 +58,9 @@ describe('the log', () => {
     // A link's token in the path (an administrator's invitation, a team invitation) is redacted too.
     await app.inject({ method: 'GET', url: '/api/admin/invitations/path-secret-0123456789abcdef' });
     await app.inject({ method: 'GET', url: '/api/public/invitations/path-secret-0123456789abcdef?x=1' });
+    // The iCal feed's secret address (issue 17).
+    await app.inject({ method: 'GET', url: '/api/calendar/feed/path-secret-0123456789abcdef.ics' });
+    expect(log).toContain('/api/calendar/feed/[redacted]');
     expect(log).toContain('/api/admin/invitations/[redacted]');
     expect(log).toContain('/api/public/invitations/[redacted]?x=[redacted]');
     expect(log).toContain('/api/basic/bootstrap?token=[redacted]&x=[redacted]');

@@ -52,11 +52,14 @@ export async function feedIcs(deps: AppDeps, param: string): Promise<string> {
   to.setUTCMonth(to.getUTCMonth() + FEED_FUTURE_MONTHS);
   const rows = await rangeEntries(deps.db, { companyId: owner.companyId, from, to });
   const entries = await entriesOf(deps.db, rows, owner.companyId);
+  // No calendar-wide zone: ical-generator would then write DTSTAMP and LAST-MODIFIED as local
+  // times, where RFC 5545 wants UTC. Timed events carry the zone themselves (DTSTART;TZID=…), and
+  // the zone's VTIMEZONE is added below.
   const calendar = ical({
     name: owner.companyName,
     prodId: { company: 'Focal', product: 'Calendar', language: 'EN' },
-    timezone: { name: owner.timeZone, generator: getVtimezoneComponent },
     ttl: 60 * 60,
+    x: [['X-WR-TIMEZONE', owner.timeZone]],
   });
   const stamp = new Date(now);
   for (const e of entries) {
@@ -64,8 +67,8 @@ export async function feedIcs(deps: AppDeps, param: string): Promise<string> {
     calendar.createEvent({
       // Stable across fetches and rotations: the calendar apps update an event instead of adding one.
       id: `${e.source}-${e.id}@focal`,
-      start: e.allDay ? dateIn(e.startsAt, owner.timeZone) : new Date(e.startsAt),
-      end: e.allDay ? dateIn(e.endsAt, owner.timeZone) : new Date(e.endsAt),
+      start: e.allDay ? dateIn(e.startsAt, owner.timeZone) : wallClock(e.startsAt, owner.timeZone),
+      end: e.allDay ? dateIn(e.endsAt, owner.timeZone) : wallClock(e.endsAt, owner.timeZone),
       allDay: e.allDay,
       timezone: e.allDay ? null : owner.timeZone,
       summary: blocked ? CalendarTexts.blocked : e.title,
@@ -77,7 +80,49 @@ export async function feedIcs(deps: AppDeps, param: string): Promise<string> {
       transparency: ICalEventTransparency.OPAQUE,
     });
   }
-  return calendar.toString();
+  return withTimeZone(calendar.toString(), owner.timeZone);
+}
+
+/** Adds the zone's VTIMEZONE before the first event (or the end), as RFC 5545 wants for TZID. */
+function withTimeZone(ics: string, timeZone: string): string {
+  const component = getVtimezoneComponent(timeZone);
+  if (!component) return ics;
+  const at = ics.includes('BEGIN:VEVENT') ? ics.indexOf('BEGIN:VEVENT') : ics.lastIndexOf('END:VCALENDAR');
+  const block = component
+    .split(/\r?\n/)
+    .filter((line) => line !== '')
+    .map(fold)
+    .join('\r\n');
+  return `${ics.slice(0, at)}${block}\r\n${ics.slice(at)}`;
+}
+
+/** Folds a line of the (ASCII) VTIMEZONE text at 75 octets, as RFC 5545 §3.1 says. */
+function fold(line: string): string {
+  const chunks = [line.slice(0, 75)];
+  for (let i = 75; i < line.length; i += 74) chunks.push(` ${line.slice(i, i + 74)}`);
+  return chunks.join('\r\n');
+}
+
+/**
+ * ical-generator writes an event with a zone from a Date's local getters (the process's zone), so
+ * it gets a Date whose local fields are the wall-clock time in the company's zone.
+ */
+function wallClock(instant: string, timeZone: string): Date {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  return new Date(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
 }
 
 /** The calendar date (YYYY-MM-DD) of an instant in a zone: an all-day event's DTSTART;VALUE=DATE. */
