@@ -6,6 +6,9 @@ import { requireCompany } from '../auth/guards.ts';
 import { exportClients, exportFileName } from './list/export.ts';
 import * as list from './list/service.ts';
 import * as clients from './service.ts';
+import * as history from './history/service.ts';
+import { mergeClients } from './transfer/merge.ts';
+import { moveClient } from './transfer/move.ts';
 
 /** The studio's clients (issue 17, part C): every member of the company may use them. */
 export function clientRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -48,4 +51,24 @@ export function clientRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, E.unarchiveClient, guarded, async (req) => ({
     data: await clients.setClientArchived(deps, req.company!, req.params.clientId, false),
   }));
+  route(app, E.mergeClients, guarded, async (req) => ({
+    data: await mergeClients(deps, req.company!, req.params.clientId, req.body.otherClientId),
+  }));
+  route(app, E.moveClient, guarded, async (req) => ({
+    data: await moveClient(deps, req.company!, req.params.clientId, req.body.companyId),
+  }));
+  route(app, E.listClientJobs, guarded, async (req) => ({
+    data: await history.clientJobs(deps, req.company!, req.params.clientId, req.query),
+  }));
+  route(app, E.listClientEmails, guarded, async (req) => ({
+    data: await history.clientEmails(deps, req.company!, req.params.clientId, req.query),
+  }));
+  route(app, E.listClientActivity, guarded, async (req) => ({
+    data: await history.clientActivity(deps, req.company!, req.params.clientId, req.query),
+  }));
+  route(app, E.getClientDocuments, guarded, async (req) => {
+    await clients.getClient(deps, req.company!, req.params.clientId);
+    // Quotes, invoices, contracts and payments arrive in later issues.
+    return { data: { documents: [], payments: [] } };
+  });
 }

@@ -1,5 +1,5 @@
 import type { ClientSort } from '@focal/contracts';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { activity, clients } from '../../../db/schema.ts';
 import { CURSOR_AT_FORMAT, type SortKeyset } from '../../../http/keyset-cursor.ts';
@@ -166,7 +166,7 @@ export async function tagsOf(db: Db, companyId: string, ids: string[]) {
   return db
     .select({ id: clients.id, tags: clients.tags })
     .from(clients)
-    .where(and(eq(clients.companyId, companyId), sql`${clients.id} = any(${ids}::uuid[])`))
+    .where(and(eq(clients.companyId, companyId), inArray(clients.id, ids)))
     .for('update');
 }
 
