@@ -75,6 +75,25 @@ export async function listJobRows(
 ) {
   const { expr, printed } = SORTS[query.sort];
   const order = sql.raw(query.dir);
+  if (!query.filters.search) return pageQuery(db, companyId, query, expr, printed, order);
+  // A search lowers pg_trgm's word-similarity threshold for its own transaction only, so one typo
+  // in a short name still matches (as the clients' search does).
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`));
+    return pageQuery(tx, companyId, query, expr, printed, order);
+  });
+}
+
+const WORD_SIMILARITY = 0.45;
+
+function pageQuery(
+  db: Db,
+  companyId: string,
+  query: Parameters<typeof listJobRows>[2],
+  expr: SQL,
+  printed: SQL<string | null>,
+  order: SQL,
+) {
   return db
     .select({ job: jobs, sortValue: printed })
     .from(jobs)
