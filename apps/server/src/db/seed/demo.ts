@@ -5,6 +5,7 @@ import { hashPassword } from '../../modules/auth/passwords.ts';
 import { createAccount } from '../../modules/auth/accounts.ts';
 import { insertCompany, replaceTaxRates } from '../../modules/companies/repo.ts';
 import { addMembers } from '../../modules/memberships/service.ts';
+import { seedDemoStudio } from './demo-studio.ts';
 
 export const DEMO_OWNER = { email: 'demo@focal.test', password: 'focal-demo-password' };
 export const DEMO_ADMIN = { email: 'admin@focal.test', password: 'focal-admin-password' };
@@ -55,6 +56,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .set({ planTier: 'MASTER', status: 'active', accessTill: null })
       .where(eq(subscriptions.businessAccountId, businessAccount.id));
     await replaceTaxRates(tx, company.id, [{ name: 'Sales tax', rateBasisPoints: 875 }]);
+    await seedDemoStudio(tx, { companyId: company.id, userId: user.id, timeZone: company.timeZone });
     const portraits = await insertCompany(tx, {
       businessAccountId: businessAccount.id,
       name: DEMO_COMPANIES[1],

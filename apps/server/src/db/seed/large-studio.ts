@@ -35,7 +35,8 @@ const DEFAULT_STAGES: [string, 'open' | 'won' | 'lost'][] = [
   ['Lost', 'lost'],
 ];
 
-async function ensureLists(db: Db, companyId: string) {
+/** The default job types and pipeline when the company has none (before the lists module seeded them). */
+export async function ensureStudioLists(db: Db, companyId: string) {
   const [types] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(jobTypes)
@@ -83,7 +84,7 @@ async function ensureStudio(db: Db, who: { email: string; company: string }, pas
       .update(subscriptions)
       .set({ planTier: 'MASTER', status: 'active', accessTill: null })
       .where(eq(subscriptions.businessAccountId, businessAccount.id));
-    await ensureLists(tx, company.id);
+    await ensureStudioLists(tx, company.id);
     return { userId: user.id, companyId: company.id };
   });
 }

@@ -1,0 +1,149 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { jobClients, jobs, jobTypes, leadStages } from '../schema.ts';
+import type { ClientContact } from '../schema.ts';
+import { recordActivity } from '../../modules/activity/repo.ts';
+import { insertAppointment, insertSessions } from '../../modules/calendar/repo.ts';
+import { insertClient } from '../../modules/clients/repo.ts';
+import { ensureStudioLists } from './large-studio.ts';
+import { CLIENTS, JOBS, LEADS } from './demo-studio-data.ts';
+
+/**
+ * The demo studio's records (issue 17), so a newcomer's first look at /clients, /leads, /jobs,
+ * /calendar and the dashboard is alive: a dozen clients (persons, couples, organisations), leads
+ * in several pipeline stages (one lost), active jobs with sessions in the coming weeks, one without
+ * a date, completed jobs, an appointment and blocked time. Dates are relative to the day it runs, in
+ * the company's time zone; the clients and sessions go through their modules' repositories.
+ */
+/** The instant of a wall-clock time `day` days from today in `timeZone` (Intl, no library). */
+function wallClock(timeZone: string, day: number, hour: number): Date {
+  const parts = (t: number) => {
+    const p = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      hourCycle: 'h23',
+    }).formatToParts(t);
+    const n = (type: string) => Number(p.find((x) => x.type === type)!.value);
+    return { y: n('year'), m: n('month'), d: n('day'), h: n('hour') };
+  };
+  const today = parts(Date.now());
+  const wanted = Date.UTC(today.y, today.m - 1, today.d + day, hour);
+  // The zone's offset at the wanted time (twice: the first guess may sit across a DST change).
+  let t = wanted;
+  for (let i = 0; i < 2; i++) {
+    const seen = parts(t);
+    t += wanted - Date.UTC(seen.y, seen.m - 1, seen.d, seen.h);
+  }
+  return new Date(t);
+}
+
+const dateOf = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(at);
+
+export async function seedDemoStudio(tx: Db, scope: { companyId: string; userId: string; timeZone: string }) {
+  const { companyId, userId, timeZone } = scope;
+  await ensureStudioLists(tx, companyId);
+  const types = await tx.select().from(jobTypes).where(eq(jobTypes.companyId, companyId));
+  const stages = await tx.select().from(leadStages).where(eq(leadStages.companyId, companyId));
+  const clientIds: Record<string, string> = {};
+  for (const [key, c] of Object.entries(CLIENTS)) {
+    const contacts: ClientContact[] = c.people.map(([firstName, lastName, email, phone]) => ({
+      firstName,
+      lastName,
+      email,
+      phone,
+    }));
+    const row = await insertClient(tx, companyId, {
+      kind: c.kind,
+      organisationName: c.org ?? null,
+      contacts,
+      address: { city: 'New York', region: 'NY', country: 'US' },
+      notes: '',
+      tags: c.tags ?? [],
+      leadSource: c.source ?? null,
+      customFields: {},
+    });
+    clientIds[key] = row.id;
+    await recordActivity(tx, {
+      companyId,
+      subjectType: 'client',
+      subjectId: row.id,
+      userId,
+      action: 'created',
+    });
+  }
+  const won = stages.find((s) => s.kind === 'won');
+  for (const job of [
+    ...LEADS.map((j) => ({ ...j, lead: true })),
+    ...JOBS.map((j) => ({ ...j, lead: false })),
+  ]) {
+    const main = job.day === null ? null : wallClock(timeZone, job.day, 12);
+    const past = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const completed = job.status === 'completed';
+    const [row] = await tx
+      .insert(jobs)
+      .values({
+        companyId,
+        stage: job.lead ? 'lead' : 'job',
+        status: completed ? 'completed' : 'active',
+        leadStageId: job.lead ? stages.find((s) => s.name === job.stage)?.id : won?.id,
+        lostReason: job.lostReason ?? null,
+        jobTypeId: types.find((t) => t.name === job.type)?.id,
+        name: job.name,
+        mainDate: main && dateOf(main, timeZone),
+        valueCents: job.value,
+        activatedAt: job.lead ? null : past(completed ? 200 : 30),
+        convertedAt: job.lead ? null : past(completed ? 200 : 30),
+        completedAt: completed && main ? new Date(main.getTime() + 14 * 86_400_000) : null,
+        createdAt: past(completed ? 220 : 35),
+      })
+      .returning();
+    await tx
+      .insert(jobClients)
+      .values({ jobId: row!.id, clientId: clientIds[job.client]!, companyId, position: 0 });
+    await insertSessions(
+      tx,
+      { companyId, jobId: row!.id },
+      (job.sessions ?? []).map(([day, hour, hours, name, location]) => {
+        const startsAt = wallClock(timeZone, day, hour);
+        return {
+          name,
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + hours * 3_600_000),
+          allDay: false,
+          location,
+          address: {},
+          notes: '',
+        };
+      }),
+    );
+    await recordActivity(tx, {
+      companyId,
+      subjectType: 'job',
+      subjectId: row!.id,
+      userId,
+      action: 'created',
+    });
+  }
+  const owner = { companyId, userId };
+  await insertAppointment(tx, owner, {
+    kind: 'appointment',
+    title: 'Album design call with the Bennetts',
+    startsAt: wallClock(timeZone, 1, 10),
+    endsAt: wallClock(timeZone, 1, 11),
+    allDay: false,
+    location: 'Studio',
+    notes: '',
+  });
+  await insertAppointment(tx, owner, {
+    kind: 'blocked',
+    title: 'Editing day',
+    startsAt: wallClock(timeZone, 4, 9),
+    endsAt: wallClock(timeZone, 4, 17),
+    allDay: false,
+    location: null,
+    notes: '',
+  });
+}
