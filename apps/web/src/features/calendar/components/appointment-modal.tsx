@@ -189,8 +189,7 @@ export function AppointmentModal({ target, timeZone, onClose }: Props) {
               label={texts.notes}
               value={form.notes}
               error={errors.notes}
-              autosize
-              minRows={2}
+              rows={3}
               onChange={(event) => set({ notes: event.currentTarget.value })}
             />
           </Stack>
