@@ -1,0 +1,123 @@
+import { ApiRoutes, fillPath } from '@focal/contracts';
+import { activity, leadStages } from '../../db/schema.ts';
+import { describe, expect, it } from '../../test/api-test.ts';
+import { calendarStudio, jsonApi } from '../../test/calendar-factories.ts';
+
+const DAY = 86_400_000;
+const ago = (days: number) => new Date(Date.now() - days * DAY);
+const sessionsOf = (jobId: string) => fillPath(ApiRoutes.createJobSession.path, { jobId });
+
+/** Today's Monday and Sunday in a zone, as ISO dates. */
+function weekIn(timeZone: string) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  const monday = new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * DAY);
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  return { from: iso(monday), to: iso(new Date(monday.getTime() + 6 * DAY)), monday };
+}
+
+describe('the dashboard', () => {
+  it('lists this week’s sessions in the company’s zone, Monday to Sunday', async ({ api }) => {
+    const http = jsonApi(api);
+    const studio = await calendarStudio(api, { timeZone: 'Pacific/Auckland' });
+    const type = await studio.jobType(`Family ${Date.now()}`, '#228844');
+    const job = await studio.job({ name: 'Family shoot', jobTypeId: type.id });
+    const week = weekIn('Pacific/Auckland');
+    // Wednesday 12:00 UTC is within the Auckland week; the next Wednesday is not.
+    const wednesday = new Date(week.monday.getTime() + 2 * DAY + 12 * 3600_000);
+    const add = (name: string, start: Date) =>
+      http.post(
+        sessionsOf(job.id),
+        { name, startsAt: start.toISOString(), endsAt: new Date(start.getTime() + 3600_000).toISOString() },
+        { as: studio.auth },
+      );
+    await add('This week', wednesday);
+    await add('Next week', new Date(wednesday.getTime() + 7 * DAY));
+    const res = await http.get(ApiRoutes.getDashboard.path, { as: studio.auth });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const data = res.body.data;
+    expect(data.timeZone).toBe('Pacific/Auckland');
+    expect(data.week).toEqual({ from: week.from, to: week.to });
+    expect(data.sessionsThisWeek).toEqual([
+      expect.objectContaining({
+        name: 'This week',
+        limited: false,
+        job: { id: job.id, stage: 'job', name: 'Family shoot' },
+        jobType: { id: type.id, name: type.name, colour: '#228844' },
+      }),
+    ]);
+    expect(data.counts.sessionsThisWeek).toBe(1);
+  });
+
+  it('lists leads waiting for a reply (open stage, nothing recorded for 2 days), the longest first', async ({
+    api,
+  }) => {
+    const http = jsonApi(api);
+    const studio = await calendarStudio(api);
+    const db = api.deps.db;
+    const [open] = await db
+      .insert(leadStages)
+      .values({ companyId: studio.companyId, name: 'Enquiry', kind: 'open', position: 90 })
+      .returning();
+    const [lost] = await db
+      .insert(leadStages)
+      .values({ companyId: studio.companyId, name: 'Gone', kind: 'lost', position: 91 })
+      .returning();
+    const quiet = await studio.job({
+      stage: 'lead',
+      name: 'Quiet',
+      leadStageId: open!.id,
+      createdAt: ago(3),
+    });
+    const older = await studio.job({
+      stage: 'lead',
+      name: 'Older',
+      leadStageId: open!.id,
+      createdAt: ago(10),
+    });
+    const touched = await studio.job({
+      stage: 'lead',
+      name: 'Touched',
+      leadStageId: open!.id,
+      createdAt: ago(10),
+    });
+    await studio.job({ stage: 'lead', name: 'Fresh', leadStageId: open!.id });
+    await studio.job({ stage: 'lead', name: 'Lost', leadStageId: lost!.id, createdAt: ago(10) });
+    await studio.job({ stage: 'lead', name: 'Archived', status: 'archived', createdAt: ago(10) });
+    await db.insert(activity).values([
+      { companyId: studio.companyId, subjectType: 'job', subjectId: older.id, action: 'note', at: ago(6) },
+      { companyId: studio.companyId, subjectType: 'job', subjectId: touched.id, action: 'note', at: ago(1) },
+    ]);
+    const data = (await http.get(ApiRoutes.getDashboard.path, { as: studio.auth })).body.data;
+    expect(data.leadsAwaitingReply.map((l: { name: string }) => l.name)).toEqual(['Older', 'Quiet']);
+    expect(data.leadsAwaitingReply[0]).toMatchObject({
+      id: older.id,
+      leadStage: { id: open!.id, name: 'Enquiry' },
+      lastActivityAt: expect.any(String),
+    });
+    expect(data.leadsAwaitingReply[1]).toMatchObject({ id: quiet.id, lastActivityAt: null });
+    expect(data.counts.leadsAwaitingReply).toBe(2);
+    expect(data.counts.openLeads).toBe(4);
+  });
+
+  it('lists active jobs with neither a main date nor a session, the oldest first', async ({ api }) => {
+    const http = jsonApi(api);
+    const studio = await calendarStudio(api);
+    const undated = await studio.job({ name: 'Undated', createdAt: ago(5) });
+    const newer = await studio.job({ name: 'Newer undated', createdAt: ago(1) });
+    await studio.job({ name: 'Dated', mainDate: '2026-09-01' });
+    await studio.job({ name: 'Done', status: 'completed' });
+    const booked = await studio.job({ name: 'With a session' });
+    await http.post(
+      sessionsOf(booked.id),
+      { name: 'Shoot', startsAt: '2026-09-01T10:00:00Z', endsAt: '2026-09-01T11:00:00Z' },
+      { as: studio.auth },
+    );
+    const data = (await http.get(ApiRoutes.getDashboard.path, { as: studio.auth })).body.data;
+    expect(data.jobsWithoutDate.map((j: { id: string }) => j.id)).toEqual([undated.id, newer.id]);
+    expect(data.counts).toMatchObject({ jobsWithoutDate: 2, activeJobs: 4 });
+    const other = await calendarStudio(api);
+    const theirs = (await http.get(ApiRoutes.getDashboard.path, { as: other.auth })).body.data;
+    expect(theirs.jobsWithoutDate).toEqual([]);
+  });
+});
