@@ -1,5 +1,146 @@
-import { EmptyPage } from '../../../shared/ui/empty-page';
+import { Button, Group, Stack } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { handleApiError } from '../../../shared/errors/handle-api-error';
+import { showToast } from '../../../shared/toasts/toasts';
+import { EmptyState } from '../../../shared/ui/empty-state';
 import { IconUsers } from '../../../shared/ui/icons';
-import { clientsMessages } from '../messages';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { QueryState } from '../../../shared/ui/query-state';
+import { useExportClients } from '../api/export-clients';
+import { listClientsQuery } from '../api/list-clients';
+import { BulkTagBar } from '../components/bulk-tag-bar';
+import { ClientFormModal } from '../components/client-form-modal';
+import { ClientsFilters } from '../components/clients-filters';
+import { ClientsTable } from '../components/clients-table';
+import { ImportClientsModal } from '../components/import-clients-modal';
+import { Pager } from '../components/pager';
+import { hasFilters, type ListParams, readListParams, toFilters, writeListParams } from '../lib/list-params';
+import { clientPath } from '../lib/paths';
+import { clientsMessages as texts } from '../messages';
 
-export const ClientsPage = () => <EmptyPage {...clientsMessages.list} icon={IconUsers} />;
+export const PAGE_SIZE = 25;
+/** Typing waits this long before the list searches and the address changes. */
+export const SEARCH_DEBOUNCE_MS = 200;
+
+/** /clients: search as you type, filters and sort in the address, one page of rows at a time (keyset: Next / Previous). */
+export function ClientsPage() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const list = readListParams(params);
+  const [typed, setTyped] = useState(list.q);
+  const [debounced] = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
+  // The cursors of the pages before this one: Previous pops one (a keyset list has no page numbers).
+  const [cursors, setCursors] = useState<string[]>([]);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [modal, setModal] = useState<'new' | 'import' | null>(params.get('new') === '1' ? 'new' : null);
+  const filters = useMemo(() => toFilters(list), [params]); // eslint-disable-line react-hooks/exhaustive-deps
+  const cursor = cursors.at(-1);
+  const page = useQuery(listClientsQuery({ ...filters, limit: PAGE_SIZE, ...(cursor && { cursor }) }));
+  const exporting = useExportClients();
+
+  const change = (next: Partial<ListParams>) => {
+    setParams(writeListParams({ ...list, ...next }), { replace: true });
+    setCursors([]);
+    setSelected(new Set());
+  };
+  useEffect(() => {
+    if (debounced !== list.q) change({ q: debounced });
+    // Only the pause in typing changes the address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  const select = (ids: string[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids)
+        if (on) next.add(id);
+        else next.delete(id);
+      return next;
+    });
+
+  const exportCsv = () =>
+    exporting.mutate(filters, {
+      onSuccess: () => showToast({ tone: 'success', message: texts.exported }),
+      onError: (error) => handleApiError(error),
+    });
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={texts.title}
+        description={texts.description}
+        actions={
+          <Group gap="xs">
+            <Button variant="default" onClick={exportCsv} loading={exporting.isPending}>
+              {texts.exportCsv}
+            </Button>
+            <Button variant="default" onClick={() => setModal('import')}>
+              {texts.importCsv}
+            </Button>
+            <Button onClick={() => setModal('new')}>{texts.newClient}</Button>
+          </Group>
+        }
+      />
+      <ClientsFilters typed={typed} onType={setTyped} list={list} onChange={change} />
+      {selected.size > 0 ? <BulkTagBar ids={[...selected]} onDone={() => setSelected(new Set())} /> : null}
+      <QueryState query={page} loading={texts.loading} failed={texts.failed} retry={texts.retry}>
+        {(data) =>
+          data.rows.length === 0 && cursors.length === 0 ? (
+            hasFilters(list) ? (
+              <EmptyState
+                title={texts.noMatchTitle}
+                icon={IconUsers}
+                action={
+                  <Button
+                    variant="default"
+                    onClick={() => {
+                      setTyped('');
+                      setParams({}, { replace: true });
+                    }}
+                  >
+                    {texts.clearFilters}
+                  </Button>
+                }
+              >
+                {texts.noMatch}
+              </EmptyState>
+            ) : (
+              <EmptyState
+                title={texts.emptyTitle}
+                icon={IconUsers}
+                action={
+                  <Group gap="xs" justify="center">
+                    <Button onClick={() => setModal('new')}>{texts.newClient}</Button>
+                    <Button variant="default" onClick={() => setModal('import')}>
+                      {texts.importCsv}
+                    </Button>
+                  </Group>
+                }
+              >
+                {texts.empty}
+              </EmptyState>
+            )
+          ) : (
+            <Stack gap="sm">
+              <ClientsTable rows={data.rows} selected={selected} onSelect={select} />
+              <Pager
+                page={cursors.length + 1}
+                onPrevious={cursors.length > 0 ? () => setCursors((c) => c.slice(0, -1)) : undefined}
+                onNext={data.nextCursor ? () => setCursors((c) => [...c, data.nextCursor!]) : undefined}
+              />
+            </Stack>
+          )
+        }
+      </QueryState>
+      <ClientFormModal
+        opened={modal === 'new'}
+        onClose={() => setModal(null)}
+        onSaved={(client) => void navigate(clientPath(client.id))}
+      />
+      <ImportClientsModal opened={modal === 'import'} onClose={() => setModal(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import { Checkbox, Group, Select, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconSearch } from '../../../shared/ui/icons';
+import { clientFacetsQuery } from '../api/client-facets';
+import { type ListParams, SORT_KEYS, type SortKey } from '../lib/list-params';
+import { clientsMessages } from '../messages';
+
+const texts = clientsMessages.filters;
+
+type Props = {
+  typed: string;
+  onType: (text: string) => void;
+  list: ListParams;
+  onChange: (next: Partial<ListParams>) => void;
+};
+
+/** The search box (as you type) and the filters: tag, lead source, open balance, archived, sort. */
+export function ClientsFilters({ typed, onType, list, onChange }: Props) {
+  const facets = useQuery(clientFacetsQuery()).data;
+  const choices = (values: { value: string; count: number }[] = []) =>
+    values.map(({ value, count }) => ({ value, label: `${value} (${count})` }));
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <TextInput
+        type="search"
+        label={clientsMessages.search}
+        placeholder={clientsMessages.searchPlaceholder}
+        leftSection={<IconSearch size={16} aria-hidden focusable={false} />}
+        value={typed}
+        onChange={(event) => onType(event.currentTarget.value)}
+        w={{ base: '100%', sm: 280 }}
+      />
+      <Select
+        label={texts.tag}
+        placeholder={texts.any}
+        data={choices(facets?.tags)}
+        value={list.tag || null}
+        onChange={(tag) => onChange({ tag: tag ?? '' })}
+        clearable
+        searchable
+        w={180}
+      />
+      <Select
+        label={texts.leadSource}
+        placeholder={texts.any}
+        data={choices(facets?.leadSources)}
+        value={list.leadSource || null}
+        onChange={(leadSource) => onChange({ leadSource: leadSource ?? '' })}
+        clearable
+        searchable
+        w={180}
+      />
+      <Select
+        label={texts.sort}
+        data={SORT_KEYS.map((key) => ({ value: key, label: texts.sorts[key] }))}
+        value={list.sort}
+        onChange={(sort) => onChange({ sort: (sort ?? 'name-asc') as SortKey })}
+        allowDeselect={false}
+        w={170}
+      />
+      <Checkbox
+        label={texts.hasOpenBalance}
+        checked={list.hasOpenBalance}
+        onChange={(event) => onChange({ hasOpenBalance: event.currentTarget.checked })}
+        mb={8}
+      />
+      <Checkbox
+        label={texts.showArchived}
+        checked={list.showArchived}
+        onChange={(event) => onChange({ showArchived: event.currentTarget.checked })}
+        mb={8}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,2 @@
+export const CLIENTS_PATH = '/clients';
+export const clientPath = (id: string) => `/clients/client/${encodeURIComponent(id)}`;
