@@ -78,15 +78,18 @@ const SEARCHES = [
 ];
 
 async function searchP95(session: Session, label: string) {
-  const samples: number[] = [];
+  const byQuery = SEARCHES.map(() => [] as number[]);
   for (let round = 0; round < WARM_UP + ROUNDS; round++) {
-    for (const q of SEARCHES) {
+    for (const [i, q] of SEARCHES.entries()) {
       const { ms } = await get(session, '/api/user/clients', { q });
-      if (round >= WARM_UP) samples.push(ms);
+      if (round >= WARM_UP) byQuery[i]!.push(ms);
     }
   }
+  const samples = byQuery.flat();
   const [p50, p95] = [percentile(samples, 50), percentile(samples, 95)];
   log(`search, ${label}: ${samples.length} searches, p50 ${fmtMs(p50)}, p95 ${fmtMs(p95)}`);
+  const each = SEARCHES.map((q, i) => `'${q}' ${fmtMs(percentile(byQuery[i]!, 50))}`);
+  log(`    p50 by query: ${each.join(', ')}`);
   return { p50, p95 };
 }
 
