@@ -1,13 +1,10 @@
 import type { CalendarEntry } from '@focal/contracts/calendar';
-import { renderHook, screen, waitFor, within } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../../app/query/query-client';
-import { bootstrapQueryOptions } from '../../../shared/bootstrap/get-bootstrap';
 import { bootstrapFixture } from '../../../test/bootstrap-fixture';
 import { apiError, mockApi, ok } from '../../../test/fetch-mock';
 import { renderApp, signIn } from '../../../test/render-app';
+import { renderPage } from '../../../test/render-page';
 import { useEntryChange } from '../hooks/use-entry-change';
 
 const FEED = '/api/user/calendar/feed';
@@ -106,14 +103,15 @@ describe('calendar actions', () => {
 });
 
 describe('a drag or resize', () => {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
   const setup = (answer: () => Response) => {
-    queryClient.setQueryData(bootstrapQueryOptions().queryKey, bootstrapFixture());
     const api = mockApi({ 'POST /api/user/jobs/job-1/sessions/session-1/move': answer });
-    const { result } = renderHook(() => useEntryChange(), { wrapper });
-    return { api, change: result.current };
+    let change: ReturnType<typeof useEntryChange> | undefined;
+    function Harness() {
+      change = useEntryChange();
+      return null;
+    }
+    renderPage(<Harness />, { bootstrap: bootstrapFixture() });
+    return { api, change: change! };
   };
   const move = { entry, startsAt: '2026-06-03T09:00:00.000Z', endsAt: '2026-06-03T11:00:00.000Z' };
 
@@ -132,7 +130,6 @@ describe('a drag or resize', () => {
     const { change } = setup(() =>
       apiError(400, 'ValidationError', null, 'Not saved', 'An entry lasts at most 14 days.'),
     );
-    renderApp('/');
     change({ ...move, revert });
     await waitFor(() => expect(revert).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('An entry lasts at most 14 days.')).toBeVisible();
@@ -140,7 +137,6 @@ describe('a drag or resize', () => {
 
   it('says so when the move lands on another entry', async () => {
     const { change } = setup(() => ok({ ...entry, doubleBooked: true }));
-    renderApp('/');
     change({ ...move, revert: vi.fn() });
     expect(await screen.findByText('Engagement shoot now overlaps another entry.')).toBeVisible();
   });
