@@ -1,6 +1,7 @@
 import { insertTaxRates, writeCompanyDetails } from '../companies/rows.ts';
 import * as emailTemplates from '../email-templates/import.ts';
 import * as studioLists from '../studio-lists/import.ts';
+import * as clientCopies from '../clients/company-import/repo.ts';
 import { addMembers } from '../memberships/service.ts';
 import { copyRows } from './copy-rows.ts';
 import { ImportText } from './messages.ts';
@@ -119,5 +120,20 @@ registerImportKind({
     page: studioLists.customFieldsAfter,
     key: (row) => row.id,
     write: studioLists.writeImportedCustomFields,
+  }),
+});
+
+// Clients (issue 17, part C): after CUSTOM_FIELDS, whose copies their values are mapped through.
+registerImportKind({
+  type: 'CLIENTS',
+  group: { key: 'CLIENTS', label: ImportText.groups.clients },
+  label: ImportText.kinds.clients,
+  order: 80,
+  ...copyRows({
+    count: clientCopies.countClients,
+    page: clientCopies.clientsAfter,
+    key: (row) => row.id,
+    cursor: (row) => row.cursor,
+    write: clientCopies.writeImportedClients,
   }),
 });

@@ -5,6 +5,7 @@ export const ImportText = {
     team: 'Team',
     email: 'Email',
     studioLists: 'Job types, pipeline and custom fields',
+    clients: 'Clients',
   },
   kinds: {
     companyDetails: 'Company details',
@@ -14,6 +15,7 @@ export const ImportText = {
     jobTypes: 'Job types',
     leadPipeline: 'Lead pipeline',
     customFields: 'Custom fields',
+    clients: 'Clients',
   },
   sourceNotFound: 'That company',
   unknownTypesTitle: 'Unknown data to import',
