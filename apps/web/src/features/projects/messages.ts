@@ -113,6 +113,7 @@ export const newMessages = {
   clients: 'Clients',
   clientsRequired: 'Choose at least one client',
   type: 'Job type',
+  typePlaceholder: 'Choose a type',
   name: 'Name',
   mainDate: 'Main date',
   value: 'Value',

@@ -93,6 +93,7 @@ function NewProjectForm({ kind, onDone }: { kind: ProjectKind; onDone: () => voi
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Select
             label={texts.type}
+            placeholder={texts.typePlaceholder}
             data={types.map((t) => ({ value: t.id, label: t.name }))}
             value={jobTypeId}
             onChange={setJobTypeId}
