@@ -49,7 +49,7 @@ export const clientsMessages = {
     selected: (n: number) => `${n} selected`,
     addTag: 'Add tag',
     removeTag: 'Remove tag',
-    tag: 'Tag',
+    tag: 'Tag to add or remove',
     apply: 'Apply',
     added: (n: number) => `Tag added to ${n} ${n === 1 ? 'client' : 'clients'}.`,
     removed: (n: number) => `Tag removed from ${n} ${n === 1 ? 'client' : 'clients'}.`,

@@ -1,0 +1,128 @@
+import { screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { bootstrapFixture } from '../../../test/bootstrap-fixture';
+import { apiError, mockApi, ok } from '../../../test/fetch-mock';
+import { renderPage } from '../../../test/render-page';
+import { ClientPage } from './client-page';
+import { ClientsPage } from './clients-page';
+
+const row = (id: string, displayName: string) => ({
+  id,
+  kind: 'person',
+  displayName,
+  email: `${id}@example.com`,
+  phone: null,
+  tags: [],
+  leadSource: null,
+  openBalanceCents: 0,
+  archivedAt: null,
+  mergedIntoId: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+const facets = () => ok({ tags: [{ value: 'vip', count: 3 }], leadSources: [] });
+const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="address">{location.pathname + location.search}</output>;
+}
+
+const renderAt = (path: string) =>
+  renderPage(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/clients" element={<ClientsPage />} />
+        <Route path="/clients/client/:id" element={<ClientPage />} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+    { bootstrap: bootstrapFixture() },
+  );
+
+describe('/clients', () => {
+  it('searches from the address, keeps a typed search there after the pause, and pages by cursor', async () => {
+    const api = mockApi({
+      'GET /api/user/clients/facets': facets,
+      'GET /api/user/clients': (request) => {
+        const { cursor } = queryOf(request.url);
+        return cursor
+          ? ok({ rows: [row('c3', 'Cleo Park')], nextCursor: null })
+          : ok({ rows: [row('c1', 'Anna Smith'), row('c2', 'Ben Jones')], nextCursor: 'page-2' });
+      },
+    });
+    const { user } = renderAt('/clients?q=anna&tag=vip');
+    expect(await screen.findByRole('link', { name: 'Anna Smith' })).toBeInTheDocument();
+    expect(queryOf(api.to('GET', '/api/user/clients')[0]!.url)).toMatchObject({
+      q: 'anna',
+      tag: 'vip',
+      sort: 'name',
+    });
+
+    const box = screen.getByRole('searchbox', { name: 'Search clients' });
+    await user.clear(box);
+    await user.type(box, 'smtih');
+    await waitFor(() =>
+      expect(screen.getByLabelText('address')).toHaveTextContent('/clients?q=smtih&tag=vip'),
+    );
+    const asked = api.to('GET', '/api/user/clients').map((r) => queryOf(r.url)['q']);
+    expect(asked).toContain('smtih');
+    expect(asked).not.toContain('smt');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('link', { name: 'Cleo Park' })).toBeInTheDocument();
+    expect(queryOf(api.to('GET', '/api/user/clients').at(-1)!.url)).toMatchObject({
+      q: 'smtih',
+      cursor: 'page-2',
+    });
+    expect(screen.getByText('Page 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByRole('link', { name: 'Anna Smith' })).toBeInTheDocument();
+  });
+
+  it('tags every client of the page at once', async () => {
+    const api = mockApi({
+      'GET /api/user/clients/facets': facets,
+      'GET /api/user/clients': () =>
+        ok({ rows: [row('c1', 'Anna Smith'), row('c2', 'Ben Jones')], nextCursor: null }),
+      'POST /api/user/clients/bulk/tags': () => ok({ updated: 2 }),
+    });
+    const { user } = renderAt('/clients');
+    await screen.findByRole('link', { name: 'Anna Smith' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select every client on this page' }));
+    expect(screen.getByRole('checkbox', { name: 'Select Ben Jones' })).toBeChecked();
+    await user.type(screen.getByRole('combobox', { name: 'Tag to add or remove' }), 'vip');
+    await user.click(screen.getByRole('button', { name: 'Add tag' }));
+    await waitFor(() =>
+      expect(api.to('POST', '/api/user/clients/bulk/tags')[0]?.body).toEqual({
+        ids: ['c1', 'c2'],
+        add: ['vip'],
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('checkbox', { name: 'Select Ben Jones' })).not.toBeChecked(),
+    );
+  });
+
+  it('says how to start when the studio has no clients: add or import', async () => {
+    mockApi({
+      'GET /api/user/clients/facets': facets,
+      'GET /api/user/clients': () => ok({ rows: [], nextCursor: null }),
+    });
+    renderAt('/clients');
+    expect(await screen.findByRole('heading', { name: 'No clients yet' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: '+ New client' })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Import CSV' })).toHaveLength(2);
+  });
+
+  it('shows a client of another company, or an unknown id, as not found with the way back', async () => {
+    mockApi({
+      'GET /api/user/clients/c404': () => apiError(404, 'NotFound'),
+      'GET /api/user/clients/c404/jobs': () => apiError(404, 'NotFound'),
+    });
+    renderAt('/clients/client/c404');
+    expect(await screen.findByRole('heading', { name: 'Client not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All clients' })).toHaveAttribute('href', '/clients');
+  });
+});
