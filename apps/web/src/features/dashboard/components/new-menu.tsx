@@ -1,36 +1,40 @@
-import { Button, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import '@mantine/core/styles/Menu.css';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { projectsPath } from '../../../shared/paths';
-import {
-  IconBriefcase,
-  IconChevronDown,
-  IconPlus,
-  IconTargetArrow,
-  IconUser,
-} from '../../../shared/ui/icons';
+import { IconBriefcase, IconTargetArrow, IconUser } from '../../../shared/ui/icons';
+import { NEW_CLIENT_PATH, newProjectPath } from '../lib/new-paths';
 import { dashboardMessages } from '../messages';
+import { NewMenuButton } from './new-menu-button';
 
 const texts = dashboardMessages.newMenu;
 
 /**
- * '+ New' for a client, a lead or a job. The clients and leads pages own those modals: the menu
- * opens them through `?new=1` on their pages.
+ * '+ New' for a client, a lead or a job (loaded by new-menu-trigger.tsx when first used): the
+ * clients and leads pages own those modals, opened through `?new=1`. `openAtOnce` opens it as it
+ * mounts, with the focus on its button first, so closing it returns the focus there.
  */
-export const NEW_CLIENT_PATH = '/clients?new=1';
-export const newProjectPath = (kind: 'lead' | 'job') => `${projectsPath(kind)}?new=1`;
-
-export function NewMenu() {
+export function NewMenu({ openAtOnce }: { openAtOnce: boolean }) {
+  const target = useRef<HTMLButtonElement>(null);
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (!openAtOnce) return;
+    target.current?.focus();
+    setOpened(true);
+  }, [openAtOnce]);
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      shadow="md"
+      trapFocus
+      returnFocus
+      loop
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
-        <Button
-          leftSection={<IconPlus size={16} />}
-          rightSection={<IconChevronDown size={14} />}
-          aria-label={texts.label}
-        >
-          {texts.button}
-        </Button>
+        <NewMenuButton ref={target} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item component={Link} to={NEW_CLIENT_PATH} leftSection={<IconUser size={16} />}>

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { IconLayoutDashboard } from '../../../shared/ui/icons';
 import { waitedFor } from '../lib/time';
 import { dashboardMessages as texts } from '../messages';
-import { NEW_CLIENT_PATH, newProjectPath } from './new-menu';
+import { NEW_CLIENT_PATH, newProjectPath } from '../lib/new-paths';
 import { RecordList } from './record-list';
 import { WeekSessions } from './week-sessions';
 

@@ -4,7 +4,7 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryState } from '../../../shared/ui/query-state';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardSkeleton } from '../components/dashboard-skeleton';
-import { NewMenu } from '../components/new-menu';
+import { NewMenuTrigger } from '../components/new-menu-trigger';
 import { PlanCard } from '../components/plan-card';
 import { WhatsNext } from '../components/whats-next';
 import { dashboardMessages as texts } from '../messages';
@@ -18,7 +18,7 @@ export function DashboardPage() {
   const dashboard = useDashboard();
   return (
     <Stack gap="xl">
-      <PageHeader title={texts.welcome(profile.firstName)} actions={<NewMenu />} />
+      <PageHeader title={texts.welcome(profile.firstName)} actions={<NewMenuTrigger />} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 9 }} order={{ base: 2, lg: 1 }}>
           <Stack gap="sm">
