@@ -16,22 +16,13 @@ import { QueryState } from '../../../shared/ui/query-state';
 import type { BoardColumn as Column, ProjectFilters, ProjectRecord } from '../api/types';
 import { useBoard } from '../api/use-board';
 import { type Transition, useTransition } from '../api/use-transition';
+import { dropTransition } from '../lib/drop-transition';
 import { boardMessages, listMessages as texts } from '../messages';
 import { BoardColumn } from './board-column';
 import { LostReasonDialog } from './lost-reason-dialog';
 
 type Props = { kind: ProjectKind; filters: ProjectFilters };
 type Pending = { record: ProjectRecord; column: Column };
-
-/** The transition a drop onto a column asks for (null: it needs a question first, or nothing). */
-function dropTransition(record: ProjectRecord, column: Column): Transition | null {
-  if (column.leadStage)
-    return column.leadStage.kind === 'open' ? { kind: 'stage', leadStageId: column.leadStage.id } : null;
-  if (column.status === 'completed') return { kind: 'complete' };
-  if (column.status === 'archived') return { kind: 'archive' };
-  if (column.status === 'active' && record.status !== 'active') return { kind: 'reactivate' };
-  return null;
-}
 
 /**
  * The board: a column per pipeline stage (leads) or status (jobs). Dropping a card moves it through

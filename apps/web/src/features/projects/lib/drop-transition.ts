@@ -1,0 +1,12 @@
+import type { BoardColumn, ProjectRecord } from '../api/types';
+import type { Transition } from '../api/use-transition';
+
+/** The transition a drop onto a column asks for (null: a lost or won stage asks first; the same status is no move). */
+export function dropTransition(record: ProjectRecord, column: BoardColumn): Transition | null {
+  if (column.leadStage)
+    return column.leadStage.kind === 'open' ? { kind: 'stage', leadStageId: column.leadStage.id } : null;
+  if (column.status === 'completed') return { kind: 'complete' };
+  if (column.status === 'archived') return { kind: 'archive' };
+  if (column.status === 'active' && record.status !== 'active') return { kind: 'reactivate' };
+  return null;
+}
