@@ -113,7 +113,7 @@ test('imports a CSV of three rows, one a duplicate by email: the report says 2 c
     .setInputFiles({ name: 'clients.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(dialog.getByText('3 rows found.', { exact: false })).toBeVisible();
   // The mapping is prefilled from the header names.
-  await expect(dialog.getByRole('textbox', { name: 'Goes to: Email' })).toHaveValue('Email');
+  await expect(dialog.getByRole('combobox', { name: 'Goes to: Email' })).toHaveValue('Email');
   await dialog.getByRole('radio', { name: 'Skip the row' }).check();
   await dialog.getByRole('button', { name: 'Start import' }).click();
   await expect(dialog).toBeHidden();
