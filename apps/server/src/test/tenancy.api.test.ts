@@ -14,6 +14,7 @@ import {
   uniqueEmail,
 } from './factories.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
+import { insertClient } from '../modules/clients/repo.ts';
 
 /**
  * The tenancy rule every feature keeps: a user of company A who names anything of company B gets
@@ -55,6 +56,9 @@ const HINTS: Record<string, () => unknown> = {
   password: () => GOOD_PASSWORD,
   email: () => uniqueEmail('tenancy'),
   to: () => uniqueEmail('tenancy'),
+  // A calendar entry ends after it starts (two equal "now"s would be refused before the lookup).
+  startsAt: () => '2030-01-01T10:00:00Z',
+  endsAt: () => '2030-01-01T11:00:00Z',
 };
 
 /** A small valid value for a JSON schema: required properties only, the least each bound allows. */
@@ -274,6 +278,15 @@ async function studio(name: string) {
     headers: owner.auth,
     payload: { email: uniqueEmail('pending') },
   });
+  await leadWithTabs(owner.auth, companyId);
+  // The studio's calendar: an appointment and a live iCal feed (issue 17, part K).
+  await t.call({
+    method: 'POST',
+    url: ApiRoutes.createAppointment.path,
+    headers: owner.auth,
+    payload: { kind: 'blocked', title: 'Away', startsAt: '2030-03-01T09:00:00Z', endsAt: '2030-03-01T12:00:00Z' },
+  });
+  await t.call({ method: 'POST', url: ApiRoutes.createCalendarFeed.path, headers: owner.auth });
   const created = await t.call({
     method: 'POST',
     url: CompanyPaths.create,
@@ -297,6 +310,44 @@ async function studio(name: string) {
     businessAccountId: boot.authorizedCompany.businessAccount.id as string,
     userIds: [boot.profile.id as string, member.userId],
   };
+}
+
+/** A lead with a client, a session, a task and a file (issue 17, part J). */
+async function leadWithTabs(auth: Record<string, string>, companyId: string) {
+  const client = await insertClient(t.deps.db, companyId, {
+    kind: 'person',
+    organisationName: null,
+    contacts: [{ firstName: 'Tenancy', lastName: 'Client', email: null, phone: null }],
+    address: {},
+    notes: '',
+    tags: [],
+    leadSource: null,
+    customFields: {},
+  });
+  const session = { name: 'Shoot', startsAt: '2030-03-01T10:00:00Z', endsAt: '2030-03-01T11:00:00Z' };
+  const lead = await t.call({
+    method: 'POST',
+    url: ApiRoutes.createJob.path,
+    headers: auth,
+    payload: { stage: 'lead', name: 'Tenancy lead', clientIds: [client.id], sessions: [session] },
+  });
+  expect(lead.statusCode, lead.body).toBe(200);
+  const jobUrl = (path: string) => path.replace(':id', lead.json().data.id);
+  await t.call({
+    method: 'POST',
+    url: jobUrl(ApiRoutes.createJobTask.path),
+    headers: auth,
+    payload: { title: 'Call' },
+  });
+  const boundary = 'tenancy-boundary';
+  const file = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--${boundary}--\r\n`;
+  const upload = await t.call({
+    method: 'POST',
+    url: jobUrl(ApiRoutes.uploadJobFile.path),
+    headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: file,
+  });
+  expect(upload.statusCode, upload.body).toBe(200);
 }
 
 async function importsFinished(businessAccountId: string) {

@@ -18,6 +18,8 @@ import { jobView } from './view.ts';
  */
 export async function moveJobToCompany(deps: AppDeps, scope: CompanyScope, id: string, targetId: string) {
   const from = scope.companyId;
+  // The record first: another company's id is a 404 whatever the target.
+  await readableJob(deps.db, scope, id);
   if (targetId === from) throw new AppError('Conflict', JobText.wrongStateTitle, JobText.moveSameCompany);
   const target = await companyOfMember(deps.db, scope.userId, targetId);
   if (!target || target.company.businessAccountId !== scope.businessAccountId)
