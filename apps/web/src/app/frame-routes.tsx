@@ -143,6 +143,24 @@ const settingsRoutes: RouteObject = {
         import('../features/settings/routes/templates-page').then((m) => m.TemplatesPage),
       ),
     },
+    {
+      path: 'job-types',
+      ...page(titles.jobTypes, () =>
+        import('../features/studio-lists/routes/job-types-page').then((m) => m.JobTypesPage),
+      ),
+    },
+    {
+      path: 'lead-pipeline',
+      ...page(titles.leadPipeline, () =>
+        import('../features/studio-lists/routes/lead-pipeline-page').then((m) => m.LeadPipelinePage),
+      ),
+    },
+    {
+      path: 'custom-fields',
+      ...page(titles.customFields, () =>
+        import('../features/studio-lists/routes/custom-fields-page').then((m) => m.CustomFieldsPage),
+      ),
+    },
     { path: 'accounting-software/quickbooks/connect/complete', ...connect('quickbooks') },
     { path: 'accounting-software/xero/connect/complete', ...connect('xero') },
     { path: 'integrations/pictime/oauth', ...connect('pictime') },

@@ -22,6 +22,15 @@ export const settingsMessages = {
       label: 'Quote and invoice templates',
       text: 'The layouts your quotes and invoices start from.',
     },
+    jobTypes: { label: 'Job types', text: 'The kinds of work you book, and their calendar colours.' },
+    leadPipeline: {
+      label: 'Lead pipeline',
+      text: 'The stages a lead moves through until it is booked or lost.',
+    },
+    customFields: {
+      label: 'Custom fields',
+      text: 'Extra details you keep on clients, and on leads and jobs.',
+    },
   },
   subscription: {
     label: 'Plan and billing',

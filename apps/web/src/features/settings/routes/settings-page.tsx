@@ -2,7 +2,7 @@ import { CheckoutFramePages } from '@focal/contracts/checkout-frame-pages';
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
-import { PROFILE_PATH } from '../../../shared/paths';
+import { CUSTOM_FIELDS_PATH, JOB_TYPES_PATH, LEAD_PIPELINE_PATH, PROFILE_PATH } from '../../../shared/paths';
 import { isAppShell } from '../../../shared/platform';
 import { openPlansFrame } from '../../../shared/response-extras/plans-frame';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -14,6 +14,9 @@ const sections = [
   { to: '/settings/team', ...texts.sections.team },
   { to: '/settings/email-settings', ...texts.sections.emailSettings },
   { to: '/settings/templates', ...texts.sections.templates },
+  { to: JOB_TYPES_PATH, ...texts.sections.jobTypes },
+  { to: LEAD_PIPELINE_PATH, ...texts.sections.leadPipeline },
+  { to: CUSTOM_FIELDS_PATH, ...texts.sections.customFields },
 ];
 
 /** /settings: the sections of the settings area (the mobile apps allow only this page). */

@@ -1,0 +1,75 @@
+/** Texts of Settings → Job types, Lead pipeline and Custom fields. */
+export const listMessages = {
+  loading: 'Loading…',
+  failed: 'This list could not be loaded',
+  retry: 'Try again',
+  add: 'Add',
+  save: 'Save',
+  cancel: 'Cancel',
+  delete: 'Delete',
+  rename: (name: string) => `Rename ${name}`,
+  remove: (name: string) => `Delete ${name}`,
+  dragHandle: (name: string) => `Move ${name}: drag, or press space then the arrow keys`,
+  moveUp: (name: string) => `Move ${name} up`,
+  moveDown: (name: string) => `Move ${name} down`,
+  moved: (name: string, position: number, total: number) =>
+    `${name} moved to position ${position} of ${total}.`,
+  nameLabel: 'Name',
+  jobTypes: {
+    title: 'Job types',
+    description:
+      'The kinds of work you book. Each has a colour, used on the calendar; drag to set the order they are offered in.',
+    colourLabel: 'Colour',
+    pickColour: (name: string) => `Colour of ${name}`,
+    swatch: (colour: string) => `Colour ${colour}`,
+    newName: 'New job type',
+    archived: 'Archived',
+    restore: 'Restore',
+    count: (n: number) => (n === 1 ? '1 lead or job' : `${n} leads and jobs`),
+    emptyTitle: 'No job types yet',
+    empty:
+      'Add the kinds of work you book (weddings, portraits…) to sort your leads and jobs and colour the calendar.',
+    deleteTitle: 'Delete job type?',
+    deleteUnused: (name: string) => `"${name}" is not used by any lead or job. It will be deleted.`,
+    deleteUsed: (name: string, n: number) =>
+      `"${name}" is used by ${n === 1 ? '1 lead or job' : `${n} leads and jobs`}. It will be archived: they keep it, but new leads and jobs cannot choose it. You can restore it later.`,
+    deleted: 'Job type deleted',
+    archivedToast: 'Job type archived',
+  },
+  stages: {
+    title: 'Lead pipeline',
+    description:
+      'The stages a lead moves through, from first inquiry to booked or lost. The pipeline always has an open stage, one won stage and a lost stage.',
+    kindLabel: 'Kind',
+    kinds: { open: 'Open', won: 'Won (booked)', lost: 'Lost' },
+    newName: 'New stage',
+    count: (n: number) => (n === 1 ? '1 lead' : `${n} leads`),
+    deleteTitle: 'Delete stage?',
+    deleteEmpty: (name: string) => `"${name}" has no leads. It will be deleted.`,
+    deleteWithLeads: (name: string, n: number) =>
+      `"${name}" has ${n === 1 ? '1 lead' : `${n} leads`}. Choose the stage ${n === 1 ? 'it moves' : 'they move'} to; then the stage is deleted.`,
+    moveTo: 'Move its leads to',
+    deleted: 'Stage deleted',
+  },
+  fields: {
+    title: 'Custom fields',
+    description:
+      'Extra details you keep on clients, and on leads and jobs: they appear on their forms and profiles.',
+    entities: { client: 'Clients', job: 'Leads and jobs' },
+    labelLabel: 'Label',
+    typeLabel: 'Type',
+    types: { text: 'Text', number: 'Number', date: 'Date', select: 'Choice list' },
+    optionsLabel: 'Options',
+    optionsHint: 'Type an option and press Enter.',
+    newField: 'New field',
+    addTitle: 'Add a custom field',
+    editTitle: 'Edit custom field',
+    edit: (label: string) => `Edit ${label}`,
+    emptyTitle: 'No custom fields yet',
+    empty: 'Add a field for anything else you note for each record: a venue, a referral, a guest count.',
+    deleteTitle: 'Delete custom field?',
+    deleteText: (label: string) =>
+      `"${label}" and the value it holds on every record will be deleted. This cannot be undone.`,
+    deleted: 'Custom field deleted',
+  },
+} as const;
