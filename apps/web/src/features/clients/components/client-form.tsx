@@ -148,9 +148,7 @@ export function ClientForm({ initial, saving, submitLabel, serverErrors, onSubmi
         />
         <Textarea
           label={texts.notes}
-          autosize
-          minRows={2}
-          maxRows={8}
+          minRows={3}
           value={draft.notes}
           onChange={(e) => set({ notes: e.currentTarget.value })}
           error={errors['notes']}
