@@ -9,7 +9,7 @@ import { notifySuccess } from '../../../shared/toasts/toasts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { IconChevronDown } from '../../../shared/ui/icons';
 import type { ProjectProfile } from '../api/types';
-import { type Transition, useTransition } from '../api/use-transition';
+import { type Transition, useProjectTransition } from '../api/use-project-transition';
 import { boardMessages, profileMessages as texts } from '../messages';
 import { EditProjectModal } from './edit-project-modal';
 import { LostReasonDialog } from './lost-reason-dialog';
@@ -22,7 +22,7 @@ export function ProfileActions({ profile }: { profile: ProjectProfile }) {
   const { job, actions } = profile;
   const can = (action: (typeof actions)[number]) => actions.includes(action);
   const stages = useLeadStages().data ?? [];
-  const transition = useTransition();
+  const transition = useProjectTransition();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>(null);
 

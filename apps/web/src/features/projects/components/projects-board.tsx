@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { QueryState } from '../../../shared/ui/query-state';
 import type { BoardColumn as Column, ProjectFilters, ProjectRecord } from '../api/types';
 import { useBoard } from '../api/use-board';
-import { type Transition, useTransition } from '../api/use-transition';
+import { type Transition, useProjectTransition } from '../api/use-project-transition';
 import { dropTransition } from '../lib/drop-transition';
 import { boardMessages, listMessages as texts } from '../messages';
 import { BoardColumn } from './board-column';
@@ -33,7 +33,7 @@ export default function ProjectsBoard({ kind, filters }: Props) {
   // The board's columns are the stages or statuses: the list's stage/status filter does not apply.
   const { leadStageId: _stage, status: _status, ...own } = filters;
   const query = useBoard(kind, own);
-  const transition = useTransition();
+  const transition = useProjectTransition();
   const [lost, setLost] = useState<Pending | null>(null);
   const [won, setWon] = useState<Pending | null>(null);
   const sensors = useSensors(

@@ -1,5 +1,5 @@
 import type { BoardColumn, ProjectRecord } from '../api/types';
-import type { Transition } from '../api/use-transition';
+import type { Transition } from '../api/use-project-transition';
 
 /** The transition a drop onto a column asks for (null: a lost or won stage asks first; the same status is no move). */
 export function dropTransition(record: ProjectRecord, column: BoardColumn): Transition | null {

@@ -78,7 +78,8 @@ export function ProjectProfilePage({ kind, upgradeBanner }: Props) {
     </Anchor>
   );
 
-  if (isApiError(query.error) && query.error.status === 404 && !query.data) {
+  // An id that is no record of this company (404), or no id at all (a malformed one: 400).
+  if (isApiError(query.error) && [400, 404].includes(query.error.status) && !query.data) {
     return (
       <Stack gap="lg">
         {back}

@@ -21,7 +21,7 @@ const bodyOf = (transition: Transition): Record<string, unknown> => {
 };
 
 /** Runs one transition of a lead or job; afterwards the company's lists, board and profile reload. */
-export function useTransition() {
+export function useProjectTransition() {
   const companyId = useBootstrap().authorizedCompany.id;
   const queryClient = useQueryClient();
   return useMutation({
