@@ -15,9 +15,10 @@ export type Transition =
   | { kind: 'reactivate' }
   | { kind: 'move'; companyId: string };
 
-const bodyOf = (transition: Transition): Record<string, unknown> => {
+/** The transition's fields, or no body at all for the routes that take none (convert, complete…). */
+const bodyOf = (transition: Transition): Record<string, unknown> | undefined => {
   const { kind: _kind, ...body } = transition;
-  return body;
+  return Object.keys(body).length > 0 ? body : undefined;
 };
 
 /** Runs one transition of a lead or job; afterwards the company's lists, board and profile reload. */
