@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { jobClients, jobs, jobTypes, leadStages } from '../schema.ts';
+import { jobTypes, leadStages } from '../schema.ts';
 import type { ClientContact } from '../schema.ts';
 import { recordActivity } from '../../modules/activity/repo.ts';
 import { insertAppointment, insertSessions } from '../../modules/calendar/repo.ts';
 import { insertClient } from '../../modules/clients/repo.ts';
+import { insertJob, setJobClients } from '../../modules/jobs/repo.ts';
 import { ensureStudioLists } from './large-studio.ts';
 import { CLIENTS, JOBS, LEADS } from './demo-studio-data.ts';
 
@@ -13,7 +14,7 @@ import { CLIENTS, JOBS, LEADS } from './demo-studio-data.ts';
  * /calendar and the dashboard is alive: a dozen clients (persons, couples, organisations), leads
  * in several pipeline stages (one lost), active jobs with sessions in the coming weeks, one without
  * a date, completed jobs, an appointment and blocked time. Dates are relative to the day it runs, in
- * the company's time zone; the clients and sessions go through their modules' repositories.
+ * the company's time zone; the clients, leads, jobs and sessions go through their modules' repositories.
  */
 /** The instant of a wall-clock time `day` days from today in `timeZone` (Intl, no library). */
 function wallClock(timeZone: string, day: number, hour: number): Date {
@@ -82,30 +83,25 @@ export async function seedDemoStudio(tx: Db, scope: { companyId: string; userId:
     const main = job.day === null ? null : wallClock(timeZone, job.day, 12);
     const past = (days: number) => new Date(Date.now() - days * 86_400_000);
     const completed = job.status === 'completed';
-    const [row] = await tx
-      .insert(jobs)
-      .values({
-        companyId,
-        stage: job.lead ? 'lead' : 'job',
-        status: completed ? 'completed' : 'active',
-        leadStageId: job.lead ? stages.find((s) => s.name === job.stage)?.id : won?.id,
-        lostReason: job.lostReason ?? null,
-        jobTypeId: types.find((t) => t.name === job.type)?.id,
-        name: job.name,
-        mainDate: main && dateOf(main, timeZone),
-        valueCents: job.value,
-        activatedAt: job.lead ? null : past(completed ? 200 : 30),
-        convertedAt: job.lead ? null : past(completed ? 200 : 30),
-        completedAt: completed && main ? new Date(main.getTime() + 14 * 86_400_000) : null,
-        createdAt: past(completed ? 220 : 35),
-      })
-      .returning();
-    await tx
-      .insert(jobClients)
-      .values({ jobId: row!.id, clientId: clientIds[job.client]!, companyId, position: 0 });
+    const row = await insertJob(tx, {
+      companyId,
+      stage: job.lead ? 'lead' : 'job',
+      status: completed ? 'completed' : 'active',
+      leadStageId: job.lead ? stages.find((s) => s.name === job.stage)?.id : won?.id,
+      lostReason: job.lostReason ?? null,
+      jobTypeId: types.find((t) => t.name === job.type)?.id,
+      name: job.name,
+      mainDate: main && dateOf(main, timeZone),
+      valueCents: job.value,
+      activatedAt: job.lead ? null : past(completed ? 200 : 30),
+      convertedAt: job.lead ? null : past(completed ? 200 : 30),
+      completedAt: completed && main ? new Date(main.getTime() + 14 * 86_400_000) : null,
+      createdAt: past(completed ? 220 : 35),
+    });
+    await setJobClients(tx, companyId, row.id, [clientIds[job.client]!]);
     await insertSessions(
       tx,
-      { companyId, jobId: row!.id },
+      { companyId, jobId: row.id },
       (job.sessions ?? []).map(([day, hour, hours, name, location]) => {
         const startsAt = wallClock(timeZone, day, hour);
         return {
@@ -122,7 +118,7 @@ export async function seedDemoStudio(tx: Db, scope: { companyId: string; userId:
     await recordActivity(tx, {
       companyId,
       subjectType: 'job',
-      subjectId: row!.id,
+      subjectId: row.id,
       userId,
       action: 'created',
     });
