@@ -11,6 +11,7 @@ import {
   studio,
   transition,
 } from '../../test/job-factories.ts';
+import { convertLeadToJob } from './service.ts';
 
 describe('leads and jobs: create, read, edit', () => {
   it('creates a lead at the first open stage with its clients, type and two sessions', async ({ api }) => {
@@ -232,5 +233,49 @@ describe('leads and jobs: transitions', () => {
     expect((await transition(api, s.auth, R.convertLead.path, lead.id)).json().errorCode).toBe('705');
     const back = await transition(api, s.auth, R.reactivateJob.path, lead.id);
     expect(back.json().data).toMatchObject({ stage: 'lead', status: 'active', activatedAt: null });
+  });
+});
+
+describe('leads and jobs: custom fields and conversion by contract or payment', () => {
+  it("keeps the company's job custom field values, checked; a value sent '' clears it", async ({ api }) => {
+    const s = await studio(api);
+    const field = await api.post(
+      R.createCustomField.path,
+      { entity: 'job', label: 'Guests', type: 'number' },
+      { as: s.auth },
+    );
+    expect(field.statusCode, field.body).toBe(200);
+    const id = field.json().data.id as string;
+    const clientIds = [await client(api, s.companyId)];
+    const bad = await api.post(
+      R.createJob.path,
+      { stage: 'lead', name: 'X', clientIds, customFields: { [id]: 'many' } },
+      { as: s.auth },
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().data.fields).toHaveProperty(`customFields.${id}`);
+    const lead = await createRecord(api, s.auth, { clientIds, customFields: { [id]: '120' } });
+    expect(lead.customFields).toEqual({ [id]: '120' });
+    const cleared = await api.put(
+      jobPath(R.updateJob.path, lead.id),
+      { updatedAt: lead.updatedAt, customFields: { [id]: '' } },
+      { as: s.auth },
+    );
+    expect(cleared.json().data.customFields).toEqual({});
+  });
+
+  it('converts a lead when a contract is signed, and a later payment changes nothing', async ({ api }) => {
+    const s = await studio(api);
+    const lead = await createRecord(api, s.auth, { clientIds: [await client(api, s.companyId)] });
+    const options = { companyId: s.companyId, jobId: lead.id, userId: null };
+    const signed = await convertLeadToJob(api.deps.db, { ...options, reason: 'contract_signed' });
+    expect(signed).toMatchObject({ stage: 'job', status: 'active' });
+    const paid = await convertLeadToJob(api.deps.db, { ...options, reason: 'payment_made' });
+    expect(paid.convertedAt).toEqual(signed.convertedAt);
+    const activity = await api.get(jobPath(R.listJobActivity.path, lead.id), { as: s.auth });
+    expect(activity.json().data.items[0]).toMatchObject({
+      action: 'converted',
+      details: { reason: 'contract_signed' },
+    });
   });
 });

@@ -8,6 +8,7 @@ import { recordActivity } from '../activity/repo.ts';
 import type { CompanyScope } from '../auth/guards.ts';
 import { insertSessions } from '../calendar/repo.ts';
 import { sessionValuesFor } from '../calendar/sessions.ts';
+import { checkCustomFieldValues } from '../studio-lists/custom-fields/values.ts';
 import { accountOfCompany } from './active/repo.ts';
 import { assertRoomForActiveJob } from './activation.ts';
 import { assertJobEditable } from './guards.ts';
@@ -64,6 +65,7 @@ export async function createJob(deps: AppDeps, scope: CompanyScope, body: Create
   const sessions = await sessionValuesFor(deps.db, scope.companyId, body.sessions ?? []);
   const row = await deps.db.transaction(async (tx) => {
     await checkReferences(tx, scope.companyId, body);
+    const customFields = await checkCustomFieldValues(tx, scope.companyId, 'job', body.customFields ?? {});
     const isJob = body.stage === 'job';
     if (isJob) await assertRoomForActiveJob(tx, scope.businessAccountId);
     // A new lead enters the pipeline at its first open stage unless the form named one.
@@ -79,7 +81,7 @@ export async function createJob(deps: AppDeps, scope: CompanyScope, body: Create
       mainDate: body.mainDate ?? null,
       valueCents: body.valueCents ?? null,
       notes: body.notes ?? '',
-      customFields: body.customFields ?? {},
+      customFields,
       activatedAt: isJob ? now : null,
     });
     await repo.setJobClients(tx, scope.companyId, created.id, body.clientIds);
@@ -106,7 +108,14 @@ export async function updateJob(deps: AppDeps, scope: CompanyScope, id: string, 
     const { updatedAt: _version, clientIds, ...fields } = body;
     await checkReferences(tx, scope.companyId, { clientIds, jobTypeId: fields.jobTypeId });
     if (clientIds) await repo.setJobClients(tx, scope.companyId, id, clientIds);
-    const updated = await repo.updateJobRow(tx, scope.companyId, id, fields);
+    // Custom fields merge into what is stored: a value sent '' clears that one field.
+    const customFields = fields.customFields
+      ? await checkCustomFieldValues(tx, scope.companyId, 'job', fields.customFields, current.customFields)
+      : undefined;
+    const updated = await repo.updateJobRow(tx, scope.companyId, id, {
+      ...fields,
+      ...(customFields ? { customFields } : {}),
+    });
     await recordActivity(tx, {
       companyId: scope.companyId,
       subjectType: 'job',
