@@ -1,5 +1,6 @@
 import type { CustomField, CustomFieldEntity, CustomFieldValues } from '@focal/contracts/studio-lists';
 import { Select, Stack, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Combobox.css';
 import { useCustomFields } from './lists';
 
 type Props = {

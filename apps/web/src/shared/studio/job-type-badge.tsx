@@ -1,5 +1,6 @@
 import { ColorSwatch, Group, Text } from '@mantine/core';
 import type { JobType } from '@focal/contracts/studio-lists';
+import '@mantine/core/styles/ColorSwatch.css';
 
 type Props = { type: Pick<JobType, 'name' | 'colour'>; size?: 'xs' | 'sm' | 'md' };
 
