@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import { MAIL_SEND, MAIL_SEND_QUEUE, MAIL_SWEEP } from '../mail/delivery.ts';
 import { AUTH_FORGOT } from '../modules/auth/forgot-queue.ts';
 import { COMPANY_IMPORT, COMPANY_IMPORT_QUEUE } from '../modules/imports/job.ts';
+import { CLIENT_CSV_IMPORT, CLIENT_CSV_IMPORT_QUEUE } from '../modules/clients/csv-import/job.ts';
 import { PAYMENT_RENEWALS } from '../modules/payments/renewals.ts';
 import { SUBSCRIPTION_LIFECYCLE } from '../modules/subscription/lifecycle.ts';
 
@@ -12,6 +13,7 @@ const QUEUES: [string, Omit<QueueSettings, 'name'>?][] = [
   [MAIL_SWEEP],
   [AUTH_FORGOT],
   [COMPANY_IMPORT, COMPANY_IMPORT_QUEUE],
+  [CLIENT_CSV_IMPORT, CLIENT_CSV_IMPORT_QUEUE],
   [SUBSCRIPTION_LIFECYCLE],
   [PAYMENT_RENEWALS],
 ];

@@ -2,6 +2,7 @@ import type { AppDeps } from '../deps.ts';
 import { startMailWorkers } from '../mail/delivery.ts';
 import { startForgotWorkers } from '../modules/auth/forgot-worker.ts';
 import { startImportWorkers } from '../modules/imports/worker.ts';
+import { startClientImportWorkers } from '../modules/clients/csv-import/worker.ts';
 import { startPaymentWorkers } from '../modules/payments/worker.ts';
 import { startSubscriptionWorkers } from '../modules/subscription/worker.ts';
 
@@ -14,6 +15,8 @@ export async function startWorkers(deps: AppDeps): Promise<{ close: () => Promis
     closers.push(mail.close);
     const imports = await startImportWorkers({ ...deps, queue: deps.queue });
     closers.push(imports.close);
+    const clientImports = await startClientImportWorkers({ ...deps, queue: deps.queue });
+    closers.push(clientImports.close);
     await startForgotWorkers({ ...deps, queue: deps.queue });
     await startSubscriptionWorkers({ queue: deps.queue, db: deps.db });
     await startPaymentWorkers({ queue: deps.queue, db: deps.db, config: deps.config });

@@ -12,7 +12,7 @@ export const backgroundTasks = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    kind: text('kind', { enum: ['company_import'] }).notNull(),
+    kind: text('kind', { enum: ['company_import', 'client_csv_import'] }).notNull(),
     state: text('state', { enum: ['IN_PROGRESS', 'COMPLETED', 'COMPLETED_WITH_ERRORS'] }).notNull(),
     /** What to do, e.g. { sourceCompanyId, types }. */
     payload: jsonb('payload').notNull(),

@@ -7,6 +7,8 @@ import { exportClients, exportFileName } from './list/export.ts';
 import * as list from './list/service.ts';
 import * as clients from './service.ts';
 import * as history from './history/service.ts';
+import * as csvImport from './csv-import/service.ts';
+import { CLIENT_IMPORT_MAX_BYTES } from '@focal/contracts';
 import { mergeClients } from './transfer/merge.ts';
 import { moveClient } from './transfer/move.ts';
 
@@ -70,5 +72,19 @@ export function clientRoutes(app: FastifyInstance, deps: AppDeps) {
     await clients.getClient(deps, req.company!, req.params.clientId);
     // Quotes, invoices, contracts and payments arrive in later issues.
     return { data: { documents: [], payments: [] } };
+  });
+  route(app, E.startClientImport, guarded, async (req) => ({
+    data: await csvImport.startImport(deps, req.company!, req.body),
+  }));
+  // The CSV arrives as multipart/form-data: its parser exists only inside this scope.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (req, body, done) =>
+      done(null, { body, contentType: req.headers['content-type'] ?? '' }),
+    );
+    // The file's limit and room for the multipart envelope around it.
+    const options = { preHandler, bodyLimit: CLIENT_IMPORT_MAX_BYTES + 64 * 1024 };
+    route(scope, E.previewClientImport, options, async (req) => ({
+      data: await csvImport.previewImport(deps, req.company!, req.body),
+    }));
   });
 }

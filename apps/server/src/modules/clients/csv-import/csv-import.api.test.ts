@@ -1,0 +1,113 @@
+import { ApiRoutes as R, type ClientImportPreview, type ClientPage } from '@focal/contracts';
+import { describe, expect } from 'vitest';
+import { type Api, it } from '../../../test/api-test.ts';
+import { currentCompanyId, finishedBanner } from '../../../test/factories.ts';
+import { createdClient, person } from '../test-clients.ts';
+import { uploadPath } from './service.ts';
+
+it.override('appOptions', { workers: true });
+
+type Auth = Record<string, string>;
+
+/** A multipart body with one file field, as a browser's FormData sends it. */
+function multipart(name: string, text: string) {
+  const boundary = 'client-import-boundary';
+  const payload =
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
+    `Content-Type: text/csv\r\n\r\n${text}\r\n--${boundary}--\r\n`;
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+async function preview(api: Api, auth: Auth, text: string) {
+  const body = multipart('clients.csv', text);
+  return api.post(R.previewClientImport.path, body.payload, { as: auth, headers: body.headers });
+}
+
+const CSV = [
+  'First Name,Surname,E-mail,Phone,Tags,Notes',
+  'Anna,Smith,ANNA@example.com,0123,VIP;Wedding,From the fair',
+  'Ben,Jones,ben@example.com,,,',
+  ',,nobody@example.com,,,',
+  'Cara,Lee,not-an-email,,,',
+  'Dev,Patel,dev@example.com,,,',
+  'Dev,Patel,dev@example.com,,,',
+].join('\n');
+
+describe('client import from CSV', () => {
+  it('previews, then imports in the background: created, duplicates skipped, rows refused with their line', async ({
+    api,
+  }) => {
+    const owner = await api.signedInOwner();
+    const companyId = await currentCompanyId(api, owner.auth);
+    await createdClient(api, owner.auth, person('Anna', 'Existing', 'anna@example.com'));
+    const res = await preview(api, owner.auth, CSV);
+    expect(res.statusCode, res.body).toBe(200);
+    const p: ClientImportPreview = res.json().data;
+    expect(p).toMatchObject({
+      columns: ['First Name', 'Surname', 'E-mail', 'Phone', 'Tags', 'Notes'],
+      totalRows: 6,
+      suggestedMapping: ['firstName', 'lastName', 'email', 'phone', 'tags', 'notes'],
+    });
+    expect(p.rows[0]).toEqual(['Anna', 'Smith', 'ANNA@example.com', '0123', 'VIP;Wedding', 'From the fair']);
+    expect(await api.deps.files.exists(uploadPath(companyId, p.uploadId))).toBe(true);
+
+    const start = await api.post(
+      R.startClientImport.path,
+      { uploadId: p.uploadId, mapping: p.suggestedMapping, duplicates: 'skip' },
+      { as: owner.auth },
+    );
+    expect(start.statusCode, start.body).toBe(200);
+    const banner = await finishedBanner(api, owner.auth, start.json().data.taskId);
+    expect(banner.state).toBe('COMPLETED_WITH_ERRORS');
+    const words = banner.tasksPopup!.items[0]!.name.text;
+    expect(words).toContain('2 created, 0 updated, 2 skipped as duplicates');
+    expect(words).toContain('line 4:');
+    expect(words).toContain('line 5:');
+    expect(await api.deps.files.exists(uploadPath(companyId, p.uploadId))).toBe(false);
+
+    const list = await api.get(`${R.listClients.path}?limit=100`, { as: owner.auth });
+    expect((list.json().data as ClientPage).rows.map((r) => r.displayName).sort()).toEqual([
+      'Anna Existing',
+      'Ben Jones',
+      'Dev Patel',
+    ]);
+  });
+
+  it('updates the client whose email matches when asked to', async ({ api }) => {
+    const owner = await api.signedInOwner();
+    const anna = await createdClient(api, owner.auth, {
+      ...person('Anna', 'Smith', 'anna@example.com'),
+      tags: ['Old'],
+    });
+    const p: ClientImportPreview = (await preview(api, owner.auth, CSV)).json().data;
+    const start = await api.post(
+      R.startClientImport.path,
+      { uploadId: p.uploadId, mapping: p.suggestedMapping, duplicates: 'update' },
+      { as: owner.auth },
+    );
+    const banner = await finishedBanner(api, owner.auth, start.json().data.taskId);
+    expect(banner.tasksPopup!.items[0]!.name.text).toContain('2 created, 2 updated, 0 skipped');
+    const got = (await api.get(R.getClient.path.replace(':clientId', anna.id), { as: owner.auth })).json()
+      .data;
+    expect(got).toMatchObject({
+      tags: ['Old', 'VIP', 'Wedding'],
+      notes: 'From the fair',
+      contacts: [{ phone: '0123' }],
+    });
+  });
+
+  it("refuses a bad file, a bad mapping and another company's upload", async ({ api }) => {
+    const owner = await api.signedInOwner();
+    const stranger = await api.signedInOwner();
+    expect((await preview(api, owner.auth, '')).statusCode).toBe(400);
+    expect((await preview(api, owner.auth, '"unclosed,quote\nx')).statusCode).toBe(400);
+    const p: ClientImportPreview = (await preview(api, owner.auth, CSV)).json().data;
+    const start = (body: object, auth = owner.auth) => api.post(R.startClientImport.path, body, { as: auth });
+    const base = { uploadId: p.uploadId, mapping: p.suggestedMapping, duplicates: 'skip' };
+    expect((await start({ ...base, mapping: ['firstName'] })).statusCode).toBe(400);
+    expect((await start({ ...base, mapping: ['email', null, null, null, null, null] })).statusCode).toBe(400);
+    expect(
+      (await start({ ...base, mapping: ['firstName', 'firstName', null, null, null, null] })).statusCode,
+    ).toBe(400);
+    expect((await start(base, stranger.auth)).statusCode).toBe(404);
+  });
+});

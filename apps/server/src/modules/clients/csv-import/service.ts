@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CLIENT_IMPORT_MAX_BYTES,
+  CLIENT_IMPORT_PREVIEW_ROWS,
+  type ClientImportPreview,
+  type ClientImportReport,
+  type StartClientImportRequest,
+} from '@focal/contracts';
+import type { AppDeps } from '../../../deps.ts';
+import { AppError } from '../../../http/app-error.ts';
+import { insertTask, newItem } from '../../background-tasks/service.ts';
+import type { CompanyScope } from '../../auth/guards.ts';
+import { clientCustomFields, unknownCustomFieldIds } from '../repo.ts';
+import { CLIENT_CSV_IMPORT } from './job.ts';
+import { ImportCsvText } from './messages.ts';
+import { parseCsv, suggestedMapping } from './parse.ts';
+
+/**
+ * Upload → preview → start. The file waits in the private file store under the company's folder
+ * (so an upload id of another company is simply not found) until its task ends.
+ */
+export const uploadPath = (companyId: string, uploadId: string) =>
+  `private/client-imports/${companyId}/${uploadId}.bin`;
+
+/** What the task carries: the upload, the choices, where the run has come to, and the report. */
+export type CsvImportPayload = {
+  sourceCompanyName: string;
+  uploadId: string;
+  mapping: (string | null)[];
+  duplicates: 'skip' | 'update';
+  processed: number;
+  report: ClientImportReport;
+};
+
+const refuse = (field: string, message: string) =>
+  new AppError('ValidationFailed', ImportCsvText.fileTitle, message, {
+    data: { fields: { [field]: message } },
+  });
+
+async function fileOf(upload: unknown): Promise<{ name: string; bytes: Buffer }> {
+  if (!upload || typeof upload !== 'object' || !('body' in upload) || !('contentType' in upload))
+    throw refuse('file', ImportCsvText.missing);
+  const { body, contentType } = upload as { body: Buffer; contentType: string };
+  const form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } })
+    .formData()
+    .catch(() => {
+      throw new AppError(
+        'MalformedRequest',
+        'Malformed request',
+        'The upload is not valid multipart form data.',
+      );
+    });
+  const file = form.get('file');
+  if (!file || typeof file === 'string' || file.size === 0) throw refuse('file', ImportCsvText.missing);
+  if (file.size > CLIENT_IMPORT_MAX_BYTES)
+    throw new AppError('PayloadTooLarge', ImportCsvText.fileTitle, ImportCsvText.tooLarge, {
+      data: { fields: { file: ImportCsvText.tooLarge } },
+    });
+  return { name: file.name.slice(0, 200) || 'clients.csv', bytes: Buffer.from(await file.arrayBuffer()) };
+}
+
+export async function previewImport(
+  deps: AppDeps,
+  scope: CompanyScope,
+  upload: unknown,
+): Promise<ClientImportPreview> {
+  const { name, bytes } = await fileOf(upload);
+  const csv = parseCsv(bytes);
+  const uploadId = randomUUID();
+  // The original name travels in the first line of the stored file's companion: kept in the task.
+  await deps.files.put(
+    uploadPath(scope.companyId, uploadId),
+    Buffer.concat([Buffer.from(`${encodeURIComponent(name)}\n`), bytes]),
+  );
+  const fields = await clientCustomFields(deps.db, scope.companyId);
+  return {
+    uploadId,
+    columns: csv.columns,
+    rows: csv.rows.slice(0, CLIENT_IMPORT_PREVIEW_ROWS).map((r) => r.cells),
+    totalRows: csv.rows.length,
+    suggestedMapping: suggestedMapping(csv.columns, fields),
+  };
+}
+
+/** The stored upload: its original name and its bytes. */
+export async function readUpload(deps: AppDeps, companyId: string, uploadId: string) {
+  const stored = await deps.files.open(uploadPath(companyId, uploadId));
+  if (!stored) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
+  const all = Buffer.concat(chunks);
+  const newline = all.indexOf(10);
+  return { name: decodeURIComponent(all.subarray(0, newline).toString()), bytes: all.subarray(newline + 1) };
+}
+
+export async function startImport(deps: AppDeps, scope: CompanyScope, body: StartClientImportRequest) {
+  const upload = await readUpload(deps, scope.companyId, body.uploadId);
+  if (!upload) throw new AppError('NotFound', ImportCsvText.uploadGoneTitle, ImportCsvText.uploadGone);
+  const { columns } = parseCsv(upload.bytes);
+  if (body.mapping.length !== columns.length) throw refuse('mapping', ImportCsvText.mappingLength);
+  const targets = body.mapping.filter((t): t is string => t !== null);
+  const twice = targets.find((t, i) => targets.indexOf(t) !== i);
+  if (twice) throw refuse('mapping', ImportCsvText.mappingTwice(twice));
+  if (!targets.some((t) => ['firstName', 'lastName', 'organisationName'].includes(t)))
+    throw refuse('mapping', ImportCsvText.mappingNoName);
+  const customIds = targets.filter((t) => t.startsWith('custom:')).map((t) => t.slice(7));
+  if ((await unknownCustomFieldIds(deps.db, scope.companyId, customIds)).length > 0)
+    throw refuse('mapping', ImportCsvText.mappingUnknownField);
+  const payload: CsvImportPayload = {
+    sourceCompanyName: upload.name,
+    uploadId: body.uploadId,
+    mapping: body.mapping as (string | null)[],
+    duplicates: body.duplicates,
+    processed: 0,
+    report: { created: 0, updated: 0, skippedDuplicates: 0, refused: [] },
+  };
+  const taskId = await insertTask(deps.db, {
+    companyId: scope.companyId,
+    userId: scope.userId,
+    kind: 'client_csv_import',
+    payload,
+    items: [
+      { ...newItem('CLIENTS_CSV', ImportCsvText.itemLabel), total: parseCsv(upload.bytes).rows.length },
+    ],
+  });
+  if (deps.queue) await deps.queue.send(CLIENT_CSV_IMPORT, { taskId }, { singletonKey: taskId });
+  return { taskId };
+}

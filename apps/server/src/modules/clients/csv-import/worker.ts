@@ -1,0 +1,25 @@
+import type { AppDeps } from '../../../deps.ts';
+import type { Queue } from '../../../jobs/queue.ts';
+import { orphanedTasks, releaseAll } from '../../background-tasks/service.ts';
+import { CLIENT_CSV_IMPORT, type ClientCsvImportJob } from './job.ts';
+import { runClientImport } from './run.ts';
+
+/**
+ * The client CSV import's worker. Like the company import's: at start (and every 5 s) it re-sends
+ * running imports whose lease went stale, so a task whose process died carries on.
+ */
+export async function startClientImportWorkers(deps: AppDeps & { queue: Queue }) {
+  const { queue, db } = deps;
+  await queue.work<ClientCsvImportJob>(CLIENT_CSV_IMPORT, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
+    if (job) await runClientImport(deps, job.data.taskId);
+  });
+  if (deps.database.kind === 'pglite') await releaseAll(db, 'client_csv_import');
+  const sweep = async () => {
+    for (const taskId of await orphanedTasks(db, 'client_csv_import'))
+      await queue.send(CLIENT_CSV_IMPORT, { taskId } satisfies ClientCsvImportJob, { singletonKey: taskId });
+  };
+  await sweep().catch(() => undefined);
+  const timer = setInterval(() => void sweep().catch(() => undefined), 5_000);
+  timer.unref();
+  return { close: async () => clearInterval(timer) };
+}
