@@ -6,7 +6,6 @@ import { recordActivity } from '../../modules/activity/repo.ts';
 import { insertAppointment, insertSessions } from '../../modules/calendar/repo.ts';
 import { insertClient } from '../../modules/clients/repo.ts';
 import { insertJob, setJobClients } from '../../modules/jobs/repo.ts';
-import { ensureStudioLists } from './large-studio.ts';
 import { CLIENTS, JOBS, LEADS } from './demo-studio-data.ts';
 
 /**
@@ -45,7 +44,6 @@ const dateOf = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', 
 
 export async function seedDemoStudio(tx: Db, scope: { companyId: string; userId: string; timeZone: string }) {
   const { companyId, userId, timeZone } = scope;
-  await ensureStudioLists(tx, companyId);
   const types = await tx.select().from(jobTypes).where(eq(jobTypes.companyId, companyId));
   const stages = await tx.select().from(leadStages).where(eq(leadStages.companyId, companyId));
   const clientIds: Record<string, string> = {};

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { jobTypes, leadStages, subscriptions } from '../schema.ts';
+import { subscriptions } from '../schema.ts';
 import { createAccount } from '../../modules/auth/accounts.ts';
 import { rowsOf } from './large.ts';
 import { insertAppointments, insertClients, insertJobs } from './large-studio-sql.ts';
@@ -9,53 +9,12 @@ import { insertAppointments, insertClients, insertJobs } from './large-studio-sq
  * Scale data for the studio core (issue 17): the bench studio, one company with N clients and M
  * leads and jobs (their clients, sessions, and the studio's appointments), and an empty studio
  * beside it for the baseline figures. Both owners sign in with seed:large's password; both are on
- * an active MASTER plan, so no job is past a plan limit. Clients first, then jobs, each in batches
- * that commit one by one: a second run adds nothing, an interrupted one continues.
+ * an active MASTER plan, so no job is past a plan limit; their job types and pipeline are the
+ * defaults every new company gets. Clients first, then jobs, each in batches that commit one by
+ * one: a second run adds nothing, an interrupted one continues.
  */
 export const BENCH_STUDIO = { email: 'studio@bench.focal.test', company: 'Northlight Studio (bench)' };
 export const EMPTY_STUDIO = { email: 'empty@bench.focal.test', company: 'Empty Studio (bench)' };
-
-/** Until the company lists module seeds them where a company is created: its defaults. */
-const DEFAULT_TYPES: [string, string][] = [
-  ['Wedding', '#d6336c'],
-  ['Engagement', '#f76707'],
-  ['Portrait', '#1c7ed6'],
-  ['Family', '#37b24d'],
-  ['Newborn', '#ae3ec9'],
-  ['Maternity', '#f59f00'],
-  ['Event', '#0ca678'],
-  ['Commercial', '#495057'],
-];
-const DEFAULT_STAGES: [string, 'open' | 'won' | 'lost'][] = [
-  ['New inquiry', 'open'],
-  ['Contacted', 'open'],
-  ['Meeting booked', 'open'],
-  ['Quote sent', 'open'],
-  ['Booked', 'won'],
-  ['Lost', 'lost'],
-];
-
-/** The default job types and pipeline when the company has none (before the lists module seeded them). */
-export async function ensureStudioLists(db: Db, companyId: string) {
-  const [types] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(jobTypes)
-    .where(eq(jobTypes.companyId, companyId));
-  if (!types?.n) {
-    await db
-      .insert(jobTypes)
-      .values(DEFAULT_TYPES.map(([name, colour], position) => ({ companyId, name, colour, position })));
-  }
-  const [stages] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(leadStages)
-    .where(eq(leadStages.companyId, companyId));
-  if (!stages?.n) {
-    await db
-      .insert(leadStages)
-      .values(DEFAULT_STAGES.map(([name, kind], position) => ({ companyId, name, kind, position })));
-  }
-}
 
 /** The studio's owner and company, made on the first run; returns their ids. */
 async function ensureStudio(db: Db, who: { email: string; company: string }, passwordHash: string) {
@@ -84,7 +43,6 @@ async function ensureStudio(db: Db, who: { email: string; company: string }, pas
       .update(subscriptions)
       .set({ planTier: 'MASTER', status: 'active', accessTill: null })
       .where(eq(subscriptions.businessAccountId, businessAccount.id));
-    await ensureStudioLists(tx, company.id);
     return { userId: user.id, companyId: company.id };
   });
 }
