@@ -196,12 +196,12 @@ describe('importing into a new company', () => {
     api,
   }) => {
     const { owner, sourceId, member } = await studioWithSource(api, []);
-    const unknown = await createWithImport(api, owner.auth, sourceId, ['TAX_RATES', 'CLIENTS', 'SPACESHIPS']);
+    const unknown = await createWithImport(api, owner.auth, sourceId, ['TAX_RATES', 'INVOICES', 'SPACESHIPS']);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({
       errorCode: 'ValidationFailed',
-      errorMessage: 'These kinds of data cannot be imported: CLIENTS, SPACESHIPS.',
-      data: { fields: { 'toImportData.types': expect.stringContaining('CLIENTS, SPACESHIPS') } },
+      errorMessage: 'These kinds of data cannot be imported: INVOICES, SPACESHIPS.',
+      data: { fields: { 'toImportData.types': expect.stringContaining('INVOICES, SPACESHIPS') } },
     });
 
     const stranger = await api.signedInOwner({ companyName: 'Elsewhere Studio' });
@@ -258,6 +258,7 @@ describe('the import options', () => {
           { type: 'CUSTOM_FIELDS', label: 'Custom fields' },
         ],
       },
+      { key: 'CLIENTS', label: 'Clients', children: [{ type: 'CLIENTS', label: 'Clients' }] },
     ]);
     const asMember = await api.get(CompanyPaths.importOptions, { as: member.auth });
     expect(asMember.statusCode).toBe(403);
