@@ -103,6 +103,24 @@ describe('the calendar range', () => {
     expect(entries.Holiday).toMatchObject({ source: 'blocked', doubleBooked: true });
   });
 
+  it('flags an entry whose clash lies outside the range (a peer starting after `to` or long before `from`)', async ({
+    api,
+  }) => {
+    const http = jsonApi(api);
+    const studio = await calendarStudio(api);
+    const job = await studio.job();
+    const add = (body: object) => http.post(sessionsOf(job.id), body, { as: studio.auth });
+    await add(timed('Late night', '2026-07-31T23:00:00Z', '2026-08-01T02:00:00Z'));
+    await add(timed('After the range', '2026-08-01T01:00:00Z', '2026-08-01T03:00:00Z'));
+    await add(timed('Early', '2026-07-01T01:00:00Z', '2026-07-01T02:00:00Z'));
+    await add(timed('Long before', '2026-06-18T00:00:00Z', '2026-07-01T01:30:00Z'));
+    const entries = byTitle((await http.get(JULY, { as: studio.auth })).body.data.entries);
+    expect(entries['Late night']!.doubleBooked).toBe(true);
+    expect(entries.Early!.doubleBooked).toBe(true);
+    expect(entries['Long before']!.doubleBooked).toBe(true);
+    expect(entries['After the range']).toBeUndefined();
+  });
+
   it('hides archived leads’ and jobs’ sessions unless asked; completed ones show, not editable', async ({
     api,
   }) => {
