@@ -91,7 +91,8 @@ export const boardMessages = {
   convertTitle: 'Convert to a job?',
   convertText: (name: string) => `"${name}" becomes an active job and counts toward your plan's active jobs.`,
   convertConfirm: 'Convert to job',
-  dragHint: 'Drag a card, or focus it and press space, then the arrow keys, to move it.',
+  dragHint:
+    'Drag a card to another column, or focus it, press Space, move with the left and right arrows and press Space again.',
 };
 
 export const sessionMessages = {

@@ -16,6 +16,7 @@ import { QueryState } from '../../../shared/ui/query-state';
 import type { BoardColumn as Column, ProjectFilters, ProjectRecord } from '../api/types';
 import { useBoard } from '../api/use-board';
 import { type Transition, useProjectTransition } from '../api/use-project-transition';
+import { columnKeys } from '../lib/column-keys';
 import { dropTransition } from '../lib/drop-transition';
 import { boardMessages, listMessages as texts } from '../messages';
 import { BoardColumn } from './board-column';
@@ -38,7 +39,7 @@ export default function ProjectsBoard({ kind, filters }: Props) {
   const [won, setWon] = useState<Pending | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: columnKeys }),
   );
 
   const run = (record: ProjectRecord, column: Column, step: Transition) =>

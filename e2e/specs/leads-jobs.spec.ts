@@ -1,0 +1,159 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { createConfirmedUser } from '../support/api.ts';
+import { setAccountPlan } from '../support/companies.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { openWithTokens } from '../support/session.ts';
+
+/**
+ * Issue 17 "Leads and jobs": a lead for an existing client with two sessions, made in the "+ New
+ * lead" form, shows on the board and is dragged to another stage; its profile takes a task and a
+ * file; it converts to a job, which is completed. A STARTER studio at its 5 active jobs meets the
+ * upgrade frame on the sixth, and a lead's profile shows the plan-limit banner.
+ */
+type Headers = Record<string, string>;
+
+async function seedClient(api: APIRequestContext, headers: Headers, firstName: string, lastName: string) {
+  const answer = await api.post('/api/user/clients', {
+    headers,
+    data: {
+      kind: 'person',
+      contacts: [{ firstName, lastName, email: `${firstName.toLowerCase()}@example.com` }],
+    },
+  });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { data: { id: string } }).data.id;
+}
+
+async function seedRecord(
+  api: APIRequestContext,
+  headers: Headers,
+  stage: 'lead' | 'job',
+  name: string,
+  clientId: string,
+) {
+  const answer = await api.post('/api/user/jobs', { headers, data: { stage, name, clientIds: [clientId] } });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { data: { id: string } }).data.id;
+}
+
+/** Picks a client in the form's client picker by typing part of the name. */
+async function pickClient(dialog: Locator, typed: string, name: string) {
+  await dialog.getByRole('textbox', { name: 'Clients' }).fill(typed);
+  await dialog
+    .page()
+    .getByRole('option', { name: new RegExp(name) })
+    .click();
+}
+
+/** A pointer drag from the middle of one element to the middle of another (dnd-kit's pointer sensor). */
+async function drag(page: Page, from: Locator, to: Locator) {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + 12);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + 22, { steps: 5 });
+  await page.mouse.move(b.x + b.width / 2, b.y + 60, { steps: 20 });
+  await page.mouse.up();
+}
+
+test('a lead with two sessions: board, stage drag, task, file, convert to a job, complete', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await createConfirmedUser(request);
+  const headers = { authorization: `Bearer ${owner.tokens.access_token}` };
+  await seedClient(request, headers, 'Ann', 'Lee');
+
+  await openWithTokens(page, owner.tokens, owner.email, '/leads');
+  await expect(page.getByRole('heading', { name: 'No leads yet' })).toBeVisible();
+  await page.getByRole('button', { name: '+ New lead' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New lead' });
+  await pickClient(dialog, 'Ann', 'Ann Lee');
+  await dialog.getByPlaceholder('Choose a type').click();
+  await page.getByRole('option', { name: 'Wedding' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Ann Lee: Wedding');
+  await dialog.getByLabel('Main date').fill('2027-06-12');
+  for (const [n, name, day] of [
+    [1, 'Engagement shoot', '2027-03-10'],
+    [2, 'Wedding day', '2027-06-12'],
+  ] as const) {
+    await dialog.getByRole('button', { name: '+ Add session' }).click();
+    await dialog.getByLabel(`Session ${n}: Session name`).fill(name);
+    await dialog.getByLabel(`Session ${n}: Date`).fill(day);
+  }
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/user/jobs') && r.request().method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  expect((await created).status()).toBe(200);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Ann Lee: Wedding' })).toBeVisible();
+
+  // The board: the lead in the pipeline's first stage; dragged to the next.
+  await page.getByRole('radio', { name: 'Board' }).check({ force: true });
+  await expect(page).toHaveURL(/view=board/);
+  const first = page.getByRole('region', { name: 'New inquiry, 1' });
+  const card = first.getByRole('button', { name: 'Ann Lee: Wedding' });
+  await expect(card).toBeVisible();
+  const moved = page.waitForResponse((r) => r.url().endsWith('/stage') && r.request().method() === 'POST');
+  await drag(page, card, page.getByRole('region', { name: /^Contacted, / }));
+  expect((await moved).status()).toBe(200);
+  await expect(
+    page.getByRole('region', { name: 'Contacted, 1' }).getByText('Ann Lee: Wedding'),
+  ).toBeVisible();
+
+  // The profile: its two sessions, a task and a file.
+  await page.getByRole('link', { name: 'Ann Lee: Wedding' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ann Lee: Wedding' })).toBeVisible();
+  await expect(page).toHaveURL(/\/leads\/view\//);
+  await page.getByRole('tab', { name: /Sessions/ }).click();
+  await expect(page.getByText('Engagement shoot')).toBeVisible();
+  await expect(page.getByText('Wedding day')).toBeVisible();
+  await page.getByRole('tab', { name: /Tasks/ }).click();
+  await page.getByRole('textbox', { name: 'New task' }).fill('Send the questionnaire');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: 'Send the questionnaire' })).toBeVisible();
+  await page.getByRole('tab', { name: /Files/ }).click();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'shot-list.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('First look, ceremony, family groups\n'),
+  });
+  await expect(page.getByRole('cell', { name: 'shot-list.txt' })).toBeVisible();
+
+  // Convert to a job (confirmed), then complete it.
+  await page.getByRole('button', { name: 'Convert to job' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Convert to a job?' });
+  await confirm.getByRole('button', { name: 'Convert to job' }).click();
+  await expect(page).toHaveURL(/\/jobs\/view\//);
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Complete' }).click();
+  await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reactivate' })).toBeVisible();
+});
+
+test('a STARTER studio at 5 active jobs meets the upgrade frame on the sixth; a lead shows the banner', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await createConfirmedUser(request);
+  await setAccountPlan(request, owner.email, 'STARTER');
+  const headers = { authorization: `Bearer ${owner.tokens.access_token}` };
+  const clientId = await seedClient(request, headers, 'Bo', 'Park');
+  for (let n = 1; n <= 5; n += 1) await seedRecord(request, headers, 'job', `Job ${n}`, clientId);
+  const leadId = await seedRecord(request, headers, 'lead', 'Park family', clientId);
+
+  await openWithTokens(page, owner.tokens, owner.email, '/jobs?new=1');
+  const dialog = page.getByRole('dialog', { name: 'New job' });
+  await pickClient(dialog, 'Bo', 'Bo Park');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('The sixth job');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('dialog', { name: 'Plans and billing' })).toBeVisible();
+  await expect(page.locator('iframe[title="Plans and checkout"]')).toHaveAttribute('src', /planTier=/);
+
+  await openWithTokens(page, owner.tokens, owner.email, `/leads/view/${leadId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Park family' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Plan limit' })).toContainText('5');
+});
