@@ -99,6 +99,16 @@ describe('the iCal feed', () => {
     expect((await http.get(FEED, { as: studio.auth })).body.data.active).toBe(false);
   });
 
+  it('limits fetches per client address (300 in 15 minutes), a flood answered 429', async ({ api }) => {
+    const url = fillPath(ApiRoutes.calendarFeedIcs.path, { token: `${'y'.repeat(43)}.ics` });
+    const ip = '203.0.113.77';
+    for (let i = 0; i < 300; i += 1) expect((await api.get(url, { ip })).statusCode).toBe(404);
+    const refused = await api.get(url, { ip });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().errorCode).toBe('RateLimited');
+    expect((await api.get(url, { ip: '203.0.113.78' })).statusCode).toBe(404);
+  });
+
   it('shows a limited job’s sessions as Busy without details', async ({ api }) => {
     const http = jsonApi(api);
     const studio = await calendarStudio(api);
