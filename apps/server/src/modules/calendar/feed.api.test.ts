@@ -33,6 +33,28 @@ describe('the iCal feed', () => {
       { kind: 'blocked', title: 'Dentist', startsAt: soon(4, 8), endsAt: soon(4, 9), location: 'Private' },
       { as: studio.auth },
     );
+    // An all-day session: whole days of Berlin, written as dates (VALUE=DATE) of Berlin's calendar.
+    const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const utcMidnight = new Date(`${day}T00:00:00Z`);
+    const berlinHour = Number(
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/Berlin',
+        hour: '2-digit',
+        hourCycle: 'h23',
+      }).format(utcMidnight),
+    );
+    const dayStart = new Date(utcMidnight.getTime() - berlinHour * 3600_000);
+    const allDay = await http.post(
+      sessionsOf(job.id),
+      {
+        name: 'Wedding day',
+        allDay: true,
+        startsAt: dayStart.toISOString(),
+        endsAt: new Date(dayStart.getTime() + 86_400_000).toISOString(),
+      },
+      { as: studio.auth },
+    );
+    expect(allDay.status, JSON.stringify(allDay.body)).toBe(200);
     const created = await http.post(FEED, undefined, { as: studio.auth });
     expect(created.status).toBe(200);
     const { url } = created.body.data;
@@ -73,7 +95,8 @@ describe('the iCal feed', () => {
     expect(unfolded).toMatch(/UID:session-[0-9a-f-]{36}@focal/);
     expect(unfolded).toMatch(/DTSTAMP:\d{8}T\d{6}Z/);
     expect(unfolded).toMatch(/LAST-MODIFIED:\d{8}T\d{6}Z/);
-    expect(unfolded.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(unfolded.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+    expect(lines).toContain(`DTSTART;VALUE=DATE:${day.replace(/-/g, '')}`);
     // Stable identities: a second fetch names the same events.
     const again = (await api.get(pathOf(url))).body.replace(/\r\n[ \t]/g, '');
     expect(again.match(/UID:.*/g)).toEqual(unfolded.match(/UID:.*/g));
