@@ -49,9 +49,9 @@ async function pickClient(dialog: Locator, typed: string, name: string) {
 async function drag(page: Page, from: Locator, to: Locator) {
   const a = (await from.boundingBox())!;
   const b = (await to.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + 12);
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 10, a.y + 22, { steps: 5 });
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 5 });
   await page.mouse.move(b.x + b.width / 2, b.y + 60, { steps: 20 });
   await page.mouse.up();
 }
@@ -91,16 +91,30 @@ test('a lead with two sessions: board, stage drag, task, file, convert to a job,
   await expect(page.getByRole('link', { name: 'Ann Lee: Wedding' })).toBeVisible();
 
   // The board: the lead in the pipeline's first stage; dragged to the next.
-  await page.getByRole('radio', { name: 'Board' }).check({ force: true });
+  // The segmented control's radio is drawn by its label.
+  await page.getByText('Board', { exact: true }).click();
   await expect(page).toHaveURL(/view=board/);
   const first = page.getByRole('region', { name: 'New inquiry, 1' });
-  const card = first.getByRole('button', { name: 'Ann Lee: Wedding' });
+  const card = first.getByRole('button', { name: 'Move Ann Lee: Wedding' });
   await expect(card).toBeVisible();
   const moved = page.waitForResponse((r) => r.url().endsWith('/stage') && r.request().method() === 'POST');
   await drag(page, card, page.getByRole('region', { name: /^Contacted, / }));
   expect((await moved).status()).toBe(200);
   await expect(
     page.getByRole('region', { name: 'Contacted, 1' }).getByText('Ann Lee: Wedding'),
+  ).toBeVisible();
+  // And with the keyboard: Space picks it up, the right arrow goes to the next column, Space drops.
+  await page
+    .getByRole('region', { name: 'Contacted, 1' })
+    .getByRole('button', { name: 'Move Ann Lee: Wedding' })
+    .focus();
+  const keyed = page.waitForResponse((r) => r.url().endsWith('/stage') && r.request().method() === 'POST');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  expect((await keyed).status()).toBe(200);
+  await expect(
+    page.getByRole('region', { name: 'Meeting booked, 1' }).getByText('Ann Lee: Wedding'),
   ).toBeVisible();
 
   // The profile: its two sessions, a task and a file.

@@ -83,6 +83,7 @@ export const listMessages = {
 export const boardMessages = {
   label: (title: string, count: number) => `${title}, ${count}`,
   empty: 'Nothing here',
+  move: (name: string) => `Move ${name}`,
   moved: (name: string, to: string) => `${name} moved to ${to}.`,
   lostTitle: 'Mark as lost',
   lostReason: 'Reason',

@@ -1,16 +1,22 @@
 import { useDraggable } from '@dnd-kit/core';
-import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import type { KeyboardEventHandler, PointerEventHandler } from 'react';
 import { Link } from 'react-router';
 import { projectPath } from '../../../shared/paths';
+import { IconGripVertical } from '../../../shared/ui/icons';
 import type { ProjectRecord } from '../api/types';
 import { formatDay, useProjectFormat } from '../lib/format';
-import { listMessages as texts } from '../messages';
+import { boardMessages, listMessages as texts } from '../messages';
 import { JobTypeDot } from './job-type-dot';
 
-/** A record on the board: dragged by its body (pointer or keyboard: space, arrows, space). */
+/**
+ * A record on the board: dragged by the pointer anywhere on it, or with the keyboard from its handle
+ * (Space, the arrows, Space). The handle is the one control that drags, so the name stays a plain
+ * link (no link inside a button).
+ */
 export function BoardCard({ record, columnKey }: { record: ProjectRecord; columnKey: string }) {
   const format = useProjectFormat();
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id: record.id,
     data: { record, from: columnKey },
     // Spec 01 §8: a job past the plan's limit cannot be edited, so it cannot be moved either.
@@ -39,11 +45,23 @@ export function BoardCard({ record, columnKey }: { record: ProjectRecord; column
       padding="sm"
       ref={setNodeRef}
       style={{ ...style, opacity: isDragging ? 0.8 : 1, cursor: 'grab' }}
-      {...attributes}
-      {...listeners}
-      aria-label={record.name}
+      onPointerDown={listeners?.onPointerDown as PointerEventHandler | undefined}
     >
-      <Stack gap={4}>
+      <ActionIcon
+        ref={setActivatorNodeRef}
+        variant="subtle"
+        color="gray"
+        size="sm"
+        pos="absolute"
+        top={6}
+        right={6}
+        {...attributes}
+        onKeyDown={listeners?.onKeyDown as KeyboardEventHandler | undefined}
+        aria-label={boardMessages.move(record.name)}
+      >
+        <IconGripVertical size={14} aria-hidden />
+      </ActionIcon>
+      <Stack gap={4} pr={24}>
         <Anchor component={Link} to={projectPath(record.stage, record.id)} fw={500} size="sm">
           {record.name}
         </Anchor>

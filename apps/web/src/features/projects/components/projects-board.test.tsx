@@ -23,7 +23,12 @@ describe('the board', () => {
         }),
     });
     const first = await screen.findByRole('region', { name: 'New inquiry, 2' });
-    expect(within(first).getByRole('button', { name: 'Anna & Ben: Wedding' })).toBeVisible();
+    expect(within(first).getByRole('link', { name: 'Anna & Ben: Wedding' })).toBeVisible();
+    // The handle drags (keyboard: Space, arrows, Space); the name stays a link.
+    expect(within(first).getByRole('button', { name: 'Move Anna & Ben: Wedding' })).toHaveAttribute(
+      'aria-roledescription',
+      'draggable',
+    );
     expect(screen.getByRole('region', { name: 'Contacted, 0' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Booked, 0' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Lost, 0' })).toBeVisible();
@@ -32,7 +37,7 @@ describe('the board', () => {
     expect(board.get('search')).toBe('anna');
 
     await user.click(within(first).getByRole('button', { name: 'Load more' }));
-    expect(await within(first).findByRole('button', { name: 'Older lead' })).toBeVisible();
+    expect(await within(first).findByRole('link', { name: 'Older lead' })).toBeVisible();
     expect(within(first).getByText('Job cannot be viewed due to plan limit')).toBeVisible();
     const more = query(api.to('GET', '/api/user/jobs')[0]!.url);
     expect(more.get('leadStageId')).toBe('st-new');
