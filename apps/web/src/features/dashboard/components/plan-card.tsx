@@ -42,7 +42,14 @@ export function PlanCard() {
         </Text>
       )}
       {plans && (
-        <Anchor component="button" type="button" fw={600} mt="xs" onClick={() => openPlansFrame(plans.url)}>
+        <Anchor
+          component="button"
+          type="button"
+          fw={600}
+          mt="xs"
+          w="fit-content"
+          onClick={() => openPlansFrame(plans.url)}
+        >
           {trial || !plan ? texts.upgrade : texts.seePlans}
         </Anchor>
       )}

@@ -1,0 +1,168 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { DateTime } from 'luxon';
+import { createConfirmedUser } from '../support/api.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { openWithTokens } from '../support/session.ts';
+
+/**
+ * Issue 17 "Calendar": a lead with two sessions (seeded through the API) shows on the month view in
+ * its type's colour; one is dragged to another day and the other resized in the week view (the
+ * server has both after a reload); blocked time over a session flags the double booking; the iCal
+ * link serves both sessions as text/calendar and answers 404 once revoked; the dashboard lists the
+ * week's sessions.
+ */
+const ZONE = 'America/New_York';
+
+type Session = { id: string; name: string; startsAt: string; endsAt: string };
+
+async function seedLead(api: APIRequestContext, headers: Record<string, string>, monday: DateTime) {
+  const client = await api.post('/api/user/clients', {
+    headers,
+    data: { kind: 'person', contacts: [{ firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' }] },
+  });
+  expect(client.status()).toBe(200);
+  const types = await api.get('/api/user/settings/job-types', { headers });
+  const type = ((await types.json()) as { data: { id: string; name: string; colour: string }[] }).data[0]!;
+  const at = (day: number, hour: number) => monday.plus({ days: day }).set({ hour }).toUTC().toISO()!;
+  const lead = await api.post('/api/user/jobs', {
+    headers,
+    data: {
+      stage: 'lead',
+      name: 'Lee wedding',
+      clientIds: [((await client.json()) as { data: { id: string } }).data.id],
+      jobTypeId: type.id,
+      sessions: [
+        { name: 'Engagement shoot', startsAt: at(1, 10), endsAt: at(1, 12) },
+        { name: 'Venue visit', startsAt: at(3, 14), endsAt: at(3, 15) },
+      ],
+    },
+  });
+  expect(lead.status()).toBe(200);
+  return { leadId: ((await lead.json()) as { data: { id: string } }).data.id, type };
+}
+
+const sessionsOf = async (api: APIRequestContext, headers: Record<string, string>, leadId: string) => {
+  const answer = await api.get(`/api/user/jobs/${leadId}/sessions`, { headers });
+  const { sessions } = ((await answer.json()) as { data: { sessions: Session[] } }).data;
+  return Object.fromEntries(sessions.map((s) => [s.name, s]));
+};
+
+const event = (page: Page, title: string) => page.locator('.fc-event', { hasText: title }).first();
+
+/** A pointer drag from the middle of one element to a point of another (FullCalendar's own drag). */
+async function drag(page: Page, from: Locator, to: { x: number; y: number }) {
+  const box = (await from.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 5, box.y + box.height / 2 + 5, { steps: 5 });
+  await page.mouse.move(to.x, to.y, { steps: 15 });
+  await page.mouse.up();
+}
+
+test('sessions on the calendar: colours, drag, resize, double booking, iCal feed and the dashboard', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await createConfirmedUser(request);
+  const headers = { authorization: `Bearer ${owner.tokens.access_token}` };
+  const monday = DateTime.now().setZone(ZONE).startOf('week');
+  const { leadId, type } = await seedLead(request, headers, monday);
+  const day = (n: number) => monday.plus({ days: n }).toISODate()!;
+
+  await openWithTokens(page, owner.tokens, owner.email, '/calendar');
+  await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
+  const shoot = event(page, 'Engagement shoot');
+  await expect(shoot).toBeVisible();
+  await expect(event(page, 'Venue visit')).toBeVisible();
+  const rgb = `rgb(${[1, 3, 5].map((i) => parseInt(type.colour.slice(i, i + 2), 16)).join(', ')})`;
+  await expect(shoot).toHaveCSS('background-color', rgb);
+  await expect(page.getByRole('list', { name: 'Legend' }).getByText(type.name)).toBeVisible();
+
+  // Drag the shoot from Tuesday to Wednesday: the server has the new date after a reload.
+  const wednesday = page.locator(`.fc-daygrid-day[data-date="${day(2)}"]`);
+  const target = (await wednesday.boundingBox())!;
+  const moved = page.waitForResponse((r) => r.url().includes('/move') && r.request().method() === 'POST');
+  await drag(page, shoot, { x: target.x + target.width / 2, y: target.y + target.height * 0.6 });
+  expect((await moved).status()).toBe(200);
+  await page.reload();
+  await expect(
+    page.locator(`.fc-daygrid-day[data-date="${day(2)}"]`).getByText('Engagement shoot'),
+  ).toBeVisible();
+  let sessions = await sessionsOf(request, headers, leadId);
+  expect(DateTime.fromISO(sessions['Engagement shoot']!.startsAt, { zone: ZONE }).toISODate()).toBe(day(2));
+  expect(DateTime.fromISO(sessions['Engagement shoot']!.startsAt, { zone: ZONE }).hour).toBe(10);
+
+  // Resize the venue visit in the week view: an hour longer.
+  await page.getByRole('toolbar', { name: 'Calendar controls' }).getByText('Week', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Week' })).toBeChecked();
+  const visit = event(page, 'Venue visit');
+  await expect(visit).toBeVisible();
+  const visitBox = (await visit.boundingBox())!;
+  await visit.hover();
+  const resizer = visit.locator('.fc-event-resizer-end');
+  const resizeBox = (await resizer.boundingBox())!;
+  const resized = page.waitForResponse((r) => r.url().includes('/move') && r.request().method() === 'POST');
+  await page.mouse.move(resizeBox.x + resizeBox.width / 2, resizeBox.y + resizeBox.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(resizeBox.x + resizeBox.width / 2, resizeBox.y + visitBox.height + 4, { steps: 15 });
+  await page.mouse.up();
+  expect((await resized).status()).toBe(200);
+  sessions = await sessionsOf(request, headers, leadId);
+  const visitEnd = DateTime.fromISO(sessions['Venue visit']!.endsAt, { zone: ZONE });
+  expect(visitEnd.hour * 60 + visitEnd.minute).toBe(16 * 60);
+
+  // Blocked time over the venue visit: both are flagged as double booked.
+  await expect(page.locator('.focal-double-booked')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add appointment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to the calendar' });
+  await dialog.getByText('Blocked time', { exact: true }).click();
+  await expect(dialog.getByRole('radio', { name: 'Blocked time' })).toBeChecked();
+  await dialog.getByLabel('Starts').fill(`${day(3)}T14:30`);
+  await dialog.getByLabel('Ends').fill(`${day(3)}T17:00`);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(event(page, 'Venue visit')).toHaveClass(/focal-double-booked/);
+  await expect(event(page, 'Venue visit').getByRole('img', { name: 'Double booked' })).toBeVisible();
+  await expect(event(page, 'Blocked')).toHaveClass(/focal-blocked/);
+  await event(page, 'Venue visit').focus();
+  await page.keyboard.press('Enter');
+  const popover = page.getByRole('dialog', { name: 'Venue visit' });
+  await expect(popover.getByText('Double booked: this overlaps another entry.')).toBeVisible();
+  await expect(popover.getByText('Clients: Ann Lee')).toBeVisible();
+  await expect(popover.getByRole('link', { name: 'Open lead' })).toHaveAttribute(
+    'href',
+    `/leads/view/${leadId}`,
+  );
+  await page.keyboard.press('Escape');
+
+  // The iCal link: created once, served as text/calendar with both sessions, 404 once revoked.
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  const feed = page.getByRole('dialog', { name: 'Subscribe to your calendar' });
+  await feed.getByRole('button', { name: 'Create link' }).click();
+  const url = await feed.getByRole('textbox', { name: 'Your calendar link' }).inputValue();
+  await expect(feed.getByText(/Active since/)).toBeVisible();
+  const ics = await request.get(url);
+  expect(ics.status()).toBe(200);
+  expect(ics.headers()['content-type']).toContain('text/calendar');
+  const body = await ics.text();
+  expect(body).toContain('SUMMARY:Engagement shoot');
+  expect(body).toContain('SUMMARY:Venue visit');
+  await feed.getByRole('button', { name: 'Revoke link' }).click();
+  await page
+    .getByRole('dialog', { name: 'Revoke the link?' })
+    .getByRole('button', { name: 'Revoke link' })
+    .click();
+  await expect(feed.getByText('No subscription link yet.')).toBeVisible();
+  expect((await request.get(url)).status()).toBe(404);
+  await feed.getByRole('button', { name: 'Close' }).click();
+
+  // The dashboard: this week's sessions, each linking to the lead.
+  await page.goto('/');
+  const week = page.getByRole('region', { name: 'This week' });
+  await expect(week.getByRole('link', { name: 'Engagement shoot' })).toHaveAttribute(
+    'href',
+    `/leads/view/${leadId}`,
+  );
+  await expect(week.getByRole('link', { name: 'Venue visit' })).toBeVisible();
+});
