@@ -94,8 +94,16 @@ describe('leads and jobs: the list', () => {
 
   it('refuses a forged cursor with a 400 naming it', async ({ api }) => {
     const s = await studio(api);
-    for (const cursor of ['garbage', Buffer.from('["x","not-a-uuid"]').toString('base64url')]) {
-      const res = await api.get(`${R.listJobs.path}?stage=lead&sort=name&cursor=${cursor}`, { as: s.auth });
+    const forged = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const [sort, cursor] of [
+      ['name', 'garbage'],
+      ['name', forged(['x', 'not-a-uuid'])],
+      ['mainDate', forged(['2030-02-30', '00000000-0000-4000-8000-000000000000'])],
+      ['created', forged(['yesterday', '00000000-0000-4000-8000-000000000000'])],
+    ]) {
+      const res = await api.get(`${R.listJobs.path}?stage=lead&sort=${sort}&cursor=${cursor}`, {
+        as: s.auth,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().data.fields).toHaveProperty('cursor');
     }

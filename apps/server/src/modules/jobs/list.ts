@@ -1,5 +1,5 @@
 import type { JobBoard, JobPage, JobStatus } from '@focal/contracts';
-import { jobBoardQuerySchema, listJobsQuerySchema } from '@focal/contracts';
+import { isoDateField, jobBoardQuerySchema, listJobsQuerySchema } from '@focal/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { decodeSortCursor, encodeSortCursor, type SortValueKind } from '../../http/keyset-cursor.ts';
@@ -25,6 +25,9 @@ async function page(
   options: { sort: JobSortKey; order?: 'asc' | 'desc'; limit: number; cursor?: string },
 ): Promise<JobPage> {
   const cursor = decodeSortCursor(options.cursor, 'cursor', CURSOR_KIND[options.sort]);
+  // A date travels as text: one PostgreSQL cannot read as a date is a forged cursor (a 400, not a 500).
+  if (options.sort === 'mainDate' && cursor?.value != null && !isoDateField().safeParse(cursor.value).success)
+    decodeSortCursor('forged', 'cursor', 'at');
   const rows = await listJobRows(deps.db, scope.companyId, {
     filters,
     sort: options.sort,
