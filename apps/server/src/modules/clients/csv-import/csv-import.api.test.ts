@@ -100,6 +100,14 @@ describe('client import from CSV', () => {
     const stranger = await api.signedInOwner();
     expect((await preview(api, owner.auth, '')).statusCode).toBe(400);
     expect((await preview(api, owner.auth, '"unclosed,quote\nx')).statusCode).toBe(400);
+    const rows = (n: number) => `First name\n${'a\n'.repeat(n)}`;
+    expect((await preview(api, owner.auth, rows(20_000))).statusCode).toBe(200);
+    const tooMany = await preview(api, owner.auth, rows(20_001));
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().errorMessage).toContain('20,000');
+    const tooLarge = await preview(api, owner.auth, `First name\n${'x'.repeat(5 * 1024 * 1024)}`);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toHaveProperty('errorCode');
     const p: ClientImportPreview = (await preview(api, owner.auth, CSV)).json().data;
     const start = (body: object, auth = owner.auth) => api.post(R.startClientImport.path, body, { as: auth });
     const base = { uploadId: p.uploadId, mapping: p.suggestedMapping, duplicates: 'skip' };

@@ -151,6 +151,9 @@ export async function runClientImport(deps: AppDeps, taskId: string): Promise<vo
         await addCopied(tx, taskId, ITEM, written);
       });
     }
+    // The file goes before the task ends (the report is in the task): a rerun after this point
+    // finds every row processed and only finishes.
+    await deps.files.delete(uploadPath(companyId, payload.uploadId));
     const failed = payload.report.refused.length;
     await patchItem(deps.db, taskId, ITEM, {
       state: failed > 0 ? 'FAILED' : 'COMPLETED',
@@ -158,7 +161,6 @@ export async function runClientImport(deps: AppDeps, taskId: string): Promise<vo
       error: ImportCsvText.report(payload.report),
     });
     await finishTask(deps.db, taskId);
-    await deps.files.delete(uploadPath(companyId, payload.uploadId));
   } catch (error) {
     await releaseTask(deps.db, taskId).catch(() => undefined);
     throw error;

@@ -77,8 +77,9 @@ function pageQuery(db: Db, f: ListFilter, page: { limit: number; after?: SortKey
       .limit(page.limit);
   }
   const key = SORT_KEYS[f.sort];
-  // A prefix of the name as a range of the name index, so it still reads in index order.
-  if (q !== '') where.push(sql`${SORT_KEYS.name} >= ${q} and ${SORT_KEYS.name} < ${q + '\u{10ffff}'}`);
+  // One or two characters have no trigram: names starting with them, read in the name index's
+  // order (a range bound would depend on the database's collation; starts_with does not).
+  if (q !== '') where.push(sql`starts_with(${SORT_KEYS.name}, ${q})`);
   const dir = f.direction === 'asc' ? sql`asc` : sql`desc`;
   if (after) {
     const op = f.direction === 'asc' ? sql`>` : sql`<`;

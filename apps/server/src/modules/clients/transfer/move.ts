@@ -30,6 +30,8 @@ function byLabel(
  * (with the jobs' names), since a record cannot live in two companies. Activity moves too.
  */
 export async function moveClient(deps: AppDeps, scope: CompanyScope, clientId: string, targetId: string) {
+  // Another company's (or no) client is not found before anything is said about the target.
+  if (!(await clients.findClient(deps.db, scope.companyId, clientId))) throw clientNotFound();
   if (targetId === scope.companyId)
     throw new AppError('ValidationFailed', 'Check the form', ClientText.moveSameCompany, {
       data: { fields: { companyId: ClientText.moveSameCompany } },
