@@ -2,6 +2,7 @@ import {
   closestCenter,
   DndContext,
   type DragEndEvent,
+  type KeyboardCoordinateGetter,
   KeyboardSensor,
   PointerSensor,
   useDraggable,
@@ -25,6 +26,17 @@ type Props<T extends Item> = {
   children: (item: T) => ReactNode;
 };
 
+/**
+ * The keyboard moves a lifted row by one row's height (dnd-kit's default step, 25 px, is less than
+ * a row, so the row would stay over itself and never move).
+ */
+const byRow: KeyboardCoordinateGetter = (event, { currentCoordinates, context }) => {
+  const step = (context.collisionRect?.height ?? 40) + 8;
+  if (event.code === 'ArrowUp') return { ...currentCoordinates, y: currentCoordinates.y - step };
+  if (event.code === 'ArrowDown') return { ...currentCoordinates, y: currentCoordinates.y + step };
+  return undefined;
+};
+
 /** `ids` with the one at `from` moved to `to`. */
 export function moved(ids: string[], from: number, to: number): string[] {
   const next = [...ids];
@@ -40,7 +52,7 @@ export function moved(ids: string[], from: number, to: number): string[] {
 export function ReorderList<T extends Item>({ items, nameOf, onReorder, disabled, children }: Props<T>) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: byRow }),
   );
   const ids = items.map((item) => item.id);
   const move = (from: number, to: number) => {
