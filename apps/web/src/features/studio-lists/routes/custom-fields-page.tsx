@@ -1,5 +1,6 @@
 import { CUSTOM_FIELD_ENTITIES, type CustomFieldEntity } from '@focal/contracts/studio-list-constants';
 import { Button, Stack, Tabs } from '@mantine/core';
+import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { useState } from 'react';
 import { useCustomFields } from '../../../shared/studio/lists';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -69,7 +70,7 @@ function FieldsOf({ entity, onAdd }: { entity: CustomFieldEntity; onAdd: () => v
           <ReorderList
             items={fields}
             nameOf={(f) => f.label}
-            onReorder={(ids) => reorder.mutate({ entity, ids })}
+            onReorder={(ids) => reorder.mutate({ entity, ids }, { onError: (e) => handleApiError(e) })}
           >
             {(field) => <CustomFieldRow field={field} />}
           </ReorderList>

@@ -113,4 +113,25 @@ describe('/settings/job-types', () => {
       ]),
     );
   });
+
+  it('a refused reorder says why and puts the list back as the server has it', async () => {
+    const wedding = jobType('Wedding', 0);
+    const portrait = jobType('Portrait', 1);
+    const message = 'The list changed since it was loaded. Reload it and try again.';
+    mockListsApi(
+      { types: [wedding, portrait] },
+      {
+        [`PUT ${ApiRoutes.reorderJobTypes.path}`]: () =>
+          apiError(409, 'Conflict', null, 'The list changed', message),
+      },
+    );
+    const { user } = renderApp(PATH);
+    await user.click(await screen.findByRole('button', { name: texts.moveUp('Portrait') }));
+    expect(await screen.findByText(message)).toBeVisible();
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('button', { name: /^Rename / }).map((b) => b.getAttribute('aria-label')),
+      ).toEqual([texts.rename('Wedding'), texts.rename('Portrait')]),
+    );
+  });
 });

@@ -2,6 +2,7 @@ import { JOB_TYPE_COLOURS, JOB_TYPE_NAME_MAX } from '@focal/contracts/studio-lis
 import '../styles';
 import type { JobType } from '@focal/contracts/studio-lists';
 import { Input, Stack } from '@mantine/core';
+import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { useState } from 'react';
 import { useJobTypes } from '../../../shared/studio/lists';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -47,7 +48,11 @@ export function JobTypesPage() {
           types.length === 0 ? (
             <EmptyState title={texts.jobTypes.emptyTitle}>{texts.jobTypes.empty}</EmptyState>
           ) : (
-            <ReorderList items={types} nameOf={(t) => t.name} onReorder={(ids) => reorder.mutate(ids)}>
+            <ReorderList
+              items={types}
+              nameOf={(t) => t.name}
+              onReorder={(ids) => reorder.mutate(ids, { onError: (e) => handleApiError(e) })}
+            >
               {(type) => <JobTypeRow type={type} />}
             </ReorderList>
           )

@@ -1,5 +1,6 @@
 import { LEAD_STAGE_NAME_MAX, type LeadStageKind } from '@focal/contracts/studio-list-constants';
 import { Select, Stack } from '@mantine/core';
+import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { useState } from 'react';
 import { useLeadStages } from '../../../shared/studio/lists';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -45,7 +46,11 @@ export function LeadPipelinePage() {
       </AddRow>
       <QueryState query={query} loading={texts.loading} failed={texts.failed} retry={texts.retry}>
         {(stages) => (
-          <ReorderList items={stages} nameOf={(s) => s.name} onReorder={(ids) => reorder.mutate(ids)}>
+          <ReorderList
+            items={stages}
+            nameOf={(s) => s.name}
+            onReorder={(ids) => reorder.mutate(ids, { onError: (e) => handleApiError(e) })}
+          >
             {(stage) => <LeadStageRow stage={stage} stages={stages} />}
           </ReorderList>
         )}
