@@ -1,6 +1,7 @@
 import { ApiRoutes as R, fillPath } from '@focal/contracts';
 import { describe, expect } from 'vitest';
-import { jobClients, jobs } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { activity, jobClients, jobs } from '../../db/schema.ts';
 import { it } from '../../test/api-test.ts';
 import { currentCompanyId } from '../../test/factories.ts';
 import { createdClient, person } from './test-clients.ts';
@@ -127,6 +128,8 @@ describe('clients: create, read, update, archive, delete', () => {
     const ben = await createdClient(api, owner.auth, person('Ben', 'Jones'));
     expect((await api.delete(one(R.deleteClient.path, ben.id), { as: owner.auth })).statusCode).toBe(200);
     expect((await api.get(one(R.getClient.path, ben.id), { as: owner.auth })).statusCode).toBe(404);
+    const left = await api.deps.db.select().from(activity).where(eq(activity.subjectId, ben.id));
+    expect(left).toEqual([]);
   });
 
   it("never shows or changes another company's client", async ({ api }) => {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clients, customFields, jobClients } from '../../db/schema.ts';
+import { activity, clients, customFields, jobClients } from '../../db/schema.ts';
 import { displayNameOf, searchTextOf } from './names.ts';
 
 /** The clients' own SQL (issue 17, part C); every statement filters by company. */
@@ -83,7 +83,13 @@ export async function setArchived(
   return row;
 }
 
+/** Deletes the client and its activity (nothing else refers to it: the service checked). */
 export async function deleteClient(db: Db, companyId: string, id: string): Promise<void> {
+  await db
+    .delete(activity)
+    .where(
+      and(eq(activity.companyId, companyId), eq(activity.subjectType, 'client'), eq(activity.subjectId, id)),
+    );
   await db.delete(clients).where(and(eq(clients.companyId, companyId), eq(clients.id, id)));
 }
 
