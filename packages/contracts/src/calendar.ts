@@ -69,6 +69,13 @@ export const sessionFieldsSchema = z.strictObject({
   notes: multiLineText().max(CALENDAR_NOTES_MAX, tooLong(CALENDAR_NOTES_MAX)).default(''),
 });
 export const sessionInputSchema = sessionFieldsSchema.superRefine(spanChecks);
+/**
+ * A save may carry the `updatedAt` it loaded: a session or appointment changed since (another tab,
+ * a drag on the calendar) is refused with StaleVersion instead of overwritten.
+ */
+const version = { updatedAt: z.iso.datetime({ offset: true }).optional() };
+export const updateSessionRequestSchema = sessionFieldsSchema.extend(version).superRefine(spanChecks);
+export type UpdateSessionRequest = z.input<typeof updateSessionRequestSchema>;
 export type SessionInput = z.input<typeof sessionInputSchema>;
 export type SessionFields = z.output<typeof sessionInputSchema>;
 
@@ -109,17 +116,18 @@ export const jobSessionsResponseSchema = envelope(z.object({ sessions: z.array(j
 /** Appointments and blocked time: the studio's own entries. */
 export const APPOINTMENT_KINDS = ['appointment', 'blocked'] as const;
 export type AppointmentKind = (typeof APPOINTMENT_KINDS)[number];
-export const appointmentInputSchema = z
-  .strictObject({
-    kind: z.enum(APPOINTMENT_KINDS),
-    title: requiredText(SESSION_NAME_MAX),
-    startsAt: instant(),
-    endsAt: instant(),
-    allDay: z.boolean().default(false),
-    location: optionalText(CALENDAR_LOCATION_MAX).default(null),
-    notes: multiLineText().max(CALENDAR_NOTES_MAX, tooLong(CALENDAR_NOTES_MAX)).default(''),
-  })
-  .superRefine(spanChecks);
+const appointmentFieldsSchema = z.strictObject({
+  kind: z.enum(APPOINTMENT_KINDS),
+  title: requiredText(SESSION_NAME_MAX),
+  startsAt: instant(),
+  endsAt: instant(),
+  allDay: z.boolean().default(false),
+  location: optionalText(CALENDAR_LOCATION_MAX).default(null),
+  notes: multiLineText().max(CALENDAR_NOTES_MAX, tooLong(CALENDAR_NOTES_MAX)).default(''),
+});
+export const appointmentInputSchema = appointmentFieldsSchema.superRefine(spanChecks);
+export const updateAppointmentRequestSchema = appointmentFieldsSchema.extend(version).superRefine(spanChecks);
+export type UpdateAppointmentRequest = z.input<typeof updateAppointmentRequestSchema>;
 export type AppointmentInput = z.input<typeof appointmentInputSchema>;
 export const appointmentParamsSchema = z.strictObject({ appointmentId: uuid() });
 

@@ -15,6 +15,8 @@ import {
   jobSessionsResponseSchema,
   moveEntryRequestSchema,
   sessionInputSchema,
+  updateAppointmentRequestSchema,
+  updateSessionRequestSchema,
 } from '../calendar.ts';
 import { dashboardResponseSchema } from '../dashboard.ts';
 import { endpoint } from '../endpoint.ts';
@@ -41,9 +43,10 @@ export const calendarEndpoints = {
   }),
   updateAppointment: endpoint(R.updateAppointment, {
     ...calendar,
-    description: 'Saves an appointment or blocked time (any member of the company may).',
+    description:
+      'Saves an appointment or blocked time (any member of the company may); changed since `updatedAt` (when sent): StaleVersion.',
     params: appointmentParamsSchema,
-    body: appointmentInputSchema,
+    body: updateAppointmentRequestSchema,
     response: appointmentResponseSchema,
   }),
   moveAppointment: endpoint(R.moveAppointment, {
@@ -74,9 +77,9 @@ export const calendarEndpoints = {
   }),
   updateJobSession: endpoint(R.updateJobSession, {
     ...calendar,
-    description: `Saves a session. ${JOB_WRITE}.`,
+    description: `Saves a session; changed since \`updatedAt\` (when sent): StaleVersion. ${JOB_WRITE}.`,
     params: jobSessionParamsSchema,
-    body: sessionInputSchema,
+    body: updateSessionRequestSchema,
     response: jobSessionResponseSchema,
   }),
   moveJobSession: endpoint(R.moveJobSession, {

@@ -1,9 +1,14 @@
-import type { Appointment, appointmentInputSchema, MoveEntryRequest } from '@focal/contracts';
+import type {
+  Appointment,
+  appointmentInputSchema,
+  MoveEntryRequest,
+  updateAppointmentRequestSchema,
+} from '@focal/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { CompanyScope } from '../auth/guards.ts';
-import { assertWholeDays } from './checks.ts';
+import { assertWholeDays, staleEntry } from './checks.ts';
 import { calendarEntry } from './range.ts';
 import * as repo from './repo.ts';
 
@@ -50,14 +55,17 @@ export async function createAppointment(deps: AppDeps, scope: CompanyScope, inpu
   return present(deps, scope, id);
 }
 
-export async function updateAppointment(deps: AppDeps, scope: CompanyScope, id: string, input: Input) {
-  const found = await repo.updateAppointment(
-    deps.db,
-    scope.companyId,
-    id,
-    await valuesOf(deps, scope, input),
-  );
-  if (!found) throw notFound(NOT_FOUND);
+export async function updateAppointment(
+  deps: AppDeps,
+  scope: CompanyScope,
+  id: string,
+  input: z.output<typeof updateAppointmentRequestSchema>,
+) {
+  const { updatedAt, ...fields } = input;
+  const version = updatedAt ? new Date(updatedAt) : undefined;
+  const values = await valuesOf(deps, scope, fields);
+  if (!(await repo.updateAppointment(deps.db, scope.companyId, id, values, version)))
+    throw (await repo.findAppointment(deps.db, scope.companyId, id)) ? staleEntry() : notFound(NOT_FOUND);
   return present(deps, scope, id);
 }
 

@@ -249,6 +249,15 @@ describe('appointments and blocked time', () => {
       editable: true,
     });
 
+    // A tab that loaded it before the member's save and the drag is refused, not obeyed.
+    const stale = await http.put(
+      appointmentPath(appointment.id),
+      { ...body, updatedAt: appointment.updatedAt },
+      { as: studio.auth },
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.body.errorCode).toBe('StaleVersion');
+
     const other = await calendarStudio(api);
     expect((await http.put(appointmentPath(appointment.id), body, { as: other.auth })).status).toBe(404);
     expect((await http.delete(appointmentPath(appointment.id), { as: other.auth })).status).toBe(404);

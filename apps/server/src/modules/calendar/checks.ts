@@ -21,3 +21,11 @@ export function assertWholeDays(entry: { allDay: boolean; startsAt: Date; endsAt
     data: { fields: { [field]: CalendarTexts.wholeDays } },
   });
 }
+
+/** A save of a session or appointment changed since it was loaded (another tab, a drag). */
+export const staleEntry = () =>
+  new AppError(
+    'StaleVersion',
+    'The entry changed',
+    'Someone changed this entry after you opened it. Reload it to see the changes, then edit again.',
+  );

@@ -87,15 +87,32 @@ export async function insertSessions(
     .returning();
 }
 
+/**
+ * A version is the `updatedAt` the client loaded, in milliseconds; the column holds microseconds
+ * (now()), so a row is at that version when its stamp lies within that millisecond.
+ */
+const atVersion = (column: typeof jobSessions.updatedAt | typeof appointments.updatedAt, version?: Date) =>
+  version
+    ? sql`${column} >= ${version.toISOString()}::timestamptz and ${column} < ${version.toISOString()}::timestamptz + interval '1 millisecond'`
+    : undefined;
+
+/** Saves a session (at `version` when given); undefined when it is gone or was changed since. */
 export async function updateSession(
   db: Db,
   session: { companyId: string; id: string },
   values: Partial<SessionValues>,
+  version?: Date,
 ): Promise<SessionRow | undefined> {
   const [row] = await db
     .update(jobSessions)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(jobSessions.companyId, session.companyId), eq(jobSessions.id, session.id)))
+    .where(
+      and(
+        eq(jobSessions.companyId, session.companyId),
+        eq(jobSessions.id, session.id),
+        atVersion(jobSessions.updatedAt, version),
+      ),
+    )
     .returning();
   return row;
 }
@@ -152,11 +169,18 @@ export async function updateAppointment(
   companyId: string,
   id: string,
   values: Partial<AppointmentValues>,
+  version?: Date,
 ): Promise<boolean> {
   const rows = await db
     .update(appointments)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(appointments.companyId, companyId), eq(appointments.id, id)))
+    .where(
+      and(
+        eq(appointments.companyId, companyId),
+        eq(appointments.id, id),
+        atVersion(appointments.updatedAt, version),
+      ),
+    )
     .returning({ id: appointments.id });
   return rows.length > 0;
 }

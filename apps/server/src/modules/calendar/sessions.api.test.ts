@@ -121,6 +121,30 @@ describe('sessions of a lead or job', () => {
     expect((await post({ name: 'Bad\u0000name' })).status).toBe(400);
   });
 
+  it('refuses a save loaded before the session last changed (StaleVersion), and takes one at its version', async ({
+    api,
+  }) => {
+    const http = jsonApi(api);
+    const studio = await calendarStudio(api);
+    const job = await studio.job();
+    const loaded = (await http.post(sessionsOf(job.id), SHOOT, { as: studio.auth })).body.data;
+    const atVersion = await http.put(
+      sessionPath(job.id, loaded.id),
+      { ...SHOOT, name: 'First save', updatedAt: loaded.updatedAt },
+      { as: studio.auth },
+    );
+    expect(atVersion.status, JSON.stringify(atVersion.body)).toBe(200);
+    const stale = await http.put(
+      sessionPath(job.id, loaded.id),
+      { ...SHOOT, name: 'Second tab', updatedAt: loaded.updatedAt },
+      { as: studio.auth },
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.body.errorCode).toBe('StaleVersion');
+    const [kept] = (await http.get(sessionsOf(job.id), { as: studio.auth })).body.data.sessions;
+    expect(kept.name).toBe('First save');
+  });
+
   it('answers 404 for a job or session the company does not have', async ({ api }) => {
     const http = jsonApi(api);
     const studio = await calendarStudio(api);

@@ -1,4 +1,10 @@
-import type { JobSession, MoveEntryRequest, SessionFields } from '@focal/contracts';
+import type {
+  JobSession,
+  MoveEntryRequest,
+  SessionFields,
+  updateSessionRequestSchema,
+} from '@focal/contracts';
+import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
@@ -7,7 +13,7 @@ import type { CompanyScope } from '../auth/guards.ts';
 import { assertJobEditable } from '../jobs/guards.ts';
 import { isJobLimited } from '../jobs/limited.ts';
 import { eventAccessLimitedError, limitedJobError, planTierOf } from '../plans/limits.ts';
-import { assertWholeDays } from './checks.ts';
+import { assertWholeDays, staleEntry } from './checks.ts';
 import { calendarEntry } from './range.ts';
 import { rangeEntries } from './range/repo.ts';
 import * as repo from './repo.ts';
@@ -105,15 +111,22 @@ export async function updateJobSession(
   deps: AppDeps,
   scope: CompanyScope,
   ids: { jobId: string; sessionId: string },
-  input: SessionFields,
+  input: z.output<typeof updateSessionRequestSchema>,
 ) {
-  const [values] = await sessionValuesFor(deps.db, scope.companyId, [input]);
+  const { updatedAt, ...fields } = input;
+  const [values] = await sessionValuesFor(deps.db, scope.companyId, [fields]);
   const row = await deps.db.transaction(async (tx) => {
     const job = await writableJob(tx, scope, ids.jobId);
     const session = await sessionOf(tx, scope, job.id, ids.sessionId);
-    const updated = await repo.updateSession(tx, session, values!);
-    await activity(tx, scope, job.id, 'session_updated', updated!);
-    return updated!;
+    const updated = await repo.updateSession(
+      tx,
+      session,
+      values!,
+      updatedAt ? new Date(updatedAt) : undefined,
+    );
+    if (!updated) throw staleEntry();
+    await activity(tx, scope, job.id, 'session_updated', updated);
+    return updated;
   });
   return (await present(deps.db, scope.companyId, [row]))[0]!;
 }
