@@ -95,7 +95,7 @@ test('a couple added, found misspelt, edited, tagged with another in bulk, expor
   await expect(page.getByRole('link', { name: 'Bea Stone' })).toBeHidden();
 });
 
-test('imports a CSV of three rows, one a duplicate by email: the report says 2 created, 1 skipped', async ({
+test('imports a CSV of three rows, one a duplicate by email: 2 created, the duplicate skipped', async ({
   page,
   request,
 }) => {
