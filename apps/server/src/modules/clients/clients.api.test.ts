@@ -1,7 +1,7 @@
 import { ApiRoutes as R, fillPath } from '@focal/contracts';
 import { describe, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { activity, jobClients, jobs } from '../../db/schema.ts';
+import { activity, customFields, jobClients, jobs } from '../../db/schema.ts';
 import { it } from '../../test/api-test.ts';
 import { currentCompanyId } from '../../test/factories.ts';
 import { createdClient, person } from './test-clients.ts';
@@ -70,6 +70,36 @@ describe('clients: create, read, update, archive, delete', () => {
       { ...person('Anna', 'Smith'), customFields: { '0b6c1a3e-7a2f-4c1d-9a55-3b1e2f4a5c6d': 'x' } },
       'customFields.0b6c1a3e-7a2f-4c1d-9a55-3b1e2f4a5c6d',
     );
+  });
+
+  it("checks custom field values against the company's fields, and a save merges them", async ({ api }) => {
+    const owner = await api.signedInOwner();
+    const companyId = await currentCompanyId(api, owner.auth);
+    const [guests, colour] = await api.deps.db
+      .insert(customFields)
+      .values([
+        { companyId, entity: 'client', label: 'Guests', type: 'number', position: 0 },
+        { companyId, entity: 'client', label: 'Partner', type: 'text', position: 1 },
+      ])
+      .returning();
+    const bad = await api.post(
+      R.createClient.path,
+      { ...person('Anna', 'Smith'), customFields: { [guests!.id]: 'many' } },
+      { as: owner.auth },
+    );
+    expect(bad.statusCode, bad.body).toBe(400);
+    expect(Object.keys(bad.json().data.fields)).toEqual([`customFields.${guests!.id}`]);
+    const anna = await createdClient(api, owner.auth, {
+      ...person('Anna', 'Smith'),
+      customFields: { [guests!.id]: '120', [colour!.id]: 'Ben' },
+    });
+    const saved = await api.put(
+      one(R.updateClient.path, anna.id),
+      { updatedAt: anna.updatedAt, customFields: { [guests!.id]: '' } },
+      { as: owner.auth },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.customFields).toEqual({ [colour!.id]: 'Ben' });
   });
 
   it('saves only the fields sent, at the version loaded, and refuses a stale save', async ({ api }) => {

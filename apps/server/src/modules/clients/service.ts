@@ -7,11 +7,11 @@ import {
   updateClientRequestSchema,
 } from '@focal/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordActivity } from '../activity/repo.ts';
 import type { CompanyScope } from '../auth/guards.ts';
+import { checkCustomFieldValues } from '../studio-lists/custom-fields/values.ts';
 import { ClientText } from './messages.ts';
 import * as repo from './repo.ts';
 
@@ -48,16 +48,6 @@ export function uniqueTags(tags: string[]): string[] {
   return [...seen.values()];
 }
 
-/** A value '' clears the field; ids that are not the company's client fields are refused. */
-export async function checkedCustomFields(db: Db, companyId: string, values: Record<string, string>) {
-  const unknown = await repo.unknownCustomFieldIds(db, companyId, Object.keys(values));
-  if (unknown.length > 0)
-    throw invalid(
-      Object.fromEntries(unknown.map((id) => [`customFields.${id}`, ClientText.unknownCustomField])),
-    );
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
-}
-
 const valuesOf = (body: CreateBody): repo.ClientValues => ({
   kind: body.kind,
   organisationName: body.kind === 'organisation' ? (body.organisationName ?? null) : null,
@@ -72,7 +62,7 @@ const valuesOf = (body: CreateBody): repo.ClientValues => ({
 export async function createClient(deps: AppDeps, scope: CompanyScope, body: CreateBody): Promise<Client> {
   const row = await deps.db.transaction(async (tx) => {
     const values = valuesOf(body);
-    values.customFields = await checkedCustomFields(tx, scope.companyId, values.customFields);
+    values.customFields = await checkCustomFieldValues(tx, scope.companyId, 'client', values.customFields);
     const created = await repo.insertClient(tx, scope.companyId, values);
     await recordActivity(tx, {
       companyId: scope.companyId,
@@ -109,12 +99,15 @@ export async function updateClient(
     } as CreateBody);
     const problems = clientShapeProblems(merged);
     if (Object.keys(problems).length > 0) throw invalid(problems);
-    if (changes.customFields) {
-      const sent = await checkedCustomFields(tx, scope.companyId, changes.customFields);
-      const cleared = Object.keys(changes.customFields).filter((k) => changes.customFields![k] === '');
-      merged.customFields = { ...current.customFields, ...sent };
-      for (const key of cleared) delete merged.customFields[key];
-    }
+    // Values sent replace, '' clears; each checked against the company's field (type, choices).
+    if (changes.customFields)
+      merged.customFields = await checkCustomFieldValues(
+        tx,
+        scope.companyId,
+        'client',
+        changes.customFields,
+        current.customFields,
+      );
     const saved = await repo.saveClient(tx, scope.companyId, id, merged, new Date(updatedAt));
     if (!saved) throw new AppError('StaleVersion', ClientText.staleTitle, ClientText.stale);
     await recordActivity(tx, {

@@ -10,6 +10,8 @@ import {
   patchItem,
   releaseTask,
 } from '../../background-tasks/service.ts';
+import { AppError } from '../../../http/app-error.ts';
+import { checkCustomFieldValues } from '../../studio-lists/custom-fields/values.ts';
 import * as clients from '../repo.ts';
 import { uniqueTags } from '../service.ts';
 import { ImportCsvText } from './messages.ts';
@@ -100,6 +102,13 @@ export async function runClientImport(deps: AppDeps, taskId: string): Promise<vo
             leadSource: body.leadSource ?? null,
             customFields: body.customFields ?? {},
           };
+          try {
+            values.customFields = await checkCustomFieldValues(tx, companyId, 'client', values.customFields);
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+            report.refused.push({ line: row.line, reason: error.message });
+            continue;
+          }
           const email = body.contacts[0]?.email;
           const match = email ? existing.get(email) : undefined;
           if (match && payload.duplicates === 'skip') {
