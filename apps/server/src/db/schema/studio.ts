@@ -80,6 +80,7 @@ export const clients = pgTable(
     // Keyset pages by name and by creation; lower() so 'anna' and 'Anna' sort together.
     index('clients_company_name').on(t.companyId, sql`lower(${t.displayName})`, t.id),
     index('clients_company_created').on(t.companyId, t.createdAt, t.id),
+    index('clients_company_updated').on(t.companyId, t.updatedAt, t.id),
     // Search as you type, typo tolerant (pg_trgm, migration 0016). No fastupdate: see users_search.
     index('clients_search')
       .using('gin', sql`${t.searchText} gin_trgm_ops`)
@@ -173,6 +174,10 @@ export const jobs = pgTable(
   (t) => [
     index('jobs_company_list').on(t.companyId, t.stage, t.status, t.createdAt, t.id),
     index('jobs_company_date').on(t.companyId, t.stage, t.mainDate, t.id),
+    index('jobs_company_name').on(t.companyId, t.stage, sql`lower(${t.name})`, t.id),
+    // The settings pages count each type's and stage's records, and a delete checks them.
+    index('jobs_company_type').on(t.companyId, t.jobTypeId),
+    index('jobs_company_lead_stage').on(t.companyId, t.leadStageId),
     index('jobs_active_rank')
       .on(t.companyId, t.activatedAt, t.id)
       .where(sql`${t.stage} = 'job' and ${t.status} = 'active'`),
