@@ -104,13 +104,18 @@ test('a lead with two sessions: board, stage drag, task, file, convert to a job,
     page.getByRole('region', { name: 'Contacted, 1' }).getByText('Ann Lee: Wedding'),
   ).toBeVisible();
   // And with the keyboard: Space picks it up, the right arrow goes to the next column, Space drops.
-  await page
+  const handle = page
     .getByRole('region', { name: 'Contacted, 1' })
-    .getByRole('button', { name: 'Move Ann Lee: Wedding' })
-    .focus();
+    .getByRole('button', { name: 'Move Ann Lee: Wedding' });
+  await handle.focus();
   const keyed = page.waitForResponse((r) => r.url().endsWith('/stage') && r.request().method() === 'POST');
+  // dnd-kit listens for the moving keys once the card is picked up: each step waits for the last.
   await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForTimeout(300);
   await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('status').filter({ hasText: 'was moved over droppable area' })).toBeAttached();
+  await page.waitForTimeout(300);
   await page.keyboard.press('Space');
   expect((await keyed).status()).toBe(200);
   await expect(
@@ -129,11 +134,14 @@ test('a lead with two sessions: board, stage drag, task, file, convert to a job,
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByRole('checkbox', { name: 'Send the questionnaire' })).toBeVisible();
   await page.getByRole('tab', { name: /Files/ }).click();
+  const uploaded = page.waitForResponse((r) => r.url().endsWith('/files') && r.request().method() === 'POST');
   await page.locator('input[type="file"]').setInputFiles({
     name: 'shot-list.txt',
     mimeType: 'text/plain',
     buffer: Buffer.from('First look, ceremony, family groups\n'),
   });
+  const upload = await uploaded;
+  expect(upload.status(), await upload.text()).toBe(200);
   await expect(page.getByRole('cell', { name: 'shot-list.txt' })).toBeVisible();
 
   // Convert to a job (confirmed), then complete it.

@@ -12,7 +12,8 @@ export const columnKeys: KeyboardCoordinateGetter = (event, { context, currentCo
   const middle = card.left + card.width / 2;
   const columns = context.droppableContainers
     .getEnabled()
-    .map((container) => context.droppableRects.get(container.id))
+    // Measured rects, or the column's own last measure when the drag has not measured yet.
+    .map((container) => context.droppableRects.get(container.id) ?? container.rect.current ?? undefined)
     .filter((rect) => rect !== undefined)
     .filter((rect) => (rect.left + rect.width / 2 - middle) * step > 1)
     .sort((a, b) => (a.left - b.left) * step);

@@ -1,5 +1,5 @@
 import type { AddressValue } from '../../../shared/studio/address';
-import { isoToZoned, nextDay, zonedToIso } from './zoned-time';
+import { isoToZoned, nextDay, zonedToIso } from '@focal/contracts/zoned-time';
 
 /** A session as its form edits it: a day, a start and a length, or the whole day. */
 export type SessionDraft = {

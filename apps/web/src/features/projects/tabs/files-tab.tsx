@@ -1,6 +1,5 @@
 import { Button, FileButton, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
-import { JOB_FILE_MAX_BYTES } from '@focal/contracts/job-profile';
 import { useState } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { apiFetch } from '../../../shared/http/client';
@@ -16,6 +15,8 @@ import { uploadWithProgress } from '../lib/upload-with-progress';
 import { profileMessages, tabMessages } from '../messages';
 
 const texts = tabMessages.files;
+/** The server's cap (contracts JOB_FILE_MAX_BYTES, 20 MB), checked before sending; kept here so no zod loads. */
+const MAX_BYTES = 20 * 1024 * 1024;
 const size = (bytes: number) =>
   bytes < 1024 * 1024
     ? `${Math.max(1, Math.round(bytes / 1024))} KB`
@@ -40,7 +41,7 @@ export function FilesTab({ id }: { id: string }) {
 
   const send = async (file: File | null) => {
     if (!file) return;
-    if (file.size > JOB_FILE_MAX_BYTES) return notifyError(texts.tooBig);
+    if (file.size > MAX_BYTES) return notifyError(texts.tooBig);
     setUpload({ name: file.name, progress: 0 });
     try {
       await uploadWithProgress<ProjectFile>(jobPart(id, 'files'), file, (progress) =>
