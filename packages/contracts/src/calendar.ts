@@ -165,6 +165,11 @@ export const calendarEntrySchema = z.object({
   endsAt: z.string(),
   allDay: z.boolean(),
   location: z.string().nullable(),
+  /**
+   * An appointment's or blocked time's notes, so its edit form saves them back unchanged; '' for a
+   * session (the sessions tab edits those, and a limited job's session shows nothing).
+   */
+  notes: z.string(),
   job: z
     .object({
       id: z.string(),

@@ -286,3 +286,37 @@ describe('appointments and blocked time', () => {
     ).toBe(200);
   });
 });
+
+describe("a calendar entry's notes", () => {
+  it("carry an appointment's notes (its edit form saves them back) and '' for a session", async ({ api }) => {
+    const http = jsonApi(api);
+    const studio = await calendarStudio(api);
+    const lead = await studio.job({ stage: 'lead', name: 'Notes lead' });
+    const session = {
+      ...timed('Shoot', '2026-07-10T10:00:00Z', '2026-07-10T12:00:00Z'),
+      notes: 'Gate code 1234',
+    };
+    expect((await http.post(sessionsOf(lead.id), session, { as: studio.auth })).status).toBe(200);
+    const created = await http.post(
+      ApiRoutes.createAppointment.path,
+      {
+        kind: 'appointment',
+        title: 'Consultation',
+        startsAt: '2026-07-20T09:00:00Z',
+        endsAt: '2026-07-20T10:00:00Z',
+        notes: 'Bring the album samples',
+      },
+      { as: studio.auth },
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const entries = byTitle((await http.get(JULY, { as: studio.auth })).body.data.entries);
+    expect(entries.Consultation!.notes).toBe('Bring the album samples');
+    expect(entries.Shoot!.notes).toBe('');
+    const moved = await http.post(
+      fillPath(ApiRoutes.moveAppointment.path, { appointmentId: created.body.data.id }),
+      { startsAt: '2026-07-21T09:00:00Z', endsAt: '2026-07-21T10:00:00Z' },
+      { as: studio.auth },
+    );
+    expect(moved.body.data.notes).toBe('Bring the album samples');
+  });
+});

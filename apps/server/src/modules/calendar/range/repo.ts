@@ -17,6 +17,8 @@ export type RangeRow = {
   endsAt: string;
   allDay: boolean;
   location: string | null;
+  /** An appointment's notes; '' for a session (see calendarEntrySchema). */
+  notes: string;
   job: {
     id: string;
     stage: 'lead' | 'job';
@@ -158,7 +160,7 @@ export function rangeQuery(filter: RangeFilter): SQL {
       : doubleBooked(c, e);
   return sql`
     ${ranged ? sql`with overlapping as (${overlappingInRange(c, filter)})` : sql``}
-    select s.id, 'session' as source, s.name as title, s.starts_at, s.ends_at, s.all_day, s.location, s.updated_at,
+    select s.id, 'session' as source, s.name as title, s.starts_at, s.ends_at, s.all_day, s.location, '' as notes, s.updated_at,
       j.id as job_id, j.stage, j.status, j.name as job_name,
       t.id as type_id, t.name as type_name, t.colour as type_colour,
       ${flag(sessionEntry)} as double_booked
@@ -167,7 +169,7 @@ export function rangeQuery(filter: RangeFilter): SQL {
     left join job_types t on t.id = j.job_type_id
     where ${sessionWhere}
     union all
-    select a.id, a.kind as source, a.title, a.starts_at, a.ends_at, a.all_day, a.location, a.updated_at,
+    select a.id, a.kind as source, a.title, a.starts_at, a.ends_at, a.all_day, a.location, a.notes, a.updated_at,
       null, null, null, null, null, null, null,
       ${flag(appointmentEntry)}
     from appointments a
@@ -186,6 +188,7 @@ function toRow(r: Record<string, unknown>): RangeRow {
     endsAt: iso(r.ends_at),
     allDay: r.all_day as boolean,
     location: (r.location as string | null) ?? null,
+    notes: (r.notes as string | null) ?? '',
     job: r.job_id
       ? {
           id: r.job_id as string,

@@ -53,7 +53,7 @@ function initial(target: AppointmentTarget, zone: string): Form {
     starts: toWall(entry.startsAt, zone, allDay),
     ends: lastDay,
     location: entry.location ?? '',
-    notes: (entry as { notes?: string }).notes ?? '',
+    notes: entry.notes,
   };
 }
 

@@ -16,6 +16,7 @@ const entry: CalendarEntry = {
   endsAt: '2026-06-02T11:00:00.000Z',
   allDay: false,
   location: null,
+  notes: '',
   job: { id: 'job-1', stage: 'job', status: 'active', name: 'Lee wedding' },
   jobType: null,
   limited: false,

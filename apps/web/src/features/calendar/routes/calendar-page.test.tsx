@@ -1,5 +1,5 @@
 import type { CalendarEntry } from '@focal/contracts/calendar';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bootstrapFixture } from '../../../test/bootstrap-fixture';
 import { mockApi, ok } from '../../../test/fetch-mock';
@@ -20,6 +20,7 @@ const session = (overrides: Partial<CalendarEntry> = {}): CalendarEntry => ({
   endsAt: at(12),
   allDay: false,
   location: 'Hyde Park',
+  notes: '',
   job: { id: 'job-1', stage: 'lead', status: 'active', name: 'Ann & Bo wedding' },
   jobType: wedding,
   limited: false,
@@ -111,6 +112,33 @@ describe('the calendar page', () => {
     const popover = await screen.findByRole('dialog', { name: 'Engagement shoot' });
     expect(within(popover).getByText(/Studio time: .*19:00 – 21:00/)).toBeVisible();
     expect(within(popover).getByText(/Your time: .*10:00 – 12:00/)).toBeVisible();
+  });
+
+  it('edits an appointment with its notes filled in, so a save keeps them', async () => {
+    const { user, api } = calendarPage(
+      [
+        session({
+          id: 'a-1',
+          source: 'appointment',
+          title: 'Consultation',
+          notes: 'Bring the album samples',
+          job: null,
+          jobType: null,
+        }),
+      ],
+      'Europe/London',
+      { 'PUT /api/user/calendar/appointments/a-1': () => ok({}) },
+    );
+    await user.click(await screen.findByText('Consultation'));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit appointment' });
+    expect(within(dialog).getByLabelText('Notes')).toHaveValue('Bring the album samples');
+    await user.type(within(dialog).getByLabelText('Title'), ' call');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.to('PUT', '/api/user/calendar/appointments/a-1')).toHaveLength(1));
+    expect(api.to('PUT', '/api/user/calendar/appointments/a-1')[0]!.body).toMatchObject({
+      title: 'Consultation call',
+      notes: 'Bring the album samples',
+    });
   });
 
   it('tells a limited entry by the plan text and never loads its job', async () => {
