@@ -1,6 +1,6 @@
 import { CalendarTexts } from '@focal/contracts';
+import { isMidnightIn } from '@focal/contracts/zoned-time';
 import { AppError } from '../../http/app-error.ts';
-import { isMidnightIn } from './time.ts';
 
 const CHECK_TITLE = 'Please check the form';
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ApiRoutes, CalendarTexts, fillPath } from '@focal/contracts';
+import { isoToZoned, wallClockIn } from '@focal/contracts/zoned-time';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalEventBusyStatus, ICalEventTransparency } from 'ical-generator';
 import type { AppDeps } from '../../deps.ts';
@@ -108,29 +109,11 @@ function fold(line: string): string {
  * it gets a Date whose local fields are the wall-clock time in the company's zone.
  */
 function wallClock(instant: string, timeZone: string): Date {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-      .formatToParts(new Date(instant))
-      .map((p) => [p.type, Number(p.value)]),
-  );
-  return new Date(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  const p = wallClockIn(new Date(instant), timeZone);
+  return new Date(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
 }
 
 /** The calendar date (YYYY-MM-DD) of an instant in a zone: an all-day event's DTSTART;VALUE=DATE. */
 function dateIn(instant: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(instant));
+  return isoToZoned(instant, timeZone).day;
 }
