@@ -59,7 +59,7 @@ export async function audit(url: string, page: Page, preset: Preset, keepStorage
   return scores;
 }
 
-const atLeast = (name: string, figure: number, goal: number): Row => ({
+export const atLeast = (name: string, figure: number, goal: number): Row => ({
   name,
   figure: String(figure),
   target: `goal ≥ ${goal}`,
@@ -107,13 +107,32 @@ export async function auditWithRetry(...args: Parameters<typeof audit>): Promise
   }
 }
 
-export async function pageSpeed(baseUrl: string): Promise<Row[]> {
+/** A page of a Chromium that Lighthouse can drive, closed when `run` ends (or the bench stops). */
+export async function withLighthousePage<T>(run: (page: Page) => Promise<T>): Promise<T> {
   // Lighthouse records the trace itself; Chromium's new headless mode supports that.
   const args = CHROMIUM_ARGS.filter((arg) => arg !== '--headless');
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args, headless: true });
   const unregister = onCleanUp(() => browser.close());
   try {
-    const page = await browser.newPage();
+    return await run(await browser.newPage());
+  } finally {
+    unregister();
+    await browser.close();
+  }
+}
+
+/** A signed-in page audited with both presets, each from an empty cache (the session kept). */
+export async function coldAudits(url: string, page: Page): Promise<Record<Preset, Audit>> {
+  const origin = new URL(url).origin;
+  await forgetCaches(page, origin);
+  const mobile = await auditWithRetry(url, page, 'mobile', true);
+  await forgetCaches(page, origin);
+  const desktop = await auditWithRetry(url, page, 'desktop', true);
+  return { mobile, desktop };
+}
+
+export const pageSpeed = (baseUrl: string): Promise<Row[]> =>
+  withLighthousePage(async (page) => {
     const result: Row[] = [];
     for (const path of ['/login', '/signup']) {
       const mobile = await auditWithRetry(`${baseUrl}${path}`, page, 'mobile', false);
@@ -121,14 +140,6 @@ export async function pageSpeed(baseUrl: string): Promise<Row[]> {
       result.push(...rows(path, mobile, desktop));
     }
     await signInAsDemoOwner(page, baseUrl);
-    const origin = new URL(baseUrl).origin;
-    await forgetCaches(page, origin);
-    const mobile = await auditWithRetry(`${baseUrl}/`, page, 'mobile', true);
-    await forgetCaches(page, origin);
-    const desktop = await auditWithRetry(`${baseUrl}/`, page, 'desktop', true);
+    const { mobile, desktop } = await coldAudits(`${baseUrl}/`, page);
     return [...result, ...rows('/', mobile, desktop)];
-  } finally {
-    unregister();
-    await browser.close();
-  }
-}
+  });
