@@ -1,8 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { createConfirmedUser } from '../support/api.ts';
-import { setAccountPlan } from '../support/companies.ts';
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { openWithTokens } from '../support/session.ts';
+import { addSessions, dragTo, freshStudio, seedClient, seedRecord } from '../support/studio.ts';
 
 /**
  * Issue 17 "Leads and jobs": a lead for an existing client with two sessions, made in the "+ New
@@ -10,32 +9,6 @@ import { openWithTokens } from '../support/session.ts';
  * file; it converts to a job, which is completed. A STARTER studio at its 5 active jobs meets the
  * upgrade frame on the sixth, and a lead's profile shows the plan-limit banner.
  */
-type Headers = Record<string, string>;
-
-async function seedClient(api: APIRequestContext, headers: Headers, firstName: string, lastName: string) {
-  const answer = await api.post('/api/user/clients', {
-    headers,
-    data: {
-      kind: 'person',
-      contacts: [{ firstName, lastName, email: `${firstName.toLowerCase()}@example.com` }],
-    },
-  });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { data: { id: string } }).data.id;
-}
-
-async function seedRecord(
-  api: APIRequestContext,
-  headers: Headers,
-  stage: 'lead' | 'job',
-  name: string,
-  clientId: string,
-) {
-  const answer = await api.post('/api/user/jobs', { headers, data: { stage, name, clientIds: [clientId] } });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { data: { id: string } }).data.id;
-}
-
 /** Picks a client in the form's client picker by typing part of the name. */
 async function pickClient(dialog: Locator, typed: string, name: string) {
   await dialog.getByRole('textbox', { name: 'Clients' }).fill(typed);
@@ -45,24 +18,12 @@ async function pickClient(dialog: Locator, typed: string, name: string) {
     .click();
 }
 
-/** A pointer drag from the middle of one element to the middle of another (dnd-kit's pointer sensor). */
-async function drag(page: Page, from: Locator, to: Locator) {
-  const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 5 });
-  await page.mouse.move(b.x + b.width / 2, b.y + 60, { steps: 20 });
-  await page.mouse.up();
-}
-
 test('a lead with two sessions: board, stage drag, task, file, convert to a job, complete', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const owner = await createConfirmedUser(request);
-  const headers = { authorization: `Bearer ${owner.tokens.access_token}` };
+  const { owner, headers } = await freshStudio(request);
   await seedClient(request, headers, 'Ann', 'Lee');
 
   await openWithTokens(page, owner.tokens, owner.email, '/leads');
@@ -74,14 +35,10 @@ test('a lead with two sessions: board, stage drag, task, file, convert to a job,
   await page.getByRole('option', { name: 'Wedding' }).click();
   await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Ann Lee: Wedding');
   await dialog.getByLabel('Main date').fill('2027-06-12');
-  for (const [n, name, day] of [
-    [1, 'Engagement shoot', '2027-03-10'],
-    [2, 'Wedding day', '2027-06-12'],
-  ] as const) {
-    await dialog.getByRole('button', { name: '+ Add session' }).click();
-    await dialog.getByLabel(`Session ${n}: Session name`).fill(name);
-    await dialog.getByLabel(`Session ${n}: Date`).fill(day);
-  }
+  await addSessions(dialog, [
+    ['Engagement shoot', '2027-03-10'],
+    ['Wedding day', '2027-06-12'],
+  ]);
   const created = page.waitForResponse(
     (r) => r.url().endsWith('/api/user/jobs') && r.request().method() === 'POST',
   );
@@ -98,7 +55,8 @@ test('a lead with two sessions: board, stage drag, task, file, convert to a job,
   const card = first.getByRole('button', { name: 'Move Ann Lee: Wedding' });
   await expect(card).toBeVisible();
   const moved = page.waitForResponse((r) => r.url().endsWith('/stage') && r.request().method() === 'POST');
-  await drag(page, card, page.getByRole('region', { name: /^Contacted, / }));
+  const contacted = (await page.getByRole('region', { name: /^Contacted, / }).boundingBox())!;
+  await dragTo(page, card, { x: contacted.x + contacted.width / 2, y: contacted.y + 60 });
   expect((await moved).status()).toBe(200);
   await expect(
     page.getByRole('region', { name: 'Contacted, 1' }).getByText('Ann Lee: Wedding'),
@@ -142,7 +100,7 @@ test('a lead with two sessions: board, stage drag, task, file, convert to a job,
   });
   const upload = await uploaded;
   expect(upload.status(), await upload.text()).toBe(200);
-  await expect(page.getByRole('cell', { name: 'shot-list.txt' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'shot-list.txt', exact: true })).toBeVisible();
 
   // Convert to a job (confirmed), then complete it.
   await page.getByRole('button', { name: 'Convert to job' }).click();
@@ -160,12 +118,11 @@ test('a STARTER studio at 5 active jobs meets the upgrade frame on the sixth; a 
   request,
 }) => {
   test.setTimeout(120_000);
-  const owner = await createConfirmedUser(request);
-  await setAccountPlan(request, owner.email, 'STARTER');
-  const headers = { authorization: `Bearer ${owner.tokens.access_token}` };
-  const clientId = await seedClient(request, headers, 'Bo', 'Park');
-  for (let n = 1; n <= 5; n += 1) await seedRecord(request, headers, 'job', `Job ${n}`, clientId);
-  const leadId = await seedRecord(request, headers, 'lead', 'Park family', clientId);
+  const { owner, headers } = await freshStudio(request, { plan: 'STARTER' });
+  const clientIds = [await seedClient(request, headers, 'Bo', 'Park')];
+  for (let n = 1; n <= 5; n += 1)
+    await seedRecord(request, headers, { stage: 'job', name: `Job ${n}`, clientIds });
+  const leadId = await seedRecord(request, headers, { stage: 'lead', name: 'Park family', clientIds });
 
   await openWithTokens(page, owner.tokens, owner.email, '/jobs?new=1');
   const dialog = page.getByRole('dialog', { name: 'New job' });
