@@ -1,6 +1,7 @@
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { activity } from '../../db/schema.ts';
+import { CURSOR_AT_FORMAT, type Keyset } from '../../http/keyset-cursor.ts';
 
 /**
  * The activity of clients, leads and jobs (issue 17): one row per thing that happened, written in
@@ -20,15 +21,23 @@ export async function recordActivity(
   await db.insert(activity).values({ ...entry, details: entry.details ?? {} });
 }
 
-/** One page of a record's activity, newest first; `before` is the last row of the previous page. */
+/**
+ * One page of a record's activity, newest first; `before` is the last row of the previous page, its
+ * time as PostgreSQL printed it (CURSOR_AT_FORMAT, to the microsecond): a JavaScript Date keeps
+ * milliseconds only, and rows written in the same millisecond as a page's last one would be skipped.
+ * Each row carries that `cursorAt` for the next page's cursor.
+ */
 export async function listActivity(
   db: Db,
   subject: ActivitySubject,
-  page: { limit: number; before?: { at: Date; id: string } },
-): Promise<ActivityRow[]> {
+  page: { limit: number; before?: Keyset | undefined },
+): Promise<(ActivityRow & { cursorAt: string })[]> {
   const { before } = page;
   return db
-    .select()
+    .select({
+      ...getTableColumns(activity),
+      cursorAt: sql<string>`to_char(${activity.at} at time zone 'UTC', ${CURSOR_AT_FORMAT})`,
+    })
     .from(activity)
     .where(
       and(
@@ -36,7 +45,7 @@ export async function listActivity(
         eq(activity.subjectType, subject.subjectType),
         eq(activity.subjectId, subject.subjectId),
         before
-          ? or(lt(activity.at, before.at), and(eq(activity.at, before.at), lt(activity.id, before.id)))
+          ? sql`(${activity.at}, ${activity.id}) < (${before.at}::timestamptz, ${before.id}::uuid)`
           : undefined,
       ),
     )

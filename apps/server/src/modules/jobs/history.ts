@@ -18,7 +18,7 @@ export async function jobActivity(
   const rows = await listActivity(
     deps.db,
     { companyId: scope.companyId, subjectType: 'job', subjectId: job.id },
-    { limit: query.limit + 1, before: before && { at: new Date(before.at), id: before.id } },
+    { limit: query.limit + 1, before },
   );
   const shown = rows.slice(0, query.limit);
   const names = await tabs.userNames(deps.db, [
@@ -34,10 +34,7 @@ export async function jobActivity(
       userName: r.userId ? (names.get(r.userId) ?? null) : null,
       at: r.at.toISOString(),
     })),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeCursor({ at: `${last.at.toISOString().slice(0, 23)}000Z`, id: last.id })
-        : null,
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
   };
 }
 

@@ -66,9 +66,10 @@ export const clientActivity = (deps: AppDeps, scope: CompanyScope, clientId: str
     query,
     async (page) => {
       const subject = { companyId: scope.companyId, subjectType: 'client' as const, subjectId: clientId };
-      const before = page.after ? { at: new Date(page.after.value!), id: page.after.id } : undefined;
-      const rows = await listActivity(deps.db, subject, { limit: page.limit, before });
-      return rows.map((row) => ({ ...row, cursorAt: row.at.toISOString().replace('Z', '000Z') }));
+      // Activity's time is never null: a cursor whose value is null is forged, and reads the first page.
+      const at = page.after?.value;
+      const before = page.after && at ? { at, id: page.after.id } : undefined;
+      return listActivity(deps.db, subject, { limit: page.limit, before });
     },
     (row): ClientActivity => ({
       id: row.id,
