@@ -38,7 +38,9 @@ export const TaskText = {
       return `${item.label}: ${n(item.copied)} copied, ${n(item.failed)} not copied. ${item.error ?? ''}`.trim();
     }
     if (item.state === 'COMPLETED') {
-      return item.copied === 0 ? `${item.label}: nothing to copy` : `${item.label}: ${n(item.copied)} copied`;
+      const count =
+        item.copied === 0 ? `${item.label}: nothing to copy` : `${item.label}: ${n(item.copied)} copied`;
+      return item.note ? `${count}. ${item.note}` : count;
     }
     return item.total === null
       ? `${item.label}: waiting`

@@ -29,6 +29,11 @@ export type TaskItem = {
   failed: number;
   /** A sentence the user can read, when the step failed. */
   error: string | null;
+  /**
+   * A sentence about a step that went through (the clients CSV import's report: created, updated,
+   * skipped as duplicates), shown after its count. Absent on tasks stored before it existed.
+   */
+  note?: string | null;
 };
 
 export const LEASE_STALE_SECONDS = 10;

@@ -72,6 +72,26 @@ describe('client import from CSV', () => {
     ]);
   });
 
+  it("shows a clean import's report (created, updated, skipped) in its completed details", async ({
+    api,
+  }) => {
+    const owner = await api.signedInOwner();
+    await createdClient(api, owner.auth, person('Cara', 'Diaz', 'cara@example.com'));
+    const text = 'First name,Last name,Email\nDev,Patel,dev@example.com\nCARA,Diaz,CARA@example.com\n';
+    const p: ClientImportPreview = (await preview(api, owner.auth, text)).json().data;
+    const start = await api.post(
+      R.startClientImport.path,
+      { uploadId: p.uploadId, mapping: p.suggestedMapping, duplicates: 'skip' },
+      { as: owner.auth },
+    );
+    expect(start.statusCode, start.body).toBe(200);
+    const banner = await finishedBanner(api, owner.auth, start.json().data.taskId);
+    expect(banner.state).toBe('COMPLETED');
+    expect(banner.tasksPopup!.items[0]!.name.text).toBe(
+      'Clients: 1 copied. 1 created, 0 updated, 1 skipped as duplicates (same email).',
+    );
+  });
+
   it('updates the client whose email matches when asked to', async ({ api }) => {
     const owner = await api.signedInOwner();
     const anna = await createdClient(api, owner.auth, {

@@ -167,7 +167,11 @@ export async function runClientImport(deps: AppDeps, taskId: string): Promise<vo
     await patchItem(deps.db, taskId, ITEM, {
       state: failed > 0 ? 'FAILED' : 'COMPLETED',
       failed,
-      error: ImportCsvText.report(payload.report),
+      // The report (created, updated, skipped, refused lines): a failed step's details show its
+      // error, a completed one's its note.
+      ...(failed > 0
+        ? { error: ImportCsvText.report(payload.report) }
+        : { note: ImportCsvText.report(payload.report) }),
     });
     await finishTask(deps.db, taskId);
   } catch (error) {
