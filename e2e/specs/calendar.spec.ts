@@ -1,8 +1,15 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { createConfirmedUser } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { openWithTokens } from '../support/session.ts';
+import {
+  dragTo,
+  freshStudio,
+  seedClient,
+  seedRecord,
+  sessionsByName,
+  type Headers,
+} from '../support/studio.ts';
 
 /**
  * Issue 17 "Calendar": a lead with two sessions (seeded through the API) shows on the month view in
@@ -13,59 +20,32 @@ import { openWithTokens } from '../support/session.ts';
  */
 const ZONE = 'America/New_York';
 
-type Session = { id: string; name: string; startsAt: string; endsAt: string };
-
-async function seedLead(api: APIRequestContext, headers: Record<string, string>, monday: DateTime) {
-  const client = await api.post('/api/user/clients', {
-    headers,
-    data: { kind: 'person', contacts: [{ firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' }] },
-  });
-  expect(client.status()).toBe(200);
+async function seedLead(api: APIRequestContext, headers: Headers, monday: DateTime) {
+  const clientId = await seedClient(api, headers, 'Ann', 'Lee');
   const types = await api.get('/api/user/settings/job-types', { headers });
   const type = ((await types.json()) as { data: { id: string; name: string; colour: string }[] }).data[0]!;
   const at = (day: number, hour: number) => monday.plus({ days: day }).set({ hour }).toUTC().toISO()!;
-  const lead = await api.post('/api/user/jobs', {
-    headers,
-    data: {
-      stage: 'lead',
-      name: 'Lee wedding',
-      clientIds: [((await client.json()) as { data: { id: string } }).data.id],
-      jobTypeId: type.id,
-      sessions: [
-        { name: 'Engagement shoot', startsAt: at(1, 10), endsAt: at(1, 12) },
-        { name: 'Venue visit', startsAt: at(3, 14), endsAt: at(3, 15) },
-      ],
-    },
+  const leadId = await seedRecord(api, headers, {
+    stage: 'lead',
+    name: 'Lee wedding',
+    clientIds: [clientId],
+    jobTypeId: type.id,
+    sessions: [
+      { name: 'Engagement shoot', startsAt: at(1, 10), endsAt: at(1, 12) },
+      { name: 'Venue visit', startsAt: at(3, 14), endsAt: at(3, 15) },
+    ],
   });
-  expect(lead.status()).toBe(200);
-  return { leadId: ((await lead.json()) as { data: { id: string } }).data.id, type };
+  return { leadId, type };
 }
-
-const sessionsOf = async (api: APIRequestContext, headers: Record<string, string>, leadId: string) => {
-  const answer = await api.get(`/api/user/jobs/${leadId}/sessions`, { headers });
-  const { sessions } = ((await answer.json()) as { data: { sessions: Session[] } }).data;
-  return Object.fromEntries(sessions.map((s) => [s.name, s]));
-};
 
 const event = (page: Page, title: string) => page.locator('.fc-event', { hasText: title }).first();
-
-/** A pointer drag from the middle of one element to a point of another (FullCalendar's own drag). */
-async function drag(page: Page, from: Locator, to: { x: number; y: number }) {
-  const box = (await from.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2 + 5, box.y + box.height / 2 + 5, { steps: 5 });
-  await page.mouse.move(to.x, to.y, { steps: 15 });
-  await page.mouse.up();
-}
 
 test('sessions on the calendar: colours, drag, resize, double booking, iCal feed and the dashboard', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const owner = await createConfirmedUser(request);
-  const headers = { authorization: `Bearer ${owner.tokens.access_token}` };
+  const { owner, headers } = await freshStudio(request);
   const monday = DateTime.now().setZone(ZONE).startOf('week');
   const { leadId, type } = await seedLead(request, headers, monday);
   const day = (n: number) => monday.plus({ days: n }).toISODate()!;
@@ -83,13 +63,13 @@ test('sessions on the calendar: colours, drag, resize, double booking, iCal feed
   const wednesday = page.locator(`.fc-daygrid-day[data-date="${day(2)}"]`);
   const target = (await wednesday.boundingBox())!;
   const moved = page.waitForResponse((r) => r.url().includes('/move') && r.request().method() === 'POST');
-  await drag(page, shoot, { x: target.x + target.width / 2, y: target.y + target.height * 0.6 });
+  await dragTo(page, shoot, { x: target.x + target.width / 2, y: target.y + target.height * 0.6 });
   expect((await moved).status()).toBe(200);
   await page.reload();
   await expect(
     page.locator(`.fc-daygrid-day[data-date="${day(2)}"]`).getByText('Engagement shoot'),
   ).toBeVisible();
-  let sessions = await sessionsOf(request, headers, leadId);
+  let sessions = await sessionsByName(request, headers, leadId);
   expect(DateTime.fromISO(sessions['Engagement shoot']!.startsAt, { zone: ZONE }).toISODate()).toBe(day(2));
   expect(DateTime.fromISO(sessions['Engagement shoot']!.startsAt, { zone: ZONE }).hour).toBe(10);
 
@@ -108,7 +88,7 @@ test('sessions on the calendar: colours, drag, resize, double booking, iCal feed
   await page.mouse.move(resizeBox.x + resizeBox.width / 2, resizeBox.y + visitBox.height + 4, { steps: 15 });
   await page.mouse.up();
   expect((await resized).status()).toBe(200);
-  sessions = await sessionsOf(request, headers, leadId);
+  sessions = await sessionsByName(request, headers, leadId);
   const visitEnd = DateTime.fromISO(sessions['Venue visit']!.endsAt, { zone: ZONE });
   expect(visitEnd.hour * 60 + visitEnd.minute).toBe(16 * 60);
 

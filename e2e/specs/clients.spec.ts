@@ -1,35 +1,19 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext } from '@playwright/test';
-import { createConfirmedUser } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { openWithTokens } from '../support/session.ts';
+import { freshStudio, seedClient } from '../support/studio.ts';
 
 /**
  * Issue 17 "Clients": a couple added through the form, found by a misspelt search, edited; two
  * clients tagged at once; the filtered list exported as CSV; a CSV of three rows imported with one
  * duplicate skipped; two clients merged. Each test starts from a fresh studio of its own.
  */
-type Headers = Record<string, string>;
-
-async function seedClient(api: APIRequestContext, headers: Headers, firstName: string, lastName: string) {
-  const answer = await api.post('/api/user/clients', {
-    headers,
-    data: {
-      kind: 'person',
-      contacts: [{ firstName, lastName, email: `${firstName.toLowerCase()}@example.com` }],
-    },
-  });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { data: { id: string } }).data.id;
-}
-
 test('a couple added, found misspelt, edited, tagged with another in bulk, exported, merged', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const owner = await createConfirmedUser(request);
-  const headers = { authorization: `Bearer ${owner.tokens.access_token}` };
+  const { owner, headers } = await freshStudio(request);
   await seedClient(request, headers, 'Bea', 'Stone');
 
   await openWithTokens(page, owner.tokens, owner.email, '/clients');
@@ -100,8 +84,7 @@ test('imports a CSV of three rows, one a duplicate by email: 2 created, the dupl
   request,
 }) => {
   test.setTimeout(120_000);
-  const owner = await createConfirmedUser(request);
-  const headers = { authorization: `Bearer ${owner.tokens.access_token}` };
+  const { owner, headers } = await freshStudio(request);
   await seedClient(request, headers, 'Cara', 'Diaz');
 
   await openWithTokens(page, owner.tokens, owner.email, '/clients');
@@ -123,10 +106,10 @@ test('imports a CSV of three rows, one a duplicate by email: 2 created, the dupl
   await expect(banners.getByRole('img', { name: 'Completed' })).toBeVisible({ timeout: 30_000 });
   await banners.getByRole('button', { name: 'View details' }).click();
   const report = page.getByRole('dialog', { name: /Import from clients\.csv/ });
-  // The details show the created count; the skipped duplicate shows in the list below (Cara once).
-  // The server's full report line (created, updated, skipped) is written to the task item's
-  // message, which the banner's details show only for a failed item (told to the lead).
-  await expect(report).toContainText('Clients: 2 copied');
+  // A completed import's details carry the server's report: created, updated, skipped.
+  await expect(report).toContainText(
+    'Clients: 2 copied. 2 created, 0 updated, 1 skipped as duplicates (same email).',
+  );
   await page.keyboard.press('Escape');
   // The task's end reloads the list.
   await expect(page.getByRole('link', { name: 'Eli Moss' })).toBeVisible();
