@@ -1,6 +1,7 @@
 import { endpoints as E } from '@focal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { multipartScope, uploadBodyLimit } from '../../http/multipart.ts';
 import { route } from '../../http/route.ts';
 import { requireCompany } from '../auth/guards.ts';
 import { exportClients, exportFileName } from './list/export.ts';
@@ -76,13 +77,8 @@ export function clientRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, E.startClientImport, guarded, async (req) => ({
     data: await csvImport.startImport(deps, req.company!, req.body),
   }));
-  // The CSV arrives as multipart/form-data: its parser exists only inside this scope.
-  void app.register(async (scope) => {
-    scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (req, body, done) =>
-      done(null, { body, contentType: req.headers['content-type'] ?? '' }),
-    );
-    // The file's limit and room for the multipart envelope around it.
-    const options = { preHandler, bodyLimit: CLIENT_IMPORT_MAX_BYTES + 64 * 1024 };
+  multipartScope(app, (scope) => {
+    const options = { preHandler, bodyLimit: uploadBodyLimit(CLIENT_IMPORT_MAX_BYTES) };
     route(scope, E.previewClientImport, options, async (req) => ({
       data: await csvImport.previewImport(deps, req.company!, req.body),
     }));

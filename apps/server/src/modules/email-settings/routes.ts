@@ -1,6 +1,7 @@
 import { endpoints as E, SIGNATURE_IMAGE_MAX_BYTES } from '@focal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { multipartScope, uploadBodyLimit } from '../../http/multipart.ts';
 import { route } from '../../http/route.ts';
 import { requireCompany } from '../auth/guards.ts';
 import { emailSettingsLayout } from './layout.ts';
@@ -9,9 +10,6 @@ import { emailProvider, setEmailMode } from './provider.ts';
 import * as signature from './signature.ts';
 import { customSmtp, deleteCustomSmtp, saveCustomSmtp } from './smtp.ts';
 import { smtpSpfStatus } from './spf-status.ts';
-
-/** The multipart envelope around a 1 MB image: its boundaries and headers fit well within 64 KB. */
-const IMAGE_BODY_LIMIT = SIGNATURE_IMAGE_MAX_BYTES + 64 * 1024;
 
 /** Settings → Email settings, always of the session's current company (never one named in a body). */
 export function emailSettingsRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -61,12 +59,8 @@ export function emailSettingsRoutes(app: FastifyInstance, deps: AppDeps) {
     data: await signature.deleteSignatureImage(deps, company(req)),
   }));
 
-  // The image arrives as multipart/form-data: its parser exists only inside this scope.
-  void app.register(async (scope) => {
-    scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (req, body, done) =>
-      done(null, { body, contentType: req.headers['content-type'] ?? '' }),
-    );
-    const options = { preHandler, bodyLimit: IMAGE_BODY_LIMIT };
+  multipartScope(app, (scope) => {
+    const options = { preHandler, bodyLimit: uploadBodyLimit(SIGNATURE_IMAGE_MAX_BYTES) };
     // Spec 02 §7 lists both addresses for the upload: one handler answers both.
     for (const endpoint of [E.uploadSignatureImage, E.uploadSignatureImageProtected] as const) {
       route(scope, endpoint, options, async (req) => ({

@@ -1,5 +1,6 @@
 import { SIGNATURE_IMAGE_MAX_BYTES } from '@focal/contracts';
 import { AppError } from '../../http/app-error.ts';
+import { readUploadedFile } from '../../http/multipart.ts';
 import { openUpload } from '../../lib/images.ts';
 import { EmailSettingsText } from './messages.ts';
 
@@ -13,34 +14,16 @@ const ACCEPTED = new Set(['png', 'jpeg', 'gif', 'webp']);
 /** Wide enough for a logo beside a name; a mail client shows it at most this wide anyway. */
 const MAX_WIDTH = 600;
 
-/**
- * The multipart body's `file` field. Parsed with the platform's own multipart reader (the Fetch
- * API's FormData), so no parser of ours reads the boundary format.
- */
-async function fileOf(upload: unknown): Promise<Buffer> {
-  if (!upload || typeof upload !== 'object' || !('body' in upload) || !('contentType' in upload)) {
-    throw refuse(EmailSettingsText.imageMissing);
-  }
-  const { body, contentType } = upload as { body: Buffer; contentType: string };
-  const form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } })
-    .formData()
-    .catch(() => {
-      throw new AppError(
-        'MalformedRequest',
-        'Malformed request',
-        'The upload is not valid multipart form data.',
-      );
-    });
-  const file = form.get('file');
-  if (!file || typeof file === 'string') throw refuse(EmailSettingsText.imageMissing);
-  if (file.size > SIGNATURE_IMAGE_MAX_BYTES) {
-    throw new AppError('PayloadTooLarge', EmailSettingsText.imageTitle, EmailSettingsText.imageTooLarge, {
-      data: { fields: { file: EmailSettingsText.imageTooLarge } },
-    });
-  }
-  if (file.size === 0) throw refuse(EmailSettingsText.imageUnreadable);
-  return Buffer.from(await file.arrayBuffer());
-}
+/** The multipart body's `file` field (an empty file is one no image can be read from). */
+const fileOf = async (upload: unknown) =>
+  (
+    await readUploadedFile(upload, SIGNATURE_IMAGE_MAX_BYTES, {
+      title: EmailSettingsText.imageTitle,
+      missing: EmailSettingsText.imageMissing,
+      empty: EmailSettingsText.imageUnreadable,
+      tooLarge: EmailSettingsText.imageTooLarge,
+    })
+  ).bytes;
 
 /**
  * Drawn anew (no metadata, no EXIF location, at most 600 px wide): a photograph stays JPEG, the

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ApiRoutes, JOB_FILE_MAX_BYTES, JOB_FILE_NAME_MAX, type JobFile } from '@focal/contracts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { notFound } from '../../http/app-error.ts';
+import { readUploadedFile } from '../../http/multipart.ts';
 import { recordActivity } from '../activity/repo.ts';
 import type { CompanyScope } from '../auth/guards.ts';
 import { PRIVATE_FOLDER } from '../../storage/file-store.ts';
@@ -14,8 +15,6 @@ import * as tabs from './tabs/repo.ts';
  * (never served by the public /files route), listed, downloaded by the company's members only.
  */
 const MB = JOB_FILE_MAX_BYTES / (1024 * 1024);
-const refuse = (message: string) =>
-  new AppError('ValidationFailed', JobText.invalidTitle, message, { data: { fields: { file: message } } });
 
 const view = (f: tabs.FileRow): JobFile => ({
   id: f.id,
@@ -37,30 +36,15 @@ const UNSAFE_NAME = /[\u0000-\u001f\u007f/\\]/g;
 const safeName = (name: string) =>
   name.replace(UNSAFE_NAME, '_').trim().slice(0, JOB_FILE_NAME_MAX) || 'file';
 
-/** The `file` field of the multipart body, read with the platform's own FormData parser. */
+/** The `file` field of the multipart body, its name and type made safe to store and send back. */
 async function fileOf(upload: unknown) {
-  const { body, contentType } = (upload ?? {}) as { body?: Buffer; contentType?: string };
-  if (!body || !contentType) throw refuse(JobText.fileMissing);
-  const form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } })
-    .formData()
-    .catch(() => {
-      throw new AppError(
-        'MalformedRequest',
-        'Malformed request',
-        'The upload is not valid multipart form data.',
-      );
-    });
-  const file = form.get('file');
-  if (!file || typeof file === 'string' || file.size === 0) throw refuse(JobText.fileMissing);
-  if (file.size > JOB_FILE_MAX_BYTES)
-    throw new AppError('PayloadTooLarge', JobText.fileTooLargeTitle, JobText.fileTooLarge(MB), {
-      data: { fields: { file: JobText.fileTooLarge(MB) } },
-    });
-  return {
-    name: safeName(file.name),
-    type: safeType(file.type),
-    bytes: Buffer.from(await file.arrayBuffer()),
-  };
+  const file = await readUploadedFile(upload, JOB_FILE_MAX_BYTES, {
+    title: JobText.invalidTitle,
+    missing: JobText.fileMissing,
+    tooLargeTitle: JobText.fileTooLargeTitle,
+    tooLarge: JobText.fileTooLarge(MB),
+  });
+  return { name: safeName(file.name), type: safeType(file.type), bytes: file.bytes };
 }
 
 export async function listFiles(deps: AppDeps, scope: CompanyScope, jobId: string) {

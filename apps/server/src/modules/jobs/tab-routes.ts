@@ -1,14 +1,12 @@
 import { endpoints as E, JOB_FILE_MAX_BYTES } from '@focal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { multipartScope, uploadBodyLimit } from '../../http/multipart.ts';
 import { route } from '../../http/route.ts';
 import { requireCompany } from '../auth/guards.ts';
 import * as files from './files.ts';
 import { jobActivity, jobDocuments, jobEmails } from './history.ts';
 import * as tasks from './tasks.ts';
-
-/** The multipart envelope around the largest file: boundaries and part headers fit within 64 KB. */
-const UPLOAD_BODY_LIMIT = JOB_FILE_MAX_BYTES + 64 * 1024;
 
 /** The profile tabs' data of a lead or job: tasks, files, activity, emails, documents. */
 export function jobTabRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -46,14 +44,15 @@ export function jobTabRoutes(app: FastifyInstance, deps: AppDeps) {
     await files.deleteFile(deps, req.company!, req.params);
     return { data: null };
   });
-  // The file arrives as multipart/form-data: its parser exists only inside this scope.
-  void app.register(async (scope) => {
-    scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (req, body, done) =>
-      done(null, { body, contentType: req.headers['content-type'] ?? '' }),
+  multipartScope(app, (scope) => {
+    route(
+      scope,
+      E.uploadJobFile,
+      { preHandler, bodyLimit: uploadBodyLimit(JOB_FILE_MAX_BYTES) },
+      async (req) => ({
+        data: await files.uploadFile(deps, req.company!, req.params.id, req.body),
+      }),
     );
-    route(scope, E.uploadJobFile, { preHandler, bodyLimit: UPLOAD_BODY_LIMIT }, async (req) => ({
-      data: await files.uploadFile(deps, req.company!, req.params.id, req.body),
-    }));
   });
 
   route(app, E.listJobActivity, options, async (req) => ({

@@ -8,6 +8,7 @@ import {
 } from '@focal/contracts';
 import type { AppDeps } from '../../../deps.ts';
 import { AppError } from '../../../http/app-error.ts';
+import { readUploadedFile } from '../../../http/multipart.ts';
 import { insertTask, newItem } from '../../background-tasks/service.ts';
 import type { CompanyScope } from '../../auth/guards.ts';
 import { clientCustomFields, unknownCustomFieldIds } from '../repo.ts';
@@ -38,25 +39,12 @@ const refuse = (field: string, message: string) =>
   });
 
 async function fileOf(upload: unknown): Promise<{ name: string; bytes: Buffer }> {
-  if (!upload || typeof upload !== 'object' || !('body' in upload) || !('contentType' in upload))
-    throw refuse('file', ImportCsvText.missing);
-  const { body, contentType } = upload as { body: Buffer; contentType: string };
-  const form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } })
-    .formData()
-    .catch(() => {
-      throw new AppError(
-        'MalformedRequest',
-        'Malformed request',
-        'The upload is not valid multipart form data.',
-      );
-    });
-  const file = form.get('file');
-  if (!file || typeof file === 'string' || file.size === 0) throw refuse('file', ImportCsvText.missing);
-  if (file.size > CLIENT_IMPORT_MAX_BYTES)
-    throw new AppError('PayloadTooLarge', ImportCsvText.fileTitle, ImportCsvText.tooLarge, {
-      data: { fields: { file: ImportCsvText.tooLarge } },
-    });
-  return { name: file.name.slice(0, 200) || 'clients.csv', bytes: Buffer.from(await file.arrayBuffer()) };
+  const file = await readUploadedFile(upload, CLIENT_IMPORT_MAX_BYTES, {
+    title: ImportCsvText.fileTitle,
+    missing: ImportCsvText.missing,
+    tooLarge: ImportCsvText.tooLarge,
+  });
+  return { name: file.name.slice(0, 200) || 'clients.csv', bytes: file.bytes };
 }
 
 export async function previewImport(
