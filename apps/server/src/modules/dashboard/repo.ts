@@ -54,13 +54,19 @@ const waitingLeads = (companyId: string) => sql`
     and (st.id is null or st.kind = 'open')
     and coalesce(last.at, j.created_at) < now() - ${sql.raw(`interval '${LEAD_REPLY_WAIT_DAYS} days'`)}`;
 
-export async function leadsAwaitingReply(db: Db, companyId: string) {
+/** A list's first DASHBOARD_LIST_MAX rows in its order, and how many it holds in all. */
+async function firstOfList(db: Db, list: ReturnType<typeof sql>, orderBy: ReturnType<typeof sql>) {
   const [rows, [count]] = await Promise.all([
-    rowsOf(db, sql`${waitingLeads(companyId)} order by waiting_since, j.id limit ${DASHBOARD_LIST_MAX}`),
-    rowsOf(db, sql`select count(*)::int as n from (${waitingLeads(companyId)}) w`),
+    rowsOf(db, sql`${list} ${orderBy} limit ${DASHBOARD_LIST_MAX}`),
+    rowsOf(db, sql`select count(*)::int as n from (${list}) l`),
   ]);
+  return { total: count!.n as number, rows };
+}
+
+export async function leadsAwaitingReply(db: Db, companyId: string) {
+  const { total, rows } = await firstOfList(db, waitingLeads(companyId), sql`order by waiting_since, j.id`);
   return {
-    total: count!.n as number,
+    total,
     rows: rows.map((r) => ({
       id: r.id as string,
       name: r.name as string,
@@ -80,12 +86,9 @@ const undated = (companyId: string) => sql`
     and not exists (select 1 from job_sessions s where s.job_id = j.id)`;
 
 export async function jobsWithoutDate(db: Db, companyId: string) {
-  const [rows, [count]] = await Promise.all([
-    rowsOf(db, sql`${undated(companyId)} order by j.created_at, j.id limit ${DASHBOARD_LIST_MAX}`),
-    rowsOf(db, sql`select count(*)::int as n from (${undated(companyId)}) u`),
-  ]);
+  const { total, rows } = await firstOfList(db, undated(companyId), sql`order by j.created_at, j.id`);
   return {
-    total: count!.n as number,
+    total,
     rows: rows.map((r) => ({
       id: r.id as string,
       name: r.name as string,

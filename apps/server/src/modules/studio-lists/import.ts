@@ -19,7 +19,27 @@ export function freeName(wanted: string, taken: Set<string>, max: number): strin
   return name;
 }
 
-const after = (positions: number[]) => positions.reduce((max, p) => Math.max(max, p), -1) + 1;
+/**
+ * The copies in the source's order, each with a name the list does not use yet (within `max`) and a
+ * position after the list's last.
+ */
+function placed<Row extends { position: number }>(
+  list: { name: string; position: number }[],
+  copies: Copies<Row>,
+  nameOf: (row: Row) => string,
+  max: number,
+) {
+  const taken = new Set(list.map((item) => item.name.toLowerCase()));
+  const start = list.reduce((last, item) => Math.max(last, item.position), -1) + 1;
+  return [...copies]
+    .sort((a, b) => a.row.position - b.row.position)
+    .map(({ row, targetId }, i) => ({
+      row,
+      id: targetId,
+      name: freeName(nameOf(row), taken, max),
+      position: start + i,
+    }));
+}
 
 /**
  * The company import's writes (modules/imports/kinds.ts): each batch lands under the ids the import
@@ -30,17 +50,14 @@ const after = (positions: number[]) => positions.reduce((max, p) => Math.max(max
 export async function writeImportedJobTypes(tx: Db, copies: Copies<jobTypes.JobTypeRow>, target: string) {
   await jobTypes.lockList(tx, target);
   const existing = await jobTypes.listJobTypes(tx, target);
-  const taken = new Set(existing.map((t) => t.name.toLowerCase()));
-  const start = after(existing.map((t) => t.position));
-  const sorted = [...copies].sort((a, b) => a.row.position - b.row.position);
   await jobTypes.insertJobTypes(
     tx,
     target,
-    sorted.map(({ row, targetId }, i) => ({
-      id: targetId,
-      name: freeName(row.name, taken, JOB_TYPE_NAME_MAX),
+    placed(existing, copies, (row) => row.name, JOB_TYPE_NAME_MAX).map(({ row, id, name, position }) => ({
+      id,
+      name,
       colour: row.colour,
-      position: start + i,
+      position,
       archivedAt: row.archivedAt,
     })),
   );
@@ -54,15 +71,14 @@ export async function writeImportedLeadStages(
 ) {
   await leadStages.lockList(tx, target);
   const existing = await leadStages.listLeadStages(tx, target);
-  const taken = new Set(existing.map((s) => s.name.toLowerCase()));
   let hasWon = existing.some((s) => s.kind === 'won');
-  const start = after(existing.map((s) => s.position));
-  const sorted = [...copies].sort((a, b) => a.row.position - b.row.position);
-  const rows = sorted.map(({ row, targetId }, i) => {
-    const kind = row.kind === 'won' && hasWon ? ('open' as const) : row.kind;
-    if (kind === 'won') hasWon = true;
-    return { id: targetId, name: freeName(row.name, taken, LEAD_STAGE_NAME_MAX), kind, position: start + i };
-  });
+  const rows = placed(existing, copies, (row) => row.name, LEAD_STAGE_NAME_MAX).map(
+    ({ row, id, name, position }) => {
+      const kind = row.kind === 'won' && hasWon ? ('open' as const) : row.kind;
+      if (kind === 'won') hasWon = true;
+      return { id, name, kind, position };
+    },
+  );
   await leadStages.insertLeadStages(tx, target, rows);
 }
 
@@ -73,22 +89,23 @@ export async function writeImportedCustomFields(
 ) {
   await customFields.lockList(tx, target);
   const existing = await customFields.listCustomFields(tx, target);
-  const sorted = [...copies].sort((a, b) => a.row.position - b.row.position);
   const rows = [];
   for (const entity of ['client', 'job'] as const) {
-    const mine = existing.filter((f) => f.entity === entity);
-    const taken = new Set(mine.map((f) => f.label.toLowerCase()));
-    const start = after(mine.map((f) => f.position));
-    const theirs = sorted.filter((c) => c.row.entity === entity);
+    const mine = existing
+      .filter((f) => f.entity === entity)
+      .map((f) => ({ name: f.label, position: f.position }));
+    const theirs = copies.filter((c) => c.row.entity === entity);
     rows.push(
-      ...theirs.map(({ row, targetId }, i) => ({
-        id: targetId,
-        entity,
-        label: freeName(row.label, taken, CUSTOM_FIELD_LABEL_MAX),
-        type: row.type,
-        options: row.options,
-        position: start + i,
-      })),
+      ...placed(mine, theirs, (row) => row.label, CUSTOM_FIELD_LABEL_MAX).map(
+        ({ row, id, name, position }) => ({
+          id,
+          entity,
+          label: name,
+          type: row.type,
+          options: row.options,
+          position,
+        }),
+      ),
     );
   }
   await customFields.insertCustomFields(tx, target, rows);
