@@ -1,7 +1,7 @@
 import { ApiRoutes as R, type CreateJobRequest, type Job, type JobProfile } from '@focal/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { jobTypes, leadStages } from '../db/schema.ts';
+import { jobClients, jobs, jobTypes, leadStages } from '../db/schema.ts';
 import { insertClient } from '../modules/clients/repo.ts';
 import type { Api } from './api-test.ts';
 import { currentCompanyId } from './factories.ts';
@@ -59,6 +59,30 @@ export async function createRecord(
   );
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
+}
+
+/**
+ * A lead or job row with its clients written straight to the database (no activity, no plan check):
+ * for tests of other modules that only need one to exist.
+ */
+export async function insertJobWithClients(
+  api: Api,
+  values: { companyId: string; stage: 'lead' | 'job'; name: string },
+  clientIds: string[],
+) {
+  const [job] = await api.deps.db.insert(jobs).values(values).returning();
+  if (clientIds.length > 0)
+    await api.deps.db
+      .insert(jobClients)
+      .values(
+        clientIds.map((clientId, position) => ({
+          jobId: job!.id,
+          clientId,
+          companyId: values.companyId,
+          position,
+        })),
+      );
+  return job!;
 }
 
 export const jobPath = (path: string, id: string) => path.replace(':id', id);

@@ -1,9 +1,10 @@
 import { ApiRoutes as R, fillPath } from '@focal/contracts';
 import { describe, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { activity, customFields, jobClients, jobs } from '../../db/schema.ts';
+import { activity, customFields } from '../../db/schema.ts';
 import { it } from '../../test/api-test.ts';
 import { currentCompanyId } from '../../test/factories.ts';
+import { insertJobWithClients } from '../../test/job-factories.ts';
 import { createdClient, person } from './test-clients.ts';
 
 const one = (path: string, clientId: string) => fillPath(path, { clientId });
@@ -143,11 +144,7 @@ describe('clients: create, read, update, archive, delete', () => {
     const back = await api.post(one(R.unarchiveClient.path, anna.id), undefined, { as: owner.auth });
     expect(back.json().data.archivedAt).toBeNull();
 
-    const [job] = await api.deps.db
-      .insert(jobs)
-      .values({ companyId, stage: 'lead', name: 'Smith wedding' })
-      .returning();
-    await api.deps.db.insert(jobClients).values({ jobId: job!.id, clientId: anna.id, companyId });
+    await insertJobWithClients(api, { companyId, stage: 'lead', name: 'Smith wedding' }, [anna.id]);
     const inUse = await api.delete(one(R.deleteClient.path, anna.id), { as: owner.auth });
     expect(inUse.statusCode, inUse.body).toBe(409);
     expect(inUse.json()).toMatchObject({

@@ -4,18 +4,14 @@ import { describe, expect } from 'vitest';
 import { jobClients, jobs, mailOutbox } from '../../../db/schema.ts';
 import { type Api, it } from '../../../test/api-test.ts';
 import { createdCompany, currentCompanyId, onPlan } from '../../../test/factories.ts';
+import { insertJobWithClients } from '../../../test/job-factories.ts';
 import { createdClient, person } from '../test-clients.ts';
 
 type Auth = Record<string, string>;
 const one = (path: string, clientId: string) => fillPath(path, { clientId });
 
-async function jobFor(api: Api, companyId: string, name: string, clientIds: string[]) {
-  const [job] = await api.deps.db.insert(jobs).values({ companyId, stage: 'job', name }).returning();
-  await api.deps.db
-    .insert(jobClients)
-    .values(clientIds.map((clientId, position) => ({ jobId: job!.id, clientId, companyId, position })));
-  return job!;
-}
+const jobFor = (api: Api, companyId: string, name: string, clientIds: string[]) =>
+  insertJobWithClients(api, { companyId, stage: 'job', name }, clientIds);
 const get = async (api: Api, auth: Auth, path: string) => {
   const res = await api.get(path, { as: auth });
   expect(res.statusCode, res.body).toBe(200);
