@@ -2,13 +2,15 @@ import type { ClientSort } from '@focal/contracts';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { activity, clients } from '../../../db/schema.ts';
-import { CURSOR_AT_FORMAT, type SortKeyset } from '../../../http/keyset-cursor.ts';
+import { CURSOR_AT_FORMAT } from '../../../http/keyset-cursor.ts';
+import * as search from './search/repo.ts';
+import { type SearchPage, clientColumns } from './search/repo.ts';
 
 /**
  * The clients list's SQL. Each ORDER BY is exactly an index's order (company_id, key, id), and a
  * page starts after the previous page's last (key, id), so page 1000 reads what page 1 reads. A
- * search (3 characters or more) is ranked instead: substring matches first, then word similarity
- * (pg_trgm, the GIN index on search_text finds both), keyset on (rank, id).
+ * search (3 characters or more) is ranked instead (search/repo.ts): substring matches, then a few
+ * similar words, keyset on (rank, id).
  */
 export type ListFilter = {
   companyId: string;
@@ -24,8 +26,6 @@ export type ListedClient = typeof clients.$inferSelect & { cursorValue: string |
 
 /** Below this a pattern has no trigram: the name index answers a prefix instead. */
 export const TRIGRAM_MIN = 3;
-/** Word similarity a typo still reaches ('smiht' ~ 'smith' is 0.5); pg_trgm's default is 0.6. */
-const WORD_SIMILARITY = 0.45;
 
 const SORT_KEYS: Record<ClientSort, SQL> = {
   name: sql`lower(${clients.displayName})`,
@@ -36,8 +36,6 @@ const cursorText = (sort: ClientSort) =>
   sort === 'name' ? SORT_KEYS.name : sql`to_char(${SORT_KEYS[sort]} at time zone 'UTC', ${CURSOR_AT_FORMAT})`;
 const cursorParam = (sort: ClientSort, value: string) =>
   sort === 'name' ? sql`${value}` : sql`${value}::timestamptz`;
-
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function filters(f: ListFilter): SQL[] {
   const where: SQL[] = [sql`${clients.companyId} = ${f.companyId}`];
@@ -52,30 +50,13 @@ function filters(f: ListFilter): SQL[] {
   return where;
 }
 
-const rankOf = (q: string) =>
-  sql`((${clients.searchText} ilike ${likePattern(q)})::int + word_similarity(${q}, ${clients.searchText}))::float8`;
-
 export const isRanked = (f: ListFilter) => (f.q ?? '').length >= TRIGRAM_MIN;
 
-/** The page's query: `after` is the previous page's last key (a rank when searching). */
-function pageQuery(db: Db, f: ListFilter, page: { limit: number; after?: SortKeyset }) {
+/** A list page (no search, or one or two characters): `after` is the previous page's last key. */
+function pageQuery(db: Db, f: ListFilter, page: SearchPage) {
   const where = filters(f);
   const q = (f.q ?? '').toLowerCase();
   const { after } = page;
-  if (isRanked(f)) {
-    const rank = rankOf(q);
-    where.push(sql`(${clients.searchText} ilike ${likePattern(q)} or ${q} <% ${clients.searchText})`);
-    if (after)
-      where.push(
-        sql`(${rank} < ${after.value}::float8 or (${rank} = ${after.value}::float8 and ${clients.id} > ${after.id}))`,
-      );
-    return db
-      .select({ ...clientColumns, cursorValue: sql<string>`(${rank})::text` })
-      .from(clients)
-      .where(and(...where))
-      .orderBy(sql`${rank} desc`, clients.id)
-      .limit(page.limit);
-  }
   const key = SORT_KEYS[f.sort];
   // One or two characters have no trigram: names starting with them, read in the name index's
   // order (a range bound would depend on the database's collation; starts_with does not).
@@ -95,56 +76,43 @@ function pageQuery(db: Db, f: ListFilter, page: { limit: number; after?: SortKey
     .limit(page.limit);
 }
 
-/** A search sets pg_trgm's word-similarity threshold for its own transaction only. */
-const withThreshold = <T>(db: Db, f: ListFilter, run: (tx: Db) => Promise<T>): Promise<T> =>
-  isRanked(f)
-    ? db.transaction(async (tx) => {
-        await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`));
-        return run(tx);
-      })
-    : run(db);
-
-export async function listClients(
-  db: Db,
-  f: ListFilter,
-  page: { limit: number; after?: SortKeyset },
-): Promise<ListedClient[]> {
-  return withThreshold(db, f, (tx) => pageQuery(tx, f, page));
+/** A search's page: substring matches from the cursor on, then similar words if room is left. */
+async function searchPage(tx: Db, f: ListFilter, page: SearchPage): Promise<ListedClient[]> {
+  const { term, typos } = search.searchTerm(f.q ?? '');
+  const rows: ListedClient[] = [];
+  if (search.startsInSubstrings(page))
+    rows.push(...(await search.substringQuery(tx, filters(f), term, page)));
+  if (!typos || rows.length >= page.limit) return rows;
+  const rest = { limit: page.limit - rows.length, after: rows.length ? undefined : page.after };
+  const similar = await search.typoQuery(tx, filters(f), term, rest);
+  return [...rows, ...similar.map(({ rank, ...row }) => ({ ...row, cursorValue: String(rank) }))];
 }
 
-/** PostgreSQL's plan of a page's query (the tests prove which index answers it). */
-export async function explainListClients(
-  db: Db,
-  f: ListFilter,
-  page: { limit: number; after?: SortKeyset },
-): Promise<string> {
-  return withThreshold(db, f, async (tx) => {
-    const result = await tx.execute(sql`explain ${pageQuery(tx, f, page)}`);
-    return (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
-      .map((r) => r['QUERY PLAN'])
-      .join('\n');
+export async function listClients(db: Db, f: ListFilter, page: SearchPage): Promise<ListedClient[]> {
+  if (!isRanked(f)) return pageQuery(db, f, page);
+  return db.transaction(async (tx) => {
+    await search.setThreshold(tx);
+    return searchPage(tx, f, page);
   });
 }
 
-const clientColumns = {
-  id: clients.id,
-  companyId: clients.companyId,
-  kind: clients.kind,
-  organisationName: clients.organisationName,
-  contacts: clients.contacts,
-  displayName: clients.displayName,
-  searchText: clients.searchText,
-  address: clients.address,
-  notes: clients.notes,
-  tags: clients.tags,
-  leadSource: clients.leadSource,
-  customFields: clients.customFields,
-  openBalanceCents: clients.openBalanceCents,
-  archivedAt: clients.archivedAt,
-  mergedIntoId: clients.mergedIntoId,
-  createdAt: clients.createdAt,
-  updatedAt: clients.updatedAt,
-};
+/** PostgreSQL's plans of a page's queries (the tests prove which index answers them). */
+export async function explainListClients(db: Db, f: ListFilter, page: SearchPage): Promise<string> {
+  const plan = async (tx: Db, query: SQL | { getSQL(): SQL }) => {
+    const result = await tx.execute(sql`explain ${query}`);
+    return (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
+      .map((r) => r['QUERY PLAN'])
+      .join('\n');
+  };
+  if (!isRanked(f)) return plan(db, pageQuery(db, f, page));
+  return db.transaction(async (tx) => {
+    await search.setThreshold(tx);
+    const { term } = search.searchTerm(f.q ?? '');
+    const substrings = await plan(tx, search.substringQuery(tx, filters(f), term, page));
+    const typos = await plan(tx, search.typoQuery(tx, filters(f), term, page));
+    return `${substrings}\n--- similar words\n${typos}`;
+  });
+}
 
 /** The company's tags and lead sources on clients not archived, most used first. */
 export async function facets(db: Db, companyId: string) {
