@@ -1,5 +1,7 @@
 import { ApiRoutes as R, type Job, type JobBoard } from '@focal/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
+import { jobs as jobsTable } from '../../db/schema.ts';
 import type { Api } from '../../test/api-test.ts';
 import { it } from '../../test/api-test.ts';
 import { client, createRecord, jobType, pipeline, studio, transition } from '../../test/job-factories.ts';
@@ -140,5 +142,33 @@ describe('leads and jobs: the board', () => {
       ['completed', 1, 1],
       ['archived', 0, 0],
     ]);
+  });
+
+  it("shows a lead without a stage in the first open stage's column, counted and paged there", async ({
+    api,
+  }) => {
+    const s = await studio(api);
+    const anna = await client(api, s.companyId);
+    const stages = await pipeline(api, s.companyId);
+    const leads: Job[] = [];
+    for (let i = 0; i < 3; i++)
+      leads.push(await createRecord(api, s.auth, { name: `Lead ${i}`, clientIds: [anna] }));
+    // What a move to a company whose pipeline has no stage of that name leaves (or a deleted stage's set null).
+    await api.deps.db.update(jobsTable).set({ leadStageId: null }).where(eq(jobsTable.id, leads[1]!.id));
+    const board = (await api.get(`${R.getJobBoard.path}?stage=lead&limit=2`, { as: s.auth })).json()
+      .data as JobBoard;
+    const first = board.columns[0]!;
+    expect(first).toMatchObject({ key: stages[0]!.id, count: 3 });
+    expect(first.items.map((j) => j.name)).toEqual(['Lead 2', 'Lead 1']);
+    expect(board.columns.slice(1).every((c) => c.count === 0)).toBe(true);
+    const second = await api.get(`${R.getJobBoard.path}?stage=lead&leadStageId=${stages[1]!.id}`, {
+      as: s.auth,
+    });
+    expect(second.json().data.columns[0].items).toEqual([]);
+    const next = await api.get(
+      `${R.listJobs.path}?stage=lead&status=active&leadStageId=${first.key}&limit=2&cursor=${first.nextCursor}`,
+      { as: s.auth },
+    );
+    expect(next.json().data.items.map((j: Job) => j.name)).toEqual(['Lead 0']);
   });
 });

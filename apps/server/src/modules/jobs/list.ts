@@ -60,8 +60,16 @@ const filtersOf = (q: ListQuery | BoardQuery): JobFilters => ({
   search: q.search || undefined,
 });
 
-export function listJobs(deps: AppDeps, scope: CompanyScope, query: ListQuery) {
-  return page(deps, scope, filtersOf(query), query);
+/** The stage a lead without one is shown in: the first open stage (else the first), where a new lead starts. */
+const homeStageId = (stages: { id: string; kind: string }[]) =>
+  (stages.find((s) => s.kind === 'open') ?? stages[0])?.id;
+
+export async function listJobs(deps: AppDeps, scope: CompanyScope, query: ListQuery) {
+  const filters = filtersOf(query);
+  // The list of one stage is the board column's next pages: the first open one holds the stageless leads too.
+  if (filters.leadStageId)
+    filters.orNoLeadStage = filters.leadStageId === homeStageId(await leadStagesOf(deps.db, scope.companyId));
+  return page(deps, scope, filters, query);
 }
 
 const STATUS_TITLES: Record<JobStatus, string> = {
@@ -72,27 +80,35 @@ const STATUS_TITLES: Record<JobStatus, string> = {
 
 /**
  * Leads: a column per pipeline stage (active leads); jobs: active, completed, archived. Each column
- * counts and shows its first page newest first; a lead with no stage (its stage was deleted without
- * a move) shows in the list only.
+ * counts and shows its first page newest first. A lead without a stage (moved, or its client moved,
+ * to a company whose pipeline has no stage of that name; added while the pipeline had no open stage)
+ * shows in the first open stage's column, where a new lead starts, so the board holds every lead
+ * the list does.
  */
 export async function jobBoard(deps: AppDeps, scope: CompanyScope, query: BoardQuery): Promise<JobBoard> {
   const filters = filtersOf(query);
   const options = { sort: 'created' as const, limit: query.limit };
   if (query.stage === 'lead') {
     const leadFilters = { ...filters, status: 'active' as const };
-    const stages = (await leadStagesOf(deps.db, scope.companyId)).filter(
-      (s) => !query.leadStageId || s.id === query.leadStageId,
-    );
-    const counts = await countByColumn(deps.db, scope.companyId, leadFilters, 'leadStage');
+    const all = await leadStagesOf(deps.db, scope.companyId);
+    const stages = all.filter((s) => !query.leadStageId || s.id === query.leadStageId);
+    // Counted over every stage (the columns are the filter), so the first column's stageless leads count.
+    const { leadStageId: _one, ...anyStage } = leadFilters;
+    const counts = await countByColumn(deps.db, scope.companyId, anyStage, 'leadStage');
+    const home = homeStageId(all);
     const columns = await Promise.all(
-      stages.map(async (stage) => ({
-        key: stage.id,
-        title: stage.name,
-        leadStage: { id: stage.id, name: stage.name, kind: stage.kind },
-        status: null,
-        count: counts.get(stage.id) ?? 0,
-        ...(await page(deps, scope, { ...leadFilters, leadStageId: stage.id }, options)),
-      })),
+      stages.map(async (stage) => {
+        const orNoLeadStage = stage.id === home;
+        return {
+          key: stage.id,
+          title: stage.name,
+          leadStage: { id: stage.id, name: stage.name, kind: stage.kind },
+          status: null,
+          // countByColumn keys the leads without a stage ''.
+          count: (counts.get(stage.id) ?? 0) + (orNoLeadStage ? (counts.get('') ?? 0) : 0),
+          ...(await page(deps, scope, { ...leadFilters, leadStageId: stage.id, orNoLeadStage }, options)),
+        };
+      }),
     );
     return { columns };
   }

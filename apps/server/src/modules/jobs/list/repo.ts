@@ -1,4 +1,4 @@
-import { type SQL, and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { type SQL, and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { clients, jobClients, jobs } from '../../../db/schema.ts';
 import { CURSOR_AT_FORMAT, type SortKeyset } from '../../../http/keyset-cursor.ts';
@@ -13,6 +13,8 @@ export type JobFilters = {
   status?: 'active' | 'completed' | 'archived';
   jobTypeId?: string;
   leadStageId?: string;
+  /** With leadStageId: leads without a stage too (the board's first open column holds them). */
+  orNoLeadStage?: boolean;
   from?: string;
   to?: string;
   search?: string;
@@ -52,7 +54,11 @@ function filterConditions(companyId: string, f: JobFilters): SQL[] {
     eq(jobs.stage, f.stage),
     f.status ? eq(jobs.status, f.status) : inArray(jobs.status, ['active', 'completed']),
     f.jobTypeId ? eq(jobs.jobTypeId, f.jobTypeId) : undefined,
-    f.leadStageId ? eq(jobs.leadStageId, f.leadStageId) : undefined,
+    f.leadStageId
+      ? f.orNoLeadStage
+        ? or(eq(jobs.leadStageId, f.leadStageId), isNull(jobs.leadStageId))
+        : eq(jobs.leadStageId, f.leadStageId)
+      : undefined,
     f.from ? gte(jobs.mainDate, f.from) : undefined,
     f.to ? lte(jobs.mainDate, f.to) : undefined,
     f.search ? searchCondition(f.search) : undefined,
