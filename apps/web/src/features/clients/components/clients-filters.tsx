@@ -1,5 +1,6 @@
 import { Checkbox, Group, Select, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { IconSearch } from '../../../shared/ui/icons';
 import { clientFacetsQuery } from '../api/client-facets';
 import { type ListParams, SORT_KEYS, type SortKey } from '../lib/list-params';
@@ -16,9 +17,18 @@ type Props = {
 
 /** The search box (as you type) and the filters: tag, lead source, open balance, archived, sort. */
 export function ClientsFilters({ typed, onType, list, onChange }: Props) {
-  const facets = useQuery(clientFacetsQuery()).data;
-  const choices = (values: { value: string; count: number }[] = []) =>
-    values.map(({ value, count }) => ({ value, label: `${value} (${count})` }));
+  // The tags and lead sources (counted over every client: the dearest query of the page) are asked
+  // for when a filter is opened or focused, not with the list: the rows come first.
+  const [wanted, setWanted] = useState(false);
+  const facets = useQuery({ ...clientFacetsQuery(), enabled: wanted }).data;
+  const want = { onDropdownOpen: () => setWanted(true), onFocus: () => setWanted(true) };
+  // The address's filter is a choice before the counts arrive, so the select shows it at once.
+  const choices = (values: { value: string; count: number }[] | undefined, current: string) => {
+    const known = (values ?? []).map(({ value, count }) => ({ value, label: `${value} (${count})` }));
+    return current && !known.some((c) => c.value === current)
+      ? [{ value: current, label: current }, ...known]
+      : known;
+  };
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <TextInput
@@ -33,7 +43,8 @@ export function ClientsFilters({ typed, onType, list, onChange }: Props) {
       <Select
         label={texts.tag}
         placeholder={texts.any}
-        data={choices(facets?.tags)}
+        data={choices(facets?.tags, list.tag)}
+        {...want}
         value={list.tag || null}
         onChange={(tag) => onChange({ tag: tag ?? '' })}
         clearable
@@ -43,7 +54,8 @@ export function ClientsFilters({ typed, onType, list, onChange }: Props) {
       <Select
         label={texts.leadSource}
         placeholder={texts.any}
-        data={choices(facets?.leadSources)}
+        data={choices(facets?.leadSources, list.leadSource)}
+        {...want}
         value={list.leadSource || null}
         onChange={(leadSource) => onChange({ leadSource: leadSource ?? '' })}
         clearable

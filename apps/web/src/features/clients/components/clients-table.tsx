@@ -3,11 +3,12 @@ import type { ClientRow } from '@focal/contracts';
 import { Anchor, Checkbox, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
-import { formatDateInZone } from '../../../shared/format/format-date';
 import { formatMoney } from '../../../shared/format/format-money';
 import { TonalChip } from '../../../shared/ui/tonal-chip';
+import { createdDate } from '../lib/created-date';
 import { clientPath } from '../lib/paths';
 import { clientsMessages } from '../messages';
+import { ClientsTableHead } from './clients-table-head';
 
 const texts = clientsMessages.columns;
 
@@ -25,24 +26,11 @@ export function ClientsTable({ rows, selected, onSelect }: Props) {
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table highlightOnHover verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox
-                aria-label={texts.selectPage}
-                checked={onPage > 0 && onPage === ids.length}
-                indeterminate={onPage > 0 && onPage < ids.length}
-                onChange={(event) => onSelect(ids, event.currentTarget.checked)}
-              />
-            </Table.Th>
-            <Table.Th>{texts.name}</Table.Th>
-            <Table.Th>{texts.email}</Table.Th>
-            <Table.Th>{texts.phone}</Table.Th>
-            <Table.Th>{texts.tags}</Table.Th>
-            <Table.Th ta="right">{texts.openBalance}</Table.Th>
-            <Table.Th>{texts.created}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ClientsTableHead
+          checked={onPage > 0 && onPage === ids.length}
+          indeterminate={onPage > 0 && onPage < ids.length}
+          onToggle={(on) => onSelect(ids, on)}
+        />
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id}>
@@ -78,7 +66,7 @@ export function ClientsTable({ rows, selected, onSelect }: Props) {
                   ? formatMoney(row.openBalanceCents, profile.currency.currencyCode)
                   : '—'}
               </Table.Td>
-              <Table.Td>{formatDateInZone(row.createdAt, authorizedCompany.timeZone)}</Table.Td>
+              <Table.Td>{createdDate(row.createdAt, authorizedCompany.timeZone)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { showToast } from '../../../shared/toasts/toasts';
@@ -11,15 +11,26 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryState } from '../../../shared/ui/query-state';
 import { useExportClients } from '../api/export-clients';
 import { listClientsQuery } from '../api/list-clients';
-import { BulkTagBar } from '../components/bulk-tag-bar';
-import { ClientFormModal } from '../components/client-form-modal';
 import { ClientsFilters } from '../components/clients-filters';
 import { ClientsTable } from '../components/clients-table';
-import { ImportClientsModal } from '../components/import-clients-modal';
+import { ClientsTableSkeleton } from '../components/clients-table-skeleton';
 import { Pager } from '../components/pager';
 import { hasFilters, type ListParams, readListParams, toFilters, writeListParams } from '../lib/list-params';
 import { clientPath } from '../lib/paths';
 import { clientsMessages as texts } from '../messages';
+
+// What the list does not draw until asked (the form with its address field, tags and the contracts'
+// checks; the import; the bulk bar) loads when opened, so the page's chunk holds the list alone.
+// The buttons start the download on hover or focus, before the click.
+const loadForm = () => import('../components/client-form-modal');
+const loadImport = () => import('../components/import-clients-modal');
+const ClientFormModal = lazy(() => loadForm().then((m) => ({ default: m.ClientFormModal })));
+const ImportClientsModal = lazy(() => loadImport().then((m) => ({ default: m.ImportClientsModal })));
+const BulkTagBar = lazy(() => import('../components/bulk-tag-bar').then((m) => ({ default: m.BulkTagBar })));
+const warm = (load: () => Promise<unknown>) => ({
+  onPointerEnter: () => void load(),
+  onFocus: () => void load(),
+});
 
 export const PAGE_SIZE = 25;
 /** Typing waits this long before the list searches and the address changes. */
@@ -77,16 +88,22 @@ export function ClientsPage() {
             <Button variant="default" onClick={exportCsv} loading={exporting.isPending}>
               {texts.exportCsv}
             </Button>
-            <Button variant="default" onClick={() => setModal('import')}>
+            <Button variant="default" onClick={() => setModal('import')} {...warm(loadImport)}>
               {texts.importCsv}
             </Button>
-            <Button onClick={() => setModal('new')}>{texts.newClient}</Button>
+            <Button onClick={() => setModal('new')} {...warm(loadForm)}>
+              {texts.newClient}
+            </Button>
           </Group>
         }
       />
       <ClientsFilters typed={typed} onType={setTyped} list={list} onChange={change} />
-      {selected.size > 0 ? <BulkTagBar ids={[...selected]} onDone={() => setSelected(new Set())} /> : null}
-      <QueryState query={page} loading={texts.loading} failed={texts.failed} retry={texts.retry}>
+      {selected.size > 0 ? (
+        <Suspense fallback={null}>
+          <BulkTagBar ids={[...selected]} onDone={() => setSelected(new Set())} />
+        </Suspense>
+      ) : null}
+      <QueryState query={page} loading={<ClientsTableSkeleton />} failed={texts.failed} retry={texts.retry}>
         {(data) =>
           data.rows.length === 0 && cursors.length === 0 ? (
             hasFilters(list) ? (
@@ -135,12 +152,16 @@ export function ClientsPage() {
           )
         }
       </QueryState>
-      <ClientFormModal
-        opened={modal === 'new'}
-        onClose={() => setModal(null)}
-        onSaved={(client) => void navigate(clientPath(client.id))}
-      />
-      <ImportClientsModal opened={modal === 'import'} onClose={() => setModal(null)} />
+      <Suspense fallback={null}>
+        {modal === 'new' ? (
+          <ClientFormModal
+            opened
+            onClose={() => setModal(null)}
+            onSaved={(client) => void navigate(clientPath(client.id))}
+          />
+        ) : null}
+        {modal === 'import' ? <ImportClientsModal opened onClose={() => setModal(null)} /> : null}
+      </Suspense>
     </Stack>
   );
 }
