@@ -106,6 +106,39 @@ describe('/clients', () => {
     );
   });
 
+  it('draws the rows without the facets, shows the address tag at once, and asks for the counts when a filter opens', async () => {
+    const api = mockApi({
+      'GET /api/user/clients/facets': facets,
+      'GET /api/user/clients': () => ok({ rows: [row('c1', 'Anna Smith')], nextCursor: null }),
+    });
+    const { user } = renderAt('/clients?tag=vip');
+    expect(await screen.findByRole('link', { name: 'Anna Smith' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Tag', { selector: 'input' })).toHaveValue('vip');
+    expect(api.to('GET', '/api/user/clients/facets')).toHaveLength(0);
+    await user.click(screen.getByLabelText('Lead source', { selector: 'input' }));
+    await waitFor(() => expect(api.to('GET', '/api/user/clients/facets')).toHaveLength(1));
+    await user.click(screen.getByLabelText('Tag', { selector: 'input' }));
+    expect(await screen.findByRole('option', { name: 'vip (3)' })).toBeInTheDocument();
+  });
+
+  it("holds the table's place with a skeleton of its rows while the first page loads", async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    mockApi({
+      'GET /api/user/clients': async () => {
+        await held;
+        return ok({ rows: [row('c1', 'Anna Smith')], nextCursor: null });
+      },
+    });
+    renderAt('/clients');
+    expect(await screen.findByText('Loading clients…')).toBeInTheDocument();
+    const skeleton = document.querySelector('table[aria-hidden="true"]')!;
+    expect(skeleton.querySelectorAll('tbody tr')).toHaveLength(25);
+    answer();
+    expect(await screen.findByRole('link', { name: 'Anna Smith' })).toBeInTheDocument();
+    expect(document.querySelector('table[aria-hidden="true"]')).toBeNull();
+  });
+
   it('says how to start when the studio has no clients: add or import', async () => {
     mockApi({
       'GET /api/user/clients/facets': facets,
