@@ -91,7 +91,7 @@ async function searchPage(tx: Db, f: ListFilter, page: SearchPage): Promise<List
 export async function listClients(db: Db, f: ListFilter, page: SearchPage): Promise<ListedClient[]> {
   if (!isRanked(f)) return pageQuery(db, f, page);
   return db.transaction(async (tx) => {
-    await search.setThreshold(tx);
+    await search.searchSettings(tx);
     return searchPage(tx, f, page);
   });
 }
@@ -106,7 +106,7 @@ export async function explainListClients(db: Db, f: ListFilter, page: SearchPage
   };
   if (!isRanked(f)) return plan(db, pageQuery(db, f, page));
   return db.transaction(async (tx) => {
-    await search.setThreshold(tx);
+    await search.searchSettings(tx);
     const { term } = search.searchTerm(f.q ?? '');
     const substrings = await plan(tx, search.substringQuery(tx, filters(f), term, page));
     const typos = await plan(tx, search.typoQuery(tx, filters(f), term, page));
