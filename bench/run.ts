@@ -31,6 +31,8 @@
  *                         data directory kept between runs) beside the empty studio: client search p95
  *                         (goal < 50 ms), clients page 1000 ÷ page 1 (goal ≤ 1.5), calendar month p95
  *                         (goal < 50 ms), Lighthouse /clients (goal ≥ 95)
+ *                         Alone (its own web build for Lighthouse, the kept data directory):
+ *                         `node bench/studio-core.ts` from the repository root
  *
  * Exit code 0 when every benchmark ran, whatever its result (a MISS reports, it does not fail CI);
  * 1 when a benchmark could not run at all. Every child process and temporary directory is cleaned up,
