@@ -3,6 +3,7 @@ import { SIGNATURE_IMAGE_MAX_BYTES } from '@focal/contracts';
 import sharp from 'sharp';
 import { describe, expect } from 'vitest';
 import { type Api, it } from '../../test/api-test.ts';
+import { multipartFile } from '../../test/multipart.ts';
 
 /**
  * Issue 16, the signature added to every studio email: its HTML stored sanitised, and its image
@@ -15,13 +16,8 @@ const png = (width = 40, height = 20) =>
     .png()
     .toBuffer();
 
-/** A multipart/form-data body with one file field, as a browser's FormData sends it. */
-function multipart(field: string, filename: string, type: string, bytes: Buffer) {
-  const boundary = '----focal-test-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = (field: string, filename: string, type: string, bytes: Buffer) =>
+  multipartFile(filename, type, bytes, field);
 const uploadImage = (
   api: Api,
   auth: Auth,

@@ -1,21 +1,20 @@
 import { ApiRoutes as R, type JobTask } from '@focal/contracts';
 import { describe, expect } from 'vitest';
 import { jobFiles, mailOutbox } from '../../db/schema.ts';
-import { it } from '../../test/api-test.ts';
+import { type Api, it } from '../../test/api-test.ts';
 import { client, createRecord, jobPath, profileOf, studio, transition } from '../../test/job-factories.ts';
+import { multipartFile } from '../../test/multipart.ts';
 
 const taskPath = (path: string, id: string, taskId: string) => jobPath(path, id).replace(':taskId', taskId);
 const filePath = (path: string, id: string, fileId: string) => jobPath(path, id).replace(':fileId', fileId);
 
-/** A multipart body with one `file` part, as a browser's FormData sends it. */
-function multipart(name: string, type: string, bytes: Buffer) {
-  const boundary = '----focal-test-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
+const multipart = (name: string, type: string, bytes: Buffer) => multipartFile(name, type, bytes);
+const uploadTo = (
+  api: Api,
+  auth: Record<string, string>,
+  jobId: string,
+  body: ReturnType<typeof multipart>,
+) => api.post(jobPath(R.uploadJobFile.path, jobId), body.payload, { as: auth, headers: body.headers });
 
 describe('profile tabs: tasks', () => {
   it('adds tasks with due dates, ticks one done and back, lists open ones first by date, deletes', async ({
@@ -74,12 +73,7 @@ describe('profile tabs: files', () => {
     const lead = await createRecord(api, s.auth, { clientIds: [await client(api, s.companyId)] });
     const bytes = Buffer.from('%PDF-1.4 a shot list');
     const body = multipart('Shot list «final».pdf', 'application/pdf', bytes);
-    const up = await api.call({
-      method: 'POST',
-      url: jobPath(R.uploadJobFile.path, lead.id),
-      headers: { ...s.auth, 'content-type': body.contentType },
-      payload: body.payload,
-    });
+    const up = await uploadTo(api, s.auth, lead.id, body);
     expect(up.statusCode, up.body).toBe(200);
     const file = up.json().data;
     expect(file).toMatchObject({
@@ -114,12 +108,7 @@ describe('profile tabs: files', () => {
     const s = await studio(api);
     const lead = await createRecord(api, s.auth, { clientIds: [await client(api, s.companyId)] });
     const body = multipart('../..\\evil;%22.html', 'text/html', Buffer.from('<script>alert(1)</script>'));
-    const up = await api.call({
-      method: 'POST',
-      url: jobPath(R.uploadJobFile.path, lead.id),
-      headers: { ...s.auth, 'content-type': body.contentType },
-      payload: body.payload,
-    });
+    const up = await uploadTo(api, s.auth, lead.id, body);
     expect(up.statusCode, up.body).toBe(200);
     const file = up.json().data;
     expect(file.contentType).toBe('application/octet-stream');
@@ -137,13 +126,7 @@ describe('profile tabs: files', () => {
       stage: 'job',
       clientIds: [await client(api, s.companyId)],
     });
-    const send = (body: { payload: Buffer; contentType: string }) =>
-      api.call({
-        method: 'POST',
-        url: jobPath(R.uploadJobFile.path, job.id),
-        headers: { ...s.auth, 'content-type': body.contentType },
-        payload: body.payload,
-      });
+    const send = (body: ReturnType<typeof multipart>) => uploadTo(api, s.auth, job.id, body);
     const empty = await send(multipart('a.txt', 'text/plain', Buffer.alloc(0)));
     expect(empty.statusCode).toBe(400);
     const huge = await send(multipart('big.bin', 'application/octet-stream', Buffer.alloc(21 * 1024 * 1024)));

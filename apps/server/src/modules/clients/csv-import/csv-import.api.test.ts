@@ -2,6 +2,7 @@ import { ApiRoutes as R, type ClientImportPreview, type ClientPage } from '@foca
 import { describe, expect } from 'vitest';
 import { type Api, it } from '../../../test/api-test.ts';
 import { currentCompanyId, finishedBanner } from '../../../test/factories.ts';
+import { multipartFile } from '../../../test/multipart.ts';
 import { createdClient, person } from '../test-clients.ts';
 import { uploadPath } from './service.ts';
 
@@ -9,14 +10,7 @@ it.override('appOptions', { workers: true });
 
 type Auth = Record<string, string>;
 
-/** A multipart body with one file field, as a browser's FormData sends it. */
-function multipart(name: string, text: string) {
-  const boundary = 'client-import-boundary';
-  const payload =
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-    `Content-Type: text/csv\r\n\r\n${text}\r\n--${boundary}--\r\n`;
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = (name: string, text: string) => multipartFile(name, 'text/csv', text);
 async function preview(api: Api, auth: Auth, text: string) {
   const body = multipart('clients.csv', text);
   return api.post(R.previewClientImport.path, body.payload, { as: auth, headers: body.headers });
