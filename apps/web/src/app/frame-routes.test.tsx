@@ -2,19 +2,25 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { reloadRoute } from '../shared/navigation';
 import { bootstrapFixture } from '../test/bootstrap-fixture';
-import { mockApi, ok } from '../test/fetch-mock';
+import { apiError, mockApi, ok } from '../test/fetch-mock';
 import { renderApp, signIn } from '../test/render-app';
+import { emptyStudioApi } from '../test/studio-fixtures';
 
 function signedIn() {
   signIn();
-  mockApi({ 'GET /api/basic/bootstrap': () => ok(bootstrapFixture()) });
+  mockApi({
+    'GET /api/basic/bootstrap': () => ok(bootstrapFixture()),
+    ...emptyStudioApi(),
+    // The server's answer to a client id that is no uuid (its params schema refuses it).
+    'GET /api/user/clients/7': () => apiError(400, 'ValidationFailed'),
+    'GET /api/user/clients/7/jobs': () => apiError(400, 'ValidationFailed'),
+  });
 }
 
 /** Spec 01 §2.1: every page of the signed-in area, with its name in the title. */
 const PAGES: [path: string, title: string][] = [
   ['/', 'Dashboard'],
   ['/clients', 'Clients'],
-  ['/clients/client/7', 'Client'],
   ['/payments', 'Payments'],
   ['/invoices/9', 'Invoice'],
   ['/calendar', 'Calendar'],
@@ -50,6 +56,14 @@ describe('routes of the signed-in area', () => {
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(document.title).toBe(`Focal - ${title}`));
     expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('/clients/client/7 (no client id) is the client page, titled "Focal - Client", saying not found', async () => {
+    signedIn();
+    const { router } = renderApp('/clients/client/7');
+    expect(await screen.findByRole('heading', { name: 'Client not found' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Focal - Client'));
+    expect(router.state.location.pathname).toBe('/clients/client/7');
   });
 
   it('sends an unknown path to /', async () => {
@@ -107,7 +121,9 @@ describe('address parameters (spec 01 §2.2)', () => {
   it('shows the payment toast, stores both promo codes for 3 days and strips them', async () => {
     signedIn();
     const { router } = renderApp('/clients?toaster=subscription_payment_success&fpr=AMB-1&coupon=SAVE10&x=1');
-    expect(await screen.findByText('Your payment went through. Thank you!')).toBeVisible();
+    // The toast waits for the frame and the page, whose chunks load cold here.
+    const toast = screen.findByText('Your payment went through. Thank you!', {}, { timeout: 10_000 });
+    expect(await toast).toBeVisible();
     await waitFor(() => expect(router.state.location.search).toBe('?x=1'));
     expect(router.state.location.pathname).toBe('/clients');
     const stored = JSON.parse(window.localStorage.getItem('focal.ambassadorPromoCode')!) as {
