@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { QueryState } from '../../../shared/ui/query-state';
 import { useActivity } from '../api/use-profile-parts';
+import { TabRows } from '../components/tab-rows';
 import { useProjectFormat } from '../lib/format';
-import { listMessages, profileMessages, tabMessages } from '../messages';
+import { listMessages, tabMessages } from '../messages';
 
 const texts = tabMessages.activity;
 /** 'stage_moved' → 'Stage moved'. */
@@ -16,41 +16,32 @@ export function ActivityTab({ id }: { id: string }) {
   const query = useActivity(id);
   const format = useProjectFormat();
   return (
-    <QueryState
-      query={query}
-      loading={profileMessages.loading}
-      failed={profileMessages.failed}
-      retry={profileMessages.retry}
-    >
-      {(data) => {
-        const rows = data.pages.flatMap((p) => p.items);
-        if (rows.length === 0) return <Text c="dimmed">{texts.empty}</Text>;
-        return (
-          <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {rows.map((row) => (
-              <Text key={row.id} size="sm" component="li">
-                <Text span c="dimmed" size="sm">
-                  {format.dateTime(row.at)}
-                </Text>{' '}
-                {words(row.action)}
-                {texts.by(row.userName)}
-              </Text>
-            ))}
-            {query.hasNextPage && (
-              <Group>
-                <Button
-                  variant="default"
-                  size="compact-md"
-                  loading={query.isFetchingNextPage}
-                  onClick={() => void query.fetchNextPage()}
-                >
-                  {listMessages.loadMore}
-                </Button>
-              </Group>
-            )}
-          </Stack>
-        );
-      }}
-    </QueryState>
+    <TabRows query={query} rows={(data) => data.pages.flatMap((p) => p.items)} empty={texts.empty}>
+      {(rows) => (
+        <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {rows.map((row) => (
+            <Text key={row.id} size="sm" component="li">
+              <Text span c="dimmed" size="sm">
+                {format.dateTime(row.at)}
+              </Text>{' '}
+              {words(row.action)}
+              {texts.by(row.userName)}
+            </Text>
+          ))}
+          {query.hasNextPage && (
+            <Group>
+              <Button
+                variant="default"
+                size="compact-md"
+                loading={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                {listMessages.loadMore}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      )}
+    </TabRows>
   );
 }

@@ -1,9 +1,9 @@
-import { Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
-import { QueryState } from '../../../shared/ui/query-state';
 import { useEmails } from '../api/use-profile-parts';
+import { TabRows } from '../components/tab-rows';
 import { useProjectFormat } from '../lib/format';
-import { profileMessages, tabMessages } from '../messages';
+import { tabMessages } from '../messages';
 
 const texts = tabMessages.emails;
 
@@ -12,40 +12,31 @@ export function EmailsTab({ id }: { id: string }) {
   const query = useEmails(id);
   const format = useProjectFormat();
   return (
-    <QueryState
-      query={query}
-      loading={profileMessages.loading}
-      failed={profileMessages.failed}
-      retry={profileMessages.retry}
-    >
-      {({ items }) =>
-        items.length === 0 ? (
-          <Text c="dimmed">{texts.empty}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{texts.date}</Table.Th>
-                  <Table.Th>{texts.to}</Table.Th>
-                  <Table.Th>{texts.subject}</Table.Th>
-                  <Table.Th>{texts.status}</Table.Th>
+    <TabRows query={query} rows={(data) => data.items} empty={texts.empty}>
+      {(items) => (
+        <Table.ScrollContainer minWidth={560}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{texts.date}</Table.Th>
+                <Table.Th>{texts.to}</Table.Th>
+                <Table.Th>{texts.subject}</Table.Th>
+                <Table.Th>{texts.status}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((mail) => (
+                <Table.Tr key={mail.id}>
+                  <Table.Td>{format.dateTime(mail.sentAt ?? mail.createdAt)}</Table.Td>
+                  <Table.Td>{mail.to}</Table.Td>
+                  <Table.Td>{mail.subject}</Table.Td>
+                  <Table.Td>{mail.status}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((mail) => (
-                  <Table.Tr key={mail.id}>
-                    <Table.Td>{format.dateTime(mail.sentAt ?? mail.createdAt)}</Table.Td>
-                    <Table.Td>{mail.to}</Table.Td>
-                    <Table.Td>{mail.subject}</Table.Td>
-                    <Table.Td>{mail.status}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )
-      }
-    </QueryState>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </TabRows>
   );
 }

@@ -5,14 +5,14 @@ import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { apiFetch } from '../../../shared/http/client';
 import { notifyError, notifySuccess } from '../../../shared/toasts/toasts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { QueryState } from '../../../shared/ui/query-state';
 import type { ProjectFile } from '../api/types';
 import { useProjectMutation, useRefreshProject } from '../api/use-profile';
 import { useFiles } from '../api/use-profile-parts';
+import { RowActions, TabRows } from '../components/tab-rows';
 import { fileUrl, jobPart } from '../api/urls';
 import { useProjectFormat } from '../lib/format';
 import { uploadWithProgress } from '../lib/upload-with-progress';
-import { profileMessages, tabMessages } from '../messages';
+import { tabMessages } from '../messages';
 
 const texts = tabMessages.files;
 /** The server's cap (contracts JOB_FILE_MAX_BYTES, 20 MB), checked before sending; kept here so no zod loads. */
@@ -79,53 +79,32 @@ export function FilesTab({ id }: { id: string }) {
           <Progress value={upload.progress * 100} aria-label={texts.uploading(upload.name)} />
         </Stack>
       )}
-      <QueryState
-        query={query}
-        loading={profileMessages.loading}
-        failed={profileMessages.failed}
-        retry={profileMessages.retry}
-      >
-        {({ items }) =>
-          items.length === 0 ? (
-            <Text c="dimmed">{texts.empty}</Text>
-          ) : (
-            <Table.ScrollContainer minWidth={480}>
-              <Table>
-                <Table.Tbody>
-                  {items.map((file) => (
-                    <Table.Tr key={file.id}>
-                      <Table.Td>{file.name}</Table.Td>
-                      <Table.Td>{size(file.sizeBytes)}</Table.Td>
-                      <Table.Td>{format.instant(file.createdAt)}</Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" justify="flex-end" wrap="nowrap">
-                          <Button
-                            variant="subtle"
-                            size="compact-sm"
-                            onClick={() => void download(file)}
-                            aria-label={`${texts.download} ${file.name}`}
-                          >
-                            {texts.download}
-                          </Button>
-                          <Button
-                            variant="subtle"
-                            color="red.8"
-                            size="compact-sm"
-                            onClick={() => setDeleting(file)}
-                            aria-label={`${texts.delete} ${file.name}`}
-                          >
-                            {texts.delete}
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )
-        }
-      </QueryState>
+      <TabRows query={query} rows={(data) => data.items} empty={texts.empty}>
+        {(items) => (
+          <Table.ScrollContainer minWidth={480}>
+            <Table>
+              <Table.Tbody>
+                {items.map((file) => (
+                  <Table.Tr key={file.id}>
+                    <Table.Td>{file.name}</Table.Td>
+                    <Table.Td>{size(file.sizeBytes)}</Table.Td>
+                    <Table.Td>{format.instant(file.createdAt)}</Table.Td>
+                    <Table.Td>
+                      <RowActions
+                        name={file.name}
+                        actions={[
+                          { label: texts.download, onClick: () => void download(file) },
+                          { label: texts.delete, onClick: () => setDeleting(file), danger: true },
+                        ]}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </TabRows>
       <ConfirmDialog
         opened={deleting !== null}
         title={texts.deleteTitle}

@@ -1,5 +1,5 @@
 import type { JobSession } from '@focal/contracts/calendar';
-import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Table } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
 import { useState } from 'react';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
@@ -9,12 +9,12 @@ import { sharedMessages } from '../../../shared/messages';
 import { notifySuccess } from '../../../shared/toasts/toasts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { DialogFooter } from '../../../shared/ui/dialog-footer';
-import { QueryState } from '../../../shared/ui/query-state';
 import { TonalChip } from '../../../shared/ui/tonal-chip';
 import { useProjectMutation } from '../api/use-profile';
 import { useSessions } from '../api/use-profile-parts';
 import { sessionUrl, sessionsUrl } from '../api/urls';
 import { SessionFields } from '../components/session-fields';
+import { RowActions, TabRows } from '../components/tab-rows';
 import { useProjectFormat } from '../lib/format';
 import {
   emptySession,
@@ -50,60 +50,42 @@ export function SessionsTab({ id }: { id: string }) {
       <Group>
         <Button onClick={() => setEditing({ session: null, draft: emptySession() })}>{texts.add}</Button>
       </Group>
-      <QueryState
-        query={query}
-        loading={profileMessages.loading}
-        failed={profileMessages.failed}
-        retry={profileMessages.retry}
-      >
-        {({ sessions }) =>
-          sessions.length === 0 ? (
-            <Text c="dimmed">{texts.empty}</Text>
-          ) : (
-            <Table.ScrollContainer minWidth={560}>
-              <Table>
-                <Table.Tbody>
-                  {sessions.map((session) => (
-                    <Table.Tr key={session.id}>
-                      <Table.Td fw={500}>{session.name}</Table.Td>
-                      <Table.Td>
-                        {session.allDay
-                          ? `${format.instant(session.startsAt)} · ${texts.allDay}`
-                          : format.dateTime(session.startsAt)}
-                      </Table.Td>
-                      <Table.Td>{session.location ?? ''}</Table.Td>
-                      <Table.Td>
-                        {session.doubleBooked && <TonalChip text={texts.doubleBooked} theme="warn" />}
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" justify="flex-end" wrap="nowrap">
-                          <Button
-                            variant="subtle"
-                            size="compact-sm"
-                            aria-label={`${texts.edit} ${session.name}`}
-                            onClick={() => setEditing({ session, draft: sessionDraft(session, timeZone) })}
-                          >
-                            {texts.edit}
-                          </Button>
-                          <Button
-                            variant="subtle"
-                            color="red.8"
-                            size="compact-sm"
-                            aria-label={`${texts.delete} ${session.name}`}
-                            onClick={() => setDeleting(session)}
-                          >
-                            {texts.delete}
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )
-        }
-      </QueryState>
+      <TabRows query={query} rows={(data) => data.sessions} empty={texts.empty}>
+        {(sessions) => (
+          <Table.ScrollContainer minWidth={560}>
+            <Table>
+              <Table.Tbody>
+                {sessions.map((session) => (
+                  <Table.Tr key={session.id}>
+                    <Table.Td fw={500}>{session.name}</Table.Td>
+                    <Table.Td>
+                      {session.allDay
+                        ? `${format.instant(session.startsAt)} · ${texts.allDay}`
+                        : format.dateTime(session.startsAt)}
+                    </Table.Td>
+                    <Table.Td>{session.location ?? ''}</Table.Td>
+                    <Table.Td>
+                      {session.doubleBooked && <TonalChip text={texts.doubleBooked} theme="warn" />}
+                    </Table.Td>
+                    <Table.Td>
+                      <RowActions
+                        name={session.name}
+                        actions={[
+                          {
+                            label: texts.edit,
+                            onClick: () => setEditing({ session, draft: sessionDraft(session, timeZone) }),
+                          },
+                          { label: texts.delete, onClick: () => setDeleting(session), danger: true },
+                        ]}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </TabRows>
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { apiFetch } from '../../../shared/http/client';
 import { IconX } from '../../../shared/ui/icons';
-import { QueryState } from '../../../shared/ui/query-state';
 import type { ProjectTask } from '../api/types';
 import { useProjectMutation } from '../api/use-profile';
 import { useTasks } from '../api/use-profile-parts';
+import { TabRows } from '../components/tab-rows';
 import { jobPart, taskUrl } from '../api/urls';
 import { formatDay } from '../lib/format';
-import { profileMessages, tabMessages } from '../messages';
+import { tabMessages } from '../messages';
 
 const texts = tabMessages.tasks;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -64,51 +64,42 @@ export function TasksTab({ id }: { id: string }) {
           </Button>
         </Group>
       </form>
-      <QueryState
-        query={query}
-        loading={profileMessages.loading}
-        failed={profileMessages.failed}
-        retry={profileMessages.retry}
-      >
-        {({ items }) =>
-          items.length === 0 ? (
-            <Text c="dimmed">{texts.empty}</Text>
-          ) : (
-            <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {items.map((task) => (
-                <Group key={task.id} component="li" justify="space-between" wrap="nowrap">
-                  <Checkbox
-                    label={task.title}
-                    checked={task.done}
-                    onChange={(e) =>
-                      update.mutate(
-                        { taskId: task.id, done: e.currentTarget.checked },
-                        { onError: (error) => handleApiError(error) },
-                      )
-                    }
-                  />
-                  <Group gap="xs" wrap="nowrap">
-                    {task.dueOn && (
-                      <Text size="sm" c={!task.done && task.dueOn < today() ? 'red.8' : 'dimmed'}>
-                        {!task.done && task.dueOn < today() ? `${texts.overdue}: ` : ''}
-                        {formatDay(task.dueOn)}
-                      </Text>
-                    )}
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      aria-label={texts.delete(task.title)}
-                      onClick={() => remove.mutate(task.id, { onError: (error) => handleApiError(error) })}
-                    >
-                      <IconX size={16} aria-hidden />
-                    </ActionIcon>
-                  </Group>
+      <TabRows query={query} rows={(data) => data.items} empty={texts.empty}>
+        {(items) => (
+          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {items.map((task) => (
+              <Group key={task.id} component="li" justify="space-between" wrap="nowrap">
+                <Checkbox
+                  label={task.title}
+                  checked={task.done}
+                  onChange={(e) =>
+                    update.mutate(
+                      { taskId: task.id, done: e.currentTarget.checked },
+                      { onError: (error) => handleApiError(error) },
+                    )
+                  }
+                />
+                <Group gap="xs" wrap="nowrap">
+                  {task.dueOn && (
+                    <Text size="sm" c={!task.done && task.dueOn < today() ? 'red.8' : 'dimmed'}>
+                      {!task.done && task.dueOn < today() ? `${texts.overdue}: ` : ''}
+                      {formatDay(task.dueOn)}
+                    </Text>
+                  )}
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={texts.delete(task.title)}
+                    onClick={() => remove.mutate(task.id, { onError: (error) => handleApiError(error) })}
+                  >
+                    <IconX size={16} aria-hidden />
+                  </ActionIcon>
                 </Group>
-              ))}
-            </Stack>
-          )
-        }
-      </QueryState>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </TabRows>
     </Stack>
   );
 }

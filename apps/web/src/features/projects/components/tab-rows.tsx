@@ -1,0 +1,52 @@
+import { Button, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { type QueryResult, QueryState } from '../../../shared/ui/query-state';
+import { profileMessages } from '../messages';
+
+type Props<D, R> = {
+  query: QueryResult<D>;
+  /** The rows in what the query loaded. */
+  rows: (data: D) => R[];
+  /** What the tab says when it has no rows. */
+  empty: string;
+  children: (rows: R[]) => ReactNode;
+};
+
+/** A profile tab's rows: the profile's loading and failed states, its words when empty, else the rows. */
+export function TabRows<D, R>({ query, rows, empty, children }: Props<D, R>) {
+  return (
+    <QueryState
+      query={query}
+      loading={profileMessages.loading}
+      failed={profileMessages.failed}
+      retry={profileMessages.retry}
+    >
+      {(data) => {
+        const list = rows(data);
+        return list.length === 0 ? <Text c="dimmed">{empty}</Text> : children(list);
+      }}
+    </QueryState>
+  );
+}
+
+type Action = { label: string; onClick: () => void; danger?: boolean };
+
+/** A row's buttons at its end, each named with the row's name for a screen reader ("Delete a.pdf"). */
+export function RowActions({ name, actions }: { name: string; actions: Action[] }) {
+  return (
+    <Group gap="xs" justify="flex-end" wrap="nowrap">
+      {actions.map(({ label, onClick, danger }) => (
+        <Button
+          key={label}
+          variant="subtle"
+          color={danger ? 'red.8' : undefined}
+          size="compact-sm"
+          aria-label={`${label} ${name}`}
+          onClick={onClick}
+        >
+          {label}
+        </Button>
+      ))}
+    </Group>
+  );
+}
