@@ -22,6 +22,9 @@ export function ClientsFilters({ typed, onType, list, onChange }: Props) {
   const [wanted, setWanted] = useState(false);
   const facets = useQuery({ ...clientFacetsQuery(), enabled: wanted }).data;
   const want = { onDropdownOpen: () => setWanted(true), onFocus: () => setWanted(true) };
+  // Mantine keeps a closed select's list in the page (hidden), and floating-ui positions each one
+  // as it mounts, a forced style pass apiece; the lists are drawn when opened instead.
+  const closed = { comboboxProps: { keepMounted: false } };
   // The address's filter is a choice before the counts arrive, so the select shows it at once.
   const choices = (values: { value: string; count: number }[] | undefined, current: string) => {
     const known = (values ?? []).map(({ value, count }) => ({ value, label: `${value} (${count})` }));
@@ -50,6 +53,7 @@ export function ClientsFilters({ typed, onType, list, onChange }: Props) {
         clearable
         searchable
         w={180}
+        {...closed}
       />
       <Select
         label={texts.leadSource}
@@ -61,6 +65,7 @@ export function ClientsFilters({ typed, onType, list, onChange }: Props) {
         clearable
         searchable
         w={180}
+        {...closed}
       />
       <Select
         label={texts.sort}
@@ -69,6 +74,7 @@ export function ClientsFilters({ typed, onType, list, onChange }: Props) {
         onChange={(sort) => onChange({ sort: (sort ?? 'name-asc') as SortKey })}
         allowDeselect={false}
         w={170}
+        {...closed}
       />
       <Checkbox
         label={texts.hasOpenBalance}

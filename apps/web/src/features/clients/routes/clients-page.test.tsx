@@ -115,6 +115,8 @@ describe('/clients', () => {
     expect(await screen.findByRole('link', { name: 'Anna Smith' })).toBeInTheDocument();
     expect(screen.getByLabelText('Tag', { selector: 'input' })).toHaveValue('vip');
     expect(api.to('GET', '/api/user/clients/facets')).toHaveLength(0);
+    // A closed filter's list is not in the page (floating-ui would position each hidden one).
+    expect(document.querySelectorAll('[role="listbox"]')).toHaveLength(0);
     await user.click(screen.getByLabelText('Lead source', { selector: 'input' }));
     await waitFor(() => expect(api.to('GET', '/api/user/clients/facets')).toHaveLength(1));
     await user.click(screen.getByLabelText('Tag', { selector: 'input' }));
