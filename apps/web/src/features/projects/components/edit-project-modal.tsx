@@ -1,4 +1,4 @@
-import { Button, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
@@ -15,6 +15,7 @@ import type { ProjectRecord } from '../api/types';
 import { useProjectMutation } from '../api/use-profile';
 import { jobUrl } from '../api/urls';
 import { newMessages, profileMessages as texts } from '../messages';
+import { recordFieldErrors, TypeAndDateFields } from './record-fields';
 
 /**
  * Edit: name, clients, type, main date, value and custom fields. Only what changed is sent, with
@@ -56,11 +57,10 @@ export function EditProjectModal({ job, onClose }: { job: ProjectRecord; onClose
       },
       onError: (error) =>
         handleApiError(error, {
-          setFieldError: (field, message) => {
-            if (!['name', 'clientIds', 'jobTypeId', 'mainDate', 'valueCents'].includes(field)) return false;
-            setErrors((current) => ({ ...current, [field]: message }));
-            return true;
-          },
+          setFieldError: recordFieldErrors(
+            ['name', 'clientIds', 'jobTypeId', 'mainDate', 'valueCents'],
+            setErrors,
+          ),
         }),
     });
   };
@@ -84,23 +84,14 @@ export function EditProjectModal({ job, onClose }: { job: ProjectRecord; onClose
             required
           />
           <ClientPicker value={clients} onChange={setClients} max={10} error={errors.clientIds} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Select
-              label={newMessages.type}
-              data={types.map((t) => ({ value: t.id, label: t.name }))}
-              value={jobTypeId}
-              onChange={setJobTypeId}
-              error={errors.jobTypeId}
-              clearable
-            />
-            <TextInput
-              type="date"
-              label={newMessages.mainDate}
-              value={mainDate}
-              onChange={(e) => setMainDate(e.currentTarget.value)}
-              error={errors.mainDate}
-            />
-          </SimpleGrid>
+          <TypeAndDateFields
+            types={types}
+            jobTypeId={jobTypeId}
+            onJobTypeId={setJobTypeId}
+            mainDate={mainDate}
+            onMainDate={setMainDate}
+            errors={errors}
+          />
           <NumericInput
             label={newMessages.value}
             value={value}

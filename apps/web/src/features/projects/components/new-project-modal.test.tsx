@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setPlansFrameOpener } from '../../../shared/response-extras/plans-frame';
 import { apiError, ok } from '../../../test/fetch-mock';
+import { clientRow } from '../../../test/studio-fixtures';
 import { record } from '../test/fixtures';
 import { renderProjects } from '../test/render-projects';
 
@@ -12,20 +13,7 @@ const CLIENT = {
 };
 const clientRows = () =>
   ok({
-    rows: [
-      {
-        ...CLIENT,
-        kind: 'couple',
-        phone: null,
-        tags: [],
-        leadSource: null,
-        openBalanceCents: 0,
-        archivedAt: null,
-        mergedIntoId: null,
-        createdAt: '2026-11-01T00:00:00Z',
-        updatedAt: '2026-11-01T00:00:00Z',
-      },
-    ],
+    rows: [clientRow(CLIENT.id, CLIENT.displayName, { kind: 'couple', email: CLIENT.email })],
     nextCursor: null,
   });
 

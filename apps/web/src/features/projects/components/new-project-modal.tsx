@@ -1,4 +1,4 @@
-import { Button, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
@@ -13,6 +13,7 @@ import { NumericInput } from '../../../shared/ui/numeric-input/numeric-input';
 import { useCreateProject } from '../api/use-create-project';
 import { sessionBody, type SessionDraft, sessionComplete } from '../lib/session-draft';
 import { newMessages as texts, projectsMessages } from '../messages';
+import { recordFieldErrors, TypeAndDateFields } from './record-fields';
 import { SessionsEditor } from './sessions-editor';
 
 type Props = { kind: ProjectKind; opened: boolean; onClose: () => void };
@@ -68,13 +69,10 @@ function NewProjectForm({ kind, onDone }: { kind: ProjectKind; onDone: () => voi
         },
         onError: (error) =>
           handleApiError(error, {
-            setFieldError: (field, message) => {
-              const known = ['clientIds', 'jobTypeId', 'name', 'mainDate', 'valueCents', 'notes'];
-              const key = field.startsWith('sessions') ? 'sessions' : field;
-              if (!known.includes(key) && key !== 'sessions') return false;
-              setErrors((current) => ({ ...current, [key]: message }));
-              return true;
-            },
+            setFieldError: recordFieldErrors(
+              ['clientIds', 'jobTypeId', 'name', 'mainDate', 'valueCents', 'notes', 'sessions'],
+              setErrors,
+            ),
           }),
       },
     );
@@ -90,24 +88,15 @@ function NewProjectForm({ kind, onDone }: { kind: ProjectKind; onDone: () => voi
     >
       <Stack gap="sm">
         <ClientPicker value={clients} onChange={setClients} max={10} error={errors.clientIds} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Select
-            label={texts.type}
-            placeholder={texts.typePlaceholder}
-            data={types.map((t) => ({ value: t.id, label: t.name }))}
-            value={jobTypeId}
-            onChange={setJobTypeId}
-            error={errors.jobTypeId}
-            clearable
-          />
-          <TextInput
-            type="date"
-            label={texts.mainDate}
-            value={mainDate}
-            onChange={(e) => setMainDate(e.currentTarget.value)}
-            error={errors.mainDate}
-          />
-        </SimpleGrid>
+        <TypeAndDateFields
+          types={types}
+          jobTypeId={jobTypeId}
+          onJobTypeId={setJobTypeId}
+          mainDate={mainDate}
+          onMainDate={setMainDate}
+          errors={errors}
+          typePlaceholder={texts.typePlaceholder}
+        />
         <TextInput
           label={texts.name}
           value={shownName}
