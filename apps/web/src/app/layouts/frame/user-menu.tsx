@@ -1,7 +1,7 @@
 import { Box, Group, Menu, Text } from '@mantine/core';
 import '@mantine/core/styles/Menu.css';
-import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useMenuOpenedAtOnce } from '../../../shared/ui/lazy-menu';
 import { PROFILE_PATH } from '../../../shared/paths';
 import { CompanyAvatar } from '../../../features/companies/components/company-avatar';
 import { appMessages, frameMessages as texts } from '../../messages';
@@ -27,28 +27,11 @@ export function UserMenu({
   onAddCompany,
   openAtOnce,
 }: UserMenuProps & { openAtOnce: boolean }) {
-  const target = useRef<HTMLButtonElement>(null);
-  const [opened, setOpened] = useState(false);
-  useEffect(() => {
-    if (!openAtOnce) return;
-    target.current?.focus();
-    setOpened(true);
-  }, [openAtOnce]);
+  const { target, menuProps } = useMenuOpenedAtOnce(openAtOnce);
   const selected = model.companies.find((c) => c.selected)?.id ?? null;
   const external = { component: 'a', target: '_blank', rel: 'noopener noreferrer' } as const;
   return (
-    <Menu
-      opened={opened}
-      onChange={setOpened}
-      width={USER_MENU_WIDTH}
-      position="bottom-end"
-      shadow="md"
-      trapFocus
-      returnFocus
-      loop
-      // Its focus placeholder is a focusable role="presentation" element, which axe rightly refuses.
-      withInitialFocusPlaceholder={false}
-    >
+    <Menu {...menuProps} width={USER_MENU_WIDTH}>
       <Menu.Target>
         <UserMenuButton ref={target} name={model.name} company={company} photoUrl={model.photoUrl} />
       </Menu.Target>

@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import '@mantine/core/styles/Menu.css';
-import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useMenuOpenedAtOnce } from '../../../shared/ui/lazy-menu';
 import { IconBriefcase, IconTargetArrow, IconUser } from '../../../shared/ui/icons';
 import { NEW_CLIENT_PATH, newProjectPath } from '../lib/new-paths';
 import { dashboardMessages } from '../messages';
@@ -15,24 +15,9 @@ const texts = dashboardMessages.newMenu;
  * mounts, with the focus on its button first, so closing it returns the focus there.
  */
 export function NewMenu({ openAtOnce }: { openAtOnce: boolean }) {
-  const target = useRef<HTMLButtonElement>(null);
-  const [opened, setOpened] = useState(false);
-  useEffect(() => {
-    if (!openAtOnce) return;
-    target.current?.focus();
-    setOpened(true);
-  }, [openAtOnce]);
+  const { target, menuProps } = useMenuOpenedAtOnce(openAtOnce);
   return (
-    <Menu
-      opened={opened}
-      onChange={setOpened}
-      position="bottom-end"
-      shadow="md"
-      trapFocus
-      returnFocus
-      loop
-      withInitialFocusPlaceholder={false}
-    >
+    <Menu {...menuProps}>
       <Menu.Target>
         <NewMenuButton ref={target} />
       </Menu.Target>

@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** `load` run once and its promise kept; a failed import is tried again on the next call. */
+export function loadOnce<T>(load: () => Promise<T>) {
+  let loading: Promise<T> | null = null;
+  return () => {
+    loading ??= load();
+    loading.catch(() => (loading = null));
+    return loading;
+  };
+}
+
+/**
+ * A menu's button drawn at once, its menu (Mantine's Menu and its floating layer) loaded when the
+ * pointer or the focus comes to the button, and shown opened on the click that asked for it:
+ * `Loaded` is the menu once loaded, `buttonProps` go on the button drawn until then.
+ */
+export function useLazyMenu<C>(load: () => Promise<C>) {
+  const [Loaded, setLoaded] = useState<{ Component: C } | null>(null);
+  const prefetch = () => void load();
+  const buttonProps = {
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    onPointerEnter: prefetch,
+    onFocus: prefetch,
+    onClick: () => void load().then((Component) => setLoaded({ Component })),
+  } as const;
+  return { Loaded: Loaded?.Component ?? null, buttonProps };
+}
+
+/**
+ * The loaded menu's state: `openAtOnce` opens it as it mounts, with the focus on its button first,
+ * so closing it returns the focus there. `menuProps` spread on Mantine's Menu.
+ */
+export function useMenuOpenedAtOnce(openAtOnce: boolean) {
+  const target = useRef<HTMLButtonElement>(null);
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (!openAtOnce) return;
+    target.current?.focus();
+    setOpened(true);
+  }, [openAtOnce]);
+  const menuProps = {
+    opened,
+    onChange: setOpened,
+    position: 'bottom-end',
+    shadow: 'md',
+    trapFocus: true,
+    returnFocus: true,
+    loop: true,
+    // Its focus placeholder is a focusable role="presentation" element, which axe rightly refuses.
+    withInitialFocusPlaceholder: false,
+  } as const;
+  return { target, menuProps };
+}
