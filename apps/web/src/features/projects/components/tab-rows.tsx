@@ -1,5 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { handleApiError } from '../../../shared/errors/handle-api-error';
+import { notifySuccess } from '../../../shared/toasts/toasts';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { type QueryResult, QueryState } from '../../../shared/ui/query-state';
 import { profileMessages } from '../messages';
 
@@ -48,5 +52,36 @@ export function RowActions({ name, actions }: { name: string; actions: Action[] 
         </Button>
       ))}
     </Group>
+  );
+}
+
+type DeleteProps = {
+  /** The row to delete, or null while none is asked about. */
+  row: { id: string } | null;
+  remove: Pick<UseMutationResult<unknown, Error, string>, 'isPending' | 'mutate'>;
+  texts: { title: string; text: string; confirm: string; done: string };
+  onClose: () => void;
+};
+
+/** Asks before deleting a tab's row; says so when it is gone, or the server's words when not. */
+export function DeleteRowDialog({ row, remove, texts, onClose }: DeleteProps) {
+  return (
+    <ConfirmDialog
+      opened={row !== null}
+      title={texts.title}
+      text={texts.text}
+      confirmLabel={texts.confirm}
+      danger
+      loading={remove.isPending}
+      onClose={onClose}
+      onConfirm={() =>
+        row &&
+        remove.mutate(row.id, {
+          onSuccess: () => notifySuccess(texts.done),
+          onError: (error) => handleApiError(error),
+          onSettled: onClose,
+        })
+      }
+    />
   );
 }

@@ -96,6 +96,36 @@ describe('the profile of a lead or job', () => {
     expect(await screen.findByText(/No tasks yet/)).toBeVisible();
   });
 
+  it('deletes a session from its row after asking, through the sessions route', async () => {
+    const session = {
+      id: 's1',
+      jobId: ID,
+      name: 'Engagement shoot',
+      startsAt: '2026-06-02T09:00:00.000Z',
+      endsAt: '2026-06-02T11:00:00.000Z',
+      allDay: false,
+      location: null,
+      address: {},
+      notes: '',
+      doubleBooked: false,
+      createdAt: '2026-11-01T00:00:00Z',
+      updatedAt: '2026-11-01T00:00:00Z',
+    };
+    let sessions = [session];
+    const { user, api } = renderProjects(`/jobs/view/${ID}?tab=sessions`, {
+      [`GET ${JOB}`]: () => ok(profile(record({ stage: 'job', leadStage: null }))),
+      [`GET ${JOB}/sessions`]: () => ok({ sessions }),
+      [`DELETE ${JOB}/sessions/s1`]: () => ((sessions = []), ok({})),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Engagement shoot' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this session?' });
+    expect(api.to('DELETE', `${JOB}/sessions/s1`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Session deleted.')).toBeVisible();
+    expect(api.to('DELETE', `${JOB}/sessions/s1`)).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete Engagement shoot' })).toBeNull());
+  });
+
   it('saves the notes with a clear saved state, and a 705 answer shows the event alert', async () => {
     let fail = false;
     const { user } = renderProjects(`/jobs/view/${ID}?tab=notes`, {

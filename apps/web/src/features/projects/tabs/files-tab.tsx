@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { apiFetch } from '../../../shared/http/client';
 import { notifyError, notifySuccess } from '../../../shared/toasts/toasts';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import type { ProjectFile } from '../api/types';
 import { useProjectMutation, useRefreshProject } from '../api/use-profile';
 import { useFiles } from '../api/use-profile-parts';
-import { RowActions, TabRows } from '../components/tab-rows';
+import { DeleteRowDialog, RowActions, TabRows } from '../components/tab-rows';
 import { fileUrl, jobPart } from '../api/urls';
 import { useProjectFormat } from '../lib/format';
 import { uploadWithProgress } from '../lib/upload-with-progress';
@@ -105,22 +104,16 @@ export function FilesTab({ id }: { id: string }) {
           </Table.ScrollContainer>
         )}
       </TabRows>
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={texts.deleteTitle}
-        text={texts.deleteText(deleting?.name ?? '')}
-        confirmLabel={texts.delete}
-        danger
-        loading={remove.isPending}
+      <DeleteRowDialog
+        row={deleting}
+        remove={remove}
+        texts={{
+          title: texts.deleteTitle,
+          text: texts.deleteText(deleting?.name ?? ''),
+          confirm: texts.delete,
+          done: texts.deleted,
+        }}
         onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => notifySuccess(texts.deleted),
-            onError: (error) => handleApiError(error),
-            onSettled: () => setDeleting(null),
-          })
-        }
       />
     </Stack>
   );

@@ -7,14 +7,13 @@ import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { apiFetch } from '../../../shared/http/client';
 import { sharedMessages } from '../../../shared/messages';
 import { notifySuccess } from '../../../shared/toasts/toasts';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { DialogFooter } from '../../../shared/ui/dialog-footer';
 import { TonalChip } from '../../../shared/ui/tonal-chip';
 import { useProjectMutation } from '../api/use-profile';
 import { useSessions } from '../api/use-profile-parts';
 import { sessionUrl, sessionsUrl } from '../api/urls';
 import { SessionFields } from '../components/session-fields';
-import { RowActions, TabRows } from '../components/tab-rows';
+import { DeleteRowDialog, RowActions, TabRows } from '../components/tab-rows';
 import { useProjectFormat } from '../lib/format';
 import {
   emptySession,
@@ -118,22 +117,16 @@ export function SessionsTab({ id }: { id: string }) {
           </form>
         )}
       </Modal>
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={texts.deleteTitle}
-        text={texts.deleteText}
-        confirmLabel={texts.delete}
-        danger
-        loading={remove.isPending}
+      <DeleteRowDialog
+        row={deleting}
+        remove={remove}
+        texts={{
+          title: texts.deleteTitle,
+          text: texts.deleteText,
+          confirm: texts.delete,
+          done: texts.deleted,
+        }}
         onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => notifySuccess(texts.deleted),
-            onError: (error) => handleApiError(error),
-            onSettled: () => setDeleting(null),
-          })
-        }
       />
     </Stack>
   );
