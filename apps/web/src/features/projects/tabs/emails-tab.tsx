@@ -1,7 +1,6 @@
 import { Table } from '@mantine/core';
-import '@mantine/core/styles/Table.css';
 import { useEmails } from '../api/use-profile-parts';
-import { TabRows } from '../components/tab-rows';
+import { TabRows, TabTable } from '../components/tab-rows';
 import { useProjectFormat } from '../lib/format';
 import { tabMessages } from '../messages';
 
@@ -14,28 +13,26 @@ export function EmailsTab({ id }: { id: string }) {
   return (
     <TabRows query={query} rows={(data) => data.items} empty={texts.empty}>
       {(items) => (
-        <Table.ScrollContainer minWidth={560}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{texts.date}</Table.Th>
-                <Table.Th>{texts.to}</Table.Th>
-                <Table.Th>{texts.subject}</Table.Th>
-                <Table.Th>{texts.status}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((mail) => (
-                <Table.Tr key={mail.id}>
-                  <Table.Td>{format.dateTime(mail.sentAt ?? mail.createdAt)}</Table.Td>
-                  <Table.Td>{mail.to}</Table.Td>
-                  <Table.Td>{mail.subject}</Table.Td>
-                  <Table.Td>{mail.status}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <TabTable
+          minWidth={560}
+          head={
+            <Table.Tr>
+              <Table.Th>{texts.date}</Table.Th>
+              <Table.Th>{texts.to}</Table.Th>
+              <Table.Th>{texts.subject}</Table.Th>
+              <Table.Th>{texts.status}</Table.Th>
+            </Table.Tr>
+          }
+        >
+          {items.map((mail) => (
+            <Table.Tr key={mail.id}>
+              <Table.Td>{format.dateTime(mail.sentAt ?? mail.createdAt)}</Table.Td>
+              <Table.Td>{mail.to}</Table.Td>
+              <Table.Td>{mail.subject}</Table.Td>
+              <Table.Td>{mail.status}</Table.Td>
+            </Table.Tr>
+          ))}
+        </TabTable>
       )}
     </TabRows>
   );

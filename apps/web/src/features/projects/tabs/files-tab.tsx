@@ -1,5 +1,4 @@
 import { Button, FileButton, Group, Progress, Stack, Table, Text } from '@mantine/core';
-import '@mantine/core/styles/Table.css';
 import { useState } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { apiFetch } from '../../../shared/http/client';
@@ -7,7 +6,7 @@ import { notifyError, notifySuccess } from '../../../shared/toasts/toasts';
 import type { ProjectFile } from '../api/types';
 import { useProjectMutation, useRefreshProject } from '../api/use-profile';
 import { useFiles } from '../api/use-profile-parts';
-import { DeleteRowDialog, RowActions, TabRows } from '../components/tab-rows';
+import { DeleteRowDialog, RowActions, TabRows, TabTable } from '../components/tab-rows';
 import { fileUrl, jobPart } from '../api/urls';
 import { useProjectFormat } from '../lib/format';
 import { uploadWithProgress } from '../lib/upload-with-progress';
@@ -80,28 +79,24 @@ export function FilesTab({ id }: { id: string }) {
       )}
       <TabRows query={query} rows={(data) => data.items} empty={texts.empty}>
         {(items) => (
-          <Table.ScrollContainer minWidth={480}>
-            <Table>
-              <Table.Tbody>
-                {items.map((file) => (
-                  <Table.Tr key={file.id}>
-                    <Table.Td>{file.name}</Table.Td>
-                    <Table.Td>{size(file.sizeBytes)}</Table.Td>
-                    <Table.Td>{format.instant(file.createdAt)}</Table.Td>
-                    <Table.Td>
-                      <RowActions
-                        name={file.name}
-                        actions={[
-                          { label: texts.download, onClick: () => void download(file) },
-                          { label: texts.delete, onClick: () => setDeleting(file), danger: true },
-                        ]}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <TabTable minWidth={480}>
+            {items.map((file) => (
+              <Table.Tr key={file.id}>
+                <Table.Td>{file.name}</Table.Td>
+                <Table.Td>{size(file.sizeBytes)}</Table.Td>
+                <Table.Td>{format.instant(file.createdAt)}</Table.Td>
+                <Table.Td>
+                  <RowActions
+                    name={file.name}
+                    actions={[
+                      { label: texts.download, onClick: () => void download(file) },
+                      { label: texts.delete, onClick: () => setDeleting(file), danger: true },
+                    ]}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </TabTable>
         )}
       </TabRows>
       <DeleteRowDialog

@@ -1,6 +1,5 @@
 import type { JobSession } from '@focal/contracts/calendar';
 import { Button, Group, Modal, Stack, Table } from '@mantine/core';
-import '@mantine/core/styles/Table.css';
 import { useState } from 'react';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
@@ -13,7 +12,7 @@ import { useProjectMutation } from '../api/use-profile';
 import { useSessions } from '../api/use-profile-parts';
 import { sessionUrl, sessionsUrl } from '../api/urls';
 import { SessionFields } from '../components/session-fields';
-import { DeleteRowDialog, RowActions, TabRows } from '../components/tab-rows';
+import { DeleteRowDialog, RowActions, TabRows, TabTable } from '../components/tab-rows';
 import { useProjectFormat } from '../lib/format';
 import {
   emptySession,
@@ -51,38 +50,34 @@ export function SessionsTab({ id }: { id: string }) {
       </Group>
       <TabRows query={query} rows={(data) => data.sessions} empty={texts.empty}>
         {(sessions) => (
-          <Table.ScrollContainer minWidth={560}>
-            <Table>
-              <Table.Tbody>
-                {sessions.map((session) => (
-                  <Table.Tr key={session.id}>
-                    <Table.Td fw={500}>{session.name}</Table.Td>
-                    <Table.Td>
-                      {session.allDay
-                        ? `${format.instant(session.startsAt)} · ${texts.allDay}`
-                        : format.dateTime(session.startsAt)}
-                    </Table.Td>
-                    <Table.Td>{session.location ?? ''}</Table.Td>
-                    <Table.Td>
-                      {session.doubleBooked && <TonalChip text={texts.doubleBooked} theme="warn" />}
-                    </Table.Td>
-                    <Table.Td>
-                      <RowActions
-                        name={session.name}
-                        actions={[
-                          {
-                            label: texts.edit,
-                            onClick: () => setEditing({ session, draft: sessionDraft(session, timeZone) }),
-                          },
-                          { label: texts.delete, onClick: () => setDeleting(session), danger: true },
-                        ]}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <TabTable minWidth={560}>
+            {sessions.map((session) => (
+              <Table.Tr key={session.id}>
+                <Table.Td fw={500}>{session.name}</Table.Td>
+                <Table.Td>
+                  {session.allDay
+                    ? `${format.instant(session.startsAt)} · ${texts.allDay}`
+                    : format.dateTime(session.startsAt)}
+                </Table.Td>
+                <Table.Td>{session.location ?? ''}</Table.Td>
+                <Table.Td>
+                  {session.doubleBooked && <TonalChip text={texts.doubleBooked} theme="warn" />}
+                </Table.Td>
+                <Table.Td>
+                  <RowActions
+                    name={session.name}
+                    actions={[
+                      {
+                        label: texts.edit,
+                        onClick: () => setEditing({ session, draft: sessionDraft(session, timeZone) }),
+                      },
+                      { label: texts.delete, onClick: () => setDeleting(session), danger: true },
+                    ]}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </TabTable>
         )}
       </TabRows>
       <Modal
