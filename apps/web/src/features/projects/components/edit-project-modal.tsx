@@ -1,21 +1,19 @@
-import { Button, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { minorDigits } from '../../../shared/format/format-money';
 import { apiFetch } from '../../../shared/http/client';
-import { sharedMessages } from '../../../shared/messages';
 import { ClientPicker } from '../../../shared/studio/client-picker';
 import { CustomFieldInputs } from '../../../shared/studio/custom-field-inputs';
 import { jobTypeChoices, useJobTypes } from '../../../shared/studio/lists';
 import { notifySuccess } from '../../../shared/toasts/toasts';
-import { DialogFooter } from '../../../shared/ui/dialog-footer';
 import { NumericInput } from '../../../shared/ui/numeric-input/numeric-input';
 import type { ProjectRecord } from '../api/types';
 import { useProjectMutation } from '../api/use-profile';
 import { jobUrl } from '../api/urls';
 import { newMessages, profileMessages as texts } from '../messages';
-import { recordFieldErrors, TypeAndDateFields } from './record-fields';
+import { RecordForm, recordFieldErrors, TypeAndDateFields } from './record-fields';
 
 /**
  * Edit: name, clients, type, main date, value and custom fields. Only what changed is sent, with
@@ -67,49 +65,41 @@ export function EditProjectModal({ job, onClose }: { job: ProjectRecord; onClose
 
   return (
     <Modal opened onClose={onClose} title={texts.editTitle[job.stage]} size="lg" centered>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
+      <RecordForm
+        onSubmit={() => {
           setErrors({});
           submit();
         }}
+        onCancel={onClose}
+        pending={save.isPending}
+        submitLabel={texts.save}
       >
-        <Stack gap="sm">
-          <TextInput
-            label={newMessages.name}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={errors.name}
-            maxLength={150}
-            required
-          />
-          <ClientPicker value={clients} onChange={setClients} max={10} error={errors.clientIds} />
-          <TypeAndDateFields
-            types={types}
-            jobTypeId={jobTypeId}
-            onJobTypeId={setJobTypeId}
-            mainDate={mainDate}
-            onMainDate={setMainDate}
-            errors={errors}
-          />
-          <NumericInput
-            label={newMessages.value}
-            value={value}
-            onChange={setValue}
-            decimals={digits}
-            error={errors.valueCents}
-          />
-          <CustomFieldInputs entity="job" value={custom} onChange={setCustom} />
-        </Stack>
-        <DialogFooter>
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            {sharedMessages.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {texts.save}
-          </Button>
-        </DialogFooter>
-      </form>
+        <TextInput
+          label={newMessages.name}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={errors.name}
+          maxLength={150}
+          required
+        />
+        <ClientPicker value={clients} onChange={setClients} max={10} error={errors.clientIds} />
+        <TypeAndDateFields
+          types={types}
+          jobTypeId={jobTypeId}
+          onJobTypeId={setJobTypeId}
+          mainDate={mainDate}
+          onMainDate={setMainDate}
+          errors={errors}
+        />
+        <NumericInput
+          label={newMessages.value}
+          value={value}
+          onChange={setValue}
+          decimals={digits}
+          error={errors.valueCents}
+        />
+        <CustomFieldInputs entity="job" value={custom} onChange={setCustom} />
+      </RecordForm>
     </Modal>
   );
 }

@@ -1,19 +1,17 @@
-import { Button, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { minorDigits } from '../../../shared/format/format-money';
-import { sharedMessages } from '../../../shared/messages';
 import type { ProjectKind } from '../../../shared/paths';
 import { ClientPicker } from '../../../shared/studio/client-picker';
 import { jobTypeChoices, useJobTypes } from '../../../shared/studio/lists';
 import { notifySuccess } from '../../../shared/toasts/toasts';
-import { DialogFooter } from '../../../shared/ui/dialog-footer';
 import { NumericInput } from '../../../shared/ui/numeric-input/numeric-input';
 import { useCreateProject } from '../api/use-create-project';
 import { sessionBody, type SessionDraft, sessionComplete } from '../lib/session-draft';
 import { newMessages as texts, projectsMessages } from '../messages';
-import { recordFieldErrors, TypeAndDateFields } from './record-fields';
+import { RecordForm, recordFieldErrors, TypeAndDateFields } from './record-fields';
 import { SessionsEditor } from './sessions-editor';
 
 type Props = { kind: ProjectKind; opened: boolean; onClose: () => void };
@@ -79,59 +77,51 @@ function NewProjectForm({ kind, onDone }: { kind: ProjectKind; onDone: () => voi
   };
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
+    <RecordForm
+      onSubmit={() => {
         setErrors({});
         submit();
       }}
+      onCancel={onDone}
+      pending={create.isPending}
+      submitLabel={texts.create}
     >
-      <Stack gap="sm">
-        <ClientPicker value={clients} onChange={setClients} max={10} error={errors.clientIds} />
-        <TypeAndDateFields
-          types={types}
-          jobTypeId={jobTypeId}
-          onJobTypeId={setJobTypeId}
-          mainDate={mainDate}
-          onMainDate={setMainDate}
-          errors={errors}
-          typePlaceholder={texts.typePlaceholder}
-        />
-        <TextInput
-          label={texts.name}
-          value={shownName}
-          onChange={(e) => {
-            setNameEdited(true);
-            setName(e.currentTarget.value);
-          }}
-          error={errors.name}
-          maxLength={150}
-          required
-        />
-        <NumericInput
-          label={texts.value}
-          value={value}
-          onChange={setValue}
-          decimals={digits}
-          error={errors.valueCents}
-        />
-        <Textarea
-          label={texts.notes}
-          value={notes}
-          onChange={(e) => setNotes(e.currentTarget.value)}
-          rows={3}
-          error={errors.notes}
-        />
-        <SessionsEditor value={sessions} onChange={setSessions} error={errors.sessions} />
-      </Stack>
-      <DialogFooter>
-        <Button variant="default" onClick={onDone} disabled={create.isPending}>
-          {sharedMessages.cancel}
-        </Button>
-        <Button type="submit" loading={create.isPending}>
-          {texts.create}
-        </Button>
-      </DialogFooter>
-    </form>
+      <ClientPicker value={clients} onChange={setClients} max={10} error={errors.clientIds} />
+      <TypeAndDateFields
+        types={types}
+        jobTypeId={jobTypeId}
+        onJobTypeId={setJobTypeId}
+        mainDate={mainDate}
+        onMainDate={setMainDate}
+        errors={errors}
+        typePlaceholder={texts.typePlaceholder}
+      />
+      <TextInput
+        label={texts.name}
+        value={shownName}
+        onChange={(e) => {
+          setNameEdited(true);
+          setName(e.currentTarget.value);
+        }}
+        error={errors.name}
+        maxLength={150}
+        required
+      />
+      <NumericInput
+        label={texts.value}
+        value={value}
+        onChange={setValue}
+        decimals={digits}
+        error={errors.valueCents}
+      />
+      <Textarea
+        label={texts.notes}
+        value={notes}
+        onChange={(e) => setNotes(e.currentTarget.value)}
+        rows={3}
+        error={errors.notes}
+      />
+      <SessionsEditor value={sessions} onChange={setSessions} error={errors.sessions} />
+    </RecordForm>
   );
 }

@@ -1,5 +1,7 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import type { Dispatch, SetStateAction } from 'react';
+import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { Dispatch, ReactNode, SetStateAction } from 'react';
+import { sharedMessages } from '../../../shared/messages';
+import { DialogFooter } from '../../../shared/ui/dialog-footer';
 import { newMessages as texts } from '../messages';
 
 type Errors = Record<string, string>;
@@ -50,5 +52,36 @@ export function TypeAndDateFields(props: Props) {
         error={errors.mainDate}
       />
     </SimpleGrid>
+  );
+}
+
+type FormProps = {
+  /** Clears the field errors shown, then sends. */
+  onSubmit: () => void;
+  onCancel: () => void;
+  pending: boolean;
+  submitLabel: string;
+  children: ReactNode;
+};
+
+/** A lead's or job's form in its modal: the fields, then Cancel and the submit button. */
+export function RecordForm({ onSubmit, onCancel, pending, submitLabel, children }: FormProps) {
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Stack gap="sm">{children}</Stack>
+      <DialogFooter>
+        <Button variant="default" onClick={onCancel} disabled={pending}>
+          {sharedMessages.cancel}
+        </Button>
+        <Button type="submit" loading={pending}>
+          {submitLabel}
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }
