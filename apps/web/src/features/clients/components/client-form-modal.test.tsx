@@ -1,9 +1,11 @@
 import type { Client } from '@focal/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bootstrapFixture } from '../../../test/bootstrap-fixture';
 import { mockApi, ok } from '../../../test/fetch-mock';
 import { renderPage } from '../../../test/render-page';
+import { clientQuery } from '../api/get-client';
 import { ClientFormModal } from './client-form-modal';
 import { ImportClientsModal } from './import-clients-modal';
 
@@ -40,6 +42,41 @@ describe('the client form', () => {
     });
     await user.type(await screen.findByLabelText('Notes'), 'Golden hour.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.to('PUT', '/api/user/clients/c1')[0]?.body).toEqual({
+        notes: 'Golden hour.',
+        updatedAt: '2026-02-03T04:05:06.000Z',
+      }),
+    );
+  });
+
+  it('keeps the version and the values it opened with when the client is refetched meanwhile', async () => {
+    const api = mockApi({
+      ...lists,
+      'GET /api/user/clients/c1': () => ok(client),
+      'PUT /api/user/clients/c1': () => ok(client),
+    });
+    // The profile's query hands the modal its client, as the page does; a refetch (window focus,
+    // another tab's save) changes it while the form is open.
+    let cache!: QueryClient;
+    function Profile() {
+      cache = useQueryClient();
+      const loaded = useQuery(clientQuery('c1')).data;
+      return loaded ? <ClientFormModal opened client={loaded} onClose={() => {}} /> : null;
+    }
+    const { user } = renderPage(<Profile />, { bootstrap: bootstrapFixture() });
+    const notes = await screen.findByLabelText('Notes');
+    act(() =>
+      cache.setQueryData(clientQuery('c1').queryKey, {
+        ...client,
+        tags: ['vip', 'gold'],
+        updatedAt: '2026-02-04T00:00:00.000Z',
+      }),
+    );
+    await user.type(notes, 'Golden hour.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // Only the notes, with the version the form loaded: the server refuses it as stale rather than
+    // taking the form's old tags over the newer ones.
     await waitFor(() =>
       expect(api.to('PUT', '/api/user/clients/c1')[0]?.body).toEqual({
         notes: 'Golden hour.',
