@@ -1,10 +1,10 @@
 import { Button, FileButton, Group, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { apiFetch } from '../../../shared/http/client';
 import { notifyError, notifySuccess } from '../../../shared/toasts/toasts';
 import type { ProjectFile } from '../api/types';
-import { useProjectMutation, useRefreshProject } from '../api/use-profile';
+import { useProjectMutation } from '../api/use-profile';
 import { useFiles } from '../api/use-profile-parts';
 import { DeleteRowDialog, RowActions, TabRows, TabTable } from '../components/tab-rows';
 import { fileUrl, jobPart } from '../api/urls';
@@ -32,27 +32,26 @@ function saveBlob(blob: Blob, name: string) {
 export function FilesTab({ id }: { id: string }) {
   const query = useFiles(id);
   const format = useProjectFormat();
-  const refresh = useRefreshProject();
-  const [upload, setUpload] = useState<{ name: string; progress: number } | null>(null);
+  const [progress, setProgress] = useState(0);
   const [deleting, setDeleting] = useState<ProjectFile | null>(null);
+  // The picker's value is cleared after each pick, so the same file can be picked again (a retry).
+  const resetPicker = useRef<() => void>(null);
+  const upload = useProjectMutation((file: File) =>
+    uploadWithProgress<ProjectFile>(jobPart(id, 'files'), file, setProgress),
+  );
   const remove = useProjectMutation((fileId: string) => apiFetch(fileUrl(id, fileId), { method: 'DELETE' }));
 
-  const send = async (file: File | null) => {
+  const send = (file: File | null) => {
+    resetPicker.current?.();
     if (!file) return;
     if (file.size > MAX_BYTES) return notifyError(texts.tooBig);
-    setUpload({ name: file.name, progress: 0 });
-    try {
-      await uploadWithProgress<ProjectFile>(jobPart(id, 'files'), file, (progress) =>
-        setUpload({ name: file.name, progress }),
-      );
-      notifySuccess(texts.uploaded);
-      await refresh();
-    } catch (error) {
-      handleApiError(error);
-    } finally {
-      setUpload(null);
-    }
+    setProgress(0);
+    upload.mutate(file, {
+      onSuccess: () => notifySuccess(texts.uploaded),
+      onError: (error) => handleApiError(error),
+    });
   };
+  const uploading = upload.isPending ? upload.variables : undefined;
 
   const download = (file: ProjectFile) =>
     apiFetch<Blob>(file.downloadPath, { responseType: 'blob' }).then(
@@ -63,23 +62,23 @@ export function FilesTab({ id }: { id: string }) {
   return (
     <Stack gap="md">
       <Group>
-        <FileButton onChange={(file) => void send(file)}>
+        <FileButton onChange={send} resetRef={resetPicker}>
           {(props) => (
-            <Button {...props} disabled={upload !== null}>
+            <Button {...props} disabled={upload.isPending}>
               {texts.upload}
             </Button>
           )}
         </FileButton>
       </Group>
-      {upload && (
+      {uploading && (
         <Stack gap={4}>
-          <Text size="sm">{texts.uploading(upload.name)}</Text>
+          <Text size="sm">{texts.uploading(uploading.name)}</Text>
           {/* The native bar in the theme's colour: Mantine's Progress here would split it out of
               /login's password-strength chunk into a file of its own, one request more there. */}
           <progress
-            value={upload.progress}
+            value={progress}
             max={1}
-            aria-label={texts.uploading(upload.name)}
+            aria-label={texts.uploading(uploading.name)}
             style={{ width: '100%', accentColor: 'var(--mantine-primary-color-filled)' }}
           />
         </Stack>
