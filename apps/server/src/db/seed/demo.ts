@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { admins, promoCodes, subscriptions, users } from '../schema.ts';
+import { admins, promoCodes, users } from '../schema.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
-import { createAccount } from '../../modules/auth/accounts.ts';
 import { insertCompany, replaceTaxRates } from '../../modules/companies/repo.ts';
 import { addMembers } from '../../modules/memberships/service.ts';
 import { seedDemoStudio } from './demo-studio.ts';
+import { createMasterOwner } from './master-owner.ts';
 
 export const DEMO_OWNER = { email: 'demo@focal.test', password: 'focal-demo-password' };
 export const DEMO_ADMIN = { email: 'admin@focal.test', password: 'focal-admin-password' };
@@ -38,23 +38,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
     hashPassword(DEMO_ADMIN.password),
   ]);
   await db.transaction(async (tx) => {
-    const { user, company, businessAccount } = await createAccount(tx, {
+    const { user, company, businessAccount } = await createMasterOwner(tx, {
       email: DEMO_OWNER.email,
       firstName: 'Dana',
       lastName: 'Demo',
       passwordHash: ownerHash,
-      country: 'US',
-      currency: 'USD',
-      timeZone: 'America/New_York',
       companyName: DEMO_COMPANIES[0],
-      emailConfirmed: true,
-      trialDays: 14,
     });
-    await tx
-      .update(subscriptions)
-      // Active with no end: a demo data directory keeps working past any trial's 14 days.
-      .set({ planTier: 'MASTER', status: 'active', accessTill: null })
-      .where(eq(subscriptions.businessAccountId, businessAccount.id));
     await replaceTaxRates(tx, company.id, [{ name: 'Sales tax', rateBasisPoints: 875 }]);
     await seedDemoStudio(tx, { companyId: company.id, userId: user.id, timeZone: company.timeZone });
     const portraits = await insertCompany(tx, {

@@ -79,6 +79,11 @@ describe('seed:large, the bench studio (issue 17 scale data)', () => {
       const boot = await api.get(ApiRoutes.bootstrap.path, { as: login.json().data });
       expect(boot.statusCode, boot.body).toBe(200);
       expect(boot.json().data.authorizedCompany.name).toBe(studio.company);
+      // On an active MASTER plan (seed/master-owner.ts, the demo owner's too): no job is limited.
+      expect(boot.json().data.subscription.currentPlan).toMatchObject({
+        planTier: 'MASTER',
+        subscriptionType: 'PAID',
+      });
     }
   });
 });

@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { subscriptions } from '../schema.ts';
-import { createAccount } from '../../modules/auth/accounts.ts';
 import { rowsOf } from './large.ts';
 import { insertAppointments, insertClients, insertJobs } from './large-studio-sql.ts';
+import { createMasterOwner } from './master-owner.ts';
 
 /**
  * Scale data for the studio core (issue 17): the bench studio, one company with N clients and M
@@ -27,22 +26,13 @@ async function ensureStudio(db: Db, who: { email: string; company: string }, pas
   )[0];
   if (found) return { userId: found.user_id, companyId: found.company_id };
   return db.transaction(async (tx) => {
-    const { user, company, businessAccount } = await createAccount(tx, {
+    const { user, company } = await createMasterOwner(tx, {
       email: who.email,
       firstName: 'Bench',
       lastName: 'Owner',
       passwordHash,
-      country: 'US',
-      currency: 'USD',
-      timeZone: 'America/New_York',
       companyName: who.company,
-      emailConfirmed: true,
-      trialDays: 14,
     });
-    await tx
-      .update(subscriptions)
-      .set({ planTier: 'MASTER', status: 'active', accessTill: null })
-      .where(eq(subscriptions.businessAccountId, businessAccount.id));
     return { userId: user.id, companyId: company.id };
   });
 }
