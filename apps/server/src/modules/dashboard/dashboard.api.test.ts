@@ -120,4 +120,16 @@ describe('the dashboard', () => {
     const theirs = (await http.get(ApiRoutes.getDashboard.path, { as: other.auth })).body.data;
     expect(theirs.jobsWithoutDate).toEqual([]);
   });
+
+  it('shows a long list’s first 10 in order and counts them all', async ({ api }) => {
+    const http = jsonApi(api);
+    const studio = await calendarStudio(api);
+    const jobs = [];
+    for (let i = 0; i < 12; i += 1)
+      jobs.push(await studio.job({ name: `Undated ${i}`, createdAt: ago(20 - i) }));
+    const data = (await http.get(ApiRoutes.getDashboard.path, { as: studio.auth })).body.data;
+    expect(data.jobsWithoutDate.map((j: { id: string }) => j.id)).toEqual(jobs.slice(0, 10).map((j) => j.id));
+    expect(data.counts.jobsWithoutDate).toBe(12);
+    expect(data.counts.leadsAwaitingReply).toBe(0);
+  });
 });

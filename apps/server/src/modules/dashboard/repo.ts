@@ -54,17 +54,22 @@ const waitingLeads = (companyId: string) => sql`
     and (st.id is null or st.kind = 'open')
     and coalesce(last.at, j.created_at) < now() - ${sql.raw(`interval '${LEAD_REPLY_WAIT_DAYS} days'`)}`;
 
-/** A list's first DASHBOARD_LIST_MAX rows in its order, and how many it holds in all. */
+/**
+ * A list's first DASHBOARD_LIST_MAX rows in its order, and how many it holds in all, in one
+ * statement: the total is a window over the whole list, counted before the limit applies, so the
+ * list's query (the waiting leads' activity probes) runs once, not once for the rows and again for
+ * the count. `orderBy` names the list's output columns.
+ */
 async function firstOfList(db: Db, list: ReturnType<typeof sql>, orderBy: ReturnType<typeof sql>) {
-  const [rows, [count]] = await Promise.all([
-    rowsOf(db, sql`${list} ${orderBy} limit ${DASHBOARD_LIST_MAX}`),
-    rowsOf(db, sql`select count(*)::int as n from (${list}) l`),
-  ]);
-  return { total: count!.n as number, rows };
+  const rows = await rowsOf(
+    db,
+    sql`select l.*, count(*) over ()::int as total from (${list}) l ${orderBy} limit ${DASHBOARD_LIST_MAX}`,
+  );
+  return { total: (rows[0]?.total as number | undefined) ?? 0, rows };
 }
 
 export async function leadsAwaitingReply(db: Db, companyId: string) {
-  const { total, rows } = await firstOfList(db, waitingLeads(companyId), sql`order by waiting_since, j.id`);
+  const { total, rows } = await firstOfList(db, waitingLeads(companyId), sql`order by l.waiting_since, l.id`);
   return {
     total,
     rows: rows.map((r) => ({
@@ -86,7 +91,7 @@ const undated = (companyId: string) => sql`
     and not exists (select 1 from job_sessions s where s.job_id = j.id)`;
 
 export async function jobsWithoutDate(db: Db, companyId: string) {
-  const { total, rows } = await firstOfList(db, undated(companyId), sql`order by j.created_at, j.id`);
+  const { total, rows } = await firstOfList(db, undated(companyId), sql`order by l.created_at, l.id`);
   return {
     total,
     rows: rows.map((r) => ({
