@@ -33,10 +33,16 @@ export function SessionsTab({ id }: { id: string }) {
   const format = useProjectFormat();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<JobSession | null>(null);
+  // An edit sends the whole session (the notes, which the calendar edits, as loaded) with the
+  // version it loaded: a session changed since (a drag on the calendar, another tab) is refused
+  // with StaleVersion instead of overwritten.
   const save = useProjectMutation(({ session, draft }: Editing) => {
-    const body = { ...sessionBody(draft, timeZone), notes: session?.notes ?? '' };
+    const body = sessionBody(draft, timeZone);
     return session
-      ? apiFetch(sessionUrl(id, session.id), { method: 'PUT', body })
+      ? apiFetch(sessionUrl(id, session.id), {
+          method: 'PUT',
+          body: { ...body, notes: session.notes, updatedAt: session.updatedAt },
+        })
       : apiFetch(sessionsUrl(id), { method: 'POST', body });
   });
   const remove = useProjectMutation((sessionId: string) =>

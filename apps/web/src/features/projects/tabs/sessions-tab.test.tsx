@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, ok } from '../../../test/fetch-mock';
+import { profile, record } from '../test/fixtures';
+import { renderProjects } from '../test/render-projects';
+
+const ID = 'b1b1b1b1-0000-4000-8000-000000000001';
+const JOB = `/api/user/jobs/${ID}`;
+const session = {
+  id: 's1',
+  jobId: ID,
+  name: 'Engagement shoot',
+  startsAt: '2026-06-02T09:00:00.000Z',
+  endsAt: '2026-06-02T11:00:00.000Z',
+  allDay: false,
+  location: null,
+  address: {},
+  notes: 'Bring the reflector',
+  doubleBooked: false,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-02T08:30:00.000Z',
+};
+
+describe('the sessions tab', () => {
+  it('an edit carries the version it loaded, and a session changed since is refused, not overwritten', async () => {
+    const { user, api } = renderProjects(`/jobs/view/${ID}?tab=sessions`, {
+      [`GET ${JOB}`]: () => ok(profile(record({ stage: 'job', leadStage: null }))),
+      [`GET ${JOB}/sessions`]: () => ok({ sessions: [session] }),
+      [`PUT ${JOB}/sessions/s1`]: () =>
+        apiError(409, 'StaleVersion', null, 'Changed elsewhere', 'This session changed since you opened it'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Engagement shoot' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit session' });
+    const name = within(dialog).getByRole('textbox', { name: 'Session name' });
+    await user.clear(name);
+    await user.type(name, 'Engagement walk');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('This session changed since you opened it')).toBeVisible();
+    expect(api.to('PUT', `${JOB}/sessions/s1`)[0]!.body).toMatchObject({
+      name: 'Engagement walk',
+      notes: 'Bring the reflector',
+      updatedAt: '2026-11-02T08:30:00.000Z',
+    });
+  });
+});
