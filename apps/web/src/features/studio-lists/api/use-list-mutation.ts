@@ -1,8 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { studioListKeys } from '../../../shared/studio/lists';
 
 type ListKey = 'jobTypes' | 'leadStages' | 'customFields';
+
+/**
+ * What a form needs of one of these mutations: send (with its own success and error handlers) and
+ * whether a send is under way, so the form tracks no busy flag of its own.
+ */
+export type ListSave<V> = Pick<UseMutationResult<unknown, Error, V, unknown>, 'mutate' | 'isPending'>;
 
 /**
  * A change to one of the company's lists: afterwards (done or refused) the list is read again, so

@@ -1,41 +1,43 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { isApiError } from '../../../shared/http/api-error';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
+import type { ListSave } from '../api/use-list-mutation';
 import { listMessages as texts } from '../messages';
 
-type Props = {
+type Props<V> = {
   label: string;
   maxLength: number;
-  /** Adds the item; a field refusal (a name taken) shows under the input. */
-  onAdd: (name: string) => Promise<unknown>;
+  /** The list's create mutation; a field refusal on the name (a name taken) shows under the input. */
+  save: ListSave<V>;
+  /** The create request for a name (with the list's own controls' values). */
+  variables: (name: string) => V;
+  /** After the item was added (the list's own controls start again). */
+  onAdded?: () => void;
   /** Controls between the name and the Add button (a colour, a kind). */
   children?: ReactNode;
 };
 
 /** The row that adds an item to a list: a name, the list's own controls, Add (or Enter). */
-export function AddRow({ label, maxLength, onAdd, children }: Props) {
+export function AddRow<V>({ label, maxLength, save, variables, onAdded, children }: Props<V>) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (name.trim() === '') return;
-    setSaving(true);
-    try {
-      await onAdd(name.trim());
-      setName('');
-      setError(null);
-    } catch (e) {
-      const field = isApiError(e) ? e.fields.name : undefined;
-      if (field) setError(field);
-      else handleApiError(e);
-    } finally {
-      setSaving(false);
-    }
+    if (name.trim() === '' || save.isPending) return;
+    save.mutate(variables(name.trim()), {
+      onSuccess: () => {
+        setName('');
+        setError(null);
+        onAdded?.();
+      },
+      onError: (e) =>
+        handleApiError(e, {
+          setFieldError: (field, message) => field === 'name' && (setError(message), true),
+        }),
+    });
   };
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Group align="flex-start" gap="sm">
         <TextInput
           label={label}
@@ -49,7 +51,7 @@ export function AddRow({ label, maxLength, onAdd, children }: Props) {
           style={{ flex: 1, minWidth: 180 }}
         />
         {children}
-        <Button type="submit" mt={25} loading={saving} disabled={name.trim() === ''}>
+        <Button type="submit" mt={25} loading={save.isPending} disabled={name.trim() === ''}>
           {texts.add}
         </Button>
       </Group>

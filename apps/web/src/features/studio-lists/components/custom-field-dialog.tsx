@@ -8,22 +8,29 @@ import type { CustomField } from '@focal/contracts/studio-lists';
 import { Button, Modal, Select, Stack, TagsInput, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
-import { isApiError } from '../../../shared/http/api-error';
 import { sharedMessages } from '../../../shared/messages';
 import { DialogFooter } from '../../../shared/ui/dialog-footer';
 import type { CustomFieldForm } from '../api/mutations';
+import type { ListSave } from '../api/use-list-mutation';
 import { listMessages as texts } from '../messages';
 
-type Props = {
+type Props<V> = {
   /** The field to edit; none to add one. */
   field?: CustomField;
   opened: boolean;
   onClose: () => void;
-  onSave: (form: CustomFieldForm) => Promise<unknown>;
+  /** The create or update mutation; the dialog closes when it is done. */
+  save: ListSave<V>;
+  /** The request for the form's values. */
+  variables: (form: CustomFieldForm) => V;
 };
 
+/** Where a refusal's field goes: an option's own message (`options.2`) goes under the options. */
+const inputOf = (field: string) => (field.startsWith('options') ? 'options' : field);
+const SHOWN = new Set(['label', 'options']);
+
 /** Adds or edits a custom field: its label, its type (fixed once saved), a choice list's options. */
-export function CustomFieldDialog({ field, opened, onClose, onSave }: Props) {
+export function CustomFieldDialog<V>({ field, opened, onClose, save, variables }: Props<V>) {
   return (
     <Modal
       opened={opened}
@@ -31,32 +38,35 @@ export function CustomFieldDialog({ field, opened, onClose, onSave }: Props) {
       title={field ? texts.fields.editTitle : texts.fields.addTitle}
       centered
     >
-      {opened && <FieldForm field={field} onClose={onClose} onSave={onSave} />}
+      {opened && <FieldForm field={field} onClose={onClose} save={save} variables={variables} />}
     </Modal>
   );
 }
 
-function FieldForm({ field, onClose, onSave }: Omit<Props, 'opened'>) {
+function FieldForm<V>({ field, onClose, save, variables }: Omit<Props<V>, 'opened'>) {
   const [label, setLabel] = useState(field?.label ?? '');
   const [type, setType] = useState<CustomFieldType>(field?.type ?? 'text');
   const [options, setOptions] = useState<string[]>(field?.options ?? []);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    try {
-      await onSave({ label: label.trim(), type, options: type === 'select' ? options : [] });
-      onClose();
-    } catch (e) {
-      if (isApiError(e) && Object.keys(e.fields).length > 0) setErrors(e.fields);
-      else handleApiError(e);
-    } finally {
-      setSaving(false);
-    }
+    if (save.isPending) return;
+    setErrors({});
+    save.mutate(variables({ label: label.trim(), type, options: type === 'select' ? options : [] }), {
+      onSuccess: onClose,
+      onError: (e) =>
+        handleApiError(e, {
+          setFieldError: (name, message) => {
+            const input = inputOf(name);
+            if (!SHOWN.has(input)) return false;
+            setErrors((shown) => ({ ...shown, [input]: message }));
+            return true;
+          },
+        }),
+    });
   };
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput
           label={texts.fields.labelLabel}
@@ -89,12 +99,12 @@ function FieldForm({ field, onClose, onSave }: Omit<Props, 'opened'>) {
         )}
       </Stack>
       <DialogFooter>
-        <Button variant="default" onClick={onClose} disabled={saving}>
+        <Button variant="default" onClick={onClose} disabled={save.isPending}>
           {sharedMessages.cancel}
         </Button>
         <Button
           type="submit"
-          loading={saving}
+          loading={save.isPending}
           disabled={label.trim() === '' || (type === 'select' && options.length === 0)}
         >
           {texts.save}

@@ -38,9 +38,12 @@ export function CustomFieldRow({ field }: { field: CustomField }) {
         field={field}
         opened={editing}
         onClose={() => setEditing(false)}
-        onSave={({ label, options }) =>
-          update.mutateAsync({ id: field.id, label, ...(field.type === 'select' && { options }) })
-        }
+        save={update}
+        variables={({ label, options }) => ({
+          id: field.id,
+          label,
+          ...(field.type === 'select' && { options }),
+        })}
       />
       <ConfirmDialog
         opened={confirming}

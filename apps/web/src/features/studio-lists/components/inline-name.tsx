@@ -1,44 +1,41 @@
 import { ActionIcon, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { isApiError } from '../../../shared/http/api-error';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { IconPencil } from '../../../shared/ui/icons';
+import type { ListSave } from '../api/use-list-mutation';
 import { listMessages as texts } from '../messages';
 
-type Props = {
+type Props<V> = {
   name: string;
   maxLength: number;
-  /** Saves the new name; a refusal with a field message keeps the input open and shows it. */
-  onSave: (name: string) => Promise<unknown>;
+  /** The item's update mutation; a refusal with a name message keeps the input open and shows it. */
+  save: ListSave<V>;
+  /** The update request for the new name. */
+  variables: (name: string) => V;
   /** Drawn after the name (a count, an "Archived" badge). */
   extra?: React.ReactNode;
 };
 
 /** A list item's name, renamed in place: the pencil opens it, Enter or leaving saves, Escape cancels. */
-export function InlineName({ name, maxLength, onSave, extra }: Props) {
+export function InlineName<V>({ name, maxLength, save, variables, extra }: Props<V>) {
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   const close = () => {
     setDraft(null);
     setError(null);
   };
-  const save = async () => {
-    if (draft === null || saving) return;
+  const submit = () => {
+    if (draft === null || save.isPending) return;
     const next = draft.trim();
     if (next === '' || next === name) return close();
-    setSaving(true);
-    try {
-      await onSave(next);
-      close();
-    } catch (e) {
-      const field = isApiError(e) ? (e.fields.name ?? null) : null;
-      if (field) setError(field);
-      else handleApiError(e);
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(variables(next), {
+      onSuccess: close,
+      onError: (e) =>
+        handleApiError(e, {
+          setFieldError: (field, message) => field === 'name' && (setError(message), true),
+        }),
+    });
   };
 
   if (draft !== null) {
@@ -48,14 +45,14 @@ export function InlineName({ name, maxLength, onSave, extra }: Props) {
         value={draft}
         maxLength={maxLength}
         error={error}
-        disabled={saving}
+        disabled={save.isPending}
         data-autofocus
         autoFocus
         style={{ flex: 1 }}
         onChange={(e) => setDraft(e.currentTarget.value)}
-        onBlur={() => void save()}
+        onBlur={submit}
         onKeyDown={(e) => {
-          if (e.key === 'Enter') void save();
+          if (e.key === 'Enter') submit();
           if (e.key === 'Escape') close();
         }}
       />

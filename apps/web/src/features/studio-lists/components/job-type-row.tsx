@@ -34,7 +34,8 @@ export function JobTypeRow({ type }: { type: JobType }) {
       <InlineName
         name={type.name}
         maxLength={JOB_TYPE_NAME_MAX}
-        onSave={(name) => update.mutateAsync({ id: type.id, name })}
+        save={update}
+        variables={(name) => ({ id: type.id, name })}
         extra={
           <>
             {type.archived && (

@@ -21,7 +21,8 @@ export function LeadStageRow({ stage, stages }: { stage: LeadStage; stages: Lead
       <InlineName
         name={stage.name}
         maxLength={LEAD_STAGE_NAME_MAX}
-        onSave={(name) => update.mutateAsync({ id: stage.id, name })}
+        save={update}
+        variables={(name) => ({ id: stage.id, name })}
         extra={
           stage.leadCount > 0 && (
             <Text size="sm" c="dimmed" visibleFrom="xs">

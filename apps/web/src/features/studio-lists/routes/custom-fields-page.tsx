@@ -47,7 +47,8 @@ export function CustomFieldsPage() {
       <CustomFieldDialog
         opened={adding}
         onClose={() => setAdding(false)}
-        onSave={(form) => create.mutateAsync({ ...form, entity })}
+        save={create}
+        variables={(form) => ({ ...form, entity })}
       />
     </Stack>
   );

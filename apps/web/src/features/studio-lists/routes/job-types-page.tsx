@@ -32,10 +32,9 @@ export function JobTypesPage() {
       <AddRow
         label={texts.jobTypes.newName}
         maxLength={JOB_TYPE_NAME_MAX}
-        onAdd={async (name) => {
-          await create.mutateAsync({ name, colour: chosen });
-          setColour(null);
-        }}
+        save={create}
+        variables={(name) => ({ name, colour: chosen })}
+        onAdded={() => setColour(null)}
       >
         <Input.Wrapper label={texts.jobTypes.colourLabel}>
           <div style={{ paddingTop: 6 }}>

@@ -33,7 +33,8 @@ export function LeadPipelinePage() {
       <AddRow
         label={texts.stages.newName}
         maxLength={LEAD_STAGE_NAME_MAX}
-        onAdd={(name) => create.mutateAsync({ name, kind })}
+        save={create}
+        variables={(name) => ({ name, kind })}
       >
         <Select
           label={texts.stages.kindLabel}
