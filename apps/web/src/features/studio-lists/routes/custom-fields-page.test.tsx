@@ -49,14 +49,16 @@ describe('/settings/custom-fields', () => {
     );
   });
 
-  it("a refused option shows under the options, and a refusal the form has no input for is said, not dropped", async () => {
+  it('a refused option shows under the options, and a refusal the form has no input for is said, not dropped', async () => {
     let answer = 0;
     mockListsApi(
       { fields: [] },
       {
         [`POST ${ApiRoutes.createCustomField.path}`]: () =>
           answer++ === 0
-            ? apiError(400, 'ValidationError', { fields: { 'options.1': 'Too long: at most 60 characters.' } })
+            ? apiError(400, 'ValidationError', {
+                fields: { 'options.1': 'Too long: at most 60 characters.' },
+              })
             : apiError(400, 'ValidationError', { fields: { entity: 'Choose clients or jobs.' } }),
       },
     );
