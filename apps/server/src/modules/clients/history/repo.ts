@@ -1,16 +1,16 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { jobClients, jobs, jobTypes, leadStages, mailOutbox } from '../../../db/schema.ts';
-import { CURSOR_AT_FORMAT, type SortKeyset } from '../../../http/keyset-cursor.ts';
+import { CURSOR_AT_FORMAT, type Keyset } from '../../../http/keyset-cursor.ts';
 
 /** The client profile's history: its leads and jobs, and the mail sent to it, newest first. */
-type Page = { limit: number; after?: SortKeyset };
+type Page = { limit: number; before?: Keyset | undefined };
 
-const before = (
+const olderThan = (
   column: typeof jobs.createdAt | typeof mailOutbox.createdAt,
   id: typeof jobs.id | typeof mailOutbox.id,
-  after?: SortKeyset,
-) => (after ? sql`(${column}, ${id}) < (${after.value}::timestamptz, ${after.id}::uuid)` : undefined);
+  before?: Keyset,
+) => (before ? sql`(${column}, ${id}) < (${before.at}::timestamptz, ${before.id}::uuid)` : undefined);
 
 export async function jobsOfClient(db: Db, companyId: string, clientId: string, page: Page) {
   return db
@@ -34,7 +34,7 @@ export async function jobsOfClient(db: Db, companyId: string, clientId: string, 
       and(
         eq(jobClients.companyId, companyId),
         eq(jobClients.clientId, clientId),
-        before(jobs.createdAt, jobs.id, page.after),
+        olderThan(jobs.createdAt, jobs.id, page.before),
       ),
     )
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
@@ -58,7 +58,7 @@ export async function mailToClient(db: Db, companyId: string, clientId: string, 
       and(
         eq(mailOutbox.companyId, companyId),
         eq(mailOutbox.clientId, clientId),
-        before(mailOutbox.createdAt, mailOutbox.id, page.after),
+        olderThan(mailOutbox.createdAt, mailOutbox.id, page.before),
       ),
     )
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))

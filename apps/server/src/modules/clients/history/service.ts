@@ -1,7 +1,7 @@
 import type { ClientActivity, ClientEmail, ClientJob, historyPageQuerySchema } from '@focal/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../../deps.ts';
-import { decodeSortCursor, encodeSortCursor } from '../../../http/keyset-cursor.ts';
+import { decodeCursor, encodeCursor, type Keyset } from '../../../http/keyset-cursor.ts';
 import { listActivity } from '../../activity/repo.ts';
 import type { CompanyScope } from '../../auth/guards.ts';
 import { findClient } from '../repo.ts';
@@ -11,24 +11,27 @@ import * as repo from './repo.ts';
 type PageQuery = z.output<typeof historyPageQuerySchema>;
 type Paged<T> = { rows: T[]; nextCursor: string | null };
 
-/** Reads one more row than the page: whether it exists says if another page follows. */
+/**
+ * Each list is newest first by (time, id), the console's keyset cursor (a time is never missing, so
+ * a cursor without one is forged: a 400). Reads one more row than the page: whether it exists says
+ * if another page follows.
+ */
 async function paged<R extends { id: string; cursorAt: string }, T>(
   deps: AppDeps,
   scope: CompanyScope,
   clientId: string,
   query: PageQuery,
-  read: (page: { limit: number; after?: { value: string | null; id: string } }) => Promise<R[]>,
+  read: (page: { limit: number; before?: Keyset | undefined }) => Promise<R[]>,
   shape: (row: R) => T,
 ): Promise<Paged<T>> {
   if (!(await findClient(deps.db, scope.companyId, clientId))) throw clientNotFound();
-  const after = decodeSortCursor(query.cursor, 'cursor', 'at');
-  const rows = await read({ limit: query.limit + 1, after });
+  const before = decodeCursor(query.cursor, 'cursor');
+  const rows = await read({ limit: query.limit + 1, before });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
     rows: page.map(shape),
-    nextCursor:
-      rows.length > query.limit && last ? encodeSortCursor({ value: last.cursorAt, id: last.id }) : null,
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
   };
 }
 
@@ -64,13 +67,8 @@ export const clientActivity = (deps: AppDeps, scope: CompanyScope, clientId: str
     scope,
     clientId,
     query,
-    async (page) => {
-      const subject = { companyId: scope.companyId, subjectType: 'client' as const, subjectId: clientId };
-      // Activity's time is never null: a cursor whose value is null is forged, and reads the first page.
-      const at = page.after?.value;
-      const before = page.after && at ? { at, id: page.after.id } : undefined;
-      return listActivity(deps.db, subject, { limit: page.limit, before });
-    },
+    (page) =>
+      listActivity(deps.db, { companyId: scope.companyId, subjectType: 'client', subjectId: clientId }, page),
     (row): ClientActivity => ({
       id: row.id,
       action: row.action,
