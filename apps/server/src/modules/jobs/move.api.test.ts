@@ -1,7 +1,7 @@
 import { ApiRoutes as R, CompanyPaths } from '@focal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { clients, jobSessions, jobTasks, jobTypes, leadStages } from '../../db/schema.ts';
+import { clients, customFields, jobSessions, jobTasks, jobTypes, leadStages } from '../../db/schema.ts';
 import { type Api, it } from '../../test/api-test.ts';
 import { bearer, createdCompany, onPlan } from '../../test/factories.ts';
 import {
@@ -83,6 +83,51 @@ describe('moving a lead or job to another company of the account', () => {
     });
     const profile = await profileOf(api, bearer(inSecond.json().data), lead.id);
     expect(profile.counts).toMatchObject({ sessions: 1, tasks: 1 });
+  });
+
+  it("carries custom field values by label, the record's and its moved or copied clients'", async ({
+    api,
+  }) => {
+    const s = await twoCompanies(api);
+    const field = async (companyId: string, entity: 'client' | 'job', label: string) => {
+      const [row] = await api.deps.db
+        .insert(customFields)
+        .values({ companyId, entity, label, type: 'text', position: 0 })
+        .returning();
+      return row!.id;
+    };
+    const [guests, venue, source] = [
+      await field(s.companyId, 'job', 'Guests'),
+      await field(s.companyId, 'job', 'Venue'),
+      await field(s.companyId, 'client', 'Referred by'),
+    ];
+    // The other company has Guests and Referred by (another case), but no Venue.
+    const [guestsThere, sourceThere] = [
+      await field(s.second, 'job', 'Guests'),
+      await field(s.second, 'client', 'referred BY'),
+    ];
+    const anna = await client(api, s.companyId, 'Anna', 'Smith');
+    const ben = await client(api, s.companyId, 'Ben', 'Jones');
+    await api.deps.db
+      .update(clients)
+      .set({ customFields: { [source]: 'Dana' } })
+      .where(eq(clients.companyId, s.companyId));
+    await createRecord(api, s.auth, { name: 'Ben again', clientIds: [ben] });
+    const lead = await createRecord(api, s.auth, {
+      clientIds: [anna, ben],
+      customFields: { [guests]: '120', [venue]: 'Barn' },
+    });
+
+    const res = await transition(api, s.auth, R.moveJobToCompany.path, lead.id, { companyId: s.second });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.customFields).toEqual({ [guestsThere]: '120' });
+    const [movedAnna, copiedBen] = res.json().data.clients as { id: string }[];
+    const valuesOf = async (id: string) =>
+      (await api.deps.db.select().from(clients).where(eq(clients.id, id)))[0]!.customFields;
+    expect(movedAnna!.id).toBe(anna);
+    expect(await valuesOf(anna)).toEqual({ [sourceThere]: 'Dana' });
+    expect(await valuesOf(copiedBen!.id)).toEqual({ [sourceThere]: 'Dana' });
+    expect(await valuesOf(ben)).toEqual({ [source]: 'Dana' });
   });
 
   it("refuses the same company and a company of another account or that the user doesn't work in", async ({

@@ -2,6 +2,8 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { moveActivity, recordActivity } from '../activity/repo.ts';
 import type { CompanyScope } from '../auth/guards.ts';
+import { byLabel } from '../clients/transfer/move.ts';
+import { customFieldsByLabel } from '../clients/transfer/repo.ts';
 import { companyOfMember } from '../memberships/repo.ts';
 import { JobText } from './messages.ts';
 import * as moves from './move/repo.ts';
@@ -12,9 +14,10 @@ import { jobView } from './view.ts';
 /**
  * Moves a lead or job to another company of the business account the user works in (a member of
  * both). Its job type and pipeline stage become the other company's of the same name, or none;
- * its custom field values (the old company's fields) are dropped. A client linked to no other
- * record moves with it; one that other records share stays and is copied. The active-jobs limit
- * counts the whole account, so a move never changes it.
+ * custom field values (its own and its clients') are re-keyed by label, as a client's move does,
+ * and a value whose label the other company lacks is dropped. A client linked to no other record
+ * moves with it; one that other records share stays and is copied. The active-jobs limit counts
+ * the whole account, so a move never changes it.
  */
 export async function moveJobToCompany(deps: AppDeps, scope: CompanyScope, id: string, targetId: string) {
   const from = scope.companyId;
@@ -34,13 +37,20 @@ export async function moveJobToCompany(deps: AppDeps, scope: CompanyScope, id: s
     const newStage = stage
       ? (await repo.leadStagesOf(tx, targetId)).find((s) => s.name.toLowerCase() === stage.name.toLowerCase())
       : undefined;
-    const links = (await moves.clientLinks(tx, from, id)).sort((a, b) => a.position - b.position);
+    const [fromClient, toClient, fromJob, toJob] = await Promise.all([
+      customFieldsByLabel(tx, from, 'client'),
+      customFieldsByLabel(tx, targetId, 'client'),
+      customFieldsByLabel(tx, from, 'job'),
+      customFieldsByLabel(tx, targetId, 'job'),
+    ]);
     const clientIds: string[] = [];
-    for (const { clientId } of links) {
+    for (const { clientId, customFields } of await moves.clientLinks(tx, from, id)) {
+      const move = { clientId, from, to: targetId };
+      const values = byLabel(customFields, fromClient, toClient);
       if (await moves.clientUsedElsewhere(tx, clientId, id)) {
-        clientIds.push(await moves.copyClient(tx, clientId, from, targetId));
+        clientIds.push(await moves.copyClient(tx, move, values));
       } else {
-        await moves.moveClient(tx, clientId, from, targetId);
+        await moves.moveClient(tx, move, values);
         await moveActivity(
           tx,
           { companyId: from, subjectType: 'client', subjectId: clientId },
@@ -52,7 +62,12 @@ export async function moveJobToCompany(deps: AppDeps, scope: CompanyScope, id: s
     await moves.moveJobRows(
       tx,
       { id, from, to: targetId },
-      { jobTypeId: newType?.id ?? null, leadStageId: newStage?.id ?? null, clientIds },
+      {
+        jobTypeId: newType?.id ?? null,
+        leadStageId: newStage?.id ?? null,
+        customFields: byLabel(job.customFields, fromJob, toJob),
+        clientIds,
+      },
     );
     const subject = { subjectType: 'job' as const, subjectId: id };
     await moveActivity(tx, { companyId: from, ...subject }, { companyId: targetId, ...subject });

@@ -8,8 +8,11 @@ import * as clients from '../repo.ts';
 import { clientNotFound } from '../service.ts';
 import * as repo from './repo.ts';
 
-/** Custom field values keyed by the source company's field ids, re-keyed by label to the target's. */
-function byLabel(
+/**
+ * Custom field values keyed by the source company's field ids, re-keyed by label to the target's
+ * (a value whose label the target lacks is dropped). Moving a lead or job uses it too.
+ */
+export function byLabel(
   values: Record<string, string>,
   from: { id: string; label: string }[],
   to: { id: string; label: string }[],

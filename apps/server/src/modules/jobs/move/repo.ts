@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { clients, jobClients, jobFiles, jobSessions, jobTasks, jobs } from '../../../db/schema.ts';
 
@@ -7,11 +7,14 @@ import { clients, jobClients, jobFiles, jobSessions, jobTasks, jobs } from '../.
  * follows it (sessions, tasks, files, client links); its clients move when nothing else of the old
  * company refers to them, and are copied otherwise (decision record, part J).
  */
+/** The record's clients in order, with their custom field values (re-keyed when they move). */
 export async function clientLinks(db: Db, companyId: string, jobId: string) {
   return db
-    .select({ clientId: jobClients.clientId, position: jobClients.position })
+    .select({ clientId: jobClients.clientId, customFields: clients.customFields })
     .from(jobClients)
-    .where(and(eq(jobClients.companyId, companyId), eq(jobClients.jobId, jobId)));
+    .innerJoin(clients, eq(clients.id, jobClients.clientId))
+    .where(and(eq(jobClients.companyId, companyId), eq(jobClients.jobId, jobId)))
+    .orderBy(asc(jobClients.position));
 }
 
 /** Whether any other lead or job refers to the client. */
@@ -24,16 +27,26 @@ export async function clientUsedElsewhere(db: Db, clientId: string, jobId: strin
   return rows.length > 0;
 }
 
-/** Moves the client (its custom field values belong to the old company's fields: cleared). */
-export async function moveClient(db: Db, clientId: string, from: string, to: string) {
+/** Moves the client, with its custom field values keyed by the target company's fields. */
+export async function moveClient(
+  db: Db,
+  move: { clientId: string; from: string; to: string },
+  customFields: Record<string, string>,
+) {
+  const { clientId, from, to } = move;
   await db
     .update(clients)
-    .set({ companyId: to, customFields: {}, updatedAt: sql`now()` })
+    .set({ companyId: to, customFields, updatedAt: sql`now()` })
     .where(and(eq(clients.id, clientId), eq(clients.companyId, from)));
 }
 
 /** A copy of the client in the other company (same names, contacts, address, notes, tags). */
-export async function copyClient(db: Db, clientId: string, from: string, to: string): Promise<string> {
+export async function copyClient(
+  db: Db,
+  move: { clientId: string; from: string; to: string },
+  customFields: Record<string, string>,
+): Promise<string> {
+  const { clientId, from, to } = move;
   const [source] = await db
     .select()
     .from(clients)
@@ -41,7 +54,7 @@ export async function copyClient(db: Db, clientId: string, from: string, to: str
   const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = source!;
   const [copy] = await db
     .insert(clients)
-    .values({ ...fields, companyId: to, customFields: {}, mergedIntoId: null })
+    .values({ ...fields, companyId: to, customFields, mergedIntoId: null })
     .returning({ id: clients.id });
   return copy!.id;
 }
@@ -50,7 +63,12 @@ export async function copyClient(db: Db, clientId: string, from: string, to: str
 export async function moveJobRows(
   db: Db,
   job: { id: string; from: string; to: string },
-  fields: { jobTypeId: string | null; leadStageId: string | null; clientIds: string[] },
+  fields: {
+    jobTypeId: string | null;
+    leadStageId: string | null;
+    customFields: Record<string, string>;
+    clientIds: string[];
+  },
 ) {
   const { id, from, to } = job;
   await db.delete(jobClients).where(and(eq(jobClients.companyId, from), eq(jobClients.jobId, id)));
@@ -60,7 +78,7 @@ export async function moveJobRows(
       companyId: to,
       jobTypeId: fields.jobTypeId,
       leadStageId: fields.leadStageId,
-      customFields: {},
+      customFields: fields.customFields,
       updatedAt: sql`now()`,
     })
     .where(and(eq(jobs.companyId, from), eq(jobs.id, id)));
