@@ -111,12 +111,16 @@ export const clientsMessages = {
       emails: 'Emails',
       activity: 'Activity',
     },
-    noJobs: 'No leads or jobs for this client yet.',
-    noDocuments:
-      'Quotes, invoices and contracts will be listed here once they come with the documents features.',
-    noPayments: 'Payments will be listed here once invoices can be paid.',
-    noEmails: 'No emails sent to this client yet.',
-    noActivity: 'Nothing recorded yet.',
+    /** A history tab with nothing in it: the tab's name over these words. */
+    empty: {
+      jobs: 'No leads or jobs for this client yet.',
+      documents:
+        'Quotes, invoices and contracts will be listed here once they come with the documents features.',
+      payments: 'Payments will be listed here once invoices can be paid.',
+      emails: 'No emails sent to this client yet.',
+      activity: 'Nothing recorded yet.',
+    },
+    historyFailed: "This list couldn't be loaded.",
     loadMore: 'Load more',
     lead: 'Lead',
     job: 'Job',

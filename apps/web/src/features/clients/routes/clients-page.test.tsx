@@ -152,6 +152,41 @@ describe('/clients', () => {
     expect(screen.getAllByRole('button', { name: 'Import CSV' })).toHaveLength(2);
   });
 
+  it("says when a history tab couldn't be loaded and tries again, not that the client has none", async () => {
+    let failing = true;
+    mockApi({
+      'GET /api/user/clients/c1': () =>
+        ok({
+          ...row('c1', 'Anna Smith'),
+          organisationName: null,
+          contacts: [{ firstName: 'Anna', lastName: 'Smith', email: null, phone: null }],
+          address: {},
+          notes: '',
+          customFields: {},
+        }),
+      'GET /api/user/clients/c1/jobs': () =>
+        failing ? apiError(503, 'Unavailable') : ok({ rows: [], nextCursor: null }),
+      'GET /api/user/clients/c1/documents': () => ok({ documents: [], payments: [] }),
+      'GET /api/user/clients/c1/activity': () =>
+        ok({
+          rows: [
+            { id: 'a1', action: 'notes_saved', details: {}, userId: null, at: '2026-01-02T00:00:00.000Z' },
+          ],
+          nextCursor: null,
+        }),
+      'GET /api/user/settings/custom-fields': () => ok([]),
+    });
+    const { user } = renderAt('/clients/client/c1');
+    expect(await screen.findByText("This list couldn't be loaded.")).toBeInTheDocument();
+    expect(screen.queryByText('No leads or jobs for this client yet.')).toBeNull();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No leads or jobs for this client yet.')).toBeInTheDocument();
+    // The activity's actions in words.
+    await user.click(screen.getByRole('tab', { name: 'Activity' }));
+    expect(await screen.findByText('Notes saved')).toBeInTheDocument();
+  });
+
   it('shows a client of another company, or an unknown id, as not found with the way back', async () => {
     mockApi({
       'GET /api/user/clients/c404': () => apiError(404, 'NotFound'),
