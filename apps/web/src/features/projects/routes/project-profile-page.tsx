@@ -56,7 +56,7 @@ function panel(profile: ProjectProfile, tab: Tab) {
     case 'files':
       return <FilesTab id={id} />;
     case 'notes':
-      return <NotesTab key={profile.job.updatedAt} job={profile.job} />;
+      return <NotesTab job={profile.job} />;
     case 'activity':
       return <ActivityTab id={id} />;
   }

@@ -10,20 +10,24 @@ import { tabMessages } from '../messages';
 
 const texts = tabMessages.notes;
 
-/** One notes field, saved by its button, with a clear saved / unsaved state. */
+/**
+ * One notes field, saved by its button, with a clear saved / unsaved state. Until the user types,
+ * it shows the record's notes as last loaded; what they typed stays until saved, whatever reloads
+ * the record meanwhile (a stage moved from the header, a return to the browser tab).
+ */
 export function NotesTab({ job }: { job: ProjectRecord }) {
-  const [notes, setNotes] = useState(job.notes);
-  const [saved, setSaved] = useState(job.notes);
+  const [draft, setDraft] = useState<string | null>(null);
+  const notes = draft ?? job.notes;
   const save = useProjectMutation((text: string) =>
     apiFetch<ProjectRecord>(jobPart(job.id, 'notes'), { method: 'PUT', body: { notes: text } }),
   );
-  const dirty = notes !== saved;
+  const dirty = notes !== job.notes;
   return (
     <Stack gap="sm">
       <Textarea
         label={texts.label}
         value={notes}
-        onChange={(e) => setNotes(e.currentTarget.value)}
+        onChange={(e) => setDraft(e.currentTarget.value)}
         rows={10}
         maxLength={20_000}
       />
@@ -33,7 +37,9 @@ export function NotesTab({ job }: { job: ProjectRecord }) {
           disabled={!dirty}
           onClick={() =>
             save.mutate(notes, {
-              onSuccess: () => setSaved(notes),
+              // The record has loaded again by now (the mutation waits for it) and shows its notes,
+              // unless the user typed on while it saved.
+              onSuccess: (_job, sent) => setDraft((current) => (current === sent ? null : current)),
               onError: (error) => handleApiError(error),
             })
           }
