@@ -182,6 +182,8 @@ export const calendarEntrySchema = z.object({
   limited: z.boolean(),
   doubleBooked: z.boolean(),
   editable: z.boolean(),
+  /** The entry's version: the edit form opened from the calendar sends it back with its save. */
+  updatedAt: z.string(),
 });
 export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
 export const calendarEntryResponseSchema = envelope(calendarEntrySchema);

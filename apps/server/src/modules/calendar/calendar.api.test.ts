@@ -267,6 +267,43 @@ describe('appointments and blocked time', () => {
     expect((await http.get(JULY, { as: studio.auth })).body.data.entries).toEqual([]);
   });
 
+  it('carry their version on the calendar, so a save from there is refused once it is stale', async ({
+    api,
+  }) => {
+    const http = jsonApi(api);
+    const studio = await calendarStudio(api);
+    const body = {
+      kind: 'appointment',
+      title: 'Consultation',
+      startsAt: '2026-07-20T09:00:00Z',
+      endsAt: '2026-07-20T10:00:00Z',
+    };
+    const created = (await http.post(ApiRoutes.createAppointment.path, body, { as: studio.auth })).body.data;
+    const [entry] = (await http.get(JULY, { as: studio.auth })).body.data.entries;
+    expect(entry.updatedAt).toBe(created.updatedAt);
+    const saved = await http.put(
+      appointmentPath(created.id),
+      { ...body, title: 'First tab', updatedAt: entry.updatedAt },
+      { as: studio.auth },
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const stale = await http.put(
+      appointmentPath(created.id),
+      { ...body, title: 'Second tab', updatedAt: entry.updatedAt },
+      { as: studio.auth },
+    );
+    expect(stale.body.errorCode).toBe('StaleVersion');
+    // A drag answers the entry at its new version.
+    const moved = await http.post(
+      fillPath(ApiRoutes.moveAppointment.path, { appointmentId: created.id }),
+      { startsAt: '2026-07-21T09:00:00Z', endsAt: '2026-07-21T10:00:00Z' },
+      { as: studio.auth },
+    );
+    const [after] = (await http.get(JULY, { as: studio.auth })).body.data.entries;
+    expect(moved.body.data.updatedAt).toBe(after.updatedAt);
+    expect(after.updatedAt).not.toBe(saved.body.data.updatedAt);
+  });
+
   it('refuses an unknown kind, a blank title and all-day times that are not midnights', async ({ api }) => {
     const http = jsonApi(api);
     const studio = await calendarStudio(api);

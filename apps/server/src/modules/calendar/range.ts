@@ -12,11 +12,7 @@ import { companyTimeZone } from './repo.ts';
  * completed or archived lead or job cannot be moved either (705/706 if tried). The studio's
  * appointments and blocked time are every member's to move.
  */
-export async function entriesOf(
-  db: Db,
-  rows: RangeRow[],
-  companyId: string,
-): Promise<(CalendarEntry & { updatedAt: string })[]> {
+export async function entriesOf(db: Db, rows: RangeRow[], companyId: string): Promise<CalendarEntry[]> {
   const jobIds = [...new Set(rows.flatMap((r) => (r.job ? [r.job.id] : [])))];
   const limited = jobIds.length ? await limitedJobIdsAmong(db, companyId, jobIds) : new Set<string>();
   return rows.map((r) => {
