@@ -87,7 +87,7 @@ export function AppointmentModal({ target, timeZone, onClose }: Props) {
       notes: form.notes,
     };
     save.mutate(
-      { id: editing?.id ?? null, body },
+      editing ? { id: editing.id, body: { ...body, updatedAt: editing.updatedAt } } : { id: null, body },
       {
         onSuccess: () => {
           notifySuccess(texts.saved);

@@ -22,6 +22,7 @@ const entry: CalendarEntry = {
   limited: false,
   doubleBooked: false,
   editable: true,
+  updatedAt: '2026-05-01T10:00:00.123Z',
 };
 
 function calendarPage(routes: Record<string, () => Response>, timeZone = 'Europe/London') {

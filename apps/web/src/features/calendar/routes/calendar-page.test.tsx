@@ -2,7 +2,7 @@ import type { CalendarEntry } from '@focal/contracts/calendar';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bootstrapFixture } from '../../../test/bootstrap-fixture';
-import { mockApi, ok } from '../../../test/fetch-mock';
+import { apiError, mockApi, ok } from '../../../test/fetch-mock';
 import { renderApp, signIn } from '../../../test/render-app';
 
 const today = new Date();
@@ -26,6 +26,7 @@ const session = (overrides: Partial<CalendarEntry> = {}): CalendarEntry => ({
   limited: false,
   doubleBooked: false,
   editable: true,
+  updatedAt: '2026-05-01T10:00:00.123Z',
   ...overrides,
 });
 
@@ -139,6 +140,30 @@ describe('the calendar page', () => {
       title: 'Consultation call',
       notes: 'Bring the album samples',
     });
+  });
+
+  it('saves an appointment at the version it loaded; changed since, the refusal is said and the calendar read again', async () => {
+    const stale =
+      'Someone changed this entry after you opened it. Reload it to see the changes, then edit again.';
+    const { user, api } = calendarPage(
+      [session({ id: 'a-1', source: 'appointment', title: 'Consultation', job: null, jobType: null })],
+      'Europe/London',
+      {
+        'PUT /api/user/calendar/appointments/a-1': () =>
+          apiError(409, 'StaleVersion', null, 'The entry changed', stale),
+      },
+    );
+    await user.click(await screen.findByText('Consultation'));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit appointment' });
+    const reads = api.to('GET', '/api/user/calendar').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.to('PUT', '/api/user/calendar/appointments/a-1')).toHaveLength(1));
+    expect(api.to('PUT', '/api/user/calendar/appointments/a-1')[0]!.body).toMatchObject({
+      title: 'Consultation',
+      updatedAt: '2026-05-01T10:00:00.123Z',
+    });
+    expect(await screen.findByText(stale)).toBeVisible();
+    await waitFor(() => expect(api.to('GET', '/api/user/calendar').length).toBeGreaterThan(reads));
   });
 
   it('tells a limited entry by the plan text and never loads its job', async () => {
