@@ -7,7 +7,6 @@ export const ClientText = {
   inUseTitle: 'This client is in use',
   inUse: (n: number) =>
     `This client is named on ${n} ${n === 1 ? 'lead or job' : 'leads or jobs'}, so it cannot be deleted. Archive it instead: it leaves the list and keeps its history.`,
-  unknownCustomField: 'This custom field does not exist for clients in this company.',
   mergedTitle: 'This client was merged',
   merged:
     'This client was merged into another one and cannot be brought back. Open the client it was merged into.',

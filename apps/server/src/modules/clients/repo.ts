@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { activity, clients, customFields, jobClients } from '../../db/schema.ts';
+import { activity, clients, jobClients } from '../../db/schema.ts';
 import { displayNameOf, searchTextOf } from './names.ts';
 
 /** The clients' own SQL (issue 17, part C); every statement filters by company. */
@@ -100,30 +100,4 @@ export async function referenceCount(db: Db, companyId: string, id: string): Pro
     .from(jobClients)
     .where(and(eq(jobClients.companyId, companyId), eq(jobClients.clientId, id)));
   return row?.n ?? 0;
-}
-
-/** The company's client custom fields, in their order (export columns, import mapping, checks). */
-export async function clientCustomFields(db: Db, companyId: string) {
-  return db
-    .select({ id: customFields.id, label: customFields.label })
-    .from(customFields)
-    .where(and(eq(customFields.companyId, companyId), eq(customFields.entity, 'client')))
-    .orderBy(customFields.position, customFields.id);
-}
-
-/** Of these ids, those that are not a client custom field of the company. */
-export async function unknownCustomFieldIds(db: Db, companyId: string, ids: string[]): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const known = await db
-    .select({ id: customFields.id })
-    .from(customFields)
-    .where(
-      and(
-        eq(customFields.companyId, companyId),
-        eq(customFields.entity, 'client'),
-        inArray(customFields.id, ids),
-      ),
-    );
-  const knownIds = new Set(known.map((r) => r.id));
-  return ids.filter((id) => !knownIds.has(id));
 }

@@ -109,6 +109,39 @@ describe('client import from CSV', () => {
     });
   });
 
+  it("maps a column to a client custom field by its label; another company's field is refused", async ({
+    api,
+  }) => {
+    const owner = await api.signedInOwner();
+    const stranger = await api.signedInOwner();
+    const field = async (auth: Auth) => {
+      const body = { entity: 'client', label: 'Wedding venue', type: 'text' };
+      const res = await api.post(R.createCustomField.path, body, { as: auth });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.id as string;
+    };
+    const venue = await field(owner.auth);
+    const theirs = await field(stranger.auth);
+    const text = 'First name,Email,Wedding Venue\nDev,dev@example.com,The Barn\n';
+    const p: ClientImportPreview = (await preview(api, owner.auth, text)).json().data;
+    expect(p.suggestedMapping).toEqual(['firstName', 'email', `custom:${venue}`]);
+    const start = (mapping: unknown[]) =>
+      api.post(
+        R.startClientImport.path,
+        { uploadId: p.uploadId, mapping, duplicates: 'skip' },
+        { as: owner.auth },
+      );
+    const refused = await start(['firstName', 'email', `custom:${theirs}`]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().data.fields).toHaveProperty('mapping');
+    const started = await start(p.suggestedMapping);
+    expect(started.statusCode, started.body).toBe(200);
+    expect((await finishedBanner(api, owner.auth, started.json().data.taskId)).state).toBe('COMPLETED');
+    const list: ClientPage = (await api.get(R.listClients.path, { as: owner.auth })).json().data;
+    const dev = await api.get(R.getClient.path.replace(':clientId', list.rows[0]!.id), { as: owner.auth });
+    expect(dev.json().data.customFields).toEqual({ [venue]: 'The Barn' });
+  });
+
   it("refuses a bad file, a bad mapping and another company's upload", async ({ api }) => {
     const owner = await api.signedInOwner();
     const stranger = await api.signedInOwner();

@@ -11,7 +11,7 @@ import { AppError } from '../../../http/app-error.ts';
 import { readUploadedFile } from '../../../http/multipart.ts';
 import { insertTask, newItem } from '../../background-tasks/service.ts';
 import type { CompanyScope } from '../../auth/guards.ts';
-import { clientCustomFields, unknownCustomFieldIds } from '../repo.ts';
+import { listCustomFields } from '../../studio-lists/custom-fields/repo.ts';
 import { CLIENT_CSV_IMPORT } from './job.ts';
 import { ImportCsvText } from './messages.ts';
 import { parseCsv, suggestedMapping } from './parse.ts';
@@ -60,7 +60,7 @@ export async function previewImport(
     uploadPath(scope.companyId, uploadId),
     Buffer.concat([Buffer.from(`${encodeURIComponent(name)}\n`), bytes]),
   );
-  const fields = await clientCustomFields(deps.db, scope.companyId);
+  const fields = await listCustomFields(deps.db, scope.companyId, 'client');
   return {
     uploadId,
     columns: csv.columns,
@@ -84,15 +84,15 @@ export async function readUpload(deps: AppDeps, companyId: string, uploadId: str
 export async function startImport(deps: AppDeps, scope: CompanyScope, body: StartClientImportRequest) {
   const upload = await readUpload(deps, scope.companyId, body.uploadId);
   if (!upload) throw new AppError('NotFound', ImportCsvText.uploadGoneTitle, ImportCsvText.uploadGone);
-  const { columns } = parseCsv(upload.bytes);
+  const { columns, rows } = parseCsv(upload.bytes);
   if (body.mapping.length !== columns.length) throw refuse('mapping', ImportCsvText.mappingLength);
   const targets = body.mapping.filter((t): t is string => t !== null);
   const twice = targets.find((t, i) => targets.indexOf(t) !== i);
   if (twice) throw refuse('mapping', ImportCsvText.mappingTwice(twice));
   if (!targets.some((t) => ['firstName', 'lastName', 'organisationName'].includes(t)))
     throw refuse('mapping', ImportCsvText.mappingNoName);
-  const customIds = targets.filter((t) => t.startsWith('custom:')).map((t) => t.slice(7));
-  if ((await unknownCustomFieldIds(deps.db, scope.companyId, customIds)).length > 0)
+  const known = new Set((await listCustomFields(deps.db, scope.companyId, 'client')).map((f) => f.id));
+  if (targets.some((t) => t.startsWith('custom:') && !known.has(t.slice(7))))
     throw refuse('mapping', ImportCsvText.mappingUnknownField);
   const payload: CsvImportPayload = {
     sourceCompanyName: upload.name,
@@ -107,9 +107,7 @@ export async function startImport(deps: AppDeps, scope: CompanyScope, body: Star
     userId: scope.userId,
     kind: 'client_csv_import',
     payload,
-    items: [
-      { ...newItem('CLIENTS_CSV', ImportCsvText.itemLabel), total: parseCsv(upload.bytes).rows.length },
-    ],
+    items: [{ ...newItem('CLIENTS_CSV', ImportCsvText.itemLabel), total: rows.length }],
   });
   if (deps.queue) await deps.queue.send(CLIENT_CSV_IMPORT, { taskId }, { singletonKey: taskId });
   return { taskId };

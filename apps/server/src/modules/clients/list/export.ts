@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { AppDeps } from '../../../deps.ts';
 import type { CompanyScope } from '../../auth/guards.ts';
-import { clientCustomFields } from '../repo.ts';
+import { listCustomFields } from '../../studio-lists/custom-fields/repo.ts';
 import type { ListedClient } from './repo.ts';
 import { allClients, type Filters } from './service.ts';
 
@@ -75,7 +75,7 @@ function cells(row: ListedClient, fieldIds: string[]): string[] {
 export const exportFileName = (now = new Date()) => `clients-${now.toISOString().slice(0, 10)}.csv`;
 
 export async function exportClients(deps: AppDeps, scope: CompanyScope, filters: Filters): Promise<Readable> {
-  const fields = await clientCustomFields(deps.db, scope.companyId);
+  const fields = await listCustomFields(deps.db, scope.companyId, 'client');
   const fieldIds = fields.map((f) => f.id);
   // A byte-order mark, so a spreadsheet opens accented names as UTF-8.
   const out = stringify({
