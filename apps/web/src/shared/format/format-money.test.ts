@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalToMinor, formatMoney, minorToDecimal } from './format-money';
+import { amountToMinor, decimalToMinor, formatMoney, minorToAmount, minorToDecimal } from './format-money';
 
 describe('money typed as a decimal amount', () => {
   it('reads the amount as text into minor units, with the currency’s own digits', () => {
@@ -22,5 +22,13 @@ describe('money typed as a decimal amount', () => {
     expect(minorToDecimal(5, 'USD')).toBe('0.05');
     expect(minorToDecimal(1500, 'JPY')).toBe('1500');
     expect(formatMoney(123456, 'USD')).toBe('$1,234.56');
+  });
+
+  it('turns a money field’s number into minor units and back, without the float’s dust', () => {
+    expect(amountToMinor(19.99, 'USD')).toBe(1999);
+    expect(amountToMinor(0.29, 'USD')).toBe(29);
+    expect(amountToMinor(1500, 'JPY')).toBe(1500);
+    expect(minorToAmount(250000, 'USD')).toBe(2500);
+    expect(minorToAmount(1234, 'BHD')).toBe(1.234);
   });
 });

@@ -40,3 +40,13 @@ export function decimalToMinor(text: string, currency: string): number | null {
   if (fraction.length > digits) return null;
   return Number(match[1]) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
 }
+
+/**
+ * A money field's amount (a number with at most the currency's digits, as the numeric input hands
+ * it) in minor units; rounding only drops the float's dust (19.99 × 100 = 1998.9999…).
+ */
+export const amountToMinor = (amount: number, currency: string) =>
+  Math.round(amount * 10 ** minorDigits(currency));
+
+/** Minor units as the number a money field edits (250000 USD → 2500). */
+export const minorToAmount = (minor: number, currency: string) => minor / 10 ** minorDigits(currency);

@@ -2,7 +2,7 @@ import { Modal, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
-import { minorDigits } from '../../../shared/format/format-money';
+import { amountToMinor, minorDigits, minorToAmount } from '../../../shared/format/format-money';
 import { apiFetch } from '../../../shared/http/client';
 import { ClientPicker } from '../../../shared/studio/client-picker';
 import { CustomFieldInputs } from '../../../shared/studio/custom-field-inputs';
@@ -20,13 +20,15 @@ import { RecordForm, recordFieldErrors, TypeAndDateFields } from './record-field
  * the version loaded (a save never overwrites what another tab changed since: StaleVersion).
  */
 export function EditProjectModal({ job, onClose }: { job: ProjectRecord; onClose: () => void }) {
-  const digits = minorDigits(useBootstrap().profile.currency.currencyCode);
+  const currency = useBootstrap().profile.currency.currencyCode;
   const types = jobTypeChoices(useJobTypes().data ?? [], job.jobType?.id);
   const [name, setName] = useState(job.name);
   const [clients, setClients] = useState(job.clients);
   const [jobTypeId, setJobTypeId] = useState(job.jobType?.id ?? null);
   const [mainDate, setMainDate] = useState(job.mainDate ?? '');
-  const [value, setValue] = useState(job.valueCents === null ? null : job.valueCents / 10 ** digits);
+  const [value, setValue] = useState(
+    job.valueCents === null ? null : minorToAmount(job.valueCents, currency),
+  );
   const [custom, setCustom] = useState(job.customFields);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useProjectMutation((body: Record<string, unknown>) =>
@@ -40,7 +42,7 @@ export function EditProjectModal({ job, onClose }: { job: ProjectRecord; onClose
     if (ids.join() !== job.clients.map((c) => c.id).join()) body.clientIds = ids;
     if (jobTypeId !== (job.jobType?.id ?? null)) body.jobTypeId = jobTypeId;
     if ((mainDate || null) !== job.mainDate) body.mainDate = mainDate || null;
-    const cents = value === null ? null : Math.round(value * 10 ** digits);
+    const cents = value === null ? null : amountToMinor(value, currency);
     if (cents !== job.valueCents) body.valueCents = cents;
     if (JSON.stringify(custom) !== JSON.stringify(job.customFields)) body.customFields = custom;
     return body;
@@ -95,7 +97,7 @@ export function EditProjectModal({ job, onClose }: { job: ProjectRecord; onClose
           label={newMessages.value}
           value={value}
           onChange={setValue}
-          decimals={digits}
+          decimals={minorDigits(currency)}
           error={errors.valueCents}
         />
         <CustomFieldInputs entity="job" value={custom} onChange={setCustom} />

@@ -2,7 +2,7 @@ import { Modal, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
-import { minorDigits } from '../../../shared/format/format-money';
+import { amountToMinor, minorDigits } from '../../../shared/format/format-money';
 import type { ProjectKind } from '../../../shared/paths';
 import { ClientPicker } from '../../../shared/studio/client-picker';
 import { jobTypeChoices, useJobTypes } from '../../../shared/studio/lists';
@@ -28,7 +28,7 @@ export function NewProjectModal({ kind, opened, onClose }: Props) {
 
 function NewProjectForm({ kind, onDone }: { kind: ProjectKind; onDone: () => void }) {
   const bootstrap = useBootstrap();
-  const digits = minorDigits(bootstrap.profile.currency.currencyCode);
+  const currency = bootstrap.profile.currency.currencyCode;
   const types = jobTypeChoices(useJobTypes().data ?? []);
   const create = useCreateProject();
   const [clients, setClients] = useState<Picked[]>([]);
@@ -54,7 +54,7 @@ function NewProjectForm({ kind, onDone }: { kind: ProjectKind; onDone: () => voi
         jobTypeId,
         name: shownName.trim(),
         mainDate: mainDate || null,
-        valueCents: value === null ? null : Math.round(value * 10 ** digits),
+        valueCents: value === null ? null : amountToMinor(value, currency),
         notes,
         sessions: sessions
           .filter(sessionComplete)
@@ -111,7 +111,7 @@ function NewProjectForm({ kind, onDone }: { kind: ProjectKind; onDone: () => voi
         label={texts.value}
         value={value}
         onChange={setValue}
-        decimals={digits}
+        decimals={minorDigits(currency)}
         error={errors.valueCents}
       />
       <Textarea

@@ -1,5 +1,5 @@
 import type { AdminPlan, AdminUpdatePlan } from '@focal/contracts/admin-catalogue';
-import { amountToMinor, minorToAmount } from './amount';
+import { amountToMinor, minorToAmount } from '../../../../shared/format/format-money';
 
 export const LIMIT_KEYS = ['activeJobs', 'companies', 'users', 'bookingForms', 'contactForms'] as const;
 export type LimitKey = (typeof LIMIT_KEYS)[number];

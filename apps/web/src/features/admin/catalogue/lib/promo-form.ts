@@ -1,6 +1,6 @@
 import { type AdminCreatePromoCode, adminCreatePromoCodeSchema } from '@focal/contracts/admin-catalogue';
 import { localToIso } from '../../notifications/lib/local-date-time';
-import { amountToMinor } from './amount';
+import { amountToMinor } from '../../../../shared/format/format-money';
 
 export type PromoFormValues = {
   code: string;
