@@ -139,13 +139,9 @@ export const clientsMessages = {
       `${n}${more ? '+' : ''} ${n === 1 && !more ? 'lead or job' : 'leads and jobs'}`,
     mergeConfirm: 'Merge',
     merged: 'Clients merged.',
-    moveTitle: 'Move to another company',
     moveIntro:
       'The client moves with the leads and jobs that have no other client. A lead or job shared with a client staying here stops the move.',
-    moveCompany: 'Company',
-    moveConfirm: 'Move',
-    moved: 'Client moved.',
-    noOtherCompany: 'Your account has no other company to move this client to.',
+    moved: (company: string) => `Client moved to ${company}.`,
   },
   import: {
     title: 'Import clients from CSV',

@@ -1,4 +1,4 @@
-/** Texts of the studio pieces several features share (the client picker, the address field). */
+/** Texts of the studio pieces several features share (the client picker, the address field, the move to another company). */
 export const studioMessages = {
   address: {
     line1: 'Address line 1',
@@ -30,5 +30,11 @@ export const studioMessages = {
     create: 'Add client',
     cancel: 'Cancel',
     full: (max: number) => `At most ${max} ${max === 1 ? 'client' : 'clients'}`,
+  },
+  move: {
+    title: 'Move to another company',
+    company: 'Company',
+    confirm: 'Move',
+    noOtherCompany: 'Your account has no other company to move it to.',
   },
 } as const;

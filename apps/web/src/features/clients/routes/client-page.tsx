@@ -129,7 +129,7 @@ export function ClientPage() {
             <ClientHistory clientId={data.id} />
             <ClientFormModal opened={dialog === 'edit'} client={data} onClose={() => setDialog(null)} />
             <MergeClientModal client={data} opened={dialog === 'merge'} onClose={() => setDialog(null)} />
-            <MoveClientModal client={data} opened={dialog === 'move'} onClose={() => setDialog(null)} />
+            {dialog === 'move' ? <MoveClientModal client={data} onClose={() => setDialog(null)} /> : null}
             <ConfirmDialog
               opened={dialog === 'delete'}
               title={texts.deleteTitle}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { bootstrapFixture } from '../../../test/bootstrap-fixture';
@@ -20,6 +20,24 @@ const row = (id: string, displayName: string) => ({
   mergedIntoId: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+});
+/** The profile's client (GET /api/user/clients/:id). */
+const anna = {
+  ...row('c1', 'Anna Smith'),
+  organisationName: null,
+  contacts: [{ firstName: 'Anna', lastName: 'Smith', email: null, phone: null }],
+  address: {},
+  notes: '',
+  customFields: {},
+};
+const brand = (companyId: string, companyName: string, selected = false) => ({
+  id: `brand-${companyId}`,
+  name: companyName,
+  companyId,
+  companyName,
+  logoUrl: null,
+  selected,
+  email: 'owner@example.com',
 });
 const facets = () => ok({ tags: [{ value: 'vip', count: 3 }], leadSources: [] });
 const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
@@ -155,15 +173,7 @@ describe('/clients', () => {
   it("says when a history tab couldn't be loaded and tries again, not that the client has none", async () => {
     let failing = true;
     mockApi({
-      'GET /api/user/clients/c1': () =>
-        ok({
-          ...row('c1', 'Anna Smith'),
-          organisationName: null,
-          contacts: [{ firstName: 'Anna', lastName: 'Smith', email: null, phone: null }],
-          address: {},
-          notes: '',
-          customFields: {},
-        }),
+      'GET /api/user/clients/c1': () => ok(anna),
       'GET /api/user/clients/c1/jobs': () =>
         failing ? apiError(503, 'Unavailable') : ok({ rows: [], nextCursor: null }),
       'GET /api/user/clients/c1/documents': () => ok({ documents: [], payments: [] }),
@@ -185,6 +195,40 @@ describe('/clients', () => {
     // The activity's actions in words.
     await user.click(screen.getByRole('tab', { name: 'Activity' }));
     expect(await screen.findByText('Notes saved')).toBeInTheDocument();
+  });
+
+  it("moves the client to another of the account's companies, Cancel waiting while it runs", async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const api = mockApi({
+      'GET /api/user/clients/c1': () => ok(anna),
+      'GET /api/user/clients/c1/jobs': () => ok({ rows: [], nextCursor: null }),
+      'GET /api/user/clients/c1/documents': () => ok({ documents: [], payments: [] }),
+      'GET /api/user/settings/custom-fields': () => ok([]),
+      'GET /api/user/companies/brands': () =>
+        ok({
+          authorizedCompanies: {
+            brands: [brand('company-1', 'Portraits', true), brand('company-2', 'Weddings')],
+          },
+        }),
+      'POST /api/user/clients/c1/move': async () => {
+        await held;
+        return ok(null);
+      },
+      'GET /api/user/clients': () => ok({ rows: [], nextCursor: null }),
+    });
+    const { user } = renderAt('/clients/client/c1');
+    await user.click(await screen.findByRole('button', { name: 'Move to company…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move to another company' });
+    await user.click(within(dialog).getByLabelText('Company', { selector: 'input' }));
+    expect(screen.queryByRole('option', { name: 'Portraits' })).toBeNull();
+    await user.click(await screen.findByRole('option', { name: 'Weddings' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled());
+    answer();
+    expect(await screen.findByText('Client moved to Weddings.')).toBeInTheDocument();
+    expect(api.to('POST', '/api/user/clients/c1/move')[0]?.body).toEqual({ companyId: 'company-2' });
+    await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent(/^\/clients$/));
   });
 
   it('shows a client of another company, or an unknown id, as not found with the way back', async () => {
