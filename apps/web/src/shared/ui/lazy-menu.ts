@@ -29,17 +29,17 @@ export function useLazyMenu<C>(load: () => Promise<C>) {
 }
 
 /**
- * The loaded menu's state: `openAtOnce` opens it as it mounts, with the focus on its button first,
- * so closing it returns the focus there. `menuProps` spread on Mantine's Menu.
+ * The loaded menu's state: it mounts only on the click that asked for it (useLazyMenu), so it opens
+ * as it mounts, with the focus on its button first, so closing it returns the focus there.
+ * `menuProps` spread on Mantine's Menu.
  */
-export function useMenuOpenedAtOnce(openAtOnce: boolean) {
+export function useMenuOpenedAtOnce() {
   const target = useRef<HTMLButtonElement>(null);
   const [opened, setOpened] = useState(false);
   useEffect(() => {
-    if (!openAtOnce) return;
     target.current?.focus();
     setOpened(true);
-  }, [openAtOnce]);
+  }, []);
   const menuProps = {
     opened,
     onChange: setOpened,

@@ -12,7 +12,7 @@ export type UserMenuProps = {
   onAddCompany?: () => void;
 };
 
-type Loaded = ComponentType<UserMenuProps & { openAtOnce: boolean }>;
+type Loaded = ComponentType<UserMenuProps>;
 const loadMenu = loadOnce(() => import('./user-menu').then((m): Loaded => m.UserMenu));
 
 /**
@@ -22,7 +22,7 @@ const loadMenu = loadOnce(() => import('./user-menu').then((m): Loaded => m.User
  */
 export function UserMenuTrigger(props: UserMenuProps) {
   const { Loaded, buttonProps } = useLazyMenu(loadMenu);
-  if (Loaded) return <Loaded {...props} openAtOnce />;
+  if (Loaded) return <Loaded {...props} />;
   return (
     <UserMenuButton
       name={props.model.name}

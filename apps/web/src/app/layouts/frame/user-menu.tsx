@@ -16,18 +16,11 @@ export const USER_MENU_WIDTH = 360;
 
 /**
  * The desktop user menu: who is signed in, the companies, the server's and help links, Sign out.
- * Loaded by user-menu-trigger.tsx when first used; `openAtOnce` opens it as it mounts, with the focus
- * on its button first, so closing it returns the focus there.
+ * Loaded by user-menu-trigger.tsx on the click that asked for it, so it opens as it mounts (with the
+ * focus on its button first, so closing it returns the focus there).
  */
-export function UserMenu({
-  model,
-  company,
-  onSignOut,
-  onSwitchCompany,
-  onAddCompany,
-  openAtOnce,
-}: UserMenuProps & { openAtOnce: boolean }) {
-  const { target, menuProps } = useMenuOpenedAtOnce(openAtOnce);
+export function UserMenu({ model, company, onSignOut, onSwitchCompany, onAddCompany }: UserMenuProps) {
+  const { target, menuProps } = useMenuOpenedAtOnce();
   const selected = model.companies.find((c) => c.selected)?.id ?? null;
   const external = { component: 'a', target: '_blank', rel: 'noopener noreferrer' } as const;
   return (

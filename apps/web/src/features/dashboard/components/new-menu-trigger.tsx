@@ -2,9 +2,7 @@ import type { ComponentType } from 'react';
 import { loadOnce, useLazyMenu } from '../../../shared/ui/lazy-menu';
 import { NewMenuButton } from './new-menu-button';
 
-const loadMenu = loadOnce(() =>
-  import('./new-menu').then((m): ComponentType<{ openAtOnce: boolean }> => m.NewMenu),
-);
+const loadMenu = loadOnce(() => import('./new-menu').then((m): ComponentType => m.NewMenu));
 
 /**
  * The '+ New' button, drawn at once; the menu loads when the pointer or the focus comes to it and
@@ -13,6 +11,6 @@ const loadMenu = loadOnce(() =>
  */
 export function NewMenuTrigger() {
   const { Loaded, buttonProps } = useLazyMenu(loadMenu);
-  if (Loaded) return <Loaded openAtOnce />;
+  if (Loaded) return <Loaded />;
   return <NewMenuButton {...buttonProps} />;
 }

@@ -11,11 +11,11 @@ const texts = dashboardMessages.newMenu;
 
 /**
  * '+ New' for a client, a lead or a job (loaded by new-menu-trigger.tsx when first used): the
- * clients and leads pages own those modals, opened through `?new=1`. `openAtOnce` opens it as it
- * mounts, with the focus on its button first, so closing it returns the focus there.
+ * clients and leads pages own those modals, opened through `?new=1`. It opens as it mounts (the
+ * click that loaded it asked), with the focus on its button first, so closing it returns it there.
  */
-export function NewMenu({ openAtOnce }: { openAtOnce: boolean }) {
-  const { target, menuProps } = useMenuOpenedAtOnce(openAtOnce);
+export function NewMenu() {
+  const { target, menuProps } = useMenuOpenedAtOnce();
   return (
     <Menu {...menuProps}>
       <Menu.Target>
