@@ -3,7 +3,9 @@ import { describe, expect } from 'vitest';
 import { it } from '../../test/api-test.ts';
 import { onPlan } from '../../test/factories.ts';
 import { client, createRecord, jobPath, profileOf, studio, transition } from '../../test/job-factories.ts';
-import { isJobLimited, limitedJobIdsAmong } from './limited.ts';
+import { accountOfCompany } from './active/repo.ts';
+import { assertNotLimited, isJobLimited, limitedJobIdsAmong } from './limited.ts';
+import { findJob } from './repo.ts';
 
 /** The plan's active-jobs limit (spec 01 §8): STARTER allows 5 active jobs per business account. */
 const MAX_MESSAGE = "You've reached the maximum number of Active Jobs (5) in your plan. Upgrade to add more.";
@@ -133,5 +135,29 @@ describe('limited jobs: a plan that shrank', () => {
     await transition(api, s.auth, R.completeJob.path, made[0]!.id);
     expect((await api.get(jobPath(R.getJob.path, sixth.id), { as: s.auth })).statusCode).toBe(200);
     expect((await api.get(jobPath(R.getJob.path, seventh.id), { as: s.auth })).statusCode).toBe(403);
+  });
+
+  it("asks nothing of the plan for a lead's or a closed job's read: only an active job can be limited", async ({
+    api,
+  }) => {
+    const s = await starterStudio(api);
+    const lead = await createRecord(api, s.auth, { clientIds: [s.clientId] });
+    const done = (await jobs(api, s, 1))[0]!;
+    await transition(api, s.auth, R.completeJob.path, done.id);
+    const account = (await accountOfCompany(api.deps.db, s.companyId))!;
+    let queries = 0;
+    const counted = new Proxy(api.deps.db, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && ['select', 'execute', 'query', 'transaction'].includes(key)) queries++;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    for (const { id } of [lead, done])
+      await assertNotLimited(counted, account, (await findJob(api.deps.db, s.companyId, id))!);
+    expect(queries).toBe(0);
+    // An active job is checked (and within the limit, passes).
+    const active = (await jobs(api, s, 1))[0]!;
+    await assertNotLimited(counted, account, (await findJob(api.deps.db, s.companyId, active.id))!);
+    expect(queries).toBeGreaterThan(0);
   });
 });

@@ -12,21 +12,31 @@ export async function limitedJobIdsAmong(db: Db, companyId: string, jobIds: stri
   if (jobIds.length === 0) return new Set();
   const account = await accountOfCompany(db, companyId);
   if (!account) return new Set();
-  const max = limitOf(await planTierOf(db, account), 'ACTIVE_JOBS');
-  if (max === null) return new Set();
-  return new Set(await rankedPast(db, account, max, [...new Set(jobIds)]));
+  return (await limitedOf(db, account, [...new Set(jobIds)])).ids;
 }
 
 export async function isJobLimited(db: Db, companyId: string, jobId: string): Promise<boolean> {
   return (await limitedJobIdsAmong(db, companyId, [jobId])).has(jobId);
 }
 
-/** Refuses a limited job with LimitedJob and the upgrade data (its profile, its tabs, every edit). */
+/** Which of the account's `jobIds` are past the limit now, and the tier whose limit it is. */
+async function limitedOf(db: Db, businessAccountId: string, jobIds: string[]) {
+  const tier = await planTierOf(db, businessAccountId);
+  const max = limitOf(tier, 'ACTIVE_JOBS');
+  const ids = max === null ? [] : await rankedPast(db, businessAccountId, max, jobIds);
+  return { tier, ids: new Set(ids) };
+}
+
+/**
+ * Refuses a limited job with LimitedJob and the upgrade data (its profile, its tabs, every edit).
+ * Only an active job can be past the limit, so a lead's or a closed job's read costs no query.
+ */
 export async function assertNotLimited(
   db: Db,
   businessAccountId: string,
-  job: { id: string; companyId: string },
+  job: { id: string; stage: 'lead' | 'job'; status: 'active' | 'completed' | 'archived' },
 ) {
-  if (await isJobLimited(db, job.companyId, job.id))
-    throw limitedJobError(await planTierOf(db, businessAccountId));
+  if (job.stage !== 'job' || job.status !== 'active') return;
+  const { tier, ids } = await limitedOf(db, businessAccountId, [job.id]);
+  if (ids.has(job.id)) throw limitedJobError(tier);
 }
