@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appointments, companies, jobs, jobSessions, users } from '../../db/schema.ts';
+import { appointments, companies, jobSessions, users } from '../../db/schema.ts';
 import type { StudioAddress } from '../../db/schema/studio.ts';
 
 /**
@@ -9,7 +9,6 @@ import type { StudioAddress } from '../../db/schema/studio.ts';
  */
 export type SessionRow = typeof jobSessions.$inferSelect;
 export type AppointmentRow = typeof appointments.$inferSelect & { createdByName: string | null };
-export type JobOfSession = Pick<typeof jobs.$inferSelect, 'id' | 'companyId' | 'stage' | 'status' | 'name'>;
 
 /** What a session is made of when written (the contracts' session fields, dates parsed). */
 export type SessionValues = {
@@ -32,20 +31,6 @@ export async function companyTimeZone(db: Db, companyId: string): Promise<string
     .from(companies)
     .where(eq(companies.id, companyId));
   return row?.timeZone ?? 'UTC';
-}
-
-export async function findJob(db: Db, companyId: string, jobId: string): Promise<JobOfSession | undefined> {
-  const [row] = await db
-    .select({
-      id: jobs.id,
-      companyId: jobs.companyId,
-      stage: jobs.stage,
-      status: jobs.status,
-      name: jobs.name,
-    })
-    .from(jobs)
-    .where(and(eq(jobs.companyId, companyId), eq(jobs.id, jobId)));
-  return row;
 }
 
 export async function listSessions(db: Db, companyId: string, jobId: string): Promise<SessionRow[]> {

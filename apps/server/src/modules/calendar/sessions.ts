@@ -12,6 +12,7 @@ import { recordActivity } from '../activity/repo.ts';
 import type { CompanyScope } from '../auth/guards.ts';
 import { assertJobEditable } from '../jobs/guards.ts';
 import { isJobLimited } from '../jobs/limited.ts';
+import { findJob } from '../jobs/repo.ts';
 import { eventAccessLimitedError, limitedJobError, planTierOf } from '../plans/limits.ts';
 import { assertWholeDays, staleEntry } from './checks.ts';
 import { calendarEntry } from './range.ts';
@@ -26,17 +27,22 @@ import * as repo from './repo.ts';
  */
 const NOT_FOUND = 'That session';
 
-async function jobOf(db: Db, scope: CompanyScope, jobId: string) {
-  const job = await repo.findJob(db, scope.companyId, jobId);
+/** The company's lead or job; `lock` holds its row to the transaction's end, as its own edits do. */
+async function jobOf(db: Db, scope: CompanyScope, jobId: string, lock = false) {
+  const job = await findJob(db, scope.companyId, jobId, lock);
   if (!job) throw notFound('That lead or job');
   return job;
 }
 
-async function writableJob(db: Db, scope: CompanyScope, jobId: string) {
-  const job = await jobOf(db, scope, jobId);
+/**
+ * Locked like the jobs module's own edits (archive, complete), so a session is not added to a job
+ * that is being archived or completed at the same moment.
+ */
+async function writableJob(tx: Db, scope: CompanyScope, jobId: string) {
+  const job = await jobOf(tx, scope, jobId, true);
   assertJobEditable(job);
-  if (await isJobLimited(db, scope.companyId, job.id))
-    throw eventAccessLimitedError(await planTierOf(db, scope.businessAccountId));
+  if (await isJobLimited(tx, scope.companyId, job.id))
+    throw eventAccessLimitedError(await planTierOf(tx, scope.businessAccountId));
   return job;
 }
 
