@@ -48,7 +48,8 @@ export function uniqueTags(tags: string[]): string[] {
   return [...seen.values()];
 }
 
-const valuesOf = (body: CreateBody): repo.ClientValues => ({
+/** What a create body stores (the CSV import's rows too). */
+export const valuesOf = (body: CreateBody): repo.ClientValues => ({
   kind: body.kind,
   organisationName: body.kind === 'organisation' ? (body.organisationName ?? null) : null,
   contacts: body.contacts,

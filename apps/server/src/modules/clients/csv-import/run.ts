@@ -13,7 +13,7 @@ import {
 import { AppError } from '../../../http/app-error.ts';
 import { checkCustomFieldValues } from '../../studio-lists/custom-fields/values.ts';
 import * as clients from '../repo.ts';
-import { uniqueTags } from '../service.ts';
+import { uniqueTags, valuesOf } from '../service.ts';
 import { ImportCsvText } from './messages.ts';
 import { parseCsv } from './parse.ts';
 import * as repo from './repo.ts';
@@ -92,16 +92,7 @@ export async function runClientImport(deps: AppDeps, taskId: string): Promise<vo
             continue;
           }
           const body = result.data;
-          const values: clients.ClientValues = {
-            kind: body.kind,
-            organisationName: body.organisationName ?? null,
-            contacts: body.contacts,
-            address: body.address ?? {},
-            notes: body.notes ?? '',
-            tags: body.tags ?? [],
-            leadSource: body.leadSource ?? null,
-            customFields: body.customFields ?? {},
-          };
+          const values = valuesOf(body);
           try {
             values.customFields = await checkCustomFieldValues(tx, companyId, 'client', values.customFields);
           } catch (error) {

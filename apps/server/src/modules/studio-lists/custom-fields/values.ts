@@ -33,6 +33,8 @@ export async function checkCustomFieldValues(
   values: CustomFieldValues,
   before: CustomFieldValues = {},
 ): Promise<CustomFieldValues> {
+  // Most saves carry none (a CSV import's rows, one by one): no need to read the fields.
+  if (Object.keys(values).length === 0) return { ...before };
   const fields = new Map((await repo.listCustomFields(db, companyId, entity)).map((f) => [f.id, f]));
   const errors: Record<string, string> = {};
   const next: CustomFieldValues = { ...before };
