@@ -29,3 +29,12 @@ export const useClientDocuments = (clientId: string) =>
     queryKey: [...CLIENTS_KEY, 'one', clientId, 'documents'] as const,
     queryFn: ({ signal }) => apiFetch(ApiRoutes.getClientDocuments, { params: { clientId }, signal }),
   });
+
+/** The other client's leads and jobs a merge moves here, counted from one page of up to 100. */
+export const useMergePreview = (clientId: string | undefined) =>
+  useQuery({
+    queryKey: [...CLIENTS_KEY, 'one', clientId, 'jobs', 'merge-preview'] as const,
+    queryFn: ({ signal }) =>
+      apiFetch(ApiRoutes.listClientJobs, { params: { clientId: clientId! }, query: { limit: 100 }, signal }),
+    enabled: Boolean(clientId),
+  });

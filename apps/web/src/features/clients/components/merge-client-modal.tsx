@@ -1,42 +1,27 @@
 import type { Client } from '@focal/contracts';
 import { Button, Modal, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiRoutes } from '@focal/contracts/api-routes';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
-import { apiFetch } from '../../../shared/http/client';
+import { sharedMessages } from '../../../shared/messages';
 import { ClientPicker, type PickedClient } from '../../../shared/studio/client-picker';
-import { CLIENTS_KEY } from '../../../shared/studio/clients-api';
 import { showToast } from '../../../shared/toasts/toasts';
 import { DialogFooter } from '../../../shared/ui/dialog-footer';
 import { useMergeClients } from '../api/client-actions';
+import { useMergePreview } from '../api/client-history';
 import { clientsMessages } from '../messages';
 
 const texts = clientsMessages.profile;
 
-/** Merge…: pick the other client, read what moves (its leads and jobs), confirm. The client of the page stays. */
-export function MergeClientModal({
-  client,
-  opened,
-  onClose,
-}: {
-  client: Client;
-  opened: boolean;
-  onClose: () => void;
-}) {
+/**
+ * Merge…: pick the other client, read what moves (its leads and jobs), confirm. The client of the
+ * page stays. As ConfirmDialog does for what cannot be undone, Cancel and a click outside wait for
+ * the running merge, and the confirm is the deep red.
+ */
+export function MergeClientModal({ client, onClose }: { client: Client; onClose: () => void }) {
   const [other, setOther] = useState<PickedClient[]>([]);
   const picked = other[0];
   const merge = useMergeClients();
-  const jobs = useQuery({
-    queryKey: [...CLIENTS_KEY, 'one', picked?.id, 'jobs', 'merge-preview'] as const,
-    queryFn: ({ signal }) =>
-      apiFetch(ApiRoutes.listClientJobs, { params: { clientId: picked!.id }, query: { limit: 100 }, signal }),
-    enabled: Boolean(picked),
-  });
-  const close = () => {
-    setOther([]);
-    onClose();
-  };
+  const jobs = useMergePreview(picked?.id);
   const confirm = () =>
     picked &&
     merge.mutate(
@@ -44,13 +29,20 @@ export function MergeClientModal({
       {
         onSuccess: () => {
           showToast({ tone: 'success', message: texts.merged });
-          close();
+          onClose();
         },
         onError: (error) => handleApiError(error),
       },
     );
   return (
-    <Modal opened={opened} onClose={close} title={texts.mergeTitle} centered size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={texts.mergeTitle}
+      centered
+      size="lg"
+      closeOnClickOutside={!merge.isPending}
+    >
       <Stack gap="md">
         <Text size="sm">{texts.mergeIntro}</Text>
         <ClientPicker
@@ -69,10 +61,10 @@ export function MergeClientModal({
           </Text>
         ) : null}
         <DialogFooter>
-          <Button variant="default" onClick={close}>
-            {clientsMessages.form.cancel}
+          <Button variant="default" onClick={onClose} disabled={merge.isPending}>
+            {sharedMessages.cancel}
           </Button>
-          <Button color="red" onClick={confirm} disabled={!picked || !jobs.data} loading={merge.isPending}>
+          <Button color="red.9" onClick={confirm} disabled={!picked || !jobs.data} loading={merge.isPending}>
             {texts.mergeConfirm}
           </Button>
         </DialogFooter>

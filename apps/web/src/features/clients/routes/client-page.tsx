@@ -128,7 +128,7 @@ export function ClientPage() {
             <ClientDetails client={data} />
             <ClientHistory clientId={data.id} />
             <ClientFormModal opened={dialog === 'edit'} client={data} onClose={() => setDialog(null)} />
-            <MergeClientModal client={data} opened={dialog === 'merge'} onClose={() => setDialog(null)} />
+            {dialog === 'merge' ? <MergeClientModal client={data} onClose={() => setDialog(null)} /> : null}
             {dialog === 'move' ? <MoveClientModal client={data} onClose={() => setDialog(null)} /> : null}
             <ConfirmDialog
               opened={dialog === 'delete'}

@@ -231,6 +231,47 @@ describe('/clients', () => {
     await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent(/^\/clients$/));
   });
 
+  it('merges the client picked into this one after saying what moves, Cancel waiting while it runs', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const job = {
+      id: 'j1',
+      name: 'Spring portraits',
+      stage: 'job',
+      status: 'active',
+      mainDate: null,
+      jobTypeId: null,
+      jobTypeName: null,
+      leadStageName: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    const api = mockApi({
+      'GET /api/user/clients/c1': () => ok(anna),
+      'GET /api/user/clients/c1/jobs': () => ok({ rows: [], nextCursor: null }),
+      'GET /api/user/clients/c1/documents': () => ok({ documents: [], payments: [] }),
+      'GET /api/user/settings/custom-fields': () => ok([]),
+      'GET /api/user/clients': () => ok({ rows: [row('c2', 'Bea Stone')], nextCursor: null }),
+      'GET /api/user/clients/c2/jobs': () => ok({ rows: [job], nextCursor: null }),
+      'POST /api/user/clients/c1/merge': async () => {
+        await held;
+        return ok(anna);
+      },
+    });
+    const { user } = renderAt('/clients/client/c1');
+    await user.click(await screen.findByRole('button', { name: 'Merge…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Merge clients' });
+    await user.click(within(dialog).getByRole('textbox', { name: 'Client to merge' }));
+    await user.click(await screen.findByRole('option', { name: /Bea Stone/ }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Bea Stone will be merged into Anna Smith: 1 lead or job move here',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Merge' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled());
+    answer();
+    expect(await screen.findByText('Clients merged.')).toBeInTheDocument();
+    expect(api.to('POST', '/api/user/clients/c1/merge')[0]?.body).toEqual({ otherClientId: 'c2' });
+  });
+
   it('shows a client of another company, or an unknown id, as not found with the way back', async () => {
     mockApi({
       'GET /api/user/clients/c404': () => apiError(404, 'NotFound'),
