@@ -66,31 +66,23 @@ export function FeedModal({ onClose }: { onClose: () => void }) {
   const feed = useCalendarFeed();
   const create = useCreateFeed();
   const revoke = useRevokeFeed();
-  const [url, setUrl] = useState<string | null>(null);
   const [asking, setAsking] = useState<'rotate' | 'revoke' | null>(null);
+  // The address is the creation's answer, shown while this modal is open; a revoke forgets it.
+  const url = create.data ? absolute(create.data.url) : null;
 
   const makeLink = () =>
     create.mutate(undefined, {
-      onSuccess: (created) => {
-        setUrl(absolute(created.url));
-        setAsking(null);
-      },
-      onError: (error) => {
-        setAsking(null);
-        handleApiError(error);
-      },
+      onError: (error) => handleApiError(error),
+      onSettled: () => setAsking(null),
     });
   const revokeLink = () =>
     revoke.mutate(undefined, {
       onSuccess: () => {
-        setUrl(null);
-        setAsking(null);
+        create.reset();
         notifySuccess(texts.revoked);
       },
-      onError: (error) => {
-        setAsking(null);
-        handleApiError(error);
-      },
+      onError: (error) => handleApiError(error),
+      onSettled: () => setAsking(null),
     });
 
   return (
