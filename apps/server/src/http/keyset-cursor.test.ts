@@ -11,6 +11,7 @@ describe('sort cursors', () => {
       ['anna | ben & co', 'text'],
       ['2026-11-24T22:50:01.123456Z', 'at'],
       ['1.2345678901234567', 'number'],
+      ['2030-02-28', 'date'],
       [null, 'text'],
     ] as const) {
       expect(decodeSortCursor(encodeSortCursor({ value, id }), 'cursor', kind)).toEqual({ value, id });
@@ -41,5 +42,7 @@ describe('sort cursors', () => {
     expect(() => decodeSortCursor(forged(['2026-02-30T00:00:00.000000Z', id]), 'c', 'at')).toThrow(AppError);
     expect(() => decodeSortCursor(forged(['1; drop table', id]), 'c', 'number')).toThrow(AppError);
     expect(() => decodeSortCursor(forged(['Infinity', id]), 'c', 'number')).toThrow(AppError);
+    for (const day of ['2030-02-30', '2030-2-1', 'tomorrow'])
+      expect(() => decodeSortCursor(forged([day, id]), 'c', 'date')).toThrow(AppError);
   });
 });

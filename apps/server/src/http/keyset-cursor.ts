@@ -16,10 +16,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** The SQL that prints a timestamptz the way a cursor carries it. */
 export const CURSOR_AT_FORMAT = `YYYY-MM-DD"T"HH24:MI:SS.US"Z"`;
 
-/** 2026-02-30 passes the pattern and JavaScript's lenient parse, but PostgreSQL refuses it (a 500). */
+/**
+ * 2026-02-30 passes the pattern and JavaScript's lenient parse, and JavaScript has a year 0, but
+ * PostgreSQL refuses both (a 500).
+ */
 const isRealTime = (at: string) => {
   const parsed = new Date(at);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 23) === at.slice(0, 23);
+  return (
+    !Number.isNaN(parsed.getTime()) &&
+    parsed.toISOString().slice(0, 23) === at.slice(0, 23) &&
+    !at.startsWith('0000')
+  );
 };
 
 export const encodeCursor = (key: Keyset) => Buffer.from(`${key.at}|${key.id}`).toString('base64url');
@@ -40,13 +47,15 @@ export function decodeCursor(cursor: string | undefined, field: string): Keyset 
  * A cursor for any list sorted by one value and then id (issue 17: clients by name, created or
  * updated; leads and jobs by date; a search by rank). `text` is a name as the sort compares it,
  * `at` a timestamptz printed with CURSOR_AT_FORMAT, `number` a rank or amount as PostgreSQL
- * printed it (compared back as the same type, so nothing is rounded). A null sort value (a job
- * without a date) travels as null. The value and id travel as JSON, so a name with '|' is safe.
+ * printed it (compared back as the same type, so nothing is rounded), `date` a calendar day
+ * 'YYYY-MM-DD' that PostgreSQL can read as a date. A null sort value (a job without a date)
+ * travels as null. The value and id travel as JSON, so a name with '|' is safe.
  */
-export type SortValueKind = 'text' | 'at' | 'number';
+export type SortValueKind = 'text' | 'at' | 'number' | 'date';
 export type SortKeyset = { value: string | null; id: string };
 
 const NUMBER = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TEXT_MAX = 1000;
 
 export const encodeSortCursor = (key: SortKeyset) =>
@@ -56,6 +65,7 @@ const validValue = (value: unknown, kind: SortValueKind): value is string | null
   if (value === null) return true;
   if (typeof value !== 'string') return false;
   if (kind === 'at') return AT.test(value) && isRealTime(value);
+  if (kind === 'date') return DATE.test(value) && isRealTime(`${value}T00:00:00.000000Z`);
   if (kind === 'number') return NUMBER.test(value) && Number.isFinite(Number(value));
   // A NUL or other control character would be refused by PostgreSQL (a 500), never by us.
   // eslint-disable-next-line no-control-regex -- matching control characters is the point

@@ -102,6 +102,9 @@ describe('leads and jobs: the list', () => {
       ['name', forged(['x', 'not-a-uuid'])],
       ['mainDate', forged(['2030-02-30', '00000000-0000-4000-8000-000000000000'])],
       ['created', forged(['yesterday', '00000000-0000-4000-8000-000000000000'])],
+      // PostgreSQL has no year 0: a time or date in it is forged too (a 500 before).
+      ['created', forged(['0000-01-01T00:00:00.000000Z', '00000000-0000-4000-8000-000000000000'])],
+      ['mainDate', forged(['0000-01-01', '00000000-0000-4000-8000-000000000000'])],
     ]) {
       const res = await api.get(`${R.listJobs.path}?stage=lead&sort=${sort}&cursor=${cursor}`, {
         as: s.auth,
