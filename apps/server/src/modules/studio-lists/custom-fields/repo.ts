@@ -1,13 +1,11 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { lockName } from '../../../http/rate-limits/repo.ts';
 import { clients, customFields, jobs } from '../../../db/schema.ts';
 
 /** Serialises the edits of one company's list (positions, names, rules), so two tabs never interleave. */
-export async function lockList(tx: Db, companyId: string): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`studio-lists:custom-fields:${companyId}`}, 0))`,
-  );
-}
+export const lockList = (tx: Db, companyId: string) =>
+  lockName(tx, `studio-lists:custom-fields:${companyId}`);
 
 export type CustomFieldRow = typeof customFields.$inferSelect;
 type Entity = CustomFieldRow['entity'];

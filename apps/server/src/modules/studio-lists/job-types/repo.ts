@@ -1,13 +1,10 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { lockName } from '../../../http/rate-limits/repo.ts';
 import { jobTypes } from '../../../db/schema.ts';
 
 /** Serialises the edits of one company's list (positions, names, rules), so two tabs never interleave. */
-export async function lockList(tx: Db, companyId: string): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`studio-lists:job-types:${companyId}`}, 0))`,
-  );
-}
+export const lockList = (tx: Db, companyId: string) => lockName(tx, `studio-lists:job-types:${companyId}`);
 
 export type JobTypeRow = typeof jobTypes.$inferSelect;
 export type JobTypeWithCount = JobTypeRow & { jobCount: number };
