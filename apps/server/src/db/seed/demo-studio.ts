@@ -1,3 +1,4 @@
+import { isoToZoned, zonedToIso } from '@focal/contracts/zoned-time';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { jobTypes, leadStages } from '../schema.ts';
@@ -15,32 +16,15 @@ import { CLIENTS, JOBS, LEADS } from './demo-studio-data.ts';
  * a date, completed jobs, an appointment and blocked time. Dates are relative to the day it runs, in
  * the company's time zone; the clients, leads, jobs and sessions go through their modules' repositories.
  */
-/** The instant of a wall-clock time `day` days from today in `timeZone` (Intl, no library). */
+/** The instant of a wall-clock time `day` days from today in `timeZone`. */
 function wallClock(timeZone: string, day: number, hour: number): Date {
-  const parts = (t: number) => {
-    const p = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      hourCycle: 'h23',
-    }).formatToParts(t);
-    const n = (type: string) => Number(p.find((x) => x.type === type)!.value);
-    return { y: n('year'), m: n('month'), d: n('day'), h: n('hour') };
-  };
-  const today = parts(Date.now());
-  const wanted = Date.UTC(today.y, today.m - 1, today.d + day, hour);
-  // The zone's offset at the wanted time (twice: the first guess may sit across a DST change).
-  let t = wanted;
-  for (let i = 0; i < 2; i++) {
-    const seen = parts(t);
-    t += wanted - Date.UTC(seen.y, seen.m - 1, seen.d, seen.h);
-  }
-  return new Date(t);
+  const date = new Date(`${isoToZoned(new Date(), timeZone).day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + day);
+  const time = `${String(hour).padStart(2, '0')}:00`;
+  return new Date(zonedToIso(date.toISOString().slice(0, 10), time, timeZone));
 }
 
-const dateOf = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(at);
+const dateOf = (at: Date, timeZone: string) => isoToZoned(at, timeZone).day;
 
 export async function seedDemoStudio(tx: Db, scope: { companyId: string; userId: string; timeZone: string }) {
   const { companyId, userId, timeZone } = scope;
