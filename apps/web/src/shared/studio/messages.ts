@@ -1,3 +1,5 @@
+import { sharedMessages } from '../messages';
+
 /** Texts of the studio pieces several features share (the client picker, the address field, the move to another company). */
 export const studioMessages = {
   address: {
@@ -22,13 +24,13 @@ export const studioMessages = {
     kind: 'Kind',
     kinds: { person: 'Person', couple: 'Couple', organisation: 'Organisation' },
     organisationName: 'Organisation name',
-    firstName: 'First name',
-    lastName: 'Last name',
+    firstName: sharedMessages.firstName,
+    lastName: sharedMessages.lastName,
     partner: 'Partner',
     email: 'Email',
     phone: 'Phone',
     create: 'Add client',
-    cancel: 'Cancel',
+    cancel: sharedMessages.cancel,
     full: (max: number) => `At most ${max} ${max === 1 ? 'client' : 'clients'}`,
   },
   move: {
