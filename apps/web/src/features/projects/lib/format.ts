@@ -1,5 +1,5 @@
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
-import { formatDateInZone } from '../../../shared/format/format-date';
+import { formatDateInZone, formatDateTimeInZone } from '../../../shared/format/format-date';
 import { formatMoney } from '../../../shared/format/format-money';
 import type { ProjectRecord } from '../api/types';
 import { listMessages, statusLabels } from '../messages';
@@ -18,15 +18,7 @@ export function useProjectFormat() {
     currency,
     money: (cents: number | null) => (cents === null ? listMessages.notSet : formatMoney(cents, currency)),
     instant: (iso: string | null) => (iso ? formatDateInZone(iso, timeZone) : listMessages.notSet),
-    dateTime: (iso: string) => {
-      try {
-        return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-          new Date(iso),
-        );
-      } catch {
-        return formatDateInZone(iso, 'UTC');
-      }
-    },
+    dateTime: (iso: string) => formatDateTimeInZone(iso, timeZone),
   };
 }
 
