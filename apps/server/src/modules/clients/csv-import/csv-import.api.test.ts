@@ -109,6 +109,36 @@ describe('client import from CSV', () => {
     });
   });
 
+  it("updates the contact whose email matched: a couple's second contact stays the second", async ({
+    api,
+  }) => {
+    const owner = await api.signedInOwner();
+    const couple = await createdClient(api, owner.auth, {
+      kind: 'couple',
+      contacts: [
+        { firstName: 'Anna', lastName: 'Smith', email: 'anna@example.com' },
+        { firstName: 'Ben', lastName: 'Jones', email: 'ben@example.com' },
+      ],
+    });
+    const text = 'First name,Last name,Email,Phone\nBen,Jones,BEN@example.com,0777\n';
+    const p: ClientImportPreview = (await preview(api, owner.auth, text)).json().data;
+    const start = await api.post(
+      R.startClientImport.path,
+      { uploadId: p.uploadId, mapping: p.suggestedMapping, duplicates: 'update' },
+      { as: owner.auth },
+    );
+    expect(start.statusCode, start.body).toBe(200);
+    await finishedBanner(api, owner.auth, start.json().data.taskId);
+    const got = await api.get(R.getClient.path.replace(':clientId', couple.id), { as: owner.auth });
+    expect(got.json().data).toMatchObject({
+      displayName: 'Anna Smith & Ben Jones',
+      contacts: [
+        { firstName: 'Anna', lastName: 'Smith', email: 'anna@example.com', phone: null },
+        { firstName: 'Ben', lastName: 'Jones', email: 'ben@example.com', phone: '0777' },
+      ],
+    });
+  });
+
   it("maps a column to a client custom field by its label; another company's field is refused", async ({
     api,
   }) => {

@@ -116,16 +116,16 @@ export async function runClientImport(deps: AppDeps, taskId: string): Promise<vo
             const current = await clients.lockClient(tx, companyId, match);
             if (!current) continue;
             // Update: what the row fills in replaces the stored value; what it leaves empty stays.
+            // The row updates the contact its email matched (a couple's second may be the one).
+            const matched = Math.max(
+              0,
+              current.contacts.findIndex((c) => c.email?.toLowerCase() === email),
+            );
+            const filled = Object.fromEntries(Object.entries(values.contacts[0] ?? {}).filter(([, x]) => x));
             await clients.saveClient(tx, companyId, match, {
               ...current,
               organisationName: values.organisationName ?? current.organisationName,
-              contacts: [
-                {
-                  ...current.contacts[0]!,
-                  ...Object.fromEntries(Object.entries(values.contacts[0] ?? {}).filter(([, x]) => x)),
-                },
-                ...current.contacts.slice(1),
-              ],
+              contacts: current.contacts.map((c, i) => (i === matched ? { ...c, ...filled } : c)),
               address: { ...current.address, ...values.address },
               notes: values.notes || current.notes,
               tags: uniqueTags([...current.tags, ...values.tags]).slice(0, 50),
