@@ -160,12 +160,8 @@ export const profileMessages = {
   },
   archiveTitle: { lead: 'Archive this lead?', job: 'Archive this job?' },
   archiveText: 'It leaves the active lists and its sessions leave the calendar. Reactivate it any time.',
-  moveTitle: 'Move to another company',
   moveText:
     'The record moves with its sessions, tasks, files and activity. Its clients move too unless another record still has them; then they are copied.',
-  moveCompany: 'Company',
-  moveConfirm: 'Move',
-  noOtherCompany: 'Your account has no other company to move it to.',
   editTitle: { lead: 'Edit lead', job: 'Edit job' },
   save: 'Save',
   tabs: {

@@ -8,12 +8,12 @@ import { useLeadStages } from '../../../shared/studio/lists';
 import { notifySuccess } from '../../../shared/toasts/toasts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { IconChevronDown } from '../../../shared/ui/icons';
+import { MoveCompanyModal } from '../../../shared/studio/move-company-modal';
 import type { ProjectProfile } from '../api/types';
 import { type Transition, useProjectTransition } from '../api/use-project-transition';
 import { boardMessages, profileMessages as texts } from '../messages';
 import { EditProjectModal } from './edit-project-modal';
 import { LostReasonDialog } from './lost-reason-dialog';
-import { MoveCompanyModal } from './move-company-modal';
 
 type Dialog = 'lost' | 'convert' | 'archive' | 'edit' | 'move' | null;
 
@@ -125,6 +125,7 @@ export function ProfileActions({ profile }: { profile: ProjectProfile }) {
       {dialog === 'edit' && <EditProjectModal job={job} onClose={() => setDialog(null)} />}
       {dialog === 'move' && (
         <MoveCompanyModal
+          text={texts.moveText}
           loading={transition.isPending}
           onClose={() => setDialog(null)}
           onMove={(company) => {

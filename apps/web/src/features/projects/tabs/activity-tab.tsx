@@ -1,15 +1,11 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { activityWords } from '../../../shared/studio/activity-words';
 import { useActivity } from '../api/use-profile-parts';
 import { TabRows } from '../components/tab-rows';
 import { useProjectFormat } from '../lib/format';
 import { listMessages, tabMessages } from '../messages';
 
 const texts = tabMessages.activity;
-/** 'stage_moved' → 'Stage moved'. */
-const words = (action: string) => {
-  const text = action.replace(/[._]+/g, ' ').trim();
-  return text.charAt(0).toUpperCase() + text.slice(1);
-};
 
 /** What users did to the record, newest first, a page at a time. */
 export function ActivityTab({ id }: { id: string }) {
@@ -24,7 +20,7 @@ export function ActivityTab({ id }: { id: string }) {
               <Text span c="dimmed" size="sm">
                 {format.dateTime(row.at)}
               </Text>{' '}
-              {words(row.action)}
+              {activityWords(row.action)}
               {texts.by(row.userName)}
             </Text>
           ))}
