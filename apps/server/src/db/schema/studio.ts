@@ -219,6 +219,12 @@ export const jobSessions = pgTable(
     location: text('location'),
     address: jsonb('address').$type<StudioAddress>().notNull().default({}),
     notes: text('notes').notNull().default(''),
+    /**
+     * Whether the session books its time: false while its lead or job is archived. Kept by triggers
+     * of migration 0018 from jobs.status (never written by the application), so the calendar's
+     * double-booking check reads the sessions alone instead of each one's job.
+     */
+    booked: boolean('booked').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -145,6 +145,52 @@ describe('the calendar range', () => {
     expect(all.Old).toMatchObject({ editable: false, job: { status: 'archived' } });
   });
 
+  it('an archived job’s sessions book nothing, whatever archived it; reactivated, they book again', async ({
+    api,
+  }) => {
+    const http = jsonApi(api);
+    const studio = await calendarStudio(api);
+    const job = await studio.job({ name: 'Smith wedding' });
+    const other = await studio.job({ name: 'Jones portraits' });
+    const add = (jobId: string, name: string) =>
+      http.post(sessionsOf(jobId), timed(name, '2026-07-10T10:00:00Z', '2026-07-10T12:00:00Z'), {
+        as: studio.auth,
+      });
+    await add(job.id, 'Ceremony');
+    await add(other.id, 'Portraits');
+    const flags = async () =>
+      Object.fromEntries(
+        ((await http.get(JULY, { as: studio.auth })).body.data.entries as Entry[]).map((e) => [
+          e.title,
+          e.doubleBooked,
+        ]),
+      );
+    expect(await flags()).toEqual({ Ceremony: true, Portraits: true });
+    const transition = (path: string) =>
+      http.post(fillPath(path, { id: job.id }), {}, { as: studio.auth }).then((r) => r.status);
+    expect(await transition(ApiRoutes.archiveJob.path)).toBe(200);
+    expect(await flags()).toEqual({ Portraits: false });
+    expect(await transition(ApiRoutes.reactivateJob.path)).toBe(200);
+    expect(await flags()).toEqual({ Ceremony: true, Portraits: true });
+    // A job written archived with its sessions (an import, a seed) books nothing from the start.
+    const old = await studio.job({ name: 'Imported, archived', status: 'archived' });
+    await insertSessions(api.deps.db, { companyId: studio.companyId, jobId: old.id }, [
+      {
+        name: 'Old shoot',
+        startsAt: new Date('2026-07-11T10:00:00Z'),
+        endsAt: new Date('2026-07-11T12:00:00Z'),
+        allDay: false,
+        location: null,
+        address: {},
+        notes: '',
+      },
+    ]);
+    await http.post(sessionsOf(other.id), timed('Next day', '2026-07-11T11:00:00Z', '2026-07-11T13:00:00Z'), {
+      as: studio.auth,
+    });
+    expect((await flags())['Next day']).toBe(false);
+  });
+
   it('shows a limited job’s sessions without details and not editable', async ({ api }) => {
     const http = jsonApi(api);
     const studio = await calendarStudio(api);

@@ -51,15 +51,16 @@ type Entry = { id: SQL; blocked: SQL; allDay: SQL; startsAt: SQL; endsAt: SQL };
  * Whether an entry overlaps another of the company that books the same time: two timed entries
  * (sessions, appointments, blocked time) that overlap, or blocked time overlapping anything, all-day
  * or not. An all-day session or appointment (the wedding day itself) does not clash with a timed one
- * on that day. Sessions of archived leads and jobs book nothing.
+ * on that day. Sessions of archived leads and jobs book nothing: `booked` is false on them (kept from
+ * the job's status by migration 0018's triggers), so no job is read for the check.
  */
 function doubleBooked(companyId: string, e: Entry): SQL {
   const overlaps = (starts: SQL, ends: SQL) =>
     sql`${starts} < ${e.endsAt} and ${ends} > ${e.startsAt} and ${starts} >= ${e.startsAt} - ${SPAN}`;
   return sql`(
     exists (
-      select 1 from job_sessions o join jobs oj on oj.id = o.job_id
-      where o.company_id = ${companyId} and o.id <> ${e.id} and oj.status <> 'archived'
+      select 1 from job_sessions o
+      where o.company_id = ${companyId} and o.id <> ${e.id} and o.booked
         and ${overlaps(sql`o.starts_at`, sql`o.ends_at`)}
         and ((not o.all_day and not ${e.allDay}) or ${e.blocked})
     ) or exists (
@@ -85,9 +86,9 @@ function overlappingInRange(companyId: string, filter: RangeFilter): SQL {
         max(ends_at) over (order by starts_at, id rows between unbounded preceding and 1 preceding) as before_end,
         lead(starts_at) over (order by starts_at, id) as next_start
       from (
-        select o.id, o.starts_at, o.ends_at from job_sessions o join jobs oj on oj.id = o.job_id
+        select o.id, o.starts_at, o.ends_at from job_sessions o
         where o.company_id = ${companyId} and o.starts_at >= ${lo} and o.starts_at < ${hi}
-          and not o.all_day and oj.status <> 'archived'
+          and not o.all_day and o.booked
         union all
         select o.id, o.starts_at, o.ends_at from appointments o
         where o.company_id = ${companyId} and o.starts_at >= ${lo} and o.starts_at < ${hi}
@@ -104,8 +105,8 @@ function allDayAgainstBlocked(companyId: string, e: Entry): SQL {
       select 1 from appointments o
       where o.company_id = ${companyId} and o.kind = 'blocked' and o.id <> ${e.id} and ${overlaps}
     )) or (${e.blocked} and (exists (
-      select 1 from job_sessions o join jobs oj on oj.id = o.job_id
-      where o.company_id = ${companyId} and o.all_day and oj.status <> 'archived' and ${overlaps}
+      select 1 from job_sessions o
+      where o.company_id = ${companyId} and o.all_day and o.booked and ${overlaps}
     ) or exists (
       select 1 from appointments o
       where o.company_id = ${companyId} and o.all_day and o.kind = 'appointment' and ${overlaps}
@@ -132,7 +133,7 @@ export function rangeQuery(filter: RangeFilter): SQL {
     [
       sql`s.company_id = ${c}`,
       filter.jobId ? sql`s.job_id = ${filter.jobId}` : bounds('s', filter, 'session'),
-      filter.includeArchived || filter.only || filter.jobId ? undefined : sql`j.status <> 'archived'`,
+      filter.includeArchived || filter.only || filter.jobId ? undefined : sql`s.booked`,
       filter.jobTypeId ? sql`j.job_type_id = ${filter.jobTypeId}` : undefined,
     ].filter((p): p is SQL => p !== undefined),
     sql` and `,
