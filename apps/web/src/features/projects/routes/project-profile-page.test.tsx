@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setPlansFrameOpener } from '../../../shared/response-extras/plans-frame';
 import { apiError, ok } from '../../../test/fetch-mock';
-import { profile, record } from '../test/fixtures';
+import { jobSession, profile, record } from '../test/fixtures';
 import { renderProjects } from '../test/render-projects';
 
 const ID = 'b1b1b1b1-0000-4000-8000-000000000001';
@@ -97,20 +97,7 @@ describe('the profile of a lead or job', () => {
   });
 
   it('deletes a session from its row after asking, through the sessions route', async () => {
-    const session = {
-      id: 's1',
-      jobId: ID,
-      name: 'Engagement shoot',
-      startsAt: '2026-06-02T09:00:00.000Z',
-      endsAt: '2026-06-02T11:00:00.000Z',
-      allDay: false,
-      location: null,
-      address: {},
-      notes: '',
-      doubleBooked: false,
-      createdAt: '2026-11-01T00:00:00Z',
-      updatedAt: '2026-11-01T00:00:00Z',
-    };
+    const session = jobSession();
     let sessions = [session];
     const { user, api } = renderProjects(`/jobs/view/${ID}?tab=sessions`, {
       [`GET ${JOB}`]: () => ok(profile(record({ stage: 'job', leadStage: null }))),

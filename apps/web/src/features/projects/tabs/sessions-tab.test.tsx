@@ -1,25 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, ok } from '../../../test/fetch-mock';
-import { profile, record } from '../test/fixtures';
+import { jobSession, profile, record } from '../test/fixtures';
 import { renderProjects } from '../test/render-projects';
 
 const ID = 'b1b1b1b1-0000-4000-8000-000000000001';
 const JOB = `/api/user/jobs/${ID}`;
-const session = {
-  id: 's1',
-  jobId: ID,
-  name: 'Engagement shoot',
-  startsAt: '2026-06-02T09:00:00.000Z',
-  endsAt: '2026-06-02T11:00:00.000Z',
-  allDay: false,
-  location: null,
-  address: {},
-  notes: 'Bring the reflector',
-  doubleBooked: false,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-02T08:30:00.000Z',
-};
+const session = jobSession({ notes: 'Bring the reflector', updatedAt: '2026-11-02T08:30:00.000Z' });
 
 describe('the sessions tab', () => {
   it('an edit carries the version it loaded, and a session changed since is refused, not overwritten', async () => {

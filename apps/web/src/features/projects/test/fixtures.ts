@@ -1,3 +1,4 @@
+import type { JobSession } from '@focal/contracts/calendar';
 import type { BoardColumn, ProjectProfile, ProjectRecord } from '../api/types';
 
 /** A lead or job as part J's server sends it, with what a test cares about. */
@@ -72,6 +73,25 @@ export function profile(job: ProjectRecord, overrides: Partial<ProjectProfile> =
         ? ['EDIT', 'MOVE_STAGE', 'MARK_LOST', 'CONVERT', 'ARCHIVE', 'MOVE_COMPANY']
         : ['EDIT', 'COMPLETE', 'ARCHIVE', 'MOVE_COMPANY'],
     counts: { sessions: 0, tasks: 0, openTasks: 0, files: 0, emails: 0, documents: 0 },
+    ...overrides,
+  };
+}
+
+/** A timed session of the record above, as the sessions route sends it. */
+export function jobSession(overrides: Partial<JobSession> = {}): JobSession {
+  return {
+    id: 's1',
+    jobId: 'b1b1b1b1-0000-4000-8000-000000000001',
+    name: 'Engagement shoot',
+    startsAt: '2026-06-02T09:00:00.000Z',
+    endsAt: '2026-06-02T11:00:00.000Z',
+    allDay: false,
+    location: null,
+    address: {},
+    notes: '',
+    doubleBooked: false,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
     ...overrides,
   };
 }
