@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { bootstrapQueryOptions } from '../../shared/bootstrap/get-bootstrap';
 import { setSessionEmail } from '../../shared/session/session-store';
@@ -37,6 +37,11 @@ export function BootGate({ children }: { children: ReactNode }) {
     void runNoActiveSubscription(data!);
   }, [lapsed, isFetching, data]);
 
-  if (data && !lapsed) return children;
+  // The frame and the page mount in a deferred render when the bootstrap arrives: React draws them
+  // in slices of a few milliseconds, yielding to the browser between them, instead of in one task as
+  // long as the whole first screen (the query's answer is an external store update, drawn at once).
+  const ready = Boolean(data) && !lapsed;
+  const drawn = useDeferredValue(ready);
+  if (ready && drawn) return children;
   return <CenteredLoader label={appMessages.booting} />;
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { showToast } from '../../../shared/toasts/toasts';
@@ -49,7 +49,10 @@ export function ClientsPage() {
   const [modal, setModal] = useState<'new' | 'import' | null>(params.get('new') === '1' ? 'new' : null);
   const filters = useMemo(() => toFilters(list), [params]); // eslint-disable-line react-hooks/exhaustive-deps
   const cursor = cursors.at(-1);
-  const page = useQuery(listClientsQuery({ ...filters, limit: PAGE_SIZE, ...(cursor && { cursor }) }));
+  const query = useQuery(listClientsQuery({ ...filters, limit: PAGE_SIZE, ...(cursor && { cursor }) }));
+  // The rows are drawn in a deferred render, in slices that leave the browser free between them,
+  // not in one long task as the answer arrives (a page of rows is a few hundred components).
+  const page = { data: useDeferredValue(query.data), error: query.error, refetch: query.refetch };
   const exporting = useExportClients();
 
   const change = (next: Partial<ListParams>) => {
