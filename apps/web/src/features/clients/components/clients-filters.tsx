@@ -1,10 +1,11 @@
-import { Checkbox, Group, Select, TextInput } from '@mantine/core';
+import { Checkbox, Group, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { IconSearch } from '../../../shared/ui/icons';
 import { clientFacetsQuery } from '../api/client-facets';
 import { type ListParams, SORT_KEYS, type SortKey } from '../lib/list-params';
 import { clientsMessages } from '../messages';
+import { FilterSelect } from './filter-select';
 
 const texts = clientsMessages.filters;
 
@@ -15,8 +16,11 @@ type Props = {
   onChange: (next: Partial<ListParams>) => void;
 };
 
-/** The search box (as you type) and the filters: tag, lead source, open balance, archived, sort. */
-export function ClientsFilters({ typed, onType, list, onChange }: Props) {
+/**
+ * The search box (as you type) and the filters: tag, lead source, open balance, archived, sort.
+ * Memoised: the page's other updates (its rows arriving, a selection) leave them as they are.
+ */
+export const ClientsFilters = memo(function ClientsFilters({ typed, onType, list, onChange }: Props) {
   // The tags and lead sources (counted over every client: the dearest query of the page) are asked
   // for when a filter is opened or focused, not with the list: the rows come first.
   const [wanted, setWanted] = useState(false);
@@ -43,7 +47,7 @@ export function ClientsFilters({ typed, onType, list, onChange }: Props) {
         onChange={(event) => onType(event.currentTarget.value)}
         w={{ base: '100%', sm: 280 }}
       />
-      <Select
+      <FilterSelect
         label={texts.tag}
         placeholder={texts.any}
         data={choices(facets?.tags, list.tag)}
@@ -55,7 +59,7 @@ export function ClientsFilters({ typed, onType, list, onChange }: Props) {
         w={180}
         {...closed}
       />
-      <Select
+      <FilterSelect
         label={texts.leadSource}
         placeholder={texts.any}
         data={choices(facets?.leadSources, list.leadSource)}
@@ -67,7 +71,7 @@ export function ClientsFilters({ typed, onType, list, onChange }: Props) {
         w={180}
         {...closed}
       />
-      <Select
+      <FilterSelect
         label={texts.sort}
         data={SORT_KEYS.map((key) => ({ value: key, label: texts.sorts[key] }))}
         value={list.sort}
@@ -90,4 +94,4 @@ export function ClientsFilters({ typed, onType, list, onChange }: Props) {
       />
     </Group>
   );
-}
+});

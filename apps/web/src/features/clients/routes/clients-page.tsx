@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { showToast } from '../../../shared/toasts/toasts';
@@ -40,14 +40,14 @@ export const SEARCH_DEBOUNCE_MS = 200;
 export function ClientsPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const list = readListParams(params);
+  const list = useMemo(() => readListParams(params), [params]);
   const [typed, setTyped] = useState(list.q);
   const [debounced] = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
   // The cursors of the pages before this one: Previous pops one (a keyset list has no page numbers).
   const [cursors, setCursors] = useState<string[]>([]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [modal, setModal] = useState<'new' | 'import' | null>(params.get('new') === '1' ? 'new' : null);
-  const filters = useMemo(() => toFilters(list), [params]); // eslint-disable-line react-hooks/exhaustive-deps
+  const filters = useMemo(() => toFilters(list), [list]);
   const cursor = cursors.at(-1);
   const query = useQuery(listClientsQuery({ ...filters, limit: PAGE_SIZE, ...(cursor && { cursor }) }));
   // The rows are drawn in a deferred render, in slices that leave the browser free between them,
@@ -55,11 +55,15 @@ export function ClientsPage() {
   const page = { data: useDeferredValue(query.data), error: query.error, refetch: query.refetch };
   const exporting = useExportClients();
 
-  const change = (next: Partial<ListParams>) => {
-    setParams(writeListParams({ ...list, ...next }), { replace: true });
-    setCursors([]);
-    setSelected(new Set());
-  };
+  // Stable between the list's own updates, so the filters (three selects) are not drawn again then.
+  const change = useCallback(
+    (next: Partial<ListParams>) => {
+      setParams(writeListParams({ ...list, ...next }), { replace: true });
+      setCursors([]);
+      setSelected(new Set());
+    },
+    [list, setParams],
+  );
   useEffect(() => {
     if (debounced !== list.q) change({ q: debounced });
     // Only the pause in typing changes the address.

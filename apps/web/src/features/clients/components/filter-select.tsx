@@ -1,0 +1,56 @@
+import { ComboboxChevron, type Select as MantineSelect, type SelectProps, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+
+type SelectComponent = typeof MantineSelect;
+
+// The select's code (Mantine's combobox, popover, floating-ui and scroll area: six files, some
+// 40 KB) is not on the list's first screen: it loads once the page is drawn, and each filter is
+// a read-only field of the same look until then.
+let loaded: SelectComponent | undefined;
+const loadSelect = () =>
+  import('./mantine-select').then(({ Select }) => {
+    loaded = Select;
+    return Select;
+  });
+
+type Props = SelectProps & { label: string; w: number };
+
+/**
+ * A filter's Select, drawn first as a read-only field with its label, value and chevron. A filter
+ * clicked or focused before the select has loaded opens, focused, as soon as it has.
+ */
+export function FilterSelect(props: Props) {
+  const [Select, setSelect] = useState(() => loaded);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (!Select) void loadSelect().then((component) => setSelect(() => component));
+  }, [Select]);
+  if (Select) return <Select {...props} {...(wanted && { autoFocus: true, defaultDropdownOpened: true })} />;
+  const want = () => setWanted(true);
+  return (
+    <TextInput
+      label={props.label}
+      placeholder={props.placeholder}
+      value={labelOf(props.data, props.value)}
+      readOnly
+      w={props.w}
+      rightSection={<ComboboxChevron />}
+      rightSectionPointerEvents="none"
+      onFocus={(event) => {
+        want();
+        props.onFocus?.(event);
+      }}
+      onPointerDown={want}
+    />
+  );
+}
+
+function labelOf(data: SelectProps['data'], value: string | null | undefined): string {
+  if (!value) return '';
+  for (const item of data ?? []) {
+    if (typeof item === 'string') {
+      if (item === value) return item;
+    } else if ('value' in item && item.value === value) return item.label;
+  }
+  return value;
+}
