@@ -145,7 +145,7 @@ describe('the calendar range', () => {
     expect(all.Old).toMatchObject({ editable: false, job: { status: 'archived' } });
   });
 
-  it('an archived job’s sessions book nothing, whatever archived it; reactivated, they book again', async ({
+  it('shows a session with its job as it is now: renamed, retyped, converted, archived or reactivated', async ({
     api,
   }) => {
     const http = jsonApi(api);
@@ -166,12 +166,33 @@ describe('the calendar range', () => {
         ]),
       );
     expect(await flags()).toEqual({ Ceremony: true, Portraits: true });
-    const transition = (path: string) =>
-      http.post(fillPath(path, { id: job.id }), {}, { as: studio.auth }).then((r) => r.status);
+    const transition = (path: string, id = job.id) =>
+      http.post(fillPath(path, { id }), {}, { as: studio.auth }).then((r) => r.status);
     expect(await transition(ApiRoutes.archiveJob.path)).toBe(200);
     expect(await flags()).toEqual({ Portraits: false });
     expect(await transition(ApiRoutes.reactivateJob.path)).toBe(200);
     expect(await flags()).toEqual({ Ceremony: true, Portraits: true });
+    const type = await studio.jobType(`Elopement ${Date.now()}`, '#123456');
+    const current = (await http.get(fillPath(ApiRoutes.getJob.path, { id: job.id }), { as: studio.auth }))
+      .body.data.job;
+    const renamed = await http.put(
+      fillPath(ApiRoutes.updateJob.path, { id: job.id }),
+      { name: 'Smith elopement', jobTypeId: type.id, updatedAt: current.updatedAt },
+      { as: studio.auth },
+    );
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const lead = await studio.job({ stage: 'lead', name: 'Lee family' });
+    await add(lead.id, 'Family shoot');
+    expect(await transition(ApiRoutes.convertLead.path, lead.id)).toBe(200);
+    const entries = byTitle((await http.get(JULY, { as: studio.auth })).body.data.entries);
+    expect(entries.Ceremony).toMatchObject({
+      job: { id: job.id, name: 'Smith elopement', stage: 'job', status: 'active' },
+      jobType: { id: type.id, name: type.name, colour: '#123456' },
+    });
+    expect(entries['Family shoot']).toMatchObject({ job: { id: lead.id, stage: 'job', name: 'Lee family' } });
+    expect((await http.get(`${JULY}&jobTypeId=${type.id}`, { as: studio.auth })).body.data.entries).toEqual([
+      expect.objectContaining({ title: 'Ceremony' }),
+    ]);
     // A job written archived with its sessions (an import, a seed) books nothing from the start.
     const old = await studio.job({ name: 'Imported, archived', status: 'archived' });
     await insertSessions(api.deps.db, { companyId: studio.companyId, jobId: old.id }, [
