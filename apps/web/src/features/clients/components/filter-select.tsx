@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 type SelectComponent = typeof MantineSelect;
 
 // The select's code (Mantine's combobox, popover, floating-ui and scroll area: six files, some
-// 40 KB) is not on the list's first screen: it loads once the page is drawn, and each filter is
-// a read-only field of the same look until then.
+// 40 KB) is not on the list's first screen: it loads once the page has been painted, and each
+// filter is a read-only field of the same look until then.
 let loaded: SelectComponent | undefined;
 const loadSelect = () =>
   import('./mantine-select').then(({ Select }) => {
@@ -23,8 +23,18 @@ export function FilterSelect(props: Props) {
   const [Select, setSelect] = useState(() => loaded);
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    if (!Select) void loadSelect().then((component) => setSelect(() => component));
-  }, [Select]);
+    if (Select) return;
+    let live = true;
+    const show = () => void loadSelect().then((component) => live && setSelect(() => component));
+    // After the page's first paint (the frame after this one), so its download does not compete
+    // with what that paint waits for; at once when the field is wanted.
+    if (wanted) show();
+    const frame = requestAnimationFrame(() => setTimeout(show, 0));
+    return () => {
+      live = false;
+      cancelAnimationFrame(frame);
+    };
+  }, [Select, wanted]);
   if (Select) return <Select {...props} {...(wanted && { autoFocus: true, defaultDropdownOpened: true })} />;
   const want = () => setWanted(true);
   return (
