@@ -67,7 +67,7 @@ export const atLeast = (name: string, figure: number, goal: number): Row => ({
   status: figure >= goal ? 'PASS' : 'MISS',
 });
 
-const atMost = (name: string, figure: number, goal: number, show: (n: number) => string): Row => ({
+export const atMost = (name: string, figure: number, goal: number, show: (n: number) => string): Row => ({
   name,
   figure: show(figure),
   target: `goal ≤ ${show(goal)}`,

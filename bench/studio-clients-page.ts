@@ -10,21 +10,13 @@
 import { SEED_LARGE_PASSWORD } from '../apps/server/src/db/seed/large.ts';
 import { BENCH_STUDIO } from '../apps/server/src/db/seed/large-studio.ts';
 import { median, signInAsDemoOwner } from './lib/browser.ts';
-import { type Row, fmtRatio, log } from './lib/report.ts';
-import { GOALS, atLeast, coldAudits, withLighthousePage } from './page-speed.ts';
+import { type Row, log } from './lib/report.ts';
+import { GOALS, atLeast, atMost, coldAudits, withLighthousePage } from './page-speed.ts';
 
 export const CLIENTS_PAGE_GOAL = 95;
 const RUNS = 3;
 
 type Audit = Awaited<ReturnType<typeof coldAudits>>['mobile'];
-
-const atMost = (name: string, figure: number, goal: number, show: (n: number) => string): Row => ({
-  name,
-  figure: show(figure),
-  target: `goal ≤ ${show(goal)}`,
-  ratio: fmtRatio(figure / goal),
-  status: figure <= goal ? 'PASS' : 'MISS',
-});
 
 /** Each field's median over the runs (so the figures of one row may come from different runs). */
 const medianOf = (audits: Audit[]): Audit => ({
