@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { formatMoney } from '../../../shared/format/format-money';
 import { TonalChip } from '../../../shared/ui/tonal-chip';
-import { createdDate } from '../lib/created-date';
+import { formatDateInZone } from '../../../shared/format/format-date';
 import { clientPath } from '../lib/paths';
 import { clientsMessages } from '../messages';
 import { ClientsTableHead } from './clients-table-head';
@@ -66,7 +66,7 @@ export function ClientsTable({ rows, selected, onSelect }: Props) {
                   ? formatMoney(row.openBalanceCents, profile.currency.currencyCode)
                   : '—'}
               </Table.Td>
-              <Table.Td>{createdDate(row.createdAt, authorizedCompany.timeZone)}</Table.Td>
+              <Table.Td>{formatDateInZone(row.createdAt, authorizedCompany.timeZone)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
