@@ -54,19 +54,21 @@ export function TabTable({
   );
 }
 
-type Action = { label: string; onClick: () => void; danger?: boolean };
+/** `loading`: the action runs (its button spins and takes no second click). */
+type Action = { label: string; onClick: () => void; danger?: boolean; loading?: boolean };
 
 /** A row's buttons at its end, each named with the row's name for a screen reader ("Delete a.pdf"). */
 export function RowActions({ name, actions }: { name: string; actions: Action[] }) {
   return (
     <Group gap="xs" justify="flex-end" wrap="nowrap">
-      {actions.map(({ label, onClick, danger }) => (
+      {actions.map(({ label, onClick, danger, loading }) => (
         <Button
           key={label}
           variant="subtle"
           color={danger ? 'red.8' : undefined}
           size="compact-sm"
           aria-label={`${label} ${name}`}
+          loading={loading}
           onClick={onClick}
         >
           {label}

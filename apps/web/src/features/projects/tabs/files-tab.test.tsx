@@ -80,4 +80,24 @@ describe('the files tab', () => {
     expect(await screen.findByText('File uploaded.')).toBeVisible();
     expect(await screen.findByRole('cell', { name: 'shot-list.txt' })).toBeVisible();
   });
+
+  it('shows a download running on its row and takes no second click until the file has come', async () => {
+    let deliver: (response: Response) => void = () => undefined;
+    const { user, api } = renderProjects(`/jobs/view/${ID}?tab=files`, {
+      [`GET ${JOB}`]: () => ok(profile(record({ stage: 'job', leadStage: null }))),
+      [`GET ${JOB}/files`]: () => ok({ items: [stored('contract.pdf')] }),
+      [`GET ${JOB}/files/f1`]: () => new Promise<Response>((resolve) => (deliver = resolve)),
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }),
+    );
+    const button = await screen.findByRole('button', { name: 'Download contract.pdf' });
+    await user.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    await user.click(button);
+    expect(api.to('GET', `${JOB}/files/f1`)).toHaveLength(1);
+    deliver(new Response(new Blob(['%PDF']), { status: 200 }));
+    await waitFor(() => expect(button).toBeEnabled());
+  });
 });

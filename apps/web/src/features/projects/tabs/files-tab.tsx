@@ -1,4 +1,5 @@
 import { Button, FileButton, Group, Stack, Table, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { apiFetch } from '../../../shared/http/client';
@@ -53,11 +54,12 @@ export function FilesTab({ id }: { id: string }) {
   };
   const uploading = upload.isPending ? upload.variables : undefined;
 
-  const download = (file: ProjectFile) =>
-    apiFetch<Blob>(file.downloadPath, { responseType: 'blob' }).then(
-      (blob) => saveBlob(blob, file.name),
-      (error: unknown) => handleApiError(error),
-    );
+  // A download is a mutation too (nothing to refresh): its row's button spins while the file comes.
+  const download = useMutation({
+    mutationFn: (file: ProjectFile) => apiFetch<Blob>(file.downloadPath, { responseType: 'blob' }),
+    onSuccess: (blob, file) => saveBlob(blob, file.name),
+    onError: (error) => handleApiError(error),
+  });
 
   return (
     <Stack gap="md">
@@ -95,7 +97,11 @@ export function FilesTab({ id }: { id: string }) {
                   <RowActions
                     name={file.name}
                     actions={[
-                      { label: texts.download, onClick: () => void download(file) },
+                      {
+                        label: texts.download,
+                        onClick: () => download.mutate(file),
+                        loading: download.isPending && download.variables?.id === file.id,
+                      },
                       { label: texts.delete, onClick: () => setDeleting(file), danger: true },
                     ]}
                   />
