@@ -91,6 +91,9 @@ export function SessionsTab({ id }: { id: string }) {
         onClose={() => setEditing(null)}
         title={editing?.session ? texts.editTitle : texts.addTitle}
         centered
+        // A click outside or Escape waits for a running save, as Cancel does.
+        closeOnClickOutside={!save.isPending}
+        closeOnEscape={!save.isPending}
       >
         {editing && (
           <form
