@@ -42,6 +42,8 @@ export function LeadStageRow({ stage, stages }: { stage: LeadStage; stages: Lead
         allowDeselect={false}
         size="xs"
         w={140}
+        // One change of kind at a time: the next waits for the server's answer to this one.
+        disabled={update.isPending && update.variables?.kind !== undefined}
         onChange={(v) => {
           if (v && v !== stage.kind) {
             update.mutate({ id: stage.id, kind: v as LeadStageKind }, { onError: (e) => handleApiError(e) });
