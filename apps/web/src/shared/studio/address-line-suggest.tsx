@@ -2,7 +2,8 @@
 import '@mantine/core/styles/Combobox.css';
 import { Combobox, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
 import type { AddressValue } from './address';
 import { addressOfPlace, loadPlaces, type PlaceSuggestion, suggestPlaces } from './maps-places';
 import { studioMessages } from './messages';
@@ -22,8 +23,17 @@ export function AddressLineSuggest({ mapsKey, value, error, onType, onPick }: Pr
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const library = useRef<google.maps.PlacesLibrary | undefined>(undefined);
   const session = useRef<google.maps.places.AutocompleteSessionToken | undefined>(undefined);
-  const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
-  const [busy, setBusy] = useState(false);
+  // Each pause in typing asks Google once; the answer, and whether one is coming, are the mutation's.
+  const suggest = useMutation({
+    mutationFn: async (input: string) => {
+      const places = library.current ?? (await load());
+      if (!places) return [];
+      session.current ??= new places.AutocompleteSessionToken();
+      return suggestPlaces(places, input, session.current);
+    },
+    onSuccess: (found) => found.length > 0 && combobox.openDropdown(),
+  });
+  const suggestions: PlaceSuggestion[] = suggest.isError ? [] : (suggest.data ?? []);
 
   const load = () =>
     loadPlaces(mapsKey).then(
@@ -32,19 +42,9 @@ export function AddressLineSuggest({ mapsKey, value, error, onType, onPick }: Pr
       () => undefined,
     );
 
-  const ask = useDebouncedCallback(async (input: string) => {
-    const places = library.current ?? (await load());
-    if (!places || input.trim().length < 3) return setSuggestions([]);
-    session.current ??= new places.AutocompleteSessionToken();
-    setBusy(true);
-    try {
-      setSuggestions(await suggestPlaces(places, input, session.current));
-      combobox.openDropdown();
-    } catch {
-      setSuggestions([]);
-    } finally {
-      setBusy(false);
-    }
+  const ask = useDebouncedCallback((input: string) => {
+    if (input.trim().length < 3) suggest.reset();
+    else suggest.mutate(input);
   }, 250);
 
   const pick = async (placeId: string) => {
@@ -67,7 +67,7 @@ export function AddressLineSuggest({ mapsKey, value, error, onType, onPick }: Pr
           value={value}
           error={error}
           autoComplete="address-line1"
-          rightSection={busy ? <Loader size="xs" aria-label={texts.searching} /> : null}
+          rightSection={suggest.isPending ? <Loader size="xs" aria-label={texts.searching} /> : null}
           onFocus={() => void load()}
           onBlur={() => combobox.closeDropdown()}
           onChange={(event) => {
