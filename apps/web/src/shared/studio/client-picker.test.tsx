@@ -4,22 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { bootstrapFixture } from '../../test/bootstrap-fixture';
 import { mockApi, ok } from '../../test/fetch-mock';
 import { renderPage } from '../../test/render-page';
+import { clientRow } from '../../test/studio-fixtures';
 import { ClientPicker, type PickedClient } from './client-picker';
 
-const row = (id: string, displayName: string, email: string | null = null) => ({
-  id,
-  kind: 'person',
-  displayName,
-  email,
-  phone: null,
-  tags: [],
-  leadSource: null,
-  openBalanceCents: 0,
-  archivedAt: null,
-  mergedIntoId: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+const row = (id: string, displayName: string, email: string | null = null) =>
+  clientRow(id, displayName, { email });
 
 function Harness({ onChange, max }: { onChange: (value: PickedClient[]) => void; max?: number }) {
   const [value, setValue] = useState<PickedClient[]>([]);

@@ -4,23 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { bootstrapFixture } from '../../../test/bootstrap-fixture';
 import { apiError, mockApi, ok } from '../../../test/fetch-mock';
 import { renderPage } from '../../../test/render-page';
+import { clientRow } from '../../../test/studio-fixtures';
 import { ClientPage } from './client-page';
 import { ClientsPage } from './clients-page';
 
-const row = (id: string, displayName: string) => ({
-  id,
-  kind: 'person',
-  displayName,
-  email: `${id}@example.com`,
-  phone: null,
-  tags: [],
-  leadSource: null,
-  openBalanceCents: 0,
-  archivedAt: null,
-  mergedIntoId: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+const row = (id: string, displayName: string) => clientRow(id, displayName, { email: `${id}@example.com` });
 /** The profile's client (GET /api/user/clients/:id). */
 const anna = {
   ...row('c1', 'Anna Smith'),
