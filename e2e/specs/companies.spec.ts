@@ -133,6 +133,10 @@ test('switches company from the user menu: overlay, the spec’s toast, then wor
   expect(await cover.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0.5)');
   await expect(page.getByText(switchedToast(target))).toBeVisible();
   await expect(page.getByText('Woohoo!')).toBeVisible();
+  // The toast shows below the header, so the account menu and Sign out stay within reach.
+  const toast = await page.getByRole('alert').filter({ hasText: 'Woohoo!' }).boundingBox();
+  const header = await page.getByRole('banner').boundingBox();
+  expect(toast!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
   await expect(page.getByTestId('switching-overlay')).toHaveCount(0);
   await expect(page.getByRole('button', { name: MENU })).toContainText(target);
   expect(new URL(page.url()).pathname).toBe('/');

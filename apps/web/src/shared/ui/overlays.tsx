@@ -2,6 +2,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { TOAST_Z_INDEX } from './layers';
+import classes from './overlays.module.css';
 import './styles-after-first-screen';
 import { TOAST_MS } from './toast-duration';
 
@@ -14,7 +15,12 @@ export default function Overlays({ onReady }: { onReady: () => void }) {
   useEffect(onReady, [onReady]);
   return (
     <>
-      <Notifications position="top-right" autoClose={TOAST_MS} zIndex={TOAST_Z_INDEX} />
+      <Notifications
+        position="top-right"
+        autoClose={TOAST_MS}
+        zIndex={TOAST_Z_INDEX}
+        classNames={{ root: classes.toasts }}
+      />
       <ModalsProvider />
     </>
   );
