@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MODULE_MAP_FILE } from '../apps/web/build/module-map-plugin.ts';
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 const BUTTONS = 'src/features/oauth/components/provider-buttons.tsx';
@@ -20,11 +21,9 @@ const TIPTAP = /@tiptap[\\/]|@mantine[\\/]tiptap|prosemirror-/;
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 
 let outDir = '';
-/** The source modules in a built file, from its source map. */
-const modulesOf = (file: string): string[] => {
-  const map = join(outDir, `${file}.map`);
-  return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
-};
+let moduleMap: Record<string, string[]> = {};
+/** The source modules that left code in a built file (the build's .vite/modules.json). */
+const modulesOf = (file: string): string[] => moduleMap[file] ?? [];
 
 /** The files a page loads before it renders: the entry, the route's chunks, their static imports. */
 function pageFiles(route: string[]): string[] {
@@ -45,17 +44,30 @@ function pageFiles(route: string[]): string[] {
   return [...files];
 }
 
+/**
+ * `npm test` builds the web app once, before this lane, and names the build in FOCAL_WEB_DIST: the
+ * build npm start and the e2e lane serve. Run alone, the test builds into a directory of its own.
+ */
+let ownBuild = false;
 beforeAll(() => {
-  outDir = mkdtempSync(join(tmpdir(), 'focal-login-build-'));
-  // The build as npm start and the e2e suite make it, into a directory of its own.
-  execFileSync('npm', ['run', 'build', '-w', '@focal/web', '--', '--outDir', outDir, '--sourcemap'], {
-    cwd: ROOT,
-    // Vitest runs with NODE_ENV=test, which would build React's development code.
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: 'ignore',
-  });
+  outDir = process.env.FOCAL_WEB_DIST ?? '';
+  if (!outDir) {
+    ownBuild = true;
+    outDir = mkdtempSync(join(tmpdir(), 'focal-login-build-'));
+    execFileSync('npm', ['run', 'build', '-w', '@focal/web', '--', '--outDir', outDir], {
+      cwd: ROOT,
+      // Vitest runs with NODE_ENV=test, which would build React's development code.
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'ignore',
+    });
+  }
+  const mapFile = join(outDir, MODULE_MAP_FILE);
+  if (!existsSync(mapFile)) throw new Error(`${mapFile} is missing: build the web app again`);
+  moduleMap = JSON.parse(readFileSync(mapFile, 'utf8')) as Record<string, string[]>;
 }, 120_000);
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+afterAll(() => {
+  if (ownBuild) rmSync(outDir, { recursive: true, force: true });
+});
 
 describe('/login in the build (issue 12: the critical path is as small as it can be)', () => {
   it('loads none of zod, the form library, the query library, the floating layer, the frame, its route table or the API route table', () => {

@@ -1,4 +1,5 @@
 import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -8,6 +9,7 @@ import { serviceWorker } from './build/service-worker-plugin.ts';
 import { compressPlugin } from './build/compress-plugin.ts';
 import { inlineFirstPaint } from './build/first-paint-plugin.ts';
 import { signedInPreload } from './build/signed-in-preload-plugin.ts';
+import { moduleMap } from './build/module-map-plugin.ts';
 
 /** Stands in for the build version in the modules; replaced in each chunk before its name is hashed. */
 const VERSION_PLACEHOLDER = '__FOCAL_BUILD_VERSION_PLACEHOLDER__';
@@ -81,6 +83,7 @@ export default defineConfig(({ command }) => {
       // After the prerender, so only index.html (the signed-in /) gets its links.
       signedInPreload(),
       serviceWorker(),
+      moduleMap(fileURLToPath(new URL('../..', import.meta.url))),
       compressPlugin(),
     ],
     define: {
