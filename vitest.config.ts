@@ -1,10 +1,32 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { engineDependentFiles } from './apps/server/src/test/engines.ts';
 
 /**
  * One Vitest run, several projects; `npm test` (scripts/test.ts) picks them lane by lane:
- *   unit: --project contracts --project web --project server-unit --project lint
- *   api:  --project api --project api-s3   (FOCAL_TEST_DB=pglite, or pg with FOCAL_TEST_PG_URL)
+ *   unit:       --project contracts --project web --project server-unit --project lint
+ *   api:        --project api --project api-s3   (FOCAL_TEST_DB=pg with FOCAL_TEST_PG_URL)
+ *   api-pglite: --project api-pglite             (FOCAL_TEST_DB=pglite)
  */
+const ROOT = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The API projects share one loaded server per worker (no isolation: importing the server again for
+ * each file was 43-47% of a file's time); each file still gets its own app over its own copy of the
+ * migrated database (apps/server/src/test/api-test.ts), so no file sees another's rows.
+ */
+const apiProject = {
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  pool: 'forks',
+  maxWorkers: 2,
+  isolate: false,
+  // Each file starts from the fixture's default app options (a file's override stays otherwise).
+  setupFiles: ['apps/server/src/test/api-file-setup.ts'],
+} as const;
+
 export default defineConfig({
   test: {
     projects: [
@@ -35,34 +57,36 @@ export default defineConfig({
         },
       },
       {
+        // Every API test file, on the database FOCAL_TEST_DB names (npm test: a PostgreSQL server).
         test: {
+          ...apiProject,
           name: 'api',
           include: ['apps/server/src/**/*.api.test.ts'],
           exclude: ['**/node_modules/**'],
-          environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
-          setupFiles: [],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          pool: 'forks',
-          maxWorkers: 2,
+        },
+      },
+      {
+        // The files that declare the engine matters to them (apps/server/src/test/engines.ts), run
+        // again on the embedded PGlite.
+        test: {
+          ...apiProject,
+          name: 'api-pglite',
+          include: engineDependentFiles(ROOT, `${ROOT}/apps/server/src`).map(({ file }) => file),
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
         },
       },
       {
         // The API tests of stored files once more, with the files in an S3 bucket of a real S3
         // server on loopback (s3rver) instead of DATA_DIR: both stores pass the same tests.
         test: {
+          ...apiProject,
           name: 'api-s3',
           include: [
             'apps/server/src/modules/companies/logo*.api.test.ts',
             'apps/server/src/modules/profile/photo*.api.test.ts',
           ],
-          environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup-s3.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          pool: 'forks',
-          maxWorkers: 2,
         },
       },
     ],

@@ -1,9 +1,10 @@
 /**
- * `npm test`: the five testing lanes of docs/architecture.md, in order, each one's output live, then one
- * closing line of our own, alone on its line: `N passed, N failed` (`, N skipped` when there are any).
+ * `npm test`: the five testing lanes of docs/architecture.md, in order, each one's output live, then each
+ * lane's time, the ten slowest test files, and one closing line of our own, alone on its line:
+ * `N passed, N failed` (`, N skipped` when there are any).
  *
  *   npm test                       all lanes (what CI runs)
- *   npm test -- --lane=api         only some lanes: static, unit, api, api-pg, e2e (comma-separated or repeated)
+ *   npm test -- --lane=api         only some lanes: static, unit, api, api-pglite, e2e (comma-separated or repeated)
  *
  * A lane that cannot run (a missing binary, a crashed runner, a report that was never written) counts as a
  * failure with a message saying why; a lane is never skipped silently. Exit code: 0 only when nothing failed.
@@ -13,25 +14,28 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { engineDependentFiles } from '../apps/server/src/test/engines.ts';
 import { startCluster, type Cluster } from './pg-cluster.ts';
 
 const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
-const LANES = ['static', 'unit', 'api', 'api-pg', 'e2e'] as const;
+const LANES = ['static', 'unit', 'api', 'api-pglite', 'e2e'] as const;
 type LaneName = (typeof LANES)[number];
 
-type Counts = { passed: number; failed: number; skipped: number; notes: string[] };
+type Counts = { passed: number; failed: number; skipped: number; notes: string[]; files: FileTime[] };
+/** A test file's time, as its runner reported it. */
+type FileTime = { file: string; ms: number };
 type Lane = { name: LaneName; title: string; timeoutMs: number; run(ctx: LaneContext): Promise<Counts> };
 type LaneContext = { reportDir: string; deadline: number };
 
 const MINUTE = 60_000;
-const zero = (): Counts => ({ passed: 0, failed: 0, skipped: 0, notes: [] });
+const zero = (): Counts => ({ passed: 0, failed: 0, skipped: 0, notes: [], files: [] });
 const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
 const paint = (code: string, s: string) => (useColor ? `\x1b[${code}m${s}\x1b[0m` : s);
 
 // ---------------------------------------------------------------------------------------------------
 // Child processes: live output, own process group (so a timeout or Ctrl-C can end the whole tree).
 
-let current: ChildProcess | undefined;
+const running = new Set<ChildProcess>();
 let cluster: Cluster | undefined;
 
 type RunResult = { code: number | null; signal: NodeJS.Signals | null; timedOut: boolean; error?: Error };
@@ -56,7 +60,7 @@ function runLive(
       stdio: ['ignore', 'inherit', 'inherit'],
       detached: true,
     });
-    current = child;
+    running.add(child);
     const remaining = Math.max(1_000, opts.deadline - Date.now());
     const timer = setTimeout(() => {
       timedOut = true;
@@ -67,7 +71,7 @@ function runLive(
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      current = undefined;
+      running.delete(child);
       resolve(r);
     };
     child.on('error', (error) => finish({ code: null, signal: null, timedOut, error }));
@@ -106,7 +110,14 @@ type VitestReport = {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults: { name: string; status: string; message?: string; assertionResults: { status: string }[] }[];
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    startTime?: number;
+    endTime?: number;
+    assertionResults: { status: string }[];
+  }[];
 };
 
 function readJson<T>(file: string): T | undefined {
@@ -131,6 +142,9 @@ async function vitestLane(ctx: LaneContext, label: string, projects: string[], e
     // A file that failed to load (syntax error, failing import, failing beforeAll) has no failed test of its
     // own: count it as one failure so it cannot pass unnoticed.
     for (const file of json.testResults) {
+      if (file.startTime && file.endTime) {
+        counts.files.push({ file: file.name.replace(ROOT + '/', ''), ms: file.endTime - file.startTime });
+      }
       if (file.status === 'failed' && !file.assertionResults.some((a) => a.status === 'failed')) {
         counts.failed += 1;
         counts.notes.push(`test file failed outside its tests: ${file.name.replace(ROOT + '/', '')}`);
@@ -147,10 +161,25 @@ async function vitestLane(ctx: LaneContext, label: string, projects: string[], e
   return counts;
 }
 
+type PlaywrightSuite = {
+  file?: string;
+  specs?: { tests?: { results?: { duration?: number }[] }[] }[];
+  suites?: PlaywrightSuite[];
+};
 type PlaywrightReport = {
   stats?: { expected: number; unexpected: number; flaky: number; skipped: number };
   errors?: { message?: string }[];
+  suites?: PlaywrightSuite[];
 };
+
+/** The time of a spec file's tests, added up (its hooks run inside them). */
+function suiteMs(suite: PlaywrightSuite): number {
+  const own = (suite.specs ?? [])
+    .flatMap((spec) => spec.tests ?? [])
+    .flatMap((test) => test.results ?? [])
+    .reduce((sum, result) => sum + (result.duration ?? 0), 0);
+  return own + (suite.suites ?? []).reduce((sum, child) => sum + suiteMs(child), 0);
+}
 
 async function playwrightLane(ctx: LaneContext): Promise<Counts> {
   const counts = zero();
@@ -174,6 +203,9 @@ async function playwrightLane(ctx: LaneContext): Promise<Counts> {
     if (stats.flaky > 0) counts.notes.push(`${stats.flaky} flaky test(s) counted as failed`);
     if (counts.passed + counts.failed + counts.skipped === 0) counts.notes.push('no tests found');
   }
+  for (const suite of json?.suites ?? []) {
+    if (suite.file) counts.files.push({ file: `e2e/specs/${suite.file}`, ms: suiteMs(suite) });
+  }
   for (const e of json?.errors ?? []) counts.notes.push(`playwright: ${(e.message ?? '').split('\n')[0]}`);
   const why = failure(r, 'playwright') ?? (stats ? undefined : `playwright wrote no report (${report})`);
   if (why && (r.code !== 1 || counts.failed === 0 || !stats)) {
@@ -186,47 +218,62 @@ async function playwrightLane(ctx: LaneContext): Promise<Counts> {
 // ---------------------------------------------------------------------------------------------------
 // Lanes
 
+/** Typecheck and lint at once: tsc waits on the disk and its own single thread, ESLint has its own. */
+async function staticLane(ctx: LaneContext): Promise<Counts> {
+  const counts = zero();
+  const results = await Promise.all(
+    ['typecheck', 'lint'].map(async (script) => ({
+      script,
+      why: failure(await runLive('npm', ['run', '--silent', script], { deadline: ctx.deadline }), script),
+    })),
+  );
+  for (const { why } of results) {
+    if (why) {
+      counts.failed += 1;
+      counts.notes.push(why);
+    } else counts.passed += 1;
+  }
+  return counts;
+}
+
+const WEB_DIST = join(ROOT, 'apps/web/dist');
+let webBuild: Promise<string | undefined> | undefined;
+/**
+ * The production web build, made once per run for both of its readers: the unit lane's build test
+ * (lint-rules/login-chunk-build.test.ts, through FOCAL_WEB_DIST) and the e2e lane's server.
+ * Resolves to why it failed, or undefined.
+ */
+function buildWebOnce(ctx: LaneContext): Promise<string | undefined> {
+  webBuild ??= runLive('npm', ['run', 'build', '-w', '@focal/web'], { deadline: ctx.deadline }).then((r) =>
+    failure(r, 'web build (npm run build -w @focal/web)'),
+  );
+  return webBuild;
+}
+
 const lanes: Lane[] = [
   {
     name: 'static',
-    title: 'typecheck and lint',
+    title: 'typecheck and lint, side by side',
     timeoutMs: 6 * MINUTE,
-    async run(ctx) {
-      const counts = zero();
-      for (const script of ['typecheck', 'lint']) {
-        const why = failure(
-          await runLive('npm', ['run', '--silent', script], { deadline: ctx.deadline }),
-          script,
-        );
-        if (why) {
-          counts.failed += 1;
-          counts.notes.push(why);
-        } else counts.passed += 1;
-      }
-      return counts;
-    },
+    run: staticLane,
   },
   {
     name: 'unit',
-    title: 'unit and component tests (vitest: contracts, web, server-unit, lint)',
+    title: 'unit and component tests (vitest: contracts, web, server-unit, lint), after the web build',
     // Took 3.7 to 6 minutes on 2 cores as the component tests grew: a guard against a hang, with room.
     timeoutMs: 10 * MINUTE,
-    run: (ctx) => vitestLane(ctx, 'unit', ['contracts', 'web', 'server-unit', 'lint']),
+    async run(ctx) {
+      const build = await buildWebOnce(ctx);
+      if (build) return { ...zero(), failed: 1, notes: [build] };
+      return vitestLane(ctx, 'unit', ['contracts', 'web', 'server-unit', 'lint'], {
+        FOCAL_WEB_DIST: WEB_DIST,
+      });
+    },
   },
   {
     name: 'api',
-    title: 'API integration tests on PGlite (vitest: api, api-s3)',
-    // About 5 minutes on 2 cores before the studio core (issue 17) added some 150 tests: a guard
-    // against a hang, with room.
-    timeoutMs: 16 * MINUTE,
-    // api-s3: the stored-file tests again with the files in an S3 bucket (vitest.config.ts).
-    run: (ctx) =>
-      vitestLane(ctx, 'api', ['api', 'api-s3'], { FOCAL_TEST_DB: 'pglite', FOCAL_TEST_PG_URL: undefined }),
-  },
-  {
-    name: 'api-pg',
     title: 'API integration tests on a PostgreSQL server (vitest: api, api-s3)',
-    // About 4 minutes on 2 cores before issue 17; a guard against a hang, with room.
+    // About 4 minutes on 2 cores at issue 17; a guard against a hang, with room.
     timeoutMs: 12 * MINUTE,
     async run(ctx) {
       try {
@@ -240,7 +287,8 @@ const lanes: Lane[] = [
       }
       console.log(paint('2', `[test] PostgreSQL cluster at ${cluster.url}`));
       try {
-        return await vitestLane(ctx, 'api-pg', ['api', 'api-s3'], {
+        // api-s3: the stored-file tests again with the files in an S3 bucket (vitest.config.ts).
+        return await vitestLane(ctx, 'api', ['api', 'api-s3'], {
           FOCAL_TEST_DB: 'pg',
           FOCAL_TEST_PG_URL: cluster.url,
         });
@@ -251,6 +299,21 @@ const lanes: Lane[] = [
     },
   },
   {
+    name: 'api-pglite',
+    title: 'API integration tests that depend on the engine, on PGlite (vitest: api-pglite)',
+    timeoutMs: 8 * MINUTE,
+    run(ctx) {
+      // Every API test runs on PostgreSQL above; these declare why they must run on PGlite too.
+      const files = engineDependentFiles(ROOT, join(ROOT, 'apps/server/src'));
+      console.log(paint('2', `[test] ${files.length} files declare they depend on the engine:`));
+      for (const { file, reason } of files) console.log(paint('2', `  ${file}: ${reason}`));
+      return vitestLane(ctx, 'api-pglite', ['api-pglite'], {
+        FOCAL_TEST_DB: 'pglite',
+        FOCAL_TEST_PG_URL: undefined,
+      });
+    },
+  },
+  {
     name: 'e2e',
     title: 'end-to-end journeys in Chromium (playwright)',
     timeoutMs: 20 * MINUTE,
@@ -258,10 +321,7 @@ const lanes: Lane[] = [
       if (!existsSync('/usr/bin/chromium')) {
         return { ...zero(), failed: 1, notes: ['/usr/bin/chromium is missing: apt-get install chromium'] };
       }
-      const build = failure(
-        await runLive('npm', ['run', 'build', '-w', '@focal/web'], { deadline: ctx.deadline }),
-        'web build (npm run build -w @focal/web)',
-      );
+      const build = await buildWebOnce(ctx);
       if (build) return { ...zero(), failed: 1, notes: [build] };
       return playwrightLane(ctx);
     },
@@ -304,7 +364,7 @@ const results: { lane: Lane; counts: Counts; ms: number }[] = [];
 
 const onSignal = (signal: NodeJS.Signals) => {
   console.error(`\n[test] ${signal}: stopping`);
-  if (current) killTree(current);
+  for (const child of running) killTree(child);
   void (async () => {
     await cluster?.stop().catch(() => {});
     rmSync(reportDir, { recursive: true, force: true });
@@ -346,9 +406,21 @@ console.log(paint('1', `\n━━━ summary (${formatDuration(Date.now() - start
 for (const { lane, counts, ms } of results) {
   const status = counts.failed ? paint('31', 'FAIL') : paint('32', 'ok  ');
   console.log(
-    `${status} ${lane.name.padEnd(7)} passed ${String(counts.passed).padStart(4)}  failed ${String(counts.failed).padStart(3)}  skipped ${String(counts.skipped).padStart(3)}  ${formatDuration(ms).padStart(7)}`,
+    `${status} ${lane.name.padEnd(10)} passed ${String(counts.passed).padStart(4)}  failed ${String(counts.failed).padStart(3)}  skipped ${String(counts.skipped).padStart(3)}  ${formatDuration(ms).padStart(7)}`,
   );
   for (const note of counts.notes) console.log(`       ${note.split('\n')[0]}`);
+}
+const SLOWEST = 10;
+const slowest = results
+  .flatMap(({ lane, counts }) => counts.files.map((f) => ({ ...f, lane: lane.name })))
+  .sort((a, b) => b.ms - a.ms)
+  .slice(0, SLOWEST);
+if (slowest.length) {
+  console.log(paint('1', `\n━━━ the ${slowest.length} slowest test files ━━━`));
+  for (const { lane, file, ms } of slowest) {
+    console.log(`${formatDuration(ms).padStart(7)}  ${lane.padEnd(10)} ${file}`);
+  }
+  console.log('');
 }
 // The closing line CI reads: alone on its line, nothing after it.
 console.log(

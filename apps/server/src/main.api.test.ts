@@ -1,3 +1,4 @@
+// engine-dependent: process start-up, shutdown and the data directory lock differ on the embedded database.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';

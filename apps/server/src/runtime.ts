@@ -9,6 +9,7 @@ import { createMailer } from './mail/delivery.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { RevocationList } from './modules/auth/revocations.ts';
 import { ContextCache } from './modules/account-context/cache.ts';
+import { invalidatePlanCatalogue } from './modules/plans/catalogue.ts';
 import { createFileStore } from './storage/create.ts';
 
 export function databaseOptions(config: Config): DatabaseOptions {
@@ -21,6 +22,9 @@ export function databaseOptions(config: Config): DatabaseOptions {
 export async function createRuntime(config: Config, options: { database?: Database; queue?: boolean } = {}) {
   const database = options.database ?? (await openDatabase(databaseOptions(config)));
   await migrate(database);
+  // The catalogue is kept per process: one read from another database (a test file before this one,
+  // in the same test worker) is not this database's.
+  invalidatePlanCatalogue();
   const queue = options.queue === false ? undefined : createQueue(database);
   if (queue) {
     queue.on('error', (error) => console.error('job queue error', error));

@@ -1,3 +1,4 @@
+// engine-dependent: it migrates a database part way and then to the end.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// engine-dependent: the outbox is delivered by the job workers.
 import { describe, expect } from 'vitest';
 import { it } from '../test/api-test.ts';
 import { linkIn, randomIp, uniqueEmail } from '../test/factories.ts';

@@ -1,3 +1,4 @@
+// engine-dependent: one idempotency key sent at once queues one message.
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { mailOutbox } from '../db/schema.ts';

@@ -33,7 +33,7 @@ describe('mail without SMTP_URL', () => {
   it("sends a studio's mail through its own server, and keeps what needs Focal's in the outbox", async ({
     api,
   }) => {
-    const { auth, form } = await api.signedInOwner();
+    const { auth, form } = await api.signedUpOverHttp();
     const companyId = await currentCompanyId(api, auth);
     const { db, config } = api.deps;
     await upsertEmailSettings(db, companyId, {

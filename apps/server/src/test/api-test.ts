@@ -3,14 +3,16 @@ import { COMPANY_HEADER, type SignupRequest, type TokenPair } from '@focal/contr
 import type { InjectOptions } from 'fastify';
 import { test as base } from 'vitest';
 import { DEMO_ADMIN, DEMO_OWNER, seedDemo } from '../db/seed/demo.ts';
-import { bearer, postJson, signedInOwner, signUp } from './factories.ts';
+import { bearer, postJson, signedInOwner, signedUpOverHttp, signUp } from './factories.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
  * The API tests' Vitest fixture: `it('...', async ({ api }) => ...)` gets the real app over a fresh
  * copy of the migrated database, one per test file (tests in a file build on each other's accounts
- * no more than they do today, and a file never sees another file's rows). A file that needs other
- * settings says so once at its top: `it.override('appOptions', { env: { ... }, workers: true })`.
+ * no more than they do today, and a file never sees another file's rows), built when the file's first
+ * test or hook asks for it. A file that needs other settings says so once at its top:
+ * `it.override('appOptions', { env: { ... }, workers: true })`; the next file starts from the
+ * defaults again (./api-file-setup.ts).
  */
 export type AppOptions = { env?: Record<string, string>; workers?: boolean };
 
@@ -54,8 +56,10 @@ export function apiOf(t: TestApp) {
     put: (url: string, payload?: unknown, options: RequestOptions = {}) => send('PUT', url, payload, options),
     delete: (url: string, options: RequestOptions = {}) => send('DELETE', url, undefined, options),
     signUp: (overrides: Partial<SignupRequest> = {}) => signUp(t, overrides),
-    /** Signed up, confirmed through the mailed link and signed in. */
+    /** A confirmed owner, signed in: made through the services (factories.ts). */
     signedInOwner: (overrides: Partial<SignupRequest> = {}) => signedInOwner(t, overrides),
+    /** Signed up, confirmed through the mailed link and signed in, over HTTP: a test of those mails. */
+    signedUpOverHttp: (overrides: Partial<SignupRequest> = {}) => signedUpOverHttp(t, overrides),
     /** The demo studio (seeded on first use) and its owner, signed in from an address of its own. */
     demoOwner: async () => {
       await seedDemo(t.deps.db);
@@ -79,12 +83,5 @@ export const it = base
     return apiOf(t);
   });
 export const test = it;
-
-// The app is built in a suite hook of every file that imports this module (each test file gets its
-// own module graph), so building it counts against the hook timeout, as beforeAll(createTestApp)
-// did, and not against the first test's.
-it.beforeAll(({ api }) => {
-  void api;
-});
 
 export { describe, expect } from 'vitest';

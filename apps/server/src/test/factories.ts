@@ -18,7 +18,10 @@ import { admins, businessAccounts, mailOutbox, promoCodes } from '../db/schema.t
 import { setAccountPlan } from '../modules/admin/plan-service.ts';
 import { issueEmailToken } from '../modules/auth/repo.ts';
 import { findUserByEmail } from '../modules/users/service.ts';
-import { TOKEN_TTL } from '../modules/auth/service.ts';
+import { createAccount } from '../modules/auth/accounts.ts';
+import { issueDeviceToken } from '../modules/auth/device-tokens.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { startUserSession, TOKEN_TTL, TRIAL_DAYS } from '../modules/auth/service.ts';
 import { addMembers } from '../modules/memberships/service.ts';
 import { insertPromoCode } from '../modules/promo-codes/repo.ts';
 import {
@@ -74,8 +77,33 @@ export async function signUp(t: TestApp, overrides: Partial<SignupRequest> = {})
   return { form, body: { data: await kitSignUp(postJson(t), form) } };
 }
 
-/** Signs up, confirms through the link in the mail, signs in: a ready owner with tokens. */
+/**
+ * A ready owner with tokens: the account a sign-up makes, confirmed, and a session started as a
+ * password sign-in starts it (with its device token), made through the services rather than over
+ * HTTP. Hashing with argon2 for each of hundreds of owners was most of their cost: the hash of a
+ * password is computed once per test worker. Sign-up, its mail and sign-in have tests of their own
+ * (modules/auth/signup.api.test.ts, sessions.api.test.ts, mail/mail.api.test.ts): a test about them
+ * signs up through the API (`api.signUp`, `signedUpOverHttp`).
+ */
 export async function signedInOwner(t: TestApp, overrides: Partial<SignupRequest> = {}) {
+  const form = signupForm(overrides);
+  const passwordHash = await hashOnce(form.password);
+  const { user, company } = await t.deps.db.transaction((tx) =>
+    createAccount(tx, { ...form, passwordHash, emailConfirmed: true, trialDays: TRIAL_DAYS }),
+  );
+  const pair = await startUserSession(t.deps, user.id, company.id);
+  const tokens = { ...pair, device_token: await issueDeviceToken(t.deps, { kind: 'user', id: user.id }) };
+  return { form, tokens, auth: bearer(tokens) };
+}
+
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+};
+
+/** Signs up, confirms through the link in the mail, signs in, all over HTTP: a ready owner with tokens. */
+export async function signedUpOverHttp(t: TestApp, overrides: Partial<SignupRequest> = {}) {
   const { form, tokens } = await confirmedOwner(
     postJson(t),
     async (form) => tokenFromLink(linkIn((await lastMail(t, form.email)).text, '/signup/confirm/')),

@@ -1,3 +1,4 @@
+// engine-dependent: the demo seed is what `npm start` writes into the embedded database.
 import { ApiRoutes } from '@focal/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';

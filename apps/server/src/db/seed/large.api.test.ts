@@ -1,3 +1,4 @@
+// engine-dependent: the large seed writes in batches and resumes an interrupted run.
 import { ApiRoutes } from '@focal/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';

@@ -1,3 +1,4 @@
+// engine-dependent: a catalogue change reaches other processes by LISTEN/NOTIFY.
 import { type AdminPlan, CompanyPaths, PlanLimitText } from '@focal/contracts';
 import { describe, expect } from 'vitest';
 import { type Api, it } from '../../test/api-test.ts';

@@ -1,3 +1,4 @@
+// engine-dependent: the console search ranks with pg_trgm, an extension PGlite loads itself.
 import { ACCOUNT_SEARCH_TOO_SHORT, type AdminAccountSummary, ApiRoutes, fillPath } from '@focal/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect } from 'vitest';

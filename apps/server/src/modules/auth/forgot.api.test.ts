@@ -1,3 +1,4 @@
+// engine-dependent: the reset mail is sent from a queued job.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { type Api, it } from '../../test/api-test.ts';

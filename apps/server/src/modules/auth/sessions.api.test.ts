@@ -1,3 +1,4 @@
+// engine-dependent: two tabs refresh with one token at once.
 import { SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';

@@ -1,3 +1,4 @@
+// engine-dependent: parallel sign-ins reserve their count atomically, across two API processes.
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { type Api, apiOf, it } from '../../test/api-test.ts';

@@ -1,3 +1,4 @@
+// engine-dependent: ten parallel sign-ups of one address race for one account.
 import { INVALID_EMAIL, PASSWORD_TOO_COMMON, REQUIRED, TERMS_REQUIRED } from '@focal/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';

@@ -1,3 +1,4 @@
+// engine-dependent: parallel creations race for the last company of the plan.
 import { CompanyPaths, INVALID_EMAIL, PlanLimitText, REQUIRED, tooLong } from '@focal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';

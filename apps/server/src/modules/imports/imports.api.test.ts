@@ -1,3 +1,4 @@
+// engine-dependent: imports run in the job workers (pg-boss over PGlite has its own adapter).
 import {
   type CompanyProfile,
   CompanyPaths,

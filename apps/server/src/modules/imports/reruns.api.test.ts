@@ -1,3 +1,4 @@
+// engine-dependent: two workers race for one import task under a row lock.
 import { CompanyPaths } from '@focal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';

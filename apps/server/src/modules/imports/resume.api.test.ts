@@ -1,3 +1,4 @@
+// engine-dependent: an import resumes after a restart of the process and its workers.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

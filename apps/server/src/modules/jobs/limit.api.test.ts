@@ -1,3 +1,4 @@
+// engine-dependent: parallel conversions race for the last active job (one connection on PGlite, a pool on a server).
 import { ApiRoutes as R, type Job } from '@focal/contracts';
 import { describe, expect } from 'vitest';
 import { it } from '../../test/api-test.ts';

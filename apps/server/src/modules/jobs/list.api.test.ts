@@ -1,3 +1,4 @@
+// engine-dependent: finding records by a typo ranks with pg_trgm, an extension PGlite loads itself.
 import { ApiRoutes as R, type Job, type JobBoard } from '@focal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';

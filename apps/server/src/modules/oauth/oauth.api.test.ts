@@ -1,3 +1,4 @@
+// engine-dependent: one OAuth step completed twice at once makes one account.
 import { randomBytes } from 'node:crypto';
 import { INVALID_EMAIL, REQUIRED, TERMS_REQUIRED } from '@focal/contracts';
 import { and, eq, sql } from 'drizzle-orm';

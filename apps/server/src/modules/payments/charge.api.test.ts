@@ -1,3 +1,4 @@
+// engine-dependent: no lock is held while the provider charges (PGlite runs one connection, a server a pool).
 import { type CheckoutRequest, SANDBOX_TEST_CARDS as CARDS } from '@focal/contracts';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// engine-dependent: one idempotency key sent twice at once makes one payment.
 import {
   type CheckoutResult,
   CompanyPaths,

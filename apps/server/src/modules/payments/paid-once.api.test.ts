@@ -1,3 +1,4 @@
+// engine-dependent: parallel checkouts of one plan are charged once.
 import {
   ErrorCode,
   type Plan,

@@ -1,3 +1,4 @@
+// engine-dependent: parallel checkouts race for the last redemption of a code.
 import { type CheckoutResult, ErrorCode, PaymentPaths, SANDBOX_TEST_CARDS as CARDS } from '@focal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';

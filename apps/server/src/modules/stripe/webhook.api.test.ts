@@ -216,9 +216,17 @@ describe('the Stripe webhook', () => {
       await deliver(eventOf('customer.subscription.updated', s.subscription({ status: 'active' }), t0 + 30)),
     );
     expect((await s.rowOf()).status).toBe('active');
+    // The unpaid period starts now, so its grace (counted from the period's start) still runs: the
+    // fixture's own period, in November 2026, would have ended it already.
+    const lines = fixture<{ lines: { data: Json[] } }>('invoice').lines;
+    const unpaidNow = { ...lines, data: [{ ...lines.data[0], period: { start: t0, end: t0 + 30 * DAY_S } }] };
     ok(
       await deliver(
-        eventOf('invoice.payment_failed', s.invoice({ status: 'open', amount_paid: 0 }), t0 + 40),
+        eventOf(
+          'invoice.payment_failed',
+          s.invoice({ status: 'open', amount_paid: 0, lines: unpaidNow }),
+          t0 + 40,
+        ),
       ),
     );
     expect((await s.rowOf()).status).toBe('past_due');

@@ -1,3 +1,4 @@
+// engine-dependent: the lifecycle runs as a job scheduled on the queue.
 import { PAYMENT_RENEWALS } from '../payments/renewals.ts';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect } from 'vitest';

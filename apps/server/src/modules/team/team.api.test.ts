@@ -1,3 +1,4 @@
+// engine-dependent: parallel invitations race for the last seat.
 import { PlanLimitText, TeamPaths } from '@focal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';

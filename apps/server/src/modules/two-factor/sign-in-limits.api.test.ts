@@ -1,3 +1,4 @@
+// engine-dependent: parallel attempts reserve their count atomically.
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';

@@ -1,3 +1,4 @@
+// engine-dependent: two parallel recoveries race for one code.
 import { ApiRoutes } from '@focal/contracts/api-routes';
 import type { TwoFactorLoginData } from '@focal/contracts';
 import { describe, expect } from 'vitest';

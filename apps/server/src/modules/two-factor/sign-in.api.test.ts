@@ -1,3 +1,4 @@
+// engine-dependent: parallel codes race for one use and for the failure count.
 import { ApiRoutes } from '@focal/contracts/api-routes';
 import { loginResultSchema, twoFactorLoginDataSchema } from '@focal/contracts';
 import { describe, expect } from 'vitest';

@@ -1,3 +1,4 @@
+// engine-dependent: one code sent twice at once turns two-factor off once.
 import { ApiRoutes } from '@focal/contracts/api-routes';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';

@@ -1,3 +1,4 @@
+// engine-dependent: search ranks with pg_trgm, an extension PGlite loads itself.
 import { ApiRoutes as R, type ClientPage } from '@focal/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
