@@ -35,6 +35,8 @@ export default defineConfig({
           name: 'contracts',
           include: ['packages/contracts/src/**/*.test.ts'],
           environment: 'node',
+          // Pure functions: one module graph per worker serves every file.
+          isolate: false,
         },
       },
       // The web app's own vite.config.ts holds its test block (name 'web', jsdom).
@@ -45,6 +47,8 @@ export default defineConfig({
           name: 'lint',
           include: ['lint-rules/**/*.test.ts'],
           environment: 'node',
+          // ESLint and its plugins load once per worker, not once per file.
+          isolate: false,
           testTimeout: 60_000,
         },
       },
@@ -54,6 +58,7 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
