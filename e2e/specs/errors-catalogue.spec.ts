@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
 
 /**
  * The error catalogue (what the web app does for each error code, spec 01 §8): the rows whose
- * condition the real server produces on request.
+ * condition the real server produces on request. The toast of an error without a row of its own moved
+ * to apps/web/src/shared/errors/errors-catalogue-journeys.test.tsx.
  */
 
 async function signInThroughPage(page: Page, email: string, password: string, firstName: string) {
@@ -66,19 +67,4 @@ test('a session ended elsewhere (450) signs the tab out to /login', async ({
   await expect(page).toHaveURL(/\/login/);
   expect(refreshes).toHaveLength(0);
   expect(await storedToken(page, 'access')).toBeNull();
-});
-
-test('any other error is a toast with the server title and message', async ({ page, confirmedUser }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(confirmedUser.email);
-  await page.getByLabel('Password', { exact: true }).fill(`${confirmedUser.password}-wrong`);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const toast = page.getByRole('alert').filter({ hasText: 'The email or password is incorrect.' });
-  await expect(toast).toBeVisible();
-  await expect(toast.getByText('Sign-in failed')).toBeVisible();
-  await expect(toast.getByRole('button', { name: 'Close notification' })).toBeVisible();
-  // The same failure again shows one toast, not two.
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForTimeout(300);
-  await expect(toast).toHaveCount(1);
 });

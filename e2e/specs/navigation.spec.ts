@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { DEMO_OWNER, openSignedIn } from '../support/session.ts';
 
 const NAV = ['Dashboard', 'Clients', 'Leads', 'Jobs', 'Calendar', 'Payments', 'Settings'];
@@ -95,6 +95,8 @@ test.describe('desktop (1280 px)', () => {
 
 test.describe('mobile (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  // Which pages have no bottom menu (editors) is the route table's: apps/web/src/app/layouts/
+  // navigation-journeys.test.tsx, where that journey moved.
 
   test('the bottom menu opens each page and marks it', async ({ page, request }) => {
     await openSignedIn(page, request, '/');
@@ -144,11 +146,5 @@ test.describe('mobile (390 px)', () => {
     await expect(drawer).toBeVisible();
     await page.setViewportSize({ width: 420, height: 844 });
     await expect(drawer).toBeHidden();
-  });
-
-  test('editors have no bottom menu', async ({ page, request }) => {
-    await openSignedIn(page, request, '/leads/5/quote/fixed/new');
-    await expect(page.getByRole('heading', { name: 'New quote', level: 1 })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Quick links' })).toHaveCount(0);
   });
 });

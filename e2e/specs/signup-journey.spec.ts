@@ -1,6 +1,9 @@
 import { test, expect } from '../support/fixtures.ts';
 import { DEFAULT_PASSWORD, uniqueEmail } from '../support/api.ts';
 
+// The form's own checks before anything is sent moved to apps/web/src/features/auth/routes/
+// signup-journey.test.tsx.
+
 test('a photographer signs up, confirms from the development mail link, signs in and signs out', async ({
   page,
 }) => {
@@ -47,20 +50,6 @@ test('a photographer signs up, confirms from the development mail link, signs in
   await expect(page).toHaveURL(/\/login/);
   await page.goto('/');
   await expect(page).toHaveURL(/\/login/);
-});
-
-test('the sign-up form explains what is missing before sending anything', async ({ page }) => {
-  await page.goto('/signup');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('This field is required. Please fill in.').first()).toBeVisible();
-  await page.getByLabel('Email').fill('not-an-email');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(
-    page.getByText("This email address is not valid. Please include '@' and '.' in the email address."),
-  ).toBeVisible();
-  await expect(
-    page.getByText('Please indicate that you accept the terms of use and privacy policy.'),
-  ).toBeVisible();
 });
 
 test('the seeded demo owner signs in', async ({ page }) => {
