@@ -4,14 +4,19 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
-import { ROOT, SERVER_ENTRY, testServerEnv, WEB_DIST_INDEX } from './support/paths.ts';
+import { WEB_DIST_INDEX, WEB_SNAPSHOT_ENV } from './support/paths.ts';
+import { TEMPLATE_DIR_ENV } from './support/server.ts';
 
 /**
  * End-to-end journeys against the production build, started as `npm start` starts it but on its own port
  * with a fresh data directory. `npm test -- --lane=e2e` builds the web app first; to run Playwright by hand:
  *   npm run build -w @focal/web && npx playwright test -c e2e/playwright.config.ts
  *
- * This file is loaded by the runner and again by every worker: the port and data directory chosen by the
+ * Two workers. The servers are started by support/global-setup.ts: the shared one, a second one for the
+ * specs that change what every other spec would see (GLOBAL_STATE below), and the template that the
+ * servers specs start for themselves are copied from (support/server.ts).
+ *
+ * This file is loaded by the runner and again by every worker: the ports and directories chosen by the
  * runner travel to the workers through the environment, so all of them agree.
  */
 if (!existsSync(WEB_DIST_INDEX)) {
@@ -34,25 +39,51 @@ function freePort(): number {
 }
 
 process.env.E2E_PORT ||= String(freePort());
-const port = Number(process.env.E2E_PORT);
-const baseURL = `http://localhost:${port}`;
+process.env.E2E_GLOBAL_STATE_PORT ||= String(freePort());
+const baseURL = `http://localhost:${process.env.E2E_PORT}`;
+const globalStateURL = `http://localhost:${process.env.E2E_GLOBAL_STATE_PORT}`;
 
-if (!process.env.FOCAL_E2E_DATA_DIR) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'focal-e2e-'));
-  process.env.FOCAL_E2E_DATA_DIR = dataDir;
-  // Only the process that made it removes it, after the web server has been stopped.
-  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+/** A directory of the run's, named in the environment for the workers. */
+function runDirectory(variable: string, prefix: string): void {
+  if (process.env[variable]) return;
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  process.env[variable] = dir;
+  // Only the process that made it removes it, after the global teardown has stopped the servers.
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
 }
+runDirectory('FOCAL_E2E_DATA_DIR', 'focal-e2e-');
+runDirectory('FOCAL_E2E_GLOBAL_STATE_DATA_DIR', 'focal-e2e-global-state-');
+runDirectory(TEMPLATE_DIR_ENV, 'focal-e2e-template-');
+runDirectory(WEB_SNAPSHOT_ENV, 'focal-e2e-web-');
+
+/**
+ * Specs that change what every spec on their server sees: the plans' prices, promo codes and
+ * announcements (admin-catalogue), system notifications and the audit log's newest rows, which
+ * admin-console and system-notifications read back while every plan set for a journey's account
+ * writes one (support/companies.ts' setAccountPlan), and the administrator's sign-ins
+ * (administrators). They run one at a time on a server of their own, beside the others.
+ */
+const GLOBAL_STATE = [
+  '**/admin-catalogue.spec.ts',
+  '**/admin-console.spec.ts',
+  '**/administrators.spec.ts',
+  '**/system-notifications.spec.ts',
+];
 
 export default defineConfig({
   testDir: 'specs',
   outputDir: 'test-results',
+  globalSetup: './support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Bounds for a 2-core machine that other runs share (a load of 15 was seen), with two journeys at
+  // once: a page's first load after a sign-in (argon2 on the server) took over 5 s there, a journey
+  // with four axe scans over a minute. The specs' own test.setTimeout budgets are doubled likewise.
+  // A condition that never comes still fails, only later.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
@@ -70,17 +101,14 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    // The runner's own Node (24), not whatever `node` the shell finds first.
-    command: `${JSON.stringify(process.execPath)} ${SERVER_ENTRY}`,
-    cwd: ROOT,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    env: testServerEnv(port, process.env.FOCAL_E2E_DATA_DIR!),
-  },
+  projects: [
+    // First: its files follow one another on one worker from the start, beside the other project's.
+    {
+      name: 'global-state',
+      testMatch: GLOBAL_STATE,
+      workers: 1,
+      use: { browserName: 'chromium', baseURL: globalStateURL },
+    },
+    { name: 'chromium', testIgnore: GLOBAL_STATE, use: { browserName: 'chromium' } },
+  ],
 });

@@ -1,6 +1,10 @@
 import { seriousViolations } from '../support/axe.ts';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { openSignedIn } from '../support/session.ts';
+
+// Every check opens a context of its own: the two workers share them out.
+test.describe.configure({ mode: 'parallel' });
 
 /**
  * axe finds no serious or critical violation on the public pages and in the signed-in frame, at a

@@ -37,7 +37,7 @@ test('an administrator edits a plan price, creates and expires a promo code, and
   request,
   confirmedUser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const token = await adminToken(request);
   const plans = await request.get(ApiRoutes.adminListPlans.path, { headers: bearer(token) });
   type Plan = { planId: string; priceMinor: number; name: string; billingPeriod: string };

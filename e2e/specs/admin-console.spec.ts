@@ -13,7 +13,7 @@ test('an administrator finds, disables and enables an account, invites an admini
   browser,
   confirmedUser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.goto('/admins');
   await page.getByLabel('Email').fill(DEMO_ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);

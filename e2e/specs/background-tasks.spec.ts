@@ -1,5 +1,5 @@
 import { ApiRoutes, fillPath } from '@focal/contracts/api-routes';
-import { test, expect } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { createConfirmedUser } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
 import {
@@ -10,6 +10,7 @@ import {
   setTaxRates,
 } from '../support/companies.ts';
 import { type ScaleOut, startScaleOut } from '../support/scale-out.ts';
+import { SERVER_HOOK_TIMEOUT_MS } from '../support/server.ts';
 import { openWithTokens } from '../support/session.ts';
 
 /**
@@ -22,7 +23,8 @@ import { openWithTokens } from '../support/session.ts';
 let scaleOut: ScaleOut;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // A PostgreSQL cluster, then the API server on it.
+  test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
   scaleOut = await startScaleOut();
 });
 test.afterAll(() => scaleOut?.stop());
@@ -36,7 +38,7 @@ test('an import into a new company: banner from spinner to check, its details, t
   browser,
   playwright,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const request = await playwright.request.newContext({ baseURL: scaleOut.api.baseURL });
   const owner = await createConfirmedUser(request, { companyName: 'Wedding Brand' });
   await setAccountPlan(request, owner.email, 'MASTER');

@@ -44,7 +44,7 @@ test('sessions on the calendar: colours, drag, resize, double booking, iCal feed
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { owner, headers } = await freshStudio(request);
   const monday = DateTime.now().setZone(ZONE).startOf('week');
   const { leadId, type } = await seedLead(request, headers, monday);

@@ -12,7 +12,7 @@ test('a couple added, found misspelt, edited, tagged with another in bulk, expor
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { owner, headers } = await freshStudio(request);
   await seedClient(request, headers, 'Bea', 'Stone');
 
@@ -83,7 +83,7 @@ test('imports a CSV of three rows, one a duplicate by email: 2 created, the dupl
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { owner, headers } = await freshStudio(request);
   await seedClient(request, headers, 'Cara', 'Diaz');
 

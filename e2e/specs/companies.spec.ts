@@ -7,6 +7,9 @@ import { createCompany, currentCompany, setAccountPlan, setTaxRates } from '../s
 import { expect, test } from '../support/fixtures.ts';
 import { openSignedIn } from '../support/session.ts';
 
+// Every journey has an account of its own: the two workers share them out.
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * Issue 4, spec 01 §4.1, §4.3, §4.4, §5, §6: adding a company (with and without an import), switching
  * from the user menu, a switch made in another tab, and the upgrade path of a plan with no room for

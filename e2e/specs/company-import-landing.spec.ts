@@ -1,7 +1,8 @@
-import { test, expect } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { createConfirmedUser } from '../support/api.ts';
 import { currentCompany, setAccountPlan, updateProfile } from '../support/companies.ts';
 import { type ScaleOut, startScaleOut } from '../support/scale-out.ts';
+import { SERVER_HOOK_TIMEOUT_MS } from '../support/server.ts';
 import { openWithTokens } from '../support/session.ts';
 
 /**
@@ -13,7 +14,8 @@ import { openWithTokens } from '../support/session.ts';
 let scaleOut: ScaleOut;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // A PostgreSQL cluster, then the API server on it.
+  test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
   scaleOut = await startScaleOut();
 });
 test.afterAll(() => scaleOut?.stop());
@@ -24,7 +26,7 @@ test('the landing page shows the imported values once the import finishes, and a
   browser,
   playwright,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const request = await playwright.request.newContext({ baseURL: scaleOut.api.baseURL });
   const owner = await createConfirmedUser(request, { companyName: 'Wedding Brand' });
   await setAccountPlan(request, owner.email, 'MASTER');

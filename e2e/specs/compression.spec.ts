@@ -1,4 +1,5 @@
-import { expect, type Response, test } from '@playwright/test';
+import type { Response } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { DEMO_OWNER } from '../support/session.ts';
 
 /** The build leaves only smaller files without variants (apps/web/build/compress-plugin.ts). */

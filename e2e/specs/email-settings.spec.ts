@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { createConfirmedUser } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { startServer, type StartedServer } from '../support/server.ts';
+import { SERVER_HOOK_TIMEOUT_MS, startServer, type StartedServer } from '../support/server.ts';
 import { openWithTokens } from '../support/session.ts';
 import { startSmtpServer, type SmtpSink } from '../support/smtp.ts';
 import { sendStudioMail } from '../support/studio-mail.ts';
@@ -33,6 +33,7 @@ test.describe('email settings: the studio sends through its own SMTP server', ()
   let server: StartedServer;
 
   test.beforeAll(async () => {
+    test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
     smtp = await startSmtpServer({ users: { [LOGIN.username]: LOGIN.password } });
     // The studio's server is on loopback here: the administrator allows that address range.
     server = await startServer({ SMTP_ALLOW_PRIVATE_HOSTS: '127.0.0.0/8' });
@@ -46,7 +47,7 @@ test.describe('email settings: the studio sends through its own SMTP server', ()
     browser,
     playwright,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const api = await playwright.request.newContext({ baseURL: server.baseURL });
     const user = await createConfirmedUser(api);
     const context = await browser.newContext({ baseURL: server.baseURL });
@@ -102,7 +103,7 @@ test.describe('email settings: the studio sends through its own SMTP server', ()
     await form.getByRole('button', { name: 'Save and send test message' }).click();
     await expect(
       page.getByText(`The test message reached your server and was sent to ${user.email}. Settings saved.`),
-    ).toBeVisible({ timeout: 15_000 });
+    ).toBeVisible({ timeout: 30_000 });
     const mail = await smtp.waitForMail(user.email, { subject: 'Focal test email' });
     expect(mail.html).toContain('<strong>Lovelace Studio</strong>');
     expect(mail.html).toMatch(/<img[^>]+src="http[^"]+"/);
@@ -121,7 +122,7 @@ test.describe('email settings: the studio sends through its own SMTP server', ()
     await sendStudioMail(api, user.tokens.access_token, client);
     const studioMail = await smtp.waitForMail(client, {
       subject: 'Your photos are ready',
-      timeoutMs: 20_000,
+      timeoutMs: 40_000,
     });
     expect(studioMail.html).toContain('<strong>Lovelace Studio</strong>');
     const log = section(page, 'Sent emails');
@@ -143,6 +144,7 @@ test.describe('email settings: Gmail through a real OAuth 2 server on loopback',
   const gmail = `studio-${randomBytes(4).toString('hex')}@gmail.test`;
 
   test.beforeAll(async () => {
+    test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
     provider = new OAuth2Server();
     await provider.issuer.keys.generate('RS256');
     await provider.start(0, '127.0.0.1');
@@ -165,7 +167,7 @@ test.describe('email settings: Gmail through a real OAuth 2 server on loopback',
     browser,
     playwright,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const api = await playwright.request.newContext({ baseURL: server.baseURL });
     const user = await createConfirmedUser(api);
     const context = await browser.newContext({ baseURL: server.baseURL });
@@ -180,7 +182,7 @@ test.describe('email settings: Gmail through a real OAuth 2 server on loopback',
         r.request().method() === 'POST' && r.url().includes('/email/gmail') && completions.push(r.status()),
     );
     await gmailSection.getByRole('link', { name: 'Connect Gmail' }).click();
-    await expect(page.getByText(`Gmail connected: ${gmail}.`)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(`Gmail connected: ${gmail}.`)).toBeVisible({ timeout: 30_000 });
     // Back on the page, without the code in the address: a reload sends nothing again.
     await expect(page).toHaveURL(`${server.baseURL}${PATH}`);
     await expect(gmailSection.getByText(`Connected to ${gmail}`)).toBeVisible();

@@ -1,6 +1,7 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { PAT } from '../support/api.ts';
-import { startServer, type StartedServer } from '../support/server.ts';
+import { SERVER_HOOK_TIMEOUT_MS, startServer, type StartedServer } from '../support/server.ts';
 import { openWithTokens } from '../support/session.ts';
 import { createConfirmedUserBySmtp } from '../support/smtp-accounts.ts';
 import { startSmtpServer, type SmtpSink } from '../support/smtp.ts';
@@ -15,8 +16,7 @@ let smtp: SmtpSink;
 let server: StartedServer;
 
 test.beforeAll(async () => {
-  // A server of its own: its start (a fresh embedded database) takes a while on a busy machine.
-  test.setTimeout(120_000);
+  test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
   smtp = await startSmtpServer();
   server = await startServer({ SMTP_URL: smtp.url });
 });
@@ -28,7 +28,7 @@ test.afterAll(async () => {
 test('a template is created, refused with an unknown merge field, fixed, previewed, saved and sent', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const api = await playwrightRequest.newContext({ baseURL: server.baseURL });
   const user = await createConfirmedUserBySmtp(api, smtp);
   await api.dispose();
@@ -88,7 +88,7 @@ test('a template is created, refused with an unknown merge field, fixed, preview
 
   const mail = await smtp.waitForMail(user.email, {
     subject: `Hello Emma from ${PAT.companyName}`,
-    timeoutMs: 30_000,
+    timeoutMs: 60_000,
   });
   expect(mail.html).toContain('Your shoot for Clarke Wedding is booked.');
   expect(mail.html).not.toContain('{{');

@@ -22,7 +22,7 @@ test('a lead with two sessions: board, stage drag, task, file, convert to a job,
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { owner, headers } = await freshStudio(request);
   await seedClient(request, headers, 'Ann', 'Lee');
 
@@ -117,7 +117,7 @@ test('a STARTER studio at 5 active jobs meets the upgrade frame on the sixth; a 
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { owner, headers } = await freshStudio(request, { plan: 'STARTER' });
   const clientIds = [await seedClient(request, headers, 'Bo', 'Park')];
   for (let n = 1; n <= 5; n += 1)

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { randomBytes } from 'node:crypto';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { startServer, type StartedServer } from '../support/server.ts';
+import { SERVER_HOOK_TIMEOUT_MS, startServer, type StartedServer } from '../support/server.ts';
 
 /**
  * Sign-up and sign-in with an OpenID Connect provider: a real one (oauth2-mock-server) on loopback,
@@ -19,6 +19,7 @@ test.describe('with an OpenID Connect provider', () => {
   };
 
   test.beforeAll(async () => {
+    test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
     provider = new OAuth2Server();
     await provider.issuer.keys.generate('RS256');
     await provider.start(0, '127.0.0.1');

@@ -77,7 +77,7 @@ test('a photographer uploads a PNG, a JPEG, an iPhone HEIC and an SVG as their p
   for (const [index, picture] of (await pictures()).entries()) {
     await section.locator('input[type=file]').setInputFiles(picture);
     const dialog = page.getByRole('dialog', { name: 'Upload Photo' });
-    await expect(dialog.getByRole('group', { name: /^Crop area/ })).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByRole('group', { name: /^Crop area/ })).toBeVisible({ timeout: 30_000 });
     await cropWithKeyboard(dialog);
     await expect(dialog.getByRole('img', { name: 'Preview of the cropped image' })).toBeVisible();
     // Alt+ArrowUp is the cropper's, not the browser's "back".

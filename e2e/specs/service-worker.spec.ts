@@ -2,9 +2,10 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiRoutes } from '@focal/contracts/api-routes';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { build } from 'vite';
 import { PRECACHE_MAX_BYTES } from '../../apps/web/build/service-worker-plugin.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { DEMO_OWNER } from '../support/session.ts';
 import { ROOT } from '../support/paths.ts';
 import { startServer, type StartedServer } from '../support/server.ts';
@@ -63,7 +64,7 @@ test('a new build replaces the cached shell, an old tab reloads onto it, and off
   page,
   context,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const live = mkdtempSync(join(tmpdir(), 'focal-e2e-live-build-'));
   const second = mkdtempSync(join(tmpdir(), 'focal-e2e-second-build-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'focal-e2e-sw-data-'));

@@ -1,9 +1,10 @@
-import { test, expect, type APIRequest, type Page } from '@playwright/test';
+import type { APIRequest, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startCluster, type Cluster } from '../../scripts/pg-cluster.ts';
 import { createConfirmedUser, DEFAULT_PASSWORD } from '../support/api.ts';
-import { startServer, type StartedServer } from '../support/server.ts';
+import { SERVER_HOOK_TIMEOUT_MS, startServer, type StartedServer } from '../support/server.ts';
 
 /**
  * Accounts set up only in part (spec 01 §8 "User does not exist", "Country required") and a user left
@@ -15,7 +16,8 @@ let server: StartedServer;
 let db: pg.Client;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // A PostgreSQL cluster, then the server on it.
+  test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
   cluster = await startCluster();
   const admin = new pg.Client({ connectionString: cluster.url });
   await admin.connect();
@@ -91,7 +93,7 @@ test("an account set up for its user is finished in 'Just one more step!', then 
   await expect(
     page.getByText('Please indicate that you accept the terms of use and privacy policy.'),
   ).toBeHidden({
-    timeout: 5_000,
+    timeout: 10_000,
   });
 
   const newPassword = `${DEFAULT_PASSWORD} again`;

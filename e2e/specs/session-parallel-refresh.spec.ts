@@ -1,7 +1,8 @@
 import { ApiRoutes } from '@focal/contracts/api-routes';
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { createConfirmedUser } from '../support/api.ts';
-import { startServer, type StartedServer } from '../support/server.ts';
+import { SERVER_HOOK_TIMEOUT_MS, startServer, type StartedServer } from '../support/server.ts';
 
 /**
  * Spec 01 §4.1: one refresh, however many requests failed together. The requests here are the
@@ -14,9 +15,10 @@ import { startServer, type StartedServer } from '../support/server.ts';
 test.describe('with a 3-second access token', () => {
   let server: StartedServer;
   test.beforeAll(async () => {
+    test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
     server = await startServer({ ACCESS_TOKEN_TTL_SECONDS: '3' });
   });
-  test.afterAll(() => server.stop());
+  test.afterAll(() => server?.stop());
 
   test('requests of three tabs failing together after expiry never refresh twice at once, and all recover', async ({
     browser,

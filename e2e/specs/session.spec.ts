@@ -1,16 +1,17 @@
 import { ApiRoutes } from '@focal/contracts/api-routes';
-import { test, expect } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { createConfirmedUser } from '../support/api.ts';
-import { startServer, type StartedServer } from '../support/server.ts';
+import { SERVER_HOOK_TIMEOUT_MS, startServer, type StartedServer } from '../support/server.ts';
 import { startSmtpServer, type SmtpSink } from '../support/smtp.ts';
 import { DEFAULT_PASSWORD, uniqueEmail } from '../support/api.ts';
 
 test.describe('with a 3-second access token', () => {
   let server: StartedServer;
   test.beforeAll(async () => {
+    test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
     server = await startServer({ ACCESS_TOKEN_TTL_SECONDS: '3' });
   });
-  test.afterAll(() => server.stop());
+  test.afterAll(() => server?.stop());
 
   test('an expired access token is refreshed once and the user stays signed in', async ({
     page,
@@ -44,12 +45,13 @@ test.describe('with a real SMTP server', () => {
   let smtp: SmtpSink;
   let server: StartedServer;
   test.beforeAll(async () => {
+    test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
     smtp = await startSmtpServer();
     server = await startServer({ SMTP_URL: smtp.url });
   });
   test.afterAll(async () => {
-    await server.stop();
-    await smtp.stop();
+    await server?.stop();
+    await smtp?.stop();
   });
 
   test('the confirmation email arrives by SMTP and its link confirms the address', async ({ page }) => {
@@ -67,7 +69,7 @@ test.describe('with a real SMTP server', () => {
 
     const mail = await smtp.waitForMail(email, {
       subject: 'Confirm your email address for Focal',
-      timeoutMs: 20_000,
+      timeoutMs: 40_000,
     });
     const link = mail.text.match(/http\S+\/signup\/confirm\/\S+/)![0];
     expect(link.startsWith(server.baseURL)).toBe(true);
@@ -79,9 +81,10 @@ test.describe('with a real SMTP server', () => {
 test.describe('someone guessing an owner’s password (issue 10 §5)', () => {
   let server: StartedServer;
   test.beforeAll(async () => {
+    test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
     server = await startServer(); // its own sign-in counters
   });
-  test.afterAll(() => server.stop());
+  test.afterAll(() => server?.stop());
 
   test('cannot lock the owner out of the browser they signed in from before', async ({
     page,

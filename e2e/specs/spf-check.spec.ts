@@ -1,7 +1,8 @@
-import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test';
+import { request as playwrightRequest, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { createConfirmedUser } from '../support/api.ts';
 import { startDnsServer } from '../support/dns.ts';
-import { startServer, type StartedServer } from '../support/server.ts';
+import { SERVER_HOOK_TIMEOUT_MS, startServer, type StartedServer } from '../support/server.ts';
 import { openWithTokens } from '../support/session.ts';
 import { startSmtpServer, type SmtpSink } from '../support/smtp.ts';
 
@@ -20,8 +21,7 @@ let smtp: SmtpSink;
 let server: StartedServer;
 
 test.beforeAll(async () => {
-  // A server of its own: its start (a fresh embedded database) takes a while on a busy machine.
-  test.setTimeout(120_000);
+  test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
   dns = await startDnsServer({
     [GOOD_DOMAIN]: { TXT: ['v=spf1 ip4:127.0.0.1 -all'] },
     // Another server is listed, not the studio's: the check fails.
@@ -63,13 +63,13 @@ async function saveCustomSmtp(page: Page, senderEmail: string) {
 test('a good SPF record: after saving the own SMTP server, the check finds it and says so', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const { page, user, context } = await signedInOnEmailSettings(browser);
   await openWithTokens(page, user.tokens, user.email, '/settings/email-settings');
   await saveCustomSmtp(page, `hello@${GOOD_DOMAIN}`);
 
   const modal = page.getByRole('dialog', { name: SUCCESS });
-  await expect(modal).toBeVisible({ timeout: 15_000 });
+  await expect(modal).toBeVisible({ timeout: 30_000 });
   await modal.getByRole('button', { name: 'Got It' }).click();
   await expect(modal).toBeHidden();
   // The check is over: nothing pending is left for the next visit.
@@ -87,7 +87,7 @@ test('a good SPF record: after saving the own SMTP server, the check finds it an
 test('a bad SPF record: checking goes on for 24 hours, then the failure modal leads to the settings', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const { page, user, context } = await signedInOnEmailSettings(browser);
   await page.clock.install();
   await openWithTokens(page, user.tokens, user.email, '/settings/email-settings');
@@ -95,7 +95,7 @@ test('a bad SPF record: checking goes on for 24 hours, then the failure modal le
 
   // The panel explains the failure and gives the record to publish, in the words of `npm run spf`.
   const panel = page.getByRole('region', { name: 'SPF record' });
-  await expect(panel.getByText('SPF record needs attention')).toBeVisible({ timeout: 15_000 });
+  await expect(panel.getByText('SPF record needs attention')).toBeVisible({ timeout: 30_000 });
   await expect(panel.getByText(/says this server may not send from your address/)).toBeVisible();
   await expect(panel.getByLabel('TXT record to publish')).toContainText('ip4:127.0.0.1');
 
@@ -105,7 +105,7 @@ test('a bad SPF record: checking goes on for 24 hours, then the failure modal le
   await expect(page.getByRole('dialog', { name: FAILURE })).toHaveCount(0);
   await page.clock.fastForward('24:00:00');
   const modal = page.getByRole('dialog', { name: FAILURE });
-  await expect(modal).toBeVisible({ timeout: 15_000 });
+  await expect(modal).toBeVisible({ timeout: 30_000 });
   await expect(modal.getByText('Either the SPF record cannot be found or is incorrect.')).toBeVisible();
   await expect(modal.getByRole('button', { name: 'Not Now' })).toBeVisible();
   await modal.getByRole('link', { name: 'Go to Email Settings' }).click();

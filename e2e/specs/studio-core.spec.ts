@@ -26,7 +26,7 @@ test('a client, a lead with two sessions on the calendar, one moved, converted t
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const { owner, headers } = await freshStudio(request);
   const monday = DateTime.now().setZone(ZONE).startOf('week');
   const day = (n: number) => monday.plus({ days: n }).toISODate()!;

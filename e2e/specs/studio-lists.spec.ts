@@ -11,7 +11,7 @@ test('a job type added, reordered, renamed and deleted; a pipeline stage added',
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const owner = await createConfirmedUser(request);
   await openWithTokens(page, owner.tokens, owner.email, '/settings');
   await page.getByRole('link', { name: 'Job types' }).click();

@@ -6,6 +6,9 @@ import { setAccountPlan } from '../support/companies.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { openSignedIn } from '../support/session.ts';
 
+// Every journey has an account of its own: the two workers share them out.
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * Issue 5 on the sandbox provider, spec 01 §4.2, §4.5, §8: a trial upgraded in the embedded checkout
  * (good, declined and 3-D Secure cards), a coupon from the address, the upgrade path at the companies

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '../support/fixtures.ts';
-import { startServer, type StartedServer } from '../support/server.ts';
+import { SERVER_HOOK_TIMEOUT_MS, startServer, type StartedServer } from '../support/server.ts';
 import { DEMO_OWNER } from '../support/session.ts';
 
 /**
@@ -63,8 +63,7 @@ test.describe('the support chat widget', () => {
   let server: StartedServer;
 
   test.beforeAll(async () => {
-    // A server of its own (with the chat on) starts in 15-20 s on a busy machine.
-    test.setTimeout(120_000);
+    test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
     const base = await widget.start();
     server = await startServer({ CHAT_APP_ID: 'e2e-app', CHAT_WIDGET_URL: `${base}/widget.js` });
   });
@@ -76,7 +75,7 @@ test.describe('the support chat widget', () => {
   test('boots after sign-in with the user, updates on a company switch, shuts down on sign-out, and never loads on /login', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const commands = () => widget.calls.map((c) => c.command);
     const scripts: string[] = [];
     page.on('request', (req) => {

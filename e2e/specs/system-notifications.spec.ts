@@ -22,7 +22,7 @@ async function controlledClock(page: Page) {
   return {
     /** Waits for the next load of the notifications (started by `action`); the offset is new. */
     async reloaded(action: () => Promise<unknown>) {
-      const load = page.waitForResponse((r) => isListLoad(r.url()) && r.ok(), { timeout: 15_000 });
+      const load = page.waitForResponse((r) => isListLoad(r.url()) && r.ok(), { timeout: 30_000 });
       await action();
       await load;
       ahead = 0;
@@ -59,7 +59,7 @@ test('an administrator schedules a notification with a popup; users see it at it
   baseURL,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const first = await createConfirmedUser(request, { firstName: 'Una' });
   const second = await createConfirmedUser(request, { firstName: 'Otto' });
 

@@ -1,8 +1,8 @@
-import { test, expect } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { DEFAULT_PASSWORD, uniqueEmail } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { extractLink } from '../support/mailbox.ts';
-import { startServer, type StartedServer } from '../support/server.ts';
+import { SERVER_HOOK_TIMEOUT_MS, startServer, type StartedServer } from '../support/server.ts';
 import { openSignedIn } from '../support/session.ts';
 import { createConfirmedUserBySmtp } from '../support/smtp-accounts.ts';
 import { startSmtpServer, type SmtpSink } from '../support/smtp.ts';
@@ -16,7 +16,7 @@ let smtp: SmtpSink;
 let server: StartedServer;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
   smtp = await startSmtpServer();
   server = await startServer({ SMTP_URL: smtp.url });
 });
@@ -29,7 +29,7 @@ test('an owner invites a new member, who signs up through the emailed link and i
   browser,
   playwright,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const api = await playwright.request.newContext({ baseURL: server.baseURL });
   const owner = await createConfirmedUserBySmtp(api, smtp, { companyName: 'Harbour Light Studio' });
   const invitee = uniqueEmail('invitee');

@@ -13,7 +13,7 @@ test('a member of a company that requires two-factor must set it up at sign-in',
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const owner = await createConfirmedUser(request, { companyName: 'Harbour Light Studio' });
   const member = await invitedMember(request, owner.tokens);
   await turnOnTwoFactor(request, owner.tokens);

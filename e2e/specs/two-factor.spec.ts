@@ -33,7 +33,7 @@ test('set up from My profile, sign in with a code (a wrong and a replayed one re
   confirmedUser: user,
 }) => {
   // Each code opens once: the later codes wait for their steps (up to about a minute in all).
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await openSignedIn(page, request, '/settings/profile', user);
   const security = page.getByRole('region', { name: 'Security' });
   await expect(security.getByText(/^Off\./)).toBeVisible();

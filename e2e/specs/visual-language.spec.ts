@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { openSignedIn } from '../support/session.ts';
 
 // Issue 11 §8: one visual language. What a person sees, measured where it can break: the brand font

@@ -37,7 +37,7 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   return pair.access_token;
 }
 
-/** Polls the outbox (every 250 ms, up to 10 s by default) for the newest message to `to` that matches. */
+/** Polls the outbox (every 250 ms, up to 30 s by default) for the newest message to `to` that matches. */
 export async function waitForOutboxMessage(
   request: APIRequestContext,
   options: {
@@ -47,7 +47,7 @@ export async function waitForOutboxMessage(
     timeoutMs?: number;
   },
 ): Promise<MailboxMessage> {
-  const { to, subject, where, timeoutMs = 10_000 } = options;
+  const { to, subject, where, timeoutMs = 30_000 } = options;
   const matches = (m: MailboxMessage) =>
     (subject === undefined ||
       (typeof subject === 'string' ? m.subject.includes(subject) : subject.test(m.subject))) &&

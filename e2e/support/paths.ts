@@ -2,9 +2,19 @@ import { fileURLToPath } from 'node:url';
 
 /** The repository root: e2e/support/ → ../.. */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-/** What `npm start` runs: the web build and server bundle are refreshed if stale, then the server starts. */
-export const SERVER_ENTRY = 'scripts/start.ts';
+/**
+ * The server bundle as `npm start` runs it, without scripts/start.ts's rebuild of stale sources: the
+ * global setup brings the bundle up to date once per run (support/server-entry.ts says why).
+ */
+export const SERVER_ENTRY = 'e2e/support/server-entry.ts';
+export const WEB_DIST = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 export const WEB_DIST_INDEX = fileURLToPath(new URL('../../apps/web/dist/index.html', import.meta.url));
+/**
+ * The copy of the web build the run's servers serve, taken by the global setup (its directory named
+ * by playwright.config.ts): a build made meanwhile (another run's `npm test` rebuilds apps/web/dist)
+ * cannot take a page's chunks away from under it.
+ */
+export const WEB_SNAPSHOT_ENV = 'FOCAL_E2E_WEB_DIST';
 
 /**
  * The environment of a Focal server under test: its own port and data directory, the demo seeded,
@@ -24,6 +34,6 @@ export function testServerEnv(port: number, dataDir: string): Record<string, str
     SMTP_URL: '',
     JWT_SECRET: '',
     TWO_FACTOR_KEY: '',
-    WEB_DIST_DIR: fileURLToPath(new URL('../../apps/web/dist', import.meta.url)),
+    WEB_DIST_DIR: process.env[WEB_SNAPSHOT_ENV] || WEB_DIST,
   };
 }

@@ -19,7 +19,7 @@ export async function createConfirmedUserBySmtp(
     async (input) => {
       const mail = await smtp.waitForMail(input.email, {
         subject: 'Confirm your email address for Focal',
-        timeoutMs: 20_000,
+        timeoutMs: 40_000,
       });
       return lastPathSegment(extractLink(mail, '/signup/confirm/'));
     },

@@ -90,7 +90,7 @@ export async function startSmtpServer({ users }: SmtpServerOptions = {}): Promis
     port,
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    async waitForMail(to, { subject, timeoutMs = 10_000 } = {}) {
+    async waitForMail(to, { subject, timeoutMs = 30_000 } = {}) {
       const find = () => messages.findLast((m) => matches(m, to, subject));
       const found = find();
       if (found) return found;
