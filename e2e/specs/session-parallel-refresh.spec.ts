@@ -2,6 +2,7 @@ import { ApiRoutes } from '@focal/contracts/api-routes';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { createConfirmedUser } from '../support/api.ts';
+import { waitForAccessTokenExpiry } from '../support/session.ts';
 import { SERVER_HOOK_TIMEOUT_MS, startServer, type StartedServer } from '../support/server.ts';
 
 /**
@@ -41,7 +42,7 @@ test.describe('with a 3-second access token', () => {
       await expect(welcome(page)).toBeVisible();
     }
 
-    await first.waitForTimeout(4_000); // the server's access tokens live 3 s
+    await waitForAccessTokenExpiry(first); // the server's access tokens live 3 s; the tabs share it
     const bootstraps: number[] = [];
     const refreshes: number[] = [];
     let refreshing = 0;

@@ -2,6 +2,7 @@ import { ApiRoutes } from '@focal/contracts/api-routes';
 import { expect, test } from '../support/fixtures.ts';
 import { createConfirmedUser } from '../support/api.ts';
 import { SERVER_HOOK_TIMEOUT_MS, startServer, type StartedServer } from '../support/server.ts';
+import { waitForAccessTokenExpiry } from '../support/session.ts';
 import { startSmtpServer, type SmtpSink } from '../support/smtp.ts';
 import { DEFAULT_PASSWORD, uniqueEmail } from '../support/api.ts';
 
@@ -25,7 +26,7 @@ test.describe('with a 3-second access token', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { name: `Welcome, ${user.input.firstName}` })).toBeVisible();
 
-    await page.waitForTimeout(4_000); // let the access token expire (the server's TTL is 3 s)
+    await waitForAccessTokenExpiry(page); // the server's tokens live 3 s
     const refreshes: string[] = [];
     const bootstraps: number[] = [];
     page.on('request', (r) => r.url().endsWith(ApiRoutes.refreshTokens.path) && refreshes.push(r.url()));

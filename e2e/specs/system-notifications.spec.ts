@@ -147,7 +147,12 @@ test('an administrator schedules a notification with a popup; users see it at it
   const nav = admin.getByRole('navigation', { name: 'Console' });
   await nav.getByRole('link', { name: 'Accounts' }).click();
   await admin.getByRole('searchbox', { name: 'Search accounts' }).fill(first.email);
+  // The search is in the address once its debounce has run: a click before that (on the list of
+  // recent accounts, where the user also is) had its navigation replaced by the search's, on a busy
+  // machine where the account page's code took longer to load than the debounce.
+  await expect(admin).toHaveURL((url) => url.searchParams.get('q') === first.email);
   await admin.getByRole('table', { name: 'Accounts found' }).getByRole('link', { name: first.email }).click();
+  await expect(admin).toHaveURL(/\/admins\/accounts\/[0-9a-f-]{36}$/);
   await admin.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Disable' }).click();
   await admin
     .getByRole('dialog', { name: 'Disable Una Tester?' })

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_OWNER } from '../../packages/test-kit/src/accounts.ts';
 import { logIn } from './api.ts';
 
@@ -42,4 +42,25 @@ export async function openWithTokens(
     { tokens, email },
   );
   await page.goto(path);
+}
+
+/**
+ * Waits until the access token the page keeps has expired (its `exp`, in whole seconds, is past),
+ * for journeys on a server with a short ACCESS_TOKEN_TTL_SECONDS. A fixed wait of the TTL was not
+ * enough on a busy machine: a request of the page's first load that came after the first token's
+ * expiry had it refreshed, and the new token was still valid when the journey went on.
+ */
+export async function waitForAccessTokenExpiry(page: Page): Promise<void> {
+  const expiresAt = () =>
+    page.evaluate(() => {
+      const stored = localStorage.getItem('focal.session.access');
+      const token = stored ? (JSON.parse(stored) as { v: string }).v : '';
+      const payload = token.split('.')[1];
+      if (!payload) return 0;
+      const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+      return ((JSON.parse(json) as { exp?: number }).exp ?? 0) * 1000;
+    });
+  await expect
+    .poll(async () => Date.now() > (await expiresAt()) + 250, { timeout: 60_000, intervals: [250] })
+    .toBe(true);
 }
