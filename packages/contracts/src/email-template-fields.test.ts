@@ -110,3 +110,77 @@ describe('checkEmailTemplate', () => {
     ]);
   });
 });
+
+/**
+ * Issue 29 §1: `<p>{{` with 2,500 spaces and `x</p>` held the server for 28 s (the reference
+ * pattern backtracked in cubic time). Every hostile shape at the body limit is read in a bound, and
+ * well-formed or not, what the functions answer is what the old pattern answered.
+ */
+describe('merge fields in hostile text', () => {
+  const n = EMAIL_TEMPLATE_BODY_MAX;
+  const WORST: Record<string, string> = {
+    'spaces after {{': `<p>{{${' '.repeat(n - 10)}x</p>`,
+    'spaces after {{, then }}': `{{${' '.repeat(n - 5)}}}`,
+    'no-break spaces after {{': `{{${'\u00a0'.repeat(n - 3)}x`,
+    'line breaks after {{': `{{${'\n'.repeat(n - 3)}x`,
+    'only {{': '{{'.repeat(n / 2),
+    '{{ and a space': '{{ '.repeat(n / 3),
+    'unclosed keys': '{{a '.repeat(n / 4),
+    'closes only': '}}'.repeat(n / 2),
+    'unknown fields': Array.from({ length: n / 12 }, (_, i) => `{{ f${i} }}`).join(''),
+    'known fields': '{{ portal_link }}'.repeat(n / 17),
+  };
+
+  for (const [shape, text] of Object.entries(WORST)) {
+    it(`reads ${shape} (${text.length.toLocaleString('en')} characters) in a bound`, () => {
+      expect(text.length).toBeLessThanOrEqual(n);
+      const started = performance.now();
+      unknownMergeFields(text);
+      renderEmailTemplate({ subject: text.slice(0, EMAIL_TEMPLATE_SUBJECT_MAX), body: text });
+      checkEmailTemplate({ name: 'n', subject: 's', body: text });
+      // A linear scan of 100,000 characters takes a few milliseconds; the old pattern took minutes.
+      expect(performance.now() - started).toBeLessThan(250);
+    });
+  }
+
+  // The pattern before issue 29, kept here only as the reference: the texts it reads below are
+  // 8 short pieces at most (under 70 characters), so its backtracking stays small.
+  const OLD_REFERENCE = /\{\{\s*([^{}]*?)\s*\}\}/g;
+  const KEYS = new Set(MERGE_FIELDS.map((f) => f.key));
+  const oldUnknown = (text: string) => [
+    ...new Set([...text.matchAll(OLD_REFERENCE)].map((m) => m[1]!).filter((key) => !KEYS.has(key))),
+  ];
+  const oldRender = (text: string) =>
+    text.replace(OLD_REFERENCE, (whole, key: string) => (KEYS.has(key) ? `<${key}>` : whole));
+  const VALUES = Object.fromEntries(MERGE_FIELDS.map((f) => [f.key, `<${f.key}>`]));
+
+  it('answers what the old pattern answered, for every text of braces, spaces and keys', () => {
+    const pieces = [
+      '{',
+      '}',
+      '{{',
+      '}}',
+      ' ',
+      '\u00a0',
+      '\ufeff',
+      '\u2028',
+      '\t',
+      '\n',
+      'x',
+      'job_name',
+      '\u180e',
+    ];
+    let seed = 29;
+    const next = (bound: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % bound;
+    };
+    for (let i = 0; i < 5_000; i++) {
+      let text = '';
+      for (let k = next(7); k >= 0; k--) text += pieces[next(pieces.length)];
+      expect(unknownMergeFields(text), JSON.stringify(text)).toEqual(oldUnknown(text));
+      const rendered = renderEmailTemplate({ subject: text, body: '' }, VALUES);
+      expect(rendered.subject, JSON.stringify(text)).toBe(oldRender(text));
+    }
+  });
+});

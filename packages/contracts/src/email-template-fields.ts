@@ -62,14 +62,24 @@ export const EMAIL_TEMPLATE_NAME_MAX = 120;
 export const EMAIL_TEMPLATE_SUBJECT_MAX = 200;
 export const EMAIL_TEMPLATE_BODY_MAX = 100_000;
 
-/** `{{ anything but braces }}`: every such reference must name a merge field. */
-const REFERENCE = /\{\{\s*([^{}]*?)\s*\}\}/g;
+/**
+ * `{{ anything but braces }}`: every such reference must name a merge field, the key being what is
+ * between the braces without the spaces around it. One run of non-braces between `{{` and `}}`, the
+ * spaces trimmed afterwards: spaces matched by the pattern itself (`\s*([^{}]*?)\s*`) can be split
+ * between its three parts in as many ways as the cube of their number, and `{{` with a few thousand
+ * spaces and no `}}` held the server for seconds to minutes (issue 29 §1). This pattern tries each
+ * `{{` once and stops at the first brace after it, so a text is scanned in linear time.
+ */
+const REFERENCE = /\{\{([^{}]*)\}\}/g;
 const FIELDS = /* @__PURE__ */ new Map(MERGE_FIELDS.map((f) => [f.key, f]));
 
 /** The merge fields a text refers to that do not exist, each once, as written (`foo` for `{{foo}}`). */
 export function unknownMergeFields(text: string): string[] {
   const unknown = new Set<string>();
-  for (const match of text.matchAll(REFERENCE)) if (!FIELDS.has(match[1]!)) unknown.add(match[1]!);
+  for (const match of text.matchAll(REFERENCE)) {
+    const key = match[1]!.trim();
+    if (!FIELDS.has(key)) unknown.add(key);
+  }
   return [...unknown];
 }
 
@@ -97,7 +107,8 @@ function renderValue(field: MergeField, value: string, html: boolean): string {
  * save). No template logic: no conditions, loops or expressions.
  */
 export function renderMergeFields(text: string, values: MergeValues, html: boolean): string {
-  return text.replace(REFERENCE, (whole, key: string) => {
+  return text.replace(REFERENCE, (whole, inner: string) => {
+    const key = inner.trim();
     const field = FIELDS.get(key);
     return field ? renderValue(field, values[key] ?? field.sample, html) : whole;
   });
