@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -65,6 +66,20 @@ export default defineConfig(
     },
   },
 
+  // No input holds the server (issue 29 §1): no regular expression anywhere in the tree may
+  // backtrack or move super-linearly. `potential` also reports a pattern whose rejecting suffix the
+  // analysis cannot see (a pattern used with .test or .replace, or stored for later use). A pattern
+  // that only ever sees bounded input says so in an eslint-disable comment with the bound.
+  {
+    name: 'focal/regexp',
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
+      'regexp/no-super-linear-move': ['error', { report: 'potential', ignoreSticky: false }],
+    },
+  },
+
   // Imports flow one way (docs/architecture.md): shared → features → app on the web side; http/db →
   // modules → app.ts on the server; contracts depend on no app. And no cycles anywhere.
   {
@@ -117,12 +132,7 @@ export default defineConfig(
   {
     name: 'focal/server-repositories',
     files: ['apps/server/src/**/*.ts'],
-    ignores: [
-      '**/repo.ts',
-      'apps/server/src/db/**',
-      '**/*.test.ts',
-      'apps/server/src/test/**',
-    ],
+    ignores: ['**/repo.ts', 'apps/server/src/db/**', '**/*.test.ts', 'apps/server/src/test/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -130,8 +140,7 @@ export default defineConfig(
           patterns: [
             {
               group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema.ts', '**/db/schema/*'],
-              message:
-                'Only repositories (repo.ts) and db/ query the database: call a repository.',
+              message: 'Only repositories (repo.ts) and db/ query the database: call a repository.',
             },
           ],
         },

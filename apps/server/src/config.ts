@@ -292,7 +292,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** The domain of `Name <local@domain>` or `local@domain`; undefined without one. */
-const addressDomain = (mailbox: string) => /@([^>\s]+)>?\s*$/.exec(mailbox)?.[1];
+// No `@` in the domain: each `@` is tried once and the next stops the scan (linear, issue 29 §1).
+const addressDomain = (mailbox: string) => /@([^>\s@]+)>?\s*$/.exec(mailbox)?.[1];
 
 /** DNS_SERVERS alone, as loadConfig reads it: for `npm run spf`, which needs no data directory. */
 export function loadDnsServers(env: NodeJS.ProcessEnv = process.env): string[] | undefined {

@@ -63,3 +63,31 @@ describe('shared field schemas', () => {
     );
   });
 });
+
+/**
+ * Issue 29 §1: a pattern whose parts can take the same characters is tried in polynomial time. The
+ * email pattern is checked on whatever length arrives (zod runs every check, the length's too), so
+ * a long hostile value (a 1 MB body holds 100,000s of characters) is refused in a bound too. (The
+ * website's pattern runs after its length check, which stops it at 200 characters or so.)
+ */
+describe('shared field patterns on hostile values', () => {
+  const n = 100_000;
+  it.each([
+    ['dots after the @, then a space', `a@${'.'.repeat(n)} x`],
+    ['.a pairs after the @, then an @', `a@a${'.a'.repeat(n / 2)}@`],
+  ])('an email of %s is refused in a bound', (_, email) => {
+    const started = performance.now();
+    expect(emailField().safeParse(email).success).toBe(false);
+    expect(performance.now() - started).toBeLessThan(250);
+  });
+
+  it('still accepts and refuses what they did', () => {
+    for (const ok of ['a@b.c', 'a.b@c.d.e', 'x@.b.c', 'x@b..c', 'a+b@focal.test'])
+      expect(emailField().safeParse(ok).success, ok).toBe(true);
+    for (const bad of ['a@b', 'a@.b', 'a@b.', '@b.c', 'a@@b.c', 'a b@c.d'])
+      expect(emailField().safeParse(bad).success, bad).toBe(false);
+    expect(optionalWebAddress(200).parse('a.?x')).toBe('https://a.?x');
+    expect(optionalWebAddress(200).parse('a?b.c#d')).toBe('https://a?b.c#d');
+    expect(messageOf(optionalWebAddress(200).safeParse('javascript:alert(1)'))).toBe(INVALID_WEB_ADDRESS);
+  });
+});

@@ -70,8 +70,11 @@ const isHttpAddress = (v: string) => {
 };
 
 // A bare domain ('lumen.studio', 'lumen.studio:8080/about') has a dot before any colon and no '//';
-// 'javascript:…' or 'data:…' has neither, so it keeps its scheme and is refused below.
-const BARE_DOMAIN = /^[^:/\s]+\.[^:/\s]+(?::\d+)?(?:[/?#].*)?$/;
+// 'javascript:…' or 'data:…' has neither, so it keeps its scheme and is refused below. Written so
+// that each character has one place in the pattern (the first dot after the first character splits
+// the name; `?` and `#` start the rest): `[^:/\s]+\.[^:/\s]+`, the same language, tried every dot
+// against every end, quadratic in the length (issue 29 §1).
+const BARE_DOMAIN = /^[^:/\s][^:/\s.]*\.[^:/\s][^:/\s?#]*(?::\d+)?(?:[/?#].*)?$/;
 /** What people type as their website: 'lumen.studio' means https://lumen.studio. */
 const withScheme = (v: string) => (BARE_DOMAIN.test(v) ? `https://${v}` : v);
 
@@ -85,7 +88,9 @@ export const optionalWebAddress = (max: number) =>
     .transform((v) => (v === '' ? null : v))
     .nullable();
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Something, @, then a domain with a dot after its first character: the first such dot splits it,
+// so no two parts of the pattern can take the same characters (linear, issue 29 §1).
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 export const emailField = (max = 254) =>
   singleLineText()
     .trim()

@@ -118,6 +118,6 @@ export async function deliver(ctx: SenderContext, id: string): Promise<void> {
 }
 
 const messageIdDomain = (from: { address: string } | string) => {
-  const address = typeof from === 'string' ? (/<([^>]+)>/.exec(from)?.[1] ?? from) : from.address;
+  const address = typeof from === 'string' ? (/<([^<>]+)>/.exec(from)?.[1] ?? from) : from.address;
   return address.split('@')[1]?.replace(/[^a-z0-9.-]/gi, '') || 'focal.invalid';
 };

@@ -218,7 +218,7 @@ function jsonBody(operation: Operation, schema: Schema, id: string): object {
 }
 
 async function requestFor(route: Route, id: string) {
-  const url = route.path.replace(/\{[^}]+\}/g, encodeURIComponent(id));
+  const url = route.path.replace(/\{[^{}]+\}/g, encodeURIComponent(id));
   const query = (route.operation.parameters ?? []).filter((p) => p.in === 'query' && p.required);
   const search = new URLSearchParams(query.map((p) => [p.name, String(sample(p.schema ?? {}, p.name))]));
   const content = route.operation.requestBody?.content ?? {};

@@ -1,8 +1,8 @@
 import type { Config } from '../../config.ts';
 import type { EmailSettingsRow } from './repo.ts';
 
-/** The address part of `Name <local@domain>` or a bare `local@domain`. */
-export const mailboxAddress = (mailbox: string) => (/<([^>]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox).trim();
+/** The address part of `Name <local@domain>` or a bare `local@domain` (the last `<…>` of a name with a `<`). */
+export const mailboxAddress = (mailbox: string) => (/<([^<>]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox).trim();
 
 /** `<username>@<MAIL_REPLY_DOMAIN>`, or null while the studio has chosen no reply name. */
 export const replyAddressOf = (

@@ -128,7 +128,7 @@ async function progressOf(base: string, auth: Record<string, string>, taskId: st
   const res = await fetch(base + BackgroundTaskPaths.banners, { headers: auth });
   expect(res.status).toBe(200);
   const banner = ((await res.json()) as { data: Banners }).data.banners.find((b) => b.id === taskId)!;
-  const counts = banner.summary.textHtml.match(/([\d,]+) of ([\d,]+) items copied/);
+  const counts = banner.summary.textHtml.match(/(?<![\d,])([\d,]+) of ([\d,]+) items copied/);
   const num = (s: string | undefined) => Number((s ?? '').replaceAll(',', ''));
   return { state: banner.state, copied: counts ? num(counts[1]) : 0, total: counts ? num(counts[2]) : null };
 }

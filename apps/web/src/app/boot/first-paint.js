@@ -23,7 +23,7 @@
   function isUnsupported(ua) {
     if (/MSIE |Trident\//.test(ua)) return true;
     // Safari names its version as "Version/8.0.8 Safari/…"; other browsers on Apple's engine add their own name.
-    var safari = /Version\/(\d+)[\d.]* (?:Mobile\/\S+ )?Safari\//.exec(ua);
+    var safari = /Version\/(\d+)(?:\.[\d.]*)? (?:Mobile\/\S+ )?Safari\//.exec(ua);
     return !!safari && !/Chrome|Chromium|CriOS|FxiOS|EdgiOS|OPiOS|Android/.test(ua) && +safari[1] < 9;
   }
 

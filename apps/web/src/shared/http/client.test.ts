@@ -14,8 +14,8 @@ describe('apiFetch session rules', () => {
     const headers = api.requests[0]!.headers;
     expect(bearer(headers)).toBe('Bearer old-access');
     expect(headers.get('PhotographerEmail')).toBe('ada@example.com');
-    expect(headers.get('BrowserToken')).toMatch(/\S{8,}/);
-    expect(headers.get('SessionToken')).toMatch(/\S{8,}/);
+    expect(headers.get('BrowserToken')).toMatch(/^\S{8,}$/);
+    expect(headers.get('SessionToken')).toMatch(/^\S{8,}$/);
     expect(headers.get('WebBuildVersion')).toBe('dev');
     expect(headers.get('isMobile')).toBe('false');
   });

@@ -30,7 +30,7 @@ function isHeif(bytes: Uint8Array): boolean {
  * element is <svg>. HTML that merely contains an <svg> does not start with it.
  */
 const SVG_START =
-  /^\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?(?:(?:<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>)\s*)*<svg[\s>/]/i;
+  /^\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?(?:(?:<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\]\s*)?>)\s*)*<svg[\s>/]/i;
 
 /** What a file's first bytes say it is (its magic number), or null when it is none of the kinds. */
 export function sniffImageKind(head: Uint8Array): ImageKind | null {

@@ -1,6 +1,8 @@
 /** A length the browser can size a picture by: a positive number, in pixels or unitless (not %). */
 const absoluteLength = (value: string | null) =>
-  value !== null && /^\s*\d*\.?\d+(?:e[+-]?\d+)?\s*(?:px)?\s*$/i.test(value) && parseFloat(value) > 0;
+  value !== null &&
+  /^\s*(?:\d+(?:\.\d+)?|\.\d+)(?:e[+-]?\d+)?\s*(?:px\s*)?$/i.test(value) &&
+  parseFloat(value) > 0;
 
 const viewBoxSize = (value: string | null): [number, number] | null => {
   const parts = (value ?? '')
