@@ -15,7 +15,7 @@ import type { CompanyScope } from '../auth/guards.ts';
 import { TemplateText } from './messages.ts';
 import { freeName } from './names.ts';
 import * as repo from './repo.ts';
-import { assertValidTemplate } from './validation.ts';
+import { assertPreviewable, assertValidTemplate } from './validation.ts';
 
 export { templateProblems } from './validation.ts';
 
@@ -130,6 +130,7 @@ export async function previewTemplate(
   scope: CompanyScope,
   body: PreviewEmailTemplateRequest,
 ): Promise<RenderedEmailTemplate> {
+  if (!('id' in body)) assertPreviewable(body);
   const texts = 'id' in body ? toTemplate(await findTemplate(deps, scope, body.id)) : body;
   const rendered = renderEmailTemplate(texts);
   return { subject: rendered.subject, html: await sanitizeEmailHtml(rendered.html) };

@@ -30,13 +30,26 @@ export async function templateProblems(template: {
   return problems;
 }
 
+function refusal(errors: EmailTemplateProblem[]): AppError {
+  const fields: Record<string, string> = {};
+  for (const error of errors) fields[error.field] ??= error.message;
+  return new AppError('ValidationFailed', TemplateText.invalidTitle, TemplateText.invalid(errors.length), {
+    data: { fields, errors },
+  });
+}
+
 /** A save's refusal: ValidationFailed with the problems in `data.errors` and, per field, the first. */
 export async function assertValidTemplate(template: { name: string; subject: string; body: string }) {
   const errors = await templateProblems(template);
-  if (errors.length === 0) return;
-  const fields: Record<string, string> = {};
-  for (const error of errors) fields[error.field] ??= error.message;
-  throw new AppError('ValidationFailed', TemplateText.invalidTitle, TemplateText.invalid(errors.length), {
-    data: { fields, errors },
-  });
+  if (errors.length > 0) throw refusal(errors);
+}
+
+/**
+ * A preview renders no more than a save would keep (the request schema reads up to four times the
+ * limits, so that validate can say "too long"): a longer subject or body is refused as a save
+ * refuses it. Unknown merge fields are shown as written, not refused.
+ */
+export function assertPreviewable(texts: { subject: string; body: string }) {
+  const errors = checkEmailTemplate(texts).filter((problem) => problem.code === 'TOO_LONG');
+  if (errors.length > 0) throw refusal(errors);
 }
