@@ -14,4 +14,6 @@ export const INVALID_CURRENCY = 'Choose a currency from the list.';
 export const INVALID_TIME_ZONE = 'Choose a time zone from the list.';
 /** Not in the spec: a control character (NUL, a line break in a one-line field) was sent. */
 export const INVALID_CHARACTERS = 'This field contains characters that are not allowed.';
+/** Not in the spec: a JSON body nested deeper than any form of ours (64 levels) was sent. */
+export const NESTED_TOO_DEEP = 'This field is nested too deeply: at most 64 levels of lists and objects.';
 export const INVALID_WEB_ADDRESS = 'Enter a web address that starts with http:// or https://.';

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { errorBodySchema, INVALID_CHARACTERS } from '@focal/contracts';
+import { errorBodySchema, INVALID_CHARACTERS, NESTED_TOO_DEEP } from '@focal/contracts';
 import { describe, expect } from 'vitest';
 import { it } from '../test/api-test.ts';
 import { DEMO_ADMIN, DEMO_OWNER, seedDemo } from '../db/seed/demo.ts';
 import { bearer, randomIp } from '../test/factories.ts';
+import { MAX_JSON_DEPTH } from './validation.ts';
 
 /**
  * Issue 10 §2: every route of the app, read from its OpenAPI document (a new route joins by itself),
@@ -173,4 +174,80 @@ describe('hostile strings on every route', () => {
     }
     expect(failures).toEqual([]);
   }, 120_000);
+});
+
+/** `depth` arrays, one inside the other (`[[[…]]]`), as JSON text: a client's stringify would overflow first. */
+const nestedJson = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+const MARK = '(nested here)';
+/** The body as JSON with `MARK`'s place taken by `depth` nested arrays. */
+const deepBody = (body: unknown, depth: number) =>
+  JSON.stringify(body).replace(JSON.stringify(MARK), nestedJson(depth));
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+/** Issue 29 §8: an email of 10,000 nested `[` made the control-character walk overflow the stack. */
+describe('deep JSON on every route', () => {
+  it('answers 400 with the error body, never 500, for a body nested deeper than 64 levels', async ({
+    api,
+  }) => {
+    await api.app.ready();
+    const doc = api.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+    const failures: string[] = [];
+    let routes = 0;
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const bodySchema = op.requestBody?.content?.['application/json']?.schema;
+        if (!bodySchema) continue;
+        routes++;
+        const url = path.replace(/\{\w+\}/g, () => randomUUID());
+        // The first string field nested 10,000 deep (login's email in the report), else a new field.
+        const leaf = stringLeaves(bodySchema)[0];
+        const body = sample(bodySchema);
+        const marked = leaf ? withLeaf(body, leaf.path, MARK) : { ...(body as object), deep: MARK };
+        const field = leaf ? leaf.path[0]! : 'deep';
+        const res = await api.call({
+          method: method.toUpperCase() as 'POST',
+          url,
+          payload: deepBody(marked, 10_000),
+          headers: { ...JSON_HEADERS, ...(url.startsWith('/api/admin/') ? adminHeaders : userHeaders) },
+        });
+        const parsed = errorBodySchema.safeParse(res.json());
+        const wrong =
+          res.statusCode !== 400
+            ? `answered ${res.statusCode}`
+            : !parsed.success
+              ? 'answered without the error body'
+              : parsed.data.errorCode !== 'ValidationFailed' ||
+                  parsed.data.data?.fields?.[field] !== NESTED_TOO_DEEP
+                ? `did not name ${field}: ${res.body}`
+                : undefined;
+        if (wrong) failures.push(`${method.toUpperCase()} ${path}: ${wrong}`);
+      }
+    }
+    expect(routes).toBeGreaterThan(20);
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('reads 64 levels as any other body, and refuses the 65th', async ({ api }) => {
+    // The body is the first level: an email in 63 arrays is 64 levels, refused for its type only.
+    const login = (depth: number) =>
+      api.call({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: deepBody({ email: MARK, password: 'x' }, depth),
+        headers: JSON_HEADERS,
+        ip: randomIp(),
+      });
+    const at64 = await login(MAX_JSON_DEPTH - 1);
+    expect(at64.statusCode).toBe(400);
+    expect(at64.json().data.fields.email).not.toBe(NESTED_TOO_DEEP);
+    const at65 = await login(MAX_JSON_DEPTH);
+    expect(at65.statusCode).toBe(400);
+    expect(at65.json()).toMatchObject({
+      errorCode: 'ValidationFailed',
+      errorTitle: expect.any(String),
+      errorMessage: NESTED_TOO_DEEP,
+      data: { fields: { email: NESTED_TOO_DEEP } },
+    });
+    expect(MAX_JSON_DEPTH).toBe(64);
+  });
 });

@@ -1,4 +1,4 @@
-import { INVALID_CHARACTERS, isMultiLineSafe } from '@focal/contracts';
+import { INVALID_CHARACTERS, isMultiLineSafe, NESTED_TOO_DEEP } from '@focal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
@@ -24,17 +24,43 @@ export function validationFailed(error: z.ZodError, title = 'Please check the fo
 }
 
 /**
- * The path of the first string (or object key) holding a control character other than tab and
- * newline, or undefined. One-line fields refuse those two as well, in their shared schemas.
+ * Deeper than this, a request's JSON is refused before anything walks it (no form of ours nests
+ * past a few levels): a walk that recursed once per level overflowed the stack on 10,000 nested
+ * `[`, a 500 (issue 29 §8). The body itself is the first level.
  */
-function forbiddenAt(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return isMultiLineSafe(value) ? undefined : path || '(body)';
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, child] of Object.entries(value)) {
-    const at = path ? `${path}.${key}` : key;
-    if (!isMultiLineSafe(key)) return at;
-    const found = forbiddenAt(child, at);
-    if (found) return found;
+export const MAX_JSON_DEPTH = 64;
+
+type Found = { path: string; message: string };
+
+/**
+ * The first string (or object key) holding a control character other than tab and newline, or the
+ * first value nested deeper than MAX_JSON_DEPTH, in the order a recursive walk meets them; undefined
+ * when there is none. One-line fields refuse tab and newline as well, in their shared schemas.
+ * Iterative: an explicit stack of what is left to read, so no input reaches the call stack's depth.
+ */
+function firstProblem(root: unknown): Found | undefined {
+  type Item = { value: unknown; path: string; depth: number; key?: string };
+  const stack: Item[] = [{ value: root, path: '', depth: 0 }];
+  while (stack.length > 0) {
+    const { value, path, depth, key } = stack.pop()!;
+    if (key !== undefined && !isMultiLineSafe(key)) return { path, message: INVALID_CHARACTERS };
+    if (typeof value === 'string') {
+      if (!isMultiLineSafe(value)) return { path: path || '(body)', message: INVALID_CHARACTERS };
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    // Named by its first segment: the form's field, not a path 64 segments long.
+    if (depth + 1 > MAX_JSON_DEPTH) return { path: path.split('.')[0] || '(body)', message: NESTED_TOO_DEEP };
+    const entries = Object.entries(value);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [childKey, child] = entries[i]!;
+      stack.push({
+        value: child,
+        path: path ? `${path}.${childKey}` : childKey,
+        depth: depth + 1,
+        key: childKey,
+      });
+    }
   }
   return undefined;
 }
@@ -48,13 +74,13 @@ function forbiddenAt(value: unknown, path: string): string | undefined {
 export function registerControlCharacterCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const bodyDeclared = Boolean(request.routeOptions.schema?.body);
-    const field =
-      forbiddenAt(request.params, '') ??
-      forbiddenAt(request.query, '') ??
-      (bodyDeclared ? forbiddenAt(request.body, '') : undefined);
-    if (field === undefined) return;
-    throw new AppError('ValidationFailed', 'Please check the form', INVALID_CHARACTERS, {
-      data: { fields: { [field]: INVALID_CHARACTERS } },
+    const found =
+      firstProblem(request.params) ??
+      firstProblem(request.query) ??
+      (bodyDeclared ? firstProblem(request.body) : undefined);
+    if (found === undefined) return;
+    throw new AppError('ValidationFailed', 'Please check the form', found.message, {
+      data: { fields: { [found.path]: found.message } },
     });
   });
 }
