@@ -111,7 +111,8 @@ export const SMTP_HOST_INVALID = 'Enter the server’s name, such as smtp.exampl
 /**
  * Save the studio's own SMTP server: a test message goes through it first (to testRecipient, the
  * signed-in user's address by default) and the settings are kept only when it was delivered. The
- * password may be left out when one is stored and the host and username are unchanged.
+ * password may be left out when one is stored and the host, port, security and username are all
+ * unchanged (a stored password is never sent to another listener).
  */
 export const saveCustomSmtpRequestSchema = z.strictObject({
   host: singleLineText().trim().min(1, REQUIRED).max(253).regex(SMTP_HOST, SMTP_HOST_INVALID),

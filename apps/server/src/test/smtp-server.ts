@@ -12,6 +12,8 @@ export type SmtpServerOptions = {
 /** A real SMTP server on loopback that keeps what it receives, for tests of real delivery. */
 export async function startSmtpServer(options: SmtpServerOptions = {}) {
   const received: ParsedMail[] = [];
+  /** Every AUTH it was sent (the account and password as given), to show what reached this port. */
+  const authAttempts: { username?: string | null; password?: string | null }[] = [];
   const waiters: (() => void)[] = [];
   const users = options.users;
   const refused = new Set((options.refuseRecipients ?? []).map((a) => a.toLowerCase()));
@@ -22,6 +24,7 @@ export async function startSmtpServer(options: SmtpServerOptions = {}) {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onAuth(auth, _session, callback) {
+      authAttempts.push({ username: auth.username, password: auth.password });
       const ok = users !== undefined && auth.username !== undefined && users[auth.username] === auth.password;
       if (ok) callback(null, { user: auth.username });
       else callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
@@ -61,6 +64,7 @@ export async function startSmtpServer(options: SmtpServerOptions = {}) {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    authAttempts,
     waitForMail,
     close: () => new Promise<void>((r) => server.close(() => r())),
   };

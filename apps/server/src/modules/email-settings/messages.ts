@@ -6,7 +6,7 @@ export const EmailSettingsText = {
   gmailNotReady: 'Gmail can be chosen once a Gmail account is connected. Connect one under Gmail first.',
   passwordTitle: 'Please enter the password',
   passwordRequired:
-    'Enter the password of your mail server account: it is needed for a new server or username.',
+    'Enter the password of your mail server account again: it is needed whenever the server, port, security or username changes.',
   replyTakenTitle: 'This reply address is taken',
   replyTaken: 'Another studio already uses this reply address. Choose a different name.',
   imageTitle: 'Unsupported image',

@@ -7,6 +7,7 @@ import { companyEmailSettings } from '../../db/schema.ts';
 import { it } from '../../test/api-test.ts';
 import { startSmtpServer } from '../../test/smtp-server.ts';
 import { currentCompanyId } from '../../test/factories.ts';
+import { EmailSettingsText } from './messages.ts';
 import { form, PASSWORD, port, smtp, withLoopbackSmtp } from './smtp-test-servers.ts';
 
 withLoopbackSmtp(it);
@@ -107,6 +108,47 @@ describe('saving the custom SMTP server', () => {
     );
     expect(elsewhere.statusCode, elsewhere.body).toBe(400);
     expect(elsewhere.json().data.fields).toHaveProperty('password');
+  });
+
+  it('never sends the stored password to another port or security: host, port, security and user must all match (issue 29 §6)', async ({
+    api,
+  }) => {
+    const { auth } = await api.signedInOwner();
+    expect((await api.post(P.saveCustomSmtp.path, form(), { as: auth })).statusCode).toBe(200);
+    // Another listener on the same host, plain text, that would accept the account's password.
+    const other = await startSmtpServer({ users: { studio: PASSWORD } });
+    try {
+      const otherPort = Number(new URL(other.url).port);
+      for (const [what, change] of [
+        ['another port', { port: otherPort }],
+        ['another security', { security: 'starttls' }],
+        ['another port and security', { port: otherPort, security: 'tls' }],
+      ] as const) {
+        const res = await api.post(P.saveCustomSmtp.path, form({ ...change, password: undefined }), {
+          as: auth,
+        });
+        expect(res.statusCode, `${what}: ${res.body}`).toBe(400);
+        expect(res.json(), what).toMatchObject({
+          errorCode: 'ValidationFailed',
+          errorTitle: EmailSettingsText.passwordTitle,
+          errorMessage: EmailSettingsText.passwordRequired,
+          data: { fields: { password: EmailSettingsText.passwordRequired } },
+        });
+      }
+      expect(other.authAttempts).toEqual([]);
+
+      // Typed again, it goes to the new port; from then on that port is the one it belongs to.
+      const moved = await api.post(P.saveCustomSmtp.path, form({ port: otherPort }), { as: auth });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(other.authAttempts).toEqual([{ username: 'studio', password: PASSWORD }]);
+      const kept = await api.post(P.saveCustomSmtp.path, form({ port: otherPort, password: undefined }), {
+        as: auth,
+      });
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(other.authAttempts).toHaveLength(2);
+    } finally {
+      await other.close();
+    }
   });
 
   it('a wrong password: SmtpAuthFailed in words, nothing saved', async ({ api }) => {

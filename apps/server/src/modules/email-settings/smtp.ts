@@ -39,16 +39,20 @@ export async function customSmtp(deps: AppDeps, companyId: string): Promise<Cust
 
 /**
  * The password to sign in with: the one sent, or the stored one when the form left it blank and the
- * server and account are the ones it belongs to (a stored password is never sent to another host).
+ * connection is the very one it was saved for: the same host, port, security and user. Another
+ * port or security is another listener, perhaps in plain text (issue 29 §6: the stored password
+ * reached a plain-text port on the same host), so the password is typed again for it.
  */
 function passwordFor(deps: AppDeps, companyId: string, row: EmailSettingsRow, body: SaveCustomSmtpRequest) {
   if (!body.username) return null;
   if (body.password) return body.password;
-  const sameAccount =
+  const sameConnection =
     row.smtpPasswordSealed &&
     row.smtpHost?.toLowerCase() === body.host.toLowerCase() &&
+    row.smtpPort === body.port &&
+    row.smtpSecurity === body.security &&
     row.smtpUser === body.username;
-  if (sameAccount) {
+  if (sameConnection) {
     try {
       return openCompanySecret(deps.config, companyId, row.smtpPasswordSealed!);
     } catch {

@@ -39,6 +39,10 @@ export const emailSettingsMessages = {
     username: 'Username',
     password: 'Password',
     passwordStored: 'A password is saved. Leave this empty to keep it.',
+    passwordAgain:
+      'The saved password belongs to the previous server, port, security or username. Enter it again for these.',
+    passwordAgainRequired:
+      'Enter the password: a saved one is only sent to the server, port, security and username it was saved for.',
     senderName: 'Sender name',
     senderEmail: 'Sender email address',
     testRecipient: 'Send the test message to',

@@ -99,6 +99,49 @@ describe('the custom SMTP form', () => {
     expect(sent?.body).toMatchObject({ host: SAVED_SMTP.host, port: 465, security: 'tls' });
   });
 
+  it('asks for the password again once the server, port, security or username changed (issue 29 §6)', async () => {
+    const { api, user, section, field } = await open({
+      smtp: SAVED_SMTP,
+      routes: { 'POST /supplied/smtp': () => ok(SAVED_SMTP) },
+    });
+    const password = within(section).getByLabelText(texts.password);
+    const port = within(section).getByRole('textbox', { name: new RegExp(`^${texts.port}`) });
+    const save = within(section).getByRole('button', { name: texts.save });
+    expect(password).toHaveAccessibleDescription(texts.passwordStored);
+
+    // Another port: the saved password is not for it, and an empty field is not sent as "keep it".
+    await user.clear(port);
+    await user.type(port, '2525');
+    expect(password).toHaveAccessibleDescription(texts.passwordAgain);
+    await user.click(save);
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(expect.stringContaining(texts.passwordAgainRequired)),
+    );
+    expect(password).toHaveFocus();
+    expect(api.to('POST', '/supplied/smtp')).toHaveLength(0);
+
+    // Back to the saved port, the saved password applies again; another username or security does not.
+    await user.clear(port);
+    await user.type(port, '465');
+    expect(password).toHaveAccessibleDescription(expect.stringContaining(texts.passwordStored));
+    await user.type(field(texts.username), '2');
+    expect(password).toHaveAccessibleDescription(expect.stringContaining(texts.passwordAgain));
+    await user.clear(field(texts.username));
+    await user.type(field(texts.username), 'ada');
+    await user.click(within(section).getByRole('radio', { name: texts.securityOptions.starttls }));
+    await user.clear(port);
+    await user.type(port, '465');
+    expect(password).toHaveAccessibleDescription(expect.stringContaining(texts.passwordAgain));
+
+    // Typed again, it is sent with the new settings.
+    await user.type(password, 's3cret');
+    await user.click(save);
+    await screen.findByText(texts.saved('ada@example.com'));
+    expect(api.to('POST', '/supplied/smtp').map((r) => r.body)).toEqual([
+      expect.objectContaining({ port: 465, security: 'starttls', username: 'ada', password: 's3cret' }),
+    ]);
+  });
+
   it("explains a failed test beside the form in the server's words; nothing is marked pending", async () => {
     const { user, section } = await open({
       smtp: SAVED_SMTP,

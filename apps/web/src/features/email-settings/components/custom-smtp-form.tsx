@@ -13,6 +13,7 @@ import { serverFieldSetter } from '../../../shared/ui/server-field-errors';
 import { useLinkMutation } from '../api/supplied-links';
 import type { SectionLinks } from '../api/types';
 import { type SmtpFormOutput, type SmtpFormValues, smtpFormSchema } from '../lib/schemas';
+import { storedPasswordApplies } from '../lib/stored-password';
 import { emailSettingsMessages } from '../messages';
 import { markSpfCheckPending } from '../spf/spf-pending';
 import { RemoveSmtp } from './remove-smtp';
@@ -35,7 +36,8 @@ const toValues = (smtp: CustomSmtp, testRecipient: string): SmtpFormValues => ({
   port: smtp.port ?? SMTP_DEFAULT_PORTS.starttls,
   security: smtp.security ?? 'starttls',
   username: smtp.username ?? '',
-  // A stored password is never sent back: the field stays empty, and empty keeps it.
+  // A stored password is never sent back: the field stays empty, and empty keeps it (for the same
+  // server, port, security and username only: lib/stored-password.ts).
   password: '',
   senderName: smtp.senderName ?? '',
   senderEmail: smtp.senderEmail ?? '',
@@ -60,6 +62,12 @@ export function CustomSmtpForm({ smtp, links, formatWhen }: Props) {
 
   const onSubmit = form.handleSubmit(async ({ password, ...values }) => {
     setFailure(null);
+    // Left empty, the password means "the saved one", which the server keeps only for the same
+    // server, port, security and username: for any other, ask here rather than send a blank.
+    if (!password && values.username && smtp.hasPassword && !storedPasswordApplies(smtp, values)) {
+      form.setError('password', { message: texts.passwordAgainRequired }, { shouldFocus: true });
+      return;
+    }
     const body: SaveCustomSmtpRequest = password ? { ...values, password } : values;
     try {
       await save.mutateAsync(body);
@@ -79,7 +87,7 @@ export function CustomSmtpForm({ smtp, links, formatWhen }: Props) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={texts.heading}>
       <Stack gap="sm">
-        <SmtpFields form={form} hasPassword={smtp.hasPassword} />
+        <SmtpFields form={form} smtp={smtp} />
         {failure && (
           <Alert color="red" title={`${texts.failedTitle}: ${failure.title}`} role="alert">
             {failure.message}

@@ -1,4 +1,4 @@
-import type { SmtpSecurity } from '@focal/contracts/email-settings';
+import type { CustomSmtp, SmtpSecurity } from '@focal/contracts/email-settings';
 import { SMTP_DEFAULT_PORTS, SMTP_SECURITY } from '@focal/contracts/email-settings';
 import { Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Radio.css';
@@ -6,6 +6,7 @@ import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { PasswordField } from '../../../shared/password/password-field';
 import { NumericInput } from '../../../shared/ui/numeric-input/numeric-input';
 import type { SmtpFormValues } from '../lib/schemas';
+import { storedPasswordState } from '../lib/stored-password';
 import { emailSettingsMessages } from '../messages';
 
 const texts = emailSettingsMessages.smtp;
@@ -18,13 +19,18 @@ const HINT_BELOW: ('label' | 'input' | 'description' | 'error')[] = [
   'error',
 ];
 
-type Props = { form: UseFormReturn<SmtpFormValues>; hasPassword: boolean };
+type Props = { form: UseFormReturn<SmtpFormValues>; smtp: CustomSmtp };
 
 /** The server, its port and security, the sign-in and the sender of the custom SMTP form. */
-export function SmtpFields({ form, hasPassword }: Props) {
+export function SmtpFields({ form, smtp }: Props) {
   const { register, control, formState, getValues, setValue } = form;
   const errors = formState.errors;
-  const security = useWatch({ control, name: 'security' });
+  const [host, port, security, username] = useWatch({
+    control,
+    name: ['host', 'port', 'security', 'username'],
+  });
+  // A saved password is kept only for the connection it was saved for; any change asks for it.
+  const stored = storedPasswordState(smtp, { host, port, security, username });
 
   // The usual port follows the security, unless the user typed another one.
   const changeSecurity = (next: SmtpSecurity, onChange: (value: SmtpSecurity) => void) => {
@@ -93,7 +99,9 @@ export function SmtpFields({ form, hasPassword }: Props) {
         <PasswordField
           label={texts.password}
           autoComplete="new-password"
-          description={hasPassword ? texts.passwordStored : undefined}
+          description={
+            stored === 'kept' ? texts.passwordStored : stored === 'again' ? texts.passwordAgain : undefined
+          }
           inputWrapperOrder={HINT_BELOW}
           error={errors.password?.message}
           {...register('password')}
