@@ -1,11 +1,11 @@
 import type { Bootstrap } from '@focal/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { AppProviders } from '../app/providers';
 import { queryClient } from '../app/query/query-client';
 import { bootstrapQueryOptions } from '../shared/bootstrap/get-bootstrap';
+import { setupUser } from './user-event';
 
 /**
  * One page component with the app's providers and query cache, outside the router's route table.
@@ -14,7 +14,7 @@ import { bootstrapQueryOptions } from '../shared/bootstrap/get-bootstrap';
  */
 export function renderPage(page: ReactNode, options: { bootstrap?: Bootstrap } = {}) {
   if (options.bootstrap) queryClient.setQueryData(bootstrapQueryOptions().queryKey, options.bootstrap);
-  const user = userEvent.setup();
+  const user = setupUser();
   render(
     <AppProviders env="test">
       <QueryClientProvider client={queryClient}>{page}</QueryClientProvider>

@@ -150,7 +150,8 @@ describe('the frame on a phone (≤ 991 px)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Open the menu' }));
     await screen.findByRole('dialog', { name: 'Menu' });
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: window.innerWidth + 100 });
+    // A spy, not defineProperty: Vitest restores it, and the window is shared with the next files.
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(window.innerWidth + 100);
     window.dispatchEvent(new Event('resize'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

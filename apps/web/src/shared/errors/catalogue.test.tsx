@@ -1,5 +1,4 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi, ok } from '../../test/fetch-mock';
@@ -10,6 +9,7 @@ import { useClosablePopover } from '../overlays/popovers';
 import { getAccessToken } from '../session/session-store';
 import { openModal } from '../ui/modal';
 import { handleApiError } from './handle-api-error';
+import { setupUser } from '../../test/user-event';
 
 vi.mock('./reload-page', () => ({ reloadPage: vi.fn() }));
 const { reloadPage } = await import('./reload-page');
@@ -124,7 +124,7 @@ describe('error catalogue rows the caller applies (handleApiError)', () => {
   });
 
   it('a verification error opens the verification-link modal; Resend posts its link and says Check your mail', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderShell();
     const api = mockApi({
       'POST /api/thing': () =>
@@ -142,7 +142,7 @@ describe('error catalogue rows the caller applies (handleApiError)', () => {
   });
 
   it("a manual verification code gets 'Got It' only", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderShell();
     mockApi({ 'POST /api/thing': () => failing(404, 'VerificationLinkInvalid') });
     await apiFetch('/api/thing', { method: 'POST', auth: false }).catch(handleApiError);

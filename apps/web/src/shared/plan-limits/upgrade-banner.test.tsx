@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setPlansFrameOpener } from '../response-extras/plans-frame';
 import { UpgradeBanner } from './upgrade-banner';
 import { bannerFromUpgradeLink, readUpgradeBanner, type UpgradeBannerData } from './upgrade-banner-data';
+import { setupUser } from '../../test/user-event';
 
 const IOS_APP = 'Mozilla/5.0 (iPhone) FocalApp/ios/3000201';
 const UPGRADE = '/subscription/plans?planTier=PRO';
@@ -25,7 +25,7 @@ function renderBanner(data: UpgradeBannerData, subject?: 'MAX' | 'JOB_ACCESS' | 
       <UpgradeBanner data={data} {...(subject ? { subject } : {})} />
     </MantineProvider>,
   );
-  return { opened, user: userEvent.setup(), banner: screen.getByRole('region', { name: 'Plan limit' }) };
+  return { opened, user: setupUser(), banner: screen.getByRole('region', { name: 'Plan limit' }) };
 }
 
 function phoneSized() {

@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sharedMessages } from '../messages';
 import { ConfirmDialog } from './confirm-dialog';
+import { setupUser } from '../../test/user-event';
 
 const renderDialog = (loading: boolean) => {
   const onConfirm = vi.fn();
@@ -27,7 +27,7 @@ const renderDialog = (loading: boolean) => {
 
 describe('ConfirmDialog (admin console, email settings)', () => {
   it('asks with Cancel focused; Cancel closes, the confirmation confirms', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { onConfirm, onClose } = renderDialog(false);
     const dialog = await screen.findByRole('dialog', { name: 'Remove the server?' });
     expect(dialog).toHaveTextContent("Focal's sender takes over.");

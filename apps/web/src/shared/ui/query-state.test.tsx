@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../http/api-error';
 import { sharedMessages } from '../messages';
 import { type QueryResult, QueryState } from './query-state';
+import { setupUser } from '../../test/user-event';
 
 type Query = QueryResult<string>;
 
@@ -49,7 +49,7 @@ describe('QueryState (pages and sections that load)', () => {
     renderState({ data: undefined, error: denied, refetch });
     expect(screen.getByText('The list could not be loaded.')).toBeVisible();
     expect(screen.getByText('No access')).toBeVisible();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Try again' }));
     expect(refetch).toHaveBeenCalledOnce();
   });
 

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { bootstrapQueryOptions } from '../../../shared/bootstrap/get-bootstrap';
 import { bootstrapFixture } from '../../../test/bootstrap-fixture';
 import { AppProviders } from '../../providers';
@@ -9,6 +8,7 @@ import { queryClient } from '../../query/query-client';
 import { QueryLayout } from '../../query/query-layout';
 import type { RouteHandle } from '../../route-handle';
 import { AppLayout } from '../app-layout';
+import { setupUser } from '../../../test/user-event';
 
 /** A template editor as a later issue will add it: its handle asks for the template header. */
 function renderTemplateEditor(handle: RouteHandle, onSave: () => void) {
@@ -44,12 +44,13 @@ function renderTemplateEditor(handle: RouteHandle, onSave: () => void) {
     ],
     { initialEntries: ['/settings/templates/7'] },
   );
+  onTestFinished(() => router.dispose());
   render(
     <AppProviders env="test">
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { router, user: userEvent.setup() };
+  return { router, user: setupUser() };
 }
 
 describe('the template-editing header', () => {

@@ -1,7 +1,6 @@
 import type { Bootstrap } from '@focal/contracts';
 import { ApiRoutes } from '@focal/contracts/api-routes';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { photoMessages } from '../../../shared/photo/messages';
 import { fileOf, HEADS } from '../../../shared/photo/test-files';
@@ -9,6 +8,7 @@ import { browserImageApis, cropperImage, display, workingCanvas } from '../../..
 import { apiError, mockApi, ok } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import { mockProfilePage, PROFILE_PATH_UNDER_TEST } from '../test-profile-page';
+import { setupUser } from '../../../test/user-event';
 
 const PATH = PROFILE_PATH_UNDER_TEST;
 const UPLOAD = { url: ApiRoutes.uploadPhoto.path, method: 'POST' };
@@ -23,7 +23,7 @@ const photoSection = () => screen.findByRole('region', { name: 'Profile photo' }
 const accountButton = () => screen.findByRole('button', { name: 'Account menu for Ada Lovelace' });
 const fileInput = () => document.querySelector<HTMLInputElement>('section input[type=file]')!;
 // The dialog's own filter is the browser's: a file chosen under "All files", or dropped, reaches the check.
-const user = () => userEvent.setup({ applyAccept: false });
+const user = () => setupUser({ applyAccept: false });
 
 beforeEach(browserImageApis);
 afterEach(() => vi.restoreAllMocks());

@@ -1,14 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Controller, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import type { TextMask } from './masks';
 import { NumericInput } from './numeric-input';
+import { setupUser } from '../../../test/user-event';
 
 function setup(mask: TextMask, value: string | null = null) {
   const values: (string | null)[] = [];
-  const user = userEvent.setup();
+  const user = setupUser();
   render(
     <MantineProvider env="test">
       <NumericInput label="Code" mask={mask} defaultValue={value} onChange={(next) => values.push(next)} />
@@ -101,7 +101,7 @@ describe('NumericInput in react-hook-form', () => {
         </form>
       );
     }
-    const user = userEvent.setup();
+    const user = setupUser();
     render(
       <MantineProvider env="test">
         <Form />

@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { NumericInput, type NumericInputProps } from './numeric-input';
+import { setupUser } from '../../../test/user-event';
 
 /** A field whose parent keeps the value, as a form does; `values` records what onChange handed. */
 function setup(props: Partial<NumericInputProps> = {}) {
@@ -16,7 +16,7 @@ function setup(props: Partial<NumericInputProps> = {}) {
     };
     return <NumericInput label="Amount" {...(props as object)} value={value as never} onChange={onChange} />;
   }
-  const user = userEvent.setup();
+  const user = setupUser();
   render(
     <MantineProvider env="test">
       <Field />
