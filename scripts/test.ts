@@ -11,7 +11,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { engineDependentFiles } from '../apps/server/src/test/engines.ts';
@@ -219,20 +219,33 @@ async function playwrightLane(ctx: LaneContext): Promise<Counts> {
 // Lanes
 
 /** Typecheck and lint at once: tsc waits on the disk and its own single thread, ESLint has its own. */
+/**
+ * The static checks: ESLint and each `tsc -p` of package.json's typecheck script (one list of
+ * projects, the script's), shared among the cores in that order, the longest first. Run as one
+ * script, the seven projects checked one after another beside ESLint: 129 s here where the cores
+ * had work for about 65.
+ */
 async function staticLane(ctx: LaneContext): Promise<Counts> {
+  const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  }).scripts;
+  const typecheck = scripts.typecheck!.split('&&').map((command) => command.trim().split(/\s+/));
+  const tasks: { what: string; cmd: string; args: string[] }[] = [
+    { what: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
+    ...typecheck.map(([cmd, ...args]) => ({ what: [cmd, ...args].join(' '), cmd: cmd!, args })),
+  ];
   const counts = zero();
-  const results = await Promise.all(
-    ['typecheck', 'lint'].map(async (script) => ({
-      script,
-      why: failure(await runLive('npm', ['run', '--silent', script], { deadline: ctx.deadline }), script),
-    })),
-  );
-  for (const { why } of results) {
-    if (why) {
-      counts.failed += 1;
-      counts.notes.push(why);
-    } else counts.passed += 1;
-  }
+  const next = () => tasks.shift();
+  const worker = async () => {
+    for (let task = next(); task; task = next()) {
+      const why = failure(await runLive(task.cmd, task.args, { deadline: ctx.deadline }), task.what);
+      if (why) {
+        counts.failed += 1;
+        counts.notes.push(why);
+      } else counts.passed += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: availableParallelism() }, worker));
   return counts;
 }
 
@@ -253,7 +266,7 @@ function buildWebOnce(ctx: LaneContext): Promise<string | undefined> {
 const lanes: Lane[] = [
   {
     name: 'static',
-    title: 'typecheck and lint, side by side',
+    title: 'typecheck and lint, shared among the cores',
     timeoutMs: 6 * MINUTE,
     run: staticLane,
   },

@@ -44,7 +44,7 @@ async function withPage(
 const appReady = () => (window as { focalAppReady?: boolean }).focalAppReady === true;
 
 /** Holds the requests matching `url` until the returned function is called. */
-async function hold(page: Page, url: string) {
+async function hold(page: Page, url: string | RegExp) {
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {
@@ -83,6 +83,8 @@ for (const { name, viewport } of WIDTHS) {
       ['/forgot while its page loads', '/forgot', '**/assets/forgot-page-*.js', false],
       ['the app while bootstrap loads', '/', '**/api/basic/bootstrap', true],
       ['/settings/team while the team loads', '/settings/team', '**/api/team', true],
+      // A phone once met the clients' skeleton as a scrollable region with nothing to focus.
+      ['/clients while its list loads', '/clients', /\/api\/user\/clients(\?|$)/, true],
     ] as const;
     for (const [title, path, held, signedIn] of LOADING) {
       test(`loading state: ${title}`, async ({ browser }) => {

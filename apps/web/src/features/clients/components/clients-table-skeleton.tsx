@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Table.css';
-import { Table, VisuallyHidden } from '@mantine/core';
+import { Box, Table, VisuallyHidden } from '@mantine/core';
 import '@mantine/core/styles/VisuallyHidden.css';
 import { memo } from 'react';
 import { clientsMessages } from '../messages';
@@ -17,12 +17,15 @@ const CELLS = [0, 1, 2, 3, 4];
  * The rows are plain cells, not Mantine components: 25 rows of checkboxes and skeletons were a few
  * hundred components to draw, and to take down again, while the page's first screen waited.
  * Memoised: it has no props, so the page's own updates (the answer arriving) never draw it again.
+ * As wide as the table, but clipped rather than scrolled on a phone: a scrollable region with nothing
+ * in it to focus is one a keyboard cannot scroll (axe's scrollable-region-focusable, serious), and
+ * there is nothing to scroll to.
  */
 export const ClientsTableSkeleton = memo(function ClientsTableSkeleton() {
   return (
-    <Table.ScrollContainer minWidth={760} aria-busy>
+    <Box style={{ overflow: 'hidden' }} aria-busy>
       <VisuallyHidden role="status">{clientsMessages.loading}</VisuallyHidden>
-      <Table verticalSpacing="xs" aria-hidden>
+      <Table verticalSpacing="xs" miw={760} aria-hidden>
         <ClientsTableHead checked={false} indeterminate={false} />
         <tbody>
           {ROW_KEYS.map((row) => (
@@ -43,6 +46,6 @@ export const ClientsTableSkeleton = memo(function ClientsTableSkeleton() {
           ))}
         </tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 });
