@@ -21,7 +21,7 @@ import { devMailLink } from '../dev-mail/links.ts';
 import { firstCompanyOf } from '../memberships/service.ts';
 import { confirmIdentities, removeUnconfirmedIdentities } from '../oauth/identities.ts';
 import { IDENTITY_PROOF_PURPOSE } from '../oauth/signup-proof.ts';
-import { secondStepFor } from '../two-factor/sign-in-gate.ts';
+import { secondStepFor, unmetRequirementStep } from '../two-factor/sign-in-gate.ts';
 import { findUserByEmail, findUserById, type User, updateUser } from '../users/service.ts';
 import { createAccount } from './accounts.ts';
 import { invalidToken, type SubjectKind } from './access-tokens.ts';
@@ -213,16 +213,27 @@ async function startSession(
   options: { secondStepDone?: boolean } = {},
 ) {
   if (await isDisabled(deps, subject)) throw accountDisabled();
-  if (subject.kind === 'user' && !options.secondStepDone) {
-    const secondStep = await secondStepFor(deps, { userId: subject.id, companyId: subject.companyId });
+  if (subject.kind === 'user') {
+    const secondStep = options.secondStepDone
+      ? await unmetRequirementStep(deps, subject.id, subject.companyId)
+      : await secondStepFor(deps, { userId: subject.id, companyId: subject.companyId });
     if (secondStep) throw secondStep;
   }
   const session = await repo.createSession(deps.db, subject);
   return issuePair(deps, session);
 }
 
-/** `refreshToken`: the successor a refresh derived (see `refresh`); a new random one otherwise. */
+/**
+ * `refreshToken`: the successor a refresh derived (see `refresh`); a new random one otherwise.
+ * Every token pair comes from here: a user's only while their companies' two-factor requirement is
+ * met (the 213 setup otherwise), whatever the path: a refresh after the owner turned it on, a switch,
+ * an invitation accepted while signed in (issue 29 §7).
+ */
 async function issuePair(deps: AppDeps, session: repo.Session, refreshToken?: string) {
+  if (session.subjectKind === 'user') {
+    const setup = await unmetRequirementStep(deps, session.subjectId, session.companyId);
+    if (setup) throw setup;
+  }
   const refresh_token = await repo.issueRefreshToken(
     deps.db,
     session.id,

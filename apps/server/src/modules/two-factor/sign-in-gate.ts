@@ -43,10 +43,17 @@ async function setupStep(deps: AppDeps, user: User, companyId: string | null, co
   return new AppError('213', SignInText.setupTitle, SignInText.setup(companyName), { data });
 }
 
-/** The 213 when a company of the user requires two-factor (the first by name), else undefined. */
-export async function requiredSetupStep(deps: AppDeps, user: User, companyId: string | null) {
-  const [requiring] = await repo.companiesRequiringTwoFactor(deps.db, user.id);
-  return requiring ? setupStep(deps, user, companyId, requiring.name) : undefined;
+/**
+ * The one rule of a company's two-factor requirement (issue 29 §7): a user without two-factor on,
+ * in a company that requires it (the first by name), gets the 213 setup and never tokens; undefined
+ * otherwise. Every path that issues a user's tokens asks it (auth/service.ts): a sign-in of any
+ * kind, a refresh, a switch, a new company, an accepted invitation.
+ */
+export async function unmetRequirementStep(deps: AppDeps, userId: string, companyId: string | null) {
+  const [requiring] = await repo.companiesRequiringTwoFactor(deps.db, userId);
+  if (!requiring || (await repo.findTwoFactor(deps.db, userId))?.enabledAt) return undefined;
+  const user = await findUserById(deps.db, userId);
+  return user ? setupStep(deps, user, companyId, requiring.name) : undefined;
 }
 
 /**
@@ -62,5 +69,5 @@ export async function secondStepFor(
   if (!user) return undefined;
   if ((await repo.findTwoFactor(deps.db, user.id))?.enabledAt)
     return loginStep(deps, user, options.companyId);
-  return requiredSetupStep(deps, user, options.companyId);
+  return unmetRequirementStep(deps, user.id, options.companyId);
 }

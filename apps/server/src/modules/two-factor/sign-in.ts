@@ -14,7 +14,6 @@ import { reserveTwoFactorAttempt } from './limits.ts';
 import * as repo from './repo.ts';
 import { openSecret } from '../../lib/secret-box.ts';
 import { codeInvalid, turnOn } from './service.ts';
-import { requiredSetupStep } from './sign-in-gate.ts';
 import { SignInText } from './sign-in-messages.ts';
 import { acceptedStep } from './totp.ts';
 
@@ -62,8 +61,7 @@ export async function authenticateTwoFactor(
   if (!user || user.email.toLowerCase() !== body.userData.email.toLowerCase()) throw keyExpired();
   if (challenge.recoveredAt) {
     await useKey(deps.db, challenge);
-    const setup = await requiredSetupStep(deps, user, challenge.companyId);
-    if (setup) throw setup;
+    // Recovery turned two-factor off: a company that requires it answers its setup (startSession).
     return signedIn(deps, challenge);
   }
   const code = body.userData.sixDigitVerificationCode;
