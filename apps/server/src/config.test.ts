@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig, loadDnsServers } from './config.ts';
@@ -82,6 +82,34 @@ describe('configuration', () => {
       /TWO_FACTOR_KEY: must be 32 bytes in base64 \(it decodes to 5\)/,
     );
     expect(loadConfig({ ...server, TWO_FACTOR_KEY }).twoFactorKey).toEqual(Buffer.alloc(32, 1));
+  });
+
+  it('keeps the two-factor key outside DATA_DIR with TWO_FACTOR_KEY_FILE, moving the one already there', () => {
+    // Issue 29 §10: a copy of DATA_DIR (a backup, a support bundle) should not carry the key.
+    const dir = dataDir();
+    const before = loadConfig({ DATA_DIR: dir });
+    expect(before.twoFactorKeySource).toEqual({
+      kind: 'file',
+      path: join(dir, 'two-factor-key'),
+      inDataDir: true,
+    });
+    const keyFile = join(dataDir(), 'keys', 'two-factor-key');
+    const after = loadConfig({ DATA_DIR: dir, TWO_FACTOR_KEY_FILE: keyFile });
+    expect(after.twoFactorKey.equals(before.twoFactorKey)).toBe(true);
+    expect(after.twoFactorKeySource).toEqual({ kind: 'file', path: keyFile, inDataDir: false });
+    expect(existsSync(join(dir, 'two-factor-key'))).toBe(false);
+    expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dir, TWO_FACTOR_KEY_FILE: keyFile }).twoFactorKey).toEqual(after.twoFactorKey);
+
+    // A new installation makes its key there from the start; the environment's key wins over both.
+    const fresh = dataDir();
+    const elsewhere = join(dataDir(), 'focal-two-factor-key');
+    const made = loadConfig({ DATA_DIR: fresh, TWO_FACTOR_KEY_FILE: elsewhere });
+    expect(readdirSync(fresh)).not.toContain('two-factor-key');
+    expect(Buffer.from(readFileSync(elsewhere, 'utf8'), 'base64')).toEqual(made.twoFactorKey);
+    const fromEnv = loadConfig({ DATA_DIR: fresh, TWO_FACTOR_KEY_FILE: elsewhere, TWO_FACTOR_KEY });
+    expect(fromEnv.twoFactorKeySource).toEqual({ kind: 'environment' });
+    expect(fromEnv.twoFactorKey).toEqual(Buffer.alloc(32, 1));
   });
 
   it('reads OAuth providers and names a missing setting', () => {

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIPv4, isIPv6 } from 'node:net';
 import { join, resolve } from 'node:path';
 import { CHAT_REGIONS } from '@focal/contracts';
@@ -8,6 +6,7 @@ import { type ChatSettings, chatSettings, isAllowedWidgetUrl } from './http/chat
 import { type TrustProxy, trustProxySetting } from './http/trust-proxy.ts';
 import { type AllowedNetworks, NO_PRIVATE_HOSTS, parseAllowedNetworks } from './mail/host-guard.ts';
 import { SERVER_SRC } from './paths.ts';
+import { secretFile, twoFactorKeyFile, type TwoFactorKeySource } from './secret-files.ts';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -75,6 +74,7 @@ const envSchema = z.object({
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
   /** 32 random bytes, base64: the key that encrypts two-factor secrets at rest (issue 14). */
   TWO_FACTOR_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  TWO_FACTOR_KEY_FILE: z.preprocess(emptyAsUndefined, z.string().optional()),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   SEED_DEMO: z.preprocess(emptyAsUndefined, flag.optional()),
@@ -199,6 +199,8 @@ export type Config = {
   jwtSecret: string;
   /** AES-256-GCM key of the authenticator secrets: 32 bytes. */
   twoFactorKey: Buffer;
+  /** Where it came from, for the start message (a key file inside DATA_DIR travels with the data). */
+  twoFactorKeySource: TwoFactorKeySource;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   seedDemo: boolean;
@@ -269,7 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailRetry: { limit: e.MAIL_RETRY_LIMIT, delaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
     devMailbox: !e.SMTP_URL && (e.DEV_MAILBOX ?? e.NODE_ENV !== 'production'),
     jwtSecret: e.JWT_SECRET ?? embeddedJwtSecret(dataDir),
-    twoFactorKey: twoFactorKey(e.TWO_FACTOR_KEY ?? embeddedSecret(dataDir, 'two-factor-key', 32)),
+    ...twoFactorKeyOf(e, dataDir),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
@@ -410,19 +412,15 @@ function parseOAuthProviders(list: string, env: NodeJS.ProcessEnv): OAuthProvide
 }
 
 /** On the embedded default the secret is generated once and kept beside the data. */
-const embeddedJwtSecret = (dataDir: string) => embeddedSecret(dataDir, 'jwt-secret', 48);
+const embeddedJwtSecret = (dataDir: string) => secretFile(join(dataDir, 'jwt-secret'), 48);
 
-/** A random secret of `bytes` bytes (base64url) made once in `dataDir/file` and read from there after. */
-function embeddedSecret(dataDir: string, file: string, bytes: number): string {
-  const path = join(dataDir, file);
-  try {
-    return readFileSync(path, 'utf8').trim();
-  } catch {
-    mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(bytes).toString('base64url');
-    writeFileSync(path, secret, { mode: 0o600 });
-    return secret;
-  }
+
+/** TWO_FACTOR_KEY, else the key file (TWO_FACTOR_KEY_FILE, or DATA_DIR's on the embedded default). */
+function twoFactorKeyOf(e: { TWO_FACTOR_KEY?: string; TWO_FACTOR_KEY_FILE?: string }, dataDir: string) {
+  if (e.TWO_FACTOR_KEY)
+    return { twoFactorKey: twoFactorKey(e.TWO_FACTOR_KEY), twoFactorKeySource: { kind: 'environment' } as const };
+  const file = twoFactorKeyFile(dataDir, e.TWO_FACTOR_KEY_FILE && resolve(e.TWO_FACTOR_KEY_FILE));
+  return { twoFactorKey: twoFactorKey(file.secret), twoFactorKeySource: file.source };
 }
 
 /** Checked at start: a key of any other length would fail only at the first two-factor setup. */

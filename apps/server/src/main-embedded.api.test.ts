@@ -51,6 +51,10 @@ describe('one process per embedded database, and a stop that ends', () => {
     const server = await startMain(shared(), { HOST: '', SEED_DEMO: '0' });
     expect(listeningAddresses(Number(new URL(server.base).port))).toEqual(['0100007F']);
     expect(server.output()).toContain('HOST=0.0.0.0 npm start opens it to the network');
+    // Issue 29 §10: the default key file travels with the data, and the start says so.
+    expect(server.output()).toContain(
+      `The two-factor key is in ${join(shared(), 'two-factor-key')}, beside the data it protects`,
+    );
   }, 90_000);
 
   it('refuses a second start on a DATA_DIR a running Focal holds, naming that process', async () => {

@@ -36,6 +36,8 @@ async function main() {
     `Focal is running at ${config.publicUrl} (${database}, ready in ${Math.round(performance.now() - started)} ms)`,
     mailLine(config),
   ];
+  const keyLine = twoFactorKeyLine(config);
+  if (keyLine) lines.push(keyLine);
   if (config.host === '127.0.0.1')
     lines.push(
       'Only this machine can connect (HOST=127.0.0.1); HOST=0.0.0.0 npm start opens it to the network.',
@@ -47,6 +49,16 @@ async function main() {
     );
   }
   console.log(lines.join('\n'));
+}
+
+/**
+ * Where the two-factor key is when it is a file inside DATA_DIR (issue 29 §10): a copy of the folder
+ * then holds the sealed secrets and their key together.
+ */
+function twoFactorKeyLine(config: Config): string | undefined {
+  const source = config.twoFactorKeySource;
+  if (source.kind !== 'file' || !source.inDataDir) return undefined;
+  return `The two-factor key is in ${source.path}, beside the data it protects: a backup of DATA_DIR holds both. TWO_FACTOR_KEY_FILE=<a path outside DATA_DIR> moves it there at the next start.`;
 }
 
 /** Where mail goes, and whether the development mail viewer is on (issue 10: off in production). */
