@@ -210,6 +210,8 @@ export const adminAuditEntrySchema = z.object({
   targetId: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
+  /** Where the request came from; null for entries written before it was kept. */
+  clientAddress: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;

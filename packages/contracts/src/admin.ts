@@ -25,6 +25,14 @@ export const outboxQuerySchema = z.strictObject({
   to: emailField().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
+/**
+ * What became of the link a mail carries (issue 29 §9): NONE, the mail has none; LIVE, it still
+ * works and the body shows it; USED (or ended by a newer link), EXPIRED, or ENDED (revoked, or not
+ * traceable): the body shows a short note in its place, never the token.
+ */
+export const OUTBOX_LINK_STATES = ['NONE', 'LIVE', 'USED', 'EXPIRED', 'ENDED'] as const;
+export type OutboxLinkState = (typeof OUTBOX_LINK_STATES)[number];
+
 export const outboxResponseSchema = envelope(
   z.object({
     messages: z.array(
@@ -37,6 +45,7 @@ export const outboxResponseSchema = envelope(
         html: z.string(),
         createdAt: z.string(),
         deliveredAt: z.string().nullable(),
+        link: z.enum(OUTBOX_LINK_STATES),
       }),
     ),
   }),

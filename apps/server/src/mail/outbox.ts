@@ -5,6 +5,7 @@
 export {
   findMail,
   latestMailAbout,
+  latestMailIdsAbout,
   listOutbox,
   type MailKind,
   type MailMessage,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { type MailHeaders, mailHeaders } from './headers.ts';
@@ -158,6 +158,17 @@ export async function latestMailAbout(db: Db, refId: string) {
     .orderBy(desc(mailOutbox.createdAt))
     .limit(1);
   return row;
+}
+
+/** The newest mail about each of these rows: an invitation sent again ends its older mails' links. */
+export async function latestMailIdsAbout(db: Db, refIds: string[]): Promise<Set<string>> {
+  if (refIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinctOn([mailOutbox.refId], { id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.refId, refIds))
+    .orderBy(mailOutbox.refId, desc(mailOutbox.createdAt));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** The administrator's view of the outbox, newest first; `to` narrows it to one address. */

@@ -299,5 +299,6 @@ export async function promoCode(
  * A one-time sign-in token (`/login/instant/{token}`, POST /api/auth/instant-login) for a user who
  * has no password to sign in with; nothing in the product issues one yet.
  */
-export const instantLoginToken = (t: TestApp, userId: string) =>
-  issueEmailToken(t.deps.db, { userId, purpose: 'instant_login', ttlMs: TOKEN_TTL.instant_login });
+export const instantLoginToken = async (t: TestApp, userId: string) =>
+  (await issueEmailToken(t.deps.db, { userId, purpose: 'instant_login', ttlMs: TOKEN_TTL.instant_login }))
+    .token;

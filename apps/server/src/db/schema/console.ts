@@ -37,13 +37,22 @@ export const adminAuditLog = pgTable(
     adminId: uuid('admin_id')
       .notNull()
       .references(() => admins.id),
-    /** What was done, as `<area>.<verb>`: `user.disable`, `notification.create`, `plan.update`… */
+    /**
+     * What was done, as `<area>.<verb>`: `user.disable`, `notification.create`, `plan.update`…, and
+     * the reads of people's data or mail: `user.search`, `user.view`, `outbox.read`,
+     * `promo_code.view_redemptions`.
+     */
     action: text('action').notNull(),
     /** What it was done to: `user`, `account`, `admin`, `plan`, `promo_code`, `announcement`, `notification`. */
     targetKind: text('target_kind').notNull(),
     targetId: text('target_id'),
     before: jsonb('before'),
     after: jsonb('after'),
+    /**
+     * Where the request came from (the request's client address, behind TRUST_PROXY as configured);
+     * null for entries written before it was kept (migration 0019) and for actions outside a request.
+     */
+    clientAddress: text('client_address'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -10,6 +10,8 @@ export type AuditEntryInput = {
   targetId: string | null;
   before: unknown;
   after: unknown;
+  /** The request's client address (`req.ip`); reads always carry it. */
+  clientAddress?: string | null;
 };
 
 /** Appends one entry (the table refuses updates and deletes: migration 0012). */
@@ -18,6 +20,7 @@ export async function insertAuditEntry(db: Db, entry: AuditEntryInput): Promise<
     ...entry,
     before: entry.before ?? null,
     after: entry.after ?? null,
+    clientAddress: entry.clientAddress ?? null,
   });
 }
 
@@ -53,6 +56,7 @@ export function listAuditEntries(db: Db, filter: AuditFilter) {
       targetId: adminAuditLog.targetId,
       before: adminAuditLog.before,
       after: adminAuditLog.after,
+      clientAddress: adminAuditLog.clientAddress,
       createdAt: adminAuditLog.createdAt,
       cursorAt: sql<string>`to_char(${adminAuditLog.createdAt} at time zone 'UTC', ${CURSOR_AT_FORMAT})`,
     })

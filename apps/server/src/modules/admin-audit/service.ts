@@ -12,6 +12,29 @@ export function recordAdminAction(tx: Db, entry: AuditEntryInput): Promise<void>
   return insertAuditEntry(tx, entry);
 }
 
+/** What an administrator read, for `recordAdminRead`. */
+export type AdminRead = {
+  adminId: string;
+  /** `<area>.<verb>` as the writes are: `user.search`, `user.view`, `outbox.read`… */
+  action: string;
+  targetKind: string;
+  targetId: string | null;
+  /** The request's client address (`req.ip`). */
+  clientAddress: string;
+  /** What the read asked for and what it showed (a search's words, how many rows), never the data itself. */
+  details: Record<string, unknown>;
+};
+
+/**
+ * The one way an administrator's read of someone's data or mail is recorded (issue 29 §9): the same
+ * append-only log as the writes, `before` null and `after` what was read. Awaited before the answer
+ * is sent, so a read whose entry could not be written answers 500 and shows nothing.
+ */
+export function recordAdminRead(db: Db, read: AdminRead): Promise<void> {
+  const { details, ...entry } = read;
+  return insertAuditEntry(db, { ...entry, before: null, after: details });
+}
+
 /** One page of the log, newest first; read-only (no route edits or deletes an entry). */
 export async function auditLogPage(
   db: Db,
@@ -40,6 +63,7 @@ export async function auditLogPage(
     targetId: row.targetId,
     before: row.before,
     after: row.after,
+    clientAddress: row.clientAddress,
     createdAt: row.createdAt.toISOString(),
   }));
   return {

@@ -2,7 +2,9 @@ import { endpoints as E } from '@focal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { route } from '../../http/route.ts';
+import { recordAdminRead } from '../admin-audit/service.ts';
 import { requireAdmin } from '../auth/guards.ts';
+import { normalisePromoCode } from '../promo-codes/resolve.ts';
 import {
   createAnnouncement,
   listAnnouncements,
@@ -34,9 +36,19 @@ export function adminCatalogueRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, E.adminExpirePromoCode, { onRequest }, async (req) => ({
     data: await expirePromoCode(deps, adminId(req), req.params.code),
   }));
-  route(app, E.adminListPromoRedemptions, { onRequest }, async (req) => ({
-    data: { redemptions: await promoRedemptions(deps, req.params.code) },
-  }));
+  // Who redeemed a code is account owners' addresses: recorded as a read (issue 29 §9).
+  route(app, E.adminListPromoRedemptions, { onRequest }, async (req) => {
+    const redemptions = await promoRedemptions(deps, req.params.code);
+    await recordAdminRead(deps.db, {
+      adminId: adminId(req),
+      action: 'promo_code.view_redemptions',
+      targetKind: 'promo_code',
+      targetId: normalisePromoCode(req.params.code),
+      clientAddress: req.ip,
+      details: { shown: redemptions.length },
+    });
+    return { data: { redemptions } };
+  });
 
   route(app, E.adminListAnnouncements, { onRequest }, async () => ({
     data: { announcements: await listAnnouncements(deps) },

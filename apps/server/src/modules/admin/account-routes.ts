@@ -2,6 +2,7 @@ import { endpoints as E } from '@focal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { route, type RouteOptions } from '../../http/route.ts';
+import { recordAdminRead } from '../admin-audit/service.ts';
 import { accountDetail, searchAccountList } from './accounts/service.ts';
 import { changePlan, updateTrial } from './plan-service.ts';
 import { disableUser, enableUser, resendUserConfirmation } from './user-actions.ts';
@@ -10,13 +11,32 @@ import { disableUser, enableUser, resendUserConfirmation } from './user-actions.
 export function accountRoutes(app: FastifyInstance, deps: AppDeps, onRequest: RouteOptions['onRequest']) {
   const adminId = (req: { auth: { subjectId: string } | null }) => req.auth!.subjectId;
 
-  route(app, E.adminSearchAccounts, { onRequest }, async (req) => ({
-    data: await searchAccountList(deps, req.query),
-  }));
+  // Reads of people's data are recorded too (issue 29 §9): the search as asked, not each row found.
+  route(app, E.adminSearchAccounts, { onRequest }, async (req) => {
+    const data = await searchAccountList(deps, req.query);
+    await recordAdminRead(deps.db, {
+      adminId: adminId(req),
+      action: 'user.search',
+      targetKind: 'user',
+      targetId: null,
+      clientAddress: req.ip,
+      details: { q: req.query.q, page: req.query.after ? 'next' : 'first', found: data.accounts.length },
+    });
+    return { data };
+  });
 
-  route(app, E.adminGetAccount, { onRequest }, async (req) => ({
-    data: await accountDetail(deps, req.params.userId),
-  }));
+  route(app, E.adminGetAccount, { onRequest }, async (req) => {
+    const data = await accountDetail(deps, req.params.userId);
+    await recordAdminRead(deps.db, {
+      adminId: adminId(req),
+      action: 'user.view',
+      targetKind: 'user',
+      targetId: data.user.id,
+      clientAddress: req.ip,
+      details: { email: data.user.email },
+    });
+    return { data };
+  });
 
   route(app, E.adminDisableUser, { onRequest }, async (req) => ({
     data: await disableUser(deps, { adminId: adminId(req), userId: req.params.userId }),

@@ -13,7 +13,8 @@ import { AdminInvitationMail as M, AdminText } from './messages.ts';
 
 const INVITATION_TTL_MS = 7 * 24 * 3600_000;
 /** The console page that opens an invitation link (apps/web, /admins/invitation/:token). */
-const INVITATION_PAGE = '/admins/invitation/';
+export const INVITATION_PAGE = '/admins/invitation/';
+export { adminInvitationStates } from './repo.ts';
 
 const adminOf = (
   row: { id: string; email: string; name: string; disabledAt: Date | null; createdAt: Date },

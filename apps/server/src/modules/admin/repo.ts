@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { adminInvitations, admins } from '../../db/schema.ts';
 import { hashToken } from '../../lib/secrets.ts';
@@ -55,6 +55,19 @@ export function openInvitations(db: Db) {
     .from(adminInvitations)
     .where(open())
     .orderBy(desc(adminInvitations.createdAt));
+}
+
+/** Each invitation's state, by id, for the outbox to tell whether its mail's link still works. */
+export async function adminInvitationStates(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: adminInvitations.id,
+      acceptedAt: adminInvitations.acceptedAt,
+      expiresAt: adminInvitations.expiresAt,
+    })
+    .from(adminInvitations)
+    .where(inArray(adminInvitations.id, ids));
 }
 
 /** A newer invitation to the same address replaces the older ones: their links stop working. */

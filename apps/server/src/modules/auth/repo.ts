@@ -39,17 +39,32 @@ const SUPERSEDED: EmailTokenPurpose[] = ['reset_password', 'change_email', 'chan
 export async function issueEmailToken(
   db: Db,
   options: { userId: string; purpose: EmailTokenPurpose; ttlMs: number; newEmail?: string },
-): Promise<string> {
+): Promise<{ id: string; token: string }> {
   if (SUPERSEDED.includes(options.purpose)) await endEmailTokens(db, options.userId, [options.purpose]);
   const token = randomToken();
-  await db.insert(emailTokens).values({
-    userId: options.userId,
-    purpose: options.purpose,
-    tokenHash: hashToken(token),
-    newEmail: options.newEmail ?? null,
-    expiresAt: new Date(Date.now() + options.ttlMs),
-  });
-  return token;
+  const [row] = await db
+    .insert(emailTokens)
+    .values({
+      userId: options.userId,
+      purpose: options.purpose,
+      tokenHash: hashToken(token),
+      newEmail: options.newEmail ?? null,
+      expiresAt: new Date(Date.now() + options.ttlMs),
+    })
+    .returning({ id: emailTokens.id });
+  return { id: row!.id, token };
+}
+
+/**
+ * Whether each link still works, by token id (the `ref_id` of the mail that carries it): used (or
+ * ended by a newer link, which marks it used), expired, or live. An id with no row answers nothing.
+ */
+export async function emailTokenStates(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: emailTokens.id, usedAt: emailTokens.usedAt, expiresAt: emailTokens.expiresAt })
+    .from(emailTokens)
+    .where(inArray(emailTokens.id, ids));
 }
 
 export async function findEmailToken(db: Db, token: string, purpose: EmailTokenPurpose) {

@@ -40,6 +40,7 @@ import { findSignInAccount, startSignInAttempt } from './sign-in-throttle.ts';
 
 /** For other modules (account setup, the admin area): auth's tables are read and written through here. */
 export {
+  emailTokenStates,
   endEmailTokens,
   findAdminById,
   pendingEmailChange,
@@ -70,7 +71,7 @@ export async function resendConfirmationLink(deps: AppDeps, userId: string) {
 }
 
 type LinkMailTemplate = typeof confirmSignupMail;
-const LINK_PAGES = {
+export const LINK_PAGES = {
   signup: '/signup/confirm/',
   reset_password: '/new/confirm/',
   instant_login: '/login/instant/',
@@ -93,7 +94,7 @@ export async function queueLinkMail(
   },
 ): Promise<string> {
   const { user, purpose, template, newEmail } = options;
-  const token = await repo.issueEmailToken(db, {
+  const { id: tokenId, token } = await repo.issueEmailToken(db, {
     userId: user.id,
     purpose,
     ttlMs: TOKEN_TTL[purpose],
@@ -101,6 +102,8 @@ export async function queueLinkMail(
   });
   return queueMail(db, {
     kind: purpose,
+    // The outbox shows the link only while this token works (issue 29 §9).
+    refId: tokenId,
     userId: user.id,
     ...template({
       to: newEmail ?? user.email,

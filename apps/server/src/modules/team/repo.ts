@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businessAccounts, companies, invitations, memberships, users } from '../../db/schema.ts';
 import { hashToken } from '../../lib/secrets.ts';
@@ -177,6 +177,15 @@ export async function accountOwnerCountry(db: Db, businessAccountId: string) {
     .innerJoin(users, eq(users.id, businessAccounts.ownerUserId))
     .where(eq(businessAccounts.id, businessAccountId));
   return row?.country ?? null;
+}
+
+/** Each invitation's state, by id (a revoked one has no row), for the outbox's links. */
+export async function invitationStates(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: invitations.id, acceptedAt: invitations.acceptedAt, expiresAt: invitations.expiresAt })
+    .from(invitations)
+    .where(inArray(invitations.id, ids));
 }
 
 /** Whether an invitation still stands (not revoked, accepted or expired): its mail's link lives as long. */

@@ -22,7 +22,7 @@ import { InvitationMailText, TeamText } from './messages.ts';
 import * as repo from './repo.ts';
 
 /** What other modules read about teams (plan limits, the dev mailbox), through this service. */
-export { countAccountUsers, isInvitationPending } from './repo.ts';
+export { countAccountUsers, invitationStates, isInvitationPending } from './repo.ts';
 
 export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
 /** Invitation mails one owner may send in an hour (sending again included): bounds mail abuse. */

@@ -1,0 +1,1 @@
+ALTER TABLE "admin_audit_log" ADD COLUMN "client_address" text;
