@@ -2,9 +2,9 @@ import type { AdminAuditEntry } from '@focal/contracts/admin-console';
 import { Button, Code, SimpleGrid, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatMoment } from '../../lib/format';
-import { auditLogMessages as texts } from '../messages';
+import { auditActionLabels, auditLogMessages as texts } from '../messages';
 
-const COLUMNS = 5;
+const COLUMNS = 6;
 
 function JsonBlock({ label, value }: { label: string; value: unknown }) {
   return (
@@ -33,8 +33,12 @@ export function AuditEntryRow({ entry }: { entry: AdminAuditEntry }) {
             {entry.admin.email}
           </Text>
         </Table.Td>
+        <Table.Td>{entry.clientAddress ?? texts.unknownAddress}</Table.Td>
         <Table.Td>
-          <Code>{entry.action}</Code>
+          {auditActionLabels[entry.action] ?? entry.action}
+          <Text size="xs" c="dimmed">
+            <Code>{entry.action}</Code>
+          </Text>
         </Table.Td>
         <Table.Td>
           {entry.targetKind}

@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { AuditFilters as Filters } from '../api/list-audit-log';
-import { auditLogMessages as texts } from '../messages';
+import { auditActionLabels, auditLogMessages as texts } from '../messages';
 
 type Props = {
   value: Filters;
@@ -15,6 +15,13 @@ const clean = (filters: Record<string, string>): Filters =>
       .filter(([, v]) => v.trim() !== '')
       .map(([k, v]) => [k, v.trim()]),
   );
+
+/** The known actions by their words; one in the address that is not known shows as its code. */
+const actionOptions = (current: string | undefined) => {
+  const known = Object.entries(auditActionLabels).map(([value, label]) => ({ value, label }));
+  known.sort((a, b) => a.label.localeCompare(b.label));
+  return current && !(current in auditActionLabels) ? [...known, { value: current, label: current }] : known;
+};
 
 /** Administrator, action, target kind and id; applied together. */
 export function AuditFilters({ value, admins, onChange }: Props) {
@@ -42,11 +49,11 @@ export function AuditFilters({ value, admins, onChange }: Props) {
             ...admins.map((admin) => ({ value: admin.id, label: `${admin.name} (${admin.email})` })),
           ]}
         />
-        <TextInput
+        <NativeSelect
           label={texts.action}
-          placeholder={texts.actionPlaceholder}
           value={draft.action}
           onChange={set('action')}
+          data={[{ value: '', label: texts.anyAction }, ...actionOptions(value.action)]}
         />
         <TextInput
           label={texts.targetKind}

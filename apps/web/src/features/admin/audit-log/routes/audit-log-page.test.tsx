@@ -16,6 +16,7 @@ const entry = (id: string, overrides: Partial<AdminAuditEntry> = {}): AdminAudit
   targetId: 'u-1',
   before: { disabledAt: null },
   after: { disabledAt: '2026-03-01T10:00:00.000Z' },
+  clientAddress: '203.0.113.7',
   createdAt: '2026-03-01T10:00:00.000Z',
   ...overrides,
 });
@@ -54,7 +55,7 @@ describe('the audit log', () => {
       expect(screen.getByRole('combobox', { name: 'Administrator' })).toHaveTextContent('Alan Turing'),
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Administrator' }), ALAN.id);
-    await user.type(screen.getByRole('textbox', { name: 'Action' }), 'user.disable');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Disabled a user');
     await user.type(screen.getByRole('textbox', { name: 'Target kind' }), 'user');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
 
@@ -84,5 +85,42 @@ describe('the audit log', () => {
     const details = within(table).getAllByRole('row')[2]!;
     expect(details).toHaveTextContent('Before{ "disabledAt": null }');
     expect(details).toHaveTextContent('After{ "disabledAt": "2026-03-01T10:00:00.000Z" }');
+  });
+
+  it("names each action in words, reads of people's data and mail included, and where it came from", async () => {
+    auditLog(() =>
+      ok({
+        entries: [
+          entry('e1', {
+            action: 'outbox.read',
+            targetKind: 'outbox',
+            targetId: 'ada@focal.test',
+            before: null,
+            after: { to: 'ada@focal.test', shown: 2, liveLinks: [] },
+          }),
+          entry('e2', { action: 'user.view', before: null, after: { email: 'ada@focal.test' } }),
+          entry('e3', { action: 'user.search', targetId: null, clientAddress: null }),
+          entry('e4', { action: 'something.new' }),
+        ],
+        nextCursor: null,
+      }),
+    );
+    const table = await screen.findByRole('table', { name: 'Audit log entries' });
+    const [, outbox, account, search, unknown] = within(table).getAllByRole('row');
+    expect(outbox).toHaveTextContent('Viewed the outbox');
+    expect(outbox).toHaveTextContent('203.0.113.7');
+    expect(account).toHaveTextContent("Viewed an account's page");
+    expect(search).toHaveTextContent('Searched accounts');
+    expect(search).toHaveTextContent('Not recorded');
+    expect(unknown).toHaveTextContent('something.new');
+    const actions = within(screen.getByRole('combobox', { name: 'Action' })).getAllByRole('option');
+    expect(actions.map((option) => option.textContent)).toEqual(
+      expect.arrayContaining([
+        'Any action',
+        'Viewed the outbox',
+        "Viewed an account's page",
+        'Searched accounts',
+      ]),
+    );
   });
 });

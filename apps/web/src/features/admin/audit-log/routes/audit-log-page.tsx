@@ -38,6 +38,7 @@ export function AuditLogPage() {
             <Table.Tr>
               <Table.Th>{column.when}</Table.Th>
               <Table.Th>{column.who}</Table.Th>
+              <Table.Th>{column.from}</Table.Th>
               <Table.Th>{column.action}</Table.Th>
               <Table.Th>{column.target}</Table.Th>
               <Table.Th>{column.changes}</Table.Th>

@@ -19,6 +19,11 @@ export function OutboxMessageDialog({ message, onClose }: Props) {
           <Text size="sm" c="dimmed" mb="sm">
             {texts.to}: {message.to}
           </Text>
+          {message.link !== 'NONE' && message.link !== 'LIVE' && (
+            <Text size="sm" mb="sm">
+              {texts.linkHidden(texts.link[message.link])}
+            </Text>
+          )}
           <Tabs defaultValue="text">
             <Tabs.List>
               <Tabs.Tab value="text">{texts.text}</Tabs.Tab>

@@ -13,6 +13,7 @@ const message = {
   html: '<p>Hello</p><script>parent.localStorage.clear()</script>',
   createdAt: '2026-03-01T10:00:00.000Z',
   deliveredAt: null,
+  link: 'LIVE' as const,
 };
 const to = (request: SentRequest) => new URL(request.url, 'http://localhost').searchParams.get('to');
 
@@ -39,5 +40,33 @@ describe('the outbox', () => {
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('sandbox', '');
     expect(frame).toHaveAttribute('srcdoc', message.html);
+  });
+
+  it("says a mail's link is used and shows the mail as the server hid it, with no working link", async () => {
+    const used = {
+      ...message,
+      id: 'm2',
+      kind: 'reset_password',
+      subject: 'Set a new password for Focal',
+      text: 'Set a new password: [link used or replaced by a newer one]',
+      html: '<p><a href="[link used or replaced by a newer one]">Set a new password</a></p>',
+      link: 'USED' as const,
+    };
+    mockApi({
+      'GET /api/admin/me': () => ok({ id: 'a1', email: 'root@focal.test', name: 'Grace Hopper' }),
+      'GET /api/admin/outbox': () => ok({ messages: [used, message] }),
+    });
+    const { user } = renderApp('/admins/outbox');
+    const table = await screen.findByRole('table', { name: 'Mail in the outbox' });
+    const [header, usedRow, liveRow] = within(table).getAllByRole('row');
+    expect(header).toHaveTextContent('Link');
+    expect(usedRow).toHaveTextContent('Used');
+    expect(liveRow).toHaveTextContent('Works');
+
+    await user.click(within(usedRow!).getByRole('button', { name: used.subject }));
+    const dialog = await screen.findByRole('dialog', { name: used.subject });
+    expect(within(dialog).getByText(/The link in this mail is hidden: used\./)).toBeVisible();
+    expect(within(dialog).getByText(used.text)).toBeVisible();
+    expect(within(dialog).queryByRole('link')).toBeNull();
   });
 });

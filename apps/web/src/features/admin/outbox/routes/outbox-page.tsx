@@ -36,6 +36,7 @@ export function OutboxPage() {
               <Table.Th>{column.subject}</Table.Th>
               <Table.Th>{column.to}</Table.Th>
               <Table.Th>{column.kind}</Table.Th>
+              <Table.Th>{column.link}</Table.Th>
               <Table.Th>{column.created}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -49,6 +50,7 @@ export function OutboxPage() {
                 </Table.Td>
                 <Table.Td>{message.to}</Table.Td>
                 <Table.Td>{message.kind}</Table.Td>
+                <Table.Td>{texts.link[message.link]}</Table.Td>
                 <Table.Td>{formatMoment(message.createdAt)}</Table.Td>
               </Table.Tr>
             ))}
