@@ -86,14 +86,19 @@ test('an administrator finds, disables and enables an account, invites an admini
 
   await nav.getByRole('link', { name: 'Audit log' }).click();
   const log = page.getByRole('table', { name: 'Audit log entries' });
-  await expect(log.getByRole('row').nth(1)).toContainText('admin.invite');
+  // Reading the outbox is the newest entry (issue 29 §9: reads of people's mail are recorded).
+  await expect(log.getByRole('row').nth(1)).toContainText('Viewed the outbox');
+  await expect(log).toContainText('admin.invite');
   await expect(log).toContainText('user.enable');
   await expect(log).toContainText('user.disable');
+  await expect(log).toContainText('Searched accounts');
 
-  // Filtered to the account: its two actions, newest first, and what each changed.
+  // Filtered to the account: its two actions and the views of its page, and what each changed.
   await page.getByRole('textbox', { name: 'Target id' }).fill(userId);
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(log.getByRole('row').nth(1)).toContainText('user.enable');
+  await expect(log).toContainText('user.enable');
+  await expect(log).toContainText('user.disable');
+  await expect(log).toContainText("Viewed an account's page");
   await expect(log).not.toContainText('admin.invite');
   await log.getByRole('button', { name: 'Show changes' }).first().click();
   await expect(log.getByText('Before', { exact: true })).toBeVisible();

@@ -166,10 +166,11 @@ test('an administrator schedules a notification with a popup; users see it at it
   await user.getByRole('link', { name: 'Team' }).click();
   await expect(user).toHaveURL(/\/login/);
 
-  // The console's audit log shows both actions, newest first.
+  // The console's audit log shows both actions (and, since issue 29 §9, the views of the account
+  // that came between them and after, so the disable is not necessarily the newest row).
   await nav.getByRole('link', { name: 'Audit log' }).click();
   const log = admin.getByRole('table', { name: 'Audit log entries' });
-  await expect(log.getByRole('row').nth(1)).toContainText('user.disable');
+  await expect(log).toContainText('user.disable');
   await expect(log).toContainText('notification.create');
 
   await userContext.close();
