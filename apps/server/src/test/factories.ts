@@ -178,7 +178,12 @@ async function supportAdminId(t: TestApp): Promise<string> {
 
 /** Puts the business account a user owns on a plan (active), as support staff do with the admin override. */
 export async function onPlan(t: TestApp, ownerEmail: string, planTier: PlanTier) {
-  await setAccountPlan(t.deps, { adminId: await supportAdminId(t), ownerEmail, planTier });
+  await setAccountPlan(t.deps, {
+    adminId: await supportAdminId(t),
+    clientAddress: null,
+    ownerEmail,
+    planTier,
+  });
 }
 
 /** The company the session works in, as bootstrap reports it. */

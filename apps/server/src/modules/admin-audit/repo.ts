@@ -10,8 +10,8 @@ export type AuditEntryInput = {
   targetId: string | null;
   before: unknown;
   after: unknown;
-  /** The request's client address (`req.ip`); reads always carry it. */
-  clientAddress?: string | null;
+  /** The request's client address (`req.ip`, `adminActor`); null only outside a request. */
+  clientAddress: string | null;
 };
 
 /** Appends one entry (the table refuses updates and deletes: migration 0012). */
@@ -20,7 +20,6 @@ export async function insertAuditEntry(db: Db, entry: AuditEntryInput): Promise<
     ...entry,
     before: entry.before ?? null,
     after: entry.after ?? null,
-    clientAddress: entry.clientAddress ?? null,
   });
 }
 

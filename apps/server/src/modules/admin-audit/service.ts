@@ -3,6 +3,15 @@ import type { Db } from '../../db/client.ts';
 import { decodeCursor, encodeCursor } from '../../http/keyset-cursor.ts';
 import { insertAuditEntry, listAuditEntries, type AuditEntryInput } from './repo.ts';
 
+/** Who does a console action, and from where: every audit entry carries both. */
+export type AdminActor = { adminId: string; clientAddress: string | null };
+
+/** The signed-in administrator of a console request and its client address (`req.ip`). */
+export const adminActor = (req: { auth: { subjectId: string } | null; ip: string }): AdminActor => ({
+  adminId: req.auth!.subjectId,
+  clientAddress: req.ip,
+});
+
 /**
  * The one way an administrator's action is recorded: call it inside the transaction that makes the
  * change, so the change and its entry commit together or not at all. `before`/`after` are the
@@ -13,14 +22,11 @@ export function recordAdminAction(tx: Db, entry: AuditEntryInput): Promise<void>
 }
 
 /** What an administrator read, for `recordAdminRead`. */
-export type AdminRead = {
-  adminId: string;
+export type AdminRead = AdminActor & {
   /** `<area>.<verb>` as the writes are: `user.search`, `user.view`, `outbox.read`… */
   action: string;
   targetKind: string;
   targetId: string | null;
-  /** The request's client address (`req.ip`). */
-  clientAddress: string;
   /** What the read asked for and what it showed (a search's words, how many rows), never the data itself. */
   details: Record<string, unknown>;
 };

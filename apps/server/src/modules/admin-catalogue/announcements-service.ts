@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { recordAdminAction } from '../admin-audit/service.ts';
+import { type AdminActor, recordAdminAction } from '../admin-audit/service.ts';
 import {
   allAnnouncementRows,
   announcementForUpdate,
@@ -86,13 +86,13 @@ async function keyChecked<T>(key: string, write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createAnnouncement(deps: AppDeps, adminId: string, input: Input) {
+export async function createAnnouncement(deps: AppDeps, admin: AdminActor, input: Input) {
   const values = await valuesOf(input);
   const row = await keyChecked(input.key, () =>
     deps.db.transaction(async (tx) => {
       const created = await insertAnnouncementRow(tx, values);
       await recordAdminAction(tx, {
-        adminId,
+        ...admin,
         action: 'announcement.create',
         targetKind: 'announcement',
         targetId: created.id,
@@ -106,7 +106,7 @@ export async function createAnnouncement(deps: AppDeps, adminId: string, input: 
 }
 
 /** Replaces every field of an announcement that is not retired (seeded ones included). */
-export async function updateAnnouncement(deps: AppDeps, adminId: string, id: string, input: Input) {
+export async function updateAnnouncement(deps: AppDeps, admin: AdminActor, id: string, input: Input) {
   const values = await valuesOf(input);
   const row = await keyChecked(input.key, () =>
     deps.db.transaction(async (tx) => {
@@ -117,7 +117,7 @@ export async function updateAnnouncement(deps: AppDeps, adminId: string, id: str
         throw new AppError('StaleVersion', CatalogueText.retiredTitle, CatalogueText.announcementRetired);
       const after = await updateAnnouncementRow(tx, id, values);
       await recordAdminAction(tx, {
-        adminId,
+        ...admin,
         action: 'announcement.update',
         targetKind: 'announcement',
         targetId: id,
@@ -131,14 +131,14 @@ export async function updateAnnouncement(deps: AppDeps, adminId: string, id: str
 }
 
 /** No account is shown it again. Retiring a retired one changes nothing and writes no entry. */
-export async function retireAnnouncement(deps: AppDeps, adminId: string, id: string) {
+export async function retireAnnouncement(deps: AppDeps, admin: AdminActor, id: string) {
   const row = await deps.db.transaction(async (tx) => {
     const before = await announcementForUpdate(tx, id);
     if (!before) throw notFound('That announcement');
     if (!before.active) return before;
     const after = await updateAnnouncementRow(tx, id, { active: false });
     await recordAdminAction(tx, {
-      adminId,
+      ...admin,
       action: 'announcement.retire',
       targetKind: 'announcement',
       targetId: id,

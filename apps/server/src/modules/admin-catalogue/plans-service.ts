@@ -2,7 +2,7 @@ import type { AdminPlan, AdminUpdatePlan } from '@focal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import { notifyContextChanged } from '../account-context/service.ts';
-import { recordAdminAction } from '../admin-audit/service.ts';
+import { type AdminActor, recordAdminAction } from '../admin-audit/service.ts';
 import {
   type CataloguePlan,
   invalidatePlanCatalogue,
@@ -31,7 +31,7 @@ export async function listPlans(deps: AppDeps): Promise<AdminPlan[]> {
  */
 export async function changePlan(
   deps: AppDeps,
-  adminId: string,
+  admin: AdminActor,
   planId: string,
   input: AdminUpdatePlan,
 ): Promise<AdminPlan> {
@@ -52,7 +52,7 @@ export async function changePlan(
       if (Object.keys(change).length === 0) continue;
       const after = await updatePlan(tx, row.planId, change);
       await recordAdminAction(tx, {
-        adminId,
+        ...admin,
         action: 'plan.update',
         targetKind: 'plan',
         targetId: row.planId,

@@ -1,7 +1,7 @@
 import type { AdminCreatePromoCode, AdminPromoCode } from '@focal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { recordAdminAction } from '../admin-audit/service.ts';
+import { type AdminActor, recordAdminAction } from '../admin-audit/service.ts';
 import {
   allPromoCodes,
   expirePromoCodeAt,
@@ -41,7 +41,7 @@ export async function listPromoCodes(deps: AppDeps): Promise<AdminPromoCode[]> {
 
 export async function createPromoCode(
   deps: AppDeps,
-  adminId: string,
+  admin: AdminActor,
   input: AdminCreatePromoCode,
 ): Promise<AdminPromoCode> {
   const code = normalisePromoCode(input.code);
@@ -63,7 +63,7 @@ export async function createPromoCode(
       });
     const created = adminPromoCodeOf(row);
     await recordAdminAction(tx, {
-      adminId,
+      ...admin,
       action: 'promo_code.create',
       targetKind: 'promo_code',
       targetId: code,
@@ -79,7 +79,7 @@ export async function createPromoCode(
  * PromoCodeExpired). Accounts that redeemed it keep their discount. Expiring an expired code
  * changes nothing and writes no audit entry.
  */
-export async function expirePromoCode(deps: AppDeps, adminId: string, rawCode: string) {
+export async function expirePromoCode(deps: AppDeps, admin: AdminActor, rawCode: string) {
   const code = normalisePromoCode(rawCode);
   return deps.db.transaction(async (tx) => {
     const before = await promoCodeByCode(tx, code, { lock: true });
@@ -89,7 +89,7 @@ export async function expirePromoCode(deps: AppDeps, adminId: string, rawCode: s
     if (!after) return adminPromoCodeOf(before, now);
     const expired = adminPromoCodeOf(after, now);
     await recordAdminAction(tx, {
-      adminId,
+      ...admin,
       action: 'promo_code.expire',
       targetKind: 'promo_code',
       targetId: code,

@@ -2,7 +2,7 @@ import { endpoints as E } from '@focal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { route } from '../../http/route.ts';
-import { recordAdminRead } from '../admin-audit/service.ts';
+import { adminActor, recordAdminRead } from '../admin-audit/service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { normalisePromoCode } from '../promo-codes/resolve.ts';
 import {
@@ -20,31 +20,29 @@ import { createPromoCode, expirePromoCode, listPromoCodes, promoRedemptions } fr
  */
 export function adminCatalogueRoutes(app: FastifyInstance, deps: AppDeps) {
   const onRequest = requireAdmin(deps);
-  const adminId = (req: { auth: { subjectId: string } | null }) => req.auth!.subjectId;
 
   route(app, E.adminListPlans, { onRequest }, async () => ({ data: { plans: await listPlans(deps) } }));
   route(app, E.adminUpdatePlan, { onRequest }, async (req) => ({
-    data: await changePlan(deps, adminId(req), req.params.planId, req.body),
+    data: await changePlan(deps, adminActor(req), req.params.planId, req.body),
   }));
 
   route(app, E.adminListPromoCodes, { onRequest }, async () => ({
     data: { promoCodes: await listPromoCodes(deps) },
   }));
   route(app, E.adminCreatePromoCode, { onRequest }, async (req) => ({
-    data: await createPromoCode(deps, adminId(req), req.body),
+    data: await createPromoCode(deps, adminActor(req), req.body),
   }));
   route(app, E.adminExpirePromoCode, { onRequest }, async (req) => ({
-    data: await expirePromoCode(deps, adminId(req), req.params.code),
+    data: await expirePromoCode(deps, adminActor(req), req.params.code),
   }));
   // Who redeemed a code is account owners' addresses: recorded as a read (issue 29 §9).
   route(app, E.adminListPromoRedemptions, { onRequest }, async (req) => {
     const redemptions = await promoRedemptions(deps, req.params.code);
     await recordAdminRead(deps.db, {
-      adminId: adminId(req),
+      ...adminActor(req),
       action: 'promo_code.view_redemptions',
       targetKind: 'promo_code',
       targetId: normalisePromoCode(req.params.code),
-      clientAddress: req.ip,
       details: { shown: redemptions.length },
     });
     return { data: { redemptions } };
@@ -54,12 +52,12 @@ export function adminCatalogueRoutes(app: FastifyInstance, deps: AppDeps) {
     data: { announcements: await listAnnouncements(deps) },
   }));
   route(app, E.adminCreateAnnouncement, { onRequest }, async (req) => ({
-    data: await createAnnouncement(deps, adminId(req), req.body),
+    data: await createAnnouncement(deps, adminActor(req), req.body),
   }));
   route(app, E.adminUpdateAnnouncement, { onRequest }, async (req) => ({
-    data: await updateAnnouncement(deps, adminId(req), req.params.id, req.body),
+    data: await updateAnnouncement(deps, adminActor(req), req.params.id, req.body),
   }));
   route(app, E.adminRetireAnnouncement, { onRequest }, async (req) => ({
-    data: await retireAnnouncement(deps, adminId(req), req.params.id),
+    data: await retireAnnouncement(deps, adminActor(req), req.params.id),
   }));
 }

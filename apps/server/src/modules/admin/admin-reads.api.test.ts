@@ -136,4 +136,24 @@ describe('reads of people’s data and mail are in the audit log', () => {
     expect((await api.get(ApiRoutes.listOutbox.path)).statusCode).toBe(401);
     expect((await entriesOf(api, 'outbox.read')).length).toBe(before);
   });
+
+  it('the writes carry the address too', async ({ api }) => {
+    const owner = await api.signedInOwner();
+    const found = await api.get(
+      `${ApiRoutes.adminSearchAccounts.path}?q=${encodeURIComponent(owner.form.email)}`,
+      { as: admin },
+    );
+    const userId = found.json().data.accounts[0].userId as string;
+    const ip = randomIp();
+    const disabled = await api.post(fillPath(ApiRoutes.adminDisableUser.path, { userId }), undefined, {
+      as: admin,
+      ip,
+    });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    expect((await entriesOf(api, 'user.disable'))[0]).toMatchObject({
+      admin: { id: adminId },
+      targetId: userId,
+      clientAddress: ip,
+    });
+  });
 });

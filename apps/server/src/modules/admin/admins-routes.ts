@@ -2,6 +2,7 @@ import { endpoints as E } from '@focal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { route, type RouteOptions } from '../../http/route.ts';
+import { adminActor } from '../admin-audit/service.ts';
 import {
   acceptInvitation,
   disableAdmin,
@@ -17,11 +18,11 @@ export function adminsRoutes(app: FastifyInstance, deps: AppDeps, onRequest: Rou
   }));
 
   route(app, E.adminInviteAdmin, { onRequest }, async (req) => ({
-    data: await inviteAdmin(deps, { adminId: req.auth!.subjectId, ...req.body }),
+    data: await inviteAdmin(deps, { ...adminActor(req), ...req.body }),
   }));
 
   route(app, E.adminDisableAdmin, { onRequest }, async (req) => ({
-    data: await disableAdmin(deps, { adminId: req.auth!.subjectId, targetId: req.params.id }),
+    data: await disableAdmin(deps, { ...adminActor(req), targetId: req.params.id }),
   }));
 
   // Public: the link's token is the credential (256 bits, stored hashed, single use, 7 days).

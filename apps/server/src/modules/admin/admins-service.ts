@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { randomToken } from '../../lib/secrets.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { linkMail } from '../../mail/templates.ts';
-import { recordAdminAction } from '../admin-audit/service.ts';
+import { type AdminActor, recordAdminAction } from '../admin-audit/service.ts';
 import { findAdminById, revokeAllSessions, startAdminSession } from '../auth/service.ts';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords.ts';
 import * as repo from './repo.ts';
@@ -62,8 +62,8 @@ const adminExists = () =>
  * Mails a single-use link (its token stored hashed, 7 days); a newer invitation to the same address
  * ends the older ones. The admins row is made only when the link is accepted.
  */
-export async function inviteAdmin(deps: AppDeps, options: { adminId: string; email: string; name: string }) {
-  const { adminId, email, name } = options;
+export async function inviteAdmin(deps: AppDeps, options: AdminActor & { email: string; name: string }) {
+  const { adminId, clientAddress, email, name } = options;
   const token = randomToken();
   const { invitation, mailId } = await deps.db.transaction(async (tx) => {
     if (await repo.findAdminByEmail(tx, email)) throw adminExists();
@@ -89,6 +89,7 @@ export async function inviteAdmin(deps: AppDeps, options: { adminId: string; ema
     const mailId = await queueMail(tx, { kind: 'admin_invitation', refId: invitation.id, ...mail });
     await recordAdminAction(tx, {
       adminId,
+      clientAddress,
       action: 'admin.invite',
       targetKind: 'admin',
       targetId: invitation.id,
@@ -130,8 +131,8 @@ export async function acceptInvitation(deps: AppDeps, options: { token: string; 
 }
 
 /** Disables another administrator and ends its sessions at once (never the caller itself). */
-export async function disableAdmin(deps: AppDeps, options: { adminId: string; targetId: string }) {
-  const { adminId, targetId } = options;
+export async function disableAdmin(deps: AppDeps, options: AdminActor & { targetId: string }) {
+  const { adminId, clientAddress, targetId } = options;
   if (adminId === targetId)
     throw new AppError('Forbidden', AdminText.disableSelfTitle, AdminText.disableSelf);
   const { row, revoked } = await deps.db.transaction(async (tx) => {
@@ -143,6 +144,7 @@ export async function disableAdmin(deps: AppDeps, options: { adminId: string; ta
     const revoked = await revokeAllSessions(tx, targetId);
     await recordAdminAction(tx, {
       adminId,
+      clientAddress,
       action: 'admin.disable',
       targetKind: 'admin',
       targetId,

@@ -1,7 +1,7 @@
 import type { AdminBusinessAccount, PlanTier, SubscriptionStatus } from '@focal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { recordAdminAction } from '../admin-audit/service.ts';
+import { type AdminActor, recordAdminAction } from '../admin-audit/service.ts';
 import { businessAccountOwnedBy, lockBusinessAccountRow } from '../companies/rows.ts';
 import { type SubscriptionRow, subscriptionRow, upsertSubscription } from '../subscription/service.ts';
 import { findUserByEmail } from '../users/service.ts';
@@ -21,14 +21,13 @@ const shown = (row: Pick<SubscriptionRow, 'planTier' | 'status' | 'accessTill'> 
  */
 async function changeSubscription(
   deps: AppDeps,
-  options: {
-    adminId: string;
+  options: AdminActor & {
     businessAccountId: string;
     action: string;
     decide: (current: SubscriptionRow | null) => PlanValues;
   },
 ): Promise<AdminBusinessAccount> {
-  const { adminId, businessAccountId } = options;
+  const { adminId, clientAddress, businessAccountId } = options;
   const saved = await deps.db.transaction(async (tx) => {
     if (!(await lockBusinessAccountRow(tx, businessAccountId))) throw notFound(AdminText.businessAccount);
     const before = await subscriptionRow(tx, businessAccountId);
@@ -37,6 +36,7 @@ async function changeSubscription(
     const after = (await subscriptionRow(tx, businessAccountId))!;
     await recordAdminAction(tx, {
       adminId,
+      clientAddress,
       action: options.action,
       targetKind: 'account',
       targetId: businessAccountId,
@@ -51,14 +51,13 @@ async function changeSubscription(
 
 export const changePlan = (
   deps: AppDeps,
-  options: { adminId: string; businessAccountId: string; values: PlanValues },
+  options: AdminActor & { businessAccountId: string; values: PlanValues },
 ) => changeSubscription(deps, { ...options, action: 'account.plan_change', decide: () => options.values });
 
 /** EXTEND moves a trial's end (it stays trialing); END expires it now. Only while it is a trial. */
 export function updateTrial(
   deps: AppDeps,
-  options: {
-    adminId: string;
+  options: AdminActor & {
     businessAccountId: string;
     change: { action: 'EXTEND'; accessTill: string } | { action: 'END' };
   },
@@ -71,6 +70,7 @@ export function updateTrial(
   }
   return changeSubscription(deps, {
     adminId: options.adminId,
+    clientAddress: options.clientAddress,
     businessAccountId: options.businessAccountId,
     action: change.action === 'EXTEND' ? 'account.trial_extend' : 'account.trial_end',
     decide: (current) => {
@@ -90,8 +90,7 @@ export function updateTrial(
  */
 export async function setAccountPlan(
   deps: AppDeps,
-  options: {
-    adminId: string;
+  options: AdminActor & {
     ownerEmail: string;
     planTier: PlanTier;
     status?: SubscriptionStatus;
@@ -103,6 +102,7 @@ export async function setAccountPlan(
   if (!account) throw notFound('A business account owned by that email');
   const saved = await changePlan(deps, {
     adminId: options.adminId,
+    clientAddress: options.clientAddress,
     businessAccountId: account.id,
     values: {
       planTier: options.planTier,

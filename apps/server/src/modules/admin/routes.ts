@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { route } from '../../http/route.ts';
 import { auditLogRoutes } from '../admin-audit/routes.ts';
+import { adminActor } from '../admin-audit/service.ts';
 import { invalidToken } from '../auth/access-tokens.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { findAdminById } from '../auth/service.ts';
@@ -24,7 +25,7 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   route(app, E.setAccountPlan, { onRequest }, async (req) => ({
-    data: await setAccountPlan(deps, { ...req.body, adminId: req.auth!.subjectId }),
+    data: await setAccountPlan(deps, { ...req.body, ...adminActor(req) }),
   }));
 
   accountRoutes(app, deps, onRequest);

@@ -1,11 +1,11 @@
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { recordAdminAction } from '../admin-audit/service.ts';
+import { type AdminActor, recordAdminAction } from '../admin-audit/service.ts';
 import { revokeAllSessions, sendConfirmationAgain } from '../auth/service.ts';
 import { findUserById, updateUser } from '../users/service.ts';
 import { AdminText } from './messages.ts';
 
-type UserAction = { adminId: string; userId: string };
+type UserAction = AdminActor & { userId: string };
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
 /**
@@ -15,7 +15,7 @@ const iso = (at: Date | null) => (at ? at.toISOString() : null);
  * already has changes nothing and records nothing.
  */
 async function setDisabled(deps: AppDeps, options: UserAction & { disabled: boolean }) {
-  const { adminId, userId, disabled } = options;
+  const { adminId, clientAddress, userId, disabled } = options;
   const { disabledAt, revoked } = await deps.db.transaction(async (tx) => {
     const user = await findUserById(tx, userId);
     if (!user) throw notFound(AdminText.user);
@@ -25,6 +25,7 @@ async function setDisabled(deps: AppDeps, options: UserAction & { disabled: bool
     const revoked = disabled ? await revokeAllSessions(tx, userId) : [];
     await recordAdminAction(tx, {
       adminId,
+      clientAddress,
       action: disabled ? 'user.disable' : 'user.enable',
       targetKind: 'user',
       targetId: userId,
@@ -52,6 +53,7 @@ export async function resendUserConfirmation(deps: AppDeps, options: UserAction)
   await sendConfirmationAgain(deps, user, (tx) =>
     recordAdminAction(tx, {
       adminId: options.adminId,
+      clientAddress: options.clientAddress,
       action: 'user.resend_confirmation',
       targetKind: 'user',
       targetId: user.id,

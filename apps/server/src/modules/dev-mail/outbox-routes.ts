@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { route } from '../../http/route.ts';
 import { listOutbox } from '../../mail/outbox.ts';
-import { recordAdminRead } from '../admin-audit/service.ts';
+import { adminActor, recordAdminRead } from '../admin-audit/service.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { linkStates, shownMail } from './outbox-links.ts';
 
@@ -33,11 +33,10 @@ export function adminOutboxRoutes(app: FastifyInstance, deps: AppDeps) {
       };
     });
     await recordAdminRead(deps.db, {
-      adminId: req.auth!.subjectId,
+      ...adminActor(req),
       action: 'outbox.read',
       targetKind: 'outbox',
       targetId: req.query.to?.toLowerCase() ?? null,
-      clientAddress: req.ip,
       details: {
         to: req.query.to ?? null,
         shown: messages.length,

@@ -11,7 +11,12 @@ import * as repo from './repo.ts';
 import type { NotificationRevision } from './revision.ts';
 
 /** The console's writes: the acting administrator, and the revision to refresh once committed. */
-export type ConsoleContext = { deps: AppDeps; adminId: string; revision: NotificationRevision };
+export type ConsoleContext = {
+  deps: AppDeps;
+  adminId: string;
+  clientAddress: string | null;
+  revision: NotificationRevision;
+};
 
 /** Newest first, each with its state from now and its dismissal counts; `id`: that one alone. */
 export async function listNotifications(db: Db, id?: string): Promise<AdminSystemNotification[]> {
@@ -140,6 +145,7 @@ async function lockedLive(tx: Db, id: string) {
 
 const audit = (ctx: ConsoleContext, action: string, id: string) => ({
   adminId: ctx.adminId,
+  clientAddress: ctx.clientAddress,
   action,
   targetKind: 'notification',
   targetId: id,

@@ -22,7 +22,12 @@ export function systemNotificationRoutes(
     userId: req.auth!.subjectId,
     companyId: req.auth!.companyId,
   });
-  const ctx = (req: FastifyRequest) => ({ deps, adminId: req.auth!.subjectId, revision });
+  const ctx = (req: FastifyRequest) => ({
+    deps,
+    adminId: req.auth!.subjectId,
+    clientAddress: req.ip,
+    revision,
+  });
 
   route(app, E.listSystemNotifications, { onRequest: user }, async (req) => ({
     data: await notificationsFor(deps, reader(req)),
