@@ -71,6 +71,8 @@ const table = {
   authenticateTwoFactor: ['POST', '/api/auth/2fa/login'],
   setupTwoFactorAtLogin: ['POST', '/api/auth/2fa/setup'],
   recoverTwoFactor: ['POST', '/api/auth/2fa/recover'],
+  // the turned-on notice's "This was not me" link (public: the mailed token)
+  undoTwoFactor: ['POST', '/api/auth/2fa/not-me'],
   // development mail viewer
   getDevMail: ['GET', '/api/dev/mail'],
   // companies

@@ -26,7 +26,8 @@ export const updateProfileRequestSchema = z.strictObject({
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
-const currentPasswordField = singleLineText().min(1, REQUIRED).max(1024);
+/** The account's current password, proving it is the user at the keyboard (also two-factor's turn-on). */
+export const currentPasswordField = singleLineText().min(1, REQUIRED).max(1024);
 
 /** The new address gets a confirmation link (`/change/confirm/{token}`); the current password proves it is them. */
 export const changeEmailRequestSchema = z.strictObject({

@@ -4,6 +4,7 @@ import { envelope } from './envelope.ts';
 import { resourceLinkSchema } from './errors.ts';
 import { emailField, singleLineText, tokenText } from './fields.ts';
 import { REQUIRED, tooLong } from './messages.ts';
+import { currentPasswordField } from './profile.ts';
 import {
   SECRET_ANSWER_MAX_LENGTH,
   SECRET_ANSWER_MIN_LENGTH,
@@ -50,19 +51,41 @@ export const secretQuestionsSchema = z
       ctx.addIssue({ code: 'custom', message: TwoFactorText.answersDistinct });
   });
 
-/** Spec 02 §3 "Two-factor setup data": what TURN_ON_2FA saves. */
-export const turnOnTwoFactorRequestSchema = z.strictObject({
+/** Spec 02 §3 "Two-factor setup data": what TURN_ON_2FA saves, from My profile or at a sign-in. */
+const setupFields = {
   sixDigitVerificationCode: verificationCodeField,
   secretQuestions: secretQuestionsSchema,
   /** An owner's "require two-factor for my team" in the current company; refused for others. */
   enforce2FA: z.boolean().default(false),
+};
+/** What both turn-ons save (the service's input, without the proof each asks for). */
+export const twoFactorSetupSchema = z.strictObject(setupFields);
+export type TwoFactorSetupRequest = z.input<typeof twoFactorSetupSchema>;
+
+/**
+ * My profile's turn-on also asks for the current password, as the email change does (issue 29 §3:
+ * a stolen access token alone must not turn two-factor on). Optional here: an account made through
+ * an identity provider has none, and the server says when one is missing.
+ */
+export const turnOnTwoFactorRequestSchema = z.strictObject({
+  ...setupFields,
+  currentPassword: currentPasswordField.optional(),
 });
 export type TurnOnTwoFactorRequest = z.input<typeof turnOnTwoFactorRequestSchema>;
 
-/** The 213 setup at sign-in: the same data and the authorization key of that sign-in. */
-export const setupTwoFactorAtLoginRequestSchema = turnOnTwoFactorRequestSchema.extend({
+/**
+ * The 213 setup at sign-in: the setup data and the authorization key of that sign-in, which the
+ * password (or identity) already earned: no password again.
+ */
+export const setupTwoFactorAtLoginRequestSchema = z.strictObject({
+  ...setupFields,
   authorizationKey: tokenText(16, 256),
 });
+export type SetupTwoFactorAtLoginRequest = z.input<typeof setupTwoFactorAtLoginRequestSchema>;
+
+/** The "This was not me" link of the turned-on notice: its single-use token. */
+export const undoTwoFactorRequestSchema = z.strictObject({ token: tokenText(16, 256) });
+export type UndoTwoFactorRequest = z.input<typeof undoTwoFactorRequestSchema>;
 
 /** Ten codes shown once (beyond the spec), each usable once in the recovery modal. */
 export const recoveryCodesSchema = z.array(z.string());

@@ -2,8 +2,9 @@ import { linkMail } from './templates.ts';
 
 /**
  * The security notices of two-factor authentication: what happened to the account and when, and,
- * as the one button, the way to take the account back if it was not the user (a new password,
- * which also ends every session). Sent to the account's address, with no other link.
+ * as the one button, the way to take the account back if it was not the user. Sent to the
+ * account's address. Their words say only what the product does (issue 29 §3): a new password ends
+ * every session but leaves two-factor as it is.
  */
 type SecurityNotice = { to: string; firstName: string; at: Date; forgotLink: string };
 
@@ -18,11 +19,25 @@ function notice(subject: string, what: (at: string) => string, outro = NOT_YOU) 
     linkMail(subject, what(when(at)), 'Set a new password', outro)({ to, firstName, link: forgotLink });
 }
 
-export const twoFactorOnMail = notice(
-  'Two-factor authentication is on for your Focal account',
-  (at) =>
-    `Two-factor authentication was turned on for your Focal account on ${at}. From now on, signing in asks for a code from your authenticator app, and your other devices were signed out.`,
-);
+/**
+ * Turned on: whoever did it chose the authenticator and the answers and holds the recovery codes, so
+ * a new password would not take the account back. The button is the notice's own single-use link
+ * ("This was not me", 7 days, dead once two-factor changes again), which turns two-factor off and
+ * signs every device out; then a new password at /forgot.
+ */
+export const twoFactorOnMail = ({
+  to,
+  firstName,
+  at,
+  notMeLink,
+  forgotLink,
+}: SecurityNotice & { notMeLink: string }) =>
+  linkMail(
+    'Two-factor authentication is on for your Focal account',
+    `Two-factor authentication was turned on for your Focal account on ${when(at)}. From now on, signing in asks for a code from your authenticator app, and your other devices were signed out.`,
+    'This was not me',
+    `If this was you, there is nothing to do. If it was not, use the button above within 7 days: it turns two-factor authentication off and signs every device out. Then set a new password at ${forgotLink} (someone knows yours). A new password alone does not turn two-factor authentication off. The button works once, and no longer once two-factor authentication is turned off or on again.`,
+  )({ to, firstName, link: notMeLink });
 
 export const twoFactorOffMail = notice(
   'Two-factor authentication is off for your Focal account',

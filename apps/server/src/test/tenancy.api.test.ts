@@ -13,8 +13,12 @@ import {
   signedInOwner,
   uniqueEmail,
 } from './factories.ts';
+import { apiOf } from './api-test.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
+import { turnedOn } from './two-factor.ts';
 import { insertClient } from '../modules/clients/repo.ts';
+import { mailOf } from './factories.ts';
+import { findUserByEmail } from '../modules/users/service.ts';
 
 /**
  * The tenancy rule every feature keeps: a user of company A who names anything of company B gets
@@ -460,4 +464,37 @@ describe('tenancy', () => {
     // Every route times every id of B: about 2,500 calls (78 routes, 32 ids; 4,000 before B's
     // default lists were trimmed), 10-25 s on PGlite at a load of 16 on 2 cores.
   }, 90_000);
+
+  // Routes named by a mailed token are not walked above (the token is the proof, whoever sends it):
+  // each acts on the account it was made for alone, whatever session and company come with it.
+  // Last: the link ends every session of A's owner.
+  it("a two-factor notice's link turns off its own account's two-factor alone, sent with B's session", async () => {
+    const api = apiOf(t);
+    await turnedOn(api, a.auth);
+    await turnedOn(api, b.auth);
+    const { companyIds } = await idsOf(b.businessAccountId);
+    const before = await digestOf(b.businessAccountId, companyIds, b.userIds);
+    const ownerA = (await t.call({ method: 'GET', url: '/api/basic/bootstrap', headers: a.auth })).json().data
+      .profile;
+    const [mail] = await mailOf(t, (await findUserByEmail(t.deps.db, ownerA.email))!);
+    const token = mail!.text.match(/\/2fa\/not-me\/(\S+)/)![1]!;
+    const res = await t.call({
+      method: 'POST',
+      url: ApiRoutes.undoTwoFactor.path,
+      payload: { token },
+      headers: { ...b.auth, [COMPANY_HEADER]: b.companyId },
+      ip: randomIp(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await t.call({ method: 'GET', url: '/api/basic/bootstrap', headers: a.auth })).statusCode).toBe(
+      401,
+    );
+    const stateOfB = await t.call({
+      method: 'GET',
+      url: ApiRoutes.getTwoFactorSetupMetadata.path,
+      headers: b.auth,
+    });
+    expect(stateOfB.json().data.user2faState).toBe('ON');
+    expect(await digestOf(b.businessAccountId, companyIds, b.userIds)).toBe(before);
+  });
 });

@@ -3,7 +3,7 @@ import type { Configure2faMetadata, TurnOnTwoFactorRequest } from '@focal/contra
 import { expect } from 'vitest';
 import { codeAt, TOTP_PERIOD_SECONDS } from '../modules/two-factor/totp.ts';
 import type { Api, As } from './api-test.ts';
-import { randomIp } from './factories.ts';
+import { GOOD_PASSWORD, randomIp } from './factories.ts';
 
 /** Three questions with answers, as the setup's step 2 sends them. */
 export const SECRET_ANSWERS: TurnOnTwoFactorRequest['secretQuestions'] = [
@@ -27,14 +27,20 @@ export async function startSetup(api: Api, as: As): Promise<Configure2faMetadata
 }
 
 /**
- * Two-factor turned on through My profile with the current code: the secret (its next step's code
- * is still unused) and the recovery codes shown once.
+ * Two-factor turned on through My profile with the current code and the account's password (the
+ * factories' GOOD_PASSWORD unless `extra` says otherwise; ignored for an account without one): the
+ * secret (its next step's code is still unused) and the recovery codes shown once.
  */
 export async function turnedOn(api: Api, as: As, extra: Partial<TurnOnTwoFactorRequest> = {}) {
   const setup = await startSetup(api, as);
   const res = await api.post(
     ApiRoutes.turnOnTwoFactor.path,
-    { sixDigitVerificationCode: codeOf(setup.twoFaSecret), secretQuestions: SECRET_ANSWERS, ...extra },
+    {
+      sixDigitVerificationCode: codeOf(setup.twoFaSecret),
+      secretQuestions: SECRET_ANSWERS,
+      currentPassword: GOOD_PASSWORD,
+      ...extra,
+    },
     // An address of its own: wrong codes elsewhere in the file count per address (limits.ts).
     { as, ip: randomIp() },
   );

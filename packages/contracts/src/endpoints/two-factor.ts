@@ -15,6 +15,7 @@ import {
   twoFactorEnforcementResponseSchema,
   twoFactorQrParamsSchema,
   twoFactorSetupMetadataResponseSchema,
+  undoTwoFactorRequestSchema,
 } from '../two-factor.ts';
 
 const mine = { tags: ['profile'], access: 'user' } as const;
@@ -69,5 +70,12 @@ export const twoFactorEndpoints = {
       'Turns two-factor off with the secret answers or a recovery code, for a sign-in answered 212.',
     body: recoverTwoFactorRequestSchema,
     response: recoverTwoFactorResponseSchema,
+  }),
+  undoTwoFactor: endpoint(R.undoTwoFactor, {
+    ...atSignIn,
+    description:
+      'The link of the turned-on notice ("This was not me"): two-factor off and every session ended.',
+    body: undoTwoFactorRequestSchema,
+    response: emptyDataSchema,
   }),
 };

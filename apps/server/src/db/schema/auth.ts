@@ -18,7 +18,10 @@ export const admins = pgTable(
   (t) => [uniqueIndex('admins_email_lower').on(sql`lower(${t.email})`)],
 );
 
-/** Single-use links sent by email (confirm sign-up, reset password, instant login, changes). */
+/**
+ * Single-use links sent by email (confirm sign-up, reset password, instant login, changes, and the
+ * two-factor notice's "This was not me"). The purpose is checked here, not by the database.
+ */
 export const emailTokens = pgTable(
   'email_tokens',
   {
@@ -27,7 +30,14 @@ export const emailTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', {
-      enum: ['signup', 'reset_password', 'instant_login', 'change_email', 'change_login'],
+      enum: [
+        'signup',
+        'reset_password',
+        'instant_login',
+        'change_email',
+        'change_login',
+        'two_factor_not_me',
+      ],
     }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     /** The new address, for change_email and change_login. */

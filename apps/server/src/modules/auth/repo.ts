@@ -33,8 +33,16 @@ export async function endEmailTokens(db: Db, userId: string, purposes: EmailToke
     );
 }
 
-/** Purposes where only the newest link counts (the lessons: a newer reset link kills the older). */
-const SUPERSEDED: EmailTokenPurpose[] = ['reset_password', 'change_email', 'change_login'];
+/**
+ * Purposes where only the newest link counts (the lessons: a newer reset link kills the older; a
+ * two-factor turned on again kills the notice link of the turn-on before).
+ */
+const SUPERSEDED: EmailTokenPurpose[] = [
+  'reset_password',
+  'change_email',
+  'change_login',
+  'two_factor_not_me',
+];
 
 export async function issueEmailToken(
   db: Db,

@@ -43,6 +43,8 @@ export {
   emailTokenStates,
   endEmailTokens,
   findAdminById,
+  findEmailToken,
+  useEmailToken,
   pendingEmailChange,
   revokeAllSessions,
   revokeOtherSessions,
@@ -56,6 +58,7 @@ export const TOKEN_TTL = {
   instant_login: 15 * 60_000,
   change_email: 48 * HOUR,
   change_login: 48 * HOUR,
+  two_factor_not_me: 7 * 24 * HOUR,
 } as const;
 /** Two tabs refreshing with the same token at once both succeed within this window. */
 export const REFRESH_GRACE_MS = 30_000;
@@ -78,6 +81,8 @@ export const LINK_PAGES = {
   change_email: '/change/confirm/',
   change_login: '/change/login/confirm/',
 } as const;
+/** Links carried by another module's mail (not a mail kind of their own): their pages. */
+const OTHER_LINK_PAGES = { two_factor_not_me: '/2fa/not-me/' } as const;
 
 /**
  * Issues a single-use link for a purpose and queues the mail that carries it, in the caller's
@@ -88,7 +93,8 @@ export async function queueLinkMail(
   db: AppDeps['db'],
   options: {
     user: Pick<User, 'id' | 'email' | 'firstName'>;
-    purpose: repo.EmailTokenPurpose;
+    /** Also the mail's kind (two-factor's notice carries its link in a security mail: issueLink). */
+    purpose: Exclude<repo.EmailTokenPurpose, 'two_factor_not_me'>;
     template: LinkMailTemplate;
     newEmail?: string;
   },
@@ -111,6 +117,19 @@ export async function queueLinkMail(
       link: link(deps, LINK_PAGES[purpose] + token),
     }),
   });
+}
+
+/**
+ * A single-use link (its token stored hashed, for TOKEN_TTL) for another module's own mail, in the
+ * caller's transaction: the address of its web page, and the token's id (the mail's `refId`).
+ */
+export async function issueLink(
+  deps: AppDeps,
+  db: AppDeps['db'],
+  options: { userId: string; purpose: 'two_factor_not_me' },
+) {
+  const { id, token } = await repo.issueEmailToken(db, { ...options, ttlMs: TOKEN_TTL[options.purpose] });
+  return { tokenId: id, url: link(deps, OTHER_LINK_PAGES[options.purpose] + token) };
 }
 
 const queueConfirmation = (deps: AppDeps, db: AppDeps['db'], user: User) =>

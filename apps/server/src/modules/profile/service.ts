@@ -4,14 +4,12 @@ import type {
   MyProfile,
   UpdateProfileRequest,
 } from '@focal/contracts';
-import { REQUIRED } from '@focal/contracts/messages';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../http/app-error.ts';
-import { consume, type Limit, release } from '../../http/rate-limit.ts';
+import { consume, type Limit } from '../../http/rate-limit.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { fileUrl } from '../../storage/file-store.ts';
 import { invalidToken } from '../auth/access-tokens.ts';
-import { assertAcceptablePassword, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { assertAcceptablePassword, hashPassword } from '../auth/passwords.ts';
 import {
   endEmailTokens,
   LINKS_ENDED_BY_RESET,
@@ -20,16 +18,12 @@ import {
   revokeOtherSessions,
 } from '../auth/service.ts';
 import { findUserById, type User, updateUser } from '../users/service.ts';
+import { assertCurrentPassword, fieldError } from './current-password.ts';
 import { passwordChangedMail } from './mails.ts';
 import { ProfileText } from './messages.ts';
 
-/** Wrong current passwords per user: 5 in 15 minutes, then even the right one waits (as sign-in does). */
-export const CURRENT_PASSWORD_FAILURES: Limit = { bucket: 'profile-password', max: 5, windowMs: 15 * 60_000 };
 /** Address changes per user: each mails a link to an address the user typed. */
 export const EMAIL_CHANGES: Limit = { bucket: 'profile-email-change', max: 5, windowMs: 60 * 60_000 };
-
-const fieldError = (title: string, field: string, message: string) =>
-  new AppError('ValidationFailed', title, message, { data: { fields: { [field]: message } } });
 
 async function userOf(deps: AppDeps, userId: string): Promise<User> {
   const user = await findUserById(deps.db, userId);
@@ -58,21 +52,6 @@ export async function updateProfile(deps: AppDeps, userId: string, body: UpdateP
     lastName: body.lastName,
   });
   return getProfile(deps, userId);
-}
-
-/**
- * The current password proves it is the user at the keyboard (a borrowed, signed-in laptop). Each try
- * is counted before the check (atomically, so parallel guesses cannot pass the limit) and given back
- * when it was right: only wrong ones add up.
- */
-async function assertCurrentPassword(deps: AppDeps, user: User, password: string | undefined) {
-  if (!user.passwordHash) return;
-  if (password === undefined) throw fieldError('Please check the form', 'currentPassword', REQUIRED);
-  const attempt = await consume(deps.db, CURRENT_PASSWORD_FAILURES, user.id);
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    throw fieldError(ProfileText.wrongPasswordTitle, 'currentPassword', ProfileText.wrongPassword);
-  }
-  await release(deps.db, attempt);
 }
 
 /** The new address gets the change_email link; the address changes when it is opened (auth `confirm`). */

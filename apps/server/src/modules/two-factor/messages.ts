@@ -18,4 +18,8 @@ export const TwoFactorSetupText = {
   ownersOnlyTitle: 'Owners only',
   ownersOnly: "Only the company's owner can require two-factor authentication of its team.",
   qrNotFound: 'This QR code',
+  notMeDoneTitle: 'Two-factor authentication is off',
+  notMeDeadTitle: 'This link no longer works',
+  notMeDead:
+    'This link works once, for 7 days, and only until two-factor authentication is turned off or on again. If someone else changed your account, set a new password from the sign-in page.',
 } as const;

@@ -4,7 +4,8 @@ import type { AppDeps } from '../../deps.ts';
 import { route } from '../../http/route.ts';
 import { requireCompany, requireUser } from '../auth/guards.ts';
 import { setEnforcement } from './enforcement.ts';
-import { turnOff, turnOn } from './service.ts';
+import { undoTurnOn } from './not-me.ts';
+import { turnOff, turnOnFromProfile } from './service.ts';
 import { qrImage, setupMetadata } from './setup.ts';
 
 /** The signed-in user's own two-factor (My profile → Security), and the QR image of a setup. */
@@ -26,7 +27,7 @@ export function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, E.turnOnTwoFactor, { preHandler }, async (req) => {
     const auth = req.auth!;
     return {
-      data: await turnOn(deps, {
+      data: await turnOnFromProfile(deps, {
         userId: auth.subjectId,
         body: req.body,
         keepSessionId: auth.sessionId,
@@ -34,6 +35,12 @@ export function twoFactorRoutes(app: FastifyInstance, deps: AppDeps) {
         clientAddress: req.ip,
       }),
     };
+  });
+
+  // Public: the mailed link's token stands for the user (the one who was not signed in).
+  route(app, E.undoTwoFactor, {}, async (req) => {
+    await undoTurnOn(deps, req.body.token);
+    return { data: null };
   });
 
   route(app, E.turnOffTwoFactor, { preHandler }, async (req) => {

@@ -2,14 +2,15 @@
  * The user's own two-factor: turning it on (from My profile, or from the setup a sign-in requires)
  * and off. Both end the user's other sessions and mail the user, in the transaction of the change.
  */
-import type { TurnOnTwoFactorRequest } from '@focal/contracts';
+import type { TurnOnTwoFactorRequest, TwoFactorSetupRequest } from '@focal/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { twoFactorOffMail, twoFactorOnMail } from '../../mail/two-factor-mail.ts';
 import { invalidToken } from '../auth/access-tokens.ts';
-import { revokeAllSessions, revokeOtherSessions } from '../auth/service.ts';
+import { endEmailTokens, issueLink, revokeAllSessions, revokeOtherSessions } from '../auth/service.ts';
+import { assertCurrentPassword } from '../profile/current-password.ts';
 import { findUserById, type User } from '../users/service.ts';
 import { hashAnswer } from './answers.ts';
 import { assertCompanyOwner } from './enforcement.ts';
@@ -25,7 +26,7 @@ export const codeInvalid = () => new AppError('TwoFactorCodeInvalid', T.codeInva
 const noPendingSetup = () => new AppError('Conflict', T.noPendingSetupTitle, T.noPendingSetup);
 const notOn = () => new AppError('Conflict', T.notOnTitle, T.notOn);
 
-type Notice = typeof twoFactorOnMail;
+type Notice = typeof twoFactorOffMail;
 
 /** Queues one of two-factor's security notices (mail/two-factor-mail.ts) to the user, in `tx`. */
 export const queueNotice = (deps: AppDeps, tx: Db, user: User, template: Notice, at = new Date()) =>
@@ -46,13 +47,42 @@ async function userOf(deps: AppDeps, userId: string) {
   return user;
 }
 
+/**
+ * Turned-on notice for `user`, with its "This was not me" link: a new one per turn-on, which ends
+ * the link of any turn-on before (auth's email tokens, purpose `two_factor_not_me`).
+ */
+async function queueTurnedOnNotice(deps: AppDeps, tx: Db, user: User) {
+  const notMe = await issueLink(deps, tx, { userId: user.id, purpose: 'two_factor_not_me' });
+  return queueMail(tx, {
+    kind: 'security',
+    userId: user.id,
+    refId: notMe.tokenId,
+    ...twoFactorOnMail({
+      to: user.email,
+      firstName: user.firstName,
+      at: new Date(),
+      notMeLink: notMe.url,
+      forgotLink: `${deps.config.publicUrl}/forgot`,
+    }),
+  });
+}
+
+/**
+ * Two-factor off, whatever the way (a code, a recovery, the notice's link): the secret, answers and
+ * recovery codes go, and so does the turned-on notice's link (it undoes only a two-factor that is on).
+ */
+export async function removeTwoFactor(tx: Db, userId: string) {
+  await repo.deleteTwoFactor(tx, userId);
+  await endEmailTokens(tx, userId, ['two_factor_not_me']);
+}
+
 /** Ends the user's sessions but `keepSessionId` (the caller's own; none at a sign-in). */
 const endOtherSessions = (tx: Db, userId: string, keepSessionId: string | null) =>
   keepSessionId ? revokeOtherSessions(tx, userId, keepSessionId) : revokeAllSessions(tx, userId);
 
 export type TurnOnOptions = {
   userId: string;
-  body: TurnOnTwoFactorRequest;
+  body: TwoFactorSetupRequest;
   /** The session that stays signed in; null at a sign-in (the session starts after). */
   keepSessionId: string | null;
   /** The company whose team `enforce2FA` binds (the session's); the user must own it. */
@@ -92,12 +122,27 @@ export async function turnOn(deps: AppDeps, options: TurnOnOptions): Promise<{ r
     if (body.enforce2FA) await repo.setTwoFactorRequired(tx, options.companyId!, true);
     const revoked = await endOtherSessions(tx, userId, options.keepSessionId);
     await options.alsoInTransaction?.(tx);
-    return { revoked, mailId: await queueNotice(deps, tx, user, twoFactorOnMail) };
+    return { revoked, mailId: await queueTurnedOnNotice(deps, tx, user) };
   });
   await attempt.release();
   deps.revocations.add(revoked);
   await deps.mailer.dispatch([mailId]);
   return { recoveryCodes };
+}
+
+/**
+ * My profile's turn-on: the current password first, as the email change asks it (issue 29 §3: an
+ * access token alone, stolen, must not turn two-factor on with someone else's authenticator). An
+ * account without a password (an identity provider's) passes. The sign-in's setup asks none: its
+ * key already took the password.
+ */
+export async function turnOnFromProfile(
+  deps: AppDeps,
+  options: Omit<TurnOnOptions, 'body' | 'alsoInTransaction'> & { body: TurnOnTwoFactorRequest },
+) {
+  const { currentPassword, ...body } = options.body;
+  await assertCurrentPassword(deps, await userOf(deps, options.userId), currentPassword);
+  return turnOn(deps, { ...options, body });
 }
 
 /**
@@ -121,7 +166,7 @@ export async function turnOff(
   const { revoked, mailId } = await deps.db.transaction(async (tx) => {
     // Compare-and-set: of two requests with one code, one stores the step and the other is refused.
     if (!(await repo.useStep(tx, userId, step))) throw codeInvalid();
-    await repo.deleteTwoFactor(tx, userId);
+    await removeTwoFactor(tx, userId);
     const revoked = await endOtherSessions(tx, userId, options.keepSessionId);
     return { revoked, mailId: await queueNotice(deps, tx, user, twoFactorOffMail) };
   });

@@ -1,7 +1,7 @@
 import { ApiRoutes } from '@focal/contracts/api-routes';
 import { describe, expect } from 'vitest';
 import { type Api, it } from '../../test/api-test.ts';
-import { randomIp } from '../../test/factories.ts';
+import { GOOD_PASSWORD, randomIp } from '../../test/factories.ts';
 import { codeOf, SECRET_ANSWERS, startSetup, turnedOn } from '../../test/two-factor.ts';
 import { ADDRESS_FAILURES_MAX } from './limits.ts';
 
@@ -10,7 +10,7 @@ const wrongFor = (secret: string, steps = 0) =>
 const turnOn = (api: Api, as: Record<string, string>, code: string, ip: string) =>
   api.post(
     ApiRoutes.turnOnTwoFactor.path,
-    { sixDigitVerificationCode: code, secretQuestions: SECRET_ANSWERS },
+    { sixDigitVerificationCode: code, secretQuestions: SECRET_ANSWERS, currentPassword: GOOD_PASSWORD },
     { as, ip },
   );
 const turnOff = (api: Api, as: Record<string, string>, code: string, ip: string) =>

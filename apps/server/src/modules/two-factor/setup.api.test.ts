@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { describe, expect } from 'vitest';
 import { userTwoFactor } from '../../db/schema.ts';
 import { type Api, it } from '../../test/api-test.ts';
-import { joinedMember } from '../../test/factories.ts';
+import { GOOD_PASSWORD, joinedMember } from '../../test/factories.ts';
 import { codeOf, SECRET_ANSWERS, startSetup, turnedOn } from '../../test/two-factor.ts';
 import { findUserByEmail } from '../users/service.ts';
 import { openSecret } from '../../lib/secret-box.ts';
@@ -140,7 +140,11 @@ describe('setup metadata (spec 02 §3, §7)', () => {
 async function turnedOnWith(api: Api, auth: Record<string, string>, secret: string) {
   const res = await api.post(
     ApiRoutes.turnOnTwoFactor.path,
-    { sixDigitVerificationCode: codeOf(secret), secretQuestions: SECRET_ANSWERS },
+    {
+      sixDigitVerificationCode: codeOf(secret),
+      secretQuestions: SECRET_ANSWERS,
+      currentPassword: GOOD_PASSWORD,
+    },
     { as: auth },
   );
   expect(res.statusCode, res.body).toBe(200);

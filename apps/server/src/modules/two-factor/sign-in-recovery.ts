@@ -15,7 +15,7 @@ import { countKeyFailure, keyExpired, liveKey, markKeyRecovered } from './challe
 import { reserveTwoFactorAttempt } from './limits.ts';
 import { hashRecoveryCode } from './recovery-codes.ts';
 import * as repo from './repo.ts';
-import { queueNotice } from './service.ts';
+import { queueNotice, removeTwoFactor } from './service.ts';
 import { SignInText } from './sign-in-messages.ts';
 
 const recoveryFailed = () =>
@@ -59,7 +59,7 @@ export async function recoverTwoFactor(
       if (byCode && !(await repo.useRecoveryCode(tx, user.id, hashRecoveryCode(body.recoveryCode))))
         throw recoveryFailed();
       await markKeyRecovered(tx, challenge);
-      await repo.deleteTwoFactor(tx, user.id);
+      await removeTwoFactor(tx, user.id);
       const revoked = await revokeAllSessions(tx, user.id);
       const at = new Date();
       const mailIds = [await queueNotice(deps, tx, user, twoFactorRecoveredMail, at)];

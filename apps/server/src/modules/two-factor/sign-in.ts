@@ -2,7 +2,7 @@
  * The second step of a sign-in answered 212 or 213 (issue 14, part S2): the code, or the setup a
  * company requires, and then the session, answered like a password sign-in.
  */
-import type { AuthenticateTwoFactorRequest, TurnOnTwoFactorRequest } from '@focal/contracts';
+import type { AuthenticateTwoFactorRequest, SetupTwoFactorAtLoginRequest } from '@focal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { startTwoFactorSession } from '../auth/service.ts';
@@ -93,7 +93,7 @@ export async function authenticateTwoFactor(
  */
 export async function setupTwoFactorAtLogin(
   deps: AppDeps,
-  options: Context & { body: TurnOnTwoFactorRequest & { authorizationKey: string } },
+  options: Context & { body: SetupTwoFactorAtLoginRequest },
 ) {
   const { authorizationKey, ...setup } = options.body;
   const challenge = await liveKey(deps.db, authorizationKey, 'setup');

@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { companies, userRecoveryCodes, userSecretQuestions, userTwoFactor } from '../../db/schema.ts';
 import { type Api, it } from '../../test/api-test.ts';
-import { bearer, currentCompanyId, joinedMember, mailOf, randomIp } from '../../test/factories.ts';
+import {
+  bearer,
+  currentCompanyId,
+  GOOD_PASSWORD,
+  joinedMember,
+  mailOf,
+  randomIp,
+} from '../../test/factories.ts';
 import { codeOf, SECRET_ANSWERS, startSetup, turnedOn } from '../../test/two-factor.ts';
 import { findUserByEmail } from '../users/service.ts';
 import { verifyAnswer } from './answers.ts';
@@ -17,7 +24,12 @@ const userIdOf = async (api: Api, email: string) => (await findUserByEmail(api.d
 const turnOn = (api: Api, as: Record<string, string>, secret: string, extra: object = {}) =>
   api.post(
     TURN_ON,
-    { sixDigitVerificationCode: codeOf(secret), secretQuestions: SECRET_ANSWERS, ...extra },
+    {
+      sixDigitVerificationCode: codeOf(secret),
+      secretQuestions: SECRET_ANSWERS,
+      currentPassword: GOOD_PASSWORD,
+      ...extra,
+    },
     { as, ip: randomIp() },
   );
 
@@ -84,6 +96,7 @@ describe('turning two-factor on (spec 02 §4 Finish)', () => {
     });
     expect(mail!.text).toMatch(/turned on for your Focal account on \d{1,2} \w+ \d{4} at \d\d:\d\d UTC/);
     expect(mail!.text).toContain('http://focal.test/forgot');
+    expect(mail!.text).toContain('This was not me: http://focal.test/2fa/not-me/');
   });
 
   it('refuses a wrong code (400 TwoFactorCodeInvalid) and changes nothing', async ({ api }) => {
@@ -93,7 +106,7 @@ describe('turning two-factor on (spec 02 §4 Finish)', () => {
     const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
     const res = await api.post(
       TURN_ON,
-      { sixDigitVerificationCode: wrong, secretQuestions: SECRET_ANSWERS },
+      { sixDigitVerificationCode: wrong, secretQuestions: SECRET_ANSWERS, currentPassword: GOOD_PASSWORD },
       { as: auth },
     );
     expect(res.statusCode).toBe(400);
@@ -112,7 +125,7 @@ describe('turning two-factor on (spec 02 §4 Finish)', () => {
     const { auth } = await api.signedInOwner();
     const none = await api.post(
       TURN_ON,
-      { sixDigitVerificationCode: '123456', secretQuestions: SECRET_ANSWERS },
+      { sixDigitVerificationCode: '123456', secretQuestions: SECRET_ANSWERS, currentPassword: GOOD_PASSWORD },
       { as: auth },
     );
     expect(none.statusCode).toBe(409);

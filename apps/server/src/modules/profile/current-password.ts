@@ -1,0 +1,30 @@
+import { REQUIRED } from '@focal/contracts/messages';
+import type { AppDeps } from '../../deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import { consume, type Limit, release } from '../../http/rate-limit.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import type { User } from '../users/service.ts';
+import { ProfileText } from './messages.ts';
+
+/** Wrong current passwords per user: 5 in 15 minutes, then even the right one waits (as sign-in does). */
+export const CURRENT_PASSWORD_FAILURES: Limit = { bucket: 'profile-password', max: 5, windowMs: 15 * 60_000 };
+
+export const fieldError = (title: string, field: string, message: string) =>
+  new AppError('ValidationFailed', title, message, { data: { fields: { [field]: message } } });
+
+/**
+ * The current password proves it is the user at the keyboard (a borrowed, signed-in laptop, a stolen
+ * access token): asked by the email and password changes and by turning two-factor on. Each try is
+ * counted before the check (atomically, so parallel guesses cannot pass the limit) and given back
+ * when it was right: only wrong ones add up. An account without a password (made through an
+ * identity provider) has nothing to prove it with, and passes.
+ */
+export async function assertCurrentPassword(deps: AppDeps, user: User, password: string | undefined) {
+  if (!user.passwordHash) return;
+  if (password === undefined) throw fieldError('Please check the form', 'currentPassword', REQUIRED);
+  const attempt = await consume(deps.db, CURRENT_PASSWORD_FAILURES, user.id);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw fieldError(ProfileText.wrongPasswordTitle, 'currentPassword', ProfileText.wrongPassword);
+  }
+  await release(deps.db, attempt);
+}
