@@ -26,12 +26,13 @@ async function data<T>(response: APIResponse, what: string): Promise<T> {
 
 /**
  * Turns two-factor on for the signed-in user as My profile does (setup-metadata, then TURN_ON_2FA
- * with a code of the new secret): the app that holds the secret, and the ten recovery codes.
+ * with a code of the new secret and the current password, DEFAULT_PASSWORD unless given): the app
+ * that holds the secret, and the ten recovery codes.
  */
 export async function turnOnTwoFactor(
   request: APIRequestContext,
   tokens: { access_token: string },
-  options: { enforce2FA?: boolean } = {},
+  options: { enforce2FA?: boolean; currentPassword?: string } = {},
 ): Promise<{ app: AuthenticatorApp; recoveryCodes: string[] }> {
   const headers = { authorization: `Bearer ${tokens.access_token}` };
   const metadata = await data<{ configure2faMetadata: { twoFaSecret: string } }>(
@@ -46,6 +47,7 @@ export async function turnOnTwoFactor(
         sixDigitVerificationCode: await app.freshCode(),
         secretQuestions: ANSWERS,
         enforce2FA: options.enforce2FA ?? false,
+        currentPassword: options.currentPassword ?? DEFAULT_PASSWORD,
       },
     }),
     'turn on two-factor',
@@ -78,13 +80,18 @@ export function wrongCode(app: AuthenticatorApp): string {
 
 /**
  * The setup modal's three steps as a person takes them: reads the shown secret into an app, picks
- * ANSWERS' questions, types the app's code and presses Finish. `atStep` runs at each step first
+ * ANSWERS' questions, types the app's code (and, from My profile, `currentPassword`, which the last
+ * step asks of an account with a password) and presses Finish. `atStep` runs at each step first
  * (an accessibility check).
  */
 export async function completeSetup(
   page: Page,
   setup: Locator,
-  options: { atStep?: (step: number) => Promise<void>; beforeFinish?: () => Promise<void> } = {},
+  options: {
+    atStep?: (step: number) => Promise<void>;
+    beforeFinish?: () => Promise<void>;
+    currentPassword?: string;
+  } = {},
 ): Promise<AuthenticatorApp> {
   await expect(setup.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
   await options.atStep?.(0);
@@ -100,6 +107,8 @@ export async function completeSetup(
   await options.atStep?.(1);
   await setup.getByRole('button', { name: 'Next' }).click();
   await setup.getByRole('textbox', { name: 'Verification code' }).fill(await app.freshCode());
+  if (options.currentPassword !== undefined)
+    await setup.getByLabel('Current password', { exact: true }).fill(options.currentPassword);
   await options.atStep?.(2);
   await options.beforeFinish?.();
   await setup.getByRole('button', { name: 'Finish' }).click();

@@ -111,7 +111,9 @@ const settingsRoutes: RouteObject = {
           import('../features/profile/routes/profile-page'),
           import('../features/two-factor/components/security-section'),
         ]).then(([profile, security]) =>
-          bound(profile.ProfilePage, { security: <security.SecuritySection /> }),
+          bound(profile.ProfilePage, {
+            security: (me) => <security.SecuritySection hasPassword={me.hasPassword} />,
+          }),
         ),
       ),
     },

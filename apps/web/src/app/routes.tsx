@@ -185,6 +185,12 @@ export const routes: RouteObject[] = [
                 import('../features/auth/routes/reset-page').then((m) => ({ Component: m.ResetPage })),
             },
             {
+              path: '2fa/not-me/:token',
+              handle: handle('Two-factor authentication'),
+              lazy: () =>
+                import('../features/two-factor/routes/not-me-page').then((m) => ({ Component: m.NotMePage })),
+            },
+            {
               path: 'company/register/:token',
               handle: handle('Join a company'),
               lazy: () =>

@@ -17,6 +17,11 @@ export type TwoFactorPayload = {
   user2faState?: User2faState;
   /** The secret and the links of a setup (spec 02 §3 configure2faMetadata). */
   configure2faMetadata?: Configure2faMetadata;
+  /**
+   * My profile's setup of an account with a password: its last step asks for it (issue 29 §3). Never
+   * at a sign-in's setup, whose key already took the password.
+   */
+  askPassword?: boolean;
   /** The current company, and whether this user (its owner) may require two-factor of its team. */
   enforcement?: { companyName: string; canChange: boolean };
   /** The sign-in waiting for its second step: its key and, for a 212, where the code goes. */

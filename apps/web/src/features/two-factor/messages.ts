@@ -36,6 +36,9 @@ export const twoFactorMessages = {
     label: 'Verification code',
     placeholder: 'Authentication code',
     enforce: (company: string) => `Require two-factor authentication for everyone in ${company}`,
+    password: 'Current password',
+    passwordIntro: 'To turn two-factor authentication on, confirm it is you with your current password.',
+    passwordMissing: 'Enter your current password.',
   },
   cancelDialog: {
     title: 'Cancel the setup?',
@@ -71,6 +74,15 @@ export const twoFactorMessages = {
     codeLabel: 'Recovery code',
     codePlaceholder: 'XXXX-XXXX-XXXX',
     codeMissing: 'Enter one of your recovery codes.',
+  },
+  notMe: {
+    heading: 'Two-factor authentication you did not turn on',
+    intro:
+      'If someone else turned on two-factor authentication for your account, turn it off here. Every device signed in to your account is signed out too.',
+    confirm: 'Turn it off and sign out everywhere',
+    doneHeading: 'Two-factor authentication is off',
+    done: 'Every device was signed out. Someone may know your password: set a new one now, then set up two-factor authentication again from My profile.',
+    newPassword: 'Set a new password',
   },
   setUpAgain: {
     title: 'Set up two-factor authentication again',

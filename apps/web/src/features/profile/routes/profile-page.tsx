@@ -1,3 +1,4 @@
+import type { MyProfile } from '@focal/contracts/profile';
 import { Anchor, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -12,10 +13,11 @@ import { PhotoSection } from '../components/photo-section';
 import { profileMessages as texts } from '../messages';
 
 /**
- * /settings/profile: the signed-in user's own name, address, password and photo. `security` is the
- * two-factor feature's section, composed in by app/frame-routes.tsx (a feature imports no other).
+ * /settings/profile: the signed-in user's own name, address, password and photo. `security` draws
+ * the two-factor feature's section for the loaded profile (whether it has a password to ask for),
+ * composed in by app/frame-routes.tsx (a feature imports no other).
  */
-export function ProfilePage({ security }: { security?: ReactNode }) {
+export function ProfilePage({ security }: { security?: (profile: MyProfile) => ReactNode }) {
   const query = useQuery(profileQueryOptions());
 
   return (
@@ -31,7 +33,7 @@ export function ProfilePage({ security }: { security?: ReactNode }) {
             <EmailSection profile={profile} />
             <PasswordForm profile={profile} />
             <PhotoSection photoUrl={profile.photoUrl} />
-            {security}
+            {security?.(profile)}
           </>
         )}
       </QueryState>

@@ -49,6 +49,7 @@ const on = (required = false): TwoFactorSetupMetadata => ({
 function section(
   answers: TwoFactorSetupMetadata[],
   extra: Record<string, (r: SentRequest) => Response> = {},
+  hasPassword = true,
 ) {
   signIn();
   let served = 0;
@@ -56,7 +57,10 @@ function section(
     [`GET ${METADATA}`]: () => ok(answers[Math.min(served++, answers.length - 1)]),
     ...extra,
   });
-  return { api, ...renderPage(<SecuritySection />, { bootstrap: bootstrapFixture() }) };
+  return {
+    api,
+    ...renderPage(<SecuritySection hasPassword={hasPassword} />, { bootstrap: bootstrapFixture() }),
+  };
 }
 
 const region = () => screen.findByRole('region', { name: 'Security' });
@@ -99,10 +103,13 @@ describe('My profile → Security: what its buttons do', () => {
     await user.type(within(setup).getByRole('textbox', { name: 'Verification code' }), '123456');
     // The owner may require two-factor of the team right here (enforcement.canChange).
     await user.click(within(setup).getByRole('checkbox', { name: SWITCH }));
+    // The profile has a password: the setup asks for it (issue 29 §3).
+    await user.type(within(setup).getByLabelText('Current password'), 'correct horse');
     await user.click(within(setup).getByRole('button', { name: 'Finish' }));
     expect(api.to('POST', TURN_ON)[0]!.body).toMatchObject({
       sixDigitVerificationCode: '123456',
       enforce2FA: true,
+      currentPassword: 'correct horse',
     });
 
     const codes = await screen.findByRole('dialog', { name: 'Save your recovery codes' });

@@ -40,10 +40,11 @@ function StatusText({ status, timeZone }: { status: TwoFactorSetupMetadata; time
 
 /**
  * My profile → Security: the user's two-factor state, setting it up (the setup modal of this
- * feature, through its control, with a secret fetched just then), turning it off with a code, the
- * recovery codes left, and the owner's requirement for the current company.
+ * feature, through its control, with a secret fetched just then; it asks for the current password
+ * where the account has one), turning it off with a code, the recovery codes left, and the owner's
+ * requirement for the current company.
  */
-export function SecuritySection() {
+export function SecuritySection({ hasPassword = false }: { hasPassword?: boolean }) {
   const { id: companyId, timeZone } = useBootstrap().authorizedCompany;
   const queryClient = useQueryClient();
   const status = useTwoFactorStatus();
@@ -72,6 +73,7 @@ export function SecuritySection() {
       user2faState: fresh.user2faState,
       configure2faMetadata: fresh.configure2faMetadata,
       enforcement: fresh.enforcement,
+      askPassword: hasPassword,
     });
     if (result === 'SETUP_ONLY') await queryClient.invalidateQueries({ queryKey: ['two-factor', 'status'] });
   };

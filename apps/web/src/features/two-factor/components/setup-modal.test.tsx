@@ -126,6 +126,8 @@ describe('the setup modal forced by a 213 at sign-in', () => {
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     // Not the company's owner: no switch to require it of the team.
     expect(within(modal).queryByRole('checkbox')).not.toBeInTheDocument();
+    // The sign-in's key already took the password: none is asked again.
+    expect(within(modal).queryByLabelText('Current password')).not.toBeInTheDocument();
     await user.click(button(modal, 'Finish'));
     expect(await toast('Enter the 6-digit code from your authenticator app.')).toBeInTheDocument();
     await user.type(code, 'abc');

@@ -2,6 +2,7 @@ import type { TurnOnTwoFactorRequest } from '@focal/contracts/two-factor';
 import { SECRET_QUESTIONS_REQUIRED, type SecretQuestionId } from '@focal/contracts/two-factor-constants';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { isApiError } from '../../../shared/http/api-error';
 import { showCodedToast } from '../../../shared/toasts/toast-codes';
 import { TWO_FACTOR_MODAL_Z_INDEX } from '../../../shared/ui/layers';
 import { useTurnOn } from '../api/turn-on';
@@ -38,6 +39,8 @@ export function SetupModal({ opened, payload }: { opened: boolean; payload: TwoF
   );
   const [code, setCode] = useState('');
   const [enforce, setEnforce] = useState(false);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [failed, setFailed] = useState<number | null>(null);
   const turnOn = useTurnOn();
   const saving = turnOn.isPending;
@@ -66,6 +69,9 @@ export function SetupModal({ opened, payload }: { opened: boolean; payload: TwoF
   const finish = () => {
     const reason = checkCode(code.trim());
     if (reason) return refuse(LAST, reason);
+    const asked = payload.askPassword === true;
+    setPasswordError(asked && password === '' ? twoFactorMessages.code.passwordMissing : null);
+    if (asked && password === '') return setFailed(LAST);
     setFailed(null);
     setProblem(null);
     const body: TurnOnTwoFactorRequest & { authorizationKey?: string } = {
@@ -75,6 +81,7 @@ export function SetupModal({ opened, payload }: { opened: boolean; payload: TwoF
         answer: row.answer.trim(),
       })),
       enforce2FA: owner !== null && enforce,
+      ...(asked ? { currentPassword: password } : {}),
       ...(keys ? { authorizationKey: keys.authorizationKey } : {}),
     };
     // Signed in, the user's own setup; at sign-in, the key stands for the session.
@@ -85,7 +92,14 @@ export function SetupModal({ opened, payload }: { opened: boolean; payload: TwoF
           markTwoFactor('SUCCESS_SETUP');
           showCodedToast({ code: 's_0', context: 'twoFa' });
         },
-        onError: (error) => setProblem(failureOf(error)),
+        // A wrong password shows on its field; the code and answers stay as typed.
+        onError: (error) => {
+          const field = isApiError(error) ? error.fields.currentPassword : undefined;
+          if (field) {
+            setPasswordError(field);
+            setFailed(LAST);
+          } else setProblem(failureOf(error));
+        },
       },
     );
   };
@@ -144,6 +158,11 @@ export function SetupModal({ opened, payload }: { opened: boolean; payload: TwoF
                   ownerOf={owner}
                   enforce={enforce}
                   onEnforce={setEnforce}
+                  password={
+                    payload.askPassword
+                      ? { value: password, onChange: setPassword, error: passwordError }
+                      : null
+                  }
                 />
               )}
             </StepSlide>
