@@ -82,7 +82,7 @@ export const LINK_PAGES = {
   change_login: '/change/login/confirm/',
 } as const;
 /** Links carried by another module's mail (not a mail kind of their own): their pages. */
-const OTHER_LINK_PAGES = { two_factor_not_me: '/2fa/not-me/' } as const;
+export const OTHER_LINK_PAGES = { two_factor_not_me: '/2fa/not-me/' } as const;
 
 /**
  * Issues a single-use link for a purpose and queues the mail that carries it, in the caller's

@@ -13,6 +13,7 @@ import {
   tokenFromLink,
   uniqueEmail,
 } from '../../test/factories.ts';
+import { turnedOn } from '../../test/two-factor.ts';
 import { OutboxLinkNote } from './messages.ts';
 import { hideLinks } from './outbox-links.ts';
 
@@ -143,6 +144,32 @@ describe('invitations in the outbox', () => {
     expect(shown.map((m) => m.link)).toEqual(['LIVE', 'ENDED']);
     expect(shown[0]!.text).toContain(second.token);
     expectHidden(shown[1], first.token, OutboxLinkNote.ENDED);
+  });
+});
+
+describe("two-factor's notices in the outbox", () => {
+  it('the "This was not me" link shows while it works and is hidden once used; the other notices have none', async ({
+    api,
+  }) => {
+    const owner = await api.signedInOwner();
+    await turnedOn(api, owner.tokens);
+    const [notice] = await outbox(api, owner.form.email);
+    expect(notice).toMatchObject({ kind: 'security', link: 'LIVE' });
+    const token = tokenFromLink(linkIn(notice!.text, '/2fa/not-me/'));
+    // A security notice without a link (the password changed) has no link state to show.
+    const changed = await api.post(
+      ApiRoutes.changePassword.path,
+      { currentPassword: owner.form.password, newPassword: `${GOOD_PASSWORD}!` },
+      { as: owner.auth },
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [passwordNotice] = await outbox(api, owner.form.email);
+    expect(passwordNotice).toMatchObject({ kind: 'security', link: 'NONE' });
+
+    const undo = await api.post(ApiRoutes.undoTwoFactor.path, { token }, { ip: randomIp() });
+    expect(undo.statusCode, undo.body).toBe(200);
+    const hidden = (await outbox(api, owner.form.email)).find((m) => m.id === notice!.id);
+    expectHidden(hidden, token, OutboxLinkNote.USED);
   });
 });
 

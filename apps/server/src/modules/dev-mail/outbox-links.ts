@@ -2,7 +2,7 @@ import type { OutboxLinkState } from '@focal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { latestMailIdsAbout, type MailKind } from '../../mail/outbox.ts';
 import { adminInvitationStates, INVITATION_PAGE } from '../admin/admins-service.ts';
-import { emailTokenStates, LINK_PAGES } from '../auth/service.ts';
+import { emailTokenStates, LINK_PAGES, OTHER_LINK_PAGES } from '../auth/service.ts';
 import { invitationStates } from '../team/service.ts';
 import { OutboxLinkNote } from './messages.ts';
 
@@ -14,8 +14,12 @@ const LINK_PAGE: Partial<Record<MailKind, string>> = {
   ...LINK_PAGES,
   admin_invitation: INVITATION_PAGE,
   invitation: '/company/register/',
+  // Two-factor's "turned on" notice carries the "This was not me" link; the other notices none.
+  security: OTHER_LINK_PAGES.two_factor_not_me,
 };
-const EMAIL_TOKEN_KINDS = new Set<MailKind>(Object.keys(LINK_PAGES) as MailKind[]);
+const EMAIL_TOKEN_KINDS = new Set<MailKind>([...(Object.keys(LINK_PAGES) as MailKind[]), 'security']);
+/** Kinds of which only some mails carry a link: the ones without a `ref_id` have none. */
+const SOME_WITH_LINK = new Set<MailKind>(['security']);
 
 type Mail = { id: string; kind: MailKind; refId: string | null };
 type Grant = { acceptedAt?: Date | null; usedAt?: Date | null; expiresAt: Date };
@@ -56,7 +60,7 @@ export async function linkStates(deps: AppDeps, mails: Mail[]): Promise<Map<stri
   const now = new Date();
   return new Map(
     mails.map((mail): [string, OutboxLinkState] => {
-      if (!LINK_PAGE[mail.kind]) return [mail.id, 'NONE'];
+      if (!LINK_PAGE[mail.kind] || (SOME_WITH_LINK.has(mail.kind) && !mail.refId)) return [mail.id, 'NONE'];
       const state = stateOf(mail.refId ? grants.get(mail.refId) : undefined, now);
       // An invitation sent again has a new token: only its newest mail's link works.
       if (state === 'LIVE' && mail.kind === 'invitation' && !newest.has(mail.id)) return [mail.id, 'ENDED'];
