@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { focalSender } from './focal-sender.ts';
 import { EmailSettingsText } from './messages.ts';
+import { noticeMailRouteChanged } from './route-notice.ts';
 import {
   type EmailSettingsRow,
   findCompanyIdentity,
@@ -46,6 +47,9 @@ export async function setEmailMode(
   if (mode === 'gmail' && !gmailConnected(row)) {
     throw new AppError('Conflict', EmailSettingsText.modeTitle, EmailSettingsText.gmailNotReady);
   }
-  if (row.mode !== mode) await upsertEmailSettings(deps.db, companyId, { mode });
+  if (row.mode !== mode) {
+    await upsertEmailSettings(deps.db, companyId, { mode });
+    await noticeMailRouteChanged(deps, companyId, { kind: 'provider', mode });
+  }
   return emailProvider(deps, companyId);
 }

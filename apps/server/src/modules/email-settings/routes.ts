@@ -5,6 +5,7 @@ import { multipartScope, uploadBodyLimit } from '../../http/multipart.ts';
 import { route } from '../../http/route.ts';
 import { requireCompany } from '../auth/guards.ts';
 import { emailSettingsLayout } from './layout.ts';
+import { requireOwner } from './route-notice.ts';
 import * as preferences from './preferences.ts';
 import { emailProvider, setEmailMode } from './provider.ts';
 import * as signature from './signature.ts';
@@ -14,6 +15,8 @@ import { smtpSpfStatus } from './spf-status.ts';
 /** Settings → Email settings, always of the session's current company (never one named in a body). */
 export function emailSettingsRoutes(app: FastifyInstance, deps: AppDeps) {
   const preHandler = requireCompany(deps);
+  // Where the company's mail goes is the owner's; members read it (issue 29 §5).
+  const ownerOnly = { preHandler: [preHandler, requireOwner] };
   const company = (req: { company: { companyId: string } | null }) => req.company!.companyId;
 
   route(app, E.getEmailSettingsLayout, { preHandler }, async () => ({
@@ -22,16 +25,16 @@ export function emailSettingsRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, E.getEmailProvider, { preHandler }, async (req) => ({
     data: await emailProvider(deps, company(req)),
   }));
-  route(app, E.setEmailProvider, { preHandler }, async (req) => ({
+  route(app, E.setEmailProvider, ownerOnly, async (req) => ({
     data: await setEmailMode(deps, company(req), req.body.mode),
   }));
   route(app, E.getCustomSmtp, { preHandler }, async (req) => ({
     data: await customSmtp(deps, company(req)),
   }));
-  route(app, E.saveCustomSmtp, { preHandler }, async (req) => ({
+  route(app, E.saveCustomSmtp, ownerOnly, async (req) => ({
     data: await saveCustomSmtp(deps, req.company!, req.body),
   }));
-  route(app, E.deleteCustomSmtp, { preHandler }, async (req) => ({
+  route(app, E.deleteCustomSmtp, ownerOnly, async (req) => ({
     data: await deleteCustomSmtp(deps, company(req)),
   }));
   route(app, E.getSmtpSpf, { preHandler }, async (req) => ({
@@ -40,7 +43,7 @@ export function emailSettingsRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, E.getReplyDomain, { preHandler }, async (req) => ({
     data: await preferences.replyDomain(deps, company(req)),
   }));
-  route(app, E.saveReplyDomain, { preHandler }, async (req) => ({
+  route(app, E.saveReplyDomain, ownerOnly, async (req) => ({
     data: await preferences.saveReplyDomain(deps, company(req), req.body.username),
   }));
   route(app, E.getEmailNotifications, { preHandler }, async (req) => ({

@@ -8,6 +8,7 @@ import type { CompanyScope } from '../auth/guards.ts';
 import { findUserById } from '../users/service.ts';
 import { openCompanySecret, sealCompanySecret } from './company-secrets.ts';
 import { EmailSettingsText } from './messages.ts';
+import { noticeMailRouteChanged } from './route-notice.ts';
 import { smtpConfigured } from './provider.ts';
 import { type EmailSettingsRow, findEmailSettings, NO_CUSTOM_SMTP, upsertEmailSettings } from './repo.ts';
 
@@ -116,6 +117,11 @@ export async function saveCustomSmtp(
     senderEmail: body.senderEmail,
     smtpVerifiedAt: new Date(),
   });
+  await noticeMailRouteChanged(deps, companyId, {
+    kind: 'smtp_saved',
+    host: body.host,
+    senderEmail: body.senderEmail,
+  });
   return customSmtpOf(saved);
 }
 
@@ -126,5 +132,6 @@ export async function deleteCustomSmtp(deps: AppDeps, companyId: string): Promis
     mode: row.mode === 'smtp' ? 'focal' : row.mode,
     ...NO_CUSTOM_SMTP,
   });
+  if (row.smtpHost) await noticeMailRouteChanged(deps, companyId, { kind: 'smtp_deleted' });
   return customSmtpOf(saved);
 }

@@ -42,7 +42,10 @@ describe('Gmail: completing a sign-in', () => {
     const signIn = await gmailSignIn(api, owner.auth);
     const body = { code: signIn.code, state: signIn.state };
 
-    await refused(api, member.auth, body, /started by someone else/);
+    // A member may not connect Gmail at all (issue 29 §5): refused before the state is looked at.
+    const asMember = await complete(api, member.auth, body);
+    expect(asMember.statusCode, asMember.body).toBe(403);
+    expect(asMember.json()).toMatchObject({ errorCode: 'Forbidden', errorTitle: 'Owners only' });
     const stranger = await api.signedInOwner();
     await refused(api, stranger.auth, body, /not valid any more/);
     await notConnected(api, companyId);

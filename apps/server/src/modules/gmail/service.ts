@@ -10,6 +10,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { CompanyScope } from '../auth/guards.ts';
 import { openCompanySecret, sealCompanySecret } from '../email-settings/company-secrets.ts';
 import { type EmailSettingsRow, findEmailSettings, upsertEmailSettings } from '../email-settings/repo.ts';
+import { noticeMailRouteChanged } from '../email-settings/route-notice.ts';
 import { GmailText } from './messages.ts';
 import { gmailConfigured } from './provider.ts';
 import { exchangeGmailCode, gmailSignInUrl, revokeGmailToken } from './sign-in.ts';
@@ -85,6 +86,7 @@ export async function connectGmail(deps: AppDeps, scope: CompanyScope, body: Con
     const previous = openCompanySecret(deps.config, scope.companyId, before.gmailRefreshTokenSealed);
     if (previous !== refreshToken) await revokeGmailToken(deps.config, previous, log);
   }
+  await noticeMailRouteChanged(deps, scope.companyId, { kind: 'gmail_connected', address });
   return connectionOf(deps, row, null);
 }
 
@@ -117,5 +119,9 @@ export async function disconnectGmail(deps: AppDeps, scope: CompanyScope, log: L
     const token = openCompanySecret(deps.config, scope.companyId, before.gmailRefreshTokenSealed);
     await revokeGmailToken(deps.config, token, log);
   }
+  await noticeMailRouteChanged(deps, scope.companyId, {
+    kind: 'gmail_disconnected',
+    address: before.gmailAddress,
+  });
   return connectionOf(deps, row, null);
 }

@@ -1,7 +1,7 @@
 /** The memberships table: the one repository that writes it, and the one membership check. */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies, memberships } from '../../db/schema.ts';
+import { companies, memberships, users } from '../../db/schema.ts';
 
 export type Role = (typeof memberships.$inferSelect)['role'];
 export type CompanyWithRole = { company: typeof companies.$inferSelect; role: Role };
@@ -50,4 +50,13 @@ export async function deleteMembership(db: Db, companyId: string, userId: string
     .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)))
     .returning({ userId: memberships.userId });
   return rows.length === 1;
+}
+
+/** The owners of a company, with what a mail to them needs (notices of owner-only settings). */
+export async function ownersOf(db: Db, companyId: string) {
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.companyId, companyId), eq(memberships.role, 'owner')));
 }

@@ -8,5 +8,6 @@ export {
   type CompanyWithRole,
   deleteMembership,
   firstCompanyOf,
+  ownersOf,
   type Role,
 } from './repo.ts';
