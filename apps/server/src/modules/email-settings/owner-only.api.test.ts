@@ -61,6 +61,18 @@ describe("where the studio's mail goes", () => {
     expect(await tests()).toBe(testsBefore);
     expect(await notices(api, member.userId)).toHaveLength(0);
 
+    // The layout gives a member those sections' reads only; their own preferences keep their saves.
+    const layout = await api.get(P.getEmailSettingsLayout.path, { as: member.auth });
+    const linksOf = (key: string) =>
+      Object.keys(
+        (layout.json().data.sections as { key: string; links: object }[]).find((s) => s.key === key)!.links,
+      ).sort();
+    expect(linksOf('EMAIL_PROVIDER')).toEqual(['GET']);
+    expect(linksOf('CUSTOM_PROVIDER')).toEqual(['GET', 'SPF']);
+    expect(linksOf('REPLY_DOMAIN')).toEqual(['GET']);
+    expect(linksOf('NOTIFICATIONS')).toEqual(['GET', 'SAVE']);
+    expect(linksOf('SIGNATURE')).toContain('SAVE');
+
     // Reads stay open: a member sees where mail goes.
     for (const path of [P.getEmailProvider.path, P.getCustomSmtp.path, P.getReplyDomain.path]) {
       const res = await api.get(path, { as: member.auth });

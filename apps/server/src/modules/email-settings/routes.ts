@@ -19,8 +19,8 @@ export function emailSettingsRoutes(app: FastifyInstance, deps: AppDeps) {
   const ownerOnly = { preHandler: [preHandler, requireOwner] };
   const company = (req: { company: { companyId: string } | null }) => req.company!.companyId;
 
-  route(app, E.getEmailSettingsLayout, { preHandler }, async () => ({
-    data: emailSettingsLayout(deps.config),
+  route(app, E.getEmailSettingsLayout, { preHandler }, async (req) => ({
+    data: emailSettingsLayout(deps.config, req.company!.role),
   }));
   route(app, E.getEmailProvider, { preHandler }, async (req) => ({
     data: await emailProvider(deps, company(req)),
