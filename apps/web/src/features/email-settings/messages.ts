@@ -8,6 +8,8 @@ export const emailSettingsMessages = {
   retry: 'Try again',
   sectionLoadFailed: 'This section could not be loaded.',
   editorLoading: 'Loading the editor…',
+  /** Under the sections a member reads but may not change (issue 29 §5). */
+  ownerOnly: "Only the studio's owner can change where the studio's mail goes.",
   provider: {
     heading: 'Email provider',
     intro: 'Choose which server sends your emails to clients.',

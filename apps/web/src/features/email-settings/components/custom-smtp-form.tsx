@@ -16,6 +16,7 @@ import { type SmtpFormOutput, type SmtpFormValues, smtpFormSchema } from '../lib
 import { storedPasswordApplies } from '../lib/stored-password';
 import { emailSettingsMessages } from '../messages';
 import { markSpfCheckPending } from '../spf/spf-pending';
+import { ReadOnlyFields } from './owner-only';
 import { RemoveSmtp } from './remove-smtp';
 import { SmtpFields } from './smtp-fields';
 
@@ -87,7 +88,9 @@ export function CustomSmtpForm({ smtp, links, formatWhen }: Props) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={texts.heading}>
       <Stack gap="sm">
-        <SmtpFields form={form} smtp={smtp} />
+        <ReadOnlyFields readOnly={!links.SAVE}>
+          <SmtpFields form={form} smtp={smtp} />
+        </ReadOnlyFields>
         {failure && (
           <Alert color="red" title={`${texts.failedTitle}: ${failure.title}`} role="alert">
             {failure.message}
@@ -98,12 +101,14 @@ export function CustomSmtpForm({ smtp, links, formatWhen }: Props) {
             {texts.verifiedAt(formatWhen(smtp.verifiedAt))}
           </Text>
         )}
-        <Group justify="flex-end">
-          {smtp.configured && <RemoveSmtp link={links.DELETE} />}
-          <Button type="submit" loading={save.isPending} disabled={!links.SAVE}>
-            {texts.save}
-          </Button>
-        </Group>
+        {links.SAVE && (
+          <Group justify="flex-end">
+            {smtp.configured && <RemoveSmtp link={links.DELETE} />}
+            <Button type="submit" loading={save.isPending}>
+              {texts.save}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </form>
   );

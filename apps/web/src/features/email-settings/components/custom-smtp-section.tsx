@@ -16,7 +16,7 @@ export function CustomSmtpSection({ links }: { links: SectionLinks }) {
   const query = useLinkQuery<CustomSmtp>(links.GET);
   const { timeZone } = useBootstrap().authorizedCompany;
   return (
-    <SettingsSection title={texts.heading} intro={texts.intro} query={query} lines={6}>
+    <SettingsSection title={texts.heading} intro={texts.intro} query={query} lines={6} readOnly={!links.SAVE}>
       {(smtp) => (
         <Stack gap="lg">
           {/* Drawn afresh from what was saved after each save or removal. */}

@@ -11,6 +11,7 @@ import { useGmailReturn } from '../api/use-gmail-return';
 import { emailSettingsMessages } from '../messages';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { GmailSettingsForm } from './gmail-settings-form';
+import { OwnerOnlyNote } from './owner-only';
 import { SectionQuery } from './section-query';
 
 const texts = emailSettingsMessages.gmail;
@@ -73,6 +74,7 @@ export function GmailSection({ links }: { links: SectionLinks }) {
       <Text size="sm" c="dimmed" mb="sm">
         {texts.intro}
       </Text>
+      {!links.CONNECT && <OwnerOnlyNote />}
       {failure && (
         <Alert color="red" title={failure.title} role="alert" mb="sm">
           {failure.message}

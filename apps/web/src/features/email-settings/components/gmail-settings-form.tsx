@@ -8,6 +8,7 @@ import { notifySuccess } from '../../../shared/toasts/toasts';
 import { serverFieldSetter } from '../../../shared/ui/server-field-errors';
 import { useLinkMutation } from '../api/supplied-links';
 import { emailSettingsMessages } from '../messages';
+import { ReadOnlyFields } from './owner-only';
 
 const texts = emailSettingsMessages.gmail;
 type Values = { receiveReplies: boolean; senderName: string; senderEmail: string };
@@ -42,25 +43,29 @@ export function GmailSettingsForm({
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={texts.heading}>
-      <Stack gap="sm">
-        <Switch label={texts.receiveReplies} {...form.register('receiveReplies')} />
-        <TextInput
-          label={texts.senderName}
-          error={form.formState.errors.senderName?.message}
-          {...form.register('senderName')}
-        />
-        <TextInput
-          label={texts.senderEmail}
-          type="email"
-          error={form.formState.errors.senderEmail?.message}
-          {...form.register('senderEmail')}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending} disabled={!links.UPDATE}>
-            {texts.save}
-          </Button>
-        </Group>
-      </Stack>
+      <ReadOnlyFields readOnly={!links.UPDATE}>
+        <Stack gap="sm">
+          <Switch label={texts.receiveReplies} {...form.register('receiveReplies')} />
+          <TextInput
+            label={texts.senderName}
+            error={form.formState.errors.senderName?.message}
+            {...form.register('senderName')}
+          />
+          <TextInput
+            label={texts.senderEmail}
+            type="email"
+            error={form.formState.errors.senderEmail?.message}
+            {...form.register('senderEmail')}
+          />
+          {links.UPDATE && (
+            <Group justify="flex-end">
+              <Button type="submit" loading={update.isPending}>
+                {texts.save}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </ReadOnlyFields>
     </form>
   );
 }

@@ -93,7 +93,7 @@ function ProviderChoice({ provider, links }: { provider: EmailProvider; links: S
 export function ProviderSection({ links }: { links: SectionLinks }) {
   const query = useLinkQuery<EmailProvider>(links.GET);
   return (
-    <SettingsSection title={texts.heading} intro={texts.intro} query={query} lines={3}>
+    <SettingsSection title={texts.heading} intro={texts.intro} query={query} lines={3} readOnly={!links.SAVE}>
       {(provider) => <ProviderChoice provider={provider} links={links} />}
     </SettingsSection>
   );

@@ -7,6 +7,7 @@ import { serverFieldSetter } from '../../../shared/ui/server-field-errors';
 import { useLinkMutation, useLinkQuery } from '../api/supplied-links';
 import type { SectionLinks } from '../api/types';
 import { emailSettingsMessages } from '../messages';
+import { ReadOnlyFields } from './owner-only';
 import { SettingsSection } from './settings-section';
 
 const texts = emailSettingsMessages.replyDomain;
@@ -28,22 +29,26 @@ function ReplyDomainForm({ replyDomain, links }: { replyDomain: ReplyDomain; lin
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={texts.heading}>
-      <Stack gap="sm">
-        <TextInput
-          label={texts.username}
-          rightSection={<Text size="sm" c="dimmed" pr="xs">{`@${replyDomain.domain}`}</Text>}
-          rightSectionWidth={Math.min(240, 16 + replyDomain.domain.length * 8)}
-          autoComplete="off"
-          error={form.formState.errors.username?.message}
-          {...form.register('username')}
-        />
-        {replyDomain.replyAddress && <Text size="sm">{texts.current(replyDomain.replyAddress)}</Text>}
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} disabled={!links.SAVE}>
-            {texts.save}
-          </Button>
-        </Group>
-      </Stack>
+      <ReadOnlyFields readOnly={!links.SAVE}>
+        <Stack gap="sm">
+          <TextInput
+            label={texts.username}
+            rightSection={<Text size="sm" c="dimmed" pr="xs">{`@${replyDomain.domain}`}</Text>}
+            rightSectionWidth={Math.min(240, 16 + replyDomain.domain.length * 8)}
+            autoComplete="off"
+            error={form.formState.errors.username?.message}
+            {...form.register('username')}
+          />
+          {replyDomain.replyAddress && <Text size="sm">{texts.current(replyDomain.replyAddress)}</Text>}
+          {links.SAVE && (
+            <Group justify="flex-end">
+              <Button type="submit" loading={save.isPending}>
+                {texts.save}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </ReadOnlyFields>
     </form>
   );
 }
@@ -52,7 +57,7 @@ function ReplyDomainForm({ replyDomain, links }: { replyDomain: ReplyDomain; lin
 export function ReplyDomainSection({ links }: { links: SectionLinks }) {
   const query = useLinkQuery<ReplyDomain>(links.GET);
   return (
-    <SettingsSection title={texts.heading} intro={texts.intro} query={query} lines={2}>
+    <SettingsSection title={texts.heading} intro={texts.intro} query={query} lines={2} readOnly={!links.SAVE}>
       {(replyDomain) => <ReplyDomainForm replyDomain={replyDomain} links={links} />}
     </SettingsSection>
   );
