@@ -32,6 +32,12 @@ export const companyEmailSettings = pgTable(
     senderEmail: text('sender_email'),
     /** When the last connection test through these SMTP settings delivered. */
     smtpVerifiedAt: at('smtp_verified_at'),
+    /**
+     * Who saved the SMTP settings / connected Gmail (issue 29 §5): removing that member from the
+     * company resets them. No foreign key: the id must outlive the user row it names.
+     */
+    smtpConfiguredBy: uuid('smtp_configured_by'),
+    gmailConnectedBy: uuid('gmail_connected_by'),
     gmailAddress: text('gmail_address'),
     gmailRefreshTokenSealed: text('gmail_refresh_token_sealed'),
     gmailAccountCredentialId: uuid('gmail_account_credential_id'),

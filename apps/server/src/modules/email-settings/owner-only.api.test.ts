@@ -109,6 +109,8 @@ describe("where the studio's mail goes", () => {
     expect(told[0]!.text).toContain('SMTP server 127.0.0.1, as hello@lens.example');
     expect(told[0]!.text).toContain(`${TEST_PUBLIC_URL}/settings/email-settings`);
     expect(told[0]!.companyId).toBeNull();
+    // Who saved it is kept: removing that user resets it (member-removal.api.test.ts).
+    expect((await findEmailSettings(api.deps.db, companyId)).smtpConfiguredBy).toBe(user.id);
 
     const focal = await api.put(P.setEmailProvider.path, { mode: 'focal' }, { as: owner.auth });
     expect(focal.statusCode, focal.body).toBe(200);

@@ -18,6 +18,7 @@ export const NO_CUSTOM_SMTP = {
   senderName: null,
   senderEmail: null,
   smtpVerifiedAt: null,
+  smtpConfiguredBy: null,
 } as const satisfies EmailSettingsPatch;
 
 /** A company that never changed its email settings: Focal's sender, no signature, all notifications. */
@@ -29,6 +30,7 @@ export function defaultEmailSettings(companyId: string): EmailSettingsRow {
     gmailAddress: null,
     gmailRefreshTokenSealed: null,
     gmailAccountCredentialId: null,
+    gmailConnectedBy: null,
     gmailReceiveReplies: false,
     gmailSenderName: null,
     replyUsername: null,

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { type MailRouteChange, mailRouteChangedMail } from '../../mail/mail-route-mail.ts';
 import { queueMail } from '../../mail/outbox.ts';
@@ -21,11 +22,21 @@ export const requireOwner = async (request: { company: CompanyScope | null }) =>
  * (no company id): it leaves through Focal's own sender, never through the server it is about.
  */
 export async function noticeMailRouteChanged(deps: AppDeps, companyId: string, change: MailRouteChange) {
+  await deps.mailer.dispatch(await queueMailRouteNotice(deps, deps.db, companyId, change));
+}
+
+/** The notices queued in `db` (a caller's transaction); the caller dispatches the ids after commit. */
+export async function queueMailRouteNotice(
+  deps: AppDeps,
+  db: Db,
+  companyId: string,
+  change: MailRouteChange,
+) {
   const link = `${deps.config.publicUrl}/settings/email-settings`;
   const ids: string[] = [];
-  for (const owner of await ownersOf(deps.db, companyId)) {
+  for (const owner of await ownersOf(db, companyId)) {
     const mail = mailRouteChangedMail({ to: owner.email, firstName: owner.firstName, link, change });
-    ids.push(await queueMail(deps.db, { kind: 'security', userId: owner.id, ...mail }));
+    ids.push(await queueMail(db, { kind: 'security', userId: owner.id, ...mail }));
   }
-  await deps.mailer.dispatch(ids);
+  return ids;
 }

@@ -116,6 +116,7 @@ export async function saveCustomSmtp(
     senderName: body.senderName,
     senderEmail: body.senderEmail,
     smtpVerifiedAt: new Date(),
+    smtpConfiguredBy: scope.userId,
   });
   await noticeMailRouteChanged(deps, companyId, {
     kind: 'smtp_saved',

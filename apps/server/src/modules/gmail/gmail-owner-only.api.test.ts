@@ -63,6 +63,7 @@ describe('Gmail is the owner’s', () => {
     let told = await notices(api, ownerId);
     expect(told).toHaveLength(1);
     expect(told[0]!.text).toContain('Gmail account owner.studio@gmail.test');
+    expect((await findEmailSettings(api.deps.db, companyId)).gmailConnectedBy).toBe(ownerId);
 
     const before = await findEmailSettings(api.deps.db, companyId);
     const revocations = google.state.revocations;

@@ -78,6 +78,7 @@ export async function connectGmail(deps: AppDeps, scope: CompanyScope, body: Con
     gmailAddress: address,
     gmailRefreshTokenSealed: sealCompanySecret(deps.config, scope.companyId, refreshToken),
     gmailAccountCredentialId: randomUUID(),
+    gmailConnectedBy: scope.userId,
     gmailReceiveReplies: body.receiveReplies,
     ...(body.senderName !== undefined ? { gmailSenderName: body.senderName } : {}),
   });
@@ -114,6 +115,7 @@ export async function disconnectGmail(deps: AppDeps, scope: CompanyScope, log: L
     gmailAddress: null,
     gmailRefreshTokenSealed: null,
     gmailAccountCredentialId: null,
+    gmailConnectedBy: null,
   });
   if (before.gmailRefreshTokenSealed) {
     const token = openCompanySecret(deps.config, scope.companyId, before.gmailRefreshTokenSealed);

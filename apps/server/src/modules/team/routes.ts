@@ -22,7 +22,7 @@ export function teamRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   route(app, E.removeMember, { preHandler }, async (req) => {
-    await team.removeMember(deps, { scope: req.company!, userId: req.params.userId });
+    await team.removeMember(deps, { scope: req.company!, userId: req.params.userId, log: req.log });
     return { data: null };
   });
 

@@ -8,6 +8,7 @@ import { linkMail } from '../../mail/templates.ts';
 import { assertOwner, type CompanyScope } from '../auth/guards.ts';
 import { moveSessionsIntoCompany } from '../auth/move-session.ts';
 import { devMailLink } from '../dev-mail/links.ts';
+import { afterMailRouteReset, resetMailRouteOfRemoved } from '../email-settings/member-removal.ts';
 import { companyOfMember, deleteMembership, firstCompanyOf } from '../memberships/service.ts';
 import { findUserByEmail, findUserById } from '../users/service.ts';
 import {
@@ -168,11 +169,14 @@ export async function revokeInvitation(deps: AppDeps, options: { scope: CompanyS
  * Removes a member from the company. Each of their sessions working in it moves at once to another
  * company they belong to (or to none), so their live tokens no longer reach this company.
  */
-export async function removeMember(deps: AppDeps, options: { scope: CompanyScope; userId: string }) {
+export async function removeMember(
+  deps: AppDeps,
+  options: { scope: CompanyScope; userId: string; log: { warn: (obj: object, msg: string) => void } },
+) {
   const { scope, userId } = options;
   assertOwner(scope);
   if (userId === scope.userId) throw new AppError('Forbidden', TeamText.removeSelfTitle, TeamText.removeSelf);
-  await moveSessionsIntoCompany(deps, async (tx, move) => {
+  const reset = await moveSessionsIntoCompany(deps, async (tx, move) => {
     const member = await companyOfMember(tx, userId, scope.companyId);
     if (!member) throw notFound(TeamText.memberNotFound);
     if (member.role === 'owner')
@@ -180,5 +184,10 @@ export async function removeMember(deps: AppDeps, options: { scope: CompanyScope
     await deleteMembership(tx, scope.companyId, userId);
     const fallback = (await firstCompanyOf(tx, userId)) ?? null;
     await move({ userId, fromCompanyId: scope.companyId }, fallback);
+    // Their SMTP server or Gmail account stops receiving the studio's mail (issue 29 §5).
+    const user = await findUserById(tx, userId);
+    const name = user ? fullName(user) : 'A removed member';
+    return resetMailRouteOfRemoved(deps, tx, scope.companyId, { id: userId, name });
   });
+  await afterMailRouteReset(deps, reset, options.log);
 }
