@@ -34,9 +34,17 @@ test('a job type added, reordered, renamed and deleted; a pipeline stage added',
   await expect.poll(names).toEqual([...FIRST_SIX, 'Event', 'Commercial', 'Boudoir']);
 
   // Reorder: a keyboard drag (space, arrow up, space) past Commercial, then a button press.
-  await page.getByRole('button', { name: 'Move Boudoir: drag, or press space then the arrow keys' }).focus();
+  // Each key waits for the drag to answer the one before: lifted (the handle pressed), then over
+  // Commercial's row. Pressed at once, the arrow came before the lift on a busy machine and the
+  // drop landed where it began.
+  const handle = page.getByRole('button', { name: 'Move Boudoir: drag, or press space then the arrow keys' });
+  await handle.focus();
   await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowUp');
+  await expect(
+    page.locator('[data-over]').filter({ has: page.getByRole('button', { name: 'Rename Commercial' }) }),
+  ).toHaveCount(1);
   await page.keyboard.press('Space');
   await expect.poll(names).toEqual([...FIRST_SIX, 'Event', 'Boudoir', 'Commercial']);
   await page.getByRole('button', { name: 'Move Boudoir up' }).click();
