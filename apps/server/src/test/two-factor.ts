@@ -29,14 +29,15 @@ export async function startSetup(api: Api, as: As): Promise<Configure2faMetadata
 /**
  * Two-factor turned on through My profile with the current code and the account's password (the
  * factories' GOOD_PASSWORD unless `extra` says otherwise; ignored for an account without one): the
- * secret (its next step's code is still unused) and the recovery codes shown once.
+ * secret (its next step's code is still unused), the code it used, and the recovery codes shown once.
  */
 export async function turnedOn(api: Api, as: As, extra: Partial<TurnOnTwoFactorRequest> = {}) {
   const setup = await startSetup(api, as);
+  const code = codeOf(setup.twoFaSecret);
   const res = await api.post(
     ApiRoutes.turnOnTwoFactor.path,
     {
-      sixDigitVerificationCode: codeOf(setup.twoFaSecret),
+      sixDigitVerificationCode: code,
       secretQuestions: SECRET_ANSWERS,
       currentPassword: GOOD_PASSWORD,
       ...extra,
@@ -45,5 +46,5 @@ export async function turnedOn(api: Api, as: As, extra: Partial<TurnOnTwoFactorR
     { as, ip: randomIp() },
   );
   expect(res.statusCode, res.body).toBe(200);
-  return { secret: setup.twoFaSecret, recoveryCodes: res.json().data.recoveryCodes as string[] };
+  return { secret: setup.twoFaSecret, code, recoveryCodes: res.json().data.recoveryCodes as string[] };
 }
