@@ -86,8 +86,11 @@ test('an administrator finds, disables and enables an account, invites an admini
 
   await nav.getByRole('link', { name: 'Audit log' }).click();
   const log = page.getByRole('table', { name: 'Audit log entries' });
-  // Reading the outbox is the newest entry (issue 29 §9: reads of people's mail are recorded).
-  await expect(log.getByRole('row').nth(1)).toContainText('Viewed the outbox');
+  // Reads of people's data and mail are recorded (issue 29 §9): the newest entry is the invited
+  // administrator's console opening on the accounts' list, and this one read the outbox before.
+  await expect(log.getByRole('row').nth(1)).toContainText('Searched accounts');
+  await expect(log.getByRole('row').nth(1)).toContainText(invitee.email);
+  await expect(log).toContainText('Viewed the outbox');
   await expect(log).toContainText('admin.invite');
   await expect(log).toContainText('user.enable');
   await expect(log).toContainText('user.disable');
