@@ -113,3 +113,11 @@ export const requireCompany = (deps: AppDeps, options: { allowLapsedSubscription
 export function assertOwner(scope: CompanyScope) {
   if (scope.role !== 'owner') throw new AppError('Forbidden', AuthText.ownersOnlyTitle, AuthText.ownersOnly);
 }
+
+/**
+ * assertOwner as a preHandler after `requireCompany`, for routes that are the owner's alone: a
+ * member's request is refused before its handler changes or starts anything.
+ */
+export const requireOwner = async (request: { company: CompanyScope | null }) => {
+  assertOwner(request.company!);
+};

@@ -9,7 +9,7 @@ import { AppError } from '../../http/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { replyAddressOf } from './focal-sender.ts';
 import { EmailSettingsText } from './messages.ts';
-import { noticeMailRouteChanged } from './route-notice.ts';
+import { changeMailRoute } from './route-notice.ts';
 import { type EmailSettingsRow, findEmailSettings, mergeNotifications, upsertEmailSettings } from './repo.ts';
 
 const replyDomainOf = (deps: AppDeps, row: EmailSettingsRow): ReplyDomain => ({
@@ -32,19 +32,24 @@ export async function saveReplyDomain(
   username: string,
 ): Promise<ReplyDomain> {
   const before = await findEmailSettings(deps.db, companyId);
-  let saved: ReplyDomain;
   try {
-    saved = replyDomainOf(deps, await upsertEmailSettings(deps.db, companyId, { replyUsername: username }));
+    return await changeMailRoute(deps, companyId, async (tx) => {
+      const saved = replyDomainOf(
+        deps,
+        await upsertEmailSettings(tx, companyId, { replyUsername: username }),
+      );
+      const changed = saved.replyAddress && saved.username !== before.replyUsername?.toLowerCase();
+      return {
+        result: saved,
+        change: changed ? { kind: 'reply_domain', replyAddress: saved.replyAddress! } : null,
+      };
+    });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     throw new AppError('AlreadyExists', EmailSettingsText.replyTakenTitle, EmailSettingsText.replyTaken, {
       data: { fields: { username: EmailSettingsText.replyTaken } },
     });
   }
-  if (saved.replyAddress && saved.username !== before.replyUsername?.toLowerCase()) {
-    await noticeMailRouteChanged(deps, companyId, { kind: 'reply_domain', replyAddress: saved.replyAddress });
-  }
-  return saved;
 }
 
 /** Every event, on unless the studio turned it off (a new event starts on for everyone). */

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { focalSender } from './focal-sender.ts';
 import { EmailSettingsText } from './messages.ts';
-import { noticeMailRouteChanged } from './route-notice.ts';
+import { changeMailRoute } from './route-notice.ts';
 import {
   type EmailSettingsRow,
   findCompanyIdentity,
@@ -48,8 +48,10 @@ export async function setEmailMode(
     throw new AppError('Conflict', EmailSettingsText.modeTitle, EmailSettingsText.gmailNotReady);
   }
   if (row.mode !== mode) {
-    await upsertEmailSettings(deps.db, companyId, { mode });
-    await noticeMailRouteChanged(deps, companyId, { kind: 'provider', mode });
+    await changeMailRoute(deps, companyId, async (tx) => {
+      await upsertEmailSettings(tx, companyId, { mode });
+      return { result: null, change: { kind: 'provider', mode } };
+    });
   }
   return emailProvider(deps, companyId);
 }

@@ -2,27 +2,27 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { type MailRouteChange, mailRouteChangedMail } from '../../mail/mail-route-mail.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { assertOwner, type CompanyScope } from '../auth/guards.ts';
 import { ownersOf } from '../memberships/service.ts';
 
 export type { MailRouteChange };
 
 /**
- * Where the company's mail goes (provider, own SMTP server, Gmail, reply address) is the owner's
- * (issue 29 §5): a member who pointed it at a server of their own would keep receiving the studio's
- * mail after being removed. As a preHandler after `requireCompany`, so a member's request changes
- * nothing and starts nothing (no SMTP test, no Gmail exchange).
+ * A change of where the company's mail goes (provider, own SMTP server, Gmail, reply address; the
+ * owner's alone, issue 29 §5) and the owners' notice of it, in one transaction: the change is never
+ * kept without its notice. `write` makes the change and answers the notice's details, or null when
+ * nothing changed. The notices leave after commit.
  */
-export const requireOwner = async (request: { company: CompanyScope | null }) => {
-  assertOwner(request.company!);
-};
-
-/**
- * Tells every owner of the company, by mail, that where its mail goes changed, and how. Account mail
- * (no company id): it leaves through Focal's own sender, never through the server it is about.
- */
-export async function noticeMailRouteChanged(deps: AppDeps, companyId: string, change: MailRouteChange) {
-  await deps.mailer.dispatch(await queueMailRouteNotice(deps, deps.db, companyId, change));
+export async function changeMailRoute<T>(
+  deps: AppDeps,
+  companyId: string,
+  write: (tx: Db) => Promise<{ result: T; change: MailRouteChange | null }>,
+): Promise<T> {
+  const { result, mailIds } = await deps.db.transaction(async (tx) => {
+    const { result, change } = await write(tx);
+    return { result, mailIds: change ? await queueMailRouteNotice(deps, tx, companyId, change) : [] };
+  });
+  await deps.mailer.dispatch(mailIds);
+  return result;
 }
 
 /** The notices queued in `db` (a caller's transaction); the caller dispatches the ids after commit. */

@@ -8,7 +8,7 @@ import type { CompanyScope } from '../auth/guards.ts';
 import { findUserById } from '../users/service.ts';
 import { openCompanySecret, sealCompanySecret } from './company-secrets.ts';
 import { EmailSettingsText } from './messages.ts';
-import { noticeMailRouteChanged } from './route-notice.ts';
+import { changeMailRoute } from './route-notice.ts';
 import { smtpConfigured } from './provider.ts';
 import { type EmailSettingsRow, findEmailSettings, NO_CUSTOM_SMTP, upsertEmailSettings } from './repo.ts';
 
@@ -106,33 +106,33 @@ export async function saveCustomSmtp(
   };
   // Logged as sent or failed in the company's mail log, even when the failure saves nothing.
   await sendSmtpTest(deps.config, settings, message, { db: deps.db, companyId });
-  const saved = await upsertEmailSettings(deps.db, companyId, {
-    mode: 'smtp',
-    smtpHost: body.host,
-    smtpPort: body.port,
-    smtpSecurity: body.security,
-    smtpUser: settings.username,
-    smtpPasswordSealed: password === null ? null : sealCompanySecret(deps.config, companyId, password),
-    senderName: body.senderName,
-    senderEmail: body.senderEmail,
-    smtpVerifiedAt: new Date(),
-    smtpConfiguredBy: scope.userId,
-  });
-  await noticeMailRouteChanged(deps, companyId, {
-    kind: 'smtp_saved',
-    host: body.host,
-    senderEmail: body.senderEmail,
-  });
+  const saved = await changeMailRoute(deps, companyId, async (tx) => ({
+    result: await upsertEmailSettings(tx, companyId, {
+      mode: 'smtp',
+      smtpHost: body.host,
+      smtpPort: body.port,
+      smtpSecurity: body.security,
+      smtpUser: settings.username,
+      smtpPasswordSealed: password === null ? null : sealCompanySecret(deps.config, companyId, password),
+      senderName: body.senderName,
+      senderEmail: body.senderEmail,
+      smtpVerifiedAt: new Date(),
+      smtpConfiguredBy: scope.userId,
+    }),
+    change: { kind: 'smtp_saved', host: body.host, senderEmail: body.senderEmail },
+  }));
   return customSmtpOf(saved);
 }
 
 /** Forgets the studio's server (and its sealed password); its mail goes through Focal's sender again. */
 export async function deleteCustomSmtp(deps: AppDeps, companyId: string): Promise<CustomSmtp> {
   const row = await findEmailSettings(deps.db, companyId);
-  const saved = await upsertEmailSettings(deps.db, companyId, {
-    mode: row.mode === 'smtp' ? 'focal' : row.mode,
-    ...NO_CUSTOM_SMTP,
-  });
-  if (row.smtpHost) await noticeMailRouteChanged(deps, companyId, { kind: 'smtp_deleted' });
+  const saved = await changeMailRoute(deps, companyId, async (tx) => ({
+    result: await upsertEmailSettings(tx, companyId, {
+      mode: row.mode === 'smtp' ? 'focal' : row.mode,
+      ...NO_CUSTOM_SMTP,
+    }),
+    change: row.smtpHost ? { kind: 'smtp_deleted' } : null,
+  }));
   return customSmtpOf(saved);
 }

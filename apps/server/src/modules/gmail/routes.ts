@@ -2,8 +2,7 @@ import { endpoints as E } from '@focal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { route } from '../../http/route.ts';
-import { requireCompany } from '../auth/guards.ts';
-import { requireOwner } from '../email-settings/route-notice.ts';
+import { requireCompany, requireOwner } from '../auth/guards.ts';
 import { connectGmail, disconnectGmail, gmailConnection, updateGmailSettings } from './service.ts';
 
 /** Email settings → Gmail: the company's own Gmail account sends its mail (spec 02 §7). */

@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { CompanyScope } from '../auth/guards.ts';
 import { openCompanySecret, sealCompanySecret } from '../email-settings/company-secrets.ts';
 import { type EmailSettingsRow, findEmailSettings, upsertEmailSettings } from '../email-settings/repo.ts';
-import { noticeMailRouteChanged } from '../email-settings/route-notice.ts';
+import { changeMailRoute } from '../email-settings/route-notice.ts';
 import { GmailText } from './messages.ts';
 import { gmailConfigured } from './provider.ts';
 import { exchangeGmailCode, gmailSignInUrl, revokeGmailToken } from './sign-in.ts';
@@ -73,21 +73,23 @@ export async function connectGmail(deps: AppDeps, scope: CompanyScope, body: Con
   assertSameConnection(before, body.accountCredentialId);
   const { address, refreshToken } = await exchangeGmailCode(deps, deps.config.gmail, scope, body);
   assertSenderEmail(address, body.senderEmail);
-  const row = await upsertEmailSettings(deps.db, scope.companyId, {
-    mode: 'gmail',
-    gmailAddress: address,
-    gmailRefreshTokenSealed: sealCompanySecret(deps.config, scope.companyId, refreshToken),
-    gmailAccountCredentialId: randomUUID(),
-    gmailConnectedBy: scope.userId,
-    gmailReceiveReplies: body.receiveReplies,
-    ...(body.senderName !== undefined ? { gmailSenderName: body.senderName } : {}),
-  });
+  const row = await changeMailRoute(deps, scope.companyId, async (tx) => ({
+    result: await upsertEmailSettings(tx, scope.companyId, {
+      mode: 'gmail',
+      gmailAddress: address,
+      gmailRefreshTokenSealed: sealCompanySecret(deps.config, scope.companyId, refreshToken),
+      gmailAccountCredentialId: randomUUID(),
+      gmailConnectedBy: scope.userId,
+      gmailReceiveReplies: body.receiveReplies,
+      ...(body.senderName !== undefined ? { gmailSenderName: body.senderName } : {}),
+    }),
+    change: { kind: 'gmail_connected', address },
+  }));
   // The account it replaces keeps no access through us.
   if (before.gmailRefreshTokenSealed) {
     const previous = openCompanySecret(deps.config, scope.companyId, before.gmailRefreshTokenSealed);
     if (previous !== refreshToken) await revokeGmailToken(deps.config, previous, log);
   }
-  await noticeMailRouteChanged(deps, scope.companyId, { kind: 'gmail_connected', address });
   return connectionOf(deps, row, null);
 }
 
@@ -110,20 +112,19 @@ export async function updateGmailSettings(deps: AppDeps, scope: CompanyScope, bo
 export async function disconnectGmail(deps: AppDeps, scope: CompanyScope, log: Log) {
   const before = await findEmailSettings(deps.db, scope.companyId);
   if (!before.gmailRefreshTokenSealed && !before.gmailAddress) return connectionOf(deps, before, null);
-  const row = await upsertEmailSettings(deps.db, scope.companyId, {
-    mode: before.mode === 'gmail' ? 'focal' : before.mode,
-    gmailAddress: null,
-    gmailRefreshTokenSealed: null,
-    gmailAccountCredentialId: null,
-    gmailConnectedBy: null,
-  });
+  const row = await changeMailRoute(deps, scope.companyId, async (tx) => ({
+    result: await upsertEmailSettings(tx, scope.companyId, {
+      mode: before.mode === 'gmail' ? 'focal' : before.mode,
+      gmailAddress: null,
+      gmailRefreshTokenSealed: null,
+      gmailAccountCredentialId: null,
+      gmailConnectedBy: null,
+    }),
+    change: { kind: 'gmail_disconnected', address: before.gmailAddress },
+  }));
   if (before.gmailRefreshTokenSealed) {
     const token = openCompanySecret(deps.config, scope.companyId, before.gmailRefreshTokenSealed);
     await revokeGmailToken(deps.config, token, log);
   }
-  await noticeMailRouteChanged(deps, scope.companyId, {
-    kind: 'gmail_disconnected',
-    address: before.gmailAddress,
-  });
   return connectionOf(deps, row, null);
 }
