@@ -45,6 +45,14 @@ export const twoFactorOffMail = notice(
     `Two-factor authentication was turned off for your Focal account on ${at}. Signing in now asks for your password only, and your other devices were signed out.`,
 );
 
+/** Undone through the turned-on notice's link: whoever turned it on knows the password. */
+export const twoFactorUndoneMail = notice(
+  'Two-factor authentication is off for your Focal account',
+  (at) =>
+    `Two-factor authentication was turned off on ${at} with the "This was not me" button of the notice we sent when it was turned on. Every device was signed out.`,
+  'Whoever turned two-factor authentication on knows your password: set a new one now. If you did not press the button, someone can also read your mail: secure your mailbox too, then set a new password and set up two-factor authentication again.',
+);
+
 export const twoFactorRecoveredMail = notice(
   'Two-factor authentication was reset on your Focal account',
   (at) =>

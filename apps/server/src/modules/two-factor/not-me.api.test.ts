@@ -72,6 +72,11 @@ describe('the turned-on notice\'s "This was not me" link', () => {
     );
     expect(login.statusCode, login.body).toBe(200);
     expect(await stateOf(api, bearer(login.json().data))).toBe('OFF');
+    // Told by mail, as of every way two-factor goes off, with what to do next.
+    const [notice] = await mailOf(api, user);
+    expect(notice).toMatchObject({ subject: 'Two-factor authentication is off for your Focal account' });
+    expect(notice!.text).toContain('"This was not me" button');
+    expect(notice!.text).toContain('knows your password: set a new one now');
     expectDead(await notMe(api, token));
   });
 

@@ -6,10 +6,12 @@
  */
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import { twoFactorUndoneMail } from '../../mail/two-factor-mail.ts';
 import { findEmailToken, revokeAllSessions, useEmailToken } from '../auth/service.ts';
+import { findUserById } from '../users/service.ts';
 import { TwoFactorSetupText as T } from './messages.ts';
 import * as repo from './repo.ts';
-import { removeTwoFactor } from './service.ts';
+import { queueNotice, removeTwoFactor } from './service.ts';
 
 const linkDead = () => new AppError('VerificationLinkExpired', T.notMeDeadTitle, T.notMeDead);
 
@@ -21,11 +23,16 @@ const linkDead = () => new AppError('VerificationLinkExpired', T.notMeDeadTitle,
 export async function undoTurnOn(deps: AppDeps, token: string): Promise<void> {
   const link = await findEmailToken(deps.db, token, 'two_factor_not_me');
   if (!link) throw linkDead();
-  const revoked = await deps.db.transaction(async (tx) => {
+  const user = await findUserById(deps.db, link.userId);
+  if (!user) throw linkDead();
+  const { revoked, mailId } = await deps.db.transaction(async (tx) => {
     if (!(await useEmailToken(tx, link.id))) throw linkDead();
     if (!(await repo.findTwoFactor(tx, link.userId))?.enabledAt) throw linkDead();
     await removeTwoFactor(tx, link.userId);
-    return revokeAllSessions(tx, link.userId);
+    const revoked = await revokeAllSessions(tx, link.userId);
+    // The account's holder hears of it by mail too, as of every other way two-factor goes off.
+    return { revoked, mailId: await queueNotice(deps, tx, user, twoFactorUndoneMail) };
   });
   deps.revocations.add(revoked);
+  await deps.mailer.dispatch([mailId]);
 }
