@@ -130,7 +130,7 @@ try {
 
     section('4. Page speed (Lighthouse mobile and desktop presets, production build)');
     noteLoad('page speed');
-    await bench(['Lighthouse /login, /signup and /'], async () => {
+    await bench(['Lighthouse /login, /signup, /2fa/not-me and /'], async () => {
       if (embedded instanceof Error) throw embedded;
       if (!build.ok) throw new Error('the web build failed');
       return pageSpeed(embedded.url);
