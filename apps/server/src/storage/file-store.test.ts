@@ -76,6 +76,33 @@ describe.each(stores)('files in %s', (_name, settings) => {
     expect(await putContentAddressed(store, 'logos', 'webp', bytes)).toBe(first);
   });
 
+  it('lists the files under a folder, at any depth, with their size and age', async () => {
+    const before = Date.now() - 1000;
+    await store.put('lists/a/one.bin', Buffer.from('one'));
+    await store.put('lists/a/deeper/two.bin', Buffer.from('two, longer'));
+    await store.put('lists/b/three.bin', Buffer.from('x'));
+    await store.put('listsmore/four.bin', Buffer.from('x'));
+    const listed = (await store.list('lists/a')).sort((x, y) => x.path.localeCompare(y.path));
+    expect(listed.map(({ path, size }) => ({ path, size }))).toEqual([
+      { path: 'lists/a/deeper/two.bin', size: 11 },
+      { path: 'lists/a/one.bin', size: 3 },
+    ]);
+    for (const file of listed) {
+      expect(file.modifiedAt.getTime()).toBeGreaterThan(before);
+      expect(file.modifiedAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    }
+    expect((await store.list('lists')).map((f) => f.path).sort()).toEqual([
+      'lists/a/deeper/two.bin',
+      'lists/a/one.bin',
+      'lists/b/three.bin',
+    ]);
+    await store.delete('lists/a/one.bin');
+    expect((await store.list('lists/a')).map((f) => f.path)).toEqual(['lists/a/deeper/two.bin']);
+    expect(await store.list('never-written')).toEqual([]);
+    for (const folder of ['', '..', 'lists/../..', '/etc', 'Lists', 'lists/'])
+      expect(await store.list(folder), folder).toEqual([]);
+  });
+
   it('reads, writes and deletes nothing outside the stored shape of a path', async () => {
     for (const path of [
       '../secret.webp',

@@ -15,14 +15,23 @@ export interface FileStore {
   exists(path: string): Promise<boolean>;
   /** Removes the file; a path with no file is not an error (deletes may be repeated). */
   delete(path: string): Promise<void>;
+  /**
+   * The stored files under a folder, at any depth, with their size and when they were written
+   * (what a quota adds up and a cleanup ages); none for a folder never written or not of the shape.
+   */
+  list(folder: string): Promise<ListedFile[]>;
   /** Releases connections (the S3 client's sockets); the store is not used afterwards. */
   close(): void;
 }
 
 export type StoredFile = { stream: Readable; size: number; contentType: string };
+export type ListedFile = { path: string; size: number; modifiedAt: Date };
 
 /** A stored path: lower-case segments of letters, digits and dashes, one extension. Nothing else is served. */
 const STORED_PATH = /^(?:[a-z0-9-]{1,64}\/){0,4}[a-z0-9-]{1,128}\.[a-z0-9]{1,8}$/;
+/** A folder that may hold stored paths: one to four segments of the same shape. */
+const STORED_FOLDER = /^[a-z0-9-]{1,64}(?:\/[a-z0-9-]{1,64}){0,3}$/;
+export const isStorableFolder = (folder: string) => STORED_FOLDER.test(folder);
 
 const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',

@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { contentTypeOf, type FileStore, type StoredFile } from './file-store.ts';
+import {
+  contentTypeOf,
+  type FileStore,
+  isStorableFolder,
+  type ListedFile,
+  type StoredFile,
+} from './file-store.ts';
 
 /**
  * Files in a local directory (`<DATA_DIR>/files`): the default, for one machine. Writes are atomic
@@ -41,6 +47,21 @@ export class LocalDirectoryStore implements FileStore {
   async delete(path: string): Promise<void> {
     const target = this.absolute(path);
     if (target) await rm(target, { force: true });
+  }
+
+  async list(folder: string): Promise<ListedFile[]> {
+    if (!isStorableFolder(folder)) return [];
+    const base = join(this.root, folder);
+    const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);
+    const listed: ListedFile[] = [];
+    for (const entry of entries) {
+      // Forward slashes, as stored; a write's temporary file is not of the stored shape.
+      const path = relative(this.root, join(entry.parentPath, entry.name)).split(sep).join('/');
+      if (!entry.isFile() || !contentTypeOf(path)) continue;
+      const info = await stat(join(this.root, path)).catch(() => undefined);
+      if (info) listed.push({ path, size: info.size, modifiedAt: info.mtime });
+    }
+    return listed;
   }
 
   close(): void {}

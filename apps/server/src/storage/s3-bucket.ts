@@ -1,7 +1,14 @@
 import type * as Sdk from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import type { S3Settings } from '../config.ts';
-import { assertStorable, contentTypeOf, type FileStore, type StoredFile } from './file-store.ts';
+import {
+  assertStorable,
+  contentTypeOf,
+  type FileStore,
+  isStorableFolder,
+  type ListedFile,
+  type StoredFile,
+} from './file-store.ts';
 
 /**
  * Files in an S3-compatible bucket (AWS S3, MinIO, R2, …), through the official AWS SDK: what every
@@ -78,6 +85,27 @@ class S3BucketStore implements FileStore {
   async delete(path: string): Promise<void> {
     if (!contentTypeOf(path)) return;
     await this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: path }));
+  }
+
+  async list(folder: string): Promise<ListedFile[]> {
+    if (!isStorableFolder(folder)) return [];
+    const listed: ListedFile[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new this.sdk.ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: `${folder}/`,
+          ...(token ? { ContinuationToken: token } : {}),
+        }),
+      );
+      for (const o of page.Contents ?? []) {
+        if (o.Key && contentTypeOf(o.Key))
+          listed.push({ path: o.Key, size: o.Size ?? 0, modifiedAt: o.LastModified ?? new Date() });
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return listed;
   }
 
   close(): void {
