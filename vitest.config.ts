@@ -95,6 +95,7 @@ export default defineConfig({
           include: [
             'apps/server/src/modules/companies/logo*.api.test.ts',
             'apps/server/src/modules/profile/photo*.api.test.ts',
+            'apps/server/src/modules/clients/csv-import/uploads.api.test.ts',
           ],
           globalSetup: ['apps/server/src/test/global-setup-s3.ts'],
         },

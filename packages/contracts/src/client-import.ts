@@ -7,7 +7,11 @@ import { envelope } from './envelope.ts';
  */
 export const CLIENT_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const CLIENT_IMPORT_MAX_ROWS = 20_000;
+/** A file with a row wider than this is refused: no client has 200 fields to fill. */
+export const CLIENT_IMPORT_MAX_COLUMNS = 200;
 export const CLIENT_IMPORT_PREVIEW_ROWS = 20;
+/** The preview's cells and headers are cut to this many characters (it shows them; the import reads them whole). */
+export const CLIENT_IMPORT_PREVIEW_CELL_MAX = 200;
 
 /** Where a column goes; `custom:<field id>` is one of the company's client custom fields. */
 export const CLIENT_IMPORT_TARGETS = [
@@ -38,7 +42,7 @@ export const clientImportPreviewSchema = z.object({
   /** Names the uploaded file in the start request. */
   uploadId: z.string(),
   columns: z.array(z.string()),
-  /** The first rows after the header, as read. */
+  /** The first rows after the header, as read (each cell cut to CLIENT_IMPORT_PREVIEW_CELL_MAX). */
   rows: z.array(z.array(z.string())),
   totalRows: z.number().int(),
   /** One entry per column: the target its header suggests, or null (ignored). */
@@ -53,7 +57,7 @@ export const CLIENT_IMPORT_DUPLICATE_RULES = ['skip', 'update'] as const;
 export const startClientImportRequestSchema = z.strictObject({
   uploadId: z.uuid(),
   /** One entry per column of the preview, null to ignore the column. */
-  mapping: z.array(clientImportTargetSchema.nullable()).min(1).max(200),
+  mapping: z.array(clientImportTargetSchema.nullable()).min(1).max(CLIENT_IMPORT_MAX_COLUMNS),
   duplicates: z.enum(CLIENT_IMPORT_DUPLICATE_RULES),
 });
 export type StartClientImportRequest = z.input<typeof startClientImportRequestSchema>;

@@ -3,7 +3,11 @@ import type { Database } from '../db/client.ts';
 import { MAIL_SEND, MAIL_SEND_QUEUE, MAIL_SWEEP } from '../mail/delivery.ts';
 import { AUTH_FORGOT } from '../modules/auth/forgot-queue.ts';
 import { COMPANY_IMPORT, COMPANY_IMPORT_QUEUE } from '../modules/imports/job.ts';
-import { CLIENT_CSV_IMPORT, CLIENT_CSV_IMPORT_QUEUE } from '../modules/clients/csv-import/job.ts';
+import {
+  CLIENT_CSV_IMPORT,
+  CLIENT_CSV_IMPORT_QUEUE,
+  CLIENT_IMPORT_UPLOADS_SWEEP,
+} from '../modules/clients/csv-import/job.ts';
 import { PAYMENT_RENEWALS } from '../modules/payments/renewals.ts';
 import { SUBSCRIPTION_LIFECYCLE } from '../modules/subscription/lifecycle.ts';
 
@@ -14,6 +18,7 @@ const QUEUES: [string, Omit<QueueSettings, 'name'>?][] = [
   [AUTH_FORGOT],
   [COMPANY_IMPORT, COMPANY_IMPORT_QUEUE],
   [CLIENT_CSV_IMPORT, CLIENT_CSV_IMPORT_QUEUE],
+  [CLIENT_IMPORT_UPLOADS_SWEEP],
   [SUBSCRIPTION_LIFECYCLE],
   [PAYMENT_RENEWALS],
 ];

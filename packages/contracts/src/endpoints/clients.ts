@@ -65,7 +65,7 @@ export const clientEndpoints = {
   previewClientImport: endpoint(R.previewClientImport, {
     ...clients,
     description:
-      'Reads an uploaded CSV (multipart field `file`, at most 5 MB and 20,000 rows) and answers its columns, first rows and a suggested mapping.',
+      'Reads an uploaded CSV (multipart field `file`, at most 5 MB, 20,000 rows and 200 columns) and answers its columns, first rows and a suggested mapping; 30 an hour per company and per user, 50 MB of uploads waiting per company.',
     consumes: ['multipart/form-data'],
     body: z.any().describe('multipart/form-data with the CSV in the field `file`'),
     response: clientImportPreviewResponseSchema,

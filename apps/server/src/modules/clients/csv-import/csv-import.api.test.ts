@@ -1,10 +1,16 @@
-import { ApiRoutes as R, type ClientImportPreview, type ClientPage } from '@focal/contracts';
+import {
+  ApiRoutes as R,
+  CLIENT_IMPORT_PREVIEW_CELL_MAX,
+  type ClientImportPreview,
+  type ClientPage,
+} from '@focal/contracts';
 import { describe, expect } from 'vitest';
 import { type Api, it } from '../../../test/api-test.ts';
 import { currentCompanyId, finishedBanner } from '../../../test/factories.ts';
 import { multipartFile } from '../../../test/multipart.ts';
 import { createdClient, person } from '../test-clients.ts';
-import { uploadPath } from './service.ts';
+import { CLIENT_IMPORT_UPLOADS_SWEEP } from './job.ts';
+import { uploadPath } from './uploads.ts';
 
 it.override('appOptions', { workers: true });
 
@@ -170,6 +176,29 @@ describe('client import from CSV', () => {
     const list: ClientPage = (await api.get(R.listClients.path, { as: owner.auth })).json().data;
     const dev = await api.get(R.getClient.path.replace(':clientId', list.rows[0]!.id), { as: owner.auth });
     expect(dev.json().data.customFields).toEqual({ [venue]: 'The Barn' });
+  });
+
+  it('imports a cell whole that the preview shows cut', async ({ api }) => {
+    const owner = await api.signedInOwner();
+    const notes = `${'A long note. '.repeat(400)}The end.`;
+    const p: ClientImportPreview = (
+      await preview(api, owner.auth, `First name,Notes\nAnna,"${notes}"\n`)
+    ).json().data;
+    expect(p.rows[0]![1]).toBe(notes.slice(0, CLIENT_IMPORT_PREVIEW_CELL_MAX));
+    const start = await api.post(
+      R.startClientImport.path,
+      { uploadId: p.uploadId, mapping: p.suggestedMapping, duplicates: 'skip' },
+      { as: owner.auth },
+    );
+    expect((await finishedBanner(api, owner.auth, start.json().data.taskId)).state).toBe('COMPLETED');
+    const list: ClientPage = (await api.get(R.listClients.path, { as: owner.auth })).json().data;
+    const anna = await api.get(R.getClient.path.replace(':clientId', list.rows[0]!.id), { as: owner.auth });
+    expect(anna.json().data.notes).toBe(notes);
+  });
+
+  it('deletes uploads not imported within a day on a schedule', async ({ api }) => {
+    const schedules = await api.deps.queue!.getSchedules();
+    expect(schedules.map((s) => s.name)).toContain(CLIENT_IMPORT_UPLOADS_SWEEP);
   });
 
   it("refuses a bad file, a bad mapping and another company's upload", async ({ api }) => {

@@ -8,3 +8,7 @@ export const CLIENT_CSV_IMPORT_QUEUE = {
   retryBackoff: true,
 } as const;
 export type ClientCsvImportJob = { taskId: string };
+
+/** Deletes uploads not imported within a day (uploads.ts), every hour: no upload lives past 25 h. */
+export const CLIENT_IMPORT_UPLOADS_SWEEP = 'client-import-uploads-sweep';
+export const CLIENT_IMPORT_UPLOADS_SWEEP_CRON = '17 * * * *';

@@ -7,6 +7,11 @@ export const ImportCsvText = {
     'This file is not a CSV file we can read. Save it from your spreadsheet as CSV (comma separated) and try again.',
   empty: 'This file has no header row.',
   tooManyRows: 'This file has more than 20,000 rows. Split it into smaller files.',
+  tooManyColumns:
+    'This file has a row with more than 200 columns. Keep only the columns to import, or check that the file is comma separated.',
+  quotaTitle: 'Too many files waiting',
+  quota:
+    'Files uploaded here take more than 50 MB while they wait to be imported. Import one of them, or try again tomorrow: files not imported are deleted after a day.',
   uploadGoneTitle: 'Upload again',
   uploadGone: 'This upload is no longer available. Upload the file again.',
   mappingLength: 'Choose a field (or none) for each column of the file.',

@@ -1,38 +1,69 @@
-import { CLIENT_IMPORT_MAX_ROWS, type ClientImportTarget } from '@focal/contracts';
-import { parse } from 'csv-parse/sync';
+import { pipeline } from 'node:stream/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { CLIENT_IMPORT_MAX_COLUMNS, CLIENT_IMPORT_MAX_ROWS, type ClientImportTarget } from '@focal/contracts';
+import { type CastingContext, parse } from 'csv-parse';
 import { AppError } from '../../../http/app-error.ts';
 import { ImportCsvText } from './messages.ts';
 
-export type ParsedCsv = { columns: string[]; rows: { line: number; cells: string[] }[] };
+export type CsvRow = { line: number; cells: string[] };
+/** The header, the rows kept (the first ones), and how many rows the file has. */
+export type ParsedCsv = { columns: string[]; rows: CsvRow[]; totalRows: number };
 
 const refuse = (message: string) =>
   new AppError('ValidationFailed', ImportCsvText.fileTitle, message, { data: { fields: { file: message } } });
 
-/** The file's header and rows, each row with the line it starts on (what the report names). */
-export function parseCsv(bytes: Buffer): ParsedCsv {
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = parse(bytes, {
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      // One more than allowed, so a file over the limit is told so rather than cut short.
-      to: CLIENT_IMPORT_MAX_ROWS + 2,
-    }) as never;
-  } catch {
-    throw refuse(ImportCsvText.unreadable);
+/** Bytes read at a time: about 10 ms of the costliest input, then the event loop is free. */
+const CHUNK_BYTES = 64 * 1024;
+
+async function* chunksOf(bytes: Buffer) {
+  for (let at = 0; at < bytes.length; at += CHUNK_BYTES) {
+    yield bytes.subarray(at, at + CHUNK_BYTES);
+    await nextTurn();
   }
-  const [header, ...rest] = records;
-  if (!header || header.record.every((c) => c.trim() === '')) throw refuse(ImportCsvText.empty);
-  if (rest.length > CLIENT_IMPORT_MAX_ROWS) throw refuse(ImportCsvText.tooManyRows);
-  // Control characters would be refused by every schema (and PostgreSQL refuses NUL): dropped.
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  const clean = (cell: string) => cell.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').trim();
-  return {
-    columns: header.record.map(clean),
-    rows: rest.map((r) => ({ line: r.info.lines, cells: r.record.map(clean) })),
-  };
+}
+
+class TooManyColumns extends Error {}
+
+// Control characters would be refused by every schema (and PostgreSQL refuses NUL): dropped,
+// from the cells and from the file's name (kept in the task).
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const clean = (cell: string) => cell.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').trim();
+
+/**
+ * The file's header and its first `keep` rows, each with the line it is on (what the report
+ * names), and its number of rows. Read as a stream, a chunk at a time with the event loop free in
+ * between: read at once, 5 MB of 20,000 rows of 130 columns held the server 1.3 s (issue 29 §2). A
+ * cell past the 200th column stops the read there (in a line of 2 million), the 20,001st row too.
+ */
+export async function parseCsv(bytes: Buffer, keep = CLIENT_IMPORT_MAX_ROWS): Promise<ParsedCsv> {
+  const parser = parse({
+    bom: true,
+    info: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    cast: (cell: string, context: CastingContext) => {
+      if (context.index >= CLIENT_IMPORT_MAX_COLUMNS) throw new TooManyColumns();
+      return clean(cell);
+    },
+  });
+  let columns: string[] | undefined;
+  const rows: CsvRow[] = [];
+  let totalRows = 0;
+  type Parsed = { record: string[]; info: { lines: number } };
+  try {
+    await pipeline(chunksOf(bytes), parser, async (records: AsyncIterable<Parsed>) => {
+      for await (const { record, info } of records) {
+        if (!columns) columns = record;
+        else if (++totalRows > CLIENT_IMPORT_MAX_ROWS) throw refuse(ImportCsvText.tooManyRows);
+        else if (rows.length < keep) rows.push({ line: info.lines, cells: record });
+      }
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw refuse(error instanceof TooManyColumns ? ImportCsvText.tooManyColumns : ImportCsvText.unreadable);
+  }
+  if (!columns || columns.every((c) => c === '')) throw refuse(ImportCsvText.empty);
+  return { columns, rows, totalRows };
 }
 
 const SYNONYMS: Record<string, ClientImportTarget> = {};

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { backgroundTasks, clients } from '../../../db/schema.ts';
 
@@ -23,4 +23,21 @@ export async function writeTaskPayload(db: Db, taskId: string, payload: unknown)
     .update(backgroundTasks)
     .set({ payload, heartbeatAt: sql`now()` })
     .where(eq(backgroundTasks.id, taskId));
+}
+
+/** Whether a running import of the company reads this upload (its file must stay). */
+export async function uploadInUse(db: Db, companyId: string, uploadId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: backgroundTasks.id })
+    .from(backgroundTasks)
+    .where(
+      and(
+        eq(backgroundTasks.companyId, companyId),
+        eq(backgroundTasks.kind, 'client_csv_import'),
+        eq(backgroundTasks.state, 'IN_PROGRESS'),
+        sql`${backgroundTasks.payload}->>'uploadId' = ${uploadId}`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }

@@ -17,7 +17,8 @@ import { uniqueTags, valuesOf } from '../service.ts';
 import { ImportCsvText } from './messages.ts';
 import { parseCsv } from './parse.ts';
 import * as repo from './repo.ts';
-import { type CsvImportPayload, readUpload, uploadPath } from './service.ts';
+import type { CsvImportPayload } from './service.ts';
+import { readUpload, uploadPath } from './uploads.ts';
 
 const BATCH = 200;
 const ITEM = 'CLIENTS_CSV';
@@ -70,7 +71,7 @@ export async function runClientImport(deps: AppDeps, taskId: string): Promise<vo
   try {
     const payload = task.payload as CsvImportPayload;
     const upload = await readUpload(deps, task.companyId, payload.uploadId);
-    const rows = upload ? parseCsv(upload.bytes).rows : [];
+    const rows = upload ? (await parseCsv(upload.bytes)).rows : [];
     const companyId = task.companyId;
     for (let start = payload.processed; start < rows.length; start += BATCH) {
       const batch = rows.slice(start, start + BATCH);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   CLIENT_IMPORT_MAX_BYTES,
+  CLIENT_IMPORT_PREVIEW_CELL_MAX,
   CLIENT_IMPORT_PREVIEW_ROWS,
   type ClientImportPreview,
   type ClientImportReport,
@@ -9,19 +10,25 @@ import {
 import type { AppDeps } from '../../../deps.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { readUploadedFile } from '../../../http/multipart.ts';
+import { consume, type Limit } from '../../../http/rate-limit.ts';
+import { lockStoredFile } from '../../../storage/repo.ts';
 import { insertTask, newItem } from '../../background-tasks/service.ts';
 import type { CompanyScope } from '../../auth/guards.ts';
 import { listCustomFields } from '../../studio-lists/custom-fields/repo.ts';
 import { CLIENT_CSV_IMPORT } from './job.ts';
 import { ImportCsvText } from './messages.ts';
-import { parseCsv, suggestedMapping } from './parse.ts';
+import { clean, parseCsv, suggestedMapping } from './parse.ts';
+import { readUpload, storeUpload, uploadPath } from './uploads.ts';
 
 /**
- * Upload → preview → start. The file waits in the private file store under the company's folder
- * (so an upload id of another company is simply not found) until its task ends.
+ * Upload → preview → start. Previews per company and per user: each reads a file of up to 5 MB
+ * and keeps it for a day; 30 an hour is far more than a studio importing its lists needs.
  */
-export const uploadPath = (companyId: string, uploadId: string) =>
-  `private/client-imports/${companyId}/${uploadId}.bin`;
+export const CLIENT_IMPORT_PREVIEWS: Limit = {
+  bucket: 'client-import-preview',
+  max: 30,
+  windowMs: 60 * 60_000,
+};
 
 /** What the task carries: the upload, the choices, where the run has come to, and the report. */
 export type CsvImportPayload = {
@@ -38,13 +45,15 @@ const refuse = (field: string, message: string) =>
     data: { fields: { [field]: message } },
   });
 
+const uploadGone = () => new AppError('NotFound', ImportCsvText.uploadGoneTitle, ImportCsvText.uploadGone);
+
 async function fileOf(upload: unknown): Promise<{ name: string; bytes: Buffer }> {
   const file = await readUploadedFile(upload, CLIENT_IMPORT_MAX_BYTES, {
     title: ImportCsvText.fileTitle,
     missing: ImportCsvText.missing,
     tooLarge: ImportCsvText.tooLarge,
   });
-  return { name: file.name.slice(0, 200) || 'clients.csv', bytes: file.bytes };
+  return { name: clean(file.name).slice(0, 200) || 'clients.csv', bytes: file.bytes };
 }
 
 export async function previewImport(
@@ -52,39 +61,33 @@ export async function previewImport(
   scope: CompanyScope,
   upload: unknown,
 ): Promise<ClientImportPreview> {
+  // Counted before reading: a refused file cost the CPU too.
+  await consume(deps.db, CLIENT_IMPORT_PREVIEWS, [`company:${scope.companyId}`, `user:${scope.userId}`]);
   const { name, bytes } = await fileOf(upload);
-  const csv = parseCsv(bytes);
+  const csv = await parseCsv(bytes, CLIENT_IMPORT_PREVIEW_ROWS);
   const uploadId = randomUUID();
-  // The original name travels in the first line of the stored file's companion: kept in the task.
-  await deps.files.put(
-    uploadPath(scope.companyId, uploadId),
+  // The original name travels in the stored file's first line: kept in the task.
+  await storeUpload(
+    deps,
+    scope.companyId,
+    uploadId,
     Buffer.concat([Buffer.from(`${encodeURIComponent(name)}\n`), bytes]),
   );
   const fields = await listCustomFields(deps.db, scope.companyId, 'client');
+  const shown = (cells: string[]) => cells.map((cell) => cell.slice(0, CLIENT_IMPORT_PREVIEW_CELL_MAX));
   return {
     uploadId,
-    columns: csv.columns,
-    rows: csv.rows.slice(0, CLIENT_IMPORT_PREVIEW_ROWS).map((r) => r.cells),
-    totalRows: csv.rows.length,
+    columns: shown(csv.columns),
+    rows: csv.rows.map((r) => shown(r.cells)),
+    totalRows: csv.totalRows,
     suggestedMapping: suggestedMapping(csv.columns, fields),
   };
 }
 
-/** The stored upload: its original name and its bytes. */
-export async function readUpload(deps: AppDeps, companyId: string, uploadId: string) {
-  const stored = await deps.files.open(uploadPath(companyId, uploadId));
-  if (!stored) return undefined;
-  const chunks: Buffer[] = [];
-  for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
-  const all = Buffer.concat(chunks);
-  const newline = all.indexOf(10);
-  return { name: decodeURIComponent(all.subarray(0, newline).toString()), bytes: all.subarray(newline + 1) };
-}
-
 export async function startImport(deps: AppDeps, scope: CompanyScope, body: StartClientImportRequest) {
   const upload = await readUpload(deps, scope.companyId, body.uploadId);
-  if (!upload) throw new AppError('NotFound', ImportCsvText.uploadGoneTitle, ImportCsvText.uploadGone);
-  const { columns, rows } = parseCsv(upload.bytes);
+  if (!upload) throw uploadGone();
+  const { columns, totalRows } = await parseCsv(upload.bytes, 0);
   if (body.mapping.length !== columns.length) throw refuse('mapping', ImportCsvText.mappingLength);
   const targets = body.mapping.filter((t): t is string => t !== null);
   const twice = targets.find((t, i) => targets.indexOf(t) !== i);
@@ -102,12 +105,18 @@ export async function startImport(deps: AppDeps, scope: CompanyScope, body: Star
     processed: 0,
     report: { created: 0, updated: 0, skippedDuplicates: 0, refused: [] },
   };
-  const taskId = await insertTask(deps.db, {
-    companyId: scope.companyId,
-    userId: scope.userId,
-    kind: 'client_csv_import',
-    payload,
-    items: [{ ...newItem('CLIENTS_CSV', ImportCsvText.itemLabel), total: rows.length }],
+  // Under the file's lock, as the sweep of old uploads deletes: never a task on a deleted file.
+  const path = uploadPath(scope.companyId, body.uploadId);
+  const taskId = await deps.db.transaction(async (tx) => {
+    await lockStoredFile(tx, path);
+    if (!(await deps.files.exists(path))) throw uploadGone();
+    return insertTask(tx, {
+      companyId: scope.companyId,
+      userId: scope.userId,
+      kind: 'client_csv_import',
+      payload,
+      items: [{ ...newItem('CLIENTS_CSV', ImportCsvText.itemLabel), total: totalRows }],
+    });
   });
   if (deps.queue) await deps.queue.send(CLIENT_CSV_IMPORT, { taskId }, { singletonKey: taskId });
   return { taskId };
