@@ -198,10 +198,14 @@ export const recoveryCodeField = singleLineText()
   .transform((v) => v.replace(/[\s-]/g, '').toUpperCase())
   .refine((v) => /^[0-9A-Z]{12}$/.test(v), TwoFactorText.recoveryCodeFormat);
 
+/** This browser's device token for the email (beyond the spec): its failures count apart. */
+const deviceTokenField = z.string().max(4096).optional();
+
 /** Spec 02 §3 recovery payload (`questions`), or, beyond the spec, one recovery code instead. */
 export const recoverTwoFactorRequestSchema = z.union([
   z.strictObject({
     authorizationKey: tokenText(16, 256),
+    device_token: deviceTokenField,
     questions: z
       .array(
         z.strictObject({
@@ -212,7 +216,11 @@ export const recoverTwoFactorRequestSchema = z.union([
       )
       .length(SECRET_QUESTIONS_REQUIRED),
   }),
-  z.strictObject({ authorizationKey: tokenText(16, 256), recoveryCode: recoveryCodeField }),
+  z.strictObject({
+    authorizationKey: tokenText(16, 256),
+    device_token: deviceTokenField,
+    recoveryCode: recoveryCodeField,
+  }),
 ]);
 export type RecoverTwoFactorRequest = z.input<typeof recoverTwoFactorRequestSchema>;
 /** Two-factor is off once recovered: the client signs in with the key and asks for a new setup. */

@@ -50,18 +50,23 @@ export async function setupStep(api: Api, account: Account) {
   return secondStepOf<TwoFactorSetupData>(await passwordSignIn(api, account), '213');
 }
 
-/** AUTHENTICATE_2FA as the login modal posts it. */
+/** AUTHENTICATE_2FA as the login modal posts it, with the browser's device token when it has one. */
 export const authenticate = (
   api: Api,
   step: Pick<TwoFactorLoginData, 'authorizationKey' | 'email'>,
   code?: string,
   ip = randomIp(),
+  deviceToken?: string,
 ) =>
   api.post(
     ApiRoutes.authenticateTwoFactor.path,
     {
       authorizationKey: step.authorizationKey,
-      userData: { email: step.email, ...(code === undefined ? {} : { sixDigitVerificationCode: code }) },
+      userData: {
+        email: step.email,
+        ...(code === undefined ? {} : { sixDigitVerificationCode: code }),
+        ...(deviceToken === undefined ? {} : { device_token: deviceToken }),
+      },
     },
     { ip },
   );
@@ -87,4 +92,34 @@ export function wrongCode(secret: string) {
     const candidate = String(n).padStart(6, '0');
     if (!near.has(candidate)) return candidate;
   }
+}
+
+/**
+ * A browser that completed a sign-in with its code (a known device): the device token it was given.
+ * The used step is forgotten, so the account's next code still opens once more.
+ */
+export async function knownDevice(
+  api: Api,
+  account: Account & { secret: string; userId: string },
+  ip = randomIp(),
+) {
+  const res = await authenticate(api, await loginStep(api, account), nextCode(account.secret), ip);
+  expect(res.statusCode, res.body).toBe(200);
+  await forgetUsedStep(api, account.userId);
+  return (res.json() as { data: { device_token: string } }).data.device_token;
+}
+
+/** The 429 of a wait in force, its body as the limits have always answered it. */
+export function expectLimited(res: {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  json(): unknown;
+}) {
+  expect(res.statusCode).toBe(429);
+  expect(res.json()).toMatchObject({
+    errorCode: 'RateLimited',
+    errorTitle: 'Too many attempts',
+    data: { retryAfterSeconds: expect.any(Number) },
+  });
+  expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
 }

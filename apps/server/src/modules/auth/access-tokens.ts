@@ -1,4 +1,4 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { errors, jwtVerify, type JWTPayload, SignJWT } from 'jose';
 import { AppError } from '../../http/app-error.ts';
 
 export type SubjectKind = 'user' | 'admin';
@@ -78,19 +78,21 @@ export function createAccessTokens(secret: string, ttlSeconds: number) {
       .setExpirationTime(ttl)
       .sign(key);
 
-  const verifyPurpose = async (purpose: string, token: string): Promise<string | undefined> => {
+  /** A purpose token's claims when it is valid (signed by us, for this purpose, not expired). */
+  const purposeClaims = async (purpose: string, token: string): Promise<JWTPayload | undefined> => {
     try {
       const { payload } = await jwtVerify(token, key, {
         issuer: ISSUER,
         audience: purpose,
         algorithms: ['HS256'],
       });
-      return payload.sub;
+      return payload;
     } catch {
       return undefined;
     }
   };
+  const verifyPurpose = async (purpose: string, token: string) => (await purposeClaims(purpose, token))?.sub;
 
-  return { sign, verify, signPurpose, verifyPurpose };
+  return { sign, verify, signPurpose, verifyPurpose, purposeClaims };
 }
 export type AccessTokens = ReturnType<typeof createAccessTokens>;

@@ -1,3 +1,4 @@
+import type { JWTPayload } from 'jose';
 import type { AppDeps } from '../../deps.ts';
 import { hashToken, randomToken } from '../../lib/secrets.ts';
 import type { SubjectKind } from './access-tokens.ts';
@@ -15,19 +16,31 @@ type Account = { kind: SubjectKind; id: string };
 const subjectOf = (account: Account) => `${account.kind}:${account.id}`;
 
 export const issueDeviceToken = (deps: AppDeps, account: Account) =>
-  // A random `n` makes two tokens issued in the same second to one account distinct devices.
-  deps.tokens.signPurpose(PURPOSE, subjectOf(account), DEVICE_TOKEN_TTL, { n: randomToken() });
+  // A random `n` makes two tokens issued in the same second to one account distinct devices; `at`
+  // (milliseconds) orders a token against a change of the account made within the same second.
+  deps.tokens.signPurpose(PURPOSE, subjectOf(account), DEVICE_TOKEN_TTL, {
+    n: randomToken(),
+    at: String(Date.now()),
+  });
+
+/** When a device token was issued: its `at`, or, in tokens made before `at` existed, its second. */
+const issuedAt = (claims: JWTPayload) =>
+  typeof claims.at === 'string' ? Number(claims.at) : (claims.iat ?? 0) * 1000;
 
 /**
- * The rate-limit key of the device, when `token` is a valid device token of this very account;
- * undefined for a missing, forged, expired or other account's token (an untrusted device).
+ * The rate-limit key of the device, when `token` is a valid device token of this very account (and,
+ * given `issuedSince`, issued at or after it); undefined for a missing, forged, expired, older or
+ * other account's token (an untrusted device).
  */
 export async function trustedDeviceKey(
   deps: AppDeps,
   token: string | undefined,
   account: Account | undefined,
+  issuedSince?: Date,
 ): Promise<string | undefined> {
   if (!token || !account) return undefined;
-  const subject = await deps.tokens.verifyPurpose(PURPOSE, token);
-  return subject === subjectOf(account) ? `device:${hashToken(token)}` : undefined;
+  const claims = await deps.tokens.purposeClaims(PURPOSE, token);
+  if (!claims || claims.sub !== subjectOf(account)) return undefined;
+  if (issuedSince && !(issuedAt(claims) >= issuedSince.getTime())) return undefined;
+  return `device:${hashToken(token)}`;
 }

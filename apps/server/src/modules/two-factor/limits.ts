@@ -1,19 +1,29 @@
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type Limit, release } from '../../http/rate-limit.ts';
+import { trustedDeviceKey } from '../auth/device-tokens.ts';
 import { deleteKeyEvents, eventsSince, insertEvents, lockName } from '../../http/rate-limits/repo.ts';
 
 /**
- * Wrong authenticator codes, recovery answers and recovery codes (sign-in, recovery, turning
- * two-factor on or off), counted per account and per client address: 5 for an account (20 for an
- * address, which a studio's whole team may share behind one router, as sign-in failures count), then
- * a quarter hour's wait, and each further failure doubles it (30 min, 1 h, 2 h … at most 24 h),
- * counted from the last failure. A day without failures forgets them; a right code forgets the
- * account's (not the address's).
+ * Wrong authenticator codes, recovery answers and recovery codes, each kind of proof in a bucket of
+ * its own (`BUCKETS`), so guesses at one never lock another (issue 29 §4). From a device that never
+ * completed a sign-in they count per account and per client address: 5 for an account (20 for an
+ * address, which a studio's whole team may share behind one router, as sign-in failures count);
+ * from a known device (`deviceKey`) against that device alone, 5, whatever the account's and the
+ * address's count. Past the maximum, a quarter hour's wait, and each further failure doubles it
+ * (30 min, 1 h, 2 h … at most 24 h), counted from the last failure. A day without failures forgets
+ * them; a right code forgets the device's or the account's (never the address's).
  */
 export const TWO_FACTOR_FAILURES: Limit = { bucket: '2fa-failure', max: 5, windowMs: 15 * 60_000 };
 export const ADDRESS_FAILURES_MAX = 20;
 export const MAX_WAIT_MS = 24 * 3600_000;
+/** The sign-in's code step, its recovery, and turning two-factor on or off (a signed-in session). */
+export const BUCKETS = {
+  code: TWO_FACTOR_FAILURES.bucket,
+  recovery: '2fa-recovery',
+  switch: '2fa-switch',
+} as const;
+export type TwoFactorProof = keyof typeof BUCKETS;
 
 /** How long after the last of `failures` failures the next attempt must wait (0: it may go now). */
 export function waitAfter(failures: number, max = TWO_FACTOR_FAILURES.max): number {
@@ -39,20 +49,27 @@ export const tooManyAttempts = (waitMs: number) => {
   );
 };
 
-const keysOf = (userId: string, clientAddress: string) => [`user:${userId}`, `ip:${clientAddress}`];
+type AttemptOptions = {
+  proof: TwoFactorProof;
+  userId: string;
+  clientAddress: string;
+  /** The device's key (knownDeviceKey) when it completed a sign-in since two-factor was turned on. */
+  deviceKey?: string;
+};
 
 /**
- * Counts the attempt as a failure before the code or answers are checked, under both keys and
+ * Counts the attempt as a failure before the code or answers are checked, under every key and
  * atomically (an advisory lock per key, as http/rate-limit.ts does), so parallel guesses cannot pass
  * the count; refused with 429 RateLimited (retry-after) while a wait is in force. Call `release()`
  * when the code or answers were right.
  */
 export async function reserveTwoFactorAttempt(
   deps: AppDeps,
-  options: { userId: string; clientAddress: string },
+  options: AttemptOptions,
 ): Promise<{ release: () => Promise<void> }> {
-  const keys = keysOf(options.userId, options.clientAddress).sort();
-  const { bucket } = TWO_FACTOR_FAILURES;
+  const own = options.deviceKey ?? `user:${options.userId}`;
+  const keys = options.deviceKey ? [own] : [own, `ip:${options.clientAddress}`].sort();
+  const bucket = BUCKETS[options.proof];
   const outcome = await deps.db.transaction(async (tx) => {
     for (const key of keys) await lockName(tx, `${bucket}:${key}`);
     const now = Date.now();
@@ -67,7 +84,19 @@ export async function reserveTwoFactorAttempt(
   return {
     release: async () => {
       await release(deps.db, outcome.ids);
-      await deleteKeyEvents(deps.db, bucket, `user:${options.userId}`);
+      await deleteKeyEvents(deps.db, bucket, own);
     },
   };
 }
+
+/**
+ * The device's key when `token` is a device token of this user issued since two-factor was turned
+ * on: only a sign-in that passed the second step issues one then (a password alone answers 212), so
+ * a token from before, when the password sufficed, makes no device known.
+ */
+export const knownDeviceKey = (
+  deps: AppDeps,
+  userId: string,
+  token: string | undefined,
+  enabledAt: Date | null | undefined,
+) => (enabledAt ? trustedDeviceKey(deps, token, { kind: 'user', id: userId }, enabledAt) : undefined);

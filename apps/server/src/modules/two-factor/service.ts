@@ -103,7 +103,11 @@ export async function turnOn(deps: AppDeps, options: TurnOnOptions): Promise<{ r
   if (body.enforce2FA) await assertCompanyOwner(deps.db, userId, options.companyId);
   const pending = await pendingSecretOf(deps, userId);
   if (!pending) throw (await repo.findTwoFactor(deps.db, userId))?.enabledAt ? alreadyOn() : noPendingSetup();
-  const attempt = await reserveTwoFactorAttempt(deps, { userId, clientAddress: options.clientAddress });
+  const attempt = await reserveTwoFactorAttempt(deps, {
+    proof: 'switch',
+    userId,
+    clientAddress: options.clientAddress,
+  });
   const step = acceptedStep(pending.secret, body.sixDigitVerificationCode, null);
   if (step === null) throw codeInvalid();
   const questions = await Promise.all(
@@ -159,7 +163,11 @@ export async function turnOff(
   if (!row?.enabledAt) throw notOn();
   const [requiring] = await repo.companiesRequiringTwoFactor(deps.db, userId);
   if (requiring) throw new AppError('Conflict', T.requiredTitle, T.required(requiring.name));
-  const attempt = await reserveTwoFactorAttempt(deps, { userId, clientAddress: options.clientAddress });
+  const attempt = await reserveTwoFactorAttempt(deps, {
+    proof: 'switch',
+    userId,
+    clientAddress: options.clientAddress,
+  });
   const secret = openSecret(deps.config.twoFactorKey, userId, row.secretCiphertext);
   const step = acceptedStep(secret, options.code, row.lastUsedStep);
   if (step === null) throw codeInvalid();

@@ -3,6 +3,14 @@ import { describe, expect } from 'vitest';
 import { type Api, it } from '../../test/api-test.ts';
 import { GOOD_PASSWORD, randomIp } from '../../test/factories.ts';
 import { codeOf, SECRET_ANSWERS, startSetup, turnedOn } from '../../test/two-factor.ts';
+import {
+  authenticate,
+  expectLimited,
+  loginStep,
+  nextCode,
+  ownerWithTwoFactor,
+  wrongCode,
+} from '../../test/two-factor-sign-in.ts';
 import { ADDRESS_FAILURES_MAX } from './limits.ts';
 
 const wrongFor = (secret: string, steps = 0) =>
@@ -15,15 +23,6 @@ const turnOn = (api: Api, as: Record<string, string>, code: string, ip: string) 
   );
 const turnOff = (api: Api, as: Record<string, string>, code: string, ip: string) =>
   api.post(ApiRoutes.turnOffTwoFactor.path, { sixDigitVerificationCode: code }, { as, ip });
-
-function expectLimited(res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) {
-  expect(res.statusCode).toBe(429);
-  expect(res.json()).toMatchObject({
-    errorCode: 'RateLimited',
-    data: { retryAfterSeconds: expect.any(Number) },
-  });
-  expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-}
 
 describe('wrong codes when turning two-factor on or off are limited (5 an account, 20 an address, per quarter hour)', () => {
   it('per address: after twenty wrong codes from one address, over several accounts, even a right one waits', async ({
@@ -65,5 +64,17 @@ describe('wrong codes when turning two-factor on or off are limited (5 an accoun
     for (let i = 0; i < 4; i++)
       expect((await turnOff(api, auth, wrongFor(setup.twoFaSecret, 1), randomIp())).statusCode).toBe(400);
     expect((await turnOff(api, auth, codeOf(setup.twoFaSecret, 1), randomIp())).statusCode).toBe(200);
+  });
+});
+
+describe('turning on or off has a budget of its own (issue 29 §4)', () => {
+  it("five wrong codes at the sign-in from someone with the password leave the owner's turn-off working", async ({
+    api,
+  }) => {
+    const owner = await ownerWithTwoFactor(api);
+    for (let i = 0; i < 5; i++) await authenticate(api, await loginStep(api, owner), wrongCode(owner.secret));
+    expectLimited(await authenticate(api, await loginStep(api, owner), nextCode(owner.secret)));
+    const res = await turnOff(api, owner.auth, nextCode(owner.secret), randomIp());
+    expect(res.statusCode, res.body).toBe(200);
   });
 });

@@ -9,7 +9,7 @@ import { randomIp } from '../../test/factories.ts';
 import { ADDRESS_FAILURES_MAX, reserveTwoFactorAttempt, TWO_FACTOR_FAILURES, waitAfter } from './limits.ts';
 
 const attempt = (api: Api, userId: string, clientAddress: string) =>
-  reserveTwoFactorAttempt(api.deps, { userId, clientAddress }).then(
+  reserveTwoFactorAttempt(api.deps, { proof: 'code', userId, clientAddress }).then(
     (reserved) => ({ reserved }),
     (error: unknown) => ({ refused: error as AppError }),
   );

@@ -7,10 +7,14 @@ import { bearer, joinedMember, mailOf, randomIp } from '../../test/factories.ts'
 import { turnedOn } from '../../test/two-factor.ts';
 import {
   authenticate,
+  expectLimited,
+  knownDevice,
   loginStep,
+  nextCode,
   ownerWithTwoFactor,
   passwordSignIn,
   secondStepOf,
+  wrongCode,
 } from '../../test/two-factor-sign-in.ts';
 
 /** The setup's answers (test/two-factor.ts SECRET_ANSWERS), typed differently: spaces and case. */
@@ -146,5 +150,41 @@ describe('RECOVER_2FA with a recovery code (beyond the spec)', () => {
     expect(unknown.statusCode).toBe(410);
     expect((await recover(api, step, { recoveryCode: owner.recoveryCodes[0]! })).statusCode).toBe(200);
     expect((await recover(api, step, { recoveryCode: owner.recoveryCodes[1]! })).statusCode).toBe(410);
+  });
+});
+
+describe('recovery has a budget of its own (issue 29 §4)', () => {
+  const WRONG_ANSWERS = RIGHT_ANSWERS.map((a) => ({ ...a, answer: 'nope' }));
+
+  it('a code step locked by five wrong codes never blocks the recovery', async ({ api }) => {
+    const owner = await ownerWithTwoFactor(api);
+    for (let i = 0; i < 5; i++) await authenticate(api, await loginStep(api, owner), wrongCode(owner.secret));
+    expectLimited(await authenticate(api, await loginStep(api, owner), nextCode(owner.secret)));
+    const res = await recover(api, await loginStep(api, owner), { questions: RIGHT_ANSWERS });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('five wrong answers never block the code step', async ({ api }) => {
+    const owner = await ownerWithTwoFactor(api);
+    const step = await loginStep(api, owner);
+    for (let i = 0; i < 5; i++) await recover(api, step, { questions: WRONG_ANSWERS });
+    expectLimited(await recover(api, await loginStep(api, owner), { questions: RIGHT_ANSWERS }));
+    const res = await authenticate(api, await loginStep(api, owner), nextCode(owner.secret));
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('wrong answers from elsewhere never lock out a known device: with its token it recovers', async ({
+    api,
+  }) => {
+    const owner = await ownerWithTwoFactor(api);
+    const device = await knownDevice(api, owner);
+    const step = await loginStep(api, owner);
+    for (let i = 0; i < 5; i++) await recover(api, step, { questions: WRONG_ANSWERS });
+    expectLimited(await recover(api, await loginStep(api, owner), { questions: RIGHT_ANSWERS }));
+    const res = await recover(api, await loginStep(api, owner), {
+      questions: RIGHT_ANSWERS,
+      device_token: device,
+    });
+    expect(res.statusCode, res.body).toBe(200);
   });
 });

@@ -12,7 +12,7 @@ import { revokeAllSessions } from '../auth/service.ts';
 import { findUserById } from '../users/service.ts';
 import { verifyAnswer } from './answers.ts';
 import { countKeyFailure, keyExpired, liveKey, markKeyRecovered } from './challenges.ts';
-import { reserveTwoFactorAttempt } from './limits.ts';
+import { knownDeviceKey, reserveTwoFactorAttempt } from './limits.ts';
 import { hashRecoveryCode } from './recovery-codes.ts';
 import * as repo from './repo.ts';
 import { queueNotice, removeTwoFactor } from './service.ts';
@@ -46,10 +46,14 @@ export async function recoverTwoFactor(
   const user = await findUserById(deps.db, challenge.userId);
   // A key already recovered is left to sign in once (sign-in.ts), nothing more.
   if (!user || challenge.recoveredAt) throw keyExpired();
-  // Counted before the check, so parallel guesses cannot pass the limit; given back when right.
+  // Counted before the check, so parallel guesses cannot pass the limit; given back when right. A
+  // budget of its own, so a locked code step never blocks it; a known device counts alone (issue 29 §4).
+  const { enabledAt } = (await repo.findTwoFactor(deps.db, user.id)) ?? {};
   const attempt = await reserveTwoFactorAttempt(deps, {
+    proof: 'recovery',
     userId: user.id,
     clientAddress: options.clientAddress,
+    deviceKey: await knownDeviceKey(deps, user.id, body.device_token, enabledAt),
   });
   const byCode = 'recoveryCode' in body;
   try {

@@ -10,7 +10,7 @@ import { companyOfMember, firstCompanyOf } from '../memberships/service.ts';
 import { findUserById } from '../users/service.ts';
 import type { Challenge } from './sign-in/repo.ts';
 import { countKeyFailure, keyExpired, liveKey, useKey } from './challenges.ts';
-import { reserveTwoFactorAttempt } from './limits.ts';
+import { knownDeviceKey, reserveTwoFactorAttempt } from './limits.ts';
 import * as repo from './repo.ts';
 import { openSecret } from '../../lib/secret-box.ts';
 import { codeInvalid, turnOn } from './service.ts';
@@ -66,9 +66,13 @@ export async function authenticateTwoFactor(
   }
   const code = body.userData.sixDigitVerificationCode;
   if (!code) throw codeMissing();
+  // A device that signed in with a code before counts its failures alone (issue 29 §4).
+  const { enabledAt } = (await repo.findTwoFactor(deps.db, user.id)) ?? {};
   const attempt = await reserveTwoFactorAttempt(deps, {
+    proof: 'code',
     userId: user.id,
     clientAddress: options.clientAddress,
+    deviceKey: await knownDeviceKey(deps, user.id, body.userData.device_token, enabledAt),
   });
   await countingWrongCodes(deps, challenge, () =>
     deps.db.transaction(async (tx) => {

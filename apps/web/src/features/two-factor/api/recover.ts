@@ -16,7 +16,7 @@ export const useRecoverAndSignIn = () =>
   useMutation({
     mutationFn: ({ recoverLink, body, authenticateLink, email }: Variables) =>
       withBusyOverlay(async () => {
-        await recover(recoverLink, body);
+        await recover(recoverLink, body, email);
         return authenticate(authenticateLink, body.authorizationKey, email);
       }),
   });

@@ -29,7 +29,11 @@ export function authenticate(
   return link ? callLink(link, body) : apiFetch(ApiRoutes.authenticateTwoFactor, { body, auth: false });
 }
 
-export const recover = (link: ResourceLink, body: RecoverTwoFactorRequest) => callLink<unknown>(link, body);
+/** RECOVER_2FA with this browser's device token for the email, so guesses elsewhere never lock it. */
+export function recover(link: ResourceLink, body: RecoverTwoFactorRequest, email: string) {
+  const token = deviceTokenFor(email);
+  return callLink<unknown>(link, token ? { ...body, device_token: token } : body);
+}
 
 /** The QR image (spec 02 §7: an image blob), as a data: address an <img> can show. */
 export async function qrImage(url: string): Promise<string> {

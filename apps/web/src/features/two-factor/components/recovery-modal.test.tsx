@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bootstrapFixture } from '../../../test/bootstrap-fixture';
 import { apiError, mockApi, ok } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
+import { keepDeviceToken } from '../../../shared/session/device-tokens';
 import { getAccessToken } from '../../../shared/session/session-store';
 import { KEY, loginData, png, setupData, signInWithPassword, tokens } from '../test/two-factor-fixtures';
 
@@ -72,7 +73,8 @@ describe('the recovery modal', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/profile'));
   });
 
-  it('beyond the spec, a recovery code instead of the answers', async () => {
+  it("beyond the spec, a recovery code instead of the answers, sent with this browser's device token", async () => {
+    keepDeviceToken('ada@example.com', 'device-0');
     const { user, api, modal } = await openRecovery({
       'POST /api/auth/2fa/recover': () => ok({ user2faState: 'OFF' }),
       'POST /api/auth/2fa/login': () => ok(tokens),
@@ -86,6 +88,8 @@ describe('the recovery modal', () => {
     expect(api.to('POST', '/api/auth/2fa/recover')[0]!.body).toEqual({
       authorizationKey: KEY,
       recoveryCode: '7kq4-m2xd-9pwa',
+      // Issue 29 §4: a known device's failed recoveries count apart from everyone else's.
+      device_token: 'device-0',
     });
   });
 
