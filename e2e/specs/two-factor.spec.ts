@@ -1,9 +1,16 @@
+import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
 import { test, expect } from '../support/fixtures.ts';
 import { waitForOutboxMessage } from '../support/mailbox.ts';
 import { openSignedIn } from '../support/session.ts';
 import { base32Decode, hotp, stepAt } from '../support/totp.ts';
-import { completeSetup, loginModal, submitSignIn, wrongCode } from '../support/two-factor.ts';
+import {
+  completeSetup,
+  loginModal,
+  submitSignIn,
+  turnOnTwoFactor,
+  wrongCode,
+} from '../support/two-factor.ts';
 
 /**
  * Issue 14: two-factor set up from My profile with an authenticator app (here the journeys' own
@@ -106,4 +113,50 @@ test('set up from My profile, sign in with a code (a wrong and a replayed one re
     to: user.email,
     subject: 'Two-factor authentication is off for your Focal account',
   });
+});
+
+test('wrong codes from another browser with the password never lock out a browser that signed in before', async ({
+  page,
+  browser,
+  request,
+  confirmedUser: user,
+}) => {
+  // Issue 29 §4: five wrong codes locked the account's code step for everyone, its owner too.
+  test.setTimeout(180_000);
+  const { app } = await turnOnTwoFactor(request, user.tokens);
+  const welcome = page.getByRole('heading', { name: `Welcome, ${user.input.firstName}` });
+  const signInWithCode = async (target: Page, code: string) => {
+    await submitSignIn(target, user);
+    const login = loginModal(target);
+    await login.code.fill(code);
+    const answered = target.waitForResponse((r) => r.url().endsWith('/api/auth/2fa/login'));
+    await login.dialog.getByRole('button', { name: 'Login' }).click();
+    return { login, response: await answered };
+  };
+  // The owner's browser signs in once with a code: a known device from then on.
+  await signInWithCode(page, await app.freshCode());
+  await expect(welcome).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  // Someone with the password, in a browser of their own: five wrong codes (the most one sign-in
+  // takes), then a new sign-in is refused even before its code is read.
+  const context = await browser.newContext();
+  const theirs = await context.newPage();
+  const { login } = await signInWithCode(theirs, wrongCode(app));
+  for (let i = 1; i < 5; i++) {
+    await login.code.fill(wrongCode(app));
+    const answered = theirs.waitForResponse((r) => r.url().endsWith('/api/auth/2fa/login'));
+    await login.dialog.getByRole('button', { name: 'Login' }).click();
+    expect((await answered).status()).toBe(400);
+  }
+  const refused = await signInWithCode(theirs, wrongCode(app));
+  expect(refused.response.status()).toBe(429);
+  await expect(refused.login.dialog.getByRole('alert')).toContainText('Too many attempts');
+  await context.close();
+
+  // The owner's browser still signs in with the right code.
+  const { response } = await signInWithCode(page, await app.freshCode());
+  expect(response.status()).toBe(200);
+  await expect(welcome).toBeVisible();
 });
