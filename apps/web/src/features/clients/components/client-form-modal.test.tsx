@@ -3,7 +3,7 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bootstrapFixture } from '../../../test/bootstrap-fixture';
-import { mockApi, ok } from '../../../test/fetch-mock';
+import { apiError, mockApi, ok } from '../../../test/fetch-mock';
 import { renderPage } from '../../../test/render-page';
 import { clientQuery } from '../api/get-client';
 import { ClientFormModal } from './client-form-modal';
@@ -136,5 +136,34 @@ describe('the CSV import', () => {
         duplicates: 'update',
       }),
     );
+  });
+
+  it("shows the server's refusal of a file (too many columns, too many files waiting, too many previews) and stays on the file step", async () => {
+    const refusals = [
+      apiError(
+        400,
+        'ValidationFailed',
+        { fields: { file: 'This file has a row with more than 200 columns.' } },
+        'This file cannot be imported',
+        'This file has a row with more than 200 columns.',
+      ),
+      apiError(409, 'Conflict', null, 'Too many files waiting', 'Files uploaded here take more than 50 MB.'),
+      apiError(429, 'RateLimited', null, 'Too many attempts', 'Try again in an hour.'),
+    ];
+    const api = mockApi({ ...lists, 'POST /api/user/clients/import/preview': () => refusals.shift()! });
+    const { user } = renderPage(<ImportClientsModal opened onClose={() => {}} />, {
+      bootstrap: bootstrapFixture(),
+    });
+    const input = () => document.querySelector<HTMLInputElement>('input[type=file]')!;
+    for (const shown of [
+      'This file has a row with more than 200 columns.',
+      'Files uploaded here take more than 50 MB.',
+      'Try again in an hour.',
+    ]) {
+      await user.upload(input(), new File(['a,b\n'], 'clients.csv', { type: 'text/csv' }));
+      expect(await screen.findByText(shown)).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Start import' })).not.toBeInTheDocument();
+    }
+    expect(api.to('POST', '/api/user/clients/import/preview')).toHaveLength(3);
   });
 });
