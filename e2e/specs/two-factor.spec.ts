@@ -12,10 +12,6 @@ import {
   wrongCode,
 } from '../support/two-factor.ts';
 
-// Each journey has an account of its own and waits on the clock for its codes: the two workers
-// take one each.
-test.describe.configure({ mode: 'parallel' });
-
 /**
  * Issue 14: two-factor set up from My profile with an authenticator app (here the journeys' own
  * RFC 6238 implementation, reading the secret the setup shows), then the sign-in's second step:

@@ -21,8 +21,10 @@ export async function openSignedIn(
 
 /**
  * Puts a token pair the API gave (a new company's, an accepted invitation's) into the page's session
- * the way openSignedIn does, then opens `path`. The page must be on the app's origin or given a
- * baseURL.
+ * the way openSignedIn does, then opens `path` (on the app's origin, or the page's baseURL). The
+ * tokens are written by a script of this page's that runs before the app's first one, once in this
+ * tab: a reload or a later page finds what the app has written since (a refreshed token, a
+ * sign-out). Opening /login first to write them cost a page load per sign-in.
  */
 export async function openWithTokens(
   page: Page,
@@ -30,16 +32,20 @@ export async function openWithTokens(
   email: string,
   path: string,
 ): Promise<void> {
-  await page.goto('/login');
-  await page.evaluate(
-    ({ tokens, email }) => {
+  // Each call has its mark, so a second sign-in of the same page writes its own tokens once too.
+  const mark = `focal.e2e.signed-in.${crypto.randomUUID()}`;
+  await page.addInitScript(
+    ({ tokens, email, mark }) => {
+      // sessionStorage is the tab's and the origin's: another site's frame or page is left alone.
+      if (window !== window.top || sessionStorage.getItem(mark)) return;
+      sessionStorage.setItem(mark, '1');
       const put = (key: string, value: string) =>
         localStorage.setItem(`focal.${key}`, JSON.stringify({ v: value }));
       put('session.access', tokens.access_token);
       put('session.refresh', tokens.refresh_token);
       put('session.email', email);
     },
-    { tokens, email },
+    { tokens, email, mark },
   );
   await page.goto(path);
 }
