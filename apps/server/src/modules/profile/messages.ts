@@ -11,6 +11,8 @@ export const ProfileText = {
   photoUnreadable: 'This is not an image we can read. Send a PNG, JPEG, WebP, GIF, TIFF, AVIF or SVG image.',
   photoTooManyPixels: 'This image is too large: at most 50 megapixels (width × height).',
   photoSvgNoSize: 'This SVG has no size: it needs a width and a height, or a viewBox.',
+  photoSvgTooComplex:
+    'This SVG has too many parts to draw as a photo (at most 50,000 elements or attributes). Save it as a PNG or JPEG and send that.',
 } as const;
 
 /** The mail that tells a user their password changed: not a link to act on, a warning if it was not them. */

@@ -3,7 +3,8 @@ import type { Sharp } from 'sharp';
 import { AppError } from '../../http/app-error.ts';
 import { MAX_INPUT_PIXELS, openUpload } from '../../lib/images.ts';
 import { ProfileText } from './messages.ts';
-import { cleanSvg, looksLikeXml } from './photo-svg.ts';
+import { looksLikeXml, type SvgRefusal } from './photo-svg.ts';
+import { cleanSvgInThread } from './photo-svg-thread.ts';
 
 /**
  * The uploaded photo, never trusted: decoded from base64 (bare or a data URL, whose declared type is
@@ -63,14 +64,20 @@ async function rasterSource(bytes: Buffer): Promise<Sharp> {
   return image;
 }
 
+const SVG_REFUSALS: Record<SvgRefusal, string> = {
+  unreadable: ProfileText.photoUnreadable,
+  noSize: ProfileText.photoSvgNoSize,
+  tooComplex: ProfileText.photoSvgTooComplex,
+};
+
 /**
- * A cleaned SVG (photo-svg.ts), rasterised large enough for its shorter side to fill the 80 px
+ * A cleaned SVG (photo-svg.ts, in its own thread), rasterised large enough for its shorter side to fill the 80 px
  * (a 16×16 icon is drawn at 80×80, not drawn small and blown up).
  */
 async function svgSource(bytes: Buffer): Promise<Sharp> {
-  const cleaned = cleanSvg(bytes);
+  const cleaned = await cleanSvgInThread(bytes);
   if ('refused' in cleaned) {
-    throw refuse(cleaned.refused === 'noSize' ? ProfileText.photoSvgNoSize : ProfileText.photoUnreadable);
+    throw refuse(SVG_REFUSALS[cleaned.refused]);
   }
   const svg = Buffer.from(cleaned.svg);
   const { width, height, format } = await checkedSize(await openUpload(svg));

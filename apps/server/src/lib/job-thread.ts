@@ -1,0 +1,71 @@
+import { parentPort, Worker } from 'node:worker_threads';
+
+/**
+ * CPU work on client input in a thread of its own (issue 29 §1: on the request's thread that time
+ * was time every other request, /healthz included, waited). One thread per kind of work, started
+ * with its first job (its libraries are not loaded at the server's start) and left running without
+ * holding the process open; jobs wait their turn in it. The thread's file calls `answerJobs`.
+ */
+type Envelope<Job> = { id: number; job: Job };
+type Answer = { id: number; result?: unknown; error?: string };
+
+/**
+ * The door to the thread running `file` (an absolute path: found from SERVER_SRC, so the production
+ * bundle starts the same file). `name` says whose thread failed; `heapMb` bounds its heap, so a job
+ * that would need more ends itself, not the server.
+ */
+export function jobThread<Job, Result>(file: string, name: string, heapMb: number) {
+  type Pending = { resolve: (value: Result) => void; reject: (error: Error) => void };
+  let worker: Worker | null = null;
+  let nextId = 0;
+  const pending = new Map<number, Pending>();
+
+  const failAll = (error: Error) => {
+    worker = null;
+    for (const job of pending.values()) job.reject(error);
+    pending.clear();
+  };
+
+  const thread = (): Worker => {
+    if (worker) return worker;
+    const started = new Worker(file, { resourceLimits: { maxOldGenerationSizeMb: heapMb } });
+    started.on('message', ({ id, result, error }: Answer) => {
+      const job = pending.get(id);
+      pending.delete(id);
+      if (pending.size === 0) started.unref();
+      if (error === undefined) job?.resolve(result as Result);
+      else job?.reject(new Error(`${name}: ${error}`));
+    });
+    started.on('error', (error) => failAll(error));
+    started.on('exit', (code) => {
+      if (worker === started) failAll(new Error(`${name} stopped (exit ${code})`));
+    });
+    started.unref();
+    worker = started;
+    return started;
+  };
+
+  return (job: Job): Promise<Result> => {
+    const running = thread();
+    const id = nextId++;
+    return new Promise<Result>((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      // Referenced while a job runs (a job in flight is awaited by someone), unreferenced when idle.
+      running.ref();
+      running.postMessage({ id, job } satisfies Envelope<Job>);
+    });
+  };
+}
+
+/** In a job thread's file: answers each job with `handle`'s result, or its error's message. */
+export function answerJobs<Job>(handle: (job: Job) => unknown): void {
+  parentPort?.on('message', ({ id, job }: Envelope<Job>) => {
+    let answer: Answer;
+    try {
+      answer = { id, result: handle(job) };
+    } catch (error) {
+      answer = { id, error: error instanceof Error ? error.message : String(error) };
+    }
+    parentPort!.postMessage(answer);
+  });
+}
