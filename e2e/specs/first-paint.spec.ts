@@ -167,8 +167,15 @@ test('a signed-in visitor opening /login gets the app without console errors', a
   expect(watched.errors).toEqual([]);
 });
 
-/** The boxes of what a locator finds, once the brand font is in (the labels' widths depend on it). */
+/**
+ * The boxes of what a locator finds as the first paint shows them: once the head's stylesheets have
+ * loaded (they hold the paint, not a script's measure: under load one measured the menu toggle
+ * unstyled, 4 px wide) and the brand font is in (the labels' widths depend on it).
+ */
 async function boxes(page: Page, selector: string) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+  );
   await page.evaluate(() => document.fonts.ready);
   return page.locator(selector).evaluateAll((found) =>
     found.map((element) => {
