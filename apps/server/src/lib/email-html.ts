@@ -16,7 +16,7 @@ export type { UnsafeHtmlPart } from './email-html-rules.ts';
 const run = jobThread<SanitizerJob, unknown>(
   join(SERVER_SRC, 'lib/email-html-worker.ts'),
   'email HTML sanitizer',
-  // A heap of its own, bounded: an HTML that would need more ends its job, not the server.
+  // A heap of its own; the body limits bound what reaches it (job-thread.ts says why they must).
   256,
 );
 

@@ -11,8 +11,9 @@ type Answer = { id: number; result?: unknown; error?: string };
 
 /**
  * The door to the thread running `file` (an absolute path: found from SERVER_SRC, so the production
- * bundle starts the same file). `name` says whose thread failed; `heapMb` bounds its heap, so a job
- * that would need more ends itself, not the server.
+ * bundle starts the same file). `name` says whose thread failed; `heapMb` bounds its heap: a job that
+ * needs more ends the thread on most allocations, but Node aborts the whole process on some
+ * (nodejs/node#47224), so the caller bounds the input before it sends it here.
  */
 export function jobThread<Job, Result>(file: string, name: string, heapMb: number) {
   type Pending = { resolve: (value: Result) => void; reject: (error: Error) => void };

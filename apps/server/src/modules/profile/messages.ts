@@ -1,3 +1,5 @@
+import { SVG_MAX_PARTS } from './photo-svg.ts';
+
 /** Texts the My profile endpoints answer with. */
 export const ProfileText = {
   wrongPassword: 'The current password is not right.',
@@ -11,8 +13,7 @@ export const ProfileText = {
   photoUnreadable: 'This is not an image we can read. Send a PNG, JPEG, WebP, GIF, TIFF, AVIF or SVG image.',
   photoTooManyPixels: 'This image is too large: at most 50 megapixels (width × height).',
   photoSvgNoSize: 'This SVG has no size: it needs a width and a height, or a viewBox.',
-  photoSvgTooComplex:
-    'This SVG has too many parts to draw as a photo (at most 50,000 elements or attributes). Save it as a PNG or JPEG and send that.',
+  photoSvgTooComplex: `This SVG has too many parts to draw as a photo (at most ${SVG_MAX_PARTS.toLocaleString('en-US')} elements or attributes). Save it as a PNG or JPEG and send that.`,
 } as const;
 
 /** The mail that tells a user their password changed: not a link to act on, a warning if it was not them. */

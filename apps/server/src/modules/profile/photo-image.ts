@@ -71,7 +71,8 @@ const SVG_REFUSALS: Record<SvgRefusal, string> = {
 };
 
 /**
- * A cleaned SVG (photo-svg.ts, in its own thread), rasterised large enough for its shorter side to fill the 80 px
+ * A cleaned SVG (photo-svg.ts, in its own thread), rasterised large enough for its shorter side to
+ * fill the 80 px
  * (a 16×16 icon is drawn at 80×80, not drawn small and blown up).
  */
 async function svgSource(bytes: Buffer): Promise<Sharp> {

@@ -10,7 +10,7 @@ import type { cleanSvg } from './photo-svg.ts';
 const run = jobThread<Uint8Array, ReturnType<typeof cleanSvg>>(
   join(SERVER_SRC, 'modules/profile/photo-svg-worker.ts'),
   'SVG photo cleaner',
-  // A 5 MB SVG's parsed document, with room; one that would need more ends its job, not the server.
+  // Room for the largest document SVG_MAX_PARTS lets through, which is what bounds it (job-thread.ts).
   512,
 );
 
