@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './support/chromium.ts';
 import { WEB_DIST_INDEX, WEB_SNAPSHOT_ENV } from './support/paths.ts';
 import { TEMPLATE_DIR_ENV } from './support/server.ts';
 
@@ -22,8 +22,10 @@ import { TEMPLATE_DIR_ENV } from './support/server.ts';
 if (!existsSync(WEB_DIST_INDEX)) {
   throw new Error(`The web app is not built (${WEB_DIST_INDEX} is missing): run npm run build -w @focal/web`);
 }
-if (!existsSync(CHROMIUM_PATH)) {
-  throw new Error(`${CHROMIUM_PATH} is missing: install Debian's Chromium (apt-get install chromium)`);
+if (!existsSync(HEADLESS_SHELL_PATH)) {
+  throw new Error(
+    `${HEADLESS_SHELL_PATH} is missing: install Debian's Chromium headless shell (apt-get install chromium-headless-shell)`,
+  );
 }
 
 /** A port nobody listens on, found synchronously (the config cannot await). */
@@ -112,7 +114,7 @@ export default defineConfig({
     // The app registers a service worker; a journey's page.route and its counts of requests see
     // every request only without it. specs/service-worker.spec.ts allows it.
     serviceWorkers: 'block',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     // First: its files follow one another on one worker from the start, beside the other project's.

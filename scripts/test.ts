@@ -14,6 +14,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HEADLESS_SHELL_PATH } from '../e2e/support/chromium.ts';
 import { engineDependentFiles } from '../apps/server/src/test/engines.ts';
 import { startCluster, type Cluster } from './pg-cluster.ts';
 
@@ -331,8 +332,9 @@ const lanes: Lane[] = [
     title: 'end-to-end journeys in Chromium (playwright)',
     timeoutMs: 20 * MINUTE,
     async run(ctx) {
-      if (!existsSync('/usr/bin/chromium')) {
-        return { ...zero(), failed: 1, notes: ['/usr/bin/chromium is missing: apt-get install chromium'] };
+      if (!existsSync(HEADLESS_SHELL_PATH)) {
+        const note = `${HEADLESS_SHELL_PATH} is missing: apt-get install chromium-headless-shell`;
+        return { ...zero(), failed: 1, notes: [note] };
       }
       const build = await buildWebOnce(ctx);
       if (build) return { ...zero(), failed: 1, notes: [build] };
