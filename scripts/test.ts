@@ -26,9 +26,11 @@ type Counts = { passed: number; failed: number; skipped: number; notes: string[]
 /** A test file's time, as its runner reported it. */
 type FileTime = { file: string; ms: number };
 type Lane = { name: LaneName; title: string; timeoutMs: number; run(ctx: LaneContext): Promise<Counts> };
-type LaneContext = { reportDir: string; deadline: number };
+type LaneContext = { reportDir: string; deadline: number; background?: Output };
 
 const MINUTE = 60_000;
+/** A background lane's bound: it waits for idle cores, so its own limit would not say it hung. */
+const BACKGROUND_TIMEOUT_MS = 30 * MINUTE;
 const zero = (): Counts => ({ passed: 0, failed: 0, skipped: 0, notes: [], files: [] });
 const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
 const paint = (code: string, s: string) => (useColor ? `\x1b[${code}m${s}\x1b[0m` : s);
@@ -37,6 +39,23 @@ const paint = (code: string, s: string) => (useColor ? `\x1b[${code}m${s}\x1b[0m
 // Child processes: live output, own process group (so a timeout or Ctrl-C can end the whole tree).
 
 const running = new Set<ChildProcess>();
+
+/** A background lane's output, kept until the runner prints it between two foreground lanes. */
+class Output {
+  private chunks: string[] = [];
+  write(chunk: Buffer | string) {
+    this.chunks.push(String(chunk));
+  }
+  log(...parts: string[]) {
+    this.write(`${parts.join(' ')}\n`);
+  }
+  error(...parts: string[]) {
+    this.log(...parts);
+  }
+  take(): string {
+    return this.chunks.splice(0).join('');
+  }
+}
 let cluster: Cluster | undefined;
 
 type RunResult = { code: number | null; signal: NodeJS.Signals | null; timedOut: boolean; error?: Error };
@@ -44,28 +63,34 @@ type RunResult = { code: number | null; signal: NodeJS.Signals | null; timedOut:
 function runLive(
   cmd: string,
   args: string[],
-  opts: { env?: NodeJS.ProcessEnv; deadline: number },
+  opts: { env?: NodeJS.ProcessEnv; deadline: number; background?: Output },
 ): Promise<RunResult> {
   const binDir = join(ROOT, 'node_modules', '.bin');
   const env: NodeJS.ProcessEnv = { ...process.env, ...opts.env };
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
   // Our own Node (24) and the workspace's binaries come first, as under `npm run`.
   env.PATH = [binDir, dirname(process.execPath), env.PATH].filter(Boolean).join(delimiter);
-  console.log(paint('2', `$ ${[cmd, ...args].join(' ')}`));
+  const out = opts.background;
+  (out ?? console).log(paint('2', `$ ${[cmd, ...args].join(' ')}`));
+  // A background command runs at the lowest priority (nice 19, inherited by what it starts), its output
+  // kept for later: it takes the cores only when the foreground lane leaves them idle.
+  const [command, commandArgs] = out ? ['nice', ['-n', '19', cmd, ...args]] : [cmd, args];
   return new Promise((resolve) => {
     let timedOut = false;
     let settled = false;
-    const child = spawn(cmd, args, {
+    const child = spawn(command, commandArgs, {
       cwd: ROOT,
       env,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', out ? 'pipe' : 'inherit', out ? 'pipe' : 'inherit'],
       detached: true,
     });
+    child.stdout?.on('data', (chunk: Buffer) => out?.write(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => out?.write(chunk));
     running.add(child);
     const remaining = Math.max(1_000, opts.deadline - Date.now());
     const timer = setTimeout(() => {
       timedOut = true;
-      console.error(paint('31', `\n[test] ${cmd} ran past the lane's time limit; stopping it.`));
+      (out ?? console).error(paint('31', `\n[test] ${cmd} ran past the lane's time limit; stopping it.`));
       killTree(child);
     }, remaining);
     const finish = (r: RunResult) => {
@@ -227,9 +252,11 @@ async function playwrightLane(ctx: LaneContext): Promise<Counts> {
  * had work for about 65.
  */
 async function staticLane(ctx: LaneContext): Promise<Counts> {
-  const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
-    scripts: Record<string, string>;
-  }).scripts;
+  const scripts = (
+    JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    }
+  ).scripts;
   const typecheck = scripts.typecheck!.split('&&').map((command) => command.trim().split(/\s+/));
   const tasks: { what: string; cmd: string; args: string[] }[] = [
     { what: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
@@ -239,7 +266,8 @@ async function staticLane(ctx: LaneContext): Promise<Counts> {
   const next = () => tasks.shift();
   const worker = async () => {
     for (let task = next(); task; task = next()) {
-      const why = failure(await runLive(task.cmd, task.args, { deadline: ctx.deadline }), task.what);
+      const r = await runLive(task.cmd, task.args, { deadline: ctx.deadline, background: ctx.background });
+      const why = failure(r, task.what);
       if (why) {
         counts.failed += 1;
         counts.notes.push(why);
@@ -389,23 +417,71 @@ const onSignal = (signal: NodeJS.Signals) => {
 process.on('SIGINT', onSignal);
 process.on('SIGTERM', onSignal);
 
-const started = Date.now();
-for (const lane of lanes.filter((l) => selected.includes(l.name))) {
-  console.log(paint('1;36', `\n━━━ lane ${lane.name}: ${lane.title} ━━━`));
+/** Runs a lane to its counts and time; a lane that throws is a failure, never a crash of the runner. */
+async function runLane(lane: Lane, background?: Output) {
   const t0 = Date.now();
   let counts: Counts;
   try {
-    counts = await lane.run({ reportDir, deadline: t0 + lane.timeoutMs });
+    counts = await lane.run({ reportDir, deadline: t0 + lane.timeoutMs, background });
   } catch (error) {
     counts = { ...zero(), failed: 1, notes: [`lane crashed: ${(error as Error).stack ?? String(error)}`] };
   }
-  const ms = Date.now() - t0;
-  results.push({ lane, counts, ms });
+  return { lane, counts, ms: Date.now() - t0 };
+}
+
+const header = (lane: Lane, aside = '') =>
+  paint('1;36', `\n━━━ lane ${lane.name}: ${lane.title}${aside} ━━━`);
+
+function printResult({ lane, counts, ms }: (typeof results)[number]) {
   // Not in the closing line's form, so that only the last line reads as the run's total.
   const line = `lane ${lane.name}: passed ${counts.passed} / failed ${counts.failed} / skipped ${counts.skipped} (${formatDuration(ms)})`;
   console.log(paint(counts.failed ? '1;31' : '1;32', line));
   for (const note of counts.notes) console.log(paint(counts.failed ? '31' : '33', `  - ${note}`));
 }
+
+const started = Date.now();
+const picked = lanes.filter((l) => selected.includes(l.name));
+/**
+ * With other lanes to run, the static lane runs beside them from the start at the lowest priority
+ * (BACKGROUND_LANES): mostly one core's work each, the test lanes leave a core idle for minutes in
+ * all (waits on timers, processes starting, a two-factor code's next step), and the static checks
+ * take those cycles instead of a minute of their own. Its output is printed once it is done,
+ * between two lanes.
+ */
+const BACKGROUND_LANES: readonly LaneName[] = ['static'];
+const inBackground = picked.length > 1 ? picked.filter((l) => BACKGROUND_LANES.includes(l.name)) : [];
+const background = inBackground.map((lane) => {
+  const output = new Output();
+  const run = { done: false, printed: false, result: undefined as (typeof results)[number] | undefined };
+  const finished = runLane({ ...lane, timeoutMs: BACKGROUND_TIMEOUT_MS }, output).then((result) => {
+    run.result = result;
+    run.done = true;
+  });
+  const print = () => {
+    if (run.printed || !run.result) return;
+    run.printed = true;
+    console.log(header(lane, ' (ran beside the lanes before, at the lowest priority)'));
+    process.stdout.write(output.take());
+    printResult(run.result);
+  };
+  return { run, finished, print };
+});
+const printFinishedBackground = () => background.forEach((b) => b.run.done && b.print());
+
+for (const lane of picked.filter((l) => !inBackground.includes(l))) {
+  console.log(header(lane));
+  const result = await runLane(lane);
+  results.push(result);
+  printResult(result);
+  printFinishedBackground();
+}
+for (const b of background) {
+  if (!b.run.done) console.log(paint('2', '\n[test] waiting for the lanes running in the background'));
+  await b.finished;
+  b.print();
+  results.push(b.run.result!);
+}
+results.sort((a, b) => LANES.indexOf(a.lane.name) - LANES.indexOf(b.lane.name));
 rmSync(reportDir, { recursive: true, force: true });
 
 const total = results.reduce(
