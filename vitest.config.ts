@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { engineDependentFiles } from './apps/server/src/test/engines.ts';
+import { ProcessesFirstSequencer } from './apps/server/src/test/sequencer.ts';
 
 /**
  * One Vitest run, several projects; `npm test` (scripts/test.ts) picks them lane by lane:
@@ -34,6 +35,7 @@ export default defineConfig({
     // with the other core mostly idle (the unit lane used 1.05 cores of 2). The main process's own work
     // (transforms, reporting) is small beside the workers'.
     maxWorkers: Math.max(2, availableParallelism()),
+    sequence: { sequencer: ProcessesFirstSequencer },
     projects: [
       {
         test: {
