@@ -92,6 +92,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerGracefulClose(app);
   registerControlCharacterCheck(app);
   registerObsoleteBuildCheck(app, deps.webBuild);
+  registerReadYourWrites(app, deps);
   // Before any route: the compression hook is attached to each route as it is added.
   await registerCompression(app);
 
@@ -139,6 +140,21 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   systemNotificationRoutes(app, deps, notificationRevision);
   await registerSpa(app, deps.config.webDistDir);
   return app;
+}
+
+/**
+ * What a request changed, the same client's next request to this process sees. The account
+ * context cache is also dropped by the NOTIFY of the tables' triggers, but on a PostgreSQL server
+ * that notification makes a trip of its own, and under load the next request came first: a
+ * bootstrap right after a photo upload still showed no photo. So a write that succeeded drops it
+ * here too, before its answer leaves (writers no longer each need to remember to).
+ */
+function registerReadYourWrites(app: FastifyInstance, deps: AppDeps) {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      deps.contextCache.invalidate();
+    }
+  });
 }
 
 /** A tab running an older build than the one served is told to reload (spec 01 §8). */

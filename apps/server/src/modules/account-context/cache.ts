@@ -11,7 +11,8 @@ const MAX_ENTRIES = 10_000;
  * The account context (the auth guards, bootstrap and the subscription read it), kept per (user, company) while nothing changed. Triggers on
  * the tables it is read from NOTIFY every API process (migration 0002), which drops everything: on
  * the embedded database within the committing query, on a server within the notification's trip
- * (about a millisecond on one network). A writer in this process may also call `invalidate()`.
+ * (about a millisecond on one network). A successful write request drops it in its own process
+ * before answering (app.ts, registerReadYourWrites), so its client never reads around it.
  */
 export class ContextCache {
   private generation = 0;
