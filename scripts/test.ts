@@ -512,7 +512,7 @@ console.log(paint('1', `\n━━━ summary (${formatDuration(Date.now() - start
 for (const { lane, counts, ms } of results) {
   const status = counts.failed ? paint('31', 'FAIL') : paint('32', 'ok  ');
   console.log(
-    `${status} ${lane.name.padEnd(10)} passed ${String(counts.passed).padStart(4)}  failed ${String(counts.failed).padStart(3)}  skipped ${String(counts.skipped).padStart(3)}  ${formatDuration(ms).padStart(7)}`,
+    `${status} ${lane.name.padEnd(10)} passed ${String(counts.passed).padStart(4)}  failed ${String(counts.failed).padStart(3)}  skipped ${String(counts.skipped).padStart(3)}  ${formatDuration(ms).padStart(7)}${inBackground.some((l) => l.name === lane.name) ? '  (beside the other lanes)' : ''}`,
   );
   for (const note of counts.notes) console.log(`       ${note.split('\n')[0]}`);
 }
