@@ -411,10 +411,12 @@ function parseLanes(argv: string[]): LaneName[] {
   return picked.length ? LANES.filter((l) => picked.includes(l)) : [...LANES];
 }
 
-const formatDuration = (ms: number) =>
-  ms < 60_000
-    ? `${(ms / 1000).toFixed(1)}s`
-    : `${Math.floor(ms / 60_000)}m${Math.round((ms % 60_000) / 1000)}s`;
+// Whole seconds first, so 5m59.6s reads 6m0s, not 5m60s.
+const formatDuration = (ms: number) => {
+  if (ms < 60_000) return `${(ms / 1000).toFixed(1)}s`;
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}m${seconds % 60}s`;
+};
 
 const selected = parseLanes(process.argv.slice(2));
 const reportDir = mkdtempSync(join(tmpdir(), 'focal-test-reports-'));
