@@ -14,22 +14,18 @@ const STARTS_PROCESSES = /\b(?:spawn|startMain)\(/;
 export class ProcessesFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const index = new Map(sorted.map((spec, i) => [spec, i]));
     const firstOfProject = new Map<string, number>();
     sorted.forEach((spec, i) => {
       if (!firstOfProject.has(spec.project.name)) firstOfProject.set(spec.project.name, i);
     });
-    const startsProcesses = new Map(
-      sorted.map((spec) => [spec, STARTS_PROCESSES.test(readFileSync(spec.moduleId, 'utf8'))]),
+    const later = new Map(
+      sorted.map((spec) => [spec, STARTS_PROCESSES.test(readFileSync(spec.moduleId, 'utf8')) ? 0 : 1]),
     );
-    const rank = (spec: TestSpecification) => [
-      firstOfProject.get(spec.project.name)!,
-      startsProcesses.get(spec) ? 0 : 1,
-      index.get(spec)!,
-    ];
-    return sorted.sort((a, b) => {
-      const [ra, rb] = [rank(a), rank(b)];
-      return ra[0]! - rb[0]! || ra[1]! - rb[1]! || ra[2]! - rb[2]!;
-    });
+    // Array.prototype.sort is stable: within each group Vitest's own order stays.
+    return sorted.sort(
+      (a, b) =>
+        firstOfProject.get(a.project.name)! - firstOfProject.get(b.project.name)! ||
+        later.get(a)! - later.get(b)!,
+    );
   }
 }
