@@ -2,7 +2,8 @@ import type { BillingOverview } from '@focal/contracts/billing';
 import type { Plan } from '@focal/contracts/subscription';
 import { SubscriptionPaths } from '@focal/contracts/subscription';
 import { DEFAULT_PLAN_LIMITS } from '@focal/contracts/plans';
-import { vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 import { bootstrapFixture } from '../../test/bootstrap-fixture';
 import { mockApi, ok, type SentRequest } from '../../test/fetch-mock';
 import { renderApp, signIn } from '../../test/render-app';
@@ -46,7 +47,12 @@ export function framedIn() {
   const posted = () =>
     postMessage.mock.calls.map(([message, origin]) => ({ ...(message as object), origin }) as Posted);
   const events = () => posted().map((m) => m.event);
-  return { postMessage, posted, events };
+  /**
+   * Waits for the page's open event. FramePage posts it from an effect, which can run after the
+   * buttons are in the document: a test that clicks Close at once could post the close first.
+   */
+  const opened = (event: string) => waitFor(() => expect(events()[0]).toBe(event));
+  return { postMessage, posted, events, opened };
 }
 
 export type Posted = { source: string; event: string; data: unknown; origin: string };

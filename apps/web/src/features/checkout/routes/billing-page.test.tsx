@@ -105,7 +105,9 @@ describe('the billing page in the checkout frame', () => {
   it("Close posts billingUpdateClose with no data; 'Update card' leads to update-payment", async () => {
     const frame = framedIn();
     const { user, router } = billingPage();
-    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    const close = await screen.findByRole('button', { name: 'Close' });
+    await frame.opened('billingUpdateOpen');
+    await user.click(close);
     expect(frame.posted().at(-1)).toMatchObject({ event: 'billingUpdateClose', data: null });
     await user.click(screen.getByRole('link', { name: 'Update card' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscription/update-payment'));

@@ -43,7 +43,10 @@ describe('the confirm-payment page in the checkout frame', () => {
   it('failing it posts confirmPaymentClose without a payment intent, and confirms nothing', async () => {
     const frame = framedIn();
     const { api, user } = framePage(PATH);
-    await user.click(await screen.findByRole('button', { name: 'Fail authentication' }));
+    const failButton = await screen.findByRole('button', { name: 'Fail authentication' });
+    await frame.opened('confirmPaymentOpen');
+    await user.click(failButton);
+    expect(frame.events()).toEqual(['confirmPaymentOpen', 'confirmPaymentClose']);
     expect(frame.posted().at(-1)).toMatchObject({
       event: 'confirmPaymentClose',
       data: { paymentIntent: null },
