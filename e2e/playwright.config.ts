@@ -73,8 +73,8 @@ const GLOBAL_STATE = [
 ];
 
 /**
- * Specs that start first, beside the global-state ones: those that wait on the clock (two-factor's
- * codes need a new 30-second step each, session-parallel-refresh waits out a 30-second token) and
+ * Specs that start first, beside the global-state ones: those that wait on the clock (a third
+ * two-factor code waits for a new 30-second step, session-parallel-refresh waits out a 30-second token) and
  * the longest one of a single journey (service-worker builds the app twice). Left in name order they
  * came last: a run ended with one worker waiting for a code's step while the other sat idle, about
  * a minute of the lane.

@@ -1,5 +1,6 @@
 /**
- * `npm test`: the five testing lanes of docs/architecture.md, in order, each one's output live, then each
+ * `npm test`: the five testing lanes of docs/architecture.md, in order (the static lane beside all the
+ * others, api-pglite beside e2e: BACKGROUND_LANES and BESIDE), the others' output live, then each
  * lane's time, the ten slowest test files, and one closing line of our own, alone on its line:
  * `N passed, N failed` (`, N skipped` when there are any).
  *
@@ -26,7 +27,11 @@ type Counts = { passed: number; failed: number; skipped: number; notes: string[]
 /** A test file's time, as its runner reported it. */
 type FileTime = { file: string; ms: number };
 type Lane = { name: LaneName; title: string; timeoutMs: number; run(ctx: LaneContext): Promise<Counts> };
-type LaneContext = { reportDir: string; deadline: number; background?: Output };
+/**
+ * `kept`: the lane runs beside another, its output kept for later (Output); `lowest`: at the lowest
+ * priority, taking only the cycles the other lanes leave idle.
+ */
+type LaneContext = { reportDir: string; deadline: number; kept?: Output; lowest?: boolean };
 
 const MINUTE = 60_000;
 /** A background lane's bound: it waits for idle cores, so its own limit would not say it hung. */
@@ -40,7 +45,7 @@ const paint = (code: string, s: string) => (useColor ? `\x1b[${code}m${s}\x1b[0m
 
 const running = new Set<ChildProcess>();
 
-/** A background lane's output, kept until the runner prints it between two foreground lanes. */
+/** The output of a lane that runs beside another, kept until the runner prints it between two lanes. */
 class Output {
   private chunks: string[] = [];
   write(chunk: Buffer | string) {
@@ -63,18 +68,18 @@ type RunResult = { code: number | null; signal: NodeJS.Signals | null; timedOut:
 function runLive(
   cmd: string,
   args: string[],
-  opts: { env?: NodeJS.ProcessEnv; deadline: number; background?: Output },
+  opts: { env?: NodeJS.ProcessEnv; deadline: number; kept?: Output; lowest?: boolean },
 ): Promise<RunResult> {
   const binDir = join(ROOT, 'node_modules', '.bin');
   const env: NodeJS.ProcessEnv = { ...process.env, ...opts.env };
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
   // Our own Node (24) and the workspace's binaries come first, as under `npm run`.
   env.PATH = [binDir, dirname(process.execPath), env.PATH].filter(Boolean).join(delimiter);
-  const out = opts.background;
+  const out = opts.kept;
   (out ?? console).log(paint('2', `$ ${[cmd, ...args].join(' ')}`));
-  // A background command runs at the lowest priority (nice 19, inherited by what it starts), its output
-  // kept for later: it takes the cores only when the foreground lane leaves them idle.
-  const [command, commandArgs] = out ? ['nice', ['-n', '19', cmd, ...args]] : [cmd, args];
+  // At the lowest priority (nice 19, inherited by what it starts) a command takes the cores only when
+  // the foreground lane leaves them idle.
+  const [command, commandArgs] = opts.lowest ? ['nice', ['-n', '19', cmd, ...args]] : [cmd, args];
   return new Promise((resolve) => {
     let timedOut = false;
     let settled = false;
@@ -84,7 +89,7 @@ function runLive(
       stdio: ['ignore', out ? 'pipe' : 'inherit', out ? 'pipe' : 'inherit'],
       detached: true,
     });
-    if (out && child.pid !== undefined) lowerAutogroup(child.pid);
+    if (opts.lowest && child.pid !== undefined) lowerAutogroup(child.pid);
     child.stdout?.on('data', (chunk: Buffer) => out?.write(chunk));
     child.stderr?.on('data', (chunk: Buffer) => out?.write(chunk));
     running.add(child);
@@ -174,7 +179,12 @@ async function vitestLane(ctx: LaneContext, label: string, projects: string[], e
   const report = join(ctx.reportDir, `vitest-${label}.json`);
   const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--passWithNoTests'];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${report}`);
-  const r = await runLive('vitest', args, { env, deadline: ctx.deadline });
+  const r = await runLive('vitest', args, {
+    env,
+    deadline: ctx.deadline,
+    kept: ctx.kept,
+    lowest: ctx.lowest,
+  });
   const json = readJson<VitestReport>(report);
   if (json) {
     counts.passed = json.numPassedTests;
@@ -281,7 +291,11 @@ async function staticLane(ctx: LaneContext): Promise<Counts> {
   const next = () => tasks.shift();
   const worker = async () => {
     for (let task = next(); task; task = next()) {
-      const r = await runLive(task.cmd, task.args, { deadline: ctx.deadline, background: ctx.background });
+      const r = await runLive(task.cmd, task.args, {
+        deadline: ctx.deadline,
+        kept: ctx.kept,
+        lowest: ctx.lowest,
+      });
       const why = failure(r, task.what);
       if (why) {
         counts.failed += 1;
@@ -362,8 +376,9 @@ const lanes: Lane[] = [
     run(ctx) {
       // Every API test runs on PostgreSQL above; these declare why they must run on PGlite too.
       const files = engineDependentFiles(ROOT, join(ROOT, 'apps/server/src'));
-      console.log(paint('2', `[test] ${files.length} files declare they depend on the engine:`));
-      for (const { file, reason } of files) console.log(paint('2', `  ${file}: ${reason}`));
+      const out = ctx.kept ?? console;
+      out.log(paint('2', `[test] ${files.length} files declare they depend on the engine:`));
+      for (const { file, reason } of files) out.log(paint('2', `  ${file}: ${reason}`));
       return vitestLane(ctx, 'api-pglite', ['api-pglite'], {
         FOCAL_TEST_DB: 'pglite',
         FOCAL_TEST_PG_URL: undefined,
@@ -435,11 +450,11 @@ process.on('SIGINT', onSignal);
 process.on('SIGTERM', onSignal);
 
 /** Runs a lane to its counts and time; a lane that throws is a failure, never a crash of the runner. */
-async function runLane(lane: Lane, background?: Output) {
+async function runLane(lane: Lane, aside: Pick<LaneContext, 'kept' | 'lowest'> = {}) {
   const t0 = Date.now();
   let counts: Counts;
   try {
-    counts = await lane.run({ reportDir, deadline: t0 + lane.timeoutMs, background });
+    counts = await lane.run({ reportDir, deadline: t0 + lane.timeoutMs, ...aside });
   } catch (error) {
     counts = { ...zero(), failed: 1, notes: [`lane crashed: ${(error as Error).stack ?? String(error)}`] };
   }
@@ -462,41 +477,67 @@ const picked = lanes.filter((l) => selected.includes(l.name));
  * With other lanes to run, the static lane runs beside them from the start at the lowest priority
  * (BACKGROUND_LANES): mostly one core's work each, the test lanes leave a core idle for minutes in
  * all (waits on timers, processes starting, a two-factor code's next step), and the static checks
- * take those cycles instead of a minute of their own. Its output is printed once it is done,
- * between two lanes.
+ * take those cycles instead of a minute of their own.
  */
 const BACKGROUND_LANES: readonly LaneName[] = ['static'];
+/**
+ * Lanes that run beside another one, started with it at the same priority: the journeys leave a
+ * quarter of the cores idle (the browser and the server wait on each other), and the PGlite API
+ * tests fill it. Measured here: the two together 5m30s, with the e2e lane as long as alone, against
+ * 6m43s one after the other.
+ */
+const BESIDE: Partial<Record<LaneName, LaneName>> = { 'api-pglite': 'e2e' };
 const inBackground = picked.length > 1 ? picked.filter((l) => BACKGROUND_LANES.includes(l.name)) : [];
-const background = inBackground.map((lane) => {
+const foreground = picked.filter((l) => !inBackground.includes(l));
+const companionOf = (lane: Lane) => foreground.find((l) => l.name === BESIDE[lane.name]);
+const companions = foreground.filter((l) => companionOf(l));
+const isAside = (name: LaneName) => [...inBackground, ...companions].some((l) => l.name === name);
+const besideText = (lane: Lane) =>
+  inBackground.some((l) => l.name === lane.name) ? 'the other lanes' : `lane ${BESIDE[lane.name]}`;
+
+/** Starts a lane whose output is kept; `print` shows it once the lane is done, between two lanes. */
+function startAside(lane: Lane, lowest: boolean) {
   const output = new Output();
   const run = { done: false, printed: false, result: undefined as (typeof results)[number] | undefined };
-  const finished = runLane({ ...lane, timeoutMs: BACKGROUND_TIMEOUT_MS }, output).then((result) => {
+  const timed = lowest ? { ...lane, timeoutMs: BACKGROUND_TIMEOUT_MS } : lane;
+  const finished = runLane(timed, { kept: output, lowest }).then((result) => {
     run.result = result;
     run.done = true;
   });
   const print = () => {
     if (run.printed || !run.result) return;
     run.printed = true;
-    console.log(header(lane, ' (ran beside the lanes before, at the lowest priority)'));
+    const priority = lowest ? ', at the lowest priority' : '';
+    console.log(header(lane, ` (ran beside ${besideText(lane)}${priority})`));
     process.stdout.write(output.take());
     printResult(run.result);
+    results.push(run.result);
   };
   return { run, finished, print };
-});
+}
+
+const background = inBackground.map((lane) => startAside(lane, true));
 const printFinishedBackground = () => background.forEach((b) => b.run.done && b.print());
 
-for (const lane of picked.filter((l) => !inBackground.includes(l))) {
-  console.log(header(lane));
+for (const lane of foreground.filter((l) => !companions.includes(l))) {
+  const besideLanes = companions.filter((c) => companionOf(c) === lane);
+  const beside = besideLanes.map((c) => startAside(c, false));
+  const names = besideLanes.map((c) => c.name).join(', ');
+  console.log(header(lane, names ? ` (lane ${names} beside it)` : ''));
   const result = await runLane(lane);
   results.push(result);
   printResult(result);
+  for (const b of beside) {
+    if (!b.run.done) console.log(paint('2', `\n[test] waiting for the lane beside ${lane.name}`));
+    await b.finished;
+    b.print();
+  }
   printFinishedBackground();
 }
 for (const b of background) {
   if (!b.run.done) console.log(paint('2', '\n[test] waiting for the lanes running in the background'));
   await b.finished;
   b.print();
-  results.push(b.run.result!);
 }
 results.sort((a, b) => LANES.indexOf(a.lane.name) - LANES.indexOf(b.lane.name));
 rmSync(reportDir, { recursive: true, force: true });
@@ -514,7 +555,7 @@ console.log(paint('1', `\n━━━ summary (${formatDuration(Date.now() - start
 for (const { lane, counts, ms } of results) {
   const status = counts.failed ? paint('31', 'FAIL') : paint('32', 'ok  ');
   console.log(
-    `${status} ${lane.name.padEnd(10)} passed ${String(counts.passed).padStart(4)}  failed ${String(counts.failed).padStart(3)}  skipped ${String(counts.skipped).padStart(3)}  ${formatDuration(ms).padStart(7)}${inBackground.some((l) => l.name === lane.name) ? '  (beside the other lanes)' : ''}`,
+    `${status} ${lane.name.padEnd(10)} passed ${String(counts.passed).padStart(4)}  failed ${String(counts.failed).padStart(3)}  skipped ${String(counts.skipped).padStart(3)}  ${formatDuration(ms).padStart(7)}${isAside(lane.name) ? `  (beside ${besideText(lane)})` : ''}`,
   );
   for (const note of counts.notes) console.log(`       ${note.split('\n')[0]}`);
 }
