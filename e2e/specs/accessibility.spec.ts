@@ -1,3 +1,4 @@
+import { ApiRoutes } from '@focal/contracts/api-routes';
 import { seriousViolations } from '../support/axe.ts';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
@@ -44,15 +45,25 @@ async function withPage(
 const appReady = () => (window as { focalAppReady?: boolean }).focalAppReady === true;
 
 /** Holds the requests matching `url` until the returned function is called. */
+/**
+ * Holds back the requests `url` matches until release(); `held()` counts them, so a pattern that
+ * no longer matches (a renamed route once left /settings/team unheld) fails instead of passing by
+ * luck of timing.
+ */
 async function hold(page: Page, url: string | RegExp) {
   let release: () => void = () => {};
+  let held = 0;
   const gate = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {
+    held += 1;
     await gate;
     await route.continue();
   });
-  return release;
+  return { release, held: () => held };
 }
+
+/** Every request to an API path, with or without a query. */
+const apiPath = (path: string) => new RegExp(`^[^?]*${path}(\\?|$)`);
 
 for (const { name, viewport } of WIDTHS) {
   test.describe(`${name} (${viewport.width} px)`, () => {
@@ -81,20 +92,22 @@ for (const { name, viewport } of WIDTHS) {
     // prerendered: it shows the spinner while its page's code loads.
     const LOADING = [
       ['/forgot while its page loads', '/forgot', '**/assets/forgot-page-*.js', false],
-      ['the app while bootstrap loads', '/', '**/api/basic/bootstrap', true],
-      ['/settings/team while the team loads', '/settings/team', '**/api/team', true],
+      ['the app while bootstrap loads', '/', apiPath(ApiRoutes.bootstrap.path), true],
+      ['/settings/team while the team loads', '/settings/team', apiPath(ApiRoutes.getTeam.path), true],
       // A phone once met the clients' skeleton as a scrollable region with nothing to focus.
-      ['/clients while its list loads', '/clients', /\/api\/user\/clients(\?|$)/, true],
+      ['/clients while its list loads', '/clients', apiPath(ApiRoutes.listClients.path), true],
     ] as const;
     for (const [title, path, held, signedIn] of LOADING) {
       test(`loading state: ${title}`, async ({ browser }) => {
         await withPage(browser, viewport, async (page) => {
-          const release = await hold(page, held);
+          const gate = await hold(page, held);
           if (signedIn) await openSignedIn(page, page.context().request, path);
           else await page.goto(path);
+          // The request is held (the page's code has loaded and asked), so what shows is its loading state.
+          await expect.poll(gate.held).toBeGreaterThan(0);
           await expect(page.getByRole('status').first()).toBeVisible();
           expect(await seriousViolations(page)).toEqual([]);
-          release();
+          gate.release();
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         });
       });
@@ -109,7 +122,7 @@ for (const { name, viewport } of WIDTHS) {
     ] as const) {
       test(`loading state: ${path} while its page's code loads shows the page`, async ({ browser }) => {
         await withPage(browser, viewport, async (page) => {
-          const release = await hold(page, chunk);
+          const gate = await hold(page, chunk);
           const held = page.waitForRequest(chunk);
           await page.goto(path);
           await held;
@@ -119,7 +132,7 @@ for (const { name, viewport } of WIDTHS) {
           await expect(page.getByRole('status')).toHaveCount(0);
           expect(await page.evaluate(appReady)).toBeFalsy();
           expect(await seriousViolations(page)).toEqual([]);
-          release();
+          gate.release();
           await expect.poll(() => page.evaluate(appReady)).toBe(true);
           await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
         });
