@@ -269,9 +269,8 @@ async function playwrightLane(ctx: LaneContext): Promise<Counts> {
 // ---------------------------------------------------------------------------------------------------
 // Lanes
 
-/** Typecheck and lint at once: tsc waits on the disk and its own single thread, ESLint has its own. */
 /**
- * The static checks: ESLint and each `tsc -p` of package.json's typecheck script (one list of
+ * The static checks: ESLint, the shape rules, knip's unused code and each `tsc -p` of package.json's typecheck script (one list of
  * projects, the script's), shared among the cores in that order, the longest first. Run as one
  * script, the seven projects checked one after another beside ESLint: 129 s here where the cores
  * had work for about 65.
@@ -285,6 +284,10 @@ async function staticLane(ctx: LaneContext): Promise<Counts> {
   const typecheck = scripts.typecheck!.split('&&').map((command) => command.trim().split(/\s+/));
   const tasks: { what: string; cmd: string; args: string[] }[] = [
     { what: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
+    // Import cycles (type imports included) and the modules' private repositories: .dependency-cruiser.cjs.
+    { what: 'shape', cmd: 'npm', args: ['run', '--silent', 'shape'] },
+    // Files, exports and dependencies nothing uses (knip.json).
+    { what: 'unused', cmd: 'npm', args: ['run', '--silent', 'unused'] },
     ...typecheck.map(([cmd, ...args]) => ({ what: [cmd, ...args].join(' '), cmd: cmd!, args })),
   ];
   const counts = zero();
@@ -324,7 +327,7 @@ function buildWebOnce(ctx: LaneContext): Promise<string | undefined> {
 const lanes: Lane[] = [
   {
     name: 'static',
-    title: 'typecheck and lint, shared among the cores',
+    title: 'typecheck, lint, the shape rules and unused code, shared among the cores',
     timeoutMs: 6 * MINUTE,
     run: staticLane,
   },

@@ -1,11 +1,11 @@
 /** Starting the Focal server (or anything with a /healthz) as a child, and talking to it. */
 import { DEMO_OWNER, signIn as signInAs } from '../../packages/test-kit/src/accounts.ts';
-import { probe, waitForHealth } from '../../packages/test-kit/src/health.ts';
+import { waitForHealth } from '../../packages/test-kit/src/health.ts';
 import { freePort } from '../../packages/test-kit/src/ports.ts';
 import { SERVER_NODE_FLAGS } from './node-flags.ts';
 import { type Child, NODE, startProcess } from './processes.ts';
 
-export { DEMO_OWNER, freePort, probe, waitForHealth };
+export { DEMO_OWNER, freePort,  waitForHealth };
 
 export type FocalServer = { url: string; child: Child; readyMs: number; stop(): Promise<void> };
 

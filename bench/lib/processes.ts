@@ -12,7 +12,6 @@ import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
-export const BENCH_DIR = join(ROOT, 'bench');
 /** The Node that runs us (24, from node_modules/.bin), never the system one. */
 export const NODE = process.execPath;
 
@@ -34,7 +33,7 @@ const tempDirs = new Set<string>();
 const cleanUps = new Set<() => Promise<void>>();
 
 /** The environment children get: ours, with our Node and the workspace's binaries first on the PATH. */
-export function childEnv(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+function childEnv(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, ...extra };
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
   env.PATH = [join(ROOT, 'node_modules', '.bin'), dirname(NODE), env.PATH].filter(Boolean).join(delimiter);

@@ -1,7 +1,7 @@
 /** Result rows and the final table. */
 import { availableParallelism, loadavg } from 'node:os';
 
-export type Status = 'PASS' | 'MISS' | 'FAIL' | 'INFO';
+type Status = 'PASS' | 'MISS' | 'FAIL' | 'INFO';
 
 export type Row = {
   name: string;

@@ -9,7 +9,7 @@ import { webBuildIsStale } from '../../scripts/web-build.ts';
 import { log } from './report.ts';
 import { ROOT, makeTempDir, runToEnd, tail } from './processes.ts';
 
-export const DIST = join(ROOT, 'apps/web/dist');
+const DIST = join(ROOT, 'apps/web/dist');
 export { webBuildIsStale };
 
 export type WebBuild = { ok: true; dir: string; note: string } | { ok: false; reason: string };

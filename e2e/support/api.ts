@@ -59,7 +59,7 @@ export async function signUp(
 }
 
 /** The sign-up confirmation mail, through the link the sign-up answer carries. */
-export async function confirmationMessage(
+async function confirmationMessage(
   request: APIRequestContext,
   account: SignedUp,
 ): Promise<MailboxMessage> {
@@ -69,7 +69,7 @@ export async function confirmationMessage(
 }
 
 /** The token of the confirmation link in the mail a sign-up answer's DEV_MAILBOX link opens. */
-export async function confirmationToken(request: APIRequestContext, account: SignedUp): Promise<string> {
+async function confirmationToken(request: APIRequestContext, account: SignedUp): Promise<string> {
   return lastPathSegment(extractLink(await confirmationMessage(request, account), '/signup/confirm/'));
 }
 

@@ -1,4 +1,7 @@
-/** Debian's Chromium (no browser download here), with the flags this closed, GPU-less machine needs. */
+/**
+ * Debian's Chromium (no browser download here), with the flags this closed, GPU-less machine needs.
+ * @public the benchmarks' browser (bench/ imports it across workspaces, which knip does not follow)
+ */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /**

@@ -22,7 +22,7 @@ export type StartedServer = {
  * How long startServer waits for /healthz. A copy of the template reopens in well under this on a busy
  * machine (about 30 s was seen); a fresh data directory, migrated and seeded from nothing, took 81 s.
  */
-export const SERVER_START_TIMEOUT_MS = 120_000;
+const SERVER_START_TIMEOUT_MS = 120_000;
 /**
  * The timeout of a hook that starts a server (beforeAll: `test.setTimeout(SERVER_HOOK_TIMEOUT_MS)`):
  * longer than startServer's own wait, so that its message (with the server's output) is the one

@@ -2,7 +2,7 @@ import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = {
+type ReceivedMail = {
   /** Envelope recipients (RCPT TO), lower-cased. */
   to: string[];
   from: string;

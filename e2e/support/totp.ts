@@ -5,7 +5,7 @@ import { createHmac } from 'node:crypto';
  * on node:crypto, with its own base32 decoding. Deliberately not the `otpauth` package the server
  * uses, so a mistake in how the server reads or writes secrets cannot cancel itself out here.
  */
-export const STEP_SECONDS = 30;
+const STEP_SECONDS = 30;
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
 /** RFC 4648 base32, as an authenticator app reads a typed secret: spaces, dashes, padding and case ignored. */

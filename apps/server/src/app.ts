@@ -28,7 +28,7 @@ import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { importRoutes } from './modules/imports/routes.ts';
 import { oauthRoutes } from './modules/oauth/routes.ts';
-import { paymentProviderFrom } from './modules/payments/provider.ts';
+import { paymentProviderFrom } from './modules/payments/providers.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { stripeRoutes } from './modules/stripe/routes.ts';

@@ -14,8 +14,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { AppError } from './http/app-error.ts';
-import { findAdminByEmail, insertAdmin } from './modules/admin/repo.ts';
-import { assertAcceptablePassword, hashPassword } from './modules/auth/passwords.ts';
+import { addAdmin } from './modules/admin/admins-service.ts';
+import { assertAcceptablePassword } from './modules/auth/passwords.ts';
 import { DataDirLockedError, lockDataDir } from './process-lock.ts';
 import { databaseOptions } from './runtime.ts';
 
@@ -69,9 +69,8 @@ async function main() {
     const database = await openDatabase(databaseOptions(config));
     try {
       await migrate(database);
-      if (await findAdminByEmail(database.db, email))
+      if (!(await addAdmin(database.db, { email, name, password })))
         throw new InputError(`An administrator ${email} exists already.`);
-      await insertAdmin(database.db, { email, name, passwordHash: await hashPassword(password) });
     } finally {
       await database.close();
     }

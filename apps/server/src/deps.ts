@@ -1,7 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
-import type { Queue } from './jobs/queue.ts';
-import type { Mailer } from './mail/delivery.ts';
+import type { Queue } from './queue/queue.ts';
+import type { Mailer } from './mail/mailer.ts';
 import type { AccessTokens } from './modules/auth/access-tokens.ts';
 import type { RevocationList } from './modules/auth/revocations.ts';
 import type { ContextCache } from './modules/account-context/cache.ts';

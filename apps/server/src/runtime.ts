@@ -4,8 +4,9 @@ import { type Database, type DatabaseOptions, openDatabase } from './db/client.t
 import { migrate } from './db/migrate.ts';
 import type { AppDeps } from './deps.ts';
 import { readWebBuild } from './http/spa.ts';
-import { createQueue, startQueue } from './jobs/queue.ts';
-import { createMailer } from './mail/delivery.ts';
+import { createQueue, startQueue } from './queue/queue.ts';
+import { QUEUES } from './queue/queues.ts';
+import { createMailer } from './mail/mailer.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { RevocationList } from './modules/auth/revocations.ts';
 import { ContextCache } from './modules/account-context/cache.ts';
@@ -28,7 +29,7 @@ export async function createRuntime(config: Config, options: { database?: Databa
   const queue = options.queue === false ? undefined : createQueue(database);
   if (queue) {
     queue.on('error', (error) => console.error('job queue error', error));
-    await startQueue(queue);
+    await startQueue(queue, QUEUES);
   }
   const revocations = new RevocationList(database.db, config.accessTokenTtlSeconds);
   await revocations.start();

@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { DEMO_ADMIN, DEMO_OWNER, seedDemo } from './db/seed/demo.ts';
 import { safeError } from './http/logging.ts';
-import { startWorkers } from './jobs/workers.ts';
+import { startWorkers } from './queue/workers.ts';
 import { DataDirLockedError, lockDataDir } from './process-lock.ts';
 import { createRuntime } from './runtime.ts';
 import { handleStopSignals } from './shutdown.ts';

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './config.ts';
-import { startWorkers } from './jobs/workers.ts';
+import { startWorkers } from './queue/workers.ts';
 import { createRuntime } from './runtime.ts';
 import { handleStopSignals } from './shutdown.ts';
 

@@ -11,6 +11,7 @@ const NOT_PRECACHED = /\.(br|gz|map)$/;
  * Larger files are left to the network when a page asks for them: the HEIC decoder (libheif in
  * wasm, ~3 MB), loaded only when someone picks an iPhone photo, is not worth every phone's
  * download in the background. They still have hashed names and a year's HTTP cache.
+ * @public read by e2e/specs/service-worker.spec.ts across workspaces, which knip does not follow
  */
 export const PRECACHE_MAX_BYTES = 1_000_000;
 const sizeOf = (file: Rollup.OutputAsset | Rollup.OutputChunk) =>

@@ -17,7 +17,7 @@ import { emailField, tokenText } from './fields.ts';
 const text = (max: number) => z.string().max(max * 4);
 const templateId = z.uuid();
 
-export const emailTemplateTextSchema = z.strictObject({
+const emailTemplateTextSchema = z.strictObject({
   name: text(EMAIL_TEMPLATE_NAME_MAX),
   subject: text(EMAIL_TEMPLATE_SUBJECT_MAX),
   /** HTML, from the rich text editor. */

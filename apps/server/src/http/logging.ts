@@ -46,7 +46,7 @@ export function safeError(error: unknown, depth = 0): SafeError {
 }
 
 /** The address without its query string's values: tokens travel in links (?token=…). */
-export function safeUrl(url: string): string {
+function safeUrl(url: string): string {
   const [path, query] = url.split('?', 2);
   if (query === undefined) return path!;
   const keys = [...new URLSearchParams(query).keys()];

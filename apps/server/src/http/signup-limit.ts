@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import { type Limit, SIGNUP } from './rate-limit.ts';
+import { type Limit, SIGNUP } from './rate-limits/rate-limit.ts';
 
 /**
  * Sign-ups per client address: 20 an hour, or what FOCAL_TEST_SIGNUP_LIMIT says on a test server

@@ -12,7 +12,7 @@ import { FILES_URL_PREFIX } from '../storage/file-store.ts';
 const TEXT_ALIGN = [/^(left|right|center|justify)$/];
 const ALIGNABLE = ['p', 'h1', 'h2', 'h3', 'h4', 'div', 'span', 'li', 'blockquote'];
 
-export const EMAIL_HTML_TAGS: readonly string[] = [
+const EMAIL_HTML_TAGS: readonly string[] = [
   ...['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ul', 'ol', 'li'],
   ...['h1', 'h2', 'h3', 'h4', 'blockquote', 'span', 'div', 'img'],
 ];
@@ -25,12 +25,12 @@ const ATTRIBUTES: Record<string, string[]> = {
 const PIXELS = /^\d{1,4}$/;
 
 /** Links: web and mail addresses only (no javascript:, data:, relative or protocol-relative ones). */
-export function isSafeEmailHref(href: string): boolean {
+function isSafeEmailHref(href: string): boolean {
   return /^(https?:\/\/[^\s/]|mailto:)/i.test(href.trim());
 }
 
 /** Images: https, or a file in our own store (no data:, http: or other hosts' relative paths). */
-export function isSafeEmailImageSrc(src: string): boolean {
+function isSafeEmailImageSrc(src: string): boolean {
   const value = src.trim();
   return /^https:\/\/[^\s/]/i.test(value) || (value.startsWith(FILES_URL_PREFIX) && !value.includes('..'));
 }

@@ -1,7 +1,8 @@
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { Queue } from '../jobs/queue.ts';
+import type { Queue } from '../queue/queue.ts';
+import { MAIL_SEND, MAIL_SWEEP, mailJobOptions } from './mailer.ts';
 import { failureInWords, MailLogText } from './messages.ts';
 import {
   findMail,
@@ -15,46 +16,6 @@ import {
 import { routeFor, type SenderContext } from './sender.ts';
 import { classifySmtpError } from './smtp-errors.ts';
 import { focalTransport } from './transports.ts';
-
-/** A new name for the exclusive policy (an existing queue keeps its policy); the sweep finds old jobs' rows. */
-export const MAIL_SEND = 'mail-send';
-export const MAIL_SWEEP = 'mail-sweep';
-
-/**
- * One job at a time per message: `exclusive` with the message id as singleton key refuses a second
- * job while one is queued, waiting to retry or running, so a sweep and a dispatch, or two
- * dispatches, never send one message twice at once. A run hung past its expiry is retried.
- */
-export const MAIL_SEND_QUEUE = { policy: 'exclusive', expireInSeconds: 120 } as const;
-
-type MailConfig = Pick<Config, 'smtpUrl' | 'mailRetry'>;
-
-export type Mailer = {
-  /** Schedules delivery of outbox rows after their transaction committed. */
-  dispatch: (ids: string[]) => Promise<void>;
-  /** True when account mail leaves the machine; false when the outbox is the mailbox (development). */
-  delivers: boolean;
-};
-
-const jobOptions = (config: MailConfig, id: string) => ({
-  singletonKey: id,
-  retryLimit: config.mailRetry.limit,
-  retryDelay: config.mailRetry.delaySeconds,
-  retryBackoff: true,
-});
-
-export function createMailer(options: { queue: Queue | undefined; config: MailConfig }): Mailer {
-  const { queue, config } = options;
-  return {
-    delivers: Boolean(config.smtpUrl),
-    // Without SMTP_URL studio mail still leaves through a studio's own server; the worker keeps
-    // what must go through Focal's server in the outbox.
-    dispatch: async (ids) => {
-      if (!queue) return;
-      for (const id of ids) await queue.send(MAIL_SEND, { id }, jobOptions(config, id));
-    },
-  };
-}
 
 /**
  * Workers: deliver one message per job, and sweep up any whose job was lost. They start without
@@ -72,7 +33,7 @@ export async function startMailWorkers(options: { queue: Queue; db: Db; config: 
   await queue.schedule(MAIL_SWEEP, '* * * * *');
   await queue.work(MAIL_SWEEP, async () => {
     const stale = await pendingMail(db, new Date(Date.now() - 60_000), { studioOnly: !focal });
-    for (const { id } of stale) await queue.send(MAIL_SEND, { id }, jobOptions(config, id));
+    for (const { id } of stale) await queue.send(MAIL_SEND, { id }, mailJobOptions(config, id));
   });
   return { close: () => focal?.close() };
 }

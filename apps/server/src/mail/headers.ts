@@ -25,7 +25,7 @@ const address = z
   .refine((value) => !CONTROL.test(value), 'must not contain line breaks or control characters')
   .pipe(z.email());
 
-export const mailHeadersSchema = z
+const mailHeadersSchema = z
   .object({
     to: address,
     /** RFC 5322 caps a line at 998 characters; a subject longer than a screen is a mistake anyway. */
@@ -62,4 +62,3 @@ export function checkedAddress(value: string, field = 'senderEmail'): string {
 export const displayName = (name: string) =>
   name.replace(new RegExp(CONTROL.source, 'g'), ' ').replace(/\s+/g, ' ').trim().slice(0, 120);
 
-export const hasControlCharacters = (value: string) => CONTROL.test(value);

@@ -8,10 +8,10 @@ export {
   latestMailIdsAbout,
   listOutbox,
   type MailKind,
-  type MailMessage,
-  markDelivered,
-  markFailed,
-  pendingMail,
+  
+  
+  
+  
   queueMail,
 } from './repo.ts';
-export { queueStudioMail, type StudioMail } from './studio-mail.ts';
+;

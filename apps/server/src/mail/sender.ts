@@ -3,11 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { openCompanySecret } from '../modules/email-settings/company-secrets.ts';
 import { focalSender } from '../modules/email-settings/focal-sender.ts';
-import {
-  type EmailSettingsRow,
-  findCompanyIdentity,
-  findEmailSettings,
-} from '../modules/email-settings/repo.ts';
+import { type EmailSettingsRow, sendingSettingsOf } from '../modules/email-settings/settings.ts';
 import { gmailTransportOptions } from '../modules/gmail/transport.ts';
 import { displayName } from './headers.ts';
 import { MailLogText } from './messages.ts';
@@ -40,10 +36,7 @@ export async function routeFor(ctx: SenderContext, mail: Mail): Promise<Route> {
       ? { kind: 'send', transport: focal, from: config.mailFrom, replyTo: mail.replyTo, owned: false }
       : waitForFocal;
   }
-  const [row, company] = await Promise.all([
-    findEmailSettings(db, mail.companyId),
-    findCompanyIdentity(db, mail.companyId),
-  ]);
+  const { settings: row, company } = await sendingSettingsOf(db, mail.companyId);
   if (!company) return { kind: 'unusable', reason: MailLogText.settingsUnusable };
   const focalFrom = focalSender(config, company, row);
   switch (row.mode) {

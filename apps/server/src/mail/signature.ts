@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { sanitizeEmailHtml } from '../lib/email-html.ts';
-import { findEmailSettings } from '../modules/email-settings/repo.ts';
+import { emailSettingsOf } from '../modules/email-settings/settings.ts';
 import { FILES_URL_PREFIX, fileUrl } from '../storage/file-store.ts';
 
 /** A company's signature as it goes into a mail: sanitised HTML, and its image's absolute address. */
@@ -16,7 +16,7 @@ export async function companySignature(
   publicUrl: string,
   companyId: string,
 ): Promise<Signature | null> {
-  const row = await findEmailSettings(db, companyId);
+  const row = await emailSettingsOf(db, companyId);
   if (!row.signatureHtml.trim() && !row.signatureImagePath) return null;
   const html = absoluteFileUrls(await sanitizeEmailHtml(row.signatureHtml), publicUrl);
   return { html, imageUrl: row.signatureImagePath ? `${publicUrl}${fileUrl(row.signatureImagePath)}` : null };

@@ -117,7 +117,7 @@ export async function sendSmtpTest(
 }
 
 /** The AppError for a failed test: the cause's code and words, and the server's own answer. */
-export function smtpTestError(error: unknown): AppError {
+function smtpTestError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const failure = classifySmtpError(error);
   const text = SmtpTestText[failure.kind];

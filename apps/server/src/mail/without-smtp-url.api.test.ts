@@ -8,7 +8,7 @@ import { currentCompanyId, lastMail, uniqueEmail } from '../test/factories.ts';
 import { startSmtpServer } from '../test/smtp-server.ts';
 import { MailLogText } from './messages.ts';
 import { findMail, queueMail } from './repo.ts';
-import { MAIL_SWEEP } from './delivery.ts';
+import { MAIL_SWEEP } from './mailer.ts';
 import { queueStudioMail } from './studio-mail.ts';
 
 // No SMTP_URL (the embedded and development setups): the mail workers run all the same.

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { safeError } from '../http/logging.ts';
 import { contentAddressedPath, type FileStore } from './file-store.ts';
-import { lockStoredFile } from './repo.ts';
+import { lockStoredFile } from './file-lock.ts';
 
 /**
  * Files that rows point at by path (a company's logo, a user's photo). Names are content-addressed,

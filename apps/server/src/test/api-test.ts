@@ -82,6 +82,5 @@ export const it = base
     onCleanup(() => t.close());
     return apiOf(t);
   });
-export const test = it;
 
 export { describe, expect } from 'vitest';

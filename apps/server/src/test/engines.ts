@@ -12,7 +12,7 @@ import { join, relative } from 'node:path';
  * (PGlite runs one connection, so races and waits differ), search (pg_trgm), seeds and process
  * start-up. vitest.config.ts builds the `api-pglite` project from this list and `npm test` prints it.
  */
-export const ENGINE_MARKER = /^\/\/ engine-dependent:(.*)$/m;
+const ENGINE_MARKER = /^\/\/ engine-dependent:(.*)$/m;
 const HEAD_LINES = 12;
 
 export type EngineDependentFile = { file: string; reason: string };

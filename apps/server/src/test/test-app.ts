@@ -9,7 +9,7 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
-import { startWorkers } from '../jobs/workers.ts';
+import { startWorkers } from '../queue/workers.ts';
 import { createRuntime } from '../runtime.ts';
 import { testDbKind, TEMPLATE_DB } from './db-kind.ts';
 import { newBucket, s3Env } from './s3-server.ts';
@@ -17,7 +17,7 @@ import { newBucket, s3Env } from './s3-server.ts';
 export const TEST_PUBLIC_URL = 'http://focal.test';
 
 /** A fresh copy of the migrated template database, private to the caller. */
-export async function freshDatabase(): Promise<Database> {
+async function freshDatabase(): Promise<Database> {
   if (testDbKind() === 'pg')
     return openDatabase({ kind: 'pg', url: await freshPgDatabaseUrl(), poolSize: 5 });
   const template = readFileSync(inject('pgliteTemplate'));

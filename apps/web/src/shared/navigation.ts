@@ -17,7 +17,7 @@ export function navigateTo(to: string, options?: NavigateOptions) {
 }
 
 /** Spec 01 §2.1: a blank internal page; visiting it and coming back renders a page afresh. */
-export const REFRESH_ROUTE = '/refresh_route';
+const REFRESH_ROUTE = '/refresh_route';
 export type RefreshRouteState = { target: string };
 
 /**

@@ -1,5 +1,5 @@
 /** Spec 01 §9: the mobile view is a window at most 991 px wide. */
-export const MOBILE_BREAKPOINT_PX = 991;
+const MOBILE_BREAKPOINT_PX = 991;
 export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
 export const isMobileView = () =>
@@ -32,7 +32,7 @@ export const isAppShell = (userAgent?: string) => appShell(userAgent) !== null;
 export const isIosApp = (userAgent?: string) => appShell(userAgent)?.os === 'ios';
 
 /** Spec 01 §9: iOS app builds above this one can open the system browser (e.g. to sign in after a trial). */
-export const IOS_SYSTEM_BROWSER_AFTER = 3000200;
+const IOS_SYSTEM_BROWSER_AFTER = 3000200;
 
 export function canOpenSystemBrowser(userAgent?: string): boolean {
   const shell = appShell(userAgent);

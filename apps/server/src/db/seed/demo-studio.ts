@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { jobTypes, leadStages } from '../schema.ts';
 import type { ClientContact } from '../schema.ts';
-import { recordActivity } from '../../modules/activity/repo.ts';
-import { insertAppointment, insertSessions } from '../../modules/calendar/repo.ts';
-import { insertClient } from '../../modules/clients/repo.ts';
-import { insertJob, setJobClients } from '../../modules/jobs/repo.ts';
+import { addAppointment } from '../../modules/calendar/appointments.ts';
+import { addClient } from '../../modules/clients/service.ts';
+import { addJob } from '../../modules/jobs/service.ts';
 import { CLIENTS, JOBS, LEADS } from './demo-studio-data.ts';
 
 /**
@@ -14,7 +13,7 @@ import { CLIENTS, JOBS, LEADS } from './demo-studio-data.ts';
  * /calendar and the dashboard is alive: a dozen clients (persons, couples, organisations), leads
  * in several pipeline stages (one lost), active jobs with sessions in the coming weeks, one without
  * a date, completed jobs, an appointment and blocked time. Dates are relative to the day it runs, in
- * the company's time zone; the clients, leads, jobs and sessions go through their modules' repositories.
+ * the company's time zone; the clients, leads, jobs, sessions and appointments go through their modules.
  */
 /** The instant of a wall-clock time `day` days from today in `timeZone`. */
 function wallClock(timeZone: string, day: number, hour: number): Date {
@@ -38,24 +37,21 @@ export async function seedDemoStudio(tx: Db, scope: { companyId: string; userId:
       email,
       phone,
     }));
-    const row = await insertClient(tx, companyId, {
-      kind: c.kind,
-      organisationName: c.org ?? null,
-      contacts,
-      address: { city: 'New York', region: 'NY', country: 'US' },
-      notes: '',
-      tags: c.tags ?? [],
-      leadSource: c.source ?? null,
-      customFields: {},
-    });
+    const row = await addClient(
+      tx,
+      { companyId, userId },
+      {
+        kind: c.kind,
+        organisationName: c.org ?? null,
+        contacts,
+        address: { city: 'New York', region: 'NY', country: 'US' },
+        notes: '',
+        tags: c.tags ?? [],
+        leadSource: c.source ?? null,
+        customFields: {},
+      },
+    );
     clientIds[key] = row.id;
-    await recordActivity(tx, {
-      companyId,
-      subjectType: 'client',
-      subjectId: row.id,
-      userId,
-      action: 'created',
-    });
   }
   const won = stages.find((s) => s.kind === 'won');
   for (const job of [
@@ -65,48 +61,41 @@ export async function seedDemoStudio(tx: Db, scope: { companyId: string; userId:
     const main = job.day === null ? null : wallClock(timeZone, job.day, 12);
     const past = (days: number) => new Date(Date.now() - days * 86_400_000);
     const completed = job.status === 'completed';
-    const row = await insertJob(tx, {
-      companyId,
-      stage: job.lead ? 'lead' : 'job',
-      status: completed ? 'completed' : 'active',
-      leadStageId: job.lead ? stages.find((s) => s.name === job.stage)?.id : won?.id,
-      lostReason: job.lostReason ?? null,
-      jobTypeId: types.find((t) => t.name === job.type)?.id,
-      name: job.name,
-      mainDate: main && dateOf(main, timeZone),
-      valueCents: job.value,
-      activatedAt: job.lead ? null : past(completed ? 200 : 30),
-      convertedAt: job.lead ? null : past(completed ? 200 : 30),
-      completedAt: completed && main ? new Date(main.getTime() + 14 * 86_400_000) : null,
-      createdAt: past(completed ? 220 : 35),
+    const sessions = (job.sessions ?? []).map(([day, hour, hours, name, location]) => {
+      const startsAt = wallClock(timeZone, day, hour);
+      return {
+        name,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + hours * 3_600_000),
+        allDay: false,
+        location,
+        address: {},
+        notes: '',
+      };
     });
-    await setJobClients(tx, companyId, row.id, [clientIds[job.client]!]);
-    await insertSessions(
+    await addJob(
       tx,
-      { companyId, jobId: row.id },
-      (job.sessions ?? []).map(([day, hour, hours, name, location]) => {
-        const startsAt = wallClock(timeZone, day, hour);
-        return {
-          name,
-          startsAt,
-          endsAt: new Date(startsAt.getTime() + hours * 3_600_000),
-          allDay: false,
-          location,
-          address: {},
-          notes: '',
-        };
-      }),
+      {
+        companyId,
+        stage: job.lead ? 'lead' : 'job',
+        status: completed ? 'completed' : 'active',
+        leadStageId: job.lead ? stages.find((s) => s.name === job.stage)?.id : won?.id,
+        lostReason: job.lostReason ?? null,
+        jobTypeId: types.find((t) => t.name === job.type)?.id,
+        name: job.name,
+        mainDate: main && dateOf(main, timeZone),
+        valueCents: job.value,
+        activatedAt: job.lead ? null : past(completed ? 200 : 30),
+        convertedAt: job.lead ? null : past(completed ? 200 : 30),
+        completedAt: completed && main ? new Date(main.getTime() + 14 * 86_400_000) : null,
+        createdAt: past(completed ? 220 : 35),
+      },
+      { clientIds: [clientIds[job.client]!], sessions },
+      { userId },
     );
-    await recordActivity(tx, {
-      companyId,
-      subjectType: 'job',
-      subjectId: row.id,
-      userId,
-      action: 'created',
-    });
   }
   const owner = { companyId, userId };
-  await insertAppointment(tx, owner, {
+  await addAppointment(tx, owner, {
     kind: 'appointment',
     title: 'Album design call with the Bennetts',
     startsAt: wallClock(timeZone, 1, 10),
@@ -115,7 +104,7 @@ export async function seedDemoStudio(tx: Db, scope: { companyId: string; userId:
     location: 'Studio',
     notes: '',
   });
-  await insertAppointment(tx, owner, {
+  await addAppointment(tx, owner, {
     kind: 'blocked',
     title: 'Editing day',
     startsAt: wallClock(timeZone, 4, 9),

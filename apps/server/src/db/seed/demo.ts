@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { admins, promoCodes, users } from '../schema.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
-import { insertCompany, replaceTaxRates } from '../../modules/companies/repo.ts';
+import { insertCompany, setTaxRates } from '../../modules/companies/rows.ts';
 import { addMembers } from '../../modules/memberships/service.ts';
 import { seedDemoStudio } from './demo-studio.ts';
 import { createMasterOwner } from './master-owner.ts';
@@ -16,7 +16,7 @@ export const DEMO_COMPANIES = ['Lumen & Co Photography', 'Lumen Portraits'] as c
  * Promo codes to try at checkout (`?coupon=WELCOME20`, `?fpr=FRIEND50`): one of each duration and
  * kind, and an expired one. Platform-wide, like the plan catalogue.
  */
-export const DEMO_PROMO_CODES: (typeof promoCodes.$inferInsert)[] = [
+const DEMO_PROMO_CODES: (typeof promoCodes.$inferInsert)[] = [
   { code: 'WELCOME20', kind: 'coupon', percentOff: 20, duration: 'repeating', durationInPeriods: 3 },
   { code: 'SAVE10', kind: 'coupon', amountOffMinor: 1000, currency: 'USD', duration: 'once' },
   { code: 'FRIEND50', kind: 'referral', percentOff: 50, duration: 'once' },
@@ -45,7 +45,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       passwordHash: ownerHash,
       companyName: DEMO_COMPANIES[0],
     });
-    await replaceTaxRates(tx, company.id, [{ name: 'Sales tax', rateBasisPoints: 875 }]);
+    await setTaxRates(tx, company.id, [{ name: 'Sales tax', rateBasisPoints: 875 }]);
     await seedDemoStudio(tx, { companyId: company.id, userId: user.id, timeZone: company.timeZone });
     const portraits = await insertCompany(tx, {
       businessAccountId: businessAccount.id,
@@ -68,7 +68,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await addMembers(tx, portraits.id, [
       { userId: user.id, role: 'owner', createdAt: new Date(Date.now() + 1000) },
     ]);
-    await replaceTaxRates(tx, portraits.id, [
+    await setTaxRates(tx, portraits.id, [
       { name: 'Sales tax', rateBasisPoints: 875 },
       { name: 'Print surcharge', rateBasisPoints: 250 },
     ]);

@@ -11,7 +11,6 @@ import { FIRST_NAMES, LAST_NAMES, list as sqlList } from './large.ts';
 const CLIENT_PREFIX = 'b5e0c11e-0000-4000-8000-';
 const JOB_PREFIX = 'b5e00b00-0000-4000-8000-';
 const uuidOf = (prefix: string, n: SQL) => sql`(${prefix} || lpad(to_hex(${n}), 12, '0'))::uuid`;
-export const clientIdOf = (n: number) => `${CLIENT_PREFIX}${n.toString(16).padStart(12, '0')}`;
 
 const DOMAINS = 'gmail.test,outlook.test,icloud.test,yahoo.test,proton.test,fastmail.test'.split(',');
 const AREAS = '212,646,718,917,415,312,617,202,305,512'.split(',');

@@ -1,12 +1,7 @@
-/** The rate_limit_events table, shared by every API process (http/rate-limit.ts holds the rules). */
+/** The rate_limit_events table, shared by every API process (rate-limit.ts beside it holds the rules). */
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rateLimitEvents } from '../../db/schema.ts';
-
-/** Holds a transaction-scoped advisory lock on a name, so counting and recording under it is atomic. */
-export async function lockName(tx: Db, name: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
-}
 
 export async function countEventsSince(db: Db, bucket: string, key: string, since: Date): Promise<number> {
   return (await eventsSince(db, bucket, key, since)).count;

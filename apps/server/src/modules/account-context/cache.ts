@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client.ts';
 import { invalidatePlanCatalogue } from '../plans/catalogue.ts';
+import { CONTEXT_CHANGED_CHANNEL } from './channel.ts';
 import type { AccountContext as Context } from './repo.ts';
 
-export const CONTEXT_CHANGED_CHANNEL = 'focal_context_changed';
 /** A safety net in case a notification is ever lost without the connection dropping. */
 const MAX_AGE_MS = 10_000;
 const MAX_ENTRIES = 10_000;

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businessAccounts, companies, memberships, subscriptions, users } from '../../db/schema.ts';
 import { preparedFor } from '../../lib/prepared.ts';
-import { CONTEXT_CHANGED_CHANNEL } from './cache.ts';
+import { CONTEXT_CHANGED_CHANNEL } from './channel.ts';
 
 const contextQuery = preparedFor((db) =>
   db

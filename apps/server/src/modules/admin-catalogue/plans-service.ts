@@ -13,7 +13,7 @@ import {
   updatePlan,
 } from '../plans/catalogue.ts';
 
-export function adminPlanOf(row: CataloguePlan): AdminPlan {
+function adminPlanOf(row: CataloguePlan): AdminPlan {
   const { planId, tier, name, billingPeriod, priceMinor, currency, active } = row;
   return { planId, tier, name, billingPeriod, priceMinor, currency, limits: limitsOf(row), active };
 }

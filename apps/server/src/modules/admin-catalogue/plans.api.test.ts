@@ -3,7 +3,7 @@ import { type AdminPlan, CompanyPaths, PlanLimitText } from '@focal/contracts';
 import { describe, expect } from 'vitest';
 import { type Api, it } from '../../test/api-test.ts';
 import { createdCompany, onPlan, uniqueEmail } from '../../test/factories.ts';
-import { CONTEXT_CHANGED_CHANNEL } from '../account-context/cache.ts';
+import { CONTEXT_CHANGED_CHANNEL } from '../account-context/channel.ts';
 import { auditOf } from './test-support.ts';
 
 let admin: Record<string, string>;

@@ -15,7 +15,7 @@ import {
 import { CatalogueText } from './messages.ts';
 
 /** The console lists at most this many redemptions of one code, newest first. */
-export const REDEMPTIONS_SHOWN = 1000;
+const REDEMPTIONS_SHOWN = 1000;
 
 /** EXPIRED past its expiry or withdrawn (the resolver refuses both), EXHAUSTED when used up. */
 function stateOf(row: PromoCodeRow, now: Date): AdminPromoCode['state'] {
@@ -24,7 +24,7 @@ function stateOf(row: PromoCodeRow, now: Date): AdminPromoCode['state'] {
   return 'ACTIVE';
 }
 
-export function adminPromoCodeOf(row: PromoCodeRow, now = new Date()): AdminPromoCode {
+function adminPromoCodeOf(row: PromoCodeRow, now = new Date()): AdminPromoCode {
   return {
     ...promoCodeData(row),
     maxRedemptions: row.maxRedemptions,

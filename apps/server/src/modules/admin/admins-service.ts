@@ -1,5 +1,6 @@
 import { ApiRoutes, fillPath, type AdminAccount } from '@focal/contracts';
 import type { AppDeps } from '../../deps.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { randomToken } from '../../lib/secrets.ts';
@@ -100,6 +101,17 @@ export async function inviteAdmin(deps: AppDeps, options: AdminActor & { email: 
   });
   await deps.mailer.dispatch([mailId]);
   return invitationOf(invitation);
+}
+
+/**
+ * An administrator made without an invitation (`npm run create-admin`, an installation's first);
+ * false, and nothing written, when the address has one already.
+ */
+export async function addAdmin(db: Db, values: { email: string; name: string; password: string }) {
+  if (await repo.findAdminByEmail(db, values.email)) return false;
+  const passwordHash = await hashPassword(values.password);
+  await repo.insertAdmin(db, { email: values.email, name: values.name, passwordHash });
+  return true;
 }
 
 const invitationUnusable = () =>

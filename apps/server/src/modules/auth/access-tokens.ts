@@ -9,7 +9,7 @@ const ISSUER = 'focal';
 
 export const invalidToken = () =>
   new AppError('450', 'Please sign in again', 'Your session is no longer valid. Please sign in again.');
-export const expiredToken = () =>
+const expiredToken = () =>
   new AppError('452', 'Session expired', 'Your session has expired. Refreshing it now.');
 
 export function createAccessTokens(secret: string, ttlSeconds: number) {

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps.ts';
-import type { Queue } from '../../jobs/queue.ts';
+import type { Queue } from '../../queue/queue.ts';
 import { AUTH_FORGOT, type ForgotJob } from './forgot-queue.ts';
 import { sendResetLink } from './service.ts';
 

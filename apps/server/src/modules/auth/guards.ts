@@ -42,7 +42,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * Verifies the access token and that its session was not revoked (logout, refresh-token reuse,
  * password reset). No query: revocations are held in memory (see revocations.ts).
  */
-export async function authenticate(deps: AppDeps, request: FastifyRequest): Promise<RequestAuth> {
+async function authenticate(deps: AppDeps, request: FastifyRequest): Promise<RequestAuth> {
   const token = bearerToken(request);
   if (!token) throw invalidToken();
   const claims = await deps.tokens.verify(token);

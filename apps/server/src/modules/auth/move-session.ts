@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import { moveSessionsOutOfCompany, setSessionCompany } from './repo.ts';
 
 /** Which sessions move: one session, or every live session of a user that works in a company. */
-export type SessionsToMove = { sessionId: string } | { userId: string; fromCompanyId: string };
+type SessionsToMove = { sessionId: string } | { userId: string; fromCompanyId: string };
 
 /** Moves the sessions and returns the ids of those it moved. */
 export type MoveSessions = (sessions: SessionsToMove, companyId: string | null) => Promise<string[]>;

@@ -11,7 +11,7 @@ import {
   RESEND,
   RESET_FAILURES,
   tryConsume,
-} from '../../http/rate-limit.ts';
+} from '../../http/rate-limits/rate-limit.ts';
 import { signupLimit } from '../../http/signup-limit.ts';
 import { limitConcurrency } from '../../lib/limit-concurrency.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -61,7 +61,7 @@ export const TOKEN_TTL = {
   two_factor_not_me: 7 * 24 * HOUR,
 } as const;
 /** Two tabs refreshing with the same token at once both succeed within this window. */
-export const REFRESH_GRACE_MS = 30_000;
+const REFRESH_GRACE_MS = 30_000;
 
 const link = (deps: AppDeps, path: string) => `${deps.config.publicUrl}${path}`;
 
@@ -211,7 +211,7 @@ export async function sendConfirmationAgain(
   await deps.mailer.dispatch([mailId]);
 }
 
-export const accountDisabled = () =>
+const accountDisabled = () =>
   new AppError('AccountDisabled', AuthText.accountDisabledTitle, AuthText.accountDisabled);
 
 /** Whether an administrator disabled this user or administrator (console, issue 13). */

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../deps.ts';
-import { consume, DEVICE_FAILURES, LOGIN_FAILURES, release } from '../../http/rate-limit.ts';
+import { consume, DEVICE_FAILURES, LOGIN_FAILURES, release } from '../../http/rate-limits/rate-limit.ts';
 import { trustedDeviceKey } from './device-tokens.ts';
 import { findUserByEmail, type User } from '../users/service.ts';
 import * as repo from './repo.ts';

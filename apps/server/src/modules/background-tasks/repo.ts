@@ -18,7 +18,7 @@ export type TaskState = (typeof backgroundTasks.$inferSelect)['state'];
 export type TaskRow = typeof backgroundTasks.$inferSelect;
 
 /** A step's state: FAILED steps make the task end COMPLETED_WITH_ERRORS. */
-export type ItemState = 'IN_PROGRESS' | 'COMPLETED' | 'FAILED';
+type ItemState = 'IN_PROGRESS' | 'COMPLETED' | 'FAILED';
 export type TaskItem = {
   type: string;
   label: string;
@@ -36,7 +36,7 @@ export type TaskItem = {
   note?: string | null;
 };
 
-export const LEASE_STALE_SECONDS = 10;
+const LEASE_STALE_SECONDS = 10;
 export const HEARTBEAT_MS = 2_000;
 
 export const newItem = (type: string, label: string): TaskItem => ({

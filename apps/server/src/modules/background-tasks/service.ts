@@ -28,10 +28,10 @@ export {
 } from './repo.ts';
 
 /** At most this many banners; older undismissed tasks wait until newer ones are dismissed. */
-export const MAX_BANNERS = 10;
+const MAX_BANNERS = 10;
 /** How soon the client asks again (spec 01 §9: it adds its own backoff to this). */
-export const POLL_RUNNING_MS = 2_000;
-export const POLL_IDLE_MS = 5_000;
+const POLL_RUNNING_MS = 2_000;
+const POLL_IDLE_MS = 5_000;
 
 const importPayload = z.object({ sourceCompanyName: z.string().catch('another company') }).catch({
   sourceCompanyName: 'another company',

@@ -14,7 +14,7 @@ import { showPlansAfterLogin, subscriptionData } from '../subscription/builder.t
 import { chatLinks } from '../support-chat/service.ts';
 import { userMenuLinks } from './menu-links.ts';
 
-export const SERVER_BUILD = '0.1.0';
+const SERVER_BUILD = '0.1.0';
 
 /**
  * Everything the web app needs after sign-in: the profile with its links, the subscription, the

@@ -6,6 +6,7 @@ import type {
 } from '@focal/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { CompanyScope } from '../auth/guards.ts';
 import { assertWholeDays, staleEntry } from './checks.ts';
@@ -46,8 +47,15 @@ async function present(deps: AppDeps, scope: CompanyScope, id: string): Promise<
   };
 }
 
+/** Adds an appointment or blocked time whose values are checked; answers its id (the demo seed's too). */
+export const addAppointment = (
+  db: Db,
+  owner: { companyId: string; userId: string },
+  values: repo.AppointmentValues,
+) => repo.insertAppointment(db, owner, values);
+
 export async function createAppointment(deps: AppDeps, scope: CompanyScope, input: Input) {
-  const id = await repo.insertAppointment(
+  const id = await addAppointment(
     deps.db,
     { companyId: scope.companyId, userId: scope.userId },
     await valuesOf(deps, scope, input),

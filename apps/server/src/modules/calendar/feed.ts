@@ -7,8 +7,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { CompanyScope } from '../auth/guards.ts';
 import { notFound } from '../../http/app-error.ts';
 import { feedOwner, liveFeed, replaceFeed, revokeFeeds } from './feeds/repo.ts';
-import { entriesOf } from './range.ts';
-import { rangeEntries } from './range/repo.ts';
+import { calendarEntries } from './range.ts';
 
 /**
  * The per-user iCal feed (issue 17, part K). The secret address carries 32 random bytes; only their
@@ -51,8 +50,7 @@ export async function feedIcs(deps: AppDeps, param: string): Promise<string> {
   const from = new Date(now - FEED_PAST_DAYS * 86_400_000);
   const to = new Date(now);
   to.setUTCMonth(to.getUTCMonth() + FEED_FUTURE_MONTHS);
-  const rows = await rangeEntries(deps.db, { companyId: owner.companyId, from, to });
-  const entries = await entriesOf(deps.db, rows, owner.companyId);
+  const entries = await calendarEntries(deps.db, { companyId: owner.companyId, from, to });
   // No calendar-wide zone: ical-generator would then write DTSTAMP and LAST-MODIFIED as local
   // times, where RFC 5545 wants UTC. Timed events carry the zone themselves (DTSTART;TZID=…), and
   // the zone's VTIMEZONE is added below.

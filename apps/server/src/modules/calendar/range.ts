@@ -3,18 +3,19 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { CompanyScope } from '../auth/guards.ts';
 import { limitedJobIdsAmong } from '../jobs/limited.ts';
-import { type RangeFilter, type RangeRow, rangeEntries } from './range/repo.ts';
+import { type RangeFilter, rangeEntries } from './range/repo.ts';
 import { companyTimeZone } from './repo.ts';
 
 /**
- * The calendar's entries: a limited job's session (past the plan's active-jobs limit) keeps its
- * time but no details (title 'Busy', no location, no job name) and cannot be moved; a session of a
- * completed or archived lead or job cannot be moved either (705/706 if tried). The studio's
- * appointments and blocked time are every member's to move.
+ * The calendar's entries a filter selects (a range, one entry): a limited job's session (past the
+ * plan's active-jobs limit) keeps its time but no details (title 'Busy', no location, no job name)
+ * and cannot be moved; a session of a completed or archived lead or job cannot be moved either
+ * (705/706 if tried). The studio's appointments and blocked time are every member's to move.
  */
-export async function entriesOf(db: Db, rows: RangeRow[], companyId: string): Promise<CalendarEntry[]> {
+export async function calendarEntries(db: Db, filter: RangeFilter): Promise<CalendarEntry[]> {
+  const rows = await rangeEntries(db, filter);
   const jobIds = [...new Set(rows.flatMap((r) => (r.job ? [r.job.id] : [])))];
-  const limited = jobIds.length ? await limitedJobIdsAmong(db, companyId, jobIds) : new Set<string>();
+  const limited = jobIds.length ? await limitedJobIdsAmong(db, filter.companyId, jobIds) : new Set<string>();
   return rows.map((r) => {
     const isLimited = r.job !== null && limited.has(r.job.id);
     return {
@@ -40,11 +41,11 @@ export async function listCalendar(
     jobTypeId: query.jobTypeId,
     includeArchived: query.includeArchived,
   };
-  const [timeZone, rows] = await Promise.all([
+  const [timeZone, entries] = await Promise.all([
     companyTimeZone(db, scope.companyId),
-    rangeEntries(db, filter),
+    calendarEntries(db, filter),
   ]);
-  return { timeZone, entries: await entriesOf(db, rows, scope.companyId) };
+  return { timeZone, entries };
 }
 
 /** One entry as the calendar shows it (the answer to a move). */
@@ -53,13 +54,12 @@ export async function calendarEntry(
   scope: CompanyScope,
   only: { source: 'session' | 'appointment'; id: string },
 ): Promise<CalendarEntry> {
-  const rows = await rangeEntries(db, {
+  const [entry] = await calendarEntries(db, {
     companyId: scope.companyId,
     from: new Date(0),
     to: new Date(0),
     only,
   });
-  const [entry] = await entriesOf(db, rows, scope.companyId);
   if (!entry) throw notFound();
   return entry;
 }

@@ -1,7 +1,7 @@
 import { endpoints as E } from '@focal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { consume, type Limit } from '../../http/rate-limit.ts';
+import { consume, type Limit } from '../../http/rate-limits/rate-limit.ts';
 import { route } from '../../http/route.ts';
 import { requireCompany } from '../auth/guards.ts';
 import * as appointments from './appointments.ts';

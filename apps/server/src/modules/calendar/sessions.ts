@@ -8,11 +8,11 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
-import { recordActivity } from '../activity/repo.ts';
+import { recordActivity } from '../activity/record.ts';
 import type { CompanyScope } from '../auth/guards.ts';
+import { companyJob } from '../jobs/find.ts';
 import { assertJobEditable } from '../jobs/guards.ts';
 import { isJobLimited } from '../jobs/limited.ts';
-import { findJob } from '../jobs/repo.ts';
 import { eventAccessLimitedError, limitedJobError, planTierOf } from '../plans/limits.ts';
 import { assertWholeDays, staleEntry } from './checks.ts';
 import { calendarEntry } from './range.ts';
@@ -27,19 +27,12 @@ import * as repo from './repo.ts';
  */
 const NOT_FOUND = 'That session';
 
-/** The company's lead or job; `lock` holds its row to the transaction's end, as its own edits do. */
-async function jobOf(db: Db, scope: CompanyScope, jobId: string, lock = false) {
-  const job = await findJob(db, scope.companyId, jobId, lock);
-  if (!job) throw notFound('That lead or job');
-  return job;
-}
-
 /**
  * Locked like the jobs module's own edits (archive, complete), so a session is not added to a job
  * that is being archived or completed at the same moment.
  */
 async function writableJob(tx: Db, scope: CompanyScope, jobId: string) {
-  const job = await jobOf(tx, scope, jobId, true);
+  const job = await companyJob(tx, scope.companyId, jobId, true);
   assertJobEditable(job);
   if (await isJobLimited(tx, scope.companyId, job.id))
     throw eventAccessLimitedError(await planTierOf(tx, scope.businessAccountId));
@@ -77,7 +70,7 @@ async function present(db: Db, companyId: string, rows: repo.SessionRow[]): Prom
 }
 
 export async function listJobSessions(deps: AppDeps, scope: CompanyScope, jobId: string) {
-  const job = await jobOf(deps.db, scope, jobId);
+  const job = await companyJob(deps.db, scope.companyId, jobId);
   if (await isJobLimited(deps.db, scope.companyId, job.id))
     throw limitedJobError(await planTierOf(deps.db, scope.businessAccountId));
   return present(deps.db, scope.companyId, await repo.listSessions(deps.db, scope.companyId, job.id));
@@ -90,6 +83,16 @@ export async function sessionValuesFor(db: Db, companyId: string, inputs: Sessio
   for (const v of values) assertWholeDays(v, timeZone);
   return values;
 }
+
+/** A session's values as sessionValuesFor answers them. */
+export type SessionValues = repo.SessionValues;
+
+/** Adds a new lead's or job's sessions (checked by sessionValuesFor) in the transaction creating it. */
+export const addNewJobSessions = (
+  tx: Db,
+  job: { companyId: string; jobId: string },
+  values: SessionValues[],
+) => repo.insertSessions(tx, job, values);
 
 export async function createJobSession(
   deps: AppDeps,

@@ -1,15 +1,14 @@
 import {
   clientShapeProblems,
   type Client,
-  type CreateClientRequest,
-  type UpdateClientRequest,
   createClientRequestSchema,
   updateClientRequestSchema,
 } from '@focal/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { recordActivity } from '../activity/repo.ts';
+import { recordActivity } from '../activity/record.ts';
 import type { CompanyScope } from '../auth/guards.ts';
 import { checkCustomFieldValues } from '../studio-lists/custom-fields/values.ts';
 import { ClientText } from './messages.ts';
@@ -17,7 +16,7 @@ import * as repo from './repo.ts';
 
 type CreateBody = z.output<typeof createClientRequestSchema>;
 type UpdateBody = z.output<typeof updateClientRequestSchema>;
-export type { CreateClientRequest, UpdateClientRequest };
+;
 
 export const toClient = (row: repo.ClientRecord): Client => ({
   id: row.id,
@@ -64,17 +63,26 @@ export async function createClient(deps: AppDeps, scope: CompanyScope, body: Cre
   const row = await deps.db.transaction(async (tx) => {
     const values = valuesOf(body);
     values.customFields = await checkCustomFieldValues(tx, scope.companyId, 'client', values.customFields);
-    const created = await repo.insertClient(tx, scope.companyId, values);
-    await recordActivity(tx, {
-      companyId: scope.companyId,
-      subjectType: 'client',
-      subjectId: created.id,
-      userId: scope.userId,
-      action: 'created',
-    });
-    return created;
+    return addClient(tx, scope, values);
   });
   return toClient(row);
+}
+
+/** A new client and its 'created' activity, in the caller's transaction (createClient; the demo seed). */
+export async function addClient(
+  tx: Db,
+  by: { companyId: string; userId: string | null },
+  values: repo.ClientValues,
+) {
+  const created = await repo.insertClient(tx, by.companyId, values);
+  await recordActivity(tx, {
+    companyId: by.companyId,
+    subjectType: 'client',
+    subjectId: created.id,
+    userId: by.userId,
+    action: 'created',
+  });
+  return created;
 }
 
 export async function getClient(deps: AppDeps, scope: CompanyScope, id: string): Promise<Client> {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businessAccounts, companies, memberships, taxRates } from '../../db/schema.ts';
-import { lockStoredFile } from '../../storage/repo.ts';
+import { lockStoredFile } from '../../storage/file-lock.ts';
 import { seedCompanyLists } from '../studio-lists/defaults.ts';
 
 export type Company = typeof companies.$inferSelect;
@@ -156,7 +156,7 @@ export async function isLogoInUse(db: Db, path: string): Promise<boolean> {
 /**
  * The logo is copied by reference: both companies point at the same stored file. The source may
  * have dropped it since the import read it, and its file may be gone: the reference is copied only
- * while, under the file's lock, a company still shows it (storage/repo.ts lockStoredFile).
+ * while, under the file's lock, a company still shows it (storage/file-lock.ts).
  */
 export async function writeCompanyDetails(tx: Db, details: Partial<Company>, targetCompanyId: string) {
   const { id: _id, ...profile } = details;

@@ -1,3 +1,6 @@
+import type { Db } from '../../db/client.ts';
+import * as repo from './repo.ts';
+
 /**
  * Company rows other modules create, fill or count: sign-up's business account and first company, an
  * import's copies of the profile and tax rates, the plan limit's count, the paying account's owner
@@ -15,3 +18,7 @@ export {
   lockBusinessAccountRow,
   writeCompanyDetails,
 } from './repo.ts';
+
+/** A new company's tax rates, in the caller's transaction (the demo seed's studios). */
+export const setTaxRates = (tx: Db, companyId: string, rates: repo.NewTaxRate[]) =>
+  repo.replaceTaxRates(tx, companyId, rates);

@@ -1,8 +1,7 @@
 import type { Dashboard } from '@focal/contracts';
 import type { Db } from '../../db/client.ts';
 import type { CompanyScope } from '../auth/guards.ts';
-import { entriesOf } from '../calendar/range.ts';
-import { rangeEntries } from '../calendar/range/repo.ts';
+import { calendarEntries } from '../calendar/range.ts';
 import { jobsWithoutDate, leadsAwaitingReply, stageCounts, weekOf } from './repo.ts';
 
 /**
@@ -12,13 +11,13 @@ import { jobsWithoutDate, leadsAwaitingReply, stageCounts, weekOf } from './repo
  */
 export async function dashboardOf(db: Db, scope: CompanyScope): Promise<Dashboard> {
   const week = await weekOf(db, scope.companyId);
-  const [rows, leads, undated, counts] = await Promise.all([
-    rangeEntries(db, { companyId: scope.companyId, from: week.from, to: week.to }),
+  const [entries, leads, undated, counts] = await Promise.all([
+    calendarEntries(db, { companyId: scope.companyId, from: week.from, to: week.to }),
     leadsAwaitingReply(db, scope.companyId),
     jobsWithoutDate(db, scope.companyId),
     stageCounts(db, scope.companyId),
   ]);
-  const sessions = (await entriesOf(db, rows, scope.companyId)).filter((e) => e.job !== null);
+  const sessions = entries.filter((e) => e.job !== null);
   return {
     timeZone: week.timeZone,
     week: { from: week.monday, to: week.sunday },

@@ -22,7 +22,7 @@ export const NO_CUSTOM_SMTP = {
 } as const satisfies EmailSettingsPatch;
 
 /** A company that never changed its email settings: Focal's sender, no signature, all notifications. */
-export function defaultEmailSettings(companyId: string): EmailSettingsRow {
+function defaultEmailSettings(companyId: string): EmailSettingsRow {
   return {
     companyId,
     mode: 'focal',

@@ -1,6 +1,6 @@
 import type { EmailSignature } from '@focal/contracts';
 import type { AppDeps } from '../../deps.ts';
-import { consume, type Limit } from '../../http/rate-limit.ts';
+import { consume, type Limit } from '../../http/rate-limits/rate-limit.ts';
 import { sanitizeEmailHtml } from '../../lib/email-html.ts';
 import { fileUrl } from '../../storage/file-store.ts';
 import { dropShared, type FileReference, storeShared } from '../../storage/shared-files.ts';
@@ -14,7 +14,7 @@ import {
 import { signatureImage } from './signature-image.ts';
 
 /** Image uploads per company: each decodes a picture (CPU); far more than choosing a logo needs. */
-export const SIGNATURE_IMAGES: Limit = { bucket: 'signature-image', max: 30, windowMs: 60 * 60_000 };
+const SIGNATURE_IMAGES: Limit = { bucket: 'signature-image', max: 30, windowMs: 60 * 60_000 };
 
 const signatureOf = (row: EmailSettingsRow): EmailSignature => ({
   bodySignature: row.signatureHtml,

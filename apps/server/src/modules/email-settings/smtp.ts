@@ -1,7 +1,7 @@
 import type { CustomSmtp, SaveCustomSmtpRequest } from '@focal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { consume, type Limit } from '../../http/rate-limit.ts';
+import { consume, type Limit } from '../../http/rate-limits/rate-limit.ts';
 import { companySignature } from '../../mail/signature.ts';
 import { sendSmtpTest } from '../../mail/transports.ts';
 import type { CompanyScope } from '../auth/guards.ts';
@@ -20,7 +20,7 @@ import { type EmailSettingsRow, findEmailSettings, NO_CUSTOM_SMTP, upsertEmailSe
 export const SMTP_TESTS: Limit = { bucket: 'smtp-test', max: 20, windowMs: 60 * 60_000 };
 
 /** The custom provider section: the settings as stored, never the password. */
-export function customSmtpOf(row: EmailSettingsRow): CustomSmtp {
+function customSmtpOf(row: EmailSettingsRow): CustomSmtp {
   return {
     configured: smtpConfigured(row),
     host: row.smtpHost,

@@ -7,8 +7,8 @@ export type SpfDnsResolver = (name: string, type: string) => Promise<unknown>;
  * One DNS query waits this long before it is sent again, and is sent this many times per server:
  * a DNS server that never answers turns into temperror within about three seconds, not a hang.
  */
-export const DNS_QUERY_TIMEOUT_MS = 1000;
-export const DNS_QUERY_TRIES = 2;
+const DNS_QUERY_TIMEOUT_MS = 1000;
+const DNS_QUERY_TRIES = 2;
 
 /**
  * A resolver for one SPF check: node:dns pointed at `servers` (DNS_SERVERS) or, without them, at the

@@ -28,7 +28,7 @@ export type SpfCheck = {
 export type SpfCheckDeps = { dnsServers?: readonly string[] | undefined } | { resolver: SpfDnsResolver };
 
 /** The whole evaluation, replays included, ends as temperror after this long (RFC 7208 §4.6.4). */
-export const SPF_MAX_ELAPSED_MS = 8000;
+const SPF_MAX_ELAPSED_MS = 8000;
 
 const MATCHING: readonly SpfResult[] = ['pass', 'fail', 'softfail', 'neutral'];
 const isModifier = (term: string) => /^[a-z][a-z0-9_.-]*=/i.test(term);

@@ -2,7 +2,7 @@ import { ApiRoutes as R, type EmailTemplate } from '@focal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { mailOutbox } from '../../db/schema.ts';
-import { consume } from '../../http/rate-limit.ts';
+import { consume } from '../../http/rate-limits/rate-limit.ts';
 import { it } from '../../test/api-test.ts';
 import { currentCompanyId, uniqueEmail } from '../../test/factories.ts';
 import { startSmtpServer } from '../../test/smtp-server.ts';

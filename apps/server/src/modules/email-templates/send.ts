@@ -1,6 +1,6 @@
 import { renderEmailTemplate, SAMPLE_MERGE_VALUES, type SendEmailTemplateRequest } from '@focal/contracts';
 import type { AppDeps } from '../../deps.ts';
-import { consume, type Limit } from '../../http/rate-limit.ts';
+import { consume, type Limit } from '../../http/rate-limits/rate-limit.ts';
 import { sanitizeEmailHtml } from '../../lib/email-html.ts';
 import { queueStudioMail } from '../../mail/studio-mail.ts';
 import type { CompanyScope } from '../auth/guards.ts';

@@ -19,7 +19,7 @@ import { assertPreviewable, assertValidTemplate } from './validation.ts';
 
 export { templateProblems } from './validation.ts';
 
-export const toTemplate = (row: repo.TemplateRow): EmailTemplate => ({
+const toTemplate = (row: repo.TemplateRow): EmailTemplate => ({
   id: row.id,
   name: row.name,
   subject: row.subject,

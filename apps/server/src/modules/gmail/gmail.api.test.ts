@@ -3,7 +3,7 @@ import { ApiRoutes } from '@focal/contracts/api-routes';
 import { describe, expect } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { oauthStates } from '../../db/schema.ts';
-import { consume } from '../../http/rate-limit.ts';
+import { consume } from '../../http/rate-limits/rate-limit.ts';
 import { it } from '../../test/api-test.ts';
 import { currentCompanyId } from '../../test/factories.ts';
 import { type GmailDoubles, gmailSignIn, startGmailDoubles } from '../../test/gmail-doubles.ts';

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CompanyScope } from '../auth/guards.ts';
 import { openCompanySecret, sealCompanySecret } from '../email-settings/company-secrets.ts';
-import { type EmailSettingsRow, findEmailSettings, upsertEmailSettings } from '../email-settings/repo.ts';
+import { type EmailSettingsRow, emailSettingsOf, saveGmailSettings } from '../email-settings/settings.ts';
 import { changeMailRoute } from '../email-settings/route-notice.ts';
 import { GmailText } from './messages.ts';
 import { gmailConfigured } from './provider.ts';
@@ -42,7 +42,7 @@ export async function gmailConnection(
   scope: CompanyScope,
   options: { signIn: boolean },
 ): Promise<GmailConnection> {
-  const row = await findEmailSettings(deps.db, scope.companyId);
+  const row = await emailSettingsOf(deps.db, scope.companyId);
   const offer = options.signIn && gmailConfigured(deps.config) && !isConnected(row);
   const signInUrl = offer ? await gmailSignInUrl(deps, deps.config.gmail!, scope) : null;
   return connectionOf(deps, row, signInUrl);
@@ -69,12 +69,12 @@ const notAvailable = () => new AppError('NotFound', GmailText.notAvailableTitle,
 /** The sign-in's return: the account's refresh token sealed, its address kept, the company sends through it. */
 export async function connectGmail(deps: AppDeps, scope: CompanyScope, body: ConnectBody, log: Log) {
   if (!gmailConfigured(deps.config)) throw notAvailable();
-  const before = await findEmailSettings(deps.db, scope.companyId);
+  const before = await emailSettingsOf(deps.db, scope.companyId);
   assertSameConnection(before, body.accountCredentialId);
   const { address, refreshToken } = await exchangeGmailCode(deps, deps.config.gmail, scope, body);
   assertSenderEmail(address, body.senderEmail);
   const row = await changeMailRoute(deps, scope.companyId, async (tx) => ({
-    result: await upsertEmailSettings(tx, scope.companyId, {
+    result: await saveGmailSettings(tx, scope.companyId, {
       mode: 'gmail',
       gmailAddress: address,
       gmailRefreshTokenSealed: sealCompanySecret(deps.config, scope.companyId, refreshToken),
@@ -96,12 +96,12 @@ export async function connectGmail(deps: AppDeps, scope: CompanyScope, body: Con
 /** PUT: the connected account's reply settings; the address and the token stay. */
 export async function updateGmailSettings(deps: AppDeps, scope: CompanyScope, body: SettingsBody) {
   if (!gmailConfigured(deps.config)) throw notAvailable();
-  const before = await findEmailSettings(deps.db, scope.companyId);
+  const before = await emailSettingsOf(deps.db, scope.companyId);
   if (!isConnected(before))
     throw new AppError('Conflict', GmailText.notConnectedTitle, GmailText.notConnected);
   assertSameConnection(before, body.accountCredentialId);
   assertSenderEmail(before.gmailAddress!, body.senderEmail);
-  const row = await upsertEmailSettings(deps.db, scope.companyId, {
+  const row = await saveGmailSettings(deps.db, scope.companyId, {
     gmailReceiveReplies: body.receiveReplies,
     ...(body.senderName !== undefined ? { gmailSenderName: body.senderName } : {}),
   });
@@ -110,10 +110,10 @@ export async function updateGmailSettings(deps: AppDeps, scope: CompanyScope, bo
 
 /** DELETE: the token forgotten here and revoked at the provider; Focal's sender if Gmail was in use. */
 export async function disconnectGmail(deps: AppDeps, scope: CompanyScope, log: Log) {
-  const before = await findEmailSettings(deps.db, scope.companyId);
+  const before = await emailSettingsOf(deps.db, scope.companyId);
   if (!before.gmailRefreshTokenSealed && !before.gmailAddress) return connectionOf(deps, before, null);
   const row = await changeMailRoute(deps, scope.companyId, async (tx) => ({
-    result: await upsertEmailSettings(tx, scope.companyId, {
+    result: await saveGmailSettings(tx, scope.companyId, {
       mode: before.mode === 'gmail' ? 'focal' : before.mode,
       gmailAddress: null,
       gmailRefreshTokenSealed: null,

@@ -3,13 +3,13 @@ import type { Config, GmailSettings } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { CompanyScope } from '../auth/guards.ts';
 import { AppError } from '../../http/app-error.ts';
-import { consume, type Limit } from '../../http/rate-limit.ts';
-import * as states from '../oauth/repo.ts';
+import { consume, type Limit } from '../../http/rate-limits/rate-limit.ts';
+import { issueSignInState, takeSignInState } from '../oauth/states.ts';
 import { GmailText } from './messages.ts';
 import { GMAIL_SCOPE, gmailOAuth, gmailRedirectUri } from './provider.ts';
 
 /** As long as a sign-in with Google for sign-up may take (modules/oauth): 10 minutes. */
-export const GMAIL_STATE_TTL_MS = 10 * 60_000;
+const GMAIL_STATE_TTL_MS = 10 * 60_000;
 
 /**
  * Each sign-in address stores a state: a page polls one every few minutes, so 100 an hour per user
@@ -29,16 +29,7 @@ const failed = (message: string) => new AppError('OAuthFailed', GmailText.failed
 export async function gmailSignInUrl(deps: AppDeps, gmail: GmailSettings, scope: CompanyScope) {
   const configuration = await gmailOAuth(gmail);
   await consume(deps.db, GMAIL_SIGN_INS, boundTo(scope));
-  const state = client.randomState();
-  const nonce = client.randomNonce();
-  const codeVerifier = client.randomPKCECodeVerifier();
-  await states.saveState(deps.db, {
-    state,
-    provider: boundTo(scope),
-    codeVerifier,
-    nonce,
-    ttlMs: GMAIL_STATE_TTL_MS,
-  });
+  const { state, nonce, codeVerifier } = await issueSignInState(deps.db, boundTo(scope), GMAIL_STATE_TTL_MS);
   return client.buildAuthorizationUrl(configuration, {
     redirect_uri: gmailRedirectUri(deps.config),
     response_type: 'code',
@@ -63,7 +54,7 @@ export async function exchangeGmailCode(
   scope: CompanyScope,
   response: { code: string; state: string },
 ): Promise<{ address: string; refreshToken: string }> {
-  const saved = await states.takeState(deps.db, response.state, boundTo(scope));
+  const saved = await takeSignInState(deps.db, response.state, boundTo(scope));
   if (!saved) throw failed(GmailText.stateInvalid);
   const configuration = await gmailOAuth(gmail);
   let tokens: Awaited<ReturnType<typeof client.genericGrantRequest>>;

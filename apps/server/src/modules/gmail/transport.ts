@@ -1,7 +1,7 @@
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Config } from '../../config.ts';
 import { openCompanySecret } from '../email-settings/company-secrets.ts';
-import type { EmailSettingsRow } from '../email-settings/repo.ts';
+import type { EmailSettingsRow } from '../email-settings/settings.ts';
 import { gmailConfigured, gmailOAuth } from './provider.ts';
 
 type GmailRow = Pick<EmailSettingsRow, 'companyId' | 'gmailAddress' | 'gmailRefreshTokenSealed'>;

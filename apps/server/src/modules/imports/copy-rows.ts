@@ -6,7 +6,7 @@ import type { ImportContext, ImportKind } from './registry.ts';
 import { recordCopies } from './repo.ts';
 
 /** Source rows per transaction: small enough to keep locks short, large enough to be cheap. */
-export const BATCH_SIZE = 200;
+const BATCH_SIZE = 200;
 
 export class ImportInterrupted extends Error {
   constructor() {

@@ -1,7 +1,7 @@
 import { insertTaxRates, writeCompanyDetails } from '../companies/rows.ts';
 import * as emailTemplates from '../email-templates/import.ts';
 import * as studioLists from '../studio-lists/import.ts';
-import * as clientCopies from '../clients/company-import/repo.ts';
+import * as clientCopies from '../clients/company-import/copies.ts';
 import { addMembers } from '../memberships/service.ts';
 import { copyRows } from './copy-rows.ts';
 import { ImportText } from './messages.ts';
@@ -130,10 +130,10 @@ registerImportKind({
   label: ImportText.kinds.clients,
   order: 80,
   ...copyRows({
-    count: clientCopies.countClients,
-    page: clientCopies.clientsAfter,
+    count: clientCopies.countClientsToCopy,
+    page: clientCopies.clientsToCopyAfter,
     key: (row) => row.id,
     cursor: (row) => row.cursor,
-    write: clientCopies.writeImportedClients,
+    write: clientCopies.writeClientCopies,
   }),
 });

@@ -1,12 +1,12 @@
 import type { AppDeps } from '../../deps.ts';
-import type { Queue } from '../../jobs/queue.ts';
+import type { Queue } from '../../queue/queue.ts';
 import { orphanedTasks, releaseAll } from '../background-tasks/service.ts';
 import { COMPANY_IMPORT, type CompanyImportJob } from './job.ts';
 import './kinds.ts';
 import { runImportTask } from './runner.ts';
 
 /** How often each worker process looks for imports whose worker died (or whose job was never sent). */
-export const SWEEP_MS = 5_000;
+const SWEEP_MS = 5_000;
 
 const send = (queue: Queue, taskId: string) =>
   queue.send(COMPANY_IMPORT, { taskId } satisfies CompanyImportJob, { singletonKey: taskId });

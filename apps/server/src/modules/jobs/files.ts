@@ -3,7 +3,7 @@ import { ApiRoutes, JOB_FILE_MAX_BYTES, JOB_FILE_NAME_MAX, type JobFile } from '
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import { readUploadedFile } from '../../http/multipart.ts';
-import { recordActivity } from '../activity/repo.ts';
+import { recordActivity } from '../activity/record.ts';
 import type { CompanyScope } from '../auth/guards.ts';
 import { PRIVATE_FOLDER } from '../../storage/file-store.ts';
 import { JobText } from './messages.ts';

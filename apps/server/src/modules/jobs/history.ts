@@ -1,7 +1,7 @@
 import type { JobActivityPage, JobEmail } from '@focal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { decodeCursor, encodeCursor } from '../../http/keyset-cursor.ts';
-import { listActivity } from '../activity/repo.ts';
+import { activityPage } from '../activity/pages.ts';
 import type { CompanyScope } from '../auth/guards.ts';
 import { readableJob } from './service.ts';
 import * as tabs from './tabs/repo.ts';
@@ -15,7 +15,7 @@ export async function jobActivity(
 ): Promise<JobActivityPage> {
   const job = await readableJob(deps.db, scope, jobId);
   const before = decodeCursor(query.cursor, 'cursor');
-  const rows = await listActivity(
+  const rows = await activityPage(
     deps.db,
     { companyId: scope.companyId, subjectType: 'job', subjectId: job.id },
     { limit: query.limit + 1, before },

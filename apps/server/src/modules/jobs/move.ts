@@ -1,10 +1,10 @@
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { moveActivity, recordActivity } from '../activity/repo.ts';
+import { moveActivity, recordActivity } from '../activity/record.ts';
 import type { CompanyScope } from '../auth/guards.ts';
 import { byLabel } from '../clients/transfer/move.ts';
-import { customFieldsByLabel } from '../clients/transfer/repo.ts';
-import { companyOfMember } from '../memberships/repo.ts';
+import { companyOfMember } from '../memberships/service.ts';
+import { listCustomFields } from '../studio-lists/custom-fields/service.ts';
 import { JobText } from './messages.ts';
 import * as moves from './move/repo.ts';
 import * as repo from './repo.ts';
@@ -38,10 +38,10 @@ export async function moveJobToCompany(deps: AppDeps, scope: CompanyScope, id: s
       ? (await repo.leadStagesOf(tx, targetId)).find((s) => s.name.toLowerCase() === stage.name.toLowerCase())
       : undefined;
     const [fromClient, toClient, fromJob, toJob] = await Promise.all([
-      customFieldsByLabel(tx, from, 'client'),
-      customFieldsByLabel(tx, targetId, 'client'),
-      customFieldsByLabel(tx, from, 'job'),
-      customFieldsByLabel(tx, targetId, 'job'),
+      listCustomFields(tx, from, 'client'),
+      listCustomFields(tx, targetId, 'client'),
+      listCustomFields(tx, from, 'job'),
+      listCustomFields(tx, targetId, 'job'),
     ]);
     const clientIds: string[] = [];
     for (const { clientId, customFields } of await moves.clientLinks(tx, from, id)) {

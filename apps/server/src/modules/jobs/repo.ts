@@ -9,7 +9,7 @@ import { clients, jobClients, jobSessions, jobTypes, jobs, leadStages } from '..
 export type JobRow = typeof jobs.$inferSelect;
 export type NewJobRow = typeof jobs.$inferInsert;
 export type LeadStageRow = typeof leadStages.$inferSelect;
-export type JobTypeRow = typeof jobTypes.$inferSelect;
+type JobTypeRow = typeof jobTypes.$inferSelect;
 
 export async function findJob(db: Db, companyId: string, id: string, lock = false) {
   const query = db

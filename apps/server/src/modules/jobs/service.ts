@@ -1,16 +1,15 @@
-import type { CreateJobRequest, UpdateJobRequest } from '@focal/contracts';
 import { createJobRequestSchema, updateJobRequestSchema } from '@focal/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
-import { recordActivity } from '../activity/repo.ts';
+import { AppError } from '../../http/app-error.ts';
+import { recordActivity } from '../activity/record.ts';
 import type { CompanyScope } from '../auth/guards.ts';
-import { insertSessions } from '../calendar/repo.ts';
-import { sessionValuesFor } from '../calendar/sessions.ts';
+import { addNewJobSessions, type SessionValues, sessionValuesFor } from '../calendar/sessions.ts';
 import { checkCustomFieldValues } from '../studio-lists/custom-fields/values.ts';
 import { accountOfCompany } from './active/repo.ts';
 import { assertRoomForActiveJob } from './activation.ts';
+import { companyJob } from './find.ts';
 import { assertJobEditable } from './guards.ts';
 import { assertNotLimited } from './limited.ts';
 import { JobText } from './messages.ts';
@@ -23,7 +22,7 @@ import { jobView } from './view.ts';
  */
 type CreateBody = z.output<typeof createJobRequestSchema>;
 type UpdateBody = z.output<typeof updateJobRequestSchema>;
-export type { CreateJobRequest, UpdateJobRequest };
+;
 
 const invalid = (field: string, message: string) =>
   new AppError('ValidationFailed', JobText.invalidTitle, message, { data: { fields: { [field]: message } } });
@@ -31,8 +30,7 @@ export const conflict = (message: string) => new AppError('Conflict', JobText.wr
 
 /** A record of the company that may be read (a limited job answers LimitedJob). */
 export async function readableJob(db: Db, scope: CompanyScope, id: string, lock = false) {
-  const row = await repo.findJob(db, scope.companyId, id, lock);
-  if (!row) throw notFound(JobText.notFound);
+  const row = await companyJob(db, scope.companyId, id, lock);
   await assertNotLimited(db, scope.businessAccountId, row);
   return row;
 }
@@ -71,32 +69,49 @@ export async function createJob(deps: AppDeps, scope: CompanyScope, body: Create
     // A new lead enters the pipeline at its first open stage unless the form named one.
     const firstOpen = (await repo.leadStagesOf(tx, scope.companyId)).find((s) => s.kind === 'open');
     const now = new Date();
-    const created = await repo.insertJob(tx, {
-      companyId: scope.companyId,
-      stage: body.stage,
-      status: 'active',
-      leadStageId: isJob ? null : (body.leadStageId ?? firstOpen?.id ?? null),
-      jobTypeId: body.jobTypeId ?? null,
-      name: body.name,
-      mainDate: body.mainDate ?? null,
-      valueCents: body.valueCents ?? null,
-      notes: body.notes ?? '',
-      customFields,
-      activatedAt: isJob ? now : null,
-    });
-    await repo.setJobClients(tx, scope.companyId, created.id, body.clientIds);
-    await insertSessions(tx, { companyId: scope.companyId, jobId: created.id }, sessions);
-    await recordActivity(tx, {
-      companyId: scope.companyId,
-      subjectType: 'job',
-      subjectId: created.id,
-      userId: scope.userId,
-      action: 'created',
-      details: { stage: body.stage, sessions: sessions.length },
-    });
-    return created;
+    return addJob(
+      tx,
+      {
+        companyId: scope.companyId,
+        stage: body.stage,
+        status: 'active',
+        leadStageId: isJob ? null : (body.leadStageId ?? firstOpen?.id ?? null),
+        jobTypeId: body.jobTypeId ?? null,
+        name: body.name,
+        mainDate: body.mainDate ?? null,
+        valueCents: body.valueCents ?? null,
+        notes: body.notes ?? '',
+        customFields,
+        activatedAt: isJob ? now : null,
+      },
+      { clientIds: body.clientIds, sessions },
+      { userId: scope.userId, details: { stage: body.stage, sessions: sessions.length } },
+    );
   });
   return jobView(deps.db, row);
+}
+
+/**
+ * Writes a new lead or job with its clients and sessions, and its 'created' activity, in the
+ * caller's transaction (createJob; the demo seed). The caller has checked what it names.
+ */
+export async function addJob(
+  tx: Db,
+  values: repo.NewJobRow,
+  links: { clientIds: string[]; sessions: SessionValues[] },
+  activity: { userId: string | null; details?: Record<string, unknown> },
+) {
+  const created = await repo.insertJob(tx, values);
+  await repo.setJobClients(tx, values.companyId, created.id, links.clientIds);
+  await addNewJobSessions(tx, { companyId: values.companyId, jobId: created.id }, links.sessions);
+  await recordActivity(tx, {
+    companyId: values.companyId,
+    subjectType: 'job',
+    subjectId: created.id,
+    action: 'created',
+    ...activity,
+  });
+  return created;
 }
 
 /** Saves the fields sent, if the record is as the client loaded it (`updatedAt`). */
@@ -159,8 +174,7 @@ export async function convertLeadToJob(
 ) {
   const { companyId, jobId, userId, reason } = options;
   return db.transaction(async (tx) => {
-    const row = await repo.findJob(tx, companyId, jobId, true);
-    if (!row) throw notFound(JobText.notFound);
+    const row = await companyJob(tx, companyId, jobId, true);
     if (row.stage === 'job') {
       if (reason === 'manual') throw conflict(JobText.notALead);
       return row;

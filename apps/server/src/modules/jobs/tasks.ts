@@ -2,7 +2,7 @@ import type { JobTask } from '@focal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
-import { recordActivity } from '../activity/repo.ts';
+import { recordActivity } from '../activity/record.ts';
 import type { CompanyScope } from '../auth/guards.ts';
 import { JobText } from './messages.ts';
 import { editableJob, readableJob } from './service.ts';

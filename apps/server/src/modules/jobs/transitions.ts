@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { recordActivity } from '../activity/repo.ts';
+import { recordActivity } from '../activity/record.ts';
 import type { CompanyScope } from '../auth/guards.ts';
 import { assertRoomForActiveJob } from './activation.ts';
 import { JobText } from './messages.ts';

@@ -8,7 +8,7 @@ import { OAuthText } from './messages.ts';
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** Plain http is only for a provider on this machine (tests, local development). */
-export function isLoopbackHttp(issuer: URL): boolean {
+function isLoopbackHttp(issuer: URL): boolean {
   return issuer.protocol === 'http:' && LOOPBACK_HOSTS.has(issuer.hostname);
 }
 

@@ -15,7 +15,7 @@ import * as client from 'openid-client';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { consume } from '../../http/rate-limit.ts';
+import { consume } from '../../http/rate-limits/rate-limit.ts';
 import { signupLimit } from '../../http/signup-limit.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { confirmSignupMail } from '../../mail/templates.ts';
@@ -34,9 +34,10 @@ import { devMailLink } from '../dev-mail/links.ts';
 import { OAuthText } from './messages.ts';
 import { findProvider, providerConfiguration, redirectUri } from './providers.ts';
 import * as repo from './repo.ts';
+import { issueSignInState, takeSignInState } from './states.ts';
 
 export const STATE_TTL_MS = 10 * 60_000;
-export const PENDING_TTL_MS = 3600_000;
+const PENDING_TTL_MS = 3600_000;
 const ALWAYS_ASKED: OAuthCompletionField[] = ['country', 'currency', 'timezone', 'termsOfUseAccepted'];
 
 const failed = (message: string) => new AppError('OAuthFailed', OAuthText.failedTitle, message);
@@ -60,10 +61,7 @@ export function listProviders(deps: AppDeps): OAuthProvider[] {
 export async function start(deps: AppDeps, options: { providerId: string }) {
   const provider = findProvider(deps, options.providerId);
   const configuration = await providerConfiguration(deps, provider);
-  const state = client.randomState();
-  const nonce = client.randomNonce();
-  const codeVerifier = client.randomPKCECodeVerifier();
-  await repo.saveState(deps.db, { state, provider: provider.id, codeVerifier, nonce, ttlMs: STATE_TTL_MS });
+  const { state, nonce, codeVerifier } = await issueSignInState(deps.db, provider.id, STATE_TTL_MS);
   const url = client.buildAuthorizationUrl(configuration, {
     redirect_uri: redirectUri(deps, provider.id),
     response_type: 'code',
@@ -100,7 +98,7 @@ export async function callback(
   const provider = findProvider(deps, options.providerId);
   const { response } = options;
   if (!options.browserBound) throw stateInvalid();
-  const saved = await repo.takeState(deps.db, response.state, provider.id);
+  const saved = await takeSignInState(deps.db, response.state, provider.id);
   if (!saved) throw stateInvalid();
   if (response.error || !response.code) throw failed(OAuthText.declined(provider.name));
 

@@ -14,7 +14,7 @@ const PENDING_STATUS = 202;
 
 export type KeyInput = { businessAccountId: string; key: string; request: unknown };
 
-export const requestHash = (request: unknown) =>
+const requestHash = (request: unknown) =>
   createHash('sha256').update(JSON.stringify(request)).digest('hex');
 
 /**

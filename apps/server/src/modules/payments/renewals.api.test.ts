@@ -10,7 +10,7 @@ import { type Api, it } from '../../test/api-test.ts';
 import { invoices, payments, subscriptions } from '../../db/schema.ts';
 import { accountIdOf, checkoutWith } from '../../test/factories.ts';
 import { PAST_DUE_GRACE_DAYS } from '../subscription/lifecycle.ts';
-import { paymentProviderFrom } from './provider.ts';
+import { paymentProviderFrom } from './providers.ts';
 import { runRenewals } from './renewals.ts';
 import { sandboxProvider } from './sandbox.ts';
 

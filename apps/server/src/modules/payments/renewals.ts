@@ -14,7 +14,7 @@ import { subscriptionRow, type SubscriptionRow, updateSubscription } from '../su
 export const PAYMENT_RENEWALS = 'payment-renewals';
 /** Every five minutes, like the lifecycle job; renewals are charged a day ahead, so none is missed. */
 export const PAYMENT_RENEWALS_CRON = '*/5 * * * *';
-export const RENEWAL_LEAD_MS = 24 * 3_600_000;
+const RENEWAL_LEAD_MS = 24 * 3_600_000;
 
 /**
  * Charges active, paid subscriptions whose period ends within a day to their saved card, for the

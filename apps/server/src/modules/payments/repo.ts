@@ -14,7 +14,6 @@ import type { SavedCard } from './provider.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
-export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 export type IdempotencyRecord = typeof idempotencyKeys.$inferSelect;
 
 /** The account's customer; with `provider`, only that provider's. */

@@ -57,7 +57,7 @@ function charge(input: ChargeInput, renewal: boolean): ChargeOutcome {
 }
 
 /** A card is good through the last day of its expiry month (UTC, as networks count it). */
-export function cardExpired(card: Pick<Card, 'expMonth' | 'expYear'>, now = new Date()) {
+function cardExpired(card: Pick<Card, 'expMonth' | 'expYear'>, now = new Date()) {
   const [year, month] = [now.getUTCFullYear(), now.getUTCMonth() + 1];
   return card.expYear < year || (card.expYear === year && card.expMonth < month);
 }

@@ -1,7 +1,8 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { Queue } from '../../jobs/queue.ts';
-import { type PaymentProvider, paymentProviderFrom } from './provider.ts';
+import type { Queue } from '../../queue/queue.ts';
+import type { PaymentProvider } from './provider.ts';
+import { paymentProviderFrom } from './providers.ts';
 import { PAYMENT_RENEWALS, PAYMENT_RENEWALS_CRON, runRenewals } from './renewals.ts';
 
 /** The renewals job on pg-boss's schedule (one schedule per name; several workers share it). */

@@ -10,7 +10,7 @@ export type { CataloguePlan, PlanChange } from './repo.ts';
  * limited creation and every bootstrap reads it. A writer in this process calls
  * `invalidatePlanCatalogue()` to see its change at once.
  */
-export const CATALOGUE_TTL_MS = 30_000;
+const CATALOGUE_TTL_MS = 30_000;
 
 type Snapshot = { plans: CataloguePlan[]; limits: Record<PlanTier, PlanLimits>; at: number };
 let snapshot: Snapshot | undefined;

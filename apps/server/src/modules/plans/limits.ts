@@ -48,9 +48,6 @@ export async function planTierOf(db: Db, businessAccountId: string): Promise<Pla
   return row && isLiveSubscription(row) ? row.planTier : 'STARTER';
 }
 
-/** Whether the tier's plan includes automations (STARTER: tasks are flagged when due and sent by hand). */
-export const automationsOn = (tier: PlanTier): boolean => tierLimits(tier).automations;
-
 /**
  * Serialises every limited creation of one business account: call inside the transaction that
  * creates, before counting, so that parallel creations at the limit cannot both pass.

@@ -1,13 +1,13 @@
 import { REQUIRED } from '@focal/contracts/messages';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { consume, type Limit, release } from '../../http/rate-limit.ts';
+import { consume, type Limit, release } from '../../http/rate-limits/rate-limit.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import type { User } from '../users/service.ts';
 import { ProfileText } from './messages.ts';
 
 /** Wrong current passwords per user: 5 in 15 minutes, then even the right one waits (as sign-in does). */
-export const CURRENT_PASSWORD_FAILURES: Limit = { bucket: 'profile-password', max: 5, windowMs: 15 * 60_000 };
+const CURRENT_PASSWORD_FAILURES: Limit = { bucket: 'profile-password', max: 5, windowMs: 15 * 60_000 };
 
 export const fieldError = (title: string, field: string, message: string) =>
   new AppError('ValidationFailed', title, message, { data: { fields: { [field]: message } } });

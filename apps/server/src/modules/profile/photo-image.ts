@@ -21,7 +21,7 @@ const refuse = (message: string) =>
   });
 
 /** The bytes of the request's base64 text (the contract has checked its alphabet). */
-export function decodeBase64(image: string): Buffer {
+function decodeBase64(image: string): Buffer {
   const start = image.startsWith('data:') ? image.indexOf(',') + 1 : 0;
   return Buffer.from(image.slice(start), 'base64');
 }

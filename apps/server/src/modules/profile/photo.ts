@@ -1,6 +1,6 @@
 import type { UploadPhotoRequest } from '@focal/contracts';
 import type { AppDeps } from '../../deps.ts';
-import { consume, type Limit } from '../../http/rate-limit.ts';
+import { consume, type Limit } from '../../http/rate-limits/rate-limit.ts';
 import { fileUrl } from '../../storage/file-store.ts';
 import { type FileReference, storeShared } from '../../storage/shared-files.ts';
 import { invalidToken } from '../auth/access-tokens.ts';

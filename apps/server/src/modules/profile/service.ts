@@ -5,7 +5,7 @@ import type {
   UpdateProfileRequest,
 } from '@focal/contracts';
 import type { AppDeps } from '../../deps.ts';
-import { consume, type Limit } from '../../http/rate-limit.ts';
+import { consume, type Limit } from '../../http/rate-limits/rate-limit.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { fileUrl } from '../../storage/file-store.ts';
 import { invalidToken } from '../auth/access-tokens.ts';
@@ -23,7 +23,7 @@ import { passwordChangedMail } from './mails.ts';
 import { ProfileText } from './messages.ts';
 
 /** Address changes per user: each mails a link to an address the user typed. */
-export const EMAIL_CHANGES: Limit = { bucket: 'profile-email-change', max: 5, windowMs: 60 * 60_000 };
+const EMAIL_CHANGES: Limit = { bucket: 'profile-email-change', max: 5, windowMs: 60 * 60_000 };
 
 async function userOf(deps: AppDeps, userId: string): Promise<User> {
   const user = await findUserById(deps.db, userId);

@@ -48,11 +48,11 @@ export async function resolvePromoCode(
   return row;
 }
 
-export const formatMoney = (amountMinor: number, currency: string) =>
+const formatMoney = (amountMinor: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amountMinor / 100);
 
 /** The discount in plain words: '20% off your first 3 payments'. */
-export function describePromoCode(row: PromoCodeRow): string {
+function describePromoCode(row: PromoCodeRow): string {
   const off =
     row.percentOff != null
       ? `${row.percentOff}%`

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from '../../config.ts';
 import { billingCustomers, payments, plans, promoCodes, subscriptions } from '../../db/schema.ts';
 import { accountIdOf, checkoutWith, joinedMember, signedInOwner } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { paymentProviderFrom } from '../payments/provider.ts';
+import { paymentProviderFrom } from '../payments/providers.ts';
 import { renewalsJob } from '../payments/worker.ts';
 import { fixture, startRecordedStripe } from './fixtures/recorded-stripe.ts';
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { assertOwner, type CompanyScope } from '../auth/guards.ts';
 import { customerOf, ensureCustomer } from '../payments/customers.ts';
-import { paymentProviderFrom } from '../payments/provider.ts';
+import { paymentProviderFrom } from '../payments/providers.ts';
 import { subscriptionRow } from '../subscription/service.ts';
 import { planCatalogue } from '../plans/catalogue.ts';
 import { isLiveSubscription } from '../subscription/live.ts';

@@ -46,14 +46,14 @@ const price = z.object({
   recurring: z.object({ interval: z.enum(['day', 'week', 'month', 'year']) }).nullable(),
 });
 
-export const checkoutSessionSchema = z.object({
+const checkoutSessionSchema = z.object({
   customer: ref.nullish(),
   subscription: ref.nullish(),
   client_reference_id: z.uuid().nullish(),
   metadata,
 });
 
-export const subscriptionSchema = z.object({
+const subscriptionSchema = z.object({
   id: stripeId,
   customer: ref,
   status: z.enum([
@@ -75,7 +75,7 @@ export const subscriptionSchema = z.object({
   }),
 });
 
-export const invoiceSchema = z.object({
+const invoiceSchema = z.object({
   id: stripeId,
   number: printable(100).nullish(),
   customer: ref.nullish(),

@@ -65,7 +65,7 @@ export async function receiveEvent(deps: AppDeps, log: FastifyBaseLogger, event:
  * Out-of-order subscription news is dropped in the subscription module's applyInOrder. Other event types are recorded
  * and otherwise ignored.
  */
-export async function handleEvent(deps: AppDeps, event: StripeEvent, object: unknown) {
+async function handleEvent(deps: AppDeps, event: StripeEvent, object: unknown) {
   const changed = await deps.db.transaction(async (tx) => {
     const fresh = await recordEvent(tx, {
       id: event.id,

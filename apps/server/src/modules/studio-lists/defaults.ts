@@ -3,7 +3,7 @@ import * as jobTypes from './job-types/repo.ts';
 import * as leadStages from './lead-stages/repo.ts';
 
 /** A new company's job types (issue 17, part L), each with its calendar colour (the picker's palette). */
-export const DEFAULT_JOB_TYPES = [
+const DEFAULT_JOB_TYPES = [
   { name: 'Wedding', colour: '#e64980' },
   { name: 'Engagement', colour: '#be4bdb' },
   { name: 'Portrait', colour: '#4c6ef5' },
@@ -15,7 +15,7 @@ export const DEFAULT_JOB_TYPES = [
 ] as const;
 
 /** A new company's pipeline: four open stages, then Booked (won) and Lost. */
-export const DEFAULT_LEAD_STAGES = [
+const DEFAULT_LEAD_STAGES = [
   { name: 'New inquiry', kind: 'open' },
   { name: 'Contacted', kind: 'open' },
   { name: 'Meeting booked', kind: 'open' },
@@ -25,8 +25,8 @@ export const DEFAULT_LEAD_STAGES = [
 ] as const;
 
 /** The import kinds that fill these lists instead (modules/imports/kinds.ts). */
-export const JOB_TYPES_IMPORT = 'JOB_TYPES';
-export const LEAD_PIPELINE_IMPORT = 'LEAD_PIPELINE';
+const JOB_TYPES_IMPORT = 'JOB_TYPES';
+const LEAD_PIPELINE_IMPORT = 'LEAD_PIPELINE';
 
 /**
  * Gives a new company the default job types and pipeline, called where a company row is created

@@ -11,7 +11,7 @@ export { countCustomFields, customFieldsAfter } from './custom-fields/repo.ts';
 type Copies<Row> = { row: Row; targetId: string }[];
 
 /** A name not in `taken` (lower-cased): the wanted one, or it numbered "Wedding (2)", within `max`. */
-export function freeName(wanted: string, taken: Set<string>, max: number): string {
+function freeName(wanted: string, taken: Set<string>, max: number): string {
   const fit = (suffix = '') => `${wanted.slice(0, max - suffix.length).trimEnd()}${suffix}`;
   let name = fit();
   for (let n = 2; taken.has(name.toLowerCase()); n++) name = fit(` (${n})`);

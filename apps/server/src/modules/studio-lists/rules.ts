@@ -7,7 +7,7 @@ import { ListText } from './messages.ts';
  * exactly one won stage (where a lead goes when it becomes a job) and at least one lost stage (where
  * a lead goes with its lost reason). Returns what is wrong with a list of kinds, or null.
  */
-export function pipelineProblem(kinds: LeadStageKind[]): string | null {
+function pipelineProblem(kinds: LeadStageKind[]): string | null {
   const count = (kind: LeadStageKind) => kinds.filter((k) => k === kind).length;
   if (count('open') === 0) return ListText.needsOpen;
   if (count('won') !== 1) return ListText.needsOneWon;

@@ -52,7 +52,7 @@ export function subscriptionData(
 }
 
 /** From this many days before a trial ends, each sign-in opens the plans (spec 01 §4.1). */
-export const SHOW_PLANS_BEFORE_TRIAL_END_DAYS = 3;
+const SHOW_PLANS_BEFORE_TRIAL_END_DAYS = 3;
 
 /**
  * `preferences.postLogin.showPlans`: an owner signing in while a renewal failed (past due), or in

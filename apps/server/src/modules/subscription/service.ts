@@ -19,7 +19,7 @@ export {
   linkSubscription,
   subscriptionRow,
   type SubscriptionRow,
-  type SubscriptionValues,
+  
   updateSubscription,
   upsertSubscription,
 } from './repo.ts';

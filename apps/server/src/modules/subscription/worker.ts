@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { Queue } from '../../jobs/queue.ts';
+import type { Queue } from '../../queue/queue.ts';
 import {
   runSubscriptionLifecycle,
   SUBSCRIPTION_LIFECYCLE,

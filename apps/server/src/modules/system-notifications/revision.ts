@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { revisionFingerprint } from './repo.ts';
 
 /** Migration 0012's triggers NOTIFY here on any change to the notifications or their targets. */
-export const NOTIFICATIONS_CHANGED_CHANNEL = 'focal_system_notifications_changed';
+const NOTIFICATIONS_CHANGED_CHANNEL = 'focal_system_notifications_changed';
 
 /**
  * The `last-system-notification-id` every API answer carries (spec 01 §4.7): a fingerprint of the

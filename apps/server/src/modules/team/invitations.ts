@@ -1,7 +1,7 @@
 import type { InvitationSignupRequest, TokenPair } from '@focal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { consume } from '../../http/rate-limit.ts';
+import { consume } from '../../http/rate-limits/rate-limit.ts';
 import { signupLimit } from '../../http/signup-limit.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { invalidToken } from '../auth/access-tokens.ts';

@@ -1,7 +1,7 @@
 import { type Invitation, PlanLimitText, type Team, type TeamMember, TeamPaths } from '@focal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { consume, type Limit } from '../../http/rate-limit.ts';
+import { consume, type Limit } from '../../http/rate-limits/rate-limit.ts';
 import { randomToken } from '../../lib/secrets.ts';
 import { latestMailAbout, queueMail } from '../../mail/outbox.ts';
 import { linkMail } from '../../mail/templates.ts';
@@ -25,9 +25,9 @@ import * as repo from './repo.ts';
 /** What other modules read about teams (plan limits, the dev mailbox), through this service. */
 export { countAccountUsers, invitationStates, isInvitationPending } from './repo.ts';
 
-export const INVITATION_TTL_MS = 7 * 24 * 3600_000;
+const INVITATION_TTL_MS = 7 * 24 * 3600_000;
 /** Invitation mails one owner may send in an hour (sending again included): bounds mail abuse. */
-export const INVITES: Limit = { bucket: 'team-invite', max: 50, windowMs: 60 * 60_000 };
+const INVITES: Limit = { bucket: 'team-invite', max: 50, windowMs: 60 * 60_000 };
 
 export const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();

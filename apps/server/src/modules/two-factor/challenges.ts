@@ -9,7 +9,7 @@ import * as repo from './sign-in/repo.ts';
  * bits, stored hashed, 5 minutes, one sign-in, and the company the session will work in. Five wrong
  * codes or answers under one key end it too, whatever the per-account limits say.
  */
-export const KEY_MAX_FAILURES = 5;
+const KEY_MAX_FAILURES = 5;
 
 export const keyExpired = () =>
   new AppError('TwoFactorKeyExpired', SignInText.keyExpiredTitle, SignInText.keyExpired);

@@ -10,7 +10,7 @@ import * as repo from './repo.ts';
 
 type Enforcement = z.infer<typeof twoFactorEnforcementSchema>;
 
-export const ownersOnly = () => new AppError('Forbidden', T.ownersOnlyTitle, T.ownersOnly);
+const ownersOnly = () => new AppError('Forbidden', T.ownersOnlyTitle, T.ownersOnly);
 
 /** Throws Forbidden unless the user owns the company (the one whose team a requirement binds). */
 export async function assertCompanyOwner(db: Db, userId: string, companyId: string | null) {

@@ -1,8 +1,12 @@
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { type Limit, release } from '../../http/rate-limit.ts';
+import {
+  forgetKey,
+  type Limit,
+  release,
+  tryConsumeUnlessWaiting,
+} from '../../http/rate-limits/rate-limit.ts';
 import { trustedDeviceKey } from '../auth/device-tokens.ts';
-import { deleteKeyEvents, eventsSince, insertEvents, lockName } from '../../http/rate-limits/repo.ts';
 
 /**
  * Wrong authenticator codes, recovery answers and recovery codes, each kind of proof in a bucket of
@@ -16,14 +20,14 @@ import { deleteKeyEvents, eventsSince, insertEvents, lockName } from '../../http
  */
 export const TWO_FACTOR_FAILURES: Limit = { bucket: '2fa-failure', max: 5, windowMs: 15 * 60_000 };
 export const ADDRESS_FAILURES_MAX = 20;
-export const MAX_WAIT_MS = 24 * 3600_000;
+const MAX_WAIT_MS = 24 * 3600_000;
 /** The sign-in's code step, its recovery, and turning two-factor on or off (a signed-in session). */
-export const BUCKETS = {
+const BUCKETS = {
   code: TWO_FACTOR_FAILURES.bucket,
   recovery: '2fa-recovery',
   switch: '2fa-switch',
 } as const;
-export type TwoFactorProof = keyof typeof BUCKETS;
+type TwoFactorProof = keyof typeof BUCKETS;
 
 /** How long after the last of `failures` failures the next attempt must wait (0: it may go now). */
 export function waitAfter(failures: number, max = TWO_FACTOR_FAILURES.max): number {
@@ -39,7 +43,7 @@ const inWords = (ms: number) => {
   return `${Math.ceil(minutes / 60)} hours`;
 };
 
-export const tooManyAttempts = (waitMs: number) => {
+const tooManyAttempts = (waitMs: number) => {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   return new AppError(
     'RateLimited',
@@ -59,32 +63,26 @@ type AttemptOptions = {
 
 /**
  * Counts the attempt as a failure before the code or answers are checked, under every key and
- * atomically (an advisory lock per key, as http/rate-limit.ts does), so parallel guesses cannot pass
- * the count; refused with 429 RateLimited (retry-after) while a wait is in force. Call `release()`
- * when the code or answers were right.
+ * atomically (an advisory lock per key, as every rate limit), so parallel guesses cannot pass the
+ * count; refused with 429 RateLimited (retry-after) while a wait is in force. Call `release()` when
+ * the code or answers were right.
  */
 export async function reserveTwoFactorAttempt(
   deps: AppDeps,
   options: AttemptOptions,
 ): Promise<{ release: () => Promise<void> }> {
   const own = options.deviceKey ?? `user:${options.userId}`;
-  const keys = options.deviceKey ? [own] : [own, `ip:${options.clientAddress}`].sort();
+  const keys = options.deviceKey ? [own] : [own, `ip:${options.clientAddress}`];
   const bucket = BUCKETS[options.proof];
-  const outcome = await deps.db.transaction(async (tx) => {
-    for (const key of keys) await lockName(tx, `${bucket}:${key}`);
-    const now = Date.now();
-    let waitMs = 0;
-    for (const key of keys) {
-      const { count, last } = await eventsSince(tx, bucket, key, new Date(now - MAX_WAIT_MS));
-      if (last) waitMs = Math.max(waitMs, last.getTime() + waitAfter(count, maxFor(key)) - now);
-    }
-    return waitMs > 0 ? { waitMs, ids: [] } : { waitMs, ids: await insertEvents(tx, bucket, keys) };
+  const outcome = await tryConsumeUnlessWaiting(deps.db, bucket, keys, {
+    horizonMs: MAX_WAIT_MS,
+    waitMs: (key, { count, last }, now) => (last ? last.getTime() + waitAfter(count, maxFor(key)) - now : 0),
   });
   if (outcome.waitMs > 0) throw tooManyAttempts(outcome.waitMs);
   return {
     release: async () => {
       await release(deps.db, outcome.ids);
-      await deleteKeyEvents(deps.db, bucket, own);
+      await forgetKey(deps.db, bucket, own);
     },
   };
 }

@@ -8,7 +8,7 @@ export {
   insertUser,
   isPhotoInUse,
   lockUserPhoto,
-  type NewUser,
+  
   type User,
   updateUser,
 } from './repo.ts';

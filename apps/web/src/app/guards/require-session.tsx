@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSignedIn } from '../../shared/session/use-signed-in';
 import { BootGate } from '../boot/boot-gate';
 
-export type LoginState = { from?: string };
+type LoginState = { from?: string };
 
 /**
  * Spec 01 §2.2: signed-out users go to /login with their query parameters kept; after signing in

@@ -1,7 +1,7 @@
 import { type PendingPromoCode, PROMO_QUERY_PARAMS } from '../../shared/promo-codes/promo-codes';
 
 /** The query parameter that asks for a toast, and the toasts it may ask for (spec 01 §2.2). */
-export const TOASTER_PARAM = 'toaster';
+const TOASTER_PARAM = 'toaster';
 export type ToasterValue = 'subscription_payment_success';
 const TOASTER_VALUES = new Set<string>(['subscription_payment_success'] satisfies ToasterValue[]);
 

@@ -55,7 +55,7 @@ export function framedIn() {
   return { postMessage, posted, events, opened };
 }
 
-export type Posted = { source: string; event: string; data: unknown; origin: string };
+type Posted = { source: string; event: string; data: unknown; origin: string };
 
 /** Undoes framedIn: window.parent is the window itself again. */
 export function unframe() {

@@ -1,6 +1,6 @@
 /** The two text colours a server-coloured button may use: white, or Mantine's near-black (dark-7). */
-export const LIGHT_TEXT = '#FFFFFF';
-export const DARK_TEXT = '#1A1B1E';
+const LIGHT_TEXT = '#FFFFFF';
+const DARK_TEXT = '#1A1B1E';
 
 /** WCAG 2 relative luminance of a #RRGGBB colour. */
 function luminance(hex: string): number {

@@ -3,7 +3,7 @@ import type { Bootstrap } from '@focal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../http/client';
 
-export const getBootstrap = (signal?: AbortSignal) => apiFetch(ApiRoutes.bootstrap, signal ? { signal } : {});
+const getBootstrap = (signal?: AbortSignal) => apiFetch(ApiRoutes.bootstrap, signal ? { signal } : {});
 
 export const bootstrapQueryOptions = () =>
   queryOptions({

@@ -37,7 +37,7 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-export const NETWORK_ERROR = 'NetworkError';
+const NETWORK_ERROR = 'NetworkError';
 
 export function networkError(): ApiError {
   return new ApiError(0, {

@@ -23,7 +23,7 @@ const PAIRS =
 
 const byCountry = new Map(PAIRS.split(' ').map((pair) => pair.split(':') as [string, string]));
 
-export const FALLBACK_CURRENCY = 'USD';
+const FALLBACK_CURRENCY = 'USD';
 
 /** The country's currency when this browser knows it, otherwise USD. */
 export function currencyForCountry(country: string, supported: ReadonlySet<string>): string {

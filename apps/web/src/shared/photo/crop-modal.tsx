@@ -13,7 +13,7 @@ import { photoMessages as texts } from './messages';
 import { type CropperOptions, resolveOptions } from './options';
 
 /** Spec 02 §9: the preview is at most 300 px on a desktop and 250 px on a phone (≤ 991 px). */
-export const PREVIEW_MAX = { desktop: 300, mobile: 250 } as const;
+const PREVIEW_MAX = { desktop: 300, mobile: 250 } as const;
 
 type Props = {
   /** The picked file; the modal is open while there is one. */

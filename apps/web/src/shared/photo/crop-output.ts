@@ -3,7 +3,7 @@ import { photoMessages } from './messages';
 import type { ResolvedOptions } from './options';
 
 /** Corners of a rectangle: top-left (x1, y1) and bottom-right (x2, y2). */
-export type Position = { x1: number; y1: number; x2: number; y2: number };
+type Position = { x1: number; y1: number; x2: number; y2: number };
 
 /**
  * Spec 02 §3's cropper output: the output's width and height, where the crop lies in the picture's
@@ -33,7 +33,7 @@ const corners = (x: number, y: number, width: number, height: number): Position 
 });
 
 /** The crop in the picture's own pixels (the display may be scaled), kept inside the picture. */
-export function imagePositionOf(image: HTMLImageElement, crop: PixelCrop): Position {
+function imagePositionOf(image: HTMLImageElement, crop: PixelCrop): Position {
   const { width, height } = image.getBoundingClientRect();
   const sx = image.naturalWidth / width;
   const sy = image.naturalHeight / height;
@@ -48,7 +48,7 @@ export function imagePositionOf(image: HTMLImageElement, crop: PixelCrop): Posit
 }
 
 /** The output size: the crop's own size, scaled down (never up) so its longest side fits `resizeTo`. */
-export function outputSize(width: number, height: number, resizeTo: number | undefined) {
+function outputSize(width: number, height: number, resizeTo: number | undefined) {
   const scale = resizeTo && Math.max(width, height) > resizeTo ? resizeTo / Math.max(width, height) : 1;
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }

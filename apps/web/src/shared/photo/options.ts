@@ -27,8 +27,8 @@ export type CropperOptions = {
   round?: boolean;
 };
 
-export const MIN_CROP_SIZE = 20;
-export const DEFAULT_KEYBOARD_STEP = 3;
+const MIN_CROP_SIZE = 20;
+const DEFAULT_KEYBOARD_STEP = 3;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 

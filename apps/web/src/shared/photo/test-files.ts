@@ -19,7 +19,7 @@ const HEIC_PATH = ['e2e/fixtures/photo.heic', '../../e2e/fixtures/photo.heic']
   .find((path) => existsSync(path));
 export const HEIC_FIXTURE = new Uint8Array(readFileSync(HEIC_PATH ?? 'e2e/fixtures/photo.heic'));
 
-export const SVG_SIZED =
+const SVG_SIZED =
   '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30"/></svg>';
 
 export const HEADS = {

@@ -1,6 +1,6 @@
 /** Spec 02 §9: the displayed size is checked up to 40 more times, 50 ms apart, before loading fails. */
-export const SIZE_RETRIES = 40;
-export const SIZE_RETRY_MS = 50;
+const SIZE_RETRIES = 40;
+const SIZE_RETRY_MS = 50;
 
 export type Size = { width: number; height: number };
 

@@ -2,7 +2,7 @@ import type { ResourceLink } from '@focal/contracts/errors';
 import { PLAN_TIERS, type PlanTier } from '@focal/contracts/plans';
 
 /** The features a plan limits (the server's `LimitedFeature`, plans/limits.ts). */
-export const LIMITED_FEATURES = [
+const LIMITED_FEATURES = [
   'COMPANIES',
   'USERS',
   'ACTIVE_JOBS',

@@ -2,7 +2,7 @@ import { localStore } from '../storage/storage';
 import { clearPromoCode, type PendingPromoCode, PROMO_CODE_TTL_MS } from './promo-codes';
 
 /** Where the code the plans view was opened with is kept, beside the two waiting codes (spec 01 §3). */
-export const APPLIED_PROMO_KEY = 'appliedPromoCode';
+const APPLIED_PROMO_KEY = 'appliedPromoCode';
 
 /**
  * The plans view has been opened with `promo`: it moves from its pending key to `appliedPromoCode`

@@ -9,7 +9,7 @@ export const PROMO_CODE_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 export type PromoKind = 'ambassador' | 'coupon';
 
 /** The waiting codes' storage keys, named as spec 01 §3 names them (under the storage's `focal.` prefix). */
-export const PROMO_STORAGE_KEYS: Record<PromoKind, string> = {
+const PROMO_STORAGE_KEYS: Record<PromoKind, string> = {
   ambassador: 'ambassadorPromoCode',
   coupon: 'openPlansWithPromoCode',
 };

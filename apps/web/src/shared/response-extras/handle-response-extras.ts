@@ -1,7 +1,7 @@
 import type { SuccessModal, SuccessPreferences } from '@focal/contracts/response-extras';
 import { applySuccessPreferences } from './refreshers';
 
-export type ResponseExtras = { successModal?: SuccessModal; successPreferences?: SuccessPreferences };
+type ResponseExtras = { successModal?: SuccessModal; successPreferences?: SuccessPreferences };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

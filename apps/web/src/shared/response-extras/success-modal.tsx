@@ -31,7 +31,7 @@ const isWebAddress = (url: string) => {
 };
 
 /** Spec 01 §2.4: close; open the plans frame (optionally closing); open a new tab (optionally closing). */
-export function runButtonAction(button: SuccessModalButton, close: () => void) {
+function runButtonAction(button: SuccessModalButton, close: () => void) {
   if (button.action === 'CLOSE') {
     close();
     return;

@@ -5,7 +5,7 @@
  */
 type Stored<T> = { v: T; exp?: number };
 
-export type SetOptions = { ttlMs?: number };
+type SetOptions = { ttlMs?: number };
 
 export type StorageHelper = {
   get<T>(key: string): T | null;

@@ -9,7 +9,7 @@ export type AddressValue = {
   placeId?: string | null;
 };
 
-export const ADDRESS_PARTS = ['line1', 'line2', 'city', 'region', 'postalCode', 'country'] as const;
+const ADDRESS_PARTS = ['line1', 'line2', 'city', 'region', 'postalCode', 'country'] as const;
 export type AddressPart = (typeof ADDRESS_PARTS)[number];
 
 /** One line for lists and headers: the parts that are filled, joined by commas. */

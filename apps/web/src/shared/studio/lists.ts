@@ -1,5 +1,5 @@
 import { ApiRoutes } from '@focal/contracts/api-routes';
-import type { CustomField, CustomFieldEntity, JobType, LeadStage } from '@focal/contracts/studio-lists';
+import type { CustomField, CustomFieldEntity, JobType } from '@focal/contracts/studio-lists';
 import { useQuery } from '@tanstack/react-query';
 import { useBootstrap } from '../bootstrap/get-bootstrap';
 import { apiFetch } from '../http/client';
@@ -60,5 +60,3 @@ export function useCustomFields(entity: CustomFieldEntity) {
 export const jobTypeChoices = (types: JobType[], currentId?: string | null) =>
   types.filter((t) => !t.archived || t.id === currentId);
 
-/** The won stage (exactly one per pipeline): where a lead converted to a job is moved. */
-export const wonStage = (stages: LeadStage[]) => stages.find((s) => s.kind === 'won');

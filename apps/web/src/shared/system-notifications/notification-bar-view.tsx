@@ -2,7 +2,7 @@ import { Box, Button } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 import classes from './notification-bar.module.css';
 
-export type BarButton = {
+type BarButton = {
   key: string;
   label: string;
   icon: ReactNode;

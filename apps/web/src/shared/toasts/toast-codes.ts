@@ -4,7 +4,7 @@ import { twoFaToastMessages } from './toast-messages-two-fa';
 import { showToast, type Toast } from './toasts';
 
 /** Group twoFa (spec 02 §5, §8): the two-factor modals' successes and the setup's checks. */
-export type TwoFaToastCode = 's_0' | 's_4' | 's_5' | 'e_0' | 'e_1' | 'e_2' | 'e_3' | 'e_5' | 'e_6' | 'e_7';
+type TwoFaToastCode = 's_0' | 's_4' | 's_5' | 'e_0' | 'e_1' | 'e_2' | 'e_3' | 'e_5' | 'e_6' | 'e_7';
 
 /**
  * The coded toasts the checkout frame and billing screens raise (spec 01 §8): e_8 'stripe' a card

@@ -17,7 +17,7 @@ export type Toast = {
 const COLORS: Record<ToastTone, string> = { success: 'teal', error: 'red', info: 'blue', warning: 'yellow' };
 
 /** The same title and message never show twice at once (spec 01 §9): the id is the text. */
-export const toastId = (title: string | undefined, message: string) => `toast:${title ?? ''}\u0000${message}`;
+const toastId = (title: string | undefined, message: string) => `toast:${title ?? ''}\u0000${message}`;
 
 /**
  * Spec 01 §9: top-right (the container's position), 5000 ms, no duplicates, a close button and a
@@ -44,4 +44,3 @@ export const notify = (tone: ToastTone, message: string, title?: string) =>
   showToast({ tone, message, title });
 export const notifySuccess = (message: string, title?: string) => notify('success', message, title);
 export const notifyError = (message: string, title?: string) => notify('error', message, title);
-export const notifyInfo = (message: string, title?: string) => notify('info', message, title);

@@ -13,7 +13,7 @@ export const preloadTermsReminder = () => {
 };
 
 /** Spec 01 §5: how long the terms reminder stays up. */
-export const TERMS_REMINDER_MS = 3000;
+const TERMS_REMINDER_MS = 3000;
 
 /** Whether the terms reminder shows, and a way to show it (it hides itself after 3 s). */
 export function useTermsReminder() {

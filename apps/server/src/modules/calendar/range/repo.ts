@@ -128,7 +128,7 @@ export async function rangeEntries(db: Db, filter: RangeFilter): Promise<RangeRo
 }
 
 /** The statement alone (the benchmark and EXPLAIN read it). */
-export function rangeQuery(filter: RangeFilter): SQL {
+function rangeQuery(filter: RangeFilter): SQL {
   const c = filter.companyId;
   const sessionWhere = sql.join(
     [

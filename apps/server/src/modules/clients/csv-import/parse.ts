@@ -5,7 +5,7 @@ import { type CastingContext, parse } from 'csv-parse';
 import { AppError } from '../../../http/app-error.ts';
 import { ImportCsvText } from './messages.ts';
 
-export type CsvRow = { line: number; cells: string[] };
+type CsvRow = { line: number; cells: string[] };
 /** The header, the rows kept (the first ones), and how many rows the file has. */
 export type ParsedCsv = { columns: string[]; rows: CsvRow[]; totalRows: number };
 

@@ -1,6 +1,6 @@
 import { createClientRequestSchema } from '@focal/contracts';
 import type { AppDeps } from '../../../deps.ts';
-import { recordActivity } from '../../activity/repo.ts';
+import { recordActivity } from '../../activity/record.ts';
 import {
   addCopied,
   beat,

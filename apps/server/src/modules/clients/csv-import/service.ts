@@ -10,11 +10,11 @@ import {
 import type { AppDeps } from '../../../deps.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { readUploadedFile } from '../../../http/multipart.ts';
-import { consume, type Limit } from '../../../http/rate-limit.ts';
-import { lockStoredFile } from '../../../storage/repo.ts';
+import { consume, type Limit } from '../../../http/rate-limits/rate-limit.ts';
+import { lockStoredFile } from '../../../storage/file-lock.ts';
 import { insertTask, newItem } from '../../background-tasks/service.ts';
 import type { CompanyScope } from '../../auth/guards.ts';
-import { listCustomFields } from '../../studio-lists/custom-fields/repo.ts';
+import { listCustomFields } from '../../studio-lists/custom-fields/service.ts';
 import { CLIENT_CSV_IMPORT } from './job.ts';
 import { ImportCsvText } from './messages.ts';
 import { clean, parseCsv, suggestedMapping } from './parse.ts';

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../../deps.ts';
 import { AppError } from '../../../http/app-error.ts';
-import { lockStoredFile } from '../../../storage/repo.ts';
+import { lockStoredFile } from '../../../storage/file-lock.ts';
 import { ImportCsvText } from './messages.ts';
 import { uploadInUse } from './repo.ts';
 

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../../deps.ts';
-import type { Queue } from '../../../jobs/queue.ts';
+import type { Queue } from '../../../queue/queue.ts';
 import { orphanedTasks, releaseAll } from '../../background-tasks/service.ts';
 import {
   CLIENT_CSV_IMPORT,

@@ -2,7 +2,7 @@ import type { ClientActivity, ClientEmail, ClientJob, historyPageQuerySchema } f
 import type { z } from 'zod';
 import type { AppDeps } from '../../../deps.ts';
 import { decodeCursor, encodeCursor, type Keyset } from '../../../http/keyset-cursor.ts';
-import { listActivity } from '../../activity/repo.ts';
+import { activityPage } from '../../activity/pages.ts';
 import type { CompanyScope } from '../../auth/guards.ts';
 import { findClient } from '../repo.ts';
 import { clientNotFound } from '../service.ts';
@@ -68,7 +68,7 @@ export const clientActivity = (deps: AppDeps, scope: CompanyScope, clientId: str
     clientId,
     query,
     (page) =>
-      listActivity(deps.db, { companyId: scope.companyId, subjectType: 'client', subjectId: clientId }, page),
+      activityPage(deps.db, { companyId: scope.companyId, subjectType: 'client', subjectId: clientId }, page),
     (row): ClientActivity => ({
       id: row.id,
       action: row.action,

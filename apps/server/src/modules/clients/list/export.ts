@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { AppDeps } from '../../../deps.ts';
 import type { CompanyScope } from '../../auth/guards.ts';
-import { listCustomFields } from '../../studio-lists/custom-fields/repo.ts';
+import { listCustomFields } from '../../studio-lists/custom-fields/service.ts';
 import type { ListedClient } from './repo.ts';
 import { allClients, type Filters } from './service.ts';
 
@@ -13,7 +13,7 @@ import { allClients, type Filters } from './service.ts';
  * leading apostrophe, so an exported name like '=HYPERLINK(…)' stays text.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
-export const defused = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell);
+const defused = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell);
 
 const BASE_COLUMNS = [
   'Name',

@@ -25,7 +25,7 @@ export type ListFilter = {
 export type ListedClient = typeof clients.$inferSelect & { cursorValue: string | null };
 
 /** Below this a pattern has no trigram: the name index answers a prefix instead. */
-export const TRIGRAM_MIN = 3;
+const TRIGRAM_MIN = 3;
 
 const SORT_KEYS: Record<ClientSort, SQL> = {
   name: sql`lower(${clients.displayName})`,

@@ -16,7 +16,7 @@ import * as repo from './repo.ts';
 export type ListQuery = z.output<typeof listClientsQuerySchema>;
 export type Filters = z.output<typeof clientFiltersSchema>;
 
-export const filterOf = (scope: CompanyScope, query: Filters): repo.ListFilter => ({
+const filterOf = (scope: CompanyScope, query: Filters): repo.ListFilter => ({
   companyId: scope.companyId,
   ...query,
 });

@@ -1,7 +1,7 @@
 import type { Client } from '@focal/contracts';
 import type { AppDeps } from '../../../deps.ts';
 import { AppError } from '../../../http/app-error.ts';
-import { recordActivity } from '../../activity/repo.ts';
+import { recordActivity } from '../../activity/record.ts';
 import type { CompanyScope } from '../../auth/guards.ts';
 import { ClientText } from '../messages.ts';
 import * as clients from '../repo.ts';
@@ -13,7 +13,7 @@ import * as repo from './repo.ts';
  * other's contact at the same place, the tags of both, the other's notes after its own, and its
  * lead source, address and custom field values where the kept one has none.
  */
-export function mergedValues(kept: clients.ClientRecord, other: clients.ClientRecord): clients.ClientValues {
+function mergedValues(kept: clients.ClientRecord, other: clients.ClientRecord): clients.ClientValues {
   const contacts = kept.contacts.map((c, i) => ({
     ...c,
     email: c.email ?? other.contacts[i]?.email ?? null,

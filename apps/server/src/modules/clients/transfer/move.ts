@@ -1,8 +1,9 @@
 import type { AppDeps } from '../../../deps.ts';
 import { AppError } from '../../../http/app-error.ts';
-import { moveActivity, recordActivity } from '../../activity/repo.ts';
+import { moveActivity, recordActivity } from '../../activity/record.ts';
 import type { CompanyScope } from '../../auth/guards.ts';
-import { companiesOfUserInAccount } from '../../companies/repo.ts';
+import { companyOfMember } from '../../memberships/service.ts';
+import { listCustomFields } from '../../studio-lists/custom-fields/service.ts';
 import { ClientText } from '../messages.ts';
 import * as clients from '../repo.ts';
 import { clientNotFound } from '../service.ts';
@@ -39,8 +40,8 @@ export async function moveClient(deps: AppDeps, scope: CompanyScope, clientId: s
     throw new AppError('ValidationFailed', 'Check the form', ClientText.moveSameCompany, {
       data: { fields: { companyId: ClientText.moveSameCompany } },
     });
-  const reachable = await companiesOfUserInAccount(deps.db, scope.userId, scope.businessAccountId);
-  if (!reachable.some((r) => r.company.id === targetId))
+  const target = await companyOfMember(deps.db, scope.userId, targetId);
+  if (!target || target.company.businessAccountId !== scope.businessAccountId)
     throw new AppError('Forbidden', ClientText.moveNotMemberTitle, ClientText.moveNotMember);
   return deps.db.transaction(async (tx) => {
     const client = await clients.lockClient(tx, scope.companyId, clientId);
@@ -54,10 +55,10 @@ export async function moveClient(deps: AppDeps, scope: CompanyScope, clientId: s
         ClientText.moveSharedJobs(shared.map((j) => j.name)),
       );
     const [fromClient, toClient, fromJob, toJob] = await Promise.all([
-      repo.customFieldsByLabel(tx, scope.companyId, 'client'),
-      repo.customFieldsByLabel(tx, targetId, 'client'),
-      repo.customFieldsByLabel(tx, scope.companyId, 'job'),
-      repo.customFieldsByLabel(tx, targetId, 'job'),
+      listCustomFields(tx, scope.companyId, 'client'),
+      listCustomFields(tx, targetId, 'client'),
+      listCustomFields(tx, scope.companyId, 'job'),
+      listCustomFields(tx, targetId, 'job'),
     ]);
     await repo.moveRows(
       tx,

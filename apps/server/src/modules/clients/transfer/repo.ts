@@ -2,7 +2,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
   clients,
-  customFields,
   jobClients,
   jobFiles,
   jobs,
@@ -44,15 +43,6 @@ export async function jobsWithOtherClients(db: Db, companyId: string, clientId: 
     .from(jobClients)
     .innerJoin(jobs, eq(jobs.id, jobClients.jobId))
     .where(and(eq(jobClients.companyId, companyId), eq(jobClients.clientId, clientId)));
-}
-
-/** A company's custom fields of one entity, by lower-case label (values move by label). */
-export async function customFieldsByLabel(db: Db, companyId: string, entity: 'client' | 'job') {
-  const rows = await db
-    .select({ id: customFields.id, label: customFields.label })
-    .from(customFields)
-    .where(and(eq(customFields.companyId, companyId), eq(customFields.entity, entity)));
-  return rows;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { lockName } from '../../../db/advisory-lock.ts';
 import type { Db } from '../../../db/client.ts';
-import { lockName } from '../../../http/rate-limits/repo.ts';
 import { jobs, leadStages } from '../../../db/schema.ts';
 
 /** Serialises the edits of one company's list (positions, names, rules), so two tabs never interleave. */

@@ -1,7 +1,7 @@
 import type { Bootstrap, ResourceLink } from '@focal/contracts';
 import { frameMessages as texts } from '../../messages';
 
-export type ExternalLink = {
+type ExternalLink = {
   key: string;
   label: string;
   href: string;
@@ -23,6 +23,16 @@ export type UserMenuModel = {
    * the menus have no links of their own (help and privacy were fixed links once).
    */
   serverLinks: ExternalLink[];
+};
+
+/** The user menu's props: its button's (user-menu-trigger.tsx) and the menu's (user-menu.tsx). */
+export type UserMenuProps = {
+  model: UserMenuModel;
+  company: string;
+  onSignOut: () => void;
+  /** Called to switch company; choosing the current one does nothing (spec 01 §4.3). */
+  onSwitchCompany?: (companyId: string) => void;
+  onAddCompany?: () => void;
 };
 
 const SERVER_LINKS = ['STRIPE_DASHBOARD', 'HELP_TUTORIALS', 'YOUR_PRIVACY'] as const;

@@ -1,16 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadOnce, useLazyMenu } from '../../../shared/ui/lazy-menu';
 import { UserMenuButton } from './user-menu-button';
-import type { UserMenuModel } from './user-menu-model';
-
-export type UserMenuProps = {
-  model: UserMenuModel;
-  company: string;
-  onSignOut: () => void;
-  /** Called to switch company; choosing the current one does nothing (spec 01 §4.3). */
-  onSwitchCompany?: (companyId: string) => void;
-  onAddCompany?: () => void;
-};
+import type { UserMenuProps } from './user-menu-model';
 
 type Loaded = ComponentType<UserMenuProps>;
 const loadMenu = loadOnce(() => import('./user-menu').then((m): Loaded => m.UserMenu));

@@ -9,10 +9,10 @@ import { ExternalAnchorLabel } from './external-anchor-label';
 import { followPostLink } from './server-link';
 import { CheckIcon } from './icons';
 import { UserMenuButton } from './user-menu-button';
-import type { UserMenuProps } from './user-menu-trigger';
+import type { UserMenuProps } from './user-menu-model';
 
 /** Spec 01 §9: the user dropdown is 360 px wide. */
-export const USER_MENU_WIDTH = 360;
+const USER_MENU_WIDTH = 360;
 
 /**
  * The desktop user menu: who is signed in, the companies, the server's and help links, Sign out.

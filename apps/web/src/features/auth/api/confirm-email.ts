@@ -6,7 +6,7 @@ import { apiFetch } from '../../../shared/http/client';
 
 export type ConfirmPurpose = z.infer<typeof confirmPurposeSchema>;
 
-export const confirmEmail = (body: { token: string; purpose: ConfirmPurpose }) =>
+const confirmEmail = (body: { token: string; purpose: ConfirmPurpose }) =>
   apiFetch(ApiRoutes.confirmEmail, { body, auth: false });
 
 export const useConfirmEmail = () => useMutation({ mutationFn: confirmEmail });

@@ -2,7 +2,7 @@ import { ApiRoutes } from '@focal/contracts/api-routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
 
-export const instantLogin = (token: string) =>
+const instantLogin = (token: string) =>
   apiFetch(ApiRoutes.instantLogin, { body: { token }, auth: false });
 
 export const useInstantLogin = () => useMutation({ mutationFn: instantLogin });

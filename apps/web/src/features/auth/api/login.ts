@@ -1,6 +1,5 @@
 import { SessionRoutes } from '@focal/contracts/session-routes';
 import type { LoginRequest } from '@focal/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
 import { keepDeviceToken, withDeviceToken } from '../../../shared/session/device-tokens';
 
@@ -13,5 +12,3 @@ export async function login(body: LoginRequest) {
   if (result.device_token) keepDeviceToken(body.email, result.device_token);
   return result;
 }
-
-export const useLogin = () => useMutation({ mutationFn: login });

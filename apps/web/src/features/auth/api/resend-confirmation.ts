@@ -3,6 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { followLink } from '../../../shared/http/resource-link';
 
 /** POSTs the RESEND_CONFIRMATION link the sign-up answer carried (its url holds the token). */
-export const resendConfirmation = (link: ResourceLink) => followLink<null>(link);
+const resendConfirmation = (link: ResourceLink) => followLink<null>(link);
 
 export const useResendConfirmation = () => useMutation({ mutationFn: resendConfirmation });

@@ -2,7 +2,7 @@ import { ApiRoutes } from '@focal/contracts/api-routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
 
-export const resetPassword = (body: { token: string; password: string }) =>
+const resetPassword = (body: { token: string; password: string }) =>
   apiFetch(ApiRoutes.resetPassword, { body, auth: false });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -6,9 +6,9 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '../../../shared/http/client';
 
-export type SignupBody = z.output<typeof signupRequestSchema>;
+type SignupBody = z.output<typeof signupRequestSchema>;
 export type SignupResult = EndpointData<Endpoints['signup']>;
 
-export const signup = (body: SignupBody) => apiFetch(ApiRoutes.signup, { body, auth: false });
+const signup = (body: SignupBody) => apiFetch(ApiRoutes.signup, { body, auth: false });
 
 export const useSignup = () => useMutation({ mutationFn: signup });

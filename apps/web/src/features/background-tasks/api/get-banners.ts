@@ -5,7 +5,7 @@ import { apiFetch } from '../../../shared/http/client';
 /** Others may invalidate this key (a company switch, an answer asking to reload background tasks). */
 export const BANNERS_QUERY_KEY = ['background-tasks'] as const;
 
-export const getBanners = (signal?: AbortSignal) => apiFetch(ApiRoutes.listBanners, signal ? { signal } : {});
+const getBanners = (signal?: AbortSignal) => apiFetch(ApiRoutes.listBanners, signal ? { signal } : {});
 
 export const bannersQueryOptions = () =>
   queryOptions({

@@ -8,7 +8,7 @@ import { TaskStateIcon } from './task-state-icon';
 import { DialogFooter } from '../../../shared/ui/dialog-footer';
 
 /** Spec 01 §9: each task takes one 50 px row. */
-export const TASK_ROW_HEIGHT = 50;
+const TASK_ROW_HEIGHT = 50;
 const VISIBLE_ROWS = 8;
 
 type Props = {

@@ -2,7 +2,7 @@ import type { Banners } from '@focal/contracts/background-tasks';
 import { bannerPollDelay } from '@focal/contracts/banner-polling';
 
 /** What the last load of the banners gave: the banners, or a failure. */
-export type PollResult = { banners: Banners } | { failed: true };
+type PollResult = { banners: Banners } | { failed: true };
 
 export type PollSchedule = {
   /** After every load: schedules the next poll and returns its delay, or stops and returns null. */

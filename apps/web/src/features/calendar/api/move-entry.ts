@@ -5,10 +5,10 @@ import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { apiFetch } from '../../../shared/http/client';
 import { calendarKeys } from './query-keys';
 
-export type MoveVariables = { entry: CalendarEntry; startsAt: string; endsAt: string };
+type MoveVariables = { entry: CalendarEntry; startsAt: string; endsAt: string };
 
 /** A drag or a resize: a session through its job's move route, an appointment through its own. */
-export const moveEntry = ({ entry, startsAt, endsAt }: MoveVariables) =>
+const moveEntry = ({ entry, startsAt, endsAt }: MoveVariables) =>
   entry.source === 'session'
     ? apiFetch(ApiRoutes.moveJobSession, {
         params: { jobId: entry.job!.id, sessionId: entry.id },

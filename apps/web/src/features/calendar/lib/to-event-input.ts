@@ -4,11 +4,11 @@ import { calendarMessages as texts } from '../messages';
 
 /** Appointments take the brand's violet; sessions without a job type a neutral grey (theme palette). */
 export const APPOINTMENT_COLOUR = '#7050ef';
-export const UNTYPED_COLOUR = '#868e96';
+const UNTYPED_COLOUR = '#868e96';
 export const BLOCKED_COLOUR = '#adb5bd';
 
 /** Black or white, whichever reads better on the colour (WCAG relative luminance). */
-export function textOn(hex: string): string {
+function textOn(hex: string): string {
   const match = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
   if (!match) return '#ffffff';
   const value = parseInt(match[1]!, 16);
@@ -21,7 +21,7 @@ export function textOn(hex: string): string {
   return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#ffffff' : '#1a1b1e';
 }
 
-export function colourOf(entry: CalendarEntry): string {
+function colourOf(entry: CalendarEntry): string {
   if (entry.source === 'blocked') return BLOCKED_COLOUR;
   if (entry.source === 'appointment') return APPOINTMENT_COLOUR;
   return entry.jobType?.colour ?? UNTYPED_COLOUR;

@@ -3,6 +3,6 @@ import type { ConfirmPaymentRequest } from '@focal/contracts/payments';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
 
-export const confirmPayment = (body: ConfirmPaymentRequest) => apiFetch(ApiRoutes.confirmPayment, { body });
+const confirmPayment = (body: ConfirmPaymentRequest) => apiFetch(ApiRoutes.confirmPayment, { body });
 
 export const useConfirmPayment = () => useMutation({ mutationFn: confirmPayment });

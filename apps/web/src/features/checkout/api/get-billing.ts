@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
 
 /** Billing belongs to the business account, not to a company: one key. */
-export const billingQueryOptions = () =>
+const billingQueryOptions = () =>
   queryOptions({
     queryKey: ['checkout', 'billing'],
     queryFn: ({ signal }) => apiFetch(ApiRoutes.getBilling, { signal }),

@@ -3,6 +3,6 @@ import type { CheckoutRequest } from '@focal/contracts/payments';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
 
-export const payForPlan = (body: CheckoutRequest) => apiFetch(ApiRoutes.checkout, { body });
+const payForPlan = (body: CheckoutRequest) => apiFetch(ApiRoutes.checkout, { body });
 
 export const usePayForPlan = () => useMutation({ mutationFn: payForPlan });

@@ -3,6 +3,6 @@ import type { BillingDetails } from '@focal/contracts/billing';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
 
-export const saveBillingDetails = (body: BillingDetails) => apiFetch(ApiRoutes.saveBillingDetails, { body });
+const saveBillingDetails = (body: BillingDetails) => apiFetch(ApiRoutes.saveBillingDetails, { body });
 
 export const useSaveBillingDetails = () => useMutation({ mutationFn: saveBillingDetails });

@@ -3,7 +3,7 @@ import type { StripeCheckoutSessionRequest } from '@focal/contracts/stripe';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
 
-export const startStripeCheckout = (body: StripeCheckoutSessionRequest) =>
+const startStripeCheckout = (body: StripeCheckoutSessionRequest) =>
   apiFetch(ApiRoutes.createStripeCheckoutSession, { body });
 
 export const useStartStripeCheckout = () => useMutation({ mutationFn: startStripeCheckout });

@@ -3,7 +3,7 @@ import type { UpdatePaymentMethodRequest } from '@focal/contracts/billing';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
 
-export const updatePaymentMethod = (body: UpdatePaymentMethodRequest) =>
+const updatePaymentMethod = (body: UpdatePaymentMethodRequest) =>
   apiFetch(ApiRoutes.updatePaymentMethod, { body });
 
 export const useUpdatePaymentMethod = () => useMutation({ mutationFn: updatePaymentMethod });

@@ -10,7 +10,7 @@ const texts = checkoutMessages.plans;
 const limitTexts = checkoutMessages.limits;
 
 /** The plan's limits in words, in the order the table gives them. */
-export const limitsInWords = ({ limits }: Plan) => [
+const limitsInWords = ({ limits }: Plan) => [
   limitTexts.activeJobs(limits.activeJobs),
   limitTexts.companies(limits.companies),
   limitTexts.users(limits.users),

@@ -11,7 +11,7 @@ export const emptyCard: CardFormValues = { number: '', expiry: '', cvc: '', name
 const EXPIRY = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/;
 
 /** 'MM / YY' (or MM/YYYY) → month and full year; null when it is not a date. */
-export function parseExpiry(value: string): { expMonth: number; expYear: number } | null {
+function parseExpiry(value: string): { expMonth: number; expYear: number } | null {
   const match = EXPIRY.exec(value);
   if (!match) return null;
   const expMonth = Number(match[1]);

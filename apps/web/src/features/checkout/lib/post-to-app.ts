@@ -12,7 +12,7 @@ type DataOf<E extends EventName> = CheckoutFrameMessage extends infer M
   : never;
 
 /** Whether this page is shown inside the app's checkout frame (an iframe), not on its own. */
-export const isFramed = () => window.parent !== window;
+const isFramed = () => window.parent !== window;
 
 /**
  * Tells the app what happened (spec 01 §4.5). Only the app's own origin may read it: the target is

@@ -32,9 +32,9 @@ const warm = (load: () => Promise<unknown>) => ({
   onFocus: () => void load(),
 });
 
-export const PAGE_SIZE = 25;
+const PAGE_SIZE = 25;
 /** Typing waits this long before the list searches and the address changes. */
-export const SEARCH_DEBOUNCE_MS = 200;
+const SEARCH_DEBOUNCE_MS = 200;
 
 /** /clients: search as you type, filters and sort in the address, one page of rows at a time (keyset: Next / Previous). */
 export function ClientsPage() {

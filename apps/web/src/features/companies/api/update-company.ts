@@ -3,7 +3,7 @@ import { CompanyPaths } from '@focal/contracts/companies';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
 
-export const updateCompany = (id: string, body: UpdateCompanyRequest) =>
+const updateCompany = (id: string, body: UpdateCompanyRequest) =>
   apiFetch<CompanyProfile>(CompanyPaths.company(id), { method: 'PUT', body });
 
 export const useUpdateCompany = () =>

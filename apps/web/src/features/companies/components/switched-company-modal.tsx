@@ -4,7 +4,7 @@ import { loadHome } from '../lib/load-home';
 import { companiesMessages as texts } from '../messages';
 
 /** Spec 01 §9: accepting reloads to / after 1000 ms. */
-export const SWITCHED_REDIRECT_MS = 1000;
+const SWITCHED_REDIRECT_MS = 1000;
 
 /**
  * The blocking switched-company modal (spec 01 §2.4, §4.1): the session now works in another

@@ -2,7 +2,7 @@ import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-export type RecordRow = { id: string; to: string; name: string; detail: ReactNode; colour: string | null };
+type RecordRow = { id: string; to: string; name: string; detail: ReactNode; colour: string | null };
 
 type Props = {
   id: string;

@@ -7,7 +7,7 @@ import { apiFetch } from '../../../shared/http/client';
 export type MailMessage = EndpointData<Endpoints['getDevMail']>;
 
 /** The one mail a link was made for (the sign-up confirmation, an invitation); no session needed. */
-export const getMail = (token: string, signal?: AbortSignal) =>
+const getMail = (token: string, signal?: AbortSignal) =>
   apiFetch(ApiRoutes.getDevMail, {
     query: { token },
     auth: false,

@@ -5,7 +5,7 @@ import { apiFetch } from '../../../shared/http/client';
 import { emailSettingsKeys } from './query-keys';
 
 /** Spec 02 §2: "a layout call that describes the page": which sections, in which order, their links. */
-export const layoutQueryOptions = (companyId: string) =>
+const layoutQueryOptions = (companyId: string) =>
   queryOptions({
     queryKey: emailSettingsKeys.layout(companyId),
     queryFn: ({ signal }) => apiFetch(ApiRoutes.getEmailSettingsLayout, { signal, expiredGoesToLogin: true }),

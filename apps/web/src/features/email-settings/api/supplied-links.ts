@@ -8,14 +8,14 @@ import { emailSettingsKeys } from './query-keys';
  * Spec 02 §7: the sections read and save through the addresses the layout supplied ("POST supplied
  * URL"), with the method the server gave; the page never spells those paths itself.
  */
-export const callLink = <T>(link: ResourceLink, body?: unknown, signal?: AbortSignal) =>
+const callLink = <T>(link: ResourceLink, body?: unknown, signal?: AbortSignal) =>
   apiFetch<T>(link.url, {
     method: link.method ?? 'POST',
     ...(body === undefined ? {} : { body }),
     ...(signal ? { signal } : {}),
   });
 
-export const linkQueryOptions = <T>(companyId: string, link: ResourceLink) =>
+const linkQueryOptions = <T>(companyId: string, link: ResourceLink) =>
   queryOptions({
     queryKey: emailSettingsKeys.link(companyId, link.url),
     queryFn: ({ signal }) => apiFetch<T>(link.url, { method: link.method ?? 'GET', signal }),

@@ -3,7 +3,7 @@ import { emailField } from '@focal/contracts/fields';
 import { REQUIRED } from '@focal/contracts/messages';
 import { z } from 'zod';
 
-export const PORT_INVALID = 'Enter a port from 1 to 65535.';
+const PORT_INVALID = 'Enter a port from 1 to 65535.';
 
 /**
  * The custom SMTP form: the request's own rules (contracts), with the port as the numeric input

@@ -7,7 +7,7 @@ import { apiFetch } from '../../../shared/http/client';
 /** What the invitation is for: public, no session needed. */
 export type PublicInvitation = z.infer<typeof publicInvitationSchema>;
 
-export const publicInvitationQuery = (token: string) =>
+const publicInvitationQuery = (token: string) =>
   queryOptions({
     queryKey: ['invitation', token],
     queryFn: ({ signal }) =>

@@ -2,7 +2,7 @@ import { ApiRoutes } from '@focal/contracts/api-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
 
-export const getPendingSignup = async (token: string) => {
+const getPendingSignup = async (token: string) => {
   const pending = await apiFetch(ApiRoutes.getPendingOAuthSignup, { params: { token }, auth: false });
   if (!pending) throw new Error('The pending sign-up was empty.');
   return pending;

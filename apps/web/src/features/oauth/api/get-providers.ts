@@ -3,7 +3,7 @@ import type { OAuthProvider } from '@focal/contracts/oauth';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../../shared/http/client';
 
-export const getProviders = () =>
+const getProviders = () =>
   apiFetch(SessionRoutes.listOAuthProviders, { auth: false }).then(
     // A 2xx carrying an error body arrives as null (spec 01 §8): no providers then.
     (data: { providers: OAuthProvider[] } | null) => data?.providers ?? [],

@@ -7,7 +7,7 @@ import { sharedMessages } from '../../../shared/messages';
 type Variables = { providerId: string; response: OAuthCallbackRequest };
 
 /** Posts what the provider sent back; the state cookie set at the start comes along (same origin). */
-export async function oauthCallback({ providerId, response }: Variables) {
+async function oauthCallback({ providerId, response }: Variables) {
   const result = await apiFetch(ApiRoutes.oauthCallback, {
     params: { providerId },
     body: response,

@@ -19,7 +19,7 @@ export function useProfile(id: string) {
 }
 
 /** Reloads the profile (header, counts) and the lists after a change inside it. */
-export function useRefreshProject() {
+function useRefreshProject() {
   const companyId = useBootstrap().authorizedCompany.id;
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: projectKeys.all(companyId) });

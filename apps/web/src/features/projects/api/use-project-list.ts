@@ -5,7 +5,7 @@ import { projectKeys } from './query-keys';
 import type { ProjectFilters, ProjectPage, ProjectStage } from './types';
 import { JOBS_URL, withQuery } from './urls';
 
-export const PAGE_SIZE = 25;
+const PAGE_SIZE = 25;
 
 export const fetchProjectPage = (
   stage: ProjectStage,

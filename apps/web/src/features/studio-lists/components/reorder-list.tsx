@@ -38,7 +38,7 @@ const byRow: KeyboardCoordinateGetter = (event, { currentCoordinates, context })
 };
 
 /** `ids` with the one at `from` moved to `to`. */
-export function moved(ids: string[], from: number, to: number): string[] {
+function moved(ids: string[], from: number, to: number): string[] {
   const next = [...ids];
   const [id] = next.splice(from, 1);
   next.splice(to, 0, id!);

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../shared/http/client';
 import { SYSTEM_NOTIFICATIONS_QUERY_KEY } from './get-system-notifications';
 
 /** POST /api/user/system-notifications/{eventId}/dismiss (spec 01 §7): an empty body. */
-export const dismissEvent = (eventId: string) =>
+const dismissEvent = (eventId: string) =>
   apiFetch(ApiRoutes.dismissSystemNotification, { params: { eventId } });
 
 /**

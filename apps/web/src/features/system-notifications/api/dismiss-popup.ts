@@ -6,7 +6,7 @@ import { SYSTEM_NOTIFICATIONS_QUERY_KEY } from './get-system-notifications';
 type PopupRef = { eventId: string; popupId: string };
 
 /** POST /api/user/system-notifications/{eventId}/popups/{popupId}/dismiss (spec 01 §7): an empty body. */
-export const dismissPopup = (popup: PopupRef) =>
+const dismissPopup = (popup: PopupRef) =>
   apiFetch(ApiRoutes.dismissSystemNotificationPopup, { params: popup });
 
 /** Spec 01 §4.7: closing or dismissing a popup posts its dismissal, then the notifications load again. */

@@ -4,13 +4,13 @@ import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { apiFetch } from '../../../shared/http/client';
 
 /** Keyed by company: the team of one company never shows in another. */
-export const teamQueryKey = (companyId: string) => ['team', companyId] as const;
+const teamQueryKey = (companyId: string) => ['team', companyId] as const;
 
 // The page's own data: a lapsed subscription (210) goes to /login under the plans frame.
-export const getTeam = (signal?: AbortSignal) =>
+const getTeam = (signal?: AbortSignal) =>
   apiFetch(ApiRoutes.getTeam, { expiredGoesToLogin: true, ...(signal ? { signal } : {}) });
 
-export const teamQueryOptions = (companyId: string) =>
+const teamQueryOptions = (companyId: string) =>
   queryOptions({ queryKey: teamQueryKey(companyId), queryFn: ({ signal }) => getTeam(signal) });
 
 export function useTeam() {

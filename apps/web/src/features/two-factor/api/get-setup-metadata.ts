@@ -10,7 +10,7 @@ import { apiFetch } from '../../../shared/http/client';
  */
 export const twoFactorStatusKey = (companyId: string) => ['two-factor', 'status', companyId] as const;
 
-export const getSetupMetadata = (signal?: AbortSignal) =>
+const getSetupMetadata = (signal?: AbortSignal) =>
   apiFetch(ApiRoutes.getTwoFactorSetupMetadata, signal ? { signal } : {});
 
 export const twoFactorStatusOptions = (companyId: string) =>

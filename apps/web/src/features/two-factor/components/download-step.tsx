@@ -4,7 +4,7 @@ import { twoFactorMessages } from '../messages';
 const texts = twoFactorMessages.download;
 
 /** The secret as the apps show it: groups of four, easier to type by hand. */
-export const groupsOfFour = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+const groupsOfFour = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 type Props = { secret: string; qr: { src: string | null; failed: boolean } };
 

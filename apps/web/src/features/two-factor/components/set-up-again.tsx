@@ -7,7 +7,7 @@ import { twoFactorMessages } from '../messages';
 const texts = twoFactorMessages.setUpAgain;
 const MODAL_ID = 'two-factor-set-up-again';
 /** Where the Security section of My profile sets two-factor up. */
-export const PROFILE_PATH = '/settings/profile';
+const PROFILE_PATH = '/settings/profile';
 
 /** After a recovery (spec 02 §4) two-factor is off: the user is asked to set it up again. */
 export function askToSetUpAgain() {

@@ -3,8 +3,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useEffect, useState } from 'react';
 
 /** Spec 02 §9: the mobile breakpoint, and the stepper's slide on each side of it. */
-export const MOBILE_BREAKPOINT_PX = 991;
-export const SLIDE_MS = { horizontal: 500, vertical: 225 } as const;
+const MOBILE_BREAKPOINT_PX = 991;
+const SLIDE_MS = { horizontal: 500, vertical: 225 } as const;
 
 /**
  * A step's content slides in: sideways on a desktop (500 ms), up or down on a phone (225 ms), in the

@@ -16,12 +16,12 @@ export type NumericRules = {
 };
 
 /** The lowest value allowed: `min`, raised to 0 when negatives are not allowed. */
-export function lowerBound(rules: NumericRules): number {
+function lowerBound(rules: NumericRules): number {
   const min = rules.min ?? -Infinity;
   return rules.allowNegative ? min : Math.max(min, 0);
 }
 
-export const clamp = (value: number, rules: NumericRules) =>
+const clamp = (value: number, rules: NumericRules) =>
   Math.min(Math.max(value, lowerBound(rules)), rules.max ?? Infinity);
 
 /** Places after the point of a number as written ("0.25" → 2), so steps add without float dust. */

@@ -19,7 +19,7 @@ import type { SortKeyset } from '../../../../http/keyset-cursor.ts';
  */
 export const TYPO_CANDIDATES = 40;
 /** Word similarity a typo still reaches ('smiht' ~ 'smith' is 0.5); pg_trgm's default is 0.6. */
-export const WORD_SIMILARITY = 0.45;
+const WORD_SIMILARITY = 0.45;
 const SUBSTRING_RANK = 2;
 
 export type SearchPage = { limit: number; after?: SortKeyset | undefined };

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { adminFetch } from '../../api/admin-fetch';
 import { accountsKey } from './search-accounts';
 
-export const accountKey = (userId: string) => [...accountsKey, 'detail', userId] as const;
+const accountKey = (userId: string) => [...accountsKey, 'detail', userId] as const;
 
 export const useAccount = (userId: string) =>
   useQuery({

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminFetch } from '../../api/admin-fetch';
 import { promoCodesQueryKey } from './list-promo-codes';
 
-export const expirePromoCode = (code: string) =>
+const expirePromoCode = (code: string) =>
   adminFetch(ApiRoutes.adminExpirePromoCode, { params: { code } });
 
 export function useExpirePromoCode() {

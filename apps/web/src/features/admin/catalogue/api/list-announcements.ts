@@ -4,7 +4,7 @@ import { adminFetch } from '../../api/admin-fetch';
 
 export const announcementsQueryKey = ['admin', 'announcements'] as const;
 
-export const listAnnouncements = (signal?: AbortSignal) =>
+const listAnnouncements = (signal?: AbortSignal) =>
   adminFetch(ApiRoutes.adminListAnnouncements, signal ? { signal } : {});
 
 export const useAnnouncements = () =>

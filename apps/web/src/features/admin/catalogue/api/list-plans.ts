@@ -4,7 +4,7 @@ import { adminFetch } from '../../api/admin-fetch';
 
 export const plansQueryKey = ['admin', 'plans'] as const;
 
-export const listPlans = (signal?: AbortSignal) =>
+const listPlans = (signal?: AbortSignal) =>
   adminFetch(ApiRoutes.adminListPlans, signal ? { signal } : {});
 
 export const usePlans = () =>

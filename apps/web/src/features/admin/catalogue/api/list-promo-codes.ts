@@ -4,7 +4,7 @@ import { adminFetch } from '../../api/admin-fetch';
 
 export const promoCodesQueryKey = ['admin', 'promo-codes'] as const;
 
-export const listPromoCodes = (signal?: AbortSignal) =>
+const listPromoCodes = (signal?: AbortSignal) =>
   adminFetch(ApiRoutes.adminListPromoCodes, signal ? { signal } : {});
 
 export const usePromoCodes = () =>

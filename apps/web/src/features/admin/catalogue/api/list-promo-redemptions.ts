@@ -2,7 +2,7 @@ import { ApiRoutes } from '@focal/contracts/api-routes';
 import { useQuery } from '@tanstack/react-query';
 import { adminFetch } from '../../api/admin-fetch';
 
-export const listPromoRedemptions = (code: string, signal?: AbortSignal) =>
+const listPromoRedemptions = (code: string, signal?: AbortSignal) =>
   adminFetch(ApiRoutes.adminListPromoRedemptions, { params: { code }, ...(signal ? { signal } : {}) });
 
 /** The accounts that redeemed `code`; loads only while a code is open (null: none). */

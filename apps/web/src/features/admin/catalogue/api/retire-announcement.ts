@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminFetch } from '../../api/admin-fetch';
 import { announcementsQueryKey } from './list-announcements';
 
-export const retireAnnouncement = (id: string) =>
+const retireAnnouncement = (id: string) =>
   adminFetch(ApiRoutes.adminRetireAnnouncement, { params: { id } });
 
 export function useRetireAnnouncement() {

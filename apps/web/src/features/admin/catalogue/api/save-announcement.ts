@@ -5,7 +5,7 @@ import { adminFetch } from '../../api/admin-fetch';
 import { announcementsQueryKey } from './list-announcements';
 
 /** Creates (no id) or replaces an announcement. */
-export const saveAnnouncement = ({ id, body }: { id: string | null; body: AdminAnnouncementInput }) =>
+const saveAnnouncement = ({ id, body }: { id: string | null; body: AdminAnnouncementInput }) =>
   id
     ? adminFetch(ApiRoutes.adminUpdateAnnouncement, { params: { id }, body })
     : adminFetch(ApiRoutes.adminCreateAnnouncement, { body });

@@ -5,7 +5,7 @@ import { adminFetch } from '../../api/admin-fetch';
 import { plansQueryKey } from './list-plans';
 
 /** Sends only the fields the administrator changed. */
-export const updatePlan = ({ planId, body }: { planId: string; body: AdminUpdatePlan }) =>
+const updatePlan = ({ planId, body }: { planId: string; body: AdminUpdatePlan }) =>
   adminFetch(ApiRoutes.adminUpdatePlan, { params: { planId }, body });
 
 export function useUpdatePlan() {

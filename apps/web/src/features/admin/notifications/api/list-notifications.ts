@@ -4,7 +4,7 @@ import { adminFetch } from '../../api/admin-fetch';
 
 export const notificationsQueryKey = ['admin', 'system-notifications'] as const;
 
-export const listNotifications = (signal?: AbortSignal) =>
+const listNotifications = (signal?: AbortSignal) =>
   adminFetch(ApiRoutes.adminListSystemNotifications, signal ? { signal } : {});
 
 export const useNotifications = () =>

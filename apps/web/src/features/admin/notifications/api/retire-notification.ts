@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminFetch } from '../../api/admin-fetch';
 import { notificationsQueryKey } from './list-notifications';
 
-export const retireNotification = (id: string) =>
+const retireNotification = (id: string) =>
   adminFetch(ApiRoutes.adminRetireSystemNotification, { params: { id } });
 
 export function useRetireNotification() {

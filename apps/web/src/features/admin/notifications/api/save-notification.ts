@@ -7,7 +7,7 @@ import { notificationsQueryKey } from './list-notifications';
 type Save = { id: string | null; body: SystemNotificationInput };
 
 /** Creates (no id) or replaces a notification; the list loads again either way. */
-export const saveNotification = ({ id, body }: Save) =>
+const saveNotification = ({ id, body }: Save) =>
   id
     ? adminFetch(ApiRoutes.adminUpdateSystemNotification, { params: { id }, body })
     : adminFetch(ApiRoutes.adminCreateSystemNotification, { body });

@@ -15,15 +15,15 @@ import type { SystemNotificationInput } from '@focal/contracts/system-notificati
 import { isoToLocal, localToIso } from './local-date-time';
 
 type IconValue = SystemNotificationIcon | '';
-export type ActionValues = { enabled: boolean; actionName: string; buttonIcon: IconValue; url: string };
-export type ButtonValues = {
+type ActionValues = { enabled: boolean; actionName: string; buttonIcon: IconValue; url: string };
+type ButtonValues = {
   name: string;
   variant: SuccessModalButtonVariant;
   action: SuccessModalAction;
   url: string;
   dismiss: boolean;
 };
-export type DelayUnit = 'SECONDS' | 'MILLIS';
+type DelayUnit = 'SECONDS' | 'MILLIS';
 
 /**
  * The form's own shape: what the inputs hold (texts for numbers and dates, a flag per action and
@@ -93,7 +93,7 @@ export function emptyValues(): NotificationFormValues {
 
 const optional = <T extends string>(value: T | '') => (value === '' ? undefined : value);
 
-export const splitEmails = (text: string) =>
+const splitEmails = (text: string) =>
   text
     .split(/[\s,;]+/)
     .map((email) => email.trim())

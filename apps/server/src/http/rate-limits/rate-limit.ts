@@ -1,12 +1,14 @@
-import type { Db } from '../db/client.ts';
-import { AppError } from './app-error.ts';
+import { lockName } from '../../db/advisory-lock.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../app-error.ts';
 import {
   countEventsSince,
   deleteEvents,
   deleteEventsBefore,
+  deleteKeyEvents,
+  eventsSince,
   insertEvents,
-  lockName,
-} from './rate-limits/repo.ts';
+} from './repo.ts';
 
 export type Limit = { bucket: string; max: number; windowMs: number };
 
@@ -29,7 +31,7 @@ async function countRecent(db: Db, limit: Limit, key: string): Promise<number> {
   return countEventsSince(db, limit.bucket, key, new Date(Date.now() - limit.windowMs));
 }
 
-export const rateLimited = (limit: Limit) => {
+const rateLimited = (limit: Limit) => {
   const retryAfter = Math.ceil(limit.windowMs / 1000);
   return new AppError(
     'RateLimited',
@@ -48,9 +50,7 @@ export const rateLimited = (limit: Limit) => {
 export async function tryConsume(db: Db, limit: Limit, keys: string[]): Promise<string[] | null> {
   const unique = [...new Set(keys)].sort();
   const ids = await db.transaction(async (tx) => {
-    for (const key of unique) {
-      await lockName(tx, `${limit.bucket}:${key}`);
-    }
+    await lockKeys(tx, limit.bucket, unique);
     for (const key of unique) {
       if ((await countRecent(tx, limit, key)) >= limit.max) return null;
     }
@@ -60,6 +60,38 @@ export async function tryConsume(db: Db, limit: Limit, keys: string[]): Promise<
     await deleteEventsBefore(db, new Date(Date.now() - 24 * 3600_000));
   }
   return ids;
+}
+
+/** One lock per key, taken in the order given (sorted by the callers: no deadlock). */
+async function lockKeys(tx: Db, bucket: string, keys: string[]) {
+  for (const key of keys) await lockName(tx, `${bucket}:${key}`);
+}
+
+/** A key's events of the horizon: how many, and when the newest was recorded (null: none). */
+type RecentEvents = { count: number; last: Date | null };
+
+/**
+ * tryConsume for a wait that grows with the failures (two-factor's): under the same locks, `waitMs`
+ * reads each key's events of the last `horizonMs` and answers how long that key must still wait.
+ * Records one event under every key when none must; answers the longest wait, or the events' ids.
+ */
+export async function tryConsumeUnlessWaiting(
+  db: Db,
+  bucket: string,
+  keys: string[],
+  rule: { horizonMs: number; waitMs: (key: string, recent: RecentEvents, now: number) => number },
+): Promise<{ waitMs: number; ids: string[] }> {
+  const unique = [...new Set(keys)].sort();
+  return db.transaction(async (tx) => {
+    await lockKeys(tx, bucket, unique);
+    const now = Date.now();
+    let waitMs = 0;
+    for (const key of unique) {
+      const recent = await eventsSince(tx, bucket, key, new Date(now - rule.horizonMs));
+      waitMs = Math.max(waitMs, rule.waitMs(key, recent, now));
+    }
+    return waitMs > 0 ? { waitMs, ids: [] } : { waitMs, ids: await insertEvents(tx, bucket, unique) };
+  });
 }
 
 /** Counts this request under every key and refuses it (RateLimited) when a window is full. */
@@ -75,4 +107,9 @@ export async function consume(db: Db, limit: Limit, keys: string | string[]): Pr
  */
 export async function release(db: Db, ids: string[]): Promise<void> {
   if (ids.length) await deleteEvents(db, ids);
+}
+
+/** Forgets a key's events (a success ends a run of failures). */
+export async function forgetKey(db: Db, bucket: string, key: string): Promise<void> {
+  await deleteKeyEvents(db, bucket, key);
 }
