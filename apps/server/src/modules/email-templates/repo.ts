@@ -1,5 +1,6 @@
 import type { EmailTemplateSort } from '@focal/contracts';
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { lockName } from '../../db/advisory-lock.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, emailTemplates, users } from '../../db/schema.ts';
 
@@ -64,7 +65,7 @@ export async function nameTaken(
 
 /** Serialises the name checks and writes of one company's templates (names stay unique under races). */
 export async function lockTemplates(tx: Db, companyId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`email-templates:${companyId}`}, 0))`);
+  await lockName(tx, `email-templates:${companyId}`);
 }
 
 // The stamps are written from here (milliseconds), not by now() (microseconds): `updatedAt` is the
