@@ -2,9 +2,9 @@ import { useDraggable } from '@dnd-kit/core';
 import { ActionIcon, Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import type { KeyboardEventHandler, PointerEventHandler } from 'react';
 import { Link } from 'react-router';
+import type { Job } from '@focal/contracts';
 import { projectPath } from '../../../shared/paths';
 import { IconGripVertical } from '../../../shared/ui/icons';
-import type { ProjectRecord } from '../api/types';
 import { formatDay, useProjectFormat } from '../lib/format';
 import { boardMessages, listMessages as texts } from '../messages';
 import { JobTypeDot } from './job-type-dot';
@@ -14,7 +14,7 @@ import { JobTypeDot } from './job-type-dot';
  * (Space, the arrows, Space). The handle is the one control that drags, so the name stays a plain
  * link (no link inside a button).
  */
-export function BoardCard({ record, columnKey }: { record: ProjectRecord; columnKey: string }) {
+export function BoardCard({ record, columnKey }: { record: Job; columnKey: string }) {
   const format = useProjectFormat();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id: record.id,

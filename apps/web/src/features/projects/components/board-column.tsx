@@ -1,18 +1,20 @@
 import { useDroppable } from '@dnd-kit/core';
 import { Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import type { Job, JobStage } from '@focal/contracts';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
-import type { BoardColumn as Column, ProjectFilters, ProjectRecord, ProjectStage } from '../api/types';
-import { fetchProjectPage } from '../api/use-project-list';
+import type { JobBoardColumn } from '../api/get-job-board';
+import type { ProjectFilters } from '../api/query-keys';
+import { fetchJobPage } from '../api/list-jobs';
 import { boardMessages, listMessages as texts } from '../messages';
 import { BoardCard } from './board-card';
 
-type Props = { stage: ProjectStage; column: Column; filters: ProjectFilters };
+type Props = { stage: JobStage; column: JobBoardColumn; filters: ProjectFilters };
 
 /** A column of the board: its count, its cards, and "Load more" for its next keyset page. */
 export function BoardColumn({ stage, column, filters }: Props) {
   const { setNodeRef, isOver } = useDroppable({ id: column.key, data: { column } });
-  const [more, setMore] = useState<{ items: ProjectRecord[]; cursor: string | null } | null>(null);
+  const [more, setMore] = useState<{ items: Job[]; cursor: string | null } | null>(null);
   const [loading, setLoading] = useState(false);
   const items = [...column.items, ...(more?.items ?? [])];
   const cursor = more ? more.cursor : column.nextCursor;
@@ -24,7 +26,7 @@ export function BoardColumn({ stage, column, filters }: Props) {
       const own = column.leadStage
         ? { leadStageId: column.leadStage.id }
         : { status: column.status ?? undefined };
-      const page = await fetchProjectPage(stage, { ...filters, ...own }, cursor);
+      const page = await fetchJobPage(stage, { ...filters, ...own }, cursor);
       setMore({ items: [...(more?.items ?? []), ...page.items], cursor: page.nextCursor });
     } catch (error) {
       handleApiError(error);

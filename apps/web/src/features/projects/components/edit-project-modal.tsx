@@ -1,17 +1,15 @@
 import { Modal, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import type { Job, UpdateJobRequest } from '@focal/contracts';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { amountToMinor, minorDigits, minorToAmount } from '../../../shared/format/format-money';
-import { apiFetch } from '../../../shared/http/client';
 import { ClientPicker } from '../../../shared/studio/client-picker';
 import { CustomFieldInputs } from '../../../shared/studio/custom-field-inputs';
 import { jobTypeChoices, useJobTypes } from '../../../shared/studio/lists';
 import { notifySuccess } from '../../../shared/toasts/toasts';
 import { NumericInput } from '../../../shared/ui/numeric-input/numeric-input';
-import type { ProjectRecord } from '../api/types';
-import { useProjectMutation } from '../api/use-profile';
-import { jobUrl } from '../api/urls';
+import { useUpdateJob } from '../api/update-job';
 import { newMessages, profileMessages as texts } from '../messages';
 import { RecordForm, recordFieldErrors, TypeAndDateFields } from './record-fields';
 
@@ -19,7 +17,7 @@ import { RecordForm, recordFieldErrors, TypeAndDateFields } from './record-field
  * Edit: name, clients, type, main date, value and custom fields. Only what changed is sent, with
  * the version loaded (a save never overwrites what another tab changed since: StaleVersion).
  */
-export function EditProjectModal({ job, onClose }: { job: ProjectRecord; onClose: () => void }) {
+export function EditProjectModal({ job, onClose }: { job: Job; onClose: () => void }) {
   const currency = useBootstrap().profile.currency.currencyCode;
   const types = jobTypeChoices(useJobTypes().data ?? [], job.jobType?.id);
   const [name, setName] = useState(job.name);
@@ -31,12 +29,10 @@ export function EditProjectModal({ job, onClose }: { job: ProjectRecord; onClose
   );
   const [custom, setCustom] = useState(job.customFields);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useProjectMutation((body: Record<string, unknown>) =>
-    apiFetch<ProjectRecord>(jobUrl(job.id), { method: 'PUT', body }),
-  );
+  const save = useUpdateJob(job.id);
 
   const changes = () => {
-    const body: Record<string, unknown> = { updatedAt: job.updatedAt };
+    const body: UpdateJobRequest = { updatedAt: job.updatedAt };
     if (name.trim() !== job.name) body.name = name.trim();
     const ids = clients.map((c) => c.id);
     if (ids.join() !== job.clients.map((c) => c.id).join()) body.clientIds = ids;

@@ -8,7 +8,7 @@ import { ClientPicker } from '../../../shared/studio/client-picker';
 import { jobTypeChoices, useJobTypes } from '../../../shared/studio/lists';
 import { notifySuccess } from '../../../shared/toasts/toasts';
 import { NumericInput } from '../../../shared/ui/numeric-input/numeric-input';
-import { useCreateProject } from '../api/use-create-project';
+import { useCreateJob } from '../api/create-job';
 import { sessionBody, type SessionDraft, sessionComplete } from '../lib/session-draft';
 import { newMessages as texts, projectsMessages } from '../messages';
 import { RecordForm, recordFieldErrors, TypeAndDateFields } from './record-fields';
@@ -30,7 +30,7 @@ function NewProjectForm({ kind, onDone }: { kind: ProjectKind; onDone: () => voi
   const bootstrap = useBootstrap();
   const currency = bootstrap.profile.currency.currencyCode;
   const types = jobTypeChoices(useJobTypes().data ?? []);
-  const create = useCreateProject();
+  const create = useCreateJob();
   const [clients, setClients] = useState<Picked[]>([]);
   const [jobTypeId, setJobTypeId] = useState<string | null>(null);
   const [name, setName] = useState('');

@@ -2,6 +2,7 @@ import { Button, Group, Menu } from '@mantine/core';
 import '@mantine/core/styles/Menu.css';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { JobProfile } from '@focal/contracts';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { projectPath, projectsPath } from '../../../shared/paths';
 import { useLeadStages } from '../../../shared/studio/lists';
@@ -9,8 +10,7 @@ import { notifySuccess } from '../../../shared/toasts/toasts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { IconChevronDown } from '../../../shared/ui/icons';
 import { MoveCompanyModal } from '../../../shared/studio/move-company-modal';
-import type { ProjectProfile } from '../api/types';
-import { type Transition, useProjectTransition } from '../api/use-project-transition';
+import { type Transition, useTransitionJob } from '../api/transition-job';
 import { boardMessages, profileMessages as texts } from '../messages';
 import { EditProjectModal } from './edit-project-modal';
 import { LostReasonDialog } from './lost-reason-dialog';
@@ -18,11 +18,11 @@ import { LostReasonDialog } from './lost-reason-dialog';
 type Dialog = 'lost' | 'convert' | 'archive' | 'edit' | 'move' | null;
 
 /** The actions the server offers on this record now (profile.actions), and their dialogs. */
-export function ProfileActions({ profile }: { profile: ProjectProfile }) {
+export function ProfileActions({ profile }: { profile: JobProfile }) {
   const { job, actions } = profile;
   const can = (action: (typeof actions)[number]) => actions.includes(action);
   const stages = useLeadStages().data ?? [];
-  const transition = useProjectTransition();
+  const transition = useTransitionJob();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>(null);
 

@@ -1,8 +1,8 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
+import type { JobProfile } from '@focal/contracts';
 import { TonalChip } from '../../../shared/ui/tonal-chip';
-import type { ProjectProfile } from '../api/types';
 import { clientProfilePath } from '../lib/client-path';
 import { formatDay, stateOf, useProjectFormat } from '../lib/format';
 import { profileMessages as texts } from '../messages';
@@ -10,7 +10,7 @@ import { JobTypeDot } from './job-type-dot';
 import { ProfileActions } from './profile-actions';
 
 /** The profile's head: name, clients (linked), type, stage or status, main date, value; actions. */
-export function ProfileHeader({ profile }: { profile: ProjectProfile }) {
+export function ProfileHeader({ profile }: { profile: JobProfile }) {
   const { job } = profile;
   const format = useProjectFormat();
   return (

@@ -8,14 +8,15 @@ import {
 } from '@dnd-kit/core';
 import { Group, ScrollArea, Text } from '@mantine/core';
 import { useState } from 'react';
+import type { Job } from '@focal/contracts';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import type { ProjectKind } from '../../../shared/paths';
 import { notifySuccess } from '../../../shared/toasts/toasts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { QueryState } from '../../../shared/ui/query-state';
-import type { BoardColumn as Column, ProjectFilters, ProjectRecord } from '../api/types';
-import { useBoard } from '../api/use-board';
-import { type Transition, useProjectTransition } from '../api/use-project-transition';
+import { type JobBoardColumn, useJobBoard } from '../api/get-job-board';
+import type { ProjectFilters } from '../api/query-keys';
+import { type Transition, useTransitionJob } from '../api/transition-job';
 import { columnKeys } from '../lib/column-keys';
 import { dropTransition } from '../lib/drop-transition';
 import { boardMessages, listMessages as texts } from '../messages';
@@ -23,7 +24,7 @@ import { BoardColumn } from './board-column';
 import { LostReasonDialog } from './lost-reason-dialog';
 
 type Props = { kind: ProjectKind; filters: ProjectFilters };
-type Pending = { record: ProjectRecord; column: Column };
+type Pending = { record: Job; column: JobBoardColumn };
 
 /**
  * The board: a column per pipeline stage (leads) or status (jobs). Dropping a card moves it through
@@ -33,8 +34,8 @@ type Pending = { record: ProjectRecord; column: Column };
 export default function ProjectsBoard({ kind, filters }: Props) {
   // The board's columns are the stages or statuses: the list's stage/status filter does not apply.
   const { leadStageId: _stage, status: _status, ...own } = filters;
-  const query = useBoard(kind, own);
-  const transition = useProjectTransition();
+  const query = useJobBoard(kind, own);
+  const transition = useTransitionJob();
   const [lost, setLost] = useState<Pending | null>(null);
   const [won, setWon] = useState<Pending | null>(null);
   const sensors = useSensors(
@@ -42,7 +43,7 @@ export default function ProjectsBoard({ kind, filters }: Props) {
     useSensor(KeyboardSensor, { coordinateGetter: columnKeys }),
   );
 
-  const run = (record: ProjectRecord, column: Column, step: Transition) =>
+  const run = (record: Job, column: JobBoardColumn, step: Transition) =>
     transition.mutate(
       { id: record.id, transition: step },
       {
@@ -56,8 +57,8 @@ export default function ProjectsBoard({ kind, filters }: Props) {
     );
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const from = active.data.current as { record: ProjectRecord; from: string } | undefined;
-    const column = over?.data.current?.column as Column | undefined;
+    const from = active.data.current as { record: Job; from: string } | undefined;
+    const column = over?.data.current?.column as JobBoardColumn | undefined;
     if (!from || !column || column.key === from.from) return;
     if (column.leadStage?.kind === 'lost') return setLost({ record: from.record, column });
     if (column.leadStage?.kind === 'won') return setWon({ record: from.record, column });

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { ProjectKind } from '../../../shared/paths';
 import { IconSearch } from '../../../shared/ui/icons';
 import { useJobTypes, useLeadStages } from '../../../shared/studio/lists';
-import type { ProjectFilters } from '../api/types';
+import type { ProjectFilters } from '../api/query-keys';
 import type { ListView } from '../lib/address-filters';
 import { listMessages as texts, projectsMessages, statusLabels } from '../messages';
 

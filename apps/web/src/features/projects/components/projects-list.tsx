@@ -3,8 +3,8 @@ import type { ProjectKind } from '../../../shared/paths';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { IconBriefcase, IconTargetArrow } from '../../../shared/ui/icons';
 import { QueryState } from '../../../shared/ui/query-state';
-import type { ProjectFilters } from '../api/types';
-import { useProjectList } from '../api/use-project-list';
+import type { ProjectFilters } from '../api/query-keys';
+import { useJobList } from '../api/list-jobs';
 import { hasFilters } from '../lib/address-filters';
 import { listMessages as texts, projectsMessages } from '../messages';
 import { ProjectsTable } from './projects-table';
@@ -15,7 +15,7 @@ type Props = { kind: ProjectKind; filters: ProjectFilters; onNew: () => void };
 
 /** The table view: keyset pages one after the other, loading / empty / failed states. */
 export function ProjectsList({ kind, filters, onNew }: Props) {
-  const query = useProjectList(kind, filters);
+  const query = useJobList(kind, filters);
   const words = projectsMessages[kind];
   return (
     <QueryState query={query} loading={texts.loading} failed={texts.failed} retry={texts.retry}>

@@ -1,9 +1,9 @@
 import { Anchor, Group, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
 import { Link } from 'react-router';
+import type { Job } from '@focal/contracts';
 import { type ProjectKind, projectPath } from '../../../shared/paths';
 import { TonalChip } from '../../../shared/ui/tonal-chip';
-import type { ProjectRecord } from '../api/types';
 import { formatDay, stateOf, useProjectFormat } from '../lib/format';
 import { listMessages as texts, projectsMessages } from '../messages';
 import { JobTypeDot } from './job-type-dot';
@@ -11,7 +11,7 @@ import { JobTypeDot } from './job-type-dot';
 const COLUMNS = 7;
 
 /** One page-worth of rows at a time (keyset pages added below by "Load more"). */
-export function ProjectsTable({ kind, rows }: { kind: ProjectKind; rows: ProjectRecord[] }) {
+export function ProjectsTable({ kind, rows }: { kind: ProjectKind; rows: Job[] }) {
   const format = useProjectFormat();
   return (
     <Table.ScrollContainer minWidth={760}>

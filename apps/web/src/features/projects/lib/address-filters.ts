@@ -1,9 +1,10 @@
-import type { ProjectFilters, ProjectStatus } from '../api/types';
+import type { JobStatus } from '@focal/contracts';
+import type { ProjectFilters } from '../api/query-keys';
 
 /** The list's state the address keeps, so a link or a reload shows the same list. */
 export type ListView = 'list' | 'board';
 
-const STATUSES: readonly ProjectStatus[] = ['active', 'completed', 'archived'];
+const STATUSES: readonly JobStatus[] = ['active', 'completed', 'archived'];
 
 export const viewOf = (params: URLSearchParams): ListView =>
   params.get('view') === 'board' ? 'board' : 'list';
@@ -18,7 +19,7 @@ export function filtersOf(params: URLSearchParams): ProjectFilters {
   const stage = params.get('stage');
   if (stage) filters.leadStageId = stage;
   const status = params.get('status');
-  if (STATUSES.includes(status as ProjectStatus)) filters.status = status as ProjectStatus;
+  if (STATUSES.includes(status as JobStatus)) filters.status = status as JobStatus;
   const from = params.get('from');
   if (from) filters.from = from;
   const to = params.get('to');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { BoardColumn } from '../api/types';
+import type { JobBoardColumn } from '../api/get-job-board';
 import { record } from '../test/fixtures';
 import { dropTransition } from './drop-transition';
 
-const stage = (id: string, kind: 'open' | 'won' | 'lost'): BoardColumn => ({
+const stage = (id: string, kind: 'open' | 'won' | 'lost'): JobBoardColumn => ({
   key: id,
   title: id,
   leadStage: { id, name: id, kind },
@@ -12,7 +12,7 @@ const stage = (id: string, kind: 'open' | 'won' | 'lost'): BoardColumn => ({
   items: [],
   nextCursor: null,
 });
-const status = (s: 'active' | 'completed' | 'archived'): BoardColumn => ({
+const status = (s: 'active' | 'completed' | 'archived'): JobBoardColumn => ({
   key: s,
   title: s,
   leadStage: null,

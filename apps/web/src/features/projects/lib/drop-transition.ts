@@ -1,8 +1,9 @@
-import type { BoardColumn, ProjectRecord } from '../api/types';
-import type { Transition } from '../api/use-project-transition';
+import type { Job } from '@focal/contracts';
+import type { JobBoardColumn } from '../api/get-job-board';
+import type { Transition } from '../api/transition-job';
 
 /** The transition a drop onto a column asks for (null: a lost or won stage asks first; the same status is no move). */
-export function dropTransition(record: ProjectRecord, column: BoardColumn): Transition | null {
+export function dropTransition(record: Job, column: JobBoardColumn): Transition | null {
   if (column.leadStage)
     return column.leadStage.kind === 'open' ? { kind: 'stage', leadStageId: column.leadStage.id } : null;
   if (column.status === 'completed') return { kind: 'complete' };

@@ -1,7 +1,7 @@
+import type { Job } from '@focal/contracts';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { formatDateInZone, formatDateTimeInZone } from '../../../shared/format/format-date';
 import { formatMoney } from '../../../shared/format/format-money';
-import type { ProjectRecord } from '../api/types';
 import { listMessages, statusLabels } from '../messages';
 
 /** A calendar day ('YYYY-MM-DD') as words; it is a day, not an instant, so no time zone moves it. */
@@ -23,7 +23,7 @@ export function useProjectFormat() {
 }
 
 /** A lead's pipeline stage, or a job's status. */
-export const stateOf = (record: ProjectRecord) =>
+export const stateOf = (record: Job) =>
   record.stage === 'lead'
     ? record.status === 'archived'
       ? statusLabels.archived

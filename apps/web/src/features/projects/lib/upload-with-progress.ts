@@ -1,17 +1,19 @@
 import { ApiError, networkError, toErrorBody } from '../../../shared/http/api-error';
-import { apiFetch } from '../../../shared/http/client';
 import { commonHeaders } from '../../../shared/http/headers';
 import { runErrorHook } from '../../../shared/http/hooks';
-import { multipartFile } from '../../../shared/http/multipart';
 import { getAccessToken } from '../../../shared/session/session-store';
 
 /**
- * Uploads a file as multipart/form-data (field `file`) and reports its progress, which fetch cannot:
- * XMLHttpRequest with the API client's headers. Errors go through the error catalogue as the
- * client's do; an expired access token (452) is sent once more through the client, which refreshes.
+ * POSTs a body and reports its progress, which fetch cannot: XMLHttpRequest with the API client's
+ * headers. Errors go through the error catalogue as the client's do; an expired access token (452)
+ * is sent once more by `retry` (through the client, which refreshes).
  */
-export function uploadWithProgress<T>(url: string, file: File, onProgress: (fraction: number) => void) {
-  const body = multipartFile('file', file);
+export function uploadWithProgress<T>(
+  url: string,
+  body: Blob,
+  onProgress: (fraction: number) => void,
+  retry: () => Promise<T>,
+) {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
@@ -32,7 +34,7 @@ export function uploadWithProgress<T>(url: string, file: File, onProgress: (frac
       if (xhr.status >= 200 && xhr.status < 300) return resolve((json as { data: T }).data);
       const error = new ApiError(xhr.status, await toErrorBody(xhr.status, json));
       if (error.status === 401 && error.code === '452') {
-        return apiFetch<T>(url, { method: 'POST', body }).then(resolve, reject);
+        return retry().then(resolve, reject);
       }
       runErrorHook(error, { url, method: 'POST', auth: true });
       reject(error);

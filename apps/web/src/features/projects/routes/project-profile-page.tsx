@@ -2,14 +2,14 @@ import { Anchor, Stack, Tabs, Title } from '@mantine/core';
 import '@mantine/core/styles/Tabs.css';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import type { JobProfile } from '@focal/contracts';
 import { isApiError } from '../../../shared/http/api-error';
 import { type ProjectKind, projectsPath } from '../../../shared/paths';
 import { UpgradeBanner } from '../../../shared/plan-limits/upgrade-banner';
 import { readUpgradeBanner } from '../../../shared/plan-limits/upgrade-banner-data';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { QueryState } from '../../../shared/ui/query-state';
-import type { ProjectProfile } from '../api/types';
-import { useProfile } from '../api/use-profile';
+import { useJob } from '../api/get-job';
 import { projectIcons } from '../components/projects-list';
 import { ProfileHeader } from '../components/profile-header';
 import { profileMessages as texts, projectsMessages } from '../messages';
@@ -32,7 +32,7 @@ type Props = {
 };
 
 /** A tab's count beside its name, where the profile counts it. */
-const tabCount = (profile: ProjectProfile, tab: Tab) =>
+const tabCount = (profile: JobProfile, tab: Tab) =>
   ({
     sessions: profile.counts.sessions,
     tasks: profile.counts.openTasks,
@@ -40,7 +40,7 @@ const tabCount = (profile: ProjectProfile, tab: Tab) =>
     emails: profile.counts.emails,
   })[tab as 'sessions'];
 
-function panel(profile: ProjectProfile, tab: Tab) {
+function panel(profile: JobProfile, tab: Tab) {
   const id = profile.job.id;
   switch (tab) {
     case 'overview':
@@ -70,7 +70,7 @@ export function ProjectProfilePage({ kind, upgradeBanner }: Props) {
   const id = useParams().id ?? '';
   const [params, setParams] = useSearchParams();
   const tab: Tab = TABS.includes(params.get('tab') as Tab) ? (params.get('tab') as Tab) : 'overview';
-  const query = useProfile(id);
+  const query = useJob(id);
   const words = projectsMessages[kind];
   const back = (
     <Anchor component={Link} to={projectsPath(kind)} size="sm">

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { activityWords } from '../../../shared/studio/activity-words';
-import { useActivity } from '../api/use-profile-parts';
+import { useJobActivity } from '../api/list-job-activity';
 import { TabRows } from '../components/tab-rows';
 import { useProjectFormat } from '../lib/format';
 import { listMessages, tabMessages } from '../messages';
@@ -9,7 +9,7 @@ const texts = tabMessages.activity;
 
 /** What users did to the record, newest first, a page at a time. */
 export function ActivityTab({ id }: { id: string }) {
-  const query = useActivity(id);
+  const query = useJobActivity(id);
   const format = useProjectFormat();
   return (
     <TabRows query={query} rows={(data) => data.pages.flatMap((p) => p.items)} empty={texts.empty}>

@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import { useEmails } from '../api/use-profile-parts';
+import { useJobEmails } from '../api/list-job-emails';
 import { TabRows, TabTable } from '../components/tab-rows';
 import { useProjectFormat } from '../lib/format';
 import { tabMessages } from '../messages';
@@ -8,7 +8,7 @@ const texts = tabMessages.emails;
 
 /** The company's mail log rows for this record (mail sent about it). */
 export function EmailsTab({ id }: { id: string }) {
-  const query = useEmails(id);
+  const query = useJobEmails(id);
   const format = useProjectFormat();
   return (
     <TabRows query={query} rows={(data) => data.items} empty={texts.empty}>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { JobFile } from '@focal/contracts';
 import { ok } from '../../../test/fetch-mock';
-import type { ProjectFile } from '../api/types';
 import { profile, record } from '../test/fixtures';
 import { renderProjects } from '../test/render-projects';
 
@@ -36,7 +36,7 @@ class UploadRequest {
   }
 }
 
-const stored = (name: string): ProjectFile => ({
+const stored = (name: string): JobFile => ({
   id: 'f1',
   name,
   contentType: 'text/plain',
@@ -49,7 +49,7 @@ describe('the files tab', () => {
   it('shows the upload in progress, and takes the same file again after a failed upload', async () => {
     UploadRequest.sent = [];
     vi.stubGlobal('XMLHttpRequest', UploadRequest);
-    let items: ProjectFile[] = [];
+    let items: JobFile[] = [];
     const { user } = renderProjects(`/jobs/view/${ID}?tab=files`, {
       [`GET ${JOB}`]: () => ok(profile(record({ stage: 'job', leadStage: null }))),
       [`GET ${JOB}/files`]: () => ok({ items }),

@@ -1,16 +1,14 @@
 import { Button, FileButton, Group, Stack, Table, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import type { JobFile } from '@focal/contracts';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
-import { apiFetch } from '../../../shared/http/client';
 import { notifyError, notifySuccess } from '../../../shared/toasts/toasts';
-import type { ProjectFile } from '../api/types';
-import { useProjectMutation } from '../api/use-profile';
-import { useFiles } from '../api/use-profile-parts';
+import { useDeleteJobFile } from '../api/delete-job-file';
+import { useDownloadJobFile } from '../api/download-job-file';
+import { useJobFiles } from '../api/list-job-files';
+import { useUploadJobFile } from '../api/upload-job-file';
 import { DeleteRowDialog, RowActions, TabRows, TabTable } from '../components/tab-rows';
-import { fileUrl, jobPart } from '../api/urls';
 import { useProjectFormat } from '../lib/format';
-import { uploadWithProgress } from '../lib/upload-with-progress';
 import { tabMessages } from '../messages';
 
 const texts = tabMessages.files;
@@ -21,26 +19,16 @@ const size = (bytes: number) =>
     ? `${Math.max(1, Math.round(bytes / 1024))} KB`
     : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** Saves a downloaded Blob under its name. */
-function saveBlob(blob: Blob, name: string) {
-  const href = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href, download: name });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
-}
-
 /** Files: upload with progress, list, download, delete with a confirm. */
 export function FilesTab({ id }: { id: string }) {
-  const query = useFiles(id);
+  const query = useJobFiles(id);
   const format = useProjectFormat();
   const [progress, setProgress] = useState(0);
-  const [deleting, setDeleting] = useState<ProjectFile | null>(null);
+  const [deleting, setDeleting] = useState<JobFile | null>(null);
   // The picker's value is cleared after each pick, so the same file can be picked again (a retry).
   const resetPicker = useRef<() => void>(null);
-  const upload = useProjectMutation((file: File) =>
-    uploadWithProgress<ProjectFile>(jobPart(id, 'files'), file, setProgress),
-  );
-  const remove = useProjectMutation((fileId: string) => apiFetch(fileUrl(id, fileId), { method: 'DELETE' }));
+  const upload = useUploadJobFile(id, setProgress);
+  const remove = useDeleteJobFile(id);
 
   const send = (file: File | null) => {
     resetPicker.current?.();
@@ -54,12 +42,7 @@ export function FilesTab({ id }: { id: string }) {
   };
   const uploading = upload.isPending ? upload.variables : undefined;
 
-  // A download is a mutation too (nothing to refresh): its row's button spins while the file comes.
-  const download = useMutation({
-    mutationFn: (file: ProjectFile) => apiFetch<Blob>(file.downloadPath, { responseType: 'blob' }),
-    onSuccess: (blob, file) => saveBlob(blob, file.name),
-    onError: (error) => handleApiError(error),
-  });
+  const download = useDownloadJobFile(id);
 
   return (
     <Stack gap="md">

@@ -1,11 +1,9 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import type { Job } from '@focal/contracts';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
-import { apiFetch } from '../../../shared/http/client';
 import { IconCheck } from '../../../shared/ui/icons';
-import type { ProjectRecord } from '../api/types';
-import { useProjectMutation } from '../api/use-profile';
-import { jobPart } from '../api/urls';
+import { useSaveJobNotes } from '../api/save-job-notes';
 import { tabMessages } from '../messages';
 
 const texts = tabMessages.notes;
@@ -15,12 +13,10 @@ const texts = tabMessages.notes;
  * it shows the record's notes as last loaded; what they typed stays until saved, whatever reloads
  * the record meanwhile (a stage moved from the header, a return to the browser tab).
  */
-export function NotesTab({ job }: { job: ProjectRecord }) {
+export function NotesTab({ job }: { job: Job }) {
   const [draft, setDraft] = useState<string | null>(null);
   const notes = draft ?? job.notes;
-  const save = useProjectMutation((text: string) =>
-    apiFetch<ProjectRecord>(jobPart(job.id, 'notes'), { method: 'PUT', body: { notes: text } }),
-  );
+  const save = useSaveJobNotes(job.id);
   const dirty = notes !== job.notes;
   return (
     <Stack gap="sm">

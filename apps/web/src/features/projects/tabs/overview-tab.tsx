@@ -1,15 +1,15 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { JobProfile } from '@focal/contracts';
 import { useCustomFields } from '../../../shared/studio/lists';
-import type { ProjectProfile } from '../api/types';
-import { useSessions } from '../api/use-profile-parts';
+import { useJobSessions } from '../api/list-job-sessions';
 import { stateOf, useProjectFormat } from '../lib/format';
 import { tabMessages as texts } from '../messages';
 
 /** Overview: the summary, the next sessions and the custom fields' values. */
-export function OverviewTab({ profile }: { profile: ProjectProfile }) {
+export function OverviewTab({ profile }: { profile: JobProfile }) {
   const { job } = profile;
   const format = useProjectFormat();
-  const sessions = useSessions(job.id).data?.sessions ?? [];
+  const sessions = useJobSessions(job.id).data?.sessions ?? [];
   const fields = useCustomFields('job').data ?? [];
   const now = Date.now();
   const next = sessions.filter((s) => Date.parse(s.endsAt) >= now).slice(0, 3);

@@ -3,14 +3,13 @@ import { Button, Group, Modal, Stack, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
-import { apiFetch } from '../../../shared/http/client';
 import { sharedMessages } from '../../../shared/messages';
 import { notifySuccess } from '../../../shared/toasts/toasts';
 import { DialogFooter } from '../../../shared/ui/dialog-footer';
 import { TonalChip } from '../../../shared/ui/tonal-chip';
-import { useProjectMutation } from '../api/use-profile';
-import { useSessions } from '../api/use-profile-parts';
-import { sessionUrl, sessionsUrl } from '../api/urls';
+import { useDeleteJobSession } from '../api/delete-job-session';
+import { useJobSessions } from '../api/list-job-sessions';
+import { useSaveJobSession } from '../api/save-job-session';
 import { SessionFields } from '../components/session-fields';
 import { DeleteRowDialog, RowActions, TabRows, TabTable } from '../components/tab-rows';
 import { useProjectFormat } from '../lib/format';
@@ -29,25 +28,21 @@ type Editing = { session: JobSession | null; draft: SessionDraft };
 /** Sessions through part K's routes: list, add, edit, delete. */
 export function SessionsTab({ id }: { id: string }) {
   const timeZone = useBootstrap().authorizedCompany.timeZone;
-  const query = useSessions(id);
+  const query = useJobSessions(id);
   const format = useProjectFormat();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<JobSession | null>(null);
+  const save = useSaveJobSession(id);
+  const remove = useDeleteJobSession(id);
   // An edit sends the whole session (the notes, which the calendar edits, as loaded) with the
   // version it loaded: a session changed since (a drag on the calendar, another tab) is refused
   // with StaleVersion instead of overwritten.
-  const save = useProjectMutation(({ session, draft }: Editing) => {
+  const saveOf = ({ session, draft }: Editing) => {
     const body = sessionBody(draft, timeZone);
     return session
-      ? apiFetch(sessionUrl(id, session.id), {
-          method: 'PUT',
-          body: { ...body, notes: session.notes, updatedAt: session.updatedAt },
-        })
-      : apiFetch(sessionsUrl(id), { method: 'POST', body });
-  });
-  const remove = useProjectMutation((sessionId: string) =>
-    apiFetch(sessionUrl(id, sessionId), { method: 'DELETE' }),
-  );
+      ? { sessionId: session.id, body: { ...body, notes: session.notes, updatedAt: session.updatedAt } }
+      : { sessionId: null, body };
+  };
 
   return (
     <Stack gap="md">
@@ -100,7 +95,7 @@ export function SessionsTab({ id }: { id: string }) {
             onSubmit={(event) => {
               event.preventDefault();
               if (!sessionComplete(editing.draft)) return;
-              save.mutate(editing, {
+              save.mutate(saveOf(editing), {
                 onSuccess: () => {
                   notifySuccess(texts.saved);
                   setEditing(null);

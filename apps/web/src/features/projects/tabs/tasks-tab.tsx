@@ -1,13 +1,12 @@
 import { ActionIcon, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
-import { apiFetch } from '../../../shared/http/client';
 import { IconX } from '../../../shared/ui/icons';
-import type { ProjectTask } from '../api/types';
-import { useProjectMutation } from '../api/use-profile';
-import { useTasks } from '../api/use-profile-parts';
+import { useCreateJobTask } from '../api/create-job-task';
+import { useDeleteJobTask } from '../api/delete-job-task';
+import { useJobTasks } from '../api/list-job-tasks';
+import { useUpdateJobTask } from '../api/update-job-task';
 import { TabRows } from '../components/tab-rows';
-import { jobPart, taskUrl } from '../api/urls';
 import { formatDay } from '../lib/format';
 import { tabMessages } from '../messages';
 
@@ -16,16 +15,12 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** Tasks: add (title, due date), tick or untick, delete. */
 export function TasksTab({ id }: { id: string }) {
-  const query = useTasks(id);
+  const query = useJobTasks(id);
   const [title, setTitle] = useState('');
   const [dueOn, setDueOn] = useState('');
-  const add = useProjectMutation((body: { title: string; dueOn: string | null }) =>
-    apiFetch<ProjectTask>(jobPart(id, 'tasks'), { method: 'POST', body }),
-  );
-  const update = useProjectMutation(({ taskId, done }: { taskId: string; done: boolean }) =>
-    apiFetch<ProjectTask>(taskUrl(id, taskId), { method: 'PUT', body: { done } }),
-  );
-  const remove = useProjectMutation((taskId: string) => apiFetch(taskUrl(id, taskId), { method: 'DELETE' }));
+  const add = useCreateJobTask(id);
+  const update = useUpdateJobTask(id);
+  const remove = useDeleteJobTask(id);
 
   return (
     <Stack gap="md">
@@ -74,7 +69,7 @@ export function TasksTab({ id }: { id: string }) {
                   checked={task.done}
                   onChange={(e) =>
                     update.mutate(
-                      { taskId: task.id, done: e.currentTarget.checked },
+                      { taskId: task.id, body: { done: e.currentTarget.checked } },
                       { onError: (error) => handleApiError(error) },
                     )
                   }

@@ -1,8 +1,9 @@
 import type { JobSession } from '@focal/contracts/calendar';
-import type { BoardColumn, ProjectProfile, ProjectRecord } from '../api/types';
+import type { Job, JobProfile } from '@focal/contracts';
+import type { JobBoardColumn } from '../api/get-job-board';
 
 /** A lead or job as part J's server sends it, with what a test cares about. */
-export function record(overrides: Partial<ProjectRecord> = {}): ProjectRecord {
+export function record(overrides: Partial<Job> = {}): Job {
   return {
     id: 'b1b1b1b1-0000-4000-8000-000000000001',
     stage: 'lead',
@@ -52,7 +53,7 @@ export const JOB_TYPES = [
   { id: 'jt-por', name: 'Portrait', colour: '#228be6', position: 1, archived: false, jobCount: 0 },
 ];
 
-export function leadColumns(items: ProjectRecord[]): BoardColumn[] {
+export function leadColumns(items: Job[]): JobBoardColumn[] {
   return STAGES.map((s) => ({
     key: s.id,
     title: s.name,
@@ -64,7 +65,7 @@ export function leadColumns(items: ProjectRecord[]): BoardColumn[] {
   }));
 }
 
-export function profile(job: ProjectRecord, overrides: Partial<ProjectProfile> = {}): ProjectProfile {
+export function profile(job: Job, overrides: Partial<JobProfile> = {}): JobProfile {
   return {
     job,
     upgradeBanner: null,

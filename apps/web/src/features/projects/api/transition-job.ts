@@ -1,9 +1,8 @@
+import { ApiRoutes } from '@focal/contracts/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { apiFetch } from '../../../shared/http/client';
 import { projectKeys } from './query-keys';
-import type { ProjectRecord } from './types';
-import { jobPart } from './urls';
 
 /** The record's moves (part J's transition routes), each a POST under the record. */
 export type Transition =
@@ -15,19 +14,35 @@ export type Transition =
   | { kind: 'reactivate' }
   | { kind: 'move'; companyId: string };
 
-/** The transition's fields, or no body at all for the routes that take none (convert, complete…). */
-const bodyOf = (transition: Transition): Record<string, unknown> | undefined => {
-  const { kind: _kind, ...body } = transition;
-  return Object.keys(body).length > 0 ? body : undefined;
-};
+function sendTransition(id: string, transition: Transition) {
+  const params = { id };
+  switch (transition.kind) {
+    case 'stage':
+      return apiFetch(ApiRoutes.moveLeadStage, { params, body: { leadStageId: transition.leadStageId } });
+    case 'lost': {
+      const { kind: _kind, ...body } = transition;
+      return apiFetch(ApiRoutes.markLeadLost, { params, body });
+    }
+    case 'convert':
+      return apiFetch(ApiRoutes.convertLead, { params });
+    case 'complete':
+      return apiFetch(ApiRoutes.completeJob, { params });
+    case 'archive':
+      return apiFetch(ApiRoutes.archiveJob, { params });
+    case 'reactivate':
+      return apiFetch(ApiRoutes.reactivateJob, { params });
+    case 'move':
+      return apiFetch(ApiRoutes.moveJobToCompany, { params, body: { companyId: transition.companyId } });
+  }
+}
 
 /** Runs one transition of a lead or job; afterwards the company's lists, board and profile reload. */
-export function useProjectTransition() {
+export function useTransitionJob() {
   const companyId = useBootstrap().authorizedCompany.id;
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, transition }: { id: string; transition: Transition }) =>
-      apiFetch<ProjectRecord>(jobPart(id, transition.kind), { method: 'POST', body: bodyOf(transition) }),
+      sendTransition(id, transition),
     onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all(companyId) }),
   });
 }

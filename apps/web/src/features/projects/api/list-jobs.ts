@@ -1,29 +1,31 @@
+import { ApiRoutes } from '@focal/contracts/api-routes';
+import type { JobStage } from '@focal/contracts';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { apiFetch } from '../../../shared/http/client';
-import { projectKeys } from './query-keys';
-import type { ProjectFilters, ProjectPage, ProjectStage } from './types';
-import { JOBS_URL, withQuery } from './urls';
+import { type ProjectFilters, projectKeys } from './query-keys';
 
 const PAGE_SIZE = 25;
 
-export const fetchProjectPage = (
-  stage: ProjectStage,
+/** One keyset page of the list (a board column's "Load more" reads it too). */
+export const fetchJobPage = (
+  stage: JobStage,
   filters: ProjectFilters,
   cursor: string | null,
   signal?: AbortSignal,
 ) =>
-  apiFetch<ProjectPage>(withQuery(JOBS_URL, { stage, ...filters, cursor, limit: PAGE_SIZE }), {
-    signal,
+  apiFetch(ApiRoutes.listJobs, {
+    query: { stage, ...filters, cursor: cursor ?? undefined, limit: PAGE_SIZE },
+    ...(signal ? { signal } : {}),
     expiredGoesToLogin: true,
   });
 
 /** The list's pages, one keyset cursor after the other ("Load more"). */
-export function useProjectList(stage: ProjectStage, filters: ProjectFilters) {
+export function useJobList(stage: JobStage, filters: ProjectFilters) {
   const companyId = useBootstrap().authorizedCompany.id;
   return useInfiniteQuery({
     queryKey: projectKeys.list(companyId, stage, filters),
-    queryFn: ({ pageParam, signal }) => fetchProjectPage(stage, filters, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => fetchJobPage(stage, filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
