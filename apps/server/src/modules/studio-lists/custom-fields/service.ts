@@ -5,10 +5,18 @@ import {
   type CustomFieldType,
 } from '@focal/contracts';
 import type { Db } from '../../../db/client.ts';
-import { notFound } from '../../../http/app-error.ts';
 import { ListText } from '../messages.ts';
-import { assertRoom, assertSameIds, nameTaken } from '../rules.ts';
+import { orderedList } from '../ordered/service.ts';
 import * as repo from './repo.ts';
+
+const fields = orderedList({
+  repo: repo.list,
+  subject: ListText.customField,
+  max: CUSTOM_FIELDS_MAX,
+  plural: 'custom fields here',
+  taken: (label) => ListText.labelTaken(label),
+  nameField: 'label',
+});
 
 const toCustomField = (row: repo.CustomFieldRow): CustomField => ({
   id: row.id,
@@ -22,35 +30,19 @@ const toCustomField = (row: repo.CustomFieldRow): CustomField => ({
 export const listCustomFields = async (db: Db, companyId: string, entity?: CustomFieldEntity) =>
   (await repo.listCustomFields(db, companyId, entity)).map(toCustomField);
 
-async function assertLabelFree(
-  db: Db,
-  companyId: string,
-  entity: CustomFieldEntity,
-  label: string,
-  exceptId?: string,
-) {
-  if (await repo.customFieldLabelled(db, companyId, entity, label, exceptId)) {
-    throw nameTaken(ListText.labelTaken(label), 'label');
-  }
-}
-
-async function existing(db: Db, companyId: string, id: string) {
-  const row = await repo.findCustomField(db, companyId, id);
-  if (!row) throw notFound(ListText.customField);
-  return row;
-}
+const existing = async (tx: Db, companyId: string, id: string) =>
+  (await fields.existing(tx, companyId, id)).row;
 
 export function createCustomField(
   db: Db,
   companyId: string,
   body: { entity: CustomFieldEntity; label: string; type: CustomFieldType; options: string[] },
 ) {
-  return db.transaction(async (tx) => {
-    await repo.lockList(tx, companyId);
-    const fields = await repo.listCustomFields(tx, companyId, body.entity);
-    assertRoom(fields.length, CUSTOM_FIELDS_MAX, 'custom fields here');
-    await assertLabelFree(tx, companyId, body.entity, body.label);
-    const position = fields.reduce((max, f) => Math.max(max, f.position), -1) + 1;
+  return fields.edit(db, companyId, async (tx) => {
+    const scope = repo.ofEntity(body.entity);
+    await fields.assertRoom(tx, companyId, scope);
+    await fields.assertNameFree(tx, companyId, body.label, undefined, scope);
+    const position = await repo.list.nextPosition(tx, companyId, scope);
     const options = body.type === 'select' ? body.options : [];
     const [row] = await repo.insertCustomFields(tx, companyId, [{ ...body, options, position }]);
     return toCustomField(row!);
@@ -63,13 +55,14 @@ export function updateCustomField(
   id: string,
   body: { label?: string | undefined; options?: string[] | undefined },
 ) {
-  return db.transaction(async (tx) => {
-    await repo.lockList(tx, companyId);
+  return fields.edit(db, companyId, async (tx) => {
     const row = await existing(tx, companyId, id);
-    if (body.label !== undefined) await assertLabelFree(tx, companyId, row.entity, body.label, id);
+    if (body.label !== undefined) {
+      await fields.assertNameFree(tx, companyId, body.label, id, repo.ofEntity(row.entity));
+    }
     // Only a select has options; a select keeps at least one (as when it was created).
     const options = row.type === 'select' && body.options?.length ? body.options : undefined;
-    await repo.updateCustomField(tx, companyId, id, {
+    await repo.list.update(tx, companyId, id, {
       ...(body.label !== undefined && { label: body.label }),
       ...(options && { options }),
     });
@@ -77,23 +70,12 @@ export function updateCustomField(
   });
 }
 
-export function reorderCustomFields(db: Db, companyId: string, entity: CustomFieldEntity, ids: string[]) {
-  return db.transaction(async (tx) => {
-    await repo.lockList(tx, companyId);
-    const fields = await repo.listCustomFields(tx, companyId, entity);
-    assertSameIds(
-      ids,
-      fields.map((f) => f.id),
-    );
-    await repo.setCustomFieldPositions(tx, companyId, ids);
-    return listCustomFields(tx, companyId, entity);
-  });
-}
+export const reorderCustomFields = (db: Db, companyId: string, entity: CustomFieldEntity, ids: string[]) =>
+  fields.reorder(db, companyId, ids, (tx) => listCustomFields(tx, companyId, entity), repo.ofEntity(entity));
 
 /** Deletes a field and, in the same transaction, its value on every record of its entity. */
 export function deleteCustomField(db: Db, companyId: string, id: string) {
-  return db.transaction(async (tx) => {
-    await repo.lockList(tx, companyId);
+  return fields.edit(db, companyId, async (tx) => {
     await repo.deleteCustomField(tx, companyId, await existing(tx, companyId, id));
   });
 }

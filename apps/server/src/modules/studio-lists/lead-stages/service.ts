@@ -2,8 +2,17 @@ import { LEAD_STAGES_MAX, type LeadStage, type LeadStageKind } from '@focal/cont
 import type { Db } from '../../../db/client.ts';
 import { AppError, notFound } from '../../../http/app-error.ts';
 import { ListText } from '../messages.ts';
-import { assertPipeline, assertRoom, assertSameIds, nameTaken } from '../rules.ts';
+import { orderedList } from '../ordered/service.ts';
+import { assertPipeline } from '../rules.ts';
 import * as repo from './repo.ts';
+
+const pipeline = orderedList({
+  repo: repo.list,
+  subject: ListText.leadStage,
+  max: LEAD_STAGES_MAX,
+  plural: 'pipeline stages',
+  taken: (name) => ListText.stageTaken(name),
+});
 
 const toLeadStage = (row: repo.LeadStageWithCount): LeadStage => ({
   id: row.id,
@@ -16,26 +25,14 @@ const toLeadStage = (row: repo.LeadStageWithCount): LeadStage => ({
 export const listLeadStages = async (db: Db, companyId: string) =>
   (await repo.listLeadStages(db, companyId)).map(toLeadStage);
 
-async function assertNameFree(db: Db, companyId: string, name: string, exceptId?: string) {
-  if (await repo.leadStageNamed(db, companyId, name, exceptId)) throw nameTaken(ListText.stageTaken(name));
-}
-
-async function existing(db: Db, companyId: string, id: string) {
-  const row = await repo.findLeadStage(db, companyId, id);
-  if (!row) throw notFound(ListText.leadStage);
-  return row;
-}
-
 export function createLeadStage(db: Db, companyId: string, body: { name: string; kind: LeadStageKind }) {
-  return db.transaction(async (tx) => {
-    await repo.lockList(tx, companyId);
-    const stages = await repo.listLeadStages(tx, companyId);
-    assertRoom(stages.length, LEAD_STAGES_MAX, 'pipeline stages');
-    if (body.kind === 'won' && stages.some((s) => s.kind === 'won')) {
+  return pipeline.edit(db, companyId, async (tx) => {
+    await pipeline.assertRoom(tx, companyId);
+    if (body.kind === 'won' && (await repo.listLeadStages(tx, companyId)).some((s) => s.kind === 'won')) {
       throw new AppError('Conflict', ListText.pipelineTitle, ListText.needsOneWon);
     }
-    await assertNameFree(tx, companyId, body.name);
-    const position = stages.reduce((max, s) => Math.max(max, s.position), -1) + 1;
+    await pipeline.assertNameFree(tx, companyId, body.name);
+    const position = await repo.list.nextPosition(tx, companyId);
     const [row] = await repo.insertLeadStages(tx, companyId, [{ ...body, position }]);
     return toLeadStage({ ...row!, leadCount: 0 });
   });
@@ -47,41 +44,30 @@ export function updateLeadStage(
   id: string,
   body: { name?: string | undefined; kind?: LeadStageKind | undefined },
 ) {
-  return db.transaction(async (tx) => {
-    await repo.lockList(tx, companyId);
+  return pipeline.edit(db, companyId, async (tx) => {
     const stages = await repo.listLeadStages(tx, companyId);
     if (!stages.some((s) => s.id === id)) throw notFound(ListText.leadStage);
     if (body.kind !== undefined) {
       assertPipeline(stages.map((s) => (s.id === id ? body.kind! : s.kind)));
     }
-    if (body.name !== undefined) await assertNameFree(tx, companyId, body.name, id);
-    await repo.updateLeadStage(tx, companyId, id, {
+    if (body.name !== undefined) await pipeline.assertNameFree(tx, companyId, body.name, id);
+    await repo.list.update(tx, companyId, id, {
       ...(body.name !== undefined && { name: body.name }),
       ...(body.kind !== undefined && { kind: body.kind }),
     });
-    return toLeadStage(await existing(tx, companyId, id));
+    return toLeadStage(repo.withCount(await pipeline.existing(tx, companyId, id)));
   });
 }
 
-export function reorderLeadStages(db: Db, companyId: string, ids: string[]) {
-  return db.transaction(async (tx) => {
-    await repo.lockList(tx, companyId);
-    assertSameIds(
-      ids,
-      (await repo.listLeadStages(tx, companyId)).map((s) => s.id),
-    );
-    await repo.setLeadStagePositions(tx, companyId, ids);
-    return listLeadStages(tx, companyId);
-  });
-}
+export const reorderLeadStages = (db: Db, companyId: string, ids: string[]) =>
+  pipeline.reorder(db, companyId, ids, (tx) => listLeadStages(tx, companyId));
 
 const moveToProblem = (message: string) =>
   new AppError('ValidationFailed', ListText.moveToTitle, message, { data: { fields: { moveTo: message } } });
 
 /** Deletes a stage; its leads move to `moveTo` (required when it has any) in the same transaction. */
 export function deleteLeadStage(db: Db, companyId: string, id: string, moveTo: string | undefined) {
-  return db.transaction(async (tx) => {
-    await repo.lockList(tx, companyId);
+  return pipeline.edit(db, companyId, async (tx) => {
     const stages = await repo.listLeadStages(tx, companyId);
     const stage = stages.find((s) => s.id === id);
     if (!stage) throw notFound(ListText.leadStage);
