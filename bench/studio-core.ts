@@ -1,5 +1,5 @@
 /**
- * The studio core at scale (issue 17), through the real HTTP API of the production server on a data
+ * The studio core at scale, through the real HTTP API of the production server on a data
  * directory seeded by `npm run seed:large` (100,000 clients and 200,000 leads and jobs in the bench
  * studio), each figure beside the same query on the empty studio of the same installation:
  *   (a) client search as you type, p95 over realistic queries (misspellings among them); goal < 50 ms;

@@ -347,7 +347,7 @@ const lanes: Lane[] = [
   {
     name: 'api',
     title: 'API integration tests on a PostgreSQL server (vitest: api, api-s3)',
-    // About 4 minutes on 2 cores at issue 17; a guard against a hang, with room.
+    // About 4 minutes on 2 cores when last measured; a guard against a hang, with room.
     timeoutMs: 12 * MINUTE,
     async run(ctx) {
       try {

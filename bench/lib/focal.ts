@@ -5,7 +5,7 @@ import { freePort } from '../../packages/test-kit/src/ports.ts';
 import { SERVER_NODE_FLAGS } from './node-flags.ts';
 import { type Child, NODE, startProcess } from './processes.ts';
 
-export { DEMO_OWNER, freePort,  waitForHealth };
+export { DEMO_OWNER, freePort, waitForHealth };
 
 export type FocalServer = { url: string; child: Child; readyMs: number; stop(): Promise<void> };
 

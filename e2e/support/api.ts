@@ -59,10 +59,7 @@ export async function signUp(
 }
 
 /** The sign-up confirmation mail, through the link the sign-up answer carries. */
-async function confirmationMessage(
-  request: APIRequestContext,
-  account: SignedUp,
-): Promise<MailboxMessage> {
+async function confirmationMessage(request: APIRequestContext, account: SignedUp): Promise<MailboxMessage> {
   if (!account.devMailUrl)
     throw new Error('the sign-up answer has no DEV_MAILBOX link (a server with SMTP_URL?)');
   return readDevMail(request, account.devMailUrl);

@@ -6,4 +6,4 @@
  *   const dns = await startDnsServer({ 'studio.example': { TXT: ['v=spf1 ip4:127.0.0.1 -all'] } });
  *   const server = await startServer({ DNS_SERVERS: dns.address });
  */
-export { startDnsServer,   } from '../../apps/server/src/test/dns-server.ts';
+export { startDnsServer } from '../../apps/server/src/test/dns-server.ts';

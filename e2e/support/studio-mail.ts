@@ -2,7 +2,7 @@ import { ApiRoutes } from '@focal/contracts/api-routes';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 
-/** A template of the studio's, created and sent to a client through the API (part T's routes). */
+/** A template of the studio's, created and sent to a client through the templates' API routes. */
 export async function sendStudioMail(
   api: APIRequestContext,
   access: string,

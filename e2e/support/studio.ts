@@ -5,8 +5,8 @@ import { setAccountPlan } from './companies.ts';
 import { expect } from './fixtures.ts';
 
 /**
- * The studio core's journeys (issue 17) start from a fresh studio of their own and seed what the
- * page under test does not make itself (clients, leads, jobs) through the API.
+ * The studio core's journeys start from a fresh studio of their own and seed what the page under
+ * test does not make itself (clients, leads, jobs) through the API.
  */
 export type Headers = Record<string, string>;
 

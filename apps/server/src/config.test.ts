@@ -99,7 +99,9 @@ describe('configuration', () => {
     expect(after.twoFactorKeySource).toEqual({ kind: 'file', path: keyFile, inDataDir: false });
     expect(existsSync(join(dir, 'two-factor-key'))).toBe(false);
     expect(statSync(keyFile).mode & 0o777).toBe(0o600);
-    expect(loadConfig({ DATA_DIR: dir, TWO_FACTOR_KEY_FILE: keyFile }).twoFactorKey).toEqual(after.twoFactorKey);
+    expect(loadConfig({ DATA_DIR: dir, TWO_FACTOR_KEY_FILE: keyFile }).twoFactorKey).toEqual(
+      after.twoFactorKey,
+    );
 
     // A new installation makes its key there from the start; the environment's key wins over both.
     const fresh = dataDir();

@@ -414,11 +414,13 @@ function parseOAuthProviders(list: string, env: NodeJS.ProcessEnv): OAuthProvide
 /** On the embedded default the secret is generated once and kept beside the data. */
 const embeddedJwtSecret = (dataDir: string) => secretFile(join(dataDir, 'jwt-secret'), 48);
 
-
 /** TWO_FACTOR_KEY, else the key file (TWO_FACTOR_KEY_FILE, or DATA_DIR's on the embedded default). */
 function twoFactorKeyOf(e: { TWO_FACTOR_KEY?: string; TWO_FACTOR_KEY_FILE?: string }, dataDir: string) {
   if (e.TWO_FACTOR_KEY)
-    return { twoFactorKey: twoFactorKey(e.TWO_FACTOR_KEY), twoFactorKeySource: { kind: 'environment' } as const };
+    return {
+      twoFactorKey: twoFactorKey(e.TWO_FACTOR_KEY),
+      twoFactorKeySource: { kind: 'environment' } as const,
+    };
   const file = twoFactorKeyFile(dataDir, e.TWO_FACTOR_KEY_FILE && resolve(e.TWO_FACTOR_KEY_FILE));
   return { twoFactorKey: twoFactorKey(file.secret), twoFactorKeySource: file.source };
 }

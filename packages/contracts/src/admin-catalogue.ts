@@ -11,9 +11,9 @@ import { promoCodeInputSchema, promoCodeSchema } from './promo-codes.ts';
 import { billingPeriodSchema, planLimitsSchema } from './subscription.ts';
 
 /**
- * The catalogue in the administrator console (issue 13, part C2): plans (limits and prices), promo
- * codes (create, expire, list with redemptions) and subscription announcements (per platform
- * variant and audience, scheduled by startsAt/endsAt). Money is integer minor units.
+ * The catalogue in the administrator console: plans (limits and prices), promo codes (create,
+ * expire, list with redemptions) and subscription announcements (per platform variant and audience,
+ * scheduled by startsAt/endsAt). Money is integer minor units.
  */
 
 const isoDateTime = scheduledMoment();

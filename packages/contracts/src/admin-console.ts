@@ -14,10 +14,10 @@ import {
 import { billingPeriodSchema } from './subscription.ts';
 
 /**
- * The console's account tools and administrators (issue 13, part C1): search accounts, open one,
- * disable or enable a user, resend a confirmation, change a trial or plan, invite and disable
- * administrators, read the audit log. Lists are keyset-paginated: `nextCursor` is opaque, sent back
- * as `after` (accounts) or `before` (audit log); null on the last page.
+ * The console's account tools and administrators: search accounts, open one, disable or enable a
+ * user, resend a confirmation, change a trial or plan, invite and disable administrators, read the
+ * audit log. Lists are keyset-paginated: `nextCursor` is opaque, sent back as `after` (accounts) or
+ * `before` (audit log); null on the last page.
  */
 
 /** Three characters at least: a shorter word prefix matches a large share of all accounts; a uuid is matched exactly. */

@@ -23,7 +23,7 @@ const table = {
   adminCreateSystemNotification: ['POST', '/api/admin/system-notifications'],
   adminUpdateSystemNotification: ['PUT', '/api/admin/system-notifications/:id'],
   adminRetireSystemNotification: ['POST', '/api/admin/system-notifications/:id/retire'],
-  // admin console: the catalogue (issue 13, part C2)
+  // admin console: the catalogue
   adminListPlans: ['GET', '/api/admin/plans'],
   adminUpdatePlan: ['PUT', '/api/admin/plans/:planId'],
   adminListPromoCodes: ['GET', '/api/admin/promo-codes'],
@@ -34,7 +34,7 @@ const table = {
   adminCreateAnnouncement: ['POST', '/api/admin/announcements'],
   adminUpdateAnnouncement: ['PUT', '/api/admin/announcements/:id'],
   adminRetireAnnouncement: ['POST', '/api/admin/announcements/:id/retire'],
-  // admin console: accounts, administrators, audit log (issue 13, part C1)
+  // admin console: accounts, administrators, audit log
   adminSearchAccounts: ['GET', '/api/admin/accounts'],
   adminGetAccount: ['GET', '/api/admin/accounts/:userId'],
   adminDisableUser: ['POST', '/api/admin/users/:userId/disable'],
@@ -52,7 +52,7 @@ const table = {
   listSystemNotifications: ['GET', '/api/user/system-notifications'],
   dismissSystemNotification: ['POST', '/api/user/system-notifications/:eventId/dismiss'],
   dismissSystemNotificationPopup: ['POST', '/api/user/system-notifications/:eventId/popups/:popupId/dismiss'],
-  // support chat (issue 13, part S)
+  // support chat
   getChatData: ['GET', '/api/user/support-chat'],
   // my profile (issue 14)
   getProfile: ['GET', '/api/user/profile'],
@@ -111,13 +111,13 @@ const table = {
   createStripeCheckoutSession: ['POST', '/api/basic/v1/subscription/stripe/checkout-session'],
   createStripePortalSession: ['POST', '/api/basic/v1/subscription/stripe/portal-session'],
   receiveStripeWebhook: ['POST', '/api/webhooks/stripe'],
-  // email settings: Gmail through OAuth (issue 16, part G)
+  // email settings: Gmail through OAuth
   getGmailConnection: ['GET', '/api/user/v1/integration/email/gmail'],
   updateGmailSettings: ['PUT', '/api/user/v1/integration/email/gmail'],
   connectGmail: ['POST', '/api/user/v1/integration/email/gmail'],
   disconnectGmail: ['DELETE', '/api/user/v1/integration/email/gmail'],
   getGmailSettings: ['GET', '/protected/rest/settings/gmail'],
-  // email settings (issue 16, part S)
+  // email settings
   getEmailSettingsLayout: ['GET', '/api/user/settings/email-settings/layout'],
   getEmailProvider: ['GET', '/api/user/settings/email-settings/provider'],
   setEmailProvider: ['PUT', '/api/user/settings/email-settings/provider'],
@@ -134,9 +134,9 @@ const table = {
   uploadSignatureImage: ['POST', '/api/user/settings/email-signature/image/save'],
   uploadSignatureImageProtected: ['POST', '/protected/rest/signature/image/save'],
   deleteSignatureImage: ['DELETE', '/api/user/settings/email-signature/image'],
-  // mail log (issue 16, part M)
+  // mail log
   getMailLog: ['GET', '/api/user/settings/email-settings/log'],
-  // email templates (issue 16, part T)
+  // email templates
   listEmailTemplates: ['GET', '/protected/rest/settings/email_template/get_all'],
   createEmailTemplate: ['POST', '/protected/rest/settings/email_template/create'],
   updateEmailTemplate: ['POST', '/protected/rest/settings/email_template/update'],
@@ -145,7 +145,7 @@ const table = {
   validateEmailTemplate: ['POST', '/protected/rest/email_template/validate'],
   previewEmailTemplate: ['POST', '/protected/rest/settings/email_template/preview'],
   sendEmailTemplate: ['POST', '/protected/rest/settings/email_template/send'],
-  // clients (issue 17, part C): under /api/user/clients
+  // clients: under /api/user/clients
   listClients: ['GET', '/api/user/clients'],
   createClient: ['POST', '/api/user/clients'],
   getClientFacets: ['GET', '/api/user/clients/facets'],
@@ -164,7 +164,7 @@ const table = {
   listClientEmails: ['GET', '/api/user/clients/:clientId/emails'],
   listClientActivity: ['GET', '/api/user/clients/:clientId/activity'],
   getClientDocuments: ['GET', '/api/user/clients/:clientId/documents'],
-  // leads and jobs (issue 17, part J): under /api/user/jobs
+  // leads and jobs: under /api/user/jobs
   listJobs: ['GET', '/api/user/jobs'],
   getJobBoard: ['GET', '/api/user/jobs/board'],
   createJob: ['POST', '/api/user/jobs'],
@@ -189,7 +189,7 @@ const table = {
   listJobActivity: ['GET', '/api/user/jobs/:id/activity'],
   listJobEmails: ['GET', '/api/user/jobs/:id/emails'],
   listJobDocuments: ['GET', '/api/user/jobs/:id/documents'],
-  // job types, lead pipeline, custom fields (issue 17, part L): under /api/user/settings/...
+  // job types, lead pipeline, custom fields: under /api/user/settings/...
   listJobTypes: ['GET', '/api/user/settings/job-types'],
   createJobType: ['POST', '/api/user/settings/job-types'],
   reorderJobTypes: ['PUT', '/api/user/settings/job-types/order'],
@@ -205,7 +205,7 @@ const table = {
   reorderCustomFields: ['PUT', '/api/user/settings/custom-fields/order'],
   updateCustomField: ['PUT', '/api/user/settings/custom-fields/:id'],
   deleteCustomField: ['DELETE', '/api/user/settings/custom-fields/:id'],
-  // calendar, appointments, sessions, iCal feeds, dashboard (issue 17, part K): under /api/user/calendar, /api/user/dashboard
+  // calendar, appointments, sessions, iCal feeds, dashboard: under /api/user/calendar, /api/user/dashboard
   listCalendar: ['GET', '/api/user/calendar'],
   createAppointment: ['POST', '/api/user/calendar/appointments'],
   updateAppointment: ['PUT', '/api/user/calendar/appointments/:appointmentId'],

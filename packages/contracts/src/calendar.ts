@@ -4,10 +4,9 @@ import { multiLineText, optionalText, requiredText, scheduledMoment } from './fi
 import { tooLong } from './messages.ts';
 
 /**
- * The calendar (issue 17, part K): sessions of leads and jobs, the studio's own appointments and
- * blocked time, the range the calendar page reads, the per-user iCal feed and the dashboard.
- * Instants travel as ISO strings with an offset; the server stores UTC and computes days in the
- * company's time zone.
+ * The calendar: sessions of leads and jobs, the studio's own appointments and blocked time, the
+ * range the calendar page reads, the per-user iCal feed and the dashboard. Instants travel as ISO
+ * strings with an offset; the server stores UTC and computes days in the company's time zone.
  */
 
 /** The longest range the calendar reads at once (a month view with its leading and trailing weeks). */
@@ -58,7 +57,7 @@ const spanChecks = <T extends { startsAt: string; endsAt: string }>(
     ctx.addIssue({ code: 'custom', path: ['endsAt'], message: CalendarTexts.tooLong });
 };
 
-/** What a session is made of: the sessions tab and part J's create-with-sessions send this. */
+/** What a session is made of: the sessions tab and a new lead or job's sessions send this. */
 export const sessionFieldsSchema = z.strictObject({
   name: requiredText(SESSION_NAME_MAX),
   startsAt: instant(),

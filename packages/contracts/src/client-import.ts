@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { envelope } from './envelope.ts';
 
 /**
- * Client import from CSV (issue 17, part C): upload → preview with a suggested mapping → start
- * with the mapping and the duplicate rule → a background task with its banner and a report.
+ * Client import from CSV: upload → preview with a suggested mapping → start with the mapping and
+ * the duplicate rule → a background task with its banner and a report.
  */
 export const CLIENT_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const CLIENT_IMPORT_MAX_ROWS = 20_000;

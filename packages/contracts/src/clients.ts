@@ -5,9 +5,8 @@ import { tooLong } from './messages.ts';
 import { customFieldValuesSchema } from './studio-lists.ts';
 
 /**
- * Clients (issue 17, part C): a person, a couple (two named contacts) or an organisation, with
- * contacts, address, notes, tags, lead source and the company's custom fields. Routes under
- * /api/user/clients.
+ * Clients: a person, a couple (two named contacts) or an organisation, with contacts, address,
+ * notes, tags, lead source and the company's custom fields. Routes under /api/user/clients.
  */
 export const CLIENT_KINDS = ['person', 'couple', 'organisation'] as const;
 export type ClientKind = (typeof CLIENT_KINDS)[number];

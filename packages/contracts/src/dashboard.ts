@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { envelope } from './envelope.ts';
 
 /**
- * The dashboard's "What's next" (issue 17, part K): this week's sessions (Monday to Sunday in the
- * company's time zone), leads waiting for a reply, active jobs without a booked date, and counts.
- * The trial or plan state is not here: the web reads it from the bootstrap data it already has.
+ * The dashboard's "What's next": this week's sessions (Monday to Sunday in the company's time
+ * zone), leads waiting for a reply, active jobs without a booked date, and counts. The trial or
+ * plan state is not here: the web reads it from the bootstrap data it already has.
  */
 export const DASHBOARD_LIST_MAX = 10;
 /** A lead waits for a reply when nothing was recorded on it for this long (or ever). */

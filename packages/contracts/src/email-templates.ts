@@ -8,11 +8,11 @@ import { envelope } from './envelope.ts';
 import { emailField, tokenText } from './fields.ts';
 
 /**
- * Email templates (issue 16, part T): a company's named subject and body with merge fields. The
- * texts are checked by `checkEmailTemplate` (email-template-fields.ts) and the server's HTML
- * sanitizer, not by these schemas, so that validate can answer every problem at once and a save
- * refuses with the same list (ValidationFailed, `data.errors`). The schemas bound only the size of
- * what is read (a few times the limits, so "too long" is reported, not a bare 400).
+ * Email templates: a company's named subject and body with merge fields. The texts are checked by
+ * `checkEmailTemplate` (email-template-fields.ts) and the server's HTML sanitizer, not by these
+ * schemas, so that validate can answer every problem at once and a save refuses with the same list
+ * (ValidationFailed, `data.errors`). The schemas bound only the size of what is read (a few times
+ * the limits, so "too long" is reported, not a bare 400).
  */
 const text = (max: number) => z.string().max(max * 4);
 const templateId = z.uuid();

@@ -5,7 +5,7 @@ import { isoDateField, jobSchema } from './jobs.ts';
 
 /**
  * The shared profile of a lead or job (spec 01 §2.1 /leads/view/{id}, /jobs/view/{id}) and its
- * tabs' data (issue 17, part J).
+ * tabs' data.
  */
 
 /** What a user may do to the record now; the client shows only these buttons. */

@@ -6,9 +6,9 @@ import { LEAD_STAGE_KINDS } from './studio-list-constants.ts';
 import { customFieldValuesSchema } from './studio-lists.ts';
 
 /**
- * Leads and jobs (issue 17, part J): one record in two stages. A lead ('lead') is a prospective job
- * moving through the company's pipeline; a job ('job') is a booked one, active, completed or
- * archived. One set of routes serves both, with `stage` in the body or query.
+ * Leads and jobs: one record in two stages. A lead ('lead') is a prospective job moving through the
+ * company's pipeline; a job ('job') is a booked one, active, completed or archived. One set of
+ * routes serves both, with `stage` in the body or query.
  */
 export const JOB_STAGES = ['lead', 'job'] as const;
 export type JobStage = (typeof JOB_STAGES)[number];

@@ -1,6 +1,6 @@
 /**
- * The company's lists (issue 17, part L): job types, the lead pipeline and custom fields. Each list
- * is small (bounded below) and read whole; order is `position`, set by sending the ordered ids.
+ * The company's lists: job types, the lead pipeline and custom fields. Each list is small (bounded
+ * below) and read whole; order is `position`, set by sending the ordered ids.
  */
 import { z } from 'zod';
 import { envelope } from './envelope.ts';

@@ -44,12 +44,12 @@ export function decodeCursor(cursor: string | undefined, field: string): Keyset 
 }
 
 /**
- * A cursor for any list sorted by one value and then id (issue 17: clients by name, created or
- * updated; leads and jobs by date; a search by rank). `text` is a name as the sort compares it,
- * `at` a timestamptz printed with CURSOR_AT_FORMAT, `number` a rank or amount as PostgreSQL
- * printed it (compared back as the same type, so nothing is rounded), `date` a calendar day
- * 'YYYY-MM-DD' that PostgreSQL can read as a date. A null sort value (a job without a date)
- * travels as null. The value and id travel as JSON, so a name with '|' is safe.
+ * A cursor for any list sorted by one value and then id (clients by name, created or updated; leads
+ * and jobs by date; a search by rank). `text` is a name as the sort compares it, `at` a timestamptz
+ * printed with CURSOR_AT_FORMAT, `number` a rank or amount as PostgreSQL printed it (compared back
+ * as the same type, so nothing is rounded), `date` a calendar day 'YYYY-MM-DD' that PostgreSQL can
+ * read as a date. A null sort value (a job without a date) travels as null. The value and id travel
+ * as JSON, so a name with '|' is safe.
  */
 export type SortValueKind = 'text' | 'at' | 'number' | 'date';
 export type SortKeyset = { value: string | null; id: string };

@@ -58,7 +58,7 @@ describe('the log', () => {
     // A link's token in the path (an administrator's invitation, a team invitation) is redacted too.
     await app.inject({ method: 'GET', url: '/api/admin/invitations/path-secret-0123456789abcdef' });
     await app.inject({ method: 'GET', url: '/api/public/invitations/path-secret-0123456789abcdef?x=1' });
-    // The iCal feed's secret address (issue 17).
+    // The iCal feed's secret address.
     await app.inject({ method: 'GET', url: '/api/calendar/feed/path-secret-0123456789abcdef.ics' });
     expect(log).toContain('/api/calendar/feed/[redacted]');
     expect(log).toContain('/api/admin/invitations/[redacted]');

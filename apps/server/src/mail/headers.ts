@@ -61,4 +61,3 @@ export function checkedAddress(value: string, field = 'senderEmail'): string {
 /** A display name for From (a company's, a sender's): control characters become spaces. */
 export const displayName = (name: string) =>
   name.replace(new RegExp(CONTROL.source, 'g'), ' ').replace(/\s+/g, ' ').trim().slice(0, 120);
-

@@ -8,10 +8,5 @@ export {
   latestMailIdsAbout,
   listOutbox,
   type MailKind,
-  
-  
-  
-  
   queueMail,
 } from './repo.ts';
-;

@@ -4,8 +4,8 @@ import type { Api } from './api-test.ts';
 import { currentCompanyId } from './factories.ts';
 
 /**
- * A studio with leads and jobs for the calendar's tests (issue 17, part K). Jobs are inserted as
- * rows: their own routes (part J) are tested there; here they are what sessions hang on.
+ * A studio with leads and jobs for the calendar's tests. Jobs are inserted as rows: their own
+ * routes are tested in the jobs module; here they are what sessions hang on.
  */
 export async function calendarStudio(api: Api, overrides: Partial<SignupRequest> = {}) {
   const owner = await api.signedInOwner({ timeZone: 'Europe/London', ...overrides });

@@ -6,7 +6,7 @@ import { insertClient } from '../modules/clients/repo.ts';
 import type { Api } from './api-test.ts';
 import { currentCompanyId } from './factories.ts';
 
-/** Leads and jobs in API tests (issue 17): a studio, its clients, and records made through the API. */
+/** Leads and jobs in API tests: a studio, its clients, and records made through the API. */
 type Auth = Record<string, string>;
 
 export async function studio(api: Api) {
@@ -72,16 +72,14 @@ export async function insertJobWithClients(
 ) {
   const [job] = await api.deps.db.insert(jobs).values(values).returning();
   if (clientIds.length > 0)
-    await api.deps.db
-      .insert(jobClients)
-      .values(
-        clientIds.map((clientId, position) => ({
-          jobId: job!.id,
-          clientId,
-          companyId: values.companyId,
-          position,
-        })),
-      );
+    await api.deps.db.insert(jobClients).values(
+      clientIds.map((clientId, position) => ({
+        jobId: job!.id,
+        clientId,
+        companyId: values.companyId,
+        position,
+      })),
+    );
   return job!;
 }
 

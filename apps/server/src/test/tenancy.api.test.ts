@@ -283,7 +283,7 @@ async function studio(name: string) {
     payload: { email: uniqueEmail('pending') },
   });
   await leadWithTabs(owner.auth, companyId);
-  // The studio's calendar: an appointment and a live iCal feed (issue 17, part K).
+  // The studio's calendar: an appointment and a live iCal feed.
   await t.call({
     method: 'POST',
     url: ApiRoutes.createAppointment.path,
@@ -321,7 +321,7 @@ async function studio(name: string) {
   };
 }
 
-/** A lead with a client, a session, a task and a file (issue 17, part J). */
+/** A lead with a client, a session, a task and a file. */
 async function leadWithTabs(auth: Record<string, string>, companyId: string) {
   const client = await insertClient(t.deps.db, companyId, {
     kind: 'person',
@@ -360,8 +360,8 @@ async function leadWithTabs(auth: Record<string, string>, companyId: string) {
 }
 
 /**
- * Every company starts with eight job types and six pipeline stages (issue 17's default lists): rows
- * of one kind that every route treats alike, so each added 78 calls of no new coverage. B keeps its
+ * Every company starts with eight job types and six pipeline stages (the default lists): rows of
+ * one kind that every route treats alike, so each added 78 calls of no new coverage. B keeps its
  * first job type and its first stage of each kind (open, won, lost; the lead's stage among them).
  */
 async function fewerListRows(businessAccountId: string) {

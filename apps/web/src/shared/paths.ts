@@ -11,7 +11,7 @@ export const projectPath = (kind: ProjectKind, id: string) =>
 
 export const SETTINGS_PATH = '/settings';
 export const TEMPLATES_PATH = '/settings/templates';
-/** The company's lists (issue 17): the job type and pipeline pickers link to them. */
+/** The company's lists: the job type and pipeline pickers link to them. */
 export const JOB_TYPES_PATH = '/settings/job-types';
 export const LEAD_PIPELINE_PATH = '/settings/lead-pipeline';
 export const CUSTOM_FIELDS_PATH = '/settings/custom-fields';

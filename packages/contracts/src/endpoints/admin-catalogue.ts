@@ -18,7 +18,7 @@ import { endpoint } from '../endpoint.ts';
 
 const admin = { tags: ['admin'], access: 'admin' } as const;
 
-/** The catalogue in the console: plans, promo codes and announcements (issue 13, part C2). */
+/** The catalogue in the console: plans, promo codes and announcements. */
 export const adminCatalogueEndpoints = {
   adminListPlans: endpoint(R.adminListPlans, {
     ...admin,

@@ -25,7 +25,7 @@ import { emptyDataSchema } from '../envelope.ts';
 
 const admin = { tags: ['admin'], access: 'admin' } as const;
 
-/** The console's account tools, administrators and audit log (issue 13, part C1). */
+/** The console's account tools, administrators and audit log. */
 export const adminConsoleEndpoints = {
   adminSearchAccounts: endpoint(R.adminSearchAccounts, {
     ...admin,

@@ -26,7 +26,7 @@ const calendar = { tags: ['calendar'], access: 'company' } as const;
 const JOB_WRITE =
   'Refused with 705 for an archived lead or job, 706 for a completed job, and AccessLimitation for a job past the plan limit';
 
-/** The calendar, sessions of leads and jobs, appointments, the iCal feed and the dashboard (issue 17, part K). */
+/** The calendar, sessions of leads and jobs, appointments, the iCal feed and the dashboard. */
 export const calendarEndpoints = {
   listCalendar: endpoint(R.listCalendar, {
     ...calendar,

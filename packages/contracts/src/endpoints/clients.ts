@@ -31,7 +31,7 @@ import {
 const clients = { tags: ['clients'], access: 'company' } as const;
 const one = { ...clients, params: clientIdParamsSchema } as const;
 
-/** The studio's clients (issue 17, part C), all in the current company. */
+/** The studio's clients, all in the current company. */
 export const clientEndpoints = {
   listClients: endpoint(R.listClients, {
     ...clients,

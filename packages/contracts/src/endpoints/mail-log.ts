@@ -2,7 +2,7 @@ import { ApiRoutes as R } from '../api-routes.ts';
 import { endpoint } from '../endpoint.ts';
 import { mailLogQuerySchema, mailLogResponseSchema } from '../mail-log.ts';
 
-/** The mail log (issue 16, part M): what the current company sent, to whom, when, and how it went. */
+/** The mail log: what the current company sent, to whom, when, and how it went. */
 export const mailLogEndpoints = {
   getMailLog: endpoint(R.getMailLog, {
     tags: ['email-settings'],

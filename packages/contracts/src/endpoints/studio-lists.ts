@@ -26,7 +26,7 @@ import {
 const lists = { tags: ['studio-lists'], access: 'company' } as const;
 const REORDER = 'Sets the order: every id of the list, once each, in the new order (else ValidationFailed).';
 
-/** Settings → job types, lead pipeline and custom fields of the current company (issue 17, part L). */
+/** Settings → job types, lead pipeline and custom fields of the current company. */
 export const studioListEndpoints = {
   listJobTypes: endpoint(R.listJobTypes, {
     ...lists,

@@ -76,7 +76,7 @@ export const mailOutbox = pgTable(
     /** The caller's key for one message: queueing the same key twice gives the first row back. */
     idempotencyKey: text('idempotency_key'),
     replyTo: text('reply_to'),
-    /** The client and the lead or job a studio mail is about: their profiles list it (issue 17). */
+    /** The client and the lead or job a studio mail is about: their profiles list it. */
     clientId: uuid('client_id'),
     jobId: uuid('job_id'),
     attempts: integer('attempts').notNull().default(0),

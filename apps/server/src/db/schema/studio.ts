@@ -1,7 +1,7 @@
 /**
- * The studio core (issue 17): clients, leads and jobs (one record, two stages), their sessions, the
- * studio's own appointments and blocked time, the company's lists (job types, lead pipeline, custom
- * fields), per-user calendar feeds and the activity of each record. Every row carries company_id.
+ * The studio core: clients, leads and jobs (one record, two stages), their sessions, the studio's
+ * own appointments and blocked time, the company's lists (job types, lead pipeline, custom fields),
+ * per-user calendar feeds and the activity of each record. Every row carries company_id.
  */
 import { sql } from 'drizzle-orm';
 import {

@@ -9,11 +9,12 @@ import { addJob } from '../../modules/jobs/service.ts';
 import { CLIENTS, JOBS, LEADS } from './demo-studio-data.ts';
 
 /**
- * The demo studio's records (issue 17), so a newcomer's first look at /clients, /leads, /jobs,
- * /calendar and the dashboard is alive: a dozen clients (persons, couples, organisations), leads
- * in several pipeline stages (one lost), active jobs with sessions in the coming weeks, one without
- * a date, completed jobs, an appointment and blocked time. Dates are relative to the day it runs, in
- * the company's time zone; the clients, leads, jobs, sessions and appointments go through their modules.
+ * The demo studio's records, so a newcomer's first look at /clients, /leads, /jobs, /calendar and
+ * the dashboard is alive: a dozen clients (persons, couples, organisations), leads in several
+ * pipeline stages (one lost), active jobs with sessions in the coming weeks, one without a date,
+ * completed jobs, an appointment and blocked time. Dates are relative to the day it runs, in the
+ * company's time zone; the clients, leads, jobs, sessions and appointments go through their
+ * modules.
  */
 /** The instant of a wall-clock time `day` days from today in `timeZone`. */
 function wallClock(timeZone: string, day: number, hour: number): Date {

@@ -5,12 +5,12 @@ import { insertAppointments, insertClients, insertJobs } from './large-studio-sq
 import { createMasterOwner } from './master-owner.ts';
 
 /**
- * Scale data for the studio core (issue 17): the bench studio, one company with N clients and M
- * leads and jobs (their clients, sessions, and the studio's appointments), and an empty studio
- * beside it for the baseline figures. Both owners sign in with seed:large's password; both are on
- * an active MASTER plan, so no job is past a plan limit; their job types and pipeline are the
- * defaults every new company gets. Clients first, then jobs, each in batches that commit one by
- * one: a second run adds nothing, an interrupted one continues.
+ * Scale data for the studio core: the bench studio, one company with N clients and M leads and jobs
+ * (their clients, sessions, and the studio's appointments), and an empty studio beside it for the
+ * baseline figures. Both owners sign in with seed:large's password; both are on an active MASTER
+ * plan, so no job is past a plan limit; their job types and pipeline are the defaults every new
+ * company gets. Clients first, then jobs, each in batches that commit one by one: a second run adds
+ * nothing, an interrupted one continues.
  */
 export const BENCH_STUDIO = { email: 'studio@bench.focal.test', company: 'Northlight Studio (bench)' };
 export const EMPTY_STUDIO = { email: 'empty@bench.focal.test', company: 'Empty Studio (bench)' };

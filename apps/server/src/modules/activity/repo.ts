@@ -4,8 +4,8 @@ import { activity } from '../../db/schema.ts';
 import { CURSOR_AT_FORMAT, type Keyset } from '../../http/keyset-cursor.ts';
 
 /**
- * The activity of clients, leads and jobs (issue 17): one row per thing that happened, written in
- * the transaction that did it, read newest first on the record's profile.
+ * The activity of clients, leads and jobs: one row per thing that happened, written in the
+ * transaction that did it, read newest first on the record's profile.
  */
 export type ActivityRow = typeof activity.$inferSelect;
 export type ActivitySubject = {

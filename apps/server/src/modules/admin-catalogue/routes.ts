@@ -15,8 +15,8 @@ import { changePlan, listPlans } from './plans-service.ts';
 import { createPromoCode, expirePromoCode, listPromoCodes, promoRedemptions } from './promo-codes-service.ts';
 
 /**
- * The catalogue in the console (issue 13, part C2). The caller is checked on request, before the
- * body is validated: a stranger gets 401/403 and no validation messages (issue 10 §8).
+ * The catalogue in the console. The caller is checked on request, before the body is validated: a
+ * stranger gets 401/403 and no validation messages (issue 10 §8).
  */
 export function adminCatalogueRoutes(app: FastifyInstance, deps: AppDeps) {
   const onRequest = requireAdmin(deps);

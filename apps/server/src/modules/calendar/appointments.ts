@@ -14,9 +14,9 @@ import { calendarEntry } from './range.ts';
 import * as repo from './repo.ts';
 
 /**
- * The studio's own appointments and blocked time (issue 17, part K). The user who adds one is kept
- * (shown as "added by"); any member of the company may change or delete it: the calendar is the
- * studio's, and a team books each other's time.
+ * The studio's own appointments and blocked time. The user who adds one is kept (shown as "added
+ * by"); any member of the company may change or delete it: the calendar is the studio's, and a team
+ * books each other's time.
  */
 type Input = z.output<typeof appointmentInputSchema>;
 const NOT_FOUND = 'That appointment';

@@ -10,10 +10,10 @@ import { feedOwner, liveFeed, replaceFeed, revokeFeeds } from './feeds/repo.ts';
 import { calendarEntries } from './range.ts';
 
 /**
- * The per-user iCal feed (issue 17, part K). The secret address carries 32 random bytes; only their
- * SHA-256 is stored, so the address is shown once, at creation and at each rotation, and never
- * again (the page offers "Rotate" to get a new one). The feed lists the company's calendar from 90
- * days back to 18 months ahead, as RFC 5545 with the company's VTIMEZONE.
+ * The per-user iCal feed. The secret address carries 32 random bytes; only their SHA-256 is stored,
+ * so the address is shown once, at creation and at each rotation, and never again (the page offers
+ * "Rotate" to get a new one). The feed lists the company's calendar from 90 days back to 18 months
+ * ahead, as RFC 5545 with the company's VTIMEZONE.
  */
 const FEED_PAST_DAYS = 90;
 const FEED_FUTURE_MONTHS = 18;

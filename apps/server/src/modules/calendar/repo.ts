@@ -4,8 +4,8 @@ import { appointments, companies, jobSessions, users } from '../../db/schema.ts'
 import type { StudioAddress } from '../../db/schema/studio.ts';
 
 /**
- * Sessions of leads and jobs and the studio's appointments and blocked time (issue 17, part K).
- * Every read and write names the company; a row of another company is never found.
+ * Sessions of leads and jobs and the studio's appointments and blocked time. Every read and write
+ * names the company; a row of another company is never found.
  */
 export type SessionRow = typeof jobSessions.$inferSelect;
 export type AppointmentRow = typeof appointments.$inferSelect & { createdByName: string | null };
@@ -57,8 +57,8 @@ export async function findSession(
 }
 
 /**
- * Inserts sessions of one lead or job (call inside the transaction that creates the job: part J's
- * create-with-sessions does). The caller has checked the job is the company's.
+ * Inserts sessions of one lead or job (call inside the transaction that creates the job, as
+ * creating a lead or job with its sessions does). The caller has checked the job is the company's.
  */
 export async function insertSessions(
   db: Db,

@@ -20,10 +20,10 @@ import { rangeEntries } from './range/repo.ts';
 import * as repo from './repo.ts';
 
 /**
- * Sessions of a lead or job (issue 17, part K): the profile's sessions tab and the calendar's drags.
- * A write needs the job to be the company's (404 otherwise), editable (705 archived, 706 completed:
- * spec 01 §4.9) and within the plan's active-jobs limit (AccessLimitation 'Upgrade to view or edit
- * this event due to active jobs limit.': spec 01 §8). Each write is recorded on the job's activity.
+ * Sessions of a lead or job: the profile's sessions tab and the calendar's drags. A write needs the
+ * job to be the company's (404 otherwise), editable (705 archived, 706 completed: spec 01 §4.9) and
+ * within the plan's active-jobs limit (AccessLimitation 'Upgrade to view or edit this event due to
+ * active jobs limit.': spec 01 §8). Each write is recorded on the job's activity.
  */
 const NOT_FOUND = 'That session';
 
@@ -76,7 +76,7 @@ export async function listJobSessions(deps: AppDeps, scope: CompanyScope, jobId:
   return present(deps.db, scope.companyId, await repo.listSessions(deps.db, scope.companyId, job.id));
 }
 
-/** Checks sessions sent with a new lead or job (part J's create): whole days where all-day. */
+/** Checks sessions sent with a new lead or job: whole days where all-day. */
 export async function sessionValuesFor(db: Db, companyId: string, inputs: SessionFields[]) {
   const timeZone = await repo.companyTimeZone(db, companyId);
   const values = inputs.map(toValues);

@@ -1,4 +1,4 @@
-/** The clients module's words (issue 17, part C). */
+/** The clients module's words. */
 export const ClientText = {
   notFoundTitle: 'Client not found',
   notFound: 'This client does not exist in this company, or was deleted.',

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { activity, clients, jobClients } from '../../db/schema.ts';
 import { displayNameOf, searchTextOf } from './names.ts';
 
-/** The clients' own SQL (issue 17, part C); every statement filters by company. */
+/** The clients' own SQL; every statement filters by company. */
 export type ClientRecord = typeof clients.$inferSelect;
 export type ClientValues = Pick<
   ClientRecord,

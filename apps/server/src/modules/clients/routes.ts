@@ -13,7 +13,7 @@ import { CLIENT_IMPORT_MAX_BYTES } from '@focal/contracts';
 import { mergeClients } from './transfer/merge.ts';
 import { moveClient } from './transfer/move.ts';
 
-/** The studio's clients (issue 17, part C): every member of the company may use them. */
+/** The studio's clients: every member of the company may use them. */
 export function clientRoutes(app: FastifyInstance, deps: AppDeps) {
   const preHandler = requireCompany(deps);
   const guarded = { preHandler };

@@ -16,8 +16,6 @@ import * as repo from './repo.ts';
 
 type CreateBody = z.output<typeof createClientRequestSchema>;
 type UpdateBody = z.output<typeof updateClientRequestSchema>;
-;
-
 export const toClient = (row: repo.ClientRecord): Client => ({
   id: row.id,
   kind: row.kind,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
 /**
- * The dashboard's lists (issue 17, part K), each one statement over the company's indexes.
+ * The dashboard's lists, each one statement over the company's indexes.
  */
 type Rows = { rows: Record<string, unknown>[] };
 const rowsOf = async (db: Db, query: ReturnType<typeof sql>) =>

@@ -5,9 +5,9 @@ import { calendarEntries } from '../calendar/range.ts';
 import { jobsWithoutDate, leadsAwaitingReply, stageCounts, weekOf } from './repo.ts';
 
 /**
- * The dashboard's "What's next" (issue 17, part K). This week is Monday to Sunday in the company's
- * time zone; its sessions are the calendar's (limited jobs' without details). The trial or plan
- * state is the bootstrap's, which the web already holds.
+ * The dashboard's "What's next". This week is Monday to Sunday in the company's time zone; its
+ * sessions are the calendar's (limited jobs' without details). The trial or plan state is the
+ * bootstrap's, which the web already holds.
  */
 export async function dashboardOf(db: Db, scope: CompanyScope): Promise<Dashboard> {
   const week = await weekOf(db, scope.companyId);

@@ -13,8 +13,7 @@ import {
 
 export const smtpConfigured = (row: EmailSettingsRow) =>
   Boolean(row.smtpHost && row.smtpPort && row.senderEmail);
-const gmailConnected = (row: EmailSettingsRow) =>
-  Boolean(row.gmailAddress && row.gmailRefreshTokenSealed);
+const gmailConnected = (row: EmailSettingsRow) => Boolean(row.gmailAddress && row.gmailRefreshTokenSealed);
 
 /** The email provider section: the mode, Focal's sender as focal mode uses it, what each mode needs. */
 export async function emailProvider(deps: AppDeps, companyId: string): Promise<EmailProvider> {

@@ -197,7 +197,11 @@ describe('importing into a new company', () => {
     api,
   }) => {
     const { owner, sourceId, member } = await studioWithSource(api, []);
-    const unknown = await createWithImport(api, owner.auth, sourceId, ['TAX_RATES', 'INVOICES', 'SPACESHIPS']);
+    const unknown = await createWithImport(api, owner.auth, sourceId, [
+      'TAX_RATES',
+      'INVOICES',
+      'SPACESHIPS',
+    ]);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({
       errorCode: 'ValidationFailed',

@@ -80,8 +80,8 @@ registerImportKind({
   }),
 });
 
-// The company's lists (issue 17, part L): before CLIENTS, which maps custom field ids through the
-// import's copies (import_copies: source id → the id the copy was given here).
+// The company's lists: before CLIENTS, which maps custom field ids through the import's copies
+// (import_copies: source id → the id the copy was given here).
 const lists = { key: 'STUDIO_LISTS', label: ImportText.groups.studioLists };
 
 registerImportKind({
@@ -123,7 +123,7 @@ registerImportKind({
   }),
 });
 
-// Clients (issue 17, part C): after CUSTOM_FIELDS, whose copies their values are mapped through.
+// Clients: after CUSTOM_FIELDS, whose copies their values are mapped through.
 registerImportKind({
   type: 'CLIENTS',
   group: { key: 'CLIENTS', label: ImportText.groups.clients },

@@ -81,7 +81,7 @@ describe('importing the company lists', () => {
     expect(source.types[0]).toEqual(['Wedding', '#e64980', true]);
     expect(source.stages.at(-1)).toEqual(['Ghosted', 'lost']);
 
-    // CLIENTS (part C) maps a client's custom field values through these records.
+    // CLIENTS maps a client's custom field values through these records.
     const copies = await api.deps.db.select().from(importCopies).where(eq(importCopies.companyId, targetId));
     const pet = copies.find((c) => c.type === 'CUSTOM_FIELDS' && c.sourceId === fieldId);
     const targetFields = await get<CustomField[]>(api, auth, R.listCustomFields.path);

@@ -9,8 +9,8 @@ import { leadStagesOf } from './repo.ts';
 import { jobViews } from './view.ts';
 
 /**
- * The lists (/leads, /jobs) and boards of leads and jobs (issue 17, part J). Limited jobs stay in
- * their place in a page, without details (view.ts).
+ * The lists (/leads, /jobs) and boards of leads and jobs. Limited jobs stay in their place in a
+ * page, without details (view.ts).
  */
 type ListQuery = z.output<typeof listJobsQuerySchema>;
 type BoardQuery = z.output<typeof jobBoardQuerySchema>;

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { clients, jobClients, jobSessions, jobTypes, jobs, leadStages } from '../../db/schema.ts';
 
 /**
- * Leads and jobs (issue 17, part J): the rows of one company. Every query names the company, so an
- * id of another company's record reads as missing.
+ * Leads and jobs: the rows of one company. Every query names the company, so an id of another
+ * company's record reads as missing.
  */
 export type JobRow = typeof jobs.$inferSelect;
 export type NewJobRow = typeof jobs.$inferInsert;

@@ -11,8 +11,8 @@ import { jobTabRoutes } from './tab-routes.ts';
 import * as transitions from './transitions.ts';
 
 /**
- * Leads and jobs of the current company (issue 17, part J): one set of routes for both stages.
- * Every member may work on them, as on the calendar.
+ * Leads and jobs of the current company: one set of routes for both stages. Every member may work
+ * on them, as on the calendar.
  */
 export function jobRoutes(app: FastifyInstance, deps: AppDeps) {
   const preHandler = requireCompany(deps);

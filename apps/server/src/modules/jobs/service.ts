@@ -17,13 +17,11 @@ import * as repo from './repo.ts';
 import { jobView } from './view.ts';
 
 /**
- * Leads and jobs (issue 17, part J): create, load, edit and convert. Every write runs in one
- * transaction with its activity row; what makes a job active takes the account's lock first.
+ * Leads and jobs: create, load, edit and convert. Every write runs in one transaction with its
+ * activity row; what makes a job active takes the account's lock first.
  */
 type CreateBody = z.output<typeof createJobRequestSchema>;
 type UpdateBody = z.output<typeof updateJobRequestSchema>;
-;
-
 const invalid = (field: string, message: string) =>
   new AppError('ValidationFailed', JobText.invalidTitle, message, { data: { fields: { [field]: message } } });
 export const conflict = (message: string) => new AppError('Conflict', JobText.wrongStateTitle, message);

@@ -10,8 +10,8 @@ import { conflict, convertLeadToJob, editableJob, readableJob } from './service.
 import { jobView } from './view.ts';
 
 /**
- * The moves of a lead through the pipeline and of a job through its statuses (issue 17, part J),
- * each recorded on the record's activity in its transaction.
+ * The moves of a lead through the pipeline and of a job through its statuses, each recorded on the
+ * record's activity in its transaction.
  */
 type Change = { action: string; details?: Record<string, unknown>; patch: Partial<repo.NewJobRow> };
 

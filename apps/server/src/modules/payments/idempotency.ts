@@ -14,8 +14,7 @@ const PENDING_STATUS = 202;
 
 export type KeyInput = { businessAccountId: string; key: string; request: unknown };
 
-const requestHash = (request: unknown) =>
-  createHash('sha256').update(JSON.stringify(request)).digest('hex');
+const requestHash = (request: unknown) => createHash('sha256').update(JSON.stringify(request)).digest('hex');
 
 /**
  * What a (business account, key) has already: its answer, its pending charge, or nothing. The

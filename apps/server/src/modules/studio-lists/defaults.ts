@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import * as jobTypes from './job-types/repo.ts';
 import * as leadStages from './lead-stages/repo.ts';
 
-/** A new company's job types (issue 17, part L), each with its calendar colour (the picker's palette). */
+/** A new company's job types, each with its calendar colour (the picker's palette). */
 const DEFAULT_JOB_TYPES = [
   { name: 'Wedding', colour: '#e64980' },
   { name: 'Engagement', colour: '#be4bdb' },

@@ -3,9 +3,9 @@ import { AppError } from '../../http/app-error.ts';
 import { ListText } from './messages.ts';
 
 /**
- * The pipeline's shape (decision record, part L): at least one open stage (where new leads start),
- * exactly one won stage (where a lead goes when it becomes a job) and at least one lost stage (where
- * a lead goes with its lost reason). Returns what is wrong with a list of kinds, or null.
+ * The pipeline's shape: at least one open stage (where new leads start), exactly one won stage
+ * (where a lead goes when it becomes a job) and at least one lost stage (where a lead goes with its
+ * lost reason). Returns what is wrong with a list of kinds, or null.
  */
 function pipelineProblem(kinds: LeadStageKind[]): string | null {
   const count = (kind: LeadStageKind) => kinds.filter((k) => k === kind).length;

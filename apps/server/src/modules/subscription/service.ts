@@ -19,7 +19,6 @@ export {
   linkSubscription,
   subscriptionRow,
   type SubscriptionRow,
-  
   updateSubscription,
   upsertSubscription,
 } from './repo.ts';

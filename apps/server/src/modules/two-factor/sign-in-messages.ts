@@ -1,4 +1,4 @@
-/** Texts of the sign-in's second step (issue 14, part S2), in the style of auth/messages.ts. */
+/** Texts of the sign-in's second step, in the style of auth/messages.ts. */
 export const SignInText = {
   loginTitle: 'Two-factor authentication',
   login: 'Enter the 6-digit code provided by the authenticator app.',

@@ -1,7 +1,7 @@
 /**
- * RECOVER_2FA (issue 14, part S2): a sign-in answered 212 whose user lost the authenticator turns
- * two-factor off with the three secret answers or, beyond the spec, one recovery code. Then the
- * key signs in once without a code (sign-in.ts), and the user is asked to set it up again.
+ * RECOVER_2FA: a sign-in answered 212 whose user lost the authenticator turns two-factor off with
+ * the three secret answers or, beyond the spec, one recovery code. Then the key signs in once
+ * without a code (sign-in.ts), and the user is asked to set it up again.
  */
 import type { RecoverTwoFactorRequest } from '@focal/contracts';
 import type { Db } from '../../db/client.ts';

@@ -1,6 +1,6 @@
 /**
- * The second step of a sign-in answered 212 or 213 (issue 14, part S2): the code, or the setup a
- * company requires, and then the session, answered like a password sign-in.
+ * The second step of a sign-in answered 212 or 213: the code, or the setup a company requires, and
+ * then the session, answered like a password sign-in.
  */
 import type { AuthenticateTwoFactorRequest, SetupTwoFactorAtLoginRequest } from '@focal/contracts';
 import type { AppDeps } from '../../deps.ts';

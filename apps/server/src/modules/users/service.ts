@@ -8,7 +8,6 @@ export {
   insertUser,
   isPhotoInUse,
   lockUserPhoto,
-  
   type User,
   updateUser,
 } from './repo.ts';

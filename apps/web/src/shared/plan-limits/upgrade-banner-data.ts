@@ -2,13 +2,7 @@ import type { ResourceLink } from '@focal/contracts/errors';
 import { PLAN_TIERS, type PlanTier } from '@focal/contracts/plans';
 
 /** The features a plan limits (the server's `LimitedFeature`, plans/limits.ts). */
-const LIMITED_FEATURES = [
-  'COMPANIES',
-  'USERS',
-  'ACTIVE_JOBS',
-  'BOOKING_FORMS',
-  'CONTACT_FORMS',
-] as const;
+const LIMITED_FEATURES = ['COMPANIES', 'USERS', 'ACTIVE_JOBS', 'BOOKING_FORMS', 'CONTACT_FORMS'] as const;
 export type LimitedFeature = (typeof LIMITED_FEATURES)[number];
 
 /**

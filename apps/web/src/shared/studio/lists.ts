@@ -59,4 +59,3 @@ export function useCustomFields(entity: CustomFieldEntity) {
  */
 export const jobTypeChoices = (types: JobType[], currentId?: string | null) =>
   types.filter((t) => !t.archived || t.id === currentId);
-

@@ -3,8 +3,8 @@ import type { Db } from '../../../db/client.ts';
 import { calendarFeeds, companies, memberships, users } from '../../../db/schema.ts';
 
 /**
- * A user's secret iCal feed of one company (issue 17, part K). Only the token's SHA-256 is kept; a
- * user has at most one live feed per company (creating another revokes the one before).
+ * A user's secret iCal feed of one company. Only the token's SHA-256 is kept; a user has at most
+ * one live feed per company (creating another revokes the one before).
  */
 export async function liveFeed(
   db: Db,

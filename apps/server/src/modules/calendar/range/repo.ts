@@ -3,13 +3,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 
 /**
- * The calendar's range query (issue 17, part K): sessions of the company's leads and jobs and its
- * appointments and blocked time overlapping [from, to), each with its double-booked flag, in one
- * statement. No entry lasts more than 14 days (the contracts refuse longer ones), so an entry that
- * overlaps [from, to) starts in [from - 14 days, to): that bound lets the (company_id, starts_at)
- * indexes do the scan, and the same bound finds each entry's overlapping peers. What a session shows
- * of its lead or job (stage, status, name, type) is the session's copy (migration 0018's triggers keep
- * it), so no job row is read: at 200,000 jobs those reads were the most of a month's time.
+ * The calendar's range query: sessions of the company's leads and jobs and its appointments and
+ * blocked time overlapping [from, to), each with its double-booked flag, in one statement. No entry
+ * lasts more than 14 days (the contracts refuse longer ones), so an entry that overlaps [from, to)
+ * starts in [from - 14 days, to): that bound lets the (company_id, starts_at) indexes do the scan,
+ * and the same bound finds each entry's overlapping peers. What a session shows of its lead or job
+ * (stage, status, name, type) is the session's copy (migration 0018's triggers keep it), so no job
+ * row is read: at 200,000 jobs those reads were the most of a month's time.
  */
 export type RangeRow = {
   id: string;

@@ -5,7 +5,7 @@ import { clients, jobClients, jobFiles, jobSessions, jobTasks, jobs } from '../.
 /**
  * Moving a lead or job to another company of the same business account: what belongs to the record
  * follows it (sessions, tasks, files, client links); its clients move when nothing else of the old
- * company refers to them, and are copied otherwise (decision record, part J).
+ * company refers to them, and are copied otherwise.
  */
 /** The record's clients in order, with their custom field values (re-keyed when they move). */
 export async function clientLinks(db: Db, companyId: string, jobId: string) {

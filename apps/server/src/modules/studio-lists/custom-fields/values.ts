@@ -24,7 +24,7 @@ function problemOf(field: repo.CustomFieldRow, value: string, before: string | u
  * against the company's fields of that entity: each id a field of the company, a number a number, a
  * date yyyy-mm-dd, a select one of its options. '' clears a field. Returns the values to store
  * (`before` merged with `values`, cleared ones dropped); refuses with ValidationFailed and
- * `data.fields['customFields.<id>']`. For the clients and jobs modules (issue 17, parts C and J).
+ * `data.fields['customFields.<id>']`. For the clients and jobs modules.
  */
 export async function checkCustomFieldValues(
   db: Db,

@@ -61,8 +61,8 @@ export const reorderJobTypes = (db: Db, companyId: string, ids: string[]) =>
   types.reorder(db, companyId, ids, (tx) => listJobTypes(tx, companyId));
 
 /**
- * A type no lead or job uses is deleted; one in use is archived (decision record, part L): its
- * records keep their type, colour and history, and new records are not offered it.
+ * A type no lead or job uses is deleted; one in use is archived: its records keep their type,
+ * colour and history, and new records are not offered it.
  */
 export const deleteJobType = (db: Db, companyId: string, id: string) =>
   types.deleteOrArchive(db, companyId, id);

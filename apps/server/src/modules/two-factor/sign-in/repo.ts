@@ -1,7 +1,7 @@
 /**
- * The authorization keys of sign-ins waiting for their second step (two_factor_challenges), for
- * part S2 of issue 14. A key is stored only as its hash; every change is one atomic UPDATE that
- * holds only while the key is unused and unexpired, so two requests cannot both use one key.
+ * The authorization keys of sign-ins waiting for their second step (two_factor_challenges). A key
+ * is stored only as its hash; every change is one atomic UPDATE that holds only while the key is
+ * unused and unexpired, so two requests cannot both use one key.
  */
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';

@@ -2,7 +2,6 @@ import { ApiRoutes } from '@focal/contracts/api-routes';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
 
-const instantLogin = (token: string) =>
-  apiFetch(ApiRoutes.instantLogin, { body: { token }, auth: false });
+const instantLogin = (token: string) => apiFetch(ApiRoutes.instantLogin, { body: { token }, auth: false });
 
 export const useInstantLogin = () => useMutation({ mutationFn: instantLogin });

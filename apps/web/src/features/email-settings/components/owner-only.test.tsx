@@ -56,7 +56,9 @@ describe("a member's email settings", () => {
 
     const notifications = screen.getByRole('region', { name: texts.notifications.heading });
     expect(within(notifications).queryByText(texts.ownerOnly)).toBeNull();
-    expect(await within(notifications).findByRole('button', { name: texts.notifications.save })).toBeVisible();
+    expect(
+      await within(notifications).findByRole('button', { name: texts.notifications.save }),
+    ).toBeVisible();
   });
 
   it("the owner's sections carry no owner-only line", async () => {

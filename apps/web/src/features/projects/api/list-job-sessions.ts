@@ -4,7 +4,7 @@ import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { apiFetch } from '../../../shared/http/client';
 import { projectKeys } from './query-keys';
 
-/** The record's sessions (part K's routes): the sessions tab and the overview's next ones. */
+/** The record's sessions (the calendar's routes): the sessions tab and the overview's next ones. */
 export function useJobSessions(jobId: string) {
   const companyId = useBootstrap().authorizedCompany.id;
   return useQuery({

@@ -4,7 +4,7 @@ import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { apiFetch } from '../../../shared/http/client';
 import { projectKeys } from './query-keys';
 
-/** The record's moves (part J's transition routes), each a POST under the record. */
+/** The record's moves (the transition routes), each a POST under the record. */
 export type Transition =
   | { kind: 'stage'; leadStageId: string }
   | { kind: 'lost'; leadStageId?: string; reason: string }

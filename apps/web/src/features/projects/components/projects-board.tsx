@@ -28,8 +28,8 @@ type Pending = { record: Job; column: JobBoardColumn };
 
 /**
  * The board: a column per pipeline stage (leads) or status (jobs). Dropping a card moves it through
- * part J's transition routes; onto a lost stage it asks the reason, onto the won stage it confirms
- * the conversion to a job.
+ * the record's transition routes; onto a lost stage it asks the reason, onto the won stage it
+ * confirms the conversion to a job.
  */
 export default function ProjectsBoard({ kind, filters }: Props) {
   // The board's columns are the stages or statuses: the list's stage/status filter does not apply.

@@ -30,7 +30,7 @@ export const sessionComplete = (draft: SessionDraft) =>
 
 /**
  * The session's body for the server: instants in UTC; an all-day session spans whole days in the
- * company's time zone (part K's rule), from its midnight to the next.
+ * company's time zone (the server's rule), from its midnight to the next.
  */
 export function sessionBody(draft: SessionDraft, timeZone: string) {
   const startsAt = zonedToIso(draft.day, draft.allDay ? '00:00' : draft.start, timeZone);

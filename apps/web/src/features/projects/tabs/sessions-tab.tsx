@@ -25,7 +25,7 @@ import { profileMessages, tabMessages } from '../messages';
 const texts = tabMessages.sessions;
 type Editing = { session: JobSession | null; draft: SessionDraft };
 
-/** Sessions through part K's routes: list, add, edit, delete. */
+/** Sessions through the calendar's session routes: list, add, edit, delete. */
 export function SessionsTab({ id }: { id: string }) {
   const timeZone = useBootstrap().authorizedCompany.timeZone;
   const query = useJobSessions(id);

@@ -2,7 +2,7 @@ import type { JobSession } from '@focal/contracts/calendar';
 import type { Job, JobProfile } from '@focal/contracts';
 import type { JobBoardColumn } from '../api/get-job-board';
 
-/** A lead or job as part J's server sends it, with what a test cares about. */
+/** A lead or job as the server sends it, with what a test cares about. */
 export function record(overrides: Partial<Job> = {}): Job {
   return {
     id: 'b1b1b1b1-0000-4000-8000-000000000001',

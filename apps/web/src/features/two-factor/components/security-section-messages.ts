@@ -1,8 +1,8 @@
 import { TWO_FA_CODE_LENGTH } from '@focal/contracts/two-factor-constants';
 
 /**
- * Texts of My profile's Security section (part W2 of issue 14). Apart from the modals' messages.ts,
- * which the sign-in pages load: nothing of the profile page rides along with /login.
+ * Texts of My profile's Security section. Apart from the modals' messages.ts, which the sign-in
+ * pages load: nothing of the profile page rides along with /login.
  */
 export const securityMessages = {
   heading: 'Security',

@@ -4,7 +4,7 @@ import { clients } from '../../../../db/schema.ts';
 import type { SortKeyset } from '../../../../http/keyset-cursor.ts';
 
 /**
- * The clients search from 3 characters (part P's plan; docs/decisions/studio-core.md "Part C").
+ * The clients search from 3 characters, the length of one trigram.
  * pg_trgm's word_similarity costs about a third of a millisecond a row on the embedded database, so
  * it is computed for a few dozen rows at most, never for every match:
  *  1. Substring matches (`search_text like '%q%'`: the GIN trigram index ANDs every trigram of the

@@ -4,8 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminFetch } from '../../api/admin-fetch';
 import { promoCodesQueryKey } from './list-promo-codes';
 
-const createPromoCode = (body: AdminCreatePromoCode) =>
-  adminFetch(ApiRoutes.adminCreatePromoCode, { body });
+const createPromoCode = (body: AdminCreatePromoCode) => adminFetch(ApiRoutes.adminCreatePromoCode, { body });
 
 export function useCreatePromoCode() {
   const queryClient = useQueryClient();

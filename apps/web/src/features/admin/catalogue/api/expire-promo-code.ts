@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminFetch } from '../../api/admin-fetch';
 import { promoCodesQueryKey } from './list-promo-codes';
 
-const expirePromoCode = (code: string) =>
-  adminFetch(ApiRoutes.adminExpirePromoCode, { params: { code } });
+const expirePromoCode = (code: string) => adminFetch(ApiRoutes.adminExpirePromoCode, { params: { code } });
 
 export function useExpirePromoCode() {
   const queryClient = useQueryClient();

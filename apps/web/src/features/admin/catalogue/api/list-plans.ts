@@ -4,8 +4,7 @@ import { adminFetch } from '../../api/admin-fetch';
 
 export const plansQueryKey = ['admin', 'plans'] as const;
 
-const listPlans = (signal?: AbortSignal) =>
-  adminFetch(ApiRoutes.adminListPlans, signal ? { signal } : {});
+const listPlans = (signal?: AbortSignal) => adminFetch(ApiRoutes.adminListPlans, signal ? { signal } : {});
 
 export const usePlans = () =>
   useQuery({ queryKey: plansQueryKey, queryFn: ({ signal }) => listPlans(signal) });

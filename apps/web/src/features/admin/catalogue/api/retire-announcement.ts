@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminFetch } from '../../api/admin-fetch';
 import { announcementsQueryKey } from './list-announcements';
 
-const retireAnnouncement = (id: string) =>
-  adminFetch(ApiRoutes.adminRetireAnnouncement, { params: { id } });
+const retireAnnouncement = (id: string) => adminFetch(ApiRoutes.adminRetireAnnouncement, { params: { id } });
 
 export function useRetireAnnouncement() {
   const queryClient = useQueryClient();
