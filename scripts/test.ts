@@ -286,7 +286,7 @@ async function staticLane(ctx: LaneContext): Promise<Counts> {
     { what: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
     // Import cycles (type imports included) and the modules' private repositories: .dependency-cruiser.cjs.
     { what: 'shape', cmd: 'npm', args: ['run', '--silent', 'shape'] },
-    // Files, exports and dependencies nothing uses (knip.json).
+    // Files, exports and dependencies nothing uses (knip.jsonc).
     { what: 'unused', cmd: 'npm', args: ['run', '--silent', 'unused'] },
     ...typecheck.map(([cmd, ...args]) => ({ what: [cmd, ...args].join(' '), cmd: cmd!, args })),
   ];
