@@ -1,10 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig, loadDnsServers } from './config.ts';
 
-const dataDir = () => mkdtempSync(join(tmpdir(), 'focal-config-'));
+/** A fresh DATA_DIR per check (loadConfig writes the two-factor key there), removed at the end. */
+const made: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'focal-config-'));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
 const TWO_FACTOR_KEY = Buffer.alloc(32, 1).toString('base64');
 
 describe('configuration', () => {
