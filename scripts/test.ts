@@ -31,7 +31,8 @@ type Lane = { name: LaneName; title: string; timeoutMs: number; run(ctx: LaneCon
  * `kept`: the lane runs beside another, its output kept for later (Output); `lowest`: at the lowest
  * priority, taking only the cycles the other lanes leave idle.
  */
-type LaneContext = { reportDir: string; deadline: number; kept?: Output; lowest?: boolean };
+type Aside = { kept?: Output; lowest?: boolean };
+type LaneContext = { reportDir: string; deadline: number } & Aside;
 
 const MINUTE = 60_000;
 /** A background lane's bound: it waits for idle cores, so its own limit would not say it hung. */
@@ -68,7 +69,7 @@ type RunResult = { code: number | null; signal: NodeJS.Signals | null; timedOut:
 function runLive(
   cmd: string,
   args: string[],
-  opts: { env?: NodeJS.ProcessEnv; deadline: number; kept?: Output; lowest?: boolean },
+  opts: { env?: NodeJS.ProcessEnv; deadline: number } & Aside,
 ): Promise<RunResult> {
   const binDir = join(ROOT, 'node_modules', '.bin');
   const env: NodeJS.ProcessEnv = { ...process.env, ...opts.env };
@@ -179,12 +180,7 @@ async function vitestLane(ctx: LaneContext, label: string, projects: string[], e
   const report = join(ctx.reportDir, `vitest-${label}.json`);
   const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--passWithNoTests'];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${report}`);
-  const r = await runLive('vitest', args, {
-    env,
-    deadline: ctx.deadline,
-    kept: ctx.kept,
-    lowest: ctx.lowest,
-  });
+  const r = await runLive('vitest', args, { ...ctx, env });
   const json = readJson<VitestReport>(report);
   if (json) {
     counts.passed = json.numPassedTests;
@@ -270,8 +266,9 @@ async function playwrightLane(ctx: LaneContext): Promise<Counts> {
 // Lanes
 
 /**
- * The static checks: ESLint, the shape rules, knip's unused code and each `tsc -p` of package.json's typecheck script (one list of
- * projects, the script's), shared among the cores in that order, the longest first. Run as one
+ * The static checks: ESLint, the shape rules, knip's unused code and each `tsc -p` of package.json's
+ * typecheck script (one list of projects, the script's), shared among the cores in that order, the
+ * longest first. Run as one
  * script, the seven projects checked one after another beside ESLint: 129 s here where the cores
  * had work for about 65.
  */
@@ -294,11 +291,7 @@ async function staticLane(ctx: LaneContext): Promise<Counts> {
   const next = () => tasks.shift();
   const worker = async () => {
     for (let task = next(); task; task = next()) {
-      const r = await runLive(task.cmd, task.args, {
-        deadline: ctx.deadline,
-        kept: ctx.kept,
-        lowest: ctx.lowest,
-      });
+      const r = await runLive(task.cmd, task.args, ctx);
       const why = failure(r, task.what);
       if (why) {
         counts.failed += 1;
@@ -453,7 +446,7 @@ process.on('SIGINT', onSignal);
 process.on('SIGTERM', onSignal);
 
 /** Runs a lane to its counts and time; a lane that throws is a failure, never a crash of the runner. */
-async function runLane(lane: Lane, aside: Pick<LaneContext, 'kept' | 'lowest'> = {}) {
+async function runLane(lane: Lane, aside: Aside = {}) {
   const t0 = Date.now();
   let counts: Counts;
   try {
@@ -494,9 +487,13 @@ const inBackground = picked.length > 1 ? picked.filter((l) => BACKGROUND_LANES.i
 const foreground = picked.filter((l) => !inBackground.includes(l));
 const companionOf = (lane: Lane) => foreground.find((l) => l.name === BESIDE[lane.name]);
 const companions = foreground.filter((l) => companionOf(l));
-const isAside = (name: LaneName) => [...inBackground, ...companions].some((l) => l.name === name);
-const besideText = (lane: Lane) =>
-  inBackground.some((l) => l.name === lane.name) ? 'the other lanes' : `lane ${BESIDE[lane.name]}`;
+/** What a lane that ran beside others ran beside; undefined for a lane that ran on its own. */
+const besideText = (name: LaneName) =>
+  inBackground.some((l) => l.name === name)
+    ? 'the other lanes'
+    : companions.some((l) => l.name === name)
+      ? `lane ${BESIDE[name]}`
+      : undefined;
 
 /** Starts a lane whose output is kept; `print` shows it once the lane is done, between two lanes. */
 function startAside(lane: Lane, lowest: boolean) {
@@ -511,7 +508,7 @@ function startAside(lane: Lane, lowest: boolean) {
     if (run.printed || !run.result) return;
     run.printed = true;
     const priority = lowest ? ', at the lowest priority' : '';
-    console.log(header(lane, ` (ran beside ${besideText(lane)}${priority})`));
+    console.log(header(lane, ` (ran beside ${besideText(lane.name)}${priority})`));
     process.stdout.write(output.take());
     printResult(run.result);
     results.push(run.result);
@@ -558,7 +555,7 @@ console.log(paint('1', `\n━━━ summary (${formatDuration(Date.now() - start
 for (const { lane, counts, ms } of results) {
   const status = counts.failed ? paint('31', 'FAIL') : paint('32', 'ok  ');
   console.log(
-    `${status} ${lane.name.padEnd(10)} passed ${String(counts.passed).padStart(4)}  failed ${String(counts.failed).padStart(3)}  skipped ${String(counts.skipped).padStart(3)}  ${formatDuration(ms).padStart(7)}${isAside(lane.name) ? `  (beside ${besideText(lane)})` : ''}`,
+    `${status} ${lane.name.padEnd(10)} passed ${String(counts.passed).padStart(4)}  failed ${String(counts.failed).padStart(3)}  skipped ${String(counts.skipped).padStart(3)}  ${formatDuration(ms).padStart(7)}${besideText(lane.name) ? `  (beside ${besideText(lane.name)})` : ''}`,
   );
   for (const note of counts.notes) console.log(`       ${note.split('\n')[0]}`);
 }
