@@ -1,0 +1,28 @@
+/** The paths of endpoints/jobs.ts's endpoints, by operationId (no zod: see api-routes.ts). */
+export const jobsPaths = {
+  // leads and jobs: under /api/user/jobs
+  listJobs: ['GET', '/api/user/jobs'],
+  getJobBoard: ['GET', '/api/user/jobs/board'],
+  createJob: ['POST', '/api/user/jobs'],
+  getJob: ['GET', '/api/user/jobs/:id'],
+  updateJob: ['PUT', '/api/user/jobs/:id'],
+  saveJobNotes: ['PUT', '/api/user/jobs/:id/notes'],
+  moveLeadStage: ['POST', '/api/user/jobs/:id/stage'],
+  markLeadLost: ['POST', '/api/user/jobs/:id/lost'],
+  convertLead: ['POST', '/api/user/jobs/:id/convert'],
+  completeJob: ['POST', '/api/user/jobs/:id/complete'],
+  archiveJob: ['POST', '/api/user/jobs/:id/archive'],
+  reactivateJob: ['POST', '/api/user/jobs/:id/reactivate'],
+  moveJobToCompany: ['POST', '/api/user/jobs/:id/move'],
+  listJobTasks: ['GET', '/api/user/jobs/:id/tasks'],
+  createJobTask: ['POST', '/api/user/jobs/:id/tasks'],
+  updateJobTask: ['PUT', '/api/user/jobs/:id/tasks/:taskId'],
+  deleteJobTask: ['DELETE', '/api/user/jobs/:id/tasks/:taskId'],
+  listJobFiles: ['GET', '/api/user/jobs/:id/files'],
+  uploadJobFile: ['POST', '/api/user/jobs/:id/files'],
+  downloadJobFile: ['GET', '/api/user/jobs/:id/files/:fileId'],
+  deleteJobFile: ['DELETE', '/api/user/jobs/:id/files/:fileId'],
+  listJobActivity: ['GET', '/api/user/jobs/:id/activity'],
+  listJobEmails: ['GET', '/api/user/jobs/:id/emails'],
+  listJobDocuments: ['GET', '/api/user/jobs/:id/documents'],
+} as const;
