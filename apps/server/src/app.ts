@@ -16,40 +16,8 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { inlineScriptHashes, registerSpa } from './http/spa.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerControlCharacterCheck } from './http/validation.ts';
-import { accountSetupRoutes } from './modules/account-setup/routes.ts';
-import { adminRoutes } from './modules/admin/routes.ts';
-import { adminCatalogueRoutes } from './modules/admin-catalogue/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { backgroundTaskRoutes } from './modules/background-tasks/routes.ts';
-import { bootstrapRoutes } from './modules/bootstrap/routes.ts';
-import { filesRoutes } from './modules/companies/files-routes.ts';
-import { companyRoutes } from './modules/companies/routes.ts';
-import { devMailRoutes } from './modules/dev-mail/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { importRoutes } from './modules/imports/routes.ts';
-import { oauthRoutes } from './modules/oauth/routes.ts';
-import { paymentProviderFrom } from './modules/payments/providers.ts';
-import { paymentRoutes } from './modules/payments/routes.ts';
-import { profileRoutes } from './modules/profile/routes.ts';
-import { stripeRoutes } from './modules/stripe/routes.ts';
-import { promoCodeRoutes } from './modules/promo-codes/routes.ts';
-import { billingRoutes } from './modules/billing/routes.ts';
-import { teamRoutes } from './modules/team/routes.ts';
-import { subscriptionRoutes } from './modules/subscription/routes.ts';
+import { FEATURES } from './modules/features.ts';
 import { registerNotificationRevision } from './modules/system-notifications/revision.ts';
-import { systemNotificationRoutes } from './modules/system-notifications/routes.ts';
-import { supportChatRoutes } from './modules/support-chat/routes.ts';
-import { twoFactorRoutes } from './modules/two-factor/routes.ts';
-import { twoFactorSignInRoutes } from './modules/two-factor/sign-in-routes.ts';
-import { emailTemplateRoutes } from './modules/email-templates/routes.ts';
-import { studioListRoutes } from './modules/studio-lists/routes.ts';
-import { clientRoutes } from './modules/clients/routes.ts';
-import { gmailRoutes } from './modules/gmail/routes.ts';
-import { emailSettingsRoutes } from './modules/email-settings/routes.ts';
-import { mailLogRoutes } from './mail/log-routes.ts';
-import { jobRoutes } from './modules/jobs/routes.ts';
-import { calendarRoutes } from './modules/calendar/routes.ts';
-import { dashboardRoutes } from './modules/dashboard/routes.ts';
 
 export type BuildAppOptions = {
   logger?: boolean;
@@ -88,7 +56,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     mergeCspSources(chatCspSources(deps.config.chat), mapsCspSources(deps.config.mapsApiKey)),
   );
   // Before any route, so every /api/ answer (errors and 404s too) names the notifications' revision.
-  const notificationRevision = await registerNotificationRevision(app, deps.database);
+  await registerNotificationRevision(app, deps.database);
   registerGracefulClose(app);
   registerControlCharacterCheck(app);
   registerObsoleteBuildCheck(app, deps.webBuild);
@@ -103,41 +71,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  healthRoutes(app, deps);
-  authRoutes(app, deps);
-  oauthRoutes(app, deps);
-  bootstrapRoutes(app, deps);
-  accountSetupRoutes(app, deps);
-  adminRoutes(app, deps);
-  adminCatalogueRoutes(app, deps);
-  companyRoutes(app, deps);
-  filesRoutes(app, deps);
-  devMailRoutes(app, deps);
-  importRoutes(app, deps);
-  backgroundTaskRoutes(app, deps);
-  teamRoutes(app, deps);
-  subscriptionRoutes(app, deps);
-  supportChatRoutes(app, deps);
-  profileRoutes(app, deps);
-  twoFactorRoutes(app, deps);
-  twoFactorSignInRoutes(app, deps);
-  emailTemplateRoutes(app, deps);
-  studioListRoutes(app, deps);
-  gmailRoutes(app, deps);
-  emailSettingsRoutes(app, deps);
-  mailLogRoutes(app, deps);
-  jobRoutes(app, deps);
-  calendarRoutes(app, deps);
-  dashboardRoutes(app, deps);
-  clientRoutes(app, deps);
-  // One payment provider for the routes that charge, chosen when the app is built, so a
-  // misconfigured one stops the start.
-  const paymentProvider = paymentProviderFrom(deps.config);
-  paymentRoutes(app, deps, paymentProvider);
-  await stripeRoutes(app, deps);
-  promoCodeRoutes(app, deps);
-  billingRoutes(app, deps, paymentProvider);
-  systemNotificationRoutes(app, deps, notificationRevision);
+  for (const feature of FEATURES) await feature.routes?.(app, deps);
   await registerSpa(app, deps.config.webDistDir);
   return app;
 }

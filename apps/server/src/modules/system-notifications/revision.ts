@@ -46,16 +46,23 @@ export class NotificationRevision {
   }
 }
 
-/** Every /api/ answer, errors and 404s included, names the revision. */
-export async function registerNotificationRevision(
-  app: FastifyInstance,
-  database: Database,
-): Promise<NotificationRevision> {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The notifications' revision, for the writes that refresh it (the console's routes). */
+    notificationRevision: NotificationRevision;
+  }
+}
+
+/**
+ * Every /api/ answer, errors and 404s included, names the revision: registered before any route.
+ * The app carries it (`app.notificationRevision`) for the routes that write.
+ */
+export async function registerNotificationRevision(app: FastifyInstance, database: Database): Promise<void> {
   const revision = new NotificationRevision(database);
   await revision.start();
+  app.decorate('notificationRevision', revision);
   app.addHook('onClose', () => revision.stop());
   app.addHook('onSend', async (request, reply) => {
     if (isApiPath(request.url)) reply.header(LAST_SYSTEM_NOTIFICATION_HEADER, revision.value);
   });
-  return revision;
 }

@@ -4,18 +4,14 @@ import type { AppDeps } from '../../deps.ts';
 import { route } from '../../http/route.ts';
 import { requireAdmin, requireUser } from '../auth/guards.ts';
 import * as consoleService from './admin-service.ts';
-import type { NotificationRevision } from './revision.ts';
 import { dismissEvent, dismissPopup, notificationsFor, type Reader } from './service.ts';
 
 /**
  * Users: `requireUser`, not `requireCompany`: a lapsed subscription, or no company at all, still
  * sees maintenance notices. Administrators: checked on request, before the body is validated.
  */
-export function systemNotificationRoutes(
-  app: FastifyInstance,
-  deps: AppDeps,
-  revision: NotificationRevision,
-) {
+export function systemNotificationRoutes(app: FastifyInstance, deps: AppDeps) {
+  const revision = app.notificationRevision;
   const user = requireUser(deps);
   const admin = requireAdmin(deps);
   const reader = (req: FastifyRequest): Reader => ({

@@ -1,0 +1,68 @@
+import { feature as accountSetup } from './account-setup/feature.ts';
+import { feature as admin } from './admin/feature.ts';
+import { feature as adminCatalogue } from './admin-catalogue/feature.ts';
+import { feature as auth } from './auth/feature.ts';
+import { feature as backgroundTasks } from './background-tasks/feature.ts';
+import { feature as billing } from './billing/feature.ts';
+import { feature as bootstrap } from './bootstrap/feature.ts';
+import { feature as calendar } from './calendar/feature.ts';
+import { feature as clients } from './clients/feature.ts';
+import { feature as companies } from './companies/feature.ts';
+import { feature as dashboard } from './dashboard/feature.ts';
+import { feature as devMail } from './dev-mail/feature.ts';
+import { feature as emailSettings } from './email-settings/feature.ts';
+import { feature as emailTemplates } from './email-templates/feature.ts';
+import { feature as gmail } from './gmail/feature.ts';
+import { feature as health } from './health/feature.ts';
+import { feature as imports } from './imports/feature.ts';
+import { feature as jobs } from './jobs/feature.ts';
+import { feature as mail } from '../mail/feature.ts';
+import { feature as oauth } from './oauth/feature.ts';
+import { feature as payments } from './payments/feature.ts';
+import { feature as profile } from './profile/feature.ts';
+import { feature as promoCodes } from './promo-codes/feature.ts';
+import { feature as stripe } from './stripe/feature.ts';
+import { feature as studioLists } from './studio-lists/feature.ts';
+import { feature as subscription } from './subscription/feature.ts';
+import { feature as supportChat } from './support-chat/feature.ts';
+import { feature as systemNotifications } from './system-notifications/feature.ts';
+import { feature as team } from './team/feature.ts';
+import { feature as twoFactor } from './two-factor/feature.ts';
+import type { Feature } from './feature.ts';
+
+/**
+ * Every server feature, one line each (kept in alphabetical order, so that two new features add
+ * different lines). Each declares its routes, queues and workers in its own `feature.ts`.
+ */
+export const FEATURES: readonly Feature[] = [
+  accountSetup,
+  admin,
+  adminCatalogue,
+  auth,
+  backgroundTasks,
+  billing,
+  bootstrap,
+  calendar,
+  clients,
+  companies,
+  dashboard,
+  devMail,
+  emailSettings,
+  emailTemplates,
+  gmail,
+  health,
+  imports,
+  jobs,
+  mail,
+  oauth,
+  payments,
+  profile,
+  promoCodes,
+  stripe,
+  studioLists,
+  subscription,
+  supportChat,
+  systemNotifications,
+  team,
+  twoFactor,
+];
