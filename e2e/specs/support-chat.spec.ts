@@ -5,7 +5,7 @@ import { SERVER_HOOK_TIMEOUT_MS, startServer, type StartedServer } from '../supp
 import { DEMO_OWNER } from '../support/session.ts';
 
 /**
- * Spec 02 §7, spec 01 §3, §4.1, §4.3: the support chat widget. A stand-in for Intercom's script on
+ * The support chat widget. A stand-in for Intercom's script on
  * loopback defines `window.Intercom` the way the real one does (it replays the commands queued
  * before it arrived, then takes new ones) and posts every command it receives back to its server,
  * which records them and every request for the script. Focal runs with CHAT_WIDGET_URL pointing at it.

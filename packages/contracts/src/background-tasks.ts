@@ -4,8 +4,7 @@ import { envelope } from './envelope.ts';
 import { resourceLinkSchema } from './errors.ts';
 
 /**
- * Background-task banners: the list the frame polls while a task runs, and the dismissal of one
- * (spec 01 §3, §4.8, §7, §9).
+ * Background-task banners: the list the frame polls while a task runs, and the dismissal of one.
  */
 export const BackgroundTaskPaths = {
   banners: ApiRoutes.listBanners.path,

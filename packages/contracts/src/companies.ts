@@ -17,7 +17,7 @@ import { envelopeWithExtras } from './response-extras.ts';
 
 /**
  * Companies (brands): one business account holds several; a user works in one at a time
- * (spec 01 §3 "Company (brand)", §4.3, §4.4, §5). Paths the spec leaves open are named here, once.
+ * (spec 01 §3 "Company (brand)"). Paths the spec leaves open are named here, once.
  */
 export const CompanyPaths = {
   /** The ACCOUNT_BRANDS link: the user dropdown's companies and actions. */

@@ -60,7 +60,7 @@ export const ErrorCode = {
   Conflict: 'Conflict',
   /** A name that must be unique is taken (a promo code, an announcement's key); `data.fields` says which. */
   AlreadyExists: 'AlreadyExists',
-  /** A wrong or already used authenticator code (each code opens once; spec 02 hardening). */
+  /** A wrong or already used authenticator code (each code opens once). */
   TwoFactorCodeInvalid: 'TwoFactorCodeInvalid',
   /** Recovery answers or a recovery code that do not match. */
   TwoFactorRecoveryFailed: 'TwoFactorRecoveryFailed',

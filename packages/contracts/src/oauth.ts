@@ -11,7 +11,7 @@ import {
 } from './fields.ts';
 import { TERMS_REQUIRED } from './messages.ts';
 
-/** Sign-up and sign-in with an OAuth 2 / OpenID Connect provider (spec 01 §2.2, §3, §5). */
+/** Sign-up and sign-in with an OAuth 2 / OpenID Connect provider. */
 
 export const providerIdSchema = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,39}$/);
 

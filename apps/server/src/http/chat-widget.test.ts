@@ -15,7 +15,7 @@ async function pagePolicy(env: Record<string, string>) {
   return new Map(csp.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]));
 }
 
-describe("the support chat in the page's CSP (spec 02 §7)", () => {
+describe("the support chat in the page's CSP", () => {
   it('adds nothing when the chat is off', async () => {
     const policy = await pagePolicy({});
     expect(policy.get('script-src')).toEqual(["'self'"]);

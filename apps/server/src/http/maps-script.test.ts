@@ -20,7 +20,7 @@ async function pagePolicy(env: Record<string, string>) {
   return new Map(csp.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]));
 }
 
-describe("the maps script in the page's CSP (spec 02 §7)", () => {
+describe("the maps script in the page's CSP", () => {
   it('allows no Google origin without a key', async () => {
     const policy = await pagePolicy({});
     expect(policy.get('script-src')).toEqual(["'self'"]);

@@ -56,7 +56,7 @@ export const frameMessages = {
   pullToRefresh: 'Pull to refresh',
 } as const;
 
-/** Page names (spec 01 §2.2: "Focal - {page name}"). */
+/** Page names, for the title (page-title.tsx). */
 export const routeTitles = {
   ...navMessages,
   client: 'Client',

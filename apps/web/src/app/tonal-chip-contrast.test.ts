@@ -22,7 +22,7 @@ const contrast = (one: string, other: string) => {
   return (light + 0.05) / (dark + 0.05);
 };
 
-describe('TonalChip contrast (spec 02 §3: accessible in every theme)', () => {
+describe('TonalChip contrast: accessible in every theme', () => {
   it.each(TONAL_CHIP_THEMES)('%s: its text reads at least 4.5:1 on its tint (WCAG AA)', (name) => {
     const { background, text } = TONAL_CHIP_COLOURS[name];
     const hex = ([colour, shade]: readonly [string, number]) => palette[colour]?.[shade] ?? '';

@@ -27,7 +27,7 @@ const imageUpload = {
   response: signatureImageResponseSchema,
 } as const;
 
-/** Settings → Email settings of the current company (spec 02 §2, §7). */
+/** Settings → Email settings of the current company. */
 export const emailSettingsEndpoints = {
   getEmailSettingsLayout: endpoint(R.getEmailSettingsLayout, {
     ...settings,

@@ -19,7 +19,7 @@ import {
 const templates = { tags: ['email-settings'], access: 'company' } as const;
 const REFUSED = 'Refused (ValidationFailed, `data.errors` as validate answers them) when a check fails';
 
-/** Settings → Email settings → templates of the current company (spec 02 §2, §7; issue 16). */
+/** Settings → Email settings → templates of the current company (issue 16). */
 export const emailTemplateEndpoints = {
   listEmailTemplates: endpoint(R.listEmailTemplates, {
     ...templates,

@@ -37,7 +37,7 @@ const one = { ...jobs, params: jobIdParamsSchema } as const;
 const LIMITED = 'A job past the plan’s active-jobs limit answers LimitedJob';
 const CLOSED = '705 for an archived record, 706 for a completed job';
 
-/** Leads and jobs of the current company (spec 01 §2.1, §8). */
+/** Leads and jobs of the current company. */
 export const jobEndpoints = {
   listJobs: endpoint(R.listJobs, {
     ...jobs,

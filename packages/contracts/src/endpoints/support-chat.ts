@@ -2,7 +2,7 @@ import { ApiRoutes as R } from '../api-routes.ts';
 import { endpoint } from '../endpoint.ts';
 import { chatDataResponseSchema } from '../support-chat.ts';
 
-/** The support chat widget (spec 02 §7): offered only where the server configured it. */
+/** The support chat widget: offered only where the server configured it. */
 export const supportChatEndpoints = {
   getChatData: endpoint(R.getChatData, {
     tags: ['basic'],

@@ -1,7 +1,7 @@
 import type sanitizeHtml from 'sanitize-html';
 
 /**
- * Announcement HTML as it may leave the server (spec 01 §5; issue 5): bold, italics, line breaks,
+ * Announcement HTML as it may leave the server (issue 5): bold, italics, line breaks,
  * spans and links to http(s) or app-relative addresses. Everything else is stripped, its text kept;
  * script and style bodies are dropped whole. The client sanitises again (shared/html).
  */

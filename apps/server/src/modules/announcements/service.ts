@@ -52,7 +52,7 @@ async function featureAtLimit(db: Db, businessAccountId: string): Promise<Placeh
 }
 
 /**
- * Spec 01 §3, §4.6, §5: the announcements for the signed-in account. ALL reaches everyone;
+ * The announcements for the signed-in account. ALL reaches everyone;
  * TRIALING and PAST_DUE a live subscription in that status; NEAR_LIMIT an account using all of a
  * limited feature. Each comes filled in for the account and sanitised; the client picks the
  * platform's variant.

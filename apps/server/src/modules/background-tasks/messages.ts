@@ -1,6 +1,6 @@
 import type { TaskItem } from './repo.ts';
 
-/** Texts of the background-task banners and their details (spec 01 §3, §4.8). */
+/** Texts of the background-task banners and their details. */
 
 const escapeHtml = (text: string) =>
   text.replace(

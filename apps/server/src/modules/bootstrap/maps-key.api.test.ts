@@ -5,7 +5,7 @@ import { it } from '../../test/api-test.ts';
 // The app of this file runs with a maps key configured.
 it.override('appOptions', { env: { MAPS_API_KEY: 'AIzaTest_maps-key' } });
 
-describe('the maps key (spec 02 §7)', () => {
+describe('the maps key from the configuration (spec 02 §7)', () => {
   it("reaches the web app in bootstrap's settings, and the page's policy allows the maps script", async ({
     api,
   }) => {

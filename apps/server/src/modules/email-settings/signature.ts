@@ -50,7 +50,7 @@ const imageOf = (companyId: string): FileReference => ({
   inUse: isSignatureImageInUse,
 });
 
-/** Spec 02 §7: the image is re-encoded (signature-image.ts), stored, the old one removed. */
+/** The image is re-encoded (signature-image.ts), stored, the old one removed. */
 export async function uploadSignatureImage(deps: AppDeps, companyId: string, upload: unknown) {
   const file = await signatureImage.fileOf(upload);
   await consume(deps.db, SIGNATURE_IMAGES, companyId);

@@ -12,7 +12,7 @@ const LINK = ApiRoutes.getChatData.path;
 const bootstrapOf = async (call: (url: string) => Promise<{ json(): unknown }>) =>
   ((await call(ApiRoutes.bootstrap.path)).json() as { data: { profile: { resourcesLinks: object } } }).data;
 
-describe('the support chat (spec 02 §7, spec 01 §3 and §7)', () => {
+describe('the support chat', () => {
   it("follows the session's company and never answers another company's data", async ({ api }) => {
     // First in the file: the demo seeds an empty database only. Its studio has two companies: the chat follows the session from one to the other.
     const owner = await api.demoOwner();

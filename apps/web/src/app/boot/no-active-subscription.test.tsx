@@ -10,7 +10,7 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0
 const IOS_APP = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) FocalApp/ios/3000201';
 const asAgent = (agent: string) => vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(agent);
 
-/** A lapsed account's bootstrap: no current plan, the plans page offered (spec 01 §4.2). */
+/** A lapsed account's bootstrap: no current plan, the plans page offered. */
 function lapsedBootstrap(): Bootstrap {
   const base = bootstrapFixture();
   return {

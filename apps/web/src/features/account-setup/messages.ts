@@ -1,4 +1,4 @@
-/** Texts of the account-setup modals (spec 01 §2.4, §5). */
+/** Texts of the account-setup modals. */
 export const accountSetupMessages = {
   /** The complete-sign-up modal's title, word for word from spec 01 §2.4. */
   completeTitle: 'Just one more step!',

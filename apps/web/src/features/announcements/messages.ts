@@ -1,4 +1,4 @@
-/** Texts of the subscription announcement banner (spec 01 §2.3, §4.6). */
+/** Texts of the subscription announcement banner. */
 export const announcementMessages = {
   region: 'Announcements',
   slide: (position: number, count: number) => `Announcement ${position} of ${count}`,

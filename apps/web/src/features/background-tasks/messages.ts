@@ -1,6 +1,6 @@
 import type { BackgroundTaskState } from '@focal/contracts/background-tasks';
 
-/** Texts of the background-task banners and their details (spec 01 §3, §4.8). */
+/** Texts of the background-task banners and their details. */
 export const backgroundTaskMessages = {
   region: 'Background tasks',
   states: {

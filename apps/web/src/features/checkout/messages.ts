@@ -7,7 +7,7 @@ const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard',
 const brandName = (brand: string) =>
   BRANDS[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
 
-/** Texts of the checkout frame's pages (spec 01 §4.5). */
+/** Texts of the checkout frame's pages. */
 export const checkoutMessages = {
   close: 'Close',
   back: 'Back',

@@ -14,7 +14,7 @@ export const companiesMessages = {
   noCompanies: 'You do not belong to any company yet.',
   logoOf: (name: string) => `${name} logo`,
 
-  // Add New Company (spec 01 §4.4, §5)
+  // Add New Company
   addCompany: 'Add New Company',
   addTitle: 'Add New Company',
   name: 'Company name',

@@ -1,4 +1,4 @@
-/** Texts of the invitation page, /company/register/{token} (spec 01 §2.2). */
+/** Texts of the invitation page, /company/register/{token}. */
 export const invitationMessages = {
   loading: 'Opening your invitation…',
   heading: (company: string) => `Join ${company}`,

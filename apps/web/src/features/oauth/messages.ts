@@ -1,7 +1,7 @@
 import type { OAuthCompleteAction } from '@focal/contracts/oauth';
 import { sharedMessages } from '../../shared/messages';
 
-/** Texts of signing up and in with an OAuth 2 / OpenID Connect provider (spec 01 §2.2, §2.4, §3). */
+/** Texts of signing up and in with an OAuth 2 / OpenID Connect provider. */
 export const oauthMessages = {
   providers: {
     continueWith: (name: string) => `Continue with ${name}`,

@@ -1,4 +1,4 @@
-/** Texts of the system notification bar and popup (spec 01 §4.7); the rest comes from the server. */
+/** Texts of the system notification bar and popup; the rest comes from the server. */
 export const systemNotificationMessages = {
   region: 'System notification',
   position: (index: number, count: number) => `Notification ${index} of ${count}`,

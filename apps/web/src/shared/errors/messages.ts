@@ -4,7 +4,7 @@ export const errorMessages = {
   reloadThePage: 'Reload The Page',
   /** 706 (the event was completed): the alert's button, word for word from spec 01 §8. */
   okay: 'Okay',
-  /** The iOS app's end-of-trial modal: the trial is over, the app sells no plans (spec 01 §2.4). */
+  /** The iOS app's end-of-trial modal: the trial is over, the app sells no plans. */
   endOfTrial: {
     title: 'Your trial has ended',
     text: 'Your Focal trial is over. To keep using Focal, choose a plan in a web browser; your studio and its data are kept for you. You will be signed out of the app now.',
@@ -17,7 +17,7 @@ export const errorMessages = {
     message:
       'The link may have been cut short when it was copied. Open it again from the email, or ask for a new one.',
   },
-  /** The iOS app's limited-job modal: a job beyond the plan's active-jobs limit (spec 01 §2.4). */
+  /** The iOS app's limited-job modal: a job beyond the plan's active-jobs limit. */
   limitedJob: {
     close: 'Got It',
   },

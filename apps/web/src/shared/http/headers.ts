@@ -27,7 +27,7 @@ export function commonHeaders(accessToken: string | null): Record<string, string
     BrowserToken: getBrowserToken(),
     SessionToken: getTabSessionId(),
     WebBuildVersion: BUILD_VERSION,
-    // The mobile apps' web view, or a phone-sized window (spec 01 §4.6 treats both as mobile).
+    // The mobile apps' web view, or a phone-sized window.
     isMobile: String(isAppShell() || isMobileView()),
   };
   const email = getSessionEmail();

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Popovers, menus and dropdowns hold their open state in their own components; the session and the
- * error catalogue must be able to close them all (spec 01 §4.1 logout, §4.9 event changes). An open
+ * error catalogue must be able to close them all (at logout, on an event change). An open
  * one registers how to close itself here.
  */
 const closers = new Set<() => void>();

@@ -11,7 +11,7 @@ function show(props: Parameters<typeof CheckList>[0]) {
   );
 }
 
-describe('CheckList (spec 02 §3)', () => {
+describe('CheckList', () => {
   it('sanitises the message and the items: no script, no event handler, the formatting kept', async () => {
     const { container } = show({
       messageHTML: '<p>Set up <b>mail</b></p><script>window.hacked = 1</script>',

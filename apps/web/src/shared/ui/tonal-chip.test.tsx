@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { TonalChip } from './tonal-chip';
 import { TONAL_CHIP_COLOURS, TONAL_CHIP_THEMES } from './tonal-chip-colours';
 
-describe('TonalChip (spec 02 §3)', () => {
+describe('TonalChip', () => {
   it.each(TONAL_CHIP_THEMES)('%s: drawn with its palette shades', (name) => {
     render(
       <MantineProvider env="test">

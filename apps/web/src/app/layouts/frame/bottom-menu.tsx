@@ -3,7 +3,7 @@ import classes from './frame.module.css';
 import { bottomNav } from './nav-items';
 import { NavList } from './nav-list';
 
-/** The mobile bottom menu: Clients, Leads, Jobs, Calendar and Payments (spec 01 §2.3). */
+/** The mobile bottom menu: Clients, Leads, Jobs, Calendar and Payments (nav-items.ts). */
 export const BottomMenu = () => (
   <NavList
     label={navMessages.bottomNav}

@@ -4,7 +4,7 @@ import classes from './frame.module.css';
 import { HIDDEN_INVOICES_LINK, mainNav } from './nav-items';
 import { NavList } from './nav-list';
 
-/** The desktop navigation, with the always-hidden /invoices link (spec 01 §2.3). */
+/** The desktop navigation, with the always-hidden /invoices link. */
 export function MainNav() {
   return (
     <NavList

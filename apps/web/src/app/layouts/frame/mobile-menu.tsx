@@ -26,7 +26,7 @@ type Props = {
   onAddCompany?: () => void;
 };
 
-/** Another company of the account: choosing it switches to it (spec 01 §4.3). */
+/** Another company of the account: choosing it switches to it. */
 function OtherCompany({ company, onSwitch }: { company: MenuCompany; onSwitch: () => void }) {
   return (
     <UnstyledButton onClick={onSwitch} w="100%" py={6} aria-label={texts.switchTo(company.name)}>

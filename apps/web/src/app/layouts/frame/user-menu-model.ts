@@ -30,7 +30,7 @@ export type UserMenuProps = {
   model: UserMenuModel;
   company: string;
   onSignOut: () => void;
-  /** Called to switch company; choosing the current one does nothing (spec 01 §4.3). */
+  /** Called to switch company; choosing the current one does nothing. */
   onSwitchCompany?: (companyId: string) => void;
   onAddCompany?: () => void;
 };

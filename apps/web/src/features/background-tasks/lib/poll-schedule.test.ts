@@ -24,7 +24,7 @@ function waitsFor(poll: ReturnType<typeof vi.fn>, delay: number) {
   poll.mockClear();
 }
 
-describe('the background-task poll schedule (spec 01 §4.8, §9)', () => {
+describe('the background-task poll schedule', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -24,7 +24,7 @@ type Props = {
 };
 
 /**
- * A page of the checkout frame (spec 01 §4.5): full width of the frame, its heading, Close at the
+ * A page of the checkout frame: full width of the frame, its heading, Close at the
  * top right (and Escape), Back where there is a step before it.
  */
 export function FramePage({ title, openEvent, onClose, back, children }: Props) {

@@ -19,7 +19,6 @@ export function SignatureImage({ imageUrl, links }: { imageUrl: string | null; l
   const send = async (file: File | null) => {
     if (!file) return;
     try {
-      // Spec 02 §7: "multipart with a file field".
       await upload.mutateAsync(multipartFile('file', file));
       notifySuccess(texts.imageSaved);
     } catch (error) {

@@ -12,7 +12,7 @@ export function useFrameMessages(frame: RefObject<HTMLIFrameElement | null>, ctx
     const onMessage = (event: MessageEvent) => {
       const frameWindow = frame.current?.contentWindow;
       // The contract that reads an event (zod) loads with the frame's first event, not with every
-      // signed-in page; anything not from our frame is dropped before (spec 01 §4.5).
+      // signed-in page; anything not from our frame is dropped before.
       if (event.origin !== window.location.origin || !frameWindow || event.source !== frameWindow) return;
       void import('../lib/read-frame-message').then(({ readFrameMessage }) => {
         const message = readFrameMessage(event, frameWindow);

@@ -2,7 +2,7 @@ import { type CheckoutFrameMessage, checkoutFrameEnvelopeSchema } from '@focal/c
 
 /**
  * The frame's message in a window `message` event, or null for anything else: only our own origin
- * and our own frame's window are heard (spec 01 §4.5), and only envelopes the contract knows.
+ * and our own frame's window are heard, and only envelopes the contract knows.
  */
 export function readFrameMessage(
   event: MessageEvent,

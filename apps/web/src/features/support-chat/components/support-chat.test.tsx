@@ -59,7 +59,7 @@ afterEach(() => {
   for (const script of document.querySelectorAll('script[src="https://w.test/widget.js"]')) script.remove();
 });
 
-describe('the support chat in the frame (spec 02 §7)', () => {
+describe('the support chat in the frame', () => {
   it('boots after the frame paints, updates on the intercom refresher and shuts down on sign-out', async () => {
     const api = frame(true);
     await waitFor(() => expect(commands()).toEqual(['boot']));

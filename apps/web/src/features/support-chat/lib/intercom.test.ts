@@ -36,7 +36,7 @@ afterEach(() => {
   delete window.Intercom;
 });
 
-describe('the Intercom command queue (spec 02 §7)', () => {
+describe('the Intercom command queue', () => {
   it('sends the user data of spec 01 §3 and the company as Intercom reads them', () => {
     expect(chatSettings(data())).toEqual({
       app_id: 'app1',

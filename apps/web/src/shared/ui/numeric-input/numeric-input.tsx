@@ -24,9 +24,9 @@ type Options = InputBaseProps &
     decimals?: number;
     prefix?: string;
     suffix?: string;
-    /** None by default (spec 02 §9). */
+    /** None by default. */
     thousandSeparator?: string;
-    /** '.' by default (spec 02 §9). */
+    /** '.' by default. */
     decimalMarker?: string;
     /** Off by default: the product's money, quantities and percentages are not negative. */
     allowNegative?: boolean;

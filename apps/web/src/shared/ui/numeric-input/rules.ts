@@ -1,5 +1,5 @@
 /**
- * The numeric input's rules (spec 02 §4–§5), pure so they are tested without a browser: bounds,
+ * The numeric input's rules, pure so they are tested without a browser: bounds,
  * rounding to the fixed decimals, what blur does to an empty value, and the step arrows.
  */
 export type NumericRules = {
@@ -11,7 +11,7 @@ export type NumericRules = {
   resetIfEmpty?: boolean;
   /** Without negatives the lower bound is 0 whatever `min` says below it. */
   allowNegative?: boolean;
-  /** Spec 02 §9: 1 by default. */
+  /** 1 by default. */
   step?: number;
 };
 
