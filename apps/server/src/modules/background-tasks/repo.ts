@@ -184,3 +184,31 @@ export async function dismissTask(
     .where(and(eq(backgroundTasks.id, id), eq(backgroundTasks.companyId, companyId)));
   return 'dismissed';
 }
+
+/** The task's payload (a run's position and report), written with a beat of its heart. */
+export async function writePayload(db: Db, id: string, payload: unknown): Promise<void> {
+  await db
+    .update(backgroundTasks)
+    .set({ payload, heartbeatAt: sql`now()` })
+    .where(eq(backgroundTasks.id, id));
+}
+
+/** Whether a running task of the company's, of this kind, has `value` at `field` of its payload. */
+export async function runningTaskWith(
+  db: Db,
+  task: { companyId: string; kind: TaskKind; field: string; value: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: backgroundTasks.id })
+    .from(backgroundTasks)
+    .where(
+      and(
+        eq(backgroundTasks.companyId, task.companyId),
+        eq(backgroundTasks.kind, task.kind),
+        eq(backgroundTasks.state, 'IN_PROGRESS'),
+        sql`${backgroundTasks.payload}->>${task.field} = ${task.value}`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

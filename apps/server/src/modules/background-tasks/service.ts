@@ -7,7 +7,7 @@ import { TaskText } from './messages.ts';
 import { bannerTasks, dismissTask, type TaskItem, type TaskRow } from './repo.ts';
 
 /**
- * What a worker does with its task (today the company import): create, claim, beat, record progress,
+ * What a worker does with its task (the company import, the clients' CSV import): create, claim, beat, record progress,
  * finish, and give tasks back when its process stops. It calls these; background-tasks/repo.ts stays
  * the background_tasks table's only repository.
  */
@@ -24,7 +24,9 @@ export {
   patchItem,
   releaseAll,
   releaseTask,
+  runningTaskWith,
   type TaskItem,
+  writePayload,
 } from './repo.ts';
 
 /** At most this many banners; older undismissed tasks wait until newer ones are dismissed. */

@@ -9,6 +9,7 @@ import {
   HEARTBEAT_MS,
   patchItem,
   releaseTask,
+  writePayload,
 } from '../../background-tasks/service.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { checkCustomFieldValues } from '../../studio-lists/custom-fields/values.ts';
@@ -148,7 +149,7 @@ export async function runClientImport(deps: AppDeps, taskId: string): Promise<vo
           written += 1;
         }
         payload.processed = start + batch.length;
-        await repo.writeTaskPayload(tx, taskId, payload);
+        await writePayload(tx, taskId, payload);
         await addCopied(tx, taskId, ITEM, written);
       });
     }

@@ -1,8 +1,9 @@
+import type { Db } from '../../../db/client.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { lockStoredFile } from '../../../storage/file-lock.ts';
 import { ImportCsvText } from './messages.ts';
-import { uploadInUse } from './repo.ts';
+import { runningTaskWith } from '../../background-tasks/service.ts';
 
 /**
  * Where a previewed file waits for its import: the private file store, under the company's folder
@@ -63,3 +64,7 @@ export async function sweepUploads(deps: AppDeps, now = new Date()): Promise<num
   }
   return deleted;
 }
+
+/** Whether a running import of the company reads this upload (its file must stay). */
+const uploadInUse = (db: Db, companyId: string, uploadId: string) =>
+  runningTaskWith(db, { companyId, kind: 'client_csv_import', field: 'uploadId', value: uploadId });
