@@ -8,9 +8,8 @@ import {
 } from '@dnd-kit/core';
 import { Group, ScrollArea, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { Job } from '@focal/contracts';
+import type { Job, JobStage } from '@focal/contracts';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
-import type { JobStage } from '@focal/contracts';
 import { notifySuccess } from '../../../shared/toasts/toasts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { QueryState } from '../../../shared/ui/query-state';

@@ -1,9 +1,9 @@
 import { Modal, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import type { JobStage } from '@focal/contracts';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { amountToMinor, minorDigits } from '../../../shared/format/format-money';
-import type { JobStage } from '@focal/contracts';
 import { ClientPicker } from '../../clients';
 import { jobTypeChoices, useJobTypes } from '../../../shared/studio/lists';
 import { notifySuccess } from '../../../shared/toasts/toasts';
