@@ -148,8 +148,9 @@ export default defineConfig(
     },
   },
 
-  // A feature never imports another feature (bulletproof-react's rule): features/X imports its own
-  // files, shared/ and contracts; what two features need moves to shared/, and app/ composes them.
+  // A feature never imports another feature's internals (bulletproof-react's rule): features/X imports
+  // its own files, shared/, contracts and another feature's public entry (features/Y/index.ts, what Y
+  // offers others); what two features need otherwise moves to shared/, and app/ composes them.
   // This block's zones replace focal/architecture's for features/, so it keeps the app/ zone too.
   {
     name: 'focal/web-features',
@@ -163,8 +164,10 @@ export default defineConfig(
             ...webFeatures.map((feature) => ({
               target: `${web}/features/${feature}`,
               from: `${web}/features`,
-              except: [`./${feature}`],
-              message: 'a feature must not import another feature: move what both need to shared/.',
+              // Its own files, and another feature's public entry (index.ts) where it has one.
+              except: [`./${feature}`, ...webFeatures.map((other) => `./${other}/index.ts`)],
+              message:
+                "a feature must not import another feature's internals: use its index.ts, or move what both need to shared/.",
             })),
           ],
         },

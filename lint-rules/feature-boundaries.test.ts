@@ -3,7 +3,7 @@ import { ruleIdsFor } from './lint.ts';
 
 const RULE = 'import-x/no-restricted-paths';
 
-describe('a web feature imports no other feature', () => {
+describe("a web feature imports no other feature's internals", () => {
   it('refuses a feature importing another feature', async () => {
     const ids = await ruleIdsFor(
       'apps/web/src/features/team/components/example.tsx',
@@ -30,6 +30,14 @@ describe('a web feature imports no other feature', () => {
         'export const x = [teamMessages, apiFetch, TeamPaths];',
         '',
       ].join('\n'),
+    );
+    expect(ids).not.toContain(RULE);
+  });
+
+  it("lets a feature import another feature's public entry (its index.ts)", async () => {
+    const ids = await ruleIdsFor(
+      'apps/web/src/features/jobs/components/example.tsx',
+      "import { ClientPicker } from '../../clients';\nexport const x = ClientPicker;\n",
     );
     expect(ids).not.toContain(RULE);
   });

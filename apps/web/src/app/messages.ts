@@ -1,4 +1,5 @@
 import { sharedMessages } from '../shared/messages';
+import { pageNames } from '../shared/routing/page-names';
 
 /** Texts of the app shell: titles, the frame, boot and routing errors. */
 export const appMessages = {
@@ -18,16 +19,9 @@ export const appMessages = {
   paymentSuccess: 'Your payment went through. Thank you!',
 } as const;
 
-/** The frame's navigation; the same words name the pages in the title. */
+/** The frame's navigation: the main pages by the names their titles say too. */
 export const navMessages = {
-  dashboard: 'Dashboard',
-  clients: 'Clients',
-  leads: 'Leads',
-  jobs: 'Jobs',
-  calendar: 'Calendar',
-  payments: 'Payments',
-  settings: 'Settings',
-  invoices: 'Invoices',
+  ...pageNames,
   mainNav: 'Main',
   bottomNav: 'Quick links',
 } as const;
@@ -54,33 +48,4 @@ export const frameMessages = {
   },
   refreshing: 'Refreshing…',
   pullToRefresh: 'Pull to refresh',
-} as const;
-
-/** Page names, for the title (page-title.tsx). */
-export const routeTitles = {
-  ...navMessages,
-  client: 'Client',
-  job: 'Job',
-  lead: 'Lead',
-  invoice: 'Invoice',
-  newInvoice: 'New invoice',
-  editInvoice: 'Edit invoice',
-  invoiceFromQuote: 'New invoice from a quote',
-  quote: 'Quote',
-  newQuote: 'New quote',
-  editQuote: 'Edit quote',
-  contract: 'Contract',
-  questionnaire: 'Questionnaire',
-  profile: 'My profile',
-  companies: 'Companies',
-  editCompany: 'Edit company',
-  team: 'Team',
-  emailSettings: 'Email settings',
-  templates: 'Quote and invoice templates',
-  jobTypes: 'Job types',
-  leadPipeline: 'Lead pipeline',
-  customFields: 'Custom fields',
-  quickbooks: 'QuickBooks',
-  xero: 'Xero',
-  pictime: 'Pic-Time',
 } as const;

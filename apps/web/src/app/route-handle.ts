@@ -1,22 +1,5 @@
 import { useMatches } from 'react-router';
-
-/**
- * What a route tells the frame (spec 01 §2.3), in its `handle`. A deeper route overrides the
- * routes around it; a key a route leaves out is inherited.
- */
-export type RouteHandle = {
-  /** The page name in the title: "Focal - {title}". */
-  title?: string;
-  /** The default header, or the template-editing one (Go back, Save). */
-  header?: 'default' | 'template';
-  /** With the template header: the id of the page's `<form>` that Save submits. */
-  templateForm?: string;
-  /** The mobile bottom menu (default: shown). */
-  bottomMenu?: boolean;
-  greyBackground?: boolean;
-  /** Hides the side (mobile) menu and its toggle. */
-  hideSideMenu?: boolean;
-};
+import type { RouteHandle } from '../shared/routing/route-handle';
 
 /** Spec 01 §9: the route-data lookup goes at most this many levels deep. */
 export const ROUTE_DATA_MAX_DEPTH = 100;

@@ -4,7 +4,7 @@ import { CenteredLoader } from '../shared/ui/centered-loader';
 import { PublicLayout } from './layouts/public-layout';
 import { RedirectKeepingQuery } from './redirect-keeping-query';
 import { RootLayout } from './root-layout';
-import type { RouteHandle } from './route-handle';
+import type { RouteHandle } from '../shared/routing/route-handle';
 import { RouteError } from './route-error';
 
 const handle = (title: string): RouteHandle => ({ title });

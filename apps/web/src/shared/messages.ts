@@ -18,7 +18,7 @@ export const sharedMessages = {
   currency: 'Currency',
   timeZone: 'Time zone',
   termsOfUse: 'I accept the terms of use and privacy policy',
-  backToProject: { job: 'Back to the job', lead: 'Back to the lead' },
+  backToJob: { job: 'Back to the job', lead: 'Back to the lead' },
   notAvailableYet: 'Not available yet',
   cancel: 'Cancel',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterCompanyCreatedPath, projectPath } from './paths';
+import { afterCompanyCreatedPath, jobPath } from './paths';
 
 describe('paths', () => {
   it('lands on the new company settings in a browser and on the dashboard in the apps', () => {
@@ -8,7 +8,7 @@ describe('paths', () => {
   });
 
   it('gives jobs and leads the same shape', () => {
-    expect(projectPath('job', '7')).toBe('/jobs/view/7');
-    expect(projectPath('lead', '7')).toBe('/leads/view/7');
+    expect(jobPath('job', '7')).toBe('/jobs/view/7');
+    expect(jobPath('lead', '7')).toBe('/leads/view/7');
   });
 });

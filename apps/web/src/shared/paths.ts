@@ -1,13 +1,12 @@
+import type { JobStage } from '@focal/contracts';
 import { isAppShell } from './platform';
 import { sharedMessages } from './messages';
 
-/** Paths more than one feature links to. */
-export type ProjectKind = 'job' | 'lead';
+// Paths more than one feature links to.
 
 /** Jobs and leads share their paths' shape (spec 01 §2.1): /jobs/view/{id}, /leads/view/{id}. */
-export const projectsPath = (kind: ProjectKind) => (kind === 'job' ? '/jobs' : '/leads');
-export const projectPath = (kind: ProjectKind, id: string) =>
-  `${projectsPath(kind)}/view/${encodeURIComponent(id)}`;
+export const jobsPath = (kind: JobStage) => (kind === 'job' ? '/jobs' : '/leads');
+export const jobPath = (kind: JobStage, id: string) => `${jobsPath(kind)}/view/${encodeURIComponent(id)}`;
 
 export const SETTINGS_PATH = '/settings';
 export const TEMPLATES_PATH = '/settings/templates';
@@ -28,7 +27,7 @@ export const afterCompanyCreatedPath = (companyId: string, inAppShell = isAppShe
   inAppShell ? '/' : companyEditPath(companyId);
 
 /** The link back to a job or lead from one of its documents. */
-export const projectBackLink = (kind: ProjectKind, id: string) => ({
-  to: projectPath(kind, id),
-  label: sharedMessages.backToProject[kind],
+export const jobBackLink = (kind: JobStage, id: string) => ({
+  to: jobPath(kind, id),
+  label: sharedMessages.backToJob[kind],
 });

@@ -1,8 +1,9 @@
 import { sharedMessages } from '../../shared/messages';
 import { studioMessages } from '../../shared/studio/messages';
+import { clientPickerMessages as picker } from './picker-messages';
 
 // The words the client picker's small form and the address field already say, said once.
-const { picker, address } = studioMessages;
+const { address } = studioMessages;
 
 /** Texts of the clients pages. */
 export const clientsMessages = {

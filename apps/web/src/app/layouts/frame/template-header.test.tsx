@@ -6,7 +6,7 @@ import { bootstrapFixture } from '../../../test/bootstrap-fixture';
 import { AppProviders } from '../../providers';
 import { queryClient } from '../../query/query-client';
 import { QueryLayout } from '../../query/query-layout';
-import type { RouteHandle } from '../../route-handle';
+import type { RouteHandle } from '../../../shared/routing/route-handle';
 import { AppLayout } from '../app-layout';
 import { setupUser } from '../../../test/user-event';
 

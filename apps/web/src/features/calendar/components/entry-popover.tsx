@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { useClosablePopover } from '../../../shared/overlays/popovers';
-import { projectPath } from '../../../shared/paths';
+import { jobPath } from '../../../shared/paths';
 import { LimitMessageText } from '../../../shared/plan-limits/limit-message-text';
 import { IconAlertTriangle, IconClock, IconMapPin } from '../../../shared/ui/icons';
 import { useJobClients } from '../api/get-job-clients';
@@ -71,7 +71,7 @@ function Details({ entry, browserZone }: { entry: CalendarEntry; browserZone: st
         </Group>
       )}
       {job && (
-        <Anchor component={Link} to={projectPath(job.stage, job.id)} fw={600} size="sm">
+        <Anchor component={Link} to={jobPath(job.stage, job.id)} fw={600} size="sm">
           {job.stage === 'lead' ? texts.openLead : texts.openJob}
         </Anchor>
       )}

@@ -2,7 +2,7 @@ import { ApiRoutes } from '@focal/contracts/api-routes';
 import type { BulkTagClientsRequest } from '@focal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
-import { CLIENTS_KEY } from '../../../shared/studio/clients-api';
+import { CLIENTS_KEY } from './query-keys';
 
 export function useBulkTagClients() {
   const queries = useQueryClient();

@@ -1,7 +1,7 @@
 import { ApiRoutes } from '@focal/contracts/api-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
-import { CLIENTS_KEY } from '../../../shared/studio/clients-api';
+import { CLIENTS_KEY } from './query-keys';
 
 const useClientsMutation = <T, R>(fn: (input: T) => Promise<R>) => {
   const queries = useQueryClient();

@@ -2,7 +2,7 @@ import { ApiRoutes } from '@focal/contracts/api-routes';
 import type { ListClientsQuery } from '@focal/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
-import { CLIENTS_KEY } from '../../../shared/studio/clients-api';
+import { CLIENTS_KEY } from './query-keys';
 
 /** One page of the list: the filters and the cursor of the page (none for the first). */
 export const listClientsQuery = (query: ListClientsQuery) =>

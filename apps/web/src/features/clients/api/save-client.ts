@@ -2,7 +2,7 @@ import { ApiRoutes } from '@focal/contracts/api-routes';
 import type { CreateClientRequest, UpdateClientRequest } from '@focal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
-import { CLIENTS_KEY } from '../../../shared/studio/clients-api';
+import { CLIENTS_KEY } from './query-keys';
 
 /** Creates a client, or saves the changed fields of one with the version it loaded (`updatedAt`). */
 export function useSaveClient(clientId: string | undefined) {

@@ -1,12 +1,11 @@
-import '@mantine/core/styles/Tabs.css';
 import type { ClientActivity, ClientEmail, ClientJob } from '@focal/contracts';
-import { Anchor, Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { formatDateInZone } from '../../../shared/format/format-date';
 import { sharedMessages } from '../../../shared/messages';
-import { projectPath } from '../../../shared/paths';
+import { jobPath } from '../../../shared/paths';
 import { activityWords } from '../../../shared/studio/activity-words';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { QueryState } from '../../../shared/ui/query-state';
@@ -16,6 +15,9 @@ import { clientsMessages } from '../messages';
 
 const texts = clientsMessages.profile;
 type Tab = keyof typeof texts.tabs;
+
+/** What a tab of the client's profile is given. */
+export type ClientTabProps = { clientId: string };
 
 /** A tab's rows as it loads them: loading, failed with Try again, its empty words, or the rows. */
 function TabState<T>({
@@ -90,11 +92,14 @@ const Line = ({ children, end }: { children: ReactNode; end: string }) => (
   </Group>
 );
 
-/** The client's history: leads and jobs (linking to their profiles), documents, payments, emails, activity. */
-export function ClientHistory({ clientId }: { clientId: string }) {
+const useDate = () => {
   const zone = useBootstrap().authorizedCompany.timeZone;
-  const documents = useClientDocuments(clientId);
-  const date = (iso: string | null) => (iso ? formatDateInZone(iso, zone) : '—');
+  return (iso: string | null) => (iso ? formatDateInZone(iso, zone) : '—');
+};
+
+/** The client's leads and jobs, linking to their profiles. */
+export function ClientJobsTab({ clientId }: ClientTabProps) {
+  const date = useDate();
   const job = (item: ClientJob) => (
     <Line key={item.id} end={date(item.mainDate)}>
       <Group gap="xs">
@@ -102,7 +107,7 @@ export function ClientHistory({ clientId }: { clientId: string }) {
           text={item.stage === 'lead' ? texts.lead : texts.job}
           theme={item.stage === 'job' ? 'primary' : 'info'}
         />
-        <Anchor component={Link} to={projectPath(item.stage, item.id)}>
+        <Anchor component={Link} to={jobPath(item.stage, item.id)}>
           {item.name}
         </Anchor>
         <Text size="sm" c="dimmed">
@@ -113,52 +118,48 @@ export function ClientHistory({ clientId }: { clientId: string }) {
       </Group>
     </Line>
   );
+  return <Paged clientId={clientId} list="jobs" row={job} />;
+}
+
+export function ClientDocumentsTab({ clientId }: ClientTabProps) {
+  return (
+    <TabState tab="documents" query={useClientDocuments(clientId)} rows={(data) => data.documents}>
+      {(data) => data.documents.map((d) => <Text key={d.id} size="sm">{`${d.title} · ${d.status}`}</Text>)}
+    </TabState>
+  );
+}
+
+export function ClientPaymentsTab({ clientId }: ClientTabProps) {
+  const date = useDate();
+  return (
+    <TabState tab="payments" query={useClientDocuments(clientId)} rows={(data) => data.payments}>
+      {(data) =>
+        data.payments.map((p) => (
+          <Text key={p.id} size="sm">
+            {date(p.paidAt)}
+          </Text>
+        ))
+      }
+    </TabState>
+  );
+}
+
+export function ClientEmailsTab({ clientId }: ClientTabProps) {
+  const date = useDate();
   const email = (mail: ClientEmail) => (
     <Line key={mail.id} end={`${mail.to} · ${mail.status} · ${date(mail.createdAt)}`}>
       <Text size="sm">{mail.subject}</Text>
     </Line>
   );
+  return <Paged clientId={clientId} list="emails" row={email} />;
+}
+
+export function ClientActivityTab({ clientId }: ClientTabProps) {
+  const date = useDate();
   const activity = (item: ClientActivity) => (
     <Line key={item.id} end={date(item.at)}>
       <Text size="sm">{activityWords(item.action)}</Text>
     </Line>
   );
-  return (
-    <Tabs defaultValue="jobs" keepMounted={false}>
-      <Tabs.List>
-        {(Object.keys(texts.tabs) as Tab[]).map((tab) => (
-          <Tabs.Tab value={tab} key={tab}>
-            {texts.tabs[tab]}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-      <Tabs.Panel value="jobs" pt="md">
-        <Paged clientId={clientId} list="jobs" row={job} />
-      </Tabs.Panel>
-      <Tabs.Panel value="documents" pt="md">
-        <TabState tab="documents" query={documents} rows={(data) => data.documents}>
-          {(data) =>
-            data.documents.map((d) => <Text key={d.id} size="sm">{`${d.title} · ${d.status}`}</Text>)
-          }
-        </TabState>
-      </Tabs.Panel>
-      <Tabs.Panel value="payments" pt="md">
-        <TabState tab="payments" query={documents} rows={(data) => data.payments}>
-          {(data) =>
-            data.payments.map((p) => (
-              <Text key={p.id} size="sm">
-                {date(p.paidAt)}
-              </Text>
-            ))
-          }
-        </TabState>
-      </Tabs.Panel>
-      <Tabs.Panel value="emails" pt="md">
-        <Paged clientId={clientId} list="emails" row={email} />
-      </Tabs.Panel>
-      <Tabs.Panel value="activity" pt="md">
-        <Paged clientId={clientId} list="activity" row={activity} />
-      </Tabs.Panel>
-    </Tabs>
-  );
+  return <Paged clientId={clientId} list="activity" row={activity} />;
 }

@@ -3,7 +3,7 @@ import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { sharedMessages } from '../../../shared/messages';
-import { ClientPicker, type PickedClient } from '../../../shared/studio/client-picker';
+import { ClientPicker, type PickedClient } from './client-picker';
 import { showToast } from '../../../shared/toasts/toasts';
 import { DialogFooter } from '../../../shared/ui/dialog-footer';
 import { useMergeClients } from '../api/client-actions';

@@ -16,7 +16,7 @@ import { useClientHistory } from '../api/client-history';
 import { clientQuery } from '../api/get-client';
 import { ClientDetails } from '../components/client-details';
 import { ClientFormModal } from '../components/client-form-modal';
-import { ClientHistory } from '../components/client-history';
+import { type ClientProfileTab, ClientTabs } from '../components/client-tabs';
 import { MergeClientModal } from '../components/merge-client-modal';
 import { MoveClientModal } from '../components/move-client-modal';
 import { CLIENTS_PATH, clientPath } from '../lib/paths';
@@ -28,8 +28,11 @@ type Dialog = 'edit' | 'merge' | 'move' | 'delete' | null;
 const isNotFound = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
-/** /clients/client/{id}: the client's header and actions, details and history; another company's or an unknown id is "not found". */
-export function ClientPage() {
+/**
+ * /clients/client/{id}: the client's header and actions, details and history; another company's or an
+ * unknown id is "not found". `addedTabs`: the history tabs other features add (app/profile-tabs.ts).
+ */
+export function ClientPage({ addedTabs = [] }: { addedTabs?: readonly ClientProfileTab[] }) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const client = useQuery(clientQuery(id));
@@ -126,7 +129,7 @@ export function ClientPage() {
               <Alert color="gray">{texts.archivedNote}</Alert>
             ) : null}
             <ClientDetails client={data} />
-            <ClientHistory clientId={data.id} />
+            <ClientTabs clientId={data.id} addedTabs={addedTabs} />
             <ClientFormModal opened={dialog === 'edit'} client={data} onClose={() => setDialog(null)} />
             {dialog === 'merge' ? <MergeClientModal client={data} onClose={() => setDialog(null)} /> : null}
             {dialog === 'move' ? <MoveClientModal client={data} onClose={() => setDialog(null)} /> : null}

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Menu.css';
 import { Link } from 'react-router';
 import { useMenuOpenedAtOnce } from '../../../shared/ui/lazy-menu';
 import { IconBriefcase, IconTargetArrow, IconUser } from '../../../shared/ui/icons';
-import { NEW_CLIENT_PATH, newProjectPath } from '../lib/new-paths';
+import { NEW_CLIENT_PATH, newJobPath } from '../lib/new-paths';
 import { dashboardMessages } from '../messages';
 import { NewMenuButton } from './new-menu-button';
 
@@ -25,10 +25,10 @@ export function NewMenu() {
         <Menu.Item component={Link} to={NEW_CLIENT_PATH} leftSection={<IconUser size={16} />}>
           {texts.client}
         </Menu.Item>
-        <Menu.Item component={Link} to={newProjectPath('lead')} leftSection={<IconTargetArrow size={16} />}>
+        <Menu.Item component={Link} to={newJobPath('lead')} leftSection={<IconTargetArrow size={16} />}>
           {texts.lead}
         </Menu.Item>
-        <Menu.Item component={Link} to={newProjectPath('job')} leftSection={<IconBriefcase size={16} />}>
+        <Menu.Item component={Link} to={newJobPath('job')} leftSection={<IconBriefcase size={16} />}>
           {texts.job}
         </Menu.Item>
       </Menu.Dropdown>

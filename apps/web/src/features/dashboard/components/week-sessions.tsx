@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Dashboard } from '@focal/contracts/dashboard';
 import { Link } from 'react-router';
-import { projectPath } from '../../../shared/paths';
+import { jobPath } from '../../../shared/paths';
 import { groupByDay, timeOfDay } from '../lib/time';
 import { dashboardMessages } from '../messages';
 
@@ -23,7 +23,7 @@ function SessionRow({ session, timeZone }: { session: Session; timeZone: string 
         {session.limited ? (
           <Text size="sm">{texts.busy}</Text>
         ) : (
-          <Anchor component={Link} to={projectPath(session.job.stage, session.job.id)} size="sm" fw={600}>
+          <Anchor component={Link} to={jobPath(session.job.stage, session.job.id)} size="sm" fw={600}>
             {session.name}
           </Anchor>
         )}

@@ -2,12 +2,12 @@ import { Button, SimpleGrid, Stack } from '@mantine/core';
 import type { Dashboard } from '@focal/contracts/dashboard';
 import { Link } from 'react-router';
 import { formatDateInZone } from '../../../shared/format/format-date';
-import { projectPath, projectsPath } from '../../../shared/paths';
+import { jobPath, jobsPath } from '../../../shared/paths';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { IconLayoutDashboard } from '../../../shared/ui/icons';
 import { waitedFor } from '../lib/time';
 import { dashboardMessages as texts } from '../messages';
-import { NEW_CLIENT_PATH, newProjectPath } from '../lib/new-paths';
+import { NEW_CLIENT_PATH, newJobPath } from '../lib/new-paths';
 import { RecordList } from './record-list';
 import { WeekSessions } from './week-sessions';
 
@@ -30,7 +30,7 @@ export function WhatsNext({ dashboard }: { dashboard: Dashboard }) {
             <Button component={Link} to={NEW_CLIENT_PATH} variant="default">
               {`+ ${texts.newMenu.client}`}
             </Button>
-            <Button component={Link} to={newProjectPath('lead')}>
+            <Button component={Link} to={newJobPath('lead')}>
               {`+ ${texts.newMenu.lead}`}
             </Button>
           </>
@@ -42,14 +42,14 @@ export function WhatsNext({ dashboard }: { dashboard: Dashboard }) {
   }
   const leads = dashboard.leadsAwaitingReply.map((lead) => ({
     id: lead.id,
-    to: projectPath('lead', lead.id),
+    to: jobPath('lead', lead.id),
     name: lead.name,
     detail: texts.leads.waiting(waitedFor(lead.waitingSince)),
     colour: lead.jobType?.colour ?? null,
   }));
   const jobs = dashboard.jobsWithoutDate.map((job) => ({
     id: job.id,
-    to: projectPath('job', job.id),
+    to: jobPath('job', job.id),
     name: job.name,
     detail: formatDateInZone(job.createdAt, dashboard.timeZone),
     colour: job.jobType?.colour ?? null,
@@ -63,14 +63,14 @@ export function WhatsNext({ dashboard }: { dashboard: Dashboard }) {
           title={texts.leads.title}
           empty={texts.leads.empty}
           rows={leads}
-          more={more(leads.length, counts.leadsAwaitingReply, texts.leads.more, projectsPath('lead'))}
+          more={more(leads.length, counts.leadsAwaitingReply, texts.leads.more, jobsPath('lead'))}
         />
         <RecordList
           id="dashboard-jobs"
           title={texts.jobs.title}
           empty={texts.jobs.empty}
           rows={jobs}
-          more={more(jobs.length, counts.jobsWithoutDate, texts.jobs.more, projectsPath('job'))}
+          more={more(jobs.length, counts.jobsWithoutDate, texts.jobs.more, jobsPath('job'))}
         />
       </Stack>
     </SimpleGrid>

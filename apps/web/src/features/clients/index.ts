@@ -1,0 +1,2 @@
+// The clients feature's public entry: what other features may use (docs/decisions/feature-public-entries.md).
+export { ClientPicker } from './components/client-picker';

@@ -1,0 +1,34 @@
+import type { RouteObject } from 'react-router';
+import { bound, editor, page, perJobStage } from '../../shared/routing/page';
+
+const titles = {
+  invoice: 'Invoice',
+  newInvoice: 'New invoice',
+  editInvoice: 'Edit invoice',
+  invoiceFromQuote: 'New invoice from a quote',
+};
+
+const invoiceEditor = () => import('./routes/invoice-editor-page');
+
+/** An invoice, and its editor under the job or lead it bills. */
+export const invoicesFrameRoutes: RouteObject[] = [
+  ...perJobStage((kind, base) => {
+    const editorFor = (mode: 'new' | 'edit' | 'fromQuote') => () =>
+      invoiceEditor().then((m) => bound(m.InvoiceEditorPage, { kind, mode }));
+    return [
+      { path: `${base}/:id/invoice/new`, ...page(titles.newInvoice, editorFor('new'), editor) },
+      {
+        path: `${base}/:id/invoice/:invoiceId/update`,
+        ...page(titles.editInvoice, editorFor('edit'), editor),
+      },
+      {
+        path: `${base}/:id/quotes/:quoteType/:quoteId/make-invoice`,
+        ...page(titles.invoiceFromQuote, editorFor('fromQuote'), editor),
+      },
+    ];
+  }),
+  {
+    path: 'invoices/:id',
+    ...page(titles.invoice, () => import('./routes/invoice-page').then((m) => m.InvoicePage)),
+  },
+];

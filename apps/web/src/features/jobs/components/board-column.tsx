@@ -1,0 +1,73 @@
+import { useDroppable } from '@dnd-kit/core';
+import { Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { Job, JobStage } from '@focal/contracts';
+import { handleApiError } from '../../../shared/errors/handle-api-error';
+import type { JobBoardColumn } from '../api/get-job-board';
+import type { JobFilters } from '../api/query-keys';
+import { fetchJobPage } from '../api/list-jobs';
+import { boardMessages, listMessages as texts } from '../messages';
+import { BoardCard } from './board-card';
+
+type Props = { stage: JobStage; column: JobBoardColumn; filters: JobFilters };
+
+/** A column of the board: its count, its cards, and "Load more" for its next keyset page. */
+export function BoardColumn({ stage, column, filters }: Props) {
+  const { setNodeRef, isOver } = useDroppable({ id: column.key, data: { column } });
+  const [more, setMore] = useState<{ items: Job[]; cursor: string | null } | null>(null);
+  const [loading, setLoading] = useState(false);
+  const items = [...column.items, ...(more?.items ?? [])];
+  const cursor = more ? more.cursor : column.nextCursor;
+
+  const loadMore = async () => {
+    if (!cursor) return;
+    setLoading(true);
+    try {
+      const own = column.leadStage
+        ? { leadStageId: column.leadStage.id }
+        : { status: column.status ?? undefined };
+      const page = await fetchJobPage(stage, { ...filters, ...own }, cursor);
+      setMore({ items: [...(more?.items ?? []), ...page.items], cursor: page.nextCursor });
+    } catch (error) {
+      handleApiError(error);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <Paper
+      ref={setNodeRef}
+      withBorder
+      p="sm"
+      bg={isOver ? 'var(--mantine-color-focal-0)' : 'var(--mantine-color-gray-0)'}
+      miw={240}
+      w={260}
+      style={{ flex: 'none' }}
+      component="section"
+      aria-label={boardMessages.label(column.title, column.count)}
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h5">
+          {column.title}{' '}
+          <Badge variant="light" color="gray" ml={4}>
+            {column.count}
+          </Badge>
+        </Title>
+        {items.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {boardMessages.empty}
+          </Text>
+        )}
+        {items.map((record) => (
+          <BoardCard key={record.id} record={record} columnKey={column.key} />
+        ))}
+        {cursor && (
+          <Button variant="subtle" size="compact-sm" loading={loading} onClick={() => void loadMore()}>
+            {texts.loadMore}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

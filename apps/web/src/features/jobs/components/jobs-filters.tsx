@@ -1,0 +1,81 @@
+import { Group, Select, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Combobox.css';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useState } from 'react';
+import type { JobStage } from '@focal/contracts';
+import { IconSearch } from '../../../shared/ui/icons';
+import { useJobTypes, useLeadStages } from '../../../shared/studio/lists';
+import type { JobFilters } from '../api/query-keys';
+import type { ListView } from '../lib/address-filters';
+import { listMessages as texts, jobsMessages, statusLabels } from '../messages';
+
+type Props = {
+  kind: JobStage;
+  view: ListView;
+  filters: JobFilters;
+  /** Sets one address setting (null clears it). */
+  onChange: (key: 'q' | 'type' | 'stage' | 'status' | 'from' | 'to', value: string | null) => void;
+};
+
+/** Search as you type (debounced), type, stage or status, and the main date's range. */
+export function JobsFiltersBar({ kind, view, filters, onChange }: Props) {
+  const [search, setSearch] = useState(filters.search ?? '');
+  const sendSearch = useDebouncedCallback((value: string) => onChange('q', value.trim() || null), 250);
+  const jobTypes = useJobTypes().data ?? [];
+  const stages = useLeadStages().data ?? [];
+  const stateOptions =
+    kind === 'lead'
+      ? stages.map((s) => ({ value: s.id, label: s.name }))
+      : Object.entries(statusLabels).map(([value, label]) => ({ value, label }));
+
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <TextInput
+        label={texts.search}
+        placeholder={texts.searchPlaceholder}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          sendSearch(event.currentTarget.value);
+        }}
+        w={240}
+      />
+      <Select
+        label={texts.type}
+        placeholder={texts.anyType}
+        data={jobTypes.map((t) => ({ value: t.id, label: t.name }))}
+        value={filters.jobTypeId ?? null}
+        onChange={(value) => onChange('type', value)}
+        clearable
+        w={180}
+      />
+      {/* The board's columns are the stages or statuses: the filter is the list's only. */}
+      {view === 'list' && (
+        <Select
+          label={jobsMessages[kind].status}
+          placeholder={texts.anyStatus}
+          data={stateOptions}
+          value={(kind === 'lead' ? filters.leadStageId : filters.status) ?? null}
+          onChange={(value) => onChange(kind === 'lead' ? 'stage' : 'status', value)}
+          clearable
+          w={180}
+        />
+      )}
+      <TextInput
+        type="date"
+        label={`${texts.dateRange}: ${texts.from}`}
+        value={filters.from ?? ''}
+        onChange={(event) => onChange('from', event.currentTarget.value || null)}
+        w={170}
+      />
+      <TextInput
+        type="date"
+        label={`${texts.dateRange}: ${texts.to}`}
+        value={filters.to ?? ''}
+        onChange={(event) => onChange('to', event.currentTarget.value || null)}
+        w={170}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,57 @@
+import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
+import '@mantine/core/styles/SegmentedControl.css';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import type { JobStage } from '@focal/contracts';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { Waiting } from '../../../shared/ui/waiting';
+import { NewJobModal } from '../components/new-job-modal';
+import { JobsFiltersBar } from '../components/jobs-filters';
+import { JobsList } from '../components/jobs-list';
+import { filtersOf, type ListView, viewOf, withParam } from '../lib/address-filters';
+import { listMessages as texts, jobsMessages } from '../messages';
+
+// dnd-kit reaches the page only with the board (its own chunk).
+const JobsBoard = lazy(() => import('../components/jobs-board'));
+
+/**
+ * /jobs and /leads: a list or a board (?view=board), filtered by the address's settings. ?new=1
+ * opens "+ New lead" / "+ New job" (the dashboard's quick '+ New' links there).
+ */
+export function JobsPage({ kind }: { kind: JobStage }) {
+  const [params, setParams] = useSearchParams();
+  const view = viewOf(params);
+  const filters = filtersOf(params);
+  const words = jobsMessages[kind];
+  const set = (key: string, value: string | null) =>
+    setParams((current) => withParam(current, key, value), { replace: key === 'q' });
+  const openNew = () => set('new', '1');
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={words.list.title}
+        actions={
+          <Group gap="sm">
+            <SegmentedControl
+              aria-label={texts.viewLabel}
+              value={view}
+              onChange={(value) => set('view', value === 'board' ? 'board' : null)}
+              data={(['list', 'board'] as ListView[]).map((v) => ({ value: v, label: texts.views[v] }))}
+            />
+            <Button onClick={openNew}>{words.add}</Button>
+          </Group>
+        }
+      />
+      <JobsFiltersBar kind={kind} view={view} filters={filters} onChange={set} />
+      {view === 'board' ? (
+        <Suspense fallback={<Waiting text={texts.loading} />}>
+          <JobsBoard kind={kind} filters={filters} />
+        </Suspense>
+      ) : (
+        <JobsList kind={kind} filters={filters} onNew={openNew} />
+      )}
+      <NewJobModal kind={kind} opened={params.get('new') === '1'} onClose={() => set('new', null)} />
+    </Stack>
+  );
+}
