@@ -28,6 +28,10 @@ function placeholder(shape: DataTableColumn<unknown>['placeholder']) {
   return <div className={classes.bar} />;
 }
 
+/** A plain cell gives way where its heading does, through the class Mantine's `visibleFrom` sets. */
+const cellClass = ({ visibleFrom }: Pick<DataTableColumn<unknown>, 'visibleFrom'>) =>
+  visibleFrom ? `${classes.cell} mantine-visible-from-${visibleFrom}` : classes.cell;
+
 /**
  * A `DataTable` while its first page loads: the table's own header and rows as tall as the table's,
  * shimmering, so the page does not jump when the rows arrive. The rows are plain cells, not Mantine
@@ -46,7 +50,7 @@ export function DataTableSkeleton<Row>({ columns, rows, label, minWidth, vertica
           {Array.from({ length: rows }, (_, row) => (
             <tr key={row} className={classes.row}>
               {columns.map((column) => (
-                <td key={column.key} className={classes.cell}>
+                <td key={column.key} className={cellClass(column)}>
                   {placeholder(column.placeholder)}
                 </td>
               ))}

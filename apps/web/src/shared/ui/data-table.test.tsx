@@ -108,10 +108,17 @@ describe('DataTable', () => {
   });
 
   it('while loading, says so to a screen reader over the same headings and placeholder rows', () => {
-    show(<DataTableSkeleton label="Loading people" minWidth={400} columns={COLUMNS} rows={3} />);
+    const columns = COLUMNS.map((column) =>
+      column.key === 'city' ? { ...column, visibleFrom: 'sm' } : column,
+    );
+    show(<DataTableSkeleton label="Loading people" minWidth={400} columns={columns} rows={3} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading people');
     const table = screen.getByRole('table', { hidden: true });
     expect(within(table).getAllByRole('columnheader', { hidden: true })).toHaveLength(3);
-    expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(4);
+    const rows = within(table).getAllByRole('row', { hidden: true });
+    expect(rows).toHaveLength(4);
+    // A column that gives way on a phone gives way in the skeleton too.
+    const [, city] = within(rows[1]!).getAllByRole('cell', { hidden: true });
+    expect(city).toHaveClass('mantine-visible-from-sm');
   });
 });
