@@ -1,12 +1,13 @@
 import type { BillingOverview } from '@focal/contracts/billing';
 import { CheckoutFramePages } from '@focal/contracts/checkout-frame-pages';
-import { Anchor, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import '@mantine/core/styles/Table.css';
+import { Anchor, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
+import { DataTable } from '../../../shared/ui/data-table';
 import { formatMoney } from '../lib/money';
 import { checkoutMessages } from '../messages';
 
 const texts = checkoutMessages.billing;
+const column = texts.columns;
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const period = (start: string, end: string) =>
   `${day.format(new Date(start))} – ${day.format(new Date(end))}`;
@@ -42,37 +43,35 @@ export function InvoicesTable({ invoices }: { invoices: BillingOverview['invoice
       <Title order={2} size="h4" id="invoices-title" mb="xs">
         {texts.invoices}
       </Title>
-      {invoices.length === 0 ? (
-        <Text c="dimmed">{texts.noInvoices}</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table aria-labelledby="invoices-title" striped>
-            <Table.Thead>
-              <Table.Tr>
-                {Object.values(texts.columns).map((label) => (
-                  <Table.Th key={label}>{label}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {invoices.map((invoice) => (
-                <Table.Tr key={invoice.number}>
-                  <Table.Td>{invoice.number}</Table.Td>
-                  <Table.Td>{period(invoice.periodStart, invoice.periodEnd)}</Table.Td>
-                  <Table.Td>{formatMoney(invoice.amountMinor, invoice.currency)}</Table.Td>
-                  <Table.Td>
-                    {invoice.discountMinor > 0 ? formatMoney(invoice.discountMinor, invoice.currency) : '—'}
-                  </Table.Td>
-                  <Table.Td>{texts.statuses[invoice.status]}</Table.Td>
-                  <Table.Td>
-                    <ReceiptLink invoice={invoice} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <DataTable
+        labelledBy="invoices-title"
+        minWidth={640}
+        striped
+        empty={texts.noInvoices}
+        rows={invoices}
+        rowKey={(invoice) => invoice.number}
+        columns={[
+          { key: 'number', header: column.number, cell: (invoice) => invoice.number },
+          {
+            key: 'period',
+            header: column.period,
+            cell: (invoice) => period(invoice.periodStart, invoice.periodEnd),
+          },
+          {
+            key: 'amount',
+            header: column.amount,
+            cell: (invoice) => formatMoney(invoice.amountMinor, invoice.currency),
+          },
+          {
+            key: 'discount',
+            header: column.discount,
+            cell: (invoice) =>
+              invoice.discountMinor > 0 ? formatMoney(invoice.discountMinor, invoice.currency) : '—',
+          },
+          { key: 'status', header: column.status, cell: (invoice) => texts.statuses[invoice.status] },
+          { key: 'receipt', header: column.receipt, cell: (invoice) => <ReceiptLink invoice={invoice} /> },
+        ]}
+      />
     </section>
   );
 }

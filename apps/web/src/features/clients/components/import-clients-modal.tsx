@@ -1,12 +1,12 @@
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Radio.css';
 import { CLIENT_IMPORT_TARGETS, type ClientImportPreview, type ClientImportTarget } from '@focal/contracts';
-import { Button, FileInput, Modal, Radio, Select, Stack, Table, Text } from '@mantine/core';
+import { Button, FileInput, Modal, Radio, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { refresh } from '../../../shared/response-extras/refreshers';
 import { useCustomFields } from '../../../shared/studio/lists';
 import { showToast } from '../../../shared/toasts/toasts';
+import { DataTable } from '../../../shared/ui/data-table';
 import { DialogFooter } from '../../../shared/ui/dialog-footer';
 import { usePreviewImport, useStartImport } from '../api/client-import';
 import { clientsMessages } from '../messages';
@@ -77,39 +77,34 @@ export function ImportClientsModal({ opened, onClose }: { opened: boolean; onClo
       ) : (
         <Stack gap="md">
           <Text size="sm">{texts.rowsFound(preview.totalRows)}</Text>
-          <Table.ScrollContainer minWidth={480} mah={360}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{texts.column}</Table.Th>
-                  <Table.Th>{texts.sample}</Table.Th>
-                  <Table.Th>{texts.field}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {preview.columns.map((column, i) => (
-                  <Table.Tr key={`${i}-${column}`}>
-                    <Table.Td>{column}</Table.Td>
-                    <Table.Td>{preview.rows[0]?.[i] ?? ''}</Table.Td>
-                    <Table.Td>
-                      <Select
-                        aria-label={`${texts.field}: ${column}`}
-                        data={targets}
-                        value={mapping[i] ?? null}
-                        placeholder={texts.ignore}
-                        clearable
-                        onChange={(value) =>
-                          setMapping((m) =>
-                            m.map((t, j) => (j === i ? (value as ClientImportTarget | null) : t)),
-                          )
-                        }
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            minWidth={480}
+            maxHeight={360}
+            rows={preview.columns.map((column, index) => ({ column, index }))}
+            rowKey={({ column, index }) => `${index}-${column}`}
+            columns={[
+              { key: 'column', header: texts.column, cell: ({ column }) => column },
+              { key: 'sample', header: texts.sample, cell: ({ index }) => preview.rows[0]?.[index] ?? '' },
+              {
+                key: 'field',
+                header: texts.field,
+                cell: ({ column, index }) => (
+                  <Select
+                    aria-label={`${texts.field}: ${column}`}
+                    data={targets}
+                    value={mapping[index] ?? null}
+                    placeholder={texts.ignore}
+                    clearable
+                    onChange={(value) =>
+                      setMapping((m) =>
+                        m.map((t, j) => (j === index ? (value as ClientImportTarget | null) : t)),
+                      )
+                    }
+                  />
+                ),
+              },
+            ]}
+          />
           <Radio.Group
             label={texts.duplicates}
             value={duplicates}

@@ -1,8 +1,8 @@
-import { Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Group, Pagination, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Pagination.css';
-import '@mantine/core/styles/Table.css';
 import { useState } from 'react';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
+import { DataTable } from '../../../shared/ui/data-table';
 import { TonalChip } from '../../../shared/ui/tonal-chip';
 import type { TonalChipTheme } from '../../../shared/ui/tonal-chip-colours';
 import type { MailLogEntry, MailLogStatus } from '@focal/contracts/mail-log';
@@ -45,30 +45,19 @@ export function MailLogSection({ links }: { links: SectionLinks }) {
           <Text c="dimmed">{texts.empty}</Text>
         ) : (
           <Stack gap="sm">
-            <Table.ScrollContainer minWidth={560}>
-              <Table aria-label={texts.heading} striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{texts.to}</Table.Th>
-                    <Table.Th>{texts.subject}</Table.Th>
-                    <Table.Th>{texts.when}</Table.Th>
-                    <Table.Th>{texts.status}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {log.rows.map((entry) => (
-                    <Table.Tr key={entry.id}>
-                      <Table.Td>{entry.to}</Table.Td>
-                      <Table.Td>{entry.subject}</Table.Td>
-                      <Table.Td>{formatWhen(entry.createdAt, timeZone)}</Table.Td>
-                      <Table.Td>
-                        <Status entry={entry} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              label={texts.heading}
+              minWidth={560}
+              striped
+              rows={log.rows}
+              rowKey={(entry) => entry.id}
+              columns={[
+                { key: 'to', header: texts.to, cell: (entry) => entry.to },
+                { key: 'subject', header: texts.subject, cell: (entry) => entry.subject },
+                { key: 'when', header: texts.when, cell: (entry) => formatWhen(entry.createdAt, timeZone) },
+                { key: 'status', header: texts.status, cell: (entry) => <Status entry={entry} /> },
+              ]}
+            />
             {log.total > MAIL_LOG_PER_PAGE && (
               <Group justify="flex-end">
                 <Pagination

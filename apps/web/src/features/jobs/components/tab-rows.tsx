@@ -1,5 +1,4 @@
-import { Button, Group, Table, Text } from '@mantine/core';
-import '@mantine/core/styles/Table.css';
+import { Button, Group, Text } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
@@ -31,26 +30,6 @@ export function TabRows<D, R>({ query, rows, empty, children }: Props<D, R>) {
         return list.length === 0 ? <Text c="dimmed">{empty}</Text> : children(list);
       }}
     </QueryState>
-  );
-}
-
-/** A tab's table, scrolling sideways below `minWidth`; `head` is its header row, if any. */
-export function TabTable({
-  minWidth,
-  head,
-  children,
-}: {
-  minWidth: number;
-  head?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Table.ScrollContainer minWidth={minWidth}>
-      <Table>
-        {head && <Table.Thead>{head}</Table.Thead>}
-        <Table.Tbody>{children}</Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
   );
 }
 

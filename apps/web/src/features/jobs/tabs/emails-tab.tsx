@@ -1,6 +1,6 @@
-import { Table } from '@mantine/core';
+import { DataTable } from '../../../shared/ui/data-table';
 import { useJobEmails } from '../api/list-job-emails';
-import { TabRows, TabTable } from '../components/tab-rows';
+import { TabRows } from '../components/tab-rows';
 import { useJobFormat } from '../lib/format';
 import { tabMessages } from '../messages';
 
@@ -13,26 +13,21 @@ export function EmailsTab({ id }: { id: string }) {
   return (
     <TabRows query={query} rows={(data) => data.items} empty={texts.empty}>
       {(items) => (
-        <TabTable
+        <DataTable
           minWidth={560}
-          head={
-            <Table.Tr>
-              <Table.Th>{texts.date}</Table.Th>
-              <Table.Th>{texts.to}</Table.Th>
-              <Table.Th>{texts.subject}</Table.Th>
-              <Table.Th>{texts.status}</Table.Th>
-            </Table.Tr>
-          }
-        >
-          {items.map((mail) => (
-            <Table.Tr key={mail.id}>
-              <Table.Td>{format.dateTime(mail.sentAt ?? mail.createdAt)}</Table.Td>
-              <Table.Td>{mail.to}</Table.Td>
-              <Table.Td>{mail.subject}</Table.Td>
-              <Table.Td>{mail.status}</Table.Td>
-            </Table.Tr>
-          ))}
-        </TabTable>
+          rows={items}
+          rowKey={(mail) => mail.id}
+          columns={[
+            {
+              key: 'date',
+              header: texts.date,
+              cell: (mail) => format.dateTime(mail.sentAt ?? mail.createdAt),
+            },
+            { key: 'to', header: texts.to, cell: (mail) => mail.to },
+            { key: 'subject', header: texts.subject, cell: (mail) => mail.subject },
+            { key: 'status', header: texts.status, cell: (mail) => mail.status },
+          ]}
+        />
       )}
     </TabRows>
   );

@@ -1,13 +1,14 @@
-import { Button, FileButton, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { JobFile } from '@focal/contracts';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { notifyError, notifySuccess } from '../../../shared/toasts/toasts';
+import { DataTable } from '../../../shared/ui/data-table';
 import { useDeleteJobFile } from '../api/delete-job-file';
 import { useDownloadJobFile } from '../api/download-job-file';
 import { useJobFiles } from '../api/list-job-files';
 import { useUploadJobFile } from '../api/upload-job-file';
-import { DeleteRowDialog, RowActions, TabRows, TabTable } from '../components/tab-rows';
+import { DeleteRowDialog, RowActions, TabRows } from '../components/tab-rows';
 import { useJobFormat } from '../lib/format';
 import { tabMessages } from '../messages';
 
@@ -70,13 +71,17 @@ export function FilesTab({ id }: { id: string }) {
       )}
       <TabRows query={query} rows={(data) => data.items} empty={texts.empty}>
         {(items) => (
-          <TabTable minWidth={480}>
-            {items.map((file) => (
-              <Table.Tr key={file.id}>
-                <Table.Td>{file.name}</Table.Td>
-                <Table.Td>{size(file.sizeBytes)}</Table.Td>
-                <Table.Td>{format.instant(file.createdAt)}</Table.Td>
-                <Table.Td>
+          <DataTable
+            minWidth={480}
+            rows={items}
+            rowKey={(file) => file.id}
+            columns={[
+              { key: 'name', cell: (file) => file.name },
+              { key: 'size', cell: (file) => size(file.sizeBytes) },
+              { key: 'added', cell: (file) => format.instant(file.createdAt) },
+              {
+                key: 'actions',
+                cell: (file) => (
                   <RowActions
                     name={file.name}
                     actions={[
@@ -88,10 +93,10 @@ export function FilesTab({ id }: { id: string }) {
                       { label: texts.delete, onClick: () => setDeleting(file), danger: true },
                     ]}
                   />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </TabTable>
+                ),
+              },
+            ]}
+          />
         )}
       </TabRows>
       <DeleteRowDialog

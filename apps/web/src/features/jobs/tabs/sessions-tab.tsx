@@ -1,17 +1,18 @@
 import type { JobSession } from '@focal/contracts/calendar';
-import { Button, Group, Modal, Stack, Table } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { sharedMessages } from '../../../shared/messages';
 import { notifySuccess } from '../../../shared/toasts/toasts';
+import { DataTable } from '../../../shared/ui/data-table';
 import { DialogFooter } from '../../../shared/ui/dialog-footer';
 import { TonalChip } from '../../../shared/ui/tonal-chip';
 import { useDeleteJobSession } from '../api/delete-job-session';
 import { useJobSessions } from '../api/list-job-sessions';
 import { useSaveJobSession } from '../api/save-job-session';
 import { SessionFields } from '../components/session-fields';
-import { DeleteRowDialog, RowActions, TabRows, TabTable } from '../components/tab-rows';
+import { DeleteRowDialog, RowActions, TabRows } from '../components/tab-rows';
 import { useJobFormat } from '../lib/format';
 import {
   emptySession,
@@ -51,20 +52,28 @@ export function SessionsTab({ id }: { id: string }) {
       </Group>
       <TabRows query={query} rows={(data) => data.sessions} empty={texts.empty}>
         {(sessions) => (
-          <TabTable minWidth={560}>
-            {sessions.map((session) => (
-              <Table.Tr key={session.id}>
-                <Table.Td fw={500}>{session.name}</Table.Td>
-                <Table.Td>
-                  {session.allDay
+          <DataTable
+            minWidth={560}
+            rows={sessions}
+            rowKey={(session) => session.id}
+            columns={[
+              { key: 'name', cellProps: { fw: 500 }, cell: (session) => session.name },
+              {
+                key: 'when',
+                cell: (session) =>
+                  session.allDay
                     ? `${format.instant(session.startsAt)} · ${texts.allDay}`
-                    : format.dateTime(session.startsAt)}
-                </Table.Td>
-                <Table.Td>{session.location ?? ''}</Table.Td>
-                <Table.Td>
-                  {session.doubleBooked && <TonalChip text={texts.doubleBooked} theme="warn" />}
-                </Table.Td>
-                <Table.Td>
+                    : format.dateTime(session.startsAt),
+              },
+              { key: 'location', cell: (session) => session.location ?? '' },
+              {
+                key: 'doubleBooked',
+                cell: (session) =>
+                  session.doubleBooked && <TonalChip text={texts.doubleBooked} theme="warn" />,
+              },
+              {
+                key: 'actions',
+                cell: (session) => (
                   <RowActions
                     name={session.name}
                     actions={[
@@ -75,10 +84,10 @@ export function SessionsTab({ id }: { id: string }) {
                       { label: texts.delete, onClick: () => setDeleting(session), danger: true },
                     ]}
                   />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </TabTable>
+                ),
+              },
+            ]}
+          />
         )}
       </TabRows>
       <Modal

@@ -1,9 +1,9 @@
-import '@mantine/core/styles/Table.css';
 import type { TeamMember } from '@focal/contracts/team';
-import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { formatDateInZone } from '../../../shared/format/format-date';
-import { teamMessages } from '../messages';
+import { DataTable } from '../../../shared/ui/data-table';
 import { TonalChip } from '../../../shared/ui/tonal-chip';
+import { teamMessages } from '../messages';
 
 const texts = teamMessages.members;
 
@@ -11,51 +11,53 @@ type Props = { members: TeamMember[]; timeZone: string; onRemove: (member: TeamM
 
 /** Who works in the company; Remove shows only where the server offers REMOVE. */
 export function MembersTable({ members, timeZone, onRemove }: Props) {
-  if (members.length === 0) return <Text c="dimmed">{texts.empty}</Text>;
   // On a phone the email and the date give way, so the role and Remove stay in sight.
   return (
-    <Table.ScrollContainer minWidth={300}>
-      <Table verticalSpacing="sm" aria-label={texts.heading}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{texts.name}</Table.Th>
-            <Table.Th visibleFrom="sm">{texts.email}</Table.Th>
-            <Table.Th>{texts.role}</Table.Th>
-            <Table.Th visibleFrom="sm">{texts.joined}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{texts.actions}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {members.map((member) => (
-            <Table.Tr key={member.userId}>
-              <Table.Td fw={500}>{member.fullName}</Table.Td>
-              <Table.Td visibleFrom="sm">{member.email}</Table.Td>
-              <Table.Td>
-                <TonalChip
-                  theme={member.role === 'owner' ? 'primary' : 'default'}
-                  text={texts.roles[member.role]}
-                />
-              </Table.Td>
-              <Table.Td visibleFrom="sm">{formatDateInZone(member.joinedAt, timeZone)}</Table.Td>
-              <Table.Td ta="right">
-                {member.actions.REMOVE && (
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    size="compact-sm"
-                    aria-label={texts.removeLabel(member.fullName)}
-                    onClick={() => onRemove(member)}
-                  >
-                    {texts.remove}
-                  </Button>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label={texts.heading}
+      minWidth={300}
+      verticalSpacing="sm"
+      empty={texts.empty}
+      rows={members}
+      rowKey={(member) => member.userId}
+      columns={[
+        { key: 'name', header: texts.name, cellProps: { fw: 500 }, cell: (member) => member.fullName },
+        { key: 'email', header: texts.email, visibleFrom: 'sm', cell: (member) => member.email },
+        {
+          key: 'role',
+          header: texts.role,
+          cell: (member) => (
+            <TonalChip
+              theme={member.role === 'owner' ? 'primary' : 'default'}
+              text={texts.roles[member.role]}
+            />
+          ),
+        },
+        {
+          key: 'joined',
+          header: texts.joined,
+          visibleFrom: 'sm',
+          cell: (member) => formatDateInZone(member.joinedAt, timeZone),
+        },
+        {
+          key: 'actions',
+          header: texts.actions,
+          headerHidden: true,
+          align: 'right',
+          cell: (member) =>
+            member.actions.REMOVE && (
+              <Button
+                variant="subtle"
+                color="red"
+                size="compact-sm"
+                aria-label={texts.removeLabel(member.fullName)}
+                onClick={() => onRemove(member)}
+              >
+                {texts.remove}
+              </Button>
+            ),
+        },
+      ]}
+    />
   );
 }

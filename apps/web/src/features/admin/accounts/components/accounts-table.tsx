@@ -1,7 +1,7 @@
-import '@mantine/core/styles/Table.css';
 import type { AdminAccountSummary } from '@focal/contracts/admin-console';
-import { Anchor, Group, Table, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { DataTable } from '../../../../shared/ui/data-table';
 import { ConsolePaths } from '../../lib/console-paths';
 import { accountsMessages as texts } from '../messages';
 import { TonalChip } from '../../../../shared/ui/tonal-chip';
@@ -10,46 +10,50 @@ import { TonalChip } from '../../../../shared/ui/tonal-chip';
 export function AccountsTable({ accounts }: { accounts: AdminAccountSummary[] }) {
   const column = texts.columns;
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table aria-label={texts.tableLabel} striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{column.email}</Table.Th>
-            <Table.Th>{column.name}</Table.Th>
-            <Table.Th>{column.role}</Table.Th>
-            <Table.Th>{column.companies}</Table.Th>
-            <Table.Th>{column.plan}</Table.Th>
-            <Table.Th>{column.status}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {accounts.map((account) => (
-            <Table.Tr key={account.userId}>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Anchor component={Link} to={ConsolePaths.account(account.userId)}>
-                    {account.email}
-                  </Anchor>
-                  {account.disabled && <TonalChip theme="danger" text={texts.disabled} />}
-                </Group>
-              </Table.Td>
-              <Table.Td>{account.fullName}</Table.Td>
-              <Table.Td>{texts.roles[account.role] ?? account.role}</Table.Td>
-              <Table.Td>
-                {account.companies.map((company) => company.name).join(', ')}
-                {account.companyCount > account.companies.length && (
-                  <Text span c="dimmed" size="sm">
-                    {' '}
-                    {texts.moreCompanies(account.companyCount - account.companies.length)}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>{account.planTier ?? texts.noPlan}</Table.Td>
-              <Table.Td>{account.subscriptionStatus ?? texts.noPlan}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label={texts.tableLabel}
+      minWidth={720}
+      striped
+      highlightOnHover
+      rows={accounts}
+      rowKey={(account) => account.userId}
+      columns={[
+        {
+          key: 'email',
+          header: column.email,
+          cell: (account) => (
+            <Group gap="xs" wrap="nowrap">
+              <Anchor component={Link} to={ConsolePaths.account(account.userId)}>
+                {account.email}
+              </Anchor>
+              {account.disabled && <TonalChip theme="danger" text={texts.disabled} />}
+            </Group>
+          ),
+        },
+        { key: 'name', header: column.name, cell: (account) => account.fullName },
+        { key: 'role', header: column.role, cell: (account) => texts.roles[account.role] ?? account.role },
+        {
+          key: 'companies',
+          header: column.companies,
+          cell: (account) => (
+            <>
+              {account.companies.map((company) => company.name).join(', ')}
+              {account.companyCount > account.companies.length && (
+                <Text span c="dimmed" size="sm">
+                  {' '}
+                  {texts.moreCompanies(account.companyCount - account.companies.length)}
+                </Text>
+              )}
+            </>
+          ),
+        },
+        { key: 'plan', header: column.plan, cell: (account) => account.planTier ?? texts.noPlan },
+        {
+          key: 'status',
+          header: column.status,
+          cell: (account) => account.subscriptionStatus ?? texts.noPlan,
+        },
+      ]}
+    />
   );
 }

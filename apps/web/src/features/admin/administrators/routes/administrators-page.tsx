@@ -8,7 +8,7 @@ import { IconPlus } from '../../../../shared/ui/icons';
 import { LoadingStatus } from '../../../../shared/ui/loading-status';
 import { PageHeader } from '../../../../shared/ui/page-header';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
-import { DataTable } from '../../components/data-table';
+import { DataTable } from '../../../../shared/ui/data-table';
 import { Section } from '../../../../shared/ui/section';
 import { formatMoment } from '../../lib/format';
 import { useDisableAdmin } from '../api/disable-admin';
@@ -61,11 +61,19 @@ export function AdministratorsPage() {
           <Section title={texts.invitationsLabel}>
             <DataTable
               label={texts.invitationsLabel}
-              head={[column.name, column.email, column.expires]}
-              rows={admins.data.invitations.map((invitation) => ({
-                key: invitation.id,
-                cells: [invitation.name, invitation.email, formatMoment(invitation.expiresAt)],
-              }))}
+              minWidth={480}
+              striped
+              rows={admins.data.invitations}
+              rowKey={(invitation) => invitation.id}
+              columns={[
+                { key: 'name', header: column.name, cell: (invitation) => invitation.name },
+                { key: 'email', header: column.email, cell: (invitation) => invitation.email },
+                {
+                  key: 'expires',
+                  header: column.expires,
+                  cell: (invitation) => formatMoment(invitation.expiresAt),
+                },
+              ]}
               empty={texts.noInvitations}
             />
           </Section>

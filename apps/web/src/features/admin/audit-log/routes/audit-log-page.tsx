@@ -1,12 +1,11 @@
-import '@mantine/core/styles/Table.css';
-import { Button, Group, Stack, Table } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { IconHistory } from '../../../../shared/ui/icons';
 import { PageHeader } from '../../../../shared/ui/page-header';
 import { useAdmins } from '../../administrators/api/list-admins';
 import { ListState } from '../../components/list-state';
 import { type AuditFilters as Filters, useAuditLog } from '../api/list-audit-log';
-import { AuditEntryRow } from '../components/audit-entry-row';
+import { AuditLogTable } from '../components/audit-log-table';
 import { AuditFilters } from '../components/audit-filters';
 import { auditLogMessages as texts } from '../messages';
 import { useConsoleTitle } from '../../lib/use-console-title';
@@ -23,7 +22,6 @@ export function AuditLogPage() {
   const log = useAuditLog(filters);
   const admins = useAdmins();
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
-  const column = texts.columns;
 
   const list = (
     <ListState
@@ -32,25 +30,7 @@ export function AuditLogPage() {
       loading={texts.loading}
       empty={{ title: texts.emptyTitle, icon: IconHistory, text: texts.emptyText }}
     >
-      <Table.ScrollContainer minWidth={720}>
-        <Table aria-label={texts.tableLabel}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{column.when}</Table.Th>
-              <Table.Th>{column.who}</Table.Th>
-              <Table.Th>{column.from}</Table.Th>
-              <Table.Th>{column.action}</Table.Th>
-              <Table.Th>{column.target}</Table.Th>
-              <Table.Th>{column.changes}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {entries.map((entry) => (
-              <AuditEntryRow key={entry.id} entry={entry} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <AuditLogTable entries={entries} />
     </ListState>
   );
 

@@ -1,6 +1,6 @@
-import '@mantine/core/styles/Table.css';
 import type { AdminAnnouncement } from '@focal/contracts/admin-catalogue';
-import { Button, Group, Table, VisuallyHidden } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { DataTable } from '../../../../shared/ui/data-table';
 import { RowEditRetire } from '../../components/row-edit-retire';
 import { formatWindow } from '../lib/format-window';
 import { catalogueMessages } from '../messages';
@@ -18,53 +18,54 @@ type Props = {
 /** Every announcement: its state, audience, window and priority; preview, edit and retire. */
 export function AnnouncementsTable({ announcements, onPreview, onEdit, onRetire }: Props) {
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="sm" striped aria-label={texts.title}>
-        <Table.Thead>
-          <Table.Tr>
-            {[texts.key, texts.state, texts.audience, texts.window, texts.priority].map((title) => (
-              <Table.Th key={title}>{title}</Table.Th>
-            ))}
-            <Table.Th>
-              <VisuallyHidden>{texts.edit}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {announcements.map((a) => (
-            <Table.Tr key={a.id}>
-              <Table.Td>{a.key}</Table.Td>
-              <Table.Td>
-                <StateBadge state={a.state} label={catalogueMessages.states[a.state]} />
-              </Table.Td>
-              <Table.Td>{texts.audiences[a.audience] ?? a.audience}</Table.Td>
-              <Table.Td>{formatWindow(a.startsAt, a.endsAt, catalogueMessages.common)}</Table.Td>
-              <Table.Td>{a.priority}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    aria-label={`${texts.preview} ${a.key}`}
-                    onClick={() => onPreview(a)}
-                  >
-                    {texts.preview}
-                  </Button>
-                  {a.state !== 'RETIRED' && (
-                    <RowEditRetire
-                      name={a.key}
-                      editLabel={texts.edit}
-                      retireLabel={texts.retire}
-                      onEdit={() => onEdit(a)}
-                      onRetire={() => onRetire(a)}
-                    />
-                  )}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label={texts.title}
+      minWidth={760}
+      verticalSpacing="sm"
+      striped
+      rows={announcements}
+      rowKey={(a) => a.id}
+      columns={[
+        { key: 'key', header: texts.key, cell: (a) => a.key },
+        {
+          key: 'state',
+          header: texts.state,
+          cell: (a) => <StateBadge state={a.state} label={catalogueMessages.states[a.state]} />,
+        },
+        { key: 'audience', header: texts.audience, cell: (a) => texts.audiences[a.audience] ?? a.audience },
+        {
+          key: 'window',
+          header: texts.window,
+          cell: (a) => formatWindow(a.startsAt, a.endsAt, catalogueMessages.common),
+        },
+        { key: 'priority', header: texts.priority, cell: (a) => a.priority },
+        {
+          key: 'actions',
+          header: texts.edit,
+          headerHidden: true,
+          cell: (a) => (
+            <Group gap="xs" justify="flex-end" wrap="nowrap">
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                aria-label={`${texts.preview} ${a.key}`}
+                onClick={() => onPreview(a)}
+              >
+                {texts.preview}
+              </Button>
+              {a.state !== 'RETIRED' && (
+                <RowEditRetire
+                  name={a.key}
+                  editLabel={texts.edit}
+                  retireLabel={texts.retire}
+                  onEdit={() => onEdit(a)}
+                  onRetire={() => onRetire(a)}
+                />
+              )}
+            </Group>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Modal } from '@mantine/core';
 import { DialogFooter } from '../../../../shared/ui/dialog-footer';
-import { DataTable } from '../../components/data-table';
+import { DataTable } from '../../../../shared/ui/data-table';
 import { formatMoment } from '../../lib/format';
 import { usePromoRedemptions } from '../api/list-promo-redemptions';
 import { catalogueMessages } from '../messages';
@@ -29,12 +29,16 @@ export function RedemptionsDialog({ code, onClose }: { code: string | null; onCl
           {(data) => (
             <DataTable
               label={texts.redemptionsTitle(code)}
-              head={[texts.owner, texts.account, texts.redeemedAt]}
+              minWidth={480}
+              striped
               empty={texts.noRedemptions}
-              rows={data.redemptions.map((r) => ({
-                key: `${r.businessAccountId}-${r.createdAt}`,
-                cells: [r.ownerEmail, r.businessAccountId, formatMoment(r.createdAt)],
-              }))}
+              rows={data.redemptions}
+              rowKey={(r) => `${r.businessAccountId}-${r.createdAt}`}
+              columns={[
+                { key: 'owner', header: texts.owner, cell: (r) => r.ownerEmail },
+                { key: 'account', header: texts.account, cell: (r) => r.businessAccountId },
+                { key: 'redeemed', header: texts.redeemedAt, cell: (r) => formatMoment(r.createdAt) },
+              ]}
             />
           )}
         </QueryState>

@@ -1,7 +1,7 @@
-import '@mantine/core/styles/Table.css';
-import { Anchor, Button, Group, Stack, Table, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { DataTable } from '../../../../shared/ui/data-table';
 import { IconMail } from '../../../../shared/ui/icons';
 import { PageHeader } from '../../../../shared/ui/page-header';
 import { ListState } from '../../components/list-state';
@@ -29,34 +29,29 @@ export function OutboxPage() {
       loading={texts.loading}
       empty={{ title: texts.emptyTitle, icon: IconMail, text: texts.emptyText(to) }}
     >
-      <Table.ScrollContainer minWidth={640}>
-        <Table aria-label={texts.tableLabel} striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{column.subject}</Table.Th>
-              <Table.Th>{column.to}</Table.Th>
-              <Table.Th>{column.kind}</Table.Th>
-              <Table.Th>{column.link}</Table.Th>
-              <Table.Th>{column.created}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {messages.map((message) => (
-              <Table.Tr key={message.id}>
-                <Table.Td>
-                  <Anchor component="button" type="button" onClick={() => setOpen(message)}>
-                    {message.subject}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{message.to}</Table.Td>
-                <Table.Td>{message.kind}</Table.Td>
-                <Table.Td>{texts.link[message.link]}</Table.Td>
-                <Table.Td>{formatMoment(message.createdAt)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        label={texts.tableLabel}
+        minWidth={640}
+        striped
+        highlightOnHover
+        rows={messages}
+        rowKey={(message) => message.id}
+        columns={[
+          {
+            key: 'subject',
+            header: column.subject,
+            cell: (message) => (
+              <Anchor component="button" type="button" onClick={() => setOpen(message)}>
+                {message.subject}
+              </Anchor>
+            ),
+          },
+          { key: 'to', header: column.to, cell: (message) => message.to },
+          { key: 'kind', header: column.kind, cell: (message) => message.kind },
+          { key: 'link', header: column.link, cell: (message) => texts.link[message.link] },
+          { key: 'created', header: column.created, cell: (message) => formatMoment(message.createdAt) },
+        ]}
+      />
     </ListState>
   );
 

@@ -1,0 +1,25 @@
+import type { MantineBreakpoint, TableTdProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** One column of a `DataTable`: its heading, and what each row shows in it. */
+export type DataTableColumn<Row> = {
+  /** Tells the column's cells apart (React keys). */
+  key: string;
+  /** The heading; a table whose columns have none has no header row (a profile tab's sessions). */
+  header?: ReactNode;
+  /** The heading is read by a screen reader but not shown (a column of row actions). */
+  headerHidden?: boolean;
+  cell: (row: Row) => ReactNode;
+  /** Heading and cells; numbers (money) line up on the right. */
+  align?: 'right';
+  /** The heading's width: a column of checkboxes stays narrow. */
+  width?: number;
+  /** Below this breakpoint the column gives way, so the rest stays in sight on a phone. */
+  visibleFrom?: MantineBreakpoint;
+  /** The column's sort order, said to a screen reader (aria-sort), when the table sorts by headings. */
+  sort?: 'ascending' | 'descending' | 'none';
+  /** Each cell's own look (a bold name, an address that breaks anywhere). */
+  cellProps?: Omit<TableTdProps, 'children'>;
+  /** What the loading skeleton draws in the column: a checkbox, a title over a caption, or a bar. */
+  placeholder?: 'box' | 'title' | 'bar';
+};
