@@ -6,8 +6,8 @@ import {
   CLIENT_IMPORT_UPLOADS_SWEEP,
 } from '../modules/clients/csv-import/job.ts';
 import { COMPANY_IMPORT, COMPANY_IMPORT_QUEUE } from '../modules/imports/job.ts';
-import { PAYMENT_RENEWALS } from '../modules/payments/renewals.ts';
-import { SUBSCRIPTION_LIFECYCLE } from '../modules/subscription/lifecycle.ts';
+import { PAYMENT_RENEWALS } from '../modules/account-billing/charges/renewals.ts';
+import { SUBSCRIPTION_LIFECYCLE } from '../modules/account-billing/subscription/lifecycle.ts';
 import type { QueueDefinition } from './queue.ts';
 
 /** Every queue, created at start by API and worker processes alike, so either can send first. */

@@ -3,8 +3,8 @@ import { startMailWorkers } from '../mail/delivery.ts';
 import { startForgotWorkers } from '../modules/auth/forgot-worker.ts';
 import { startImportWorkers } from '../modules/imports/worker.ts';
 import { startClientImportWorkers } from '../modules/clients/csv-import/worker.ts';
-import { startPaymentWorkers } from '../modules/payments/worker.ts';
-import { startSubscriptionWorkers } from '../modules/subscription/worker.ts';
+import { startPaymentWorkers } from '../modules/account-billing/charges/worker.ts';
+import { startSubscriptionWorkers } from '../modules/account-billing/subscription/worker.ts';
 
 /** Every background worker; started in-process by `npm start` or alone by `npm run worker`. */
 export async function startWorkers(deps: AppDeps): Promise<{ close: () => Promise<void> }> {

@@ -23,7 +23,7 @@ import { issueDeviceToken } from '../modules/auth/device-tokens.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { startUserSession, TOKEN_TTL, TRIAL_DAYS } from '../modules/auth/service.ts';
 import { addMembers } from '../modules/memberships/service.ts';
-import { insertPromoCode } from '../modules/promo-codes/repo.ts';
+import { insertPromoCode } from '../modules/account-billing/promo-codes/repo.ts';
 import {
   bearer,
   confirmedOwner,
