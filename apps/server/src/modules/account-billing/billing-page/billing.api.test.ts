@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { type Api, it } from '../../../test/api-test.ts';
-import { invoices, payments, subscriptions } from '../../../db/schema.ts';
+import { subscriptionInvoices, subscriptionPayments, subscriptions } from '../../../db/schema.ts';
 import { accountIdOf, checkoutWith, joinedMember } from '../../../test/factories.ts';
 import { runRenewals } from '../charges/renewals.ts';
 import { sandboxProvider } from '../../payment-provider/sandbox.ts';
@@ -36,8 +36,8 @@ const rowsOf = async (api: Api, accountId: string) => ({
   subscription: (
     await api.deps.db.select().from(subscriptions).where(eq(subscriptions.businessAccountId, accountId))
   )[0]!,
-  invoices: await api.deps.db.select().from(invoices).where(eq(invoices.businessAccountId, accountId)),
-  payments: await api.deps.db.select().from(payments).where(eq(payments.businessAccountId, accountId)),
+  invoices: await api.deps.db.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.businessAccountId, accountId)),
+  payments: await api.deps.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.businessAccountId, accountId)),
 });
 
 /** An owner on PRO monthly whose renewal failed: past due with an open renewal invoice. */

@@ -4,7 +4,7 @@ import { chargeInvoice } from './charge.ts';
 import { type KeyInput, keepAnswer, keptAnswer, type StoredAnswer, unwrap } from './idempotency.ts';
 import type { PaymentProvider } from '../../payment-provider/provider.ts';
 import * as repo from './repo.ts';
-import type { PaymentRow } from './repo.ts';
+import type { SubscriptionPaymentRow } from './repo.ts';
 
 /**
  * A request that charges once per (business account, key), in the steps of charge.ts: `prepare` runs with
@@ -20,14 +20,14 @@ export async function chargeOnce<T, P>(
   input: KeyInput,
   steps: {
     prepare: () => Promise<P>;
-    reserve: (tx: Db, prepared: P) => Promise<StoredAnswer<T> | PaymentRow>;
+    reserve: (tx: Db, prepared: P) => Promise<StoredAnswer<T> | SubscriptionPaymentRow>;
   },
 ): Promise<T> {
   const early = await keptAnswer<T>(db, input);
   if (early && !('pending' in early)) return unwrap(early);
   const prepared = early ? undefined : await steps.prepare();
   for (;;) {
-    type Step = { answer: StoredAnswer<T> } | { charge: PaymentRow; other?: true };
+    type Step = { answer: StoredAnswer<T> } | { charge: SubscriptionPaymentRow; other?: true };
     const step = await db.transaction(async (tx): Promise<Step> => {
       await lockBusinessAccount(tx, input.businessAccountId);
       const kept = await keptAnswer<T>(tx, input);

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { type Api, it } from '../../../test/api-test.ts';
-import { invoices, payments, subscriptions } from '../../../db/schema.ts';
+import { subscriptionInvoices, subscriptionPayments, subscriptions } from '../../../db/schema.ts';
 import { accountIdOf, checkoutWith } from '../../../test/factories.ts';
 import { lockBusinessAccount } from '../plans/limits.ts';
 import type { ChargeInput, PaymentProvider } from '../../payment-provider/provider.ts';
@@ -49,8 +49,8 @@ function watchedSandbox(api: Api, accountId: string, options: { failAfterChargin
 }
 
 const rowsOf = async (api: Api, accountId: string) => ({
-  payments: await api.deps.db.select().from(payments).where(eq(payments.businessAccountId, accountId)),
-  invoices: await api.deps.db.select().from(invoices).where(eq(invoices.businessAccountId, accountId)),
+  payments: await api.deps.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.businessAccountId, accountId)),
+  invoices: await api.deps.db.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.businessAccountId, accountId)),
   subscription: (
     await api.deps.db.select().from(subscriptions).where(eq(subscriptions.businessAccountId, accountId))
   )[0]!,

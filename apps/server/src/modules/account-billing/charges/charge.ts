@@ -8,7 +8,7 @@ import { answerPending, type StoredAnswer } from './idempotency.ts';
 import { applyPaidInvoice, declined, succeeded } from './invoices.ts';
 import type { ChargeOutcome, PaymentProvider } from '../../payment-provider/provider.ts';
 import * as repo from './repo.ts';
-import type { IdempotencyRecord, InvoiceRow, PaymentRow } from './repo.ts';
+import type { IdempotencyRecord, SubscriptionInvoiceRow, SubscriptionPaymentRow } from './repo.ts';
 import { updateSubscription } from '../subscription/service.ts';
 
 /**
@@ -27,9 +27,9 @@ export async function reserveCharge(
   tx: Db,
   input: {
     businessAccountId: string;
-    invoice: InvoiceRow;
+    invoice: SubscriptionInvoiceRow;
     paymentMethodId: string;
-    kind: PaymentRow['kind'];
+    kind: SubscriptionPaymentRow['kind'];
     idempotencyKey: string;
   },
 ) {
@@ -58,7 +58,7 @@ export type Charged = {
 export async function chargeInvoice(
   db: Db,
   provider: PaymentProvider,
-  payment: PaymentRow,
+  payment: SubscriptionPaymentRow,
 ): Promise<Charged> {
   const { businessAccountId } = payment;
   const record = await repo.idempotencyRecordOfPayment(db, businessAccountId, payment.id);
@@ -87,7 +87,7 @@ export async function chargeInvoice(
 async function settle(
   tx: Db,
   charge: {
-    payment: PaymentRow;
+    payment: SubscriptionPaymentRow;
     outcome: ChargeOutcome;
     record: IdempotencyRecord | null;
     offSession: boolean;
@@ -134,7 +134,7 @@ async function checkoutAnswer(
     invoice,
     plan,
     outcome,
-  }: { invoice: InvoiceRow; plan: Parameters<typeof succeeded>[3]; outcome: ChargeOutcome },
+  }: { invoice: SubscriptionInvoiceRow; plan: Parameters<typeof succeeded>[3]; outcome: ChargeOutcome },
 ): Promise<StoredAnswer<unknown>> {
   if (outcome.status === 'declined') {
     await repo.updateInvoice(tx, invoice.businessAccountId, invoice.id, { status: 'void' });
@@ -156,8 +156,8 @@ async function checkoutAnswer(
 async function cardAnswer(
   tx: Db,
   input: {
-    payment: PaymentRow;
-    invoice: InvoiceRow;
+    payment: SubscriptionPaymentRow;
+    invoice: SubscriptionInvoiceRow;
     plan: Parameters<typeof succeeded>[3];
     outcome: ChargeOutcome;
   },

@@ -11,13 +11,13 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { type Api, it } from '../../../test/api-test.ts';
-import { invoices, paymentMethods, payments, subscriptions } from '../../../db/schema.ts';
+import { subscriptionInvoices, subscriptionPaymentMethods, subscriptionPayments, subscriptions } from '../../../db/schema.ts';
 import { accountIdOf, checkoutWith, createdCompany, joinedMember, onPlan } from '../../../test/factories.ts';
 
 const DAY = 86_400_000;
 const rowsOf = async (api: Api, accountId: string) => ({
-  payments: await api.deps.db.select().from(payments).where(eq(payments.businessAccountId, accountId)),
-  invoices: await api.deps.db.select().from(invoices).where(eq(invoices.businessAccountId, accountId)),
+  payments: await api.deps.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.businessAccountId, accountId)),
+  invoices: await api.deps.db.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.businessAccountId, accountId)),
   subscription: (
     await api.deps.db.select().from(subscriptions).where(eq(subscriptions.businessAccountId, accountId))
   )[0]!,
@@ -70,8 +70,8 @@ describe('the sandbox checkout', () => {
     ]);
     const cards = await api.deps.db
       .select()
-      .from(paymentMethods)
-      .where(eq(paymentMethods.businessAccountId, accountId));
+      .from(subscriptionPaymentMethods)
+      .where(eq(subscriptionPaymentMethods.businessAccountId, accountId));
     expect(cards.map((c) => [c.brand, c.last4])).toEqual([['visa', '4242']]);
     expect(JSON.stringify(cards)).not.toContain('4242424242424242');
 

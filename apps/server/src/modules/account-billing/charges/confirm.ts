@@ -1,6 +1,6 @@
 import type { ConfirmPaymentRequest } from '@focal/contracts';
 import type { Db } from '../../../db/client.ts';
-import type { InvoiceRow } from './repo.ts';
+import type { SubscriptionInvoiceRow } from './repo.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { notFound } from '../../../http/app-error.ts';
 import { assertOwner, type CompanyScope } from '../../auth/guards.ts';
@@ -15,7 +15,7 @@ import * as repo from './repo.ts';
 import { type Answer, declined, receiptNumberOf, succeeded } from './invoices.ts';
 import { subscriptionRow } from '../subscription/service.ts';
 
-type Invoice = InvoiceRow;
+type Invoice = SubscriptionInvoiceRow;
 
 /**
  * POST checkout/confirm: completes a payment that needed the card holder's confirmation: a

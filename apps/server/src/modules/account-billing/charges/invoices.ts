@@ -9,14 +9,14 @@ import type { StoredAnswer } from './idempotency.ts';
 import { PaymentText } from './messages.ts';
 import { periodEnd } from './periods.ts';
 import * as repo from './repo.ts';
-import type { InvoiceRow } from './repo.ts';
+import type { SubscriptionInvoiceRow } from './repo.ts';
 import { subscriptionRow, updateSubscription } from '../subscription/service.ts';
 
 /** What an invoice's payment changes: the invoice and the account's plan (checkout, renewals, confirm). */
 
 export type Answer = StoredAnswer<CheckoutResult>;
 
-export const receiptNumberOf = (invoice: InvoiceRow) => `R-${invoice.number}`;
+export const receiptNumberOf = (invoice: SubscriptionInvoiceRow) => `R-${invoice.number}`;
 
 /**
  * A paid invoice puts the account on its plan, active until the end of the paid period. Limits
@@ -25,7 +25,7 @@ export const receiptNumberOf = (invoice: InvoiceRow) => `R-${invoice.number}`;
 export async function applyPaidInvoice(
   tx: Db,
   businessAccountId: string,
-  invoice: InvoiceRow,
+  invoice: SubscriptionInvoiceRow,
   plan: CataloguePlan,
 ) {
   const paid = await repo.updateInvoice(tx, businessAccountId, invoice.id, {
@@ -50,7 +50,7 @@ export async function applyPaidInvoice(
 export async function succeeded(
   tx: Db,
   businessAccountId: string,
-  invoice: InvoiceRow,
+  invoice: SubscriptionInvoiceRow,
   plan: CataloguePlan,
   options: { renewal?: boolean } = {},
 ): Promise<Answer> {
@@ -75,7 +75,7 @@ export async function succeeded(
 }
 
 /** The subscription's promo code and the renewals it still discounts, from a checkout's invoice. */
-async function promoTerms(tx: Db, invoice: InvoiceRow) {
+async function promoTerms(tx: Db, invoice: SubscriptionInvoiceRow) {
   const row = invoice.promoCode ? await promoCodeByCode(tx, invoice.promoCode) : null;
   return { promoCode: row?.code ?? null, promoPeriodsLeft: row ? periodsLeftAfterFirst(row) : null };
 }

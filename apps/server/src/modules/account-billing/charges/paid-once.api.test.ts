@@ -9,18 +9,18 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { type Api, it } from '../../../test/api-test.ts';
-import { invoices, paymentMethods, payments, promoCodes } from '../../../db/schema.ts';
+import { subscriptionInvoices, subscriptionPaymentMethods, subscriptionPayments, promoCodes } from '../../../db/schema.ts';
 import { accountIdOf, checkoutWith, promoCode } from '../../../test/factories.ts';
 
 /** Issue 10 §6 and §8: one paid period is one charge, a code once per account, no expired card. */
 
 const rowsOf = async (api: Api, accountId: string) => ({
-  payments: await api.deps.db.select().from(payments).where(eq(payments.businessAccountId, accountId)),
-  invoices: await api.deps.db.select().from(invoices).where(eq(invoices.businessAccountId, accountId)),
+  payments: await api.deps.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.businessAccountId, accountId)),
+  invoices: await api.deps.db.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.businessAccountId, accountId)),
   cards: await api.deps.db
     .select()
-    .from(paymentMethods)
-    .where(eq(paymentMethods.businessAccountId, accountId)),
+    .from(subscriptionPaymentMethods)
+    .where(eq(subscriptionPaymentMethods.businessAccountId, accountId)),
 });
 const redemptionsOf = async (api: Api, code: string) =>
   (await api.deps.db.select().from(promoCodes).where(eq(promoCodes.code, code)))[0]!.redemptions;
@@ -124,8 +124,8 @@ async function failConfirmation(api: Api, paymentIntentId: string) {
   const { sandboxProvider } = await import('../../payment-provider/sandbox.ts');
   const [payment] = await api.deps.db
     .select()
-    .from(payments)
-    .where(eq(payments.providerPaymentId, paymentIntentId));
+    .from(subscriptionPayments)
+    .where(eq(subscriptionPayments.providerPaymentId, paymentIntentId));
   const failing = {
     ...sandboxProvider,
     confirmPayment: async (id: string) => ({

@@ -3,7 +3,7 @@ import { type CheckoutResult, ErrorCode, PaymentPaths, SANDBOX_TEST_CARDS as CAR
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { type Api, it } from '../../../test/api-test.ts';
-import { invoices, paymentMethods, payments, promoCodes, subscriptions } from '../../../db/schema.ts';
+import { subscriptionInvoices, subscriptionPaymentMethods, subscriptionPayments, promoCodes, subscriptions } from '../../../db/schema.ts';
 import { accountIdOf, checkoutWith, promoCode } from '../../../test/factories.ts';
 import { runRenewals } from './renewals.ts';
 import { sandboxProvider } from '../../payment-provider/sandbox.ts';
@@ -12,8 +12,8 @@ const DAY = 86_400_000;
 const PRO_MONTHLY = 3900; // the seeded catalogue's price
 
 const rowsOf = async (api: Api, accountId: string) => ({
-  payments: await api.deps.db.select().from(payments).where(eq(payments.businessAccountId, accountId)),
-  invoices: (await api.deps.db.select().from(invoices).where(eq(invoices.businessAccountId, accountId))).sort(
+  payments: await api.deps.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.businessAccountId, accountId)),
+  invoices: (await api.deps.db.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.businessAccountId, accountId))).sort(
     (a, b) => a.number.localeCompare(b.number),
   ),
   subscription: (
@@ -21,8 +21,8 @@ const rowsOf = async (api: Api, accountId: string) => ({
   )[0]!,
   cards: await api.deps.db
     .select()
-    .from(paymentMethods)
-    .where(eq(paymentMethods.businessAccountId, accountId)),
+    .from(subscriptionPaymentMethods)
+    .where(eq(subscriptionPaymentMethods.businessAccountId, accountId)),
 });
 const redemptionsOf = async (api: Api, code: string) =>
   (await api.deps.db.select().from(promoCodes).where(eq(promoCodes.code, code)))[0]!.redemptions;

@@ -7,7 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { type Api, it } from '../../../test/api-test.ts';
-import { invoices, payments, subscriptions } from '../../../db/schema.ts';
+import { subscriptionInvoices, subscriptionPayments, subscriptions } from '../../../db/schema.ts';
 import { accountIdOf, checkoutWith } from '../../../test/factories.ts';
 import { PAST_DUE_GRACE_DAYS } from '../subscription/lifecycle.ts';
 import { paymentProviderFrom } from '../../payment-provider/providers.ts';
@@ -40,8 +40,8 @@ const rowsOf = async (api: Api, accountId: string) => ({
   subscription: (
     await api.deps.db.select().from(subscriptions).where(eq(subscriptions.businessAccountId, accountId))
   )[0]!,
-  invoices: await api.deps.db.select().from(invoices).where(eq(invoices.businessAccountId, accountId)),
-  payments: await api.deps.db.select().from(payments).where(eq(payments.businessAccountId, accountId)),
+  invoices: await api.deps.db.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.businessAccountId, accountId)),
+  payments: await api.deps.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.businessAccountId, accountId)),
 });
 
 describe('renewals', () => {

@@ -8,7 +8,7 @@ import type { PaymentProvider } from '../../payment-provider/provider.ts';
 import { chargeInvoice, chargeStalePayments, reserveCharge } from './charge.ts';
 import { applyPaidInvoice, openInvoice } from './invoices.ts';
 import * as repo from './repo.ts';
-import type { PaymentRow } from './repo.ts';
+import type { SubscriptionPaymentRow } from './repo.ts';
 import { subscriptionRow, type SubscriptionRow, updateSubscription } from '../subscription/service.ts';
 
 export const PAYMENT_RENEWALS = 'payment-renewals';
@@ -46,7 +46,7 @@ export async function runRenewals(db: Db, provider: PaymentProvider, now = new D
  * waits for the next run.
  */
 async function reserveRenewal(db: Db, businessAccountId: string, now: Date) {
-  return db.transaction(async (tx): Promise<PaymentRow | 'renewed' | null> => {
+  return db.transaction(async (tx): Promise<SubscriptionPaymentRow | 'renewed' | null> => {
     await lockBusinessAccount(tx, businessAccountId);
     const subscription = await subscriptionRow(tx, businessAccountId);
     const customer = await repo.customerOf(tx, businessAccountId);

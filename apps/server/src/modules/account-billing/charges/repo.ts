@@ -1,30 +1,30 @@
 import { and, desc, eq, exists, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
-  billingCustomers,
+  subscriptionCustomers,
   idempotencyKeys,
-  invoices,
-  paymentMethods,
-  payments,
+  subscriptionInvoices,
+  subscriptionPaymentMethods,
+  subscriptionPayments,
   subscriptions,
 } from '../../../db/schema.ts';
 import type { SavedCard } from '../../payment-provider/provider.ts';
 
 /** SQL of the subscription charges module. Every query is scoped by the business account that pays. */
 
-export type InvoiceRow = typeof invoices.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
+export type SubscriptionInvoiceRow = typeof subscriptionInvoices.$inferSelect;
+export type SubscriptionPaymentRow = typeof subscriptionPayments.$inferSelect;
 export type IdempotencyRecord = typeof idempotencyKeys.$inferSelect;
 
 /** The account's customer; with `provider`, only that provider's. */
 export async function customerOf(db: Db, businessAccountId: string, provider?: string) {
   const [row] = await db
     .select()
-    .from(billingCustomers)
+    .from(subscriptionCustomers)
     .where(
       and(
-        eq(billingCustomers.businessAccountId, businessAccountId),
-        provider ? eq(billingCustomers.provider, provider) : undefined,
+        eq(subscriptionCustomers.businessAccountId, businessAccountId),
+        provider ? eq(subscriptionCustomers.provider, provider) : undefined,
       ),
     );
   return row ?? null;
@@ -40,24 +40,24 @@ export async function saveCustomer(
   values: { businessAccountId: string; provider: string; providerCustomerId: string },
   options: { replace: boolean },
 ) {
-  const insert = db.insert(billingCustomers).values(values);
-  if (!options.replace) await insert.onConflictDoNothing({ target: billingCustomers.businessAccountId });
+  const insert = db.insert(subscriptionCustomers).values(values);
+  if (!options.replace) await insert.onConflictDoNothing({ target: subscriptionCustomers.businessAccountId });
   else
     await insert.onConflictDoUpdate({
-      target: billingCustomers.businessAccountId,
+      target: subscriptionCustomers.businessAccountId,
       set: {
         provider: values.provider,
         providerCustomerId: values.providerCustomerId,
-        defaultPaymentMethodId: sql`case when ${billingCustomers.provider} = ${values.provider} then ${billingCustomers.defaultPaymentMethodId} end`,
+        defaultPaymentMethodId: sql`case when ${subscriptionCustomers.provider} = ${values.provider} then ${subscriptionCustomers.defaultPaymentMethodId} end`,
       },
     });
 }
 
 export async function setDefaultPaymentMethod(db: Db, businessAccountId: string, paymentMethodId: string) {
   await db
-    .update(billingCustomers)
+    .update(subscriptionCustomers)
     .set({ defaultPaymentMethodId: paymentMethodId })
-    .where(eq(billingCustomers.businessAccountId, businessAccountId));
+    .where(eq(subscriptionCustomers.businessAccountId, businessAccountId));
 }
 
 export async function insertPaymentMethod(
@@ -67,7 +67,7 @@ export async function insertPaymentMethod(
   card: SavedCard,
 ) {
   const [row] = await db
-    .insert(paymentMethods)
+    .insert(subscriptionPaymentMethods)
     .values({ businessAccountId, provider, ...card })
     .returning();
   return row!;
@@ -76,8 +76,8 @@ export async function insertPaymentMethod(
 export async function paymentMethodById(db: Db, businessAccountId: string, id: string) {
   const [row] = await db
     .select()
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.id, id), eq(paymentMethods.businessAccountId, businessAccountId)));
+    .from(subscriptionPaymentMethods)
+    .where(and(eq(subscriptionPaymentMethods.id, id), eq(subscriptionPaymentMethods.businessAccountId, businessAccountId)));
   return row ?? null;
 }
 
@@ -85,13 +85,13 @@ export async function paymentMethodById(db: Db, businessAccountId: string, id: s
 export async function nextInvoiceNumber(db: Db, businessAccountId: string, prefix: string) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
-    .from(invoices)
-    .where(eq(invoices.businessAccountId, businessAccountId));
+    .from(subscriptionInvoices)
+    .where(eq(subscriptionInvoices.businessAccountId, businessAccountId));
   return `${prefix}-${String((row?.n ?? 0) + 1).padStart(4, '0')}`;
 }
 
-export async function insertInvoice(db: Db, values: typeof invoices.$inferInsert) {
-  const [row] = await db.insert(invoices).values(values).returning();
+export async function insertInvoice(db: Db, values: typeof subscriptionInvoices.$inferInsert) {
+  const [row] = await db.insert(subscriptionInvoices).values(values).returning();
   return row!;
 }
 
@@ -99,12 +99,12 @@ export async function updateInvoice(
   db: Db,
   businessAccountId: string,
   id: string,
-  values: Partial<typeof invoices.$inferInsert>,
+  values: Partial<typeof subscriptionInvoices.$inferInsert>,
 ) {
   const [row] = await db
-    .update(invoices)
+    .update(subscriptionInvoices)
     .set(values)
-    .where(and(eq(invoices.id, id), eq(invoices.businessAccountId, businessAccountId)))
+    .where(and(eq(subscriptionInvoices.id, id), eq(subscriptionInvoices.businessAccountId, businessAccountId)))
     .returning();
   return row!;
 }
@@ -112,29 +112,29 @@ export async function updateInvoice(
 /** Open invoices of failed renewals are void once the account pays at checkout. */
 export async function voidOpenInvoices(db: Db, businessAccountId: string) {
   await db
-    .update(invoices)
+    .update(subscriptionInvoices)
     .set({ status: 'void' })
-    .where(and(eq(invoices.businessAccountId, businessAccountId), eq(invoices.status, 'open')));
+    .where(and(eq(subscriptionInvoices.businessAccountId, businessAccountId), eq(subscriptionInvoices.status, 'open')));
 }
 
-export async function insertPayment(db: Db, values: typeof payments.$inferInsert) {
-  const [row] = await db.insert(payments).values(values).returning();
+export async function insertPayment(db: Db, values: typeof subscriptionPayments.$inferInsert) {
+  const [row] = await db.insert(subscriptionPayments).values(values).returning();
   return row!;
 }
 
 export async function paymentById(db: Db, businessAccountId: string, id: string) {
   const [row] = await db
     .select()
-    .from(payments)
-    .where(and(eq(payments.id, id), eq(payments.businessAccountId, businessAccountId)));
+    .from(subscriptionPayments)
+    .where(and(eq(subscriptionPayments.id, id), eq(subscriptionPayments.businessAccountId, businessAccountId)));
   return row ?? null;
 }
 
 export async function invoiceById(db: Db, businessAccountId: string, id: string) {
   const [row] = await db
     .select()
-    .from(invoices)
-    .where(and(eq(invoices.id, id), eq(invoices.businessAccountId, businessAccountId)));
+    .from(subscriptionInvoices)
+    .where(and(eq(subscriptionInvoices.id, id), eq(subscriptionInvoices.businessAccountId, businessAccountId)));
   return row!;
 }
 
@@ -142,8 +142,8 @@ export async function invoiceById(db: Db, businessAccountId: string, id: string)
 export async function paymentByIdempotencyKey(db: Db, businessAccountId: string, key: string) {
   const [row] = await db
     .select()
-    .from(payments)
-    .where(and(eq(payments.idempotencyKey, key), eq(payments.businessAccountId, businessAccountId)));
+    .from(subscriptionPayments)
+    .where(and(eq(subscriptionPayments.idempotencyKey, key), eq(subscriptionPayments.businessAccountId, businessAccountId)));
   return row ?? null;
 }
 
@@ -151,8 +151,8 @@ export async function paymentByIdempotencyKey(db: Db, businessAccountId: string,
 export async function pendingPaymentOf(db: Db, businessAccountId: string) {
   const [row] = await db
     .select()
-    .from(payments)
-    .where(and(eq(payments.businessAccountId, businessAccountId), eq(payments.status, 'pending')))
+    .from(subscriptionPayments)
+    .where(and(eq(subscriptionPayments.businessAccountId, businessAccountId), eq(subscriptionPayments.status, 'pending')))
     .limit(1);
   return row ?? null;
 }
@@ -161,8 +161,8 @@ export async function pendingPaymentOf(db: Db, businessAccountId: string) {
 export async function stalePendingPayments(db: Db, before: Date) {
   return db
     .select()
-    .from(payments)
-    .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, before)));
+    .from(subscriptionPayments)
+    .where(and(eq(subscriptionPayments.status, 'pending'), lt(subscriptionPayments.createdAt, before)));
 }
 
 /**
@@ -172,35 +172,35 @@ export async function stalePendingPayments(db: Db, before: Date) {
 export async function settlePayment(
   db: Db,
   payment: { id: string; businessAccountId: string },
-  values: Pick<typeof payments.$inferInsert, 'status' | 'providerPaymentId' | 'failureCode'>,
+  values: Pick<typeof subscriptionPayments.$inferInsert, 'status' | 'providerPaymentId' | 'failureCode'>,
 ) {
   const rows = await db
-    .update(payments)
+    .update(subscriptionPayments)
     .set(values)
     .where(
       and(
-        eq(payments.id, payment.id),
-        eq(payments.businessAccountId, payment.businessAccountId),
-        eq(payments.status, 'pending'),
+        eq(subscriptionPayments.id, payment.id),
+        eq(subscriptionPayments.businessAccountId, payment.businessAccountId),
+        eq(subscriptionPayments.status, 'pending'),
       ),
     )
-    .returning({ id: payments.id });
+    .returning({ id: subscriptionPayments.id });
   return rows.length === 1;
 }
 
-export async function setPaymentStatus(db: Db, id: string, status: (typeof payments.$inferSelect)['status']) {
-  await db.update(payments).set({ status }).where(eq(payments.id, id));
+export async function setPaymentStatus(db: Db, id: string, status: (typeof subscriptionPayments.$inferSelect)['status']) {
+  await db.update(subscriptionPayments).set({ status }).where(eq(subscriptionPayments.id, id));
 }
 
 export async function paymentByProviderId(db: Db, businessAccountId: string, providerPaymentId: string) {
   const [row] = await db
-    .select({ payment: payments, invoice: invoices })
-    .from(payments)
-    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .select({ payment: subscriptionPayments, invoice: subscriptionInvoices })
+    .from(subscriptionPayments)
+    .innerJoin(subscriptionInvoices, eq(subscriptionInvoices.id, subscriptionPayments.invoiceId))
     .where(
       and(
-        eq(payments.providerPaymentId, providerPaymentId),
-        eq(payments.businessAccountId, businessAccountId),
+        eq(subscriptionPayments.providerPaymentId, providerPaymentId),
+        eq(subscriptionPayments.businessAccountId, businessAccountId),
       ),
     );
   return row ?? null;
@@ -253,12 +253,12 @@ export async function dueRenewals(db: Db, until: Date) {
   return db
     .select({ businessAccountId: subscriptions.businessAccountId })
     .from(subscriptions)
-    .innerJoin(billingCustomers, eq(billingCustomers.businessAccountId, subscriptions.businessAccountId))
+    .innerJoin(subscriptionCustomers, eq(subscriptionCustomers.businessAccountId, subscriptions.businessAccountId))
     .where(
       and(
         eq(subscriptions.status, 'active'),
         lte(subscriptions.accessTill, until),
-        isNotNull(billingCustomers.defaultPaymentMethodId),
+        isNotNull(subscriptionCustomers.defaultPaymentMethodId),
       ),
     );
 }
@@ -266,15 +266,15 @@ export async function dueRenewals(db: Db, until: Date) {
 /** The account a Stripe customer belongs to. */
 export async function accountOfCustomer(db: Db, customerId: string) {
   const [row] = await db
-    .select({ businessAccountId: billingCustomers.businessAccountId })
-    .from(billingCustomers)
-    .where(and(eq(billingCustomers.provider, 'stripe'), eq(billingCustomers.providerCustomerId, customerId)));
+    .select({ businessAccountId: subscriptionCustomers.businessAccountId })
+    .from(subscriptionCustomers)
+    .where(and(eq(subscriptionCustomers.provider, 'stripe'), eq(subscriptionCustomers.providerCustomerId, customerId)));
   return row?.businessAccountId ?? null;
 }
 
 /** A paid Stripe invoice, once (its number is unique). */
-export async function insertPaidInvoice(db: Db, values: typeof invoices.$inferInsert) {
-  await db.insert(invoices).values(values).onConflictDoNothing({ target: invoices.number });
+export async function insertPaidInvoice(db: Db, values: typeof subscriptionInvoices.$inferInsert) {
+  await db.insert(subscriptionInvoices).values(values).onConflictDoNothing({ target: subscriptionInvoices.number });
 }
 
 // The billing page's views of these tables (billing-page/service.ts reads them through charges/records.ts).
@@ -282,17 +282,17 @@ export async function insertPaidInvoice(db: Db, values: typeof invoices.$inferIn
 export async function defaultCard(db: Db, businessAccountId: string) {
   const [row] = await db
     .select({
-      brand: paymentMethods.brand,
-      last4: paymentMethods.last4,
-      expMonth: paymentMethods.expMonth,
-      expYear: paymentMethods.expYear,
+      brand: subscriptionPaymentMethods.brand,
+      last4: subscriptionPaymentMethods.last4,
+      expMonth: subscriptionPaymentMethods.expMonth,
+      expYear: subscriptionPaymentMethods.expYear,
     })
-    .from(billingCustomers)
-    .innerJoin(paymentMethods, eq(paymentMethods.id, billingCustomers.defaultPaymentMethodId))
+    .from(subscriptionCustomers)
+    .innerJoin(subscriptionPaymentMethods, eq(subscriptionPaymentMethods.id, subscriptionCustomers.defaultPaymentMethodId))
     .where(
       and(
-        eq(billingCustomers.businessAccountId, businessAccountId),
-        eq(paymentMethods.businessAccountId, businessAccountId),
+        eq(subscriptionCustomers.businessAccountId, businessAccountId),
+        eq(subscriptionPaymentMethods.businessAccountId, businessAccountId),
       ),
     );
   return row ?? null;
@@ -306,9 +306,9 @@ export async function defaultCard(db: Db, businessAccountId: string) {
 export async function recentInvoices(db: Db, businessAccountId: string, limit: number) {
   return db
     .select()
-    .from(invoices)
-    .where(and(eq(invoices.businessAccountId, businessAccountId), ne(invoices.status, 'void')))
-    .orderBy(desc(invoices.periodStart), desc(invoices.createdAt), desc(invoices.number))
+    .from(subscriptionInvoices)
+    .where(and(eq(subscriptionInvoices.businessAccountId, businessAccountId), ne(subscriptionInvoices.status, 'void')))
+    .orderBy(desc(subscriptionInvoices.periodStart), desc(subscriptionInvoices.createdAt), desc(subscriptionInvoices.number))
     .limit(limit);
 }
 
@@ -316,34 +316,34 @@ export async function updateBillingDetails(
   db: Db,
   businessAccountId: string,
   values: Pick<
-    typeof billingCustomers.$inferInsert,
+    typeof subscriptionCustomers.$inferInsert,
     'billingEmail' | 'billingName' | 'billingAddress' | 'taxId'
   >,
 ) {
   await db
-    .update(billingCustomers)
+    .update(subscriptionCustomers)
     .set(values)
-    .where(eq(billingCustomers.businessAccountId, businessAccountId));
+    .where(eq(subscriptionCustomers.businessAccountId, businessAccountId));
 }
 
 /** The newest open invoice of a failed renewal (a checkout's open invoice awaits its own confirm). */
 export async function openRenewalInvoice(db: Db, businessAccountId: string) {
   const [row] = await db
     .select()
-    .from(invoices)
+    .from(subscriptionInvoices)
     .where(
       and(
-        eq(invoices.businessAccountId, businessAccountId),
-        eq(invoices.status, 'open'),
+        eq(subscriptionInvoices.businessAccountId, businessAccountId),
+        eq(subscriptionInvoices.status, 'open'),
         exists(
           db
-            .select({ id: payments.id })
-            .from(payments)
-            .where(and(eq(payments.invoiceId, invoices.id), eq(payments.kind, 'renewal'))),
+            .select({ id: subscriptionPayments.id })
+            .from(subscriptionPayments)
+            .where(and(eq(subscriptionPayments.invoiceId, subscriptionInvoices.id), eq(subscriptionPayments.kind, 'renewal'))),
         ),
       ),
     )
-    .orderBy(desc(invoices.periodStart))
+    .orderBy(desc(subscriptionInvoices.periodStart))
     .limit(1);
   return row ?? null;
 }

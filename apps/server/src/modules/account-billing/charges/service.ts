@@ -12,7 +12,7 @@ import { type Answer, openInvoice, succeeded } from './invoices.ts';
 import { PaymentText } from './messages.ts';
 import type { PaymentProvider, SavedCard } from '../../payment-provider/provider.ts';
 import * as repo from './repo.ts';
-import type { PaymentRow } from './repo.ts';
+import type { SubscriptionPaymentRow } from './repo.ts';
 import { subscriptionRow } from '../subscription/service.ts';
 
 async function planFor(db: Db, planId: string): Promise<CataloguePlan> {
@@ -97,7 +97,7 @@ async function reserveCheckout(
     prepared: Prepared;
     key: string;
   },
-): Promise<Answer | PaymentRow> {
+): Promise<Answer | SubscriptionPaymentRow> {
   const { businessAccountId, plan, promoCode, prepared } = input;
   // Under the account lock: of parallel checkouts with other keys, the first pays the period and
   // the others find it paid (one paid period is one charge).

@@ -3,7 +3,7 @@ import { BillingPaths, ErrorCode, SANDBOX_TEST_CARDS as CARDS, StripePaths } fro
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../config.ts';
-import { billingCustomers, payments, plans, promoCodes, subscriptions } from '../../../db/schema.ts';
+import { subscriptionCustomers, subscriptionPayments, plans, promoCodes, subscriptions } from '../../../db/schema.ts';
 import { accountIdOf, checkoutWith, joinedMember, signedInOwner } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { paymentProviderFrom } from '../../payment-provider/providers.ts';
@@ -65,8 +65,8 @@ describe('Stripe Checkout', () => {
     expect(call.form).not.toHaveProperty('discounts[0][coupon]');
     const [customer] = await t.deps.db
       .select()
-      .from(billingCustomers)
-      .where(eq(billingCustomers.businessAccountId, accountId));
+      .from(subscriptionCustomers)
+      .where(eq(subscriptionCustomers.businessAccountId, accountId));
     expect(customer).toMatchObject({
       provider: 'stripe',
       providerCustomerId: fixture<{ id: string }>('customer').id,
@@ -257,7 +257,7 @@ describe('the sandbox card endpoints under Stripe', () => {
     const res = await checkoutWith(t, owner.auth, { planId: 'PRO_MONTHLY', cardNumber: CARDS.succeeds });
     expect(res.statusCode, res.body).toBe(403);
     expect(res.json()).toMatchObject({ errorCode: ErrorCode.Forbidden, errorTitle: 'Pay on Stripe' });
-    expect(await t.deps.db.select().from(payments).where(eq(payments.businessAccountId, accountId))).toEqual(
+    expect(await t.deps.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.businessAccountId, accountId))).toEqual(
       [],
     );
     expect(await renewalsJob(t.deps.db, paymentProviderFrom(t.deps.config))).toBeNull();
@@ -286,8 +286,8 @@ describe('billing details under Stripe', () => {
     });
     const [row] = await t.deps.db
       .select()
-      .from(billingCustomers)
-      .where(eq(billingCustomers.businessAccountId, accountId));
+      .from(subscriptionCustomers)
+      .where(eq(subscriptionCustomers.businessAccountId, accountId));
     expect(row).toMatchObject({
       provider: 'stripe',
       providerCustomerId: customerId,

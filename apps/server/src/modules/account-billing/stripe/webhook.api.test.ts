@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  billingCustomers,
-  invoices,
+  subscriptionCustomers,
+  subscriptionInvoices,
   plans,
   promoCodes,
   subscriptions,
@@ -121,7 +121,7 @@ async function stripeOwner() {
     });
   const rowOf = async () =>
     (await t.deps.db.select().from(subscriptions).where(eq(subscriptions.businessAccountId, accountId)))[0]!;
-  const invoicesOf = () => t.deps.db.select().from(invoices).where(eq(invoices.businessAccountId, accountId));
+  const invoicesOf = () => t.deps.db.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.businessAccountId, accountId));
   /** Stripe's ids of a second checkout of the same account (a new subscription replacing the first). */
   const replaceSubscription = () => {
     ids.subscription = `sub_${rand()}`;
@@ -147,8 +147,8 @@ describe('the Stripe webhook', () => {
     expect(promo!.redemptions).toBe(1);
     const [customer] = await t.deps.db
       .select()
-      .from(billingCustomers)
-      .where(eq(billingCustomers.businessAccountId, s.accountId));
+      .from(subscriptionCustomers)
+      .where(eq(subscriptionCustomers.businessAccountId, s.accountId));
     expect(customer).toMatchObject({ provider: 'stripe', providerCustomerId: s.ids.customer });
     expect((await s.rowOf()).providerSubscriptionId).toBe(s.ids.subscription);
 

@@ -1,4 +1,8 @@
-/** Money: subscriptions, plans, customers, payment methods, invoices, payments, promo codes, webhooks. */
+/**
+ * The account's own billing, what a studio pays Focal: subscriptions, plans, the subscription's
+ * customers, cards, invoices and payments, promo codes, webhooks. A studio's own money (what its
+ * clients pay it) is not here.
+ */
 import {
   boolean,
   index,
@@ -59,11 +63,11 @@ export const plans = pgTable(
 );
 
 /*
- * Payments (issue 5). Our record of what the payment provider did, as a provider's dashboard keeps it.
+ * The subscription's payments. Our record of what the payment provider did, as a provider's dashboard keeps it.
  * Account-level, not company-level: every row carries the business account (the one that pays for
  * all its companies) and no company id. Cards are kept as brand + last4 only, never the number.
  */
-export const billingCustomers = pgTable('billing_customers', {
+export const subscriptionCustomers = pgTable('subscription_customers', {
   id: id(),
   businessAccountId: uuid('business_account_id')
     .notNull()
@@ -81,7 +85,7 @@ export const billingCustomers = pgTable('billing_customers', {
   createdAt: createdAt(),
 });
 
-export const paymentMethods = pgTable('payment_methods', {
+export const subscriptionPaymentMethods = pgTable('subscription_payment_methods', {
   id: id(),
   businessAccountId: uuid('business_account_id')
     .notNull()
@@ -95,8 +99,8 @@ export const paymentMethods = pgTable('payment_methods', {
   createdAt: createdAt(),
 });
 
-export const invoices = pgTable(
-  'invoices',
+export const subscriptionInvoices = pgTable(
+  'subscription_invoices',
   {
     id: id(),
     businessAccountId: uuid('business_account_id')
@@ -119,11 +123,11 @@ export const invoices = pgTable(
     receiptUrl: text('receipt_url'),
     createdAt: createdAt(),
   },
-  (t) => [index('invoices_account').on(t.businessAccountId)],
+  (t) => [index('subscription_invoices_account').on(t.businessAccountId)],
 );
 
-export const payments = pgTable(
-  'payments',
+export const subscriptionPayments = pgTable(
+  'subscription_payments',
   {
     id: id(),
     businessAccountId: uuid('business_account_id')
@@ -131,8 +135,8 @@ export const payments = pgTable(
       .references(() => businessAccounts.id),
     invoiceId: uuid('invoice_id')
       .notNull()
-      .references(() => invoices.id),
-    paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id),
+      .references(() => subscriptionInvoices.id),
+    paymentMethodId: uuid('payment_method_id').references(() => subscriptionPaymentMethods.id),
     /** The provider's payment intent id (what confirm-payment names); null while the charge is pending. */
     providerPaymentId: text('provider_payment_id').unique(),
     /** The key the provider is charged with: a pending charge is retried with it, never charged twice. */
@@ -146,7 +150,7 @@ export const payments = pgTable(
     failureCode: text('failure_code'),
     createdAt: createdAt(),
   },
-  (t) => [index('payments_account').on(t.businessAccountId)],
+  (t) => [index('subscription_payments_account').on(t.businessAccountId)],
 );
 
 /**
