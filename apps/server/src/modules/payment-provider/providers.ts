@@ -1,6 +1,6 @@
 import { AppError } from '../../http/app-error.ts';
 import { stripeClient } from './stripe-client.ts';
-import { StripeText } from '../account-billing/stripe/messages.ts';
+import { ProviderText } from './messages.ts';
 import { type PaymentProvider, providerNameOf } from './provider.ts';
 import { sandboxProvider } from './sandbox.ts';
 
@@ -16,7 +16,7 @@ export function paymentProviderFrom(config: StripeConfig): PaymentProvider {
 type StripeConfig = { stripeSecretKey?: string | undefined; stripeApiBase?: string | undefined };
 
 const refuseCards = async (): Promise<never> => {
-  throw new AppError('Forbidden', StripeText.cardsElsewhereTitle, StripeText.cardsElsewhere);
+  throw new AppError('Forbidden', ProviderText.cardsElsewhereTitle, ProviderText.cardsElsewhere);
 };
 
 /**

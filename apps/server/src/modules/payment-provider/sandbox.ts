@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Card, SANDBOX_TEST_CARDS } from '@focal/contracts';
 import { AppError } from '../../http/app-error.ts';
-import { PaymentText } from '../account-billing/charges/messages.ts';
+import { ProviderText } from './messages.ts';
 import type { ChargeInput, ChargeOutcome, PaymentProvider, SavedCard } from './provider.ts';
 
 /**
@@ -70,7 +70,7 @@ export const sandboxProvider: PaymentProvider = {
   async attachCard(_customerId: string, card: Card): Promise<SavedCard> {
     // Refused before it is saved or charged, as Stripe refuses to attach it (code expired_card).
     if (cardExpired(card))
-      throw new AppError('CardDeclined', PaymentText.declinedTitle, PaymentText.expiredCard, {
+      throw new AppError('CardDeclined', ProviderText.declinedTitle, ProviderText.expiredCard, {
         data: { declineCode: 'expired_card' },
       });
     const behaviour: Behaviour = luhnValid(card.number) ? (BEHAVIOURS[card.number] ?? 'ok') : 'badnumber';

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
-import { StripeText } from '../account-billing/stripe/messages.ts';
+import { ProviderText } from './messages.ts';
 
 type StripeConfig = Partial<Pick<Config, 'stripeSecretKey' | 'stripeApiBase'>>;
 const clients = new WeakMap<StripeConfig, Stripe>();
@@ -13,7 +13,7 @@ const clients = new WeakMap<StripeConfig, Stripe>();
  */
 export async function stripeClient(config: StripeConfig): Promise<Stripe> {
   if (!config.stripeSecretKey)
-    throw new AppError('NotFound', StripeText.notStripeTitle, StripeText.notStripe);
+    throw new AppError('NotFound', ProviderText.notStripeTitle, ProviderText.notStripe);
   let client = clients.get(config);
   if (!client) {
     const base = config.stripeApiBase ? new URL(config.stripeApiBase) : undefined;

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/client.ts';
+import { reserveUnderLock } from '../../payment-provider/charge.ts';
 import { lockBusinessAccount } from '../plans/limits.ts';
 import { chargeInvoice } from './charge.ts';
 import { type KeyInput, keepAnswer, keptAnswer, type StoredAnswer, unwrap } from './idempotency.ts';
@@ -26,10 +27,10 @@ export async function chargeOnce<T, P>(
   const early = await keptAnswer<T>(db, input);
   if (early && !('pending' in early)) return unwrap(early);
   const prepared = early ? undefined : await steps.prepare();
+  const lock = (tx: Db) => lockBusinessAccount(tx, input.businessAccountId);
   for (;;) {
     type Step = { answer: StoredAnswer<T> } | { charge: SubscriptionPaymentRow; other?: true };
-    const step = await db.transaction(async (tx): Promise<Step> => {
-      await lockBusinessAccount(tx, input.businessAccountId);
+    const step = await reserveUnderLock(db, lock, async (tx): Promise<Step> => {
       const kept = await keptAnswer<T>(tx, input);
       if (kept && 'pending' in kept)
         return { charge: (await repo.paymentById(tx, input.businessAccountId, kept.pending.paymentId))! };

@@ -49,8 +49,14 @@ function watchedSandbox(api: Api, accountId: string, options: { failAfterChargin
 }
 
 const rowsOf = async (api: Api, accountId: string) => ({
-  payments: await api.deps.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.businessAccountId, accountId)),
-  invoices: await api.deps.db.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.businessAccountId, accountId)),
+  payments: await api.deps.db
+    .select()
+    .from(subscriptionPayments)
+    .where(eq(subscriptionPayments.businessAccountId, accountId)),
+  invoices: await api.deps.db
+    .select()
+    .from(subscriptionInvoices)
+    .where(eq(subscriptionInvoices.businessAccountId, accountId)),
   subscription: (
     await api.deps.db.select().from(subscriptions).where(eq(subscriptions.businessAccountId, accountId))
   )[0]!,

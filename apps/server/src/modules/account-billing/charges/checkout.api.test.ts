@@ -11,13 +11,24 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { type Api, it } from '../../../test/api-test.ts';
-import { subscriptionInvoices, subscriptionPaymentMethods, subscriptionPayments, subscriptions } from '../../../db/schema.ts';
+import {
+  subscriptionInvoices,
+  subscriptionPaymentMethods,
+  subscriptionPayments,
+  subscriptions,
+} from '../../../db/schema.ts';
 import { accountIdOf, checkoutWith, createdCompany, joinedMember, onPlan } from '../../../test/factories.ts';
 
 const DAY = 86_400_000;
 const rowsOf = async (api: Api, accountId: string) => ({
-  payments: await api.deps.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.businessAccountId, accountId)),
-  invoices: await api.deps.db.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.businessAccountId, accountId)),
+  payments: await api.deps.db
+    .select()
+    .from(subscriptionPayments)
+    .where(eq(subscriptionPayments.businessAccountId, accountId)),
+  invoices: await api.deps.db
+    .select()
+    .from(subscriptionInvoices)
+    .where(eq(subscriptionInvoices.businessAccountId, accountId)),
   subscription: (
     await api.deps.db.select().from(subscriptions).where(eq(subscriptions.businessAccountId, accountId))
   )[0]!,

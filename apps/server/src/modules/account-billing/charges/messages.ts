@@ -3,8 +3,6 @@ export const PaymentText = {
   declinedTitle: 'Card declined',
   declined: 'Your card was declined. Try another card or contact your bank.',
   incorrectNumber: 'Your card number is incorrect. Check it and try again.',
-  /** Stripe's own wording for its `expired_card` decline. */
-  expiredCard: 'Your card has expired.',
   keyReusedTitle: 'Request already sent',
   keyReused: 'This payment was already sent with different details. Reload the page and try again.',
   alreadyPaidTitle: 'Already paid',

@@ -9,14 +9,25 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { type Api, it } from '../../../test/api-test.ts';
-import { subscriptionInvoices, subscriptionPaymentMethods, subscriptionPayments, promoCodes } from '../../../db/schema.ts';
+import {
+  subscriptionInvoices,
+  subscriptionPaymentMethods,
+  subscriptionPayments,
+  promoCodes,
+} from '../../../db/schema.ts';
 import { accountIdOf, checkoutWith, promoCode } from '../../../test/factories.ts';
 
 /** Issue 10 §6 and §8: one paid period is one charge, a code once per account, no expired card. */
 
 const rowsOf = async (api: Api, accountId: string) => ({
-  payments: await api.deps.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.businessAccountId, accountId)),
-  invoices: await api.deps.db.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.businessAccountId, accountId)),
+  payments: await api.deps.db
+    .select()
+    .from(subscriptionPayments)
+    .where(eq(subscriptionPayments.businessAccountId, accountId)),
+  invoices: await api.deps.db
+    .select()
+    .from(subscriptionInvoices)
+    .where(eq(subscriptionInvoices.businessAccountId, accountId)),
   cards: await api.deps.db
     .select()
     .from(subscriptionPaymentMethods)

@@ -3,7 +3,13 @@ import { type CheckoutResult, ErrorCode, PaymentPaths, SANDBOX_TEST_CARDS as CAR
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { type Api, it } from '../../../test/api-test.ts';
-import { subscriptionInvoices, subscriptionPaymentMethods, subscriptionPayments, promoCodes, subscriptions } from '../../../db/schema.ts';
+import {
+  subscriptionInvoices,
+  subscriptionPaymentMethods,
+  subscriptionPayments,
+  promoCodes,
+  subscriptions,
+} from '../../../db/schema.ts';
 import { accountIdOf, checkoutWith, promoCode } from '../../../test/factories.ts';
 import { runRenewals } from './renewals.ts';
 import { sandboxProvider } from '../../payment-provider/sandbox.ts';
@@ -12,10 +18,16 @@ const DAY = 86_400_000;
 const PRO_MONTHLY = 3900; // the seeded catalogue's price
 
 const rowsOf = async (api: Api, accountId: string) => ({
-  payments: await api.deps.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.businessAccountId, accountId)),
-  invoices: (await api.deps.db.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.businessAccountId, accountId))).sort(
-    (a, b) => a.number.localeCompare(b.number),
-  ),
+  payments: await api.deps.db
+    .select()
+    .from(subscriptionPayments)
+    .where(eq(subscriptionPayments.businessAccountId, accountId)),
+  invoices: (
+    await api.deps.db
+      .select()
+      .from(subscriptionInvoices)
+      .where(eq(subscriptionInvoices.businessAccountId, accountId))
+  ).sort((a, b) => a.number.localeCompare(b.number)),
   subscription: (
     await api.deps.db.select().from(subscriptions).where(eq(subscriptions.businessAccountId, accountId))
   )[0]!,

@@ -40,8 +40,14 @@ const rowsOf = async (api: Api, accountId: string) => ({
   subscription: (
     await api.deps.db.select().from(subscriptions).where(eq(subscriptions.businessAccountId, accountId))
   )[0]!,
-  invoices: await api.deps.db.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.businessAccountId, accountId)),
-  payments: await api.deps.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.businessAccountId, accountId)),
+  invoices: await api.deps.db
+    .select()
+    .from(subscriptionInvoices)
+    .where(eq(subscriptionInvoices.businessAccountId, accountId)),
+  payments: await api.deps.db
+    .select()
+    .from(subscriptionPayments)
+    .where(eq(subscriptionPayments.businessAccountId, accountId)),
 });
 
 describe('renewals', () => {

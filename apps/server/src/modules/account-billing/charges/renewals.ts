@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { planCatalogue } from '../plans/catalogue.ts';
+import { reserveUnderLock } from '../../payment-provider/charge.ts';
 import { lockBusinessAccount } from '../plans/limits.ts';
 import { discountFor, resolvePromoCode } from '../promo-codes/resolve.ts';
 import { planIdOf } from '../subscription/builder.ts';
@@ -46,8 +47,8 @@ export async function runRenewals(db: Db, provider: PaymentProvider, now = new D
  * waits for the next run.
  */
 async function reserveRenewal(db: Db, businessAccountId: string, now: Date) {
-  return db.transaction(async (tx): Promise<SubscriptionPaymentRow | 'renewed' | null> => {
-    await lockBusinessAccount(tx, businessAccountId);
+  const lock = (tx: Db) => lockBusinessAccount(tx, businessAccountId);
+  return reserveUnderLock(db, lock, async (tx): Promise<SubscriptionPaymentRow | 'renewed' | null> => {
     const subscription = await subscriptionRow(tx, businessAccountId);
     const customer = await repo.customerOf(tx, businessAccountId);
     const limit = now.getTime() + RENEWAL_LEAD_MS;

@@ -77,7 +77,12 @@ export async function paymentMethodById(db: Db, businessAccountId: string, id: s
   const [row] = await db
     .select()
     .from(subscriptionPaymentMethods)
-    .where(and(eq(subscriptionPaymentMethods.id, id), eq(subscriptionPaymentMethods.businessAccountId, businessAccountId)));
+    .where(
+      and(
+        eq(subscriptionPaymentMethods.id, id),
+        eq(subscriptionPaymentMethods.businessAccountId, businessAccountId),
+      ),
+    );
   return row ?? null;
 }
 
@@ -104,7 +109,9 @@ export async function updateInvoice(
   const [row] = await db
     .update(subscriptionInvoices)
     .set(values)
-    .where(and(eq(subscriptionInvoices.id, id), eq(subscriptionInvoices.businessAccountId, businessAccountId)))
+    .where(
+      and(eq(subscriptionInvoices.id, id), eq(subscriptionInvoices.businessAccountId, businessAccountId)),
+    )
     .returning();
   return row!;
 }
@@ -114,7 +121,12 @@ export async function voidOpenInvoices(db: Db, businessAccountId: string) {
   await db
     .update(subscriptionInvoices)
     .set({ status: 'void' })
-    .where(and(eq(subscriptionInvoices.businessAccountId, businessAccountId), eq(subscriptionInvoices.status, 'open')));
+    .where(
+      and(
+        eq(subscriptionInvoices.businessAccountId, businessAccountId),
+        eq(subscriptionInvoices.status, 'open'),
+      ),
+    );
 }
 
 export async function insertPayment(db: Db, values: typeof subscriptionPayments.$inferInsert) {
@@ -126,7 +138,9 @@ export async function paymentById(db: Db, businessAccountId: string, id: string)
   const [row] = await db
     .select()
     .from(subscriptionPayments)
-    .where(and(eq(subscriptionPayments.id, id), eq(subscriptionPayments.businessAccountId, businessAccountId)));
+    .where(
+      and(eq(subscriptionPayments.id, id), eq(subscriptionPayments.businessAccountId, businessAccountId)),
+    );
   return row ?? null;
 }
 
@@ -134,7 +148,9 @@ export async function invoiceById(db: Db, businessAccountId: string, id: string)
   const [row] = await db
     .select()
     .from(subscriptionInvoices)
-    .where(and(eq(subscriptionInvoices.id, id), eq(subscriptionInvoices.businessAccountId, businessAccountId)));
+    .where(
+      and(eq(subscriptionInvoices.id, id), eq(subscriptionInvoices.businessAccountId, businessAccountId)),
+    );
   return row!;
 }
 
@@ -143,7 +159,12 @@ export async function paymentByIdempotencyKey(db: Db, businessAccountId: string,
   const [row] = await db
     .select()
     .from(subscriptionPayments)
-    .where(and(eq(subscriptionPayments.idempotencyKey, key), eq(subscriptionPayments.businessAccountId, businessAccountId)));
+    .where(
+      and(
+        eq(subscriptionPayments.idempotencyKey, key),
+        eq(subscriptionPayments.businessAccountId, businessAccountId),
+      ),
+    );
   return row ?? null;
 }
 
@@ -152,7 +173,12 @@ export async function pendingPaymentOf(db: Db, businessAccountId: string) {
   const [row] = await db
     .select()
     .from(subscriptionPayments)
-    .where(and(eq(subscriptionPayments.businessAccountId, businessAccountId), eq(subscriptionPayments.status, 'pending')))
+    .where(
+      and(
+        eq(subscriptionPayments.businessAccountId, businessAccountId),
+        eq(subscriptionPayments.status, 'pending'),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -188,7 +214,11 @@ export async function settlePayment(
   return rows.length === 1;
 }
 
-export async function setPaymentStatus(db: Db, id: string, status: (typeof subscriptionPayments.$inferSelect)['status']) {
+export async function setPaymentStatus(
+  db: Db,
+  id: string,
+  status: (typeof subscriptionPayments.$inferSelect)['status'],
+) {
   await db.update(subscriptionPayments).set({ status }).where(eq(subscriptionPayments.id, id));
 }
 
@@ -253,7 +283,10 @@ export async function dueRenewals(db: Db, until: Date) {
   return db
     .select({ businessAccountId: subscriptions.businessAccountId })
     .from(subscriptions)
-    .innerJoin(subscriptionCustomers, eq(subscriptionCustomers.businessAccountId, subscriptions.businessAccountId))
+    .innerJoin(
+      subscriptionCustomers,
+      eq(subscriptionCustomers.businessAccountId, subscriptions.businessAccountId),
+    )
     .where(
       and(
         eq(subscriptions.status, 'active'),
@@ -268,13 +301,21 @@ export async function accountOfCustomer(db: Db, customerId: string) {
   const [row] = await db
     .select({ businessAccountId: subscriptionCustomers.businessAccountId })
     .from(subscriptionCustomers)
-    .where(and(eq(subscriptionCustomers.provider, 'stripe'), eq(subscriptionCustomers.providerCustomerId, customerId)));
+    .where(
+      and(
+        eq(subscriptionCustomers.provider, 'stripe'),
+        eq(subscriptionCustomers.providerCustomerId, customerId),
+      ),
+    );
   return row?.businessAccountId ?? null;
 }
 
 /** A paid Stripe invoice, once (its number is unique). */
 export async function insertPaidInvoice(db: Db, values: typeof subscriptionInvoices.$inferInsert) {
-  await db.insert(subscriptionInvoices).values(values).onConflictDoNothing({ target: subscriptionInvoices.number });
+  await db
+    .insert(subscriptionInvoices)
+    .values(values)
+    .onConflictDoNothing({ target: subscriptionInvoices.number });
 }
 
 // The billing page's views of these tables (billing-page/service.ts reads them through charges/records.ts).
@@ -288,7 +329,10 @@ export async function defaultCard(db: Db, businessAccountId: string) {
       expYear: subscriptionPaymentMethods.expYear,
     })
     .from(subscriptionCustomers)
-    .innerJoin(subscriptionPaymentMethods, eq(subscriptionPaymentMethods.id, subscriptionCustomers.defaultPaymentMethodId))
+    .innerJoin(
+      subscriptionPaymentMethods,
+      eq(subscriptionPaymentMethods.id, subscriptionCustomers.defaultPaymentMethodId),
+    )
     .where(
       and(
         eq(subscriptionCustomers.businessAccountId, businessAccountId),
@@ -307,8 +351,17 @@ export async function recentInvoices(db: Db, businessAccountId: string, limit: n
   return db
     .select()
     .from(subscriptionInvoices)
-    .where(and(eq(subscriptionInvoices.businessAccountId, businessAccountId), ne(subscriptionInvoices.status, 'void')))
-    .orderBy(desc(subscriptionInvoices.periodStart), desc(subscriptionInvoices.createdAt), desc(subscriptionInvoices.number))
+    .where(
+      and(
+        eq(subscriptionInvoices.businessAccountId, businessAccountId),
+        ne(subscriptionInvoices.status, 'void'),
+      ),
+    )
+    .orderBy(
+      desc(subscriptionInvoices.periodStart),
+      desc(subscriptionInvoices.createdAt),
+      desc(subscriptionInvoices.number),
+    )
     .limit(limit);
 }
 
@@ -339,7 +392,12 @@ export async function openRenewalInvoice(db: Db, businessAccountId: string) {
           db
             .select({ id: subscriptionPayments.id })
             .from(subscriptionPayments)
-            .where(and(eq(subscriptionPayments.invoiceId, subscriptionInvoices.id), eq(subscriptionPayments.kind, 'renewal'))),
+            .where(
+              and(
+                eq(subscriptionPayments.invoiceId, subscriptionInvoices.id),
+                eq(subscriptionPayments.kind, 'renewal'),
+              ),
+            ),
         ),
       ),
     )

@@ -3,7 +3,13 @@ import { BillingPaths, ErrorCode, SANDBOX_TEST_CARDS as CARDS, StripePaths } fro
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../config.ts';
-import { subscriptionCustomers, subscriptionPayments, plans, promoCodes, subscriptions } from '../../../db/schema.ts';
+import {
+  subscriptionCustomers,
+  subscriptionPayments,
+  plans,
+  promoCodes,
+  subscriptions,
+} from '../../../db/schema.ts';
 import { accountIdOf, checkoutWith, joinedMember, signedInOwner } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { paymentProviderFrom } from '../../payment-provider/providers.ts';
@@ -257,9 +263,12 @@ describe('the sandbox card endpoints under Stripe', () => {
     const res = await checkoutWith(t, owner.auth, { planId: 'PRO_MONTHLY', cardNumber: CARDS.succeeds });
     expect(res.statusCode, res.body).toBe(403);
     expect(res.json()).toMatchObject({ errorCode: ErrorCode.Forbidden, errorTitle: 'Pay on Stripe' });
-    expect(await t.deps.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.businessAccountId, accountId))).toEqual(
-      [],
-    );
+    expect(
+      await t.deps.db
+        .select()
+        .from(subscriptionPayments)
+        .where(eq(subscriptionPayments.businessAccountId, accountId)),
+    ).toEqual([]);
     expect(await renewalsJob(t.deps.db, paymentProviderFrom(t.deps.config))).toBeNull();
   });
 });

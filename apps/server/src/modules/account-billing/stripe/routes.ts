@@ -5,13 +5,13 @@ import { AppError } from '../../../http/app-error.ts';
 import { route } from '../../../http/route.ts';
 import { requireCompany } from '../../auth/guards.ts';
 import { createCheckoutSession, createPortalSession } from './checkout.ts';
-import { StripeText } from './messages.ts';
+import { ProviderText } from '../../payment-provider/messages.ts';
 import { receiveEvent, verifiedEvent } from './webhook.ts';
 
 /** Under the sandbox provider these endpoints do not exist for the client. */
 const stripeOnly = (deps: AppDeps) => async () => {
   if (!deps.config.stripeSecretKey)
-    throw new AppError('NotFound', StripeText.notStripeTitle, StripeText.notStripe);
+    throw new AppError('NotFound', ProviderText.notStripeTitle, ProviderText.notStripe);
 };
 
 /**

@@ -121,7 +121,11 @@ async function stripeOwner() {
     });
   const rowOf = async () =>
     (await t.deps.db.select().from(subscriptions).where(eq(subscriptions.businessAccountId, accountId)))[0]!;
-  const invoicesOf = () => t.deps.db.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.businessAccountId, accountId));
+  const invoicesOf = () =>
+    t.deps.db
+      .select()
+      .from(subscriptionInvoices)
+      .where(eq(subscriptionInvoices.businessAccountId, accountId));
   /** Stripe's ids of a second checkout of the same account (a new subscription replacing the first). */
   const replaceSubscription = () => {
     ids.subscription = `sub_${rand()}`;
