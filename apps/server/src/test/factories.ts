@@ -6,7 +6,7 @@ import {
   type Banners,
   CompanyPaths,
   type Invitation,
-  PaymentPaths,
+  SubscriptionPaymentPaths,
   type PlanTier,
   type SignupRequest,
   TeamPaths,
@@ -268,7 +268,7 @@ export function checkoutWith(
 ) {
   return t.call({
     method: 'POST',
-    url: PaymentPaths.checkout,
+    url: SubscriptionPaymentPaths.checkout,
     headers: auth,
     payload: {
       planId: options.planId,

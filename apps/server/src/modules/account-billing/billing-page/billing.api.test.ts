@@ -2,7 +2,7 @@ import {
   type BillingOverview,
   BillingPaths,
   ErrorCode,
-  PaymentPaths,
+  SubscriptionPaymentPaths,
   SANDBOX_TEST_CARDS as CARDS,
   type UpdatePaymentMethodResult,
 } from '@focal/contracts';
@@ -36,8 +36,14 @@ const rowsOf = async (api: Api, accountId: string) => ({
   subscription: (
     await api.deps.db.select().from(subscriptions).where(eq(subscriptions.businessAccountId, accountId))
   )[0]!,
-  invoices: await api.deps.db.select().from(subscriptionInvoices).where(eq(subscriptionInvoices.businessAccountId, accountId)),
-  payments: await api.deps.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.businessAccountId, accountId)),
+  invoices: await api.deps.db
+    .select()
+    .from(subscriptionInvoices)
+    .where(eq(subscriptionInvoices.businessAccountId, accountId)),
+  payments: await api.deps.db
+    .select()
+    .from(subscriptionPayments)
+    .where(eq(subscriptionPayments.businessAccountId, accountId)),
 });
 
 /** An owner on PRO monthly whose renewal failed: past due with an open renewal invoice. */
@@ -175,7 +181,7 @@ describe('billing', () => {
     expect(intent.status).toBe('requires_action');
     expect((await rowsOf(api, accountId)).subscription.status).toBe('past_due');
     const confirmed = await api.post(
-      PaymentPaths.confirm,
+      SubscriptionPaymentPaths.confirm,
       { paymentIntentId: intent.id },
       { as: owner.auth },
     );

@@ -3,7 +3,7 @@ import {
   type CheckoutResult,
   CompanyPaths,
   ErrorCode,
-  PaymentPaths,
+  SubscriptionPaymentPaths,
   SANDBOX_TEST_CARDS as CARDS,
   SubscriptionPaths,
   TeamPaths,
@@ -123,7 +123,7 @@ describe('the sandbox checkout', () => {
 
     const stranger = await api.signedInOwner();
     const confirm = (auth: Record<string, string>) =>
-      api.post(PaymentPaths.confirm, { paymentIntentId: pending.paymentIntentId }, { as: auth });
+      api.post(SubscriptionPaymentPaths.confirm, { paymentIntentId: pending.paymentIntentId }, { as: auth });
     expect((await confirm(stranger.auth)).statusCode).toBe(404);
 
     const first = await confirm(owner.auth);

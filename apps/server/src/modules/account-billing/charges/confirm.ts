@@ -1,4 +1,4 @@
-import type { ConfirmPaymentRequest } from '@focal/contracts';
+import type { ConfirmSubscriptionPaymentRequest } from '@focal/contracts';
 import type { Db } from '../../../db/client.ts';
 import type { SubscriptionInvoiceRow } from './repo.ts';
 import type { AppDeps } from '../../../deps.ts';
@@ -25,7 +25,7 @@ export async function confirmPayment(
   deps: AppDeps,
   provider: PaymentProvider,
   scope: CompanyScope,
-  body: ConfirmPaymentRequest,
+  body: ConfirmSubscriptionPaymentRequest,
 ) {
   assertOwner(scope);
   const { businessAccountId } = scope;

@@ -1,5 +1,10 @@
 // engine-dependent: parallel checkouts race for the last redemption of a code.
-import { type CheckoutResult, ErrorCode, PaymentPaths, SANDBOX_TEST_CARDS as CARDS } from '@focal/contracts';
+import {
+  type CheckoutResult,
+  ErrorCode,
+  SubscriptionPaymentPaths,
+  SANDBOX_TEST_CARDS as CARDS,
+} from '@focal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { type Api, it } from '../../../test/api-test.ts';
@@ -208,7 +213,11 @@ describe('checkout with a promo code', () => {
     const pending = await paidWith(api, code.code, CARDS.requiresAction);
     const { paymentIntentId } = pending.res.json().data as { paymentIntentId: string };
     expect((await rowsOf(api, pending.accountId)).subscription.promoCode).toBeNull();
-    const confirmed = await api.post(PaymentPaths.confirm, { paymentIntentId }, { as: pending.owner.auth });
+    const confirmed = await api.post(
+      SubscriptionPaymentPaths.confirm,
+      { paymentIntentId },
+      { as: pending.owner.auth },
+    );
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json().data).toMatchObject({ amountMinor: 3510, discountMinor: 390 });
     expect((await rowsOf(api, pending.accountId)).subscription).toMatchObject({

@@ -1,5 +1,5 @@
 import {
-  PaymentPaths,
+  SubscriptionPaymentPaths,
   SANDBOX_TEST_CARDS as CARDS,
   type SubscriptionData,
   SubscriptionPaths,
@@ -23,7 +23,11 @@ async function paidAccount(api: Api, card: string, daysAgo: number) {
   expect(res.statusCode, res.body).toBe(200);
   const { paymentIntentId } = res.json().data as { paymentIntentId?: string };
   if (paymentIntentId) {
-    const confirmed = await api.post(PaymentPaths.confirm, { paymentIntentId }, { as: owner.auth });
+    const confirmed = await api.post(
+      SubscriptionPaymentPaths.confirm,
+      { paymentIntentId },
+      { as: owner.auth },
+    );
     expect(confirmed.statusCode, confirmed.body).toBe(200);
   }
   const accountId = await accountIdOf(api, owner.form.email);

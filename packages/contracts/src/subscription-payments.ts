@@ -5,7 +5,7 @@ import { singleLineText, tokenText } from './fields.ts';
 import { subscriptionDataSchema } from './subscription.ts';
 
 /** The checkout endpoints (issue 5): owners pay for a plan; a lapsed account may too. */
-export const PaymentPaths = {
+export const SubscriptionPaymentPaths = {
   checkout: ApiRoutes.checkout.path,
   confirm: ApiRoutes.confirmPayment.path,
 } as const;
@@ -44,8 +44,8 @@ export const checkoutRequestSchema = z.object({
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 /** Confirming needs no key of its own: the payment intent is one, and a second confirm answers alike. */
-export const confirmPaymentRequestSchema = z.object({ paymentIntentId: tokenText(1, 200) });
-export type ConfirmPaymentRequest = z.infer<typeof confirmPaymentRequestSchema>;
+export const confirmSubscriptionPaymentRequestSchema = z.object({ paymentIntentId: tokenText(1, 200) });
+export type ConfirmSubscriptionPaymentRequest = z.infer<typeof confirmSubscriptionPaymentRequestSchema>;
 
 export const checkoutResultSchema = z.discriminatedUnion('status', [
   z.object({
