@@ -26,6 +26,11 @@ const FILES: Record<string, string> = {
     "import { findClient } from '../repo.ts';\nexport const first = () => findClient();\n",
   'apps/server/src/modules/jobs/service.ts':
     "import { clientOf } from '../clients/service.ts';\nimport { listClients } from '../clients/list/repo.ts';\nexport const x = () => [clientOf(), listClients()];\n",
+  // account-billing holds modules: each of its sub-folders is one, with a repository of its own.
+  'apps/server/src/modules/account-billing/plans/repo.ts': 'export const plan = () => 1;\n',
+  'apps/server/src/modules/account-billing/subscription/repo.ts': 'export const row = () => 1;\n',
+  'apps/server/src/modules/account-billing/subscription/service.ts':
+    "import { row } from './repo.ts';\nimport { plan } from '../plans/repo.ts';\nexport const s = () => [row(), plan()];\n",
   'apps/server/src/mail/sender.ts':
     "import { findClient } from '../modules/clients/repo.ts';\nexport const y = () => findClient();\n",
   'apps/server/src/modules/clients/service.api.test.ts':
@@ -72,6 +77,12 @@ describe('the shape rules', () => {
     );
   });
 
+  it("refuse a module of a group's folder importing a sibling module's repository", () => {
+    expect(violations).toContain(
+      'no-other-modules-repository: apps/server/src/modules/account-billing/subscription/service.ts -> apps/server/src/modules/account-billing/plans/repo.ts',
+    );
+  });
+
   it("refuse code outside modules/ importing a module's repository", () => {
     expect(violations).toContain(
       'no-repository-from-outside-modules: apps/server/src/mail/sender.ts -> apps/server/src/modules/clients/repo.ts',
@@ -85,6 +96,6 @@ describe('the shape rules', () => {
   });
 
   it('let a module use its own repositories, and tests read any; nothing else is refused', () => {
-    expect(violations).toHaveLength(4);
+    expect(violations).toHaveLength(5);
   });
 });

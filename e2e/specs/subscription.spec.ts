@@ -1,4 +1,4 @@
-import { SANDBOX_TEST_CARDS } from '@focal/contracts/payments';
+import { SANDBOX_TEST_CARDS } from '@focal/contracts/subscription-payments';
 import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
 import { createConfirmedUser, uniqueEmail } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';

@@ -10,7 +10,7 @@ import { createMailer } from './mail/mailer.ts';
 import { createAccessTokens } from './modules/auth/access-tokens.ts';
 import { RevocationList } from './modules/auth/revocations.ts';
 import { ContextCache } from './modules/account-context/cache.ts';
-import { invalidatePlanCatalogue } from './modules/plans/catalogue.ts';
+import { invalidatePlanCatalogue } from './modules/account-billing/plans/catalogue.ts';
 import { createFileStore } from './storage/create.ts';
 
 export function databaseOptions(config: Config): DatabaseOptions {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ApiRoutes } from './api-routes.ts';
 import { envelope } from './envelope.ts';
 import { multiLineText, singleLineText } from './fields.ts';
-import { cardSchema, idempotencyKeySchema } from './payments.ts';
+import { cardSchema, idempotencyKeySchema } from './subscription-payments.ts';
 
 /**
  * The billing views of the checkout frame (issue 5): the saved card (update-payment) and the billing
@@ -30,7 +30,7 @@ export const billingDetailsSchema = z.object({
 });
 export type BillingDetails = z.infer<typeof billingDetailsSchema>;
 
-export const billingInvoiceSchema = z.object({
+export const subscriptionInvoiceSchema = z.object({
   number: z.string(),
   planId: z.string(),
   amountMinor: z.number().int(),
@@ -49,7 +49,7 @@ export const billingOverviewSchema = z.object({
   details: billingDetailsSchema,
   card: savedCardSchema.nullable(),
   /** Newest first, at most 24. */
-  invoices: z.array(billingInvoiceSchema),
+  invoices: z.array(subscriptionInvoiceSchema),
   /** Which provider sells the subscription: the sandbox's card form or Stripe's own pages. */
   provider: z.enum(['sandbox', 'stripe']),
 });

@@ -14,7 +14,7 @@ export * from './team.ts';
 export * from './background-tasks.ts';
 export * from './plans.ts';
 export * from './subscription.ts';
-export * from './payments.ts';
+export * from './subscription-payments.ts';
 export * from './promo-codes.ts';
 export * from './billing.ts';
 export * from './stripe.ts';

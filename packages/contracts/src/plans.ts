@@ -5,7 +5,7 @@ export type PlanTier = (typeof PLAN_TIERS)[number];
 
 /**
  * The plan limits (issue 5's default catalogue). The server reads them through one module
- * (apps/server/src/modules/plans/limits.ts), which the subscription issue moves to the database.
+ * (apps/server/src/modules/account-billing/plans/limits.ts), which the subscription issue moves to the database.
  * null = unlimited.
  */
 export type PlanLimits = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ApiRoutes } from './api-routes.ts';
 import { envelope } from './envelope.ts';
 import { tokenText } from './fields.ts';
-import { idempotencyKeySchema } from './payments.ts';
+import { idempotencyKeySchema } from './subscription-payments.ts';
 import { promoCodeInputSchema } from './promo-codes.ts';
 
 /**

@@ -4,7 +4,7 @@
  */
 export * from './schema/accounts.ts';
 export * from './schema/auth.ts';
-export * from './schema/billing.ts';
+export * from './schema/account-billing.ts';
 export * from './schema/console.ts';
 export * from './schema/email.ts';
 export * from './schema/platform.ts';

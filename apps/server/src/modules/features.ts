@@ -1,9 +1,13 @@
+import { feature as accountBillingBillingPage } from './account-billing/billing-page/feature.ts';
+import { feature as accountBillingCharges } from './account-billing/charges/feature.ts';
+import { feature as accountBillingPromoCodes } from './account-billing/promo-codes/feature.ts';
+import { feature as accountBillingStripe } from './account-billing/stripe/feature.ts';
+import { feature as accountBillingSubscription } from './account-billing/subscription/feature.ts';
 import { feature as accountSetup } from './account-setup/feature.ts';
 import { feature as admin } from './admin/feature.ts';
 import { feature as adminCatalogue } from './admin-catalogue/feature.ts';
 import { feature as auth } from './auth/feature.ts';
 import { feature as backgroundTasks } from './background-tasks/feature.ts';
-import { feature as billing } from './billing/feature.ts';
 import { feature as bootstrap } from './bootstrap/feature.ts';
 import { feature as calendar } from './calendar/feature.ts';
 import { feature as clients } from './clients/feature.ts';
@@ -18,12 +22,8 @@ import { feature as imports } from './imports/feature.ts';
 import { feature as jobs } from './jobs/feature.ts';
 import { feature as mail } from '../mail/feature.ts';
 import { feature as oauth } from './oauth/feature.ts';
-import { feature as payments } from './payments/feature.ts';
 import { feature as profile } from './profile/feature.ts';
-import { feature as promoCodes } from './promo-codes/feature.ts';
-import { feature as stripe } from './stripe/feature.ts';
 import { feature as studioLists } from './studio-lists/feature.ts';
-import { feature as subscription } from './subscription/feature.ts';
 import { feature as supportChat } from './support-chat/feature.ts';
 import { feature as systemNotifications } from './system-notifications/feature.ts';
 import { feature as team } from './team/feature.ts';
@@ -35,12 +35,16 @@ import type { Feature } from './feature.ts';
  * different lines). Each declares its routes, queues and workers in its own `feature.ts`.
  */
 export const FEATURES: readonly Feature[] = [
+  accountBillingBillingPage,
+  accountBillingCharges,
+  accountBillingPromoCodes,
+  accountBillingStripe,
+  accountBillingSubscription,
   accountSetup,
   admin,
   adminCatalogue,
   auth,
   backgroundTasks,
-  billing,
   bootstrap,
   calendar,
   clients,
@@ -55,12 +59,8 @@ export const FEATURES: readonly Feature[] = [
   jobs,
   mail,
   oauth,
-  payments,
   profile,
-  promoCodes,
-  stripe,
   studioLists,
-  subscription,
   supportChat,
   systemNotifications,
   team,

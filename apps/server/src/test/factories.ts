@@ -6,7 +6,7 @@ import {
   type Banners,
   CompanyPaths,
   type Invitation,
-  PaymentPaths,
+  SubscriptionPaymentPaths,
   type PlanTier,
   type SignupRequest,
   TeamPaths,
@@ -23,7 +23,7 @@ import { issueDeviceToken } from '../modules/auth/device-tokens.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { startUserSession, TOKEN_TTL, TRIAL_DAYS } from '../modules/auth/service.ts';
 import { addMembers } from '../modules/memberships/service.ts';
-import { insertPromoCode } from '../modules/promo-codes/repo.ts';
+import { insertPromoCode } from '../modules/account-billing/promo-codes/repo.ts';
 import {
   bearer,
   confirmedOwner,
@@ -268,7 +268,7 @@ export function checkoutWith(
 ) {
   return t.call({
     method: 'POST',
-    url: PaymentPaths.checkout,
+    url: SubscriptionPaymentPaths.checkout,
     headers: auth,
     payload: {
       planId: options.planId,

@@ -9,7 +9,11 @@ import {
 } from '../billing.ts';
 import { endpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
-import { checkoutRequestSchema, checkoutResponseSchema, confirmPaymentRequestSchema } from '../payments.ts';
+import {
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  confirmSubscriptionPaymentRequestSchema,
+} from '../subscription-payments.ts';
 import { promoCodeInputSchema, promoCodeResponseSchema } from '../promo-codes.ts';
 import { stripeCheckoutSessionRequestSchema, stripeRedirectResponseSchema } from '../stripe.ts';
 import { planListResponseSchema, subscriptionStatusResponseSchema } from '../subscription.ts';
@@ -49,7 +53,7 @@ export const moneyEndpoints = {
   confirmPayment: endpoint(R.confirmPayment, {
     ...payments,
     description: 'Finishes a checkout whose payment needed the card holder to confirm it.',
-    body: confirmPaymentRequestSchema,
+    body: confirmSubscriptionPaymentRequestSchema,
     response: checkoutResponseSchema,
   }),
   getBilling: endpoint(R.getBilling, {

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { invalidatePlanCatalogue } from '../plans/catalogue.ts';
+import { invalidatePlanCatalogue } from '../account-billing/plans/catalogue.ts';
 import { CONTEXT_CHANGED_CHANNEL } from './channel.ts';
 import type { AccountContext as Context } from './repo.ts';
 

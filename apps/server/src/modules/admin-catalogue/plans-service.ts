@@ -11,7 +11,7 @@ import {
   planCatalogue,
   tierPlansForUpdate,
   updatePlan,
-} from '../plans/catalogue.ts';
+} from '../account-billing/plans/catalogue.ts';
 
 function adminPlanOf(row: CataloguePlan): AdminPlan {
   const { planId, tier, name, billingPeriod, priceMinor, currency, active } = row;

@@ -11,7 +11,7 @@ import {
   promoCodeData,
   type PromoCodeRow,
   redemptionsOf,
-} from '../promo-codes/resolve.ts';
+} from '../account-billing/promo-codes/resolve.ts';
 import { CatalogueText } from './messages.ts';
 
 /** The console lists at most this many redemptions of one code, newest first. */

@@ -2,7 +2,7 @@ import { type AdminPromoCode, ErrorCode } from '@focal/contracts';
 import { describe, expect } from 'vitest';
 import { type Api, it } from '../../test/api-test.ts';
 import { accountIdOf, promoCode } from '../../test/factories.ts';
-import { redeem } from '../promo-codes/resolve.ts';
+import { redeem } from '../account-billing/promo-codes/resolve.ts';
 import { auditOf } from './test-support.ts';
 
 let admin: Record<string, string>;

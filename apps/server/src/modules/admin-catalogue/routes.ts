@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { route } from '../../http/route.ts';
 import { adminActor, recordAdminRead } from '../admin-audit/service.ts';
 import { requireAdmin } from '../auth/guards.ts';
-import { normalisePromoCode } from '../promo-codes/resolve.ts';
+import { normalisePromoCode } from '../account-billing/promo-codes/resolve.ts';
 import {
   createAnnouncement,
   listAnnouncements,

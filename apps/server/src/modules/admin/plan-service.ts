@@ -3,7 +3,11 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { type AdminActor, recordAdminAction } from '../admin-audit/service.ts';
 import { businessAccountOwnedBy, lockBusinessAccountRow } from '../companies/rows.ts';
-import { type SubscriptionRow, subscriptionRow, upsertSubscription } from '../subscription/service.ts';
+import {
+  type SubscriptionRow,
+  subscriptionRow,
+  upsertSubscription,
+} from '../account-billing/subscription/service.ts';
 import { findUserByEmail } from '../users/service.ts';
 import { AdminText } from './messages.ts';
 

@@ -9,7 +9,7 @@ import { describe, expect } from 'vitest';
 import { type Api, it } from '../../test/api-test.ts';
 import { announcements, plans, subscriptions } from '../../db/schema.ts';
 import { accountIdOf, joinedMember, onPlan } from '../../test/factories.ts';
-import { invalidatePlanCatalogue } from '../plans/catalogue.ts';
+import { invalidatePlanCatalogue } from '../account-billing/plans/catalogue.ts';
 
 type Auth = Record<string, string>;
 const DAY = 86_400_000;

@@ -1,8 +1,8 @@
 import type { Announcement, AnnouncementVariant } from '@focal/contracts';
 import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../db/client.ts';
-import { planCatalogue, tierName } from '../plans/catalogue.ts';
-import { limitOf, upgradeTierFor } from '../plans/limits.ts';
+import { planCatalogue, tierName } from '../account-billing/plans/catalogue.ts';
+import { limitOf, upgradeTierFor } from '../account-billing/plans/limits.ts';
 import { type Placeholders, renderAnnouncement } from './fill.ts';
 import { AnnouncementText } from './messages.ts';
 import { type AnnouncementRow } from './repo.ts';

@@ -1,4 +1,4 @@
-import type { LimitedFeature } from '../plans/limits.ts';
+import type { LimitedFeature } from '../account-billing/plans/limits.ts';
 
 /** Names the announcements put into their texts ({feature}), as the plan-limit messages name them. */
 export const AnnouncementText = {

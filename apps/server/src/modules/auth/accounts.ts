@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { insertBusinessAccount, insertCompany } from '../companies/rows.ts';
 import { addMembers } from '../memberships/service.ts';
 import { insertUser } from '../users/service.ts';
-import { insertTrial } from '../subscription/service.ts';
+import { insertTrial } from '../account-billing/subscription/service.ts';
 
 export type NewAccount = {
   email: string;

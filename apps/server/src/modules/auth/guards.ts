@@ -5,8 +5,8 @@ import { AppError } from '../../http/app-error.ts';
 import { invalidToken, type SubjectKind } from './access-tokens.ts';
 import { accountContext } from '../account-context/service.ts';
 import type { Role } from '../memberships/service.ts';
-import { isLiveSubscription } from '../subscription/live.ts';
-import { SubscriptionText } from '../subscription/messages.ts';
+import { isLiveSubscription } from '../account-billing/subscription/live.ts';
+import { SubscriptionText } from '../account-billing/subscription/messages.ts';
 import { AuthText } from './messages.ts';
 
 export type RequestAuth = {

@@ -2,7 +2,7 @@ import type { ResourceLink } from '@focal/contracts';
 import type { Config } from '../../config.ts';
 import type { AccountContext } from '../account-context/service.ts';
 import type { Role } from '../memberships/service.ts';
-import { stripeProfileLinks } from '../stripe/links.ts';
+import { stripeProfileLinks } from '../account-billing/stripe/links.ts';
 
 /** Focal's public help and privacy articles (spec 01 §2.3: outside this app). */
 export const MENU_ARTICLES = {

@@ -9,8 +9,8 @@ import { accountContext, freshAccountContext } from '../account-context/service.
 import { moveSessionsIntoCompany } from '../auth/move-session.ts';
 import { firstCompanyOf } from '../memberships/service.ts';
 import { findUserById } from '../users/service.ts';
-import { planCatalogue } from '../plans/catalogue.ts';
-import { showPlansAfterLogin, subscriptionData } from '../subscription/builder.ts';
+import { planCatalogue } from '../account-billing/plans/catalogue.ts';
+import { showPlansAfterLogin, subscriptionData } from '../account-billing/subscription/builder.ts';
 import { chatLinks } from '../support-chat/service.ts';
 import { userMenuLinks } from './menu-links.ts';
 

@@ -13,7 +13,7 @@ import type { CompanyScope } from '../auth/guards.ts';
 import { companyJob } from '../jobs/find.ts';
 import { assertJobEditable } from '../jobs/guards.ts';
 import { isJobLimited } from '../jobs/limited.ts';
-import { eventAccessLimitedError, limitedJobError, planTierOf } from '../plans/limits.ts';
+import { eventAccessLimitedError, limitedJobError, planTierOf } from '../account-billing/plans/limits.ts';
 import { assertWholeDays, staleEntry } from './checks.ts';
 import { calendarEntry } from './range.ts';
 import { rangeEntries } from './range/repo.ts';

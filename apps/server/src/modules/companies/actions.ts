@@ -1,7 +1,7 @@
 import { type BrandsData, CompanyPaths, type ResourceLink } from '@focal/contracts';
 import type { Db } from '../../db/client.ts';
 import type { CompanyScope } from '../auth/guards.ts';
-import { limitOf, planTierOf, upgradePlanUrl, upgradeTierFor } from '../plans/limits.ts';
+import { limitOf, planTierOf, upgradePlanUrl, upgradeTierFor } from '../account-billing/plans/limits.ts';
 import { countCompanies, type Role } from './repo.ts';
 
 /**

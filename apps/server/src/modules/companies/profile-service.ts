@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import { assertOwner, type CompanyScope } from '../auth/guards.ts';
 import { issueSessionTokens } from '../auth/service.ts';
 import { moveSessionsIntoCompany } from '../auth/move-session.ts';
-import { lockBusinessAccount } from '../plans/limits.ts';
+import { lockBusinessAccount } from '../account-billing/plans/limits.ts';
 import { addCompanyActions, profileActions } from './actions.ts';
 import { dropLogo, storeLogo } from './logo-files.ts';
 import { resizeLogo } from './logo.ts';

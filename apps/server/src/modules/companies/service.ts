@@ -9,7 +9,7 @@ import { issueSessionTokens } from '../auth/service.ts';
 import { moveSessionsIntoCompany } from '../auth/move-session.ts';
 import { queueCompanyImport, startQueuedImport } from '../imports/service.ts';
 import { addMembers, companyOfMember } from '../memberships/service.ts';
-import { assertWithinLimit, lockBusinessAccount, planTierOf } from '../plans/limits.ts';
+import { assertWithinLimit, lockBusinessAccount, planTierOf } from '../account-billing/plans/limits.ts';
 import { addCompanyActions } from './actions.ts';
 import { CompanyText } from './messages.ts';
 import * as repo from './repo.ts';

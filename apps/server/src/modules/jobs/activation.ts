@@ -1,5 +1,10 @@
 import type { Db } from '../../db/client.ts';
-import { assertCanActivateJob, limitOf, lockBusinessAccount, planTierOf } from '../plans/limits.ts';
+import {
+  assertCanActivateJob,
+  limitOf,
+  lockBusinessAccount,
+  planTierOf,
+} from '../account-billing/plans/limits.ts';
 import { countActiveJobs } from './active/repo.ts';
 
 /**

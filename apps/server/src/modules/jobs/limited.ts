@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { limitedJobError, limitOf, planTierOf } from '../plans/limits.ts';
+import { limitedJobError, limitOf, planTierOf } from '../account-billing/plans/limits.ts';
 import { accountOfCompany, rankedPast } from './active/repo.ts';
 
 /**

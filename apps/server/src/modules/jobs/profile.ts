@@ -1,7 +1,7 @@
 import type { JobAction, JobProfile } from '@focal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import type { CompanyScope } from '../auth/guards.ts';
-import { upgradeBannerData } from '../plans/limits.ts';
+import { upgradeBannerData } from '../account-billing/plans/limits.ts';
 import { atActiveJobsLimit } from './activation.ts';
 import type { JobRow } from './repo.ts';
 import { readableJob } from './service.ts';

@@ -18,7 +18,7 @@ import {
   planTierOf,
   upgradePlanUrl,
   upgradeTierFor,
-} from '../plans/limits.ts';
+} from '../account-billing/plans/limits.ts';
 import { InvitationMailText, TeamText } from './messages.ts';
 import * as repo from './repo.ts';
 

@@ -1,5 +1,5 @@
 import { ApiRoutes } from '@focal/contracts/api-routes';
-import type { CheckoutRequest } from '@focal/contracts/payments';
+import type { CheckoutRequest } from '@focal/contracts/subscription-payments';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
 

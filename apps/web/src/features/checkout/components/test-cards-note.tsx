@@ -1,4 +1,4 @@
-import { SANDBOX_TEST_CARDS } from '@focal/contracts/payments';
+import { SANDBOX_TEST_CARDS } from '@focal/contracts/subscription-payments';
 import { Anchor, Collapse, List, Text } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import { type Card, cardSchema } from '@focal/contracts/payments';
+import { type Card, cardSchema } from '@focal/contracts/subscription-payments';
 import { z } from 'zod';
 import { checkoutMessages } from '../messages';
 

@@ -1,4 +1,4 @@
-import { PaymentPaths } from '@focal/contracts/payments';
+import { SubscriptionPaymentPaths } from '@focal/contracts/subscription-payments';
 import { PromoCodePaths } from '@focal/contracts/promo-codes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -54,7 +54,7 @@ describe('the checkout page in the checkout frame', () => {
     const frame = framedIn();
     const { api, user } = framePage('/subscription/checkout?planId=PRO_MONTHLY&promoCode=SPRING20', {
       [`GET ${PromoCodePaths.lookup.replace(':code', 'SPRING20')}`]: () => ok(promo),
-      [`POST ${PaymentPaths.checkout}`]: () => ok(succeeded({ COMPLETE_PAYMENT })),
+      [`POST ${SubscriptionPaymentPaths.checkout}`]: () => ok(succeeded({ COMPLETE_PAYMENT })),
     });
     const summary = await screen.findByRole('region', { name: 'Order summary' });
     expect(await within(summary).findByText('−$7.80')).toBeVisible();
@@ -68,7 +68,7 @@ describe('the checkout page in the checkout frame', () => {
     await user.click(screen.getByRole('button', { name: 'Pay $31.20' }));
 
     await waitFor(() => expect(frame.events()).toContain('planCheckoutClose'));
-    const [request] = api.to('POST', PaymentPaths.checkout);
+    const [request] = api.to('POST', SubscriptionPaymentPaths.checkout);
     expect(request!.body).toEqual({
       planId: 'PRO_MONTHLY',
       promoCode: 'SPRING20',
@@ -92,14 +92,14 @@ describe('the checkout page in the checkout frame', () => {
     expect(screen.getByText('Enter the expiry as MM / YY')).toBeVisible();
     expect(screen.getByText('Enter the security code')).toBeVisible();
     expect(screen.getByText("Enter the cardholder's name")).toBeVisible();
-    expect(api.to('POST', PaymentPaths.checkout)).toHaveLength(0);
+    expect(api.to('POST', SubscriptionPaymentPaths.checkout)).toHaveLength(0);
   });
 
   it('keeps the form after a decline, says why, posts e_8 and pays the next try with a new key', async () => {
     const frame = framedIn();
     let answers = 0;
     const { api, user } = framePage('/subscription/checkout?planId=PRO_MONTHLY', {
-      [`POST ${PaymentPaths.checkout}`]: () =>
+      [`POST ${SubscriptionPaymentPaths.checkout}`]: () =>
         answers++ === 0
           ? apiError(
               402,
@@ -130,14 +130,15 @@ describe('the checkout page in the checkout frame', () => {
 
     await user.click(payButton());
     await waitFor(() => expect(frame.events()).toContain('planCheckoutClose'));
-    const [first, second] = keys(api.to('POST', PaymentPaths.checkout));
+    const [first, second] = keys(api.to('POST', SubscriptionPaymentPaths.checkout));
     expect(first).not.toBe(second);
   });
 
   it('a card needing confirmation posts i_0 and goes to confirm-payment', async () => {
     const frame = framedIn();
     const { user, router } = framePage('/subscription/checkout?planId=PRO_MONTHLY', {
-      [`POST ${PaymentPaths.checkout}`]: () => ok({ status: 'requires_action', paymentIntentId: 'pi_sbx_1' }),
+      [`POST ${SubscriptionPaymentPaths.checkout}`]: () =>
+        ok({ status: 'requires_action', paymentIntentId: 'pi_sbx_1' }),
     });
     await screen.findByRole('region', { name: 'Order summary' });
     await fillCard(user, '4000002500003155');
@@ -158,7 +159,7 @@ describe('the checkout page in the checkout frame', () => {
     let release: (response: Response) => void = () => {};
     let answers = 0;
     const { api, user } = framePage('/subscription/checkout?planId=PRO_MONTHLY', {
-      [`POST ${PaymentPaths.checkout}`]: () => {
+      [`POST ${SubscriptionPaymentPaths.checkout}`]: () => {
         answers += 1;
         if (answers === 1) return Promise.reject(new TypeError('Failed to fetch'));
         return new Promise<Response>((resolve) => (release = resolve));
@@ -170,11 +171,11 @@ describe('the checkout page in the checkout frame', () => {
     await waitFor(() => expect(payButton()).not.toHaveAttribute('data-loading'));
 
     await user.dblClick(payButton());
-    await waitFor(() => expect(api.to('POST', PaymentPaths.checkout)).toHaveLength(2));
+    await waitFor(() => expect(api.to('POST', SubscriptionPaymentPaths.checkout)).toHaveLength(2));
     expect(payButton()).toBeDisabled();
     release(ok(succeeded()));
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull());
-    const sent = keys(api.to('POST', PaymentPaths.checkout));
+    const sent = keys(api.to('POST', SubscriptionPaymentPaths.checkout));
     expect(sent).toHaveLength(2);
     expect(sent[1]).toBe(sent[0]);
   });
@@ -184,15 +185,15 @@ describe('the checkout page in the checkout frame', () => {
     const { api, user } = framePage('/subscription/checkout?planId=PRO_MONTHLY&promoCode=NOPE', {
       [`GET ${PromoCodePaths.lookup.replace(':code', 'NOPE')}`]: () =>
         apiError(404, 'PromoCodeUnknown', null, 'Unknown code', 'There is no promo code NOPE.'),
-      [`POST ${PaymentPaths.checkout}`]: () => ok(succeeded()),
+      [`POST ${SubscriptionPaymentPaths.checkout}`]: () => ok(succeeded()),
     });
     const summary = await screen.findByRole('region', { name: 'Order summary' });
     expect(await within(summary).findByText('There is no promo code NOPE.')).toBeVisible();
     await user.click(within(summary).getByRole('button', { name: 'Remove the promo code' }));
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: 'Pay $39.00' }));
-    await waitFor(() => expect(api.to('POST', PaymentPaths.checkout)).toHaveLength(1));
-    expect(api.to('POST', PaymentPaths.checkout)[0]!.body).not.toHaveProperty('promoCode');
+    await waitFor(() => expect(api.to('POST', SubscriptionPaymentPaths.checkout)).toHaveLength(1));
+    expect(api.to('POST', SubscriptionPaymentPaths.checkout)[0]!.body).not.toHaveProperty('promoCode');
   });
 
   it('?complete=1 pays for the current plan; Close posts planCheckoutDismiss', async () => {

@@ -1,5 +1,5 @@
 import { CheckoutFramePages } from '@focal/contracts/checkout-frame-pages';
-import type { CheckoutResult } from '@focal/contracts/payments';
+import type { CheckoutResult } from '@focal/contracts/subscription-payments';
 import { Card, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { PaymentPaths } from '@focal/contracts/payments';
+import { SubscriptionPaymentPaths } from '@focal/contracts/subscription-payments';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ok } from '../../../test/fetch-mock';
@@ -12,12 +12,15 @@ describe('the confirm-payment page in the checkout frame', () => {
   it('completing the authentication confirms the intent and posts it as succeeded', async () => {
     const frame = framedIn();
     const { api, user } = framePage(PATH, {
-      [`POST ${PaymentPaths.confirm}`]: () => ok({ status: 'requires_action', paymentIntentId: 'pi_sbx_7' }),
+      [`POST ${SubscriptionPaymentPaths.confirm}`]: () =>
+        ok({ status: 'requires_action', paymentIntentId: 'pi_sbx_7' }),
     });
     expect(await screen.findByText('$39.00')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Complete authentication' }));
     await waitFor(() => expect(frame.events()).toEqual(['confirmPaymentOpen', 'confirmPaymentClose']));
-    expect(api.to('POST', PaymentPaths.confirm)[0]!.body).toEqual({ paymentIntentId: 'pi_sbx_7' });
+    expect(api.to('POST', SubscriptionPaymentPaths.confirm)[0]!.body).toEqual({
+      paymentIntentId: 'pi_sbx_7',
+    });
     expect(frame.posted()[1]).toEqual({
       source: 'focal-checkout',
       event: 'confirmPaymentClose',
@@ -29,7 +32,8 @@ describe('the confirm-payment page in the checkout frame', () => {
   it('once confirmed, the buttons keep waiting while the frame closes: nothing is sent twice', async () => {
     const frame = framedIn();
     const { api, user } = framePage(PATH, {
-      [`POST ${PaymentPaths.confirm}`]: () => ok({ status: 'requires_action', paymentIntentId: 'pi_sbx_7' }),
+      [`POST ${SubscriptionPaymentPaths.confirm}`]: () =>
+        ok({ status: 'requires_action', paymentIntentId: 'pi_sbx_7' }),
     });
     const complete = await screen.findByRole('button', { name: 'Complete authentication' });
     await user.click(complete);
@@ -37,7 +41,7 @@ describe('the confirm-payment page in the checkout frame', () => {
     expect(complete).toHaveAttribute('data-loading');
     expect(screen.getByRole('button', { name: 'Fail authentication' })).toBeDisabled();
     await user.click(complete);
-    expect(api.to('POST', PaymentPaths.confirm)).toHaveLength(1);
+    expect(api.to('POST', SubscriptionPaymentPaths.confirm)).toHaveLength(1);
   });
 
   it('failing it posts confirmPaymentClose without a payment intent, and confirms nothing', async () => {
@@ -51,7 +55,7 @@ describe('the confirm-payment page in the checkout frame', () => {
       event: 'confirmPaymentClose',
       data: { paymentIntent: null },
     });
-    expect(api.to('POST', PaymentPaths.confirm)).toHaveLength(0);
+    expect(api.to('POST', SubscriptionPaymentPaths.confirm)).toHaveLength(0);
   });
 
   it('outside a frame, closing goes home', async () => {

@@ -1,0 +1,13 @@
+/** The subscription charges' error texts (the client shows toast e_8 for a declined card). */
+export const PaymentText = {
+  declinedTitle: 'Card declined',
+  declined: 'Your card was declined. Try another card or contact your bank.',
+  incorrectNumber: 'Your card number is incorrect. Check it and try again.',
+  keyReusedTitle: 'Request already sent',
+  keyReused: 'This payment was already sent with different details. Reload the page and try again.',
+  alreadyPaidTitle: 'Already paid',
+  alreadyPaid: (plan: string) =>
+    `Your ${plan} plan is paid for the current period: nothing was charged. It renews on its own.`,
+  plan: 'That plan',
+  payment: 'That payment',
+} as const;

@@ -1,0 +1,11 @@
+/** The providers' texts: the sandbox's refusals, and Stripe's when it is the provider. */
+export const ProviderText = {
+  declinedTitle: 'Card declined',
+  /** Stripe's own wording for its `expired_card` decline. */
+  expiredCard: 'Your card has expired.',
+  cardsElsewhereTitle: 'Pay on Stripe',
+  cardsElsewhere:
+    'Payments on this server go through Stripe: card details are entered on Stripe’s own checkout page, never here.',
+  notStripeTitle: 'Stripe is not used here',
+  notStripe: 'This server takes payments with its built-in provider, not Stripe.',
+} as const;

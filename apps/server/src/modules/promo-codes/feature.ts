@@ -1,6 +1,0 @@
-import type { Feature } from '../feature.ts';
-import { promoCodeRoutes } from './routes.ts';
-
-export const feature: Feature = {
-  routes: promoCodeRoutes,
-};
