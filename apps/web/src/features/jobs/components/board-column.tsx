@@ -1,11 +1,9 @@
 import { useDroppable } from '@dnd-kit/core';
 import { Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import type { Job, JobStage } from '@focal/contracts';
-import { handleApiError } from '../../../shared/errors/handle-api-error';
+import type { JobStage } from '@focal/contracts';
 import type { JobBoardColumn } from '../api/get-job-board';
 import type { JobFilters } from '../api/query-keys';
-import { fetchJobPage } from '../api/list-jobs';
+import { useColumnMore } from '../hooks/use-column-more';
 import { boardMessages, listMessages as texts } from '../messages';
 import { BoardCard } from './board-card';
 
@@ -14,26 +12,7 @@ type Props = { stage: JobStage; column: JobBoardColumn; filters: JobFilters };
 /** A column of the board: its count, its cards, and "Load more" for its next keyset page. */
 export function BoardColumn({ stage, column, filters }: Props) {
   const { setNodeRef, isOver } = useDroppable({ id: column.key, data: { column } });
-  const [more, setMore] = useState<{ items: Job[]; cursor: string | null } | null>(null);
-  const [loading, setLoading] = useState(false);
-  const items = [...column.items, ...(more?.items ?? [])];
-  const cursor = more ? more.cursor : column.nextCursor;
-
-  const loadMore = async () => {
-    if (!cursor) return;
-    setLoading(true);
-    try {
-      const own = column.leadStage
-        ? { leadStageId: column.leadStage.id }
-        : { status: column.status ?? undefined };
-      const page = await fetchJobPage(stage, { ...filters, ...own }, cursor);
-      setMore({ items: [...(more?.items ?? []), ...page.items], cursor: page.nextCursor });
-    } catch (error) {
-      handleApiError(error);
-    } finally {
-      setLoading(false);
-    }
-  };
+  const { items, cursor, loading, loadMore } = useColumnMore(stage, column, filters);
 
   return (
     <Paper
