@@ -1,6 +1,10 @@
-/** The providers' texts: the sandbox's refusals, and Stripe's when it is the provider. */
+/**
+ * The providers' texts: a declined card (the client shows toast e_8), the sandbox's refusals, and
+ * Stripe's when it is the provider.
+ */
 export const ProviderText = {
   declinedTitle: 'Card declined',
+  declined: 'Your card was declined. Try another card or contact your bank.',
   /** Stripe's own wording for its `expired_card` decline. */
   expiredCard: 'Your card has expired.',
   cardsElsewhereTitle: 'Pay on Stripe',

@@ -6,6 +6,7 @@ import { planCatalogue } from '../plans/catalogue.ts';
 import { periodsLeftAfterFirst, promoCodeByCode } from '../promo-codes/resolve.ts';
 import { subscriptionData } from '../subscription/builder.ts';
 import type { StoredAnswer } from './idempotency.ts';
+import { ProviderText } from '../../payment-provider/messages.ts';
 import { PaymentText } from './messages.ts';
 import { periodEnd } from './periods.ts';
 import * as repo from './repo.ts';
@@ -83,8 +84,8 @@ async function promoTerms(tx: Db, invoice: SubscriptionInvoiceRow) {
 export function declined<T = CheckoutResult>(declineCode: string): StoredAnswer<T> {
   const error = new AppError(
     'CardDeclined',
-    PaymentText.declinedTitle,
-    declineCode === 'incorrect_number' ? PaymentText.incorrectNumber : PaymentText.declined,
+    ProviderText.declinedTitle,
+    declineCode === 'incorrect_number' ? PaymentText.incorrectNumber : ProviderText.declined,
     { data: { declineCode } },
   );
   return { statusCode: error.status, error: error.toBody() };

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { AppDeps } from '../../../deps.ts';
 import { AppError } from '../../../http/app-error.ts';
+import { ProviderText } from '../../payment-provider/messages.ts';
 import { PaymentText } from '../charges/messages.ts';
 import type { CataloguePlan } from '../plans/catalogue.ts';
 import { planIdOf, type SubscriptionRow } from '../subscription/builder.ts';
@@ -78,7 +79,7 @@ export async function changePlan(
     if (type === 'StripeIdempotencyError')
       throw new AppError('IdempotencyKeyReused', StripeText.keyReusedTitle, StripeText.keyReused);
     if (type === 'StripeCardError')
-      throw new AppError('CardDeclined', PaymentText.declinedTitle, PaymentText.declined, {
+      throw new AppError('CardDeclined', ProviderText.declinedTitle, ProviderText.declined, {
         data: { declineCode: (error as { code?: string }).code ?? 'card_declined' },
       });
     throw error;
