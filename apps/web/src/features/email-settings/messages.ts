@@ -23,6 +23,8 @@ export const emailSettingsMessages = {
     focalReplyTo: 'Replies go to',
     smtpNotReady: 'Set up and test your own mail server below first.',
     gmailNotReady: 'Connect your Gmail account below first.',
+    gmailNotOffered:
+      'This Focal installation has no Gmail connection yet. Whoever runs it can add one: a Google OAuth client, set as GMAIL_OAUTH_CLIENT_ID and GMAIL_OAUTH_CLIENT_SECRET (see Focal’s README).',
     confirmTitle: 'Change how your emails are sent?',
     confirm: (mode: string) => `From now on, your emails to clients are sent through ${mode}.`,
     switch: 'Switch',

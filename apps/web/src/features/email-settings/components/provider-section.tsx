@@ -13,14 +13,20 @@ import { SettingsSection } from './settings-section';
 
 const texts = emailSettingsMessages.provider;
 
-/** Why a mode cannot be chosen yet, or null when it can. */
-function blockedReason(mode: EmailMode, provider: EmailProvider) {
+/**
+ * Why a mode cannot be chosen yet, or null when it can. Gmail needs the installation's Google client
+ * (the layout lists the Gmail section only then): without it there is nothing below to connect.
+ */
+function blockedReason(mode: EmailMode, provider: EmailProvider, gmailOffered: boolean) {
   if (mode === 'smtp' && !provider.smtpVerified) return texts.smtpNotReady;
+  if (mode === 'gmail' && !gmailOffered) return texts.gmailNotOffered;
   if (mode === 'gmail' && !provider.gmailConnected) return texts.gmailNotReady;
   return null;
 }
 
-function ProviderChoice({ provider, links }: { provider: EmailProvider; links: SectionLinks }) {
+type Props = { links: SectionLinks; gmailOffered: boolean };
+
+function ProviderChoice({ provider, links, gmailOffered }: Props & { provider: EmailProvider }) {
   const save = useLinkMutation<EmailProvider, SetEmailProviderRequest>(links.SAVE);
   const [asked, setAsked] = useState<EmailMode | null>(null);
 
@@ -45,7 +51,7 @@ function ProviderChoice({ provider, links }: { provider: EmailProvider; links: S
       >
         <Stack gap="sm" mt="xs">
           {EMAIL_MODES.map((mode) => {
-            const blocked = mode === provider.mode ? null : blockedReason(mode, provider);
+            const blocked = mode === provider.mode ? null : blockedReason(mode, provider, gmailOffered);
             return (
               <Radio
                 key={mode}
@@ -90,11 +96,11 @@ function ProviderChoice({ provider, links }: { provider: EmailProvider; links: S
 }
 
 /** Spec 02 §2 "an email provider section": Focal's sender (the default), own SMTP or Gmail. */
-export function ProviderSection({ links }: { links: SectionLinks }) {
+export function ProviderSection({ links, gmailOffered }: Props) {
   const query = useLinkQuery<EmailProvider>(links.GET);
   return (
     <SettingsSection title={texts.heading} intro={texts.intro} query={query} lines={3} readOnly={!links.SAVE}>
-      {(provider) => <ProviderChoice provider={provider} links={links} />}
+      {(provider) => <ProviderChoice provider={provider} links={links} gmailOffered={gmailOffered} />}
     </SettingsSection>
   );
 }

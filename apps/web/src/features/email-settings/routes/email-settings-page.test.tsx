@@ -50,6 +50,29 @@ describe('/settings/email-settings', () => {
     expect(within(section).getByRole('radio', { name: texts.provider.modes.gmail })).toBeDisabled();
   });
 
+  const gmailChoice = async () => {
+    const section = await screen.findByRole('region', { name: texts.provider.heading });
+    const radio = await within(section).findByRole('radio', { name: texts.provider.modes.gmail });
+    return { section, radio };
+  };
+
+  it('asks to connect Gmail below first when the installation has a Google client', async () => {
+    mockEmailSettingsPage({ sections: [SECTIONS.provider!, SECTIONS.gmail!] });
+    renderApp(PATH);
+    const { section, radio } = await gmailChoice();
+    expect(radio).toBeDisabled();
+    expect(within(section).getByText(texts.provider.gmailNotReady)).toBeVisible();
+  });
+
+  it('says the installation has no Gmail client, and who can add one, when there is nothing below', async () => {
+    mockEmailSettingsPage({ sections: [SECTIONS.provider!, SECTIONS.smtp!] });
+    renderApp(PATH);
+    const { section, radio } = await gmailChoice();
+    expect(radio).toBeDisabled();
+    expect(within(section).getByText(texts.provider.gmailNotOffered)).toBeVisible();
+    expect(within(section).queryByText(texts.provider.gmailNotReady)).toBeNull();
+  });
+
   it('switches the mode after a confirmation, through the supplied link; Cancel sends nothing', async () => {
     const verified = { ...PROVIDER, smtpConfigured: true, smtpVerified: true };
     const api = mockEmailSettingsPage({

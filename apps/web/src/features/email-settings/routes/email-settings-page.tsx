@@ -15,12 +15,15 @@ import { SignatureSection } from '../components/signature-section';
 import { emailSettingsMessages as texts } from '../messages';
 import { TemplatesSection } from '../templates/templates-section';
 
-/** One section of the layout, drawn by its key; a key this build does not know draws nothing. */
-function SectionOf({ section }: { section: EmailSettingsSection }) {
+/**
+ * One section of the layout, drawn by its key; a key this build does not know draws nothing.
+ * `gmailOffered`: the layout has the Gmail section (the installation has a Google client).
+ */
+function SectionOf({ section, gmailOffered }: { section: EmailSettingsSection; gmailOffered: boolean }) {
   const { links } = section;
   switch (section.key) {
     case 'EMAIL_PROVIDER':
-      return <ProviderSection links={links} />;
+      return <ProviderSection links={links} gmailOffered={gmailOffered} />;
     case 'CUSTOM_PROVIDER':
       return <CustomSmtpSection links={links} />;
     case 'GMAIL_REPLIES':
@@ -54,7 +57,12 @@ export function EmailSettingsPage() {
       </Anchor>
       <PageHeader title={texts.title} description={texts.description} />
       <QueryState query={layout} loading={texts.loading} failed={texts.loadFailed} retry={texts.retry}>
-        {({ sections }) => sections.map((section) => <SectionOf key={section.key} section={section} />)}
+        {({ sections }) => {
+          const gmailOffered = sections.some((section) => section.key === 'GMAIL_REPLIES');
+          return sections.map((section) => (
+            <SectionOf key={section.key} section={section} gmailOffered={gmailOffered} />
+          ));
+        }}
       </QueryState>
     </Stack>
   );
