@@ -12,6 +12,7 @@ import { openApiDocument } from './http/openapi.ts';
 import { type LogStream, logOptions, requestLogController, terminalLogStream } from './http/logging.ts';
 import { chatCspSources } from './http/chat-widget.ts';
 import { mapsCspSources, mergeCspSources } from './http/maps-script.ts';
+import { registerPublicUrlCheck } from './http/public-url-check.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { inlineScriptHashes, registerSpa } from './http/spa.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
@@ -60,6 +61,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerGracefulClose(app);
   registerControlCharacterCheck(app);
   registerObsoleteBuildCheck(app, deps.webBuild);
+  registerPublicUrlCheck(app, deps.config.publicUrl);
   registerReadYourWrites(app, deps);
   // Before any route: the compression hook is attached to each route as it is added.
   await registerCompression(app);
