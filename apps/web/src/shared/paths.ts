@@ -6,6 +6,9 @@ import { sharedMessages } from './messages';
 
 /** Jobs and leads share their paths' shape (spec 01 §2.1): /jobs/view/{id}, /leads/view/{id}. */
 export const jobsPath = (kind: JobStage) => (kind === 'job' ? '/jobs' : '/leads');
+/** The list with "+ New lead" / "+ New job" open, for this client when one is given. */
+export const newJobPath = (kind: JobStage, clientId?: string) =>
+  `${jobsPath(kind)}?new=1${clientId ? `&client=${encodeURIComponent(clientId)}` : ''}`;
 export const jobPath = (kind: JobStage, id: string) => `${jobsPath(kind)}/view/${encodeURIComponent(id)}`;
 
 export const SETTINGS_PATH = '/settings';

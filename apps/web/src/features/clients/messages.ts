@@ -128,6 +128,7 @@ export const clientsMessages = {
       activity: 'Nothing recorded yet.',
     },
     historyFailed: "This list couldn't be loaded.",
+    addLead: 'Add lead',
     loadMore: 'Load more',
     lead: 'Lead',
     job: 'Job',

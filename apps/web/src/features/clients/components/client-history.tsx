@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { formatDateInZone } from '../../../shared/format/format-date';
 import { sharedMessages } from '../../../shared/messages';
-import { jobPath } from '../../../shared/paths';
+import { jobPath, newJobPath } from '../../../shared/paths';
 import { activityWords } from '../../../shared/studio/activity-words';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { QueryState } from '../../../shared/ui/query-state';
@@ -24,9 +24,12 @@ function TabState<T>({
   tab,
   query,
   rows,
+  empty,
   children,
 }: {
   tab: Tab;
+  /** The empty tab's next step, where it has one. */
+  empty?: ReactNode;
   query: { data: T | undefined; error: unknown; refetch: () => unknown };
   rows: (data: T) => unknown[];
   children: (data: T) => ReactNode;
@@ -40,7 +43,9 @@ function TabState<T>({
     >
       {(data) =>
         rows(data).length === 0 ? (
-          <EmptyState title={texts.tabs[tab]}>{texts.empty[tab]}</EmptyState>
+          <EmptyState title={texts.tabs[tab]} action={empty}>
+            {texts.empty[tab]}
+          </EmptyState>
         ) : (
           <Stack gap="xs">{children(data)}</Stack>
         )
@@ -54,15 +59,17 @@ function Paged<T>({
   clientId,
   list,
   row,
+  empty,
 }: {
   clientId: string;
   list: HistoryList;
   row: (item: T) => ReactNode;
+  empty?: ReactNode;
 }) {
   const query = useClientHistory(clientId, list);
   const rows = (data: NonNullable<typeof query.data>) => data.pages.flatMap((p) => p.rows) as T[];
   return (
-    <TabState tab={list} query={query} rows={rows}>
+    <TabState tab={list} query={query} rows={rows} empty={empty}>
       {(data) => (
         <>
           {rows(data).map(row)}
@@ -118,7 +125,13 @@ export function ClientJobsTab({ clientId }: ClientTabProps) {
       </Group>
     </Line>
   );
-  return <Paged clientId={clientId} list="jobs" row={job} />;
+  // An empty tab offers the next step: a lead for this client, the client already chosen.
+  const addLead = (
+    <Button component={Link} to={newJobPath('lead', clientId)}>
+      {texts.addLead}
+    </Button>
+  );
+  return <Paged clientId={clientId} list="jobs" row={job} empty={addLead} />;
 }
 
 export function ClientDocumentsTab({ clientId }: ClientTabProps) {

@@ -185,6 +185,18 @@ describe('/clients', () => {
     expect(await screen.findByText('Notes saved')).toBeInTheDocument();
   });
 
+  it('offers "Add lead" on a client without leads or jobs, for this client', async () => {
+    mockApi({
+      'GET /api/user/clients/c1': () => ok(anna),
+      'GET /api/user/clients/c1/jobs': () => ok({ rows: [], nextCursor: null }),
+      'GET /api/user/clients/c1/documents': () => ok({ documents: [], payments: [] }),
+      'GET /api/user/settings/custom-fields': () => ok([]),
+    });
+    renderAt('/clients/client/c1');
+    expect(await screen.findByText('No leads or jobs for this client yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add lead' })).toHaveAttribute('href', '/leads?new=1&client=c1');
+  });
+
   it("moves the client to another of the account's companies, Cancel waiting while it runs", async () => {
     let answer!: () => void;
     const held = new Promise<void>((resolve) => (answer = resolve));

@@ -27,6 +27,27 @@ async function fillClientAndType(user: ReturnType<typeof renderJobs>['user'], di
 }
 
 describe('+ New lead / + New job', () => {
+  it('starts with the client it was opened for (a client profile\'s "Add lead")', async () => {
+    const { user, api, router } = renderJobs(`/leads?new=1&client=${CLIENT.id}`, {
+      'GET /api/user/jobs': () => ok({ items: [], nextCursor: null }),
+      [`GET /api/user/clients/${CLIENT.id}`]: () =>
+        ok({ ...clientRow(CLIENT.id, CLIENT.displayName), contacts: [] }),
+      'POST /api/user/jobs': () => ok(record()),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'New lead' });
+    expect(await within(dialog).findByText(CLIENT.displayName)).toBeVisible();
+    await user.click(within(dialog).getByPlaceholderText('Choose a type'));
+    await user.click(await screen.findByRole('option', { name: 'Wedding' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(api.to('POST', '/api/user/jobs')).toHaveLength(1));
+    expect(api.to('POST', '/api/user/jobs')[0]!.body).toMatchObject({
+      clientIds: [CLIENT.id],
+      name: 'Anna & Ben: Wedding',
+    });
+    // Closed: the address forgets the client along with the dialog.
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   it('prefills the name from the client and type and sends the record with its sessions in one request', async () => {
     const { user, api, router } = renderJobs('/leads?new=1', {
       'GET /api/user/jobs': () => ok({ items: [], nextCursor: null }),

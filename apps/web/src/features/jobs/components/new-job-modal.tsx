@@ -1,10 +1,11 @@
 import { Modal, Textarea, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { JobStage } from '@focal/contracts';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { amountToMinor, minorDigits } from '../../../shared/format/format-money';
-import { ClientPicker } from '../../clients';
+import { ClientPicker, clientQuery } from '../../clients';
 import { jobTypeChoices, useJobTypes } from '../../../shared/studio/lists';
 import { notifySuccess } from '../../../shared/toasts/toasts';
 import { NumericInput } from '../../../shared/ui/numeric-input/numeric-input';
@@ -14,24 +15,42 @@ import { newMessages as texts, jobsMessages } from '../messages';
 import { RecordForm, recordFieldErrors, TypeAndDateFields } from './record-fields';
 import { SessionsEditor } from './sessions-editor';
 
-type Props = { kind: JobStage; opened: boolean; onClose: () => void };
+type Props = {
+  kind: JobStage;
+  opened: boolean;
+  /** A client to start with (a client profile's "Add lead"); the user can still change it. */
+  clientId?: string | null;
+  onClose: () => void;
+};
 type Picked = { id: string; displayName: string };
 
 /** "+ New lead" / "+ New job": clients, type, name, main date, value, notes and sessions, one request. */
-export function NewJobModal({ kind, opened, onClose }: Props) {
+export function NewJobModal({ kind, opened, clientId, onClose }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title={jobsMessages[kind].newTitle} size="lg" centered>
-      {opened && <NewJobForm kind={kind} onDone={onClose} />}
+      {opened && <NewJobForm kind={kind} clientId={clientId ?? null} onDone={onClose} />}
     </Modal>
   );
 }
 
-function NewJobForm({ kind, onDone }: { kind: JobStage; onDone: () => void }) {
+function NewJobForm({
+  kind,
+  clientId,
+  onDone,
+}: {
+  kind: JobStage;
+  clientId: string | null;
+  onDone: () => void;
+}) {
   const bootstrap = useBootstrap();
   const currency = bootstrap.profile.currency.currencyCode;
   const types = jobTypeChoices(useJobTypes().data ?? []);
   const create = useCreateJob();
-  const [clients, setClients] = useState<Picked[]>([]);
+  // The clients the user picked; until they pick, the client the form was opened for (once loaded).
+  const [picked, setClients] = useState<Picked[] | null>(null);
+  const preset = useQuery({ ...clientQuery(clientId ?? ''), enabled: clientId !== null });
+  const clients =
+    picked ?? (preset.data ? [{ id: preset.data.id, displayName: preset.data.displayName }] : []);
   const [jobTypeId, setJobTypeId] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [nameEdited, setNameEdited] = useState(false);

@@ -16,7 +16,8 @@ const JobsBoard = lazy(() => import('../components/jobs-board'));
 
 /**
  * /jobs and /leads: a list or a board (?view=board), filtered by the address's settings. ?new=1
- * opens "+ New lead" / "+ New job" (the dashboard's quick '+ New' links there).
+ * opens "+ New lead" / "+ New job" (the dashboard's quick '+ New' links there), with &client=<id> for that
+ * client (a client profile's empty leads and jobs).
  */
 export function JobsPage({ kind }: { kind: JobStage }) {
   const [params, setParams] = useSearchParams();
@@ -51,7 +52,12 @@ export function JobsPage({ kind }: { kind: JobStage }) {
       ) : (
         <JobsList kind={kind} filters={filters} onNew={openNew} />
       )}
-      <NewJobModal kind={kind} opened={params.get('new') === '1'} onClose={() => set('new', null)} />
+      <NewJobModal
+        kind={kind}
+        opened={params.get('new') === '1'}
+        clientId={params.get('client')}
+        onClose={() => setParams((current) => withParam(withParam(current, 'new', null), 'client', null))}
+      />
     </Stack>
   );
 }
