@@ -1,8 +1,7 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect } from 'vitest';
-import { buildApp } from '../app.ts';
 import { it } from '../test/api-test.ts';
+import { loggedApp } from '../test/logged-app.ts';
 import { signupForm } from '../test/factories.ts';
 
 /**
@@ -10,17 +9,14 @@ import { signupForm } from '../test/factories.ts';
  * carrying secrets and tokens in a link's query never reach the log. The app logs into a stream this
  * test reads; the database error is real (a trigger refuses every new user).
  */
-it.override('appOptions', { env: { LOG_LEVEL: 'info' } });
-let log = '';
-let app: Awaited<ReturnType<typeof buildApp>>;
+let app: Awaited<ReturnType<typeof loggedApp>>['app'];
+let read: () => string;
+/** What the app logged since the last `skipLog()`. */
+let from = 0;
+const log = () => read().slice(from);
+const skipLog = () => (from = read().length);
 it.beforeAll(async ({ api }) => {
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      log += chunk.toString();
-      done();
-    },
-  });
-  app = await buildApp(api.deps, { logStream: sink });
+  ({ app, log: read } = await loggedApp(api.deps));
 });
 afterAll(() => app.close());
 
@@ -39,9 +35,9 @@ describe('the log', () => {
     await api.deps.db.execute(sql`drop trigger refuse_users on users`);
 
     for (const secret of [form.email, form.password, 'Secretfirst', 'Secretlast', '$argon2', 'insert into'])
-      expect(log.toLowerCase()).not.toContain(secret.toLowerCase());
-    expect(log).toContain('users are refused by this test');
-    expect(log).toContain('P0001');
+      expect(log().toLowerCase()).not.toContain(secret.toLowerCase());
+    expect(log()).toContain('users are refused by this test');
+    expect(log()).toContain('P0001');
   });
 
   it('carries no authorization, cookie or token of a request', async () => {
@@ -60,20 +56,20 @@ describe('the log', () => {
     await app.inject({ method: 'GET', url: '/api/public/invitations/path-secret-0123456789abcdef?x=1' });
     // The iCal feed's secret address.
     await app.inject({ method: 'GET', url: '/api/calendar/feed/path-secret-0123456789abcdef.ics' });
-    expect(log).toContain('/api/calendar/feed/[redacted]');
-    expect(log).toContain('/api/admin/invitations/[redacted]');
-    expect(log).toContain('/api/public/invitations/[redacted]?x=[redacted]');
-    expect(log).toContain('/api/basic/bootstrap?token=[redacted]&x=[redacted]');
+    expect(log()).toContain('/api/calendar/feed/[redacted]');
+    expect(log()).toContain('/api/admin/invitations/[redacted]');
+    expect(log()).toContain('/api/public/invitations/[redacted]?x=[redacted]');
+    expect(log()).toContain('/api/basic/bootstrap?token=[redacted]&x=[redacted]');
     for (const secret of ['query-secret', 'header-secret', 'cookie-secret', 'body-secret', 'path-secret'])
-      expect(log).not.toContain(secret);
+      expect(log()).not.toContain(secret);
   });
 
   it('has request lines for the API only, not for health checks or the web app', async () => {
-    log = '';
+    skipLog();
     await app.inject({ method: 'GET', url: '/healthz' });
     await app.inject({ method: 'GET', url: '/assets/missing-chunk.js' });
     await app.inject({ method: 'GET', url: '/api/basic/bootstrap' });
-    const urls = log
+    const urls = log()
       .split('\n')
       .filter(Boolean)
       .map((line) => (JSON.parse(line) as { req?: { url: string } }).req?.url)

@@ -1,29 +1,22 @@
-import { Writable } from 'node:stream';
 import { afterAll, describe, expect } from 'vitest';
-import { buildApp } from '../app.ts';
 import { it } from '../test/api-test.ts';
+import { loggedApp } from '../test/logged-app.ts';
 
 /**
  * Issue 31: opened at another address than PUBLIC_URL (127.0.0.1 for localhost), the server's log
  * says which address to open, once per address, and never for the API or the right address.
  */
-it.override('appOptions', { env: { LOG_LEVEL: 'info', PUBLIC_URL: 'http://localhost:3000' } });
-let log = '';
-let app: Awaited<ReturnType<typeof buildApp>>;
+it.override('appOptions', { env: { PUBLIC_URL: 'http://localhost:3000' } });
+let app: Awaited<ReturnType<typeof loggedApp>>['app'];
+let log: () => string;
 it.beforeAll(async ({ api }) => {
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      log += chunk.toString();
-      done();
-    },
-  });
-  app = await buildApp(api.deps, { logStream: sink });
+  ({ app, log } = await loggedApp(api.deps));
 });
 afterAll(() => app.close());
 
 const open = (host: string, url = '/login') => app.inject({ method: 'GET', url, headers: { host } });
 const advice = (host: string) =>
-  log
+  log()
     .split('\n')
     .filter(
       (line) => line.includes(`opened at http://${host}`) && line.includes('open http://localhost:3000'),
@@ -39,10 +32,10 @@ describe('a page opened at another address than PUBLIC_URL', () => {
   });
 
   it('says nothing at PUBLIC_URL itself, for the API, or for a host no address looks like', async () => {
-    const before = log;
+    const before = log();
     await open('localhost:3000');
     await open('127.0.0.2:3000', '/api/basic/bootstrap');
     await open('evil\u2028host');
-    expect(log.slice(before.length)).not.toContain('opened at');
+    expect(log().slice(before.length)).not.toContain('opened at');
   });
 });

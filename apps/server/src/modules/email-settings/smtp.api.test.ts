@@ -1,8 +1,7 @@
-import { Writable } from 'node:stream';
 import { ApiRoutes as P } from '@focal/contracts/api-routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect } from 'vitest';
-import { buildApp } from '../../app.ts';
+import { loggedApp } from '../../test/logged-app.ts';
 import { companyEmailSettings } from '../../db/schema.ts';
 import { it } from '../../test/api-test.ts';
 import { startSmtpServer } from '../../test/smtp-server.ts';
@@ -17,19 +16,10 @@ withLoopbackSmtp(it);
  * real SMTP server on loopback that requires a password), every failure explained by its cause and
  * nothing saved, the password sealed and never answered or logged, the host guard on the way.
  */
-let log = '';
-let logged: Awaited<ReturnType<typeof buildApp>>;
+let logged: Awaited<ReturnType<typeof loggedApp>>['app'];
+let log: () => string;
 it.beforeAll(async ({ api }) => {
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      log += chunk.toString();
-      done();
-    },
-  });
-  logged = await buildApp(
-    { ...api.deps, config: { ...api.deps.config, logLevel: 'info' } },
-    { logStream: sink },
-  );
+  ({ app: logged, log } = await loggedApp(api.deps));
 });
 afterAll(() => logged.close());
 
@@ -204,9 +194,9 @@ describe('saving the custom SMTP server', () => {
       payload: form({ password: 'Another-Secret-99' }),
     });
     expect(bad.statusCode).toBe(422);
-    expect(log).toContain(P.saveCustomSmtp.path);
-    expect(log).not.toContain(PASSWORD);
-    expect(log).not.toContain('Another-Secret-99');
+    expect(log()).toContain(P.saveCustomSmtp.path);
+    expect(log()).not.toContain(PASSWORD);
+    expect(log()).not.toContain('Another-Secret-99');
   });
 
   it('a stored SMTP password that no longer opens (the key changed) is asked for again, not a 500', async ({

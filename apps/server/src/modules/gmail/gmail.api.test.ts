@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
 import { ApiRoutes } from '@focal/contracts/api-routes';
 import { describe, expect } from 'vitest';
-import { buildApp } from '../../app.ts';
+import { loggedApp } from '../../test/logged-app.ts';
 import { oauthStates } from '../../db/schema.ts';
 import { consume } from '../../http/rate-limits/rate-limit.ts';
 import { it } from '../../test/api-test.ts';
@@ -104,15 +103,7 @@ describe('Gmail through OAuth', () => {
   });
 
   it('writes no refresh token, code or state into the log', async ({ api }) => {
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const config = { ...api.deps.config, logLevel: 'trace' };
-    const logged = await buildApp({ ...api.deps, config }, { logStream });
+    const { app: logged, log: read } = await loggedApp(api.deps, 'trace');
     try {
       const owner = await api.signedInOwner();
       const { code, state } = await gmailSignIn(api, owner.auth);
@@ -123,7 +114,7 @@ describe('Gmail through OAuth', () => {
         payload: { code, state, receiveReplies: false },
       });
       expect(res.statusCode, res.body).toBe(200);
-      const log = lines.join('');
+      const log = read();
       expect(log).toContain(GMAIL);
       for (const secret of [google.state.refreshTokens.at(-1)!, code, state])
         expect(log).not.toContain(secret);
