@@ -47,7 +47,7 @@ function NewJobForm({
   const types = jobTypeChoices(useJobTypes().data ?? []);
   const create = useCreateJob();
   // The clients the user picked; until they pick, the client the form was opened for (once loaded).
-  const [picked, setClients] = useState<Picked[] | null>(null);
+  const [picked, setPicked] = useState<Picked[] | null>(null);
   const preset = useQuery({ ...clientQuery(clientId ?? ''), enabled: clientId !== null });
   const clients =
     picked ?? (preset.data ? [{ id: preset.data.id, displayName: preset.data.displayName }] : []);
@@ -105,7 +105,7 @@ function NewJobForm({
       pending={create.isPending}
       submitLabel={texts.create}
     >
-      <ClientPicker value={clients} onChange={setClients} max={10} error={errors.clientIds} />
+      <ClientPicker value={clients} onChange={setPicked} max={10} error={errors.clientIds} />
       <TypeAndDateFields
         types={types}
         jobTypeId={jobTypeId}
