@@ -94,7 +94,17 @@ export default defineConfig({
   // argon2), a journey with four axe scans over a minute. The specs' own test.setTimeout budgets are
   // doubled likewise. A condition that never comes still fails, only later.
   timeout: 120_000,
-  expect: { timeout: 30_000 },
+  // Screenshot baselines (issue 31: the segmented control, the phone lists, the week view's first
+  // hour) live beside the specs, one folder per spec file, without the platform suffix: CI and the
+  // developers' machines run the same Debian Chromium headless shell and the self-hosted font. A
+  // baseline is written by `npx playwright test -c e2e/playwright.config.ts <spec> --update-snapshots`.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
+  expect: {
+    timeout: 30_000,
+    // Animations stopped and the caret hidden (Playwright's defaults for toHaveScreenshot); a few
+    // anti-aliased pixels may differ from run to run, a moved or clipped element may not.
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002 },
+  },
   reporter: process.env.CI
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
