@@ -10,6 +10,7 @@ import { serviceWorker } from './build/service-worker-plugin.ts';
 import { compressPlugin } from './build/compress-plugin.ts';
 import { inlineFirstPaint } from './build/first-paint-plugin.ts';
 import { signedInPreload } from './build/signed-in-preload-plugin.ts';
+import { earlyRequests } from './build/early-requests-plugin.ts';
 import { moduleMap } from './build/module-map-plugin.ts';
 
 /** Stands in for the build version in the modules; replaced in each chunk before its name is hashed. */
@@ -83,6 +84,7 @@ export default defineConfig(({ command }) => {
       prerender(),
       // After the prerender, so only index.html (the signed-in /) gets its links.
       signedInPreload(),
+      earlyRequests(),
       serviceWorker(),
       moduleMap(fileURLToPath(new URL('../..', import.meta.url))),
       compressPlugin(),

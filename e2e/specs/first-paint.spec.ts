@@ -224,3 +224,53 @@ test('the signed-in frame’s shell paints from the HTML before the app, where t
   await expect(page.locator('.shell-skeleton')).toBeHidden();
   heldAgain();
 });
+
+/** The API requests the page sends, as path and query, from now on. */
+function apiRequests(page: Page) {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) sent.push(`${url.pathname}${url.search}`);
+  });
+  return sent;
+}
+
+test('a signed-in page opened cold: its header paints from the HTML and its data is on its way before the app’s code runs', async ({
+  page,
+  request,
+  confirmedUser,
+}) => {
+  const name = confirmedUser.input.firstName;
+  await page.setViewportSize({ width: 390, height: 800 });
+  // A first visit keeps the first name the dashboard's header greets on the next one.
+  await openSignedIn(page, request, '/', confirmedUser);
+  await expect(page.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible();
+  for (const [path, heading, data] of [
+    ['/', `Welcome, ${name}`, '/api/user/dashboard'],
+    ['/clients', 'Clients', '/api/user/clients?archived=exclude&sort=name&direction=asc&limit=25'],
+  ] as const) {
+    const sent = apiRequests(page);
+    const release = await holdAppScripts(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    // The address's header alone, while not one of the app's scripts has run.
+    await expect(page.locator('.shell-skeleton [data-shell-page]')).toHaveCount(1);
+    await expect(page.locator('.shell-skeleton h1')).toHaveText(heading);
+    await expect.poll(() => sent).toEqual(['/api/basic/bootstrap', data]);
+    const [shellBox] = await boxes(page, '.shell-skeleton h1');
+    release();
+    const pageHeading = page.getByRole('heading', { level: 1, name: heading });
+    await expect(pageHeading).toBeVisible();
+    await expect(page.locator('.shell-skeleton')).toHaveCount(0);
+    // Where the shell drew it (within a pixel: the page's actions align the row), as large; and the
+    // app took both answers over instead of asking again.
+    const [pageBox] = await boxes(page, 'main h1');
+    expect(pageBox!.height).toBe(shellBox!.height);
+    expect(Math.abs(pageBox!.y - shellBox!.y)).toBeLessThan(2);
+    await page.waitForLoadState('networkidle');
+    expect(sent.filter((url) => url === '/api/basic/bootstrap' || url === data)).toEqual([
+      '/api/basic/bootstrap',
+      data,
+    ]);
+    await page.unrouteAll();
+  }
+});

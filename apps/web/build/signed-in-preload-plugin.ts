@@ -7,16 +7,10 @@ const src = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.met
  * What every signed-in page needs at once, beyond the entry's static graph: the bootstrap request
  * (query client), the session guard, the frame and the route table.
  */
-const FRAME_MODULES = [
-  'app/boot/prefetch-bootstrap.ts',
-  'app/query/query-layout.tsx',
-  'app/guards/require-session.tsx',
-  'app/layouts/app-layout.tsx',
-  'app/frame-routes.tsx',
-].map(src);
+const FRAME_MODULES = ['app/query/query-layout.tsx', 'app/signed-in-frame.ts'].map(src);
 
 /**
- * The pages opened most often cold (the dashboard after sign-in, the client list), by path: their
+ * The pages opened most often cold (the dashboard after sign-in, the studio's lists, the calendar), by path: their
  * chunks are preloaded on their own path only. Found through the route table, a page's chunk was
  * asked for only once the frame's chunks had run (entry → route table → page: a round trip more on
  * a phone, and /clients waited for the whole dashboard's code the old static links preloaded).
@@ -24,6 +18,9 @@ const FRAME_MODULES = [
 const PAGE_MODULES: Record<string, string> = {
   '/': src('features/dashboard/routes/dashboard-page.tsx'),
   '/clients': src('features/clients/routes/clients-page.tsx'),
+  '/leads': src('features/jobs/routes/jobs-page.tsx'),
+  '/jobs': src('features/jobs/routes/jobs-page.tsx'),
+  '/calendar': src('features/calendar/routes/calendar-page.tsx'),
 };
 
 /**

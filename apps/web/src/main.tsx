@@ -29,7 +29,7 @@ async function start() {
   // A stored session on a page with the frame (app/boot/first-paint.js marks it): the bootstrap request
   // starts now, beside the lazy chunks, not after them.
   if (document.documentElement.hasAttribute('data-shell'))
-    void import('./app/boot/prefetch-bootstrap').then((m) => m.prefetchBootstrap());
+    void import('./app/signed-in-frame').then((m) => m.prefetchBootstrap());
   const hydrate = root.dataset.prerendered === location.pathname && !isSignedIn();
   if (hydrate) await resolveRouteModules(routes, location.pathname);
   const router = createAppRouter();

@@ -10,9 +10,9 @@ import { RouteError } from './route-error';
 const handle = (title: string): RouteHandle => ({ title });
 
 const queryLayout = () => import('./query/query-layout').then((m) => ({ Component: m.QueryLayout }));
-const requireSession = () =>
-  import('./guards/require-session').then((m) => ({ Component: m.RequireSession }));
-const appLayout = () => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout }));
+const signedInFrame = () => import('./signed-in-frame');
+const requireSession = () => signedInFrame().then((m) => ({ Component: m.RequireSession }));
+const appLayout = () => signedInFrame().then((m) => ({ Component: m.AppLayout }));
 const loadFrame = () => Promise.all([queryLayout(), requireSession(), appLayout()]);
 
 /** Loads server state (TanStack Query) for the routes below it; the login page does without. */
@@ -83,7 +83,7 @@ export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({
   // A frame page (only the catch-all matched): the frame's own chunks start loading beside the table,
   // not a round trip after it (their routes' `lazy` then finds them loaded).
   if (matches.at(-1)?.route.path === '*') void loadFrame();
-  const { frameRoutes } = await import('./frame-routes');
+  const { frameRoutes } = await signedInFrame();
   patch(FRAME_ROUTE_ID, frameRoutes);
 };
 

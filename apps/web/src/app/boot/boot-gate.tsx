@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { bootstrapQueryOptions } from '../../shared/bootstrap/get-bootstrap';
-import { setSessionEmail } from '../../shared/session/session-store';
+import { setSessionUser } from '../../shared/session/session-store';
 import { CenteredLoader } from '../../shared/ui/centered-loader';
 import { appMessages } from '../messages';
 import { handleBootError } from './handle-boot-error';
@@ -20,7 +20,7 @@ export function BootGate({ children }: { children: ReactNode }) {
   const lapsed = hasNoCurrentPlan(data) && !isCheckoutPage(pathname);
 
   useEffect(() => {
-    if (data) setSessionEmail(data.profile.email);
+    if (data) setSessionUser(data.profile);
   }, [data]);
 
   useEffect(() => {

@@ -16,6 +16,9 @@
  * 4. Until the app has taken over (main.tsx sets focalAppReady), the prerendered /login and /signup
  *    forms are plain HTML: a native submission would be a GET with the password in the address. It
  *    is stopped here and remembered; the app submits the form for real once it runs.
+ * 5. The shell's page headers (app/layouts/frame/shell-page-headers.tsx): the shell's end calls
+ *    focalShellPage once they are parsed; it keeps the address's one, with the first name the
+ *    dashboard greets (kept from the last bootstrap by shared/session/session-store.ts), or none.
  */
 (function () {
   var UNSUPPORTED_PAGE = '/unsupported_browser';
@@ -69,6 +72,27 @@
   } catch (_refused) {
     // Storage refused (private mode, cookies off): no session to show.
   }
+  window.focalShellPage = function () {
+    var headers = document.querySelectorAll('[data-shell-page]');
+    var name = null;
+    try {
+      name = JSON.parse(localStorage.getItem('focal.session.firstName')).v;
+    } catch (_none) {
+      // No name kept (or storage refused): the dashboard's header waits for the page.
+    }
+    for (var i = 0; i < headers.length; i++) {
+      var header = headers[i];
+      var greeting = header.querySelector('[data-shell-first-name]');
+      if (
+        header.getAttribute('data-shell-page') !== location.pathname ||
+        (greeting && typeof name !== 'string')
+      ) {
+        header.parentNode.removeChild(header);
+      } else if (greeting) {
+        greeting.appendChild(document.createTextNode(name));
+      }
+    }
+  };
   // Load events do not bubble; a capturing listener on the document hears the links'.
   document.addEventListener(
     'load',

@@ -5,6 +5,7 @@ import type { Endpoints } from '@focal/contracts/endpoints/index';
 import { clearSession, getAccessToken } from '../session/session-store';
 import { ApiError, errorBodyFromBlob, malformedResponse, networkError, toErrorBody } from './api-error';
 import { loadErrorContracts } from './error-contracts';
+import { takeEarlyResponse } from './early-responses';
 import { commonHeaders } from './headers';
 import { type RequestInfo, runErrorHook, runSuccessHook } from './hooks';
 import { refreshAccessToken } from './refresh';
@@ -45,7 +46,9 @@ async function send(url: string, options: RequestOptions, token: string | null) 
   if (options.signal) init.signal = options.signal;
   let response: Response;
   try {
-    response = await fetch(url, init);
+    // A GET sent before the app's code loaded (app/boot/early-requests.ts) is answered by that request.
+    const early = init.method === 'GET' ? takeEarlyResponse(url, headers) : null;
+    response = await (early ?? fetch(url, init));
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw networkError();

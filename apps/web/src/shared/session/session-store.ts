@@ -8,6 +8,8 @@ import { localStore } from '../storage/storage';
 const ACCESS = 'session.access';
 const REFRESH = 'session.refresh';
 const EMAIL = 'session.email';
+/** Read before the app loads by app/boot/first-paint.js (the shell's greeting): change both together. */
+const FIRST_NAME = 'session.firstName';
 
 export type TokenPair = { access_token: string; refresh_token: string };
 export type SignOutReason = 'user' | 'expired' | 'invalid' | 'boot' | 'other-tab';
@@ -58,8 +60,10 @@ export function startSession(pair: TokenPair, email?: string) {
   setTokens(pair, email);
 }
 
-export function setSessionEmail(email: string) {
-  if (getSessionEmail() !== email) localStore.set(EMAIL, email);
+/** The signed-in user's email and first name, from the bootstrap, for the next visit's first requests and paint. */
+export function setSessionUser(user: { email: string; firstName: string }) {
+  if (getSessionEmail() !== user.email) localStore.set(EMAIL, user.email);
+  if (localStore.get<string>(FIRST_NAME) !== user.firstName) localStore.set(FIRST_NAME, user.firstName);
 }
 
 /** Forgets the session here and, through the storage event, in every other tab. */
@@ -68,6 +72,7 @@ export function clearSession(reason: SignOutReason) {
   localStore.remove(ACCESS);
   localStore.remove(REFRESH);
   localStore.remove(EMAIL);
+  localStore.remove(FIRST_NAME);
   notify(reason);
 }
 

@@ -6,6 +6,7 @@ import { BottomMenu } from './bottom-menu';
 import classes from './frame.module.css';
 import { MainNav } from './main-nav';
 import { MobileHeader } from './mobile-header';
+import { ShellPageHeaders } from './shell-page-headers';
 
 const noop = () => {};
 
@@ -14,7 +15,9 @@ const noop = () => {};
  * the phone's header and bottom menu and the desktop header with its navigation, from the frame's own
  * components, so each paints where the frame will put it. index.html's CSS shows one of the two by
  * the width (≤ 991 px, as the frame's MOBILE_QUERY) and only while a session is stored; the desktop
- * header leaves out the user menu and sign-out button, which sit at its right end.
+ * header leaves out the user menu and sign-out button, which sit at its right end. Under them, where
+ * the page will be, the header of the page at the address (shell-page-headers.tsx), chosen by
+ * first-paint.js's focalShellPage as soon as the shell is parsed.
  */
 export function FrameShell() {
   return (
@@ -31,6 +34,10 @@ export function FrameShell() {
           <MainNav />
         </header>
       </div>
+      <div className={classes.main}>
+        <ShellPageHeaders />
+      </div>
+      <script dangerouslySetInnerHTML={{ __html: 'window.focalShellPage&&focalShellPage()' }} />
     </div>
   );
 }

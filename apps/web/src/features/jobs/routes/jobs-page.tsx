@@ -5,14 +5,17 @@ import { useSearchParams } from 'react-router';
 import type { JobStage } from '@focal/contracts';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { Waiting } from '../../../shared/ui/waiting';
-import { NewJobModal } from '../components/new-job-modal';
 import { JobsFiltersBar } from '../components/jobs-filters';
 import { JobsList } from '../components/jobs-list';
 import { filtersOf, type ListView, viewOf, withParam } from '../lib/address-filters';
 import { listMessages as texts, jobsMessages } from '../messages';
 
-// dnd-kit reaches the page only with the board (its own chunk).
+// dnd-kit reaches the page only with the board (its own chunk); the new-job form (its fields, pickers
+// and schemas: half the page's code) only once opened.
 const JobsBoard = lazy(() => import('../components/jobs-board'));
+const NewJobModal = lazy(() =>
+  import('../components/new-job-modal').then((m) => ({ default: m.NewJobModal })),
+);
 
 /**
  * /jobs and /leads: a list or a board (?view=board), filtered by the address's settings. ?new=1
@@ -52,12 +55,16 @@ export function JobsPage({ kind }: { kind: JobStage }) {
       ) : (
         <JobsList kind={kind} filters={filters} onNew={openNew} />
       )}
-      <NewJobModal
-        kind={kind}
-        opened={params.get('new') === '1'}
-        clientId={params.get('client')}
-        onClose={() => setParams((current) => withParam(withParam(current, 'new', null), 'client', null))}
-      />
+      {params.get('new') === '1' && (
+        <Suspense fallback={null}>
+          <NewJobModal
+            kind={kind}
+            opened
+            clientId={params.get('client')}
+            onClose={() => setParams((current) => withParam(withParam(current, 'new', null), 'client', null))}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,50 @@
+import { COMPANY_HEADER } from '@focal/contracts/headers';
+import { accountPaths } from '@focal/contracts/paths/account';
+import { putEarlyResponse } from '../../shared/http/early-responses';
+import { commonHeaders } from '../../shared/http/headers';
+import { getAccessToken } from '../../shared/session/session-store';
+import { FIRST_REQUESTS } from './first-requests';
+
+// The account area's table alone: the whole route table would triple this inline script.
+const BOOTSTRAP_PATH = accountPaths.bootstrap[1];
+
+const send = (url: string, headers: Record<string, string>) => {
+  const response = fetch(url, { method: 'GET', headers });
+  putEarlyResponse(url, headers, response);
+  return response;
+};
+
+async function companyOf(bootstrap: Response): Promise<string | null> {
+  if (!bootstrap.ok) return null;
+  const body = (await bootstrap.clone().json()) as { data?: { authorizedCompany?: { id?: unknown } } };
+  const id = body.data?.authorizedCompany?.id;
+  return typeof id === 'string' ? id : null;
+}
+
+/**
+ * Issue 31: on a phone the bootstrap waited for React and the entry chunk (a second and more of slow
+ * 4G), and the page's list for the bootstrap. Built into an inline script of index.html
+ * (build/early-requests-plugin.ts), this sends the bootstrap while the page's code downloads, and the
+ * page's first requests (first-requests.ts) as soon as the bootstrap names the company, with the
+ * headers the app would send (shared/http/headers.ts); apiFetch takes the answers over
+ * (shared/http/early-responses.ts). Only with a stored session on a page of the frame (first-paint.js
+ * marks it); nothing is sent twice, and an answer the app does not take is dropped.
+ */
+export function sendEarlyRequests() {
+  const token = getAccessToken();
+  if (!token || !document.documentElement.hasAttribute('data-shell')) return;
+  const headers = commonHeaders(token);
+  const bootstrap = send(BOOTSTRAP_PATH, headers);
+  const page = location.search ? undefined : FIRST_REQUESTS[location.pathname];
+  if (!page) return;
+  void bootstrap
+    .then(companyOf)
+    .then((company) => {
+      if (!company) return;
+      const withCompany = { ...headers, [COMPANY_HEADER]: company };
+      for (const url of page) void send(url, withCompany);
+    })
+    .catch(() => {
+      // The app asks again itself, and meets the error there.
+    });
+}
