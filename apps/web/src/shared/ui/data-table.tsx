@@ -35,7 +35,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   if (rows.length === 0 && empty !== undefined)
     return typeof empty === 'string' ? <Text c="dimmed">{empty}</Text> : empty;
   return (
-    <Table.ScrollContainer minWidth={props.minWidth} mah={props.maxHeight}>
+    // The browser's own scrolling: Mantine's ScrollArea sets its state from a ref while React
+    // commits, a second render inside the list's first paint (issue 31), and it is a chunk more.
+    <Table.ScrollContainer type="native" minWidth={props.minWidth} mah={props.maxHeight}>
       <Table
         aria-label={props.label}
         aria-labelledby={props.labelledBy}

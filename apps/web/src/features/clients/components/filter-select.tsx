@@ -1,5 +1,5 @@
 import { ComboboxChevron, type Select as MantineSelect, type SelectProps, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 type SelectComponent = typeof MantineSelect;
 
@@ -25,7 +25,12 @@ export function FilterSelect(props: Props) {
   useEffect(() => {
     if (Select) return;
     let live = true;
-    const show = () => void loadSelect().then((component) => live && setSelect(() => component));
+    // The swap of the list's selects is a transition: React draws the three in slices, yielding to the
+    // browser between them, where at once it was one task of 90-150 ms on a phone (issue 31: TBT).
+    // Wanted by the user, it is drawn at once.
+    const swap = (component: SelectComponent) =>
+      wanted ? setSelect(() => component) : startTransition(() => setSelect(() => component));
+    const show = () => void loadSelect().then((component) => live && swap(component));
     // After the page's first paint (the frame after this one), so its download does not compete
     // with what that paint waits for; at once when the field is wanted.
     if (wanted) show();
