@@ -16,13 +16,13 @@ const server = await startFocal({
 });
 try {
   await withLighthousePage(async (page) => {
-    await signInAsDemoOwner(page, server.url);
+    if (!process.env.PUBLIC) await signInAsDemoOwner(page, server.url);
     for (const path of pages) {
       const url = `${server.url}${path}`;
       await forgetCaches(page, server.url);
       const r = await lighthouse(
         url,
-        { onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' },
+        { onlyCategories: ['performance'], disableStorageReset: !process.env.PUBLIC, logLevel: 'error' },
         preset === 'desktop' ? desktopConfig : undefined,
         page,
       );

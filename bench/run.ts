@@ -8,8 +8,9 @@
  *                         /login ≤ 170 kB (aim 130)
  *   3. Cold start         npm start on an existing data directory, until /healthz answers
  *   4. Page speed         Lighthouse, mobile preset (simulated slow 4G, 4× CPU) and desktop, on /login,
- *                         /signup and / signed in (cold cache): performance, mobile LCP and CLS,
- *                         accessibility; six audits
+ *                         /signup, two-factor's "not me" and the signed-in pages (/, /clients, /leads, /jobs,
+ *                         /calendar; cold cache): performance, mobile LCP, TBT and CLS, accessibility;
+ *                         medians of three audits each (48 audits)
  *   5. Company import     a company's settings, taxes and team, and 3,000 rows, into a new company (embedded
  *                         database) vs the same rows copied by plain SQL
  *   6. Company switch     the other company clicked in the user menu → the 'Woohoo!' toast, in Chromium
@@ -30,7 +31,8 @@
  *  13. Studio core        at 100,000 clients and 200,000 leads and jobs (seed:large's bench studio, its
  *                         data directory kept between runs) beside the empty studio: client search p95
  *                         (goal < 50 ms), clients page 1000 ÷ page 1 (goal ≤ 1.5), calendar month p95
- *                         (goal < 50 ms), Lighthouse /clients (goal ≥ 95)
+ *                         (goal < 50 ms), Lighthouse on the signed-in pages as the bench studio (goals
+ *                         as 4.)
  *                         Alone (its own web build for Lighthouse, the kept data directory):
  *                         `node bench/studio-core.ts` from the repository root
  *
