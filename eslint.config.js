@@ -204,6 +204,30 @@ export default defineConfig(
     },
   },
 
+  // Mantine components that need a style file Mantine does not import for them come from shared/ui,
+  // which imports it: a SegmentedControl without FloatingIndicator.css drew its pill offset and
+  // clipped (issue 31).
+  {
+    name: 'focal/web-kit-wrappers',
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/shared/ui/segmented-control.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['SegmentedControl'],
+              message:
+                'import SegmentedControl from shared/ui/segmented-control: it loads the styles of its pill.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
   {
     name: 'focal/web',
     files: ['apps/web/src/**/*.{ts,tsx}'],

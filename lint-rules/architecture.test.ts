@@ -18,3 +18,13 @@ describe('the import direction rules', () => {
     expect(ids).not.toContain('import-x/no-restricted-paths');
   });
 });
+
+describe('the kit wrappers', () => {
+  it("refuses Mantine's SegmentedControl outside shared/ui/segmented-control", async () => {
+    const ids = await ruleIdsFor(
+      'apps/web/src/features/jobs/example.tsx',
+      "import { SegmentedControl } from '@mantine/core';\nexport const x = SegmentedControl;\n",
+    );
+    expect(ids).toContain('no-restricted-imports');
+  });
+});

@@ -55,6 +55,8 @@ export const seedRecord = async (
     name: string;
     clientIds: string[];
     jobTypeId?: string;
+    mainDate?: string;
+    valueCents?: number;
     sessions?: SessionSeed[];
   },
 ) => idOf(await api.post('/api/user/jobs', { headers, data }));

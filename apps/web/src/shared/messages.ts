@@ -21,4 +21,7 @@ export const sharedMessages = {
   backToJob: { job: 'Back to the job', lead: 'Back to the lead' },
   notAvailableYet: 'Not available yet',
   cancel: 'Cancel',
+  filters: 'Filters',
+  /** After the count on the Filters button, for a screen reader: "Filters 2 active". */
+  filtersActive: 'active',
 } as const;

@@ -41,7 +41,7 @@ const skipToMain = (event: MouseEvent) => {
 /**
  * The signed-in frame (spec 01 §2.3): a header, the system notification bar under it, the page, the
  * mobile bottom menu and the fixed slot of the announcement banner. The route's handle chooses the header, the bottom menu, the grey
- * background and whether the side menu shows; the window width (≤ 991 px) chooses mobile or desktop.
+ * background, the page's width and whether the side menu shows; the window width (≤ 991 px) chooses mobile or desktop.
  */
 export function AppLayout() {
   const bootstrap = useBootstrap();
@@ -70,6 +70,7 @@ export function AppLayout() {
   const templateForm = findRouteData(matches, 'templateForm');
   const bottomMenu = mobile && (findRouteData(matches, 'bottomMenu') ?? true);
   const grey = findRouteData(matches, 'greyBackground') ?? false;
+  const wide = findRouteData(matches, 'wide') ?? false;
   const sideMenu = mobile && !(findRouteData(matches, 'hideSideMenu') ?? false);
 
   const current = `${location.pathname}${location.search}${location.hash}`;
@@ -121,7 +122,7 @@ export function AppLayout() {
           />
         )}
       </Suspense>
-      <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
+      <main id={MAIN_ID} tabIndex={-1} className={classes.main} data-wide={wide || undefined}>
         <BackgroundTaskBanners />
         <Outlet />
       </main>

@@ -10,7 +10,10 @@ export const jobsFrameRoutes = (addedTabs: readonly JobProfileTab[]): RouteObjec
   perJobStage((kind, base) => [
     {
       path: base,
-      ...page(pageNames[base], () => import('./routes/jobs-page').then((m) => bound(m.JobsPage, { kind }))),
+      // Wide: the board's stage columns share the window's width (issue 31), as the list's columns do.
+      ...page(pageNames[base], () => import('./routes/jobs-page').then((m) => bound(m.JobsPage, { kind })), {
+        wide: true,
+      }),
     },
     {
       path: `${base}/view/:id`,

@@ -12,6 +12,8 @@ export type RouteHandle = {
   /** The mobile bottom menu (default: shown). */
   bottomMenu?: boolean;
   greyBackground?: boolean;
+  /** The page takes the window's width, not the 1200 px column (a board of stage columns). */
+  wide?: boolean;
   /** Hides the side (mobile) menu and its toggle. */
   hideSideMenu?: boolean;
 };

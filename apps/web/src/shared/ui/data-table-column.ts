@@ -1,6 +1,8 @@
 import type { MantineBreakpoint, TableTdProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+type DataTableCardSlot = 'title' | 'aside' | 'line' | 'meta';
+
 /** One column of a `DataTable`: its heading, and what each row shows in it. */
 export type DataTableColumn<Row> = {
   /** Tells the column's cells apart (React keys). */
@@ -20,6 +22,13 @@ export type DataTableColumn<Row> = {
   sort?: 'ascending' | 'descending' | 'none';
   /** Each cell's own look (a bold name, an address that breaks anywhere). */
   cellProps?: Omit<TableTdProps, 'children'>;
+  /**
+   * Where the cell goes when the table draws its rows as cards (`cards`, on a phone): the card's
+   * title (holding the link to the record, which the whole card then answers to), its corner (a
+   * sum), a line of its own, or the meta line (short facts side by side). Without it, left out, as
+   * is an empty cell or one holding only an element marked `data-card-omit` (a "not set" dash).
+   */
+  card?: DataTableCardSlot;
   /** What the loading skeleton draws in the column: a checkbox, a title over a caption, or a bar. */
   placeholder?: 'box' | 'title' | 'bar';
 };

@@ -3,6 +3,7 @@ import '@mantine/core/styles/VisuallyHidden.css';
 import { Box, type MantineSpacing, Table, VisuallyHidden } from '@mantine/core';
 import type { DataTableColumn } from './data-table-column';
 import { DataTableHead } from './data-table-head';
+import cardClasses from './data-table-cards.module.css';
 import classes from './data-table-skeleton.module.css';
 
 type Props<Row> = {
@@ -13,6 +14,8 @@ type Props<Row> = {
   label: string;
   minWidth: number;
   verticalSpacing?: MantineSpacing;
+  /** As the table's: on a phone, a card per row. */
+  cards?: boolean;
 };
 
 /** A cell's shimmer: called, not rendered as a component, so a row costs no components of its own. */
@@ -40,17 +43,26 @@ const cellClass = ({ visibleFrom }: Pick<DataTableColumn<unknown>, 'visibleFrom'
  * scrolled on a phone: a scrollable region with nothing in it to focus is one a keyboard cannot
  * scroll (axe's scrollable-region-focusable, serious), and there is nothing to scroll to.
  */
-export function DataTableSkeleton<Row>({ columns, rows, label, minWidth, verticalSpacing }: Props<Row>) {
+export function DataTableSkeleton<Row>(props: Props<Row>) {
+  const { columns, rows, label, minWidth, verticalSpacing, cards } = props;
   return (
-    <Box style={{ overflow: 'hidden' }} aria-busy>
+    <Box
+      className={cards ? cardClasses.cards : undefined}
+      style={{ overflow: 'hidden', '--skeleton-min-width': `${minWidth}px` }}
+      aria-busy
+    >
       <VisuallyHidden role="status">{label}</VisuallyHidden>
-      <Table verticalSpacing={verticalSpacing} miw={minWidth} aria-hidden>
+      <Table
+        verticalSpacing={verticalSpacing}
+        className={`${classes.table} ${cardClasses.inner}`}
+        aria-hidden
+      >
         <DataTableHead columns={columns} />
         <tbody>
           {Array.from({ length: rows }, (_, row) => (
             <tr key={row} className={classes.row}>
               {columns.map((column) => (
-                <td key={column.key} className={cellClass(column)}>
+                <td key={column.key} className={cellClass(column)} data-card={column.card}>
                   {placeholder(column.placeholder)}
                 </td>
               ))}

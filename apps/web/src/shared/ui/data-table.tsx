@@ -2,6 +2,7 @@ import '@mantine/core/styles/Table.css';
 import { type MantineSpacing, Table, Text } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import type { DataTableColumn } from './data-table-column';
+import classes from './data-table-cards.module.css';
 import { DataTableHead } from './data-table-head';
 
 export type DataTableProps<Row> = {
@@ -24,11 +25,13 @@ export type DataTableProps<Row> = {
   striped?: boolean;
   highlightOnHover?: boolean;
   verticalSpacing?: MantineSpacing;
+  /** On a phone, each row is a card of the cells its columns place (`DataTableColumn.card`). */
+  cards?: boolean;
 };
 
 /**
  * A list of records, one row each, in typed columns: Mantine's table, scrolling sideways on a
- * phone. Cells render inline (no component per row or cell): a page of 25 clients stays cheap.
+ * phone, or drawn there as cards (`cards`: the same rows, restyled by CSS). Cells render inline (no component per row or cell): a page of 25 clients stays cheap.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, rows, rowKey, empty, wholeRow, details } = props;
@@ -37,7 +40,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   return (
     // The browser's own scrolling: Mantine's ScrollArea sets its state from a ref while React
     // commits, a second render inside the list's first paint (issue 31), and it is a chunk more.
-    <Table.ScrollContainer type="native" minWidth={props.minWidth} mah={props.maxHeight}>
+    <Table.ScrollContainer
+      type="native"
+      minWidth={props.minWidth}
+      mah={props.maxHeight}
+      className={props.cards ? classes.cards : undefined}
+      classNames={{ scrollContainerInner: classes.inner }}
+    >
       <Table
         aria-label={props.label}
         aria-labelledby={props.labelledBy}
@@ -54,13 +63,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               <Fragment key={rowKey(row)}>
                 <Table.Tr>
                   {whole ? (
-                    <Table.Td colSpan={columns.length}>{whole}</Table.Td>
+                    <Table.Td colSpan={columns.length} data-card="line">
+                      {whole}
+                    </Table.Td>
                   ) : (
                     columns.map((column) => (
                       <Table.Td
                         key={column.key}
                         ta={column.align}
                         visibleFrom={column.visibleFrom}
+                        data-card={column.card}
                         {...column.cellProps}
                       >
                         {column.cell(row)}
@@ -70,7 +82,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 </Table.Tr>
                 {under && (
                   <Table.Tr id={under.id}>
-                    <Table.Td colSpan={columns.length}>{under.content}</Table.Td>
+                    <Table.Td colSpan={columns.length} data-card="line">
+                      {under.content}
+                    </Table.Td>
                   </Table.Tr>
                 )}
               </Fragment>

@@ -22,6 +22,7 @@ export { default as IconCreditCard } from '@tabler/icons-react/dist/esm/icons/Ic
 export { default as IconExternalLink } from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
 export { default as IconFileInvoice } from '@tabler/icons-react/dist/esm/icons/IconFileInvoice.mjs';
 export { default as IconFileText } from '@tabler/icons-react/dist/esm/icons/IconFileText.mjs';
+export { default as IconFilter } from '@tabler/icons-react/dist/esm/icons/IconFilter.mjs';
 export { default as IconGripVertical } from '@tabler/icons-react/dist/esm/icons/IconGripVertical.mjs';
 export { default as IconHistory } from '@tabler/icons-react/dist/esm/icons/IconHistory.mjs';
 export { default as IconInbox } from '@tabler/icons-react/dist/esm/icons/IconInbox.mjs';

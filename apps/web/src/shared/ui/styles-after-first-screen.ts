@@ -20,3 +20,5 @@ import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/notifications/styles.css';
+// And one correction of Mantine's own: a row of tabs scrolls rather than wraps (issue 31).
+import './tabs-one-row.css';

@@ -1,11 +1,11 @@
-import { Button, Checkbox, Modal, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import '@mantine/core/styles/SegmentedControl.css';
+import { Button, Checkbox, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { AppointmentKind, CalendarEntry } from '@focal/contracts/calendar';
 import { useState } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { notifySuccess } from '../../../shared/toasts/toasts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { DialogFooter } from '../../../shared/ui/dialog-footer';
+import { SegmentedControl } from '../../../shared/ui/segmented-control';
 import { useDeleteAppointment, useSaveAppointment } from '../api/appointments';
 import { fromWall, switchAllDay, toWall } from '../lib/wall-time';
 import { calendarMessages } from '../messages';

@@ -1,6 +1,6 @@
-import { ActionIcon, Button, Group, SegmentedControl, Title } from '@mantine/core';
-import '@mantine/core/styles/SegmentedControl.css';
+import { ActionIcon, Button, Group, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPlus, IconRss } from '../../../shared/ui/icons';
+import { SegmentedControl } from '../../../shared/ui/segmented-control';
 import { calendarMessages } from '../messages';
 import type { CalendarViewName } from './calendar-grid';
 

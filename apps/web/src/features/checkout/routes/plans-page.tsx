@@ -1,8 +1,7 @@
 import { CheckoutFramePages } from '@focal/contracts/checkout-frame-pages';
 import type { PromoCode } from '@focal/contracts/promo-codes';
 import type { BillingPeriod, Plan } from '@focal/contracts/subscription';
-import { Card, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import '@mantine/core/styles/SegmentedControl.css';
+import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { usePlans } from '../api/get-plans';
@@ -13,6 +12,7 @@ import { PromoCodeBox } from '../components/promo-code-box';
 import { promoFromAddress } from '../lib/promo-from-address';
 import { checkoutMessages } from '../messages';
 import { closeFrame } from '../lib/post-to-app';
+import { SegmentedControl } from '../../../shared/ui/segmented-control';
 
 const texts = checkoutMessages.plans;
 const TIER_ORDER = ['STARTER', 'PRO', 'MASTER'];

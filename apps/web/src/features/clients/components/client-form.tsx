@@ -1,4 +1,3 @@
-import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Combobox.css';
@@ -6,7 +5,6 @@ import { CLIENT_KINDS, clientShapeProblems, type ClientKind } from '@focal/contr
 import {
   Autocomplete,
   Button,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   TagsInput,
@@ -19,6 +17,7 @@ import { useState } from 'react';
 import { AddressField } from '../../../shared/studio/address-field';
 import { CustomFieldInputs } from '../../../shared/studio/custom-field-inputs';
 import { DialogFooter } from '../../../shared/ui/dialog-footer';
+import { SegmentedControl } from '../../../shared/ui/segmented-control';
 import { clientFacetsQuery } from '../api/client-facets';
 import { type ClientDraft, type ContactDraft, contactsOf } from '../lib/client-draft';
 import { clientsMessages } from '../messages';

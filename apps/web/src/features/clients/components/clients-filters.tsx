@@ -1,6 +1,7 @@
-import { Checkbox, Group, TextInput } from '@mantine/core';
+import { Checkbox, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useState } from 'react';
+import { FilterBar } from '../../../shared/ui/filter-bar';
 import { IconSearch } from '../../../shared/ui/icons';
 import { clientFacetsQuery } from '../api/client-facets';
 import { type ListParams, SORT_KEYS, type SortKey } from '../lib/list-params';
@@ -17,7 +18,8 @@ type Props = {
 };
 
 /**
- * The search box (as you type) and the filters: tag, lead source, open balance, archived, sort.
+ * The search box (as you type) and the filters: tag, lead source, open balance, archived, sort;
+ * on a phone the filters fold behind a button (FilterBar).
  * Memoised: the page's other updates (its rows arriving, a selection) leave them as they are.
  */
 export const ClientsFilters = memo(function ClientsFilters({ typed, onType, list, onChange }: Props) {
@@ -36,17 +38,23 @@ export const ClientsFilters = memo(function ClientsFilters({ typed, onType, list
       ? [{ value: current, label: current }, ...known]
       : known;
   };
+  // The sort is not a filter: it narrows nothing, so the Filters button does not count it.
+  const active = [list.tag, list.leadSource, list.hasOpenBalance, list.showArchived].filter(Boolean).length;
   return (
-    <Group align="flex-end" gap="sm" wrap="wrap">
-      <TextInput
-        type="search"
-        label={clientsMessages.search}
-        placeholder={clientsMessages.searchPlaceholder}
-        leftSection={<IconSearch size={16} aria-hidden focusable={false} />}
-        value={typed}
-        onChange={(event) => onType(event.currentTarget.value)}
-        w={{ base: '100%', sm: 280 }}
-      />
+    <FilterBar
+      active={active}
+      search={
+        <TextInput
+          type="search"
+          label={clientsMessages.search}
+          placeholder={clientsMessages.searchPlaceholder}
+          leftSection={<IconSearch size={16} aria-hidden focusable={false} />}
+          value={typed}
+          onChange={(event) => onType(event.currentTarget.value)}
+          w={{ base: '100%', md: 280 }}
+        />
+      }
+    >
       <FilterSelect
         label={texts.tag}
         placeholder={texts.any}
@@ -92,6 +100,6 @@ export const ClientsFilters = memo(function ClientsFilters({ typed, onType, list
         onChange={(event) => onChange({ showArchived: event.currentTarget.checked })}
         mb={8}
       />
-    </Group>
+    </FilterBar>
   );
 });

@@ -20,6 +20,7 @@ export const ClientsTableSkeleton = memo(function ClientsTableSkeleton() {
       rows={ROWS}
       label={clientsMessages.loading}
       minWidth={760}
+      cards
       verticalSpacing="xs"
     />
   );

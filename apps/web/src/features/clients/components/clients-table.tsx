@@ -15,7 +15,11 @@ const texts = clientsMessages.columns;
 type Column = DataTableColumn<ClientRow>;
 type Selection = { selected: ReadonlySet<string>; onSelect?: (ids: string[], on: boolean) => void };
 
-/** The list's columns, a checkbox first; its loading skeleton draws the same headings. */
+/**
+ * The list's columns, a checkbox first; its loading skeleton draws the same headings. On a phone a
+ * card: the name (the link), the open balance, email · phone, the tags; selecting, for bulk tags, is
+ * the desk's (the checkboxes give way).
+ */
 export function clientsColumns(
   rows: readonly ClientRow[],
   { selected, onSelect }: Selection,
@@ -34,6 +38,7 @@ export function clientsColumns(
       key: 'name',
       header: texts.name,
       placeholder: 'title',
+      card: 'title',
       cell: (row) => (
         <>
           <Group gap={6} wrap="nowrap">
@@ -48,24 +53,30 @@ export function clientsColumns(
         </>
       ),
     },
-    { key: 'email', header: texts.email, cell: (row) => row.email ?? '' },
-    { key: 'phone', header: texts.phone, cell: (row) => row.phone ?? '' },
+    { key: 'email', header: texts.email, card: 'meta', cell: (row) => row.email ?? '' },
+    { key: 'phone', header: texts.phone, card: 'meta', cell: (row) => row.phone ?? '' },
     {
       key: 'tags',
       header: texts.tags,
-      cell: (row) => (
-        <Group gap={4}>
-          {row.tags.map((tag) => (
-            <TonalChip key={tag} text={tag} theme="info" />
-          ))}
-        </Group>
-      ),
+      card: 'line',
+      // No tags: an empty cell, which a card leaves out.
+      cell: (row) =>
+        row.tags.length > 0 && (
+          <Group gap={4}>
+            {row.tags.map((tag) => (
+              <TonalChip key={tag} text={tag} theme="info" />
+            ))}
+          </Group>
+        ),
     },
     {
       key: 'balance',
       header: texts.openBalance,
       align: 'right',
-      cell: (row) => (row.openBalanceCents ? formatMoney(row.openBalanceCents, currency) : '—'),
+      card: 'aside',
+      // None: a dash in the table, left out of a card.
+      cell: (row) =>
+        row.openBalanceCents ? formatMoney(row.openBalanceCents, currency) : <span data-card-omit>—</span>,
     },
     { key: 'created', header: texts.created, cell: (row) => formatDateInZone(row.createdAt, timeZone) },
   ];
@@ -87,6 +98,7 @@ export function ClientsTable({ rows, selected, onSelect }: Props) {
       rows={rows}
       rowKey={(row) => row.id}
       minWidth={760}
+      cards
       highlightOnHover
       verticalSpacing="xs"
     />

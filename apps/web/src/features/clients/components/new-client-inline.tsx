@@ -1,7 +1,8 @@
-import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { CLIENT_KINDS, type ClientKind, clientShapeProblems } from '@focal/contracts/clients';
 import { useState } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
+import { SegmentedControl } from '../../../shared/ui/segmented-control';
 import { useSaveClient } from '../api/save-client';
 import { clientPickerMessages as texts } from '../picker-messages';
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { bootstrapFixture } from '../../../test/bootstrap-fixture';
+import { cardOf } from '../../../test/card-of';
 import { apiError, mockApi, ok } from '../../../test/fetch-mock';
 import { renderPage } from '../../../test/render-page';
 import { clientRow } from '../../../test/studio-fixtures';
@@ -145,6 +146,42 @@ describe('/clients', () => {
     answer();
     expect(await screen.findByRole('link', { name: 'Anna Smith' })).toBeInTheDocument();
     expect(document.querySelector('table[aria-hidden="true"]')).toBeNull();
+  });
+
+  it('makes each client a card on a phone: name and kind, open balance, email and phone, tags', async () => {
+    mockApi({
+      'GET /api/user/clients': () =>
+        ok({
+          rows: [
+            clientRow('c1', 'Anna Smith', {
+              email: 'anna@example.com',
+              phone: '+44 20 7946 0000',
+              tags: ['vip'],
+              openBalanceCents: 12_000,
+            }),
+            clientRow('c2', 'Ben Jones', { email: 'ben@example.com' }),
+          ],
+          nextCursor: null,
+        }),
+    });
+    renderAt('/clients');
+    const anna = (await screen.findByRole('link', { name: 'Anna Smith' })).closest('tr')!;
+    expect(cardOf(anna)).toEqual({
+      title: ['Anna SmithPerson'],
+      aside: ['£120.00'],
+      lines: ['vip'],
+      meta: ['anna@example.com', '+44 20 7946 0000'],
+    });
+    // No balance, phone or tags: the card leaves them out (the table shows a dash and empty cells).
+    const ben = screen.getByRole('link', { name: 'Ben Jones' }).closest('tr')!;
+    expect(cardOf(ben)).toEqual({
+      title: ['Ben JonesPerson'],
+      aside: [],
+      lines: [],
+      meta: ['ben@example.com'],
+    });
+    // Selecting (for bulk tags) is the desk's: the checkbox has no place on a card.
+    expect(within(ben).getByRole('checkbox').closest('td')).not.toHaveAttribute('data-card');
   });
 
   it('says how to start when the studio has no clients: add or import', async () => {

@@ -6,6 +6,7 @@ import type { JobFilters } from '../api/query-keys';
 import { useColumnMore } from '../hooks/use-column-more';
 import { boardMessages, listMessages as texts } from '../messages';
 import { BoardCard } from './board-card';
+import classes from './board-column.module.css';
 
 type Props = { stage: JobStage; column: JobBoardColumn; filters: JobFilters };
 
@@ -20,9 +21,7 @@ export function BoardColumn({ stage, column, filters }: Props) {
       withBorder
       p="sm"
       bg={isOver ? 'var(--mantine-color-focal-0)' : 'var(--mantine-color-gray-0)'}
-      miw={240}
-      w={260}
-      style={{ flex: 'none' }}
+      className={classes.column}
       component="section"
       aria-label={boardMessages.label(column.title, column.count)}
     >

@@ -1,8 +1,9 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Combobox.css';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import type { JobStage } from '@focal/contracts';
+import { FilterBar } from '../../../shared/ui/filter-bar';
 import { IconSearch } from '../../../shared/ui/icons';
 import { useJobTypes, useLeadStages } from '../../../shared/studio/lists';
 import type { JobFilters } from '../api/query-keys';
@@ -17,7 +18,10 @@ type Props = {
   onChange: (key: 'q' | 'type' | 'stage' | 'status' | 'from' | 'to', value: string | null) => void;
 };
 
-/** Search as you type (debounced), type, stage or status, and the main date's range. */
+/**
+ * Search as you type (debounced), type, stage or status, and the main date's range; on a phone the
+ * filters fold behind a button (FilterBar).
+ */
 export function JobsFiltersBar({ kind, view, filters, onChange }: Props) {
   const [search, setSearch] = useState(filters.search ?? '');
   const sendSearch = useDebouncedCallback((value: string) => onChange('q', value.trim() || null), 250);
@@ -28,19 +32,28 @@ export function JobsFiltersBar({ kind, view, filters, onChange }: Props) {
       ? stages.map((s) => ({ value: s.id, label: s.name }))
       : Object.entries(statusLabels).map(([value, label]) => ({ value, label }));
 
+  const state = kind === 'lead' ? filters.leadStageId : filters.status;
+  const active = [filters.jobTypeId, view === 'list' && state, filters.from, filters.to].filter(
+    Boolean,
+  ).length;
+
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
-        label={texts.search}
-        placeholder={texts.searchPlaceholder}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
-          sendSearch(event.currentTarget.value);
-        }}
-        w={240}
-      />
+    <FilterBar
+      active={active}
+      search={
+        <TextInput
+          label={texts.search}
+          placeholder={texts.searchPlaceholder}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            sendSearch(event.currentTarget.value);
+          }}
+          w={{ base: '100%', md: 240 }}
+        />
+      }
+    >
       <Select
         label={texts.type}
         placeholder={texts.anyType}
@@ -56,7 +69,7 @@ export function JobsFiltersBar({ kind, view, filters, onChange }: Props) {
           label={jobsMessages[kind].status}
           placeholder={texts.anyStatus}
           data={stateOptions}
-          value={(kind === 'lead' ? filters.leadStageId : filters.status) ?? null}
+          value={state ?? null}
           onChange={(value) => onChange(kind === 'lead' ? 'stage' : 'status', value)}
           clearable
           w={180}
@@ -76,6 +89,6 @@ export function JobsFiltersBar({ kind, view, filters, onChange }: Props) {
         onChange={(event) => onChange('to', event.currentTarget.value || null)}
         w={170}
       />
-    </Group>
+    </FilterBar>
   );
 }

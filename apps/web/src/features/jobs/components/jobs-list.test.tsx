@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { cardOf } from '../../../test/card-of';
 import { apiError, ok } from '../../../test/fetch-mock';
+import { listMessages } from '../messages';
 import { limitedRecord, record } from '../test/fixtures';
 import { renderJobs } from '../test/render-jobs';
 
@@ -21,6 +23,84 @@ describe('/leads and /jobs as a list', () => {
     expect(within(row).getByText('£2,500.00')).toBeVisible();
     const limited = screen.getByText('Job cannot be viewed due to plan limit');
     expect(within(limited.closest('tr')!).queryByRole('link')).toBeNull();
+  });
+
+  it('makes each row a card on a phone: name (the link), value, clients, then type, date and stage', async () => {
+    renderJobs('/leads', {
+      'GET /api/user/jobs': () =>
+        ok({
+          items: [
+            record(),
+            record({
+              id: 'b1b1b1b1-0000-4000-8000-000000000002',
+              name: 'Undated',
+              mainDate: null,
+              valueCents: null,
+              jobType: null,
+            }),
+          ],
+          nextCursor: null,
+        }),
+    });
+    const link = await screen.findByRole('link', { name: 'Anna & Ben: Wedding' });
+    expect(cardOf(link.closest('tr')!)).toEqual({
+      title: ['Anna & Ben: Wedding'],
+      aside: ['£2,500.00'],
+      lines: ['Anna & Ben'],
+      meta: ['Wedding', 'Jun 12, 2027', 'New inquiry'],
+    });
+    // What a lead has not set yet is left out of its card, not shown as dashes.
+    const undated = screen.getByRole('link', { name: 'Undated' }).closest('tr')!;
+    expect(cardOf(undated)).toEqual({
+      title: ['Undated'],
+      aside: [],
+      lines: ['Anna & Ben'],
+      meta: ['New inquiry'],
+    });
+    expect(within(undated).getAllByText('—')).toHaveLength(3);
+  });
+
+  it("holds the list's place with a skeleton, a card's shapes on a phone, while the first page loads", async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    renderJobs('/jobs', {
+      'GET /api/user/jobs': async () => {
+        await held;
+        return ok({ items: [record({ stage: 'job' })], nextCursor: null });
+      },
+    });
+    const skeleton = await waitFor(() => {
+      const busy = document.querySelector<HTMLElement>('[aria-busy="true"]');
+      expect(busy).not.toBeNull();
+      return busy!;
+    });
+    expect(within(skeleton).getByRole('status')).toHaveTextContent(listMessages.loading);
+    const rows = skeleton.querySelectorAll('tbody tr');
+    expect(rows).toHaveLength(25);
+    const slots = [...rows[0]!.querySelectorAll('td')].map((cell) => cell.dataset['card'] ?? null);
+    expect(slots).toEqual(['title', 'line', 'meta', 'meta', 'meta', 'aside', null]);
+    answer();
+    expect(await screen.findByRole('link', { name: 'Anna & Ben: Wedding' })).toBeVisible();
+    expect(document.querySelector('table[aria-hidden="true"]')).toBeNull();
+  });
+
+  it('folds the filters behind a button that says how many are set', async () => {
+    const { user } = renderJobs('/leads?type=jt-wed&from=2027-01-01&q=anna', {
+      'GET /api/user/jobs': () => ok({ items: [record()], nextCursor: null }),
+    });
+    await screen.findByRole('link', { name: 'Anna & Ben: Wedding' });
+    // Two filters (the search is not one: it stays in sight). The button is the phone's: jsdom
+    // applies the rule that hides it on a desktop, so it is found by its words.
+    const toggle = screen.getByText('Filters').closest('button')!;
+    expect(toggle).toHaveTextContent(/^Filters\s*2 active$/);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const fold = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(fold).toContainElement(screen.getByRole('combobox', { name: 'Type' }));
+    expect(fold).not.toContainElement(screen.getByRole('textbox', { name: 'Search' }));
+    expect(fold).not.toHaveAttribute('data-open');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(fold).toHaveAttribute('data-open');
   });
 
   it('says "No leads yet" with "+ New lead" when the company has none, and the button opens the form', async () => {

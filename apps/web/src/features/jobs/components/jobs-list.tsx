@@ -8,17 +8,23 @@ import { useJobList } from '../api/list-jobs';
 import { hasFilters } from '../lib/address-filters';
 import { listMessages as texts, jobsMessages } from '../messages';
 import { JobsTable } from './jobs-table';
+import { JobsTableSkeleton } from './jobs-table-skeleton';
 
 export const jobIcons = { lead: IconTargetArrow, job: IconBriefcase } as const;
 
 type Props = { kind: JobStage; filters: JobFilters; onNew: () => void };
 
-/** The table view: keyset pages one after the other, loading / empty / failed states. */
+/** The list view: keyset pages one after the other, loading (a skeleton) / empty / failed states. */
 export function JobsList({ kind, filters, onNew }: Props) {
   const query = useJobList(kind, filters);
   const words = jobsMessages[kind];
   return (
-    <QueryState query={query} loading={texts.loading} failed={texts.failed} retry={texts.retry}>
+    <QueryState
+      query={query}
+      loading={<JobsTableSkeleton kind={kind} />}
+      failed={texts.failed}
+      retry={texts.retry}
+    >
       {(data) => {
         const rows = data.pages.flatMap((page) => page.items);
         if (rows.length === 0) {

@@ -1,9 +1,9 @@
-import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
-import '@mantine/core/styles/SegmentedControl.css';
+import { Button, Group, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import type { JobStage } from '@focal/contracts';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { SegmentedControl } from '../../../shared/ui/segmented-control';
 import { Waiting } from '../../../shared/ui/waiting';
 import { JobsFiltersBar } from '../components/jobs-filters';
 import { JobsList } from '../components/jobs-list';
