@@ -204,9 +204,8 @@ export default defineConfig(
     },
   },
 
-  // Mantine components that need a style file Mantine does not import for them come from shared/ui,
-  // which imports it: a SegmentedControl without FloatingIndicator.css drew its pill offset and
-  // clipped (issue 31).
+  // Segmented controls come from shared/ui: Mantine's measured its labels to place its pill, which
+  // sat offset and clipped without FloatingIndicator.css and set state while React committed (issue 31).
   {
     name: 'focal/web-kit-wrappers',
     files: ['apps/web/src/**/*.{ts,tsx}'],
@@ -220,7 +219,7 @@ export default defineConfig(
               name: '@mantine/core',
               importNames: ['SegmentedControl'],
               message:
-                'import SegmentedControl from shared/ui/segmented-control: it loads the styles of its pill.',
+                'import SegmentedControl from shared/ui/segmented-control: its pill is drawn without measuring.',
             },
           ],
         },

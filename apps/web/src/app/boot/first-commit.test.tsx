@@ -17,7 +17,7 @@ afterEach(() => vi.unstubAllGlobals());
  * the frame's first paint waited for its requests' fetch() calls. React's Profiler names such a
  * render `nested-update`; the frame and these pages' first screens have none.
  */
-describe.each(['/', '/clients', '/calendar'])('the first screen at %s', (path) => {
+describe.each(['/', '/clients', '/leads', '/jobs', '/calendar'])('the first screen at %s', (path) => {
   it('commits without a render nested in a commit', async () => {
     signIn();
     // The bootstrap answers; the page's requests are left pending: its first screen is what counts.

@@ -1,7 +1,41 @@
-// Mantine draws the selected segment with its FloatingIndicator, whose styles (top: 0, left: 0) are
-// in a file of their own. Without them the pill sat at its static place, the control's padding in,
-// and was clipped at the far edge (issue 31). Every SegmentedControl comes from here (a lint rule).
-import '@mantine/core/styles/FloatingIndicator.css';
-import '@mantine/core/styles/SegmentedControl.css';
+import { useId } from 'react';
+import classes from './segmented-control.module.css';
 
-export { SegmentedControl } from '@mantine/core';
+type Props = {
+  'aria-label': string;
+  value: string;
+  onChange: (value: string) => void;
+  data: readonly { value: string; label: string }[];
+};
+
+/**
+ * A choice of a few values side by side (List/Board, Month/Week, Monthly/Annual): a radio group, so
+ * arrows move the choice and Tab enters it once. Mantine's SegmentedControl measured its labels to
+ * place a floating pill; without its indicator's styles the pill sat offset and clipped (issue 31),
+ * and its measuring set state from refs while React committed, a second render inside the first
+ * paint of /leads and /jobs. Here the chosen label is the pill (segmented-control.module.css).
+ * Every segmented control comes from here (a lint rule).
+ */
+export function SegmentedControl({ 'aria-label': label, value, onChange, data }: Props) {
+  const name = useId();
+  return (
+    <div role="radiogroup" aria-label={label} className={classes.root}>
+      {data.map((item) => (
+        <div key={item.value} className={classes.item}>
+          <input
+            type="radio"
+            className={classes.input}
+            id={`${name}-${item.value}`}
+            name={name}
+            value={item.value}
+            checked={item.value === value}
+            onChange={() => onChange(item.value)}
+          />
+          <label className={classes.label} htmlFor={`${name}-${item.value}`}>
+            {item.label}
+          </label>
+        </div>
+      ))}
+    </div>
+  );
+}
