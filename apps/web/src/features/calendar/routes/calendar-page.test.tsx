@@ -107,12 +107,12 @@ describe('the calendar page', () => {
   it("notes the studio's zone when the device's differs, and shows both times in the popover", async () => {
     const { user } = calendarPage([session()], 'Asia/Tokyo');
     expect(await screen.findByText(/Times are in the studio's time zone \(Asia\/Tokyo\)/)).toBeVisible();
-    // 10:00 UTC is 19:00 in Tokyo.
+    // 10:00 UTC is 19:00 in Tokyo (the test's locale, en-US, writes 12-hour times).
     const event = (await screen.findByText('Engagement shoot')).closest('.fc-event') as HTMLElement;
     await user.click(event);
     const popover = await screen.findByRole('dialog', { name: 'Engagement shoot' });
-    expect(within(popover).getByText(/Studio time: .*19:00 – 21:00/)).toBeVisible();
-    expect(within(popover).getByText(/Your time: .*10:00 – 12:00/)).toBeVisible();
+    expect(within(popover).getByText(/Studio time: .*7:00\sPM\s–\s9:00\sPM/)).toBeVisible();
+    expect(within(popover).getByText(/Your time: .*10:00\sAM\s–\s12:00\sPM/)).toBeVisible();
   });
 
   it('edits an appointment with its notes filled in, so a save keeps them', async () => {

@@ -15,7 +15,8 @@ import { EntryPopover } from '../components/entry-popover';
 import { FeedModal } from '../components/feed-modal';
 import { useEntryChange } from '../hooks/use-entry-change';
 import { toEventInput } from '../lib/to-event-input';
-import { browserTimeZone, zonesDiffer } from '../lib/zones';
+import { browserTimeZone } from '../../../shared/locale/locale-options';
+import { zonesDiffer } from '../lib/zones';
 import { calendarMessages as texts } from '../messages';
 
 const NO_ENTRIES: CalendarEntry[] = [];
