@@ -76,6 +76,10 @@ export const formatDayHeading = (iso: string, timeZone: string) => format(iso, t
 export const formatWallTime = (marker: Date, lang?: string) =>
   formatterFor('time', 'UTC', lang ?? userLocale()).format(marker);
 
+/** A span of FullCalendar markers (see formatWallTime) on one day: "10:00 AM – 1:00 PM", "10:00–13:00". */
+export const formatWallRange = (start: Date, end: Date, lang?: string) =>
+  formatterFor('time', 'UTC', lang ?? userLocale()).formatRange(start, end);
+
 /**
  * A span of time: the times alone on one day ("5:00 – 6:00 PM", "17:00–18:00"), with the days when
  * it crosses midnight in the zone ("Fri, Jul 10, 11:00 PM – Sat, Jul 11, 1:00 AM").

@@ -14,6 +14,7 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import type { CalendarEntry } from '@focal/contracts/calendar';
 import type { Ref } from 'react';
+import { formatWallRange, formatWallTime } from '../../../shared/format/format-date';
 import { IconAlertTriangle, IconLock } from '../../../shared/ui/icons';
 import { calendarMessages as texts } from '../messages';
 import classes from './calendar.module.css';
@@ -38,6 +39,13 @@ type Props = {
   onSelect: (span: { startsAt: string; endsAt: string; allDay: boolean }) => void;
   onOpen: (entry: CalendarEntry, anchor: HTMLElement) => void;
 };
+
+// Times on the grid are written as everywhere else in the app (shared/format), not FullCalendar's "5p".
+type Marker = { marker: Date };
+type FormattingArg = { date: Marker; start: Marker; end?: Marker | null };
+const slotLabel = (arg: FormattingArg) => formatWallTime(arg.date.marker);
+const eventTime = (arg: FormattingArg) =>
+  arg.end ? formatWallRange(arg.start.marker, arg.end.marker) : formatWallTime(arg.start.marker);
 
 const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, luxonPlugin];
 const entryOf = (event: { extendedProps: Record<string, unknown> }) =>
@@ -88,6 +96,8 @@ export function CalendarGrid({ calendarRef, timeZone, initialView, events, ...on
         dayMaxEvents
         eventInteractive
         eventDisplay="block"
+        slotLabelFormat={slotLabel}
+        eventTimeFormat={eventTime}
         views={{ timeGrid: { height: 760, scrollTime: '08:00:00' } }}
         events={events}
         // A timed entry stays timed and an all-day one all-day: the move route keeps the kind.

@@ -111,7 +111,7 @@ describe('the calendar page', () => {
     const event = (await screen.findByText('Engagement shoot')).closest('.fc-event') as HTMLElement;
     await user.click(event);
     const popover = await screen.findByRole('dialog', { name: 'Engagement shoot' });
-    expect(within(popover).getByText(/Studio time: .*7:00\sPM\s–\s9:00\sPM/)).toBeVisible();
+    expect(within(popover).getByText(/Studio time: .*, 7:00\s–\s9:00\sPM/)).toBeVisible();
     expect(within(popover).getByText(/Your time: .*10:00\sAM\s–\s12:00\sPM/)).toBeVisible();
   });
 
