@@ -49,6 +49,12 @@ export const calendarMessages = {
     doubleBookedTitle: 'Double booking',
     doubleBooked: (title: string) => `${title} now overlaps another entry.`,
   },
+  overlaps: {
+    title: (count: number) =>
+      count === 1 ? 'This time overlaps another booking' : `This time overlaps ${count} bookings`,
+    saveAnyway: 'Save anyway',
+    pickAnother: 'Pick another time',
+  },
   appointment: {
     newTitle: 'Add to the calendar',
     editTitle: 'Edit appointment',
