@@ -14,6 +14,7 @@ export const calendarMessages = {
     views: 'View',
     month: 'Month',
     week: 'Week',
+    threeDays: '3 days',
     day: 'Day',
     agenda: 'Agenda',
     subscribe: 'Subscribe',

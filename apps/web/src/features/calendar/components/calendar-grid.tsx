@@ -19,7 +19,8 @@ import { IconAlertTriangle, IconLock } from '../../../shared/ui/icons';
 import { calendarMessages as texts } from '../messages';
 import classes from './calendar.module.css';
 
-export type CalendarViewName = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay' | 'listWeek';
+export type CalendarViewName =
+  'dayGridMonth' | 'timeGridWeek' | 'timeGridThreeDay' | 'timeGridDay' | 'listWeek';
 
 export type EntryChange = {
   entry: CalendarEntry;
@@ -46,6 +47,12 @@ type FormattingArg = { date: Marker; start: Marker; end?: Marker | null };
 const slotLabel = (arg: FormattingArg) => formatWallTime(arg.date.marker);
 const eventTime = (arg: FormattingArg) =>
   arg.end ? formatWallRange(arg.start.marker, arg.end.marker) : formatWallTime(arg.start.marker);
+
+/** The timed views open at 08:00; a phone's week is three days (seven columns leave no room for a time). */
+const VIEWS = {
+  timeGrid: { scrollTime: '08:00:00' },
+  timeGridThreeDay: { type: 'timeGrid', duration: { days: 3 } },
+};
 
 const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, luxonPlugin];
 const entryOf = (event: { extendedProps: Record<string, unknown> }) =>
@@ -88,7 +95,10 @@ export function CalendarGrid({ calendarRef, timeZone, initialView, events, ...on
         timeZone={timeZone}
         initialView={initialView}
         headerToolbar={false}
-        height="auto"
+        // One fixed height for every view: FullCalendar reads `height` for the calendar, not per
+        // view, so 'auto' (the month growing to fit) also grew the week to 24 hours with no scroller
+        // of its own, and scrollTime had nothing to scroll: a newcomer saw midnight.
+        height={760}
         firstDay={1}
         nowIndicator
         selectable
@@ -98,7 +108,7 @@ export function CalendarGrid({ calendarRef, timeZone, initialView, events, ...on
         eventDisplay="block"
         slotLabelFormat={slotLabel}
         eventTimeFormat={eventTime}
-        views={{ timeGrid: { height: 760, scrollTime: '08:00:00' } }}
+        views={VIEWS}
         events={events}
         // A timed entry stays timed and an all-day one all-day: the move route keeps the kind.
         eventAllow={(span, event) => span.allDay === Boolean(event?.allDay)}
