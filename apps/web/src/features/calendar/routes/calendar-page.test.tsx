@@ -82,7 +82,10 @@ describe('the calendar page', () => {
     ]);
     const shoot = (await screen.findByText('Engagement shoot')).closest('.fc-event')!;
     expect(shoot).toHaveClass('focal-double-booked');
-    expect(within(shoot as HTMLElement).getByRole('img', { name: 'Double booked' })).toBeInTheDocument();
+    // jsdom measures nothing, so a month of fixed height hides the entries it cannot fit (and a
+    // hidden element has no accessible name): the icon is looked up by its label here, and the
+    // journey in e2e/specs/calendar.spec.ts sees it by role in a real browser.
+    expect(shoot.querySelector('svg[role="img"][aria-label="Double booked"]')).not.toBeNull();
     expect(screen.getByText('Dentist').closest('.fc-event')).toHaveClass('focal-blocked');
     const busy = screen.getByText('Busy').closest('.fc-event')!;
     expect(busy).toHaveClass('focal-limited');
