@@ -22,7 +22,7 @@ type Style = keyof typeof STYLES;
 
 let locale: string | undefined;
 /** The user's locale, from the browser (English where it cannot say). */
-export const userLocale = (): string =>
+const userLocale = (): string =>
   (locale ??= (typeof navigator !== 'undefined' && navigator.languages?.[0]) || 'en');
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
