@@ -54,7 +54,11 @@ export function MailLogSection({ links }: { links: SectionLinks }) {
               columns={[
                 { key: 'to', header: texts.to, cell: (entry) => entry.to },
                 { key: 'subject', header: texts.subject, cell: (entry) => entry.subject },
-                { key: 'when', header: texts.when, cell: (entry) => formatDateTimeInZone(entry.createdAt, timeZone) },
+                {
+                  key: 'when',
+                  header: texts.when,
+                  cell: (entry) => formatDateTimeInZone(entry.createdAt, timeZone),
+                },
                 { key: 'status', header: texts.status, cell: (entry) => <Status entry={entry} /> },
               ]}
             />
