@@ -26,6 +26,9 @@ const featuresFromApp = {
   message: 'features are assembled by app/; they must not import from it.',
 };
 
+const DATE_FORMAT_MESSAGE =
+  "Write dates and times through shared/format/format-date (one style, the user's locale, cached formatters).";
+
 export default defineConfig(
   globalIgnores([
     '**/node_modules/',
@@ -222,6 +225,33 @@ export default defineConfig(
                 'import SegmentedControl from shared/ui/segmented-control: its pill is drawn without measuring.',
             },
           ],
+        },
+      ],
+    },
+  },
+
+  // One way to write dates and times (issue 31 §4): shared/format builds every Intl date formatter
+  // (in the user's locale and the company's zone, each built once and kept). Reading the device's
+  // zone (Intl.DateTimeFormat().resolvedOptions()) formats nothing and stays allowed.
+  {
+    name: 'focal/one-date-format',
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/shared/format/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          message: DATE_FORMAT_MESSAGE,
+        },
+        {
+          selector:
+            "CallExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat'][arguments.length>0]",
+          message: DATE_FORMAT_MESSAGE,
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message: DATE_FORMAT_MESSAGE,
         },
       ],
     },

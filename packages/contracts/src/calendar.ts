@@ -211,6 +211,43 @@ export const calendarRangeResponseSchema = envelope(
 );
 export type CalendarRange = z.infer<typeof calendarRangeResponseSchema>['data'];
 
+/**
+ * What a proposed time would clash with, asked before saving (a session or an appointment form):
+ * the same rule as `doubleBooked`. `exclude` is the entry being edited; `blocked` when the proposal
+ * is blocked time (it clashes with all-day entries too).
+ */
+export const calendarOverlapsQuerySchema = z
+  .strictObject({
+    startsAt: instant(),
+    endsAt: instant(),
+    allDay: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    blocked: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    exclude: uuid().optional(),
+  })
+  .superRefine(spanChecks);
+export type CalendarOverlapsQuery = z.input<typeof calendarOverlapsQuerySchema>;
+/** One clash: the entry's title, its lead or job and clients (none for a limited job), its time. */
+export const calendarOverlapSchema = z.object({
+  id: z.string(),
+  source: z.enum(CALENDAR_SOURCES),
+  title: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  allDay: z.boolean(),
+  jobName: z.string().nullable(),
+  clientNames: z.array(z.string()),
+});
+export type CalendarOverlap = z.infer<typeof calendarOverlapSchema>;
+export const calendarOverlapsResponseSchema = envelope(
+  z.object({ overlaps: z.array(calendarOverlapSchema) }),
+);
+
 /** The user's iCal feed of the current company: whether one is live, since when. */
 export const calendarFeedStatusSchema = z.object({
   active: z.boolean(),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { CALENDAR_SOURCES } from './calendar.ts';
 import { envelope } from './envelope.ts';
 
 /**
- * The dashboard's "What's next": this week's sessions (Monday to Sunday in the company's time
- * zone), leads waiting for a reply, active jobs without a booked date, and counts. The trial or
+ * The dashboard's "What's next": this week's calendar (Monday to Sunday in the company's time
+ * zone: the calendar's own entries, sessions, appointments and blocked time), leads waiting for a reply, active jobs without a booked date, and counts. The trial or
  * plan state is not here: the web reads it from the bootstrap data it already has.
  */
 export const DASHBOARD_LIST_MAX = 10;
@@ -16,9 +17,10 @@ export const dashboardSchema = z.object({
   timeZone: z.string(),
   /** The week shown: Monday and Sunday as ISO dates in the company's time zone. */
   week: z.object({ from: z.string(), to: z.string() }),
-  sessionsThisWeek: z.array(
+  thisWeek: z.array(
     z.object({
       id: z.string(),
+      source: z.enum(CALENDAR_SOURCES),
       name: z.string(),
       startsAt: z.string(),
       endsAt: z.string(),
@@ -26,7 +28,10 @@ export const dashboardSchema = z.object({
       location: z.string().nullable(),
       /** Limited (past the plan's active-jobs limit): no name, location or job name. */
       limited: z.boolean(),
-      job: z.object({ id: z.string(), stage: z.enum(['lead', 'job']), name: z.string().nullable() }),
+      /** A session's lead or job; null for an appointment or blocked time. */
+      job: z
+        .object({ id: z.string(), stage: z.enum(['lead', 'job']), name: z.string().nullable() })
+        .nullable(),
       jobType,
     }),
   ),
@@ -46,7 +51,7 @@ export const dashboardSchema = z.object({
   counts: z.object({
     openLeads: z.number(),
     activeJobs: z.number(),
-    sessionsThisWeek: z.number(),
+    thisWeek: z.number(),
     leadsAwaitingReply: z.number(),
     jobsWithoutDate: z.number(),
   }),

@@ -28,10 +28,10 @@ export const emptyStudioApi = (): Routes => ({
     ok({
       timeZone: 'Europe/London',
       week: { from: '2026-02-09', to: '2026-02-15' },
-      sessionsThisWeek: [],
+      thisWeek: [],
       leadsAwaitingReply: [],
       jobsWithoutDate: [],
-      counts: { openLeads: 0, activeJobs: 0, sessionsThisWeek: 0, leadsAwaitingReply: 0, jobsWithoutDate: 0 },
+      counts: { openLeads: 0, activeJobs: 0, thisWeek: 0, leadsAwaitingReply: 0, jobsWithoutDate: 0 },
     }),
   'GET /api/user/clients': () => ok({ rows: [], nextCursor: null }),
   'GET /api/user/clients/facets': () => ok({ tags: [], leadSources: [] }),

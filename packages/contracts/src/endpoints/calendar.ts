@@ -7,6 +7,8 @@ import {
   calendarFeedCreatedResponseSchema,
   calendarFeedParamsSchema,
   calendarFeedStatusResponseSchema,
+  calendarOverlapsQuerySchema,
+  calendarOverlapsResponseSchema,
   calendarRangeQuerySchema,
   calendarRangeResponseSchema,
   jobSessionParamsSchema,
@@ -34,6 +36,13 @@ export const calendarEndpoints = {
       'Every session, appointment and blocked time overlapping [from, to) (at most 62 days), with job type colour, limited and double-booked flags; archived leads and jobs only with includeArchived.',
     query: calendarRangeQuerySchema,
     response: calendarRangeResponseSchema,
+  }),
+  listCalendarOverlaps: endpoint(R.listCalendarOverlaps, {
+    ...calendar,
+    description:
+      'The entries a proposed [startsAt, endsAt) would be double booked with (the doubleBooked rule), earliest first, leaving out `exclude` (the entry being edited).',
+    query: calendarOverlapsQuerySchema,
+    response: calendarOverlapsResponseSchema,
   }),
   createAppointment: endpoint(R.createAppointment, {
     ...calendar,

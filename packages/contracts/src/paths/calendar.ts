@@ -2,6 +2,7 @@
 export const calendarPaths = {
   // calendar, appointments, sessions, iCal feeds, dashboard: under /api/user/calendar, /api/user/dashboard
   listCalendar: ['GET', '/api/user/calendar'],
+  listCalendarOverlaps: ['GET', '/api/user/calendar/overlaps'],
   createAppointment: ['POST', '/api/user/calendar/appointments'],
   updateAppointment: ['PUT', '/api/user/calendar/appointments/:appointmentId'],
   moveAppointment: ['POST', '/api/user/calendar/appointments/:appointmentId/move'],

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appointments, companies, jobSessions, users } from '../../db/schema.ts';
+import { appointments, clients, companies, jobClients, jobSessions, users } from '../../db/schema.ts';
 import type { StudioAddress } from '../../db/schema/studio.ts';
 
 /**
@@ -176,4 +176,22 @@ export async function deleteAppointment(db: Db, companyId: string, id: string): 
     .where(and(eq(appointments.companyId, companyId), eq(appointments.id, id)))
     .returning({ id: appointments.id });
   return rows.length > 0;
+}
+
+/** The client names of each of the company's `jobIds`, in the job's order (what a clash names). */
+export async function clientNamesOfJobs(
+  db: Db,
+  companyId: string,
+  jobIds: string[],
+): Promise<Map<string, string[]>> {
+  const byJob = new Map<string, string[]>();
+  if (jobIds.length === 0) return byJob;
+  const rows = await db
+    .select({ jobId: jobClients.jobId, name: clients.displayName })
+    .from(jobClients)
+    .innerJoin(clients, and(eq(clients.id, jobClients.clientId), eq(clients.companyId, companyId)))
+    .where(and(eq(jobClients.companyId, companyId), inArray(jobClients.jobId, jobIds)))
+    .orderBy(asc(jobClients.position));
+  for (const { jobId, name } of rows) byJob.set(jobId, [...(byJob.get(jobId) ?? []), name]);
+  return byJob;
 }

@@ -6,6 +6,7 @@ import { route } from '../../http/route.ts';
 import { requireCompany } from '../auth/guards.ts';
 import * as appointments from './appointments.ts';
 import { createFeed, feedIcs, feedStatus, revokeFeed } from './feed.ts';
+import { listOverlaps } from './overlaps.ts';
 import { listCalendar } from './range.ts';
 import * as sessions from './sessions.ts';
 
@@ -22,6 +23,10 @@ export function calendarRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, E.listCalendar, opts, async (req) => ({
     data: await listCalendar(deps.db, req.company!, req.query),
+  }));
+
+  route(app, E.listCalendarOverlaps, opts, async (req) => ({
+    data: { overlaps: await listOverlaps(deps.db, req.company!, req.query) },
   }));
 
   route(app, E.createAppointment, opts, async (req) => ({

@@ -17,7 +17,9 @@ function weekIn(timeZone: string) {
 }
 
 describe('the dashboard', () => {
-  it('lists this week’s sessions in the company’s zone, Monday to Sunday', async ({ api }) => {
+  it('lists this week’s calendar in the company’s zone, Monday to Sunday: sessions and appointments', async ({
+    api,
+  }) => {
     const http = jsonApi(api);
     const studio = await calendarStudio(api, { timeZone: 'Pacific/Auckland' });
     const type = await studio.jobType(`Family ${Date.now()}`, '#228844');
@@ -33,20 +35,30 @@ describe('the dashboard', () => {
       );
     await add('This week', wednesday);
     await add('Next week', new Date(wednesday.getTime() + 7 * DAY));
+    // The calendar shows the studio's appointments too: so does the dashboard's week.
+    const thursday = new Date(wednesday.getTime() + DAY);
+    const meeting = { kind: 'appointment', title: 'Album meeting', startsAt: thursday.toISOString() };
+    await http.post(
+      ApiRoutes.createAppointment.path,
+      { ...meeting, endsAt: new Date(thursday.getTime() + 3600_000).toISOString() },
+      { as: studio.auth },
+    );
     const res = await http.get(ApiRoutes.getDashboard.path, { as: studio.auth });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const data = res.body.data;
     expect(data.timeZone).toBe('Pacific/Auckland');
     expect(data.week).toEqual({ from: week.from, to: week.to });
-    expect(data.sessionsThisWeek).toEqual([
+    expect(data.thisWeek).toEqual([
       expect.objectContaining({
+        source: 'session',
         name: 'This week',
         limited: false,
         job: { id: job.id, stage: 'job', name: 'Family shoot' },
         jobType: { id: type.id, name: type.name, colour: '#228844' },
       }),
+      expect.objectContaining({ source: 'appointment', name: 'Album meeting', job: null, jobType: null }),
     ]);
-    expect(data.counts.sessionsThisWeek).toBe(1);
+    expect(data.counts.thisWeek).toBe(2);
   });
 
   it('lists leads waiting for a reply (open stage, nothing recorded for 2 days), the longest first', async ({

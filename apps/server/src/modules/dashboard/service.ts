@@ -6,7 +6,8 @@ import { jobsWithoutDate, leadsAwaitingReply, stageCounts, weekOf } from './repo
 
 /**
  * The dashboard's "What's next". This week is Monday to Sunday in the company's time zone; its
- * sessions are the calendar's (limited jobs' without details). The trial or plan state is the
+ * entries are the calendar's, all of them (sessions, appointments, blocked time; limited jobs'
+ * sessions without details), so the two never disagree. The trial or plan state is the
  * bootstrap's, which the web already holds.
  */
 export async function dashboardOf(db: Db, scope: CompanyScope): Promise<Dashboard> {
@@ -17,26 +18,26 @@ export async function dashboardOf(db: Db, scope: CompanyScope): Promise<Dashboar
     jobsWithoutDate(db, scope.companyId),
     stageCounts(db, scope.companyId),
   ]);
-  const sessions = entries.filter((e) => e.job !== null);
   return {
     timeZone: week.timeZone,
     week: { from: week.monday, to: week.sunday },
-    sessionsThisWeek: sessions.map((e) => ({
+    thisWeek: entries.map((e) => ({
       id: e.id,
+      source: e.source,
       name: e.title,
       startsAt: e.startsAt,
       endsAt: e.endsAt,
       allDay: e.allDay,
       location: e.location,
       limited: e.limited,
-      job: { id: e.job!.id, stage: e.job!.stage, name: e.job!.name },
+      job: e.job && { id: e.job.id, stage: e.job.stage, name: e.job.name },
       jobType: e.jobType,
     })),
     leadsAwaitingReply: leads.rows,
     jobsWithoutDate: undated.rows,
     counts: {
       ...counts,
-      sessionsThisWeek: sessions.length,
+      thisWeek: entries.length,
       leadsAwaitingReply: leads.total,
       jobsWithoutDate: undated.total,
     },

@@ -19,13 +19,13 @@ describe('boot', () => {
         ok({
           timeZone: 'Pacific/Auckland',
           week: { from: '2026-02-09', to: '2026-02-15' },
-          sessionsThisWeek: [],
+          thisWeek: [],
           leadsAwaitingReply: [],
           jobsWithoutDate: [],
           counts: {
             openLeads: 0,
             activeJobs: 0,
-            sessionsThisWeek: 0,
+            thisWeek: 0,
             leadsAwaitingReply: 0,
             jobsWithoutDate: 0,
           },

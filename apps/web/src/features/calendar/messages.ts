@@ -14,6 +14,7 @@ export const calendarMessages = {
     views: 'View',
     month: 'Month',
     week: 'Week',
+    threeDays: '3 days',
     day: 'Day',
     agenda: 'Agenda',
     subscribe: 'Subscribe',
@@ -48,6 +49,12 @@ export const calendarMessages = {
   moved: {
     doubleBookedTitle: 'Double booking',
     doubleBooked: (title: string) => `${title} now overlaps another entry.`,
+  },
+  overlaps: {
+    title: (count: number) =>
+      count === 1 ? 'This time overlaps another booking' : `This time overlaps ${count} bookings`,
+    saveAnyway: 'Save anyway',
+    pickAnother: 'Pick another time',
   },
   appointment: {
     newTitle: 'Add to the calendar',

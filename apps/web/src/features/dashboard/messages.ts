@@ -30,7 +30,9 @@ export const dashboardMessages = {
   whatsNext: "What's next",
   week: {
     title: 'This week',
-    empty: 'No sessions this week.',
+    empty: 'Nothing booked this week.',
+    appointment: 'Appointment',
+    blocked: 'Blocked time',
     allDay: 'All day',
     busy: 'Busy',
     openCalendar: 'Open the calendar',
@@ -44,6 +46,7 @@ export const dashboardMessages = {
   jobs: {
     title: 'Jobs without a booked date',
     empty: 'Every active job has a date.',
+    added: (span: string) => `added ${span} ago`,
     more: (count: number) => `${count} more on the jobs page`,
   },
   span: {

@@ -1,3 +1,6 @@
+import { formatDateTimeInZone } from '../../../shared/format/format-date';
+import { browserTimeZone } from '../../../shared/locale/locale-options';
+
 /**
  * A moment as the administrator's browser sees it (administrators work across every studio's
  * zone, so the console shows their own); an unreadable value is shown as it came.
@@ -6,5 +9,5 @@ export function formatMoment(iso: string | null | undefined, fallback = '—'): 
   if (!iso) return fallback;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return formatDateTimeInZone(iso, browserTimeZone());
 }

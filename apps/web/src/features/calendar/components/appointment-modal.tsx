@@ -1,14 +1,16 @@
 import { Button, Checkbox, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { AppointmentKind, CalendarEntry } from '@focal/contracts/calendar';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { notifySuccess } from '../../../shared/toasts/toasts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { DialogFooter } from '../../../shared/ui/dialog-footer';
 import { SegmentedControl } from '../../../shared/ui/segmented-control';
 import { useDeleteAppointment, useSaveAppointment } from '../api/appointments';
+import { useOverlapCheck } from '../hooks/use-overlap-check';
 import { fromWall, switchAllDay, toWall } from '../lib/wall-time';
 import { calendarMessages } from '../messages';
+import { OverlapWarning } from './overlap-warning';
 
 const texts = calendarMessages.appointment;
 
@@ -64,8 +66,13 @@ export function AppointmentModal({ target, timeZone, onClose }: Props) {
   const [confirming, setConfirming] = useState(false);
   const save = useSaveAppointment();
   const remove = useDeleteAppointment();
+  const overlaps = useOverlapCheck();
+  const startsInput = useRef<HTMLInputElement>(null);
   const editing = target.mode === 'edit' ? target.entry : null;
-  const set = (patch: Partial<Form>) => setForm((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<Form>) => {
+    overlaps.dismiss();
+    setForm((current) => ({ ...current, ...patch }));
+  };
 
   const submit = () => {
     const title = form.title.trim() || (form.kind === 'blocked' ? texts.blockedDefault : '');
@@ -86,21 +93,30 @@ export function AppointmentModal({ target, timeZone, onClose }: Props) {
       location: form.location.trim() || null,
       notes: form.notes,
     };
-    save.mutate(
-      editing ? { id: editing.id, body: { ...body, updatedAt: editing.updatedAt } } : { id: null, body },
-      {
-        onSuccess: () => {
-          notifySuccess(texts.saved);
-          onClose();
+    const time = { startsAt: body.startsAt, endsAt: body.endsAt, allDay: body.allDay };
+    const proposal = {
+      ...time,
+      blocked: body.kind === 'blocked',
+      ...(editing ? { exclude: editing.id } : {}),
+    };
+    // A clash is named before the save, in the form: the user saves anyway or picks another time.
+    void overlaps.check(proposal, () =>
+      save.mutate(
+        editing ? { id: editing.id, body: { ...body, updatedAt: editing.updatedAt } } : { id: null, body },
+        {
+          onSuccess: () => {
+            notifySuccess(texts.saved);
+            onClose();
+          },
+          onError: (error) =>
+            handleApiError(error, {
+              setFieldError: (field, message) => {
+                setErrors((current) => ({ ...current, [field]: message }));
+                return ['title', 'startsAt', 'endsAt', 'location', 'notes'].includes(field);
+              },
+            }),
         },
-        onError: (error) =>
-          handleApiError(error, {
-            setFieldError: (field, message) => {
-              setErrors((current) => ({ ...current, [field]: message }));
-              return ['title', 'startsAt', 'endsAt', 'location', 'notes'].includes(field);
-            },
-          }),
-      },
+      ),
     );
   };
 
@@ -164,6 +180,7 @@ export function AppointmentModal({ target, timeZone, onClose }: Props) {
             />
             <TextInput
               type={input}
+              ref={startsInput}
               label={texts.starts}
               value={form.starts}
               error={errors.startsAt}
@@ -193,13 +210,19 @@ export function AppointmentModal({ target, timeZone, onClose }: Props) {
               onChange={(event) => set({ notes: event.currentTarget.value })}
             />
           </Stack>
+          <OverlapWarning
+            check={overlaps}
+            timeZone={timeZone}
+            saving={save.isPending}
+            onPickAnother={() => startsInput.current?.focus()}
+          />
           <DialogFooter>
             {editing && (
               <Button variant="default" color="red.9" onClick={() => setConfirming(true)}>
                 {texts.delete}
               </Button>
             )}
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={save.isPending || overlaps.checking}>
               {texts.save}
             </Button>
           </DialogFooter>

@@ -14,11 +14,13 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import type { CalendarEntry } from '@focal/contracts/calendar';
 import type { Ref } from 'react';
+import { formatWallRange, formatWallTime } from '../../../shared/format/format-date';
 import { IconAlertTriangle, IconLock } from '../../../shared/ui/icons';
 import { calendarMessages as texts } from '../messages';
 import classes from './calendar.module.css';
 
-export type CalendarViewName = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay' | 'listWeek';
+export type CalendarViewName =
+  'dayGridMonth' | 'timeGridWeek' | 'timeGridThreeDay' | 'timeGridDay' | 'listWeek';
 
 export type EntryChange = {
   entry: CalendarEntry;
@@ -37,6 +39,19 @@ type Props = {
   onChange: (change: EntryChange) => void;
   onSelect: (span: { startsAt: string; endsAt: string; allDay: boolean }) => void;
   onOpen: (entry: CalendarEntry, anchor: HTMLElement) => void;
+};
+
+// Times on the grid are written as everywhere else in the app (shared/format), not FullCalendar's "5p".
+type Marker = { marker: Date };
+type FormattingArg = { date: Marker; start: Marker; end?: Marker | null };
+const slotLabel = (arg: FormattingArg) => formatWallTime(arg.date.marker);
+const eventTime = (arg: FormattingArg) =>
+  arg.end ? formatWallRange(arg.start.marker, arg.end.marker) : formatWallTime(arg.start.marker);
+
+/** The timed views open at 08:00; a phone's week is three days (seven columns leave no room for a time). */
+const VIEWS = {
+  timeGrid: { scrollTime: '08:00:00' },
+  timeGridThreeDay: { type: 'timeGrid', duration: { days: 3 } },
 };
 
 const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, luxonPlugin];
@@ -80,7 +95,10 @@ export function CalendarGrid({ calendarRef, timeZone, initialView, events, ...on
         timeZone={timeZone}
         initialView={initialView}
         headerToolbar={false}
-        height="auto"
+        // One fixed height for every view: FullCalendar reads `height` for the calendar, not per
+        // view, so 'auto' (the month growing to fit) also grew the week to 24 hours with no scroller
+        // of its own, and scrollTime had nothing to scroll: a newcomer saw midnight.
+        height={760}
         firstDay={1}
         nowIndicator
         selectable
@@ -88,7 +106,9 @@ export function CalendarGrid({ calendarRef, timeZone, initialView, events, ...on
         dayMaxEvents
         eventInteractive
         eventDisplay="block"
-        views={{ timeGrid: { height: 760, scrollTime: '08:00:00' } }}
+        slotLabelFormat={slotLabel}
+        eventTimeFormat={eventTime}
+        views={VIEWS}
         events={events}
         // A timed entry stays timed and an all-day one all-day: the move route keeps the kind.
         eventAllow={(span, event) => span.allDay === Boolean(event?.allDay)}

@@ -6,15 +6,19 @@ import type { CalendarViewName } from './calendar-grid';
 
 const texts = calendarMessages.toolbar;
 
-const VIEWS: { value: CalendarViewName; label: string }[] = [
+/** The views offered: on a phone, three days where a wider screen has the week. */
+const viewsFor = (phone: boolean): { value: CalendarViewName; label: string }[] => [
   { value: 'dayGridMonth', label: texts.month },
-  { value: 'timeGridWeek', label: texts.week },
+  phone
+    ? { value: 'timeGridThreeDay', label: texts.threeDays }
+    : { value: 'timeGridWeek', label: texts.week },
   { value: 'timeGridDay', label: texts.day },
   { value: 'listWeek', label: texts.agenda },
 ];
 
 type Props = {
   title: string;
+  phone: boolean;
   view: CalendarViewName;
   onView: (view: CalendarViewName) => void;
   onToday: () => void;
@@ -25,7 +29,7 @@ type Props = {
 };
 
 /** The calendar's controls in Mantine's look: today, previous, next, the range's title and the views. */
-export function CalendarToolbar({ title, view, ...on }: Props) {
+export function CalendarToolbar({ title, view, phone, ...on }: Props) {
   return (
     <Group justify="space-between" gap="sm" role="toolbar" aria-label={texts.label}>
       <Group gap="xs">
@@ -46,7 +50,7 @@ export function CalendarToolbar({ title, view, ...on }: Props) {
         <SegmentedControl
           aria-label={texts.views}
           value={view}
-          data={VIEWS}
+          data={viewsFor(phone)}
           onChange={(value) => on.onView(value as CalendarViewName)}
         />
         <Button variant="default" leftSection={<IconRss size={16} />} onClick={on.onSubscribe}>

@@ -8,7 +8,7 @@ import { jobPath } from '../../../shared/paths';
 import { LimitMessageText } from '../../../shared/plan-limits/limit-message-text';
 import { IconAlertTriangle, IconClock, IconMapPin } from '../../../shared/ui/icons';
 import { useJobClients } from '../api/get-job-clients';
-import { formatSpan } from '../lib/zones';
+import { formatSpan } from '../../../shared/format/format-date';
 import { calendarMessages } from '../messages';
 
 const texts = calendarMessages.entry;

@@ -30,6 +30,7 @@ function calendarPage(routes: Record<string, () => Response>, timeZone = 'Europe
   const api = mockApi({
     'GET /api/basic/bootstrap': () => ok(bootstrapFixture({ timeZone })),
     'GET /api/user/calendar': () => ok({ timeZone, entries: [] }),
+    'GET /api/user/calendar/overlaps': () => ok({ overlaps: [] }),
     ...routes,
   });
   return { api, ...renderApp('/calendar') };

@@ -2,7 +2,8 @@ import type { DatesSetArg } from '@fullcalendar/core';
 import type FullCalendar from '@fullcalendar/react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { CalendarEntry } from '@focal/contracts/calendar';
-import { useMemo, useRef, useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { describeError } from '../../../shared/errors/describe-error';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -15,10 +16,14 @@ import { EntryPopover } from '../components/entry-popover';
 import { FeedModal } from '../components/feed-modal';
 import { useEntryChange } from '../hooks/use-entry-change';
 import { toEventInput } from '../lib/to-event-input';
-import { browserTimeZone, zonesDiffer } from '../lib/zones';
+import { browserTimeZone } from '../../../shared/locale/locale-options';
+import { zonesDiffer } from '../lib/zones';
 import { calendarMessages as texts } from '../messages';
 
 const NO_ENTRIES: CalendarEntry[] = [];
+/** Narrower than this, seven day columns cannot hold a time ("10:0"): the week becomes three days. */
+const NARROW_QUERY = '(max-width: 640px)';
+const narrowNow = () => typeof window.matchMedia === 'function' && window.matchMedia(NARROW_QUERY).matches;
 
 /**
  * /calendar: every session of every lead and job, the studio's appointments and blocked time, in
@@ -42,6 +47,12 @@ export function CalendarPage() {
   const browser = browserTimeZone();
   const otherZone = zonesDiffer(timeZone, browser) ? browser : null;
   const api = () => calendarRef.current?.getApi();
+  const phone = useMediaQuery(NARROW_QUERY, narrowNow(), { getInitialValueInEffect: false }) ?? false;
+  // A week turned to a phone's width becomes three days, and back: the toolbar offers one of them.
+  useEffect(() => {
+    const swap = phone ? ['timeGridWeek', 'timeGridThreeDay'] : ['timeGridThreeDay', 'timeGridWeek'];
+    if (view === swap[0]) calendarRef.current?.getApi().changeView(swap[1]!);
+  }, [phone, view]);
 
   const onDatesSet = (info: DatesSetArg) => {
     setTitle(info.view.title);
@@ -76,6 +87,7 @@ export function CalendarPage() {
       )}
       <CalendarToolbar
         title={title}
+        phone={phone}
         view={view}
         onView={(next) => api()?.changeView(next)}
         onToday={() => api()?.today()}

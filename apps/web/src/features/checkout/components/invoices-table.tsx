@@ -2,15 +2,15 @@ import type { BillingOverview } from '@focal/contracts/billing';
 import { CheckoutFramePages } from '@focal/contracts/checkout-frame-pages';
 import { Anchor, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
+import { formatDateInZone } from '../../../shared/format/format-date';
 import { DataTable } from '../../../shared/ui/data-table';
 import { formatMoney } from '../lib/money';
 import { checkoutMessages } from '../messages';
 
 const texts = checkoutMessages.billing;
 const column = texts.columns;
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const period = (start: string, end: string) =>
-  `${day.format(new Date(start))} – ${day.format(new Date(end))}`;
+  `${formatDateInZone(start, 'UTC')} – ${formatDateInZone(end, 'UTC')}`;
 
 type Invoice = BillingOverview['invoices'][number];
 

@@ -3,7 +3,9 @@ import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { formatDateInZone } from '../../../shared/format/format-date';
 import { isApiError } from '../../../shared/http/api-error';
+import { browserTimeZone } from '../../../shared/locale/locale-options';
 import { lookupPromoCode } from '../api/lookup-promo-code';
 import { FramePage } from '../components/frame-page';
 import { LoadState } from '../components/load-state';
@@ -12,7 +14,6 @@ import { checkoutMessages } from '../messages';
 import { closeFrame } from '../lib/post-to-app';
 
 const texts = checkoutMessages.promotion;
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** A promo code presented (spec 01 §4.5): what it gives and until when; See plans goes on with it. */
 export function PromotionPage() {
@@ -59,7 +60,7 @@ export function PromotionPage() {
             </Title>
             {promo.data.expiresAt && (
               <Text c="dimmed">
-                {checkoutMessages.promo.expires(dateFormat.format(new Date(promo.data.expiresAt)))}
+                {checkoutMessages.promo.expires(formatDateInZone(promo.data.expiresAt, browserTimeZone()))}
               </Text>
             )}
           </Stack>

@@ -3,6 +3,7 @@ import { CheckoutFramePages } from '@focal/contracts/checkout-frame-pages';
 import { Card, Stack, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
 import { useLocation } from 'react-router';
+import { formatDateInZone } from '../../../shared/format/format-date';
 import { useBilling } from '../api/get-billing';
 import { usePlans } from '../api/get-plans';
 import { FramePage } from '../components/frame-page';
@@ -12,8 +13,7 @@ import { checkoutMessages } from '../messages';
 import { closeFrame } from '../lib/post-to-app';
 
 const texts = checkoutMessages.receipt;
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const date = (iso: string) => day.format(new Date(iso));
+const date = (iso: string) => formatDateInZone(iso, 'UTC');
 
 /**
  * A paid invoice's receipt (the sandbox's; Stripe's receipts are Stripe's own pages), reached from

@@ -2,34 +2,45 @@ import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Dashboard } from '@focal/contracts/dashboard';
 import { Link } from 'react-router';
 import { jobPath } from '../../../shared/paths';
-import { groupByDay, timeOfDay } from '../lib/time';
+import { formatTimeRange } from '../../../shared/format/format-date';
+import { groupByDay } from '../lib/time';
 import { dashboardMessages } from '../messages';
 
 const texts = dashboardMessages.week;
-type Session = Dashboard['sessionsThisWeek'][number];
+type Entry = Dashboard['thisWeek'][number];
 
-function SessionRow({ session, timeZone }: { session: Session; timeZone: string }) {
-  const when = session.allDay
-    ? texts.allDay
-    : `${timeOfDay(session.startsAt, timeZone)} – ${timeOfDay(session.endsAt, timeZone)}`;
-  const colour = session.jobType?.colour ?? 'var(--mantine-color-gray-5)';
+function EntryTitle({ entry }: { entry: Entry }) {
+  if (entry.limited) return <Text size="sm">{texts.busy}</Text>;
+  if (!entry.job)
+    return (
+      <Text size="sm" fw={600}>
+        {entry.name}
+      </Text>
+    );
+  return (
+    <Anchor component={Link} to={jobPath(entry.job.stage, entry.job.id)} size="sm" fw={600}>
+      {entry.name}
+    </Anchor>
+  );
+}
+
+function EntryRow({ entry, timeZone }: { entry: Entry; timeZone: string }) {
+  const when = entry.allDay ? texts.allDay : formatTimeRange(entry.startsAt, entry.endsAt, timeZone);
+  const colour = entry.jobType?.colour ?? 'var(--mantine-color-gray-5)';
+  // An appointment or blocked time says what it is where a session names its lead or job.
+  const kind = entry.source === 'session' ? entry.job?.name : texts[entry.source];
+  const detail = entry.limited ? [] : [kind, entry.location].filter(Boolean);
   return (
     <Group component="li" gap="sm" wrap="nowrap" align="flex-start">
       <span aria-hidden style={{ width: 4, alignSelf: 'stretch', borderRadius: 2, background: colour }} />
-      <Text size="sm" c="dimmed" w={104} style={{ flex: 'none' }}>
+      <Text size="sm" c="dimmed" w={120} style={{ flex: 'none' }}>
         {when}
       </Text>
       <div>
-        {session.limited ? (
-          <Text size="sm">{texts.busy}</Text>
-        ) : (
-          <Anchor component={Link} to={jobPath(session.job.stage, session.job.id)} size="sm" fw={600}>
-            {session.name}
-          </Anchor>
-        )}
-        {!session.limited && (session.job.name || session.location) && (
+        <EntryTitle entry={entry} />
+        {detail.length > 0 && (
           <Text size="xs" c="dimmed">
-            {[session.job.name, session.location].filter(Boolean).join(' · ')}
+            {detail.join(' · ')}
           </Text>
         )}
       </div>
@@ -37,9 +48,12 @@ function SessionRow({ session, timeZone }: { session: Session; timeZone: string 
   );
 }
 
-/** This week's sessions (Monday to Sunday), grouped by day in the company's zone, each to its profile. */
+/**
+ * This week's calendar (Monday to Sunday): the calendar's sessions, appointments and blocked time,
+ * grouped by day in the company's zone; a session links to its lead or job.
+ */
 export function WeekSessions({ dashboard }: { dashboard: Dashboard }) {
-  const days = groupByDay(dashboard.sessionsThisWeek, dashboard.timeZone);
+  const days = groupByDay(dashboard.thisWeek, dashboard.timeZone);
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="dashboard-week">
       <Group justify="space-between" mb="sm">
@@ -56,14 +70,14 @@ export function WeekSessions({ dashboard }: { dashboard: Dashboard }) {
         </Text>
       ) : (
         <Stack gap="md">
-          {days.map(([day, sessions]) => (
+          {days.map(([day, entries]) => (
             <div key={day}>
               <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={6}>
                 {day}
               </Text>
               <Stack component="ul" gap={8} m={0} p={0} style={{ listStyle: 'none' }} aria-label={day}>
-                {sessions.map((session) => (
-                  <SessionRow key={session.id} session={session} timeZone={dashboard.timeZone} />
+                {entries.map((entry) => (
+                  <EntryRow key={entry.id} entry={entry} timeZone={dashboard.timeZone} />
                 ))}
               </Stack>
             </div>

@@ -1,7 +1,6 @@
 import { Button, SimpleGrid, Stack } from '@mantine/core';
 import type { Dashboard } from '@focal/contracts/dashboard';
 import { Link } from 'react-router';
-import { formatDateInZone } from '../../../shared/format/format-date';
 import { jobPath, jobsPath } from '../../../shared/paths';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { IconLayoutDashboard } from '../../../shared/ui/icons';
@@ -20,7 +19,7 @@ const more = (shown: number, total: number, text: (n: number) => string, to: str
  */
 export function WhatsNext({ dashboard }: { dashboard: Dashboard }) {
   const { counts } = dashboard;
-  if (counts.openLeads === 0 && counts.activeJobs === 0 && counts.sessionsThisWeek === 0) {
+  if (counts.openLeads === 0 && counts.activeJobs === 0 && counts.thisWeek === 0) {
     return (
       <EmptyState
         title={texts.emptyTitle}
@@ -51,7 +50,8 @@ export function WhatsNext({ dashboard }: { dashboard: Dashboard }) {
     id: job.id,
     to: jobPath('job', job.id),
     name: job.name,
-    detail: formatDateInZone(job.createdAt, dashboard.timeZone),
+    // How long it has waited, not a date: a date here reads as the booked date it lacks.
+    detail: texts.jobs.added(waitedFor(job.createdAt)),
     colour: job.jobType?.colour ?? null,
   }));
   return (

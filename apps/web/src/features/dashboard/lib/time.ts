@@ -1,3 +1,4 @@
+import { formatDayHeading } from '../../../shared/format/format-date';
 import { dashboardMessages } from '../messages';
 
 const HOUR = 3_600_000;
@@ -17,16 +18,10 @@ export const daysUntil = (iso: string, now = Date.now()) =>
 
 /** Items grouped by their day in the company's zone, in order: ["Monday, June 1", [...]]. */
 export function groupByDay<T extends { startsAt: string }>(items: T[], timeZone: string): [string, T[]][] {
-  const format = new Intl.DateTimeFormat('en', { timeZone, weekday: 'long', month: 'long', day: 'numeric' });
   const groups = new Map<string, T[]>();
   for (const item of [...items].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))) {
-    const day = format.format(new Date(item.startsAt));
+    const day = formatDayHeading(item.startsAt, timeZone);
     groups.set(day, [...(groups.get(day) ?? []), item]);
   }
   return [...groups.entries()];
 }
-
-export const timeOfDay = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    new Date(iso),
-  );

@@ -8,15 +8,18 @@ import { renderApp, signIn } from '../../../test/render-app';
 
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY - 60_000).toISOString();
+// Intl separates some parts with narrow no-break spaces: compare with plain ones.
+const plain = (text: string | null) => (text ?? '').replace(/[\u202f\u2009\u00a0]/g, ' ');
 const wedding = { id: 't-1', name: 'Wedding', colour: '#e64980' };
 
 const busyWeek = (): Dashboard => ({
   timeZone: 'America/New_York',
   week: { from: '2026-06-01', to: '2026-06-07' },
-  sessionsThisWeek: [
+  thisWeek: [
     // 01:00 UTC on the 3rd is still the 2nd in New York.
     {
       id: 's-2',
+      source: 'session',
       name: 'Portraits',
       startsAt: '2026-06-03T01:00:00.000Z',
       endsAt: '2026-06-03T02:00:00.000Z',
@@ -28,6 +31,7 @@ const busyWeek = (): Dashboard => ({
     },
     {
       id: 's-1',
+      source: 'session',
       name: 'Engagement',
       startsAt: '2026-06-01T14:00:00.000Z',
       endsAt: '2026-06-01T16:00:00.000Z',
@@ -39,6 +43,7 @@ const busyWeek = (): Dashboard => ({
     },
     {
       id: 's-3',
+      source: 'session',
       name: '',
       startsAt: '2026-06-02T15:00:00.000Z',
       endsAt: '2026-06-02T16:00:00.000Z',
@@ -46,6 +51,19 @@ const busyWeek = (): Dashboard => ({
       location: null,
       limited: true,
       job: { id: 'j-9', stage: 'job', name: null },
+      jobType: null,
+    },
+    // The calendar shows the studio's own appointments: so does the week.
+    {
+      id: 'a-1',
+      source: 'appointment',
+      name: 'Album review',
+      startsAt: '2026-06-04T13:00:00.000Z',
+      endsAt: '2026-06-04T14:30:00.000Z',
+      allDay: false,
+      location: null,
+      limited: false,
+      job: null,
       jobType: null,
     },
   ],
@@ -59,18 +77,16 @@ const busyWeek = (): Dashboard => ({
       jobType: wedding,
     },
   ],
-  jobsWithoutDate: [
-    { id: 'j-3', name: 'Corporate headshots', createdAt: '2026-05-20T12:00:00.000Z', jobType: null },
-  ],
-  counts: { openLeads: 4, activeJobs: 2, sessionsThisWeek: 3, leadsAwaitingReply: 4, jobsWithoutDate: 1 },
+  jobsWithoutDate: [{ id: 'j-3', name: 'Corporate headshots', createdAt: ago(4), jobType: null }],
+  counts: { openLeads: 4, activeJobs: 2, thisWeek: 4, leadsAwaitingReply: 4, jobsWithoutDate: 1 },
 });
 
 const emptyCompany = (): Dashboard => ({
   ...busyWeek(),
-  sessionsThisWeek: [],
+  thisWeek: [],
   leadsAwaitingReply: [],
   jobsWithoutDate: [],
-  counts: { openLeads: 0, activeJobs: 0, sessionsThisWeek: 0, leadsAwaitingReply: 0, jobsWithoutDate: 0 },
+  counts: { openLeads: 0, activeJobs: 0, thisWeek: 0, leadsAwaitingReply: 0, jobsWithoutDate: 0 },
 });
 
 function dashboardPage(answers: (() => Response)[], bootstrap = bootstrapFixture()) {
@@ -86,26 +102,31 @@ function dashboardPage(answers: (() => Response)[], bootstrap = bootstrapFixture
 afterEach(() => setPlansFrameOpener(null));
 
 describe('the dashboard', () => {
-  it("groups the week's sessions by day in the company's zone, each linking to its profile", async () => {
+  it("groups the week's sessions and appointments by day in the company's zone, sessions linking to their profile", async () => {
     dashboardPage([() => ok(busyWeek())]);
     const week = await screen.findByRole('region', { name: 'This week' });
     const days = within(week)
       .getAllByRole('list')
       .map((list) => list.getAttribute('aria-label'));
-    expect(days).toEqual(['Monday, June 1', 'Tuesday, June 2']);
+    expect(days).toEqual(['Monday, June 1', 'Tuesday, June 2', 'Thursday, June 4']);
     const monday = within(week).getByRole('list', { name: 'Monday, June 1' });
     expect(within(monday).getByRole('link', { name: 'Engagement' })).toHaveAttribute(
       'href',
       '/leads/view/l-1',
     );
-    expect(monday).toHaveTextContent('10:00 – 12:00');
+    // The test's locale (en-US) writes 12-hour times.
+    expect(plain(monday.textContent)).toContain('10:00 AM – 12:00 PM');
     const tuesday = within(week).getByRole('list', { name: 'Tuesday, June 2' });
     expect(within(tuesday).getByText('Busy')).toBeVisible();
     expect(within(tuesday).getByRole('link', { name: 'Portraits' })).toHaveAttribute(
       'href',
       '/jobs/view/j-2',
     );
-    expect(tuesday).toHaveTextContent('21:00 – 22:00');
+    expect(plain(tuesday.textContent)).toContain('9:00 – 10:00 PM');
+    const thursday = within(week).getByRole('list', { name: 'Thursday, June 4' });
+    expect(within(thursday).getByText('Album review')).toBeVisible();
+    expect(within(thursday).getByText('Appointment')).toBeVisible();
+    expect(plain(thursday.textContent)).toContain('9:00 – 10:30 AM');
   });
 
   it('lists leads waiting for a reply with how long, and jobs without a date, with the rest counted', async () => {
@@ -122,6 +143,9 @@ describe('the dashboard', () => {
       'href',
       '/jobs/view/j-3',
     );
+    // How long it waits, not a date the jobs list would show as "—".
+    expect(within(jobs).getByText('added 4 days ago')).toBeVisible();
+    expect(jobs).not.toHaveTextContent(/\d{4}|May|Jun/);
   });
 
   it('invites a new studio to add its first client or lead', async () => {

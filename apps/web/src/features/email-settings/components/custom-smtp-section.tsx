@@ -3,7 +3,7 @@ import { Stack } from '@mantine/core';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { useLinkQuery } from '../api/supplied-links';
 import type { SectionLinks } from '../api/types';
-import { formatWhen } from '../lib/format-when';
+import { formatDateTimeInZone } from '../../../shared/format/format-date';
 import { emailSettingsMessages } from '../messages';
 import { SpfCheckPanel } from '../spf/spf-check-panel';
 import { CustomSmtpForm } from './custom-smtp-form';
@@ -24,7 +24,7 @@ export function CustomSmtpSection({ links }: { links: SectionLinks }) {
             key={smtp.verifiedAt ?? 'none'}
             smtp={smtp}
             links={links}
-            formatWhen={(iso) => formatWhen(iso, timeZone)}
+            formatWhen={(iso) => formatDateTimeInZone(iso, timeZone)}
           />
           {smtp.configured && <SpfCheckPanel />}
         </Stack>

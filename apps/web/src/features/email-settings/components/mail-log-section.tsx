@@ -8,7 +8,7 @@ import type { TonalChipTheme } from '../../../shared/ui/tonal-chip-colours';
 import type { MailLogEntry, MailLogStatus } from '@focal/contracts/mail-log';
 import { MAIL_LOG_PER_PAGE, useMailLog } from '../api/get-mail-log';
 import type { SectionLinks } from '../api/types';
-import { formatWhen } from '../lib/format-when';
+import { formatDateTimeInZone } from '../../../shared/format/format-date';
 import { emailSettingsMessages } from '../messages';
 import { SettingsSection } from './settings-section';
 
@@ -54,7 +54,11 @@ export function MailLogSection({ links }: { links: SectionLinks }) {
               columns={[
                 { key: 'to', header: texts.to, cell: (entry) => entry.to },
                 { key: 'subject', header: texts.subject, cell: (entry) => entry.subject },
-                { key: 'when', header: texts.when, cell: (entry) => formatWhen(entry.createdAt, timeZone) },
+                {
+                  key: 'when',
+                  header: texts.when,
+                  cell: (entry) => formatDateTimeInZone(entry.createdAt, timeZone),
+                },
                 { key: 'status', header: texts.status, cell: (entry) => <Status entry={entry} /> },
               ]}
             />

@@ -2,6 +2,7 @@ import type { JobSession } from '@focal/contracts/calendar';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
+import { OverlapWarning, useOverlapCheck } from '../../calendar';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { sharedMessages } from '../../../shared/messages';
 import { notifySuccess } from '../../../shared/toasts/toasts';
@@ -35,6 +36,11 @@ export function SessionsTab({ id }: { id: string }) {
   const [deleting, setDeleting] = useState<JobSession | null>(null);
   const save = useSaveJobSession(id);
   const remove = useDeleteJobSession(id);
+  const overlaps = useOverlapCheck();
+  const edit = (next: Editing) => {
+    overlaps.dismiss();
+    setEditing(next);
+  };
   // An edit sends the whole session (the notes, which the calendar edits, as loaded) with the
   // version it loaded: a session changed since (a drag on the calendar, another tab) is refused
   // with StaleVersion instead of overwritten.
@@ -48,7 +54,7 @@ export function SessionsTab({ id }: { id: string }) {
   return (
     <Stack gap="md">
       <Group>
-        <Button onClick={() => setEditing({ session: null, draft: emptySession() })}>{texts.add}</Button>
+        <Button onClick={() => edit({ session: null, draft: emptySession() })}>{texts.add}</Button>
       </Group>
       <TabRows query={query} rows={(data) => data.sessions} empty={texts.empty}>
         {(sessions) => (
@@ -79,7 +85,7 @@ export function SessionsTab({ id }: { id: string }) {
                     actions={[
                       {
                         label: texts.edit,
-                        onClick: () => setEditing({ session, draft: sessionDraft(session, timeZone) }),
+                        onClick: () => edit({ session, draft: sessionDraft(session, timeZone) }),
                       },
                       { label: texts.delete, onClick: () => setDeleting(session), danger: true },
                     ]}
@@ -104,21 +110,43 @@ export function SessionsTab({ id }: { id: string }) {
             onSubmit={(event) => {
               event.preventDefault();
               if (!sessionComplete(editing.draft)) return;
-              save.mutate(saveOf(editing), {
-                onSuccess: () => {
-                  notifySuccess(texts.saved);
-                  setEditing(null);
-                },
-                onError: (error) => handleApiError(error),
-              });
+              const request = saveOf(editing);
+              const { startsAt, endsAt, allDay } = request.body;
+              const exclude = request.sessionId ? { exclude: request.sessionId } : {};
+              // A clash is named in the form before the save: save anyway, or pick another time.
+              void overlaps.check({ startsAt, endsAt, allDay: allDay ?? false, ...exclude }, () =>
+                save.mutate(request, {
+                  onSuccess: () => {
+                    notifySuccess(texts.saved);
+                    setEditing(null);
+                  },
+                  onError: (error) => handleApiError(error),
+                }),
+              );
             }}
           >
-            <SessionFields value={editing.draft} onChange={(draft) => setEditing({ ...editing, draft })} />
+            <SessionFields
+              value={editing.draft}
+              onChange={(draft) => {
+                overlaps.dismiss();
+                setEditing({ ...editing, draft });
+              }}
+            />
+            <OverlapWarning
+              check={overlaps}
+              timeZone={timeZone}
+              saving={save.isPending}
+              onPickAnother={() => {}}
+            />
             <DialogFooter>
               <Button variant="default" onClick={() => setEditing(null)} disabled={save.isPending}>
                 {sharedMessages.cancel}
               </Button>
-              <Button type="submit" loading={save.isPending} disabled={!sessionComplete(editing.draft)}>
+              <Button
+                type="submit"
+                loading={save.isPending || overlaps.checking}
+                disabled={!sessionComplete(editing.draft)}
+              >
                 {profileMessages.save}
               </Button>
             </DialogFooter>

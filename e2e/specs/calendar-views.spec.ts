@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { openWithTokens } from '../support/session.ts';
+import { freshStudio } from '../support/studio.ts';
+
+/**
+ * Issue 31 §2: the week and day views open at 08:00, not midnight, the first time a newcomer opens
+ * them; on a phone the week is three days wide so times fit. The page's clock is fixed (a Wednesday,
+ * 12:00 in the studio's zone) so the week shown, today's column and the now line are the same on
+ * every run of the screenshot.
+ */
+const ZONE = 'Europe/London';
+const WEDNESDAY_NOON = new Date('2026-06-10T11:00:00Z');
+
+async function openCalendar(page: Page, request: Parameters<typeof freshStudio>[0]) {
+  const { owner } = await freshStudio(request, { timeZone: ZONE });
+  await page.clock.setFixedTime(WEDNESDAY_NOON);
+  await openWithTokens(page, owner.tokens, owner.email, '/calendar');
+  await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
+}
+
+const slot = (page: Page, time: string) => page.locator(`.fc-timegrid-slot-label[data-time="${time}"]`);
+const views = (page: Page) => page.getByRole('toolbar', { name: 'Calendar controls' });
+
+test('the week and day views open scrolled to 08:00', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openCalendar(page, request);
+  await views(page).getByText('Week', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Week' })).toBeChecked();
+  await expect(slot(page, '08:00:00')).toBeInViewport();
+  await expect(slot(page, '00:00:00')).not.toBeInViewport();
+  await expect(slot(page, '07:00:00')).not.toBeInViewport();
+  // The top of the grid as it opens: the days and the first hours from 08:00, times written as the
+  // rest of the app writes them (the trial's bar, fixed at the window's foot, stays out of the clip).
+  const grid = (await page.locator('.fc-timegrid').boundingBox())!;
+  const clip = { x: grid.x, y: grid.y, width: grid.width, height: 240 };
+  await expect(page).toHaveScreenshot('week-from-8am.png', { clip });
+
+  await views(page).getByText('Day', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Day' })).toBeChecked();
+  await expect(slot(page, '08:00:00')).toBeInViewport();
+  await expect(slot(page, '00:00:00')).not.toBeInViewport();
+});
+
+test('on a phone the week is three days wide, and the toolbar says so', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openCalendar(page, request);
+  await expect(page.getByRole('radio', { name: 'Week' })).toHaveCount(0);
+  await views(page).getByText('3 days', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: '3 days' })).toBeChecked();
+  await expect(page.locator('.fc-col-header-cell')).toHaveCount(3);
+  await expect(slot(page, '08:00:00')).toBeInViewport();
+  await expect(slot(page, '00:00:00')).not.toBeInViewport();
+  // Each day's column is wide enough for a time ("10:00 AM", not the week's "10:0" in 40 px).
+  const column = (await page.locator('.fc-col-header-cell').first().boundingBox())!;
+  expect(column.width).toBeGreaterThan(80);
+});
