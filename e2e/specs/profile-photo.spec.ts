@@ -160,7 +160,7 @@ test('a company logo goes through the same check and a square crop', async ({
     mimeType: 'image/webp',
     buffer: await twoHalves(900, 600).webp().toBuffer(),
   });
-  const dialog = page.getByRole('dialog', { name: 'Upload Logo' });
+  const dialog = page.getByRole('dialog', { name: 'Upload logo' });
   await cropWithKeyboard(dialog);
   await dialog.getByRole('button', { name: 'Crop & Save' }).click();
   await expect(page.getByText('Logo updated')).toBeVisible();
