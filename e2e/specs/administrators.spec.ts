@@ -46,10 +46,10 @@ test('an owner signing in at /admins is told it is the studio sign-in, with a li
   const alert = page.getByRole('alert').filter({ hasText: "We're not in Kansas anymore!" });
   await expect(
     alert.getByText(
-      "It seems like you're trying to sign in to the studio login. Click below to be taken to the correct login page.",
+      "It seems like you're trying to sign in on the studio sign-in page. Click below to be taken to the correct sign-in page.",
     ),
   ).toBeVisible();
-  await alert.getByRole('link', { name: 'Go to the studio login' }).click();
+  await alert.getByRole('link', { name: 'Go to the studio sign-in' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
 

@@ -160,7 +160,7 @@ test('a company logo goes through the same check and a square crop', async ({
     mimeType: 'image/webp',
     buffer: await twoHalves(900, 600).webp().toBuffer(),
   });
-  const dialog = page.getByRole('dialog', { name: 'Upload Logo' });
+  const dialog = page.getByRole('dialog', { name: 'Upload logo' });
   await cropWithKeyboard(dialog);
   await dialog.getByRole('button', { name: 'Crop & Save' }).click();
   await expect(page.getByText('Logo updated')).toBeVisible();
@@ -170,4 +170,45 @@ test('a company logo goes through the same check and a square crop', async ({
   const size = await loadedSize(page, (await logo.getAttribute('src'))!);
   // The server keeps a square logo; the crop sent was square and at most 512 px a side.
   expect(size?.[0]).toBe(size?.[1]);
+});
+
+/**
+ * The corners of the overlay's lines of text that lie outside the round picker, kept MARGIN px in
+ * from its edge: text that touches the rim reads as cut off.
+ */
+const MARGIN = 6;
+const textOutsideCircle = (picker: Locator) =>
+  picker.evaluate((button, margin) => {
+    const circle = button.getBoundingClientRect();
+    const [cx, cy, r] = [
+      circle.x + circle.width / 2,
+      circle.y + circle.height / 2,
+      circle.width / 2 - margin,
+    ];
+    const overlay = button.querySelector('[data-overlay]')!;
+    const range = document.createRange();
+    range.selectNodeContents(overlay);
+    return [...range.getClientRects()]
+      .flatMap((line) => [
+        [line.left, line.top],
+        [line.right, line.top],
+        [line.left, line.bottom],
+        [line.right, line.bottom],
+      ])
+      .filter(([x, y]) => Math.hypot(x! - cx, y! - cy) > r)
+      .map(([x, y]) => `${Math.round(x! - cx)},${Math.round(y! - cy)} from the centre, beyond ${r}`);
+  }, MARGIN);
+
+test('the picker’s UPLOAD PHOTO / Max 5mb overlay fits inside its circle', async ({
+  page,
+  confirmedUser,
+}) => {
+  await openWithTokens(page, confirmedUser.tokens, confirmedUser.email, PROFILE);
+  const picker = photoSection(page).getByRole('button', { name: 'Upload a new photo (max 5mb)' });
+  await picker.hover();
+  // Spec 02 §2 gives the overlay's words; they stay, made to fit.
+  await expect(picker.getByText('UPLOAD PHOTO', { exact: true })).toBeVisible();
+  await expect(picker.getByText('Max 5mb', { exact: true })).toBeVisible();
+  expect(await textOutsideCircle(picker)).toEqual([]);
+  await expect(picker).toHaveScreenshot('photo-picker-overlay.png');
 });

@@ -110,7 +110,7 @@ test("an account set up for its user is finished in 'Just one more step!', then 
   const welcome = page.getByRole('dialog', { name: 'Welcome to Focal!' });
   await expect(welcome).toBeVisible();
   await expect(welcome.getByText('Your account is set up')).toBeVisible();
-  await welcome.getByRole('button', { name: 'Get Started' }).click();
+  await welcome.getByRole('button', { name: 'Get started' }).click();
   await expect(page.getByRole('heading', { name: `Welcome, ${user.input.firstName}` })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 

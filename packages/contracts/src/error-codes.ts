@@ -19,7 +19,7 @@ export const ErrorCode = {
   IncorrectAccount: 'IncorrectAccount',
   /**
    * The reverse of IncorrectAccount: a studio user's right password at the administrator sign-in.
-   * Answered only once the password is verified; the client links to the studio login.
+   * Answered only once the password is verified; the client links to the studio sign-in.
    */
   StudioAccount: 'StudioAccount',
   EmailNotConfirmed: 'EmailNotConfirmed',

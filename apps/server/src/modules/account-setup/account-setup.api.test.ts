@@ -151,7 +151,7 @@ describe('an account set up only in part: UserDoesNotExist → complete sign-up'
       checkListField: {
         items: expect.arrayContaining([{ state: 'COMPLETED', textHtml: 'Your account is set up' }]),
       },
-      buttons: { items: [{ name: 'Get Started', variant: 'SOLID_PRIMARY', action: 'CLOSE' }] },
+      buttons: { items: [{ name: 'Get started', variant: 'SOLID_PRIMARY', action: 'CLOSE' }] },
     });
 
     const boot = await bootstrap(api, auth);

@@ -14,5 +14,5 @@ export const AccountSetupText = {
     'Your studio is ready for clients, jobs and payments',
     'Invite your team and connect your calendar (coming up next)',
   ],
-  gotIt: 'Get Started',
+  gotIt: 'Get started',
 } as const;

@@ -17,7 +17,7 @@ export const AuthText = {
     "It seems like you're trying to sign in to the administrator login. Click below to be taken to the correct login page.",
   studioAccountTitle: "We're not in Kansas anymore!",
   studioAccount:
-    "It seems like you're trying to sign in to the studio login. Click below to be taken to the correct login page.",
+    "It seems like you're trying to sign in on the studio sign-in page. Click below to be taken to the correct sign-in page.",
   companyMismatchTitle: 'You switched company in another tab',
   companyMismatch:
     'This tab still shows your previous company. Reload it to continue in the company you switched to.',

@@ -144,7 +144,7 @@ describe('an owner at the administrator sign-in (issue 10 §11)', () => {
       errorCode: 'StudioAccount',
       errorTitle: "We're not in Kansas anymore!",
       errorMessage:
-        "It seems like you're trying to sign in to the studio login. Click below to be taken to the correct login page.",
+        "It seems like you're trying to sign in on the studio sign-in page. Click below to be taken to the correct sign-in page.",
       data: { resourcesLinks: { STUDIO_LOGIN: { url: '/login', method: 'GET' } } },
     });
   });

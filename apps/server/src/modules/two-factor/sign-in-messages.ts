@@ -11,5 +11,5 @@ export const SignInText = {
   codeMissing: 'Enter the 6-digit code from the authenticator app.',
   recoveryFailedTitle: 'Could not reset two-factor authentication',
   recoveryFailed:
-    'The answers or the recovery code do not match. Check them and try again, or complete the login with the authenticator app.',
+    'The answers or the recovery code do not match. Check them and try again, or sign in with the authenticator app instead.',
 } as const;

@@ -25,7 +25,7 @@ const welcome = {
   icon: 'CELEBRATION',
   title: 'Welcome to Focal!',
   checkListField: { items: [{ state: 'COMPLETED', textHtml: 'Your account is set up' }] },
-  buttons: { items: [{ name: 'Get Started', variant: 'SOLID_PRIMARY', action: 'CLOSE' }] },
+  buttons: { items: [{ name: 'Get started', variant: 'SOLID_PRIMARY', action: 'CLOSE' }] },
 };
 
 const input = (dialog: HTMLElement, name: string) =>
@@ -118,7 +118,7 @@ describe("UserDoesNotExist: 'Just one more step!'", () => {
       termsOfUseAccepted: true,
     });
     expect(api.to('GET', '/api/basic/bootstrap')).toHaveLength(2);
-    await user.click(within(welcomeDialog).getByRole('button', { name: 'Get Started' }));
+    await user.click(within(welcomeDialog).getByRole('button', { name: 'Get started' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   }, 20_000);
 

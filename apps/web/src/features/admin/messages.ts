@@ -1,7 +1,7 @@
 export const adminMessages = {
   loginHeading: 'Administrator sign-in',
-  loginIntro: 'For Focal staff. Photographers sign in on the studio login page.',
-  studioLogin: 'Go to the studio login',
+  loginIntro: 'For Focal staff. Photographers sign in on the studio sign-in page.',
+  studioLogin: 'Go to the studio sign-in',
   email: 'Email',
   password: 'Password',
   showPassword: 'Show typed characters',

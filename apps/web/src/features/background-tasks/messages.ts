@@ -11,7 +11,7 @@ export const backgroundTaskMessages = {
   // Used only when the server's action carries no name of its own.
   viewTasks: 'View tasks',
   dismiss: 'Dismiss',
-  gotIt: 'Got It',
+  gotIt: 'Got it',
   close: 'Close',
   viewDetails: 'View details',
   report: {

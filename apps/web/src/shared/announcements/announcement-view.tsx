@@ -2,7 +2,7 @@ import type { AnnouncementAction } from '@focal/contracts/announcements';
 import { Box, Button } from '@mantine/core';
 import SanitizedHtml from '../html/sanitized-html';
 import classes from './announcement-view.module.css';
-import { readableTextColor } from './readable-text-color';
+import { readableTextColor } from '../ui/readable-text-color';
 
 type Props = {
   html: string;

@@ -19,6 +19,6 @@ export const errorMessages = {
   },
   /** The iOS app's limited-job modal: a job beyond the plan's active-jobs limit. */
   limitedJob: {
-    close: 'Got It',
+    close: 'Got it',
   },
 } as const;

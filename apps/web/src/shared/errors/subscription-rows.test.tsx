@@ -177,7 +177,7 @@ describe('limited job', () => {
     expect(PlanLimitText.ios.jobAccessLimited).toMatch(/via a browser/);
     // No frame in the iOS app.
     expect(seen).toEqual(['page /jobs']);
-    await user.click(within(modal).getByRole('button', { name: 'Got It' }));
+    await user.click(within(modal).getByRole('button', { name: 'Got it' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

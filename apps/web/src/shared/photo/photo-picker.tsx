@@ -30,7 +30,7 @@ export function PhotoPicker({ photoUrl, size, alt, input, onFile, label = texts.
         onClick={() => input.current?.click()}
       >
         <PhotoWidget photoUrl={photoUrl} size={size} {...(alt !== undefined && { alt })} />
-        <span className={classes.overlay} aria-hidden>
+        <span className={classes.overlay} data-overlay aria-hidden>
           <span>{texts.overlayTitle}</span>
           <span className={classes.limit}>{texts.overlayLimit}</span>
         </span>

@@ -4,7 +4,7 @@ import { adminMessages as texts } from '../messages';
 
 /**
  * A studio user's right password at the administrator sign-in (StudioAccount): the reverse of the
- * spec's wrong-account modal, pointing to the studio login.
+ * spec's wrong-account modal, pointing to the studio sign-in.
  */
 export function StudioAccountAlert({ title, message }: { title: string; message: string }) {
   return (

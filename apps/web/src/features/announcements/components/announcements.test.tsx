@@ -137,8 +137,8 @@ describe('the announcement banner', () => {
     setPlansFrameOpener((url) => opened.push(url));
     const buttons = within(region).getAllByRole('button', { name: /^Go / });
     expect(buttons).toHaveLength(1);
-    // A light background gets near-black text; a dark one white.
-    expect(buttons[0]).toHaveStyle({ backgroundColor: 'rgb(250, 176, 5)', color: 'rgb(26, 27, 30)' });
+    // A light background gets black text; a dark one white.
+    expect(buttons[0]).toHaveStyle({ backgroundColor: 'rgb(250, 176, 5)', color: 'rgb(0, 0, 0)' });
     await user.click(buttons[0]!);
     expect(opened).toEqual(['/subscription/plans?planTier=MASTER']);
   });

@@ -25,13 +25,15 @@ export function ClientDetails({ client }: { client: Client }) {
               <Text fw={500}>
                 {`${c.firstName} ${c.lastName}`.trim()} {i === 0 ? <TonalChip text={texts.primary} /> : null}
               </Text>
+              {/* 2 px above and below make each link a 24 px target (WCAG 2.2 target size): stacked at
+                  20 px, a phone's tap could land on the other one. */}
               {c.email ? (
-                <Anchor href={`mailto:${c.email}`} size="sm" display="block">
+                <Anchor href={`mailto:${c.email}`} size="sm" display="block" py={2}>
                   {c.email}
                 </Anchor>
               ) : null}
               {c.phone ? (
-                <Anchor href={`tel:${c.phone}`} size="sm" display="block">
+                <Anchor href={`tel:${c.phone}`} size="sm" display="block" py={2}>
                   {c.phone}
                 </Anchor>
               ) : null}

@@ -238,13 +238,13 @@ describe('/settings/company/{id}/edit', () => {
     // A dropped picture opens the square cropper, as a chosen one does.
     const png = new File([HEADS.png.slice()], 'logo.png', { type: 'image/png' });
     fireEvent.drop(screen.getByRole('group', { name: 'Company logo' }), { dataTransfer: { files: [png] } });
-    const dialog = await screen.findByRole('dialog', { name: 'Upload Logo' });
+    const dialog = await screen.findByRole('dialog', { name: 'Upload logo' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.to('PUT', CompanyPaths.logo(STUDIO.id))).toHaveLength(0);
 
     await user.upload(input, png);
-    const again = await screen.findByRole('dialog', { name: 'Upload Logo' });
+    const again = await screen.findByRole('dialog', { name: 'Upload logo' });
     display(await cropperImage(), [1200, 800], [300, 200]);
     const save = within(again).getByRole('button', { name: 'Crop & Save' });
     await waitFor(() => expect(save).toBeEnabled());

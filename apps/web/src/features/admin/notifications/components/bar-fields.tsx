@@ -3,7 +3,7 @@ import '@mantine/core/styles/ColorPicker.css';
 import '@mantine/core/styles/ColorSwatch.css';
 import { ColorInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { contrastRatio } from '../../../../shared/announcements/readable-text-color';
+import { contrastRatio } from '../../../../shared/ui/readable-text-color';
 import type { NotificationFormValues } from '../lib/form-values';
 import { notificationMessages } from '../messages';
 import { IconSelect } from './icon-select';
