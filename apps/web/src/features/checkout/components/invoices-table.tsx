@@ -3,14 +3,13 @@ import { CheckoutFramePages } from '@focal/contracts/checkout-frame-pages';
 import { Anchor, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { DataTable } from '../../../shared/ui/data-table';
+import { formatBillingDay } from '../../../shared/format/billing-day';
 import { formatMoney } from '../lib/money';
 import { checkoutMessages } from '../messages';
 
 const texts = checkoutMessages.billing;
 const column = texts.columns;
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const period = (start: string, end: string) =>
-  `${day.format(new Date(start))} – ${day.format(new Date(end))}`;
+const period = (start: string, end: string) => `${formatBillingDay(start)} – ${formatBillingDay(end)}`;
 
 type Invoice = BillingOverview['invoices'][number];
 
