@@ -58,7 +58,7 @@ export async function saveReplyDomain(
  * payment or questionnaire sends a notice (a feature that starts sending one adds its event here,
  * and reads the studio's switch before it sends).
  */
-export const NOTIFICATION_EVENTS_SENT: readonly EmailNotificationEvent[] = [];
+const NOTIFICATION_EVENTS_SENT: readonly EmailNotificationEvent[] = [];
 
 /** Every event, on unless the studio turned it off (a new event starts on for everyone). */
 const notificationsOf = (row: EmailSettingsRow): EmailNotifications => ({
