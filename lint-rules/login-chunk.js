@@ -18,6 +18,7 @@ export const ZOD_FREE_CONTRACTS = [
   'account-setup-links',
   'api-routes',
   'banner-polling',
+  'brand',
   'checkout-frame-pages',
   'countries',
   'endpoint',

@@ -201,12 +201,17 @@ for (const tier of ['STARTER', 'PRO'] as const) {
     await expect(page.getByRole('list', { name: 'Companies' }).getByRole('listitem')).toHaveCount(1);
 
     await (await openUserMenu(page)).getByRole('menuitem', { name: 'Add New Company' }).click();
-    // The upgrade page opens in the plans frame, offering MASTER (five companies).
+    // The upgrade page opens in the plans frame, offering MASTER (five companies), and says why first.
     await expect(page.getByRole('dialog', { name: 'Plans and billing' })).toBeVisible();
     await expect(page.locator('iframe[title="Plans and checkout"]')).toHaveAttribute(
       'src',
-      /\/subscription\/plans\?planTier=MASTER$/,
+      /\/subscription\/plans\?planTier=MASTER&limit=COMPANIES$/,
     );
+    await expect(
+      page
+        .frameLocator('iframe[title="Plans and checkout"]')
+        .getByText("You've reached the maximum number of Brands / Companies in your plan."),
+    ).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Add New Company' })).toHaveCount(0);
 
     // The server refuses a company beyond the plan whatever the page shows.

@@ -57,6 +57,16 @@ async function payWith(frame: FrameLocator, number: string) {
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 
+test("the trial banner's button is in Focal's violet, not a stock blue", async ({ page, request }) => {
+  const owner = await starterTrial(request);
+  await openSignedIn(page, request, '/settings/team', owner);
+  const choose = page.getByRole('button', { name: 'Choose a Plan' });
+  await expect(choose).toBeVisible();
+  // BRAND_COLOUR (#5f3fd6), the theme's primary shade.
+  await expect(choose).toHaveCSS('background-color', 'rgb(95, 63, 214)');
+  await expect(choose).toHaveScreenshot('trial-banner-button.png');
+});
+
 test('a STARTER trial upgrades to PRO with the good card: the toast names the plan, the limits lift at once', async ({
   page,
   request,

@@ -54,6 +54,27 @@ describe('configuration', () => {
     ).toThrow(/FOCAL_TEST_SIGNUP_LIMIT: for test servers only/);
   });
 
+  it('takes the help, terms and privacy pages elsewhere as http(s) addresses, else none (its own pages)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).infoPages).toEqual({
+      help: undefined,
+      terms: undefined,
+      privacy: undefined,
+    });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      HELP_URL: 'https://help.studio.example/',
+      TERMS_URL: 'https://studio.example/terms',
+      PRIVACY_URL: '',
+    });
+    expect(config.infoPages).toEqual({
+      help: 'https://help.studio.example/',
+      terms: 'https://studio.example/terms',
+      privacy: undefined,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TERMS_URL: 'javascript:alert(1)' })).toThrow(/TERMS_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), HELP_URL: 'help' })).toThrow(/HELP_URL/);
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);

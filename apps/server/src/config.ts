@@ -38,6 +38,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** The help, terms and privacy pages elsewhere (spec 01 §2.3); without them, this server's own. */
+  HELP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  TERMS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  PRIVACY_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   MAIL_FROM: z.string().default('Focal <no-reply@focal.test>'),
   /** Focal's reply domain: a studio's reply address is <its username>@ this (issue 16). */
@@ -186,6 +190,11 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /**
+   * HELP_URL, TERMS_URL, PRIVACY_URL: where /help, /terms and /privacy send people; undefined:
+   * those paths show this installation's own placeholder pages (modules/info-pages).
+   */
+  infoPages: { help: string | undefined; terms: string | undefined; privacy: string | undefined };
   smtpUrl: string | undefined;
   mailFrom: string;
   /** MAIL_REPLY_DOMAIN, or MAIL_FROM's domain: where studios' reply addresses live. */
@@ -264,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    infoPages: { help: e.HELP_URL, terms: e.TERMS_URL, privacy: e.PRIVACY_URL },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailReplyDomain: (e.MAIL_REPLY_DOMAIN ?? addressDomain(e.MAIL_FROM) ?? 'focal.test').toLowerCase(),

@@ -160,6 +160,11 @@ export type EmailNotificationEvent = (typeof EMAIL_NOTIFICATION_EVENTS)[number];
 const notificationEventSchema = z.enum(EMAIL_NOTIFICATION_EVENTS);
 export const emailNotificationsSchema = z.object({
   events: z.record(notificationEventSchema, z.boolean()),
+  /**
+   * The events some feature emails about today: the page offers switches for these only, so a
+   * studio never turns on a notice that cannot come.
+   */
+  sent: z.array(notificationEventSchema),
 });
 export type EmailNotifications = z.infer<typeof emailNotificationsSchema>;
 export const emailNotificationsResponseSchema = envelope(emailNotificationsSchema);

@@ -65,6 +65,11 @@ export type Plan = z.infer<typeof planSchema>;
 export const planListResponseSchema = envelope(
   z.object({
     plans: z.array(planSchema),
+    /**
+     * The business account's companies (brands): a plan that allows fewer says so before it is
+     * paid for (its `limits.companies`).
+     */
+    companyCount: z.number().int().min(0),
     /** Which provider sells the plans: the sandbox's card form, or Stripe's hosted checkout. */
     provider: z.enum(['sandbox', 'stripe']),
   }),

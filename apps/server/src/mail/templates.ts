@@ -1,3 +1,5 @@
+import { BRAND_COLOUR } from '@focal/contracts/brand';
+
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
@@ -17,7 +19,7 @@ export function linkMail(subject: string, intro: string, button: string, outro: 
     text: `Hi ${firstName},\n\n${intro}\n\n${button}: ${link}\n\n${outro}\n\nFocal`,
     html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#1f2937">
 <p>Hi ${escapeHtml(firstName)},</p><p>${escapeHtml(intro)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#2f6fed;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(button)}</a></p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:${BRAND_COLOUR};color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(button)}</a></p>
 <p style="font-size:13px;color:#6b7280">Or open this link: ${escapeHtml(link)}</p>
 <p>${escapeHtml(outro)}</p><p>Focal</p></body></html>`,
   });

@@ -19,6 +19,7 @@ import { feature as emailTemplates } from './email-templates/feature.ts';
 import { feature as gmail } from './gmail/feature.ts';
 import { feature as health } from './health/feature.ts';
 import { feature as imports } from './imports/feature.ts';
+import { feature as infoPages } from './info-pages/feature.ts';
 import { feature as jobs } from './jobs/feature.ts';
 import { feature as mail } from '../mail/feature.ts';
 import { feature as oauth } from './oauth/feature.ts';
@@ -56,6 +57,7 @@ export const FEATURES: readonly Feature[] = [
   gmail,
   health,
   imports,
+  infoPages,
   jobs,
   mail,
   oauth,

@@ -17,7 +17,13 @@ export const sharedMessages = {
   countryPlaceholder: 'Choose a country',
   currency: 'Currency',
   timeZone: 'Time zone',
-  termsOfUse: 'I accept the terms of use and privacy policy',
+  /** 'I accept the terms of use and privacy policy', its two documents as links. */
+  termsOfUseParts: {
+    before: 'I accept the ',
+    terms: 'terms of use',
+    and: ' and ',
+    privacy: 'privacy policy',
+  },
   backToJob: { job: 'Back to the job', lead: 'Back to the lead' },
   notAvailableYet: 'Not available yet',
   cancel: 'Cancel',

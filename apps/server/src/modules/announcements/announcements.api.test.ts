@@ -1,3 +1,4 @@
+import { BRAND_COLOUR } from '@focal/contracts/brand';
 import {
   type Announcement,
   type PlanTier,
@@ -76,9 +77,13 @@ describe('the announcements of an account (SUBSCRIPTION_ANNOUNCEMENTS)', () => {
           actionName: 'Choose a Plan',
           method: 'OPEN_PLANS',
           url: '/subscription/plans',
-          buttonProperties: { backgroundHexColor: '#1864AB' },
+          // Focal's violet (the web theme's primary shade), not a stock blue.
+          buttonProperties: { backgroundHexColor: BRAND_COLOUR },
         },
       },
+    });
+    expect(trial!.mobile!.actions.CHOOSE_PLAN!.buttonProperties).toEqual({
+      backgroundHexColor: BRAND_COLOUR,
     });
     expect(trial!.mobile!.htmlText).toBe('Your free trial ends in <b>3 days</b>.');
     // Apple's rules: no way to buy from inside the iOS app.

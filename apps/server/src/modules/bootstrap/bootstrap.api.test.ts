@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { it } from '../../test/api-test.ts';
 import { companies, memberships, users } from '../../db/schema.ts';
-import { createSecondApp } from '../../test/test-app.ts';
-import { MENU_ARTICLES } from './menu-links.ts';
+import { createSecondApp, TEST_PUBLIC_URL } from '../../test/test-app.ts';
 
 /** Polls until the answer satisfies `done` (a server database notifies other connections in about a millisecond). */
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
@@ -70,8 +69,9 @@ describe('the user menu’s actions (spec 01 §2.3)', () => {
     const { auth } = await api.signedInOwner();
     const links = (await api.get('/api/basic/bootstrap', { as: auth })).json().data.profile
       .resourcesLinks as Record<string, unknown>;
-    expect(links.HELP_TUTORIALS).toEqual({ url: MENU_ARTICLES.HELP_TUTORIALS });
-    expect(links.YOUR_PRIVACY).toEqual({ url: MENU_ARTICLES.YOUR_PRIVACY });
+    // Nothing configured: the installation's own pages, not an outside domain.
+    expect(links.HELP_TUTORIALS).toEqual({ url: `${TEST_PUBLIC_URL}/help` });
+    expect(links.YOUR_PRIVACY).toEqual({ url: `${TEST_PUBLIC_URL}/privacy` });
     expect(links.STRIPE_DASHBOARD).toBeUndefined();
   });
 });

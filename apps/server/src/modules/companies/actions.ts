@@ -17,7 +17,10 @@ export async function addCompanyActions(db: Db, scope: CompanyScope): Promise<Br
   }
   const upgrade = upgradeTierFor(tier, 'COMPANIES');
   return upgrade
-    ? { UPGRADE_PLAN: { url: upgradePlanUrl(upgrade), preferences: { planTier: upgrade } } }
+    ? {
+        // The plans page says why it opened (the companies limit's message) before the plans.
+        UPGRADE_PLAN: { url: upgradePlanUrl(upgrade, 'COMPANIES'), preferences: { planTier: upgrade } },
+      }
     : {};
 }
 

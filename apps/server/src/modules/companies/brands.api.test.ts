@@ -70,7 +70,10 @@ describe('the ACCOUNT_BRANDS dropdown', () => {
       const owner = await api.signedInOwner();
       await onPlan(api, owner.form.email, tier);
       expect((await brandsOf(api, owner.auth)).actions).toEqual({
-        UPGRADE_PLAN: { url: '/subscription/plans?planTier=MASTER', preferences: { planTier: 'MASTER' } },
+        UPGRADE_PLAN: {
+          url: '/subscription/plans?planTier=MASTER&limit=COMPANIES',
+          preferences: { planTier: 'MASTER' },
+        },
       });
     }
   });

@@ -1,5 +1,6 @@
 import {
   EMAIL_NOTIFICATION_EVENTS,
+  type EmailNotificationEvent,
   type EmailNotifications,
   type ReplyDomain,
   type SaveEmailNotificationsRequest,
@@ -52,11 +53,19 @@ export async function saveReplyDomain(
   }
 }
 
+/**
+ * The events a feature emails the studio about. None yet: no lead form, booking, quote, contract,
+ * payment or questionnaire sends a notice (a feature that starts sending one adds its event here,
+ * and reads the studio's switch before it sends).
+ */
+const NOTIFICATION_EVENTS_SENT: readonly EmailNotificationEvent[] = [];
+
 /** Every event, on unless the studio turned it off (a new event starts on for everyone). */
 const notificationsOf = (row: EmailSettingsRow): EmailNotifications => ({
   events: Object.fromEntries(
     EMAIL_NOTIFICATION_EVENTS.map((event) => [event, row.notifications[event] ?? true]),
   ) as EmailNotifications['events'],
+  sent: [...NOTIFICATION_EVENTS_SENT],
 });
 
 export async function emailNotifications(deps: AppDeps, companyId: string): Promise<EmailNotifications> {

@@ -79,6 +79,9 @@ export const checkoutMessages = {
     stripeNote: 'You will enter your card on our payment partner’s page, then come back here.',
     planMissing: 'This plan is not on sale. Choose another plan.',
     noCurrentPlan: 'There is no plan to pay for. Choose a plan.',
+    fewerCompaniesTitle: (plan: string) => `${plan} includes fewer brands / companies than you have`,
+    fewerCompanies: (count: number, plan: string, max: number) =>
+      `Your account has ${count} brands / companies and ${plan} includes ${max}. All of them stay as they are: nothing is removed, locked or made read-only. You cannot add another until you have ${max} or fewer (remove one under Settings, Companies) or move to a plan with more.`,
     testCards: 'Test cards',
     testCardsNote:
       'This is the offline sandbox: no money moves. Use one of these numbers with any future expiry and any CVC.',

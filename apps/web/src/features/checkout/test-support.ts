@@ -16,6 +16,7 @@ export function planList(
   current: string | null = 'STARTER_MONTHLY',
   provider: 'sandbox' | 'stripe' = 'sandbox',
   trial: string | null = null,
+  companyCount = 1,
 ) {
   const plans: Plan[] = [];
   for (const tier of ['STARTER', 'PRO', 'MASTER'] as const)
@@ -33,7 +34,7 @@ export function planList(
         trial: planId === trial,
       });
     }
-  return { plans, provider };
+  return { plans, companyCount, provider };
 }
 
 /**

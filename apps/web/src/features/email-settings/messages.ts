@@ -90,6 +90,7 @@ export const emailSettingsMessages = {
   notifications: {
     heading: 'Notifications',
     intro: 'Which events email you.',
+    none: 'No event emails you yet: a switch appears here for each event once the feature that sends it is part of Focal.',
     save: 'Save',
     saved: 'Your notification settings are saved.',
     events: {

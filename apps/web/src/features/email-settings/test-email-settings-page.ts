@@ -123,6 +123,7 @@ const NOTIFICATIONS: EmailNotifications = {
   events: Object.fromEntries(
     EMAIL_NOTIFICATION_EVENTS.map((event) => [event, true]),
   ) as EmailNotifications['events'],
+  sent: ['INVOICE_PAID', 'NEW_LEAD'],
 };
 const SIGNATURE: EmailSignature = {
   bodySignature: '<p>Ada, <strong>Lovelace Studio</strong></p>',

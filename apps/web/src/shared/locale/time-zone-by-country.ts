@@ -47,9 +47,18 @@ function zonesOf(country: string): string[] {
   }
 }
 
-/** The country's main time zone among `offered` (the select's options), or null when unknown. */
-export function timeZoneForCountry(country: string, offered: ReadonlySet<string>): string | null {
+/**
+ * The country's time zone among `offered` (the select's options): the browser's own when it lies in
+ * that country (a studio in Denver choosing the United States keeps Denver's), else the country's
+ * main one; null when unknown.
+ */
+export function timeZoneForCountry(
+  country: string,
+  offered: ReadonlySet<string>,
+  browserZone?: string,
+): string | null {
   const zones = zonesOf(country);
+  if (browserZone && offered.has(browserZone) && zones.includes(browserZone)) return browserZone;
   const candidates = MAIN[country]?.split('|') ?? (zones.length === 1 ? zones : []);
   return candidates.find((zone) => offered.has(zone)) ?? null;
 }

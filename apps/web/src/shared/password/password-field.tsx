@@ -1,11 +1,12 @@
 import { TextInput, type TextInputProps, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { passwordMessages } from './messages';
+import { PasswordRules } from './password-rules';
 import { PasswordStrength } from './password-strength';
 import { VisibilityIcon } from './visibility-icon';
 
 type Props = Omit<TextInputProps, 'type' | 'rightSection'> & {
-  /** The typed value, for the strength meter; leave out to show no meter. */
+  /** The typed value, for the rules and the strength meter of a new password; leave out for neither. */
   strengthOf?: string;
   userInputs?: string[];
 };
@@ -39,7 +40,12 @@ export function PasswordField({ strengthOf, userInputs, ...props }: Props) {
         spellCheck={false}
         rightSection={toggle}
       />
-      {strengthOf !== undefined && <PasswordStrength password={strengthOf} userInputs={userInputs ?? []} />}
+      {strengthOf !== undefined && (
+        <>
+          <PasswordRules password={strengthOf} />
+          <PasswordStrength password={strengthOf} userInputs={userInputs ?? []} />
+        </>
+      )}
     </div>
   );
 }

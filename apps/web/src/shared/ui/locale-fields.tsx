@@ -4,6 +4,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { currencyForCountry } from '../locale/currency-by-country';
 import { timeZoneForCountry } from '../locale/time-zone-by-country';
 import {
+  browserTimeZone,
   countryOptions,
   currencyOptions,
   supportedCurrencies,
@@ -72,7 +73,11 @@ export function LocaleFields<T extends FieldValues>({ form, names = {}, show = A
       const zone =
         timeZoneChosen.current || !shows('timeZone')
           ? null
-          : timeZoneForCountry(chosen, new Set(timeZoneOptions().map((zone) => zone.value)));
+          : timeZoneForCountry(
+              chosen,
+              new Set(timeZoneOptions().map((zone) => zone.value)),
+              browserTimeZone(),
+            );
       if (zone) setValue(name('timeZone'), zone, options);
     },
   });

@@ -1,4 +1,4 @@
-import { Checkbox, type CheckboxProps } from '@mantine/core';
+import { Anchor, Checkbox, type CheckboxProps } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { sharedMessages } from '../messages';
 
@@ -38,6 +38,28 @@ export function useTermsReminder() {
 type Props = CheckboxProps & { showReminder: boolean };
 
 /**
+ * The installation's terms and privacy pages: the server sends these paths to the addresses set in
+ * TERMS_URL and PRIVACY_URL, or shows its own pages (modules/info-pages), so this prerendered page
+ * needs no setting of its own. A new tab keeps what the form holds.
+ */
+const TERMS_PAGE = '/terms';
+const PRIVACY_PAGE = '/privacy';
+
+const words = sharedMessages.termsOfUseParts;
+const TermsLabel = () => (
+  <>
+    {words.before}
+    <Anchor href={TERMS_PAGE} target="_blank" rel="noopener" inherit>
+      {words.terms}
+    </Anchor>
+    {words.and}
+    <Anchor href={PRIVACY_PAGE} target="_blank" rel="noopener" inherit>
+      {words.privacy}
+    </Anchor>
+  </>
+);
+
+/**
  * Spec 01 §5: unticked on submit, a popup asks to accept the terms (useTermsReminder times it). The
  * page paints with the plain checkbox; the popover around it comes with the first reminder (unticked,
  * so the checkbox it re-creates holds the same state).
@@ -45,7 +67,7 @@ type Props = CheckboxProps & { showReminder: boolean };
 export function TermsCheckbox({ showReminder, ...props }: Props) {
   const [used, setUsed] = useState(false);
   if (showReminder && !used) setUsed(true);
-  const checkbox = <Checkbox label={sharedMessages.termsOfUse} {...props} />;
+  const checkbox = <Checkbox label={<TermsLabel />} {...props} />;
   // useTermsReminder shows it only once its code is there.
   if (!used || !LoadedReminder) return <div>{checkbox}</div>;
   return <LoadedReminder opened={showReminder}>{checkbox}</LoadedReminder>;

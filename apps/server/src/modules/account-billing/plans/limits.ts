@@ -23,8 +23,12 @@ const LIMIT_KEYS: Record<LimitedFeature, keyof PlanLimits> = {
   CONTACT_FORMS: 'contactForms',
 };
 
-/** Where the client opens the plans (the subscription issue serves it in the embedded frame). */
-export const upgradePlanUrl = (tier: PlanTier) => `/subscription/plans?planTier=${tier}`;
+/**
+ * Where the client opens the plans (the subscription issue serves it in the embedded frame); with
+ * `reason`, the plans page first says which limit was reached (spec 01 §8's message).
+ */
+export const upgradePlanUrl = (tier: PlanTier, reason?: LimitedFeature) =>
+  `/subscription/plans?planTier=${tier}${reason ? `&limit=${reason}` : ''}`;
 
 export function limitOf(tier: PlanTier, feature: LimitedFeature): number | null {
   return tierLimits(tier)[LIMIT_KEYS[feature]] as number | null;

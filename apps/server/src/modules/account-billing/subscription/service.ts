@@ -3,6 +3,7 @@ import type { Plan, SubscriptionData } from '@focal/contracts';
 import type { AppDeps } from '../../../deps.ts';
 import type { CompanyScope } from '../../auth/guards.ts';
 import { accountContext } from '../../account-context/service.ts';
+import { countCompanies } from '../../companies/rows.ts';
 import { limitsOf, planCatalogue } from '../plans/catalogue.ts';
 import { planIdOf, subscriptionData } from './builder.ts';
 import { isLiveSubscription } from './live.ts';
@@ -38,8 +39,12 @@ export async function subscriptionStatus(deps: AppDeps, scope: CompanyScope): Pr
 export async function planList(
   deps: AppDeps,
   scope: CompanyScope,
-): Promise<{ plans: Plan[]; provider: PaymentProviderName }> {
-  const [subscription, catalogue] = await Promise.all([subscriptionOf(deps, scope), planCatalogue(deps.db)]);
+): Promise<{ plans: Plan[]; companyCount: number; provider: PaymentProviderName }> {
+  const [subscription, catalogue, companyCount] = await Promise.all([
+    subscriptionOf(deps, scope),
+    planCatalogue(deps.db),
+    countCompanies(deps.db, scope.businessAccountId),
+  ]);
   const liveId = subscription && isLiveSubscription(subscription) ? planIdOf(subscription) : null;
   // A trial's plan is not paid for: it is offered to buy, marked as the trial's (issue 10 §11).
   const trialing = subscription?.status === 'trialing';
@@ -57,6 +62,7 @@ export async function planList(
         current: p.planId === liveId && !trialing,
         trial: p.planId === liveId && trialing,
       })),
+    companyCount,
     provider: providerNameOf(deps.config),
   };
 }

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { type Api, it } from '../../../test/api-test.ts';
 import { businessAccounts, plans, subscriptions, users } from '../../../db/schema.ts';
-import { joinedMember, onPlan, uniqueEmail } from '../../../test/factories.ts';
+import { createdCompany, joinedMember, onPlan, uniqueEmail } from '../../../test/factories.ts';
 import { invalidatePlanCatalogue } from '../plans/catalogue.ts';
 
 type Auth = Record<string, string>;
@@ -40,6 +40,19 @@ async function setSubscription(
   return account!.id;
 }
 describe('the plan catalogue', () => {
+  it("counts the account's companies, so a plan allowing fewer can say so before it is paid for", async ({
+    api,
+  }) => {
+    const owner = await api.signedInOwner();
+    const count = async () =>
+      (await api.get(SubscriptionPaths.plans, { as: owner.auth })).json().data.companyCount;
+    expect(await count()).toBe(1);
+    await onPlan(api, owner.form.email, 'MASTER');
+    await createdCompany(api, owner.auth, 'Second Brand');
+    await createdCompany(api, owner.auth, 'Third Brand');
+    expect(await count()).toBe(3);
+  });
+
   it('lists the default plans from the database, with prices, limits and the current plan marked', async ({
     api,
   }) => {

@@ -50,9 +50,11 @@ type Props = {
   submitLabel?: string;
   /** Whether to offer the forgotten-password link (photographers, not administrators). */
   withForgotLink?: boolean;
+  /** The address to start with (the one a confirmation link just confirmed). */
+  email?: string | undefined;
 };
 
-export function LoginForm({ submit, submitLabel = texts.submit, withForgotLink = true }: Props) {
+export function LoginForm({ submit, submitLabel = texts.submit, withForgotLink = true, email }: Props) {
   const [errors, setErrors] = useState<Errors>({});
   // Not a TanStack mutation: /login loads no query library (docs/decisions/fast-on-a-phone.md); React's
   // own async transition keeps the pending state instead of a flag set and cleared by hand.
@@ -106,6 +108,7 @@ export function LoginForm({ submit, submitLabel = texts.submit, withForgotLink =
           name="email"
           type="email"
           autoComplete="username"
+          defaultValue={email}
           error={errors.email}
         />
         <PasswordField

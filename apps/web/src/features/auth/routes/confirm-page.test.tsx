@@ -6,7 +6,7 @@ import { renderApp } from '../../../test/render-app';
 const TOKEN = 'confirm-token-0123456789abcdef';
 
 describe('email confirmation pages', () => {
-  it('confirms a sign-up once and offers to sign in', async () => {
+  it('confirms a sign-up once and offers to sign in with the confirmed address filled in', async () => {
     const api = mockApi({ 'POST /api/auth/confirm': () => ok({ email: 'ada@example.com' }) });
     const { router, user } = renderApp(`/signup/confirm/${TOKEN}`);
 
@@ -18,6 +18,9 @@ describe('email confirmation pages', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Sign in to Focal' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/login');
+    // No session from the link: the address is there, the password is the person's to type.
+    expect(screen.getByLabelText('Email', { selector: 'input' })).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue('');
   });
 
   it('names the purpose of a changed login', async () => {

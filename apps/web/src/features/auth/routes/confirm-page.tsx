@@ -15,7 +15,11 @@ const doneText: Record<ConfirmPurpose, (email: string) => string> = {
   change_login: texts.loginDone,
 };
 
-/** Opens from an emailed link: confirms the address at once, then offers to sign in. */
+/**
+ * Opens from an emailed link: confirms the address at once, then offers to sign in with that address
+ * filled in. No session comes from the link (a forwarded mail must not sign anyone in; the sign-in
+ * asks for the password), so the person types the password only.
+ */
 function ConfirmPage({ purpose }: { purpose: ConfirmPurpose }) {
   const { token } = useParams();
   const navigate = useNavigate();
@@ -30,7 +34,9 @@ function ConfirmPage({ purpose }: { purpose: ConfirmPurpose }) {
       <AuthCard heading={texts.heading} gap="md">
         <Text>{doneText[purpose](confirm.data.email)}</Text>
         <div>
-          <Button onClick={() => void navigate('/login')}>{texts.signIn}</Button>
+          <Button onClick={() => void navigate('/login', { state: { email: confirm.data.email } })}>
+            {texts.signIn}
+          </Button>
         </div>
       </AuthCard>
     );

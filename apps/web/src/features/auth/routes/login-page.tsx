@@ -15,7 +15,10 @@ const texts = authMessages.login;
 export function LoginPage({ alternatives }: { alternatives?: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const from = (location.state as { from?: unknown } | null)?.from;
+  const state = location.state as { from?: unknown; email?: unknown } | null;
+  const from = state?.from;
+  // The address a confirmation link just confirmed (confirm-page.tsx): the user types only the password.
+  const email = typeof state?.email === 'string' ? state.email : undefined;
 
   const submit = async (values: { email: string; password: string }) => {
     const pair = await login(values);
@@ -28,7 +31,7 @@ export function LoginPage({ alternatives }: { alternatives?: ReactNode }) {
   return (
     <AuthCard heading={texts.heading}>
       {alternatives}
-      <LoginForm submit={submit} />
+      <LoginForm submit={submit} email={email} />
       <SwitchPrompt question={texts.noAccount} to="/signup" label={texts.signup} />
     </AuthCard>
   );

@@ -1,5 +1,6 @@
 import { INVALID_EMAIL, REQUIRED, TERMS_REQUIRED } from '@focal/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { PASSWORD_RULES } from '@focal/contracts/passwords';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, mockApi, ok } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
@@ -23,6 +24,38 @@ async function fillValidForm(user: ReturnType<typeof renderApp>['user']) {
 }
 
 describe('sign-up page', () => {
+  it("links the terms text to the installation's terms and privacy pages", async () => {
+    mockApi({});
+    await openSignup();
+    const terms = screen.getByRole('link', { name: 'terms of use' });
+    const privacy = screen.getByRole('link', { name: 'privacy policy' });
+    // The server sends these paths on to TERMS_URL and PRIVACY_URL when set (modules/info-pages).
+    expect(terms).toHaveAttribute('href', '/terms');
+    expect(privacy).toHaveAttribute('href', '/privacy');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(
+      screen.getByRole('checkbox', { name: 'I accept the terms of use and privacy policy' }),
+    ).not.toBeChecked();
+  });
+
+  it('shows the password rules under the field before any failure, ticking the length as the user types', async () => {
+    mockApi({});
+    const { user } = await openSignup();
+    const rules = screen.getByRole('list', { name: 'Your password needs' });
+    expect(
+      within(rules)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`• ${PASSWORD_RULES.minLength}`, `• ${PASSWORD_RULES.notCommon}`]);
+    await user.type(field('Password'), 'short');
+    expect(within(rules).getAllByRole('listitem')[0]).not.toHaveAttribute('data-met');
+    await user.type(field('Password'), 'er pass');
+    expect(within(rules).getAllByRole('listitem')[0]).toHaveTextContent(
+      `✓ ${PASSWORD_RULES.minLength} (done)`,
+    );
+    expect(field('Password')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('shows the contracts’ messages under the inputs and the terms reminder for 3 seconds', async () => {
     const api = mockApi({});
     const { user } = await openSignup();

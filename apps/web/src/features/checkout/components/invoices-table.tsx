@@ -2,15 +2,14 @@ import type { BillingOverview } from '@focal/contracts/billing';
 import { CheckoutFramePages } from '@focal/contracts/checkout-frame-pages';
 import { Anchor, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDateInZone } from '../../../shared/format/format-date';
 import { DataTable } from '../../../shared/ui/data-table';
+import { formatBillingDay } from '../../../shared/format/billing-day';
 import { formatMoney } from '../lib/money';
 import { checkoutMessages } from '../messages';
 
 const texts = checkoutMessages.billing;
 const column = texts.columns;
-const period = (start: string, end: string) =>
-  `${formatDateInZone(start, 'UTC')} – ${formatDateInZone(end, 'UTC')}`;
+const period = (start: string, end: string) => `${formatBillingDay(start)} – ${formatBillingDay(end)}`;
 
 type Invoice = BillingOverview['invoices'][number];
 

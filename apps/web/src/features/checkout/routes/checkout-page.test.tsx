@@ -50,6 +50,31 @@ const keys = (requests: SentRequest[]) =>
 afterEach(unframe);
 
 describe('the checkout page in the checkout frame', () => {
+  it('says before paying that a plan allowing fewer companies leaves the extra ones usable but blocks adding more', async () => {
+    framedIn();
+    framePage(
+      '/subscription/checkout?planId=PRO_MONTHLY',
+      {},
+      planList('MASTER_MONTHLY', 'sandbox', null, 3),
+    );
+    const warning = await screen.findByText('Pro includes fewer brands / companies than you have');
+    expect(warning.closest('[role="alert"], .mantine-Alert-root')).toHaveTextContent(
+      'Your account has 3 brands / companies and Pro includes 1. All of them stay as they are: nothing is removed, locked or made read-only. You cannot add another until you have 1 or fewer',
+    );
+    expect(payButton()).toBeEnabled();
+  });
+
+  it('says nothing about companies when the plan allows as many as the account has', async () => {
+    framedIn();
+    framePage(
+      '/subscription/checkout?planId=MASTER_MONTHLY',
+      {},
+      planList('PRO_MONTHLY', 'sandbox', null, 3),
+    );
+    await screen.findByRole('region', { name: 'Order summary' });
+    expect(screen.queryByText(/fewer brands/)).toBeNull();
+  });
+
   it('shows the order with the discount, pays once and posts planCheckoutClose with the plan', async () => {
     const frame = framedIn();
     const { api, user } = framePage('/subscription/checkout?planId=PRO_MONTHLY&promoCode=SPRING20', {

@@ -9,6 +9,7 @@ import { usePlans } from '../api/get-plans';
 import { lookupPromoCode } from '../api/lookup-promo-code';
 import { usePayForPlan } from '../api/pay-for-plan';
 import { CardPayForm } from '../components/card-pay-form';
+import { FewerCompaniesWarning } from '../components/fewer-companies-warning';
 import { FramePage } from '../components/frame-page';
 import { LoadState } from '../components/load-state';
 import { OrderSummary } from '../components/order-summary';
@@ -90,6 +91,7 @@ export function CheckoutPage() {
     body = (
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack>
+          <FewerCompaniesWarning plan={plan} companyCount={plans.data.companyCount} />
           <OrderSummary
             plan={plan}
             promo={validPromo()}

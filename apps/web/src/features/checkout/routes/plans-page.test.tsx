@@ -20,6 +20,26 @@ const promo = {
 afterEach(unframe);
 
 describe('the plans page in the checkout frame', () => {
+  it('says first why it opened when a limit sent the user (Add New Company at the companies limit)', async () => {
+    framedIn();
+    framePage('/subscription/plans?planTier=MASTER&limit=COMPANIES');
+    const reason = await screen.findByText(
+      "You've reached the maximum number of Brands / Companies in your plan.",
+    );
+    expect(reason.closest('[role="status"]')).not.toBeNull();
+    await screen.findByRole('region', { name: 'Master' });
+    // Before the plans, so it is read first.
+    const master = screen.getByRole('region', { name: 'Master' });
+    expect(reason.compareDocumentPosition(master) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says no reason when opened without one, or with one it does not know', async () => {
+    framedIn();
+    framePage('/subscription/plans?planTier=PRO&limit=<b>x</b>');
+    await screen.findByRole('region', { name: 'Pro' });
+    expect(screen.queryByText(/maximum number/)).toBeNull();
+  });
+
   it('posts subscriptionPlansOpen to the app origin and lists the tiers with prices and limits', async () => {
     const frame = framedIn();
     framePage('/subscription/plans?planTier=PRO');

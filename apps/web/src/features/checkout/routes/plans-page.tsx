@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { usePlans } from '../api/get-plans';
 import { FramePage } from '../components/frame-page';
+import { LimitReason } from '../components/limit-reason';
 import { LoadState } from '../components/load-state';
 import { PlanCard } from '../components/plan-card';
 import { PromoCodeBox } from '../components/promo-code-box';
@@ -45,6 +46,7 @@ export function PlansPage() {
       openEvent="subscriptionPlansOpen"
       onClose={() => closeFrame('subscriptionPlansDismiss', null)}
     >
+      <LimitReason search={location.search} />
       <Text c="dimmed">{texts.intro}</Text>
       {!plans.data ? (
         <LoadState error={plans.error} retry={() => void plans.refetch()} />

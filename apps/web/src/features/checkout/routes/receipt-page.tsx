@@ -3,17 +3,16 @@ import { CheckoutFramePages } from '@focal/contracts/checkout-frame-pages';
 import { Card, Stack, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
 import { useLocation } from 'react-router';
-import { formatDateInZone } from '../../../shared/format/format-date';
 import { useBilling } from '../api/get-billing';
 import { usePlans } from '../api/get-plans';
 import { FramePage } from '../components/frame-page';
 import { LoadState } from '../components/load-state';
+import { formatBillingDay } from '../../../shared/format/billing-day';
 import { formatMoney } from '../lib/money';
 import { checkoutMessages } from '../messages';
 import { closeFrame } from '../lib/post-to-app';
 
 const texts = checkoutMessages.receipt;
-const date = (iso: string) => formatDateInZone(iso, 'UTC');
 
 /**
  * A paid invoice's receipt (the sandbox's; Stripe's receipts are Stripe's own pages), reached from
@@ -58,9 +57,9 @@ function rows(invoice: Invoice, planName: string | undefined, details: BillingOv
   return [
     [texts.number, invoice.receiptNumber],
     [texts.invoice, invoice.number],
-    [texts.paidAt, invoice.paidAt ? date(invoice.paidAt) : '—'],
+    [texts.paidAt, invoice.paidAt ? formatBillingDay(invoice.paidAt) : '—'],
     [texts.plan, planName],
-    [texts.period, `${date(invoice.periodStart)} – ${date(invoice.periodEnd)}`],
+    [texts.period, `${formatBillingDay(invoice.periodStart)} – ${formatBillingDay(invoice.periodEnd)}`],
     [texts.price, money(invoice.amountMinor + invoice.discountMinor)],
     ...(invoice.discountMinor > 0 ? [[texts.discount, `−${money(invoice.discountMinor)}`] as const] : []),
     [texts.total, money(invoice.amountMinor)],

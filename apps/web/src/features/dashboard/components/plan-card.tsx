@@ -1,5 +1,6 @@
 import { Anchor, Card, Group, Text } from '@mantine/core';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
+import { formatBillingDay } from '../../../shared/format/billing-day';
 import { formatDateInZone } from '../../../shared/format/format-date';
 import { openPlansFrame } from '../../../shared/response-extras/plans-frame';
 import { TonalChip } from '../../../shared/ui/tonal-chip';
@@ -14,8 +15,13 @@ export function PlanCard() {
   const { authorizedCompany, subscription, profile } = useBootstrap();
   const plan = subscription.currentPlan;
   const accessTill = plan?.accessTill ?? subscription.accessTill;
-  const until = accessTill ? formatDateInZone(accessTill, authorizedCompany.timeZone, 'long') : null;
   const trial = plan?.subscriptionType === 'TRIAL';
+  // A trial ends at a moment of the studio's day; a paid period on a billing day, as its invoice says.
+  const until = !accessTill
+    ? null
+    : trial
+      ? formatDateInZone(accessTill, authorizedCompany.timeZone, 'long')
+      : formatBillingDay(accessTill, 'long');
   const plans = profile.resourcesLinks.SUBSCRIPTION_PLANS;
 
   return (

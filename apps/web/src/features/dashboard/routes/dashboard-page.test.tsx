@@ -185,4 +185,20 @@ describe('the dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Upgrade' }));
     expect(opened).toEqual(['/checkout/plans']);
   });
+
+  it("says the paid plan's last day as its invoice's period does, whatever the company's time zone", async () => {
+    // The period paid at 03:00 UTC on Dec 2, 2026 ends at 03:00 UTC on Dec 2, 2027: still Dec 1 in
+    // Los Angeles, but the invoice's period reads "Dec 2, 2026 – Dec 2, 2027" (billing days are UTC).
+    const bootstrap = bootstrapFixture({
+      timeZone: 'America/Los_Angeles',
+      accessTill: '2027-12-02T03:00:00.000Z',
+    });
+    bootstrap.subscription.currentPlan = {
+      ...bootstrap.subscription.currentPlan!,
+      planName: 'Pro',
+      subscriptionType: 'PAID',
+    };
+    dashboardPage([() => ok(busyWeek())], bootstrap);
+    expect(await screen.findByText('Paid until December 2, 2027')).toBeVisible();
+  });
 });

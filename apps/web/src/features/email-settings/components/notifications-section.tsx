@@ -3,8 +3,7 @@ import type {
   EmailNotifications,
   SaveEmailNotificationsRequest,
 } from '@focal/contracts/email-settings';
-import { EMAIL_NOTIFICATION_EVENTS } from '@focal/contracts/email-settings';
-import { Button, Group, Stack, Switch } from '@mantine/core';
+import { Button, Group, Stack, Switch, Text } from '@mantine/core';
 import '@mantine/core/styles/Switch.css';
 import { useState } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
@@ -33,9 +32,11 @@ function NotificationsForm({ saved, links }: { saved: EmailNotifications; links:
     }
   };
 
+  // Only events a feature sends today get a switch (the server lists them).
+  if (saved.sent.length === 0) return <Text c="dimmed">{texts.none}</Text>;
   return (
     <Stack gap="sm">
-      {EMAIL_NOTIFICATION_EVENTS.map((event) => (
+      {saved.sent.map((event) => (
         <Switch
           key={event}
           label={texts.events[event]}

@@ -52,6 +52,20 @@ describe('the reply address', () => {
 });
 
 describe('the notifications', () => {
+  it('say that none can come yet when no feature sends one, with no switch', async () => {
+    mockEmailSettingsPage({
+      sections: [SECTIONS.notifications!],
+      routes: {
+        'GET /supplied/notifications': () => ok({ events: { NEW_LEAD: true }, sent: [] }),
+      },
+    });
+    renderApp(PATH);
+    const section = await screen.findByRole('region', { name: texts.notifications.heading });
+    expect(await within(section).findByText(texts.notifications.none)).toBeVisible();
+    expect(within(section).queryByRole('switch')).toBeNull();
+    expect(within(section).queryByRole('button', { name: texts.notifications.save })).toBeNull();
+  });
+
   it('show what the server keeps, and send only the switches changed', async () => {
     const api = mockEmailSettingsPage({
       sections: [SECTIONS.notifications!],
@@ -63,6 +77,9 @@ describe('the notifications', () => {
       name: texts.notifications.events.INVOICE_PAID,
     });
     expect(paid).toBeChecked();
+    // A switch only for the events some feature sends (the server's `sent`), not for every event.
+    expect(within(section).getAllByRole('switch')).toHaveLength(2);
+    expect(within(section).queryByRole('switch', { name: texts.notifications.events.JOB_BOOKED })).toBeNull();
     const save = within(section).getByRole('button', { name: texts.notifications.save });
     expect(save).toBeDisabled();
     await user.click(paid);
