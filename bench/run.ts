@@ -22,7 +22,7 @@
  *   9. Forgot timing      POST /api/auth/forgot for an existing account vs a missing one, medians of 100
  *                         each (its own embedded-database server); was 11 vs 6 ms
  *  10. Memory             resident memory of `npm start`'s server (fresh data directory) after start and
- *                         after 20,000 mixed requests; goal under 350 MB each
+ *                         after 20,000 requests of a photographer's session; goal under 350 MB each
  *  11. Repeat visit       / signed in, reloaded on a phone screen under slow 4G and a 4× slower CPU once
  *                         the service worker (if any) controls it: first contentful paint and the frame's
  *                         header and nav on screen, median of 3; goal under 1 s
