@@ -23,15 +23,19 @@ async function seedWedding(api: APIRequestContext, headers: Headers) {
   return { leadId, jobId };
 }
 
-/** The selected segment's pill lies over its label, inside the control (it was 4 px off, clipped). */
+/**
+ * The selected segment's pill (its label, drawn white) lies inside the control's grey track, the
+ * track's 4 px padding on every side it touches (Mantine's measured pill was 4 px off, clipped).
+ */
 async function expectPillInPlace(control: Locator) {
   const box = (await control.boundingBox())!;
-  const pill = (await control.locator('.mantine-SegmentedControl-indicator').boundingBox())!;
-  const label = (await control.locator('label[data-active]').boundingBox())!;
-  expect(Math.abs(pill.x - label.x)).toBeLessThan(1);
-  expect(Math.abs(pill.y - label.y)).toBeLessThan(1);
-  expect(pill.x + pill.width).toBeLessThanOrEqual(box.x + box.width);
-  expect(pill.y + pill.height).toBeLessThanOrEqual(box.y + box.height);
+  const label = control.locator('input:checked + label');
+  const pill = (await label.boundingBox())!;
+  expect(await label.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+  expect(Math.abs(pill.y - box.y - 4)).toBeLessThan(1);
+  expect(Math.abs(box.y + box.height - (pill.y + pill.height) - 4)).toBeLessThan(1);
+  expect(pill.x).toBeGreaterThanOrEqual(box.x + 4 - 0.5);
+  expect(pill.x + pill.width).toBeLessThanOrEqual(box.x + box.width - 4 + 0.5);
 }
 
 const region = (page: Page, name: RegExp) => page.getByRole('region', { name });

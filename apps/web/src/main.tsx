@@ -7,6 +7,7 @@ import { keepShellSkeleton } from './app/boot/shell-skeleton';
 import { finishTakeOver, readTypedFields } from './app/boot/take-over';
 import { createAppRouter } from './app/router';
 import { routes } from './app/routes';
+import { dropEarlyResponses } from './shared/http/early-responses';
 import { registerServiceWorker } from './app/service-worker';
 import { isSignedIn } from './shared/session/session-store';
 
@@ -33,6 +34,13 @@ async function start() {
   const hydrate = root.dataset.prerendered === location.pathname && !isSignedIn();
   if (hydrate) await resolveRouteModules(routes, location.pathname);
   const router = createAppRouter();
+  // The early requests' answers (app/boot/early-requests.ts) are for the page opened: gone at the first move.
+  const opened = router.state.location.key;
+  const stopWatching = router.subscribe(({ location }) => {
+    if (location.key === opened) return;
+    dropEarlyResponses();
+    stopWatching();
+  });
   if (hydrate) {
     const typed = readTypedFields(root);
     // In a transition React hydrates in short tasks, yielding to the browser between them, instead

@@ -1,6 +1,6 @@
 import { COMPANY_HEADER } from '@focal/contracts/headers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { putEarlyResponse, takeEarlyResponse } from './early-responses';
+import { dropEarlyResponses, putEarlyResponse, takeEarlyResponse } from './early-responses';
 
 const answer = () => Promise.resolve(new Response('{"data":1}'));
 const session = { Authorization: 'Bearer a', [COMPANY_HEADER]: 'c1' };
@@ -31,5 +31,13 @@ describe('answers sent before the app loaded', () => {
     putEarlyResponse('/api/basic/bootstrap', session, Promise.reject(new TypeError('offline')));
     await Promise.resolve();
     await expect(takeEarlyResponse('/api/basic/bootstrap', session)).rejects.toThrow('offline');
+  });
+});
+
+describe('dropping the answers no request took', () => {
+  it('leaves nothing for a later request of the same session', () => {
+    putEarlyResponse('/api/user/dashboard', session, answer());
+    dropEarlyResponses();
+    expect(takeEarlyResponse('/api/user/dashboard', session)).toBeNull();
   });
 });

@@ -39,3 +39,12 @@ export function takeEarlyResponse(url: string, headers: Record<string, string>):
   if (at < 0) return null;
   return list.splice(at, 1)[0]!.response;
 }
+
+/**
+ * Forgets the answers no request took: they belong to the page the app opened at, and only until
+ * the app moves on. A dashboard answer kept past a lapsed plan's detour through /login (a 401
+ * "subscription expired") came back to the dashboard after the payment and sent it to the plans again.
+ */
+export function dropEarlyResponses() {
+  if (typeof window !== 'undefined') delete window.focalEarlyResponses;
+}
