@@ -233,16 +233,9 @@ export const calendarOverlapsQuerySchema = z
   .superRefine(spanChecks);
 export type CalendarOverlapsQuery = z.input<typeof calendarOverlapsQuerySchema>;
 /** One clash: the entry's title, its lead or job and clients (none for a limited job), its time. */
-export const calendarOverlapSchema = z.object({
-  id: z.string(),
-  source: z.enum(CALENDAR_SOURCES),
-  title: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  allDay: z.boolean(),
-  jobName: z.string().nullable(),
-  clientNames: z.array(z.string()),
-});
+export const calendarOverlapSchema = calendarEntrySchema
+  .pick({ id: true, source: true, title: true, startsAt: true, endsAt: true, allDay: true })
+  .extend({ jobName: z.string().nullable(), clientNames: z.array(z.string()) });
 export type CalendarOverlap = z.infer<typeof calendarOverlapSchema>;
 export const calendarOverlapsResponseSchema = envelope(
   z.object({ overlaps: z.array(calendarOverlapSchema) }),
