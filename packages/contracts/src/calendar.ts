@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
-import { multiLineText, optionalText, requiredText, scheduledMoment } from './fields.ts';
+import { flagQuery, multiLineText, optionalText, requiredText, scheduledMoment } from './fields.ts';
 import { tooLong } from './messages.ts';
 
 /**
@@ -193,10 +193,7 @@ export const calendarRangeQuerySchema = z
     from: instant(),
     to: instant(),
     jobTypeId: uuid().optional(),
-    includeArchived: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((v) => v === 'true'),
+    includeArchived: flagQuery(),
   })
   .superRefine((q, ctx) => {
     const ms = Date.parse(q.to) - Date.parse(q.from);
@@ -220,14 +217,8 @@ export const calendarOverlapsQuerySchema = z
   .strictObject({
     startsAt: instant(),
     endsAt: instant(),
-    allDay: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((v) => v === 'true'),
-    blocked: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((v) => v === 'true'),
+    allDay: flagQuery(),
+    blocked: flagQuery(),
     exclude: uuid().optional(),
   })
   .superRefine(spanChecks);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
-import { emailField, multiLineText, optionalText, singleLineText } from './fields.ts';
+import { booleanQuery, emailField, multiLineText, optionalText, singleLineText } from './fields.ts';
 import { tooLong } from './messages.ts';
 import { customFieldValuesSchema } from './studio-lists.ts';
 
@@ -160,14 +160,12 @@ export type ClientSort = (typeof CLIENT_SORTS)[number];
 /** exclude (default): neither archived nor merged clients; only: the archived (merged among them). */
 export const CLIENT_ARCHIVED_FILTERS = ['exclude', 'only', 'include'] as const;
 
-const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
-
 /** The list's filters (also the export's). `q` searches as you type; with it, rows come best match first. */
 export const clientFiltersSchema = z.strictObject({
   q: singleLineText().trim().max(100).optional(),
   tag: singleLineText().max(CLIENT_TAG_MAX).optional(),
   leadSource: singleLineText().max(CLIENT_LEAD_SOURCE_MAX).optional(),
-  hasOpenBalance: booleanQuery.optional(),
+  hasOpenBalance: booleanQuery().optional(),
   archived: z.enum(CLIENT_ARCHIVED_FILTERS).default('exclude'),
   sort: z.enum(CLIENT_SORTS).default('name'),
   direction: z.enum(['asc', 'desc']).default('asc'),

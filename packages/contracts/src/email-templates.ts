@@ -5,7 +5,7 @@ import {
   EMAIL_TEMPLATE_SUBJECT_MAX,
 } from './email-template-fields.ts';
 import { envelope } from './envelope.ts';
-import { emailField, tokenText } from './fields.ts';
+import { emailField, flagQuery, tokenText } from './fields.ts';
 
 /**
  * Email templates: a company's named subject and body with merge fields. The texts are checked by
@@ -75,10 +75,7 @@ export const listEmailTemplatesQuerySchema = z.strictObject({
   /** 1-based; a page past the end answers no rows (and the total). */
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   predicate: z.enum(EMAIL_TEMPLATE_SORTS).default('name'),
-  reverse: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  reverse: flagQuery(),
 });
 export type ListEmailTemplatesQuery = z.input<typeof listEmailTemplatesQuerySchema>;
 export const listEmailTemplatesResponseSchema = envelope(

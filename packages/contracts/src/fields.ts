@@ -134,3 +134,13 @@ export const scheduledMoment = () =>
     const year = new Date(v).getUTCFullYear();
     return year >= 2000 && year <= 2999;
   }, 'Choose a date between the years 2000 and 2999');
+
+/** A yes/no query parameter, written 'true' or 'false' in the address, read as a boolean. */
+export const booleanQuery = () => z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/** A yes/no query parameter that is false when left out. */
+export const flagQuery = () =>
+  z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true');

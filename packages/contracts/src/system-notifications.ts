@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { planTierSchema } from './bootstrap.ts';
 import { envelope } from './envelope.ts';
-import { emailField, multiLineText, requiredText, scheduledMoment, singleLineText } from './fields.ts';
+import {
+  booleanQuery,
+  emailField,
+  multiLineText,
+  requiredText,
+  scheduledMoment,
+  singleLineText,
+} from './fields.ts';
 import {
   checklistItemSchema,
   successModalActionSchema,
@@ -76,7 +83,7 @@ export type SystemNotificationEvent = z.infer<typeof systemNotificationEventSche
 
 /** `GET /api/user/system-notifications`: the server's clock and the events not dismissed. */
 export const systemNotificationsQuerySchema = z.strictObject({
-  onStartup: z.enum(['true', 'false']).transform((v) => v === 'true'),
+  onStartup: booleanQuery(),
 });
 export const systemNotificationsDataSchema = z.object({
   epochSeconds: z.number().int(),

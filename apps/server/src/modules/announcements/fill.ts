@@ -1,18 +1,11 @@
 import type { Announcement, AnnouncementAction, AnnouncementVariant } from '@focal/contracts';
 import { sanitizeAnnouncementHtml } from './sanitize.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 /** The values an account puts into an announcement's placeholders ({daysLeft}, {feature}…). */
 export type Placeholders = Record<string, string>;
 
 const PLACEHOLDER = /\{(\w+)\}/g;
-
-const escapeHtml = (value: string) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 
 /** Unknown placeholders are left as written, so a typo in a stored text shows rather than vanishes. */
 const fill = (text: string, values: Placeholders, encode: (value: string) => string) =>

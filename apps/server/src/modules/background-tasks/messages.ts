@@ -1,12 +1,8 @@
 import type { TaskItem } from './repo.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 /** Texts of the background-task banners and their details. */
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 const n = (value: number) => value.toLocaleString('en-US');
 /** A company name inside HTML: escaped, in bold. */
 const name = (company: string) => `<b>${escapeHtml(company)}</b>`;

@@ -1,5 +1,6 @@
 import { BRAND_COLOUR } from '@focal/contracts/brand';
 import type { Config } from '../../config.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 export const INFO_PAGES = ['help', 'terms', 'privacy'] as const;
 export type InfoPage = (typeof INFO_PAGES)[number];
@@ -39,9 +40,6 @@ const PAGES: Record<InfoPage, { title: string; paragraphs: string[] }> = {
     ],
   },
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** A small self-contained page: no script, one inline style (the CSP allows inline styles). */
 export function infoPageHtml(page: InfoPage): string {
