@@ -2,10 +2,13 @@
 const MOBILE_BREAKPOINT_PX = 991;
 export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
-export const isMobileView = () =>
+/** Whether the window matches a media query now (false where there is no window: the prerender). */
+export const matchesMedia = (query: string) =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(MOBILE_QUERY).matches
+    ? window.matchMedia(query).matches
     : false;
+
+export const isMobileView = () => matchesMedia(MOBILE_QUERY);
 
 export const BUILD_VERSION: string = __BUILD_VERSION__;
 

@@ -17,13 +17,13 @@ import { FeedModal } from '../components/feed-modal';
 import { useEntryChange } from '../hooks/use-entry-change';
 import { toEventInput } from '../lib/to-event-input';
 import { browserTimeZone } from '../../../shared/locale/locale-options';
+import { matchesMedia } from '../../../shared/platform';
 import { zonesDiffer } from '../lib/zones';
 import { calendarMessages as texts } from '../messages';
 
 const NO_ENTRIES: CalendarEntry[] = [];
 /** Narrower than this, seven day columns cannot hold a time ("10:0"): the week becomes three days. */
 const NARROW_QUERY = '(max-width: 640px)';
-const narrowNow = () => typeof window.matchMedia === 'function' && window.matchMedia(NARROW_QUERY).matches;
 
 /**
  * /calendar: every session of every lead and job, the studio's appointments and blocked time, in
@@ -47,7 +47,8 @@ export function CalendarPage() {
   const browser = browserTimeZone();
   const otherZone = zonesDiffer(timeZone, browser) ? browser : null;
   const api = () => calendarRef.current?.getApi();
-  const phone = useMediaQuery(NARROW_QUERY, narrowNow(), { getInitialValueInEffect: false }) ?? false;
+  const phone =
+    useMediaQuery(NARROW_QUERY, matchesMedia(NARROW_QUERY), { getInitialValueInEffect: false }) ?? false;
   // A week turned to a phone's width becomes three days, and back: the toolbar offers one of them.
   useEffect(() => {
     const swap = phone ? ['timeGridWeek', 'timeGridThreeDay'] : ['timeGridThreeDay', 'timeGridWeek'];
