@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { bootstrapFixture } from './bootstrap-fixture';
 
 /** A request as the app sent it, for assertions. */
 export type SentRequest = { method: string; url: string; headers: Headers; body: unknown };
@@ -44,4 +45,17 @@ export function mockApi(routes: Record<string, Handler>) {
   const to = (method: string, path: string) =>
     requests.filter((r) => r.method === method && new URL(r.url, 'http://localhost').pathname === path);
   return { requests, to };
+}
+
+/**
+ * A network where only the bootstrap answers and every other request stays pending: a page's first
+ * screen and the addresses it asks for, without its data. Returns the addresses asked, in order.
+ */
+export function answerBootstrapOnly(): string[] {
+  const asked: string[] = [];
+  vi.stubGlobal('fetch', (url: string) => {
+    asked.push(url);
+    return url === '/api/basic/bootstrap' ? Promise.resolve(ok(bootstrapFixture())) : new Promise(() => {});
+  });
+  return asked;
 }

@@ -2,8 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootstrapFixture } from '../../test/bootstrap-fixture';
-import { ok } from '../../test/fetch-mock';
+import { answerBootstrapOnly } from '../../test/fetch-mock';
 import { signIn } from '../../test/render-app';
 import { AppProviders } from '../providers';
 import { patchRoutesOnNavigation, routes } from '../routes';
@@ -20,10 +19,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe.each(['/', '/clients', '/leads', '/jobs', '/calendar'])('the first screen at %s', (path) => {
   it('commits without a render nested in a commit', async () => {
     signIn();
-    // The bootstrap answers; the page's requests are left pending: its first screen is what counts.
-    vi.stubGlobal('fetch', (url: string) =>
-      url === '/api/basic/bootstrap' ? Promise.resolve(ok(bootstrapFixture())) : new Promise(() => {}),
-    );
+    // The page's requests are left pending: its first screen is what counts.
+    answerBootstrapOnly();
     const phases: string[] = [];
     const onRender: ProfilerOnRenderCallback = (_id, phase) => phases.push(phase);
     const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });

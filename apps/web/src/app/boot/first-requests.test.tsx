@@ -1,7 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootstrapFixture } from '../../test/bootstrap-fixture';
-import { ok } from '../../test/fetch-mock';
+import { answerBootstrapOnly } from '../../test/fetch-mock';
 import { renderApp, signIn } from '../../test/render-app';
 import { FIRST_REQUESTS } from './first-requests';
 
@@ -12,12 +11,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe.each(Object.entries(FIRST_REQUESTS))('the page at %s', (path, expected) => {
   it('asks first for what index.html’s early requests send', async () => {
     signIn();
-    const asked: string[] = [];
-    vi.stubGlobal('fetch', (url: string) => {
-      asked.push(url);
-      // The bootstrap answers; the page's requests are left unanswered: only their addresses count.
-      return url === '/api/basic/bootstrap' ? Promise.resolve(ok(bootstrapFixture())) : new Promise(() => {});
-    });
+    // The page's requests are left unanswered: only their addresses count.
+    const asked = answerBootstrapOnly();
     renderApp(path);
     await waitFor(() => expect(asked).toEqual(expect.arrayContaining([...expected])));
   });
