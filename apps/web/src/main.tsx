@@ -50,7 +50,10 @@ async function start() {
     });
   } else {
     keepShellSkeleton(root);
-    createRoot(root).render(<AppRoot router={router} onTakenOver={() => finishTakeOver([])} />);
+    // In a transition too: the first render (router, session, the frame's gate) in short tasks.
+    startTransition(() => {
+      createRoot(root).render(<AppRoot router={router} onTakenOver={() => finishTakeOver([])} />);
+    });
   }
   registerServiceWorker();
 }

@@ -1,5 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../query/query-client';
+import { bootstrapQueryOptions } from '../../shared/bootstrap/get-bootstrap';
+import { BootGate } from './boot-gate';
 import { bootstrapFixture } from '../../test/bootstrap-fixture';
 import { apiError, mockApi, ok } from '../../test/fetch-mock';
 import { renderApp, signIn } from '../../test/render-app';
@@ -158,5 +165,28 @@ describe('boot', () => {
 
     expect(await screen.findByRole('heading', { name: 'Sign in to Focal' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('mounts the frame in a render of its own even when the bootstrap is already there (the early request answered)', async () => {
+    // Drawn in the first render, the frame would be one task as long as the whole first screen;
+    // after a first commit of the loader, React draws it in a deferred render, in short slices.
+    const client = createQueryClient();
+    client.setQueryData(bootstrapQueryOptions().queryKey, bootstrapFixture());
+    const commits: boolean[] = [];
+    render(
+      <MantineProvider env="test">
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={['/clients']}>
+            <Profiler id="gate" onRender={() => commits.push(screen.queryByText('The frame') !== null)}>
+              <BootGate>
+                <p>The frame</p>
+              </BootGate>
+            </Profiler>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    expect(await screen.findByText('The frame')).toBeVisible();
+    expect(commits).toEqual([false, true]);
   });
 });

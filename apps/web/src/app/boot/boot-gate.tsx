@@ -37,11 +37,12 @@ export function BootGate({ children }: { children: ReactNode }) {
     void runNoActiveSubscription(data!);
   }, [lapsed, isFetching, data]);
 
-  // The frame and the page mount in a deferred render when the bootstrap arrives: React draws them
-  // in slices of a few milliseconds, yielding to the browser between them, instead of in one task as
-  // long as the whole first screen (the query's answer is an external store update, drawn at once).
+  // The frame and the page mount in a deferred render: React draws them in slices of a few
+  // milliseconds, yielding to the browser between them, instead of in one task as long as the whole
+  // first screen (the query's answer is an external store update, drawn at once). The initial value
+  // defers the first render too, when the bootstrap is already there (the early request's answer).
   const ready = Boolean(data) && !lapsed;
-  const drawn = useDeferredValue(ready);
+  const drawn = useDeferredValue(ready, false);
   if (ready && drawn) return children;
   return <CenteredLoader label={appMessages.booting} />;
 }

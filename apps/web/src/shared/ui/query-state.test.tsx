@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { Profiler, useSyncExternalStore } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../http/api-error';
 import { sharedMessages } from '../messages';
@@ -41,6 +42,41 @@ describe('QueryState (pages and sections that load)', () => {
         </QueryState>
       </MantineProvider>,
     );
+    expect(screen.getByText('Loaded: three rows')).toBeVisible();
+  });
+
+  it('draws the first answer in a render of its own, after the loading state is committed again', () => {
+    // An answer arriving is an external store update (TanStack Query's), which React draws at once
+    // in one task; the section's data is drawn in a deferred render that React slices on a phone.
+    let answer: string | undefined;
+    const listeners = new Set<() => void>();
+    const store = {
+      subscribe: (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener)),
+      read: () => answer,
+    };
+    function Section() {
+      const data = useSyncExternalStore(store.subscribe, store.read);
+      return (
+        <QueryState query={{ data, error: null, refetch: vi.fn() }} loading="Loading…" failed="x" retry="y">
+          {(rows) => <p>Loaded: {rows}</p>}
+        </QueryState>
+      );
+    }
+    const commits: string[] = [];
+    render(
+      <MantineProvider env="test">
+        <Profiler id="section" onRender={() => commits.push(document.getElementById('section')?.textContent ?? '')}>
+          <div id="section">
+            <Section />
+          </div>
+        </Profiler>
+      </MantineProvider>,
+    );
+    act(() => {
+      answer = 'three rows';
+      listeners.forEach((listener) => listener());
+    });
+    expect(commits.slice(1)).toEqual(['Loading…', 'Loaded: three rows']);
     expect(screen.getByText('Loaded: three rows')).toBeVisible();
   });
 

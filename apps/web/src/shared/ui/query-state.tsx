@@ -1,5 +1,5 @@
 import { Alert, Button, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { describeError } from '../errors/describe-error';
 import { Waiting } from './waiting';
 
@@ -19,10 +19,18 @@ type Props<T> = {
 /**
  * The three states of what a page or a section loads: loading, loaded, or failed with the server's
  * words and a retry. Data already loaded stays on screen when a later refetch fails.
+ *
+ * The first answer is drawn in a deferred render: it is an external store update, drawn at once in
+ * one task as long as the whole section (a page of rows, a board, the dashboard: 50-300 ms on a
+ * phone); deferred, React draws it in slices of a few milliseconds with the browser free between
+ * them, while the loading state stays on screen. Later answers are drawn at once, so what a page shows
+ * never lags behind what a save just answered.
  */
 export function QueryState<T>({ query, loading, failed, retry, children }: Props<T>) {
-  if (query.data !== undefined) return <>{children(query.data)}</>;
-  if (query.error) {
+  const loaded = query.data !== undefined;
+  const drawn = useDeferredValue(loaded);
+  if (loaded && drawn) return <>{children(query.data as T)}</>;
+  if (query.error && !loaded) {
     return (
       <Alert color="red" title={failed}>
         <Text size="sm">{describeError(query.error).message}</Text>
