@@ -8,6 +8,7 @@ import { uiTexts } from './ui-texts.ts';
  */
 const SPEC_TEXTS = [
   'Add New Company',
+  'Sign Out',
   'Import Data',
   'Quick Account Update',
   'Got It',

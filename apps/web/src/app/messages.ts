@@ -8,7 +8,8 @@ export const appMessages = {
     "It seems like you're trying to sign in to the administrator login. Click below to be taken to the correct login page.",
   goToAdminLogin: 'Go to the administrator login',
   cancel: 'Cancel',
-  signOut: 'Sign out',
+  // Spec 01 §2.3 names the frame menu's entry "Sign Out"; both the desktop and the mobile menu say it.
+  signOut: 'Sign Out',
   home: sharedMessages.home,
   signedInAs: 'Signed in as',
   myProfile: 'My profile',

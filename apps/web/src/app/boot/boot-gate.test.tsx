@@ -136,7 +136,7 @@ describe('boot', () => {
     expect(getAccessToken()).toBe('access-1');
   });
 
-  it('Sign out calls logout, forgets the tokens and goes to /login', async () => {
+  it('Sign Out calls logout, forgets the tokens and goes to /login', async () => {
     signIn();
     const api = mockApi({
       'GET /api/basic/bootstrap': () => ok(bootstrapFixture()),
@@ -144,7 +144,7 @@ describe('boot', () => {
     });
     const { router, user } = renderApp('/');
     await screen.findByRole('heading', { name: 'Welcome, Ada' });
-    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByRole('heading', { name: 'Sign in to Focal' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/login');
     expect(api.to('POST', '/api/auth/logout')).toHaveLength(1);

@@ -51,7 +51,7 @@ describe('the frame on desktop', () => {
     expect(hidden).not.toBeVisible();
   });
 
-  it('opens the 360 px user menu with the user, the company, the server’s links and Sign out; no company adding', async () => {
+  it('opens the 360 px user menu with the user, the company, the server’s links and Sign Out; no company adding', async () => {
     const bootstrap = bootstrapFixture();
     bootstrap.profile.resourcesLinks = {
       ...bootstrap.profile.resourcesLinks,
@@ -87,7 +87,7 @@ describe('the frame on desktop', () => {
     expect(trigger()).toHaveFocus();
 
     await user.click(trigger());
-    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     expect(await screen.findByRole('heading', { name: 'Sign in to Focal' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/login');
   });
