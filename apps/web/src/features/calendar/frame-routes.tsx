@@ -1,10 +1,17 @@
 import type { RouteObject } from 'react-router';
 import { page } from '../../shared/routing/page';
 import { pageNames } from '../../shared/routing/page-names';
+import { loadCalendarGrid } from './lib/load-grid';
 
 export const calendarFrameRoutes: RouteObject[] = [
   {
     path: 'calendar',
-    ...page(pageNames.calendar, () => import('./routes/calendar-page').then((m) => m.CalendarPage)),
+    ...page(pageNames.calendar, () => {
+      // The grid's chunk downloads beside the page's, and the page sends the month's request at once.
+      loadCalendarGrid().catch(() => {
+        // The grid asks again when it is drawn, and shows the failure there.
+      });
+      return import('./routes/calendar-page').then((m) => m.CalendarPage);
+    }),
   },
 ];

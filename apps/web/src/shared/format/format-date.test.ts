@@ -3,6 +3,7 @@ import {
   formatDateInZone,
   formatDateTimeInZone,
   formatDayHeading,
+  formatMonthTitle,
   formatSpan,
   formatTime,
   formatTimeRange,
@@ -33,6 +34,16 @@ describe('dates in the company’s time zone', () => {
     }
     // date, date-time, time, and the day key that tells one day from two.
     expect(built.mock.calls.length).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('a month as a title', () => {
+  it("names the zone's month: the last evening of July in New York is already August in Tokyo", () => {
+    const instant = new Date('2026-07-31T23:30:00Z');
+    expect(formatMonthTitle(instant, 'America/New_York', 'en-US')).toBe('July 2026');
+    expect(formatMonthTitle(instant, 'Asia/Tokyo', 'en-US')).toBe('August 2026');
+    expect(formatMonthTitle(instant, 'Europe/Berlin', 'de-DE')).toBe('August 2026');
+    expect(formatMonthTitle(new Date('2026-12-01T00:00:00Z'), 'UTC', 'de-DE')).toBe('Dezember 2026');
   });
 });
 

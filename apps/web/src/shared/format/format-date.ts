@@ -14,6 +14,7 @@ const STYLES = {
   time: { timeStyle: 'short' },
   day: { weekday: 'short', month: 'short', day: 'numeric' },
   'day-heading': { weekday: 'long', month: 'long', day: 'numeric' },
+  month: { month: 'long', year: 'numeric' },
   'day-time': { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
   /** A sortable calendar day ('2026-07-10', en-CA's order), to tell whether two instants share one. */
   'iso-day': { year: 'numeric', month: '2-digit', day: '2-digit' },
@@ -68,6 +69,14 @@ export const formatTime = (iso: string, timeZone: string, lang?: string) =>
 
 /** A day as a heading ("Monday, June 1") in the zone. */
 export const formatDayHeading = (iso: string, timeZone: string) => format(iso, timeZone, 'day-heading');
+
+/**
+ * A month as a calendar's title ("December 2026") in the zone. FullCalendar's month view writes its
+ * title with it too (its marker in 'UTC', see formatWallTime), so the title drawn before the grid
+ * loads is the grid's own.
+ */
+export const formatMonthTitle = (date: Date, timeZone: string, lang?: string) =>
+  formatterFor('month', timeZone, lang ?? userLocale()).format(date);
 
 /**
  * A wall-clock time FullCalendar hands over: a Date whose UTC fields are the time in the calendar's

@@ -10,17 +10,16 @@ export type VisibleRange = { from: string; to: string };
  * The entries of the visible range [from, to). Moving to another month keeps the previous month's
  * entries on screen until the new ones arrive (no flash of an empty grid).
  */
-export function useCalendarRange(range: VisibleRange | null) {
+export function useCalendarRange(range: VisibleRange) {
   const companyId = useBootstrap().authorizedCompany.id;
   return useQuery({
-    queryKey: calendarKeys.range(companyId, range?.from ?? '', range?.to ?? ''),
+    queryKey: calendarKeys.range(companyId, range.from, range.to),
     queryFn: ({ signal }) =>
       apiFetch(ApiRoutes.listCalendar, {
-        query: { from: range!.from, to: range!.to },
+        query: { from: range.from, to: range.to },
         signal,
         expiredGoesToLogin: true,
       }),
-    enabled: range !== null,
     placeholderData: keepPreviousData,
   });
 }

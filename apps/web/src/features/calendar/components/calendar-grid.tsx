@@ -13,9 +13,11 @@ import luxonPlugin from '@fullcalendar/luxon3';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import type { CalendarEntry } from '@focal/contracts/calendar';
-import type { Ref } from 'react';
-import { formatWallRange, formatWallTime } from '../../../shared/format/format-date';
+import { type Ref, useDeferredValue } from 'react';
+import { formatMonthTitle, formatWallRange, formatWallTime } from '../../../shared/format/format-date';
 import { IconAlertTriangle, IconLock } from '../../../shared/ui/icons';
+import { GRID_HEIGHT } from '../lib/grid-height';
+import { WEEK_START } from '../lib/month-grid';
 import { calendarMessages as texts } from '../messages';
 import classes from './calendar.module.css';
 
@@ -47,13 +49,17 @@ type FormattingArg = { date: Marker; start: Marker; end?: Marker | null };
 const slotLabel = (arg: FormattingArg) => formatWallTime(arg.date.marker);
 const eventTime = (arg: FormattingArg) =>
   arg.end ? formatWallRange(arg.start.marker, arg.end.marker) : formatWallTime(arg.start.marker);
+// The page draws this title before the grid exists: one formatter, so it does not change when it comes.
+const monthTitle = (arg: FormattingArg) => formatMonthTitle(arg.date.marker, 'UTC');
 
 /** The timed views open at 08:00; a phone's week is three days (seven columns leave no room for a time). */
 const VIEWS = {
+  dayGridMonth: { titleFormat: monthTitle },
   timeGrid: { scrollTime: '08:00:00' },
   timeGridThreeDay: { type: 'timeGrid', duration: { days: 3 } },
 };
 
+const NO_EVENTS: EventInput[] = [];
 const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, luxonPlugin];
 const entryOf = (event: { extendedProps: Record<string, unknown> }) =>
   event.extendedProps.entry as CalendarEntry;
@@ -77,6 +83,9 @@ function EntryContent({ event, timeText }: EventContentArg) {
  * toolbar, so FullCalendar's header is off. Week starts on Monday, as the dashboard's week does.
  */
 export function CalendarGrid({ calendarRef, timeZone, initialView, events, ...on }: Props) {
+  // The empty month is painted first and the entries in a render of their own (a month of entries
+  // drawn with the grid made one long task on a phone); later lists come the same way.
+  const shown = useDeferredValue(events, NO_EVENTS);
   const changed = (info: EventDropArg | EventResizeDoneArg) => {
     const { event } = info;
     const entry = entryOf(event);
@@ -98,8 +107,8 @@ export function CalendarGrid({ calendarRef, timeZone, initialView, events, ...on
         // One fixed height for every view: FullCalendar reads `height` for the calendar, not per
         // view, so 'auto' (the month growing to fit) also grew the week to 24 hours with no scroller
         // of its own, and scrollTime had nothing to scroll: a newcomer saw midnight.
-        height={760}
-        firstDay={1}
+        height={GRID_HEIGHT}
+        firstDay={WEEK_START}
         nowIndicator
         selectable
         selectMirror
@@ -109,7 +118,7 @@ export function CalendarGrid({ calendarRef, timeZone, initialView, events, ...on
         slotLabelFormat={slotLabel}
         eventTimeFormat={eventTime}
         views={VIEWS}
-        events={events}
+        events={shown}
         // A timed entry stays timed and an all-day one all-day: the move route keeps the kind.
         eventAllow={(span, event) => span.allDay === Boolean(event?.allDay)}
         datesSet={on.onDatesSet}

@@ -9,15 +9,18 @@ import { describeError } from '../../../shared/errors/describe-error';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { type VisibleRange, useCalendarRange } from '../api/get-calendar-range';
 import { AppointmentModal, type AppointmentTarget } from '../components/appointment-modal';
-import { CalendarGrid, type CalendarViewName } from '../components/calendar-grid';
+import type { CalendarViewName } from '../components/calendar-grid';
 import { CalendarLegend } from '../components/calendar-legend';
 import { CalendarToolbar } from '../components/calendar-toolbar';
+import { LazyCalendarGrid } from '../components/lazy-calendar-grid';
 import { EntryPopover } from '../components/entry-popover';
 import { FeedModal } from '../components/feed-modal';
 import { useEntryChange } from '../hooks/use-entry-change';
 import { toEventInput } from '../lib/to-event-input';
+import { formatMonthTitle } from '../../../shared/format/format-date';
 import { browserTimeZone } from '../../../shared/locale/locale-options';
 import { matchesMedia } from '../../../shared/platform';
+import { WEEK_START, monthGridOf } from '../lib/month-grid';
 import { zonesDiffer } from '../lib/zones';
 import { calendarMessages as texts } from '../messages';
 
@@ -32,8 +35,9 @@ const NARROW_QUERY = '(max-width: 640px)';
 export function CalendarPage() {
   const { timeZone } = useBootstrap().authorizedCompany;
   const calendarRef = useRef<FullCalendar>(null);
-  const [range, setRange] = useState<VisibleRange | null>(null);
-  const [title, setTitle] = useState('');
+  // The month the grid opens on, asked for and titled before the grid's code has arrived.
+  const [range, setRange] = useState<VisibleRange>(() => monthGridOf(new Date(), WEEK_START, timeZone));
+  const [title, setTitle] = useState(() => formatMonthTitle(new Date(), timeZone));
   const [view, setView] = useState<CalendarViewName>('dayGridMonth');
   const [popover, setPopover] = useState<{ entry: CalendarEntry; rect: DOMRect; anchor: HTMLElement } | null>(
     null,
@@ -105,9 +109,8 @@ export function CalendarPage() {
           </Button>
         </Alert>
       )}
-      <CalendarLegend entries={entries} />
       <div aria-busy={query.isFetching}>
-        <CalendarGrid
+        <LazyCalendarGrid
           calendarRef={calendarRef}
           timeZone={timeZone}
           initialView="dayGridMonth"
@@ -118,6 +121,8 @@ export function CalendarPage() {
           onOpen={onOpen}
         />
       </div>
+      {/* Below the grid: its types arrive with the entries, and nothing above the grid moves. */}
+      <CalendarLegend entries={entries} />
       <EntryPopover opened={popover} browserZone={otherZone} onClose={closePopover} />
       {appointment && (
         <AppointmentModal target={appointment} timeZone={timeZone} onClose={() => setAppointment(null)} />
