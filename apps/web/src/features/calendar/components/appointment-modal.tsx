@@ -10,6 +10,7 @@ import { useDeleteAppointment, useSaveAppointment } from '../api/appointments';
 import { useOverlapCheck } from '../hooks/use-overlap-check';
 import { fromWall, switchAllDay, toWall } from '../lib/wall-time';
 import { calendarMessages } from '../messages';
+import { AppointmentLinkFields, type LinkValue, linkValueOf } from './appointment-link-fields';
 import { OverlapWarning } from './overlap-warning';
 
 const texts = calendarMessages.appointment;
@@ -28,6 +29,7 @@ type Form = {
   ends: string;
   location: string;
   notes: string;
+  link: LinkValue;
 };
 
 function initial(target: AppointmentTarget, zone: string): Form {
@@ -45,6 +47,7 @@ function initial(target: AppointmentTarget, zone: string): Form {
       ends: lastDay,
       location: '',
       notes: '',
+      link: { client: null, job: null },
     };
   }
   const { entry } = target;
@@ -56,6 +59,7 @@ function initial(target: AppointmentTarget, zone: string): Form {
     ends: lastDay,
     location: entry.location ?? '',
     notes: entry.notes,
+    link: linkValueOf(entry.link),
   };
 }
 
@@ -92,6 +96,9 @@ export function AppointmentModal({ target, timeZone, onClose }: Props) {
       endsAt: endsAt!,
       location: form.location.trim() || null,
       notes: form.notes,
+      // Blocked time is never linked: switching to it drops what the pickers held.
+      clientId: form.kind === 'appointment' ? (form.link.client?.id ?? null) : null,
+      jobId: form.kind === 'appointment' ? (form.link.job?.id ?? null) : null,
     };
     const time = { startsAt: body.startsAt, endsAt: body.endsAt, allDay: body.allDay };
     const proposal = {
@@ -112,7 +119,7 @@ export function AppointmentModal({ target, timeZone, onClose }: Props) {
             handleApiError(error, {
               setFieldError: (field, message) => {
                 setErrors((current) => ({ ...current, [field]: message }));
-                return ['title', 'startsAt', 'endsAt', 'location', 'notes'].includes(field);
+                return ['title', 'startsAt', 'endsAt', 'location', 'notes', 'clientId', 'jobId'].includes(field);
               },
             }),
         },
@@ -202,6 +209,9 @@ export function AppointmentModal({ target, timeZone, onClose }: Props) {
               error={errors.location}
               onChange={(event) => set({ location: event.currentTarget.value })}
             />
+            {form.kind === 'appointment' && (
+              <AppointmentLinkFields value={form.link} onChange={(link) => set({ link })} errors={errors} />
+            )}
             <Textarea
               label={texts.notes}
               value={form.notes}

@@ -60,9 +60,13 @@ export function CalendarPage() {
     setView(info.view.type as CalendarViewName);
     setRange({ from: info.start.toISOString(), to: info.end.toISOString() });
   };
-  const onOpen = (entry: CalendarEntry, anchor: HTMLElement) => {
-    if (entry.source !== 'session' && entry.editable) setAppointment({ mode: 'edit', entry });
-    else setPopover({ entry, anchor, rect: anchor.getBoundingClientRect() });
+  // Every entry opens its details first (an appointment's client and job are links there); Edit
+  // in them opens an appointment's form.
+  const onOpen = (entry: CalendarEntry, anchor: HTMLElement) =>
+    setPopover({ entry, anchor, rect: anchor.getBoundingClientRect() });
+  const onEdit = (entry: CalendarEntry) => {
+    setPopover(null);
+    setAppointment({ mode: 'edit', entry });
   };
   const closePopover = () => {
     popover?.anchor.focus();
@@ -118,7 +122,7 @@ export function CalendarPage() {
           onOpen={onOpen}
         />
       </div>
-      <EntryPopover opened={popover} browserZone={otherZone} onClose={closePopover} />
+      <EntryPopover opened={popover} browserZone={otherZone} onClose={closePopover} onEdit={onEdit} />
       {appointment && (
         <AppointmentModal target={appointment} timeZone={timeZone} onClose={() => setAppointment(null)} />
       )}
