@@ -157,9 +157,7 @@ export const appointmentParamsSchema = z.strictObject({ appointmentId: uuid() })
 export const appointmentLinkSchema = z
   .object({
     client: z.object({ id: z.string(), name: z.string() }).nullable(),
-    job: z
-      .object({ id: z.string(), stage: z.enum(['lead', 'job']), name: z.string().nullable() })
-      .nullable(),
+    job: z.object({ id: z.string(), stage: z.enum(['lead', 'job']), name: z.string().nullable() }).nullable(),
   })
   .nullable();
 export type AppointmentLink = z.infer<typeof appointmentLinkSchema>;

@@ -287,8 +287,12 @@ export const appointments = pgTable(
       foreignColumns: [jobs.companyId, jobs.id],
     }).onDelete('set null'),
     // A deleted or moved client or job finds its appointments without reading the company's all.
-    index('appointments_client').on(t.clientId).where(sql`${t.clientId} is not null`),
-    index('appointments_job').on(t.jobId).where(sql`${t.jobId} is not null`),
+    index('appointments_client')
+      .on(t.clientId)
+      .where(sql`${t.clientId} is not null`),
+    index('appointments_job')
+      .on(t.jobId)
+      .where(sql`${t.jobId} is not null`),
     check(
       'appointments_blocked_unlinked',
       sql`${t.kind} = 'appointment' or (${t.clientId} is null and ${t.jobId} is null)`,

@@ -56,7 +56,11 @@ describe("an appointment's client and job", () => {
     expect(await linkOf(api, studio.auth)).toEqual(link);
 
     const id = created.body.data.id;
-    const renamed = await http.put(appointmentPath(id), { ...call, title: 'Album call' }, { as: studio.auth });
+    const renamed = await http.put(
+      appointmentPath(id),
+      { ...call, title: 'Album call' },
+      { as: studio.auth },
+    );
     expect(renamed.body.data).toMatchObject({ title: 'Album call', link });
     const unlinked = await http.put(appointmentPath(id), { ...call, clientId: null }, { as: studio.auth });
     expect(unlinked.body.data.link).toEqual({ client: null, job: link.job });
@@ -72,7 +76,11 @@ describe("an appointment's client and job", () => {
     const { studio, cara, wedding } = await smiths(api);
     const other = await smiths(api);
     const refused = async (body: object, field: string, message: string) => {
-      const res = await http.post(ApiRoutes.createAppointment.path, { ...call, ...body }, { as: studio.auth });
+      const res = await http.post(
+        ApiRoutes.createAppointment.path,
+        { ...call, ...body },
+        { as: studio.auth },
+      );
       expect(res.status, JSON.stringify(res.body)).toBe(400);
       expect(res.body).toMatchObject({ errorCode: 'ValidationFailed', errorMessage: message });
       expect(res.body.data.fields).toEqual({ [field]: message });
@@ -83,16 +91,31 @@ describe("an appointment's client and job", () => {
     await refused({ jobId: other.wedding.id }, 'jobId', noJob);
     await refused({ clientId: crypto.randomUUID() }, 'clientId', noClient);
     await refused({ jobId: crypto.randomUUID() }, 'jobId', noJob);
-    await refused({ clientId: cara, jobId: wedding.id }, 'clientId', 'Choose one of the job’s clients, or no client.');
+    await refused(
+      { clientId: cara, jobId: wedding.id },
+      'clientId',
+      'Choose one of the job’s clients, or no client.',
+    );
 
     // An update is held to the same rules, and a refused one changes nothing.
-    const made = await http.post(ApiRoutes.createAppointment.path, { ...call, clientId: cara }, { as: studio.auth });
-    const res = await http.put(appointmentPath(made.body.data.id), { ...call, jobId: other.wedding.id }, {
-      as: studio.auth,
-    });
+    const made = await http.post(
+      ApiRoutes.createAppointment.path,
+      { ...call, clientId: cara },
+      { as: studio.auth },
+    );
+    const res = await http.put(
+      appointmentPath(made.body.data.id),
+      { ...call, jobId: other.wedding.id },
+      {
+        as: studio.auth,
+      },
+    );
     expect(res.status).toBe(400);
     expect(res.body.data.fields).toEqual({ jobId: noJob });
-    const rows = await api.deps.db.select().from(appointments).where(eq(appointments.companyId, studio.companyId));
+    const rows = await api.deps.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.companyId, studio.companyId));
     expect(rows.map((r) => [r.clientId, r.jobId])).toEqual([[cara, null]]);
   });
 
@@ -105,23 +128,39 @@ describe("an appointment's client and job", () => {
       { as: studio.auth },
     );
     expect(blocked.status).toBe(400);
-    expect(blocked.body.data.fields).toEqual({ clientId: 'Blocked time cannot be linked to a client or job.' });
-    // Turned into blocked time while it has a link that the save leaves out: refused, not dropped.
-    const made = await http.post(ApiRoutes.createAppointment.path, { ...call, clientId: anna }, { as: studio.auth });
-    const turned = await http.put(appointmentPath(made.body.data.id), { ...call, kind: 'blocked' }, {
-      as: studio.auth,
+    expect(blocked.body.data.fields).toEqual({
+      clientId: 'Blocked time cannot be linked to a client or job.',
     });
+    // Turned into blocked time while it has a link that the save leaves out: refused, not dropped.
+    const made = await http.post(
+      ApiRoutes.createAppointment.path,
+      { ...call, clientId: anna },
+      { as: studio.auth },
+    );
+    const turned = await http.put(
+      appointmentPath(made.body.data.id),
+      { ...call, kind: 'blocked' },
+      {
+        as: studio.auth,
+      },
+    );
     expect(turned.status).toBe(400);
-    expect(turned.body.data.fields).toEqual({ clientId: 'Blocked time cannot be linked to a client or job.' });
+    expect(turned.body.data.fields).toEqual({
+      clientId: 'Blocked time cannot be linked to a client or job.',
+    });
   });
 
   it('is dropped when the client or job is deleted; the appointment stays', async ({ api }) => {
     const http = jsonApi(api);
     const { studio, cara, wedding } = await smiths(api);
     await http.post(ApiRoutes.createAppointment.path, { ...call, clientId: cara }, { as: studio.auth });
-    await http.post(ApiRoutes.createAppointment.path, { ...call, title: 'Prints', jobId: wedding.id }, {
-      as: studio.auth,
-    });
+    await http.post(
+      ApiRoutes.createAppointment.path,
+      { ...call, title: 'Prints', jobId: wedding.id },
+      {
+        as: studio.auth,
+      },
+    );
     const deleted = await http.delete(fillPath(ApiRoutes.deleteClient.path, { clientId: cara }), {
       as: studio.auth,
     });
@@ -136,7 +175,11 @@ describe("an appointment's client and job", () => {
     const http = jsonApi(api);
     const { studio, anna, cara, wedding } = await smiths(api);
     await onPlan(api, studio.form.email, 'MASTER');
-    const made = await http.post(ApiRoutes.createAppointment.path, { ...call, clientId: cara }, { as: studio.auth });
+    const made = await http.post(
+      ApiRoutes.createAppointment.path,
+      { ...call, clientId: cara },
+      { as: studio.auth },
+    );
     const merge = fillPath(ApiRoutes.mergeClients.path, { clientId: anna });
     expect((await http.post(merge, { otherClientId: cara }, { as: studio.auth })).status).toBe(200);
     expect((await linkOf(api, studio.auth)) as object).toMatchObject({ client: { id: anna } });

@@ -10,7 +10,6 @@ import * as repo from './links/repo.ts';
  * field, never a 404 that would tell it exists). With both, the client must be one of the job's; a
  * job alone does not imply its clients. Blocked time is never linked.
  */
-export type { LinkIds } from './links/repo.ts';
 
 const invalid = (field: 'clientId' | 'jobId', message: string) =>
   new AppError('ValidationFailed', CalendarText.checkTitle, message, {

@@ -119,7 +119,9 @@ export function AppointmentModal({ target, timeZone, onClose }: Props) {
             handleApiError(error, {
               setFieldError: (field, message) => {
                 setErrors((current) => ({ ...current, [field]: message }));
-                return ['title', 'startsAt', 'endsAt', 'location', 'notes', 'clientId', 'jobId'].includes(field);
+                return ['title', 'startsAt', 'endsAt', 'location', 'notes', 'clientId', 'jobId'].includes(
+                  field,
+                );
               },
             }),
         },

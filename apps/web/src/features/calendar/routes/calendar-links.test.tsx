@@ -68,7 +68,8 @@ describe("an appointment's client and job", () => {
     const { api, user } = calendarPage([], {
       'GET /api/user/clients': () =>
         ok({ rows: [{ id: 'c-2', displayName: 'Ben Lee', email: null }], nextCursor: null }),
-      'GET /api/user/jobs': () => ok({ items: [{ id: 'j-2', name: 'Lee family', stage: 'job' }], nextCursor: null }),
+      'GET /api/user/jobs': () =>
+        ok({ items: [{ id: 'j-2', name: 'Lee family', stage: 'job' }], nextCursor: null }),
       [`POST ${APPOINTMENTS}`]: () =>
         apiError(400, 'ValidationFailed', {
           fields: { clientId: 'Choose one of the job’s clients, or no client.' },

@@ -32,7 +32,8 @@ export function JobPicker({ value, onChange, label = texts.label, error }: Props
   const results = useQuery({ ...jobSearchQuery(companyId, q), enabled: opened });
   const found = new Map<string, PickedJob>();
   if (value) found.set(value.id, value);
-  for (const job of results.data?.items ?? []) found.set(job.id, { id: job.id, name: job.name, stage: job.stage });
+  for (const job of results.data?.items ?? [])
+    found.set(job.id, { id: job.id, name: job.name, stage: job.stage });
 
   return (
     <Select
