@@ -171,7 +171,9 @@ describe("an appointment's client and job", () => {
     expect(await linkOf(api, studio.auth, 'Prints')).toBeNull();
   });
 
-  it('follows a merged client, and is dropped when the job moves to another company', async ({ api }) => {
+  it('follows a merged client, and is dropped when the job or client moves to another company', async ({
+    api,
+  }) => {
     const http = jsonApi(api);
     const { studio, anna, cara, wedding } = await smiths(api);
     await onPlan(api, studio.form.email, 'MASTER');
@@ -201,5 +203,16 @@ describe("an appointment's client and job", () => {
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     // Anna went with her only job: neither link may point into the other company.
     expect(await linkOf(api, auth)).toBeNull();
+
+    // A client moved on its own leaves its appointments here, unlinked, too.
+    const dan = await client(api, studio.companyId, 'Dan', 'Moss');
+    await http.post(ApiRoutes.createAppointment.path, { ...call, title: 'Dan', clientId: dan }, { as: auth });
+    const gone = await http.post(
+      fillPath(ApiRoutes.moveClient.path, { clientId: dan }),
+      { companyId: second.companyId },
+      { as: auth },
+    );
+    expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+    expect(await linkOf(api, auth, 'Dan')).toBeNull();
   });
 });
