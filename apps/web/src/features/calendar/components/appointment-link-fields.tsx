@@ -1,20 +1,9 @@
-import type { AppointmentLink } from '@focal/contracts/calendar';
-import { ClientPicker, type PickedClient } from '../../clients';
-import { JobPicker, type PickedJob } from '../../jobs';
+import { ClientPicker } from '../../clients';
+import { JobPicker } from '../../jobs';
+import type { LinkValue } from '../lib/appointment-form';
 import { calendarMessages } from '../messages';
 
 const texts = calendarMessages.appointment;
-
-/** What an appointment is about: a client, a job, both or neither. */
-export type LinkValue = { client: PickedClient | null; job: PickedJob | null };
-
-/** The form's value from the entry's link (a limited job's hidden name shows as 'Busy'). */
-export const linkValueOf = (link: AppointmentLink): LinkValue => ({
-  client: link?.client ? { id: link.client.id, displayName: link.client.name } : null,
-  job: link?.job
-    ? { id: link.job.id, stage: link.job.stage, name: link.job.name ?? calendarMessages.entry.busy }
-    : null,
-});
 
 type Props = {
   value: LinkValue;
