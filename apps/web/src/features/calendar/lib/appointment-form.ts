@@ -8,7 +8,7 @@ import { switchAllDay, toWall } from './wall-time';
 export type LinkValue = { client: PickedClient | null; job: PickedJob | null };
 
 /** The form's value from the entry's link (a limited job's hidden name shows as 'Busy'). */
-export const linkValueOf = (link: AppointmentLink): LinkValue => ({
+const linkValueOf = (link: AppointmentLink): LinkValue => ({
   client: link?.client ? { id: link.client.id, displayName: link.client.name } : null,
   job: link?.job
     ? { id: link.job.id, stage: link.job.stage, name: link.job.name ?? calendarMessages.entry.busy }
