@@ -119,6 +119,21 @@ describe("an appointment's client and job", () => {
     expect(rows.map((r) => [r.clientId, r.jobId])).toEqual([[cara, null]]);
   });
 
+  it('hides a limited job’s name, as its sessions do; the appointment stays the studio’s', async ({
+    api,
+  }) => {
+    const http = jsonApi(api);
+    const studio = await calendarStudio(api);
+    await onPlan(api, studio.form.email, 'STARTER');
+    for (let i = 0; i < 5; i += 1) await studio.job();
+    const past = await studio.job({ name: 'Past the limit' });
+    await http.post(ApiRoutes.createAppointment.path, { ...call, jobId: past.id }, { as: studio.auth });
+    expect(await linkOf(api, studio.auth)).toEqual({
+      client: null,
+      job: { id: past.id, stage: 'job', name: null },
+    });
+  });
+
   it('is never on blocked time', async ({ api }) => {
     const http = jsonApi(api);
     const { studio, anna } = await smiths(api);
