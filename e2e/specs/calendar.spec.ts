@@ -16,7 +16,7 @@ import {
  * its type's colour; one is dragged to another day and the other resized in the week view (the
  * server has both after a reload); blocked time over a session flags the double booking; the iCal
  * link serves both sessions as text/calendar and answers 404 once revoked; the dashboard lists the
- * week's sessions.
+ * week's sessions. Issue 31: the blocked time becomes a call about the client, linked from its details.
  */
 const ZONE = 'America/New_York';
 
@@ -123,6 +123,31 @@ test('sessions on the calendar: colours, drag, resize, double booking, iCal feed
   );
   await page.keyboard.press('Escape');
 
+  // Issue 31: the blocked time's details offer Edit; turned into a call about Ann Lee (picked with
+  // the keyboard), its details link to her profile.
+  await event(page, 'Blocked').focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog', { name: 'Blocked' }).getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit blocked time' });
+  await edit.getByText('Appointment', { exact: true }).click();
+  await edit.getByLabel('Title').fill('Album design call');
+  await edit.getByRole('textbox', { name: 'Client (optional)' }).fill('Ann');
+  await expect(page.getByRole('option', { name: /Ann Lee/ })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(edit.getByText('Ann Lee', { exact: true })).toBeVisible();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await edit.getByRole('alert').getByRole('button', { name: 'Save anyway' }).click();
+  await expect(edit).toBeHidden();
+  await event(page, 'Album design call').focus();
+  await page.keyboard.press('Enter');
+  const details = page.getByRole('dialog', { name: 'Album design call' });
+  await expect(details.getByRole('link', { name: 'Ann Lee' })).toHaveAttribute(
+    'href',
+    /^\/clients\/client\//,
+  );
+  await page.keyboard.press('Escape');
+
   // The iCal link: created once, served as text/calendar with both sessions, 404 once revoked.
   await page.getByRole('button', { name: 'Subscribe' }).click();
   const feed = page.getByRole('dialog', { name: 'Subscribe to your calendar' });
@@ -152,4 +177,5 @@ test('sessions on the calendar: colours, drag, resize, double booking, iCal feed
     `/leads/view/${leadId}`,
   );
   await expect(week.getByRole('link', { name: 'Venue visit' })).toBeVisible();
+  await expect(week.getByText('Appointment · Ann Lee')).toBeVisible();
 });

@@ -28,6 +28,7 @@ export const CalendarTexts = {
   busy: 'Busy',
   /** What blocked time is called in the iCal feed. */
   blocked: 'Blocked',
+  blockedUnlinked: 'Blocked time cannot be linked to a client or job.',
 } as const;
 
 const instant = () => scheduledMoment();
@@ -123,12 +124,43 @@ const appointmentFieldsSchema = z.strictObject({
   allDay: z.boolean().default(false),
   location: optionalText(CALENDAR_LOCATION_MAX).default(null),
   notes: multiLineText().max(CALENDAR_NOTES_MAX, tooLong(CALENDAR_NOTES_MAX)).default(''),
+  /**
+   * What the appointment is about: one of the company's clients, leads or jobs, or none (null). If
+   * both are given the client must be one of the job's. A save without them keeps the links it had
+   * (a new entry has none).
+   */
+  clientId: uuid().nullable().optional(),
+  jobId: uuid().nullable().optional(),
 });
-export const appointmentInputSchema = appointmentFieldsSchema.superRefine(spanChecks);
-export const updateAppointmentRequestSchema = appointmentFieldsSchema.extend(version).superRefine(spanChecks);
+/** Blocked time is the studio's own: never linked. */
+const linkChecks = <T extends { kind: AppointmentKind; clientId?: string | null; jobId?: string | null }>(
+  value: T,
+  ctx: z.core.$RefinementCtx<T>,
+) => {
+  if (value.kind !== 'blocked') return;
+  for (const field of ['clientId', 'jobId'] as const)
+    if (value[field]) ctx.addIssue({ code: 'custom', path: [field], message: CalendarTexts.blockedUnlinked });
+};
+export const appointmentInputSchema = appointmentFieldsSchema.superRefine(spanChecks).superRefine(linkChecks);
+export const updateAppointmentRequestSchema = appointmentFieldsSchema
+  .extend(version)
+  .superRefine(spanChecks)
+  .superRefine(linkChecks);
 export type UpdateAppointmentRequest = z.input<typeof updateAppointmentRequestSchema>;
 export type AppointmentInput = z.input<typeof appointmentInputSchema>;
 export const appointmentParamsSchema = z.strictObject({ appointmentId: uuid() });
+
+/**
+ * An appointment's client and lead or job, each with what the calendar shows of it (a limited job's
+ * name is null, as its sessions' are); null for a session, blocked time or an unlinked appointment.
+ */
+export const appointmentLinkSchema = z
+  .object({
+    client: z.object({ id: z.string(), name: z.string() }).nullable(),
+    job: z.object({ id: z.string(), stage: z.enum(['lead', 'job']), name: z.string().nullable() }).nullable(),
+  })
+  .nullable();
+export type AppointmentLink = z.infer<typeof appointmentLinkSchema>;
 
 export const appointmentSchema = z.object({
   id: z.string(),
@@ -141,6 +173,7 @@ export const appointmentSchema = z.object({
   notes: z.string(),
   /** Who added it (null once that user is gone). */
   createdBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  link: appointmentLinkSchema,
   doubleBooked: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -178,6 +211,8 @@ export const calendarEntrySchema = z.object({
     })
     .nullable(),
   jobType: z.object({ id: z.string(), name: z.string(), colour: z.string() }).nullable(),
+  /** An appointment's client and lead or job (the popover links to them; the edit form saves them back). */
+  link: appointmentLinkSchema,
   limited: z.boolean(),
   doubleBooked: z.boolean(),
   editable: z.boolean(),

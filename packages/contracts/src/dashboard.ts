@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CALENDAR_SOURCES } from './calendar.ts';
+import { appointmentLinkSchema, CALENDAR_SOURCES } from './calendar.ts';
 import { envelope } from './envelope.ts';
 
 /**
@@ -33,6 +33,8 @@ export const dashboardSchema = z.object({
         .object({ id: z.string(), stage: z.enum(['lead', 'job']), name: z.string().nullable() })
         .nullable(),
       jobType,
+      /** An appointment's client and lead or job (see the calendar's entries). */
+      link: appointmentLinkSchema,
     }),
   ),
   leadsAwaitingReply: z.array(

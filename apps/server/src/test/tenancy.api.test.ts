@@ -321,7 +321,7 @@ async function studio(name: string) {
   };
 }
 
-/** A lead with a client, a session, a task and a file. */
+/** A lead with a client, a session, a task, a file and an appointment linked to both. */
 async function leadWithTabs(auth: Record<string, string>, companyId: string) {
   const client = await insertClient(t.deps.db, companyId, {
     kind: 'person',
@@ -341,6 +341,21 @@ async function leadWithTabs(auth: Record<string, string>, companyId: string) {
     payload: { stage: 'lead', name: 'Tenancy lead', clientIds: [client.id], sessions: [session] },
   });
   expect(lead.statusCode, lead.body).toBe(200);
+  // An appointment linked to both, so the walk meets appointments' client_id and job_id too.
+  const linked = await t.call({
+    method: 'POST',
+    url: ApiRoutes.createAppointment.path,
+    headers: auth,
+    payload: {
+      kind: 'appointment',
+      title: 'Call',
+      startsAt: session.startsAt,
+      endsAt: session.endsAt,
+      clientId: client.id,
+      jobId: lead.json().data.id,
+    },
+  });
+  expect(linked.statusCode, linked.body).toBe(200);
   const jobUrl = (path: string) => path.replace(':id', lead.json().data.id);
   await t.call({
     method: 'POST',
@@ -426,6 +441,8 @@ describe('tenancy', () => {
       'memberships.user_id',
       'sessions.id',
       'email_templates.id',
+      'appointments.client_id',
+      'appointments.job_id',
     ]) {
       expect(columnsWithIds, source).toContain(source);
     }

@@ -10,6 +10,8 @@ export const jobsPath = (kind: JobStage) => (kind === 'job' ? '/jobs' : '/leads'
 export const newJobPath = (kind: JobStage, clientId?: string) =>
   `${jobsPath(kind)}?new=1${clientId ? `&client=${encodeURIComponent(clientId)}` : ''}`;
 export const jobPath = (kind: JobStage, id: string) => `${jobsPath(kind)}/view/${encodeURIComponent(id)}`;
+/** A client's profile (spec 01 §2.1: /clients/client/{id}). */
+export const clientPath = (id: string) => `/clients/client/${encodeURIComponent(id)}`;
 
 export const SETTINGS_PATH = '/settings';
 export const TEMPLATES_PATH = '/settings/templates';

@@ -7,7 +7,9 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -86,6 +88,8 @@ export const clients = pgTable(
       .using('gin', sql`${t.searchText} gin_trgm_ops`)
       .with({ fastupdate: false }),
     index('clients_tags').using('gin', t.tags).with({ fastupdate: false }),
+    // What a reference that must stay in the company points at (an appointment's client).
+    uniqueIndex('clients_company_id').on(t.companyId, t.id),
   ],
 );
 
@@ -184,6 +188,8 @@ export const jobs = pgTable(
     index('jobs_name_search')
       .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
       .with({ fastupdate: false }),
+    // What a reference that must stay in the company points at (an appointment's job).
+    uniqueIndex('jobs_company_id').on(t.companyId, t.id),
   ],
 );
 
@@ -257,10 +263,41 @@ export const appointments = pgTable(
     allDay: boolean('all_day').notNull().default(false),
     location: text('location'),
     notes: text('notes').notNull().default(''),
+    /**
+     * What the appointment is about (issue 31): a client, a lead or job, both or neither; never on
+     * blocked time. Keyed with company_id, so a link cannot cross companies; a deleted client or job
+     * leaves the appointment unlinked (migration 0023 writes `ON DELETE SET NULL (client_id)`, which
+     * keeps company_id: drizzle cannot say the column list).
+     */
+    clientId: uuid('client_id'),
+    jobId: uuid('job_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('appointments_company_starts').on(t.companyId, t.startsAt)],
+  (t) => [
+    index('appointments_company_starts').on(t.companyId, t.startsAt),
+    foreignKey({
+      name: 'appointments_client_fk',
+      columns: [t.companyId, t.clientId],
+      foreignColumns: [clients.companyId, clients.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'appointments_job_fk',
+      columns: [t.companyId, t.jobId],
+      foreignColumns: [jobs.companyId, jobs.id],
+    }).onDelete('set null'),
+    // A deleted or moved client or job finds its appointments without reading the company's all.
+    index('appointments_client')
+      .on(t.clientId)
+      .where(sql`${t.clientId} is not null`),
+    index('appointments_job')
+      .on(t.jobId)
+      .where(sql`${t.jobId} is not null`),
+    check(
+      'appointments_blocked_unlinked',
+      sql`${t.kind} = 'appointment' or (${t.clientId} is null and ${t.jobId} is null)`,
+    ),
+  ],
 );
 
 /** A user's secret iCal feed of one company's calendar; only the token's SHA-256 is kept. */

@@ -12,7 +12,7 @@ import { CLIENTS, JOBS, LEADS } from './demo-studio-data.ts';
  * The demo studio's records, so a newcomer's first look at /clients, /leads, /jobs, /calendar and
  * the dashboard is alive: a dozen clients (persons, couples, organisations), leads in several
  * pipeline stages (one lost), active jobs with sessions in the coming weeks, one without a date,
- * completed jobs, an appointment and blocked time. Dates are relative to the day it runs, in the
+ * completed jobs, an appointment (linked to the Bennetts' wedding and the client) and blocked time. Dates are relative to the day it runs, in the
  * company's time zone; the clients, leads, jobs, sessions and appointments go through their
  * modules.
  */
@@ -55,6 +55,7 @@ export async function seedDemoStudio(tx: Db, scope: { companyId: string; userId:
     clientIds[key] = row.id;
   }
   const won = stages.find((s) => s.kind === 'won');
+  const jobIds: Record<string, string> = {};
   for (const job of [
     ...LEADS.map((j) => ({ ...j, lead: true })),
     ...JOBS.map((j) => ({ ...j, lead: false })),
@@ -74,7 +75,7 @@ export async function seedDemoStudio(tx: Db, scope: { companyId: string; userId:
         notes: '',
       };
     });
-    await addJob(
+    const created = await addJob(
       tx,
       {
         companyId,
@@ -94,6 +95,7 @@ export async function seedDemoStudio(tx: Db, scope: { companyId: string; userId:
       { clientIds: [clientIds[job.client]!], sessions },
       { userId },
     );
+    jobIds[job.name] = created.id;
   }
   const owner = { companyId, userId };
   await addAppointment(tx, owner, {
@@ -104,6 +106,9 @@ export async function seedDemoStudio(tx: Db, scope: { companyId: string; userId:
     allDay: false,
     location: 'Studio',
     notes: '',
+    // What it is about: the calendar's details link to both.
+    clientId: clientIds.bennett ?? null,
+    jobId: jobIds['Bennett Wedding'] ?? null,
   });
   await addAppointment(tx, owner, {
     kind: 'blocked',

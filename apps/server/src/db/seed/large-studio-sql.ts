@@ -147,4 +147,17 @@ export async function insertAppointments(tx: Db, companyId: string, userId: stri
       ((current_date - 1095 + d)::timestamp + interval '11 hours 30 minutes') at time zone 'America/New_York',
       false, case when d % 7 = 0 then null else 'Studio' end
     from generate_series(0, 2190) as d where d % 7 in (0, 2, 4)`);
+  // Album design calls and venue visits are about a job and its first client (issue 31): the range
+  // reads their links, so the benchmark's month carries them.
+  await tx.execute(sql`
+    with linkable as (
+      select a.id, row_number() over (order by a.starts_at, a.id) as n from appointments a
+      where a.company_id = ${companyId} and a.title in ('Album design call', 'Venue visit')
+    ), picked as (
+      select j.id as job_id, row_number() over (order by j.id) as n from jobs j
+      where j.company_id = ${companyId} and j.stage = 'job' limit (select count(*) from linkable)
+    )
+    update appointments a set job_id = p.job_id, client_id = (
+        select c.client_id from job_clients c where c.job_id = p.job_id order by c.position limit 1)
+    from linkable l join picked p using (n) where a.id = l.id`);
 }

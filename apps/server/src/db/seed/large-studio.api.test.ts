@@ -49,10 +49,16 @@ describe('seed:large, the bench studio (issue 17 scale data)', () => {
         and not exists (select 1 from job_clients jc where jc.job_id = j.id)) as orphans,
       (select count(distinct job_id)::int from job_sessions where company_id = ${company.id}) as with_sessions,
       (select count(*)::int from appointments where company_id = ${company.id}) as appointments,
+      (select count(*)::int from appointments a where company_id = ${company.id} and exists (
+        select 1 from job_clients jc where jc.job_id = a.job_id and jc.client_id = a.client_id)) as linked,
+      (select count(job_id)::int from appointments where company_id = ${company.id}) as with_job,
       (select count(*)::int from clients where company_id = ${company.id} and search_text not like '%@%') as no_email`);
     expect(counts).toMatchObject({ clients: 50, kinds: 3, jobs: 80, leads: 32, job_statuses: 3, orphans: 0 });
     expect(counts.with_sessions).toBe(80 / SESSION_EVERY);
     expect(counts.appointments).toBeGreaterThan(900);
+    // Some appointments are about a job (one each, of the jobs there on the first run) and its client.
+    expect(counts.linked).toBeGreaterThan(0);
+    expect(counts.linked).toBe(counts.with_job);
     expect(counts.no_email).toBe(0);
     // Every job's client is a client of the same company; each lead sits in a pipeline stage.
     expect(

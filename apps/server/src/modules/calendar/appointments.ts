@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { CompanyScope } from '../auth/guards.ts';
 import { assertWholeDays, staleEntry } from './checks.ts';
+import { checkLinks } from './links.ts';
 import { calendarEntry } from './range.ts';
 import * as repo from './repo.ts';
 
@@ -27,6 +28,12 @@ async function valuesOf(deps: AppDeps, scope: CompanyScope, input: Input): Promi
   return values;
 }
 
+/** The links saved: those sent, else (a save that left them out) the ones it had. */
+const linksOf = (values: repo.AppointmentValues, had: repo.AppointmentRow | null) => ({
+  clientId: values.clientId === undefined ? (had?.clientId ?? null) : values.clientId,
+  jobId: values.jobId === undefined ? (had?.jobId ?? null) : values.jobId,
+});
+
 async function present(deps: AppDeps, scope: CompanyScope, id: string): Promise<Appointment> {
   const row = await repo.findAppointment(deps.db, scope.companyId, id);
   if (!row) throw notFound(NOT_FOUND);
@@ -40,6 +47,7 @@ async function present(deps: AppDeps, scope: CompanyScope, id: string): Promise<
     allDay: row.allDay,
     location: row.location,
     notes: row.notes,
+    link: entry.link,
     createdBy: row.userId ? { id: row.userId, name: row.createdByName ?? '' } : null,
     doubleBooked: entry.doubleBooked,
     createdAt: row.createdAt.toISOString(),
@@ -55,11 +63,12 @@ export const addAppointment = (
 ) => repo.insertAppointment(db, owner, values);
 
 export async function createAppointment(deps: AppDeps, scope: CompanyScope, input: Input) {
-  const id = await addAppointment(
-    deps.db,
-    { companyId: scope.companyId, userId: scope.userId },
-    await valuesOf(deps, scope, input),
-  );
+  const values = await valuesOf(deps, scope, input);
+  const links = linksOf(values, null);
+  const id = await deps.db.transaction(async (tx) => {
+    await checkLinks(tx, scope.companyId, values.kind, links);
+    return addAppointment(tx, { companyId: scope.companyId, userId: scope.userId }, { ...values, ...links });
+  });
   return present(deps, scope, id);
 }
 
@@ -72,8 +81,14 @@ export async function updateAppointment(
   const { updatedAt, ...fields } = input;
   const version = updatedAt ? new Date(updatedAt) : undefined;
   const values = await valuesOf(deps, scope, fields);
-  if (!(await repo.updateAppointment(deps.db, scope.companyId, id, values, version)))
-    throw (await repo.findAppointment(deps.db, scope.companyId, id)) ? staleEntry() : notFound(NOT_FOUND);
+  await deps.db.transaction(async (tx) => {
+    const had = await repo.findAppointment(tx, scope.companyId, id);
+    if (!had) throw notFound(NOT_FOUND);
+    const links = linksOf(values, had);
+    await checkLinks(tx, scope.companyId, values.kind, links);
+    if (!(await repo.updateAppointment(tx, scope.companyId, id, { ...values, ...links }, version)))
+      throw staleEntry();
+  });
   return present(deps, scope, id);
 }
 

@@ -1,8 +1,7 @@
 import { CalendarTexts } from '@focal/contracts';
 import { isMidnightIn } from '@focal/contracts/zoned-time';
 import { AppError } from '../../http/app-error.ts';
-
-const CHECK_TITLE = 'Please check the form';
+import { CalendarText } from './messages.ts';
 
 /**
  * An all-day entry covers whole days of the company's time zone: it starts and ends at a midnight
@@ -17,7 +16,7 @@ export function assertWholeDays(entry: { allDay: boolean; startsAt: Date; endsAt
       ? 'endsAt'
       : null;
   if (!field) return;
-  throw new AppError('ValidationFailed', CHECK_TITLE, CalendarTexts.wholeDays, {
+  throw new AppError('ValidationFailed', CalendarText.checkTitle, CalendarTexts.wholeDays, {
     data: { fields: { [field]: CalendarTexts.wholeDays } },
   });
 }

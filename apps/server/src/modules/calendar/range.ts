@@ -14,15 +14,23 @@ import { companyTimeZone } from './repo.ts';
  */
 export async function calendarEntries(db: Db, filter: RangeFilter): Promise<CalendarEntry[]> {
   const rows = await rangeEntries(db, filter);
-  const jobIds = [...new Set(rows.flatMap((r) => (r.job ? [r.job.id] : [])))];
+  const jobIds = [
+    ...new Set(rows.flatMap((r) => [r.job?.id, r.link?.job?.id].filter((id) => id !== undefined))),
+  ];
   const limited = jobIds.length ? await limitedJobIdsAmong(db, filter.companyId, jobIds) : new Set<string>();
   return rows.map((r) => {
     const isLimited = r.job !== null && limited.has(r.job.id);
+    const linked = r.link?.job;
     return {
       ...r,
       title: isLimited ? CalendarTexts.busy : r.title,
       location: isLimited ? null : r.location,
       job: r.job && { ...r.job, name: isLimited ? null : r.job.name },
+      // An appointment stays the studio's whatever its job: only the limited job's name is hidden.
+      link: r.link && {
+        ...r.link,
+        job: linked ? { ...linked, name: limited.has(linked.id) ? null : linked.name } : null,
+      },
       limited: isLimited,
       editable: r.job === null || (!isLimited && r.job.status === 'active'),
     };

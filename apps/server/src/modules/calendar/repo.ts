@@ -23,6 +23,9 @@ export type SessionValues = {
 export type AppointmentValues = Omit<SessionValues, 'name' | 'address'> & {
   kind: 'appointment' | 'blocked';
   title: string;
+  /** The links, checked by the caller (`links.ts`); none when left out. */
+  clientId?: string | null;
+  jobId?: string | null;
 };
 
 export async function companyTimeZone(db: Db, companyId: string): Promise<string> {
@@ -119,6 +122,8 @@ const appointmentColumns = {
   allDay: appointments.allDay,
   location: appointments.location,
   notes: appointments.notes,
+  clientId: appointments.clientId,
+  jobId: appointments.jobId,
   createdAt: appointments.createdAt,
   updatedAt: appointments.updatedAt,
   createdByName: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,

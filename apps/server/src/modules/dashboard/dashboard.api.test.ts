@@ -37,7 +37,12 @@ describe('the dashboard', () => {
     await add('Next week', new Date(wednesday.getTime() + 7 * DAY));
     // The calendar shows the studio's appointments too: so does the dashboard's week.
     const thursday = new Date(wednesday.getTime() + DAY);
-    const meeting = { kind: 'appointment', title: 'Album meeting', startsAt: thursday.toISOString() };
+    const meeting = {
+      kind: 'appointment',
+      title: 'Album meeting',
+      startsAt: thursday.toISOString(),
+      jobId: job.id,
+    };
     await http.post(
       ApiRoutes.createAppointment.path,
       { ...meeting, endsAt: new Date(thursday.getTime() + 3600_000).toISOString() },
@@ -55,8 +60,16 @@ describe('the dashboard', () => {
         limited: false,
         job: { id: job.id, stage: 'job', name: 'Family shoot' },
         jobType: { id: type.id, name: type.name, colour: '#228844' },
+        link: null,
       }),
-      expect.objectContaining({ source: 'appointment', name: 'Album meeting', job: null, jobType: null }),
+      // An appointment shows what it is about: its link, not a session's job.
+      expect.objectContaining({
+        source: 'appointment',
+        name: 'Album meeting',
+        job: null,
+        jobType: null,
+        link: { client: null, job: { id: job.id, stage: 'job', name: 'Family shoot' } },
+      }),
     ]);
     expect(data.counts.thisWeek).toBe(2);
   });

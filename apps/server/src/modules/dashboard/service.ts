@@ -32,6 +32,7 @@ export async function dashboardOf(db: Db, scope: CompanyScope): Promise<Dashboar
       limited: e.limited,
       job: e.job && { id: e.job.id, stage: e.job.stage, name: e.job.name },
       jobType: e.jobType,
+      link: e.link,
     })),
     leadsAwaitingReply: leads.rows,
     jobsWithoutDate: undated.rows,

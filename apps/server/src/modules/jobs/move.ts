@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { moveActivity, recordActivity } from '../activity/record.ts';
 import type { CompanyScope } from '../auth/guards.ts';
+import { unlinkMovedRecords } from '../calendar/links.ts';
 import { byLabel } from '../clients/transfer/move.ts';
 import { companyOfMember } from '../memberships/service.ts';
 import { listCustomFields } from '../studio-lists/custom-fields/service.ts';
@@ -43,6 +44,8 @@ export async function moveJobToCompany(deps: AppDeps, scope: CompanyScope, id: s
       listCustomFields(tx, from, 'job'),
       listCustomFields(tx, targetId, 'job'),
     ]);
+    // The studio's appointments stay in this company: their links to what leaves are dropped.
+    await unlinkMovedRecords(tx, from, { jobIds: [id] });
     const clientIds: string[] = [];
     for (const { clientId, customFields } of await moves.clientLinks(tx, from, id)) {
       const move = { clientId, from, to: targetId };
@@ -50,6 +53,7 @@ export async function moveJobToCompany(deps: AppDeps, scope: CompanyScope, id: s
       if (await moves.clientUsedElsewhere(tx, clientId, id)) {
         clientIds.push(await moves.copyClient(tx, move, values));
       } else {
+        await unlinkMovedRecords(tx, from, { clientIds: [clientId] });
         await moves.moveClient(tx, move, values);
         await moveActivity(
           tx,

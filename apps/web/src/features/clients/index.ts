@@ -1,3 +1,3 @@
 // The clients feature's public entry: what other features may use (docs/decisions/feature-public-entries.md).
 export { clientQuery } from './api/get-client';
-export { ClientPicker } from './components/client-picker';
+export { ClientPicker, type PickedClient } from './components/client-picker';

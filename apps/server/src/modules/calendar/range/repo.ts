@@ -28,6 +28,11 @@ export type RangeRow = {
     name: string;
   } | null;
   jobType: { id: string; name: string; colour: string } | null;
+  /** An appointment's client and lead or job (null for a session or an unlinked entry). */
+  link: {
+    client: { id: string; name: string } | null;
+    job: { id: string; stage: 'lead' | 'job'; name: string } | null;
+  } | null;
   doubleBooked: boolean;
   /** For the iCal feed's LAST-MODIFIED. */
   updatedAt: string;
@@ -154,14 +159,19 @@ function rangeQuery(filter: RangeFilter): SQL {
   const entries = sql`
     select s.id, 'session' as source, s.name as title, s.starts_at, s.ends_at, s.all_day, s.location, '' as notes, s.updated_at,
       s.job_id, s.job_stage as stage, s.job_status as status, s.job_name,
-      t.id as type_id, t.name as type_name, t.colour as type_colour
+      t.id as type_id, t.name as type_name, t.colour as type_colour,
+      null::uuid as link_client_id, null as link_client_name, null::uuid as link_job_id, null as link_job_stage, null as link_job_name
     from job_sessions s
     left join job_types t on t.id = s.job_type_id and t.company_id = ${c}
     where ${sessionWhere}
     union all
     select a.id, a.kind as source, a.title, a.starts_at, a.ends_at, a.all_day, a.location, a.notes, a.updated_at,
-      null, null, null, null, null, null, null
+      null, null, null, null, null, null, null,
+      lc.id, lc.display_name, lj.id, lj.stage, lj.name
     from appointments a
+    -- An appointment's links: one row each by key (few appointments link; no per-row subquery).
+    left join clients lc on lc.company_id = ${c} and lc.id = a.client_id
+    left join jobs lj on lj.company_id = ${c} and lj.id = a.job_id
     where a.company_id = ${c} and ${appointmentWhere}`;
   const e: Entry = {
     id: sql`e.id`,
@@ -207,7 +217,22 @@ function toRow(r: Record<string, unknown>): RangeRow {
     jobType: r.type_id
       ? { id: r.type_id as string, name: r.type_name as string, colour: r.type_colour as string }
       : null,
+    link: linkOf(r),
     doubleBooked: r.double_booked === true,
     updatedAt: iso(r.updated_at),
+  };
+}
+
+function linkOf(r: Record<string, unknown>): RangeRow['link'] {
+  if (!r.link_client_id && !r.link_job_id) return null;
+  return {
+    client: r.link_client_id ? { id: r.link_client_id as string, name: r.link_client_name as string } : null,
+    job: r.link_job_id
+      ? {
+          id: r.link_job_id as string,
+          stage: r.link_job_stage as 'lead' | 'job',
+          name: r.link_job_name as string,
+        }
+      : null,
   };
 }

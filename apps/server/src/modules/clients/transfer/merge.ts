@@ -3,6 +3,7 @@ import type { AppDeps } from '../../../deps.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { recordActivity } from '../../activity/record.ts';
 import type { CompanyScope } from '../../auth/guards.ts';
+import { repointMergedClient } from '../../calendar/links.ts';
 import { ClientText } from '../messages.ts';
 import * as clients from '../repo.ts';
 import { clientNotFound, toClient, uniqueTags } from '../service.ts';
@@ -32,7 +33,7 @@ function mergedValues(kept: clients.ClientRecord, other: clients.ClientRecord): 
   };
 }
 
-/** Merges `otherId` into `keptId` in one transaction: jobs and mail follow; the other is archived. */
+/** Merges `otherId` into `keptId` in one transaction: jobs, mail and appointments follow; the other is archived. */
 export async function mergeClients(
   deps: AppDeps,
   scope: CompanyScope,
@@ -57,6 +58,7 @@ export async function mergeClients(
       throw new AppError('Conflict', ClientText.mergeArchivedTitle, ClientText.mergeArchived);
     await repo.repointJobClients(tx, scope.companyId, other.id, kept.id);
     await repo.repointMail(tx, scope.companyId, other.id, kept.id);
+    await repointMergedClient(tx, scope.companyId, other.id, kept.id);
     const saved = await clients.saveClient(tx, scope.companyId, kept.id, mergedValues(kept, other));
     await clients.setArchived(tx, scope.companyId, other.id, {
       archivedAt: new Date(),

@@ -2,6 +2,7 @@ import type { AppDeps } from '../../../deps.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { moveActivity, recordActivity } from '../../activity/record.ts';
 import type { CompanyScope } from '../../auth/guards.ts';
+import { unlinkMovedRecords } from '../../calendar/links.ts';
 import { companyOfMember } from '../../memberships/service.ts';
 import { listCustomFields } from '../../studio-lists/custom-fields/service.ts';
 import { ClientText } from '../messages.ts';
@@ -31,7 +32,8 @@ export function byLabel(
 /**
  * Moves a client to another company of the same business account that the user is a member of.
  * Its leads and jobs go with it; a lead or job that also names a client who stays is refused
- * (with the jobs' names), since a record cannot live in two companies. Activity moves too.
+ * (with the jobs' names), since a record cannot live in two companies. Activity moves too;
+ * appointments stay and lose their links to what moved.
  */
 export async function moveClient(deps: AppDeps, scope: CompanyScope, clientId: string, targetId: string) {
   // Another company's (or no) client is not found before anything is said about the target.
@@ -60,6 +62,7 @@ export async function moveClient(deps: AppDeps, scope: CompanyScope, clientId: s
       listCustomFields(tx, scope.companyId, 'job'),
       listCustomFields(tx, targetId, 'job'),
     ]);
+    await unlinkMovedRecords(tx, scope.companyId, { clientIds: [clientId], jobIds: jobs.map((j) => j.id) });
     await repo.moveRows(
       tx,
       {

@@ -1,5 +1,4 @@
 import { Button, Checkbox, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import type { AppointmentKind, CalendarEntry } from '@focal/contracts/calendar';
 import { useRef, useState } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { notifySuccess } from '../../../shared/toasts/toasts';
@@ -8,60 +7,19 @@ import { DialogFooter } from '../../../shared/ui/dialog-footer';
 import { SegmentedControl } from '../../../shared/ui/segmented-control';
 import { useDeleteAppointment, useSaveAppointment } from '../api/appointments';
 import { useOverlapCheck } from '../hooks/use-overlap-check';
-import { fromWall, switchAllDay, toWall } from '../lib/wall-time';
+import { type AppointmentForm, type AppointmentTarget, initialForm } from '../lib/appointment-form';
+import { fromWall, switchAllDay } from '../lib/wall-time';
 import { calendarMessages } from '../messages';
+import { AppointmentLinkFields } from './appointment-link-fields';
 import { OverlapWarning } from './overlap-warning';
 
 const texts = calendarMessages.appointment;
 
-/** A new entry over a selected span, or an existing appointment or blocked time. */
-export type AppointmentTarget =
-  { mode: 'new'; startsAt: string; endsAt: string; allDay: boolean } | { mode: 'edit'; entry: CalendarEntry };
-
 type Props = { target: AppointmentTarget; timeZone: string; onClose: () => void };
-
-type Form = {
-  kind: AppointmentKind;
-  title: string;
-  allDay: boolean;
-  starts: string;
-  ends: string;
-  location: string;
-  notes: string;
-};
-
-function initial(target: AppointmentTarget, zone: string): Form {
-  const span = target.mode === 'new' ? target : target.entry;
-  const allDay = span.allDay;
-  const lastDay = allDay
-    ? switchAllDay(span.startsAt, span.endsAt, zone, true).ends
-    : toWall(span.endsAt, zone, false);
-  if (target.mode === 'new') {
-    return {
-      kind: 'appointment',
-      title: '',
-      allDay,
-      starts: toWall(span.startsAt, zone, allDay),
-      ends: lastDay,
-      location: '',
-      notes: '',
-    };
-  }
-  const { entry } = target;
-  return {
-    kind: entry.source === 'blocked' ? 'blocked' : 'appointment',
-    title: entry.title,
-    allDay,
-    starts: toWall(entry.startsAt, zone, allDay),
-    ends: lastDay,
-    location: entry.location ?? '',
-    notes: entry.notes,
-  };
-}
 
 /** Adds or edits an appointment or blocked time, in the company's zone; Delete asks first. */
 export function AppointmentModal({ target, timeZone, onClose }: Props) {
-  const [form, setForm] = useState(() => initial(target, timeZone));
+  const [form, setForm] = useState(() => initialForm(target, timeZone));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
   const save = useSaveAppointment();
@@ -69,7 +27,7 @@ export function AppointmentModal({ target, timeZone, onClose }: Props) {
   const overlaps = useOverlapCheck();
   const startsInput = useRef<HTMLInputElement>(null);
   const editing = target.mode === 'edit' ? target.entry : null;
-  const set = (patch: Partial<Form>) => {
+  const set = (patch: Partial<AppointmentForm>) => {
     overlaps.dismiss();
     setForm((current) => ({ ...current, ...patch }));
   };
@@ -92,6 +50,9 @@ export function AppointmentModal({ target, timeZone, onClose }: Props) {
       endsAt: endsAt!,
       location: form.location.trim() || null,
       notes: form.notes,
+      // Blocked time is never linked: switching to it drops what the pickers held.
+      clientId: form.kind === 'appointment' ? (form.link.client?.id ?? null) : null,
+      jobId: form.kind === 'appointment' ? (form.link.job?.id ?? null) : null,
     };
     const time = { startsAt: body.startsAt, endsAt: body.endsAt, allDay: body.allDay };
     const proposal = {
@@ -112,7 +73,9 @@ export function AppointmentModal({ target, timeZone, onClose }: Props) {
             handleApiError(error, {
               setFieldError: (field, message) => {
                 setErrors((current) => ({ ...current, [field]: message }));
-                return ['title', 'startsAt', 'endsAt', 'location', 'notes'].includes(field);
+                return ['title', 'startsAt', 'endsAt', 'location', 'notes', 'clientId', 'jobId'].includes(
+                  field,
+                );
               },
             }),
         },
@@ -153,7 +116,7 @@ export function AppointmentModal({ target, timeZone, onClose }: Props) {
             <SegmentedControl
               aria-label={texts.kind}
               value={form.kind}
-              onChange={(kind) => set({ kind: kind as AppointmentKind })}
+              onChange={(kind) => set({ kind: kind as AppointmentForm['kind'] })}
               data={[
                 { value: 'appointment', label: texts.appointment },
                 { value: 'blocked', label: texts.blocked },
@@ -202,6 +165,9 @@ export function AppointmentModal({ target, timeZone, onClose }: Props) {
               error={errors.location}
               onChange={(event) => set({ location: event.currentTarget.value })}
             />
+            {form.kind === 'appointment' && (
+              <AppointmentLinkFields value={form.link} onChange={(link) => set({ link })} errors={errors} />
+            )}
             <Textarea
               label={texts.notes}
               value={form.notes}

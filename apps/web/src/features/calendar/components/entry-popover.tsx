@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { useClosablePopover } from '../../../shared/overlays/popovers';
-import { jobPath } from '../../../shared/paths';
+import { clientPath, jobPath } from '../../../shared/paths';
 import { LimitMessageText } from '../../../shared/plan-limits/limit-message-text';
 import { IconAlertTriangle, IconClock, IconMapPin } from '../../../shared/ui/icons';
 import { useJobClients } from '../api/get-job-clients';
@@ -18,7 +18,34 @@ type Props = {
   /** Set when the viewer's device shows other times than the studio: both are shown. */
   browserZone: string | null;
   onClose: () => void;
+  /** Opens an appointment's or blocked time's edit form (the popover's Edit). */
+  onEdit: (entry: CalendarEntry) => void;
 };
+
+/** What an appointment is about, each a link to its profile. */
+function LinkedRecords({ entry }: { entry: CalendarEntry }) {
+  const { client, job } = entry.link ?? { client: null, job: null };
+  return (
+    <>
+      {job && (
+        <Text size="sm">
+          {job.stage === 'lead' ? texts.linkedLead : texts.linkedJob}:{' '}
+          <Anchor component={Link} to={jobPath(job.stage, job.id)}>
+            {job.name ?? texts.busy}
+          </Anchor>
+        </Text>
+      )}
+      {client && (
+        <Text size="sm">
+          {texts.linkedClient}:{' '}
+          <Anchor component={Link} to={clientPath(client.id)}>
+            {client.name}
+          </Anchor>
+        </Text>
+      )}
+    </>
+  );
+}
 
 function Details({ entry, browserZone }: { entry: CalendarEntry; browserZone: string | null }) {
   const { timeZone } = useBootstrap().authorizedCompany;
@@ -42,6 +69,7 @@ function Details({ entry, browserZone }: { entry: CalendarEntry; browserZone: st
         </Text>
       )}
       {job?.name && job.name !== entry.title && <Text fw={600}>{job.name}</Text>}
+      <LinkedRecords entry={entry} />
       {clients.data && clients.data.length > 0 && (
         <Text size="sm">
           {texts.clients}: {clients.data.map((client) => client.displayName).join(', ')}
@@ -64,6 +92,11 @@ function Details({ entry, browserZone }: { entry: CalendarEntry; browserZone: st
           <Text size="sm">{entry.location}</Text>
         </Group>
       )}
+      {entry.notes && (
+        <Text size="sm" c="dimmed" lineClamp={3}>
+          {entry.notes}
+        </Text>
+      )}
       {entry.doubleBooked && (
         <Group gap={6} wrap="nowrap" c="orange.9">
           <IconAlertTriangle size={16} aria-hidden />
@@ -80,10 +113,10 @@ function Details({ entry, browserZone }: { entry: CalendarEntry; browserZone: st
 }
 
 /**
- * A session's details beside the entry that was clicked (or opened with Enter): FullCalendar's
+ * An entry's details beside the entry that was clicked (or opened with Enter): FullCalendar's
  * entries are not React children, so the popover anchors to a box laid over the entry's place.
  */
-export function EntryPopover({ opened, browserZone, onClose }: Props) {
+export function EntryPopover({ opened, browserZone, onClose, onEdit }: Props) {
   useClosablePopover(opened !== null, onClose);
   const titleId = useId();
   if (!opened) return null;
@@ -120,6 +153,11 @@ export function EntryPopover({ opened, browserZone, onClose }: Props) {
           </Title>
           <Details entry={entry} browserZone={browserZone} />
           <Group justify="flex-end">
+            {entry.source !== 'session' && entry.editable && (
+              <Button size="compact-sm" onClick={() => onEdit(entry)}>
+                {texts.edit}
+              </Button>
+            )}
             <Button size="compact-sm" variant="default" onClick={onClose}>
               {texts.close}
             </Button>

@@ -19,6 +19,7 @@ const entry: CalendarEntry = {
   notes: '',
   job: { id: 'job-1', stage: 'job', status: 'active', name: 'Lee wedding' },
   jobType: null,
+  link: null,
   limited: false,
   doubleBooked: false,
   editable: true,
@@ -65,6 +66,8 @@ describe('calendar actions', () => {
       endsAt: '2026-06-02T03:30:00Z',
       location: null,
       notes: '',
+      clientId: null,
+      jobId: null,
     });
     expect(await screen.findByText('Saved to the calendar.')).toBeVisible();
   });

@@ -28,6 +28,7 @@ const entry: CalendarEntry = {
   notes: '',
   job: null,
   jobType: null,
+  link: null,
   limited: false,
   doubleBooked: false,
   editable: true,

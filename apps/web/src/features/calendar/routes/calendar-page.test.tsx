@@ -23,6 +23,7 @@ const session = (overrides: Partial<CalendarEntry> = {}): CalendarEntry => ({
   notes: '',
   job: { id: 'job-1', stage: 'lead', status: 'active', name: 'Ann & Bo wedding' },
   jobType: wedding,
+  link: null,
   limited: false,
   doubleBooked: false,
   editable: true,
@@ -134,6 +135,8 @@ describe('the calendar page', () => {
       { 'PUT /api/user/calendar/appointments/a-1': () => ok({}) },
     );
     await user.click(await screen.findByText('Consultation'));
+    const details = await screen.findByRole('dialog', { name: 'Consultation' });
+    await user.click(within(details).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit appointment' });
     expect(within(dialog).getByLabelText('Notes')).toHaveValue('Bring the album samples');
     await user.type(within(dialog).getByLabelText('Title'), ' call');
@@ -157,6 +160,8 @@ describe('the calendar page', () => {
       },
     );
     await user.click(await screen.findByText('Consultation'));
+    const details = await screen.findByRole('dialog', { name: 'Consultation' });
+    await user.click(within(details).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit appointment' });
     const reads = api.to('GET', '/api/user/calendar').length;
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -8,7 +8,8 @@ import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { describeError } from '../../../shared/errors/describe-error';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { type VisibleRange, useCalendarRange } from '../api/get-calendar-range';
-import { AppointmentModal, type AppointmentTarget } from '../components/appointment-modal';
+import { AppointmentModal } from '../components/appointment-modal';
+import type { AppointmentTarget } from '../lib/appointment-form';
 import type { CalendarViewName } from '../components/calendar-grid';
 import { CalendarLegend } from '../components/calendar-legend';
 import { CalendarToolbar } from '../components/calendar-toolbar';
@@ -64,9 +65,21 @@ export function CalendarPage() {
     setView(info.view.type as CalendarViewName);
     setRange({ from: info.start.toISOString(), to: info.end.toISOString() });
   };
-  const onOpen = (entry: CalendarEntry, anchor: HTMLElement) => {
-    if (entry.source !== 'session' && entry.editable) setAppointment({ mode: 'edit', entry });
-    else setPopover({ entry, anchor, rect: anchor.getBoundingClientRect() });
+  // Every entry opens its details first (an appointment's client and job are links there); Edit
+  // in them opens an appointment's form.
+  const onOpen = (entry: CalendarEntry, anchor: HTMLElement) =>
+    setPopover({ entry, anchor, rect: anchor.getBoundingClientRect() });
+  // The form opened from the details gives focus back to the entry, as the details do.
+  const editedFrom = useRef<HTMLElement | null>(null);
+  const onEdit = (entry: CalendarEntry) => {
+    editedFrom.current = popover?.anchor ?? null;
+    setPopover(null);
+    setAppointment({ mode: 'edit', entry });
+  };
+  const closeAppointment = () => {
+    setAppointment(null);
+    editedFrom.current?.focus();
+    editedFrom.current = null;
   };
   const closePopover = () => {
     popover?.anchor.focus();
@@ -123,9 +136,9 @@ export function CalendarPage() {
       </div>
       {/* Below the grid: its types arrive with the entries, and nothing above the grid moves. */}
       <CalendarLegend entries={entries} />
-      <EntryPopover opened={popover} browserZone={otherZone} onClose={closePopover} />
+      <EntryPopover opened={popover} browserZone={otherZone} onClose={closePopover} onEdit={onEdit} />
       {appointment && (
-        <AppointmentModal target={appointment} timeZone={timeZone} onClose={() => setAppointment(null)} />
+        <AppointmentModal target={appointment} timeZone={timeZone} onClose={closeAppointment} />
       )}
       {subscribing && <FeedModal onClose={() => setSubscribing(false)} />}
     </Stack>

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
-import { Combobox, Input, Pill, PillsInput, Stack, Text, useCombobox } from '@mantine/core';
+import { Combobox, Pill, PillsInput, Stack, Text, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -128,8 +128,6 @@ export function ClientPicker({ value, onChange, max = Infinity, label, error }: 
           }}
         />
       ) : null}
-      {/* Input.Error keeps the import used for the error slot's styles when the field is hidden. */}
-      {full && error ? <Input.Error>{error}</Input.Error> : null}
     </Stack>
   );
 }

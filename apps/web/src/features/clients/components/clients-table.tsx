@@ -8,7 +8,7 @@ import { DataTable } from '../../../shared/ui/data-table';
 import type { DataTableColumn } from '../../../shared/ui/data-table-column';
 import { selectionColumn } from '../../../shared/ui/data-table-selection';
 import { TonalChip } from '../../../shared/ui/tonal-chip';
-import { clientPath } from '../lib/paths';
+import { clientPath } from '../../../shared/paths';
 import { clientsMessages } from '../messages';
 
 const texts = clientsMessages.columns;

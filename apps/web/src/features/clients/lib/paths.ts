@@ -1,2 +1,1 @@
 export const CLIENTS_PATH = '/clients';
-export const clientPath = (id: string) => `/clients/client/${encodeURIComponent(id)}`;

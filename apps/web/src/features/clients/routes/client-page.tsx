@@ -19,7 +19,8 @@ import { ClientFormModal } from '../components/client-form-modal';
 import { type ClientProfileTab, ClientTabs } from '../components/client-tabs';
 import { MergeClientModal } from '../components/merge-client-modal';
 import { MoveClientModal } from '../components/move-client-modal';
-import { CLIENTS_PATH, clientPath } from '../lib/paths';
+import { clientPath } from '../../../shared/paths';
+import { CLIENTS_PATH } from '../lib/paths';
 import { clientsMessages } from '../messages';
 
 const texts = clientsMessages.profile;

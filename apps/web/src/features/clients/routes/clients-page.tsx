@@ -16,7 +16,7 @@ import { ClientsTable } from '../components/clients-table';
 import { ClientsTableSkeleton } from '../components/clients-table-skeleton';
 import { Pager } from '../components/pager';
 import { hasFilters, type ListParams, readListParams, toFilters, writeListParams } from '../lib/list-params';
-import { clientPath } from '../lib/paths';
+import { clientPath } from '../../../shared/paths';
 import { clientsMessages as texts } from '../messages';
 
 // What the list does not draw until asked (the form with its address field, tags and the contracts'

@@ -29,7 +29,9 @@ function EntryRow({ entry, timeZone }: { entry: Entry; timeZone: string }) {
   const colour = entry.jobType?.colour ?? 'var(--mantine-color-gray-5)';
   // An appointment or blocked time says what it is where a session names its lead or job.
   const kind = entry.source === 'session' ? entry.job?.name : texts[entry.source];
-  const detail = entry.limited ? [] : [kind, entry.location].filter(Boolean);
+  // An appointment's job and client say what it is about ('Album call' for the Smith wedding).
+  const linked = [entry.link?.job?.name, entry.link?.client?.name];
+  const detail = entry.limited ? [] : [kind, ...linked, entry.location].filter(Boolean);
   return (
     <Group component="li" gap="sm" wrap="nowrap" align="flex-start">
       <span aria-hidden style={{ width: 4, alignSelf: 'stretch', borderRadius: 2, background: colour }} />

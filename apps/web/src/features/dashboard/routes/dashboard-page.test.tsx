@@ -28,6 +28,7 @@ const busyWeek = (): Dashboard => ({
       limited: false,
       job: { id: 'j-2', stage: 'job', name: 'Lee family' },
       jobType: null,
+      link: null,
     },
     {
       id: 's-1',
@@ -40,6 +41,7 @@ const busyWeek = (): Dashboard => ({
       limited: false,
       job: { id: 'l-1', stage: 'lead', name: 'Ann & Bo' },
       jobType: wedding,
+      link: null,
     },
     {
       id: 's-3',
@@ -52,6 +54,7 @@ const busyWeek = (): Dashboard => ({
       limited: true,
       job: { id: 'j-9', stage: 'job', name: null },
       jobType: null,
+      link: null,
     },
     // The calendar shows the studio's own appointments: so does the week.
     {
@@ -65,6 +68,7 @@ const busyWeek = (): Dashboard => ({
       limited: false,
       job: null,
       jobType: null,
+      link: { client: { id: 'c-1', name: 'Ann Lee' }, job: { id: 'j-2', stage: 'job', name: 'Lee family' } },
     },
   ],
   leadsAwaitingReply: [
@@ -125,7 +129,8 @@ describe('the dashboard', () => {
     expect(plain(tuesday.textContent)).toContain('9:00 – 10:00 PM');
     const thursday = within(week).getByRole('list', { name: 'Thursday, June 4' });
     expect(within(thursday).getByText('Album review')).toBeVisible();
-    expect(within(thursday).getByText('Appointment')).toBeVisible();
+    // What the appointment is about: its job and client.
+    expect(within(thursday).getByText('Appointment · Lee family · Ann Lee')).toBeVisible();
     expect(plain(thursday.textContent)).toContain('9:00 – 10:30 AM');
   });
 

@@ -2,8 +2,8 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import type { JobProfile } from '@focal/contracts';
+import { clientPath } from '../../../shared/paths';
 import { TonalChip } from '../../../shared/ui/tonal-chip';
-import { clientProfilePath } from '../lib/client-path';
 import { formatDay, stateOf, useJobFormat } from '../lib/format';
 import { profileMessages as texts } from '../messages';
 import { JobTypeDot } from './job-type-dot';
@@ -28,7 +28,7 @@ export function ProfileHeader({ profile }: { profile: JobProfile }) {
               {job.clients.map((client, at) => (
                 <Fragment key={client.id}>
                   {at > 0 && ', '}
-                  <Anchor component={Link} to={clientProfilePath(client.id)} size="sm">
+                  <Anchor component={Link} to={clientPath(client.id)} size="sm">
                     {client.displayName}
                   </Anchor>
                 </Fragment>

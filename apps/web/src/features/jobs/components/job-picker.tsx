@@ -1,0 +1,55 @@
+import '@mantine/core/styles/Combobox.css';
+import { Select } from '@mantine/core';
+import type { JobStage } from '@focal/contracts';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
+import { jobSearchQuery } from '../api/search-jobs';
+import { jobPickerMessages as texts } from '../picker-messages';
+
+export type PickedJob = { id: string; name: string; stage: JobStage };
+
+type Props = {
+  value: PickedJob | null;
+  onChange: (value: PickedJob | null) => void;
+  label?: string;
+  error?: string | undefined;
+};
+
+/**
+ * Search the company's jobs as you type (the list route's search: the job's name or a client's) and
+ * pick one, with the keyboard or the mouse; cleared, there is none. The server filters, so the
+ * Select's own filter lets every answer through.
+ */
+export function JobPicker({ value, onChange, label = texts.label, error }: Props) {
+  const companyId = useBootstrap().authorizedCompany.id;
+  const [search, setSearch] = useState(value?.name ?? '');
+  const [opened, setOpened] = useState(false);
+  const [typed] = useDebouncedValue(search.trim(), 200);
+  // The picked job's name in the box is not a search: the dropdown then offers every job.
+  const q = value && typed === value.name ? '' : typed;
+  const results = useQuery({ ...jobSearchQuery(companyId, q), enabled: opened });
+  const found = new Map<string, PickedJob>();
+  if (value) found.set(value.id, value);
+  for (const job of results.data?.items ?? [])
+    found.set(job.id, { id: job.id, name: job.name, stage: job.stage });
+
+  return (
+    <Select
+      label={label}
+      placeholder={texts.placeholder}
+      searchable
+      clearable
+      value={value?.id ?? null}
+      data={[...found.values()].map((job) => ({ value: job.id, label: job.name }))}
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options }) => options}
+      nothingFoundMessage={results.isFetching ? texts.searching : texts.nothingFound}
+      onDropdownOpen={() => setOpened(true)}
+      onChange={(id) => onChange(id ? (found.get(id) ?? null) : null)}
+      error={error}
+    />
+  );
+}
