@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './support/chromium.ts';
+import { MAIL_DIR_ENV, MAIL_PORT_ENV } from './support/mail-server.ts';
 import { WEB_DIST_INDEX, WEB_SNAPSHOT_ENV } from './support/paths.ts';
 import { TEMPLATE_DIR_ENV } from './support/server.ts';
 
@@ -13,8 +14,9 @@ import { TEMPLATE_DIR_ENV } from './support/server.ts';
  *   npm run build -w @focal/web && npx playwright test -c e2e/playwright.config.ts
  *
  * Two workers. The servers are started by support/global-setup.ts: the shared one, a second one for the
- * specs that change what every other spec would see (GLOBAL_STATE below), and the template that the
- * servers specs start for themselves are copied from (support/server.ts).
+ * specs that change what every other spec would see (GLOBAL_STATE below), a third that sends its mail
+ * by SMTP (support/mail-server.ts), and the template that the servers specs start for themselves are
+ * copied from (support/server.ts).
  *
  * This file is loaded by the runner and again by every worker: the ports and directories chosen by the
  * runner travel to the workers through the environment, so all of them agree.
@@ -42,6 +44,7 @@ function freePort(): number {
 
 process.env.E2E_PORT ||= String(freePort());
 process.env.E2E_GLOBAL_STATE_PORT ||= String(freePort());
+process.env[MAIL_PORT_ENV] ||= String(freePort());
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 const globalStateURL = `http://localhost:${process.env.E2E_GLOBAL_STATE_PORT}`;
 
@@ -57,6 +60,7 @@ runDirectory('FOCAL_E2E_DATA_DIR', 'focal-e2e-');
 runDirectory('FOCAL_E2E_GLOBAL_STATE_DATA_DIR', 'focal-e2e-global-state-');
 runDirectory(TEMPLATE_DIR_ENV, 'focal-e2e-template-');
 runDirectory(WEB_SNAPSHOT_ENV, 'focal-e2e-web-');
+runDirectory(MAIL_DIR_ENV, 'focal-e2e-mail-');
 
 /**
  * Specs that change what every spec on their server sees: the plans' prices, promo codes and

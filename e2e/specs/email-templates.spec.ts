@@ -1,10 +1,9 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { PAT } from '../support/api.ts';
-import { SERVER_HOOK_TIMEOUT_MS, startServer, type StartedServer } from '../support/server.ts';
+import { sharedMailServer } from '../support/mail-server.ts';
 import { openWithTokens } from '../support/session.ts';
 import { createConfirmedUserBySmtp } from '../support/smtp-accounts.ts';
-import { startSmtpServer, type SmtpSink } from '../support/smtp.ts';
 
 /**
  * Issue 16 "Templates": create a template on the email settings page, validate it (an unknown merge
@@ -12,27 +11,16 @@ import { startSmtpServer, type SmtpSink } from '../support/smtp.ts';
  * message arrives at a real SMTP server on loopback (the app server's SMTP_URL, Focal's own sender)
  * with its merge fields filled in.
  */
-let smtp: SmtpSink;
-let server: StartedServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
-  smtp = await startSmtpServer();
-  server = await startServer({ SMTP_URL: smtp.url });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
-});
+const { baseURL, smtp } = sharedMailServer();
 
 test('a template is created, refused with an unknown merge field, fixed, previewed, saved and sent', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
-  const api = await playwrightRequest.newContext({ baseURL: server.baseURL });
+  const api = await playwrightRequest.newContext({ baseURL: baseURL });
   const user = await createConfirmedUserBySmtp(api, smtp);
   await api.dispose();
-  const context = await browser.newContext({ baseURL: server.baseURL });
+  const context = await browser.newContext({ baseURL: baseURL });
   const page = await context.newPage();
   await openWithTokens(page, user.tokens, user.email, '/settings/email-settings');
 

@@ -67,13 +67,16 @@ test('a lead with two sessions: board, stage drag, task, file, convert to a job,
     .getByRole('button', { name: 'Move Ann Lee: Wedding' });
   await handle.focus();
   const keyed = page.waitForResponse((r) => r.url().endsWith('/stage') && r.request().method() === 'POST');
-  // dnd-kit listens for the moving keys once the card is picked up: each step waits for the last.
+  // dnd-kit listens for the moving keys once the card is picked up and the columns are measured: its
+  // live region (one message at a time) then says the card is over its own column. The arrow's move
+  // is done when it names another column; only then does Space drop it there.
+  const over = page.getByRole('status').filter({ hasText: 'was moved over droppable area' });
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
-  await page.waitForTimeout(300);
+  await expect(over).toBeAttached();
+  const ownColumn = /droppable area (\S+)\.$/.exec((await over.textContent())!.trim())![1]!;
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('status').filter({ hasText: 'was moved over droppable area' })).toBeAttached();
-  await page.waitForTimeout(300);
+  await expect(over).toHaveText(new RegExp(`droppable area (?!${ownColumn})\\S+\\.$`));
   await page.keyboard.press('Space');
   expect((await keyed).status()).toBe(200);
   await expect(

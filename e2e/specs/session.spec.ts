@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { createConfirmedUser } from '../support/api.ts';
 import { SERVER_HOOK_TIMEOUT_MS, startServer, type StartedServer } from '../support/server.ts';
 import { waitForAccessTokenExpiry } from '../support/session.ts';
-import { startSmtpServer, type SmtpSink } from '../support/smtp.ts';
+import { sharedMailServer } from '../support/mail-server.ts';
 import { DEFAULT_PASSWORD, uniqueEmail } from '../support/api.ts';
 
 test.describe('with a 3-second access token', () => {
@@ -43,21 +43,11 @@ test.describe('with a 3-second access token', () => {
 });
 
 test.describe('with a real SMTP server', () => {
-  let smtp: SmtpSink;
-  let server: StartedServer;
-  test.beforeAll(async () => {
-    test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
-    smtp = await startSmtpServer();
-    server = await startServer({ SMTP_URL: smtp.url });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    await smtp?.stop();
-  });
+  const { baseURL, smtp } = sharedMailServer();
 
   test('the confirmation email arrives by SMTP and its link confirms the address', async ({ page }) => {
     const email = uniqueEmail('smtp');
-    await page.goto(`${server.baseURL}/signup`);
+    await page.goto(`${baseURL}/signup`);
     await page.getByLabel('First name').fill('Sam');
     await page.getByLabel('Last name').fill('Aperture');
     await page.getByLabel('Email').fill(email);
@@ -73,7 +63,7 @@ test.describe('with a real SMTP server', () => {
       timeoutMs: 40_000,
     });
     const link = mail.text.match(/http\S+\/signup\/confirm\/\S+/)![0];
-    expect(link.startsWith(server.baseURL)).toBe(true);
+    expect(link.startsWith(baseURL)).toBe(true);
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Your email is confirmed' })).toBeVisible();
   });

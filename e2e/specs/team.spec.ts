@@ -2,40 +2,28 @@ import { expect, test } from '../support/fixtures.ts';
 import { DEFAULT_PASSWORD, uniqueEmail } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { extractLink } from '../support/mailbox.ts';
-import { SERVER_HOOK_TIMEOUT_MS, startServer, type StartedServer } from '../support/server.ts';
+import { sharedMailServer } from '../support/mail-server.ts';
 import { openSignedIn } from '../support/session.ts';
 import { createConfirmedUserBySmtp } from '../support/smtp-accounts.ts';
-import { startSmtpServer, type SmtpSink } from '../support/smtp.ts';
 
 /**
  * Spec 01 §2.2 and issue 4: an owner invites someone by email; the invitation arrives by SMTP (an
  * address without an account has no development mailbox), the invitee signs up through it and works
  * in the owner's company; the owner then removes them, and their session loses the company at once.
  */
-let smtp: SmtpSink;
-let server: StartedServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(SERVER_HOOK_TIMEOUT_MS);
-  smtp = await startSmtpServer();
-  server = await startServer({ SMTP_URL: smtp.url });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
-});
+const { baseURL, smtp } = sharedMailServer();
 
 test('an owner invites a new member, who signs up through the emailed link and is then removed', async ({
   browser,
   playwright,
 }) => {
   test.setTimeout(180_000);
-  const api = await playwright.request.newContext({ baseURL: server.baseURL });
+  const api = await playwright.request.newContext({ baseURL: baseURL });
   const owner = await createConfirmedUserBySmtp(api, smtp, { companyName: 'Harbour Light Studio' });
   const invitee = uniqueEmail('invitee');
 
   // The owner invites from the team page.
-  const ownerContext = await browser.newContext({ baseURL: server.baseURL });
+  const ownerContext = await browser.newContext({ baseURL: baseURL });
   const ownerPage = await ownerContext.newPage();
   await openSignedIn(ownerPage, api, '/settings/team', owner);
   await expect(ownerPage.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
@@ -54,8 +42,8 @@ test('an owner invites a new member, who signs up through the emailed link and i
   // The invitee opens the mailed link and signs up.
   const mail = await smtp.waitForMail(invitee, { subject: 'invited you to join Harbour Light Studio' });
   const link = new URL(extractLink(mail, '/company/register/'));
-  expect(link.origin).toBe(server.baseURL);
-  const inviteeContext = await browser.newContext({ baseURL: server.baseURL });
+  expect(link.origin).toBe(baseURL);
+  const inviteeContext = await browser.newContext({ baseURL: baseURL });
   const inviteePage = await inviteeContext.newPage();
   await inviteePage.goto(link.pathname);
   await expect(inviteePage.getByRole('heading', { name: 'Join Harbour Light Studio' })).toBeVisible();
@@ -73,7 +61,7 @@ test('an owner invites a new member, who signs up through the emailed link and i
   await inviteePage.getByRole('button', { name: 'Create account and join' }).click();
 
   await expect(inviteePage.getByRole('heading', { name: 'Welcome, Ivy' })).toBeVisible();
-  await expect(inviteePage).toHaveURL(`${server.baseURL}/`);
+  await expect(inviteePage).toHaveURL(`${baseURL}/`);
   await inviteePage.getByRole('button', { name: /^Account menu for Ivy Invitee/ }).click();
   await expect(inviteePage.getByRole('menuitemradio', { name: /Harbour Light Studio/ })).toHaveAttribute(
     'aria-checked',

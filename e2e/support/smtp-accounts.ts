@@ -3,15 +3,15 @@ import type { APIRequestContext } from '@playwright/test';
 import { confirmedOwner } from '../../packages/test-kit/src/accounts.ts';
 import { PAT, postJson, signedUp, type SignedUp } from './api.ts';
 import { extractLink, lastPathSegment } from './mailbox.ts';
-import type { SmtpSink } from './smtp.ts';
+import type { MailReader } from './smtp.ts';
 
 /**
  * createConfirmedUser for a server that delivers mail by SMTP (it has no development mailbox): the
- * confirmation link is read from the mail the sink received.
+ * confirmation link is read from the mail the SMTP server received.
  */
 export async function createConfirmedUserBySmtp(
   request: APIRequestContext,
-  smtp: SmtpSink,
+  smtp: MailReader,
   overrides: Partial<SignupRequest> = {},
 ): Promise<SignedUp & { tokens: TokenPair }> {
   const { form, answer, tokens } = await confirmedOwner(
