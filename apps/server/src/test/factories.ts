@@ -206,6 +206,24 @@ export async function createdCompany(t: TestApp, ownerAuth: Record<string, strin
   return { companyId: data.companyId, tokens: data.tokens, auth: bearer(data.tokens) };
 }
 
+/** The owner adds a second company, then switches back to `firstCompanyId`: a session there, and the other's id. */
+export async function secondCompanyBehind(
+  t: TestApp,
+  ownerAuth: Record<string, string>,
+  firstCompanyId: string,
+  name = 'Second Light',
+) {
+  const second = await createdCompany(t, ownerAuth, name);
+  const back = await t.call({
+    method: 'POST',
+    url: CompanyPaths.switch,
+    headers: second.auth,
+    payload: { companyId: firstCompanyId },
+  });
+  expect(back.statusCode, back.body).toBe(200);
+  return { auth: bearer(back.json().data), second: second.companyId };
+}
+
 /** Adds an existing user to a company with a role, as an accepted invitation does. */
 export async function addMembership(
   t: TestApp,

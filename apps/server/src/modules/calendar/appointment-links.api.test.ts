@@ -1,9 +1,9 @@
-import { ApiRoutes, CompanyPaths, fillPath } from '@focal/contracts';
+import { ApiRoutes, fillPath } from '@focal/contracts';
 import { eq } from 'drizzle-orm';
 import { appointments, jobs } from '../../db/schema.ts';
 import { describe, expect, it } from '../../test/api-test.ts';
 import { calendarStudio, jsonApi } from '../../test/calendar-factories.ts';
-import { bearer, createdCompany, onPlan } from '../../test/factories.ts';
+import { onPlan, secondCompanyBehind } from '../../test/factories.ts';
 import { client, insertJobWithClients } from '../../test/job-factories.ts';
 
 const appointmentPath = (appointmentId: string) =>
@@ -202,17 +202,10 @@ describe("an appointment's client and job", () => {
     expect((await linkOf(api, studio.auth)) as object).toMatchObject({ client: { id: anna } });
 
     await http.put(appointmentPath(made.body.data.id), { ...call, jobId: wedding.id }, { as: studio.auth });
-    const second = await createdCompany(api, studio.auth, 'Second Light');
-    const back = await api.call({
-      method: 'POST',
-      url: CompanyPaths.switch,
-      headers: second.auth,
-      payload: { companyId: studio.companyId },
-    });
-    const auth = bearer(back.json().data);
+    const { auth, second } = await secondCompanyBehind(api, studio.auth, studio.companyId);
     const moved = await http.post(
       fillPath(ApiRoutes.moveJobToCompany.path, { id: wedding.id }),
-      { companyId: second.companyId },
+      { companyId: second },
       { as: auth },
     );
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
@@ -224,7 +217,7 @@ describe("an appointment's client and job", () => {
     await http.post(ApiRoutes.createAppointment.path, { ...call, title: 'Dan', clientId: dan }, { as: auth });
     const gone = await http.post(
       fillPath(ApiRoutes.moveClient.path, { clientId: dan }),
-      { companyId: second.companyId },
+      { companyId: second },
       { as: auth },
     );
     expect(gone.status, JSON.stringify(gone.body)).toBe(200);

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { clients, customFields, jobSessions, jobTasks, jobTypes, leadStages } from '../../db/schema.ts';
 import { type Api, it } from '../../test/api-test.ts';
-import { bearer, createdCompany, onPlan } from '../../test/factories.ts';
+import { bearer, onPlan, secondCompanyBehind } from '../../test/factories.ts';
 import {
   client,
   createRecord,
@@ -18,15 +18,8 @@ import {
 async function twoCompanies(api: Api) {
   const s = await studio(api);
   await onPlan(api, s.form.email, 'MASTER');
-  const second = await createdCompany(api, s.auth, 'Second Light');
-  const back = await api.call({
-    method: 'POST',
-    url: CompanyPaths.switch,
-    headers: second.auth,
-    payload: { companyId: s.companyId },
-  });
-  expect(back.statusCode, back.body).toBe(200);
-  return { ...s, auth: bearer(back.json().data), second: second.companyId };
+  const { auth, second } = await secondCompanyBehind(api, s.auth, s.companyId);
+  return { ...s, auth, second };
 }
 
 describe('moving a lead or job to another company of the account', () => {
