@@ -6,7 +6,7 @@ import { IconSearch } from '../../../shared/ui/icons';
 import { clientFacetsQuery } from '../api/client-facets';
 import { type ListParams, SORT_KEYS, type SortKey } from '../lib/list-params';
 import { clientsMessages } from '../messages';
-import { FilterSelect } from './filter-select';
+import { FilterSelect } from '../../../shared/ui/filter-select';
 
 const texts = clientsMessages.filters;
 

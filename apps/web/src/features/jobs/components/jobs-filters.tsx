@@ -1,9 +1,9 @@
-import { Select, TextInput } from '@mantine/core';
-import '@mantine/core/styles/Combobox.css';
+import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import type { JobStage } from '@focal/contracts';
 import { FilterBar } from '../../../shared/ui/filter-bar';
+import { FilterSelect } from '../../../shared/ui/filter-select';
 import { IconSearch } from '../../../shared/ui/icons';
 import { useJobTypes, useLeadStages } from '../../../shared/studio/lists';
 import type { JobFilters } from '../api/query-keys';
@@ -54,7 +54,7 @@ export function JobsFiltersBar({ kind, view, filters, onChange }: Props) {
         />
       }
     >
-      <Select
+      <FilterSelect
         label={texts.type}
         placeholder={texts.anyType}
         data={jobTypes.map((t) => ({ value: t.id, label: t.name }))}
@@ -65,7 +65,7 @@ export function JobsFiltersBar({ kind, view, filters, onChange }: Props) {
       />
       {/* The board's columns are the stages or statuses: the filter is the list's only. */}
       {view === 'list' && (
-        <Select
+        <FilterSelect
           label={jobsMessages[kind].status}
           placeholder={texts.anyStatus}
           data={stateOptions}

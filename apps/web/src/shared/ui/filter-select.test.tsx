@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../../test/render-page';
+import { renderPage } from '../../test/render-page';
 import { FilterSelect } from './filter-select';
 
 // The select's module is held until the test lets it load, as on a slow phone.
@@ -12,7 +12,7 @@ vi.mock('./mantine-select', async () => {
   return { Select };
 });
 
-describe('a filter of the client list', () => {
+describe('a list filter', () => {
   it('is a read-only field with its value until the select loads, and opens, focused, if clicked meanwhile', async () => {
     const { user } = renderPage(
       <FilterSelect
