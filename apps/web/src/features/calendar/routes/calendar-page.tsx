@@ -3,19 +3,17 @@ import type FullCalendar from '@fullcalendar/react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { CalendarEntry } from '@focal/contracts/calendar';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { describeError } from '../../../shared/errors/describe-error';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { type VisibleRange, useCalendarRange } from '../api/get-calendar-range';
-import { AppointmentModal } from '../components/appointment-modal';
 import type { AppointmentTarget } from '../lib/appointment-form';
 import type { CalendarViewName } from '../components/calendar-grid';
 import { CalendarLegend } from '../components/calendar-legend';
 import { CalendarToolbar } from '../components/calendar-toolbar';
 import { LazyCalendarGrid } from '../components/lazy-calendar-grid';
 import { EntryPopover } from '../components/entry-popover';
-import { FeedModal } from '../components/feed-modal';
 import { useEntryChange } from '../hooks/use-entry-change';
 import { toEventInput } from '../lib/to-event-input';
 import { formatMonthTitle } from '../../../shared/format/format-date';
@@ -24,6 +22,13 @@ import { matchesMedia } from '../../../shared/platform';
 import { WEEK_START, monthGridOf } from '../lib/month-grid';
 import { zonesDiffer } from '../lib/zones';
 import { calendarMessages as texts } from '../messages';
+
+// The dialogs (the appointment form with its client and job pickers, the feed) load when first
+// opened: Mantine's Select and the form's code are not on the calendar's first screen.
+const AppointmentModal = lazy(() =>
+  import('../components/appointment-modal').then((m) => ({ default: m.AppointmentModal })),
+);
+const FeedModal = lazy(() => import('../components/feed-modal').then((m) => ({ default: m.FeedModal })));
 
 const NO_ENTRIES: CalendarEntry[] = [];
 /** Narrower than this, seven day columns cannot hold a time ("10:0"): the week becomes three days. */
@@ -60,6 +65,12 @@ export function CalendarPage() {
     if (view === swap[0]) calendarRef.current?.getApi().changeView(swap[1]!);
   }, [phone, view]);
 
+  // A view chosen before the grid's code has arrived is the one the grid opens on.
+  const onView = (next: CalendarViewName) => {
+    const grid = api();
+    if (grid) grid.changeView(next);
+    else setView(next);
+  };
   const onDatesSet = (info: DatesSetArg) => {
     setTitle(info.view.title);
     setView(info.view.type as CalendarViewName);
@@ -107,7 +118,7 @@ export function CalendarPage() {
         title={title}
         phone={phone}
         view={view}
-        onView={(next) => api()?.changeView(next)}
+        onView={onView}
         onToday={() => api()?.today()}
         onPrevious={() => api()?.prev()}
         onNext={() => api()?.next()}
@@ -126,7 +137,7 @@ export function CalendarPage() {
         <LazyCalendarGrid
           calendarRef={calendarRef}
           timeZone={timeZone}
-          initialView="dayGridMonth"
+          initialView={view}
           events={events}
           onDatesSet={onDatesSet}
           onChange={onChange}
@@ -137,10 +148,12 @@ export function CalendarPage() {
       {/* Below the grid: its types arrive with the entries, and nothing above the grid moves. */}
       <CalendarLegend entries={entries} />
       <EntryPopover opened={popover} browserZone={otherZone} onClose={closePopover} onEdit={onEdit} />
-      {appointment && (
-        <AppointmentModal target={appointment} timeZone={timeZone} onClose={closeAppointment} />
-      )}
-      {subscribing && <FeedModal onClose={() => setSubscribing(false)} />}
+      <Suspense fallback={null}>
+        {appointment && (
+          <AppointmentModal target={appointment} timeZone={timeZone} onClose={closeAppointment} />
+        )}
+        {subscribing && <FeedModal onClose={() => setSubscribing(false)} />}
+      </Suspense>
     </Stack>
   );
 }
