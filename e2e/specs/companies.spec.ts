@@ -143,7 +143,7 @@ test('switches company from the user menu: overlay, the spec’s toast, then wor
   answer();
   await expect(page.getByText(switchedToast(target))).toBeVisible();
   await expect(page.getByText('Woohoo!')).toBeVisible();
-  // The toast shows below the header, so the account menu and Sign out stay within reach.
+  // The toast shows below the header, so the account menu and Sign Out stay within reach.
   const toast = await page.getByRole('alert').filter({ hasText: 'Woohoo!' }).boundingBox();
   const header = await page.getByRole('banner').boundingBox();
   expect(toast!.y).toBeGreaterThanOrEqual(header!.y + header!.height);

@@ -75,7 +75,7 @@ test.describe('desktop (1280 px)', () => {
     await expect(trigger).toBeFocused();
 
     await page.keyboard.press('Enter');
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
 

@@ -63,7 +63,7 @@ test.describe('with an OpenID Connect provider', () => {
     await expect(page).toHaveURL(`${server.baseURL}/`);
     await expect(page.getByText(`${person.given_name} ${person.family_name}`).first()).toBeVisible();
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await expect(page).toHaveURL(/\/login/);
 
     // A returning user: the same Google account signs straight in.

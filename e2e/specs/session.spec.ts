@@ -36,7 +36,7 @@ test.describe('with a 3-second access token', () => {
     expect(refreshes).toHaveLength(1);
     expect(bootstraps).toEqual([401, 200]);
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await expect(page).toHaveURL(/\/login/);
     await api.dispose();
   });
@@ -91,7 +91,7 @@ test.describe('someone guessing an owner’s password (issue 10 §5)', () => {
     };
     await page.goto(`${server.baseURL}/login`);
     await signIn();
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await expect(page).toHaveURL(/\/login/);
 
     for (let i = 0; i < 20; i++) {

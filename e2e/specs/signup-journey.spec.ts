@@ -46,7 +46,7 @@ test('a photographer signs up, confirms from the development mail link, signs in
   await expect(page.getByText('Robin Shutter Weddings').first()).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL(/\/login/);
   await page.goto('/');
   await expect(page).toHaveURL(/\/login/);

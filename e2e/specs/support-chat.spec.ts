@@ -108,7 +108,7 @@ test.describe('the support chat widget', () => {
     await expect.poll(commands).toEqual(['boot', 'update']);
     expect(widget.calls[1]!.settings!.company).toMatchObject({ name: 'Lumen Portraits' });
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect.poll(commands).toEqual(['boot', 'update', 'shutdown']);
     expect(widget.scriptRequests()).toBe(1);

@@ -72,7 +72,7 @@ test('set up from My profile, then sign in with a code: a wrong and a replayed o
   });
 
   // Signed out, the password alone now leads to the login modal.
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL(/\/login/);
   await submitSignIn(page, user);
   const login = loginModal(page);
@@ -94,7 +94,7 @@ test('set up from My profile, then sign in with a code: a wrong and a replayed o
   expect(new URL(page.url()).pathname).toBe('/');
 
   // The same code again, while it is still current: refused (each code opens once).
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await submitSignIn(page, user);
   await login.code.fill(code);
   // Still within the server's window for that step: what refuses it is the replay rule.
@@ -149,7 +149,7 @@ test('wrong codes from another browser with the password never lock out a browse
   // The owner's browser signs in once with a code: a known device from then on.
   await signInWithCode(page, await app.freshCode());
   await expect(welcome).toBeVisible();
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL(/\/login/);
 
   // Someone with the password, in a browser of their own: five wrong codes (the most one sign-in
