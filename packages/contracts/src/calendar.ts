@@ -154,10 +154,16 @@ export const appointmentParamsSchema = z.strictObject({ appointmentId: uuid() })
  * An appointment's client and lead or job, each with what the calendar shows of it (a limited job's
  * name is null, as its sessions' are); null for a session, blocked time or an unlinked appointment.
  */
+/** A lead or job as the calendar and the dashboard name it (a limited job's name is null). */
+export const namedJobSchema = z.object({
+  id: z.string(),
+  stage: z.enum(['lead', 'job']),
+  name: z.string().nullable(),
+});
 export const appointmentLinkSchema = z
   .object({
     client: z.object({ id: z.string(), name: z.string() }).nullable(),
-    job: z.object({ id: z.string(), stage: z.enum(['lead', 'job']), name: z.string().nullable() }).nullable(),
+    job: namedJobSchema.nullable(),
   })
   .nullable();
 export type AppointmentLink = z.infer<typeof appointmentLinkSchema>;

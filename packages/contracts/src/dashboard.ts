@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appointmentLinkSchema, CALENDAR_SOURCES } from './calendar.ts';
+import { appointmentLinkSchema, CALENDAR_SOURCES, namedJobSchema } from './calendar.ts';
 import { envelope } from './envelope.ts';
 
 /**
@@ -29,9 +29,7 @@ export const dashboardSchema = z.object({
       /** Limited (past the plan's active-jobs limit): no name, location or job name. */
       limited: z.boolean(),
       /** A session's lead or job; null for an appointment or blocked time. */
-      job: z
-        .object({ id: z.string(), stage: z.enum(['lead', 'job']), name: z.string().nullable() })
-        .nullable(),
+      job: namedJobSchema.nullable(),
       jobType,
       /** An appointment's client and lead or job (see the calendar's entries). */
       link: appointmentLinkSchema,

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 
 const NOT_ACCEPTED = 'This field is not accepted here.';
+const CHECK_THE_FORM = 'Please check the form';
 /** A body past this gets turns of the event loop between its passes (registerControlCharacterCheck). */
 const LARGE_BODY_BYTES = 1024 * 1024;
 
@@ -12,7 +13,7 @@ const LARGE_BODY_BYTES = 1024 * 1024;
  * A form a service checked itself (its rules depend on the account) answers like a request the
  * route's schema refused: 400 ValidationFailed with `data.fields` (field → message).
  */
-export function validationFailed(error: z.ZodError, title = 'Please check the form'): AppError {
+export function validationFailed(error: z.ZodError, title = CHECK_THE_FORM): AppError {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
@@ -25,6 +26,10 @@ export function validationFailed(error: z.ZodError, title = 'Please check the fo
     data: { fields },
   });
 }
+
+/** One field a service refused: 400 ValidationFailed naming it, as a schema's refusal does. */
+export const fieldError = (field: string, message: string, title = CHECK_THE_FORM) =>
+  new AppError('ValidationFailed', title, message, { data: { fields: { [field]: message } } });
 
 /**
  * Deeper than this, a request's JSON is refused before anything walks it (no form of ours nests
@@ -90,8 +95,6 @@ export function registerControlCharacterCheck(app: FastifyInstance): void {
       (bodyDeclared ? firstProblem(request.body) : undefined);
     if (large) await nextTurn();
     if (found === undefined) return;
-    throw new AppError('ValidationFailed', 'Please check the form', found.message, {
-      data: { fields: { [found.path]: found.message } },
-    });
+    throw fieldError(found.path, found.message);
   });
 }

@@ -1,7 +1,7 @@
 import { CalendarTexts } from '@focal/contracts';
 import { isMidnightIn } from '@focal/contracts/zoned-time';
 import { AppError } from '../../http/app-error.ts';
-import { CalendarText } from './messages.ts';
+import { fieldError } from '../../http/validation.ts';
 
 /**
  * An all-day entry covers whole days of the company's time zone: it starts and ends at a midnight
@@ -16,9 +16,7 @@ export function assertWholeDays(entry: { allDay: boolean; startsAt: Date; endsAt
       ? 'endsAt'
       : null;
   if (!field) return;
-  throw new AppError('ValidationFailed', CalendarText.checkTitle, CalendarTexts.wholeDays, {
-    data: { fields: { [field]: CalendarTexts.wholeDays } },
-  });
+  throw fieldError(field, CalendarTexts.wholeDays);
 }
 
 /** A save of a session or appointment changed since it was loaded (another tab, a drag). */

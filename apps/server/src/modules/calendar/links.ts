@@ -1,6 +1,6 @@
 import { CalendarTexts } from '@focal/contracts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import { fieldError } from '../../http/validation.ts';
 import { CalendarText } from './messages.ts';
 import * as repo from './links/repo.ts';
 
@@ -11,23 +11,19 @@ import * as repo from './links/repo.ts';
  * job alone does not imply its clients. Blocked time is never linked.
  */
 
-const invalid = (field: 'clientId' | 'jobId', message: string) =>
-  new AppError('ValidationFailed', CalendarText.checkTitle, message, {
-    data: { fields: { [field]: message } },
-  });
-
 /** Checks the links an appointment is saved with; call in the save's transaction (it locks them). */
 export async function checkLinks(db: Db, companyId: string, kind: string, ids: repo.LinkIds) {
   if (kind === 'blocked') {
     const field = ids.clientId ? 'clientId' : ids.jobId ? 'jobId' : null;
-    if (field) throw invalid(field, CalendarTexts.blockedUnlinked);
+    if (field) throw fieldError(field, CalendarTexts.blockedUnlinked);
     return;
   }
   if (!ids.clientId && !ids.jobId) return;
   const found = await repo.linkTargets(db, companyId, ids);
-  if (ids.clientId && !found.client) throw invalid('clientId', CalendarText.clientMissing);
-  if (ids.jobId && !found.job) throw invalid('jobId', CalendarText.jobMissing);
-  if (ids.clientId && ids.jobId && !found.clientOnJob) throw invalid('clientId', CalendarText.clientNotOnJob);
+  if (ids.clientId && !found.client) throw fieldError('clientId', CalendarText.clientMissing);
+  if (ids.jobId && !found.job) throw fieldError('jobId', CalendarText.jobMissing);
+  if (ids.clientId && ids.jobId && !found.clientOnJob)
+    throw fieldError('clientId', CalendarText.clientNotOnJob);
 }
 
 /**

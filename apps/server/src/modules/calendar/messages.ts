@@ -1,6 +1,5 @@
 /** What the calendar's routes say to the user (the contracts' CalendarTexts hold the shared ones). */
 export const CalendarText = {
-  checkTitle: 'Please check the form',
   clientMissing: 'That client does not exist any more.',
   jobMissing: 'That lead or job does not exist any more.',
   clientNotOnJob: 'Choose one of the job’s clients, or no client.',

@@ -1,16 +1,13 @@
 import { REQUIRED } from '@focal/contracts/messages';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../http/app-error.ts';
 import { consume, type Limit, release } from '../../http/rate-limits/rate-limit.ts';
+import { fieldError } from '../../http/validation.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import type { User } from '../users/service.ts';
 import { ProfileText } from './messages.ts';
 
 /** Wrong current passwords per user: 5 in 15 minutes, then even the right one waits (as sign-in does). */
 const CURRENT_PASSWORD_FAILURES: Limit = { bucket: 'profile-password', max: 5, windowMs: 15 * 60_000 };
-
-export const fieldError = (title: string, field: string, message: string) =>
-  new AppError('ValidationFailed', title, message, { data: { fields: { [field]: message } } });
 
 /**
  * The current password proves it is the user at the keyboard (a borrowed, signed-in laptop, a stolen
@@ -21,10 +18,10 @@ export const fieldError = (title: string, field: string, message: string) =>
  */
 export async function assertCurrentPassword(deps: AppDeps, user: User, password: string | undefined) {
   if (!user.passwordHash) return;
-  if (password === undefined) throw fieldError('Please check the form', 'currentPassword', REQUIRED);
+  if (password === undefined) throw fieldError('currentPassword', REQUIRED);
   const attempt = await consume(deps.db, CURRENT_PASSWORD_FAILURES, user.id);
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw fieldError(ProfileText.wrongPasswordTitle, 'currentPassword', ProfileText.wrongPassword);
+    throw fieldError('currentPassword', ProfileText.wrongPassword, ProfileText.wrongPasswordTitle);
   }
   await release(deps.db, attempt);
 }

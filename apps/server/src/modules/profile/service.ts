@@ -18,7 +18,8 @@ import {
   revokeOtherSessions,
 } from '../auth/service.ts';
 import { findUserById, type User, updateUser } from '../users/service.ts';
-import { assertCurrentPassword, fieldError } from './current-password.ts';
+import { fieldError } from '../../http/validation.ts';
+import { assertCurrentPassword } from './current-password.ts';
 import { passwordChangedMail } from './mails.ts';
 import { ProfileText } from './messages.ts';
 
@@ -58,7 +59,7 @@ export async function updateProfile(deps: AppDeps, userId: string, body: UpdateP
 export async function changeEmail(deps: AppDeps, userId: string, body: ChangeEmailRequest) {
   const user = await userOf(deps, userId);
   if (user.email.toLowerCase() === body.email.toLowerCase()) {
-    throw fieldError(ProfileText.sameEmailTitle, 'email', ProfileText.sameEmail);
+    throw fieldError('email', ProfileText.sameEmail, ProfileText.sameEmailTitle);
   }
   // Before anything about the address is said (taken or not): only the account's holder learns it.
   await assertCurrentPassword(deps, user, body.currentPassword);
@@ -78,7 +79,7 @@ export async function changePassword(
   const { body } = options;
   const user = await userOf(deps, options.userId);
   if (!user.passwordHash) {
-    throw fieldError(ProfileText.noPasswordTitle, 'currentPassword', ProfileText.noPassword);
+    throw fieldError('currentPassword', ProfileText.noPassword, ProfileText.noPasswordTitle);
   }
   await assertCurrentPassword(deps, user, body.currentPassword);
   await assertAcceptablePassword(body.newPassword, 'newPassword');
