@@ -74,7 +74,7 @@ export const calendarMessages = {
     location: 'Location',
     notes: 'Notes',
     client: 'Client (optional)',
-    job: 'Job (optional)',
+    job: 'Lead or job (optional)',
     save: 'Save',
     delete: 'Delete',
     endsBeforeStart: 'The end must be after the start.',

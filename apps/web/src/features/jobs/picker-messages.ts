@@ -3,8 +3,10 @@
  * keeps the jobs pages' texts out of their chunks.
  */
 export const jobPickerMessages = {
-  label: 'Job',
-  placeholder: 'Search jobs by name or client',
+  label: 'Lead or job',
+  placeholder: 'Search leads and jobs by name or client',
   searching: 'Searching…',
-  nothingFound: 'No job matches',
+  nothingFound: 'No lead or job matches',
+  leads: 'Leads',
+  jobs: 'Jobs',
 } as const;

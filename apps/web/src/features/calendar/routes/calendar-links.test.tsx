@@ -42,7 +42,7 @@ function calendarPage(entries: CalendarEntry[], extra = {}) {
   return { api, ...renderApp('/calendar') };
 }
 
-describe("an appointment's client and job", () => {
+describe("an appointment's client and lead or job", () => {
   it('shows them as links in its details; Edit opens the form with both picked, and a save keeps them', async () => {
     const { api, user } = calendarPage([call], { [`PUT ${APPOINTMENTS}/a-1`]: () => ok({}) });
     await user.click(await screen.findByText('Album design call'));
@@ -58,7 +58,9 @@ describe("an appointment's client and job", () => {
     await user.click(within(details).getByRole('button', { name: 'Edit' }));
     const form = await screen.findByRole('dialog', { name: 'Edit appointment' });
     expect(within(form).getByText('Anna Smith')).toBeVisible();
-    expect(within(form).getByRole('combobox', { name: 'Job (optional)' })).toHaveValue('Smith wedding');
+    expect(within(form).getByRole('combobox', { name: 'Lead or job (optional)' })).toHaveValue(
+      'Smith wedding',
+    );
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.to('PUT', `${APPOINTMENTS}/a-1`)).toHaveLength(1));
     expect(api.to('PUT', `${APPOINTMENTS}/a-1`)[0]!.body).toMatchObject({ clientId: 'c-1', jobId: 'j-1' });
@@ -68,8 +70,10 @@ describe("an appointment's client and job", () => {
     const { api, user } = calendarPage([], {
       'GET /api/user/clients': () =>
         ok({ rows: [{ id: 'c-2', displayName: 'Ben Lee', email: null }], nextCursor: null }),
-      'GET /api/user/jobs': () =>
-        ok({ items: [{ id: 'j-2', name: 'Lee family', stage: 'job' }], nextCursor: null }),
+      'GET /api/user/jobs': ({ url }: { url: string }) =>
+        new URL(url, 'http://localhost').searchParams.get('stage') === 'lead'
+          ? ok({ items: [{ id: 'l-3', name: 'Lee portraits enquiry', stage: 'lead' }], nextCursor: null })
+          : ok({ items: [{ id: 'j-2', name: 'Lee family', stage: 'job' }], nextCursor: null }),
       [`POST ${APPOINTMENTS}`]: () =>
         apiError(400, 'ValidationFailed', {
           fields: { clientId: 'Choose one of the job’s clients, or no client.' },
@@ -82,12 +86,16 @@ describe("an appointment's client and job", () => {
     await screen.findByRole('option', { name: /Ben Lee/ });
     await user.keyboard('{ArrowDown}{Enter}');
     expect(await within(form).findByText('Ben Lee')).toBeVisible();
-    await user.type(within(form).getByRole('combobox', { name: 'Job (optional)' }), 'Lee');
+    await user.type(within(form).getByRole('combobox', { name: 'Lead or job (optional)' }), 'Lee');
+    // Leads first, then jobs: a consultation is as often about a lead.
+    expect(await screen.findByRole('option', { name: 'Lee portraits enquiry' })).toBeVisible();
     await screen.findByRole('option', { name: 'Lee family' });
-    await user.keyboard('{ArrowDown}{Enter}');
-    expect(within(form).getByRole('combobox', { name: 'Job (optional)' })).toHaveValue('Lee family');
-    const search = new URL(api.to('GET', '/api/user/jobs').at(-1)!.url, 'http://localhost').searchParams;
-    expect(search.get('stage')).toBe('job');
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(within(form).getByRole('combobox', { name: 'Lead or job (optional)' })).toHaveValue('Lee family');
+    const stages = api
+      .to('GET', '/api/user/jobs')
+      .map(({ url }) => new URL(url, 'http://localhost').searchParams.get('stage'));
+    expect([...new Set(stages)].sort()).toEqual(['job', 'lead']);
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.to('POST', APPOINTMENTS)).toHaveLength(1));
     expect(api.to('POST', APPOINTMENTS)[0]!.body).toMatchObject({ clientId: 'c-2', jobId: 'j-2' });

@@ -1,3 +1,4 @@
+import type { JobStage } from '@focal/contracts';
 import { ApiRoutes } from '@focal/contracts/api-routes';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
@@ -5,13 +6,13 @@ import { jobKeys } from './query-keys';
 
 const PICKER_ROWS = 8;
 
-/** The picker's search: the list route's best matches among active and completed jobs. */
-export const jobSearchQuery = (companyId: string, search: string) =>
+/** The picker's search: the list route's best matches among the active and completed leads or jobs. */
+export const jobSearchQuery = (companyId: string, stage: JobStage, search: string) =>
   queryOptions({
-    queryKey: [...jobKeys.all(companyId), 'search', search] as const,
+    queryKey: [...jobKeys.all(companyId), 'search', stage, search] as const,
     queryFn: ({ signal }) =>
       apiFetch(ApiRoutes.listJobs, {
-        query: { stage: 'job', limit: PICKER_ROWS, ...(search ? { search } : {}) },
+        query: { stage, limit: PICKER_ROWS, ...(search ? { search } : {}) },
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -18,9 +18,10 @@ type Props = {
 };
 
 /**
- * Search the company's jobs as you type (the list route's search: the job's name or a client's) and
- * pick one, with the keyboard or the mouse; cleared, there is none. The server filters, so the
- * Select's own filter lets every answer through.
+ * Search the company's leads and jobs as you type (the list route's search: the record's name or a
+ * client's; a consultation is about a lead as often as a shoot is about a job) and pick one, with the
+ * keyboard or the mouse; cleared, there is none. The answers are grouped, leads then jobs. The server
+ * filters, so the Select's own filter lets every answer through.
  */
 export function JobPicker({ value, onChange, label = texts.label, error }: Props) {
   const companyId = useBootstrap().authorizedCompany.id;
@@ -29,11 +30,18 @@ export function JobPicker({ value, onChange, label = texts.label, error }: Props
   const [typed] = useDebouncedValue(search.trim(), 200);
   // The picked job's name in the box is not a search: the dropdown then offers every job.
   const q = value && typed === value.name ? '' : typed;
-  const results = useQuery({ ...jobSearchQuery(companyId, q), enabled: opened });
+  const leads = useQuery({ ...jobSearchQuery(companyId, 'lead', q), enabled: opened });
+  const jobs = useQuery({ ...jobSearchQuery(companyId, 'job', q), enabled: opened });
   const found = new Map<string, PickedJob>();
   if (value) found.set(value.id, value);
-  for (const job of results.data?.items ?? [])
+  for (const job of [...(leads.data?.items ?? []), ...(jobs.data?.items ?? [])])
     found.set(job.id, { id: job.id, name: job.name, stage: job.stage });
+  const group = (stage: JobStage) => ({
+    group: stage === 'lead' ? texts.leads : texts.jobs,
+    items: [...found.values()]
+      .filter((job) => job.stage === stage)
+      .map((job) => ({ value: job.id, label: job.name })),
+  });
 
   return (
     <Select
@@ -42,11 +50,11 @@ export function JobPicker({ value, onChange, label = texts.label, error }: Props
       searchable
       clearable
       value={value?.id ?? null}
-      data={[...found.values()].map((job) => ({ value: job.id, label: job.name }))}
+      data={[group('lead'), group('job')].filter((g) => g.items.length > 0)}
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options }) => options}
-      nothingFoundMessage={results.isFetching ? texts.searching : texts.nothingFound}
+      nothingFoundMessage={leads.isFetching || jobs.isFetching ? texts.searching : texts.nothingFound}
       onDropdownOpen={() => setOpened(true)}
       onChange={(id) => onChange(id ? (found.get(id) ?? null) : null)}
       error={error}
