@@ -8,6 +8,7 @@ import { finishTakeOver, readTypedFields } from './app/boot/take-over';
 import { createAppRouter } from './app/router';
 import { routes } from './app/routes';
 import { dropEarlyResponses } from './shared/http/early-responses';
+import { awaitFirstContent } from './shared/routing/first-content';
 import { registerServiceWorker } from './app/service-worker';
 import { isSignedIn } from './shared/session/session-store';
 
@@ -50,6 +51,8 @@ async function start() {
     });
   } else {
     keepShellSkeleton(root);
+    // The frame's extras wait for the page's first content (shared/routing/first-content.ts).
+    awaitFirstContent();
     // In a transition too: the first render (router, session, the frame's gate) in short tasks.
     startTransition(() => {
       createRoot(root).render(<AppRoot router={router} onTakenOver={() => finishTakeOver([])} />);

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { isIosApp } from '../shared/platform';
+import { useAfterFirstContent } from '../shared/routing/first-content';
 import { useSignedIn } from '../shared/session/use-signed-in';
 
 // The host, the app's query cache and the dropdown's key load only once someone is signed in.
@@ -19,7 +20,9 @@ const Host = lazy(() =>
  */
 export function PlansFrameMount() {
   const signedIn = useSignedIn();
-  if (!signedIn || isIosApp()) return null;
+  // Its code loads after the page's first content (shared/routing/first-content.ts).
+  const after = useAfterFirstContent();
+  if (!signedIn || !after || isIosApp()) return null;
   // The frame's own pages are this app in an iframe: no frame inside the frame. (Read after the
   // session: the build's prerender renders signed out, where there is no window.)
   if (window.self !== window.top) return null;

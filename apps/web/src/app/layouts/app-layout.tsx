@@ -12,6 +12,7 @@ import { SupportChat } from '../../features/support-chat/components/support-chat
 import { SystemNotifications } from '../../features/system-notifications/components/system-notifications';
 import { useBootstrap } from '../../shared/bootstrap/get-bootstrap';
 import { reloadRoute } from '../../shared/navigation';
+import { useAfterFirstContent } from '../../shared/routing/first-content';
 import { isAppShell, isIosApp, isMobileView, MOBILE_QUERY } from '../../shared/platform';
 import { frameMessages as texts } from '../messages';
 import { findRouteData } from '../route-handle';
@@ -54,7 +55,9 @@ export function AppLayout() {
   if (menuOpened && !menuUsed) setMenuUsed(true);
   const { signingOut, signOut } = useSignOut();
   useCompanyWatch(bootstrap.authorizedCompany);
-  const companies = useCompanyMenu(bootstrap);
+  // The notices, banners, chat and company menu wait for the page's first content (issue 31).
+  const extras = useAfterFirstContent();
+  const companies = useCompanyMenu(bootstrap, extras);
   const model = useMemo(
     () =>
       userMenuModel(bootstrap, {
@@ -102,7 +105,7 @@ export function AppLayout() {
         {texts.skipToContent}
       </a>
       {top}
-      <SystemNotifications />
+      {extras && <SystemNotifications />}
       <Suspense fallback={null}>
         {sideMenu && menuUsed && (
           <MobileMenu
@@ -123,16 +126,14 @@ export function AppLayout() {
         )}
       </Suspense>
       <main id={MAIN_ID} tabIndex={-1} className={classes.main} data-wide={wide || undefined}>
-        <BackgroundTaskBanners />
+        {extras && <BackgroundTaskBanners />}
         <Outlet />
       </main>
-      <AnnouncementSlot>
-        <Announcements />
-      </AnnouncementSlot>
+      <AnnouncementSlot>{extras && <Announcements />}</AnnouncementSlot>
       {bottomMenu && <BottomMenu />}
       <CompanyFlowsHost />
-      <SupportChat />
-      <SpfCheckWatcher />
+      {extras && <SupportChat />}
+      {extras && <SpfCheckWatcher />}
     </div>
   );
 }

@@ -40,7 +40,8 @@ let timeZone: string | undefined;
  */
 export const browserTimeZone = () =>
   (timeZone ??=
-    (globalThis as WithTemporal).Temporal?.Now?.timeZoneId?.() ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
+    (globalThis as WithTemporal).Temporal?.Now?.timeZoneId?.() ??
+    Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 export function timeZoneOptions(): Option[] {
   const zones = new Set(Intl.supportedValuesOf('timeZone'));

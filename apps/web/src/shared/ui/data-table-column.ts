@@ -1,5 +1,5 @@
-import type { MantineBreakpoint, TableTdProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { MantineBreakpoint } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
 
 type DataTableCardSlot = 'title' | 'aside' | 'line' | 'meta';
 
@@ -21,7 +21,7 @@ export type DataTableColumn<Row> = {
   /** The column's sort order, said to a screen reader (aria-sort), when the table sorts by headings. */
   sort?: 'ascending' | 'descending' | 'none';
   /** Each cell's own look (a bold name, an address that breaks anywhere). */
-  cellProps?: Omit<TableTdProps, 'children'>;
+  cellProps?: { className?: string; style?: CSSProperties };
   /**
    * Where the cell goes when the table draws its rows as cards (`cards`, on a phone): the card's
    * title (holding the link to the record, which the whole card then answers to), its corner (a

@@ -29,14 +29,35 @@ export type DataTableProps<Row> = {
   cards?: boolean;
 };
 
+/** A body cell: Mantine's table cell look on a plain element (see DataTable). */
+function cellProps<Row>(column: DataTableColumn<Row>) {
+  const { className, style } = column.cellProps ?? {};
+  const visible = column.visibleFrom && `mantine-visible-from-${column.visibleFrom}`;
+  return {
+    className: [Table.classes.td, visible, className].filter(Boolean).join(' '),
+    style: column.align ? { textAlign: column.align, ...style } : style,
+    'data-card': column.card,
+  };
+}
+
 /**
  * A list of records, one row each, in typed columns: Mantine's table, scrolling sideways on a
- * phone, or drawn there as cards (`cards`: the same rows, restyled by CSS). Cells render inline (no component per row or cell): a page of 25 clients stays cheap.
+ * phone, or drawn there as cards (`cards`: the same rows, restyled by CSS). The body's rows and
+ * cells are plain elements with the classes and attributes Mantine's Table.Tr and Table.Td would give
+ * them: as components, a page of 25 jobs was 200 of them to draw before the first row showed, a
+ * fifth of the list's first render on a phone (issue 31).
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, rows, rowKey, empty, wholeRow, details } = props;
   if (rows.length === 0 && empty !== undefined)
     return typeof empty === 'string' ? <Text c="dimmed">{empty}</Text> : empty;
+  const rowAttributes = {
+    className: Table.classes.tr,
+    'data-with-row-border': true,
+    'data-hover': props.highlightOnHover || undefined,
+    'data-striped': props.striped ? 'odd' : undefined,
+  };
+  const lineClass = Table.classes.td;
   return (
     // The browser's own scrolling: Mantine's ScrollArea sets its state from a ref while React
     // commits, a second render inside the list's first paint (issue 31), and it is a chunk more.
@@ -61,31 +82,25 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             const under = details?.(row);
             return (
               <Fragment key={rowKey(row)}>
-                <Table.Tr>
+                <tr {...rowAttributes}>
                   {whole ? (
-                    <Table.Td colSpan={columns.length} data-card="line">
+                    <td className={lineClass} colSpan={columns.length} data-card="line">
                       {whole}
-                    </Table.Td>
+                    </td>
                   ) : (
                     columns.map((column) => (
-                      <Table.Td
-                        key={column.key}
-                        ta={column.align}
-                        visibleFrom={column.visibleFrom}
-                        data-card={column.card}
-                        {...column.cellProps}
-                      >
+                      <td key={column.key} {...cellProps(column)}>
                         {column.cell(row)}
-                      </Table.Td>
+                      </td>
                     ))
                   )}
-                </Table.Tr>
+                </tr>
                 {under && (
-                  <Table.Tr id={under.id}>
-                    <Table.Td colSpan={columns.length} data-card="line">
+                  <tr id={under.id} {...rowAttributes}>
+                    <td className={lineClass} colSpan={columns.length} data-card="line">
                       {under.content}
-                    </Table.Td>
-                  </Table.Tr>
+                    </td>
+                  </tr>
                 )}
               </Fragment>
             );

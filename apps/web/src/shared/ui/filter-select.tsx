@@ -1,5 +1,6 @@
 import { ComboboxChevron, type Select as MantineSelect, type SelectProps, TextInput } from '@mantine/core';
 import { startTransition, useEffect, useState } from 'react';
+import { useAfterFirstContent } from '../routing/first-content';
 
 type SelectComponent = typeof MantineSelect;
 
@@ -22,8 +23,9 @@ type Props = SelectProps & { label: string; w: number };
 export function FilterSelect(props: Props) {
   const [Select, setSelect] = useState(() => loaded);
   const [wanted, setWanted] = useState(false);
+  const after = useAfterFirstContent();
   useEffect(() => {
-    if (Select) return;
+    if (Select || !(after || wanted)) return;
     let live = true;
     // The swap of the list's selects is a transition: React draws the three in slices, yielding to the
     // browser between them, where at once it was one task of 90-150 ms on a phone (issue 31: TBT).
@@ -31,15 +33,15 @@ export function FilterSelect(props: Props) {
     const swap = (component: SelectComponent) =>
       wanted ? setSelect(() => component) : startTransition(() => setSelect(() => component));
     const show = () => void loadSelect().then((component) => live && swap(component));
-    // After the page's first paint (the frame after this one), so its download does not compete
-    // with what that paint waits for; at once when the field is wanted.
+    // After the page's first content (shared/routing/first-content.ts) and the paint after it, so its
+    // download and swap do not hold back what the page waits for; at once when the field is wanted.
     if (wanted) show();
     const frame = requestAnimationFrame(() => setTimeout(show, 0));
     return () => {
       live = false;
       cancelAnimationFrame(frame);
     };
-  }, [Select, wanted]);
+  }, [Select, wanted, after]);
   if (Select) return <Select {...props} {...(wanted && { autoFocus: true, defaultDropdownOpened: true })} />;
   const want = () => setWanted(true);
   return (

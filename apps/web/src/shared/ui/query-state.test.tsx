@@ -65,7 +65,10 @@ describe('QueryState (pages and sections that load)', () => {
     const commits: string[] = [];
     render(
       <MantineProvider env="test">
-        <Profiler id="section" onRender={() => commits.push(document.getElementById('section')?.textContent ?? '')}>
+        <Profiler
+          id="section"
+          onRender={() => commits.push(document.getElementById('section')?.textContent ?? '')}
+        >
           <div id="section">
             <Section />
           </div>

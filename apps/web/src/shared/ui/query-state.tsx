@@ -1,6 +1,7 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { type ReactNode, useDeferredValue } from 'react';
 import { describeError } from '../errors/describe-error';
+import { useFirstContentMark } from '../routing/first-content';
 import { Waiting } from './waiting';
 
 /** A TanStack query's result, or anything with its three fields. */
@@ -29,8 +30,11 @@ type Props<T> = {
 export function QueryState<T>({ query, loading, failed, retry, children }: Props<T>) {
   const loaded = query.data !== undefined;
   const drawn = useDeferredValue(loaded);
+  const failedFirst = Boolean(query.error) && !loaded;
+  // The frame's extras wait for the page's first answer or failure (shared/routing/first-content.ts).
+  useFirstContentMark((loaded && drawn) || failedFirst);
   if (loaded && drawn) return <>{children(query.data as T)}</>;
-  if (query.error && !loaded) {
+  if (failedFirst) {
     return (
       <Alert color="red" title={failed}>
         <Text size="sm">{describeError(query.error).message}</Text>

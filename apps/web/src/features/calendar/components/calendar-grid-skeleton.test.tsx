@@ -14,6 +14,7 @@ describe("the grid's skeleton", () => {
           timeZone="UTC"
           initialView="dayGridMonth"
           events={[]}
+          loaded={false}
           onDatesSet={() => {}}
           onChange={() => {}}
           onSelect={() => {}}

@@ -14,6 +14,7 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import type { CalendarEntry } from '@focal/contracts/calendar';
 import { type Ref, useDeferredValue } from 'react';
+import { useFirstContentMark } from '../../../shared/routing/first-content';
 import { formatMonthTitle, formatWallRange, formatWallTime } from '../../../shared/format/format-date';
 import { IconAlertTriangle, IconLock } from '../../../shared/ui/icons';
 import { GRID_HEIGHT } from '../lib/grid-height';
@@ -37,6 +38,8 @@ type Props = {
   timeZone: string;
   initialView: CalendarViewName;
   events: EventInput[];
+  /** The range's answer (or failure) has come: the grid then holds the page's first content. */
+  loaded: boolean;
   onDatesSet: (info: DatesSetArg) => void;
   onChange: (change: EntryChange) => void;
   onSelect: (span: { startsAt: string; endsAt: string; allDay: boolean }) => void;
@@ -82,10 +85,11 @@ function EntryContent({ event, timeText }: EventContentArg) {
  * FullCalendar v6 in the company's time zone (the luxon3 plugin's named zones): the page draws its own
  * toolbar, so FullCalendar's header is off. Week starts on Monday, as the dashboard's week does.
  */
-export function CalendarGrid({ calendarRef, timeZone, initialView, events, ...on }: Props) {
+export function CalendarGrid({ calendarRef, timeZone, initialView, events, loaded, ...on }: Props) {
   // The empty month is painted first and the entries in a render of their own (a month of entries
   // drawn with the grid made one long task on a phone); later lists come the same way.
   const shown = useDeferredValue(events, NO_EVENTS);
+  useFirstContentMark(loaded && shown === events);
   const changed = (info: EventDropArg | EventResizeDoneArg) => {
     const { event } = info;
     const entry = entryOf(event);

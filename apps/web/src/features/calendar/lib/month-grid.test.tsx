@@ -19,6 +19,7 @@ async function gridRange(now: string, timeZone: string) {
       timeZone={timeZone}
       initialView="dayGridMonth"
       events={[]}
+      loaded={false}
       onDatesSet={onDatesSet}
       onChange={() => {}}
       onSelect={() => {}}

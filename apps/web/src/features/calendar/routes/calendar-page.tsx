@@ -139,6 +139,7 @@ export function CalendarPage() {
           timeZone={timeZone}
           initialView={view}
           events={events}
+          loaded={query.data !== undefined || Boolean(query.error)}
           onDatesSet={onDatesSet}
           onChange={onChange}
           onSelect={(span) => setAppointment({ mode: 'new', ...span })}

@@ -13,12 +13,15 @@ const NO_ACTIONS: CompanyActions = {};
 /**
  * The companies of the user menu and the mobile menu (the ACCOUNT_BRANDS link), the actions the
  * server offers, and what choosing a company or Add New Company does. The checked company is the
- * one this tab shows.
+ * one this tab shows. Asked for once `enabled` (the frame: after the page's first content).
  */
-export function useCompanyMenu(bootstrap: Bootstrap) {
+export function useCompanyMenu(bootstrap: Bootstrap, enabled = true) {
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
-  const { data } = useQuery(brandsQueryOptions(bootstrap.profile.resourcesLinks.ACCOUNT_BRANDS));
+  const { data } = useQuery({
+    ...brandsQueryOptions(bootstrap.profile.resourcesLinks.ACCOUNT_BRANDS),
+    enabled,
+  });
   const current = bootstrap.authorizedCompany.id;
 
   const brands = useMemo<MenuBrand[] | undefined>(

@@ -63,7 +63,7 @@ export function SessionsTab({ id }: { id: string }) {
             rows={sessions}
             rowKey={(session) => session.id}
             columns={[
-              { key: 'name', cellProps: { fw: 500 }, cell: (session) => session.name },
+              { key: 'name', cellProps: { style: { fontWeight: 500 } }, cell: (session) => session.name },
               {
                 key: 'when',
                 cell: (session) =>

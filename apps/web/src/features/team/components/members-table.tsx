@@ -21,7 +21,12 @@ export function MembersTable({ members, timeZone, onRemove }: Props) {
       rows={members}
       rowKey={(member) => member.userId}
       columns={[
-        { key: 'name', header: texts.name, cellProps: { fw: 500 }, cell: (member) => member.fullName },
+        {
+          key: 'name',
+          header: texts.name,
+          cellProps: { style: { fontWeight: 500 } },
+          cell: (member) => member.fullName,
+        },
         { key: 'email', header: texts.email, visibleFrom: 'sm', cell: (member) => member.email },
         {
           key: 'role',

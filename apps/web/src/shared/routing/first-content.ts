@@ -1,0 +1,49 @@
+import { startTransition, useEffect, useState } from 'react';
+
+/**
+ * What surrounds the page opened (the frame's notices, banners and company menu, the plans frame, the
+ * lists' full selects) waits until the page has drawn its first content, or FALLBACK_MS after the app
+ * started, whichever comes first (issue 31). Before, each of their answers and chunks re-rendered the
+ * frame while the page's first content waited in a deferred render, which every such update
+ * interrupts: on /jobs the rows came 1.2 s after their answer on a fast machine, four times that on a
+ * phone.
+ *
+ * Only a fresh load waits (main.tsx calls `awaitFirstContent`); elsewhere (a later page, a component
+ * test) the content counts as drawn.
+ */
+const FALLBACK_MS = 3_000;
+
+let drawn = true;
+const waiting = new Set<() => void>();
+
+export function awaitFirstContent() {
+  drawn = false;
+  setTimeout(markFirstContentDrawn, FALLBACK_MS);
+}
+
+function markFirstContentDrawn() {
+  if (drawn) return;
+  drawn = true;
+  for (const wake of waiting) wake();
+  waiting.clear();
+}
+
+/** Marks the page's first content drawn once `shown` is true, after the commit that drew it. */
+export function useFirstContentMark(shown: boolean) {
+  useEffect(() => {
+    if (shown) markFirstContentDrawn();
+  }, [shown]);
+}
+
+/** True once the page's first content is on the screen; the change comes in a transition. */
+export function useAfterFirstContent(): boolean {
+  const [after, setAfter] = useState(drawn);
+  useEffect(() => {
+    if (after) return;
+    const wake = () => startTransition(() => setAfter(true));
+    if (drawn) return wake();
+    waiting.add(wake);
+    return () => void waiting.delete(wake);
+  }, [after]);
+  return after;
+}
