@@ -42,9 +42,16 @@ test('the week and day views open scrolled to 08:00', async ({ page, request }) 
   await expect(slot(page, '00:00:00')).not.toBeInViewport();
 });
 
-test('on a phone the week is three days wide, and the toolbar says so', async ({ page, request }) => {
+test('on a phone the calendar opens on the week’s agenda; the week is three days wide, and the toolbar says so', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openCalendar(page, request);
+  // This week's agenda (Monday June 8 to Sunday June 14), titled before the grid came and after.
+  await expect(page.getByRole('radio', { name: 'Agenda' })).toBeChecked();
+  await expect(views(page).getByText('Jun 8 – 14, 2026')).toBeVisible();
+  await expect(page.locator('.fc-list')).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Week' })).toHaveCount(0);
   await views(page).getByText('3 days', { exact: true }).click();
   await expect(page.getByRole('radio', { name: '3 days' })).toBeChecked();

@@ -78,6 +78,10 @@ export const formatDayHeading = (iso: string, timeZone: string) => format(iso, t
 export const formatMonthTitle = (date: Date, timeZone: string, lang?: string) =>
   formatterFor('month', timeZone, lang ?? userLocale()).format(date);
 
+/** A run of days ("Nov 30 – Dec 6, 2026"), from the first day to the last, in the zone: a week's title. */
+export const formatDayRange = (first: Date, last: Date, timeZone: string, lang?: string) =>
+  formatterFor('medium', timeZone, lang ?? userLocale()).formatRange(first, last);
+
 /**
  * A wall-clock time FullCalendar hands over: a Date whose UTC fields are the time in the calendar's
  * zone (its "marker"), written as formatTime writes times.

@@ -9,16 +9,22 @@ import type {
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
-import luxonPlugin from '@fullcalendar/luxon3';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import type { CalendarEntry } from '@focal/contracts/calendar';
-import { type Ref, useDeferredValue } from 'react';
+import { useCallbackRef } from '@mantine/hooks';
+import { type Ref, useDeferredValue, useMemo } from 'react';
 import { useFirstContentMark } from '../../../shared/routing/first-content';
-import { formatMonthTitle, formatWallRange, formatWallTime } from '../../../shared/format/format-date';
+import {
+  formatDayRange,
+  formatMonthTitle,
+  formatWallRange,
+  formatWallTime,
+} from '../../../shared/format/format-date';
 import { IconAlertTriangle, IconLock } from '../../../shared/ui/icons';
 import { GRID_HEIGHT } from '../lib/grid-height';
 import { WEEK_START } from '../lib/month-grid';
+import { zonePlugin } from '../lib/zone-plugin';
 import { calendarMessages as texts } from '../messages';
 import classes from './calendar.module.css';
 
@@ -54,16 +60,20 @@ const eventTime = (arg: FormattingArg) =>
   arg.end ? formatWallRange(arg.start.marker, arg.end.marker) : formatWallTime(arg.start.marker);
 // The page draws this title before the grid exists: one formatter, so it does not change when it comes.
 const monthTitle = (arg: FormattingArg) => formatMonthTitle(arg.date.marker, 'UTC');
+// The agenda's week, likewise (FullCalendar hands over its last moment as the end).
+const weekTitle = (arg: FormattingArg) =>
+  formatDayRange(arg.start.marker, (arg.end ?? arg.start).marker, 'UTC');
 
 /** The timed views open at 08:00; a phone's week is three days (seven columns leave no room for a time). */
 const VIEWS = {
   dayGridMonth: { titleFormat: monthTitle },
+  listWeek: { titleFormat: weekTitle },
   timeGrid: { scrollTime: '08:00:00' },
   timeGridThreeDay: { type: 'timeGrid', duration: { days: 3 } },
 };
 
 const NO_EVENTS: EventInput[] = [];
-const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, luxonPlugin];
+const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, zonePlugin];
 const entryOf = (event: { extendedProps: Record<string, unknown> }) =>
   event.extendedProps.entry as CalendarEntry;
 
@@ -81,16 +91,28 @@ function EntryContent({ event, timeText }: EventContentArg) {
   );
 }
 
+/** The entry's look inside FullCalendar's box (one function for every render: see CalendarGrid). */
+const eventContent = (arg: EventContentArg) => <EntryContent {...arg} />;
+// A timed entry stays timed and an all-day one all-day: the move route keeps the kind.
+const eventAllow = (span: { allDay: boolean }, event: { allDay: boolean } | null) =>
+  span.allDay === Boolean(event?.allDay);
+
 /**
- * FullCalendar v6 in the company's time zone (the luxon3 plugin's named zones): the page draws its own
+ * FullCalendar v6 in the company's time zone (lib/zone-plugin.ts): the page draws its own
  * toolbar, so FullCalendar's header is off. Week starts on Monday, as the dashboard's week does.
+ *
+ * FullCalendar's React wrapper hands every prop to the calendar on each render, and a function it has
+ * not seen makes it draw the whole grid again (a month of entries: 220 ms of a fast machine's CPU, in
+ * one task, each time the page rendered). So the handlers keep one identity (useCallbackRef calls the
+ * latest), and the grid's element is remade only when what it shows changes.
  */
 export function CalendarGrid({ calendarRef, timeZone, initialView, events, loaded, ...on }: Props) {
   // The empty month is painted first and the entries in a render of their own (a month of entries
   // drawn with the grid made one long task on a phone); later lists come the same way.
   const shown = useDeferredValue(events, NO_EVENTS);
   useFirstContentMark(loaded && shown === events);
-  const changed = (info: EventDropArg | EventResizeDoneArg) => {
+  const datesSet = useCallbackRef(on.onDatesSet);
+  const changed = useCallbackRef((info: EventDropArg | EventResizeDoneArg) => {
     const { event } = info;
     const entry = entryOf(event);
     const start = event.start!;
@@ -98,10 +120,18 @@ export function CalendarGrid({ calendarRef, timeZone, initialView, events, loade
     const length = Date.parse(entry.endsAt) - Date.parse(entry.startsAt);
     const end = event.end ?? new Date(start.getTime() + length);
     on.onChange({ entry, startsAt: start.toISOString(), endsAt: end.toISOString(), revert: info.revert });
-  };
+  });
+  const select = useCallbackRef((info: DateSelectArg) => {
+    info.view.calendar.unselect();
+    on.onSelect({ startsAt: info.start.toISOString(), endsAt: info.end.toISOString(), allDay: info.allDay });
+  });
+  const eventClick = useCallbackRef((info: EventClickArg) => {
+    info.jsEvent.preventDefault();
+    on.onOpen(entryOf(info.event), info.el);
+  });
 
-  return (
-    <div className={classes.calendar}>
+  const grid = useMemo(
+    () => (
       <FullCalendar
         ref={calendarRef}
         plugins={plugins}
@@ -123,25 +153,16 @@ export function CalendarGrid({ calendarRef, timeZone, initialView, events, loade
         eventTimeFormat={eventTime}
         views={VIEWS}
         events={shown}
-        // A timed entry stays timed and an all-day one all-day: the move route keeps the kind.
-        eventAllow={(span, event) => span.allDay === Boolean(event?.allDay)}
-        datesSet={on.onDatesSet}
+        eventAllow={eventAllow}
+        datesSet={datesSet}
         eventDrop={changed}
         eventResize={changed}
-        select={(info: DateSelectArg) => {
-          info.view.calendar.unselect();
-          on.onSelect({
-            startsAt: info.start.toISOString(),
-            endsAt: info.end.toISOString(),
-            allDay: info.allDay,
-          });
-        }}
-        eventClick={(info: EventClickArg) => {
-          info.jsEvent.preventDefault();
-          on.onOpen(entryOf(info.event), info.el);
-        }}
-        eventContent={(arg) => <EntryContent {...arg} />}
+        select={select}
+        eventClick={eventClick}
+        eventContent={eventContent}
       />
-    </div>
+    ),
+    [calendarRef, timeZone, initialView, shown, datesSet, changed, select, eventClick],
   );
+  return <div className={classes.calendar}>{grid}</div>;
 }

@@ -19,3 +19,15 @@ export function monthGridOf(date: Date, weekStart: number, timeZone: string): Vi
   const last = new Date(Date.UTC(year, month - 1, 1 - back + 42));
   return { from: zonedToIso(DAY(first), '00:00', timeZone), to: zonedToIso(DAY(last), '00:00', timeZone) };
 }
+
+/**
+ * The range of the agenda's week holding `date` in the zone (a phone's first view): the week start on
+ * or before that day, seven days, midnight to midnight of the zone, as the list view's datesSet gives it.
+ */
+export function weekOf(date: Date, weekStart: number, timeZone: string): VisibleRange {
+  const { year, month, day } = wallClockIn(date, timeZone);
+  const back = (new Date(Date.UTC(year, month - 1, day)).getUTCDay() - weekStart + 7) % 7;
+  const first = new Date(Date.UTC(year, month - 1, day - back));
+  const last = new Date(Date.UTC(year, month - 1, day - back + 7));
+  return { from: zonedToIso(DAY(first), '00:00', timeZone), to: zonedToIso(DAY(last), '00:00', timeZone) };
+}

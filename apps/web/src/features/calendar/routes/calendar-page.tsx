@@ -16,10 +16,10 @@ import { LazyCalendarGrid } from '../components/lazy-calendar-grid';
 import { EntryPopover } from '../components/entry-popover';
 import { useEntryChange } from '../hooks/use-entry-change';
 import { toEventInput } from '../lib/to-event-input';
-import { formatMonthTitle } from '../../../shared/format/format-date';
+import { formatDayRange, formatMonthTitle } from '../../../shared/format/format-date';
 import { browserTimeZone } from '../../../shared/locale/locale-options';
 import { matchesMedia } from '../../../shared/platform';
-import { WEEK_START, monthGridOf } from '../lib/month-grid';
+import { WEEK_START, monthGridOf, weekOf } from '../lib/month-grid';
 import { zonesDiffer } from '../lib/zones';
 import { calendarMessages as texts } from '../messages';
 
@@ -35,16 +35,35 @@ const NO_ENTRIES: CalendarEntry[] = [];
 const NARROW_QUERY = '(max-width: 640px)';
 
 /**
+ * A phone opens on the agenda of this week: a month's 42 cells in 390 px hold a dot per entry, and
+ * drawing them was most of the page's first second on a phone (docs/decisions/calendar-phone-agenda.md).
+ */
+function openingView(phone: boolean, timeZone: string) {
+  const now = new Date();
+  if (!phone) {
+    const range = monthGridOf(now, WEEK_START, timeZone);
+    return { view: 'dayGridMonth' as const, range, title: formatMonthTitle(now, timeZone) };
+  }
+  const range = weekOf(now, WEEK_START, timeZone);
+  const last = new Date(Date.parse(range.to) - 1);
+  return { view: 'listWeek' as const, range, title: formatDayRange(new Date(range.from), last, timeZone) };
+}
+
+/**
  * /calendar: every session of every lead and job, the studio's appointments and blocked time, in
  * month, week, day and agenda views, in the company's time zone.
  */
 export function CalendarPage() {
   const { timeZone } = useBootstrap().authorizedCompany;
   const calendarRef = useRef<FullCalendar>(null);
-  // The month the grid opens on, asked for and titled before the grid's code has arrived.
-  const [range, setRange] = useState<VisibleRange>(() => monthGridOf(new Date(), WEEK_START, timeZone));
-  const [title, setTitle] = useState(() => formatMonthTitle(new Date(), timeZone));
-  const [view, setView] = useState<CalendarViewName>('dayGridMonth');
+  const phone =
+    useMediaQuery(NARROW_QUERY, matchesMedia(NARROW_QUERY), { getInitialValueInEffect: false }) ?? false;
+  // The view the grid opens on, with its range and title, asked for and written before the grid's
+  // code has arrived: on a phone the agenda of this week, elsewhere the month.
+  const [opening] = useState(() => openingView(phone, timeZone));
+  const [range, setRange] = useState<VisibleRange>(opening.range);
+  const [title, setTitle] = useState(opening.title);
+  const [view, setView] = useState<CalendarViewName>(opening.view);
   const [popover, setPopover] = useState<{ entry: CalendarEntry; rect: DOMRect; anchor: HTMLElement } | null>(
     null,
   );
@@ -57,8 +76,6 @@ export function CalendarPage() {
   const browser = browserTimeZone();
   const otherZone = zonesDiffer(timeZone, browser) ? browser : null;
   const api = () => calendarRef.current?.getApi();
-  const phone =
-    useMediaQuery(NARROW_QUERY, matchesMedia(NARROW_QUERY), { getInitialValueInEffect: false }) ?? false;
   // A week turned to a phone's width becomes three days, and back: the toolbar offers one of them.
   useEffect(() => {
     const swap = phone ? ['timeGridWeek', 'timeGridThreeDay'] : ['timeGridThreeDay', 'timeGridWeek'];
