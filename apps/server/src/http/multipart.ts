@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
-import { jobThread } from '../lib/job-thread.ts';
+import { handOver, jobThread } from '../lib/job-thread.ts';
 import { SERVER_SRC } from '../paths.ts';
 import { AppError } from './app-error.ts';
 import type { FormFileJob, FormFileResult } from './multipart-worker.ts';
@@ -43,14 +43,6 @@ const readFormFile = jobThread<FormFileJob, FormFileResult>(
   128,
 );
 
-/** A buffer that owns all of its memory can be handed to the thread; a slice of Node's pool cannot. */
-const ownBuffer = (bytes: Buffer) =>
-  bytes.byteOffset === 0 &&
-  bytes.buffer instanceof ArrayBuffer &&
-  bytes.byteLength === bytes.buffer.byteLength
-    ? [bytes.buffer]
-    : [];
-
 /**
  * The `file` field of a multipart body, parsed with the platform's own multipart reader (the Fetch
  * API's FormData), so no parser of ours reads the boundary format. Refused with a 400 naming the
@@ -66,7 +58,7 @@ export async function readUploadedFile(
     new AppError('ValidationFailed', texts.title, message, { data: { fields: { file: message } } });
   const { body, contentType } = (upload ?? {}) as { body?: unknown; contentType?: unknown };
   if (!Buffer.isBuffer(body) || typeof contentType !== 'string' || !contentType) throw refuse(texts.missing);
-  const read = await readFormFile({ body, contentType }, ownBuffer(body));
+  const read = await readFormFile({ body, contentType }, handOver(body));
   if (read.kind === 'malformed')
     throw new AppError(
       'MalformedRequest',

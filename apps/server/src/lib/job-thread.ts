@@ -4,9 +4,10 @@ import { parentPort, type Transferable, Worker } from 'node:worker_threads';
  * CPU work on client input in a thread of its own (issue 29 §1: on the request's thread that time
  * was time every other request, /healthz included, waited). One thread per kind of work, started
  * with its first job (its libraries are not loaded at the server's start) and left running without
- * holding the process open; jobs wait their turn in it. The thread's file calls `answerJobs`.
- * Large bytes cross without a copy when the caller hands their buffers over (`transfer`): a copy of
- * 5 MB took 25-30 ms of the loop on a shared two-core machine.
+ * holding the process open; jobs wait their turn in it (an asynchronous job lets the next one start
+ * at its awaits). The thread's file calls `answerJobs`. Large bytes cross without a copy when the
+ * caller hands their buffers over (`handOver`): a copy of 5 MB took 25-30 ms of the loop on a shared
+ * two-core machine.
  */
 type Envelope<Job> = { id: number; job: Job };
 type Answer = { id: number; result?: unknown; error?: string };
@@ -48,7 +49,7 @@ export function jobThread<Job, Result>(file: string, name: string, heapMb: numbe
     return started;
   };
 
-  /** `transfer`: buffers of the job handed to the thread (unusable here afterwards), not copied. */
+  /** `transfer`: buffers of the job handed to the thread (`handOver`), not copied. */
   return (job: Job, transfer: Transferable[] = []): Promise<Result> => {
     const running = thread();
     const id = nextId++;
@@ -60,6 +61,18 @@ export function jobThread<Job, Result>(file: string, name: string, heapMb: numbe
     });
   };
 }
+
+/**
+ * The buffer behind `bytes`, to hand to a thread instead of copying it, when `bytes` is all of it (a
+ * large Buffer is; a small one is a slice of Node's shared pool, which is copied instead). The caller
+ * must not read `bytes` once the job is sent: a handed-over buffer is empty here.
+ */
+export const handOver = (bytes: Uint8Array): Transferable[] =>
+  bytes.byteOffset === 0 &&
+  bytes.buffer instanceof ArrayBuffer &&
+  bytes.byteLength === bytes.buffer.byteLength
+    ? [bytes.buffer]
+    : [];
 
 /**
  * In a job thread's file: answers each job with `handle`'s result (awaited when it is a promise), or

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { jobThread } from '../../lib/job-thread.ts';
+import { handOver, jobThread } from '../../lib/job-thread.ts';
 import { SERVER_SRC } from '../../paths.ts';
 import type { cleanSvg } from './photo-svg.ts';
 
@@ -14,4 +14,5 @@ const run = jobThread<Uint8Array, ReturnType<typeof cleanSvg>>(
   512,
 );
 
-export const cleanSvgInThread = (bytes: Buffer) => run(bytes);
+/** The bytes are handed to the thread, not copied (5 MB took 25-30 ms): the caller does not read them again. */
+export const cleanSvgInThread = (bytes: Buffer) => run(bytes, handOver(bytes));
