@@ -12,6 +12,7 @@ import { inlineFirstPaint } from './build/first-paint-plugin.ts';
 import { signedInPreload } from './build/signed-in-preload-plugin.ts';
 import { earlyRequests } from './build/early-requests-plugin.ts';
 import { moduleMap } from './build/module-map-plugin.ts';
+import { mantineIdsFromReact } from './build/mantine-ids-plugin.ts';
 
 /** Stands in for the build version in the modules; replaced in each chunk before its name is hashed. */
 const VERSION_PLACEHOLDER = '__FOCAL_BUILD_VERSION_PLACEHOLDER__';
@@ -78,6 +79,7 @@ export default defineConfig(({ command }) => {
     // compressPlugin stays last: it compresses what the others wrote.
     plugins: [
       react(),
+      mantineIdsFromReact(),
       inlineFirstPaint(),
       buildVersion(),
       preloadFont(),

@@ -58,7 +58,7 @@ export function DataTableSkeleton<Row>(props: Props<Row>) {
         aria-hidden
       >
         <DataTableHead columns={columns} />
-        <tbody>
+        <tbody className={classes.rows}>
           {Array.from({ length: rows }, (_, row) => (
             <tr key={row} className={classes.row}>
               {columns.map((column) => (

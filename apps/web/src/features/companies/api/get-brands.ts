@@ -6,17 +6,14 @@ export const brandsQueryKey = ['companies', 'brands'] as const;
 
 /**
  * The user dropdown's companies and actions, from the bootstrap's ACCOUNT_BRANDS link (spec 01 §3,
- * §7). The schema loads beside the answer, so the frame's first paint carries no zod.
+ * §7). The server checks this answer against the contract's schema on its way out (the endpoint's
+ * `response`, fastify-type-provider-zod's serializer), so the client takes it as it is: parsing it
+ * again loaded zod and the contracts (some 110 KB) and built their schemas in one task of 50-75 ms
+ * on this machine while a phone's page was still settling (issue 31).
  */
 export const brandsQueryOptions = (link: ResourceLink | undefined) =>
   queryOptions({
     queryKey: brandsQueryKey,
-    queryFn: async ({ signal }): Promise<BrandsData> => {
-      const [data, { brandsDataSchema }] = await Promise.all([
-        apiFetch(link!.url, { signal }),
-        import('@focal/contracts/companies'),
-      ]);
-      return brandsDataSchema.parse(data);
-    },
+    queryFn: ({ signal }): Promise<BrandsData> => apiFetch<BrandsData>(link!.url, { signal }),
     enabled: Boolean(link?.url),
   });
