@@ -12,24 +12,27 @@ vi.mock('./mantine-select', async () => {
   return { Select };
 });
 
+const filter = (
+  <FilterSelect
+    label="Tag"
+    placeholder="Any"
+    data={[
+      { value: 'vip', label: 'vip (3)' },
+      { value: 'new', label: 'new (1)' },
+    ]}
+    value="vip"
+    onChange={() => {}}
+    w={180}
+  />
+);
+
 describe('a list filter', () => {
-  it('is a read-only field with its value until the select loads, and opens, focused, if clicked meanwhile', async () => {
-    const { user } = renderPage(
-      <FilterSelect
-        label="Tag"
-        placeholder="Any"
-        data={[
-          { value: 'vip', label: 'vip (3)' },
-          { value: 'new', label: 'new (1)' },
-        ]}
-        value="vip"
-        onChange={() => {}}
-        w={180}
-      />,
-    );
-    const field = screen.getByLabelText('Tag');
+  it('is a read-only combobox with its value until the select loads, and opens, focused, if clicked meanwhile', async () => {
+    const { user } = renderPage(filter);
+    const field = screen.getByRole('combobox', { name: 'Tag' });
     expect(field).toHaveValue('vip (3)');
     expect(field).toHaveAttribute('readonly');
+    expect(field).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('option')).toBeNull();
 
     await user.click(field);
@@ -37,5 +40,21 @@ describe('a list filter', () => {
 
     expect(await screen.findByRole('option', { name: 'new (1)' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Tag', { selector: 'input' })).toHaveFocus());
+  });
+});
+
+describe('a list filter, its select loaded', () => {
+  it('stays the read-only field until reached, then becomes the select, focused and closed from the keyboard', async () => {
+    const { user } = renderPage(filter);
+    const standIn = screen.getByRole('combobox', { name: 'Tag' });
+    expect(standIn).toHaveAttribute('readonly');
+    await user.tab();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Tag' })).not.toBe(standIn));
+    const select = screen.getByRole('combobox', { name: 'Tag' });
+    expect(select).toHaveFocus();
+    expect(select).toHaveValue('vip (3)');
+    expect(screen.queryByRole('option')).toBeNull();
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('option', { name: 'new (1)' })).toBeInTheDocument();
   });
 });

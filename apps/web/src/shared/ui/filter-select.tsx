@@ -1,63 +1,68 @@
 import { ComboboxChevron, type Select as MantineSelect, type SelectProps, TextInput } from '@mantine/core';
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAfterFirstContent } from '../routing/first-content';
 
 type SelectComponent = typeof MantineSelect;
 
 // The select's code (Mantine's combobox, popover, floating-ui and scroll area: six files, some
-// 40 KB) is not on the list's first screen: it loads once the page has been painted, and each
-// filter is a read-only field of the same look until then.
+// 40 KB) is not on the list's first screen. It loads once the page has drawn its first content and the
+// browser is idle, and each filter is a read-only combobox of the same look until someone reaches for
+// it: mounted with the list, the three selects were nine commits and some 80 ms of work inside a
+// phone's first seconds (issue 31: TBT), for a control most visits never open.
 let loaded: SelectComponent | undefined;
+let loading: Promise<SelectComponent> | undefined;
 const loadSelect = () =>
-  import('./mantine-select').then(({ Select }) => {
+  (loading ??= import('./mantine-select').then(({ Select }) => {
     loaded = Select;
     return Select;
-  });
+  }));
 
 type Props = SelectProps & { label: string; w: number };
 
+/** How the user reached for the filter: a pointer opens its list, the keyboard only focuses it. */
+type Wanted = 'pointer' | 'keyboard';
+
 /**
- * A filter's Select, drawn first as a read-only field with its label, value and chevron. A filter
- * clicked or focused before the select has loaded opens, focused, as soon as it has.
+ * A list filter: a read-only combobox with its label, value and chevron, which becomes Mantine's
+ * Select, focused, when it is clicked or focused (opened, when clicked).
  */
 export function FilterSelect(props: Props) {
-  const [Select, setSelect] = useState(() => loaded);
-  const [wanted, setWanted] = useState(false);
+  const [Select, setSelect] = useState<SelectComponent>();
+  const [wanted, setWanted] = useState<Wanted>();
   const after = useAfterFirstContent();
   useEffect(() => {
-    if (Select || !(after || wanted)) return;
+    if (!after || loaded) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(() => void loadSelect());
+  }, [after]);
+  useEffect(() => {
+    if (!wanted || Select) return;
     let live = true;
-    // The swap of the list's selects is a transition: React draws the three in slices, yielding to the
-    // browser between them, where at once it was one task of 90-150 ms on a phone (issue 31: TBT).
-    // Wanted by the user, it is drawn at once.
-    const swap = (component: SelectComponent) =>
-      wanted ? setSelect(() => component) : startTransition(() => setSelect(() => component));
-    const show = () => void loadSelect().then((component) => live && swap(component));
-    // After the page's first content (shared/routing/first-content.ts) and the paint after it, so its
-    // download and swap do not hold back what the page waits for; at once when the field is wanted.
-    if (wanted) show();
-    const frame = requestAnimationFrame(() => setTimeout(show, 0));
+    void loadSelect().then((component) => live && setSelect(() => component));
     return () => {
       live = false;
-      cancelAnimationFrame(frame);
     };
-  }, [Select, wanted, after]);
-  if (Select) return <Select {...props} {...(wanted && { autoFocus: true, defaultDropdownOpened: true })} />;
-  const want = () => setWanted(true);
+  }, [wanted, Select]);
+  if (Select)
+    return <Select {...props} autoFocus defaultDropdownOpened={wanted === 'pointer'} />;
+  const want = (how: Wanted) => setWanted((already) => already ?? how);
   return (
     <TextInput
       label={props.label}
       placeholder={props.placeholder}
       value={labelOf(props.data, props.value)}
       readOnly
+      role="combobox"
+      aria-expanded={false}
+      aria-haspopup="listbox"
       w={props.w}
       rightSection={<ComboboxChevron />}
       rightSectionPointerEvents="none"
       onFocus={(event) => {
-        want();
+        want('keyboard');
         props.onFocus?.(event);
       }}
-      onPointerDown={want}
+      onPointerDown={() => want('pointer')}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { JobStage } from '@focal/contracts';
+import { memo } from 'react';
 import { DataTableSkeleton } from '../../../shared/ui/data-table-skeleton';
 import { useJobFormat } from '../lib/format';
 import { listMessages as texts } from '../messages';
@@ -7,8 +8,12 @@ import { JOBS_TABLE_MIN_WIDTH, jobsColumns } from './jobs-table';
 /** As many rows as a page holds (list-jobs.ts). */
 const ROWS = 25;
 
-/** The list while its first page loads: the table's headings, or on a phone the cards' shapes. */
-export function JobsTableSkeleton({ kind }: { kind: JobStage }) {
+/**
+ * The list while its first page loads: the table's headings, or on a phone the cards' shapes.
+ * Memoised: the first answer arrives as an external store update, drawn at once with the skeleton
+ * still in place (QueryState defers the rows), and its 175 cells need not be drawn again then.
+ */
+export const JobsTableSkeleton = memo(function JobsTableSkeleton({ kind }: { kind: JobStage }) {
   return (
     <DataTableSkeleton
       columns={jobsColumns(kind, useJobFormat())}
@@ -19,4 +24,4 @@ export function JobsTableSkeleton({ kind }: { kind: JobStage }) {
       cards
     />
   );
-}
+});
