@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 
 /**
  * What surrounds the page opened (the frame's notices, banners and company menu, the plans frame, the
- * lists' full selects) waits until the page has drawn its first content, or FALLBACK_MS after the app
+ * code of the lists' selects) waits until the page has drawn its first content, or FALLBACK_MS after the app
  * started, whichever comes first (issue 31). Before, each of their answers and chunks re-rendered the
  * frame while the page's first content waited in a deferred render, which every such update
  * interrupts: on /jobs the rows came 1.2 s after their answer on a fast machine, four times that on a

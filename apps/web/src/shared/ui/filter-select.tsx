@@ -1,6 +1,7 @@
 import { ComboboxChevron, type Select as MantineSelect, type SelectProps, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useAfterFirstContent } from '../routing/first-content';
+import { whenIdle } from '../routing/when-idle';
 
 type SelectComponent = typeof MantineSelect;
 
@@ -9,13 +10,8 @@ type SelectComponent = typeof MantineSelect;
 // browser is idle, and each filter is a read-only combobox of the same look until someone reaches for
 // it: mounted with the list, the three selects were nine commits and some 80 ms of work inside a
 // phone's first seconds (issue 31: TBT), for a control most visits never open.
-let loaded: SelectComponent | undefined;
 let loading: Promise<SelectComponent> | undefined;
-const loadSelect = () =>
-  (loading ??= import('./mantine-select').then(({ Select }) => {
-    loaded = Select;
-    return Select;
-  }));
+const loadSelect = () => (loading ??= import('./mantine-select').then(({ Select }) => Select));
 
 type Props = SelectProps & { label: string; w: number };
 
@@ -31,9 +27,7 @@ export function FilterSelect(props: Props) {
   const [wanted, setWanted] = useState<Wanted>();
   const after = useAfterFirstContent();
   useEffect(() => {
-    if (!after || loaded) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(() => void loadSelect());
+    if (after && !loading) return whenIdle(() => void loadSelect());
   }, [after]);
   useEffect(() => {
     if (!wanted || Select) return;

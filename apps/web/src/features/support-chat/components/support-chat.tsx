@@ -3,17 +3,8 @@ import { useEffect } from 'react';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { apiFetch } from '../../../shared/http/client';
 import { registerRefresher } from '../../../shared/response-extras/refreshers';
+import { whenIdle } from '../../../shared/routing/when-idle';
 import { onSignedOut } from '../../../shared/session/session-store';
-
-/** Runs after the frame has painted and the browser is idle, so the chat never delays the page. */
-function afterPaint(run: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(run, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 1);
-  return () => clearTimeout(id);
-}
 
 const chatModule = () => import('../lib/intercom');
 
@@ -40,7 +31,8 @@ export function SupportChat() {
         // Spec 01 §4.3: the chat data may fail to load; the app goes on without the chat.
       }
     };
-    const cancel = afterPaint(() => void load());
+    // After the frame has painted and the browser is idle: the chat never delays the page.
+    const cancel = whenIdle(() => void load());
     const unregister = registerRefresher('intercom', load);
     const stopListening = onSignedOut(() => chat?.shutdownChat());
     return () => {
