@@ -245,6 +245,9 @@ test('a signed-in page opened cold: its header paints from the HTML and its data
   // A first visit keeps the first name the dashboard's header greets on the next one.
   await openSignedIn(page, request, '/', confirmedUser);
   await expect(page.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible();
+  // The frame's extras (notices, banners, company menu) ask for their data once the first visit's
+  // content is drawn: let them finish, or their requests would be counted as the next page's.
+  await page.waitForLoadState('networkidle');
   for (const [path, heading, data] of [
     ['/', `Welcome, ${name}`, '/api/user/dashboard'],
     ['/clients', 'Clients', '/api/user/clients?archived=exclude&sort=name&direction=asc&limit=25'],
