@@ -24,6 +24,15 @@ describe('money typed as a decimal amount', () => {
     expect(formatMoney(123456, 'USD')).toBe('$1,234.56');
   });
 
+  it('keeps ISO 4217 minor units where Intl would show other digits (IQD 3, HUF 2)', () => {
+    // Intl puts a no-break space after a code.
+    const spaced = (text: string) => text.replace(/\u00a0/g, ' ');
+    expect(spaced(formatMoney(1_234_567, 'IQD'))).toBe('IQD 1,234.567');
+    expect(spaced(formatMoney(123_456, 'HUF'))).toBe('HUF 1,234.56');
+    expect(decimalToMinor('1234.56', 'HUF')).toBe(123_456);
+    expect(formatMoney(1500, 'jpy')).toBe('¥1,500');
+  });
+
   it('turns a money field’s number into minor units and back, without the float’s dust', () => {
     expect(amountToMinor(19.99, 'USD')).toBe(1999);
     expect(amountToMinor(0.29, 'USD')).toBe(29);

@@ -1,18 +1,28 @@
+import { currencyMinorDigits } from '@focal/contracts/money/currencies';
+
 const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * How many minor units a currency's major unit has, as a power of ten (USD 2, JPY 0, BHD 3), after
+ * ISO 4217 as amounts are kept, not Intl's display digits (IQD 0 where ISO has 3, HUF 0 where it has 2).
+ */
+export const minorDigits = (currency: string) => currencyMinorDigits(currency.toUpperCase());
 
 function formatter(currency: string) {
   const key = currency.toUpperCase();
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency: key });
+    const digits = minorDigits(key);
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: key,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
     formatters.set(key, format);
   }
   return format;
 }
-
-/** How many minor units a currency's major unit has, as a power of ten (USD 2, JPY 0, BHD 3). */
-export const minorDigits = (currency: string) =>
-  formatter(currency).resolvedOptions().maximumFractionDigits ?? 2;
 
 /** An amount in the currency's minor units (cents), as the catalogue and invoices keep it. */
 export function formatMoney(minor: number, currency: string) {
