@@ -54,10 +54,10 @@ async function fixture(db: Db) {
   };
   const small = await company('Small Studio');
   const large = await company('Large Studio');
-  await db.execute(sql`insert into tax_rates (company_id, name, rate_basis_points, position)
-    select ${small}, 'Tax ' || g, g * 100, g from generate_series(1, ${SMALL.rates}) g`);
-  await db.execute(sql`insert into tax_rates (company_id, name, rate_basis_points, position)
-    select ${large}, 'Tax ' || g, g * 37 % 100000, g from generate_series(1, ${LARGE_ROWS}) g`);
+  await db.execute(sql`insert into tax_rates (company_id, name, rate_millionths, position)
+    select ${small}, 'Tax ' || g, g * 10000, g from generate_series(1, ${SMALL.rates}) g`);
+  await db.execute(sql`insert into tax_rates (company_id, name, rate_millionths, position)
+    select ${large}, 'Tax ' || g, g * 3700 % 10000000, g from generate_series(1, ${LARGE_ROWS}) g`);
   await db.execute(sql`with u as (
       insert into users (email, first_name, last_name, currency, time_zone)
       select 'bench-member-' || g || '@focal.test', 'Member', 'No ' || g, 'EUR', 'Europe/Paris'
@@ -101,8 +101,8 @@ async function main() {
       return performance.now() - t0;
     };
     const copyRates = (source: string, target: string) =>
-      db.execute(sql`insert into tax_rates (company_id, name, rate_basis_points, position)
-        select ${target}, name, rate_basis_points, position from tax_rates where company_id = ${source}`);
+      db.execute(sql`insert into tax_rates (company_id, name, rate_millionths, position)
+        select ${target}, name, rate_millionths, position from tax_rates where company_id = ${source}`);
 
     const small: Case = { rows: 1 + SMALL.rates + SMALL.members, importMs: [], baselineMs: [] };
     const large: Case = { rows: LARGE_ROWS, importMs: [], baselineMs: [] };
@@ -116,8 +116,8 @@ async function main() {
               logo_path = s.logo_path, time_zone = s.time_zone, currency = s.currency,
               prices_include_tax = s.prices_include_tax, tax_number = s.tax_number
               from companies s where s.id = ${f.small} and t.id = ${smallTarget}`);
-            await tx.execute(sql`insert into tax_rates (company_id, name, rate_basis_points, position)
-              select ${smallTarget}, name, rate_basis_points, position from tax_rates where company_id = ${f.small}`);
+            await tx.execute(sql`insert into tax_rates (company_id, name, rate_millionths, position)
+              select ${smallTarget}, name, rate_millionths, position from tax_rates where company_id = ${f.small}`);
             await tx.execute(sql`insert into memberships (user_id, company_id, role)
               select user_id, ${smallTarget}, role from memberships where company_id = ${f.small}
               on conflict do nothing`);

@@ -31,7 +31,7 @@ test.afterAll(() => scaleOut?.stop());
 
 const RATES = Array.from({ length: 20 }, (_, i) => ({
   name: `Rate ${i + 1}`,
-  rateBasisPoints: 100 * (i + 1),
+  rateMillionths: 10000 * (i + 1),
 }));
 
 test('an import into a new company: banner from spinner to check, its details, then dismissed', async ({

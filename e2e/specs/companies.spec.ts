@@ -26,7 +26,7 @@ async function masterOwner(request: APIRequestContext, companyName: string) {
   const owner = await createConfirmedUser(request, { companyName, email: uniqueEmail('owner') });
   await setAccountPlan(request, owner.email, 'MASTER');
   const first = await currentCompany(request, owner.tokens.access_token);
-  await setTaxRates(request, owner.tokens.access_token, first.id, [{ name: 'VAT', rateBasisPoints: 2000 }]);
+  await setTaxRates(request, owner.tokens.access_token, first.id, [{ name: 'VAT', rateMillionths: 200000 }]);
   return { ...owner, first };
 }
 

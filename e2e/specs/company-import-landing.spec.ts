@@ -35,7 +35,7 @@ test('the landing page shows the imported values once the import finishes, and a
   await updateProfile(request, access, source.id, {
     phone: '+44 20 7946 0000',
     address: { line1: '1 Harbour Road', city: 'Bristol', postalCode: 'BS1 4RN' },
-    tax: { rates: [{ name: 'VAT', rateBasisPoints: 2000 }] },
+    tax: { rates: [{ name: 'VAT', rateMillionths: 200000 }] },
   });
 
   const context = await browser.newContext({ baseURL: scaleOut.api.baseURL });

@@ -73,7 +73,7 @@ export const setTaxRates = (
   request: APIRequestContext,
   access: string,
   companyId: string,
-  rates: { name: string; rateBasisPoints: number }[],
+  rates: { name: string; rateMillionths: number }[],
 ) => updateProfile(request, access, companyId, { tax: { rates } });
 
 /** Every kind of data a new company can import (the Import Data modal's checkboxes). */

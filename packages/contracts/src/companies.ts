@@ -13,6 +13,7 @@ import {
   timeZoneField,
 } from './fields.ts';
 import { planTierSchema } from './bootstrap.ts';
+import { MAX_RATE_MILLIONTHS } from './money/line.ts';
 import { envelopeWithExtras } from './response-extras.ts';
 
 /**
@@ -110,11 +111,14 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-/** A tax the company charges by default; rate in basis points (1000 = 10%), never a float. */
+/**
+ * A tax the company charges by default; rate in millionths (200000 = 20%, 88750 = New York's
+ * 8.875%), never a float, up to 1000%: the unit the money module takes (`money/line.ts`).
+ */
 export const taxRateSchema = z.object({
   id: z.string().optional(),
   name: requiredText(60),
-  rateBasisPoints: z.number().int().min(0).max(100_000),
+  rateMillionths: z.number().int().min(0).max(MAX_RATE_MILLIONTHS),
 });
 export type TaxRate = z.infer<typeof taxRateSchema>;
 
@@ -142,7 +146,7 @@ export const addressDataSchema = z.object({
 export const taxSettingsDataSchema = z.object({
   pricesIncludeTax: z.boolean(),
   taxNumber: nullableText,
-  rates: z.array(z.object({ id: z.string(), name: z.string(), rateBasisPoints: z.number().int() })),
+  rates: z.array(z.object({ id: z.string(), name: z.string(), rateMillionths: z.number().int() })),
 });
 
 export const companyProfileSchema = z.object({

@@ -247,7 +247,7 @@ async function studio(name: string) {
   const profile = (
     await t.call({ method: 'GET', url: CompanyPaths.company(companyId), headers: owner.auth })
   ).json().data;
-  const tax = { pricesIncludeTax: true, taxNumber: 'T-1', rates: [{ name: 'VAT', rateBasisPoints: 2000 }] };
+  const tax = { pricesIncludeTax: true, taxNumber: 'T-1', rates: [{ name: 'VAT', rateMillionths: 200000 }] };
   const {
     id: _id,
     logoUrl: _logo,

@@ -28,7 +28,7 @@ type Path = readonly (string | number)[];
 
 const THOUSANDTHS = 1000n;
 const BASIS_POINTS = 10_000n;
-/** 1000% (the company settings' bound, 100000 basis points) in millionths. */
+/** 1000% in millionths, also the bound of the company's default rates (`taxRateSchema`). */
 export const MAX_RATE_MILLIONTHS = 10_000_000;
 
 /**

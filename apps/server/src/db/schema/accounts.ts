@@ -104,7 +104,7 @@ export type CompanyAddress = {
   country?: string | null;
 };
 
-/** The company's default taxes (the invoices issue applies them); rate in basis points. */
+/** The company's default taxes (the invoices issue applies them); rate in millionths (200000 = 20%). */
 export const taxRates = pgTable(
   'tax_rates',
   {
@@ -113,7 +113,7 @@ export const taxRates = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    rateBasisPoints: integer('rate_basis_points').notNull(),
+    rateMillionths: integer('rate_millionths').notNull(),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },

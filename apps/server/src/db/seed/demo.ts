@@ -45,7 +45,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       passwordHash: ownerHash,
       companyName: DEMO_COMPANIES[0],
     });
-    await setTaxRates(tx, company.id, [{ name: 'Sales tax', rateBasisPoints: 875 }]);
+    await setTaxRates(tx, company.id, [{ name: 'Sales tax', rateMillionths: 87500 }]);
     await seedDemoStudio(tx, { companyId: company.id, userId: user.id, timeZone: company.timeZone });
     const portraits = await insertCompany(tx, {
       businessAccountId: businessAccount.id,
@@ -69,8 +69,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       { userId: user.id, role: 'owner', createdAt: new Date(Date.now() + 1000) },
     ]);
     await setTaxRates(tx, portraits.id, [
-      { name: 'Sales tax', rateBasisPoints: 875 },
-      { name: 'Print surcharge', rateBasisPoints: 250 },
+      { name: 'Sales tax', rateMillionths: 87500 },
+      { name: 'Print surcharge', rateMillionths: 25000 },
     ]);
     await tx
       .insert(admins)

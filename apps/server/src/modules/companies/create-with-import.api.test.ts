@@ -16,8 +16,8 @@ describe('adding a company with an import', () => {
     await onPlan(api, owner.form.email, 'MASTER');
     const source = await currentCompanyId(api, owner.auth);
     const rates = [
-      { name: 'VAT', rateBasisPoints: 2000 },
-      { name: 'Reduced VAT', rateBasisPoints: 500 },
+      { name: 'VAT', rateMillionths: 200000 },
+      { name: 'Reduced VAT', rateMillionths: 50000 },
     ];
     const profile = (await api.get(CompanyPaths.company(source), { as: owner.auth })).json().data;
     const saved = await api.put(
@@ -44,9 +44,9 @@ describe('adding a company with an import', () => {
     const ratesOfNew = async () =>
       (await api.get(CompanyPaths.company(companyId), { as: tokens }))
         .json()
-        .data.tax.rates.map((r: { name: string; rateBasisPoints: number }) => ({
+        .data.tax.rates.map((r: { name: string; rateMillionths: number }) => ({
           name: r.name,
-          rateBasisPoints: r.rateBasisPoints,
+          rateMillionths: r.rateMillionths,
         }));
     const deadline = Date.now() + 20_000;
     let copied = await ratesOfNew();

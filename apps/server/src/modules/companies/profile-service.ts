@@ -45,7 +45,7 @@ function toProfile(
       taxNumber: company.taxNumber,
       rates: options.rates
         .filter((r) => r.companyId === company.id)
-        .map((r) => ({ id: r.id, name: r.name, rateBasisPoints: r.rateBasisPoints })),
+        .map((r) => ({ id: r.id, name: r.name, rateMillionths: r.rateMillionths })),
     },
     createdAt: company.createdAt.toISOString(),
     selected: options.selected,

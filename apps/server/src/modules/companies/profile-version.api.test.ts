@@ -28,7 +28,7 @@ async function importedCompany(api: Api) {
     version,
     phone: '+44 20 7946 0000',
     address: { line1: '10 Downing Street', city: 'London', postalCode: 'SW1A 2AA', country: 'GB' },
-    tax: { rates: [{ name: 'VAT', rateBasisPoints: 2000 }] },
+    tax: { rates: [{ name: 'VAT', rateMillionths: 200000 }] },
   });
   expect(res.statusCode, res.body).toBe(200);
   return { auth: owner.auth, id };
@@ -54,7 +54,7 @@ describe('a company save', () => {
       timeZone: before.timeZone,
       currency: before.currency,
     });
-    expect(after.tax.rates.map((r) => [r.name, r.rateBasisPoints])).toEqual([['VAT', 2000]]);
+    expect(after.tax.rates.map((r) => [r.name, r.rateMillionths])).toEqual([['VAT', 200000]]);
     expect(after.version).not.toBe(before.version);
     expect(res.json().data.version).toBe(after.version);
   });
@@ -64,7 +64,7 @@ describe('a company save', () => {
     const before = await profileOf(api, auth, id);
     const rates = await put(api, auth, id, {
       version: before.version,
-      tax: { rates: [{ name: 'Reduced', rateBasisPoints: 500 }] },
+      tax: { rates: [{ name: 'Reduced', rateMillionths: 50000 }] },
     });
     expect(rates.statusCode, rates.body).toBe(200);
     const after = await profileOf(api, auth, id);
@@ -82,7 +82,7 @@ describe('a company save', () => {
     const id = await currentCompanyId(api, owner.auth);
     const loaded = await profileOf(api, owner.auth, id);
     // The import runs after the landing page loaded: its tax rates arrive in the company.
-    await api.deps.db.insert(taxRates).values({ companyId: id, name: 'VAT', rateBasisPoints: 2000 });
+    await api.deps.db.insert(taxRates).values({ companyId: id, name: 'VAT', rateMillionths: 200000 });
     const res = await put(api, owner.auth, id, { version: loaded.version, website: 'https://landing.test' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({

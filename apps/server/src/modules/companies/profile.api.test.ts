@@ -33,8 +33,8 @@ const form = (overrides: object = {}) => ({
     pricesIncludeTax: true,
     taxNumber: 'HST 123',
     rates: [
-      { name: 'HST', rateBasisPoints: 1500 },
-      { name: 'Print levy', rateBasisPoints: 125 },
+      { name: 'HST', rateMillionths: 150000 },
+      { name: 'Print levy', rateMillionths: 12500 },
     ],
   },
   ...overrides,
@@ -115,18 +115,18 @@ describe('editing a company', () => {
       currency: 'CAD',
       tax: { pricesIncludeTax: true, taxNumber: 'HST 123' },
     });
-    expect(saved.tax.rates.map(({ name, rateBasisPoints }) => ({ name, rateBasisPoints }))).toEqual(
+    expect(saved.tax.rates.map(({ name, rateMillionths }) => ({ name, rateMillionths }))).toEqual(
       form().tax.rates,
     );
     const second = form({
-      tax: { pricesIncludeTax: false, taxNumber: '  ', rates: [{ name: 'GST', rateBasisPoints: 500 }] },
+      tax: { pricesIncludeTax: false, taxNumber: '  ', rates: [{ name: 'GST', rateMillionths: 50000 }] },
     });
     await save(api, auth, first, second);
     const again = await profileOf(api, auth, first);
     expect(again.tax).toEqual({
       pricesIncludeTax: false,
       taxNumber: null,
-      rates: [{ id: expect.any(String), name: 'GST', rateBasisPoints: 500 }],
+      rates: [{ id: expect.any(String), name: 'GST', rateMillionths: 50000 }],
     });
     expect(await api.deps.db.select().from(taxRates).where(eq(taxRates.companyId, first))).toHaveLength(1);
   });
@@ -136,6 +136,28 @@ describe('editing a company', () => {
     const res = await save(api, auth, first, form({ name: '   ', email: 'nope' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().data.fields).toMatchObject({ name: REQUIRED, email: INVALID_EMAIL });
+  });
+
+  it('keeps a rate of 8.875% as 88750 millionths, up to 1000%, and no fraction of one', async ({ api }) => {
+    const { first, auth } = await studio(api);
+    const rates = [
+      { name: 'NY sales tax', rateMillionths: 88_750 },
+      { name: 'Top', rateMillionths: 10_000_000 },
+    ];
+    const res = await save(api, auth, first, { tax: { rates } });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = await profileOf(api, auth, first);
+    expect(saved.tax.rates.map(({ name, rateMillionths }) => ({ name, rateMillionths }))).toEqual(rates);
+    const stored = await api.deps.db
+      .select({ rate: taxRates.rateMillionths })
+      .from(taxRates)
+      .where(eq(taxRates.companyId, first));
+    expect(stored.map((r) => r.rate).sort((a, b) => a - b)).toEqual([88_750, 10_000_000]);
+    for (const rateMillionths of [10_000_001, 88_750.5, -1]) {
+      const refused = await save(api, auth, first, { tax: { rates: [{ name: 'Bad', rateMillionths }] } });
+      expect(refused.statusCode, refused.body).toBe(400);
+    }
+    expect((await profileOf(api, auth, first)).tax.rates).toHaveLength(2);
   });
 
   it('refuses a member with 403 Owners only and changes nothing', async ({ api }) => {

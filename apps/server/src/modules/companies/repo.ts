@@ -8,7 +8,7 @@ export type Company = typeof companies.$inferSelect;
 import type { CompanyWithRole } from '../memberships/service.ts';
 
 export type { CompanyWithRole, Role } from '../memberships/service.ts';
-export type NewTaxRate = { name: string; rateBasisPoints: number };
+export type NewTaxRate = { name: string; rateMillionths: number };
 
 const byName = [sql`lower(${companies.name})`, asc(companies.id)];
 
@@ -178,7 +178,7 @@ export async function insertTaxRates(
       id: targetId,
       companyId,
       name: row.name,
-      rateBasisPoints: row.rateBasisPoints,
+      rateMillionths: row.rateMillionths,
       position: row.position,
     })),
   );

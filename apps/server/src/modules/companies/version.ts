@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type * as repo from './repo.ts';
 
-type RateRow = { companyId: string; name: string; rateBasisPoints: number };
+type RateRow = { companyId: string; name: string; rateMillionths: number };
 
 /**
  * The profile's version: a digest of everything a profile save can change (the logo has its own
@@ -21,7 +21,7 @@ export function profileVersion(company: repo.Company, rates: RateRow[]): string 
     company.currency,
     company.pricesIncludeTax,
     company.taxNumber,
-    rates.filter((r) => r.companyId === company.id).map((r) => [r.name, r.rateBasisPoints]),
+    rates.filter((r) => r.companyId === company.id).map((r) => [r.name, r.rateMillionths]),
   ];
   return createHash('sha256').update(JSON.stringify(saved)).digest('base64url').slice(0, 22);
 }

@@ -26,7 +26,7 @@ it.override('appOptions', { workers: true });
 const ALL_TYPES = ['COMPANY_DETAILS', 'TAX_RATES', 'TEAM_MEMBERS'];
 const RATES = Array.from({ length: 20 }, (_, i) => ({
   name: `Tax ${i + 1}`,
-  rateBasisPoints: 100 * (i + 1),
+  rateMillionths: 10000 * (i + 1),
 }));
 
 const profileForm = (name: string, email: string, rates = RATES): Omit<UpdateCompanyRequest, 'version'> => ({
@@ -108,7 +108,7 @@ async function importedInto(
 }
 
 const rateSet = (p: CompanyProfile) =>
-  p.tax.rates.map((r) => `${r.name}=${r.rateBasisPoints}`).sort((a, b) => a.localeCompare(b));
+  p.tax.rates.map((r) => `${r.name}=${r.rateMillionths}`).sort((a, b) => a.localeCompare(b));
 
 async function teamOf(api: Api, auth: Record<string, string>) {
   const res = await api.get(TeamPaths.team, { as: auth });
@@ -169,7 +169,7 @@ describe('importing into a new company', () => {
   it('ends COMPLETED_WITH_ERRORS when a kind fails, lists it, and still copies the others', async ({
     api,
   }) => {
-    const rates = [...RATES.slice(0, 19), { name: 'Refused', rateBasisPoints: 700 }];
+    const rates = [...RATES.slice(0, 19), { name: 'Refused', rateMillionths: 70000 }];
     const { owner, sourceId, member } = await studioWithSource(api, rates);
     // The database refuses new rows named 'Refused' (existing ones stay): the copy of the taxes fails.
     await api.deps.db.execute(

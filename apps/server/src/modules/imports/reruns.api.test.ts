@@ -22,8 +22,8 @@ async function queuedImport(api: Api) {
   await onPlan(api, owner.form.email, 'MASTER');
   const sourceId = await currentCompanyId(api, owner.auth);
   await api.deps.db.execute(sql`
-    insert into tax_rates (company_id, name, rate_basis_points, position)
-    select ${sourceId}, 'Rate ' || g, g * 7 % 100000, g % 7 from generate_series(1, ${ROWS}) g`);
+    insert into tax_rates (company_id, name, rate_millionths, position)
+    select ${sourceId}, 'Rate ' || g, g * 700 % 10000000, g % 7 from generate_series(1, ${ROWS}) g`);
   const res = await api.post(
     CompanyPaths.create,
     {
@@ -41,7 +41,7 @@ async function queuedImport(api: Api) {
 const ratesOf = async (api: Api, companyId: string) =>
   (
     await api.deps.db
-      .select({ name: taxRates.name, rate: taxRates.rateBasisPoints })
+      .select({ name: taxRates.name, rate: taxRates.rateMillionths })
       .from(taxRates)
       .where(eq(taxRates.companyId, companyId))
   )

@@ -144,7 +144,7 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs: num
 const ratesOf = async (database: Database, companyId: string) =>
   (
     await database.db
-      .select({ name: taxRates.name, rate: taxRates.rateBasisPoints })
+      .select({ name: taxRates.name, rate: taxRates.rateMillionths })
       .from(taxRates)
       .where(eq(taxRates.companyId, companyId))
   )
@@ -159,8 +159,8 @@ describe('an import killed in the middle', () => {
     await onPlan(fixture, owner.form.email, 'MASTER');
     const sourceId = await currentCompanyId(fixture, owner.auth);
     await fixture.deps.db.execute(sql`
-      insert into tax_rates (company_id, name, rate_basis_points, position)
-      select ${sourceId}, 'Rate ' || g, g * 37 % 100000, g % 10 from generate_series(1, ${ROWS}) g`);
+      insert into tax_rates (company_id, name, rate_millionths, position)
+      select ${sourceId}, 'Rate ' || g, g * 3700 % 10000000, g % 10 from generate_series(1, ${ROWS}) g`);
     const created = await fixture.call({
       method: 'POST',
       url: CompanyPaths.create,

@@ -67,7 +67,7 @@ export function profileFixture(overrides: Partial<CompanyProfile> = {}): Company
     tax: {
       pricesIncludeTax: false,
       taxNumber: null,
-      rates: [{ id: 'rate-1', name: 'VAT', rateBasisPoints: 2000 }],
+      rates: [{ id: 'rate-1', name: 'VAT', rateMillionths: 200000 }],
     },
     createdAt: '2026-01-01T00:00:00.000Z',
     selected: true,

@@ -1,4 +1,5 @@
 import { currencyMinorDigits } from '@focal/contracts/money/currencies';
+import { decimalToInteger } from './decimal-text';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -42,14 +43,8 @@ export function minorToDecimal(minor: number, currency: string): string {
  * A typed decimal amount ("19.99", "19,99", "20") in minor units, read as text so no binary
  * fraction creeps in; null when it is not an amount of 0 or more with at most the currency's digits.
  */
-export function decimalToMinor(text: string, currency: string): number | null {
-  const digits = minorDigits(currency);
-  const match = /^(\d+)(?:[.,](\d*))?$/.exec(text.trim());
-  if (!match) return null;
-  const fraction = match[2] ?? '';
-  if (fraction.length > digits) return null;
-  return Number(match[1]) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
-}
+export const decimalToMinor = (text: string, currency: string): number | null =>
+  decimalToInteger(text, minorDigits(currency));
 
 /**
  * A money field's amount (a number with at most the currency's digits, as the numeric input hands

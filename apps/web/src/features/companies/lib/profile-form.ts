@@ -5,25 +5,43 @@ import {
   taxSettingsSchema,
   updateCompanyRequestSchema,
 } from '@focal/contracts/companies';
+import { MAX_RATE_MILLIONTHS } from '@focal/contracts/money/line';
 import { z } from 'zod';
+import { decimalToInteger, integerToDecimal } from '../../../shared/format/decimal-text';
 import { companiesMessages as texts } from '../messages';
 
-/**
- * A rate as a percentage with at most two decimals, 0 to 1000 (the contract's basis points ÷ 100).
- * The numeric input holds it within those bounds; left empty (null) it is refused here.
- */
-const whole = (value: number) => Math.abs(value - Math.round(value)) < 1e-9;
-const percentField = z
-  .number()
-  .nullable()
-  .refine(
-    (value) => value !== null && value >= 0 && value <= 1000 && whole(value * 100),
-    texts.percentInvalid,
-  )
-  .transform((value) => value ?? 0);
+/** A percentage has four decimals in millionths (8.875% = 88750). */
+const PERCENT_DIGITS = 4;
+
+/** 88750 millionths show as "8.875" (%), 200000 as "20": the text the user typed comes back. */
+export const millionthsToPercent = (millionths: number) => integerToDecimal(millionths, PERCENT_DIGITS);
 
 /**
- * The update request's rules, with each tax rate typed as a percentage instead of basis points.
+ * A typed percentage ("8.875", "8,875", "20") in millionths, read as text so no float is involved;
+ * null when it is not a number of 0 or more with at most four decimals.
+ */
+export const percentToMillionths = (text: string) => decimalToInteger(text, PERCENT_DIGITS);
+
+/**
+ * A rate typed as a percentage with at most four decimals, 0 to 1000 (the contract's millionths).
+ * It stays text in the form (the save turns it into millionths: `toRequest`); an empty or
+ * unreadable one, more decimals or more than 1000 are refused, each with its own message.
+ */
+const percentField = z.string().superRefine((text, ctx) => {
+  const millionths = percentToMillionths(text);
+  if (millionths !== null && millionths <= MAX_RATE_MILLIONTHS) return;
+  const decimals = /^\s*\d+[.,](\d*)\s*$/.exec(text)?.[1]?.length ?? 0;
+  const message =
+    decimals > PERCENT_DIGITS
+      ? texts.percentDecimals
+      : millionths !== null
+        ? texts.percentRange
+        : texts.percentInvalid;
+  ctx.addIssue({ code: 'custom', message });
+});
+
+/**
+ * The update request's rules, with each tax rate typed as a percentage instead of millionths.
  * Every field shown, so required here (a save then sends only the changed ones: `toChanges`).
  * Not strict: the shared locale fields register a country input this form does not show.
  */
@@ -41,10 +59,6 @@ export const profileFormSchema = updateCompanyRequestSchema
   .strip();
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 type ProfileFormOutput = z.output<typeof profileFormSchema>;
-
-/** 1000 basis points show as 10 (%); 725 as 7.25. */
-export const basisPointsToPercent = (basisPoints: number) => basisPoints / 100;
-export const percentToBasisPoints = (percent: number) => Math.round(percent * 100);
 
 const text = (value: string | null) => value ?? '';
 
@@ -71,7 +85,7 @@ export function toFormValues(company: CompanyProfile): ProfileFormValues {
       rates: tax.rates.map((rate) => ({
         ...(rate.id ? { id: rate.id } : {}),
         name: rate.name,
-        percent: basisPointsToPercent(rate.rateBasisPoints),
+        percent: millionthsToPercent(rate.rateMillionths),
       })),
     },
   };
@@ -82,9 +96,10 @@ function toRequest(values: ProfileFormOutput) {
     ...values,
     tax: {
       ...values.tax,
+      // The schema has checked each percentage, so none reads as null here.
       rates: values.tax.rates.map(({ percent, ...rate }) => ({
         ...rate,
-        rateBasisPoints: percentToBasisPoints(percent),
+        rateMillionths: percentToMillionths(percent) ?? 0,
       })),
     },
   };

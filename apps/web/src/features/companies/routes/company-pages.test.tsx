@@ -127,7 +127,7 @@ describe('/settings/companies at the plan’s companies limit', () => {
 });
 
 describe('/settings/company/{id}/edit', () => {
-  it('saves the details, the address and the tax rates (percentages sent as basis points)', async () => {
+  it('saves the details, the address and the tax rates (percentages sent as millionths)', async () => {
     let saved: unknown;
     const api = withCompany(profileFixture(), {
       [`PUT ${CompanyPaths.company(STUDIO.id)}`]: (request) => {
@@ -155,11 +155,42 @@ describe('/settings/company/{id}/edit', () => {
       address: { city: 'London' },
       tax: {
         rates: [
-          { id: 'rate-1', name: 'VAT', rateBasisPoints: 2000 },
-          { name: 'Reduced', rateBasisPoints: 750 },
+          { id: 'rate-1', name: 'VAT', rateMillionths: 200000 },
+          { name: 'Reduced', rateMillionths: 75000 },
         ],
       },
     });
+  });
+
+  it('sends a rate typed as 8.875 (%) as 88750 millionths and shows the saved rate back as 8.875', async () => {
+    let saved: unknown;
+    const nyRate = { id: 'rate-1', name: 'Sales tax', rateMillionths: 88_750 };
+    let current = profileFixture();
+    withCompany(profileFixture(), {
+      [`GET ${CompanyPaths.company(STUDIO.id)}`]: () => ok(current),
+      [`PUT ${CompanyPaths.company(STUDIO.id)}`]: (request) => {
+        saved = request.body;
+        current = profileFixture({
+          version: 'v2',
+          tax: { pricesIncludeTax: false, taxNumber: null, rates: [nyRate] },
+        });
+        return ok(current);
+      },
+    });
+    const { user } = renderApp(EDIT_PATH);
+    await screen.findByRole('heading', { name: STUDIO.name, level: 1 });
+    const name = screen.getByLabelText('Tax rate 1: Name');
+    const rate = screen.getByLabelText('Tax rate 1: Rate (%)');
+    await user.clear(name);
+    await user.type(name, 'Sales tax');
+    await user.clear(rate);
+    await user.type(rate, '8.875');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText(`The details of ${STUDIO.name} are saved.`)).toBeVisible();
+    expect(saved).toEqual({ version: 'v1', tax: { rates: [nyRate] } });
+    // The form is reset from the server's answer: 88750 millionths read back as the text typed.
+    expect(screen.getByLabelText('Tax rate 1: Rate (%)')).toHaveValue('8.875');
   });
 
   it('answers a stale save (409) with the server’s words and a reload that shows the current values', async () => {
@@ -191,8 +222,16 @@ describe('/settings/company/{id}/edit', () => {
     await user.type(rate, 'ten');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(
-      await screen.findByText('Enter a rate between 0 and 1000, with at most two decimals (like 7.5).'),
+      await screen.findByText('Enter the rate as a percentage between 0 and 1000 (like 8.875).'),
     ).toBeVisible();
+    await user.clear(rate);
+    await user.type(rate, '8.87501');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('A rate has at most four decimals (like 8.875).')).toBeVisible();
+    await user.clear(rate);
+    await user.type(rate, '1000.5');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Enter a rate between 0 and 1000.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Remove the tax rate VAT' }));
     expect(screen.queryByLabelText('Tax rate 1: Rate (%)')).toBeNull();
     expect(screen.getByText('No tax rates yet.')).toBeVisible();

@@ -1,6 +1,5 @@
 import { ActionIcon, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
-import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
-import { NumericInput } from '../../../../shared/ui/numeric-input/numeric-input';
+import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { ProfileFormValues } from '../../lib/profile-form';
 import { companiesMessages as texts } from '../../messages';
 
@@ -24,7 +23,8 @@ function RemoveIcon() {
 
 /**
  * The company's default tax settings (the invoices issue uses them): whether prices include tax,
- * the tax number, and the rates, typed as percentages and stored in basis points.
+ * the tax number, and the rates, typed as percentages (up to four decimals, read as text) and stored
+ * in millionths.
  */
 export function TaxFields({ form, readOnly }: { form: UseFormReturn<ProfileFormValues>; readOnly: boolean }) {
   const { register, control, formState } = form;
@@ -60,20 +60,16 @@ export function TaxFields({ form, readOnly }: { form: UseFormReturn<ProfileFormV
               error={errors?.rates?.[index]?.name?.message}
               {...register(`tax.rates.${index}.name`)}
             />
-            <Controller
-              control={control}
-              name={`tax.rates.${index}.percent`}
-              render={({ field, fieldState }) => (
-                <NumericInput
-                  label={texts.taxRatePercent}
-                  aria-label={texts.rowField(index, texts.taxRatePercent)}
-                  max={1000}
-                  separatorLimit={4}
-                  flex={1}
-                  error={fieldState.error?.message}
-                  {...field}
-                />
-              )}
+            <TextInput
+              label={texts.taxRatePercent}
+              aria-label={texts.rowField(index, texts.taxRatePercent)}
+              // Text, not a number: 8.875 goes to millionths digit by digit, never through a float.
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={12}
+              flex={1}
+              error={errors?.rates?.[index]?.percent?.message}
+              {...register(`tax.rates.${index}.percent`)}
             />
             {!readOnly && (
               <ActionIcon
@@ -92,7 +88,7 @@ export function TaxFields({ form, readOnly }: { form: UseFormReturn<ProfileFormV
       </Stack>
       {!readOnly && fields.length < MAX_RATES && (
         <Group>
-          <Button variant="light" size="xs" onClick={() => append({ name: '', percent: null })}>
+          <Button variant="light" size="xs" onClick={() => append({ name: '', percent: '' })}>
             {texts.addTaxRate}
           </Button>
         </Group>
