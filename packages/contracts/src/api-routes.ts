@@ -4,6 +4,7 @@ import { accountPaths } from './paths/account.ts';
 import { adminCataloguePaths } from './paths/admin-catalogue.ts';
 import { adminConsolePaths } from './paths/admin-console.ts';
 import { calendarPaths } from './paths/calendar.ts';
+import { cataloguePaths } from './paths/catalogue.ts';
 import { clientsPaths } from './paths/clients.ts';
 import { companiesPaths } from './paths/companies.ts';
 import { emailSettingsPaths } from './paths/email-settings.ts';
@@ -33,6 +34,7 @@ export const ROUTE_TABLES = [
   adminCataloguePaths,
   adminConsolePaths,
   calendarPaths,
+  cataloguePaths,
   clientsPaths,
   companiesPaths,
   emailSettingsPaths,

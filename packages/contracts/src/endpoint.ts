@@ -45,6 +45,7 @@ export const ENDPOINT_TAGS = {
   calendar: 'The calendar: sessions of leads and jobs, appointments, blocked time and the iCal feed',
   dashboard: "The dashboard's what is next",
   'studio-lists': "The company's lists: job types, the lead pipeline, custom fields",
+  catalogue: "The studio's catalogue: products and packages, priced in the company's currency",
 } as const;
 export type EndpointTag = keyof typeof ENDPOINT_TAGS;
 

@@ -41,6 +41,7 @@ export * from './clients.ts';
 export * from './calendar.ts';
 export * from './dashboard.ts';
 export * from './studio-lists.ts';
+export * from './catalogue.ts';
 export * from './api-routes.ts';
 export * from './endpoint.ts';
 export * from './endpoints/index.ts';

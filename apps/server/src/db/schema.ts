@@ -11,3 +11,4 @@ export * from './schema/platform.ts';
 export * from './schema/tasks.ts';
 export * from './schema/two-factor.ts';
 export * from './schema/studio.ts';
+export * from './schema/catalogue.ts';

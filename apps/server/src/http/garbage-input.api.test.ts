@@ -154,6 +154,11 @@ describe('hostile strings on every route', () => {
     expect(cases.map((c) => c.url)).toEqual(
       expect.arrayContaining(['/api/auth/login', '/api/auth/signup', '/api/auth/2fa/not-me']),
     );
+    // The catalogue's routes (issue 32): their bodies, queries and ids.
+    for (const area of ['/api/user/settings/products', '/api/user/settings/packages'])
+      expect(new Set(cases.filter((c) => c.url.startsWith(area)).map((c) => c.method)), area).toEqual(
+        new Set(['GET', 'POST', 'PUT', 'DELETE']),
+      );
     const failures: string[] = [];
     for (const c of cases) {
       const headers = c.url.startsWith('/api/admin/') ? adminHeaders : userHeaders;

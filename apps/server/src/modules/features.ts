@@ -10,6 +10,7 @@ import { feature as auth } from './auth/feature.ts';
 import { feature as backgroundTasks } from './background-tasks/feature.ts';
 import { feature as bootstrap } from './bootstrap/feature.ts';
 import { feature as calendar } from './calendar/feature.ts';
+import { feature as catalogue } from './catalogue/feature.ts';
 import { feature as clients } from './clients/feature.ts';
 import { feature as companies } from './companies/feature.ts';
 import { feature as dashboard } from './dashboard/feature.ts';
@@ -48,6 +49,7 @@ export const FEATURES: readonly Feature[] = [
   backgroundTasks,
   bootstrap,
   calendar,
+  catalogue,
   clients,
   companies,
   dashboard,

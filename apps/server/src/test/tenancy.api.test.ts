@@ -257,12 +257,13 @@ async function studio(name: string) {
     actions: _a,
     ...editable
   } = profile;
-  await t.call({
+  const saved = await t.call({
     method: 'PUT',
     url: CompanyPaths.company(companyId),
     headers: owner.auth,
     payload: { ...editable, tax },
   });
+  await catalogue(owner.auth, saved.json().data.tax.rates[0].id);
   await t.call({
     method: 'PUT',
     url: CompanyPaths.logo(companyId),
@@ -319,6 +320,28 @@ async function studio(name: string) {
     businessAccountId: boot.authorizedCompany.businessAccount.id as string,
     userIds: [boot.profile.id as string, member.userId],
   };
+}
+
+/** A product with a default tax rate, in a package (issue 32's catalogue). */
+async function catalogue(auth: Record<string, string>, taxRateId: string) {
+  const product = await t.call({
+    method: 'POST',
+    url: ApiRoutes.createProduct.path,
+    headers: auth,
+    payload: { name: 'Tenancy print', unitPriceMinor: 1500, taxRateIds: [taxRateId] },
+  });
+  expect(product.statusCode, product.body).toBe(200);
+  const bundle = await t.call({
+    method: 'POST',
+    url: ApiRoutes.createPackage.path,
+    headers: auth,
+    payload: {
+      name: 'Tenancy package',
+      priceMinor: 9000,
+      items: [{ productId: product.json().data.id, quantityThousandths: 2000 }],
+    },
+  });
+  expect(bundle.statusCode, bundle.body).toBe(200);
 }
 
 /** A lead with a client, a session, a task, a file and an appointment linked to both. */
@@ -429,6 +452,16 @@ describe('tenancy', () => {
         'POST /protected/rest/settings/email_template/update',
         'POST /protected/rest/settings/email_template/delete',
         'POST /protected/rest/settings/email_template/send',
+        'GET /api/user/settings/products/{id}',
+        'PUT /api/user/settings/products/{id}',
+        'DELETE /api/user/settings/products/{id}',
+        'POST /api/user/settings/products/{id}/archive',
+        'POST /api/user/settings/products/{id}/restore',
+        'GET /api/user/settings/packages/{id}',
+        'PUT /api/user/settings/packages/{id}',
+        'DELETE /api/user/settings/packages/{id}',
+        'POST /api/user/settings/packages/{id}/archive',
+        'POST /api/user/settings/packages/{id}/restore',
       ]),
     );
     const { ids, columnsWithIds } = await idsOf(b.businessAccountId);
@@ -443,6 +476,10 @@ describe('tenancy', () => {
       'email_templates.id',
       'appointments.client_id',
       'appointments.job_id',
+      'products.id',
+      'product_tax_rates.tax_rate_id',
+      'packages.id',
+      'package_items.product_id',
     ]) {
       expect(columnsWithIds, source).toContain(source);
     }

@@ -20,6 +20,7 @@ import { jobEndpoints } from './jobs.ts';
 import { clientEndpoints } from './clients.ts';
 import { calendarEndpoints } from './calendar.ts';
 import { studioListEndpoints } from './studio-lists.ts';
+import { catalogueEndpoints } from './catalogue.ts';
 
 /** Every endpoint's declaration, by operationId (the web imports this module for its types only). */
 export const endpoints = {
@@ -43,5 +44,6 @@ export const endpoints = {
   ...clientEndpoints,
   ...calendarEndpoints,
   ...studioListEndpoints,
+  ...catalogueEndpoints,
 } satisfies { readonly [K in OperationId]: Endpoint<K> };
 export type Endpoints = typeof endpoints;

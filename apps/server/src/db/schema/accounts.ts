@@ -95,6 +95,12 @@ export const companies = pgTable(
   ],
 );
 
+/** A row's company, with which the row is deleted (the studio's tables). */
+export const companyIdColumn = () =>
+  uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+
 export type CompanyAddress = {
   line1?: string | null;
   line2?: string | null;
@@ -117,7 +123,11 @@ export const taxRates = pgTable(
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('tax_rates_company').on(t.companyId, t.position)],
+  (t) => [
+    index('tax_rates_company').on(t.companyId, t.position),
+    // The key a product's default taxes name a rate by, so it must be the same company's (migration 0025).
+    uniqueIndex('tax_rates_company_id').on(t.companyId, t.id),
+  ],
 );
 
 /** An invitation to join a company, accepted at /company/register/{token}. */

@@ -8,3 +8,4 @@ export const id = () =>
     .default(sql`gen_random_uuid()`);
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const at = (name: string) => timestamp(name, { withTimezone: true });
+export const updatedAt = () => at('updated_at').notNull().defaultNow();

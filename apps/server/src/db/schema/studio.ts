@@ -19,8 +19,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt, id } from './columns.ts';
-import { companies, users } from './accounts.ts';
+import { at, createdAt, id, updatedAt } from './columns.ts';
+import { companyIdColumn, users } from './accounts.ts';
 
 /** A postal address; each part optional. `placeId` is the maps service's id when picked from it. */
 export type StudioAddress = {
@@ -41,17 +41,11 @@ export type ClientContact = {
   phone: string | null;
 };
 
-const companyId = () =>
-  uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' });
-const updatedAt = () => at('updated_at').notNull().defaultNow();
-
 export const clients = pgTable(
   'clients',
   {
     id: id(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     kind: text('kind', { enum: ['person', 'couple', 'organisation'] }).notNull(),
     /** The organisation's name (kind organisation); null otherwise. */
     organisationName: text('organisation_name'),
@@ -98,7 +92,7 @@ export const customFields = pgTable(
   'custom_fields',
   {
     id: id(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     entity: text('entity', { enum: ['client', 'job'] }).notNull(),
     label: text('label').notNull(),
     type: text('type', { enum: ['text', 'number', 'date', 'select'] }).notNull(),
@@ -118,7 +112,7 @@ export const jobTypes = pgTable(
   'job_types',
   {
     id: id(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     name: text('name').notNull(),
     /** '#rrggbb'. */
     colour: text('colour').notNull(),
@@ -134,7 +128,7 @@ export const leadStages = pgTable(
   'lead_stages',
   {
     id: id(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     name: text('name').notNull(),
     kind: text('kind', { enum: ['open', 'won', 'lost'] }).notNull(),
     position: integer('position').notNull(),
@@ -153,7 +147,7 @@ export const jobs = pgTable(
   'jobs',
   {
     id: id(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     stage: text('stage', { enum: ['lead', 'job'] }).notNull(),
     status: text('status', { enum: ['active', 'completed', 'archived'] })
       .notNull()
@@ -203,7 +197,7 @@ export const jobClients = pgTable(
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.clientId] }), index('job_clients_client').on(t.clientId)],
@@ -214,7 +208,7 @@ export const jobSessions = pgTable(
   'job_sessions',
   {
     id: id(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     jobId: uuid('job_id')
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
@@ -254,7 +248,7 @@ export const appointments = pgTable(
   'appointments',
   {
     id: id(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['appointment', 'blocked'] }).notNull(),
     title: text('title').notNull(),
@@ -305,7 +299,7 @@ export const calendarFeeds = pgTable(
   'calendar_feeds',
   {
     id: id(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -324,7 +318,7 @@ export const jobTasks = pgTable(
   'job_tasks',
   {
     id: id(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     jobId: uuid('job_id')
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
@@ -341,7 +335,7 @@ export const jobFiles = pgTable(
   'job_files',
   {
     id: id(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     jobId: uuid('job_id')
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
@@ -361,7 +355,7 @@ export const activity = pgTable(
   'activity',
   {
     id: id(),
-    companyId: companyId(),
+    companyId: companyIdColumn(),
     subjectType: text('subject_type', { enum: ['client', 'job'] }).notNull(),
     subjectId: uuid('subject_id').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -110,11 +110,37 @@ export async function taxRatesOf(db: Db, companyIds: string[]) {
     .orderBy(asc(taxRates.position), asc(taxRates.createdAt));
 }
 
-/** The company's rates become exactly `rates`, in that order. */
-export async function replaceTaxRates(db: Db, companyId: string, rates: NewTaxRate[]): Promise<void> {
-  await db.delete(taxRates).where(eq(taxRates.companyId, companyId));
-  if (rates.length === 0) return;
-  await db.insert(taxRates).values(rates.map((rate, position) => ({ ...rate, companyId, position })));
+/**
+ * The company's rates become exactly `rates`, in that order. A rate sent with the id of one of the
+ * company's rates keeps that row (products name their default taxes by id, and keep them across a
+ * profile save); the others are new rows, and the rates not sent are deleted (leaving the products).
+ */
+export async function replaceTaxRates(
+  db: Db,
+  companyId: string,
+  rates: (NewTaxRate & { id?: string | undefined })[],
+): Promise<void> {
+  const stored = await db.select({ id: taxRates.id }).from(taxRates).where(eq(taxRates.companyId, companyId));
+  const known = new Set(stored.map((r) => r.id));
+  // Only an id of this company's rates is ever written back, each once (a repeat is a new rate).
+  const kept = new Set<string>();
+  const plan = rates.map(({ id, name, rateMillionths }, position) => {
+    const keep = id !== undefined && known.has(id) && !kept.has(id);
+    if (keep && id) kept.add(id);
+    return { id: keep ? id : undefined, name, rateMillionths, position };
+  });
+  const gone = [...known].filter((id) => !kept.has(id));
+  if (gone.length > 0)
+    await db.delete(taxRates).where(and(eq(taxRates.companyId, companyId), inArray(taxRates.id, gone)));
+  for (const { id, ...rate } of plan) {
+    if (id)
+      await db
+        .update(taxRates)
+        .set(rate)
+        .where(and(eq(taxRates.companyId, companyId), eq(taxRates.id, id)));
+  }
+  const added = plan.filter((r) => !r.id).map(({ id: _id, ...rate }) => ({ ...rate, companyId }));
+  if (added.length > 0) await db.insert(taxRates).values(added);
 }
 
 export async function memberIdsOf(db: Db, companyId: string): Promise<string[]> {
