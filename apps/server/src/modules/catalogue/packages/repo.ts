@@ -3,6 +3,7 @@ import { lockName } from '../../../db/advisory-lock.ts';
 import type { Db } from '../../../db/client.ts';
 import { companies, packageItems, packages, products } from '../../../db/schema.ts';
 import type { ListFilter, Page } from '../list.ts';
+import { nameListConditions } from '../repo.ts';
 
 /** The packages' own SQL; every statement filters by company. */
 export type PackageRow = typeof packages.$inferSelect;
@@ -24,15 +25,9 @@ const of = (companyId: string, ...more: (SQL | undefined)[]) =>
 /** Serialises a company's package writes, so two saves of one name never both pass its check. */
 export const lockPackages = (tx: Db, companyId: string) => lockName(tx, `catalogue:packages:${companyId}`);
 
-/** A page by name: `after` is the previous page's last (lower(name), id), the index's order. */
+/** A page by name, in the index's order (../repo.ts: nameListConditions). */
 export async function listPackages(db: Db, f: ListFilter, page: Page) {
-  const where: SQL[] = [];
-  if (f.archived === 'exclude') where.push(sql`${packages.archivedAt} is null`);
-  if (f.archived === 'only') where.push(sql`${packages.archivedAt} is not null`);
-  // Matched as text (strpos), never as a pattern.
-  if (f.q) where.push(sql`strpos(${nameKey}, ${f.q.toLowerCase()}) > 0`);
-  if (page.after)
-    where.push(sql`(${nameKey}, ${packages.id}) > (${page.after.value ?? ''}, ${page.after.id}::uuid)`);
+  const where = nameListConditions({ nameKey, id: packages.id, archivedAt: packages.archivedAt }, f, page);
   return db
     .select({ ...record, cursorValue: sql<string>`${nameKey}` })
     .from(packages)

@@ -3,6 +3,7 @@ import { lockName } from '../../../db/advisory-lock.ts';
 import type { Db } from '../../../db/client.ts';
 import { companies, packageItems, products, productTaxRates, taxRates } from '../../../db/schema.ts';
 import type { ListFilter, Page } from '../list.ts';
+import { nameListConditions } from '../repo.ts';
 
 /** The products' own SQL; every statement filters by company. */
 export type ProductRow = typeof products.$inferSelect;
@@ -26,15 +27,9 @@ const of = (companyId: string, ...more: (SQL | undefined)[]) =>
 /** Serialises a company's product writes, so two saves of one name never both pass its check. */
 export const lockProducts = (tx: Db, companyId: string) => lockName(tx, `catalogue:products:${companyId}`);
 
-/** A page by name: `after` is the previous page's last (lower(name), id), the index's order. */
+/** A page by name, in the index's order (../repo.ts: nameListConditions). */
 export async function listProducts(db: Db, f: ListFilter, page: Page): Promise<ListedProduct[]> {
-  const where: SQL[] = [];
-  if (f.archived === 'exclude') where.push(sql`${products.archivedAt} is null`);
-  if (f.archived === 'only') where.push(sql`${products.archivedAt} is not null`);
-  // Matched as text (strpos), never as a pattern: nothing the user types is read as LIKE or regex.
-  if (f.q) where.push(sql`strpos(${nameKey}, ${f.q.toLowerCase()}) > 0`);
-  if (page.after)
-    where.push(sql`(${nameKey}, ${products.id}) > (${page.after.value ?? ''}, ${page.after.id}::uuid)`);
+  const where = nameListConditions({ nameKey, id: products.id, archivedAt: products.archivedAt }, f, page);
   const rows = await db
     .select({ ...record, cursorValue: sql<string>`${nameKey}` })
     .from(products)
