@@ -1,4 +1,4 @@
-import { ApiRoutes as R, CompanyPaths, type Package, type Product } from '@focal/contracts';
+import { ApiRoutes as R, CompanyPaths, fillPath, type Package, type Product } from '@focal/contracts';
 import { expect } from 'vitest';
 import type { Api } from '../../test/api-test.ts';
 import { currentCompanyId } from '../../test/factories.ts';
@@ -6,8 +6,8 @@ import { currentCompanyId } from '../../test/factories.ts';
 /** What the catalogue's API tests share: a studio with tax rates, and products made over HTTP. */
 export type Auth = Record<string, string>;
 
-export const productUrl = (id: string) => R.getProduct.path.replace(':id', id);
-export const packageUrl = (id: string) => R.getPackage.path.replace(':id', id);
+export const productUrl = (id: string) => fillPath(R.getProduct.path, { id });
+export const packageUrl = (id: string) => fillPath(R.getPackage.path, { id });
 
 /** An owner whose company has the given tax rates (by name), and those rates' ids. */
 export async function studioWithRates(api: Api, rates: { name: string; rateMillionths: number }[] = []) {
