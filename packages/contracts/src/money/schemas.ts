@@ -9,12 +9,12 @@ import { MoneyInputError } from './money-input-error.ts';
 // zod 4's int() is a safe integer: no float and nothing beyond 2^53 reaches the arithmetic.
 const minorUnits = z.number().int().min(0);
 
-const discountSchema = z.discriminatedUnion('kind', [
+export const discountSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('amount'), amountMinor: minorUnits }),
   z.strictObject({ kind: z.literal('percent'), basisPoints: z.number().int().min(0).max(10_000) }),
 ]);
 
-const taxSchema = z.strictObject({
+export const taxSchema = z.strictObject({
   name: requiredText(60),
   rateMillionths: z.number().int().min(0).max(MAX_RATE_MILLIONTHS),
   compound: z.boolean(),
