@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { calendarFrameRoutes } from '../features/calendar/frame-routes';
+import { catalogueFrameRoutes } from '../features/catalogue/frame-routes';
 import { clientsFrameRoutes } from '../features/clients/frame-routes';
 import { companiesFrameRoutes } from '../features/companies/frame-routes';
 import { contractsFrameRoutes } from '../features/contracts/frame-routes';
@@ -35,6 +36,7 @@ const settingsRoutes: RouteObject = {
     ...teamFrameRoutes,
     ...emailSettingsFrameRoutes,
     ...studioListsFrameRoutes,
+    ...catalogueFrameRoutes,
   ],
 };
 

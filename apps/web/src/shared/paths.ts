@@ -19,6 +19,9 @@ export const TEMPLATES_PATH = '/settings/templates';
 export const JOB_TYPES_PATH = '/settings/job-types';
 export const LEAD_PIPELINE_PATH = '/settings/lead-pipeline';
 export const CUSTOM_FIELDS_PATH = '/settings/custom-fields';
+/** The company's catalogue (issue 32): what quotes and invoices take their lines from. */
+export const PRODUCTS_PATH = '/settings/products';
+export const PACKAGES_PATH = '/settings/packages';
 /** Settings → My profile: the settings page and the user menus link to it. */
 export const PROFILE_PATH = '/settings/profile';
 export const companyEditPath = (companyId: string) =>

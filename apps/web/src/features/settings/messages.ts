@@ -31,6 +31,11 @@ export const settingsMessages = {
       label: 'Custom fields',
       text: 'Extra details you keep on clients, and on leads and jobs.',
     },
+    products: {
+      label: 'Products',
+      text: 'What you sell by the unit, with its price and taxes, for quotes and invoices.',
+    },
+    packages: { label: 'Packages', text: 'Bundles of your products sold at a price of their own.' },
   },
   subscription: {
     label: 'Plan and billing',

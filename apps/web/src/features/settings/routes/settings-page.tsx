@@ -2,7 +2,14 @@ import { CheckoutFramePages } from '@focal/contracts/checkout-frame-pages';
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
-import { CUSTOM_FIELDS_PATH, JOB_TYPES_PATH, LEAD_PIPELINE_PATH, PROFILE_PATH } from '../../../shared/paths';
+import {
+  CUSTOM_FIELDS_PATH,
+  JOB_TYPES_PATH,
+  LEAD_PIPELINE_PATH,
+  PACKAGES_PATH,
+  PRODUCTS_PATH,
+  PROFILE_PATH,
+} from '../../../shared/paths';
 import { isAppShell } from '../../../shared/platform';
 import { openPlansFrame } from '../../../shared/response-extras/plans-frame';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -17,6 +24,8 @@ const sections = [
   { to: JOB_TYPES_PATH, ...texts.sections.jobTypes },
   { to: LEAD_PIPELINE_PATH, ...texts.sections.leadPipeline },
   { to: CUSTOM_FIELDS_PATH, ...texts.sections.customFields },
+  { to: PRODUCTS_PATH, ...texts.sections.products },
+  { to: PACKAGES_PATH, ...texts.sections.packages },
 ];
 
 /** /settings: the sections of the settings area (the mobile apps allow only this page). */
