@@ -18,7 +18,7 @@ import { readListParams, writeListParams } from '../lib/list-params';
 import { catalogueMessages as texts } from '../messages';
 import { CatalogueFilters as Filters } from './catalogue-filters';
 import { DeleteItemDialog } from './delete-item-dialog';
-import { actionsButtonId, type RowAction } from './row-actions-menu';
+import { actionsButtonOf, type RowAction } from './row-actions-menu';
 
 /** Typing waits this long before the list searches and the address changes. */
 const SEARCH_DEBOUNCE_MS = 200;
@@ -72,10 +72,7 @@ export function CatalogueListPage<R extends Row>({
 
   // After a dialog: the row's actions button if the row is still listed, else the add button.
   const focusBack = (row: R | undefined) =>
-    setTimeout(
-      () => ((row && document.getElementById(actionsButtonId(row.id))) || addButton.current)?.focus(),
-      0,
-    );
+    setTimeout(() => ((row && actionsButtonOf(row.id)) || addButton.current)?.focus(), 0);
   const closeForm = () => {
     focusBack(editing?.row);
     setEditing(null);

@@ -80,9 +80,7 @@ function PackageForm({ item, settings, onClose }: Props & { settings: CatalogueS
         />
         <Textarea
           label={texts.description}
-          autosize
-          minRows={2}
-          maxRows={6}
+          rows={3}
           maxLength={CATALOGUE_DESCRIPTION_MAX}
           value={draft.description}
           error={errors.description}

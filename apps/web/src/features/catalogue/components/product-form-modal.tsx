@@ -88,9 +88,7 @@ function ProductForm({ product, settings, onClose }: Props & { settings: Catalog
         />
         <Textarea
           label={texts.description}
-          autosize
-          minRows={2}
-          maxRows={6}
+          rows={3}
           maxLength={CATALOGUE_DESCRIPTION_MAX}
           value={draft.description}
           error={errors.description}

@@ -6,8 +6,14 @@ import { catalogueMessages as texts } from '../messages';
 
 export type RowAction = 'edit' | ItemAction;
 
-/** The id of a row's actions button, where the focus goes back after one of its dialogs closes. */
-export const actionsButtonId = (id: string) => `catalogue-actions-${id}`;
+/**
+ * A row's actions button, where the focus goes back after one of its dialogs closes (found by a
+ * data attribute: Menu.Target gives the button an id of its own).
+ */
+export const actionsButtonOf = (id: string) =>
+  [...document.querySelectorAll<HTMLElement>('[data-actions-for]')].find(
+    (b) => b.dataset['actionsFor'] === id,
+  );
 
 type Props = { id: string; name: string; archived: boolean; onAction: (action: RowAction) => void };
 
@@ -16,12 +22,7 @@ export function RowActionsMenu({ id, name, archived, onAction }: Props) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon
-          id={actionsButtonId(id)}
-          variant="subtle"
-          color="gray"
-          aria-label={texts.rowActions(name)}
-        >
+        <ActionIcon data-actions-for={id} variant="subtle" color="gray" aria-label={texts.rowActions(name)}>
           <IconSettings size={18} aria-hidden focusable={false} />
         </ActionIcon>
       </Menu.Target>
