@@ -264,6 +264,14 @@ describe('the import options', () => {
         ],
       },
       { key: 'CLIENTS', label: 'Clients', children: [{ type: 'CLIENTS', label: 'Clients' }] },
+      {
+        key: 'CATALOGUE',
+        label: 'Products and packages',
+        children: [
+          { type: 'PRODUCTS', label: 'Products' },
+          { type: 'PACKAGES', label: 'Packages' },
+        ],
+      },
     ]);
     const asMember = await api.get(CompanyPaths.importOptions, { as: member.auth });
     expect(asMember.statusCode).toBe(403);

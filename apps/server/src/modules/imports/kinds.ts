@@ -1,4 +1,5 @@
 import { insertTaxRates, writeCompanyDetails } from '../companies/rows.ts';
+import * as catalogue from '../catalogue/import.ts';
 import * as emailTemplates from '../email-templates/import.ts';
 import * as studioLists from '../studio-lists/import.ts';
 import * as clientCopies from '../clients/company-import/copies.ts';
@@ -135,5 +136,37 @@ registerImportKind({
     key: (row) => row.id,
     cursor: (row) => row.cursor,
     write: clientCopies.writeClientCopies,
+  }),
+});
+
+// The catalogue: products after TAX_RATES, whose copies their default taxes are mapped through (a
+// rate with no copy is left out); packages after PRODUCTS, which they require (their items name the
+// copied products).
+const catalogueGroup = { key: 'CATALOGUE', label: ImportText.groups.catalogue };
+
+registerImportKind({
+  type: 'PRODUCTS',
+  group: catalogueGroup,
+  label: ImportText.kinds.products,
+  order: 90,
+  ...copyRows({
+    count: catalogue.countProducts,
+    page: catalogue.productsAfter,
+    key: (row) => row.id,
+    write: catalogue.writeImportedProducts,
+  }),
+});
+
+registerImportKind({
+  type: 'PACKAGES',
+  group: catalogueGroup,
+  label: ImportText.kinds.packages,
+  order: 100,
+  requires: ['PRODUCTS'],
+  ...copyRows({
+    count: catalogue.countPackages,
+    page: catalogue.packagesAfter,
+    key: (row) => row.id,
+    write: catalogue.writeImportedPackages,
   }),
 });

@@ -6,6 +6,7 @@ export const ImportText = {
     email: 'Email',
     studioLists: 'Job types, pipeline and custom fields',
     clients: 'Clients',
+    catalogue: 'Products and packages',
   },
   kinds: {
     companyDetails: 'Company details',
@@ -16,6 +17,8 @@ export const ImportText = {
     leadPipeline: 'Lead pipeline',
     customFields: 'Custom fields',
     clients: 'Clients',
+    products: 'Products',
+    packages: 'Packages',
   },
   sourceNotFound: 'That company',
   unknownTypesTitle: 'Unknown data to import',

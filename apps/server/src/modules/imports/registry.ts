@@ -36,6 +36,11 @@ export type ImportKind = {
   label: string;
   /** Kinds run, and are listed, in this order (a kind that refers to another comes after it). */
   order: number;
+  /**
+   * Kinds whose copies this one cannot do without (PACKAGES: PRODUCTS, whose copies its items name).
+   * Choosing this kind imports them too (service.ts); each must come earlier in `order`.
+   */
+  requires?: string[];
   /** How many source rows there are (progress, and how many were not copied when it fails). */
   count: (db: Db, sourceCompanyId: string) => Promise<number>;
   /**
@@ -50,6 +55,11 @@ const kinds = new Map<string, ImportKind>();
 
 export function registerImportKind(kind: ImportKind): void {
   if (kinds.has(kind.type)) throw new Error(`import kind ${kind.type} is registered twice`);
+  for (const type of kind.requires ?? []) {
+    const required = kinds.get(type);
+    if (!required || required.order >= kind.order)
+      throw new Error(`import kind ${kind.type} requires ${type}, which must be registered before it`);
+  }
   kinds.set(kind.type, kind);
 }
 
@@ -59,6 +69,19 @@ export function importKinds(): ImportKind[] {
 }
 
 export const importKind = (type: string): ImportKind | undefined => kinds.get(type);
+
+/** The chosen kinds and every kind they require (known kinds only), in running order. */
+export function withRequiredKinds(types: Iterable<string>): ImportKind[] {
+  const chosen = new Set<string>();
+  const add = (type: string) => {
+    const kind = kinds.get(type);
+    if (!kind || chosen.has(type)) return;
+    chosen.add(type);
+    for (const required of kind.requires ?? []) add(required);
+  };
+  for (const type of types) add(type);
+  return importKinds().filter((kind) => chosen.has(kind.type));
+}
 
 /** The checkbox groups of the Import Data modal: groups in the order of their first kind. */
 export function importGroups(): ImportGroup[] {

@@ -8,7 +8,7 @@ import { insertTask, newItem } from '../background-tasks/service.ts';
 import { COMPANY_IMPORT, type CompanyImportJob } from './job.ts';
 import './kinds.ts';
 import { ImportText } from './messages.ts';
-import { importGroups, importKind, importKinds } from './registry.ts';
+import { importGroups, importKind, withRequiredKinds } from './registry.ts';
 import { accountCompaniesOf } from './repo.ts';
 
 /** Copying data from one company of a business account into a new one, as a background task. */
@@ -48,8 +48,9 @@ export async function queueCompanyImport(
   const member = await companyOfMember(tx, userId, request.sourceCompanyId);
   const source = member?.company.businessAccountId === businessAccountId ? member.company : undefined;
   if (!source) throw notFound(ImportText.sourceNotFound);
-  const chosen = new Set(request.types);
-  const kinds = importKinds().filter((kind) => chosen.has(kind.type));
+  // A kind comes with the kinds it requires (PACKAGES with PRODUCTS): the user who imports packages
+  // expects their products in them.
+  const kinds = withRequiredKinds(request.types);
   const payload: ImportPayload = {
     sourceCompanyId: source.id,
     sourceCompanyName: source.name,
