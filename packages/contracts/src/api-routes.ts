@@ -14,6 +14,7 @@ import { jobsPaths } from './paths/jobs.ts';
 import { mailLogPaths } from './paths/mail-log.ts';
 import { moneyPaths } from './paths/money.ts';
 import { profilePaths } from './paths/profile.ts';
+import { quotesPaths } from './paths/quotes.ts';
 import { studioListsPaths } from './paths/studio-lists.ts';
 import { supportChatPaths } from './paths/support-chat.ts';
 import { systemNotificationsPaths } from './paths/system-notifications.ts';
@@ -44,6 +45,7 @@ export const ROUTE_TABLES = [
   mailLogPaths,
   moneyPaths,
   profilePaths,
+  quotesPaths,
   studioListsPaths,
   supportChatPaths,
   systemNotificationsPaths,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { singleLineText, requiredText } from './fields.ts';
 import { isoDateField, jobSchema } from './jobs.ts';
+import { quoteSummarySchema } from './quotes/api.ts';
 
 /**
  * The shared profile of a lead or job (spec 01 §2.1 /leads/view/{id}, /jobs/view/{id}) and its
@@ -127,10 +128,10 @@ export const jobEmailSchema = z.object({
 export const jobEmailsResponseSchema = envelope(z.object({ items: z.array(jobEmailSchema) }));
 export type JobEmail = z.infer<typeof jobEmailSchema>;
 
-/** Quotes, invoices, contracts and questionnaires arrive with their features: empty lists until then. */
+/** A record's documents: its quotes (oldest first); invoices, contracts and questionnaires arrive with their features. */
 export const jobDocumentsResponseSchema = envelope(
   z.object({
-    quotes: z.array(z.never()),
+    quotes: z.array(quoteSummarySchema),
     invoices: z.array(z.never()),
     contracts: z.array(z.never()),
     questionnaires: z.array(z.never()),

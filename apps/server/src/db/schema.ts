@@ -12,3 +12,4 @@ export * from './schema/tasks.ts';
 export * from './schema/two-factor.ts';
 export * from './schema/studio.ts';
 export * from './schema/catalogue.ts';
+export * from './schema/quotes.ts';

@@ -25,6 +25,7 @@ import { feature as jobs } from './jobs/feature.ts';
 import { feature as mail } from '../mail/feature.ts';
 import { feature as oauth } from './oauth/feature.ts';
 import { feature as profile } from './profile/feature.ts';
+import { feature as quotes } from './quotes/feature.ts';
 import { feature as studioLists } from './studio-lists/feature.ts';
 import { feature as supportChat } from './support-chat/feature.ts';
 import { feature as systemNotifications } from './system-notifications/feature.ts';
@@ -64,6 +65,7 @@ export const FEATURES: readonly Feature[] = [
   mail,
   oauth,
   profile,
+  quotes,
   studioLists,
   supportChat,
   systemNotifications,

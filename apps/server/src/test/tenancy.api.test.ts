@@ -395,6 +395,27 @@ async function leadWithTabs(auth: Record<string, string>, companyId: string) {
     payload: file,
   });
   expect(upload.statusCode, upload.body).toBe(200);
+  await acceptedQuote(auth, lead.json().data.id);
+}
+
+/** A quote of the lead, sent and accepted, so its versions and acceptance are rows to probe. */
+async function acceptedQuote(auth: Record<string, string>, jobId: string) {
+  const content = {
+    kind: 'pick-and-choose',
+    title: 'Tenancy quote',
+    packages: [{ name: 'Tenancy package', priceMinor: 9000 }],
+    addOns: [{ name: 'Tenancy print', unitPriceMinor: 1500, maxQuantity: 3 }],
+  };
+  let quote = await t.call({ method: 'POST', url: ApiRoutes.createQuote.path, headers: auth, payload: { jobId, content } });
+  for (const [path, extra] of [
+    [ApiRoutes.sendQuote.path, {}],
+    [ApiRoutes.acceptQuote.path, { choice: { packages: [0], addOnQuantities: [2] } }],
+  ] as const) {
+    expect(quote.statusCode, quote.body).toBe(200);
+    const { id, updatedAt } = quote.json().data;
+    quote = await t.call({ method: 'POST', url: path.replace(':id', id), headers: auth, payload: { updatedAt, ...extra } });
+  }
+  expect(quote.json().data.status).toBe('accepted');
 }
 
 /**
@@ -462,6 +483,13 @@ describe('tenancy', () => {
         'DELETE /api/user/settings/packages/{id}',
         'POST /api/user/settings/packages/{id}/archive',
         'POST /api/user/settings/packages/{id}/restore',
+        'GET /api/user/quotes/{id}',
+        'GET /api/user/quotes/{id}/version',
+        'PUT /api/user/quotes/{id}',
+        'DELETE /api/user/quotes/{id}',
+        'POST /api/user/quotes/{id}/send',
+        'POST /api/user/quotes/{id}/accept',
+        'POST /api/user/quotes/{id}/decline',
       ]),
     );
     const { ids, columnsWithIds } = await idsOf(b.businessAccountId);
@@ -480,6 +508,10 @@ describe('tenancy', () => {
       'product_tax_rates.tax_rate_id',
       'packages.id',
       'package_items.product_id',
+      'quotes.id',
+      'quotes.job_id',
+      'quote_versions.quote_id',
+      'quote_acceptances.quote_id',
     ]) {
       expect(columnsWithIds, source).toContain(source);
     }

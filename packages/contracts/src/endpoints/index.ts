@@ -21,6 +21,7 @@ import { clientEndpoints } from './clients.ts';
 import { calendarEndpoints } from './calendar.ts';
 import { studioListEndpoints } from './studio-lists.ts';
 import { catalogueEndpoints } from './catalogue.ts';
+import { quoteEndpoints } from './quotes.ts';
 
 /** Every endpoint's declaration, by operationId (the web imports this module for its types only). */
 export const endpoints = {
@@ -45,5 +46,6 @@ export const endpoints = {
   ...calendarEndpoints,
   ...studioListEndpoints,
   ...catalogueEndpoints,
+  ...quoteEndpoints,
 } satisfies { readonly [K in OperationId]: Endpoint<K> };
 export type Endpoints = typeof endpoints;

@@ -11,6 +11,8 @@ import * as moves from './move/repo.ts';
 import * as repo from './repo.ts';
 import { readableJob } from './service.ts';
 import { jobView } from './view.ts';
+import { QuoteText } from '../quotes/messages.ts';
+import { jobHasQuotes } from '../quotes/repo.ts';
 
 /**
  * Moves a lead or job to another company of the business account the user works in (a member of
@@ -30,6 +32,9 @@ export async function moveJobToCompany(deps: AppDeps, scope: CompanyScope, id: s
     throw new AppError('Forbidden', JobText.wrongStateTitle, JobText.moveNotMember);
   const row = await deps.db.transaction(async (tx) => {
     const job = await readableJob(tx, scope, id, true);
+    // A quote is priced in its company's currency and numbered in its series: it stays, so the record does.
+    if (await jobHasQuotes(tx, from, id))
+      throw new AppError('Conflict', JobText.wrongStateTitle, QuoteText.jobHasQuotes);
     const type = job.jobTypeId ? await repo.findJobType(tx, from, job.jobTypeId) : undefined;
     const newType = type ? await repo.findJobTypeByName(tx, targetId, type.name) : undefined;
     const stage = job.leadStageId

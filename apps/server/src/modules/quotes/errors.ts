@@ -1,0 +1,11 @@
+import { AppError } from '../../http/app-error.ts';
+import { QuoteText as T } from './messages.ts';
+
+/** The quotes' refusals, each the spec's error body. */
+export const notFoundQuote = () => new AppError('NotFound', T.notFoundTitle, T.notFound);
+export const stale = () => new AppError('StaleVersion', T.staleTitle, T.stale);
+export const wrongState = (message: string) => new AppError('Conflict', T.wrongStateTitle, message);
+
+/** The version a page loaded is the row's `updatedAt` to the millisecond (what the answer printed). */
+export const isStale = (row: { updatedAt: Date }, version: string) =>
+  row.updatedAt.getTime() !== new Date(version).getTime();

@@ -1,0 +1,24 @@
+/** The quotes' words. */
+export const QuoteText = {
+  notFoundTitle: 'Quote not found',
+  notFound: 'This quote does not exist in this company, or was deleted.',
+  versionNotFoundTitle: 'Version not found',
+  versionNotFound: 'This quote has no such version.',
+  staleTitle: 'This quote was changed',
+  stale: 'Someone changed this quote after you opened it. Reload it to see the changes, then try again.',
+  wrongStateTitle: 'Not possible now',
+  acceptedFrozen:
+    'This quote was accepted, so it can no longer change: what the client accepted is kept as it was. Make a new quote for any change.',
+  kindFixed: 'A quote keeps its kind: make a new quote to change between fixed and pick-and-choose.',
+  noLines: 'Add at least one line before sending the quote.',
+  noPackages: 'Add at least one package before sending the quote.',
+  expiredOnSend: 'The expiry date has passed: choose a later date, or none, before sending.',
+  alreadyAccepted: 'This quote was already accepted.',
+  expired: 'This quote has expired: change its expiry date and send it again.',
+  acceptSentOnly: 'Only the version the client was sent can be accepted: send the quote first.',
+  declineSentOnly: 'Only a quote the client was sent can be declined.',
+  choiceNeeded: 'Choose the packages and add-ons the client accepted.',
+  deleteSent: 'This quote was sent to the client, so it is kept: record that it was declined instead.',
+  jobHasQuotes:
+    'This record has quotes, which belong to the company that made them in its currency, so it stays in this company.',
+} as const;

@@ -1,0 +1,80 @@
+/**
+ * A pick-and-choose quote's total follows the client's choice: the packages picked (each once, at
+ * its own price) and each add-on's quantity. One function turns content and choice into the money
+ * module's lines, so the editor, the client's page and the server compute the same total.
+ */
+import { z } from 'zod';
+import { computeDocument } from '../money/document.ts';
+import type { DocumentTotals } from '../money/document.ts';
+import type { LineInput } from '../money/line.ts';
+import type { PickAndChooseContent, QuoteContent } from './content.ts';
+import { QUOTE_LIMITS } from './content.ts';
+
+export const quoteChoiceSchema = z.strictObject({
+  /** Indexes into `packages`, each once. */
+  packages: z.array(z.number().int().min(0)).max(QUOTE_LIMITS.packages),
+  /** One quantity per add-on, in the quote's order. */
+  addOnQuantities: z.array(z.number().int().min(0).max(QUOTE_LIMITS.addOnQuantity)).max(QUOTE_LIMITS.addOns),
+});
+export type QuoteChoice = z.infer<typeof quoteChoiceSchema>;
+
+export const CHOICE_TEXTS = {
+  packages: (min: number, max: number) =>
+    min === max ? `Pick ${min} ${min === 1 ? 'package' : 'packages'}.` : `Pick from ${min} to ${max} packages.`,
+  unknownPackage: 'Pick one of the packages offered.',
+  addOnCount: 'Give a quantity for every add-on.',
+  addOnQuantity: (name: string, min: number, max: number) => `Choose ${min} to ${max} of ${name}.`,
+} as const;
+
+/** The choice a quote opens with: the first packages it needs, and each add-on's default. */
+export function defaultChoice(content: PickAndChooseContent): QuoteChoice {
+  const count = Math.min(content.picks.min, content.packages.length);
+  return {
+    packages: Array.from({ length: count }, (_, index) => index),
+    addOnQuantities: content.addOns.map((addOn) => addOn.defaultQuantity),
+  };
+}
+
+/** What is wrong with a choice (field → message), or null when the quote allows it. */
+export function choiceProblem(content: PickAndChooseContent, choice: QuoteChoice): Record<string, string> | null {
+  const { min, max } = content.picks;
+  const unique = new Set(choice.packages);
+  if (choice.packages.some((index) => index >= content.packages.length) || unique.size !== choice.packages.length)
+    return { packages: CHOICE_TEXTS.unknownPackage };
+  if (unique.size < min || unique.size > max) return { packages: CHOICE_TEXTS.packages(min, max) };
+  if (choice.addOnQuantities.length !== content.addOns.length) return { addOnQuantities: CHOICE_TEXTS.addOnCount };
+  for (const [index, addOn] of content.addOns.entries()) {
+    const quantity = choice.addOnQuantities[index]!;
+    if (quantity < addOn.minQuantity || quantity > addOn.maxQuantity)
+      return {
+        [`addOnQuantities.${index}`]: CHOICE_TEXTS.addOnQuantity(addOn.name, addOn.minQuantity, addOn.maxQuantity),
+      };
+  }
+  return null;
+}
+
+/** A quote's lines as the money module computes them: a fixed quote's own, or those of a choice. */
+export function quoteLines(content: QuoteContent, choice?: QuoteChoice | null): LineInput[] {
+  if (content.kind === 'fixed') return content.lines;
+  const picked = choice ?? defaultChoice(content);
+  const packages = [...picked.packages]
+    .sort((a, b) => a - b)
+    .map((index) => content.packages[index]!)
+    .map((pkg) => ({ quantityThousandths: 1000, unitPriceMinor: pkg.priceMinor, taxes: pkg.taxes }));
+  const addOns = content.addOns.flatMap((addOn, index) => {
+    const quantity = picked.addOnQuantities[index] ?? addOn.defaultQuantity;
+    return quantity === 0
+      ? []
+      : [{ quantityThousandths: quantity * 1000, unitPriceMinor: addOn.unitPriceMinor, taxes: addOn.taxes }];
+  });
+  return [...packages, ...addOns];
+}
+
+/** The quote's figures for a choice (a pick-and-choose quote without one: its default choice). */
+export function quoteTotals(
+  content: QuoteContent,
+  pricing: { currency: string; pricesIncludeTax: boolean },
+  choice?: QuoteChoice | null,
+): DocumentTotals {
+  return computeDocument({ ...pricing, lines: quoteLines(content, choice), discount: content.discount });
+}
