@@ -49,6 +49,8 @@ export const quoteVersionRequestSchema = z.strictObject({ updatedAt: versionFiel
 export const acceptQuoteRequestSchema = z.strictObject({
   updatedAt: versionField,
   choice: quoteChoiceSchema.nullable().default(null),
+  /** Which of the offered schedules (an index; 0 when the quote offers one or none). */
+  schedule: z.number().int().min(0).max(1).default(0),
 });
 export type AcceptQuoteRequest = z.input<typeof acceptQuoteRequestSchema>;
 
@@ -100,6 +102,8 @@ export const quoteAcceptanceSchema = z.object({
   by: z.enum(['studio', 'client']),
   byName: z.string(),
   choice: quoteChoiceSchema.nullable(),
+  /** The schedule chosen among those offered (null: none was offered, the whole total on acceptance). */
+  schedule: z.number().int().nullable(),
   totalMinor: z.number().int(),
 });
 

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { multiLineText, requiredText } from '../fields.ts';
 import { isoDateField } from '../jobs.ts';
 import { tooLong } from '../messages.ts';
+import { scheduleRuleSchema } from '../money/schedule-schemas.ts';
 import { discountSchema, lineInputSchema, taxSchema } from '../money/schemas.ts';
 
 export const QUOTE_KINDS = ['fixed', 'pick-and-choose'] as const;
@@ -25,6 +26,9 @@ export const QUOTE_LIMITS = {
   addOns: 30,
   /** An add-on's quantity is whole units: the client counts prints, hours, albums. */
   addOnQuantity: 1_000,
+  /** Pay in full, or in instalments: the client picks one of at most two. */
+  schedules: 2,
+  scheduleName: 60,
 } as const;
 
 export const QUOTE_TEXTS = {
@@ -53,6 +57,14 @@ const common = {
   expiresOn: isoDateField().nullable().default(null),
   /** Applied before tax, shared between the lines (money module). */
   discount: discountSchema.nullable().default(null),
+  /**
+   * The payment schedules offered (money/schedule.ts: each instalment a "how much" and a "when",
+   * the last the balance); none: the whole total on acceptance.
+   */
+  schedules: z
+    .array(z.strictObject({ name: requiredText(QUOTE_LIMITS.scheduleName), rule: scheduleRuleSchema }))
+    .max(QUOTE_LIMITS.schedules)
+    .default([]),
 };
 
 export const fixedQuoteContentSchema = z.strictObject({

@@ -14,6 +14,7 @@ CREATE TABLE "quote_acceptances" (
 	"ip_address" text,
 	"user_agent" text,
 	"choice" jsonb,
+	"schedule_index" integer,
 	"total_minor" bigint NOT NULL
 );
 --> statement-breakpoint

@@ -103,6 +103,8 @@ export const quoteAcceptances = pgTable(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     choice: jsonb('choice').$type<QuoteChoice>(),
+    /** The index of the schedule chosen among those the version offered; null when it offered none. */
+    scheduleIndex: integer('schedule_index'),
     totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
   },
   (t) => [

@@ -12,7 +12,7 @@ import * as repo from './repo.ts';
 import { readableJob } from './service.ts';
 import { jobView } from './view.ts';
 import { QuoteText } from '../quotes/messages.ts';
-import { jobHasQuotes } from '../quotes/repo.ts';
+import { jobHasQuotes } from '../quotes/service.ts';
 
 /**
  * Moves a lead or job to another company of the business account the user works in (a member of

@@ -17,6 +17,7 @@ export const QuoteText = {
   expired: 'This quote has expired: change its expiry date and send it again.',
   acceptSentOnly: 'Only the version the client was sent can be accepted: send the quote first.',
   declineSentOnly: 'Only a quote the client was sent can be declined.',
+  scheduleNeeded: 'Choose one of the payment schedules the quote offers.',
   choiceNeeded: 'Choose the packages and add-ons the client accepted.',
   deleteSent: 'This quote was sent to the client, so it is kept: record that it was declined instead.',
   jobHasQuotes:

@@ -31,6 +31,21 @@ const pickAndChoose: QuoteContentInput = {
     { name: 'Album', unitPriceMinor: 60000, taxes: [vat], minQuantity: 0, maxQuantity: 2, defaultQuantity: 0 },
     { name: 'Extra hour', unitPriceMinor: 20000, taxes: [vat], minQuantity: 0, maxQuantity: 4, defaultQuantity: 1 },
   ],
+  schedules: [
+    { name: 'Pay in full', rule: { instalments: [{ amount: { kind: 'balance' }, due: { kind: 'on-acceptance' } }] } },
+    {
+      name: 'Deposit and balance',
+      rule: {
+        instalments: [
+          { amount: { kind: 'percent', basisPoints: 5000 }, due: { kind: 'on-acceptance' } },
+          {
+            amount: { kind: 'balance' },
+            due: { kind: 'relative', amount: 14, unit: 'days', direction: 'before', anchor: 'main-date' },
+          },
+        ],
+      },
+    },
+  ],
 };
 
 async function leadOf(api: Api) {
@@ -130,9 +145,15 @@ describe('quotes', () => {
     const outOfBounds = await act(api, auth, R.acceptQuote.path, sent, { choice: { packages: [2], addOnQuantities: [3, 0] } });
     expect(outOfBounds.json().data.fields).toEqual({ 'choice.addOnQuantities.0': 'Choose 0 to 2 of Album.' });
 
+    const noSuchSchedule = await act(api, auth, R.acceptQuote.path, sent, {
+      choice: { packages: [2], addOnQuantities: [1, 2] },
+      schedule: 1.5,
+    });
+    expect(Object.keys(noSuchSchedule.json().data.fields)).toEqual(['schedule']);
     const accepted = await ok(
-      await act(api, auth, R.acceptQuote.path, sent, { choice: { packages: [2], addOnQuantities: [1, 2] } }),
+      await act(api, auth, R.acceptQuote.path, sent, { choice: { packages: [2], addOnQuantities: [1, 2] }, schedule: 1 }),
     );
+    expect(accepted.acceptance!.schedule).toBe(1);
     expect(accepted.status).toBe('accepted');
     expect(accepted.acceptance).toMatchObject({ version: 1, by: 'studio', choice: { packages: [2], addOnQuantities: [1, 2] } });
     expect(accepted.acceptance!.byName).not.toBe('');

@@ -86,6 +86,7 @@ async function view(db: Db, companyId: string, id: string): Promise<Quote> {
           by: acceptance.by,
           byName: acceptance.byName,
           choice: acceptance.choice,
+          schedule: acceptance.scheduleIndex,
           totalMinor: acceptance.totalMinor,
         }
       : null,
@@ -122,6 +123,9 @@ export async function getQuoteVersion(db: Db, scope: CompanyScope, id: string, v
     totals: priced(row.content, found.quote),
   };
 }
+
+/** Whether a lead or job has quotes (such a record stays in its company). */
+export const jobHasQuotes = (db: Db, companyId: string, jobId: string) => repo.jobHasQuotes(db, companyId, jobId);
 
 /** A lead's or job's quotes for its documents tab. */
 export async function quotesOfJob(db: Db, companyId: string, jobId: string): Promise<QuoteSummary[]> {
@@ -255,7 +259,7 @@ export function acceptQuote(
   db: Db,
   scope: CompanyScope,
   id: string,
-  body: { updatedAt: string; choice: QuoteChoice | null },
+  body: { updatedAt: string; choice: QuoteChoice | null; schedule: number },
   byName: string,
 ): Promise<Quote> {
   return editQuote(db, scope, id, body.updatedAt, async (tx, { quote, timeZone }) => {
@@ -274,8 +278,11 @@ export function acceptQuote(
         throw fieldError(`choice.${field}`, message);
       }
     }
+    const offered = version.content.schedules.length;
+    if (offered > 0 && body.schedule >= offered) throw fieldError('schedule', T.scheduleNeeded);
     const totals = priced(version.content, quote, choice);
     await repo.insertAcceptance(tx, {
+      scheduleIndex: offered > 0 ? body.schedule : null,
       quoteId: id,
       companyId: scope.companyId,
       version: quote.version,
