@@ -33,7 +33,14 @@ export const GOALS = {
 };
 
 /** The signed-in pages measured, each with its rows: a new page of the frame joins the list. */
-export const SIGNED_IN_PAGES = ['/', '/clients', '/leads', '/jobs', '/calendar'] as const;
+export const SIGNED_IN_PAGES = [
+  '/',
+  '/clients',
+  '/leads',
+  '/jobs',
+  '/calendar',
+  '/settings/products',
+] as const;
 const PUBLIC_PAGES = ['/login', '/signup', '/2fa/not-me/bench-token-not-sent'] as const;
 const RUNS = 3;
 

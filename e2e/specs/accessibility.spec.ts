@@ -55,6 +55,7 @@ const FRAME_PAGES: readonly (string | { from: string; link: string })[] = [
   '/settings/job-types',
   '/settings/lead-pipeline',
   '/settings/custom-fields',
+  '/settings/products',
   '/jobs/view/7/quote/fixed/new',
   '/jobs/view/7/quotes/fixed/1',
   '/jobs/view/7/invoice/new',
