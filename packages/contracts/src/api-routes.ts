@@ -10,6 +10,7 @@ import { companiesPaths } from './paths/companies.ts';
 import { emailSettingsPaths } from './paths/email-settings.ts';
 import { emailTemplatesPaths } from './paths/email-templates.ts';
 import { gmailPaths } from './paths/gmail.ts';
+import { invoicesPaths } from './paths/invoices.ts';
 import { jobsPaths } from './paths/jobs.ts';
 import { mailLogPaths } from './paths/mail-log.ts';
 import { moneyPaths } from './paths/money.ts';
@@ -41,6 +42,7 @@ export const ROUTE_TABLES = [
   emailSettingsPaths,
   emailTemplatesPaths,
   gmailPaths,
+  invoicesPaths,
   jobsPaths,
   mailLogPaths,
   moneyPaths,

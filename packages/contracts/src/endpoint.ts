@@ -46,6 +46,7 @@ export const ENDPOINT_TAGS = {
   dashboard: "The dashboard's what is next",
   'studio-lists': "The company's lists: job types, the lead pipeline, custom fields",
   catalogue: "The studio's catalogue: products and packages, priced in the company's currency",
+  invoices: "A lead's or job's invoices, numbered when issued, voided never deleted; the company's invoice numbering",
   quotes: "A lead's or job's quotes, fixed or pick-and-choose, with their versions and the client's answer",
 } as const;
 export type EndpointTag = keyof typeof ENDPOINT_TAGS;

@@ -45,6 +45,8 @@ export * from './catalogue.ts';
 export * from './quotes/content.ts';
 export * from './quotes/choice.ts';
 export * from './quotes/api.ts';
+export * from './invoices/content.ts';
+export * from './invoices/api.ts';
 export * from './api-routes.ts';
 export * from './endpoint.ts';
 export * from './endpoints/index.ts';

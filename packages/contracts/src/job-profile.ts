@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { singleLineText, requiredText } from './fields.ts';
 import { isoDateField, jobSchema } from './jobs.ts';
+import { invoiceSummarySchema } from './invoices/api.ts';
 import { quoteSummarySchema } from './quotes/api.ts';
 
 /**
@@ -128,11 +129,11 @@ export const jobEmailSchema = z.object({
 export const jobEmailsResponseSchema = envelope(z.object({ items: z.array(jobEmailSchema) }));
 export type JobEmail = z.infer<typeof jobEmailSchema>;
 
-/** A record's documents: its quotes (oldest first); invoices, contracts and questionnaires arrive with their features. */
+/** A record's documents: its quotes and invoices (oldest first); contracts and questionnaires arrive with their features. */
 export const jobDocumentsResponseSchema = envelope(
   z.object({
     quotes: z.array(quoteSummarySchema),
-    invoices: z.array(z.never()),
+    invoices: z.array(invoiceSummarySchema),
     contracts: z.array(z.never()),
     questionnaires: z.array(z.never()),
   }),

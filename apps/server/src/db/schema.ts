@@ -13,3 +13,4 @@ export * from './schema/two-factor.ts';
 export * from './schema/studio.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/quotes.ts';
+export * from './schema/invoices.ts';

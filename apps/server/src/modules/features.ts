@@ -21,6 +21,7 @@ import { feature as gmail } from './gmail/feature.ts';
 import { feature as health } from './health/feature.ts';
 import { feature as imports } from './imports/feature.ts';
 import { feature as infoPages } from './info-pages/feature.ts';
+import { feature as invoices } from './invoices/feature.ts';
 import { feature as jobs } from './jobs/feature.ts';
 import { feature as mail } from '../mail/feature.ts';
 import { feature as oauth } from './oauth/feature.ts';
@@ -61,6 +62,7 @@ export const FEATURES: readonly Feature[] = [
   health,
   imports,
   infoPages,
+  invoices,
   jobs,
   mail,
   oauth,

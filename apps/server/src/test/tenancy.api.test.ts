@@ -398,7 +398,7 @@ async function leadWithTabs(auth: Record<string, string>, companyId: string) {
   await acceptedQuote(auth, lead.json().data.id);
 }
 
-/** A quote of the lead, sent and accepted, so its versions and acceptance are rows to probe. */
+/** A quote of the lead, sent and accepted, and its invoice issued: rows of every money table to probe. */
 async function acceptedQuote(auth: Record<string, string>, jobId: string) {
   const content = {
     kind: 'pick-and-choose',
@@ -416,6 +416,17 @@ async function acceptedQuote(auth: Record<string, string>, jobId: string) {
     quote = await t.call({ method: 'POST', url: path.replace(':id', id), headers: auth, payload: { updatedAt, ...extra } });
   }
   expect(quote.json().data.status).toBe('accepted');
+  // Its invoice, issued (a number, the company's numbering row).
+  let invoice = await t.call({
+    method: 'POST',
+    url: ApiRoutes.makeInvoiceFromQuote.path.replace(':id', quote.json().data.id),
+    headers: auth,
+    payload: { updatedAt: quote.json().data.updatedAt },
+  });
+  expect(invoice.statusCode, invoice.body).toBe(200);
+  const { id, updatedAt } = invoice.json().data;
+  invoice = await t.call({ method: 'POST', url: ApiRoutes.sendInvoice.path.replace(':id', id), headers: auth, payload: { updatedAt } });
+  expect(invoice.json().data.number).toBe('INV-0001');
 }
 
 /**
@@ -490,6 +501,12 @@ describe('tenancy', () => {
         'POST /api/user/quotes/{id}/send',
         'POST /api/user/quotes/{id}/accept',
         'POST /api/user/quotes/{id}/decline',
+        'POST /api/user/quotes/{id}/make-invoice',
+        'GET /api/user/invoices/{id}',
+        'PUT /api/user/invoices/{id}',
+        'DELETE /api/user/invoices/{id}',
+        'POST /api/user/invoices/{id}/send',
+        'POST /api/user/invoices/{id}/void',
       ]),
     );
     const { ids, columnsWithIds } = await idsOf(b.businessAccountId);
@@ -512,6 +529,9 @@ describe('tenancy', () => {
       'quotes.job_id',
       'quote_versions.quote_id',
       'quote_acceptances.quote_id',
+      'invoices.id',
+      'invoices.quote_id',
+      'invoice_numbering.company_id',
     ]) {
       expect(columnsWithIds, source).toContain(source);
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../fields.ts';
 import { NUMBERING_LIMITS, NUMBERING_MESSAGES, patternHasYear, scanNumberPattern } from './numbering.ts';
 
 /**
@@ -8,8 +9,8 @@ import { NUMBERING_LIMITS, NUMBERING_MESSAGES, patternHasYear, scanNumberPattern
  */
 export const numberingSettingSchema = z
   .strictObject({
-    pattern: z
-      .string({ error: NUMBERING_MESSAGES.empty })
+    // singleLineText first: a control character is refused with the text every form uses.
+    pattern: singleLineText()
       .trim()
       .superRefine((pattern, context) => {
         const scan = scanNumberPattern(pattern);

@@ -22,6 +22,7 @@ import { calendarEndpoints } from './calendar.ts';
 import { studioListEndpoints } from './studio-lists.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { quoteEndpoints } from './quotes.ts';
+import { invoiceEndpoints } from './invoices.ts';
 
 /** Every endpoint's declaration, by operationId (the web imports this module for its types only). */
 export const endpoints = {
@@ -47,5 +48,6 @@ export const endpoints = {
   ...studioListEndpoints,
   ...catalogueEndpoints,
   ...quoteEndpoints,
+  ...invoiceEndpoints,
 } satisfies { readonly [K in OperationId]: Endpoint<K> };
 export type Endpoints = typeof endpoints;

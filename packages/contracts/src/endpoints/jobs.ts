@@ -177,7 +177,7 @@ export const jobEndpoints = {
   }),
   listJobDocuments: endpoint(R.listJobDocuments, {
     ...one,
-    description: 'Its quotes (oldest first); invoices, contracts and questionnaires: empty until those features arrive.',
+    description: 'Its quotes and invoices (oldest first); contracts and questionnaires: empty until those features arrive.',
     response: jobDocumentsResponseSchema,
   }),
 };

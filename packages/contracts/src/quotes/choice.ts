@@ -1,13 +1,12 @@
 /**
  * A pick-and-choose quote's total follows the client's choice: the packages picked (each once, at
  * its own price) and each add-on's quantity. One function turns content and choice into the money
- * module's lines, so the editor, the client's page and the server compute the same total.
+ * module's lines (`chosenLines`), so the editor, the client's page and the server compute the same total.
  */
 import { z } from 'zod';
 import { computeDocument } from '../money/document.ts';
 import type { DocumentTotals } from '../money/document.ts';
-import type { LineInput } from '../money/line.ts';
-import type { PickAndChooseContent, QuoteContent } from './content.ts';
+import type { PickAndChooseContent, QuoteContent, QuoteLine } from './content.ts';
 import { QUOTE_LIMITS } from './content.ts';
 
 export const quoteChoiceSchema = z.strictObject({
@@ -53,19 +52,44 @@ export function choiceProblem(content: PickAndChooseContent, choice: QuoteChoice
   return null;
 }
 
-/** A quote's lines as the money module computes them: a fixed quote's own, or those of a choice. */
-export function quoteLines(content: QuoteContent, choice?: QuoteChoice | null): LineInput[] {
+/**
+ * A quote's lines for a choice (a pick-and-choose quote without one: its default): a fixed quote's
+ * own; else each package picked as one line at its own price (its items listed in the description)
+ * and each add-on at its chosen quantity. What the totals are computed from and an invoice copies.
+ */
+export function chosenLines(content: QuoteContent, choice?: QuoteChoice | null): QuoteLine[] {
   if (content.kind === 'fixed') return content.lines;
   const picked = choice ?? defaultChoice(content);
   const packages = [...picked.packages]
     .sort((a, b) => a - b)
     .map((index) => content.packages[index]!)
-    .map((pkg) => ({ quantityThousandths: 1000, unitPriceMinor: pkg.priceMinor, taxes: pkg.taxes }));
-  const addOns = content.addOns.flatMap((addOn, index) => {
+    .map(
+      (pkg): QuoteLine => ({
+        name: pkg.name,
+        description: [pkg.description, ...pkg.items.map((item) => `${item.quantityThousandths / 1000} × ${item.name}`)]
+          .filter(Boolean)
+          .join('\n'),
+        quantityThousandths: 1000,
+        unitPriceMinor: pkg.priceMinor,
+        taxes: pkg.taxes,
+        discount: null,
+        productId: null,
+      }),
+    );
+  const addOns = content.addOns.flatMap((addOn, index): QuoteLine[] => {
     const quantity = picked.addOnQuantities[index] ?? addOn.defaultQuantity;
-    return quantity === 0
-      ? []
-      : [{ quantityThousandths: quantity * 1000, unitPriceMinor: addOn.unitPriceMinor, taxes: addOn.taxes }];
+    if (quantity === 0) return [];
+    return [
+      {
+        name: addOn.name,
+        description: addOn.description,
+        quantityThousandths: quantity * 1000,
+        unitPriceMinor: addOn.unitPriceMinor,
+        taxes: addOn.taxes,
+        discount: null,
+        productId: addOn.productId,
+      },
+    ];
   });
   return [...packages, ...addOns];
 }
@@ -76,5 +100,5 @@ export function quoteTotals(
   pricing: { currency: string; pricesIncludeTax: boolean },
   choice?: QuoteChoice | null,
 ): DocumentTotals {
-  return computeDocument({ ...pricing, lines: quoteLines(content, choice), discount: content.discount });
+  return computeDocument({ ...pricing, lines: chosenLines(content, choice), discount: content.discount });
 }

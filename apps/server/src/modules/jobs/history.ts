@@ -5,6 +5,7 @@ import { activityPage } from '../activity/pages.ts';
 import type { CompanyScope } from '../auth/guards.ts';
 import { readableJob } from './service.ts';
 import * as tabs from './tabs/repo.ts';
+import { invoicesOfJob } from '../invoices/service.ts';
 import { quotesOfJob } from '../quotes/service.ts';
 
 /** The activity and emails tabs of a lead or job (its documents arrive with their features). */
@@ -63,6 +64,9 @@ export async function jobEmails(
 
 export async function jobDocuments(deps: AppDeps, scope: CompanyScope, jobId: string) {
   await readableJob(deps.db, scope, jobId);
-  const quotes = await quotesOfJob(deps.db, scope.companyId, jobId);
-  return { quotes, invoices: [], contracts: [], questionnaires: [] };
+  const [quotes, invoices] = await Promise.all([
+    quotesOfJob(deps.db, scope.companyId, jobId),
+    invoicesOfJob(deps.db, scope.companyId, jobId),
+  ]);
+  return { quotes, invoices, contracts: [], questionnaires: [] };
 }

@@ -11,6 +11,8 @@ import * as moves from './move/repo.ts';
 import * as repo from './repo.ts';
 import { readableJob } from './service.ts';
 import { jobView } from './view.ts';
+import { InvoiceText } from '../invoices/messages.ts';
+import { jobHasInvoices } from '../invoices/service.ts';
 import { QuoteText } from '../quotes/messages.ts';
 import { jobHasQuotes } from '../quotes/service.ts';
 
@@ -35,6 +37,8 @@ export async function moveJobToCompany(deps: AppDeps, scope: CompanyScope, id: s
     // A quote is priced in its company's currency and numbered in its series: it stays, so the record does.
     if (await jobHasQuotes(tx, from, id))
       throw new AppError('Conflict', JobText.wrongStateTitle, QuoteText.jobHasQuotes);
+    if (await jobHasInvoices(tx, from, id))
+      throw new AppError('Conflict', JobText.wrongStateTitle, InvoiceText.jobHasInvoices);
     const type = job.jobTypeId ? await repo.findJobType(tx, from, job.jobTypeId) : undefined;
     const newType = type ? await repo.findJobTypeByName(tx, targetId, type.name) : undefined;
     const stage = job.leadStageId

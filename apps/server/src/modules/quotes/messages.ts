@@ -20,6 +20,9 @@ export const QuoteText = {
   scheduleNeeded: 'Choose one of the payment schedules the quote offers.',
   choiceNeeded: 'Choose the packages and add-ons the client accepted.',
   deleteSent: 'This quote was sent to the client, so it is kept: record that it was declined instead.',
+  invoiceNeedsAcceptance:
+    'The client has not accepted this quote. Record their acceptance first, or make the invoice from it anyway.',
+  invoiceDeclined: 'This quote was declined: an invoice cannot be made from it.',
   jobHasQuotes:
     'This record has quotes, which belong to the company that made them in its currency, so it stays in this company.',
 } as const;

@@ -10,11 +10,12 @@ type Auth = Record<string, string>;
 const url = (path: string, id: string) => fillPath(path, { id });
 
 const vat = { name: 'VAT', rateMillionths: 200000, compound: false };
+const fullDay = { name: 'Full day', quantityThousandths: 1000, unitPriceMinor: 250000, taxes: [vat] };
 const fixed = (over: Partial<Extract<QuoteContentInput, { kind: 'fixed' }>> = {}): QuoteContentInput => ({
   kind: 'fixed',
   title: 'Wedding photography',
   lines: [
-    { name: 'Full day', quantityThousandths: 1000, unitPriceMinor: 250000, taxes: [vat] },
+    fullDay,
     { name: 'Prints', quantityThousandths: 20000, unitPriceMinor: 1250, taxes: [vat] },
   ],
   ...over,
@@ -111,7 +112,7 @@ describe('quotes', () => {
     const revised = await ok(
       await api.put(
         url(R.updateQuote.path, sent.id),
-        { updatedAt: sent.updatedAt, content: fixed({ title: 'Full day, revised', lines: [fixed().lines![0]!] }) },
+        { updatedAt: sent.updatedAt, content: fixed({ title: 'Full day, revised', lines: [fullDay] }) },
         { as: auth },
       ),
     );

@@ -327,3 +327,34 @@ export async function deleteQuote(db: Db, scope: CompanyScope, id: string): Prom
     await activity(tx, scope, found.quote, 'quote deleted');
   });
 }
+
+/**
+ * What an invoice made from the quote copies: an accepted quote's accepted version, choice and
+ * schedule; or, on the studio's say (`unaccepted`), the current version at its default choice. The
+ * caller's transaction holds the quote; its job must be editable.
+ */
+export async function quoteForInvoice(
+  tx: Db,
+  scope: CompanyScope,
+  id: string,
+  body: { updatedAt: string; unaccepted: boolean },
+) {
+  const before = await repo.findQuote(tx, scope.companyId, id);
+  if (!before) throw notFoundQuote();
+  await editableJob(tx, scope, before.quote.jobId);
+  const { quote } = (await repo.findQuote(tx, scope.companyId, id, true))!;
+  if (isStale(quote, body.updatedAt)) throw stale();
+  const acceptance = await repo.findAcceptance(tx, scope.companyId, id);
+  if (!acceptance && !body.unaccepted) throw wrongState(T.invoiceNeedsAcceptance);
+  if (quote.status === 'declined' && !acceptance) throw wrongState(T.invoiceDeclined);
+  const version = (await repo.findVersion(tx, scope.companyId, id, acceptance?.version ?? quote.version))!;
+  return {
+    jobId: quote.jobId,
+    currency: quote.currency,
+    pricesIncludeTax: quote.pricesIncludeTax,
+    content: version.content,
+    choice: acceptance?.choice ?? null,
+    scheduleIndex: acceptance?.scheduleIndex ?? null,
+    acceptedOn: acceptance ? isoToZoned(acceptance.acceptedAt, before.timeZone).day : null,
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * Invoices (issue 32). A draft holds only its content; issuing gives it the company's next number
+ * (invoice_numbering's row, locked, so numbers are gapless and unique), its issue day and copies of
+ * the studio's and the client's details, after which its figures never change. Links carry
+ * company_id in their keys, as the catalogue's and the quotes' do.
+ */
+import type { InvoiceContent, InvoiceParty } from '@focal/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companyIdColumn } from './accounts.ts';
+import { at, createdAt, id, updatedAt } from './columns.ts';
+import { quotes } from './quotes.ts';
+import { jobs } from './studio.ts';
+
+/** The company's invoice numbering: one row, locked while an invoice is issued. */
+export const invoiceNumbering = pgTable('invoice_numbering', {
+  companyId: companyIdColumn().primaryKey(),
+  pattern: text('pattern').notNull(),
+  nextNumber: integer('next_number').notNull(),
+  resetYearly: boolean('reset_yearly').notNull(),
+  /** The year the counter counts in when it resets yearly (0: it never resets). */
+  period: integer('period').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    companyId: companyIdColumn(),
+    jobId: uuid('job_id').notNull(),
+    /** The quote it was made from (kept if that quote goes). */
+    quoteId: uuid('quote_id'),
+    /** Stored states; paid, partially paid and overdue are read from the payments and the schedule. */
+    status: text('status', { enum: ['draft', 'sent', 'void'] })
+      .notNull()
+      .default('draft'),
+    number: text('number'),
+    /** The counter's value and period (year, or 0) the number was made from. */
+    numberSeq: integer('number_seq'),
+    numberPeriod: integer('number_period'),
+    issuedOn: date('issued_on', { mode: 'string' }),
+    /** The day the quote was accepted, the booking date of the schedule (else the issue day). */
+    bookedOn: date('booked_on', { mode: 'string' }),
+    /** The last day anything on it is due, when known (lists sort and filter by it). */
+    dueOn: date('due_on', { mode: 'string' }),
+    currency: text('currency').notNull(),
+    pricesIncludeTax: boolean('prices_include_tax').notNull(),
+    content: jsonb('content').$type<InvoiceContent>().notNull(),
+    title: text('title').notNull(),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+    /** Recorded payments (the next issue records them). */
+    paidMinor: bigint('paid_minor', { mode: 'number' }).notNull().default(0),
+    seller: jsonb('seller').$type<InvoiceParty>(),
+    buyer: jsonb('buyer').$type<InvoiceParty>(),
+    sentAt: at('sent_at'),
+    viewedAt: at('viewed_at'),
+    voidedAt: at('voided_at'),
+    voidReason: text('void_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_company_id').on(t.companyId, t.id),
+    // Gapless is the lock's work; unique is also the database's.
+    uniqueIndex('invoices_company_number').on(t.companyId, t.number).where(sql`${t.number} is not null`),
+    // "Is a number at or past this one issued in the period?" (a lowered counter would repeat it).
+    index('invoices_company_sequence')
+      .on(t.companyId, t.numberPeriod, t.numberSeq)
+      .where(sql`${t.numberSeq} is not null`),
+    // The list, newest first, and a record's documents.
+    index('invoices_company_created').on(t.companyId, sql`${t.createdAt} desc`, sql`${t.id} desc`),
+    index('invoices_company_job').on(t.companyId, t.jobId, t.createdAt),
+    foreignKey({
+      name: 'invoices_job_fk',
+      columns: [t.companyId, t.jobId],
+      foreignColumns: [jobs.companyId, jobs.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'invoices_quote_fk',
+      columns: [t.companyId, t.quoteId],
+      foreignColumns: [quotes.companyId, quotes.id],
+    }).onDelete('set null'),
+  ],
+);

@@ -1,0 +1,189 @@
+import { and, asc, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { clients, companies, invoiceNumbering, invoices, jobClients, jobs } from '../../db/schema.ts';
+import { CURSOR_AT_FORMAT, type Keyset } from '../../http/keyset-cursor.ts';
+
+/** The invoices' own SQL; every statement filters by company. */
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id' | 'companyId'>;
+export type NumberingRow = typeof invoiceNumbering.$inferSelect;
+export type ListFilter = 'all' | 'open' | 'overdue' | 'draft' | 'void';
+
+const of = (companyId: string, ...more: (SQL | undefined)[]) => and(eq(invoices.companyId, companyId), ...more);
+
+const withJob = {
+  invoice: invoices,
+  jobName: jobs.name,
+  jobStage: jobs.stage,
+  mainDate: jobs.mainDate,
+  timeZone: companies.timeZone,
+};
+
+export async function insertInvoice(tx: Db, companyId: string, values: NewInvoice): Promise<InvoiceRow> {
+  const [row] = await tx
+    .insert(invoices)
+    .values({ ...values, companyId })
+    .returning();
+  return row!;
+}
+
+export async function findInvoice(db: Db, companyId: string, id: string, lock = false) {
+  const query = db
+    .select(withJob)
+    .from(invoices)
+    .innerJoin(jobs, and(eq(jobs.companyId, invoices.companyId), eq(jobs.id, invoices.jobId)))
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .where(of(companyId, eq(invoices.id, id)));
+  const [row] = await (lock ? query.for('update', { of: invoices }) : query);
+  return row;
+}
+export type FoundInvoice = NonNullable<Awaited<ReturnType<typeof findInvoice>>>;
+
+export async function updateInvoice(tx: Db, companyId: string, id: string, values: Partial<InvoiceRow>) {
+  await tx
+    .update(invoices)
+    .set({ ...values, updatedAt: sql`clock_timestamp()` })
+    .where(of(companyId, eq(invoices.id, id)));
+}
+
+export async function deleteInvoice(tx: Db, companyId: string, id: string) {
+  await tx.delete(invoices).where(of(companyId, eq(invoices.id, id)));
+}
+
+const balance = sql`${invoices.totalMinor} - ${invoices.paidMinor}`;
+const FILTERS: Record<ListFilter, SQL | undefined> = {
+  all: undefined,
+  draft: eq(invoices.status, 'draft'),
+  void: eq(invoices.status, 'void'),
+  open: and(eq(invoices.status, 'sent'), sql`${balance} > 0`),
+  // Read from the last due day: an invoice whose earlier instalment is late shows overdue on its page.
+  overdue: and(eq(invoices.status, 'sent'), sql`${balance} > 0`, lt(invoices.dueOn, sql`current_date`)),
+};
+
+/** A page of the company's invoices, newest first, after the keyset of the previous page's last row. */
+export async function listInvoices(
+  db: Db,
+  companyId: string,
+  filter: ListFilter,
+  page: { limit: number; after: Keyset | undefined },
+) {
+  const after = page.after
+    ? or(
+        lt(invoices.createdAt, sql`${page.after.at}::timestamptz`),
+        and(eq(invoices.createdAt, sql`${page.after.at}::timestamptz`), lt(invoices.id, page.after.id)),
+      )
+    : undefined;
+  return db
+    .select({ ...withJob, cursorAt: sql<string>`to_char(${invoices.createdAt} at time zone 'UTC', ${CURSOR_AT_FORMAT})` })
+    .from(invoices)
+    .innerJoin(jobs, and(eq(jobs.companyId, invoices.companyId), eq(jobs.id, invoices.jobId)))
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .where(of(companyId, FILTERS[filter], after))
+    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .limit(page.limit);
+}
+
+/** A lead's or job's invoices, oldest first (the documents tab). */
+export async function invoicesOfJob(db: Db, companyId: string, jobId: string) {
+  return db
+    .select(withJob)
+    .from(invoices)
+    .innerJoin(jobs, and(eq(jobs.companyId, invoices.companyId), eq(jobs.id, invoices.jobId)))
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .where(of(companyId, eq(invoices.jobId, jobId)))
+    .orderBy(asc(invoices.createdAt), asc(invoices.id));
+}
+
+export async function jobHasInvoices(db: Db, companyId: string, jobId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(of(companyId, eq(invoices.jobId, jobId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export const DEFAULT_NUMBERING = { pattern: 'INV-{NUMBER:4}', nextNumber: 1, resetYearly: false, period: 0 };
+
+/** The company's numbering row (the default until it is saved), locked when `lock`. */
+export async function numbering(db: Db, companyId: string, lock = false): Promise<NumberingRow> {
+  if (lock) {
+    // A first issue makes the row, so that every issue after it waits on the same lock.
+    await db.insert(invoiceNumbering).values({ companyId, ...DEFAULT_NUMBERING }).onConflictDoNothing();
+  }
+  const query = db.select().from(invoiceNumbering).where(eq(invoiceNumbering.companyId, companyId));
+  const [row] = await (lock ? query.for('update') : query);
+  return row ?? { companyId, ...DEFAULT_NUMBERING, updatedAt: new Date(0) };
+}
+
+export async function saveNumbering(
+  tx: Db,
+  companyId: string,
+  values: Pick<NumberingRow, 'pattern' | 'nextNumber' | 'resetYearly' | 'period'>,
+) {
+  await tx
+    .insert(invoiceNumbering)
+    .values({ companyId, ...values })
+    .onConflictDoUpdate({ target: invoiceNumbering.companyId, set: { ...values, updatedAt: sql`clock_timestamp()` } });
+}
+
+/** Whether an invoice of the company carries this number, or one at or past `seq` in the period. */
+export async function numberTaken(
+  db: Db,
+  companyId: string,
+  taken: { number: string; period: number; seq: number },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      of(
+        companyId,
+        or(
+          eq(invoices.number, taken.number),
+          and(eq(invoices.numberPeriod, taken.period), sql`${invoices.numberSeq} >= ${taken.seq}`),
+        ),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The company's currency and pricing, which a new invoice copies, and its time zone. */
+export async function pricingOf(db: Db, companyId: string) {
+  const [row] = await db
+    .select({
+      currency: companies.currency,
+      pricesIncludeTax: companies.pricesIncludeTax,
+      timeZone: companies.timeZone,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row!;
+}
+
+/** The company's details as an invoice prints them. */
+export async function sellerOf(db: Db, companyId: string) {
+  const [row] = await db
+    .select({
+      name: companies.name,
+      email: companies.email,
+      address: companies.address,
+      taxNumber: companies.taxNumber,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row!;
+}
+
+/** The record's main client (the first by position), as an invoice prints them. */
+export async function buyerOf(db: Db, companyId: string, jobId: string) {
+  const [row] = await db
+    .select({ displayName: clients.displayName, contacts: clients.contacts, address: clients.address })
+    .from(jobClients)
+    .innerJoin(clients, eq(clients.id, jobClients.clientId))
+    .where(and(eq(jobClients.companyId, companyId), eq(jobClients.jobId, jobId)))
+    .orderBy(asc(jobClients.position))
+    .limit(1);
+  return row;
+}

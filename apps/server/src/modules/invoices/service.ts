@@ -1,0 +1,382 @@
+import {
+  type Invoice,
+  type InvoiceContent,
+  type InvoiceParty,
+  type InvoiceState,
+  type InvoiceSummary,
+} from '@focal/contracts';
+import type { NumberingSetting } from '@focal/contracts/documents/numbering-schema';
+import { formatDocumentNumber, numberingCounterYear } from '@focal/contracts/documents/numbering';
+import { invoiceContentFromQuote } from '@focal/contracts/invoices/from-quote';
+import { computeDocument } from '@focal/contracts/money/document';
+import { MoneyInputError } from '@focal/contracts/money/money-input-error';
+import { computeSchedule, instalmentStatus } from '@focal/contracts/money/schedule';
+import { isoToZoned } from '@focal/contracts/zoned-time';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { decodeCursor, encodeCursor } from '../../http/keyset-cursor.ts';
+import { fieldError } from '../../http/validation.ts';
+import { recordActivity } from '../activity/record.ts';
+import type { CompanyScope } from '../auth/guards.ts';
+import { editableJob, readableJob } from '../jobs/service.ts';
+import { quoteForInvoice } from '../quotes/service.ts';
+import { InvoiceText as T } from './messages.ts';
+import * as repo from './repo.ts';
+
+const todayIn = (timeZone: string) => isoToZoned(new Date(), timeZone).day;
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+type Pricing = { currency: string; pricesIncludeTax: boolean };
+
+/** The figures of content; input the arithmetic refuses names its field (400). */
+function priced(content: InvoiceContent, pricing: Pricing) {
+  try {
+    return computeDocument({ ...pricing, lines: content.lines, discount: content.discount });
+  } catch (error) {
+    if (error instanceof MoneyInputError) throw fieldError(['content', ...error.path].join('.'), error.reason);
+    throw error;
+  }
+}
+
+/** The instalments as of today: the schedule's, or one for the whole total (due on its day, or on issue). */
+function instalmentsOf(row: repo.InvoiceRow, mainDate: string | null, today: string) {
+  const { content } = row;
+  const issued = row.issuedOn;
+  const rule = content.schedule ?? {
+    instalments: [
+      {
+        amount: { kind: 'balance' as const },
+        due: content.dueOn ? { kind: 'fixed-date' as const, date: content.dueOn } : { kind: 'on-acceptance' as const },
+      },
+    ],
+  };
+  const schedule = computeSchedule(rule, {
+    totalMinor: row.totalMinor,
+    currency: row.currency,
+    acceptedOn: row.bookedOn ?? issued,
+    mainDate,
+    paidMinor: row.paidMinor,
+  });
+  return instalmentStatus(schedule, row.paidMinor, today);
+}
+
+function stateOf(row: repo.InvoiceRow, overdueMinor: number): InvoiceState {
+  if (row.status === 'draft' || row.status === 'void') return row.status;
+  if (row.paidMinor >= row.totalMinor) return 'paid';
+  if (overdueMinor > 0) return 'overdue';
+  if (row.paidMinor > 0) return 'partially-paid';
+  return row.viewedAt ? 'viewed' : 'sent';
+}
+
+function summaryOf(found: Pick<repo.FoundInvoice, 'invoice' | 'jobName' | 'mainDate' | 'timeZone'>) {
+  const { invoice: row } = found;
+  const status = instalmentsOf(row, found.mainDate, todayIn(found.timeZone));
+  const summary: InvoiceSummary = {
+    id: row.id,
+    number: row.number,
+    jobId: row.jobId,
+    jobName: found.jobName,
+    title: row.title,
+    status: stateOf(row, row.status === 'sent' ? status.overdueMinor : 0),
+    currency: row.currency,
+    totalMinor: row.totalMinor,
+    paidMinor: row.paidMinor,
+    balanceMinor: row.totalMinor - row.paidMinor,
+    issuedOn: row.issuedOn,
+    dueOn: row.dueOn,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+  return { summary, status };
+}
+
+function viewOf(found: repo.FoundInvoice): Invoice {
+  const { invoice: row } = found;
+  const { summary, status } = summaryOf(found);
+  const { lines: _lines, currency: _currency, ...totals } = priced(row.content, row);
+  return {
+    ...summary,
+    jobStage: found.jobStage,
+    quoteId: row.quoteId,
+    pricesIncludeTax: row.pricesIncludeTax,
+    content: row.content,
+    totals,
+    instalments: status.instalments.map((i) => ({
+      label: i.label,
+      amountMinor: i.amountMinor,
+      dueOn: i.dueOn,
+      paidMinor: i.paidMinor,
+      state: i.state,
+    })),
+    seller: row.seller,
+    buyer: row.buyer,
+    sentAt: iso(row.sentAt),
+    viewedAt: iso(row.viewedAt),
+    voidedAt: iso(row.voidedAt),
+    voidReason: row.voidReason,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function view(db: Db, companyId: string, id: string): Promise<Invoice> {
+  const found = await repo.findInvoice(db, companyId, id);
+  if (!found) throw notFound();
+  return viewOf(found);
+}
+
+const notFound = () => new AppError('NotFound', T.notFoundTitle, T.notFound);
+const stale = () => new AppError('StaleVersion', T.staleTitle, T.stale);
+const wrongState = (message: string) => new AppError('Conflict', T.wrongStateTitle, message);
+const isStale = (row: { updatedAt: Date }, version: string) => row.updatedAt.getTime() !== new Date(version).getTime();
+
+export async function getInvoice(db: Db, scope: CompanyScope, id: string): Promise<Invoice> {
+  const invoice = await view(db, scope.companyId, id);
+  await readableJob(db, scope, invoice.jobId);
+  return invoice;
+}
+
+export async function listInvoices(
+  db: Db,
+  scope: CompanyScope,
+  query: { filter: repo.ListFilter; limit: number; cursor?: string | undefined },
+) {
+  const after = decodeCursor(query.cursor, 'cursor');
+  const rows = await repo.listInvoices(db, scope.companyId, query.filter, { limit: query.limit + 1, after });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    rows: page.map((row) => summaryOf(row).summary),
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.cursorAt, id: last.invoice.id }) : null,
+  };
+}
+
+/** A lead's or job's invoices for its documents tab. */
+export async function invoicesOfJob(db: Db, companyId: string, jobId: string): Promise<InvoiceSummary[]> {
+  return (await repo.invoicesOfJob(db, companyId, jobId)).map((row) => summaryOf(row).summary);
+}
+
+/** Whether a lead or job has invoices (such a record stays in its company). */
+export const jobHasInvoices = (db: Db, companyId: string, jobId: string) => repo.jobHasInvoices(db, companyId, jobId);
+
+const activity = (tx: Db, scope: CompanyScope, row: repo.InvoiceRow, action: string) =>
+  recordActivity(tx, {
+    companyId: scope.companyId,
+    subjectType: 'job',
+    subjectId: row.jobId,
+    userId: scope.userId,
+    action,
+    details: { invoiceId: row.id, number: row.number },
+  });
+
+async function insertDraft(
+  tx: Db,
+  scope: CompanyScope,
+  values: { jobId: string; content: InvoiceContent; pricing: Pricing; quoteId?: string; bookedOn?: string | null },
+) {
+  const totals = priced(values.content, values.pricing);
+  const row = await repo.insertInvoice(tx, scope.companyId, {
+    jobId: values.jobId,
+    quoteId: values.quoteId ?? null,
+    bookedOn: values.bookedOn ?? null,
+    currency: values.pricing.currency,
+    pricesIncludeTax: values.pricing.pricesIncludeTax,
+    content: values.content,
+    title: values.content.title,
+    totalMinor: totals.totalMinor,
+  });
+  await activity(tx, scope, row, 'invoice created');
+  return row.id;
+}
+
+export async function createInvoice(
+  db: Db,
+  scope: CompanyScope,
+  body: { jobId: string; content: InvoiceContent },
+): Promise<Invoice> {
+  const id = await db.transaction(async (tx) => {
+    await editableJob(tx, scope, body.jobId);
+    const { currency, pricesIncludeTax } = await repo.pricingOf(tx, scope.companyId);
+    const pricing = { currency, pricesIncludeTax };
+    return insertDraft(tx, scope, { jobId: body.jobId, content: body.content, pricing });
+  });
+  return view(db, scope.companyId, id);
+}
+
+/** An invoice from a quote: the accepted choice's lines and the schedule chosen, as a draft. */
+export async function makeInvoiceFromQuote(
+  db: Db,
+  scope: CompanyScope,
+  quoteId: string,
+  body: { updatedAt: string; unaccepted: boolean },
+): Promise<Invoice> {
+  const id = await db.transaction(async (tx) => {
+    const quote = await quoteForInvoice(tx, scope, quoteId, body);
+    const content = invoiceContentFromQuote(quote.content, quote.choice, quote.scheduleIndex);
+    return insertDraft(tx, scope, {
+      jobId: quote.jobId,
+      content,
+      pricing: quote,
+      quoteId,
+      bookedOn: quote.acceptedOn,
+    });
+  });
+  return view(db, scope.companyId, id);
+}
+
+/** Runs `work` on the invoice, its job locked first (it must be editable), then the invoice. */
+async function editInvoice(
+  db: Db,
+  scope: CompanyScope,
+  id: string,
+  updatedAt: string,
+  work: (tx: Db, found: repo.FoundInvoice) => Promise<void>,
+): Promise<Invoice> {
+  await db.transaction(async (tx) => {
+    const before = await repo.findInvoice(tx, scope.companyId, id);
+    if (!before) throw notFound();
+    await editableJob(tx, scope, before.invoice.jobId);
+    const found = (await repo.findInvoice(tx, scope.companyId, id, true))!;
+    if (isStale(found.invoice, updatedAt)) throw stale();
+    await work(tx, found);
+  });
+  return view(db, scope.companyId, id);
+}
+
+export function updateInvoice(
+  db: Db,
+  scope: CompanyScope,
+  id: string,
+  body: { updatedAt: string; content: InvoiceContent },
+): Promise<Invoice> {
+  return editInvoice(db, scope, id, body.updatedAt, async (tx, { invoice }) => {
+    if (invoice.status !== 'draft') throw wrongState(T.issuedFrozen);
+    const totals = priced(body.content, invoice);
+    await repo.updateInvoice(tx, scope.companyId, id, {
+      content: body.content,
+      title: body.content.title,
+      totalMinor: totals.totalMinor,
+    });
+  });
+}
+
+const addressLines = (address: Record<string, string | null | undefined>) =>
+  [address.line1, address.line2, [address.postalCode, address.city].filter(Boolean).join(' '), address.region, address.country]
+    .map((part) => part?.trim())
+    .filter((part): part is string => Boolean(part));
+
+/**
+ * Issues a draft: the company's next number under its numbering row's lock (so two invoices issued
+ * at once never share or skip one, and a rolled-back issue gives its number back), today's date in
+ * the company's zone, and copies of both parties' details.
+ */
+export function sendInvoice(db: Db, scope: CompanyScope, id: string, updatedAt: string): Promise<Invoice> {
+  return editInvoice(db, scope, id, updatedAt, async (tx, found) => {
+    const { invoice } = found;
+    if (invoice.status !== 'draft') throw wrongState(T.alreadyIssued);
+    if (invoice.content.lines.length === 0) throw fieldError('content.lines', T.noLines);
+    const issuedOn = todayIn(found.timeZone);
+    const counter = await repo.numbering(tx, scope.companyId, true);
+    const period = numberingCounterYear(counter, issuedOn) ?? 0;
+    const next = counter.resetYearly && period !== counter.period ? 1 : counter.nextNumber;
+    const number = formatDocumentNumber(counter.pattern, next, issuedOn);
+    // A pattern changed back to an old one could meet a number already issued: say so, never a 500.
+    if (await repo.numberTaken(tx, scope.companyId, { number, period, seq: next }))
+      throw wrongState(T.numberTakenOnIssue(number));
+    await repo.saveNumbering(tx, scope.companyId, { ...counter, nextNumber: next + 1, period });
+    const seller = await repo.sellerOf(tx, scope.companyId);
+    const buyer = await repo.buyerOf(tx, scope.companyId, invoice.jobId);
+    const withDue = { ...invoice, issuedOn };
+    const instalments = instalmentsOf(withDue, found.mainDate, issuedOn).instalments;
+    await repo.updateInvoice(tx, scope.companyId, id, {
+      status: 'sent',
+      number,
+      numberSeq: next,
+      numberPeriod: period,
+      issuedOn,
+      dueOn: instalments.at(-1)?.dueOn ?? null,
+      sentAt: new Date(),
+      seller: {
+        name: seller.name,
+        email: seller.email,
+        address: addressLines(seller.address),
+        taxNumber: seller.taxNumber,
+      } satisfies InvoiceParty,
+      buyer: buyer
+        ? {
+            name: buyer.displayName,
+            email: buyer.contacts[0]?.email ?? null,
+            address: addressLines(buyer.address),
+            taxNumber: null,
+          }
+        : null,
+    });
+    await activity(tx, scope, { ...invoice, number }, 'invoice sent');
+  });
+}
+
+export function voidInvoice(
+  db: Db,
+  scope: CompanyScope,
+  id: string,
+  body: { updatedAt: string; reason: string },
+): Promise<Invoice> {
+  return editInvoice(db, scope, id, body.updatedAt, async (tx, { invoice }) => {
+    if (invoice.status === 'draft') throw wrongState(T.voidDraft);
+    if (invoice.status === 'void') throw wrongState(T.alreadyVoid);
+    if (invoice.paidMinor > 0) throw wrongState(T.voidPaid);
+    await repo.updateInvoice(tx, scope.companyId, id, {
+      status: 'void',
+      voidedAt: new Date(),
+      voidReason: body.reason,
+    });
+    await activity(tx, scope, invoice, 'invoice voided');
+  });
+}
+
+/** Only a draft is deleted: an issued invoice is a record with a number (void it). */
+export async function deleteInvoice(db: Db, scope: CompanyScope, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await repo.findInvoice(tx, scope.companyId, id);
+    if (!before) throw notFound();
+    await editableJob(tx, scope, before.invoice.jobId);
+    const found = (await repo.findInvoice(tx, scope.companyId, id, true))!;
+    if (found.invoice.status !== 'draft') throw wrongState(T.deleteIssued);
+    await repo.deleteInvoice(tx, scope.companyId, id);
+    await activity(tx, scope, found.invoice, 'invoice deleted');
+  });
+}
+
+async function numberingView(db: Db, companyId: string, timeZone: string) {
+  const row = await repo.numbering(db, companyId);
+  const today = todayIn(timeZone);
+  const period = numberingCounterYear(row, today) ?? 0;
+  const next = row.resetYearly && period !== row.period ? 1 : row.nextNumber;
+  return {
+    pattern: row.pattern,
+    nextNumber: next,
+    resetYearly: row.resetYearly,
+    preview: formatDocumentNumber(row.pattern, next, today),
+  };
+}
+
+export async function getInvoiceNumbering(db: Db, scope: CompanyScope) {
+  const { timeZone } = await repo.pricingOf(db, scope.companyId);
+  return numberingView(db, scope.companyId, timeZone);
+}
+
+/**
+ * A new pattern, next number or reset. The next number may skip ahead (a studio moving from
+ * another tool continues its series) but never repeats a number already issued.
+ */
+export async function updateInvoiceNumbering(db: Db, scope: CompanyScope, body: NumberingSetting) {
+  const { timeZone } = await repo.pricingOf(db, scope.companyId);
+  await db.transaction(async (tx) => {
+    await repo.numbering(tx, scope.companyId, true);
+    const today = todayIn(timeZone);
+    const number = formatDocumentNumber(body.pattern, body.nextNumber, today);
+    const period = numberingCounterYear(body, today) ?? 0;
+    if (await repo.numberTaken(tx, scope.companyId, { number, period, seq: body.nextNumber }))
+      throw fieldError('nextNumber', T.numberTaken(number));
+    await repo.saveNumbering(tx, scope.companyId, { ...body, period });
+  });
+  return numberingView(db, scope.companyId, timeZone);
+}

@@ -1,0 +1,88 @@
+import { ApiRoutes as R } from '../api-routes.ts';
+import { endpoint } from '../endpoint.ts';
+import { emptyDataSchema } from '../envelope.ts';
+import {
+  createInvoiceRequestSchema,
+  invoiceNumberingResponseSchema,
+  invoicePageResponseSchema,
+  invoiceParamsSchema,
+  invoiceResponseSchema,
+  invoiceVersionRequestSchema,
+  listInvoicesQuerySchema,
+  makeInvoiceRequestSchema,
+  updateInvoiceNumberingRequestSchema,
+  updateInvoiceRequestSchema,
+  voidInvoiceRequestSchema,
+} from '../invoices/api.ts';
+
+const invoices = { tags: ['invoices'], access: 'company' } as const;
+const VERSION = '`updatedAt` is the version the page loaded (changed since: StaleVersion).';
+
+/** A lead's or job's invoices, and the company's invoice numbering. */
+export const invoiceEndpoints = {
+  listInvoices: endpoint(R.listInvoices, {
+    ...invoices,
+    description:
+      'The company\'s invoices, newest first; `filter` open (sent, a balance left), overdue, draft, void or all; keyset pages through `nextCursor`.',
+    query: listInvoicesQuerySchema,
+    response: invoicePageResponseSchema,
+  }),
+  createInvoice: endpoint(R.createInvoice, {
+    ...invoices,
+    description: "Starts a draft invoice (no number yet) for a lead or job of the company, in the company's currency.",
+    body: createInvoiceRequestSchema,
+    response: invoiceResponseSchema,
+  }),
+  getInvoice: endpoint(R.getInvoice, {
+    ...invoices,
+    description: 'An invoice with its totals, its tax per rate and its instalments as of today.',
+    params: invoiceParamsSchema,
+    response: invoiceResponseSchema,
+  }),
+  updateInvoice: endpoint(R.updateInvoice, {
+    ...invoices,
+    description: `Replaces a draft's content; an issued invoice is Conflict (void it, or correct it). ${VERSION}`,
+    params: invoiceParamsSchema,
+    body: updateInvoiceRequestSchema,
+    response: invoiceResponseSchema,
+  }),
+  deleteInvoice: endpoint(R.deleteInvoice, {
+    ...invoices,
+    description: 'Deletes a draft; an issued invoice is Conflict (void it: its number is kept).',
+    params: invoiceParamsSchema,
+    response: emptyDataSchema,
+  }),
+  sendInvoice: endpoint(R.sendInvoice, {
+    ...invoices,
+    description: `Issues a draft: the company's next number (gapless), the issue day, the studio's and the client's details. ${VERSION}`,
+    params: invoiceParamsSchema,
+    body: invoiceVersionRequestSchema,
+    response: invoiceResponseSchema,
+  }),
+  voidInvoice: endpoint(R.voidInvoice, {
+    ...invoices,
+    description: `Voids an issued invoice with a reason; it keeps its number and stays listed. ${VERSION}`,
+    params: invoiceParamsSchema,
+    body: voidInvoiceRequestSchema,
+    response: invoiceResponseSchema,
+  }),
+  makeInvoiceFromQuote: endpoint(R.makeInvoiceFromQuote, {
+    ...invoices,
+    description: `A draft invoice from a quote: the accepted choice's lines and the schedule chosen (an unaccepted quote only with \`unaccepted\`). ${VERSION}`,
+    params: invoiceParamsSchema,
+    body: makeInvoiceRequestSchema,
+    response: invoiceResponseSchema,
+  }),
+  getInvoiceNumbering: endpoint(R.getInvoiceNumbering, {
+    ...invoices,
+    description: "The company's invoice numbering and the number the next invoice would take.",
+    response: invoiceNumberingResponseSchema,
+  }),
+  updateInvoiceNumbering: endpoint(R.updateInvoiceNumbering, {
+    ...invoices,
+    description:
+      'Changes the pattern, the next number (never at or below a number already issued in the period) and the yearly reset.',
+    body: updateInvoiceNumberingRequestSchema,
+    response: invoiceNumberingResponseSchema,
+  }),
+};

@@ -1,0 +1,14 @@
+/** The paths of endpoints/invoices.ts's endpoints, by operationId (no zod: see api-routes.ts). */
+export const invoicesPaths = {
+  // a lead's or job's invoices: under /api/user/invoices
+  listInvoices: ['GET', '/api/user/invoices'],
+  createInvoice: ['POST', '/api/user/invoices'],
+  getInvoice: ['GET', '/api/user/invoices/:id'],
+  updateInvoice: ['PUT', '/api/user/invoices/:id'],
+  deleteInvoice: ['DELETE', '/api/user/invoices/:id'],
+  sendInvoice: ['POST', '/api/user/invoices/:id/send'],
+  voidInvoice: ['POST', '/api/user/invoices/:id/void'],
+  makeInvoiceFromQuote: ['POST', '/api/user/quotes/:id/make-invoice'],
+  getInvoiceNumbering: ['GET', '/api/user/settings/invoice-numbering'],
+  updateInvoiceNumbering: ['PUT', '/api/user/settings/invoice-numbering'],
+} as const;
