@@ -1,43 +1,14 @@
 import { currencyMinorDigits } from '@focal/contracts/money/currencies';
 import { decimalToInteger } from './decimal-text';
 
-const formatters = new Map<string, Intl.NumberFormat>();
+/** Amounts print through the contracts' one formatter (the server's PDFs use it too). */
+export { formatMoney, minorToDecimal } from '@focal/contracts/money/format';
 
 /**
  * How many minor units a currency's major unit has, as a power of ten (USD 2, JPY 0, BHD 3), after
  * ISO 4217 as amounts are kept, not Intl's display digits (IQD 0 where ISO has 3, HUF 0 where it has 2).
  */
 export const minorDigits = (currency: string) => currencyMinorDigits(currency.toUpperCase());
-
-function formatter(currency: string) {
-  const key = currency.toUpperCase();
-  let format = formatters.get(key);
-  if (!format) {
-    const digits = minorDigits(key);
-    format = new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: key,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    formatters.set(key, format);
-  }
-  return format;
-}
-
-/** An amount in the currency's minor units (cents), as the catalogue and invoices keep it. */
-export function formatMoney(minor: number, currency: string) {
-  return formatter(currency).format(minor / 10 ** minorDigits(currency));
-}
-
-/** Minor units as the decimal amount a person types ("1999" USD → "19.99"), without floats. */
-export function minorToDecimal(minor: number, currency: string): string {
-  const digits = minorDigits(currency);
-  if (digits === 0) return String(minor);
-  const text = String(Math.abs(minor)).padStart(digits + 1, '0');
-  const sign = minor < 0 ? '-' : '';
-  return `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
-}
 
 /**
  * A typed decimal amount ("19.99", "19,99", "20") in minor units, read as text so no binary
