@@ -10,6 +10,14 @@ export const jobsPath = (kind: JobStage) => (kind === 'job' ? '/jobs' : '/leads'
 export const newJobPath = (kind: JobStage, clientId?: string) =>
   `${jobsPath(kind)}?new=1${clientId ? `&client=${encodeURIComponent(clientId)}` : ''}`;
 export const jobPath = (kind: JobStage, id: string) => `${jobsPath(kind)}/view/${encodeURIComponent(id)}`;
+/** A lead's or job's quotes (spec 01 §2.1): the new editor, a quote's view, its editor. */
+export type QuotePathType = 'fixed' | 'pick-and-choose';
+export const newQuotePath = (kind: JobStage, jobId: string, type: QuotePathType) =>
+  `${jobsPath(kind)}/${encodeURIComponent(jobId)}/quote/${type}/new`;
+export const quotePath = (kind: JobStage, jobId: string, type: QuotePathType, quoteId: string) =>
+  `${jobsPath(kind)}/${encodeURIComponent(jobId)}/quotes/${type}/${encodeURIComponent(quoteId)}`;
+export const quoteEditPath = (kind: JobStage, jobId: string, type: QuotePathType, quoteId: string) =>
+  `${quotePath(kind, jobId, type, quoteId)}/update`;
 /** A client's profile (spec 01 §2.1: /clients/client/{id}). */
 export const clientPath = (id: string) => `/clients/client/${encodeURIComponent(id)}`;
 

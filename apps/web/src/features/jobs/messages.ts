@@ -200,8 +200,24 @@ export const tabMessages = {
   },
   documents: {
     title: 'Documents',
-    empty:
-      'Quotes, invoices, contracts and questionnaires of this record will be listed here once those features arrive.',
+    quotes: 'Quotes',
+    empty: 'No quotes yet: make a fixed quote, or one the client picks from.',
+    newFixed: 'New fixed quote',
+    newPickAndChoose: 'New pick-and-choose quote',
+    number: 'Number',
+    quoteTitle: 'Title',
+    state: 'State',
+    total: 'Total',
+    open: 'View',
+    kinds: { fixed: 'Fixed', 'pick-and-choose': 'Pick-and-choose' },
+    states: {
+      draft: 'Draft',
+      sent: 'Sent',
+      viewed: 'Viewed',
+      accepted: 'Accepted',
+      declined: 'Declined',
+      expired: 'Expired',
+    },
   },
   tasks: {
     new: 'New task',

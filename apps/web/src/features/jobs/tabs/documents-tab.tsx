@@ -1,10 +1,85 @@
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { IconFileText } from '../../../shared/ui/icons';
-import { tabMessages as texts } from '../messages';
+import type { JobStage, QuoteSummary } from '@focal/contracts';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatMoney } from '../../../shared/format/format-money';
+import { newQuotePath, quotePath } from '../../../shared/paths';
+import { DataTable } from '../../../shared/ui/data-table';
+import { IconPlus } from '../../../shared/ui/icons';
+import { TonalChip } from '../../../shared/ui/tonal-chip';
+import { useJobDocuments } from '../api/list-job-documents';
+import { TabRows } from '../components/tab-rows';
+import { tabMessages } from '../messages';
 
-/** Quotes, invoices, contracts and questionnaires arrive with their features (later issues). */
-export const DocumentsTab = () => (
-  <EmptyState title={texts.documents.title} icon={IconFileText}>
-    {texts.documents.empty}
-  </EmptyState>
-);
+const texts = tabMessages.documents;
+
+/** The record's quotes (number, title, state, total, a link to each) and the two "New … quote" buttons. */
+export function DocumentsTab({ id, kind }: { id: string; kind: JobStage }) {
+  const query = useJobDocuments(id);
+  const open = (quote: QuoteSummary) => quotePath(kind, id, quote.kind, quote.id);
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2} size="h4">
+          {texts.quotes}
+        </Title>
+        <Group gap="xs">
+          <Button component={Link} to={newQuotePath(kind, id, 'fixed')} leftSection={<IconPlus size={16} />}>
+            {texts.newFixed}
+          </Button>
+          <Button
+            component={Link}
+            to={newQuotePath(kind, id, 'pick-and-choose')}
+            variant="default"
+            leftSection={<IconPlus size={16} />}
+          >
+            {texts.newPickAndChoose}
+          </Button>
+        </Group>
+      </Group>
+      <TabRows query={query} rows={(data) => data.quotes} empty={texts.empty}>
+        {(quotes) => (
+          <DataTable
+            minWidth={520}
+            label={texts.quotes}
+            cards
+            rows={quotes}
+            rowKey={(quote) => quote.id}
+            columns={[
+              { key: 'number', header: texts.number, cell: (quote) => `#${quote.number}`, card: 'meta' },
+              {
+                key: 'title',
+                header: texts.quoteTitle,
+                card: 'title',
+                cell: (quote) => (
+                  <Anchor component={Link} to={open(quote)}>
+                    {quote.title}
+                  </Anchor>
+                ),
+              },
+              {
+                key: 'kind',
+                header: '',
+                headerHidden: true,
+                cell: (quote) => texts.kinds[quote.kind],
+                card: 'meta',
+              },
+              {
+                key: 'state',
+                header: texts.state,
+                cell: (quote) => <TonalChip text={texts.states[quote.status]} />,
+                card: 'meta',
+              },
+              {
+                key: 'total',
+                header: texts.total,
+                align: 'right',
+                card: 'aside',
+                cell: (quote) => formatMoney(quote.totalMinor, quote.currency),
+              },
+            ]}
+          />
+        )}
+      </TabRows>
+    </Stack>
+  );
+}

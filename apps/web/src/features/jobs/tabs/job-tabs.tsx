@@ -25,7 +25,12 @@ export const jobTabs: JobProfileTab[] = [
     count: ({ profile }) => profile.counts.sessions,
     Panel: ({ profile }) => <SessionsTab id={profile.job.id} />,
   },
-  { id: 'documents', label: texts.documents, order: 30, Panel: DocumentsTab },
+  {
+    id: 'documents',
+    label: texts.documents,
+    order: 30,
+    Panel: ({ profile }) => <DocumentsTab id={profile.job.id} kind={profile.job.stage} />,
+  },
   {
     id: 'tasks',
     label: texts.tasks,

@@ -1,0 +1,183 @@
+import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus } from '../../../shared/ui/icons';
+import type { Pricing } from '../api/get-pricing';
+import {
+  type AddOnDraft,
+  emptyAddOn,
+  emptyLine,
+  emptyPackage,
+  type LineDraft,
+  type PackageDraft,
+  type QuoteDraft,
+} from '../lib/draft';
+import {
+  addOnFromProduct,
+  lineFromPackage,
+  lineFromProduct,
+  packageFromCatalogue,
+} from '../lib/from-catalogue';
+import { errorAt, type FieldErrors } from '../lib/read-draft';
+import { quotesMessages } from '../messages';
+import { AddOnEditor } from './add-on-editor';
+import { CataloguePicker } from './catalogue-picker';
+import { LineEditor } from './line-editor';
+import { PackageEditor } from './package-editor';
+
+const texts = quotesMessages.editor;
+
+type Props = {
+  draft: QuoteDraft;
+  pricing: Pricing;
+  errors: FieldErrors;
+  onChange: (change: (draft: QuoteDraft) => QuoteDraft) => void;
+};
+
+const replace = <T,>(list: T[], index: number, part: Partial<T>) =>
+  list.map((x, i) => (i === index ? { ...x, ...part } : x));
+const without = <T,>(list: T[], index: number) => list.filter((_, i) => i !== index);
+
+/** A fixed quote's lines, or a pick-and-choose quote's packages, picks and add-ons. */
+export function EditorItems({ draft, pricing, errors, onChange }: Props) {
+  const { currency, taxRates: rates } = pricing;
+  const setLine = (i: number, part: Partial<LineDraft>) =>
+    onChange((d) => ({ ...d, lines: replace(d.lines, i, part) }));
+  const setPackage = (i: number, part: Partial<PackageDraft>) =>
+    onChange((d) => ({ ...d, packages: replace(d.packages, i, part) }));
+  const setAddOn = (i: number, part: Partial<AddOnDraft>) =>
+    onChange((d) => ({ ...d, addOns: replace(d.addOns, i, part) }));
+
+  if (draft.kind === 'fixed')
+    return (
+      <Stack gap="sm" component="section" aria-labelledby="quote-lines">
+        <Title order={2} size="h4" id="quote-lines">
+          {texts.lines}
+        </Title>
+        {errors.lines && (
+          <Text size="sm" c="red.8" role="alert">
+            {errors.lines}
+          </Text>
+        )}
+        {draft.lines.map((line, i) => (
+          <LineEditor
+            key={line.key}
+            line={line}
+            index={i}
+            currency={currency}
+            rates={rates}
+            errors={errors}
+            onChange={(part) => setLine(i, part)}
+            onRemove={() => onChange((d) => ({ ...d, lines: without(d.lines, i) }))}
+          />
+        ))}
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => onChange((d) => ({ ...d, lines: [...d.lines, emptyLine()] }))}
+          >
+            {texts.addLine}
+          </Button>
+          <CataloguePicker
+            currency={currency}
+            onProduct={(p) =>
+              onChange((d) => ({ ...d, lines: [...d.lines, lineFromProduct(p, rates, currency)] }))
+            }
+            onPackage={(p) => onChange((d) => ({ ...d, lines: [...d.lines, lineFromPackage(p, currency)] }))}
+          />
+        </Group>
+      </Stack>
+    );
+
+  return (
+    <Stack gap="lg">
+      <Stack gap="sm" component="section" aria-labelledby="quote-packages">
+        <Title order={2} size="h4" id="quote-packages">
+          {texts.packages}
+        </Title>
+        {draft.packages.map((pkg, i) => (
+          <PackageEditor
+            key={pkg.key}
+            pkg={pkg}
+            index={i}
+            currency={currency}
+            rates={rates}
+            errors={errors}
+            onChange={(part) => setPackage(i, part)}
+            onRemove={() => onChange((d) => ({ ...d, packages: without(d.packages, i) }))}
+          />
+        ))}
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => onChange((d) => ({ ...d, packages: [...d.packages, emptyPackage()] }))}
+          >
+            {texts.addPackage}
+          </Button>
+          <CataloguePicker
+            currency={currency}
+            onProduct={(p) =>
+              onChange((d) => ({ ...d, addOns: [...d.addOns, addOnFromProduct(p, rates, currency)] }))
+            }
+            onPackage={(p) =>
+              onChange((d) => ({ ...d, packages: [...d.packages, packageFromCatalogue(p, currency)] }))
+            }
+          />
+        </Group>
+        <Text size="sm" fw={600}>
+          {texts.picks}
+        </Text>
+        <SimpleGrid cols={2} spacing="xs" maw={320}>
+          <TextInput
+            label={texts.picksMin}
+            inputMode="numeric"
+            maxLength={2}
+            value={draft.picksMin}
+            error={errorAt(errors, 'picks.min') ?? errors.picks}
+            onChange={(e) => {
+              const picksMin = e.currentTarget.value;
+              onChange((d) => ({ ...d, picksMin }));
+            }}
+          />
+          <TextInput
+            label={texts.picksMax}
+            inputMode="numeric"
+            maxLength={2}
+            value={draft.picksMax}
+            error={errorAt(errors, 'picks.max')}
+            onChange={(e) => {
+              const picksMax = e.currentTarget.value;
+              onChange((d) => ({ ...d, picksMax }));
+            }}
+          />
+        </SimpleGrid>
+      </Stack>
+      <Stack gap="sm" component="section" aria-labelledby="quote-add-ons">
+        <Title order={2} size="h4" id="quote-add-ons">
+          {texts.addOns}
+        </Title>
+        {draft.addOns.map((addOn, i) => (
+          <AddOnEditor
+            key={addOn.key}
+            addOn={addOn}
+            index={i}
+            currency={currency}
+            rates={rates}
+            errors={errors}
+            onChange={(part) => setAddOn(i, part)}
+            onRemove={() => onChange((d) => ({ ...d, addOns: without(d.addOns, i) }))}
+          />
+        ))}
+        <Group>
+          <Button
+            variant="default"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => onChange((d) => ({ ...d, addOns: [...d.addOns, emptyAddOn()] }))}
+          >
+            {texts.addAddOn}
+          </Button>
+        </Group>
+      </Stack>
+    </Stack>
+  );
+}

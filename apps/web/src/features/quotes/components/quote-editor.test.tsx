@@ -1,0 +1,110 @@
+import { ApiRoutes } from '@focal/contracts/api-routes';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, ok } from '../../../test/fetch-mock';
+import { renderApp } from '../../../test/render-app';
+import { quotesMessages as texts } from '../messages';
+import { JOB_ID, mockQuotesApi, product, QUOTE_ID, quoteOf, VAT } from '../test-quotes';
+
+/** The frame and the page's chunk load first. */
+const LOAD = { timeout: 5000 };
+const NEW = `/leads/${JOB_ID}/quote/fixed/new`;
+const catalogue = {
+  [`GET ${ApiRoutes.listProducts.path}`]: () =>
+    ok({
+      rows: [
+        product('Album', { description: 'Twenty spreads', unitPriceMinor: 45_000, taxRateIds: [VAT.id] }),
+      ],
+      nextCursor: null,
+    }),
+  [`GET ${ApiRoutes.listPackages.path}`]: () => ok({ rows: [], nextCursor: null }),
+};
+const totals = () => within(screen.getByRole('region', { name: texts.editor.totals }));
+
+describe('the quote editor', () => {
+  it('copies a product into a line and keeps the totals following the edits', async () => {
+    mockQuotesApi(catalogue);
+    const { user } = renderApp(NEW);
+    await user.click(await screen.findByRole('button', { name: texts.editor.fromCatalogue }, LOAD));
+    const picker = await screen.findByLabelText(texts.editor.cataloguePick, { selector: 'input' });
+    await waitFor(() => expect(picker).toBeEnabled());
+    await user.click(picker);
+    await user.click(await screen.findByRole('option', { name: /Album/ }));
+
+    const line = screen.getByRole('group', { name: texts.editor.line(2) });
+    expect(within(line).getByRole('textbox', { name: /^Name/ })).toHaveValue('Album');
+    expect(within(line).getByLabelText(texts.editor.description)).toHaveValue('Twenty spreads');
+    expect(within(line).getByLabelText(texts.editor.unitPrice('USD'))).toHaveValue('450.00');
+    expect(totals().getByText('VAT (20%)')).toBeVisible();
+    expect(totals().getByTestId('quote-total')).toHaveTextContent('$540.00');
+
+    const quantity = within(line).getByLabelText(texts.editor.quantity);
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    expect(totals().getByTestId('quote-total')).toHaveTextContent('$1,080.00');
+    await user.type(within(line).getByLabelText(texts.editor.lineDiscount), '100');
+    // (900 − 100) + 20% VAT
+    expect(totals().getByTestId('quote-total')).toHaveTextContent('$960.00');
+  });
+
+  it("puts the server's field message on its field, and moves a new quote to its edit address after saving", async () => {
+    let calls = 0;
+    const api = mockQuotesApi({
+      [`POST ${ApiRoutes.createQuote.path}`]: () =>
+        ++calls === 1
+          ? apiError(400, 'ValidationFailed', {
+              fields: { 'content.lines.0.discount.amountMinor': 'The discount is more than the line.' },
+            })
+          : ok(quoteOf(okContent)),
+      [`GET ${ApiRoutes.getQuote.path.replace(':id', QUOTE_ID)}`]: () => ok(quoteOf(okContent)),
+    });
+    const { user, router } = renderApp(NEW);
+    await user.type(await screen.findByRole('textbox', { name: /^Title/ }, LOAD), 'Portraits');
+    const line = screen.getByRole('group', { name: texts.editor.line(1) });
+    await user.type(within(line).getByRole('textbox', { name: /^Name/ }), 'Session');
+    await user.type(within(line).getByLabelText(texts.editor.unitPrice('USD')), '100');
+    await user.type(within(line).getByLabelText(texts.editor.lineDiscount), '150');
+    await user.click(screen.getByRole('button', { name: texts.editor.create }));
+
+    const discount = within(line).getByLabelText(texts.editor.lineDiscount);
+    await waitFor(() => expect(discount).toHaveAccessibleDescription('The discount is more than the line.'));
+    expect(api.to('POST', ApiRoutes.createQuote.path)[0]?.body).toMatchObject({
+      jobId: JOB_ID,
+      content: {
+        kind: 'fixed',
+        title: 'Portraits',
+        lines: [
+          { name: 'Session', unitPriceMinor: 10_000, discount: { kind: 'amount', amountMinor: 15_000 } },
+        ],
+      },
+    });
+
+    await user.clear(discount);
+    await user.click(screen.getByRole('button', { name: texts.editor.create }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/leads/${JOB_ID}/quotes/fixed/${QUOTE_ID}/update`),
+    );
+    expect(await screen.findByRole('button', { name: texts.editor.save })).toBeVisible();
+  });
+});
+
+const okContent = {
+  kind: 'fixed' as const,
+  title: 'Portraits',
+  notes: '',
+  terms: '',
+  expiresOn: null,
+  discount: null,
+  schedules: [],
+  lines: [
+    {
+      name: 'Session',
+      description: '',
+      quantityThousandths: 1000,
+      unitPriceMinor: 10_000,
+      discount: null,
+      taxes: [],
+      productId: null,
+    },
+  ],
+};

@@ -1,0 +1,147 @@
+import type { DiscountInput, TaxInput } from '@focal/contracts/money/line';
+import {
+  type QuoteContent,
+  type QuoteContentInput,
+  quoteContentSchema,
+} from '@focal/contracts/quotes/content';
+import { quotesMessages } from '../messages';
+import { readMoney, readPercent, readQuantity, readWhole } from './amounts';
+import type { DiscountKind, QuoteDraft } from './draft';
+import { readSchedule } from './schedule-draft';
+
+/** Messages by the content's field paths, as the server names them without `content.` ("lines.0.name"). */
+export type FieldErrors = Record<string, string>;
+
+const texts = quotesMessages.editor;
+const scheduleTexts = {
+  amount: texts.amountInvalid,
+  percent: texts.percentInvalid,
+  whole: texts.wholeInvalid,
+};
+
+// "2 × Album", "2 x Album", "1.5 × Hours"; anything else is one of it.
+const ITEM = /^(\d{1,9}(?:[.,]\d{1,3})?) ?[×xX] (.+)$/;
+
+function readItems(text: string, path: string, errors: FieldErrors) {
+  return text
+    .split('\n')
+    .map((row) => row.trim())
+    .filter(Boolean)
+    .map((row) => {
+      const match = ITEM.exec(row);
+      if (!match) return { name: row, quantityThousandths: 1000 };
+      const quantity = readQuantity(match[1]!);
+      if (!quantity) errors[path] = texts.itemInvalid;
+      return { name: match[2]!.trim(), quantityThousandths: quantity || 1000 };
+    });
+}
+
+/**
+ * The content the draft says, with every number that cannot be read as 0 and its message at its
+ * path: the totals follow what can be read while the user types; a save sends only a clean read.
+ */
+export function readDraft(
+  draft: QuoteDraft,
+  currency: string,
+): { content: QuoteContent; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const money = (text: string, path: string, empty = 0) => {
+    if (text.trim() === '') return empty;
+    const value = readMoney(text, currency);
+    if (value === null) errors[path] = texts.amountInvalid;
+    return value ?? 0;
+  };
+  const discount = (kind: DiscountKind, text: string, path: string): DiscountInput | null => {
+    if (text.trim() === '') return null;
+    if (kind === 'amount') return { kind, amountMinor: money(text, `${path}.amountMinor`) };
+    const basisPoints = readPercent(text);
+    if (basisPoints === null) errors[`${path}.basisPoints`] = texts.percentInvalid;
+    return { kind, basisPoints: basisPoints ?? 0 };
+  };
+  const whole = (text: string, path: string, fallback: number) => {
+    const value = readWhole(text);
+    if (value === null) errors[path] = texts.wholeInvalid;
+    return value ?? fallback;
+  };
+  const taxes = (list: TaxInput[]) =>
+    list.map(({ name, rateMillionths, compound }) => ({ name, rateMillionths, compound }));
+
+  const common = {
+    title: draft.title,
+    notes: draft.notes,
+    terms: draft.terms,
+    expiresOn: draft.expiresOn || null,
+    discount: draft.discountKind === 'none' ? null : discount(draft.discountKind, draft.discount, 'discount'),
+    schedules: draft.schedules.map((s, i) =>
+      readSchedule(s, `schedules.${i}`, currency, errors, scheduleTexts),
+    ),
+  };
+  if (draft.kind === 'fixed') {
+    const lines = draft.lines.map((line, i) => {
+      const at = `lines.${i}`;
+      const quantity = readQuantity(line.quantity);
+      if (quantity === null) errors[`${at}.quantityThousandths`] = texts.quantityInvalid;
+      return {
+        name: line.name,
+        description: line.description,
+        quantityThousandths: quantity ?? 0,
+        unitPriceMinor: money(line.price, `${at}.unitPriceMinor`),
+        discount: discount(line.discountKind, line.discount, `${at}.discount`),
+        taxes: taxes(line.taxes),
+        productId: line.productId,
+      };
+    });
+    return { content: { kind: 'fixed', ...common, lines }, errors };
+  }
+  const packages = draft.packages.map((pkg, i) => ({
+    name: pkg.name,
+    description: pkg.description,
+    priceMinor: money(pkg.price, `packages.${i}.priceMinor`),
+    taxes: taxes(pkg.taxes),
+    items: readItems(pkg.items, `packages.${i}.items`, errors),
+    packageId: pkg.packageId,
+  }));
+  const addOns = draft.addOns.map((addOn, i) => {
+    const at = `addOns.${i}`;
+    return {
+      name: addOn.name,
+      description: addOn.description,
+      unitPriceMinor: money(addOn.price, `${at}.unitPriceMinor`),
+      taxes: taxes(addOn.taxes),
+      minQuantity: whole(addOn.min, `${at}.minQuantity`, 0),
+      maxQuantity: whole(addOn.max, `${at}.maxQuantity`, 1),
+      defaultQuantity: whole(addOn.initial, `${at}.defaultQuantity`, 0),
+      productId: addOn.productId,
+    };
+  });
+  const picks = { min: whole(draft.picksMin, 'picks.min', 1), max: whole(draft.picksMax, 'picks.max', 1) };
+  return { content: { kind: 'pick-and-choose', ...common, packages, picks, addOns }, errors };
+}
+
+/** The content to send, or the messages by field: the contract's checks, as the server runs them. */
+export function checkDraft(
+  draft: QuoteDraft,
+  currency: string,
+): { content: QuoteContentInput; errors: null } | { content: null; errors: FieldErrors } {
+  const { content, errors } = readDraft(draft, currency);
+  const checked = quoteContentSchema.safeParse(content);
+  if (!checked.success)
+    for (const issue of checked.error.issues) {
+      const path = issue.path.join('.');
+      if (!errors[path]) errors[path] = issue.message;
+    }
+  if (Object.keys(errors).length > 0 || !checked.success) return { content: null, errors };
+  return { content, errors: null };
+}
+
+/** A server field ("content.lines.0.discount.amountMinor") as the editor's path, or null for another field. */
+export const editorPath = (field: string) =>
+  field.startsWith('content.') ? field.slice('content.'.length) : null;
+
+/** The first message at `path` or under it ("lines.0.discount" finds "lines.0.discount.amountMinor"). */
+export function errorAt(errors: FieldErrors, path: string): string | undefined {
+  if (errors[path]) return errors[path];
+  const prefix = `${path}.`;
+  for (const [key, message] of Object.entries(errors)) if (key.startsWith(prefix)) return message;
+  return undefined;
+}
