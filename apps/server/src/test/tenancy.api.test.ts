@@ -503,6 +503,8 @@ describe('tenancy', () => {
         'POST /api/user/quotes/{id}/decline',
         'POST /api/user/quotes/{id}/make-invoice',
         'GET /api/user/invoices/{id}',
+        'GET /api/user/invoices/{id}/pdf',
+        'GET /api/user/quotes/{id}/pdf',
         'PUT /api/user/invoices/{id}',
         'DELETE /api/user/invoices/{id}',
         'POST /api/user/invoices/{id}/send',

@@ -39,6 +39,12 @@ export const invoiceEndpoints = {
     params: invoiceParamsSchema,
     response: invoiceResponseSchema,
   }),
+  getInvoicePdf: endpoint(R.getInvoicePdf, {
+    ...invoices,
+    description:
+      'The invoice as a PDF (PDF/A-2b, fonts embedded); an issued invoice gives the same bytes every time.',
+    params: invoiceParamsSchema,
+  }),
   updateInvoice: endpoint(R.updateInvoice, {
     ...invoices,
     description: `Replaces a draft's content; an issued invoice is Conflict (void it, or correct it). ${VERSION}`,

@@ -31,6 +31,11 @@ export const quoteEndpoints = {
     params: quoteParamsSchema,
     response: quoteResponseSchema,
   }),
+  getQuotePdf: endpoint(R.getQuotePdf, {
+    ...quotes,
+    description: 'The current version as a PDF (PDF/A-2b, fonts embedded); the same version gives the same bytes.',
+    params: quoteParamsSchema,
+  }),
   getQuoteVersion: endpoint(R.getQuoteVersion, {
     ...quotes,
     description: 'One version of a quote as it was saved (a sent one is as the client saw it).',

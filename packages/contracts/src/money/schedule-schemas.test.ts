@@ -1,3 +1,4 @@
+import { computeSchedule } from './schedule.ts';
 import { describe, expect, it } from 'vitest';
 import type { ScheduleRule } from './schedule-rule.ts';
 import { scheduleRuleSchema } from './schedule-schemas.ts';
@@ -20,13 +21,12 @@ const withInstalment = (index: number, patch: object) => ({
 });
 
 describe('scheduleRuleSchema', () => {
-  it('accepts a schedule as the editor sends it, labels trimmed', () => {
+  it('accepts a schedule as the editor sends it, labels trimmed (an empty one prints as no label)', () => {
     const parsed: ScheduleRule = scheduleRuleSchema.parse(valid);
     expect(parsed.instalments[0]?.label).toBe('Retainer');
-    expect(
-      scheduleRuleSchema.parse({ instalments: [{ ...valid.instalments[1], label: '' }] }).instalments[0]
-        ?.label,
-    ).toBeNull();
+    const blank = scheduleRuleSchema.parse({ instalments: [{ ...valid.instalments[1], label: '  ' }] });
+    expect(blank.instalments[0]?.label).toBe('');
+    expect(computeSchedule(blank, { totalMinor: 100, currency: 'USD' }).instalments[0]?.label).toBeNull();
   });
 
   it('keeps the balance last and alone', () => {

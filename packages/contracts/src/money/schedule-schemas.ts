@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalText } from '../fields.ts';
+import { singleLineText } from '../fields.ts';
+import { tooLong } from '../messages.ts';
 import { parseCalendarDate } from './calendar-date.ts';
 import { MoneyInputError } from './money-input-error.ts';
 import { checkScheduleRule, SCHEDULE_LIMITS, SCHEDULE_MESSAGES } from './schedule-rule.ts';
@@ -47,7 +48,11 @@ const dueSchema = z.discriminatedUnion('kind', [
 export const instalmentRuleSchema = z.strictObject({
   amount: amountSchema,
   due: dueSchema,
-  label: optionalText(SCHEDULE_LIMITS.labelLength).optional(),
+  // No transform ('' stays ''): a schedule is also part of answers, which zod encodes back.
+  label: singleLineText()
+    .trim()
+    .max(SCHEDULE_LIMITS.labelLength, tooLong(SCHEDULE_LIMITS.labelLength))
+    .optional(),
 });
 
 /**

@@ -93,7 +93,7 @@ export function computeSchedule(rule: ScheduleRule, context: ScheduleContext): P
       const amountMinor = toSafeInteger(amounts[index] ?? 0n, ['instalments', index]);
       const paidMinor = toSafeInteger(payments.parts[index] ?? 0n, ['instalments', index]);
       return {
-        label: instalment.label ?? null,
+        label: instalment.label || null,
         amount: instalment.amount,
         due: instalment.due,
         amountMinor,

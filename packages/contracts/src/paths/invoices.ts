@@ -4,6 +4,7 @@ export const invoicesPaths = {
   listInvoices: ['GET', '/api/user/invoices'],
   createInvoice: ['POST', '/api/user/invoices'],
   getInvoice: ['GET', '/api/user/invoices/:id'],
+  getInvoicePdf: ['GET', '/api/user/invoices/:id/pdf'],
   updateInvoice: ['PUT', '/api/user/invoices/:id'],
   deleteInvoice: ['DELETE', '/api/user/invoices/:id'],
   sendInvoice: ['POST', '/api/user/invoices/:id/send'],

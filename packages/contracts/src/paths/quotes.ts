@@ -3,6 +3,7 @@ export const quotesPaths = {
   // a lead's or job's quotes: under /api/user/quotes
   createQuote: ['POST', '/api/user/quotes'],
   getQuote: ['GET', '/api/user/quotes/:id'],
+  getQuotePdf: ['GET', '/api/user/quotes/:id/pdf'],
   getQuoteVersion: ['GET', '/api/user/quotes/:id/version'],
   updateQuote: ['PUT', '/api/user/quotes/:id'],
   deleteQuote: ['DELETE', '/api/user/quotes/:id'],

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { route } from '../../http/route.ts';
 import { requireCompany } from '../auth/guards.ts';
+import { sendPdf } from '../../http/send-pdf.ts';
+import { invoicePdf } from './pdf.ts';
 import * as invoices from './service.ts';
 
 /** A lead's or job's invoices and the company's numbering. Every member may write them, as quotes. */
@@ -19,6 +21,9 @@ export function invoiceRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, E.getInvoice, { preHandler }, async (req) => ({
     data: await invoices.getInvoice(db, req.company!, req.params.id),
   }));
+  route(app, E.getInvoicePdf, { preHandler }, async (req, reply) =>
+    sendPdf(reply, await invoicePdf(db, req.company!, req.params.id)),
+  );
   route(app, E.updateInvoice, { preHandler }, async (req) => ({
     data: await invoices.updateInvoice(db, req.company!, req.params.id, req.body),
   }));

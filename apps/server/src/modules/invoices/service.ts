@@ -263,6 +263,28 @@ const addressLines = (address: Record<string, string | null | undefined>) =>
     .map((part) => part?.trim())
     .filter((part): part is string => Boolean(part));
 
+/** The studio's details and the record's main client's, as an invoice prints them now. */
+export async function partiesOf(db: Db, companyId: string, jobId: string) {
+  const seller = await repo.sellerOf(db, companyId);
+  const buyer = await repo.buyerOf(db, companyId, jobId);
+  return {
+    seller: {
+      name: seller.name,
+      email: seller.email,
+      address: addressLines(seller.address),
+      taxNumber: seller.taxNumber,
+    } satisfies InvoiceParty,
+    buyer: buyer
+      ? ({
+          name: buyer.displayName,
+          email: buyer.contacts[0]?.email ?? null,
+          address: addressLines(buyer.address),
+          taxNumber: null,
+        } satisfies InvoiceParty)
+      : null,
+  };
+}
+
 /**
  * Issues a draft: the company's next number under its numbering row's lock (so two invoices issued
  * at once never share or skip one, and a rolled-back issue gives its number back), today's date in
@@ -282,10 +304,7 @@ export function sendInvoice(db: Db, scope: CompanyScope, id: string, updatedAt: 
     if (await repo.numberTaken(tx, scope.companyId, { number, period, seq: next }))
       throw wrongState(T.numberTakenOnIssue(number));
     await repo.saveNumbering(tx, scope.companyId, { ...counter, nextNumber: next + 1, period });
-    const seller = await repo.sellerOf(tx, scope.companyId);
-    const buyer = await repo.buyerOf(tx, scope.companyId, invoice.jobId);
-    const withDue = { ...invoice, issuedOn };
-    const instalments = instalmentsOf(withDue, found.mainDate, issuedOn).instalments;
+    const instalments = instalmentsOf({ ...invoice, issuedOn }, found.mainDate, issuedOn).instalments;
     await repo.updateInvoice(tx, scope.companyId, id, {
       status: 'sent',
       number,
@@ -294,20 +313,7 @@ export function sendInvoice(db: Db, scope: CompanyScope, id: string, updatedAt: 
       issuedOn,
       dueOn: instalments.at(-1)?.dueOn ?? null,
       sentAt: new Date(),
-      seller: {
-        name: seller.name,
-        email: seller.email,
-        address: addressLines(seller.address),
-        taxNumber: seller.taxNumber,
-      } satisfies InvoiceParty,
-      buyer: buyer
-        ? {
-            name: buyer.displayName,
-            email: buyer.contacts[0]?.email ?? null,
-            address: addressLines(buyer.address),
-            taxNumber: null,
-          }
-        : null,
+      ...(await partiesOf(tx, scope.companyId, invoice.jobId)),
     });
     await activity(tx, scope, { ...invoice, number }, 'invoice sent');
   });

@@ -94,11 +94,6 @@ export async function openFile(deps: AppDeps, scope: CompanyScope, ids: { id: st
 }
 
 /** attachment; an ASCII fallback name and the exact one in RFC 5987 form. */
-export function contentDisposition(name: string) {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%;]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
 export async function deleteFile(deps: AppDeps, scope: CompanyScope, ids: { id: string; fileId: string }) {
   const row = await deps.db.transaction(async (tx) => {
     await editableJob(tx, scope, ids.id);

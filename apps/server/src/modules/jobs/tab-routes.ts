@@ -7,6 +7,7 @@ import { requireCompany } from '../auth/guards.ts';
 import * as files from './files.ts';
 import { jobActivity, jobDocuments, jobEmails } from './history.ts';
 import * as tasks from './tasks.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
 
 /** The profile tabs' data of a lead or job: tasks, files, activity, emails, documents. */
 export function jobTabRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -35,7 +36,7 @@ export function jobTabRoutes(app: FastifyInstance, deps: AppDeps) {
     return reply
       .header('content-type', file.row.contentType)
       .header('content-length', file.size)
-      .header('content-disposition', files.contentDisposition(file.row.name))
+      .header('content-disposition', contentDisposition(file.row.name))
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
       .send(file.stream);

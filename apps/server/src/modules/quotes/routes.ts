@@ -4,6 +4,8 @@ import type { AppDeps } from '../../deps.ts';
 import { route } from '../../http/route.ts';
 import { requireCompany } from '../auth/guards.ts';
 import { memberName } from './repo.ts';
+import { sendPdf } from '../../http/send-pdf.ts';
+import { quotePdf } from './pdf.ts';
 import * as quotes from './service.ts';
 
 /** A lead's or job's quotes. Every member may write them, as they may the record itself. */
@@ -17,6 +19,9 @@ export function quoteRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, E.getQuote, { preHandler }, async (req) => ({
     data: await quotes.getQuote(db, req.company!, req.params.id),
   }));
+  route(app, E.getQuotePdf, { preHandler }, async (req, reply) =>
+    sendPdf(reply, await quotePdf(db, req.company!, req.params.id)),
+  );
   route(app, E.getQuoteVersion, { preHandler }, async (req) => ({
     data: await quotes.getQuoteVersion(db, req.company!, req.params.id, req.query.version),
   }));

@@ -1,0 +1,173 @@
+import type { InvoiceParty } from '@focal/contracts';
+import { computeDocument } from '@focal/contracts/money/document';
+import { formatMoney } from '@focal/contracts/money/format';
+import type { DiscountInput, TaxInput } from '@focal/contracts/money/line';
+import type { PdfDocument } from './render.ts';
+
+/** What a quote's or an invoice's PDF shows; each module maps its own record to it. */
+export type Printable = {
+  heading: string;
+  title: string;
+  currency: string;
+  pricesIncludeTax: boolean;
+  seller: InvoiceParty;
+  buyer: InvoiceParty | null;
+  /** Label and day ('YYYY-MM-DD') or text, in order. */
+  facts: [string, string][];
+  lines: {
+    name: string;
+    description: string;
+    quantityThousandths: number;
+    unitPriceMinor: number;
+    discount?: DiscountInput | null;
+    taxes?: readonly TaxInput[];
+  }[];
+  discount: DiscountInput | null;
+  /** Blocks before the totals (a pick-and-choose quote's options). */
+  extra?: unknown[];
+  instalments?: { label: string | null; amountMinor: number; dueOn: string | null; paidMinor: number }[];
+  paidMinor?: number;
+  notes: string;
+  terms: string;
+  exemptionNote?: string;
+};
+
+const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+export const printDay = (value: string) => day.format(new Date(`${value}T00:00:00Z`));
+const quantity = (thousandths: number) => String(thousandths / 1000);
+const rate = (millionths: number) => `${millionths / 10_000}%`;
+
+const party = (label: string, p: InvoiceParty | null) =>
+  p
+    ? {
+        stack: [
+          { text: label, style: 'label' },
+          { text: p.name, bold: true },
+          ...p.address,
+          ...(p.email ? [p.email] : []),
+          ...(p.taxNumber ? [`Tax number ${p.taxNumber}`] : []),
+        ],
+      }
+    : { text: '' };
+
+const row = (label: string, value: string, bold = false) => [
+  { text: label, bold, alignment: 'right' },
+  { text: value, bold, alignment: 'right' },
+];
+
+/** The document: parties, facts, lines, totals with the tax per rate, the schedule, notes and terms. */
+export function documentLayout(doc: Printable): PdfDocument {
+  const money = (minor: number) => formatMoney(minor, doc.currency);
+  const totals = computeDocument({
+    currency: doc.currency,
+    pricesIncludeTax: doc.pricesIncludeTax,
+    lines: doc.lines,
+    discount: doc.discount,
+  });
+  const lineRows = doc.lines.map((line, index) => {
+    const figures = totals.lines[index]!;
+    return [
+      { stack: [{ text: line.name, bold: true }, ...(line.description ? [{ text: line.description, style: 'muted' }] : [])] },
+      { text: quantity(line.quantityThousandths), alignment: 'right' },
+      { text: money(line.unitPriceMinor), alignment: 'right' },
+      { text: (line.taxes ?? []).map((t) => `${t.name} ${rate(t.rateMillionths)}`).join(', ') || '—' },
+      { text: money(figures.amountMinor - figures.lineDiscountMinor), alignment: 'right' },
+    ];
+  });
+  const zeroRated = totals.taxes.some((t) => t.rateMillionths === 0);
+  const totalRows = [
+    row('Subtotal', money(totals.subtotalMinor)),
+    ...(totals.discountMinor > 0 ? [row('Discount', `−${money(totals.discountMinor)}`)] : []),
+    ...(doc.pricesIncludeTax ? [] : [row('Net', money(totals.netMinor))]),
+    ...totals.taxes.map((t) =>
+      row(`${t.name} ${rate(t.rateMillionths)} on ${money(t.taxableMinor)}${doc.pricesIncludeTax ? ' (included)' : ''}`, money(t.taxMinor)),
+    ),
+    row('Total', money(totals.totalMinor), true),
+    ...(doc.paidMinor !== undefined && doc.paidMinor > 0
+      ? [row('Paid', money(doc.paidMinor)), row('Balance due', money(totals.totalMinor - doc.paidMinor), true)]
+      : []),
+  ];
+  const instalments = doc.instalments ?? [];
+  return {
+    content: [
+      {
+        columns: [
+          { stack: [{ text: doc.heading, style: 'heading' }, { text: doc.title, style: 'subheading' }] },
+          party('From', doc.seller),
+        ],
+      },
+      {
+        margin: [0, 16, 0, 0],
+        columns: [
+          party('To', doc.buyer),
+          // pdfmake refuses a table without rows (a draft has no dates yet).
+          doc.facts.length === 0 ? { text: '' } : {
+            table: {
+              widths: ['*', 'auto'],
+              body: doc.facts.map(([label, value]) => [
+                { text: label, style: 'label' },
+                { text: /^\d{4}-\d{2}-\d{2}$/.test(value) ? printDay(value) : value, alignment: 'right' },
+              ]),
+            },
+            layout: 'noBorders',
+          },
+        ],
+      },
+      ...(doc.lines.length > 0
+        ? [
+            {
+              margin: [0, 20, 0, 0],
+              table: {
+                headerRows: 1,
+                widths: ['*', 'auto', 'auto', 'auto', 'auto'],
+                body: [
+                  ['Description', 'Qty', 'Unit price', 'Tax', 'Amount'].map((text, i) => ({
+                    text,
+                    style: 'label',
+                    alignment: i === 0 || i === 3 ? 'left' : 'right',
+                  })),
+                  ...lineRows,
+                ],
+              },
+              layout: 'lightHorizontalLines',
+            },
+          ]
+        : []),
+      ...(doc.extra ?? []),
+      {
+        margin: [0, 12, 0, 0],
+        columns: [{ text: '' }, { width: 'auto', table: { body: totalRows }, layout: 'noBorders' }],
+      },
+      ...(zeroRated && doc.exemptionNote ? [{ text: doc.exemptionNote, style: 'muted', margin: [0, 8, 0, 0] }] : []),
+      ...(instalments.length > 1 || instalments.some((i) => i.paidMinor > 0)
+        ? [
+            { text: 'Payment schedule', style: 'section' },
+            {
+              table: {
+                widths: ['*', 'auto', 'auto', 'auto'],
+                body: [
+                  ['Instalment', 'Due', 'Amount', 'Paid'].map((text) => ({ text, style: 'label' })),
+                  ...instalments.map((i, index) => [
+                    i.label ?? `Payment ${index + 1}`,
+                    i.dueOn ? printDay(i.dueOn) : 'To be set',
+                    { text: money(i.amountMinor), alignment: 'right' },
+                    { text: money(i.paidMinor), alignment: 'right' },
+                  ]),
+                ],
+              },
+              layout: 'lightHorizontalLines',
+            },
+          ]
+        : []),
+      ...(doc.notes ? [{ text: 'Notes', style: 'section' }, { text: doc.notes }] : []),
+      ...(doc.terms ? [{ text: 'Terms', style: 'section' }, { text: doc.terms, style: 'muted' }] : []),
+    ],
+    styles: {
+      heading: { fontSize: 20, bold: true },
+      subheading: { fontSize: 11, margin: [0, 2, 0, 0] },
+      label: { fontSize: 8, bold: true, color: '#555555' },
+      muted: { color: '#555555' },
+      section: { fontSize: 11, bold: true, margin: [0, 16, 0, 4] },
+    },
+  };
+}
