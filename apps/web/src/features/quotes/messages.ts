@@ -16,6 +16,7 @@ export const quotesMessages = {
     string
   >,
   loading: 'Loading the quote…',
+  viewQuote: 'View quote',
   failed: "Couldn't load the quote",
   retry: 'Try again',
   notFoundTitle: 'Quote not found',

@@ -1,9 +1,9 @@
 import type { JobStage } from '@focal/contracts';
-import { Anchor, Stack } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../shared/http/api-error';
-import { jobBackLink, quoteEditPath } from '../../../shared/paths';
+import { jobBackLink, quoteEditPath, quotePath } from '../../../shared/paths';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { IconFileText } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -44,7 +44,16 @@ export function QuoteEditorPage({ kind, type, mode }: Props) {
       <Anchor component={Link} to={back.to} size="sm">
         {back.label}
       </Anchor>
-      <PageHeader title={quote.data ? `${title} #${quote.data.number}` : title} />
+      <PageHeader
+        title={quote.data ? `${title} #${quote.data.number}` : title}
+        actions={
+          quote.data && (
+            <Button component={Link} to={quotePath(kind, id, type, quote.data.id)} variant="default">
+              {texts.viewQuote}
+            </Button>
+          )
+        }
+      />
       {notFound ? (
         <EmptyState title={texts.notFoundTitle} icon={IconFileText}>
           {texts.notFound}

@@ -1,0 +1,88 @@
+import { expect, test } from '../support/fixtures.ts';
+import { openWithTokens } from '../support/session.ts';
+import { freshStudio, seedClient, seedRecord } from '../support/studio.ts';
+
+/**
+ * Issue 32 "Quotes": from a lead's documents tab, a pick-and-choose quote with two packages and an
+ * add-on is made and saved, marked as sent, and the client's acceptance of the second package is
+ * recorded; the accepted total shows, and the quote reads on a phone (390 px) without sideways scroll.
+ */
+test('a pick-and-choose quote from a lead: saved, sent, accepted with the second package', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { owner, headers } = await freshStudio(request);
+  const clientId = await seedClient(request, headers, 'Ann', 'Lee');
+  const leadId = await seedRecord(request, headers, {
+    stage: 'lead',
+    name: 'Ann Lee: Wedding',
+    clientIds: [clientId],
+    mainDate: '2027-06-12',
+  });
+
+  await openWithTokens(page, owner.tokens, owner.email, `/leads/view/${leadId}?tab=documents`);
+  await page.getByRole('link', { name: 'New pick-and-choose quote' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New pick-and-choose quote' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: /^Title/ }).fill('Wedding collections');
+  const first = page.getByRole('group', { name: 'Package 1' });
+  await first.getByRole('textbox', { name: /^Name/ }).fill('Silver');
+  await first.getByRole('textbox', { name: /^Price/ }).fill('1000');
+  await page.getByRole('button', { name: 'Add package' }).click();
+  const second = page.getByRole('group', { name: 'Package 2' });
+  await second.getByRole('textbox', { name: /^Name/ }).fill('Gold');
+  await second.getByRole('textbox', { name: /^Price/ }).fill('2000');
+  await second.getByRole('textbox', { name: 'Items' }).fill('Album\n2 × Parent albums');
+  await page.getByRole('button', { name: 'Add add-on' }).click();
+  const addOn = page.getByRole('group', { name: 'Add-on 1' });
+  await addOn.getByRole('textbox', { name: /^Name/ }).fill('Prints');
+  await addOn.getByRole('textbox', { name: /^Unit price/ }).fill('100');
+  await addOn.getByRole('textbox', { name: 'Largest quantity' }).fill('5');
+  // Priced at its default choice: the first package, no add-ons.
+  await expect(page.getByTestId('quote-total')).toHaveText('$1,000.00');
+
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/user/quotes') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Create quote' }).click();
+  expect((await created).status()).toBe(200);
+  await expect(page).toHaveURL(/\/quotes\/pick-and-choose\/[^/]+\/update$/);
+
+  // The toasts sit over the page's actions on the right: each is closed once read.
+  const closeToast = (text: string) =>
+    page
+      .getByRole('alert')
+      .filter({ hasText: text })
+      .getByRole('button', { name: 'Close notification' })
+      .click();
+  await closeToast('Quote created');
+  await page.getByRole('link', { name: 'View quote' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Quote #\d+ · Wedding collections/ }),
+  ).toBeVisible();
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+  const sent = page.waitForResponse((r) => r.url().endsWith('/send') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Mark as sent' }).click();
+  expect((await sent).status()).toBe(200);
+  await expect(page.getByText('Sent', { exact: true })).toBeVisible();
+  await closeToast('Quote marked as sent');
+
+  await page.getByRole('button', { name: 'Record acceptance' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record acceptance' });
+  await expect(dialog.getByTestId('accept-total')).toHaveText('$1,000.00');
+  await dialog.getByRole('radio', { name: /Gold/ }).check();
+  await expect(dialog.getByTestId('accept-total')).toHaveText('$2,000.00');
+  await dialog.getByRole('button', { name: 'Record acceptance' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(page.getByText('Accepted total: $2,000.00')).toBeVisible();
+  await expect(page.getByTestId('quote-total')).toHaveText('$2,000.00');
+  await expect(page.getByRole('button', { name: 'Record acceptance' })).toHaveCount(0);
+
+  // On a phone: the document fits the width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('article', { name: 'Wedding collections' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
