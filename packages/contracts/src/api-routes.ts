@@ -7,6 +7,7 @@ import { calendarPaths } from './paths/calendar.ts';
 import { cataloguePaths } from './paths/catalogue.ts';
 import { clientsPaths } from './paths/clients.ts';
 import { companiesPaths } from './paths/companies.ts';
+import { documentsPaths } from './paths/documents.ts';
 import { emailSettingsPaths } from './paths/email-settings.ts';
 import { emailTemplatesPaths } from './paths/email-templates.ts';
 import { gmailPaths } from './paths/gmail.ts';
@@ -39,6 +40,7 @@ export const ROUTE_TABLES = [
   cataloguePaths,
   clientsPaths,
   companiesPaths,
+  documentsPaths,
   emailSettingsPaths,
   emailTemplatesPaths,
   gmailPaths,

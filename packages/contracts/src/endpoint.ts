@@ -46,6 +46,7 @@ export const ENDPOINT_TAGS = {
   dashboard: "The dashboard's what is next",
   'studio-lists': "The company's lists: job types, the lead pipeline, custom fields",
   catalogue: "The studio's catalogue: products and packages, priced in the company's currency",
+  documents: "A quote or invoice opened by the link in the studio's mail: one document, read-only",
   invoices: "A lead's or job's invoices, numbered when issued, voided never deleted; the company's invoice numbering",
   quotes: "A lead's or job's quotes, fixed or pick-and-choose, with their versions and the client's answer",
 } as const;

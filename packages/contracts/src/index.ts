@@ -47,6 +47,7 @@ export * from './quotes/choice.ts';
 export * from './quotes/api.ts';
 export * from './invoices/content.ts';
 export * from './invoices/api.ts';
+export * from './documents/public.ts';
 export * from './api-routes.ts';
 export * from './endpoint.ts';
 export * from './endpoints/index.ts';

@@ -14,3 +14,4 @@ export * from './schema/studio.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/quotes.ts';
 export * from './schema/invoices.ts';
+export * from './schema/documents.ts';

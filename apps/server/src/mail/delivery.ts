@@ -1,6 +1,7 @@
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { FileStore } from '../storage/file-store.ts';
 import type { Queue } from '../queue/queue.ts';
 import { MAIL_SEND, MAIL_SWEEP, mailJobOptions } from './mailer.ts';
 import { failureInWords, MailLogText } from './messages.ts';
@@ -12,6 +13,7 @@ import {
   markGivenUp,
   noteWaiting,
   pendingMail,
+  type MailAttachment,
 } from './repo.ts';
 import { routeFor, type SenderContext } from './sender.ts';
 import { classifySmtpError } from './smtp-errors.ts';
@@ -21,10 +23,10 @@ import { focalTransport } from './transports.ts';
  * Workers: deliver one message per job, and sweep up any whose job was lost. They start without
  * SMTP_URL too: a company with its own server sends in the embedded and development setups.
  */
-export async function startMailWorkers(options: { queue: Queue; db: Db; config: Config }) {
-  const { queue, db, config } = options;
+export async function startMailWorkers(options: { queue: Queue; db: Db; config: Config; files: FileStore }) {
+  const { queue, db, config, files } = options;
   const focal = config.smtpUrl ? focalTransport(config.smtpUrl) : undefined;
-  const ctx: SenderContext = { db, config, focal };
+  const ctx: DeliveryContext = { db, config, focal, files };
   // A few at once: each waits on someone's mail server (up to 15 s of silence), not on us.
   const work = { pollingIntervalSeconds: 0.5, localConcurrency: 4 };
   await queue.work<{ id: string }>(MAIL_SEND, work, async ([job]) => {
@@ -44,7 +46,7 @@ export async function startMailWorkers(options: { queue: Queue; db: Db; config: 
  * second time: at least once, by choice (a lost invoice is worse than a duplicate), and the
  * Message-ID is the row's, so a receiving server or client that deduplicates sees one message.
  */
-export async function deliver(ctx: SenderContext, id: string): Promise<void> {
+export async function deliver(ctx: DeliveryContext, id: string): Promise<void> {
   const mail = await findMail(ctx.db, id);
   if (!mail || mail.deliveredAt || mail.bouncedAt || mail.failedAt) return;
   let transport: Transporter | undefined;
@@ -60,6 +62,7 @@ export async function deliver(ctx: SenderContext, id: string): Promise<void> {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      ...(mail.attachments.length > 0 ? { attachments: await attachmentsOf(ctx.files, mail.attachments) } : {}),
       messageId: `<${mail.id}@${messageIdDomain(route.from)}>`,
     });
     await markDelivered(ctx.db, id);
@@ -76,6 +79,21 @@ export async function deliver(ctx: SenderContext, id: string): Promise<void> {
   } finally {
     transport?.close();
   }
+}
+
+type DeliveryContext = SenderContext & { files: FileStore };
+
+/** The files a mail carries, read from file storage now (a missing one fails the attempt, to retry). */
+async function attachmentsOf(files: FileStore, attachments: readonly MailAttachment[]) {
+  return Promise.all(
+    attachments.map(async (file) => {
+      const stored = await files.open(file.path);
+      if (!stored) throw new Error(`mail attachment ${file.path} is missing`);
+      const chunks: Buffer[] = [];
+      for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
+      return { filename: file.fileName, content: Buffer.concat(chunks), contentType: file.contentType };
+    }),
+  );
 }
 
 const messageIdDomain = (from: { address: string } | string) => {

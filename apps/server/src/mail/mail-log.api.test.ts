@@ -104,7 +104,8 @@ describe('the SMTP connection test in the mail log', () => {
     expect(pending.map((p) => p.id)).not.toContain(ids[0]);
     expect(pending.map((p) => p.id)).not.toContain(ids[1]);
     const before = smtp.received.length;
-    for (const id of ids) await deliver({ db: api.deps.db, config: api.deps.config, focal: undefined }, id);
+    const ctx = { db: api.deps.db, config: api.deps.config, focal: undefined, files: api.deps.files };
+    for (const id of ids) await deliver(ctx, id);
     expect(smtp.received.length).toBe(before);
     const after = await api.deps.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
     expect(after).toEqual(expect.arrayContaining(stored.map((row) => ({ ...row, createdAt: old }))));

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { type MailAttachment, mailOutbox } from '../db/schema.ts';
 import { type MailHeaders, mailHeaders } from './headers.ts';
 
+export type { MailAttachment };
 export type MailKind = NonNullable<(typeof mailOutbox.$inferInsert)['kind']>;
 export type MailMessage = {
   kind: MailKind;
@@ -18,6 +19,9 @@ export type MailMessage = {
   html: string;
   /** Stored as given: callers namespace it (queueStudioMail prefixes the company id). */
   idempotencyKey?: string | null;
+  /** The lead or job it is about (its Emails tab lists it). */
+  jobId?: string | null;
+  attachments?: MailAttachment[];
 };
 
 /**
@@ -71,6 +75,8 @@ async function insertMail(
       text: message.text,
       html: message.html,
       idempotencyKey: message.idempotencyKey ?? null,
+      jobId: message.jobId ?? null,
+      attachments: message.attachments ?? [],
     })
     .onConflictDoNothing({ target: mailOutbox.idempotencyKey })
     .returning({ id: mailOutbox.id });

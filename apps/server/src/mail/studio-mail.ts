@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import { htmlToText, companySignature, withSignature } from './signature.ts';
-import { queueMail, type MailKind } from './repo.ts';
+import { type MailAttachment, queueMail, type MailKind } from './repo.ts';
 
 export type StudioMail = {
   companyId: string;
@@ -19,6 +19,10 @@ export type StudioMail = {
   idempotencyKey: string;
   /** The row the mail is about (an invoice, a template). */
   refId?: string | null;
+  /** The lead or job it is about (its Emails tab lists it). */
+  jobId?: string | null;
+  /** Files already in file storage (`private/`), read when the mail is delivered. */
+  attachments?: MailAttachment[];
 };
 
 /**
@@ -41,6 +45,8 @@ export async function queueStudioMail(
     kind: mail.kind ?? 'studio',
     companyId: mail.companyId,
     refId: mail.refId ?? null,
+    jobId: mail.jobId ?? null,
+    attachments: mail.attachments ?? [],
     to: mail.to,
     subject: mail.subject,
     html: body.html,

@@ -15,6 +15,7 @@ import { feature as clients } from './clients/feature.ts';
 import { feature as companies } from './companies/feature.ts';
 import { feature as dashboard } from './dashboard/feature.ts';
 import { feature as devMail } from './dev-mail/feature.ts';
+import { feature as documents } from './documents/feature.ts';
 import { feature as emailSettings } from './email-settings/feature.ts';
 import { feature as emailTemplates } from './email-templates/feature.ts';
 import { feature as gmail } from './gmail/feature.ts';
@@ -56,6 +57,7 @@ export const FEATURES: readonly Feature[] = [
   companies,
   dashboard,
   devMail,
+  documents,
   emailSettings,
   emailTemplates,
   gmail,

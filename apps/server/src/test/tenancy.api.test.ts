@@ -349,7 +349,7 @@ async function leadWithTabs(auth: Record<string, string>, companyId: string) {
   const client = await insertClient(t.deps.db, companyId, {
     kind: 'person',
     organisationName: null,
-    contacts: [{ firstName: 'Tenancy', lastName: 'Client', email: null, phone: null }],
+    contacts: [{ firstName: 'Tenancy', lastName: 'Client', email: 'tenancy.client@example.com', phone: null }],
     address: {},
     notes: '',
     tags: [],
@@ -509,6 +509,8 @@ describe('tenancy', () => {
         'DELETE /api/user/invoices/{id}',
         'POST /api/user/invoices/{id}/send',
         'POST /api/user/invoices/{id}/void',
+        'POST /api/user/invoices/{id}/links/revoke',
+        'POST /api/user/quotes/{id}/links/revoke',
       ]),
     );
     const { ids, columnsWithIds } = await idsOf(b.businessAccountId);
@@ -534,6 +536,7 @@ describe('tenancy', () => {
       'invoices.id',
       'invoices.quote_id',
       'invoice_numbering.company_id',
+      'document_links.document_id',
     ]) {
       expect(columnsWithIds, source).toContain(source);
     }

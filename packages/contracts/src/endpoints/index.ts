@@ -23,6 +23,7 @@ import { studioListEndpoints } from './studio-lists.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { quoteEndpoints } from './quotes.ts';
 import { invoiceEndpoints } from './invoices.ts';
+import { documentEndpoints } from './documents.ts';
 
 /** Every endpoint's declaration, by operationId (the web imports this module for its types only). */
 export const endpoints = {
@@ -49,5 +50,6 @@ export const endpoints = {
   ...catalogueEndpoints,
   ...quoteEndpoints,
   ...invoiceEndpoints,
+  ...documentEndpoints,
 } satisfies { readonly [K in OperationId]: Endpoint<K> };
 export type Endpoints = typeof endpoints;

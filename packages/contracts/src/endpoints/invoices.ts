@@ -1,4 +1,5 @@
 import { ApiRoutes as R } from '../api-routes.ts';
+import { revokedLinksResponseSchema } from '../documents/public.ts';
 import { endpoint } from '../endpoint.ts';
 import { emptyDataSchema } from '../envelope.ts';
 import {
@@ -7,7 +8,8 @@ import {
   invoicePageResponseSchema,
   invoiceParamsSchema,
   invoiceResponseSchema,
-  invoiceVersionRequestSchema,
+  sendInvoiceRequestSchema,
+  sentInvoiceResponseSchema,
   listInvoicesQuerySchema,
   makeInvoiceRequestSchema,
   updateInvoiceNumberingRequestSchema,
@@ -60,10 +62,10 @@ export const invoiceEndpoints = {
   }),
   sendInvoice: endpoint(R.sendInvoice, {
     ...invoices,
-    description: `Issues a draft: the company's next number (gapless), the issue day, the studio's and the client's details. ${VERSION}`,
+    description: `Issues a draft: the company's next number (gapless), the issue day, the studio's and the client's details; mailed (unless \`email\` is false) to the main client with its link and PDF. ${VERSION}`,
     params: invoiceParamsSchema,
-    body: invoiceVersionRequestSchema,
-    response: invoiceResponseSchema,
+    body: sendInvoiceRequestSchema,
+    response: sentInvoiceResponseSchema,
   }),
   voidInvoice: endpoint(R.voidInvoice, {
     ...invoices,
@@ -90,5 +92,11 @@ export const invoiceEndpoints = {
       'Changes the pattern, the next number (never at or below a number already issued in the period) and the yearly reset.',
     body: updateInvoiceNumberingRequestSchema,
     response: invoiceNumberingResponseSchema,
+  }),
+  revokeInvoiceLinks: endpoint(R.revokeInvoiceLinks, {
+    ...invoices,
+    description: 'Every link mailed for it stops opening it (a new send mails a new one).',
+    params: invoiceParamsSchema,
+    response: revokedLinksResponseSchema,
   }),
 };

@@ -1,4 +1,5 @@
 import { ApiRoutes as R } from '../api-routes.ts';
+import { revokedLinksResponseSchema } from '../documents/public.ts';
 import { endpoint } from '../endpoint.ts';
 import { emptyDataSchema } from '../envelope.ts';
 import {
@@ -8,7 +9,8 @@ import {
   quoteParamsSchema,
   quoteResponseSchema,
   quoteVersionQuerySchema,
-  quoteVersionRequestSchema,
+  sendQuoteRequestSchema,
+  sentQuoteResponseSchema,
   quoteVersionResponseSchema,
   updateQuoteRequestSchema,
 } from '../quotes/api.ts';
@@ -58,10 +60,10 @@ export const quoteEndpoints = {
   }),
   sendQuote: endpoint(R.sendQuote, {
     ...quotes,
-    description: `Sends the current version: it becomes the version the client sees. An empty quote or one past its expiry date is ValidationFailed. ${VERSION}`,
+    description: `Sends the current version: it becomes the version the client sees, mailed (unless \`email\` is false) to the main client with its link and PDF. An empty quote or one past its expiry date is ValidationFailed. ${VERSION}`,
     params: quoteParamsSchema,
-    body: quoteVersionRequestSchema,
-    response: quoteResponseSchema,
+    body: sendQuoteRequestSchema,
+    response: sentQuoteResponseSchema,
   }),
   acceptQuote: endpoint(R.acceptQuote, {
     ...quotes,
@@ -76,5 +78,11 @@ export const quoteEndpoints = {
     params: quoteParamsSchema,
     body: declineQuoteRequestSchema,
     response: quoteResponseSchema,
+  }),
+  revokeQuoteLinks: endpoint(R.revokeQuoteLinks, {
+    ...quotes,
+    description: 'Every link mailed for it stops opening it (a new send mails a new one).',
+    params: quoteParamsSchema,
+    response: revokedLinksResponseSchema,
   }),
 };

@@ -34,7 +34,8 @@ export const updateInvoiceRequestSchema = z.strictObject({
 });
 export type UpdateInvoiceRequest = z.input<typeof updateInvoiceRequestSchema>;
 
-export const invoiceVersionRequestSchema = z.strictObject({ updatedAt: versionField });
+/** Send (issue): the version loaded; `email` false when the studio hands the invoice over itself. */
+export const sendInvoiceRequestSchema = z.strictObject({ updatedAt: versionField, email: z.boolean().default(true) });
 
 export const voidInvoiceRequestSchema = z.strictObject({
   updatedAt: versionField,
@@ -113,6 +114,8 @@ export const invoiceSchema = invoiceSummarySchema.extend({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceResponseSchema = envelope(invoiceSchema);
+/** A send's answer: the invoice, and the address it was mailed to (null: no mail, no address). */
+export const sentInvoiceResponseSchema = envelope(invoiceSchema.extend({ mailedTo: z.string().nullable() }));
 
 /** Settings → invoice numbering: the pattern, the next number and the yearly reset. */
 export const invoiceNumberingResponseSchema = envelope(

@@ -9,6 +9,7 @@ export const invoicesPaths = {
   deleteInvoice: ['DELETE', '/api/user/invoices/:id'],
   sendInvoice: ['POST', '/api/user/invoices/:id/send'],
   voidInvoice: ['POST', '/api/user/invoices/:id/void'],
+  revokeInvoiceLinks: ['POST', '/api/user/invoices/:id/links/revoke'],
   makeInvoiceFromQuote: ['POST', '/api/user/quotes/:id/make-invoice'],
   getInvoiceNumbering: ['GET', '/api/user/settings/invoice-numbering'],
   updateInvoiceNumbering: ['PUT', '/api/user/settings/invoice-numbering'],

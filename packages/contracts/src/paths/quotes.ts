@@ -10,4 +10,5 @@ export const quotesPaths = {
   sendQuote: ['POST', '/api/user/quotes/:id/send'],
   acceptQuote: ['POST', '/api/user/quotes/:id/accept'],
   declineQuote: ['POST', '/api/user/quotes/:id/decline'],
+  revokeQuoteLinks: ['POST', '/api/user/quotes/:id/links/revoke'],
 } as const;

@@ -43,7 +43,8 @@ export const updateQuoteRequestSchema = z.strictObject({
 });
 export type UpdateQuoteRequest = z.input<typeof updateQuoteRequestSchema>;
 
-export const quoteVersionRequestSchema = z.strictObject({ updatedAt: versionField });
+/** Send: the version loaded; `email` false when the studio hands the quote over itself. */
+export const sendQuoteRequestSchema = z.strictObject({ updatedAt: versionField, email: z.boolean().default(true) });
 
 /** The studio records the client's yes (by phone, in person): the choice of a pick-and-choose quote. */
 export const acceptQuoteRequestSchema = z.strictObject({
@@ -132,6 +133,8 @@ export const quoteSchema = quoteSummarySchema.extend({
 });
 export type Quote = z.infer<typeof quoteSchema>;
 export const quoteResponseSchema = envelope(quoteSchema);
+/** A send's answer: the quote, and the address it was mailed to (null: no mail, no address). */
+export const sentQuoteResponseSchema = envelope(quoteSchema.extend({ mailedTo: z.string().nullable() }));
 
 /** One version as it was (a sent one the client saw, the accepted one). */
 export const quoteVersionResponseSchema = envelope(

@@ -35,6 +35,9 @@ export const rateLimitEvents = pgTable(
   (t) => [index('rate_limit_events_lookup').on(t.bucket, t.key, t.createdAt)],
 );
 
+/** A file a mail carries: its name in the mail, its path in file storage, its type. */
+export type MailAttachment = { fileName: string; path: string; contentType: string };
+
 /** Transactional outbox: written with the change that causes the mail, delivered by a job. */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -79,6 +82,8 @@ export const mailOutbox = pgTable(
     /** The client and the lead or job a studio mail is about: their profiles list it. */
     clientId: uuid('client_id'),
     jobId: uuid('job_id'),
+    /** Files sent with it (a quote's or invoice's PDF), kept in file storage under `private/`. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     attempts: integer('attempts').notNull().default(0),
     deliveredAt: at('delivered_at'),
     /** The receiving server refused the recipient for good (5xx): no more attempts. */

@@ -1,9 +1,10 @@
+import type { Invoice } from '@focal/contracts';
 import type { Db } from '../../db/client.ts';
 import type { CompanyScope } from '../auth/guards.ts';
 import { documentLayout } from '../pdf/document-layout.ts';
 import { renderPdf } from '../pdf/render.ts';
 
-import { getInvoice, partiesOf } from './service.ts';
+import { getInvoice, issuedInvoice, partiesOf } from './service.ts';
 
 /**
  * An invoice as a PDF: an issued one prints what was copied when it was issued and carries its
@@ -11,10 +12,19 @@ import { getInvoice, partiesOf } from './service.ts';
  * the parties as they are now, headed "Draft invoice".
  */
 export async function invoicePdf(db: Db, scope: CompanyScope, id: string) {
-  const invoice = await getInvoice(db, scope, id);
+  return renderInvoicePdf(db, scope.companyId, await getInvoice(db, scope, id));
+}
+
+/** An issued invoice's PDF by its company and id alone (what a client's link opens). */
+export async function invoicePdfOf(db: Db, companyId: string, id: string) {
+  const invoice = await issuedInvoice(db, companyId, id);
+  return invoice && renderInvoicePdf(db, companyId, invoice);
+}
+
+async function renderInvoicePdf(db: Db, companyId: string, invoice: Invoice) {
   const parties = invoice.seller
     ? { seller: invoice.seller, buyer: invoice.buyer }
-    : await partiesOf(db, scope.companyId, invoice.jobId);
+    : await partiesOf(db, companyId, invoice.jobId);
   const { content } = invoice;
   const bytes = await renderPdf(
     documentLayout({

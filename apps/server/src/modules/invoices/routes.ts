@@ -5,6 +5,7 @@ import { route } from '../../http/route.ts';
 import { requireCompany } from '../auth/guards.ts';
 import { sendPdf } from '../../http/send-pdf.ts';
 import { invoicePdf } from './pdf.ts';
+import { sendInvoice } from './send.ts';
 import * as invoices from './service.ts';
 
 /** A lead's or job's invoices and the company's numbering. Every member may write them, as quotes. */
@@ -32,7 +33,7 @@ export function invoiceRoutes(app: FastifyInstance, deps: AppDeps) {
     return { data: null };
   });
   route(app, E.sendInvoice, { preHandler }, async (req) => ({
-    data: await invoices.sendInvoice(db, req.company!, req.params.id, req.body.updatedAt),
+    data: await sendInvoice(deps, req.company!, req.params.id, req.body),
   }));
   route(app, E.voidInvoice, { preHandler }, async (req) => ({
     data: await invoices.voidInvoice(db, req.company!, req.params.id, req.body),
@@ -45,5 +46,8 @@ export function invoiceRoutes(app: FastifyInstance, deps: AppDeps) {
   }));
   route(app, E.updateInvoiceNumbering, { preHandler }, async (req) => ({
     data: await invoices.updateInvoiceNumbering(db, req.company!, req.body),
+  }));
+  route(app, E.revokeInvoiceLinks, { preHandler }, async (req) => ({
+    data: { revoked: await invoices.revokeInvoiceLinks(db, req.company!, req.params.id) },
   }));
 }

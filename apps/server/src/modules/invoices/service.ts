@@ -4,6 +4,7 @@ import {
   type InvoiceParty,
   type InvoiceState,
   type InvoiceSummary,
+  type PublicDocument,
 } from '@focal/contracts';
 import type { NumberingSetting } from '@focal/contracts/documents/numbering-schema';
 import { formatDocumentNumber, numberingCounterYear } from '@focal/contracts/documents/numbering';
@@ -18,6 +19,7 @@ import { decodeCursor, encodeCursor } from '../../http/keyset-cursor.ts';
 import { fieldError } from '../../http/validation.ts';
 import { recordActivity } from '../activity/record.ts';
 import type { CompanyScope } from '../auth/guards.ts';
+import { revokeDocumentLinks } from '../documents/links.ts';
 import { editableJob, readableJob } from '../jobs/service.ts';
 import { quoteForInvoice } from '../quotes/service.ts';
 import { InvoiceText as T } from './messages.ts';
@@ -89,7 +91,7 @@ function summaryOf(found: Pick<repo.FoundInvoice, 'invoice' | 'jobName' | 'mainD
   return { summary, status };
 }
 
-function viewOf(found: repo.FoundInvoice): Invoice {
+export function viewOf(found: repo.FoundInvoice): Invoice {
   const { invoice: row } = found;
   const { summary, status } = summaryOf(found);
   const { lines: _lines, currency: _currency, ...totals } = priced(row.content, row);
@@ -223,7 +225,7 @@ export async function makeInvoiceFromQuote(
 }
 
 /** Runs `work` on the invoice, its job locked first (it must be editable), then the invoice. */
-async function editInvoice(
+export async function editInvoice(
   db: Db,
   scope: CompanyScope,
   id: string,
@@ -263,6 +265,13 @@ const addressLines = (address: Record<string, string | null | undefined>) =>
     .map((part) => part?.trim())
     .filter((part): part is string => Boolean(part));
 
+/** Who a document's mail goes to: the record's main client, when it has an address. */
+export async function recipientOf(db: Db, companyId: string, jobId: string) {
+  const buyer = await repo.buyerOf(db, companyId, jobId);
+  const contact = buyer?.contacts[0];
+  return contact?.email ? { email: contact.email, firstName: contact.firstName, fullName: buyer!.displayName } : null;
+}
+
 /** The studio's details and the record's main client's, as an invoice prints them now. */
 export async function partiesOf(db: Db, companyId: string, jobId: string) {
   const seller = await repo.sellerOf(db, companyId);
@@ -286,37 +295,37 @@ export async function partiesOf(db: Db, companyId: string, jobId: string) {
 }
 
 /**
- * Issues a draft: the company's next number under its numbering row's lock (so two invoices issued
- * at once never share or skip one, and a rolled-back issue gives its number back), today's date in
- * the company's zone, and copies of both parties' details.
+ * Issues a draft, in the caller's transaction (send.ts adds the mail): the company's next number
+ * under its numbering row's lock (so two invoices issued at once never share or skip one, and a
+ * rolled-back issue gives its number back), today's date in the company's zone, and copies of both
+ * parties' details.
  */
-export function sendInvoice(db: Db, scope: CompanyScope, id: string, updatedAt: string): Promise<Invoice> {
-  return editInvoice(db, scope, id, updatedAt, async (tx, found) => {
-    const { invoice } = found;
-    if (invoice.status !== 'draft') throw wrongState(T.alreadyIssued);
-    if (invoice.content.lines.length === 0) throw fieldError('content.lines', T.noLines);
-    const issuedOn = todayIn(found.timeZone);
-    const counter = await repo.numbering(tx, scope.companyId, true);
-    const period = numberingCounterYear(counter, issuedOn) ?? 0;
-    const next = counter.resetYearly && period !== counter.period ? 1 : counter.nextNumber;
-    const number = formatDocumentNumber(counter.pattern, next, issuedOn);
-    // A pattern changed back to an old one could meet a number already issued: say so, never a 500.
-    if (await repo.numberTaken(tx, scope.companyId, { number, period, seq: next }))
-      throw wrongState(T.numberTakenOnIssue(number));
-    await repo.saveNumbering(tx, scope.companyId, { ...counter, nextNumber: next + 1, period });
-    const instalments = instalmentsOf({ ...invoice, issuedOn }, found.mainDate, issuedOn).instalments;
-    await repo.updateInvoice(tx, scope.companyId, id, {
-      status: 'sent',
-      number,
-      numberSeq: next,
-      numberPeriod: period,
-      issuedOn,
-      dueOn: instalments.at(-1)?.dueOn ?? null,
-      sentAt: new Date(),
-      ...(await partiesOf(tx, scope.companyId, invoice.jobId)),
-    });
-    await activity(tx, scope, { ...invoice, number }, 'invoice sent');
+export async function issueInvoice(tx: Db, scope: CompanyScope, found: repo.FoundInvoice) {
+  const id = found.invoice.id;
+  const { invoice } = found;
+  if (invoice.status !== 'draft') throw wrongState(T.alreadyIssued);
+  if (invoice.content.lines.length === 0) throw fieldError('content.lines', T.noLines);
+  const issuedOn = todayIn(found.timeZone);
+  const counter = await repo.numbering(tx, scope.companyId, true);
+  const period = numberingCounterYear(counter, issuedOn) ?? 0;
+  const next = counter.resetYearly && period !== counter.period ? 1 : counter.nextNumber;
+  const number = formatDocumentNumber(counter.pattern, next, issuedOn);
+  // A pattern changed back to an old one could meet a number already issued: say so, never a 500.
+  if (await repo.numberTaken(tx, scope.companyId, { number, period, seq: next }))
+    throw wrongState(T.numberTakenOnIssue(number));
+  await repo.saveNumbering(tx, scope.companyId, { ...counter, nextNumber: next + 1, period });
+  const instalments = instalmentsOf({ ...invoice, issuedOn }, found.mainDate, issuedOn).instalments;
+  await repo.updateInvoice(tx, scope.companyId, id, {
+    status: 'sent',
+    number,
+    numberSeq: next,
+    numberPeriod: period,
+    issuedOn,
+    dueOn: instalments.at(-1)?.dueOn ?? null,
+    sentAt: new Date(),
+    ...(await partiesOf(tx, scope.companyId, invoice.jobId)),
   });
+  await activity(tx, scope, { ...invoice, number }, 'invoice sent');
 }
 
 export function voidInvoice(
@@ -385,4 +394,46 @@ export async function updateInvoiceNumbering(db: Db, scope: CompanyScope, body: 
     await repo.saveNumbering(tx, scope.companyId, { ...body, period });
   });
   return numberingView(db, scope.companyId, timeZone);
+}
+
+/** An issued invoice of the company, as the studio would read it (no member's scope: a link's). */
+export async function issuedInvoice(db: Db, companyId: string, id: string): Promise<Invoice | undefined> {
+  const found = await repo.findInvoice(db, companyId, id);
+  return found && found.invoice.status !== 'draft' ? viewOf(found) : undefined;
+}
+
+/** An issued invoice as its client reads it through a link; the first opening marks it viewed. */
+export async function publicInvoice(db: Db, companyId: string, id: string): Promise<PublicDocument | undefined> {
+  const found = await repo.findInvoice(db, companyId, id);
+  if (!found || found.invoice.status === 'draft') return undefined;
+  if (!found.invoice.viewedAt) {
+    await repo.updateInvoice(db, companyId, id, { viewedAt: new Date() });
+    found.invoice = { ...found.invoice, viewedAt: new Date() };
+  }
+  const view = viewOf(found);
+  return {
+    kind: 'invoice',
+    title: view.title,
+    currency: view.currency,
+    pricesIncludeTax: view.pricesIncludeTax,
+    seller: view.seller!,
+    buyer: view.buyer,
+    number: view.number!,
+    status: view.status,
+    content: view.content,
+    totals: view.totals,
+    instalments: view.instalments,
+    issuedOn: view.issuedOn!,
+    dueOn: view.dueOn,
+    paidMinor: view.paidMinor,
+    balanceMinor: view.balanceMinor,
+  };
+}
+
+/** Every link mailed for the invoice stops opening it; answers how many did. */
+export async function revokeInvoiceLinks(db: Db, scope: CompanyScope, id: string): Promise<number> {
+  const found = await repo.findInvoice(db, scope.companyId, id);
+  if (!found) throw notFound();
+  await readableJob(db, scope, found.invoice.jobId);
+  return revokeDocumentLinks(db, { companyId: scope.companyId, kind: 'invoice', documentId: id });
 }

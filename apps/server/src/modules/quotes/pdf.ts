@@ -1,19 +1,58 @@
-import { chosenLines } from '@focal/contracts';
+import { chosenLines, type QuoteChoice, type QuoteContent } from '@focal/contracts';
 import { formatMoney } from '@focal/contracts/money/format';
 import type { Db } from '../../db/client.ts';
 import type { CompanyScope } from '../auth/guards.ts';
 import { partiesOf } from '../invoices/service.ts';
 import { documentLayout } from '../pdf/document-layout.ts';
 import { renderPdf } from '../pdf/render.ts';
+import * as repo from './repo.ts';
 import { getQuote } from './service.ts';
 
-/**
- * A quote's current version as a PDF. Accepted, it prints what was accepted; a pick-and-choose
- * quote not yet answered lists its packages and add-ons and prices its default choice. The
- * version's last save is its creation date, so the same version gives the same bytes.
- */
+type PrintableQuote = {
+  number: number;
+  currency: string;
+  pricesIncludeTax: boolean;
+  jobId: string;
+  version: number;
+  content: QuoteContent;
+  acceptance: { version: number; acceptedAt: string; choice: QuoteChoice | null } | null;
+  /** The version's send (else its last save): the PDF's creation date, so its bytes stay the same. */
+  createdAt: Date;
+};
+
+/** The studio's PDF of a quote's current version. */
 export async function quotePdf(db: Db, scope: CompanyScope, id: string) {
   const quote = await getQuote(db, scope, id);
+  const current = quote.versions.find((v) => v.version === quote.version)!;
+  return renderQuotePdf(db, scope.companyId, {
+    ...quote,
+    createdAt: new Date(current.sentAt ?? quote.updatedAt),
+  });
+}
+
+/** The PDF of the version a client was last sent, by company and id alone (what a link opens). */
+export async function quotePdfOf(db: Db, companyId: string, id: string) {
+  const found = await repo.findQuote(db, companyId, id);
+  const sentVersion = found?.quote.sentVersion;
+  if (!found || !sentVersion) return undefined;
+  const [version, acceptance] = await Promise.all([
+    repo.findVersion(db, companyId, id, sentVersion),
+    repo.findAcceptance(db, companyId, id),
+  ]);
+  return renderQuotePdf(db, companyId, {
+    ...found.quote,
+    version: sentVersion,
+    content: version!.content,
+    acceptance: acceptance ? { ...acceptance, acceptedAt: acceptance.acceptedAt.toISOString() } : null,
+    createdAt: version!.sentAt!,
+  });
+}
+
+/**
+ * A quote's version as a PDF. Accepted, it prints what was accepted; a pick-and-choose quote not
+ * yet answered lists its packages and add-ons and prices its default choice.
+ */
+async function renderQuotePdf(db: Db, companyId: string, quote: PrintableQuote) {
   const { content } = quote;
   const choice = quote.acceptance?.version === quote.version ? quote.acceptance.choice : null;
   const money = (minor: number) => formatMoney(minor, quote.currency);
@@ -37,8 +76,7 @@ export async function quotePdf(db: Db, scope: CompanyScope, id: string) {
             : []),
         ]
       : [];
-  const current = quote.versions.find((v) => v.version === quote.version)!;
-  const parties = await partiesOf(db, scope.companyId, quote.jobId);
+  const parties = await partiesOf(db, companyId, quote.jobId);
   const bytes = await renderPdf(
     documentLayout({
       heading: `Quote ${quote.number}`,
@@ -60,8 +98,8 @@ export async function quotePdf(db: Db, scope: CompanyScope, id: string) {
     {
       title: `Quote ${quote.number}: ${content.title}`,
       author: parties.seller.name,
-      createdAt: new Date(current.sentAt ?? quote.updatedAt),
+      createdAt: quote.createdAt,
     },
   );
-  return { bytes, fileName: `quote-${quote.number}.pdf` };
+  return { bytes, fileName: `quote-${quote.number}.pdf`, sellerName: parties.seller.name };
 }

@@ -146,3 +146,11 @@ export async function memberName(db: Db, userId: string): Promise<string> {
     .where(eq(users.id, userId));
   return row?.name ?? '';
 }
+
+export async function jobMainDate(db: Db, companyId: string, jobId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ mainDate: jobs.mainDate })
+    .from(jobs)
+    .where(and(eq(jobs.companyId, companyId), eq(jobs.id, jobId)));
+  return row?.mainDate ?? null;
+}

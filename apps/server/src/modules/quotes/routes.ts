@@ -6,6 +6,7 @@ import { requireCompany } from '../auth/guards.ts';
 import { memberName } from './repo.ts';
 import { sendPdf } from '../../http/send-pdf.ts';
 import { quotePdf } from './pdf.ts';
+import { sendQuote } from './send.ts';
 import * as quotes from './service.ts';
 
 /** A lead's or job's quotes. Every member may write them, as they may the record itself. */
@@ -33,7 +34,7 @@ export function quoteRoutes(app: FastifyInstance, deps: AppDeps) {
     return { data: null };
   });
   route(app, E.sendQuote, { preHandler }, async (req) => ({
-    data: await quotes.sendQuote(db, req.company!, req.params.id, req.body.updatedAt),
+    data: await sendQuote(deps, req.company!, req.params.id, req.body),
   }));
   route(app, E.acceptQuote, { preHandler }, async (req) => ({
     data: await quotes.acceptQuote(
@@ -46,5 +47,8 @@ export function quoteRoutes(app: FastifyInstance, deps: AppDeps) {
   }));
   route(app, E.declineQuote, { preHandler }, async (req) => ({
     data: await quotes.declineQuote(db, req.company!, req.params.id, req.body),
+  }));
+  route(app, E.revokeQuoteLinks, { preHandler }, async (req) => ({
+    data: { revoked: await quotes.revokeQuoteLinks(db, req.company!, req.params.id) },
   }));
 }

@@ -16,6 +16,7 @@ import { AppError } from '../../http/app-error.ts';
 import { fieldError } from '../../http/validation.ts';
 import { recordActivity } from '../activity/record.ts';
 import type { CompanyScope } from '../auth/guards.ts';
+import { revokeDocumentLinks } from '../documents/links.ts';
 import { editableJob, readableJob } from '../jobs/service.ts';
 import { isStale, notFoundQuote, stale, wrongState } from './errors.ts';
 import { QuoteText as T } from './messages.ts';
@@ -35,7 +36,7 @@ function priced(content: QuoteContent, pricing: Pricing, choice?: QuoteChoice | 
 }
 
 /** Sent or viewed and past its last day (in the company's time zone): expired, until answered. */
-function stateOf(quote: repo.QuoteRow, timeZone: string): QuoteState {
+export function stateOf(quote: repo.QuoteRow, timeZone: string): QuoteState {
   const open = quote.status === 'sent' || quote.status === 'viewed';
   if (open && quote.expiresOn && quote.expiresOn < isoToZoned(new Date(), timeZone).day) return 'expired';
   return quote.status;
@@ -133,13 +134,15 @@ export async function quotesOfJob(db: Db, companyId: string, jobId: string): Pro
   return rows.map(({ quote, timeZone }) => summaryOf(quote, timeZone));
 }
 
+export type FoundQuote = NonNullable<Awaited<ReturnType<typeof repo.findQuote>>>;
+
 /** Runs `work` on the quote, its job locked first (then the quote): the job must be editable. */
-async function editQuote<R>(
+export async function editQuote<R>(
   db: Db,
   scope: CompanyScope,
   id: string,
   updatedAt: string,
-  work: (tx: Db, found: NonNullable<Awaited<ReturnType<typeof repo.findQuote>>>) => Promise<R>,
+  work: (tx: Db, found: FoundQuote) => Promise<R>,
 ): Promise<Quote> {
   await db.transaction(async (tx) => {
     const before = await repo.findQuote(tx, scope.companyId, id);
@@ -230,28 +233,30 @@ export function updateQuote(
   });
 }
 
-/** Sends the current version (the mail and its PDF arrive with the documents step). */
-export function sendQuote(db: Db, scope: CompanyScope, id: string, updatedAt: string): Promise<Quote> {
-  return editQuote(db, scope, id, updatedAt, async (tx, { quote, timeZone }) => {
-    if (quote.status === 'accepted') throw wrongState(T.acceptedFrozen);
-    const current = (await repo.findVersion(tx, scope.companyId, id, quote.version))!;
-    const content = current.content;
-    const empty = content.kind === 'fixed' ? content.lines.length === 0 : content.packages.length === 0;
-    if (empty) throw fieldError('content', content.kind === 'fixed' ? T.noLines : T.noPackages);
-    if (content.expiresOn && content.expiresOn < isoToZoned(new Date(), timeZone).day)
-      throw fieldError('content.expiresOn', T.expiredOnSend);
-    const now = new Date();
-    await repo.updateVersion(tx, { companyId: scope.companyId, quoteId: id, version: quote.version }, { sentAt: now });
-    await repo.updateQuote(tx, scope.companyId, id, {
-      status: 'sent',
-      sentVersion: quote.version,
-      sentAt: now,
-      viewedAt: null,
-      declinedAt: null,
-      declineReason: null,
-    });
-    await activity(tx, scope, quote, 'quote sent');
+/**
+ * Marks the current version sent, in the caller's transaction (send.ts adds the mail): it becomes
+ * the version the client sees. An empty quote or one past its expiry date is refused.
+ */
+export async function markQuoteSent(tx: Db, scope: CompanyScope, found: FoundQuote) {
+  const { quote, timeZone } = found;
+  if (quote.status === 'accepted') throw wrongState(T.acceptedFrozen);
+  const current = (await repo.findVersion(tx, scope.companyId, quote.id, quote.version))!;
+  const content = current.content;
+  const empty = content.kind === 'fixed' ? content.lines.length === 0 : content.packages.length === 0;
+  if (empty) throw fieldError('content', content.kind === 'fixed' ? T.noLines : T.noPackages);
+  if (content.expiresOn && content.expiresOn < isoToZoned(new Date(), timeZone).day)
+    throw fieldError('content.expiresOn', T.expiredOnSend);
+  const now = new Date();
+  await repo.updateVersion(tx, { companyId: scope.companyId, quoteId: quote.id, version: quote.version }, { sentAt: now });
+  await repo.updateQuote(tx, scope.companyId, quote.id, {
+    status: 'sent',
+    sentVersion: quote.version,
+    sentAt: now,
+    viewedAt: null,
+    declinedAt: null,
+    declineReason: null,
   });
+  await activity(tx, scope, quote, 'quote sent');
 }
 
 /** The studio records the client's yes to the sent version; its choice must be one the quote allows. */
@@ -357,4 +362,13 @@ export async function quoteForInvoice(
     scheduleIndex: acceptance?.scheduleIndex ?? null,
     acceptedOn: acceptance ? isoToZoned(acceptance.acceptedAt, before.timeZone).day : null,
   };
+}
+
+
+/** Every link mailed for the quote stops opening it; answers how many did. */
+export async function revokeQuoteLinks(db: Db, scope: CompanyScope, id: string): Promise<number> {
+  const found = await repo.findQuote(db, scope.companyId, id);
+  if (!found) throw notFoundQuote();
+  await readableJob(db, scope, found.quote.jobId);
+  return revokeDocumentLinks(db, { companyId: scope.companyId, kind: 'quote', documentId: id });
 }

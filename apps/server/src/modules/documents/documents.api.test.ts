@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { ApiRoutes as R, DOCUMENT_LINK_TEXTS, fillPath, type Invoice, type Quote } from '@focal/contracts';
+import { sql } from 'drizzle-orm';
+import { describe, expect } from 'vitest';
+import { type Api, it } from '../../test/api-test.ts';
+import { client, createRecord, studio } from '../../test/job-factories.ts';
+import { pdfText } from '../../test/pdf-text.ts';
+import { startSmtpServer } from '../../test/smtp-server.ts';
+
+// Focal's own SMTP server on loopback: a new company sends through it.
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+// eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's dependencies from its first parameter
+it.override('appOptions', async ({}, { onCleanup }) => {
+  smtp = await startSmtpServer();
+  onCleanup(() => smtp.close());
+  const env = { SMTP_URL: smtp.url, MAIL_FROM: 'Focal <hello@focal.test>', SMTP_ALLOW_PRIVATE_HOSTS: '127.0.0.1/32' };
+  return { env, workers: true };
+});
+
+type Auth = Record<string, string>;
+const url = (path: string, id: string) => fillPath(path, { id });
+const vat = { name: 'VAT', rateMillionths: 200000, compound: false };
+const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const tokenIn = (html: string) => /\/d\/([A-Za-z0-9_-]{40,})/.exec(html)?.[1];
+const open = (api: Api, token: string) => api.get(fillPath(R.getPublicDocument.path, { token }));
+
+async function record(api: Api, firstName: string, lastName: string) {
+  const s = await studio(api);
+  const lead = await createRecord(api, s.auth, { clientIds: [await client(api, s.companyId, firstName, lastName)] });
+  return { ...s, lead, email: `${firstName}.${lastName}@example.com`.toLowerCase() };
+}
+
+async function issued(api: Api, auth: Auth, jobId: string, body: object = {}) {
+  const draft = (
+    await api.post(
+      R.createInvoice.path,
+      { jobId, content: { title: 'Wedding', lines: [{ name: 'Full day', quantityThousandths: 1000, unitPriceMinor: 300000, taxes: [vat] }] } },
+      { as: auth },
+    )
+  ).json().data as Invoice;
+  const res = await api.post(url(R.sendInvoice.path, draft.id), { updatedAt: draft.updatedAt, ...body }, { as: auth });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as Invoice & { mailedTo: string | null };
+}
+
+describe('sending documents to the client', () => {
+  it('mails an issued invoice with its PDF and a link that opens it alone, read-only, and marks it viewed', async ({ api }) => {
+    const { auth, lead, email } = await record(api, 'Maya', 'Okafor');
+    const invoice = await issued(api, auth, lead.id);
+    expect(invoice.mailedTo).toBe(email);
+
+    const mail = await smtp.waitForMail(email);
+    expect(mail.subject).toMatch(/^Invoice INV-0001 from /);
+    expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([['INV-0001.pdf', 'application/pdf']]);
+    const attached = mail.attachments[0]!.content;
+    expect((await pdfText(attached)).join(' ')).toContain('Invoice INV-0001');
+    const token = tokenIn(String(mail.html))!;
+    expect(mail.html).toContain('$3,600.00');
+
+    const opened = await open(api, token);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().data).toMatchObject({ kind: 'invoice', number: 'INV-0001', status: 'viewed', balanceMinor: 360000 });
+    const studioView = (await api.get(url(R.getInvoice.path, invoice.id), { as: auth })).json().data as Invoice;
+    expect(studioView.status).toBe('viewed');
+    // The link's PDF is the attached one, byte for byte.
+    const pdf = await api.get(fillPath(R.getPublicDocumentPdf.path, { token }));
+    expect(sha(pdf.rawPayload)).toBe(sha(attached));
+  });
+
+  it('opens the version last sent of a pick-and-choose quote, and nothing once revoked, expired or made up', async ({ api }) => {
+    const { auth, lead, email } = await record(api, 'Ines', 'Moreau');
+    const content = {
+      kind: 'pick-and-choose',
+      title: 'Collections',
+      packages: [
+        { name: 'Silver', priceMinor: 200000 },
+        { name: 'Gold', priceMinor: 300000 },
+      ],
+      addOns: [{ name: 'Album', unitPriceMinor: 50000, maxQuantity: 2 }],
+    };
+    let quote = (await api.post(R.createQuote.path, { jobId: lead.id, content }, { as: auth })).json().data as Quote;
+    quote = (await api.post(url(R.sendQuote.path, quote.id), { updatedAt: quote.updatedAt }, { as: auth })).json().data;
+    const mail = await smtp.waitForMail(email);
+    expect(mail.subject).toMatch(/^Your quote from /);
+    const token = tokenIn(String(mail.html))!;
+
+    const first = (await open(api, token)).json().data;
+    expect(first).toMatchObject({ kind: 'quote', number: 1, version: 1, status: 'viewed', content: { title: 'Collections' } });
+    expect(first.content.packages.map((p: { name: string }) => p.name)).toEqual(['Silver', 'Gold']);
+
+    // A draft of version 2 is not what the client sees until it is sent.
+    quote = (await api.get(url(R.getQuote.path, quote.id), { as: auth })).json().data;
+    const edited = (
+      await api.put(url(R.updateQuote.path, quote.id), { updatedAt: quote.updatedAt, content: { ...content, title: 'Collections, revised' } }, { as: auth })
+    ).json().data as Quote;
+    expect((await open(api, token)).json().data).toMatchObject({ version: 1, content: { title: 'Collections' } });
+    await api.post(url(R.sendQuote.path, edited.id), { updatedAt: edited.updatedAt, email: false }, { as: auth });
+    expect((await open(api, token)).json().data).toMatchObject({ version: 2, content: { title: 'Collections, revised' } });
+
+    const revoked = await api.post(url(R.revokeQuoteLinks.path, quote.id), {}, { as: auth });
+    expect(revoked.json().data.revoked).toBe(1);
+    const gone = await open(api, token);
+    expect([gone.statusCode, gone.json().errorMessage]).toEqual([404, DOCUMENT_LINK_TEXTS.gone]);
+    expect((await open(api, 'x'.repeat(43))).statusCode).toBe(404);
+    expect((await api.get(fillPath(R.getPublicDocumentPdf.path, { token }))).statusCode).toBe(404);
+  });
+
+  it('lets a link expire, and sends no mail to a client without an address or when the studio hands it over', async ({ api }) => {
+    const { auth, lead, email } = await record(api, 'Tom', 'Hale');
+    const first = await issued(api, auth, lead.id);
+    const token = tokenIn(String((await smtp.waitForMail(email)).html))!;
+    await api.deps.db.execute(sql`update document_links set expires_at = now() - interval '1 second'`);
+    expect((await open(api, token)).statusCode).toBe(404);
+    expect(first.number).toBe('INV-0001');
+
+    const byHand = await issued(api, auth, lead.id, { email: false });
+    expect([byHand.number, byHand.mailedTo]).toEqual(['INV-0002', null]);
+
+    const s = await studio(api);
+    const clientId = await client(api, s.companyId, 'Ada', 'Nomail');
+    await api.deps.db.execute(
+      sql`update clients set contacts = jsonb_set(contacts, '{0,email}', 'null'::jsonb) where id = ${clientId}`,
+    );
+    const noAddress = await createRecord(api, s.auth, { clientIds: [clientId] });
+    const unmailed = await issued(api, s.auth, noAddress.id);
+    expect(unmailed.mailedTo).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+import { renderEmailTemplate, type MergeValues } from '@focal/contracts';
+import type { AppDeps } from '../../deps.ts';
+import type { Db } from '../../db/client.ts';
+import { queueStudioMail } from '../../mail/studio-mail.ts';
+import { PRIVATE_FOLDER, putContentAddressed } from '../../storage/file-store.ts';
+
+/**
+ * The mail that sends a client a quote or an invoice: the studio's words with the merge fields of
+ * the email templates (`{{quote_link}}`, `{{invoice_amount}}`, …), the document's PDF attached
+ * (kept in private file storage, read when the mail is delivered), through the company's own
+ * sender and signature (queueStudioMail), in the caller's transaction.
+ */
+const WORDS = {
+  quote: {
+    subject: 'Your quote from {{studio_name}}: {{job_name}}',
+    body: `<p>Hello {{client_first_name}},</p>
+<p>Here is your quote {{quote_number}} for {{job_name}}: {{quote_amount}}.</p>
+<p>See it, and choose what suits you, here: {{quote_link}}</p>
+<p>It is attached as a PDF too.</p>
+<p>{{studio_name}}</p>`,
+  },
+  invoice: {
+    subject: 'Invoice {{invoice_number}} from {{studio_name}}',
+    body: `<p>Hello {{client_first_name}},</p>
+<p>Here is invoice {{invoice_number}} for {{job_name}}: {{invoice_amount}}, due {{invoice_due_date}}.</p>
+<p>See it here: {{invoice_link}}</p>
+<p>It is attached as a PDF too.</p>
+<p>{{studio_name}}</p>`,
+  },
+} as const;
+
+export type DocumentMail = {
+  kind: 'quote' | 'invoice';
+  companyId: string;
+  jobId: string;
+  documentId: string;
+  to: string;
+  values: MergeValues;
+  pdf: { bytes: Buffer; fileName: string };
+  /** One mail per send: the same key again is the same mail. */
+  idempotencyKey: string;
+};
+
+export async function queueDocumentMail(tx: Db, deps: Pick<AppDeps, 'files' | 'config'>, mail: DocumentMail) {
+  const path = await putContentAddressed(deps.files, `${PRIVATE_FOLDER}/documents`, 'bin', mail.pdf.bytes);
+  // The renderer escapes every value in the HTML (they are the studio's and the client's texts).
+  const rendered = renderEmailTemplate(WORDS[mail.kind], mail.values);
+  return queueStudioMail(
+    tx,
+    {
+      companyId: mail.companyId,
+      to: mail.to,
+      subject: rendered.subject,
+      html: rendered.html,
+      refId: mail.documentId,
+      jobId: mail.jobId,
+      idempotencyKey: mail.idempotencyKey,
+      attachments: [{ fileName: mail.pdf.fileName, path, contentType: 'application/pdf' }],
+    },
+    deps.config,
+  );
+}
