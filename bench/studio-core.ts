@@ -5,6 +5,9 @@
  *   (a) client search as you type, p95 over realistic queries (misspellings among them); goal < 50 ms;
  *   (b) the clients list, page 1000 (reached through nextCursor) ÷ page 1, medians; goal ≤ 1.5;
  *   (c) the calendar's month (a 6-week grid) over twelve months around today, p95; goal < 50 ms;
+ *   (e) issue 32's invoices at 100,000: the list's first page and page 100, a lead's or job's
+ *       documents, p95 each (goal < 50 ms), and an invoice's PDF p95 (goal < 300 ms), in
+ *       documents-at-scale.ts;
  *   (d) Lighthouse on every signed-in page of page-speed.ts (SIGNED_IN_PAGES) as the bench studio's
  *       owner, medians of three: mobile ≥ 90 with LCP ≤ 2.5 s and TBT ≤ 200 ms, desktop ≥ 95.
  * The seeded data directory is kept between runs (studio-seed.ts): only the first run pays the seed.
@@ -12,6 +15,8 @@
  */
 import { parseArgs } from 'node:util';
 import { SEED_LARGE_PASSWORD } from '../apps/server/src/db/seed/large.ts';
+import { documentsAtScale } from './documents-at-scale.ts';
+import { get, percentile, type Session, signedIn, under } from './lib/api-timing.ts';
 import { BENCH_STUDIO, EMPTY_STUDIO } from '../apps/server/src/db/seed/large-studio.ts';
 import { signInAsDemoOwner } from './lib/browser.ts';
 import { type FocalServer, startFocal } from './lib/focal.ts';
@@ -26,41 +31,6 @@ const WARM_UP = 3;
 const ROUNDS = 20;
 const PAGES = 1000;
 const REPEATS = 15;
-
-const percentile = (samples: number[], p: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-
-type Session = { url: string; token: string; companyId: string };
-
-async function signedIn(url: string, email: string): Promise<Session> {
-  const login = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: SEED_LARGE_PASSWORD }),
-  });
-  if (login.status !== 200)
-    throw new Error(`${email} sign-in answered HTTP ${login.status}: ${await login.text()}`);
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  const boot = await get({ url, token, companyId: '' }, '/api/basic/bootstrap');
-  return { url, token, companyId: (boot.body as { authorizedCompany: { id: string } }).authorizedCompany.id };
-}
-
-async function get(session: Session, path: string, query: Record<string, string> = {}) {
-  const began = performance.now();
-  const res = await fetch(`${session.url}${path}?${new URLSearchParams(query)}`, {
-    headers: {
-      authorization: `Bearer ${session.token}`,
-      ...(session.companyId ? { CompanyId: session.companyId } : {}),
-    },
-  });
-  const text = await res.text();
-  const ms = performance.now() - began;
-  if (res.status !== 200)
-    throw new Error(`GET ${path} ${JSON.stringify(query)}: HTTP ${res.status} ${text.slice(0, 300)}`);
-  return { ms, body: (JSON.parse(text) as { data: unknown }).data };
-}
 
 /** What studios type: surnames, full names, typos, a company, part of an email, phone digits, 2 letters. */
 const SEARCHES = [
@@ -145,14 +115,6 @@ async function calendarP95(session: Session, label: string) {
   return { p50, p95 };
 }
 
-const under = (name: string, figure: number, empty: number, goal: number): Row => ({
-  name,
-  figure: fmtMs(figure),
-  target: `empty ${fmtMs(empty)}; goal < ${goal} ms`,
-  ratio: fmtRatio(figure / goal),
-  status: figure < goal ? 'PASS' : 'MISS',
-});
-
 /** The signed-in pages' Lighthouse rows, signed in as the bench studio's owner. */
 const studioPageSpeed = (baseUrl: string, clients: number): Promise<Row[]> =>
   withLighthousePage(async (page) => {
@@ -224,6 +186,7 @@ export async function studioCore(options: { clients?: number; jobs?: number; web
         ];
       })),
     );
+    rows.push(...(await attempt('Invoices at scale', () => documentsAtScale(studio, empty, jobs / 2))));
     rows.push(
       ...(options.webDist
         ? await attempt('Lighthouse signed-in pages', () => studioPageSpeed(server.url, clients))

@@ -161,3 +161,45 @@ export async function insertAppointments(tx: Db, companyId: string, userId: stri
         select c.client_id from job_clients c where c.job_id = p.job_id order by c.position limit 1)
     from linkable l join picked p using (n) where a.id = l.id`);
 }
+
+/**
+ * Invoices from..to (issue 32's list at 100,000): invoice N is for job 2N, one line priced from N;
+ * one in ten a draft (no number), one in ten void, the rest sent, a third of those paid and a third
+ * half paid, each due 30 days after its issue day. Numbered INV-000001 on, and the company's
+ * numbering continues after the last.
+ */
+export async function insertInvoices(tx: Db, companyId: string, from: number, to: number, jobs: number) {
+  await tx.execute(sql`
+    insert into invoices (company_id, job_id, status, number, number_seq, number_period, issued_on, due_on,
+      currency, prices_include_tax, content, title, total_minor, paid_minor, seller, buyer, sent_at,
+      voided_at, void_reason, created_at, updated_at)
+    select ${companyId}::uuid, ${uuidOf(JOB_PREFIX, sql`(1 + (i::bigint * 2) % ${jobs})::int`)},
+      status, case when status <> 'draft' then 'INV-' || lpad(i::text, 6, '0') end,
+      case when status <> 'draft' then i end, case when status <> 'draft' then 0 end,
+      case when status <> 'draft' then created_at::date end,
+      case when status <> 'draft' then created_at::date + 30 end,
+      currency, false,
+      jsonb_build_object('title', 'Wedding photography', 'lines', jsonb_build_array(jsonb_build_object(
+        'name', 'Full day coverage', 'description', '', 'quantityThousandths', 1000, 'unitPriceMinor', price,
+        'discount', null, 'taxes', '[]'::jsonb, 'productId', null)),
+        'discount', null, 'notes', '', 'terms', '', 'supplyOn', null, 'dueOn', null, 'schedule', null,
+        'exemptionNote', ''),
+      'Wedding photography', price,
+      case when status = 'sent' and i % 3 = 0 then price when status = 'sent' and i % 3 = 1 then price / 2 else 0 end,
+      case when status <> 'draft' then jsonb_build_object('name', company_name, 'email', null, 'address', '[]'::jsonb, 'taxNumber', null) end,
+      case when status <> 'draft' then jsonb_build_object('name', 'Bench client', 'email', null, 'address', '[]'::jsonb, 'taxNumber', null) end,
+      case when status <> 'draft' then created_at end,
+      case when status = 'void' then created_at + interval '1 day' end,
+      case when status = 'void' then 'Issued twice' end,
+      created_at, created_at
+    from (
+      select i, case when i % 10 = 0 then 'draft' when i % 10 = 1 then 'void' else 'sent' end as status,
+        100000 + (i % 40) * 5000 as price,
+        now() - ((${to} - i) * interval '5 minutes') - interval '1 day' as created_at
+      from generate_series(${from}::int, ${to}::int) as i
+    ) s, (select currency, name as company_name from companies where id = ${companyId}) c`);
+  await tx.execute(sql`
+    insert into invoice_numbering (company_id, pattern, next_number, reset_yearly, period)
+    values (${companyId}, 'INV-{NUMBER:6}', ${to + 1}, false, 0)
+    on conflict (company_id) do update set next_number = excluded.next_number`);
+}

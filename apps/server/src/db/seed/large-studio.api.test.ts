@@ -24,7 +24,16 @@ describe('seed:large, the bench studio (issue 17 scale data)', () => {
       onProgress: (what, done) => progress.push(`${what} ${done}`),
     });
     expect(first).toEqual({ clients: 40, jobs: 64 });
-    expect(progress).toEqual(['clients 20', 'clients 40', 'jobs 20', 'jobs 40', 'jobs 60', 'jobs 64']);
+    expect(progress).toEqual([
+      'clients 20',
+      'clients 40',
+      'jobs 20',
+      'jobs 40',
+      'jobs 60',
+      'jobs 64',
+      'invoices 20',
+      'invoices 32',
+    ]);
     // More asked for continues after the last batch; the same again adds nothing.
     expect(await seedLargeStudio(db, { clients: 50, jobs: 80, batchSize: 20, passwordHash })).toEqual({
       clients: 10,
@@ -52,7 +61,9 @@ describe('seed:large, the bench studio (issue 17 scale data)', () => {
       (select count(*)::int from appointments a where company_id = ${company.id} and exists (
         select 1 from job_clients jc where jc.job_id = a.job_id and jc.client_id = a.client_id)) as linked,
       (select count(job_id)::int from appointments where company_id = ${company.id}) as with_job,
-      (select count(*)::int from clients where company_id = ${company.id} and search_text not like '%@%') as no_email`);
+      (select count(*)::int from clients where company_id = ${company.id} and search_text not like '%@%') as no_email,
+      (select count(*)::int from invoices where company_id = ${company.id}) as invoices,
+      (select count(distinct status)::int from invoices where company_id = ${company.id}) as invoice_statuses`);
     expect(counts).toMatchObject({ clients: 50, kinds: 3, jobs: 80, leads: 32, job_statuses: 3, orphans: 0 });
     expect(counts.with_sessions).toBe(80 / SESSION_EVERY);
     expect(counts.appointments).toBeGreaterThan(900);
@@ -60,6 +71,7 @@ describe('seed:large, the bench studio (issue 17 scale data)', () => {
     expect(counts.linked).toBeGreaterThan(0);
     expect(counts.linked).toBe(counts.with_job);
     expect(counts.no_email).toBe(0);
+    expect([counts.invoices, counts.invoice_statuses]).toEqual([40, 3]);
     // Every job's client is a client of the same company; each lead sits in a pipeline stage.
     expect(
       await one(sql`select count(*)::int as n from job_clients jc join clients c on c.id = jc.client_id
@@ -86,6 +98,10 @@ describe('seed:large, the bench studio (issue 17 scale data)', () => {
       const boot = await api.get(ApiRoutes.bootstrap.path, { as: login.json().data });
       expect(boot.statusCode, boot.body).toBe(200);
       expect(boot.json().data.authorizedCompany.name).toBe(studio.company);
+      // The seeded invoices read through the API as the app's own (their content passes the contract).
+      const invoices = await api.get(`${ApiRoutes.listInvoices.path}?filter=open`, { as: login.json().data });
+      expect(invoices.statusCode, invoices.body).toBe(200);
+      if (studio === BENCH_STUDIO) expect(invoices.json().data.rows.length).toBeGreaterThan(0);
       // On an active MASTER plan (seed/master-owner.ts, the demo owner's too): no job is limited.
       expect(boot.json().data.subscription.currentPlan).toMatchObject({
         planTier: 'MASTER',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { rowsOf } from './large.ts';
-import { insertAppointments, insertClients, insertJobs } from './large-studio-sql.ts';
+import { insertAppointments, insertClients, insertInvoices, insertJobs } from './large-studio-sql.ts';
 import { createMasterOwner } from './master-owner.ts';
 
 /**
@@ -37,7 +37,7 @@ async function ensureStudio(db: Db, who: { email: string; company: string }, pas
   });
 }
 
-const countOf = async (db: Db, table: 'clients' | 'jobs' | 'appointments', companyId: string) =>
+const countOf = async (db: Db, table: 'clients' | 'jobs' | 'appointments' | 'invoices', companyId: string) =>
   Number(
     rowsOf<{ n: number }>(
       await db.execute(
@@ -59,11 +59,13 @@ const TRIGRAM_INDEXES = [
 export type SeedStudioOptions = {
   clients: number;
   jobs: number;
+  /** Invoices of the bench studio (issue 32's list at scale); half the jobs when not given. */
+  invoices?: number;
   /** seed:large's password hash (one for every seeded user). */
   passwordHash: string;
   /** Clients or jobs per transaction. */
   batchSize?: number;
-  onProgress?: (what: 'clients' | 'jobs', done: number, total: number) => void;
+  onProgress?: (what: 'clients' | 'jobs' | 'invoices', done: number, total: number) => void;
   /** Above this many new rows the trigram indexes are dropped and rebuilt at the end. */
   rebuildIndexesOver?: number;
 };
@@ -91,6 +93,13 @@ export async function seedLargeStudio(db: Db, options: SeedStudioOptions) {
     await db.transaction((tx) => insertJobs(tx, companyId, from, to, clients));
     options.onProgress?.('jobs', to, options.jobs);
   }
+  const invoices = options.invoices ?? Math.floor(options.jobs / 2);
+  const invoicesBefore = await countOf(db, 'invoices', companyId);
+  for (let from = invoicesBefore + 1; options.jobs > 0 && from <= invoices; from += batchSize) {
+    const to = Math.min(invoices, from + batchSize - 1);
+    await db.transaction((tx) => insertInvoices(tx, companyId, from, to, options.jobs));
+    options.onProgress?.('invoices', to, invoices);
+  }
   if ((await countOf(db, 'appointments', companyId)) === 0) {
     await db.transaction((tx) => insertAppointments(tx, companyId, studio.userId));
   }
@@ -100,9 +109,9 @@ export async function seedLargeStudio(db: Db, options: SeedStudioOptions) {
     jobs: Math.max(0, options.jobs - jobsBefore),
   };
   // PGlite runs no autovacuum: fresh statistics, so the planner sees the rows it will scan.
-  if (added.clients || added.jobs) {
+  if (added.clients || added.jobs || invoices > invoicesBefore) {
     await db.execute(
-      sql`analyze clients, jobs, job_clients, job_sessions, appointments, job_types, lead_stages`,
+      sql`analyze clients, jobs, job_clients, job_sessions, appointments, job_types, lead_stages, invoices`,
     );
   }
   return added;

@@ -1,0 +1,70 @@
+/**
+ * Issue 32's invoices at scale, on the studio-core server (the bench studio's 100,000 invoices,
+ * seed:large), each beside the empty studio: the invoice list's first page and its page 100 (by
+ * nextCursor), the open filter, a lead's or job's documents (its quotes and invoices), p95 each
+ * (goal < 50 ms embedded); and an issued invoice's PDF, rendered on each request, p95 (goal < 300 ms).
+ */
+import { get, percentile, type Session, under } from './lib/api-timing.ts';
+import { type Row, fmtMs, log } from './lib/report.ts';
+
+export const DOCUMENT_GOALS = { listP95Ms: 50, pdfP95Ms: 300 };
+const WARM_UP = 3;
+const ROUNDS = 20;
+const DEEP_PAGE = 100;
+
+type Summary = { id: string; jobId: string; status: string };
+type Page = { rows: Summary[]; nextCursor: string | null };
+
+async function p95(session: Session, label: string, path: string, query: Record<string, string> = {}) {
+  const samples: number[] = [];
+  for (let i = 0; i < WARM_UP + ROUNDS; i++) {
+    const { ms } = await get(session, path, query);
+    if (i >= WARM_UP) samples.push(ms);
+  }
+  const [p50, p95] = [percentile(samples, 50), percentile(samples, 95)];
+  log(`${label}: p50 ${fmtMs(p50)}, p95 ${fmtMs(p95)}`);
+  return p95;
+}
+
+/** The cursor of page `n` of the list, by following nextCursor (null if the list is shorter). */
+async function cursorOf(session: Session, n: number) {
+  let cursor: string | null = null;
+  for (let page = 1; page < n; page++) {
+    const { body } = await get(session, '/api/user/invoices', cursor ? { cursor } : {});
+    cursor = (body as Page).nextCursor;
+    if (!cursor) return null;
+  }
+  return cursor;
+}
+
+export async function documentsAtScale(studio: Session, empty: Session, invoices: number): Promise<Row[]> {
+  const at = invoices.toLocaleString('en');
+  const goal = DOCUMENT_GOALS.listP95Ms;
+  const list = '/api/user/invoices';
+  const first = await p95(studio, `invoice list page 1 at ${at}`, list);
+  const firstEmpty = await p95(empty, 'invoice list page 1, empty studio', list);
+  const open = await p95(studio, `invoice list, open, at ${at}`, list, { filter: 'open' });
+  const cursor = await cursorOf(studio, DEEP_PAGE);
+  if (!cursor) throw new Error(`the invoice list ended before page ${DEEP_PAGE}: seed more invoices`);
+  const deep = await p95(studio, `invoice list page ${DEEP_PAGE} at ${at}`, list, { cursor });
+
+  const { body } = await get(studio, list, { filter: 'open', limit: '20' });
+  const sample = (body as Page).rows;
+  const documents: number[] = [];
+  for (const [i, row] of [...sample, ...sample].entries()) {
+    const { ms } = await get(studio, `/api/user/jobs/${row.jobId}/documents`);
+    if (i >= WARM_UP) documents.push(ms);
+  }
+  const docs = percentile(documents, 95);
+  log(`a job's documents at ${at} invoices: p95 ${fmtMs(docs)} (${documents.length} calls)`);
+
+  const issued = sample[0]!;
+  const pdf = await p95(studio, 'invoice PDF', `/api/user/invoices/${issued.id}/pdf`);
+  return [
+    under(`Invoice list page 1 p95 at ${at}`, first, firstEmpty, goal),
+    under(`Invoice list (open) p95 at ${at}`, open, firstEmpty, goal),
+    under(`Invoice list page ${DEEP_PAGE} p95 at ${at}`, deep, firstEmpty, goal),
+    under(`A job's documents p95 at ${at} invoices`, docs, null, goal),
+    under('Invoice PDF p95 (rendered per request)', pdf, null, DOCUMENT_GOALS.pdfP95Ms),
+  ];
+}
