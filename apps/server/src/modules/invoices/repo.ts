@@ -187,3 +187,12 @@ export async function buyerOf(db: Db, companyId: string, jobId: string) {
     .limit(1);
   return row;
 }
+
+/** The company's issued invoices (sent, paid or void: each has a number); drafts are not yet invoices. */
+export async function countIssuedInvoices(db: Db, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(invoices)
+    .where(of(companyId, sql`${invoices.number} is not null`));
+  return row?.n ?? 0;
+}

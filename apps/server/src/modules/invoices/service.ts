@@ -437,3 +437,6 @@ export async function revokeInvoiceLinks(db: Db, scope: CompanyScope, id: string
   await readableJob(db, scope, found.invoice.jobId);
   return revokeDocumentLinks(db, { companyId: scope.companyId, kind: 'invoice', documentId: id });
 }
+
+/** The company's issued invoices (the support chat's company data). */
+export const countIssuedInvoices = (db: Db, companyId: string) => repo.countIssuedInvoices(db, companyId);

@@ -136,3 +136,12 @@ export async function jobDetails(db: Db, companyId: string, rows: JobRow[]): Pro
     nextSessions: new Map(sessionRows.map((s) => [s.jobId, s])),
   };
 }
+
+/** The company's jobs (booked: stage 'job', any status), not its leads. */
+export async function countJobs(db: Db, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(and(eq(jobs.companyId, companyId), eq(jobs.stage, 'job')));
+  return row?.n ?? 0;
+}

@@ -201,3 +201,6 @@ export async function convertLeadToJob(
     return converted;
   });
 }
+
+/** The company's jobs, not its leads (the support chat's company data). */
+export const countJobs = (db: Db, companyId: string) => repo.countJobs(db, companyId);

@@ -154,3 +154,8 @@ export async function jobMainDate(db: Db, companyId: string, jobId: string): Pro
     .where(and(eq(jobs.companyId, companyId), eq(jobs.id, jobId)));
   return row?.mainDate ?? null;
 }
+
+export async function countQuotes(db: Db, companyId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(quotes).where(eq(quotes.companyId, companyId));
+  return row?.n ?? 0;
+}

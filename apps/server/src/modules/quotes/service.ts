@@ -372,3 +372,6 @@ export async function revokeQuoteLinks(db: Db, scope: CompanyScope, id: string):
   await readableJob(db, scope, found.quote.jobId);
   return revokeDocumentLinks(db, { companyId: scope.companyId, kind: 'quote', documentId: id });
 }
+
+/** The company's quotes, every state (the support chat's company data). */
+export const countQuotes = (db: Db, companyId: string) => repo.countQuotes(db, companyId);

@@ -3,6 +3,9 @@ import type { Config } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AccountContext } from '../account-context/service.ts';
+import { countIssuedInvoices } from '../invoices/service.ts';
+import { countJobs } from '../jobs/service.ts';
+import { countQuotes } from '../quotes/service.ts';
 import { SupportChatText } from './messages.ts';
 
 /** The INTERCOM resource link of the user's bootstrap data (spec 01 §3), only while the chat is on. */
@@ -13,8 +16,8 @@ export function chatLinks(config: Pick<Config, 'chat'>): Record<string, Resource
 /**
  * The chat data (spec 01 §3, §7): the widget's settings, the user and the session's company, all
  * read from the account context the guard already loaded (no other company is ever named here).
- * Jobs, invoices to clients, quotes, contracts, questionnaires and client payment options are not
- * features of Focal yet: their counts are 0 and no payment method is on until they exist.
+ * The company's jobs (not leads), quotes and issued invoices are counted; contracts, questionnaires
+ * and client payment options are not features of Focal yet: 0, and no payment method is on.
  */
 export async function chatData(
   deps: AppDeps,
@@ -23,6 +26,11 @@ export async function chatData(
   const chat = deps.config.chat;
   if (!chat) throw new AppError('NotFound', SupportChatText.offTitle, SupportChatText.off);
   const { user, company, subscription } = context;
+  const [jobsCount, quoteCount, invoiceCount] = await Promise.all([
+    countJobs(deps.db, company.id),
+    countQuotes(deps.db, company.id),
+    countIssuedInvoices(deps.db, company.id),
+  ]);
   return {
     widget: { appId: chat.appId, apiBase: chat.apiBase, scriptUrl: chat.scriptUrl },
     user: {
@@ -37,9 +45,9 @@ export async function chatData(
       email: company.email,
       createdAt: company.createdAt.toISOString(),
       plan: subscription?.planTier ?? null,
-      jobsCount: 0,
-      invoiceCount: 0,
-      quoteCount: 0,
+      jobsCount,
+      invoiceCount,
+      quoteCount,
       contractCount: 0,
       questionnaireCount: 0,
       companyPromoCode: subscription?.promoCode ?? null,

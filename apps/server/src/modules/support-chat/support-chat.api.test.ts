@@ -3,6 +3,7 @@ import { describe, expect } from 'vitest';
 import { it } from '../../test/api-test.ts';
 import { DEMO_OWNER } from '../../db/seed/demo.ts';
 import { bearer, currentCompanyId } from '../../test/factories.ts';
+import { client, createRecord } from '../../test/job-factories.ts';
 import { createSecondApp } from '../../test/test-app.ts';
 
 // The app of this file runs with the support chat on, in the EU region.
@@ -65,6 +66,20 @@ describe('the support chat', () => {
       companyPromoCode: null,
       paymentOptions: { paymentMethods: { stripe: false, stripeConnect: { accountId: null } } },
     });
+
+    // A job (a lead is not counted), a quote and an issued invoice (a draft is not yet one).
+    const companyId = await currentCompanyId(api, auth);
+    const clientIds = [await client(api, companyId)];
+    await createRecord(api, auth, { clientIds, name: 'An enquiry' });
+    const job = await createRecord(api, auth, { clientIds, stage: 'job', name: 'Booked' });
+    const content = { title: 'Day', lines: [{ name: 'Day', quantityThousandths: 1000, unitPriceMinor: 100 }] };
+    await api.post(ApiRoutes.createQuote.path, { jobId: job.id, content: { kind: 'fixed', ...content } }, { as: auth });
+    const draft = (await api.post(ApiRoutes.createInvoice.path, { jobId: job.id, content }, { as: auth })).json().data;
+    await api.post(ApiRoutes.createInvoice.path, { jobId: job.id, content }, { as: auth });
+    const path = ApiRoutes.sendInvoice.path.replace(':id', draft.id);
+    expect((await api.post(path, { updatedAt: draft.updatedAt, email: false }, { as: auth })).statusCode).toBe(200);
+    const counted = (await api.get(LINK, { as: auth })).json().data.company;
+    expect([counted.jobsCount, counted.quoteCount, counted.invoiceCount]).toEqual([1, 1, 1]);
   });
 
   it('is for signed-in users only', async ({ api }) => {
