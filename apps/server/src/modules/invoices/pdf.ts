@@ -2,7 +2,7 @@ import type { Invoice } from '@focal/contracts';
 import type { Db } from '../../db/client.ts';
 import type { CompanyScope } from '../auth/guards.ts';
 import { documentLayout } from '../pdf/document-layout.ts';
-import { renderPdf } from '../pdf/render.ts';
+import { renderPdfInThread as renderPdf } from '../pdf/render-thread.ts';
 
 import { getInvoice, issuedInvoice, partiesOf } from './service.ts';
 

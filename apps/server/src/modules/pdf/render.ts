@@ -37,7 +37,10 @@ function configure() {
 
 export type PdfDocument = { content: unknown[]; styles?: object; defaultStyle?: object; footer?: unknown };
 
-export async function renderPdf(doc: PdfDocument, meta: { title: string; author: string; createdAt: Date }) {
+export type PdfMeta = { title: string; author: string; createdAt: Date };
+
+/** On the calling thread: the server calls `renderPdfInThread` (render-thread.ts) instead. */
+export async function renderPdf(doc: PdfDocument, meta: PdfMeta) {
   configure();
   return pdfmake
     .createPdf({

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { CompanyScope } from '../auth/guards.ts';
 import { partiesOf } from '../invoices/service.ts';
 import { documentLayout } from '../pdf/document-layout.ts';
-import { renderPdf } from '../pdf/render.ts';
+import { renderPdfInThread as renderPdf } from '../pdf/render-thread.ts';
 import * as repo from './repo.ts';
 import { getQuote } from './service.ts';
 
