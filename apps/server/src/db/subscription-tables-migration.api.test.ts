@@ -49,12 +49,15 @@ it('keeps the rows of the billing tables made before 0021 under their new names'
       invoice: 'OLD-0001',
       payment: 'pi_sbx_old',
     });
-    const [old] = rowsOf<{ names: string | null }>(
+    const [old] = rowsOf<{ names: string | null; billing: number }>(
       await db.execute(sql`
-        select coalesce(to_regclass('invoices')::text, to_regclass('payments')::text,
-                        to_regclass('billing_customers')::text, to_regclass('payment_methods')::text) as names`),
+        select coalesce(to_regclass('payments')::text, to_regclass('billing_customers')::text,
+                        to_regclass('payment_methods')::text) as names,
+          -- "invoices" is the studio's own table since 0027: not the account's billing invoices.
+          (select count(*)::int from information_schema.columns
+            where table_name = 'invoices' and column_name = 'business_account_id') as billing`),
     );
-    expect(old).toEqual({ names: null });
+    expect(old).toEqual({ names: null, billing: 0 });
   } finally {
     await database.close();
   }
