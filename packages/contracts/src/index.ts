@@ -45,6 +45,7 @@ export * from './catalogue.ts';
 export * from './quotes/content.ts';
 export * from './quotes/choice.ts';
 export * from './quotes/api.ts';
+export * from './quotes/templates.ts';
 export * from './invoices/content.ts';
 export * from './invoices/api.ts';
 export * from './documents/public.ts';

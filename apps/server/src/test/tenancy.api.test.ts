@@ -17,6 +17,7 @@ import { apiOf } from './api-test.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { turnedOn } from './two-factor.ts';
 import { insertClient } from '../modules/clients/repo.ts';
+import { issueDocumentLink } from '../modules/documents/links.ts';
 import { mailOf } from './factories.ts';
 import { findUserByEmail } from '../modules/users/service.ts';
 
@@ -342,6 +343,13 @@ async function catalogue(auth: Record<string, string>, taxRateId: string) {
     },
   });
   expect(bundle.statusCode, bundle.body).toBe(200);
+  const template = await t.call({
+    method: 'POST',
+    url: ApiRoutes.createQuoteTemplate.path,
+    headers: auth,
+    payload: { name: 'Tenancy template', content: { kind: 'fixed', title: 'T', lines: [] } },
+  });
+  expect(template.statusCode, template.body).toBe(200);
 }
 
 /** A lead with a client, a session, a task, a file and an appointment linked to both. */
@@ -408,7 +416,7 @@ async function acceptedQuote(auth: Record<string, string>, jobId: string) {
   };
   let quote = await t.call({ method: 'POST', url: ApiRoutes.createQuote.path, headers: auth, payload: { jobId, content } });
   for (const [path, extra] of [
-    [ApiRoutes.sendQuote.path, {}],
+    [ApiRoutes.sendQuote.path, { email: false }],
     [ApiRoutes.acceptQuote.path, { choice: { packages: [0], addOnQuantities: [2] } }],
   ] as const) {
     expect(quote.statusCode, quote.body).toBe(200);
@@ -425,8 +433,17 @@ async function acceptedQuote(auth: Record<string, string>, jobId: string) {
   });
   expect(invoice.statusCode, invoice.body).toBe(200);
   const { id, updatedAt } = invoice.json().data;
-  invoice = await t.call({ method: 'POST', url: ApiRoutes.sendInvoice.path.replace(':id', id), headers: auth, payload: { updatedAt } });
+  // Issued without its mail (a mail's delivery attempts would change B's rows during the walk);
+  // its client's link is made as a send makes it.
+  invoice = await t.call({
+    method: 'POST',
+    url: ApiRoutes.sendInvoice.path.replace(':id', id),
+    headers: auth,
+    payload: { updatedAt, email: false },
+  });
   expect(invoice.json().data.number).toBe('INV-0001');
+  const link = { companyId: await currentCompanyId(t, auth), kind: 'invoice' as const, documentId: id };
+  await issueDocumentLink(t.deps.db, link, 'http://localhost');
 }
 
 /**
@@ -511,6 +528,9 @@ describe('tenancy', () => {
         'POST /api/user/invoices/{id}/void',
         'POST /api/user/invoices/{id}/links/revoke',
         'POST /api/user/quotes/{id}/links/revoke',
+        'GET /api/user/settings/quote-templates/{id}',
+        'PUT /api/user/settings/quote-templates/{id}',
+        'DELETE /api/user/settings/quote-templates/{id}',
       ]),
     );
     const { ids, columnsWithIds } = await idsOf(b.businessAccountId);
@@ -537,6 +557,7 @@ describe('tenancy', () => {
       'invoices.quote_id',
       'invoice_numbering.company_id',
       'document_links.document_id',
+      'quote_templates.id',
     ]) {
       expect(columnsWithIds, source).toContain(source);
     }

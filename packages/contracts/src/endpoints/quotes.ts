@@ -1,5 +1,12 @@
 import { ApiRoutes as R } from '../api-routes.ts';
 import { revokedLinksResponseSchema } from '../documents/public.ts';
+import {
+  createQuoteTemplateRequestSchema,
+  quoteTemplateListResponseSchema,
+  quoteTemplateParamsSchema,
+  quoteTemplateResponseSchema,
+  updateQuoteTemplateRequestSchema,
+} from '../quotes/templates.ts';
 import { endpoint } from '../endpoint.ts';
 import { emptyDataSchema } from '../envelope.ts';
 import {
@@ -84,5 +91,35 @@ export const quoteEndpoints = {
     description: 'Every link mailed for it stops opening it (a new send mails a new one).',
     params: quoteParamsSchema,
     response: revokedLinksResponseSchema,
+  }),
+  listQuoteTemplates: endpoint(R.listQuoteTemplates, {
+    ...quotes,
+    description: "The company's quote templates by name (at most 200).",
+    response: quoteTemplateListResponseSchema,
+  }),
+  createQuoteTemplate: endpoint(R.createQuoteTemplate, {
+    ...quotes,
+    description: 'Adds a template; a name taken (any case) is AlreadyExists with `data.fields.name`.',
+    body: createQuoteTemplateRequestSchema,
+    response: quoteTemplateResponseSchema,
+  }),
+  getQuoteTemplate: endpoint(R.getQuoteTemplate, {
+    ...quotes,
+    description: 'One template with its content (a new quote may start from it).',
+    params: quoteTemplateParamsSchema,
+    response: quoteTemplateResponseSchema,
+  }),
+  updateQuoteTemplate: endpoint(R.updateQuoteTemplate, {
+    ...quotes,
+    description: `Replaces a template's name and content; its kind stays. ${VERSION}`,
+    params: quoteTemplateParamsSchema,
+    body: updateQuoteTemplateRequestSchema,
+    response: quoteTemplateResponseSchema,
+  }),
+  deleteQuoteTemplate: endpoint(R.deleteQuoteTemplate, {
+    ...quotes,
+    description: 'Deletes a template; the quotes made from it keep their copy.',
+    params: quoteTemplateParamsSchema,
+    response: emptyDataSchema,
   }),
 };

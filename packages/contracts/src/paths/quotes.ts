@@ -11,4 +11,10 @@ export const quotesPaths = {
   acceptQuote: ['POST', '/api/user/quotes/:id/accept'],
   declineQuote: ['POST', '/api/user/quotes/:id/decline'],
   revokeQuoteLinks: ['POST', '/api/user/quotes/:id/links/revoke'],
+  // quote templates: Settings → templates
+  listQuoteTemplates: ['GET', '/api/user/settings/quote-templates'],
+  createQuoteTemplate: ['POST', '/api/user/settings/quote-templates'],
+  getQuoteTemplate: ['GET', '/api/user/settings/quote-templates/:id'],
+  updateQuoteTemplate: ['PUT', '/api/user/settings/quote-templates/:id'],
+  deleteQuoteTemplate: ['DELETE', '/api/user/settings/quote-templates/:id'],
 } as const;

@@ -5,6 +5,7 @@
  * refuses an update of it). Links carry company_id in their keys, as the catalogue's do.
  */
 import type { QuoteChoice, QuoteContent } from '@focal/contracts';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -119,4 +120,19 @@ export const quoteAcceptances = pgTable(
       foreignColumns: [quoteVersions.quoteId, quoteVersions.version],
     }).onDelete('cascade'),
   ],
+);
+
+/** A quote without a client (Settings → templates): a new quote may start from its content. */
+export const quoteTemplates = pgTable(
+  'quote_templates',
+  {
+    id: id(),
+    companyId: companyIdColumn(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['fixed', 'pick-and-choose'] }).notNull(),
+    content: jsonb('content').$type<QuoteContent>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('quote_templates_company_name').on(t.companyId, sql`lower(${t.name})`)],
 );

@@ -23,6 +23,11 @@ export const QuoteText = {
   invoiceNeedsAcceptance:
     'The client has not accepted this quote. Record their acceptance first, or make the invoice from it anyway.',
   invoiceDeclined: 'This quote was declined: an invoice cannot be made from it.',
+  templateNotFoundTitle: 'Template not found',
+  templateNotFound: 'This template does not exist in this company, or was deleted.',
+  templateTakenTitle: 'Name already used',
+  templateTaken: (name: string) => `A quote template named "${name}" already exists. Choose another name.`,
+  templatesFull: (max: number) => `A company keeps at most ${max} quote templates: delete one you no longer use.`,
   jobHasQuotes:
     'This record has quotes, which belong to the company that made them in its currency, so it stays in this company.',
 } as const;

@@ -8,6 +8,7 @@ import { sendPdf } from '../../http/send-pdf.ts';
 import { quotePdf } from './pdf.ts';
 import { sendQuote } from './send.ts';
 import * as quotes from './service.ts';
+import * as templates from './templates/service.ts';
 
 /** A lead's or job's quotes. Every member may write them, as they may the record itself. */
 export function quoteRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -51,4 +52,21 @@ export function quoteRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, E.revokeQuoteLinks, { preHandler }, async (req) => ({
     data: { revoked: await quotes.revokeQuoteLinks(db, req.company!, req.params.id) },
   }));
+
+  route(app, E.listQuoteTemplates, { preHandler }, async (req) => ({
+    data: await templates.listQuoteTemplates(db, req.company!),
+  }));
+  route(app, E.createQuoteTemplate, { preHandler }, async (req) => ({
+    data: await templates.createQuoteTemplate(db, req.company!, req.body),
+  }));
+  route(app, E.getQuoteTemplate, { preHandler }, async (req) => ({
+    data: await templates.getQuoteTemplate(db, req.company!, req.params.id),
+  }));
+  route(app, E.updateQuoteTemplate, { preHandler }, async (req) => ({
+    data: await templates.updateQuoteTemplate(db, req.company!, req.params.id, req.body),
+  }));
+  route(app, E.deleteQuoteTemplate, { preHandler }, async (req) => {
+    await templates.deleteQuoteTemplate(db, req.company!, req.params.id);
+    return { data: null };
+  });
 }
