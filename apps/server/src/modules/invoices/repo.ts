@@ -196,3 +196,11 @@ export async function countIssuedInvoices(db: Db, companyId: string): Promise<nu
     .where(of(companyId, sql`${invoices.number} is not null`));
   return row?.n ?? 0;
 }
+
+export async function countJobInvoices(db: Db, companyId: string, jobId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(invoices)
+    .where(of(companyId, eq(invoices.jobId, jobId)));
+  return row?.n ?? 0;
+}

@@ -440,3 +440,7 @@ export async function revokeInvoiceLinks(db: Db, scope: CompanyScope, id: string
 
 /** The company's issued invoices (the support chat's company data). */
 export const countIssuedInvoices = (db: Db, companyId: string) => repo.countIssuedInvoices(db, companyId);
+
+/** A lead's or job's invoices, counted (its profile's documents tab). */
+export const countJobInvoices = (db: Db, companyId: string, jobId: string) =>
+  repo.countJobInvoices(db, companyId, jobId);

@@ -7,6 +7,8 @@ import type { JobRow } from './repo.ts';
 import { readableJob } from './service.ts';
 import { tabCounts } from './tabs/repo.ts';
 import { jobView } from './view.ts';
+import { countJobInvoices } from '../invoices/service.ts';
+import { countJobQuotes } from '../quotes/service.ts';
 
 /** What the profile offers for the record's stage and status (the client draws only these). */
 function actionsFor(row: JobRow): JobAction[] {
@@ -28,15 +30,17 @@ const wouldActivate = (row: JobRow) =>
  */
 export async function jobProfile(deps: AppDeps, scope: CompanyScope, id: string): Promise<JobProfile> {
   const row = await readableJob(deps.db, scope, id);
-  const [job, counts, limit] = await Promise.all([
+  const [job, counts, limit, quotes, invoices] = await Promise.all([
     jobView(deps.db, row),
     tabCounts(deps.db, scope.companyId, row.id),
     wouldActivate(row) ? atActiveJobsLimit(deps.db, scope.businessAccountId) : undefined,
+    countJobQuotes(deps.db, scope.companyId, row.id),
+    countJobInvoices(deps.db, scope.companyId, row.id),
   ]);
   return {
     job,
     upgradeBanner: limit?.atLimit ? upgradeBannerData(limit.tier, 'ACTIVE_JOBS') : null,
     actions: actionsFor(row),
-    counts: { ...counts, documents: 0 },
+    counts: { ...counts, documents: quotes + invoices },
   };
 }

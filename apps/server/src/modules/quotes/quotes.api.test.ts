@@ -95,6 +95,8 @@ describe('quotes', () => {
       [1, 'Wedding photography', 'draft'],
       [2, 'Engagement', 'draft'],
     ]);
+    const profile = await api.get(jobPath(R.getJob.path, lead.id), { as: auth });
+    expect(profile.json().data.counts.documents).toBe(2);
   });
 
   it('edits a draft in place, and makes a new version of a sent quote while the sent one stays as it was', async ({
@@ -252,5 +254,9 @@ describe('quotes', () => {
     const move = await api.post(jobPath(R.moveJobToCompany.path, lead.id), { companyId: second }, { as: auth });
     expect(move.statusCode).toBe(409);
     expect(move.json().errorMessage).toMatch(/quotes/);
+    // Moving its client would take the lead along: refused the same way, nothing moved.
+    const clientId = lead.clients[0]!.id;
+    const moveClient = await api.post(R.moveClient.path.replace(':clientId', clientId), { companyId: second }, { as: auth });
+    expect([moveClient.statusCode, moveClient.json().errorMessage]).toEqual([409, expect.stringContaining('Smith wedding')]);
   });
 });

@@ -159,3 +159,8 @@ export async function countQuotes(db: Db, companyId: string): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(quotes).where(eq(quotes.companyId, companyId));
   return row?.n ?? 0;
 }
+
+export async function countJobQuotes(db: Db, companyId: string, jobId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(quotes).where(of(companyId, eq(quotes.jobId, jobId)));
+  return row?.n ?? 0;
+}

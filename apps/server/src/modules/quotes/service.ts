@@ -375,3 +375,6 @@ export async function revokeQuoteLinks(db: Db, scope: CompanyScope, id: string):
 
 /** The company's quotes, every state (the support chat's company data). */
 export const countQuotes = (db: Db, companyId: string) => repo.countQuotes(db, companyId);
+
+/** A lead's or job's quotes, counted (its profile's documents tab). */
+export const countJobQuotes = (db: Db, companyId: string, jobId: string) => repo.countJobQuotes(db, companyId, jobId);

@@ -9,6 +9,8 @@ import { ClientText } from '../messages.ts';
 import * as clients from '../repo.ts';
 import { clientNotFound } from '../service.ts';
 import * as repo from './repo.ts';
+import { jobHasInvoices } from '../../invoices/service.ts';
+import { jobHasQuotes } from '../../quotes/service.ts';
 
 /**
  * Custom field values keyed by the source company's field ids, re-keyed by label to the target's
@@ -56,6 +58,13 @@ export async function moveClient(deps: AppDeps, scope: CompanyScope, clientId: s
         ClientText.moveSharedJobsTitle,
         ClientText.moveSharedJobs(shared.map((j) => j.name)),
       );
+    // Quotes and invoices stay with their company, so their records (and this client) do too.
+    const documented: string[] = [];
+    for (const job of jobs)
+      if ((await jobHasQuotes(tx, scope.companyId, job.id)) || (await jobHasInvoices(tx, scope.companyId, job.id)))
+        documented.push(job.name);
+    if (documented.length > 0)
+      throw new AppError('Conflict', ClientText.moveDocumentsTitle, ClientText.moveDocuments(documented));
     const [fromClient, toClient, fromJob, toJob] = await Promise.all([
       listCustomFields(tx, scope.companyId, 'client'),
       listCustomFields(tx, targetId, 'client'),
