@@ -6,7 +6,7 @@ import { companiesFrameRoutes } from '../features/companies/frame-routes';
 import { contractsFrameRoutes } from '../features/contracts/frame-routes';
 import { dashboardFrameRoutes } from '../features/dashboard/frame-routes';
 import { emailSettingsFrameRoutes } from '../features/email-settings/frame-routes';
-import { invoicesFrameRoutes } from '../features/invoices/frame-routes';
+import { invoicesFrameRoutes, invoicesSettingsRoutes } from '../features/invoices/frame-routes';
 import { jobsFrameRoutes } from '../features/jobs/frame-routes';
 import { paymentsFrameRoutes } from '../features/payments/frame-routes';
 import { profileFrameRoutes } from '../features/profile/frame-routes';
@@ -37,6 +37,7 @@ const settingsRoutes: RouteObject = {
     ...emailSettingsFrameRoutes,
     ...studioListsFrameRoutes,
     ...catalogueFrameRoutes,
+    ...invoicesSettingsRoutes,
   ],
 };
 

@@ -18,6 +18,13 @@ export const quotePath = (kind: JobStage, jobId: string, type: QuotePathType, qu
   `${jobsPath(kind)}/${encodeURIComponent(jobId)}/quotes/${type}/${encodeURIComponent(quoteId)}`;
 export const quoteEditPath = (kind: JobStage, jobId: string, type: QuotePathType, quoteId: string) =>
   `${quotePath(kind, jobId, type, quoteId)}/update`;
+/** A lead's or job's invoices (spec 01 §2.1): the new editor and a draft's; an invoice's own page. */
+export const newInvoicePath = (kind: JobStage, jobId: string) =>
+  `${jobsPath(kind)}/${encodeURIComponent(jobId)}/invoice/new`;
+export const invoiceEditPath = (kind: JobStage, jobId: string, invoiceId: string) =>
+  `${jobsPath(kind)}/${encodeURIComponent(jobId)}/invoice/${encodeURIComponent(invoiceId)}/update`;
+export const invoicePath = (invoiceId: string) => `/invoices/${encodeURIComponent(invoiceId)}`;
+export const PAYMENTS_PATH = '/payments';
 /** A client's profile (spec 01 §2.1: /clients/client/{id}). */
 export const clientPath = (id: string) => `/clients/client/${encodeURIComponent(id)}`;
 
@@ -30,6 +37,8 @@ export const CUSTOM_FIELDS_PATH = '/settings/custom-fields';
 /** The company's catalogue (issue 32): what quotes and invoices take their lines from. */
 export const PRODUCTS_PATH = '/settings/products';
 export const PACKAGES_PATH = '/settings/packages';
+/** Settings → Invoice numbering: the pattern and the next number of issued invoices. */
+export const INVOICE_NUMBERING_PATH = '/settings/invoice-numbering';
 /** Settings → My profile: the settings page and the user menus link to it. */
 export const PROFILE_PATH = '/settings/profile';
 export const companyEditPath = (companyId: string) =>

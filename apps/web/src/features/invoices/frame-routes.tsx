@@ -6,6 +6,7 @@ const titles = {
   newInvoice: 'New invoice',
   editInvoice: 'Edit invoice',
   invoiceFromQuote: 'New invoice from a quote',
+  numbering: 'Invoice numbering',
 };
 
 const invoiceEditor = () => import('./routes/invoice-editor-page');
@@ -30,5 +31,15 @@ export const invoicesFrameRoutes: RouteObject[] = [
   {
     path: 'invoices/:id',
     ...page(titles.invoice, () => import('./routes/invoice-page').then((m) => m.InvoicePage)),
+  },
+];
+
+/** Settings → Invoice numbering (under /settings). */
+export const invoicesSettingsRoutes: RouteObject[] = [
+  {
+    path: 'invoice-numbering',
+    ...page(titles.numbering, () =>
+      import('./routes/invoice-numbering-page').then((m) => m.InvoiceNumberingPage),
+    ),
   },
 ];

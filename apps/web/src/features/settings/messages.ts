@@ -36,6 +36,10 @@ export const settingsMessages = {
       text: 'What you sell by the unit, with its price and taxes, for quotes and invoices.',
     },
     packages: { label: 'Packages', text: 'Bundles of your products sold at a price of their own.' },
+    invoiceNumbering: {
+      label: 'Invoice numbering',
+      text: 'The pattern and the next number your invoices take when they are sent.',
+    },
   },
   subscription: {
     label: 'Plan and billing',

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import {
   CUSTOM_FIELDS_PATH,
+  INVOICE_NUMBERING_PATH,
   JOB_TYPES_PATH,
   LEAD_PIPELINE_PATH,
   PACKAGES_PATH,
@@ -26,6 +27,7 @@ const sections = [
   { to: CUSTOM_FIELDS_PATH, ...texts.sections.customFields },
   { to: PRODUCTS_PATH, ...texts.sections.products },
   { to: PACKAGES_PATH, ...texts.sections.packages },
+  { to: INVOICE_NUMBERING_PATH, ...texts.sections.invoiceNumbering },
 ];
 
 /** /settings: the sections of the settings area (the mobile apps allow only this page). */

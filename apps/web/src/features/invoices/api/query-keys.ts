@@ -1,0 +1,7 @@
+/** Every query is keyed by company, so a company switch never shows another's invoices. */
+export const invoiceKeys = {
+  all: (companyId: string) => ['invoices', companyId] as const,
+  invoice: (companyId: string, id: string) => ['invoices', companyId, 'invoice', id] as const,
+  pricing: (companyId: string) => ['invoices', companyId, 'pricing'] as const,
+  numbering: (companyId: string) => ['invoices', companyId, 'numbering'] as const,
+};

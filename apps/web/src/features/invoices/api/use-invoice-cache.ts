@@ -1,0 +1,20 @@
+import type { Invoice } from '@focal/contracts/invoices/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
+import { invoiceKeys } from './query-keys';
+
+/**
+ * After a save: the invoice's query takes the answer; the lists on /payments (the payments
+ * feature's `['payments', company, …]` queries) and the record's documents tab (the jobs feature's
+ * `['jobs', company, 'profile', id, …]`) read theirs again. The keys by value: no feature imports.
+ */
+export function useInvoiceSaved() {
+  const queries = useQueryClient();
+  const companyId = useBootstrap().authorizedCompany.id;
+  return (invoice: Pick<Invoice, 'id' | 'jobId'> & Partial<Invoice>, removed = false) => {
+    if (removed) queries.removeQueries({ queryKey: invoiceKeys.invoice(companyId, invoice.id) });
+    else queries.setQueryData(invoiceKeys.invoice(companyId, invoice.id), invoice as Invoice);
+    void queries.invalidateQueries({ queryKey: ['payments', companyId] });
+    void queries.invalidateQueries({ queryKey: ['jobs', companyId, 'profile', invoice.jobId] });
+  };
+}

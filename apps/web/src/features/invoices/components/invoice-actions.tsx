@@ -1,0 +1,89 @@
+import { ErrorCode } from '@focal/contracts/error-codes';
+import type { Invoice } from '@focal/contracts/invoices/api';
+import { Button, Group } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
+import { handleApiError } from '../../../shared/errors/handle-api-error';
+import { isApiError } from '../../../shared/http/api-error';
+import { invoiceEditPath, jobPath } from '../../../shared/paths';
+import { notifySuccess } from '../../../shared/toasts/toasts';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { useDeleteInvoice } from '../api/delete-invoice';
+import { invoiceKeys } from '../api/query-keys';
+import { invoiceActions } from '../lib/actions';
+import { invoicesMessages } from '../messages';
+import { SendModal } from './send-modal';
+import { VoidModal } from './void-modal';
+
+const texts = invoicesMessages.actions;
+
+/** The buttons the invoice's state allows, and their confirmations. */
+export function InvoiceActions({ invoice }: { invoice: Invoice }) {
+  const navigate = useNavigate();
+  const queries = useQueryClient();
+  const companyId = useBootstrap().authorizedCompany.id;
+  const [open, setOpen] = useState<'send' | 'void' | 'delete' | null>(null);
+  const remove = useDeleteInvoice(invoice.id, invoice.jobId);
+  const actions = invoiceActions(invoice);
+  if (actions.length === 0) return null;
+  const close = () => setOpen(null);
+  // A version changed elsewhere (another tab sent it): say so and show what the server has now.
+  const onError = (error: unknown) => {
+    if (isApiError(error) && error.code === ErrorCode.StaleVersion)
+      void queries.invalidateQueries({ queryKey: invoiceKeys.invoice(companyId, invoice.id) });
+    handleApiError(error);
+  };
+  return (
+    <Group gap="xs" role="group" aria-label={texts.label}>
+      {actions.includes('edit') && (
+        <Button
+          component={Link}
+          to={invoiceEditPath(invoice.jobStage, invoice.jobId, invoice.id)}
+          variant="default"
+        >
+          {texts.edit}
+        </Button>
+      )}
+      {actions.includes('send') && <Button onClick={() => setOpen('send')}>{texts.send}</Button>}
+      {actions.includes('void') && (
+        <Button variant="default" color="red.8" onClick={() => setOpen('void')}>
+          {texts.void}
+        </Button>
+      )}
+      {actions.includes('delete') && (
+        <Button variant="subtle" color="red.8" onClick={() => setOpen('delete')}>
+          {texts.delete}
+        </Button>
+      )}
+      {actions.includes('send') && (
+        <SendModal invoice={invoice} opened={open === 'send'} onClose={close} onError={onError} />
+      )}
+      {actions.includes('void') && (
+        <VoidModal invoice={invoice} opened={open === 'void'} onClose={close} onError={onError} />
+      )}
+      <ConfirmDialog
+        opened={open === 'delete'}
+        title={texts.deleteTitle}
+        text={texts.deleteText}
+        confirmLabel={texts.delete}
+        danger
+        loading={remove.isPending}
+        onClose={close}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              notifySuccess(texts.deleted);
+              void navigate(`${jobPath(invoice.jobStage, invoice.jobId)}?tab=documents`, { replace: true });
+            },
+            onError: (error) => {
+              close();
+              onError(error);
+            },
+          })
+        }
+      />
+    </Group>
+  );
+}

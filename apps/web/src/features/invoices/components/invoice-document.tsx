@@ -1,0 +1,159 @@
+import type { Invoice, InvoiceParty } from '@focal/contracts/invoices/api';
+import { computeDocument } from '@focal/contracts/money/document';
+import { Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatMoney } from '../../../shared/format/format-money';
+import { quantityText } from '../lib/amounts';
+import { formatDay } from '../lib/format';
+import { invoicesMessages } from '../messages';
+import { Instalments } from './instalments';
+import { TotalsTable } from './totals-table';
+
+const texts = invoicesMessages.view;
+
+/** An entry of the document: what it is on the left, its figure on the right; reads on a phone. */
+function Entry({ name, detail, amount }: { name: string; detail?: string; amount: string }) {
+  return (
+    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {name}
+        </Text>
+        {detail && (
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {detail}
+          </Text>
+        )}
+      </Stack>
+      <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+        {amount}
+      </Text>
+    </Group>
+  );
+}
+
+function Party({ title, party }: { title: string; party: InvoiceParty }) {
+  return (
+    <Stack gap={0} component="section" aria-label={title} style={{ minWidth: 0 }}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {title}
+      </Text>
+      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {party.name}
+      </Text>
+      {party.address.map((row, i) => (
+        <Text key={i} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {row}
+        </Text>
+      ))}
+      {party.email && (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {party.email}
+        </Text>
+      )}
+      {party.taxNumber && <Text size="sm">{texts.taxNumber(party.taxNumber)}</Text>}
+    </Stack>
+  );
+}
+
+/**
+ * The invoice as the client reads it: both parties (copied when it was sent), its dates, lines,
+ * the totals with the tax per rate and the exemption note, the instalments, notes and terms.
+ */
+export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
+  const { content, currency } = invoice;
+  const money = (minor: number) => formatMoney(minor, currency);
+  const lineAmounts = lineAmountsOf(invoice);
+  const zeroRate = content.lines.some((line) => line.taxes?.some((tax) => tax.rateMillionths === 0));
+  const dates = [
+    invoice.issuedOn ? texts.issuedOn(formatDay(invoice.issuedOn)) : texts.notIssued,
+    content.supplyOn && texts.supplyOn(formatDay(content.supplyOn)),
+    invoice.dueOn && texts.dueOn(formatDay(invoice.dueOn)),
+  ].filter(Boolean);
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} component="article" aria-label={content.title}>
+      <Stack gap="md">
+        <Stack gap={2}>
+          <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
+            {content.title}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {texts.job}: {invoice.jobName}
+          </Text>
+          {dates.map((line) => (
+            <Text key={line} size="sm">
+              {line}
+            </Text>
+          ))}
+        </Stack>
+        {invoice.seller && invoice.buyer ? (
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <Party title={texts.from} party={invoice.seller} />
+            <Party title={texts.to} party={invoice.buyer} />
+          </SimpleGrid>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {texts.partiesLater}
+          </Text>
+        )}
+        <Divider />
+        {content.lines.length === 0 ? (
+          <Text c="dimmed">{texts.empty}</Text>
+        ) : (
+          <Stack gap="sm" component="section" aria-label={invoicesMessages.editor.lines}>
+            {content.lines.map((line, i) => (
+              <Entry
+                key={i}
+                name={line.name}
+                detail={[
+                  line.description,
+                  `${quantityText(line.quantityThousandths)} × ${money(line.unitPriceMinor)}`,
+                ]
+                  .filter(Boolean)
+                  .join('\n')}
+                amount={money(lineAmounts[i] ?? 0)}
+              />
+            ))}
+          </Stack>
+        )}
+        <Divider />
+        <TotalsTable
+          totals={invoice.totals}
+          currency={currency}
+          pricesIncludeTax={invoice.pricesIncludeTax}
+          paid={invoice.status === 'draft' ? undefined : invoice}
+        />
+        {zeroRate && content.exemptionNote && (
+          <Text size="sm" data-testid="exemption-note" style={{ whiteSpace: 'pre-line' }}>
+            {content.exemptionNote}
+          </Text>
+        )}
+        <Instalments invoice={invoice} />
+        {content.notes && <TextBlock title={texts.notes} text={content.notes} />}
+        {content.terms && <TextBlock title={texts.terms} text={content.terms} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+const TextBlock = ({ title, text }: { title: string; text: string }) => (
+  <Stack gap={4} component="section" aria-label={title}>
+    <Text fw={700}>{title}</Text>
+    <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+      {text}
+    </Text>
+  </Stack>
+);
+
+/** Each line's amount after its own discount, as the money module computes it. */
+function lineAmountsOf({ content, currency, pricesIncludeTax }: Invoice): number[] {
+  try {
+    return computeDocument({
+      currency,
+      pricesIncludeTax,
+      lines: content.lines,
+      discount: content.discount,
+    }).lines.map((l) => l.amountMinor - l.lineDiscountMinor);
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,25 @@
+import { decimalToInteger, integerToDecimal } from '../../../shared/format/decimal-text';
+import { decimalToMinor, minorToDecimal } from '../../../shared/format/format-money';
+
+// Amounts, quantities and percentages are typed as text and read digit by digit into integers
+// (minor units, thousandths, basis points), never through a float.
+
+export const moneyText = (minor: number, currency: string) => minorToDecimal(minor, currency);
+export const readMoney = (text: string, currency: string) => decimalToMinor(text, currency);
+
+/** A quantity in thousandths (1500 → "1.5"). */
+export const quantityText = (thousandths: number) => integerToDecimal(thousandths, 3);
+export const readQuantity = (text: string) => decimalToInteger(text, 3);
+
+/** A percentage in basis points (1250 → "12.5"). */
+export const percentText = (basisPoints: number) => integerToDecimal(basisPoints, 2);
+export const readPercent = (text: string) => decimalToInteger(text, 2);
+
+/** A tax rate in millionths as a person reads it (88750 → "8.875%"). */
+export const rateText = (rateMillionths: number) => `${integerToDecimal(rateMillionths, 4)}%`;
+
+/** A whole number typed (add-on quantities, picks, days); null when it is not one. */
+export function readWhole(text: string): number | null {
+  const value = decimalToInteger(text, 0);
+  return value === null ? null : value;
+}

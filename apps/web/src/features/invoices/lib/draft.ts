@@ -1,0 +1,199 @@
+import {
+  type InvoiceContent,
+  type InvoiceContentInput,
+  invoiceContentSchema,
+} from '@focal/contracts/invoices/content';
+import type { DiscountInput, TaxInput } from '@focal/contracts/money/line';
+import { invoicesMessages } from '../messages';
+import { moneyText, percentText, quantityText, readMoney, readPercent, readQuantity } from './amounts';
+import { type InstalmentDraft, instalmentsOf, readSchedule } from './schedule-draft';
+
+// The editor's state: what the user typed, as text where it is a number, until it is read into an
+// invoice's content. Every row has a key so React keeps its inputs when rows move.
+
+let next = 0;
+export const newKey = () => `line-${++next}`;
+
+export type DiscountKind = 'amount' | 'percent';
+
+export type LineDraft = {
+  key: string;
+  name: string;
+  description: string;
+  quantity: string;
+  price: string;
+  discountKind: DiscountKind;
+  discount: string;
+  taxes: TaxInput[];
+  productId: string | null;
+};
+
+export type InvoiceDraft = {
+  title: string;
+  lines: LineDraft[];
+  discountKind: DiscountKind | 'none';
+  discount: string;
+  notes: string;
+  terms: string;
+  /** 'YYYY-MM-DD', or '' for none. */
+  supplyOn: string;
+  dueMode: 'date' | 'schedule';
+  dueOn: string;
+  instalments: InstalmentDraft[];
+  exemptionNote: string;
+};
+
+/** Messages by the content's field paths, as the server names them without `content.` ("lines.0.name"). */
+export type FieldErrors = Record<string, string>;
+
+export const emptyLine = (): LineDraft => ({
+  key: newKey(),
+  name: '',
+  description: '',
+  quantity: '1',
+  price: '',
+  discountKind: 'amount',
+  discount: '',
+  taxes: [],
+  productId: null,
+});
+
+export const newDraft = (): InvoiceDraft => ({
+  title: '',
+  lines: [emptyLine()],
+  discountKind: 'none',
+  discount: '',
+  notes: '',
+  terms: '',
+  supplyOn: '',
+  dueMode: 'date',
+  dueOn: '',
+  instalments: [],
+  exemptionNote: '',
+});
+
+const discountText = (discount: DiscountInput | null, currency: string) =>
+  !discount
+    ? ''
+    : discount.kind === 'amount'
+      ? moneyText(discount.amountMinor, currency)
+      : percentText(discount.basisPoints);
+
+/** The editor's state for a saved invoice. */
+export function draftOf(content: InvoiceContent, currency: string): InvoiceDraft {
+  return {
+    title: content.title,
+    lines: content.lines.map((line) => ({
+      key: newKey(),
+      name: line.name,
+      description: line.description,
+      quantity: quantityText(line.quantityThousandths),
+      price: moneyText(line.unitPriceMinor, currency),
+      discountKind: line.discount?.kind ?? 'amount',
+      discount: discountText(line.discount ?? null, currency),
+      taxes: line.taxes ?? [],
+      productId: line.productId,
+    })),
+    discountKind: content.discount?.kind ?? 'none',
+    discount: discountText(content.discount, currency),
+    notes: content.notes,
+    terms: content.terms,
+    supplyOn: content.supplyOn ?? '',
+    dueMode: content.schedule ? 'schedule' : 'date',
+    dueOn: content.dueOn ?? '',
+    instalments: content.schedule ? instalmentsOf(content.schedule, currency) : [],
+    exemptionNote: content.exemptionNote,
+  };
+}
+
+const texts = invoicesMessages.editor;
+
+/** A line taxed at 0% needs the exemption note (EU VAT art. 226: why no tax is charged). */
+export const usesZeroRate = (draft: InvoiceDraft) =>
+  draft.lines.some((line) => line.taxes.some((tax) => tax.rateMillionths === 0));
+
+/**
+ * The content the draft says, with every number that cannot be read as 0 and its message at its
+ * path: the totals follow what can be read while the user types; a save sends only a clean read.
+ */
+export function readDraft(
+  draft: InvoiceDraft,
+  currency: string,
+): { content: InvoiceContent; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const money = (text: string, path: string) => {
+    if (text.trim() === '') return 0;
+    const value = readMoney(text, currency);
+    if (value === null) errors[path] = texts.amountInvalid;
+    return value ?? 0;
+  };
+  const discount = (kind: DiscountKind, text: string, path: string): DiscountInput | null => {
+    if (text.trim() === '') return null;
+    if (kind === 'amount') return { kind, amountMinor: money(text, `${path}.amountMinor`) };
+    const basisPoints = readPercent(text);
+    if (basisPoints === null) errors[`${path}.basisPoints`] = texts.percentInvalid;
+    return { kind, basisPoints: basisPoints ?? 0 };
+  };
+  const lines = draft.lines.map((line, i) => {
+    const at = `lines.${i}`;
+    const quantity = readQuantity(line.quantity);
+    if (quantity === null) errors[`${at}.quantityThousandths`] = texts.quantityInvalid;
+    return {
+      name: line.name,
+      description: line.description,
+      quantityThousandths: quantity ?? 0,
+      unitPriceMinor: money(line.price, `${at}.unitPriceMinor`),
+      discount: discount(line.discountKind, line.discount, `${at}.discount`),
+      taxes: line.taxes.map(({ name, rateMillionths, compound }) => ({ name, rateMillionths, compound })),
+      productId: line.productId,
+    };
+  });
+  const scheduled = draft.dueMode === 'schedule' && draft.instalments.length > 0;
+  const content: InvoiceContent = {
+    title: draft.title,
+    lines,
+    discount: draft.discountKind === 'none' ? null : discount(draft.discountKind, draft.discount, 'discount'),
+    notes: draft.notes,
+    terms: draft.terms,
+    supplyOn: draft.supplyOn || null,
+    dueOn: scheduled ? null : draft.dueOn || null,
+    schedule: scheduled
+      ? readSchedule(draft.instalments, currency, errors, {
+          amount: texts.amountInvalid,
+          percent: texts.percentInvalid,
+          whole: texts.wholeInvalid,
+        })
+      : null,
+    // A note no line needs any more is not kept.
+    exemptionNote: usesZeroRate(draft) ? draft.exemptionNote : '',
+  };
+  return { content, errors };
+}
+
+/** The content to send, or the messages by field: the contract's checks, as the server runs them. */
+export function checkDraft(
+  draft: InvoiceDraft,
+  currency: string,
+): { content: InvoiceContentInput; errors: null } | { content: null; errors: FieldErrors } {
+  const { content, errors } = readDraft(draft, currency);
+  const checked = invoiceContentSchema.safeParse(content);
+  if (!checked.success)
+    for (const issue of checked.error.issues) {
+      const path = issue.path.join('.');
+      if (!errors[path]) errors[path] = issue.message;
+    }
+  if (Object.keys(errors).length > 0 || !checked.success) return { content: null, errors };
+  return { content, errors: null };
+}
+
+/** A server field ("content.lines.0.discount.amountMinor") as the editor's path, or null for another field. */
+export const editorPath = (field: string) =>
+  field.startsWith('content.') ? field.slice('content.'.length) : null;
+
+/** The first message at `path` or under it ("lines.0.discount" finds "lines.0.discount.amountMinor"). */
+export function errorAt(errors: FieldErrors, path: string): string | undefined {
+  if (errors[path]) return errors[path];
+  const prefix = `${path}.`;
+  for (const [key, message] of Object.entries(errors)) if (key.startsWith(prefix)) return message;
+  return undefined;
+}

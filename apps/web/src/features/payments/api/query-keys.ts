@@ -1,0 +1,5 @@
+/** Keyed by company; the invoices feature invalidates `['payments', company]` after a save. */
+export const paymentsKeys = {
+  all: (companyId: string) => ['payments', companyId] as const,
+  invoices: (companyId: string, filter: string) => ['payments', companyId, 'invoices', filter] as const,
+};
