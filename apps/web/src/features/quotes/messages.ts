@@ -165,8 +165,28 @@ export const quotesMessages = {
   actions: {
     label: 'Quote actions',
     edit: 'Edit',
-    send: 'Mark as sent',
-    sent: 'Quote marked as sent',
+    send: 'Send',
+    sendTitle: 'Send this quote?',
+    sendText: (client: string | null) =>
+      client
+        ? `It will be emailed to ${client}, with its PDF and a link to read it online.`
+        : 'It will be emailed to the client, with its PDF and a link to read it online.',
+    sendEmail: 'Send',
+    sendWithoutEmail: 'Mark as sent without emailing',
+    sentTo: (address: string) => `Sent to ${address}`,
+    sentNoEmail: 'Marked as sent. The client has no email address, so nothing was emailed.',
+    markedSent: 'Quote marked as sent',
+    pdf: 'Download PDF',
+    pdfName: (n: number) => `quote-${n}.pdf`,
+    more: 'More',
+    makeInvoice: 'Make invoice',
+    revoke: "Stop the client's link",
+    revokeTitle: "Stop the client's link?",
+    revokeText:
+      'Every link mailed for this quote stops opening it. Sending the quote again mails a new link.',
+    revokeConfirm: 'Stop the link',
+    revoked: (n: number) =>
+      n === 0 ? 'No link was open.' : n === 1 ? 'One link stopped.' : `${n} links stopped.`,
     accept: 'Record acceptance',
     decline: 'Record decline',
     delete: 'Delete',
@@ -185,6 +205,19 @@ export const quotesMessages = {
     total: 'Total',
     confirm: 'Record acceptance',
     done: 'Acceptance recorded',
+  },
+  makeInvoice: {
+    title: 'Make an invoice from this quote',
+    what: 'An invoice will be made with the accepted packages and add-ons and the chosen payment schedule.',
+    whatFixed: 'An invoice will be made with the accepted lines and the chosen payment schedule.',
+    whatUnaccepted:
+      'An invoice will be made from the current version as it stands, with the packages and add-ons it offers by default.',
+    notAccepted: 'The client has not accepted this quote.',
+    unaccepted: 'Make it from the quote as it stands, although the client has not accepted it',
+    declined: 'This quote was declined: an invoice cannot be made from it.',
+    confirm: 'Make invoice',
+    cancel: 'Cancel',
+    made: 'Draft invoice made',
   },
   decline: {
     title: 'Record decline',

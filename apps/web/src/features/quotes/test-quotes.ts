@@ -117,7 +117,14 @@ export function mockQuotesApi(routes: Routes) {
         tax: { pricesIncludeTax: false, taxNumber: null, rates: [VAT] },
       }),
     [`GET ${path(ApiRoutes.getJob, JOB_ID)}`]: () =>
-      ok({ job: { id: JOB_ID, name: 'Ada & Charles', mainDate: '2026-09-12' } }),
+      ok({
+        job: {
+          id: JOB_ID,
+          name: 'Ada & Charles',
+          mainDate: '2026-09-12',
+          clients: [{ id: 'client-1', displayName: 'Ada Lovelace' }],
+        },
+      }),
     ...routes,
   });
 }

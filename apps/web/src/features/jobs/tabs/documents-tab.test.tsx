@@ -42,4 +42,66 @@ describe('the documents tab', () => {
       `/leads/${ID}/quote/pick-and-choose/new`,
     );
   });
+
+  it("lists the record's invoices under its quotes, a draft without a number, and starts a new one", async () => {
+    const invoice = (extra: Record<string, unknown>) => ({
+      id: 'i1',
+      number: 'INV-2026-0004',
+      jobId: ID,
+      jobName: 'Ada & Charles',
+      title: 'Wedding',
+      status: 'partially-paid',
+      currency: 'GBP',
+      totalMinor: 250_000,
+      paidMinor: 100_000,
+      balanceMinor: 150_000,
+      issuedOn: '2026-11-02',
+      dueOn: '2026-12-01',
+      updatedAt: '2026-11-02T08:30:00.000Z',
+      ...extra,
+    });
+    renderJobs(`/jobs/view/${ID}?tab=documents`, {
+      [`GET ${JOB}`]: () => ok(profile(record({ stage: 'job', status: 'active' }))),
+      [`GET ${JOB}/documents`]: () =>
+        ok({
+          quotes: [],
+          invoices: [
+            invoice({}),
+            invoice({
+              id: 'i2',
+              number: null,
+              title: 'Prints',
+              status: 'draft',
+              issuedOn: null,
+              dueOn: null,
+            }),
+          ],
+          contracts: [],
+          questionnaires: [],
+        }),
+    });
+    const link = await screen.findByRole('link', { name: 'Wedding' });
+    expect(link).toHaveAttribute('href', '/invoices/i1');
+    const row = link.closest('tr')!;
+    expect(within(row).getByText('INV-2026-0004')).toBeVisible();
+    expect(within(row).getByText('Partially paid')).toBeVisible();
+    expect(within(row).getByText('£2,500.00')).toBeVisible();
+    expect(within(row).getByText('£1,500.00')).toBeVisible();
+    expect(within(row).getByText(/Dec 1, 2026|1 Dec 2026/)).toBeVisible();
+    const draft = screen.getByRole('link', { name: 'Prints' }).closest('tr')!;
+    expect(within(draft).getAllByText('Draft')).toHaveLength(2);
+    expect(screen.getByText(/No quotes yet/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'New invoice' })).toHaveAttribute(
+      'href',
+      `/jobs/${ID}/invoice/new`,
+    );
+  });
+
+  it('says so when the record has no invoices', async () => {
+    renderJobs(`/leads/view/${ID}?tab=documents`, {
+      [`GET ${JOB}`]: () => ok(profile(record())),
+      [`GET ${JOB}/documents`]: () => ok({ quotes: [], invoices: [], contracts: [], questionnaires: [] }),
+    });
+    expect(await screen.findByText(/No invoices yet/)).toBeVisible();
+  });
 });

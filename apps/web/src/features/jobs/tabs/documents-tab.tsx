@@ -7,12 +7,16 @@ import { DataTable } from '../../../shared/ui/data-table';
 import { IconPlus } from '../../../shared/ui/icons';
 import { TonalChip } from '../../../shared/ui/tonal-chip';
 import { useJobDocuments } from '../api/list-job-documents';
+import { InvoicesSection } from '../components/invoices-section';
 import { TabRows } from '../components/tab-rows';
 import { tabMessages } from '../messages';
 
 const texts = tabMessages.documents;
 
-/** The record's quotes (number, title, state, total, a link to each) and the two "New … quote" buttons. */
+/**
+ * The record's quotes (number, title, state, total, a link to each) and the two "New … quote" buttons;
+ * under them its invoices.
+ */
 export function DocumentsTab({ id, kind }: { id: string; kind: JobStage }) {
   const query = useJobDocuments(id);
   const open = (quote: QuoteSummary) => quotePath(kind, id, quote.kind, quote.id);
@@ -80,6 +84,7 @@ export function DocumentsTab({ id, kind }: { id: string; kind: JobStage }) {
           />
         )}
       </TabRows>
+      <InvoicesSection id={id} kind={kind} query={query} />
     </Stack>
   );
 }

@@ -3,11 +3,16 @@ import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
 import { useQuoteSaved } from './use-quote-cache';
 
-/** Marks the current version as sent: the version the client sees (the mail comes with a later issue). */
+/**
+ * Sends the current version: it becomes the version the client sees, and unless `email` is false
+ * the server mails the main client its PDF and link. The answer says where it went (`mailedTo`, null
+ * when nothing was mailed).
+ */
 export function useSendQuote(id: string) {
   const saved = useQuoteSaved();
   return useMutation({
-    mutationFn: (updatedAt: string) => apiFetch(ApiRoutes.sendQuote, { params: { id }, body: { updatedAt } }),
-    onSuccess: saved,
+    mutationFn: (body: { updatedAt: string; email: boolean }) =>
+      apiFetch(ApiRoutes.sendQuote, { params: { id }, body }),
+    onSuccess: ({ mailedTo: _mailedTo, ...quote }) => saved(quote),
   });
 }

@@ -8,23 +8,28 @@ import { jobPath, quoteEditPath } from '../../../shared/paths';
 import { notifySuccess } from '../../../shared/toasts/toasts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useDeleteQuote } from '../api/delete-quote';
-import { useSendQuote } from '../api/send-quote';
-import { quoteActions } from '../lib/actions';
+import { useDownloadQuotePdf } from '../api/download-quote-pdf';
+import { invoiceIsPrimary, quoteActions } from '../lib/actions';
+import { makeInvoicePath } from '../lib/paths';
 import { quotesMessages } from '../messages';
 import { AcceptModal } from './accept-modal';
 import { DeclineModal } from './decline-modal';
+import { MoreMenu } from './more-menu';
+import { SendDialog } from './send-dialog';
 
 const texts = quotesMessages.actions;
 
-/** The buttons the quote's state allows, and their dialogs. */
-export function QuoteActions({ quote, kind }: { quote: Quote; kind: JobStage }) {
+type Props = { quote: Quote; kind: JobStage; clientName: string | null };
+
+/** The buttons the quote's state allows, and their dialogs; the rarer ones in a menu. */
+export function QuoteActions({ quote, kind, clientName }: Props) {
   const navigate = useNavigate();
-  const [open, setOpen] = useState<'accept' | 'decline' | 'delete' | null>(null);
-  const send = useSendQuote(quote.id);
+  const [open, setOpen] = useState<'send' | 'accept' | 'decline' | 'delete' | null>(null);
   const remove = useDeleteQuote(quote.id, quote.jobId);
+  const pdf = useDownloadQuotePdf(quote.id);
   const actions = quoteActions(quote);
-  if (actions.length === 0) return null;
   const close = () => setOpen(null);
+  const invoice = actions.includes('invoice') ? makeInvoicePath(kind, quote) : null;
   return (
     <Group gap="xs" role="group" aria-label={texts.label}>
       {actions.includes('edit') && (
@@ -36,30 +41,36 @@ export function QuoteActions({ quote, kind }: { quote: Quote; kind: JobStage }) 
           {texts.edit}
         </Button>
       )}
-      {actions.includes('send') && (
-        <Button
-          loading={send.isPending}
-          onClick={() =>
-            send.mutate(quote.updatedAt, {
-              onSuccess: () => notifySuccess(texts.sent),
-              onError: (error) => handleApiError(error),
-            })
-          }
-        >
-          {texts.send}
-        </Button>
-      )}
+      {actions.includes('send') && <Button onClick={() => setOpen('send')}>{texts.send}</Button>}
       {actions.includes('accept') && <Button onClick={() => setOpen('accept')}>{texts.accept}</Button>}
       {actions.includes('decline') && (
         <Button variant="default" onClick={() => setOpen('decline')}>
           {texts.decline}
         </Button>
       )}
+      {invoice && invoiceIsPrimary(quote) && (
+        <Button component={Link} to={invoice}>
+          {texts.makeInvoice}
+        </Button>
+      )}
+      <Button
+        variant="default"
+        loading={pdf.isPending}
+        onClick={() => pdf.mutate(texts.pdfName(quote.number))}
+      >
+        {texts.pdf}
+      </Button>
+      <MoreMenu
+        quote={quote}
+        invoice={invoice && !invoiceIsPrimary(quote) ? invoice : null}
+        revoke={actions.includes('revoke')}
+      />
       {actions.includes('delete') && (
         <Button variant="subtle" color="red.8" onClick={() => setOpen('delete')}>
           {texts.delete}
         </Button>
       )}
+      <SendDialog quote={quote} clientName={clientName} opened={open === 'send'} onClose={close} />
       <AcceptModal quote={quote} opened={open === 'accept'} onClose={close} />
       <DeclineModal quote={quote} opened={open === 'decline'} onClose={close} />
       <ConfirmDialog

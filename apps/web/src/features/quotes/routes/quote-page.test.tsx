@@ -22,7 +22,7 @@ async function actionsOf(quote: Quote) {
 describe('the quote page', () => {
   it("offers the actions the quote's state allows", async () => {
     const a = texts.actions;
-    expect(await actionsOf(quoteOf(pickContent()))).toEqual([a.edit, a.send, a.delete]);
+    expect(await actionsOf(quoteOf(pickContent()))).toEqual([a.edit, a.send, a.pdf, a.more, a.delete]);
   });
 
   it('answers a sent quote: no delete once the client saw it', async () => {
@@ -32,7 +32,7 @@ describe('the quote page', () => {
       sentVersion: 1,
       sentAt: '2026-03-02T10:00:00.000Z',
     });
-    expect(await actionsOf(sent)).toEqual([a.edit, a.accept, a.decline]);
+    expect(await actionsOf(sent)).toEqual([a.edit, a.accept, a.decline, a.pdf, a.more]);
   });
 
   it('leaves an accepted quote as it is', async () => {
@@ -49,7 +49,9 @@ describe('the quote page', () => {
         totalMinor: 200_000,
       },
     });
-    expect(await actionsOf(accepted)).toEqual([]);
+    const a = texts.actions;
+    expect(await actionsOf(accepted)).toEqual([a.makeInvoice, a.pdf, a.more]);
+    expect(screen.getByRole('link', { name: a.makeInvoice })).toHaveAttribute('href', `${VIEW}/make-invoice`);
     expect(screen.getByText(/Accepted total: \$2,000\.00/)).toBeVisible();
     expect(screen.getByText(`Gold · ${texts.view.chosen}`)).toBeVisible();
   });
@@ -87,5 +89,48 @@ describe('the quote page', () => {
         schedule: 0,
       }),
     );
+  });
+
+  it.each([
+    ['emails the client', true, 'ada@example.com', 'Sent to ada@example.com'],
+    ['says nothing was emailed when the client has no address', true, null, texts.actions.sentNoEmail],
+    ['marks it sent without emailing', false, null, texts.actions.markedSent],
+  ] as const)('sends: %s', async (_, email, mailedTo, toast) => {
+    const draft = quoteOf(pickContent());
+    const sent = { ...draft, status: 'sent' as const, sentVersion: 1 };
+    const api = mockQuotesApi({
+      [GET]: () => ok(draft),
+      [`POST ${path(ApiRoutes.sendQuote, QUOTE_ID)}`]: () => ok({ ...sent, mailedTo }),
+    });
+    const { user } = renderApp(VIEW);
+    await user.click(await screen.findByRole('button', { name: texts.actions.send }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: texts.actions.sendTitle });
+    expect(within(dialog).getByText(texts.actions.sendText('Ada Lovelace'))).toBeVisible();
+    await user.click(
+      within(dialog).getByRole('button', {
+        name: email ? texts.actions.sendEmail : texts.actions.sendWithoutEmail,
+      }),
+    );
+    expect(await screen.findByText(toast)).toBeVisible();
+    expect(api.to('POST', path(ApiRoutes.sendQuote, QUOTE_ID))[0]?.body).toEqual({
+      updatedAt: draft.updatedAt,
+      email,
+    });
+    await waitFor(() => expect(screen.queryByRole('button', { name: texts.actions.send })).toBeNull());
+  });
+
+  it("stops the client's link after a confirmation", async () => {
+    const sent = quoteOf(pickContent(), { status: 'sent', sentVersion: 1 });
+    const api = mockQuotesApi({
+      [GET]: () => ok(sent),
+      [`POST ${path(ApiRoutes.revokeQuoteLinks, QUOTE_ID)}`]: () => ok({ revoked: 2 }),
+    });
+    const { user } = renderApp(VIEW);
+    await user.click(await screen.findByRole('button', { name: texts.actions.more }, LOAD));
+    await user.click(await screen.findByRole('menuitem', { name: texts.actions.revoke }));
+    const dialog = await screen.findByRole('dialog', { name: texts.actions.revokeTitle });
+    await user.click(within(dialog).getByRole('button', { name: texts.actions.revokeConfirm }));
+    expect(await screen.findByText(texts.actions.revoked(2))).toBeVisible();
+    expect(api.to('POST', path(ApiRoutes.revokeQuoteLinks, QUOTE_ID))).toHaveLength(1);
   });
 });

@@ -62,7 +62,7 @@ function QuoteView({ quote, kind }: { quote: Quote; kind: JobStage }) {
       <PageHeader
         title={`${texts.view.number(quote.number)} · ${quote.title}`}
         description={<StateBadge state={quote.status} />}
-        actions={<QuoteActions quote={quote} kind={kind} />}
+        actions={<QuoteActions quote={quote} kind={kind} clientName={job.data?.clientName ?? null} />}
       />
       <QuoteStatus quote={quote} />
       {quote.versions.length > 1 && (
