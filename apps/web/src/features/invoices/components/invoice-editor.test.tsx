@@ -1,0 +1,119 @@
+import { ApiRoutes } from '@focal/contracts/api-routes';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, ok } from '../../../test/fetch-mock';
+import { renderApp } from '../../../test/render-app';
+import { invoicesMessages as texts } from '../messages';
+import { content, INVOICE_ID, invoiceOf, JOB_ID, mockInvoicesApi, path } from '../test-invoices';
+
+/** The frame and the page's chunk load first. */
+const LOAD = { timeout: 5000 };
+const NEW = `/leads/${JOB_ID}/invoice/new`;
+const totals = () => within(screen.getByRole('region', { name: texts.editor.totals }));
+const total = () => totals().getByTestId('invoice-total');
+
+describe('the invoice editor', () => {
+  it('keeps the totals and the tax table following the lines, and asks for the exemption note on a 0% rate', async () => {
+    mockInvoicesApi({});
+    const { user } = renderApp(NEW);
+    const line = await screen.findByRole('group', { name: texts.editor.line(1) }, LOAD);
+    await user.type(within(line).getByLabelText(texts.editor.unitPrice('USD')), '450');
+    expect(total()).toHaveTextContent('$450.00');
+
+    await user.click(within(line).getByRole('combobox', { name: texts.editor.taxes }));
+    await user.click(await screen.findByRole('option', { name: 'VAT (20%)' }));
+    expect(totals().getByText('VAT (20%)')).toBeVisible();
+    expect(totals().getByText('on $450.00')).toBeVisible();
+    expect(total()).toHaveTextContent('$540.00');
+
+    const quantity = within(line).getByLabelText(texts.editor.quantity);
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.type(within(line).getByLabelText(texts.editor.lineDiscount), '100');
+    // (900 − 100) + 20% VAT
+    expect(total()).toHaveTextContent('$960.00');
+
+    expect(screen.queryByLabelText(texts.editor.exemptionNote)).toBeNull();
+    await user.click(screen.getByRole('button', { name: texts.editor.addLine }));
+    const second = screen.getByRole('group', { name: texts.editor.line(2) });
+    await user.type(within(second).getByLabelText(texts.editor.unitPrice('USD')), '50');
+    await user.click(within(second).getByRole('combobox', { name: texts.editor.taxes }));
+    await user.click(await screen.findByRole('option', { name: 'Exempt (0%)' }));
+    expect(totals().getByText('Exempt (0%)')).toBeVisible();
+    expect(total()).toHaveTextContent('$1,010.00');
+    expect(screen.getByLabelText(texts.editor.exemptionNote)).toBeVisible();
+  });
+
+  it("puts the server's field message on its line field, sends the schedule chosen, and moves to the edit address", async () => {
+    let calls = 0;
+    const saved = invoiceOf(content({ title: 'Portraits' }));
+    const api = mockInvoicesApi({
+      [`POST ${ApiRoutes.createInvoice.path}`]: () =>
+        ++calls === 1
+          ? apiError(400, 'ValidationFailed', {
+              fields: { 'content.lines.0.discount.amountMinor': 'The discount is more than the line.' },
+            })
+          : ok(saved),
+      [`GET ${path(ApiRoutes.getInvoice, INVOICE_ID)}`]: () => ok(saved),
+    });
+    const { user, router } = renderApp(NEW);
+    await user.type(await screen.findByRole('textbox', { name: /^Title/ }, LOAD), 'Portraits');
+    const line = screen.getByRole('group', { name: texts.editor.line(1) });
+    await user.type(within(line).getByRole('textbox', { name: /^Name/ }), 'Session');
+    await user.type(within(line).getByLabelText(texts.editor.unitPrice('USD')), '100');
+    await user.type(within(line).getByLabelText(texts.editor.lineDiscount), '150');
+    await user.click(screen.getByRole('radio', { name: texts.editor.dueModes.schedule }));
+    await user.click(screen.getByRole('button', { name: /^50% now/ }));
+    await user.click(screen.getByRole('button', { name: texts.editor.create }));
+
+    const discount = within(line).getByLabelText(texts.editor.lineDiscount);
+    await waitFor(() => expect(discount).toHaveAccessibleDescription('The discount is more than the line.'));
+    expect(api.to('POST', ApiRoutes.createInvoice.path)[0]?.body).toMatchObject({
+      jobId: JOB_ID,
+      content: {
+        title: 'Portraits',
+        lines: [
+          { name: 'Session', unitPriceMinor: 10_000, discount: { kind: 'amount', amountMinor: 15_000 } },
+        ],
+        dueOn: null,
+        schedule: {
+          instalments: [
+            { amount: { kind: 'percent', basisPoints: 5000 }, due: { kind: 'on-acceptance' } },
+            {
+              amount: { kind: 'balance' },
+              due: { kind: 'relative', amount: 14, unit: 'days', direction: 'before', anchor: 'main-date' },
+            },
+          ],
+        },
+      },
+    });
+
+    await user.clear(discount);
+    await user.click(screen.getByRole('button', { name: texts.editor.create }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/leads/${JOB_ID}/invoice/${INVOICE_ID}/update`),
+    );
+    expect(await screen.findByRole('button', { name: texts.editor.save })).toBeVisible();
+  });
+
+  it('shows a stale save with a way to reload the draft', async () => {
+    const draft = invoiceOf(content());
+    mockInvoicesApi({
+      [`GET ${path(ApiRoutes.getInvoice, INVOICE_ID)}`]: () => ok(draft),
+      [`PUT ${path(ApiRoutes.updateInvoice, INVOICE_ID)}`]: () =>
+        apiError(
+          409,
+          'StaleVersion',
+          null,
+          'Changed meanwhile',
+          'Someone saved this invoice after you opened it.',
+        ),
+    });
+    const { user } = renderApp(`/leads/${JOB_ID}/invoice/${INVOICE_ID}/update`);
+    const title = await screen.findByRole('textbox', { name: /^Title/ }, LOAD);
+    await user.type(title, ' 2026');
+    await user.click(screen.getByRole('button', { name: texts.editor.save }));
+    expect(await screen.findByText('Someone saved this invoice after you opened it.')).toBeVisible();
+    expect(screen.getByRole('button', { name: texts.editor.reload })).toBeVisible();
+  });
+});
