@@ -224,6 +224,13 @@ export const routes: RouteObject[] = [
             import('../features/admin/routes/console-routes').then((m) => ({ Component: m.ConsoleRoutes })),
         },
         {
+          // A studio's client opens one quote or invoice from a mail: no session, no frame.
+          path: 'd/:token',
+          handle: handle('Document'),
+          lazy: () =>
+            import('../features/documents/routes/document-page').then((m) => ({ Component: m.DocumentPage })),
+        },
+        {
           path: 'dev/mail',
           handle: handle('Development mailbox'),
           lazy: () =>

@@ -62,9 +62,10 @@
     return;
   }
 
-  // The pages without the frame: the signed-out ones, the mailbox and the checkout frame's pages.
+  // The pages without the frame: the signed-out ones, the mailbox, the checkout frame's pages and a
+  // client's document (/d/{token}).
   var frameless =
-    /^\/(login|signup|forgot|new|change|company\/register|admins|dev\/mail|subscription|unsupported_browser)(\/|$)/;
+    /^\/(login|signup|forgot|new|change|company\/register|admins|dev\/mail|subscription|unsupported_browser|d)(\/|$)/;
   try {
     if (localStorage.getItem('focal.session.access') && !frameless.test(location.pathname)) {
       document.documentElement.setAttribute('data-shell', '');

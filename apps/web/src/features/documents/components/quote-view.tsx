@@ -1,0 +1,133 @@
+import { chosenLines, defaultChoice, type QuoteChoice, quoteTotals } from '@focal/contracts/quotes/choice';
+import { Alert, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { PublicQuote } from '../api/get-public-document';
+import { formatDay } from '../lib/format';
+import { documentMessages } from '../messages';
+import { AddOnChoice } from './add-on-choice';
+import { LineTable } from './line-table';
+import { PackageChoice } from './package-choice';
+import { Parties } from './parties';
+import { QuoteStatus } from './quote-status';
+import { ScheduleList } from './schedule-list';
+import { TextBlock } from './text-block';
+import { TotalsTable } from './totals-table';
+
+const texts = documentMessages.quote;
+
+/** The figures for a choice, or null where the money module refuses them. */
+function totalsOf(quote: PublicQuote, choice: QuoteChoice | null) {
+  try {
+    return quoteTotals(
+      quote.content,
+      { currency: quote.currency, pricesIncludeTax: quote.pricesIncludeTax },
+      choice,
+    );
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A quote as its client reads it. A pick-and-choose quote opens at its default choice (or the one
+ * accepted, then read-only) and its total and schedules follow the packages and add-ons picked, by
+ * the same function the server prices an acceptance with (`quoteTotals`). Accepting is by replying
+ * to the studio's mail until the client portal.
+ */
+export function QuoteView({ quote }: { quote: PublicQuote }) {
+  const { content, currency, acceptance } = quote;
+  const [choice, setChoice] = useState<QuoteChoice | null>(() =>
+    content.kind === 'pick-and-choose' ? (acceptance?.choice ?? defaultChoice(content)) : null,
+  );
+  const totals = totalsOf(quote, choice);
+  const amounts = totals?.lines.map((line) => line.amountMinor - line.lineDiscountMinor) ?? [];
+  const open = quote.status === 'sent' || quote.status === 'viewed';
+  const choosing = content.kind === 'pick-and-choose' && acceptance === null && choice !== null;
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'lg' }}
+      component="article"
+      aria-labelledby="document-title"
+    >
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={2} size="h3" id="document-title" style={{ overflowWrap: 'anywhere' }}>
+            {content.title}
+          </Title>
+          <Group gap="xs" wrap="wrap">
+            <Text size="sm" c="dimmed">
+              {texts.number(quote.number)}
+            </Text>
+            <QuoteStatus status={quote.status} acceptedAt={acceptance?.acceptedAt ?? null} />
+          </Group>
+          {content.expiresOn && acceptance === null && (
+            <Text size="sm">{texts.validUntil(formatDay(content.expiresOn))}</Text>
+          )}
+        </Stack>
+        <Parties seller={quote.seller} buyer={quote.buyer} />
+        <Divider />
+        {content.kind === 'pick-and-choose' && choosing && choice ? (
+          <>
+            <PackageChoice
+              content={content}
+              currency={currency}
+              value={choice.packages}
+              onChange={(packages) => setChoice({ ...choice, packages })}
+            />
+            {content.addOns.length > 0 && (
+              <AddOnChoice
+                addOns={content.addOns}
+                currency={currency}
+                value={choice.addOnQuantities}
+                onChange={(addOnQuantities) => setChoice({ ...choice, addOnQuantities })}
+              />
+            )}
+          </>
+        ) : (
+          <Stack gap="xs">
+            {content.kind === 'pick-and-choose' && (
+              <Text size="sm" c="dimmed">
+                {texts.acceptedNote}
+              </Text>
+            )}
+            {chosenLines(content, choice).length === 0 ? (
+              <Text c="dimmed">{texts.empty}</Text>
+            ) : (
+              <LineTable
+                lines={chosenLines(content, choice)}
+                amounts={amounts}
+                currency={currency}
+                caption={documentMessages.lines}
+              />
+            )}
+          </Stack>
+        )}
+        <Divider />
+        <TotalsTable
+          totals={totals}
+          currency={currency}
+          pricesIncludeTax={quote.pricesIncludeTax}
+          live={choosing}
+        />
+        <ScheduleList
+          schedules={content.schedules}
+          totalMinor={totals?.totalMinor ?? null}
+          currency={currency}
+          mainDate={quote.mainDate}
+          acceptedOn={acceptance ? acceptance.acceptedAt.slice(0, 10) : null}
+          chosen={acceptance?.schedule ?? null}
+        />
+        {open && (
+          <Alert variant="light" color="blue" title={texts.acceptTitle}>
+            {texts.accept}
+          </Alert>
+        )}
+        {content.notes && <TextBlock title={documentMessages.notes} text={content.notes} />}
+        {content.terms && <TextBlock title={documentMessages.terms} text={content.terms} />}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,15 @@
+import { integerToDecimal } from '../../../shared/format/decimal-text';
+import { formatDateInZone } from '../../../shared/format/format-date';
+import { browserTimeZone } from '../../../shared/locale/locale-options';
+
+/** A calendar day ('YYYY-MM-DD') as words; a day, not an instant, so no time zone moves it. */
+export const formatDay = (day: string) => formatDateInZone(`${day}T12:00:00Z`, 'UTC');
+
+/** An instant (an acceptance) as the day it was where the reader is. */
+export const formatInstantDay = (iso: string) => formatDateInZone(iso, browserTimeZone());
+
+/** A quantity in thousandths (1500 → "1.5"). */
+export const quantityText = (thousandths: number) => integerToDecimal(thousandths, 3);
+
+/** A tax rate in millionths as a person reads it (88750 → "8.875%"). */
+export const rateText = (rateMillionths: number) => `${integerToDecimal(rateMillionths, 4)}%`;

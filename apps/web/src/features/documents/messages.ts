@@ -1,0 +1,102 @@
+import type { InvoiceState } from '@focal/contracts/invoices/api';
+import type { InstalmentState } from '@focal/contracts/money/schedule';
+import type { QuoteState } from '@focal/contracts/quotes/api';
+
+/** Texts of the client's read-only document page, /d/{token}. */
+export const documentMessages = {
+  loading: 'Opening the document…',
+  failedTitle: "Couldn't open the document",
+  retry: 'Try again',
+  pdf: 'Download PDF',
+  from: 'From',
+  to: 'To',
+  taxNumber: (n: string) => `Tax number: ${n}`,
+  notes: 'Notes',
+  terms: 'Terms',
+  lines: 'Items',
+  columns: { item: 'Item', quantity: 'Qty', price: 'Price', amount: 'Amount' },
+  quote: {
+    number: (n: number) => `Quote #${n}`,
+    validUntil: (day: string) => `Valid until ${day}`,
+    states: {
+      draft: 'Draft',
+      sent: 'Awaiting your reply',
+      viewed: 'Awaiting your reply',
+      accepted: 'Accepted',
+      declined: 'Declined',
+      expired: 'Expired',
+    } satisfies Record<QuoteState, string>,
+    acceptedOn: (day: string) => `Accepted on ${day}`,
+    empty: 'This quote has no items.',
+    packages: 'Packages',
+    pick: (min: number, max: number) =>
+      max === 1
+        ? 'Choose one package.'
+        : min === max
+          ? `Choose ${min} packages.`
+          : `Choose from ${min} to ${max} packages.`,
+    picked: (count: number, max: number) => `${count} of at most ${max} chosen.`,
+    chosen: 'Chosen',
+    includes: 'Includes',
+    addOns: 'Add-ons',
+    addOnEach: (price: string) => `${price} each`,
+    addOnRange: (min: number, max: number) => (min === 0 ? `Up to ${max}` : `From ${min} to ${max}`),
+    quantityOf: (name: string) => `Quantity of ${name}`,
+    yourTotal: 'Your total',
+    schedules: 'Payment schedule',
+    schedulesTwo: 'Payment schedules offered',
+    scheduleChosen: 'Chosen',
+    noSchedule: 'The whole total is due on acceptance.',
+    onAcceptance: 'On acceptance',
+    whenKnown: 'When its date is known',
+    relative: (amount: number, unit: string, direction: 'before' | 'after', anchor: string) =>
+      `${amount} ${unit} ${direction} ${anchor}`,
+    units: { days: 'days', weeks: 'weeks', months: 'months' },
+    unit: { days: 'day', weeks: 'week', months: 'month' },
+    anchors: { 'main-date': 'the main date', 'booking-date': 'booking' },
+    mainDate: (day: string) => `Main date: ${day}`,
+    acceptTitle: 'How to accept',
+    accept: "Reply to the studio's email to accept. Accepting online arrives with the client portal.",
+    acceptedNote: 'This quote was accepted: it shows the choice that was made.',
+  },
+  invoice: {
+    number: (n: string) => `Invoice ${n}`,
+    states: {
+      draft: 'Draft',
+      sent: 'Open',
+      viewed: 'Open',
+      'partially-paid': 'Partially paid',
+      paid: 'Paid',
+      overdue: 'Overdue',
+      void: 'Void',
+    } satisfies Record<InvoiceState, string>,
+    issuedOn: (day: string) => `Issued on ${day}`,
+    supplyOn: (day: string) => `Supplied on ${day}`,
+    dueOn: (day: string) => `Due on ${day}`,
+    empty: 'This invoice has no items.',
+    instalments: 'Instalments',
+    instalment: (n: number) => `Instalment ${n}`,
+    instalmentStates: {
+      paid: 'Paid',
+      overdue: 'Overdue',
+      due: 'Due',
+      upcoming: 'Upcoming',
+      unscheduled: 'Not scheduled',
+    } satisfies Record<InstalmentState, string>,
+    instalmentPaid: (amount: string) => `${amount} paid`,
+    whenKnown: 'When its date is known',
+  },
+  totals: {
+    label: 'Totals',
+    subtotal: 'Subtotal',
+    discount: 'Discount',
+    taxTable: 'Tax per rate',
+    tax: (name: string, rate: string) => `${name} (${rate})`,
+    taxableOn: (amount: string) => `on ${amount}`,
+    total: 'Total',
+    paid: 'Paid',
+    balance: 'Balance due',
+    includesTax: 'Prices include tax.',
+    cannotCompute: 'The total cannot be worked out for this choice.',
+  },
+} as const;
