@@ -1,7 +1,8 @@
 /**
  * Issue 32's invoices at scale, on the studio-core server (the bench studio's 100,000 invoices,
  * seed:large), each beside the empty studio: the invoice list's first page and its page 100 (by
- * nextCursor), the open filter, a lead's or job's documents (its quotes and invoices), p95 each
+ * nextCursor), the open filter, a lead's or job's documents and a client's (their quotes and
+ * invoices), p95 each
  * (goal < 50 ms embedded); and an issued invoice's PDF, rendered on each request, p95 (goal < 300 ms).
  */
 import { get, percentile, type Session, under } from './lib/api-timing.ts';
@@ -57,6 +58,14 @@ export async function documentsAtScale(studio: Session, empty: Session, invoices
   }
   const docs = percentile(documents, 95);
   log(`a job's documents at ${at} invoices: p95 ${fmtMs(docs)} (${documents.length} calls)`);
+  const clients: number[] = [];
+  for (const [i, row] of [...sample, ...sample].entries()) {
+    const job = (await get(studio, `/api/user/jobs/${row.jobId}`)).body as { job: { clients: { id: string }[] } };
+    const { ms } = await get(studio, `/api/user/clients/${job.job.clients[0]!.id}/documents`);
+    if (i >= WARM_UP) clients.push(ms);
+  }
+  const clientDocs = percentile(clients, 95);
+  log(`a client's documents at ${at} invoices: p95 ${fmtMs(clientDocs)} (${clients.length} calls)`);
 
   const issued = sample[0]!;
   const pdf = await p95(studio, 'invoice PDF', `/api/user/invoices/${issued.id}/pdf`);
@@ -65,6 +74,7 @@ export async function documentsAtScale(studio: Session, empty: Session, invoices
     under(`Invoice list (open) p95 at ${at}`, open, firstEmpty, goal),
     under(`Invoice list page ${DEEP_PAGE} p95 at ${at}`, deep, firstEmpty, goal),
     under(`A job's documents p95 at ${at} invoices`, docs, null, goal),
+    under(`A client's documents p95 at ${at} invoices`, clientDocs, null, goal),
     under('Invoice PDF p95 (rendered per request)', pdf, null, DOCUMENT_GOALS.pdfP95Ms),
   ];
 }

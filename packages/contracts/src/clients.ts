@@ -257,7 +257,10 @@ export const clientActivitySchema = z.object({
 export type ClientActivity = z.infer<typeof clientActivitySchema>;
 export const clientActivityResponseSchema = page(clientActivitySchema);
 
-/** Quotes, invoices, contracts and payments arrive in later issues: the lists are empty until then. */
+/**
+ * The quotes and invoices of the client's leads and jobs, newest first (at most 100 of each);
+ * contracts and payments arrive in later issues: empty until then.
+ */
 export const clientDocumentsResponseSchema = envelope(
   z.object({
     documents: z.array(
@@ -266,7 +269,13 @@ export const clientDocumentsResponseSchema = envelope(
         kind: z.string(),
         title: z.string(),
         status: z.string(),
-        createdAt: z.string(),
+        /** Its last change (the list's order). */
+        updatedAt: z.string(),
+        /** The quote's number ("12") or the invoice's ("INV-0042"; null on a draft). */
+        number: z.string().nullable(),
+        jobId: z.string(),
+        totalMinor: z.number().int(),
+        currency: z.string(),
       }),
     ),
     payments: z.array(

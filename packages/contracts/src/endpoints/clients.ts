@@ -138,7 +138,7 @@ export const clientEndpoints = {
   }),
   getClientDocuments: endpoint(R.getClientDocuments, {
     ...one,
-    description: "The client's documents and payments (empty until those features arrive).",
+    description: "The quotes and invoices of the client's leads and jobs, newest first; payments arrive later.",
     response: clientDocumentsResponseSchema,
   }),
 };

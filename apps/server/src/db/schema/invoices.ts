@@ -22,7 +22,7 @@ import {
 import { companyIdColumn } from './accounts.ts';
 import { at, createdAt, id, updatedAt } from './columns.ts';
 import { quotes } from './quotes.ts';
-import { jobs } from './studio.ts';
+import { clients, jobs } from './studio.ts';
 
 /** The company's invoice numbering: one row, locked while an invoice is issued. */
 export const invoiceNumbering = pgTable('invoice_numbering', {
@@ -41,6 +41,8 @@ export const invoices = pgTable(
     id: id(),
     companyId: companyIdColumn(),
     jobId: uuid('job_id').notNull(),
+    /** The client it was issued to (the record's main client then): their open balance counts it. */
+    clientId: uuid('client_id'),
     /** The quote it was made from (kept if that quote goes). */
     quoteId: uuid('quote_id'),
     /** Stored states; paid, partially paid and overdue are read from the payments and the schedule. */
@@ -88,6 +90,12 @@ export const invoices = pgTable(
       columns: [t.companyId, t.jobId],
       foreignColumns: [jobs.companyId, jobs.id],
     }).onDelete('cascade'),
+    foreignKey({
+      name: 'invoices_client_fk',
+      columns: [t.companyId, t.clientId],
+      foreignColumns: [clients.companyId, clients.id],
+    }).onDelete('set null'),
+    index('invoices_company_client').on(t.companyId, t.clientId).where(sql`${t.clientId} is not null`),
     foreignKey({
       name: 'invoices_quote_fk',
       columns: [t.companyId, t.quoteId],

@@ -69,11 +69,9 @@ export function clientRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, E.listClientActivity, guarded, async (req) => ({
     data: await history.clientActivity(deps, req.company!, req.params.clientId, req.query),
   }));
-  route(app, E.getClientDocuments, guarded, async (req) => {
-    await clients.getClient(deps, req.company!, req.params.clientId);
-    // Quotes, invoices, contracts and payments arrive in later issues.
-    return { data: { documents: [], payments: [] } };
-  });
+  route(app, E.getClientDocuments, guarded, async (req) => ({
+    data: await history.clientDocuments(deps, req.company!, req.params.clientId),
+  }));
   route(app, E.startClientImport, guarded, async (req) => ({
     data: await csvImport.startImport(deps, req.company!, req.body),
   }));

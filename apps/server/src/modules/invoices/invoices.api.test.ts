@@ -90,10 +90,16 @@ describe('invoices', () => {
     expect(voidDraft.statusCode).toBe(409);
     const issued = ok(await send(api, auth, kept));
     expect((await api.delete(url(R.deleteInvoice.path, issued.id), { as: auth })).statusCode).toBe(409);
+    // The client's open balance (the clients list shows and filters by it) counts it until voided.
+    const balance = async () =>
+      (await api.get(R.getClient.path.replace(':clientId', lead.clients[0]!.id), { as: auth })).json().data
+        .openBalanceCents;
+    expect(await balance()).toBe(350000);
     const voided = ok(
       await api.post(url(R.voidInvoice.path, issued.id), { updatedAt: issued.updatedAt, reason: 'Wrong client' }, { as: auth }),
     );
     expect(voided).toMatchObject({ status: 'void', number: 'INV-0001', voidReason: 'Wrong client' });
+    expect(await balance()).toBe(0);
     // The next one does not reuse the voided number.
     expect(ok(await send(api, auth, await draft(api, auth, lead.id))).number).toBe('INV-0002');
 
@@ -178,6 +184,12 @@ describe('invoices', () => {
 
     const docs = (await api.get(jobPath(R.listJobDocuments.path, lead.id), { as: auth })).json().data;
     expect(docs.invoices.map((i: Invoice) => i.number)).toEqual([issued.number]);
+    // The client's history lists the quote and the invoice of its lead, last changed first.
+    const clientDocs = await api.get(R.getClientDocuments.path.replace(':clientId', lead.clients[0]!.id), { as: auth });
+    expect(clientDocs.json().data.documents.map((d: { kind: string; number: string }) => [d.kind, d.number])).toEqual([
+      ['invoice', issued.number],
+      ['quote', '1'],
+    ]);
   });
 
   it('reads an issued invoice past its due day as overdue, and lists by filter, newest first, in pages', async ({ api }) => {

@@ -179,7 +179,7 @@ export async function sellerOf(db: Db, companyId: string) {
 /** The record's main client (the first by position), as an invoice prints them. */
 export async function buyerOf(db: Db, companyId: string, jobId: string) {
   const [row] = await db
-    .select({ displayName: clients.displayName, contacts: clients.contacts, address: clients.address })
+    .select({ id: clients.id, displayName: clients.displayName, contacts: clients.contacts, address: clients.address })
     .from(jobClients)
     .innerJoin(clients, eq(clients.id, jobClients.clientId))
     .where(and(eq(jobClients.companyId, companyId), eq(jobClients.jobId, jobId)))
@@ -203,4 +203,43 @@ export async function countJobInvoices(db: Db, companyId: string, jobId: string)
     .from(invoices)
     .where(of(companyId, eq(invoices.jobId, jobId)));
   return row?.n ?? 0;
+}
+
+/**
+ * A client's open balance (clients.open_balance_cents, which the clients list shows and filters
+ * by): what its issued, unvoided invoices still ask, written whenever one changes.
+ */
+export async function refreshOpenBalance(tx: Db, companyId: string, clientId: string) {
+  await tx
+    .update(clients)
+    .set({
+      openBalanceCents: sql`(select coalesce(sum(i.total_minor - i.paid_minor), 0) from invoices i
+        where i.company_id = ${companyId} and i.client_id = ${clientId} and i.status = 'sent')`,
+    })
+    .where(and(eq(clients.companyId, companyId), eq(clients.id, clientId)));
+}
+
+/** A merged client's invoices go to the client it was merged into. */
+export async function repointClient(tx: Db, companyId: string, from: string, to: string) {
+  await tx.update(invoices).set({ clientId: to }).where(of(companyId, eq(invoices.clientId, from)));
+}
+
+/** The invoices of a client's leads and jobs, and those issued to them, newest first (at most `limit`). */
+export async function invoicesOfClient(db: Db, companyId: string, clientId: string, limit: number) {
+  return db
+    .select(withJob)
+    .from(invoices)
+    .innerJoin(jobs, and(eq(jobs.companyId, invoices.companyId), eq(jobs.id, invoices.jobId)))
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .where(
+      of(
+        companyId,
+        or(
+          eq(invoices.clientId, clientId),
+          sql`${invoices.jobId} in (select jc.job_id from job_clients jc where jc.client_id = ${clientId} and jc.company_id = ${companyId})`,
+        ),
+      ),
+    )
+    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .limit(limit);
 }

@@ -315,6 +315,7 @@ export async function issueInvoice(tx: Db, scope: CompanyScope, found: repo.Foun
     throw wrongState(T.numberTakenOnIssue(number));
   await repo.saveNumbering(tx, scope.companyId, { ...counter, nextNumber: next + 1, period });
   const instalments = instalmentsOf({ ...invoice, issuedOn }, found.mainDate, issuedOn).instalments;
+  const buyer = await repo.buyerOf(tx, scope.companyId, invoice.jobId);
   await repo.updateInvoice(tx, scope.companyId, id, {
     status: 'sent',
     number,
@@ -324,7 +325,9 @@ export async function issueInvoice(tx: Db, scope: CompanyScope, found: repo.Foun
     dueOn: instalments.at(-1)?.dueOn ?? null,
     sentAt: new Date(),
     ...(await partiesOf(tx, scope.companyId, invoice.jobId)),
+    clientId: buyer?.id ?? null,
   });
+  if (buyer) await repo.refreshOpenBalance(tx, scope.companyId, buyer.id);
   await activity(tx, scope, { ...invoice, number }, 'invoice sent');
 }
 
@@ -343,6 +346,7 @@ export function voidInvoice(
       voidedAt: new Date(),
       voidReason: body.reason,
     });
+    if (invoice.clientId) await repo.refreshOpenBalance(tx, scope.companyId, invoice.clientId);
     await activity(tx, scope, invoice, 'invoice voided');
   });
 }
@@ -444,3 +448,15 @@ export const countIssuedInvoices = (db: Db, companyId: string) => repo.countIssu
 /** A lead's or job's invoices, counted (its profile's documents tab). */
 export const countJobInvoices = (db: Db, companyId: string, jobId: string) =>
   repo.countJobInvoices(db, companyId, jobId);
+
+/** A client merged into another: its invoices and open balance go with it (clients' merge calls this). */
+export async function mergeClientInvoices(tx: Db, companyId: string, from: string, to: string) {
+  await repo.repointClient(tx, companyId, from, to);
+  await repo.refreshOpenBalance(tx, companyId, from);
+  await repo.refreshOpenBalance(tx, companyId, to);
+}
+
+/** The invoices of a client's leads and jobs, newest first (the client's documents). */
+export async function invoicesOfClient(db: Db, companyId: string, clientId: string, limit: number) {
+  return (await repo.invoicesOfClient(db, companyId, clientId, limit)).map((row) => summaryOf(row).summary);
+}

@@ -164,3 +164,19 @@ export async function countJobQuotes(db: Db, companyId: string, jobId: string): 
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(quotes).where(of(companyId, eq(quotes.jobId, jobId)));
   return row?.n ?? 0;
 }
+
+/** The quotes of a client's leads and jobs, newest first (at most `limit`). */
+export async function quotesOfClient(db: Db, companyId: string, clientId: string, limit: number) {
+  return db
+    .select({ quote: quotes, timeZone: companies.timeZone })
+    .from(quotes)
+    .innerJoin(companies, eq(companies.id, quotes.companyId))
+    .where(
+      of(
+        companyId,
+        sql`${quotes.jobId} in (select jc.job_id from job_clients jc where jc.client_id = ${clientId} and jc.company_id = ${companyId})`,
+      ),
+    )
+    .orderBy(desc(quotes.createdAt))
+    .limit(limit);
+}

@@ -378,3 +378,9 @@ export const countQuotes = (db: Db, companyId: string) => repo.countQuotes(db, c
 
 /** A lead's or job's quotes, counted (its profile's documents tab). */
 export const countJobQuotes = (db: Db, companyId: string, jobId: string) => repo.countJobQuotes(db, companyId, jobId);
+
+/** The quotes of a client's leads and jobs, newest first (the client's documents). */
+export async function quotesOfClient(db: Db, companyId: string, clientId: string, limit: number) {
+  const rows = await repo.quotesOfClient(db, companyId, clientId, limit);
+  return rows.map(({ quote, timeZone }) => summaryOf(quote, timeZone));
+}

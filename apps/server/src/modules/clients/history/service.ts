@@ -7,6 +7,8 @@ import type { CompanyScope } from '../../auth/guards.ts';
 import { findClient } from '../repo.ts';
 import { clientNotFound } from '../service.ts';
 import * as repo from './repo.ts';
+import { invoicesOfClient } from '../../invoices/service.ts';
+import { quotesOfClient } from '../../quotes/service.ts';
 
 type PageQuery = z.output<typeof historyPageQuerySchema>;
 type Paged<T> = { rows: T[]; nextCursor: string | null };
@@ -77,3 +79,40 @@ export const clientActivity = (deps: AppDeps, scope: CompanyScope, clientId: str
       at: row.at.toISOString(),
     }),
   );
+
+/** Of each kind, the newest this many: a client's history shows a studio's working set. */
+const DOCUMENTS_OF_EACH = 100;
+
+/** The quotes and invoices of the client's leads and jobs (and invoices issued to them), last changed first. */
+export async function clientDocuments(deps: AppDeps, scope: CompanyScope, clientId: string) {
+  if (!(await findClient(deps.db, scope.companyId, clientId))) throw clientNotFound();
+  const [quotes, invoices] = await Promise.all([
+    quotesOfClient(deps.db, scope.companyId, clientId, DOCUMENTS_OF_EACH),
+    invoicesOfClient(deps.db, scope.companyId, clientId, DOCUMENTS_OF_EACH),
+  ]);
+  const documents = [
+    ...quotes.map((q) => ({
+      id: q.id,
+      kind: 'quote',
+      title: q.title,
+      status: q.status,
+      updatedAt: q.updatedAt,
+      number: String(q.number),
+      jobId: q.jobId,
+      totalMinor: q.totalMinor,
+      currency: q.currency,
+    })),
+    ...invoices.map((i) => ({
+      id: i.id,
+      kind: 'invoice',
+      title: i.title,
+      status: i.status,
+      updatedAt: i.updatedAt,
+      number: i.number,
+      jobId: i.jobId,
+      totalMinor: i.totalMinor,
+      currency: i.currency,
+    })),
+  ].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  return { documents, payments: [] };
+}

@@ -8,6 +8,7 @@ import { ClientText } from '../messages.ts';
 import * as clients from '../repo.ts';
 import { clientNotFound, toClient, uniqueTags } from '../service.ts';
 import * as repo from './repo.ts';
+import { mergeClientInvoices } from '../../invoices/service.ts';
 
 /**
  * What the kept client gains from the other: each contact's missing email and phone from the
@@ -59,6 +60,7 @@ export async function mergeClients(
     await repo.repointJobClients(tx, scope.companyId, other.id, kept.id);
     await repo.repointMail(tx, scope.companyId, other.id, kept.id);
     await repointMergedClient(tx, scope.companyId, other.id, kept.id);
+    await mergeClientInvoices(tx, scope.companyId, other.id, kept.id);
     const saved = await clients.saveClient(tx, scope.companyId, kept.id, mergedValues(kept, other));
     await clients.setArchived(tx, scope.companyId, other.id, {
       archivedAt: new Date(),
