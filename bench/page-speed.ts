@@ -40,6 +40,7 @@ export const SIGNED_IN_PAGES = [
   '/jobs',
   '/calendar',
   '/settings/products',
+  '/payments',
 ] as const;
 const PUBLIC_PAGES = ['/login', '/signup', '/2fa/not-me/bench-token-not-sent'] as const;
 const RUNS = 3;
