@@ -14,6 +14,8 @@ function signedIn() {
     // The server's answer to a client id that is no uuid (its params schema refuses it).
     'GET /api/user/clients/7': () => apiError(400, 'ValidationFailed'),
     'GET /api/user/clients/7/jobs': () => apiError(400, 'ValidationFailed'),
+    // A quote id that is no uuid: the quote's pages show their not-found state under their heading.
+    'GET /api/user/quotes/5': () => apiError(400, 'ValidationFailed'),
   });
 }
 

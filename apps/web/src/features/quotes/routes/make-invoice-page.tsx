@@ -30,13 +30,11 @@ export function MakeInvoicePage({ kind, type }: { kind: JobStage; type: QuoteTyp
       <Anchor component={Link} to={quotePath(kind, id, type, quoteId)} size="sm">
         {quotesMessages.viewQuote}
       </Anchor>
+      <PageHeader title={texts.title} />
       {missing ? (
-        <>
-          <PageHeader title={texts.title} />
-          <EmptyState title={quotesMessages.notFoundTitle} icon={IconFileText}>
-            {quotesMessages.notFound}
-          </EmptyState>
-        </>
+        <EmptyState title={quotesMessages.notFoundTitle} icon={IconFileText}>
+          {quotesMessages.notFound}
+        </EmptyState>
       ) : (
         <QueryState
           query={query}
@@ -81,15 +79,10 @@ function MakeInvoice({ quote, kind }: { quote: Quote; kind: JobStage }) {
   };
   return (
     <Stack gap="md" maw={640}>
-      <PageHeader
-        title={texts.title}
-        description={
-          <>
-            {`${quotesMessages.view.number(quote.number)} · ${quote.title} · `}
-            <StateBadge state={quote.status} />
-          </>
-        }
-      />
+      <Group gap="xs">
+        <Text fw={500}>{`${quotesMessages.view.number(quote.number)} · ${quote.title}`}</Text>
+        <StateBadge state={quote.status} />
+      </Group>
       {declined ? (
         <Alert color="red">{texts.declined}</Alert>
       ) : (
