@@ -1,7 +1,8 @@
 import { ApiRoutes as R, fillPath } from '@focal/contracts';
 import { parse } from 'csv-parse/sync';
 import { describe, expect } from 'vitest';
-import { customFields } from '../../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { clients, customFields } from '../../../db/schema.ts';
 import { it } from '../../../test/api-test.ts';
 import { currentCompanyId } from '../../../test/factories.ts';
 import { createdClient, person } from '../test-clients.ts';
@@ -40,11 +41,13 @@ describe('bulk tags and export', () => {
       .insert(customFields)
       .values({ companyId, entity: 'client', label: 'Partner', type: 'text', position: 0 })
       .returning();
-    await createdClient(api, owner.auth, {
+    const anna = await createdClient(api, owner.auth, {
       ...person('=HYPERLINK("http://evil")', 'Smith', 'anna@example.com'),
       tags: ['VIP'],
       customFields: { [field!.id]: '+1 cmd' },
     });
+    // Kept by the invoices; set here: its column prints the company's currency digits, no float.
+    await api.deps.db.update(clients).set({ openBalanceCents: 1234567 }).where(eq(clients.id, anna.id));
     await createdClient(api, owner.auth, person('Ben', 'Jones'));
     const res = await api.get(`${R.exportClients.path}?tag=VIP`, { as: owner.auth });
     expect(res.statusCode, res.body).toBe(200);
@@ -54,12 +57,13 @@ describe('bulk tags and export', () => {
     );
     const rows: string[][] = parse(res.body, { bom: true });
     expect(rows).toHaveLength(2);
-    const [header, anna] = rows as [string[], string[]];
+    const [header, annaRow] = rows as [string[], string[]];
     expect(header.at(-1)).toBe('Partner');
-    const cell = (name: string) => anna[header.indexOf(name)];
+    const cell = (name: string) => annaRow[header.indexOf(name)];
     expect(cell('First name')).toBe(`'=HYPERLINK("http://evil")`);
     expect(cell('Email')).toBe('anna@example.com');
     expect(cell('Partner')).toBe(`'+1 cmd`);
     expect(cell('Tags')).toBe('VIP');
+    expect(cell('Open balance')).toBe('12345.67');
   });
 });

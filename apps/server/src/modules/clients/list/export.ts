@@ -1,8 +1,10 @@
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import { minorToDecimal } from '@focal/contracts/money/format';
 import type { AppDeps } from '../../../deps.ts';
 import type { CompanyScope } from '../../auth/guards.ts';
+import { memberCompany } from '../../companies/service.ts';
 import { listCustomFields } from '../../studio-lists/custom-fields/service.ts';
 import type { ListedClient } from './repo.ts';
 import { allClients, type Filters } from './service.ts';
@@ -41,7 +43,7 @@ const BASE_COLUMNS = [
   'Archived',
 ];
 
-function cells(row: ListedClient, fieldIds: string[]): string[] {
+function cells(row: ListedClient, fieldIds: string[], currency: string): string[] {
   const [first, second] = row.contacts;
   const a = row.address;
   return [
@@ -65,7 +67,8 @@ function cells(row: ListedClient, fieldIds: string[]): string[] {
     row.tags.join('; '),
     row.leadSource ?? '',
     row.notes,
-    (row.openBalanceCents / 100).toFixed(2),
+    // In the company currency's own digits (JPY none, BHD three), from the integer: no float.
+    minorToDecimal(row.openBalanceCents, currency),
     row.createdAt.toISOString(),
     row.archivedAt?.toISOString() ?? '',
     ...fieldIds.map((id) => row.customFields[id] ?? ''),
@@ -76,6 +79,7 @@ export const exportFileName = (now = new Date()) => `clients-${now.toISOString()
 
 export async function exportClients(deps: AppDeps, scope: CompanyScope, filters: Filters): Promise<Readable> {
   const fields = await listCustomFields(deps.db, scope.companyId, 'client');
+  const { company } = await memberCompany(deps, scope.userId, scope.companyId);
   const fieldIds = fields.map((f) => f.id);
   // A byte-order mark, so a spreadsheet opens accented names as UTF-8.
   const out = stringify({
@@ -86,7 +90,7 @@ export async function exportClients(deps: AppDeps, scope: CompanyScope, filters:
   void (async () => {
     try {
       for await (const batch of allClients(deps, scope, filters)) {
-        for (const row of batch) if (!out.write(cells(row, fieldIds))) await once(out, 'drain');
+        for (const row of batch) if (!out.write(cells(row, fieldIds, company.currency))) await once(out, 'drain');
       }
       out.end();
     } catch (error) {
