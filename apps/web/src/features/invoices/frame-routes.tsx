@@ -5,26 +5,21 @@ const titles = {
   invoice: 'Invoice',
   newInvoice: 'New invoice',
   editInvoice: 'Edit invoice',
-  invoiceFromQuote: 'New invoice from a quote',
   numbering: 'Invoice numbering',
 };
 
 const invoiceEditor = () => import('./routes/invoice-editor-page');
 
-/** An invoice, and its editor under the job or lead it bills. */
+/** An invoice, and its editor under the job or lead it bills (…/make-invoice is the quotes feature's). */
 export const invoicesFrameRoutes: RouteObject[] = [
   ...perJobStage((kind, base) => {
-    const editorFor = (mode: 'new' | 'edit' | 'fromQuote') => () =>
+    const editorFor = (mode: 'new' | 'edit') => () =>
       invoiceEditor().then((m) => bound(m.InvoiceEditorPage, { kind, mode }));
     return [
       { path: `${base}/:id/invoice/new`, ...page(titles.newInvoice, editorFor('new'), editor) },
       {
         path: `${base}/:id/invoice/:invoiceId/update`,
         ...page(titles.editInvoice, editorFor('edit'), editor),
-      },
-      {
-        path: `${base}/:id/quotes/:quoteType/:quoteId/make-invoice`,
-        ...page(titles.invoiceFromQuote, editorFor('fromQuote'), editor),
       },
     ];
   }),

@@ -1,12 +1,4 @@
 import type { InvoiceState } from '@focal/contracts/invoices/api';
-import { sharedMessages } from '../../shared/messages';
-import type { EmptyPageTexts } from '../../shared/ui/empty-page';
-
-const notYet = (title: string, empty: string): EmptyPageTexts => ({
-  title,
-  emptyTitle: sharedMessages.notAvailableYet,
-  empty,
-});
 
 type InstalmentState = 'paid' | 'overdue' | 'due' | 'upcoming' | 'unscheduled';
 
@@ -16,7 +8,6 @@ export const invoicesMessages = {
   number: (n: string) => `Invoice ${n}`,
   newTitle: 'New invoice',
   editTitle: 'Edit invoice',
-  fromQuote: notYet('New invoice from a quote', 'Making invoices from quotes is not available yet.'),
   loading: 'Loading the invoice…',
   failed: "Couldn't load the invoice",
   retry: 'Try again',

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../shared/http/api-error';
 import { invoiceEditPath, invoicePath, jobBackLink } from '../../../shared/paths';
-import { EmptyPage } from '../../../shared/ui/empty-page';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { IconFileInvoice } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -14,17 +13,10 @@ import { usePricing } from '../api/get-pricing';
 import { InvoiceEditor } from '../components/invoice-editor';
 import { invoicesMessages as texts } from '../messages';
 
-type Props = { kind: JobStage; mode: 'new' | 'edit' | 'fromQuote' };
+type Props = { kind: JobStage; mode: 'new' | 'edit' };
 
-/** …/{id}/invoice/new, …/{id}/invoice/{invoiceId}/update (…/make-invoice: not yet). */
+/** …/{id}/invoice/new and …/{id}/invoice/{invoiceId}/update. */
 export function InvoiceEditorPage({ kind, mode }: Props) {
-  const { id = '' } = useParams();
-  if (mode === 'fromQuote')
-    return <EmptyPage {...texts.fromQuote} icon={IconFileInvoice} back={jobBackLink(kind, id)} />;
-  return <Editor kind={kind} mode={mode} />;
-}
-
-function Editor({ kind, mode }: { kind: JobStage; mode: 'new' | 'edit' }) {
   const { id = '', invoiceId = '' } = useParams();
   const navigate = useNavigate();
   const pricing = usePricing();

@@ -31,13 +31,12 @@ export function InvoicePage() {
           </Anchor>
         )}
       </Group>
+      {/* The page's heading while the invoice loads, or when it cannot be shown. */}
+      {!query.data && <PageHeader title={texts.title} />}
       {missing ? (
-        <>
-          <PageHeader title={texts.title} />
-          <EmptyState title={texts.notFoundTitle} icon={IconFileInvoice}>
-            {texts.notFound}
-          </EmptyState>
-        </>
+        <EmptyState title={texts.notFoundTitle} icon={IconFileInvoice}>
+          {texts.notFound}
+        </EmptyState>
       ) : (
         <QueryState query={query} loading={texts.loading} failed={texts.failed} retry={texts.retry}>
           {(invoice) => <InvoiceView invoice={invoice} />}
