@@ -12,8 +12,9 @@ export function useInvoiceSaved() {
   const queries = useQueryClient();
   const companyId = useBootstrap().authorizedCompany.id;
   return (invoice: Pick<Invoice, 'id' | 'jobId'> & Partial<Invoice>, removed = false) => {
-    if (removed) queries.removeQueries({ queryKey: invoiceKeys.invoice(companyId, invoice.id) });
-    else queries.setQueryData(invoiceKeys.invoice(companyId, invoice.id), invoice as Invoice);
+    // A deleted draft's query is left to go stale: removing it under the page that is leaving would
+    // read it again (a 404) before the page has gone.
+    if (!removed) queries.setQueryData(invoiceKeys.invoice(companyId, invoice.id), invoice as Invoice);
     void queries.invalidateQueries({ queryKey: ['payments', companyId] });
     void queries.invalidateQueries({ queryKey: ['jobs', companyId, 'profile', invoice.jobId] });
   };
