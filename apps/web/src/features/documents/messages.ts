@@ -36,7 +36,6 @@ export const documentMessages = {
           ? `Choose ${min} packages.`
           : `Choose from ${min} to ${max} packages.`,
     picked: (count: number, max: number) => `${count} of at most ${max} chosen.`,
-    chosen: 'Chosen',
     includes: 'Includes',
     addOns: 'Add-ons',
     addOnEach: (price: string) => `${price} each`,
@@ -48,7 +47,6 @@ export const documentMessages = {
     scheduleChosen: 'Chosen',
     noSchedule: 'The whole total is due on acceptance.',
     onAcceptance: 'On acceptance',
-    whenKnown: 'When its date is known',
     relative: (amount: number, unit: string, direction: 'before' | 'after', anchor: string) =>
       `${amount} ${unit} ${direction} ${anchor}`,
     units: { days: 'days', weeks: 'weeks', months: 'months' },

@@ -3,7 +3,6 @@ import type { PublicDocument } from '@focal/contracts/documents/public';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
 
-export type { PublicDocument };
 export type PublicQuote = Extract<PublicDocument, { kind: 'quote' }>;
 export type PublicInvoice = Extract<PublicDocument, { kind: 'invoice' }>;
 

@@ -6,7 +6,7 @@ import { documentMessages } from '../messages';
 
 const texts = documentMessages.totals;
 
-export type TotalsFigures = {
+type TotalsFigures = {
   subtotalMinor: number;
   discountMinor: number;
   taxes: readonly TaxTotals[];

@@ -57,7 +57,6 @@ export function pickAndChooseQuote(
               {
                 amount: { kind: 'balance' },
                 due: { kind: 'relative', amount: 14, unit: 'days', direction: 'before', anchor: 'main-date' },
-                label: null,
               },
             ],
           },
