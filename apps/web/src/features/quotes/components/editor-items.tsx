@@ -9,6 +9,7 @@ import {
   type LineDraft,
   type PackageDraft,
   type QuoteDraft,
+  withCatalogueRow,
 } from '../lib/draft';
 import {
   addOnFromProduct,
@@ -80,9 +81,11 @@ export function EditorItems({ draft, pricing, errors, onChange }: Props) {
           <CataloguePicker
             currency={currency}
             onProduct={(p) =>
-              onChange((d) => ({ ...d, lines: [...d.lines, lineFromProduct(p, rates, currency)] }))
+              onChange((d) => ({ ...d, lines: withCatalogueRow(d.lines, lineFromProduct(p, rates, currency), emptyLine) }))
             }
-            onPackage={(p) => onChange((d) => ({ ...d, lines: [...d.lines, lineFromPackage(p, currency)] }))}
+            onPackage={(p) =>
+              onChange((d) => ({ ...d, lines: withCatalogueRow(d.lines, lineFromPackage(p, currency), emptyLine) }))
+            }
           />
         </Group>
       </Stack>
@@ -117,10 +120,13 @@ export function EditorItems({ draft, pricing, errors, onChange }: Props) {
           <CataloguePicker
             currency={currency}
             onProduct={(p) =>
-              onChange((d) => ({ ...d, addOns: [...d.addOns, addOnFromProduct(p, rates, currency)] }))
+              onChange((d) => ({ ...d, addOns: withCatalogueRow(d.addOns, addOnFromProduct(p, rates, currency), emptyAddOn) }))
             }
             onPackage={(p) =>
-              onChange((d) => ({ ...d, packages: [...d.packages, packageFromCatalogue(p, currency)] }))
+              onChange((d) => ({
+                ...d,
+                packages: withCatalogueRow(d.packages, packageFromCatalogue(p, currency), emptyPackage),
+              }))
             }
           />
         </Group>

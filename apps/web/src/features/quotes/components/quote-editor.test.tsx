@@ -31,7 +31,9 @@ describe('the quote editor', () => {
     await user.click(picker);
     await user.click(await screen.findByRole('option', { name: /Album/ }));
 
-    const line = screen.getByRole('group', { name: texts.editor.line(2) });
+    // In place of the blank line the new quote opened with, not after it.
+    const line = screen.getByRole('group', { name: texts.editor.line(1) });
+    expect(screen.queryByRole('group', { name: texts.editor.line(2) })).toBeNull();
     expect(within(line).getByRole('textbox', { name: /^Name/ })).toHaveValue('Album');
     expect(within(line).getByLabelText(texts.editor.description)).toHaveValue('Twenty spreads');
     expect(within(line).getByLabelText(texts.editor.unitPrice('USD'))).toHaveValue('450.00');

@@ -182,3 +182,20 @@ export function draftOf(content: QuoteContent, currency: string): QuoteDraft {
     })),
   };
 }
+
+/** A row as the editor first offers it: nothing typed into it yet. */
+const untouched = <T extends { key: string }>(row: T, empty: T) => {
+  const { key: _a, ...typed } = row;
+  const { key: _b, ...blank } = empty;
+  return JSON.stringify(typed) === JSON.stringify(blank);
+};
+
+/**
+ * Adds a row copied from the catalogue: in place of the blank row a new quote opens with (else
+ * that row would stay behind, empty, and refuse the save), after the others otherwise.
+ */
+export function withCatalogueRow<T extends { key: string }>(rows: T[], row: T, empty: () => T): T[] {
+  const blank = empty();
+  const last = rows.at(-1);
+  return last && untouched(last, blank) ? [...rows.slice(0, -1), row] : [...rows, row];
+}
