@@ -39,7 +39,6 @@ export const invoicesMessages = {
     discountKind: 'Discount kind',
     percent: 'Percent',
     taxes: 'Taxes',
-    noTaxRates: 'The company has no tax rates.',
     addLine: 'Add line',
     removeLine: (n: number) => `Remove line ${n}`,
     documentDiscount: 'Discount on the invoice',
@@ -85,9 +84,7 @@ export const invoicesMessages = {
     wholeInvalid: 'Enter a whole number.',
     staleTitle: 'This invoice changed since you opened it',
     reload: 'Reload the invoice',
-    leaveTitle: 'Leave without saving?',
     leaveText: 'Your changes to this invoice will be lost.',
-    leave: 'Leave',
   },
   totals: {
     subtotal: 'Subtotal',

@@ -45,7 +45,6 @@ export const quotesMessages = {
     amount: 'Amount',
     percent: 'Percent',
     taxes: 'Taxes',
-    noTaxRates: 'The company has no tax rates.',
     addLine: 'Add line',
     removeLine: (n: number) => `Remove line ${n}`,
     moveUp: (n: number) => `Move line ${n} up`,
@@ -117,9 +116,7 @@ export const quotesMessages = {
     itemInvalid: 'Write each item as "2 × Album" or "Album".',
     staleTitle: 'This quote changed since you opened it',
     reload: 'Reload the quote',
-    leaveTitle: 'Leave without saving?',
     leaveText: 'Your changes to this quote will be lost.',
-    leave: 'Leave',
   },
   totals: {
     subtotal: 'Subtotal',

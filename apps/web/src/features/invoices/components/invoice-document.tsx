@@ -2,7 +2,7 @@ import type { Invoice, InvoiceParty } from '@focal/contracts/invoices/api';
 import { computeDocument } from '@focal/contracts/money/document';
 import { Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatMoney } from '../../../shared/format/format-money';
-import { quantityText } from '../lib/amounts';
+import { quantityText } from '../../../shared/documents/amounts';
 import { formatDay } from '../lib/format';
 import { invoicesMessages } from '../messages';
 import { Instalments } from './instalments';

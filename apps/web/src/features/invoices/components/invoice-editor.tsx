@@ -10,7 +10,7 @@ import { notifyError, notifySuccess } from '../../../shared/toasts/toasts';
 import { useCreateInvoice } from '../api/create-invoice';
 import type { Pricing } from '../api/get-pricing';
 import { useUpdateInvoice } from '../api/update-invoice';
-import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { useLeaveGuard } from '../../../shared/documents/use-leave-guard';
 import {
   checkDraft,
   draftOf,
@@ -24,7 +24,7 @@ import {
 import { invoicesMessages } from '../messages';
 import { EditorDetails } from './editor-details';
 import { EditorLines } from './editor-lines';
-import { LeaveDialog } from './leave-dialog';
+import { LeaveDialog } from '../../../shared/documents/leave-dialog';
 import { TotalsTable } from './totals-table';
 
 const texts = invoicesMessages.editor;
@@ -181,7 +181,7 @@ export function InvoiceEditor({ jobId, invoice, pricing, onCreated, onReload }: 
           </Button>
         </Group>
       </Stack>
-      <LeaveDialog blocker={guard.blocker} />
+      <LeaveDialog blocker={guard.blocker} text={texts.leaveText} />
     </form>
   );
 }

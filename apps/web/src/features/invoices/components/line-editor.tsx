@@ -3,7 +3,7 @@ import type { TaxRateOption } from '../api/get-pricing';
 import { errorAt, type FieldErrors, type LineDraft } from '../lib/draft';
 import { invoicesMessages } from '../messages';
 import { DiscountInput } from './discount-input';
-import { TaxPicker } from './tax-picker';
+import { TaxPicker } from '../../../shared/documents/tax-picker';
 import { IconTrash } from '../../../shared/ui/icons';
 
 const texts = invoicesMessages.editor;

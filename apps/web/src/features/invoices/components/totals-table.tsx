@@ -1,7 +1,7 @@
 import type { TaxTotals } from '@focal/contracts/money/document';
 import { Group, Stack, Text } from '@mantine/core';
 import { formatMoney } from '../../../shared/format/format-money';
-import { rateText } from '../lib/amounts';
+import { rateText } from '../../../shared/documents/amounts';
 import { invoicesMessages } from '../messages';
 
 const texts = invoicesMessages.totals;

@@ -5,7 +5,7 @@ import {
 } from '@focal/contracts/invoices/content';
 import type { DiscountInput, TaxInput } from '@focal/contracts/money/line';
 import { invoicesMessages } from '../messages';
-import { moneyText, percentText, quantityText, readMoney, readPercent, readQuantity } from './amounts';
+import { moneyText, percentText, quantityText, readMoney, readPercent, readQuantity } from '../../../shared/documents/amounts';
 import { type InstalmentDraft, instalmentsOf, readSchedule } from './schedule-draft';
 
 // The editor's state: what the user typed, as text where it is a number, until it is read into an

@@ -1,6 +1,6 @@
 import type { InvoiceContent } from '@focal/contracts/invoices/content';
 import type { DueAnchor, DueUnit, InstalmentRule, ScheduleRule } from '@focal/contracts/money/schedule-rule';
-import { moneyText, percentText, readMoney, readPercent, readWhole } from './amounts';
+import { moneyText, percentText, readMoney, readPercent, readWhole } from '../../../shared/documents/amounts';
 
 // The invoice's payment schedule as typed (the quotes editor's instalment rows, one schedule).
 

@@ -9,7 +9,7 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryState } from '../../../shared/ui/query-state';
 import { useInvoiceNumbering } from '../api/get-invoice-numbering';
 import { useUpdateInvoiceNumbering } from '../api/update-invoice-numbering';
-import { readWhole } from '../lib/amounts';
+import { readWhole } from '../../../shared/documents/amounts';
 import { invoicesMessages } from '../messages';
 
 const texts = invoicesMessages.numbering;

@@ -2,15 +2,9 @@ import { ApiRoutes } from '@focal/contracts/api-routes';
 import type { JobFile } from '@focal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
+import { saveBlob } from '../../../shared/documents/save-blob';
 import { apiFetch } from '../../../shared/http/client';
 
-/** Saves a downloaded Blob under its name. */
-function saveBlob(blob: Blob, name: string) {
-  const href = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href, download: name });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
-}
 
 /** A download is a mutation too (nothing to refresh): its row's button spins while the file comes. */
 export const useDownloadJobFile = (id: string) =>

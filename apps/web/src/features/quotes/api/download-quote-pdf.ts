@@ -2,7 +2,7 @@ import { ApiRoutes } from '@focal/contracts/api-routes';
 import { useMutation } from '@tanstack/react-query';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { apiFetch } from '../../../shared/http/client';
-import { saveBlob } from '../lib/save-blob';
+import { saveBlob } from '../../../shared/documents/save-blob';
 
 /**
  * The current version as a PDF, fetched with the session's token and company (a plain link would

@@ -4,7 +4,9 @@ import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { apiFetch } from '../../../shared/http/client';
 import { quoteKeys } from './query-keys';
 
-export type TaxRateOption = { id: string; name: string; rateMillionths: number };
+import type { TaxRateOption } from '../../../shared/documents/tax-picker';
+
+export type { TaxRateOption };
 /** What the editor needs of the company: the currency, whether prices include tax, its rates. */
 export type Pricing = { currency: string; pricesIncludeTax: boolean; taxRates: TaxRateOption[] };
 

@@ -8,7 +8,7 @@ import { formatMoney } from '../../../shared/format/format-money';
 import { notifySuccess } from '../../../shared/toasts/toasts';
 import { DialogFooter } from '../../../shared/ui/dialog-footer';
 import { useAcceptQuote } from '../api/accept-quote';
-import { readWhole } from '../lib/amounts';
+import { readWhole } from '../../../shared/documents/amounts';
 import { quotesMessages } from '../messages';
 
 const texts = quotesMessages.accept;

@@ -4,7 +4,7 @@ import type { LineDraft } from '../lib/draft';
 import { errorAt, type FieldErrors } from '../lib/read-draft';
 import { quotesMessages } from '../messages';
 import { DiscountInput } from './discount-input';
-import { TaxPicker } from './tax-picker';
+import { TaxPicker } from '../../../shared/documents/tax-picker';
 import { IconTrash } from '../../../shared/ui/icons';
 
 const texts = quotesMessages.editor;

@@ -4,7 +4,7 @@ import type { TaxRateOption } from '../api/get-pricing';
 import type { PackageDraft } from '../lib/draft';
 import { errorAt, type FieldErrors } from '../lib/read-draft';
 import { quotesMessages } from '../messages';
-import { TaxPicker } from './tax-picker';
+import { TaxPicker } from '../../../shared/documents/tax-picker';
 
 const texts = quotesMessages.editor;
 

@@ -2,7 +2,7 @@ import { type QuoteChoice, quoteTotals } from '@focal/contracts/quotes/choice';
 import type { QuoteContent } from '@focal/contracts/quotes/content';
 import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '../../../shared/format/format-money';
-import { quantityText } from '../lib/amounts';
+import { quantityText } from '../../../shared/documents/amounts';
 import { formatDay } from '../lib/format';
 import { itemText } from '../lib/draft';
 import { quotesMessages } from '../messages';

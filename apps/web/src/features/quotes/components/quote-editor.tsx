@@ -11,13 +11,13 @@ import { notifyError, notifySuccess } from '../../../shared/toasts/toasts';
 import { useCreateQuote } from '../api/create-quote';
 import type { Pricing } from '../api/get-pricing';
 import { useUpdateQuote } from '../api/update-quote';
-import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { useLeaveGuard } from '../../../shared/documents/use-leave-guard';
 import { draftOf, newDraft, type QuoteDraft } from '../lib/draft';
 import { checkDraft, editorPath, errorAt, type FieldErrors, readDraft } from '../lib/read-draft';
 import { quotesMessages } from '../messages';
 import { EditorDetails } from './editor-details';
 import { EditorItems } from './editor-items';
-import { LeaveDialog } from './leave-dialog';
+import { LeaveDialog } from '../../../shared/documents/leave-dialog';
 import { TotalsTable } from './totals-table';
 
 const texts = quotesMessages.editor;
@@ -165,7 +165,7 @@ export function QuoteEditor({ kind, jobId, quote, pricing, onCreated, onReload }
           </Button>
         </Group>
       </Stack>
-      <LeaveDialog blocker={guard.blocker} />
+      <LeaveDialog blocker={guard.blocker} text={texts.leaveText} />
     </form>
   );
 }

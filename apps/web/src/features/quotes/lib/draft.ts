@@ -1,7 +1,7 @@
 import type { TaxInput } from '@focal/contracts/money/line';
 import type { ScheduleRule } from '@focal/contracts/money/schedule-rule';
 import type { QuoteContent, QuoteKind } from '@focal/contracts/quotes/content';
-import { moneyText, percentText, quantityText } from './amounts';
+import { moneyText, percentText, quantityText } from '../../../shared/documents/amounts';
 import { type ScheduleDraft, scheduleDraftOf } from './schedule-draft';
 
 // The editor's state: what the user typed, as text where it is a number, until it is read into a

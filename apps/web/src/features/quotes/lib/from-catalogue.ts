@@ -1,7 +1,7 @@
 import type { Package, Product } from '@focal/contracts/catalogue';
 import type { TaxInput } from '@focal/contracts/money/line';
 import type { TaxRateOption } from '../api/get-pricing';
-import { moneyText } from './amounts';
+import { moneyText } from '../../../shared/documents/amounts';
 import {
   type AddOnDraft,
   emptyAddOn,

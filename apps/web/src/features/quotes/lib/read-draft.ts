@@ -5,7 +5,7 @@ import {
   quoteContentSchema,
 } from '@focal/contracts/quotes/content';
 import { quotesMessages } from '../messages';
-import { readMoney, readPercent, readQuantity, readWhole } from './amounts';
+import { readMoney, readPercent, readQuantity, readWhole } from '../../../shared/documents/amounts';
 import type { DiscountKind, QuoteDraft } from './draft';
 import { readSchedule } from './schedule-draft';
 

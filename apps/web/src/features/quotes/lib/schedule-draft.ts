@@ -1,6 +1,6 @@
 import type { DueAnchor, DueUnit, InstalmentRule, ScheduleRule } from '@focal/contracts/money/schedule-rule';
 import type { QuoteContent } from '@focal/contracts/quotes/content';
-import { moneyText, percentText, readMoney, readPercent, readWhole } from './amounts';
+import { moneyText, percentText, readMoney, readPercent, readWhole } from '../../../shared/documents/amounts';
 
 export type AmountKind = 'fixed' | 'percent' | 'balance';
 export type DueKind = 'on-acceptance' | 'relative' | 'fixed-date';

@@ -1,5 +1,5 @@
-import { decimalToInteger, integerToDecimal } from '../../../shared/format/decimal-text';
-import { decimalToMinor, minorToDecimal } from '../../../shared/format/format-money';
+import { decimalToInteger, integerToDecimal } from '../format/decimal-text';
+import { decimalToMinor, minorToDecimal } from '../format/format-money';
 
 // Amounts, quantities and percentages are typed as text and read digit by digit into integers
 // (minor units, thousandths, basis points), never through a float.

@@ -1,16 +1,14 @@
 import type { Blocker } from 'react-router';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { invoicesMessages } from '../messages';
-
-const texts = invoicesMessages.editor;
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { documentEditorMessages as texts } from './messages';
 
 /** "Leave without saving?" while a navigation is held by the editor's guard. */
-export function LeaveDialog({ blocker }: { blocker: Blocker }) {
+export function LeaveDialog({ blocker, text }: { blocker: Blocker; text: string }) {
   return (
     <ConfirmDialog
       opened={blocker.state === 'blocked'}
       title={texts.leaveTitle}
-      text={texts.leaveText}
+      text={text}
       confirmLabel={texts.leave}
       danger
       loading={false}

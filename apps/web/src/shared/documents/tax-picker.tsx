@@ -3,11 +3,11 @@ import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import { taxKey, type TaxInput } from '@focal/contracts/money/line';
 import { MultiSelect } from '@mantine/core';
-import type { TaxRateOption } from '../api/get-pricing';
-import { rateText } from '../lib/amounts';
-import { invoicesMessages } from '../messages';
+import { rateText } from './amounts';
+import { documentEditorMessages as texts } from './messages';
 
-const texts = invoicesMessages.editor;
+/** One of the company's tax rates, as the editors offer them. */
+export type TaxRateOption = { id: string; name: string; rateMillionths: number };
 
 type Props = {
   label?: string;
@@ -25,7 +25,7 @@ const snapshot = (rate: TaxRateOption): TaxInput => ({
 
 /**
  * The company's rates to pick from; a picked one is copied into the line (name and rate), so the
- * invoice keeps its figures whatever the rates become. A copy whose rate is gone stays offered.
+ * quote or invoice keeps its figures whatever the rates become. A copy whose rate is gone stays offered.
  */
 export function TaxPicker({ label = texts.taxes, rates, value, error, onChange }: Props) {
   const taxes = new Map<string, TaxInput>();
