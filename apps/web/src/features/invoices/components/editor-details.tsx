@@ -3,7 +3,7 @@ import { SegmentedControl } from '../../../shared/ui/segmented-control';
 import { type DiscountKind, errorAt, type FieldErrors, type InvoiceDraft, usesZeroRate } from '../lib/draft';
 import { presetInstalments } from '../lib/schedule-draft';
 import { invoicesMessages } from '../messages';
-import { DiscountInput } from './discount-input';
+import { DiscountInput } from '../../../shared/documents/discount-input';
 import { ScheduleEditor } from './schedule-editor';
 
 const texts = invoicesMessages.editor;

@@ -3,7 +3,7 @@ import { IconPlus } from '../../../shared/ui/icons';
 import type { TaxRateOption } from '../api/get-pricing';
 import { emptyLine, type FieldErrors, type InvoiceDraft, type LineDraft } from '../lib/draft';
 import { invoicesMessages } from '../messages';
-import { LineEditor } from './line-editor';
+import { LineEditor } from '../../../shared/documents/line-editor';
 
 const texts = invoicesMessages.editor;
 

@@ -3,7 +3,7 @@ import {
   type InvoiceContentInput,
   invoiceContentSchema,
 } from '@focal/contracts/invoices/content';
-import type { DiscountInput, TaxInput } from '@focal/contracts/money/line';
+import type { DiscountInput } from '@focal/contracts/money/line';
 import { invoicesMessages } from '../messages';
 import { moneyText, percentText, quantityText, readMoney, readPercent, readQuantity } from '../../../shared/documents/amounts';
 import { type InstalmentDraft, instalmentsOf, readSchedule } from './schedule-draft';
@@ -11,22 +11,16 @@ import { type InstalmentDraft, instalmentsOf, readSchedule } from './schedule-dr
 // The editor's state: what the user typed, as text where it is a number, until it is read into an
 // invoice's content. Every row has a key so React keeps its inputs when rows move.
 
-let next = 0;
-export const newKey = () => `line-${++next}`;
+import {
+  type DiscountKind,
+  emptyLine,
+  errorAt,
+  type FieldErrors,
+  type LineDraft,
+  newKey,
+} from '../../../shared/documents/line-draft';
 
-export type DiscountKind = 'amount' | 'percent';
-
-export type LineDraft = {
-  key: string;
-  name: string;
-  description: string;
-  quantity: string;
-  price: string;
-  discountKind: DiscountKind;
-  discount: string;
-  taxes: TaxInput[];
-  productId: string | null;
-};
+export { type DiscountKind, emptyLine, errorAt, type FieldErrors, type LineDraft, newKey };
 
 export type InvoiceDraft = {
   title: string;
@@ -44,19 +38,6 @@ export type InvoiceDraft = {
 };
 
 /** Messages by the content's field paths, as the server names them without `content.` ("lines.0.name"). */
-export type FieldErrors = Record<string, string>;
-
-export const emptyLine = (): LineDraft => ({
-  key: newKey(),
-  name: '',
-  description: '',
-  quantity: '1',
-  price: '',
-  discountKind: 'amount',
-  discount: '',
-  taxes: [],
-  productId: null,
-});
 
 export const newDraft = (): InvoiceDraft => ({
   title: '',
@@ -191,9 +172,3 @@ export const editorPath = (field: string) =>
   field.startsWith('content.') ? field.slice('content.'.length) : null;
 
 /** The first message at `path` or under it ("lines.0.discount" finds "lines.0.discount.amountMinor"). */
-export function errorAt(errors: FieldErrors, path: string): string | undefined {
-  if (errors[path]) return errors[path];
-  const prefix = `${path}.`;
-  for (const [key, message] of Object.entries(errors)) if (key.startsWith(prefix)) return message;
-  return undefined;
-}

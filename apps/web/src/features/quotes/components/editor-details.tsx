@@ -4,7 +4,7 @@ import type { DiscountKind, QuoteDraft } from '../lib/draft';
 import { errorAt, type FieldErrors } from '../lib/read-draft';
 import { presetSchedule, SCHEDULE_PRESETS, type SchedulePreset } from '../lib/schedule-draft';
 import { quotesMessages } from '../messages';
-import { DiscountInput } from './discount-input';
+import { DiscountInput } from '../../../shared/documents/discount-input';
 import { ScheduleEditor } from './schedule-editor';
 
 const texts = quotesMessages.editor;

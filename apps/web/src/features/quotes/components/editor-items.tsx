@@ -21,7 +21,7 @@ import { errorAt, type FieldErrors } from '../lib/read-draft';
 import { quotesMessages } from '../messages';
 import { AddOnEditor } from './add-on-editor';
 import { CataloguePicker } from './catalogue-picker';
-import { LineEditor } from './line-editor';
+import { LineEditor } from '../../../shared/documents/line-editor';
 import { PackageEditor } from './package-editor';
 
 const texts = quotesMessages.editor;

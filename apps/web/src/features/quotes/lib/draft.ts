@@ -7,22 +7,9 @@ import { type ScheduleDraft, scheduleDraftOf } from './schedule-draft';
 // The editor's state: what the user typed, as text where it is a number, until it is read into a
 // quote's content (lib/read-draft.ts). Every row has a key so React keeps its inputs when rows move.
 
-let next = 0;
-export const newKey = () => `row-${++next}`;
+import { type DiscountKind, emptyLine, type LineDraft, newKey } from '../../../shared/documents/line-draft';
 
-export type DiscountKind = 'amount' | 'percent';
-
-export type LineDraft = {
-  key: string;
-  name: string;
-  description: string;
-  quantity: string;
-  price: string;
-  discountKind: DiscountKind;
-  discount: string;
-  taxes: TaxInput[];
-  productId: string | null;
-};
+export { type DiscountKind, emptyLine, type LineDraft, newKey };
 
 export type PackageDraft = {
   key: string;
@@ -63,18 +50,6 @@ export type QuoteDraft = {
   addOns: AddOnDraft[];
   schedules: ScheduleDraft[];
 };
-
-export const emptyLine = (): LineDraft => ({
-  key: newKey(),
-  name: '',
-  description: '',
-  quantity: '1',
-  price: '',
-  discountKind: 'amount',
-  discount: '',
-  taxes: [],
-  productId: null,
-});
 
 export const emptyPackage = (): PackageDraft => ({
   key: newKey(),

@@ -8,9 +8,10 @@ import { quotesMessages } from '../messages';
 import { readMoney, readPercent, readQuantity, readWhole } from '../../../shared/documents/amounts';
 import type { DiscountKind, QuoteDraft } from './draft';
 import { readSchedule } from './schedule-draft';
+import type { FieldErrors } from '../../../shared/documents/line-draft';
 
 /** Messages by the content's field paths, as the server names them without `content.` ("lines.0.name"). */
-export type FieldErrors = Record<string, string>;
+export { errorAt, type FieldErrors } from '../../../shared/documents/line-draft';
 
 const texts = quotesMessages.editor;
 const scheduleTexts = {
@@ -139,9 +140,3 @@ export const editorPath = (field: string) =>
   field.startsWith('content.') ? field.slice('content.'.length) : null;
 
 /** The first message at `path` or under it ("lines.0.discount" finds "lines.0.discount.amountMinor"). */
-export function errorAt(errors: FieldErrors, path: string): string | undefined {
-  if (errors[path]) return errors[path];
-  const prefix = `${path}.`;
-  for (const [key, message] of Object.entries(errors)) if (key.startsWith(prefix)) return message;
-  return undefined;
-}

@@ -1,13 +1,12 @@
 import { ActionIcon, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import type { TaxRateOption } from '../api/get-pricing';
-import type { LineDraft } from '../lib/draft';
-import { errorAt, type FieldErrors } from '../lib/read-draft';
-import { quotesMessages } from '../messages';
+import type { TaxRateOption } from './tax-picker';
+import { errorAt, type FieldErrors, type LineDraft } from './line-draft';
+import { documentEditorMessages } from './messages';
 import { DiscountInput } from './discount-input';
-import { TaxPicker } from '../../../shared/documents/tax-picker';
-import { IconTrash } from '../../../shared/ui/icons';
+import { TaxPicker } from './tax-picker';
+import { IconTrash } from '../ui/icons';
 
-const texts = quotesMessages.editor;
+const texts = documentEditorMessages;
 
 type Props = {
   line: LineDraft;
@@ -19,7 +18,7 @@ type Props = {
   onRemove: () => void;
 };
 
-/** One line of a fixed quote: what it is, how many at what price, its discount and taxes. */
+/** One line of a fixed quote or an invoice: what it is, how many at what price, its discount and taxes. */
 export function LineEditor({ line, index, currency, rates, errors, onChange, onRemove }: Props) {
   const at = `lines.${index}`;
   const n = index + 1;
