@@ -224,7 +224,7 @@ export async function repointClient(tx: Db, companyId: string, from: string, to:
   await tx.update(invoices).set({ clientId: to }).where(of(companyId, eq(invoices.clientId, from)));
 }
 
-/** The invoices of a client's leads and jobs, and those issued to them, newest first (at most `limit`). */
+/** The invoices of a client's leads and jobs, newest first (at most `limit`). */
 export async function invoicesOfClient(db: Db, companyId: string, clientId: string, limit: number) {
   return db
     .select(withJob)
@@ -234,10 +234,9 @@ export async function invoicesOfClient(db: Db, companyId: string, clientId: stri
     .where(
       of(
         companyId,
-        or(
-          eq(invoices.clientId, clientId),
-          sql`${invoices.jobId} in (select jc.job_id from job_clients jc where jc.client_id = ${clientId} and jc.company_id = ${companyId})`,
-        ),
+        // By its leads and jobs alone (job_clients' index, then invoices by job): an OR with
+        // client_id read every invoice of the company (191 ms p95 at 100,000).
+        sql`${invoices.jobId} in (select jc.job_id from job_clients jc where jc.client_id = ${clientId} and jc.company_id = ${companyId})`,
       ),
     )
     .orderBy(desc(invoices.createdAt), desc(invoices.id))

@@ -83,7 +83,7 @@ export const clientActivity = (deps: AppDeps, scope: CompanyScope, clientId: str
 /** Of each kind, the newest this many: a client's history shows a studio's working set. */
 const DOCUMENTS_OF_EACH = 100;
 
-/** The quotes and invoices of the client's leads and jobs (and invoices issued to them), last changed first. */
+/** The quotes and invoices of the client's leads and jobs, last changed first. */
 export async function clientDocuments(deps: AppDeps, scope: CompanyScope, clientId: string) {
   if (!(await findClient(deps.db, scope.companyId, clientId))) throw clientNotFound();
   const [quotes, invoices] = await Promise.all([
