@@ -24,4 +24,3 @@ export async function openDocumentLink(db: Db, token: string) {
 }
 
 export const revokeDocumentLinks = (tx: Db, ref: repo.DocumentRef) => repo.revokeLinks(tx, ref);
-export type { DocumentKind, DocumentRef } from './repo.ts';

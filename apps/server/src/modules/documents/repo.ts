@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { documentLinks } from '../../db/schema.ts';
 
 /** The document links' SQL. A token is looked up by its hash alone; everything else by company. */
-export type DocumentKind = 'quote' | 'invoice';
+type DocumentKind = 'quote' | 'invoice';
 export type DocumentRef = { companyId: string; kind: DocumentKind; documentId: string };
 
 export async function insertLink(tx: Db, ref: DocumentRef, tokenHash: string, expiresAt: Date) {

@@ -64,7 +64,7 @@ export function registerImportKind(kind: ImportKind): void {
 }
 
 /** Every kind, in running order. */
-export function importKinds(): ImportKind[] {
+function importKinds(): ImportKind[] {
   return [...kinds.values()].sort((a, b) => a.order - b.order);
 }
 

@@ -103,7 +103,7 @@ export async function jobHasInvoices(db: Db, companyId: string, jobId: string): 
   return Boolean(row);
 }
 
-export const DEFAULT_NUMBERING = { pattern: 'INV-{NUMBER:4}', nextNumber: 1, resetYearly: false, period: 0 };
+const DEFAULT_NUMBERING = { pattern: 'INV-{NUMBER:4}', nextNumber: 1, resetYearly: false, period: 0 };
 
 /** The company's numbering row (the default until it is saved), locked when `lock`. */
 export async function numbering(db: Db, companyId: string, lock = false): Promise<NumberingRow> {

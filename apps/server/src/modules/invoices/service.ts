@@ -91,7 +91,7 @@ function summaryOf(found: Pick<repo.FoundInvoice, 'invoice' | 'jobName' | 'mainD
   return { summary, status };
 }
 
-export function viewOf(found: repo.FoundInvoice): Invoice {
+function viewOf(found: repo.FoundInvoice): Invoice {
   const { invoice: row } = found;
   const { summary, status } = summaryOf(found);
   const { lines: _lines, currency: _currency, ...totals } = priced(row.content, row);

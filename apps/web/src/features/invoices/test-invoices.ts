@@ -12,8 +12,8 @@ import { signIn } from '../../test/render-app';
 
 export const JOB_ID = '20000000-0000-4000-8000-000000000001';
 export const INVOICE_ID = '50000000-0000-4000-8000-000000000001';
-export const VAT = { id: '10000000-0000-4000-8000-000000000001', name: 'VAT', rateMillionths: 200_000 };
-export const ZERO = { id: '10000000-0000-4000-8000-000000000002', name: 'Exempt', rateMillionths: 0 };
+const VAT = { id: '10000000-0000-4000-8000-000000000001', name: 'VAT', rateMillionths: 200_000 };
+const ZERO = { id: '10000000-0000-4000-8000-000000000002', name: 'Exempt', rateMillionths: 0 };
 const AT = '2026-03-01T10:00:00.000Z';
 
 export const path = (route: { path: string }, id: string) => route.path.replace(':id', id);

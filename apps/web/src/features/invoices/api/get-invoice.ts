@@ -4,7 +4,7 @@ import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { apiFetch } from '../../../shared/http/client';
 import { invoiceKeys } from './query-keys';
 
-export const invoiceQuery = (companyId: string, id: string) =>
+const invoiceQuery = (companyId: string, id: string) =>
   queryOptions({
     queryKey: invoiceKeys.invoice(companyId, id),
     queryFn: ({ signal }) =>

@@ -6,7 +6,7 @@ import { invoicesMessages } from '../messages';
 
 const texts = invoicesMessages.totals;
 
-export type TotalsFigures = {
+type TotalsFigures = {
   subtotalMinor: number;
   discountMinor: number;
   taxes: readonly TaxTotals[];

@@ -20,7 +20,7 @@ import {
   newKey,
 } from '../../../shared/documents/line-draft';
 
-export { type DiscountKind, emptyLine, errorAt, type FieldErrors, type LineDraft, newKey };
+export { type DiscountKind, emptyLine, errorAt, type FieldErrors, type LineDraft };
 
 export type InvoiceDraft = {
   title: string;

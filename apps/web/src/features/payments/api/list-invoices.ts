@@ -4,7 +4,7 @@ import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { apiFetch } from '../../../shared/http/client';
 import { paymentsKeys } from './query-keys';
 
-export const PAGE_SIZE = 25;
+const PAGE_SIZE = 25;
 export const INVOICE_FILTERS = ['open', 'overdue', 'all', 'draft', 'void'] as const;
 export type InvoiceFilter = (typeof INVOICE_FILTERS)[number];
 

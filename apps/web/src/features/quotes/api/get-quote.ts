@@ -4,7 +4,7 @@ import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { apiFetch } from '../../../shared/http/client';
 import { quoteKeys } from './query-keys';
 
-export const quoteQuery = (companyId: string, id: string) =>
+const quoteQuery = (companyId: string, id: string) =>
   queryOptions({
     queryKey: quoteKeys.quote(companyId, id),
     queryFn: ({ signal }) =>

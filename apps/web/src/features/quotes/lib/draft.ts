@@ -9,7 +9,7 @@ import { type ScheduleDraft, scheduleDraftOf } from './schedule-draft';
 
 import { type DiscountKind, emptyLine, type LineDraft, newKey } from '../../../shared/documents/line-draft';
 
-export { type DiscountKind, emptyLine, type LineDraft, newKey };
+export { type DiscountKind, emptyLine, type LineDraft };
 
 export type PackageDraft = {
   key: string;
