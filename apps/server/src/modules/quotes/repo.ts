@@ -5,7 +5,6 @@ import { companies, jobs, quoteAcceptances, quotes, quoteVersions, users } from 
 /** The quotes' own SQL; every statement filters by company. */
 export type QuoteRow = typeof quotes.$inferSelect;
 export type QuoteVersionRow = typeof quoteVersions.$inferSelect;
-type AcceptanceRow = typeof quoteAcceptances.$inferSelect;
 export type NewQuote = Omit<typeof quotes.$inferInsert, 'id' | 'number' | 'companyId'>;
 
 const of = (companyId: string, ...more: SQL[]) => and(eq(quotes.companyId, companyId), ...more);
