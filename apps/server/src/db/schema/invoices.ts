@@ -58,6 +58,11 @@ export const invoices = pgTable(
     bookedOn: date('booked_on', { mode: 'string' }),
     /** The last day anything on it is due, when known (lists sort and filter by it). */
     dueOn: date('due_on', { mode: 'string' }),
+    /**
+     * The due day of the first instalment not yet paid (null: nothing owed, or not issued): overdue
+     * when before today. Rewritten at issue and by the daily refresh (a job's main date moves it).
+     */
+    nextDueOn: date('next_due_on', { mode: 'string' }),
     currency: text('currency').notNull(),
     pricesIncludeTax: boolean('prices_include_tax').notNull(),
     content: jsonb('content').$type<InvoiceContent>().notNull(),
@@ -85,6 +90,10 @@ export const invoices = pgTable(
     // The list, newest first, and a record's documents.
     index('invoices_company_created').on(t.companyId, sql`${t.createdAt} desc`, sql`${t.id} desc`),
     index('invoices_company_job').on(t.companyId, t.jobId, t.createdAt),
+    // What is owed, by when: the overdue filter and the dashboard's money.
+    index('invoices_company_next_due')
+      .on(t.companyId, t.nextDueOn)
+      .where(sql`${t.status} = 'sent' and ${t.nextDueOn} is not null`),
     foreignKey({
       name: 'invoices_job_fk',
       columns: [t.companyId, t.jobId],
