@@ -15,3 +15,4 @@ export * from './schema/catalogue.ts';
 export * from './schema/quotes.ts';
 export * from './schema/invoices.ts';
 export * from './schema/documents.ts';
+export * from './schema/schedule-templates.ts';
