@@ -16,6 +16,12 @@ import {
   updateInvoiceRequestSchema,
   voidInvoiceRequestSchema,
 } from '../invoices/api.ts';
+import {
+  createCreditNoteRequestSchema,
+  creditNoteParamsSchema,
+  creditNoteResponseSchema,
+  invoiceCreditsResponseSchema,
+} from '../invoices/credit-notes.ts';
 
 const invoices = { tags: ['invoices'], access: 'company' } as const;
 const VERSION = '`updatedAt` is the version the page loaded (changed since: StaleVersion).';
@@ -92,6 +98,31 @@ export const invoiceEndpoints = {
       'Changes the pattern, the next number (never at or below a number already issued in the period) and the yearly reset.',
     body: updateInvoiceNumberingRequestSchema,
     response: invoiceNumberingResponseSchema,
+  }),
+  listInvoiceCreditNotes: endpoint(R.listInvoiceCreditNotes, {
+    ...invoices,
+    description:
+      "An invoice's credit notes, oldest first, what they credit together, and per line what is left to credit.",
+    params: invoiceParamsSchema,
+    response: invoiceCreditsResponseSchema,
+  }),
+  createCreditNote: endpoint(R.createCreditNote, {
+    ...invoices,
+    description: `Issues a credit note for an issued (not void) invoice: everything not yet credited, or chosen lines by quantity or amount, never more than is left; it takes the company's next credit note number (gapless), and the invoice's balance falls by its total. ${VERSION}`,
+    params: invoiceParamsSchema,
+    body: createCreditNoteRequestSchema,
+    response: creditNoteResponseSchema,
+  }),
+  getCreditNote: endpoint(R.getCreditNote, {
+    ...invoices,
+    description: 'A credit note: the invoice it corrects, its reason, lines, tax per rate and total.',
+    params: creditNoteParamsSchema,
+    response: creditNoteResponseSchema,
+  }),
+  getCreditNotePdf: endpoint(R.getCreditNotePdf, {
+    ...invoices,
+    description: 'The credit note as a PDF (the same bytes every time).',
+    params: creditNoteParamsSchema,
   }),
   revokeInvoiceLinks: endpoint(R.revokeInvoiceLinks, {
     ...invoices,

@@ -17,7 +17,7 @@ export const INVOICE_STATES = ['draft', 'sent', 'viewed', 'partially-paid', 'pai
 export type InvoiceState = (typeof INVOICE_STATES)[number];
 
 export const VOID_REASON_MAX = 2_000;
-const versionField = z.iso.datetime({ offset: true });
+export const versionField = z.iso.datetime({ offset: true });
 
 export const invoiceParamsSchema = z.strictObject({ id: z.uuid() });
 
@@ -77,6 +77,7 @@ export const invoiceSummarySchema = z.object({
   currency: z.string(),
   totalMinor: z.number().int(),
   paidMinor: z.number().int(),
+  /** total − paid − credited (credit notes): what the client still owes. */
   balanceMinor: z.number().int(),
   issuedOn: z.string().nullable(),
   /** The last day anything on it is due (its schedule's last instalment), when known. */
@@ -96,6 +97,19 @@ export const invoiceInstalmentSchema = z.object({
   state: z.enum(['paid', 'overdue', 'due', 'upcoming', 'unscheduled']),
 });
 
+/** A credit note as an invoice lists it (credit-notes.ts has the whole note). */
+export const creditNoteSummarySchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  issuedOn: z.string(),
+  currency: z.string(),
+  /** What it credits, tax included: positive, and taken off the invoice's balance. */
+  totalMinor: z.number().int(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type CreditNoteSummary = z.infer<typeof creditNoteSummarySchema>;
+
 export const invoiceSchema = invoiceSummarySchema.extend({
   jobStage: z.enum(['lead', 'job']),
   quoteId: z.string().nullable(),
@@ -110,6 +124,10 @@ export const invoiceSchema = invoiceSummarySchema.extend({
   viewedAt: z.string().nullable(),
   voidedAt: z.string().nullable(),
   voidReason: z.string().nullable(),
+  /** What its credit notes credit together (the balance is total − paid − credited). */
+  creditedMinor: z.number().int(),
+  /** Its credit notes, oldest first. */
+  creditNotes: z.array(creditNoteSummarySchema),
   createdAt: z.string(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;

@@ -9,6 +9,11 @@ export const invoicesPaths = {
   deleteInvoice: ['DELETE', '/api/user/invoices/:id'],
   sendInvoice: ['POST', '/api/user/invoices/:id/send'],
   voidInvoice: ['POST', '/api/user/invoices/:id/void'],
+  // credit notes (an issued invoice corrected): made for an invoice, read by their own id
+  listInvoiceCreditNotes: ['GET', '/api/user/invoices/:id/credit-notes'],
+  createCreditNote: ['POST', '/api/user/invoices/:id/credit-notes'],
+  getCreditNote: ['GET', '/api/user/credit-notes/:id'],
+  getCreditNotePdf: ['GET', '/api/user/credit-notes/:id/pdf'],
   revokeInvoiceLinks: ['POST', '/api/user/invoices/:id/links/revoke'],
   makeInvoiceFromQuote: ['POST', '/api/user/quotes/:id/make-invoice'],
   getInvoiceNumbering: ['GET', '/api/user/settings/invoice-numbering'],
