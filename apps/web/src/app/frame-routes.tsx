@@ -11,7 +11,7 @@ import { jobsFrameRoutes } from '../features/jobs/frame-routes';
 import { paymentsFrameRoutes } from '../features/payments/frame-routes';
 import { profileFrameRoutes } from '../features/profile/frame-routes';
 import { questionnairesFrameRoutes } from '../features/questionnaires/frame-routes';
-import { quotesFrameRoutes } from '../features/quotes/frame-routes';
+import { quotesFrameRoutes, quoteTemplatesSettingsRoutes } from '../features/quotes/frame-routes';
 import { settingsFrameRoutes } from '../features/settings/frame-routes';
 import { studioListsFrameRoutes } from '../features/studio-lists/frame-routes';
 import { teamFrameRoutes } from '../features/team/frame-routes';
@@ -38,6 +38,7 @@ const settingsRoutes: RouteObject = {
     ...studioListsFrameRoutes,
     ...catalogueFrameRoutes,
     ...invoicesSettingsRoutes,
+    ...quoteTemplatesSettingsRoutes,
   ],
 };
 

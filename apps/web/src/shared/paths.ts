@@ -30,6 +30,9 @@ export const clientPath = (id: string) => `/clients/client/${encodeURIComponent(
 
 export const SETTINGS_PATH = '/settings';
 export const TEMPLATES_PATH = '/settings/templates';
+/** A quote template's editor (issue 32), under the template-editing header: a new one of a type, or one saved. */
+export const newQuoteTemplatePath = (type: QuotePathType) => `${TEMPLATES_PATH}/quote/${type}/new`;
+export const quoteTemplatePath = (id: string) => `${TEMPLATES_PATH}/quote/${encodeURIComponent(id)}`;
 /** The company's lists: the job type and pipeline pickers link to them. */
 export const JOB_TYPES_PATH = '/settings/job-types';
 export const LEAD_PIPELINE_PATH = '/settings/lead-pipeline';

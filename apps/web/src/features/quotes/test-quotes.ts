@@ -4,6 +4,7 @@ import type { Product } from '@focal/contracts/catalogue';
 import type { Quote } from '@focal/contracts/quotes/api';
 import { quoteTotals } from '@focal/contracts/quotes/choice';
 import type { QuoteContent } from '@focal/contracts/quotes/content';
+import type { QuoteTemplate } from '@focal/contracts/quotes/templates';
 import { bootstrapFixture } from '../../test/bootstrap-fixture';
 import { mockApi, ok } from '../../test/fetch-mock';
 import { signIn } from '../../test/render-app';
@@ -13,6 +14,7 @@ import { signIn } from '../../test/render-app';
 
 export const JOB_ID = '20000000-0000-4000-8000-000000000001';
 export const QUOTE_ID = '30000000-0000-4000-8000-000000000001';
+export const TEMPLATE_ID = '50000000-0000-4000-8000-000000000001';
 export const VAT = { id: '10000000-0000-4000-8000-000000000001', name: 'VAT', rateMillionths: 200_000 };
 const AT = '2026-03-01T10:00:00.000Z';
 
@@ -102,6 +104,17 @@ export function quoteOf(content: QuoteContent, extra: Partial<Quote> = {}): Quot
   };
 }
 
+/** A template as getQuoteTemplate answers it. */
+export const templateOf = (name: string, content: QuoteContent, extra: Partial<QuoteTemplate> = {}): QuoteTemplate => ({
+  id: TEMPLATE_ID,
+  name,
+  kind: content.kind,
+  content,
+  updatedAt: AT,
+  createdAt: AT,
+  ...extra,
+});
+
 type Routes = Parameters<typeof mockApi>[0];
 
 /** A signed-in frame: bootstrap, banners, the company (USD, VAT 20%) and the job; the rest as routed. */
@@ -125,6 +138,8 @@ export function mockQuotesApi(routes: Routes) {
           clients: [{ id: 'client-1', displayName: 'Ada Lovelace' }],
         },
       }),
+    // A new quote offers the company's templates; none unless a test says.
+    [`GET ${ApiRoutes.listQuoteTemplates.path}`]: () => ok({ rows: [] }),
     ...routes,
   });
 }

@@ -48,11 +48,6 @@ export const settingsMessages = {
     billing: 'Billing and invoices',
   },
   appShellNote: 'The other settings are available when you sign in to Focal in a web browser.',
-  templates: {
-    title: 'Quote and invoice templates',
-    emptyTitle: 'No templates yet',
-    empty: 'Your quote and invoice templates will appear here once you create them.',
-  } satisfies EmptyPageTexts,
   connect: {
     quickbooks: notYet('QuickBooks', 'Connecting QuickBooks to Focal is not available yet.'),
     xero: notYet('Xero', 'Connecting Xero to Focal is not available yet.'),

@@ -7,4 +7,6 @@ export const quoteKeys = {
   job: (companyId: string, id: string) => ['quotes', companyId, 'job', id] as const,
   pricing: (companyId: string) => ['quotes', companyId, 'pricing'] as const,
   catalogue: (companyId: string) => ['quotes', companyId, 'catalogue'] as const,
+  templates: (companyId: string) => ['quotes', companyId, 'templates'] as const,
+  template: (companyId: string, id: string) => ['quotes', companyId, 'templates', id] as const,
 };

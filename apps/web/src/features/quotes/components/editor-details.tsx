@@ -15,10 +15,12 @@ type Props = {
   currency: string;
   errors: FieldErrors;
   onChange: (change: (draft: QuoteDraft) => QuoteDraft) => void;
+  /** The expiry day: a quote's, not a template's. */
+  expiry?: boolean;
 };
 
 /** The document's discount, expiry, notes, terms and the payment schedules offered. */
-export function EditorDetails({ draft, currency, errors, onChange }: Props) {
+export function EditorDetails({ draft, currency, errors, onChange, expiry = true }: Props) {
   const percentOnly = draft.kind === 'pick-and-choose';
   const set = (part: Partial<QuoteDraft>) => onChange((d) => ({ ...d, ...part }));
   const addPreset = (preset: SchedulePreset) =>
@@ -41,14 +43,16 @@ export function EditorDetails({ draft, currency, errors, onChange }: Props) {
             set({ discount: text, discountKind: text.trim() === '' ? 'none' : nextKind });
           }}
         />
-        <TextInput
-          type="date"
-          label={texts.expiresOn}
-          description={texts.expiresHint}
-          value={draft.expiresOn}
-          error={errorAt(errors, 'expiresOn')}
-          onChange={(e) => set({ expiresOn: e.currentTarget.value })}
-        />
+        {expiry && (
+          <TextInput
+            type="date"
+            label={texts.expiresOn}
+            description={texts.expiresHint}
+            value={draft.expiresOn}
+            error={errorAt(errors, 'expiresOn')}
+            onChange={(e) => set({ expiresOn: e.currentTarget.value })}
+          />
+        )}
       </SimpleGrid>
       <Textarea
         label={texts.notes}

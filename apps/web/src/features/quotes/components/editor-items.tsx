@@ -81,10 +81,16 @@ export function EditorItems({ draft, pricing, errors, onChange }: Props) {
           <CataloguePicker
             currency={currency}
             onProduct={(p) =>
-              onChange((d) => ({ ...d, lines: withCatalogueRow(d.lines, lineFromProduct(p, rates, currency), emptyLine) }))
+              onChange((d) => ({
+                ...d,
+                lines: withCatalogueRow(d.lines, lineFromProduct(p, rates, currency), emptyLine),
+              }))
             }
             onPackage={(p) =>
-              onChange((d) => ({ ...d, lines: withCatalogueRow(d.lines, lineFromPackage(p, currency), emptyLine) }))
+              onChange((d) => ({
+                ...d,
+                lines: withCatalogueRow(d.lines, lineFromPackage(p, currency), emptyLine),
+              }))
             }
           />
         </Group>
@@ -120,7 +126,10 @@ export function EditorItems({ draft, pricing, errors, onChange }: Props) {
           <CataloguePicker
             currency={currency}
             onProduct={(p) =>
-              onChange((d) => ({ ...d, addOns: withCatalogueRow(d.addOns, addOnFromProduct(p, rates, currency), emptyAddOn) }))
+              onChange((d) => ({
+                ...d,
+                addOns: withCatalogueRow(d.addOns, addOnFromProduct(p, rates, currency), emptyAddOn),
+              }))
             }
             onPackage={(p) =>
               onChange((d) => ({

@@ -1,24 +1,19 @@
 import '@mantine/core/styles/Fieldset.css';
-import { ErrorCode } from '@focal/contracts/error-codes';
 import type { Quote } from '@focal/contracts/quotes/api';
-import { quoteTotals } from '@focal/contracts/quotes/choice';
 import type { QuoteKind } from '@focal/contracts/quotes/content';
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useMemo, useState } from 'react';
-import { handleApiError } from '../../../shared/errors/handle-api-error';
-import { isApiError } from '../../../shared/http/api-error';
-import { notifyError, notifySuccess } from '../../../shared/toasts/toasts';
+import { Button, Group, Stack } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { LeaveDialog } from '../../../shared/documents/leave-dialog';
+import { notifySuccess } from '../../../shared/toasts/toasts';
 import { useCreateQuote } from '../api/create-quote';
 import type { Pricing } from '../api/get-pricing';
 import { useUpdateQuote } from '../api/update-quote';
-import { useLeaveGuard } from '../../../shared/documents/use-leave-guard';
-import { draftOf, newDraft, type QuoteDraft } from '../lib/draft';
-import { checkDraft, editorPath, errorAt, type FieldErrors, readDraft } from '../lib/read-draft';
+import { draftOf, newDraft } from '../lib/draft';
+import { useContentDraft } from '../lib/use-content-draft';
 import { quotesMessages } from '../messages';
-import { EditorDetails } from './editor-details';
-import { EditorItems } from './editor-items';
-import { LeaveDialog } from '../../../shared/documents/leave-dialog';
-import { TotalsTable } from './totals-table';
+import { ContentFields } from './content-fields';
+import { StaleNotice } from './stale-notice';
+import { TemplatePicker } from './template-picker';
 
 const texts = quotesMessages.editor;
 
@@ -35,69 +30,36 @@ type Props = {
 };
 
 /**
- * The quote editor: the draft as typed, its totals computed as the server computes them
- * (`quoteTotals`), the contract's checks before sending, the server's field messages on their
- * fields, and a save that keeps the user on the page.
+ * The quote editor: the content (`ContentFields`, shared with the template editor), saved on the
+ * version loaded, the user kept on the page. A new quote may start from a template of its kind.
  */
 export function QuoteEditor({ kind, jobId, quote, pricing, onCreated, onReload }: Props) {
   const currency = quote?.currency ?? pricing.currency;
   const pricesIncludeTax = quote?.pricesIncludeTax ?? pricing.pricesIncludeTax;
   // The version the editor loaded: a refetch meanwhile changes neither it nor the draft.
   const [loaded, setLoaded] = useState(quote);
-  const [baseline, setBaseline] = useState(() => (quote ? draftOf(quote.content, currency) : newDraft(kind)));
-  const [draft, setDraft] = useState(baseline);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [stale, setStale] = useState<{ title: string; message: string } | null>(null);
   const create = useCreateQuote();
   const update = useUpdateQuote(loaded?.id ?? '');
   const saving = create.isPending || update.isPending;
-  const dirty = useMemo(
-    () => JSON.stringify(stripKeys(draft)) !== JSON.stringify(stripKeys(baseline)),
-    [draft, baseline],
-  );
-  const guard = useLeaveGuard(dirty && !saving);
-
-  const totals = useMemo(() => {
-    try {
-      return quoteTotals(readDraft(draft, currency).content, { currency, pricesIncludeTax });
-    } catch {
-      return null;
-    }
-  }, [draft, currency, pricesIncludeTax]);
-
-  const change = (update: (d: QuoteDraft) => QuoteDraft) => setDraft(update);
-
-  const onError = (error: unknown) => {
-    if (isApiError(error) && error.code === ErrorCode.StaleVersion) {
-      setStale({ title: error.body.errorTitle, message: error.body.errorMessage });
-      return;
-    }
-    handleApiError(error, {
-      setFieldError: (field, message) => {
-        const path = editorPath(field);
-        if (path === null) return false;
-        setErrors((e) => ({ ...e, [path]: message }));
-        return true;
-      },
-    });
-  };
+  const editor = useContentDraft({
+    initial: quote ? draftOf(quote.content, currency) : newDraft(kind),
+    currency,
+    pricesIncludeTax,
+    saving,
+  });
+  const { draft, guard } = editor;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkDraft(draft, currency);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      notifyError(texts.invalid);
-      return;
-    }
-    setErrors({});
+    const content = editor.check();
+    if (!content) return;
     const saved = (next: Quote) => {
       setLoaded(next);
-      setBaseline(draft);
+      editor.saved(draft);
     };
     if (!loaded) {
       create.mutate(
-        { jobId, content: checked.content },
+        { jobId, content },
         {
           onSuccess: (next) => {
             saved(next);
@@ -105,19 +67,19 @@ export function QuoteEditor({ kind, jobId, quote, pricing, onCreated, onReload }
             guard.allowNext();
             onCreated(next);
           },
-          onError,
+          onError: (error) => editor.onError(error),
         },
       );
       return;
     }
     update.mutate(
-      { updatedAt: loaded.updatedAt, content: checked.content },
+      { updatedAt: loaded.updatedAt, content },
       {
         onSuccess: (next) => {
           saved(next);
           notifySuccess(texts.saved);
         },
-        onError,
+        onError: (error) => editor.onError(error),
       },
     );
   };
@@ -129,29 +91,25 @@ export function QuoteEditor({ kind, jobId, quote, pricing, onCreated, onReload }
       aria-label={quote ? quotesMessages.editTitle[kind] : quotesMessages.newTitle[kind]}
     >
       <Stack gap="lg">
-        {stale && (
-          <Alert color="orange" title={stale.title} role="alert">
-            {stale.message}
-            <Button display="block" mt="sm" size="xs" variant="default" onClick={() => void onReload()}>
-              {texts.reload}
-            </Button>
-          </Alert>
+        {editor.stale && (
+          <StaleNotice notice={editor.stale} reload={texts.reload} onReload={() => void onReload()} />
         )}
-        <TextInput
-          label={texts.title}
-          withAsterisk
-          maxLength={120}
-          data-autofocus
-          value={draft.title}
-          error={errorAt(errors, 'title')}
-          onChange={(e) => {
-            const title = e.currentTarget.value;
-            change((d) => ({ ...d, title }));
-          }}
+        {!loaded && (
+          <TemplatePicker
+            kind={kind}
+            replacing={editor.dirty}
+            onPick={(content) => editor.setDraft(draftOf(content, currency))}
+          />
+        )}
+        <ContentFields
+          draft={draft}
+          pricing={pricing}
+          currency={currency}
+          pricesIncludeTax={pricesIncludeTax}
+          errors={editor.errors}
+          totals={editor.totals}
+          onChange={editor.change}
         />
-        <EditorItems draft={draft} pricing={pricing} errors={errors} onChange={change} />
-        <EditorDetails draft={draft} currency={currency} errors={errors} onChange={change} />
-        <TotalsTable totals={totals} currency={currency} pricesIncludeTax={pricesIncludeTax} />
         <Group
           justify="flex-end"
           pos="sticky"
@@ -168,9 +126,4 @@ export function QuoteEditor({ kind, jobId, quote, pricing, onCreated, onReload }
       <LeaveDialog blocker={guard.blocker} text={texts.leaveText} />
     </form>
   );
-}
-
-/** The draft without its rows' React keys, to tell whether anything was changed. */
-function stripKeys(value: unknown): unknown {
-  return JSON.parse(JSON.stringify(value, (name, v: unknown) => (name === 'key' ? undefined : v)));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyLine, emptyPackage, withCatalogueRow } from './draft';
 
 describe('a row from the catalogue', () => {
-  it("takes the place of the blank row a new quote opens with, and joins the others after it", () => {
+  it('takes the place of the blank row a new quote opens with, and joins the others after it', () => {
     const picked = { ...emptyPackage(), name: 'Gold', price: '3000' };
     const first = withCatalogueRow([emptyPackage()], picked, emptyPackage);
     expect(first.map((p) => p.name)).toEqual(['Gold']);
