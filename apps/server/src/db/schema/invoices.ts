@@ -5,10 +5,13 @@
  * company_id in their keys, as the catalogue's and the quotes' do.
  */
 import type { InvoiceContent, InvoiceParty } from '@focal/contracts';
+import type { CreditLine } from '@focal/contracts/invoices/credit';
+import type { TaxTotals } from '@focal/contracts/money/document';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   foreignKey,
   index,
@@ -70,6 +73,8 @@ export const invoices = pgTable(
     totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
     /** Recorded payments (the next issue records them). */
     paidMinor: bigint('paid_minor', { mode: 'number' }).notNull().default(0),
+    /** What its credit notes credit together: the balance is total − paid − credited. */
+    creditedMinor: bigint('credited_minor', { mode: 'number' }).notNull().default(0),
     seller: jsonb('seller').$type<InvoiceParty>(),
     buyer: jsonb('buyer').$type<InvoiceParty>(),
     sentAt: at('sent_at'),
@@ -80,6 +85,8 @@ export const invoices = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // Credit notes never credit more than the invoice (the service's rule; the database's too).
+    check('invoices_credited_within_total', sql`${t.creditedMinor} between 0 and ${t.totalMinor}`),
     uniqueIndex('invoices_company_id').on(t.companyId, t.id),
     // Gapless is the lock's work; unique is also the database's.
     uniqueIndex('invoices_company_number').on(t.companyId, t.number).where(sql`${t.number} is not null`),
@@ -110,5 +117,54 @@ export const invoices = pgTable(
       columns: [t.companyId, t.quoteId],
       foreignColumns: [quotes.companyId, quotes.id],
     }).onDelete('set null'),
+  ],
+);
+
+/** The company's credit note numbering (its own gapless series): one row, locked while a note is issued. */
+export const creditNoteNumbering = pgTable('credit_note_numbering', {
+  companyId: companyIdColumn().primaryKey(),
+  pattern: text('pattern').notNull(),
+  nextNumber: integer('next_number').notNull(),
+  resetYearly: boolean('reset_yearly').notNull(),
+  period: integer('period').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A credit note: part or all of an issued invoice credited, issued when it is made (a number, a
+ * day, the invoice's parties), and never changed afterwards (migration's trigger). Amounts are
+ * positive and mean "credited".
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: id(),
+    companyId: companyIdColumn(),
+    invoiceId: uuid('invoice_id').notNull(),
+    number: text('number').notNull(),
+    numberSeq: integer('number_seq').notNull(),
+    numberPeriod: integer('number_period').notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    pricesIncludeTax: boolean('prices_include_tax').notNull(),
+    reason: text('reason').notNull(),
+    lines: jsonb('lines').$type<CreditLine[]>().notNull(),
+    taxes: jsonb('taxes').$type<TaxTotals[]>().notNull(),
+    netMinor: bigint('net_minor', { mode: 'number' }).notNull(),
+    taxMinor: bigint('tax_minor', { mode: 'number' }).notNull(),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+    seller: jsonb('seller').$type<InvoiceParty>().notNull(),
+    buyer: jsonb('buyer').$type<InvoiceParty>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_company_number').on(t.companyId, t.number),
+    index('credit_notes_company_sequence').on(t.companyId, t.numberPeriod, t.numberSeq),
+    index('credit_notes_company_invoice').on(t.companyId, t.invoiceId, t.createdAt),
+    foreignKey({
+      name: 'credit_notes_invoice_fk',
+      columns: [t.companyId, t.invoiceId],
+      foreignColumns: [invoices.companyId, invoices.id],
+    }).onDelete('cascade'),
   ],
 );
