@@ -17,6 +17,7 @@ import { mailLogPaths } from './paths/mail-log.ts';
 import { moneyPaths } from './paths/money.ts';
 import { profilePaths } from './paths/profile.ts';
 import { quotesPaths } from './paths/quotes.ts';
+import { scheduleTemplatesPaths } from './paths/schedule-templates.ts';
 import { studioListsPaths } from './paths/studio-lists.ts';
 import { supportChatPaths } from './paths/support-chat.ts';
 import { systemNotificationsPaths } from './paths/system-notifications.ts';
@@ -50,6 +51,7 @@ export const ROUTE_TABLES = [
   moneyPaths,
   profilePaths,
   quotesPaths,
+  scheduleTemplatesPaths,
   studioListsPaths,
   supportChatPaths,
   systemNotificationsPaths,

@@ -49,6 +49,7 @@ export const ENDPOINT_TAGS = {
   documents: "A quote or invoice opened by the link in the studio's mail: one document, read-only",
   invoices: "A lead's or job's invoices, numbered when issued, voided never deleted; the company's invoice numbering",
   quotes: "A lead's or job's quotes, fixed or pick-and-choose, with their versions and the client's answer",
+  'schedule-templates': 'Payment schedule templates the quote and invoice schedule editors fill from',
 } as const;
 export type EndpointTag = keyof typeof ENDPOINT_TAGS;
 

@@ -46,6 +46,7 @@ export * from './quotes/content.ts';
 export * from './quotes/choice.ts';
 export * from './quotes/api.ts';
 export * from './quotes/templates.ts';
+export * from './schedule-templates.ts';
 export * from './invoices/content.ts';
 export * from './invoices/api.ts';
 export * from './documents/public.ts';

@@ -155,7 +155,7 @@ describe('hostile strings on every route', () => {
       expect.arrayContaining(['/api/auth/login', '/api/auth/signup', '/api/auth/2fa/not-me']),
     );
     // The catalogue's, the quotes' and the invoices' routes (issue 32): their bodies, queries and ids.
-    for (const area of ['/api/user/settings/products', '/api/user/settings/packages', '/api/user/quotes', '/api/user/invoices', '/api/user/settings/quote-templates'])
+    for (const area of ['/api/user/settings/products', '/api/user/settings/packages', '/api/user/quotes', '/api/user/invoices', '/api/user/settings/quote-templates', '/api/user/settings/schedule-templates'])
       expect(new Set(cases.filter((c) => c.url.startsWith(area)).map((c) => c.method)), area).toEqual(
         new Set(['GET', 'POST', 'PUT', 'DELETE']),
       );

@@ -28,6 +28,7 @@ import { feature as mail } from '../mail/feature.ts';
 import { feature as oauth } from './oauth/feature.ts';
 import { feature as profile } from './profile/feature.ts';
 import { feature as quotes } from './quotes/feature.ts';
+import { feature as scheduleTemplates } from './schedule-templates/feature.ts';
 import { feature as studioLists } from './studio-lists/feature.ts';
 import { feature as supportChat } from './support-chat/feature.ts';
 import { feature as systemNotifications } from './system-notifications/feature.ts';
@@ -70,6 +71,7 @@ export const FEATURES: readonly Feature[] = [
   oauth,
   profile,
   quotes,
+  scheduleTemplates,
   studioLists,
   supportChat,
   systemNotifications,

@@ -22,6 +22,7 @@ import { calendarEndpoints } from './calendar.ts';
 import { studioListEndpoints } from './studio-lists.ts';
 import { catalogueEndpoints } from './catalogue.ts';
 import { quoteEndpoints } from './quotes.ts';
+import { scheduleTemplateEndpoints } from './schedule-templates.ts';
 import { invoiceEndpoints } from './invoices.ts';
 import { documentEndpoints } from './documents.ts';
 
@@ -49,6 +50,7 @@ export const endpoints = {
   ...studioListEndpoints,
   ...catalogueEndpoints,
   ...quoteEndpoints,
+  ...scheduleTemplateEndpoints,
   ...invoiceEndpoints,
   ...documentEndpoints,
 } satisfies { readonly [K in OperationId]: Endpoint<K> };

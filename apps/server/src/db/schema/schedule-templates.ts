@@ -1,9 +1,9 @@
 /**
  * Payment schedule templates (issue 32): a named schedule rule of a company, which the quote and
- * invoice schedule editors fill from. The rule is the contracts' `ScheduleRule`, checked by
+ * invoice schedule editors fill from. The rule is the contracts' schedule rule, checked by
  * `scheduleRuleSchema` before it is written; a document copies it, so no document refers here.
  */
-import type { ScheduleRule } from '@focal/contracts/money/schedule-rule';
+import type { ScheduleTemplate } from '@focal/contracts';
 import { sql } from 'drizzle-orm';
 import { jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
@@ -15,7 +15,7 @@ export const paymentScheduleTemplates = pgTable(
     id: id(),
     companyId: companyIdColumn(),
     name: text('name').notNull(),
-    rule: jsonb('rule').$type<ScheduleRule>().notNull(),
+    rule: jsonb('rule').$type<ScheduleTemplate['rule']>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
