@@ -105,7 +105,11 @@ export function quoteOf(content: QuoteContent, extra: Partial<Quote> = {}): Quot
 }
 
 /** A template as getQuoteTemplate answers it. */
-export const templateOf = (name: string, content: QuoteContent, extra: Partial<QuoteTemplate> = {}): QuoteTemplate => ({
+export const templateOf = (
+  name: string,
+  content: QuoteContent,
+  extra: Partial<QuoteTemplate> = {},
+): QuoteTemplate => ({
   id: TEMPLATE_ID,
   name,
   kind: content.kind,

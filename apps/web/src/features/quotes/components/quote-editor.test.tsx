@@ -4,7 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { apiError, ok } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import { quotesMessages as texts } from '../messages';
-import { JOB_ID, mockQuotesApi, product, QUOTE_ID, quoteOf, VAT } from '../test-quotes';
+import {
+  JOB_ID,
+  mockQuotesApi,
+  path,
+  pickContent,
+  product,
+  QUOTE_ID,
+  quoteOf,
+  TEMPLATE_ID,
+  templateOf,
+  VAT,
+} from '../test-quotes';
 
 /** The frame and the page's chunk load first. */
 const LOAD = { timeout: 5000 };
@@ -87,6 +98,83 @@ describe('the quote editor', () => {
       expect(router.state.location.pathname).toBe(`/leads/${JOB_ID}/quotes/fixed/${QUOTE_ID}/update`),
     );
     expect(await screen.findByRole('button', { name: texts.editor.save })).toBeVisible();
+  });
+
+  it("starts a new quote from a template of its kind: the editor shows the template's lines and totals, unsaved", async () => {
+    const template = templateOf('Portraits', {
+      ...okContent,
+      terms: 'Half on booking.',
+      lines: [
+        {
+          ...okContent.lines[0]!,
+          quantityThousandths: 2000,
+          taxes: [{ name: 'VAT', rateMillionths: 200_000, compound: false }],
+        },
+      ],
+    });
+    const api = mockQuotesApi({
+      [`GET ${ApiRoutes.listQuoteTemplates.path}`]: () =>
+        ok({
+          rows: [
+            { id: TEMPLATE_ID, name: 'Portraits', kind: 'fixed', updatedAt: template.updatedAt },
+            { id: 'other', name: 'Weddings', kind: 'pick-and-choose', updatedAt: template.updatedAt },
+          ],
+        }),
+      [`GET ${path(ApiRoutes.getQuoteTemplate, TEMPLATE_ID)}`]: () => ok(template),
+      [`POST ${ApiRoutes.createQuote.path}`]: () => ok(quoteOf(okContent)),
+      [`GET ${ApiRoutes.getQuote.path.replace(':id', QUOTE_ID)}`]: () => ok(quoteOf(okContent)),
+    });
+    const { user } = renderApp(NEW);
+    const picker = await screen.findByLabelText(texts.templates.start.label, { selector: 'input' }, LOAD);
+    await user.click(picker);
+    // Only the templates of the quote's kind.
+    expect(screen.queryByRole('option', { name: 'Weddings' })).toBeNull();
+    await user.click(await screen.findByRole('option', { name: 'Portraits' }));
+
+    const line = await screen.findByRole('group', { name: texts.editor.line(1) });
+    await waitFor(() => expect(within(line).getByRole('textbox', { name: /^Name/ })).toHaveValue('Session'));
+    expect(within(line).getByLabelText(texts.editor.quantity)).toHaveValue('2');
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Portraits');
+    expect(screen.getByLabelText(texts.editor.terms)).toHaveValue('Half on booking.');
+    // 2 × $100 + 20% VAT
+    expect(totals().getByTestId('quote-total')).toHaveTextContent('$240.00');
+    // Nothing is saved until the quote is created.
+    expect(api.to('POST', ApiRoutes.createQuote.path)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: texts.editor.create }));
+    await waitFor(() => expect(api.to('POST', ApiRoutes.createQuote.path)).toHaveLength(1));
+    expect(api.to('POST', ApiRoutes.createQuote.path)[0]?.body).toMatchObject({
+      jobId: JOB_ID,
+      content: { terms: 'Half on booking.', lines: [{ name: 'Session', quantityThousandths: 2000 }] },
+    });
+  });
+
+  it('asks before a template replaces what was typed', async () => {
+    mockQuotesApi({
+      [`GET ${ApiRoutes.listQuoteTemplates.path}`]: () =>
+        ok({
+          rows: [
+            {
+              id: TEMPLATE_ID,
+              name: 'Weddings',
+              kind: 'pick-and-choose',
+              updatedAt: '2026-03-01T10:00:00.000Z',
+            },
+          ],
+        }),
+      [`GET ${path(ApiRoutes.getQuoteTemplate, TEMPLATE_ID)}`]: () =>
+        ok(templateOf('Weddings', pickContent())),
+    });
+    const { user } = renderApp(`/leads/${JOB_ID}/quote/pick-and-choose/new`);
+    const title = await screen.findByRole('textbox', { name: /^Title/ }, LOAD);
+    await user.type(title, 'Mine');
+    await user.click(screen.getByLabelText(texts.templates.start.label, { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Weddings' }));
+    const dialog = await screen.findByRole('dialog', { name: texts.templates.start.replaceTitle });
+    expect(title).toHaveValue('Mine');
+    await user.click(within(dialog).getByRole('button', { name: texts.templates.start.replace }));
+    await waitFor(() => expect(title).toHaveValue('Wedding collections'));
+    expect(screen.getByRole('group', { name: texts.editor.packageN(2) })).toBeVisible();
   });
 });
 
