@@ -64,6 +64,8 @@ const HINTS: Record<string, () => unknown> = {
   // A calendar entry ends after it starts (two equal "now"s would be refused before the lookup).
   startsAt: () => '2030-01-01T10:00:00Z',
   endsAt: () => '2030-01-01T11:00:00Z',
+  // A payment schedule's last instalment is the balance (JSON Schema cannot say so).
+  rule: () => ({ instalments: [{ amount: { kind: 'balance' }, due: { kind: 'on-acceptance' } }] }),
 };
 
 /** A small valid value for a JSON schema: required properties only, the least each bound allows. */
@@ -350,6 +352,13 @@ async function catalogue(auth: Record<string, string>, taxRateId: string) {
     payload: { name: 'Tenancy template', content: { kind: 'fixed', title: 'T', lines: [] } },
   });
   expect(template.statusCode, template.body).toBe(200);
+  const schedule = await t.call({
+    method: 'POST',
+    url: ApiRoutes.createScheduleTemplate.path,
+    headers: auth,
+    payload: { name: 'Tenancy schedule', rule: HINTS.rule!() },
+  });
+  expect(schedule.statusCode, schedule.body).toBe(200);
 }
 
 /** A lead with a client, a session, a task, a file and an appointment linked to both. */
@@ -531,6 +540,9 @@ describe('tenancy', () => {
         'GET /api/user/settings/quote-templates/{id}',
         'PUT /api/user/settings/quote-templates/{id}',
         'DELETE /api/user/settings/quote-templates/{id}',
+        'GET /api/user/settings/schedule-templates/{id}',
+        'PUT /api/user/settings/schedule-templates/{id}',
+        'DELETE /api/user/settings/schedule-templates/{id}',
       ]),
     );
     const { ids, columnsWithIds } = await idsOf(b.businessAccountId);
@@ -558,6 +570,7 @@ describe('tenancy', () => {
       'invoice_numbering.company_id',
       'document_links.document_id',
       'quote_templates.id',
+      'payment_schedule_templates.id',
     ]) {
       expect(columnsWithIds, source).toContain(source);
     }
