@@ -159,6 +159,9 @@ describe('hostile strings on every route', () => {
       expect(new Set(cases.filter((c) => c.url.startsWith(area)).map((c) => c.method)), area).toEqual(
         new Set(['GET', 'POST', 'PUT', 'DELETE']),
       );
+    // Credit notes (issue 32): made under an invoice, read by their own id.
+    for (const area of ['/api/user/invoices/', '/api/user/credit-notes/'])
+      expect(cases.some((c) => c.url.startsWith(area) && c.url.includes('credit-notes')), area).toBe(true);
     const failures: string[] = [];
     for (const c of cases) {
       const headers = c.url.startsWith('/api/admin/') ? adminHeaders : userHeaders;

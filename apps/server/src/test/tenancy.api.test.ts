@@ -451,6 +451,18 @@ async function acceptedQuote(auth: Record<string, string>, jobId: string) {
     payload: { updatedAt, email: false },
   });
   expect(invoice.json().data.number).toBe('INV-0001');
+  // A credit note for part of it (its own numbering row and a frozen note to probe).
+  const credited = await t.call({
+    method: 'POST',
+    url: ApiRoutes.createCreditNote.path.replace(':id', id),
+    headers: auth,
+    payload: {
+      updatedAt: invoice.json().data.updatedAt,
+      reason: 'Tenancy credit',
+      credit: { kind: 'lines', lines: [{ index: 0, amountMinor: 100 }] },
+    },
+  });
+  expect(credited.statusCode, credited.body).toBe(200);
   const link = { companyId: await currentCompanyId(t, auth), kind: 'invoice' as const, documentId: id };
   await issueDocumentLink(t.deps.db, link, 'http://localhost');
 }
@@ -536,6 +548,10 @@ describe('tenancy', () => {
         'POST /api/user/invoices/{id}/send',
         'POST /api/user/invoices/{id}/void',
         'POST /api/user/invoices/{id}/links/revoke',
+        'GET /api/user/invoices/{id}/credit-notes',
+        'POST /api/user/invoices/{id}/credit-notes',
+        'GET /api/user/credit-notes/{id}',
+        'GET /api/user/credit-notes/{id}/pdf',
         'POST /api/user/quotes/{id}/links/revoke',
         'GET /api/user/settings/quote-templates/{id}',
         'PUT /api/user/settings/quote-templates/{id}',
@@ -568,6 +584,9 @@ describe('tenancy', () => {
       'invoices.id',
       'invoices.quote_id',
       'invoice_numbering.company_id',
+      'credit_notes.id',
+      'credit_notes.invoice_id',
+      'credit_note_numbering.company_id',
       'document_links.document_id',
       'quote_templates.id',
       'payment_schedule_templates.id',

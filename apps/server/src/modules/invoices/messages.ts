@@ -12,6 +12,8 @@ export const InvoiceText = {
   voidDraft: 'A draft has no number yet: delete it instead of voiding it.',
   alreadyVoid: 'This invoice is already void.',
   voidPaid: 'This invoice has payments: refund them before voiding it.',
+  voidCredited:
+    'This invoice has credit notes, and voiding it would correct it twice: issue a credit note for what is left instead.',
   deleteIssued: 'This invoice was issued and has a number, so it is kept: void it instead.',
   numberTaken: (number: string) =>
     `${number} or a later number of this series was already issued. Choose a next number past the last one issued.`,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clients, companies, invoiceNumbering, invoices, jobClients, jobs } from '../../db/schema.ts';
+import { clients, companies, creditNotes, invoiceNumbering, invoices, jobClients, jobs } from '../../db/schema.ts';
 import { CURSOR_AT_FORMAT, type Keyset } from '../../http/keyset-cursor.ts';
 
 /** The invoices' own SQL; every statement filters by company. */
@@ -50,7 +50,8 @@ export async function deleteInvoice(tx: Db, companyId: string, id: string) {
   await tx.delete(invoices).where(of(companyId, eq(invoices.id, id)));
 }
 
-const balance = sql`${invoices.totalMinor} - ${invoices.paidMinor}`;
+// What the client still owes: credit notes take their total off, as payments do.
+const balance = sql`${invoices.totalMinor} - ${invoices.paidMinor} - ${invoices.creditedMinor}`;
 const FILTERS: Record<ListFilter, SQL | undefined> = {
   all: undefined,
   draft: eq(invoices.status, 'draft'),
@@ -207,16 +208,34 @@ export async function countJobInvoices(db: Db, companyId: string, jobId: string)
 
 /**
  * A client's open balance (clients.open_balance_cents, which the clients list shows and filters
- * by): what its issued, unvoided invoices still ask, written whenever one changes.
+ * by): what its issued, unvoided invoices still ask (less payments and credit notes), written
+ * whenever one changes.
  */
 export async function refreshOpenBalance(tx: Db, companyId: string, clientId: string) {
   await tx
     .update(clients)
     .set({
-      openBalanceCents: sql`(select coalesce(sum(i.total_minor - i.paid_minor), 0) from invoices i
+      openBalanceCents: sql`(select coalesce(sum(i.total_minor - i.paid_minor - i.credited_minor), 0) from invoices i
         where i.company_id = ${companyId} and i.client_id = ${clientId} and i.status = 'sent')`,
     })
     .where(and(eq(clients.companyId, companyId), eq(clients.id, clientId)));
+}
+
+/** An invoice's credit notes, oldest first (its page lists them). */
+export async function creditNotesOf(db: Db, companyId: string, invoiceId: string) {
+  return db
+    .select({
+      id: creditNotes.id,
+      number: creditNotes.number,
+      issuedOn: creditNotes.issuedOn,
+      currency: creditNotes.currency,
+      totalMinor: creditNotes.totalMinor,
+      reason: creditNotes.reason,
+      createdAt: creditNotes.createdAt,
+    })
+    .from(creditNotes)
+    .where(and(eq(creditNotes.companyId, companyId), eq(creditNotes.invoiceId, invoiceId)))
+    .orderBy(asc(creditNotes.createdAt), asc(creditNotes.numberSeq));
 }
 
 /** A merged client's invoices go to the client it was merged into. */

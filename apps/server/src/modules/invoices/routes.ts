@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { route } from '../../http/route.ts';
 import { requireCompany } from '../auth/guards.ts';
 import { sendPdf } from '../../http/send-pdf.ts';
+import { creditNoteRoutes } from './credit-notes/routes.ts';
 import { invoicePdf } from './pdf.ts';
 import { sendInvoice } from './send.ts';
 import * as invoices from './service.ts';
@@ -50,4 +51,5 @@ export function invoiceRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, E.revokeInvoiceLinks, { preHandler }, async (req) => ({
     data: { revoked: await invoices.revokeInvoiceLinks(db, req.company!, req.params.id) },
   }));
+  creditNoteRoutes(app, deps);
 }

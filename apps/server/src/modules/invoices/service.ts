@@ -8,6 +8,7 @@ import {
 } from '@focal/contracts';
 import type { NumberingSetting } from '@focal/contracts/documents/numbering-schema';
 import { formatDocumentNumber, numberingCounterYear } from '@focal/contracts/documents/numbering';
+import { instalmentsAfterCredit } from '@focal/contracts/invoices/credit';
 import { invoiceContentFromQuote } from '@focal/contracts/invoices/from-quote';
 import { computeDocument } from '@focal/contracts/money/document';
 import { MoneyInputError } from '@focal/contracts/money/money-input-error';
@@ -59,12 +60,23 @@ function instalmentsOf(row: repo.InvoiceRow, mainDate: string | null, today: str
     mainDate,
     paidMinor: row.paidMinor,
   });
-  return instalmentStatus(schedule, row.paidMinor, today);
+  // A credit note takes its total off the last instalments first: a deposit stays due.
+  const amounts = instalmentsAfterCredit(
+    schedule.instalments.map((i) => i.amountMinor),
+    row.creditedMinor,
+  );
+  const credited = {
+    ...schedule,
+    totalMinor: Math.max(0, schedule.totalMinor - row.creditedMinor),
+    instalments: schedule.instalments.map((i, index) => ({ ...i, amountMinor: amounts[index]! })),
+  };
+  return instalmentStatus(credited, row.paidMinor, today);
 }
 
 function stateOf(row: repo.InvoiceRow, overdueMinor: number): InvoiceState {
   if (row.status === 'draft' || row.status === 'void') return row.status;
-  if (row.paidMinor >= row.totalMinor) return 'paid';
+  // Settled: paid, or credited (a fully credited invoice reads as paid: nothing is owed on it).
+  if (row.paidMinor + row.creditedMinor >= row.totalMinor) return 'paid';
   if (overdueMinor > 0) return 'overdue';
   if (row.paidMinor > 0) return 'partially-paid';
   return row.viewedAt ? 'viewed' : 'sent';
@@ -83,7 +95,7 @@ function summaryOf(found: Pick<repo.FoundInvoice, 'invoice' | 'jobName' | 'mainD
     currency: row.currency,
     totalMinor: row.totalMinor,
     paidMinor: row.paidMinor,
-    balanceMinor: row.totalMinor - row.paidMinor,
+    balanceMinor: row.totalMinor - row.paidMinor - row.creditedMinor,
     issuedOn: row.issuedOn,
     dueOn: row.dueOn,
     updatedAt: row.updatedAt.toISOString(),
@@ -91,7 +103,9 @@ function summaryOf(found: Pick<repo.FoundInvoice, 'invoice' | 'jobName' | 'mainD
   return { summary, status };
 }
 
-function viewOf(found: repo.FoundInvoice): Invoice {
+type CreditNoteRow = Awaited<ReturnType<typeof repo.creditNotesOf>>[number];
+
+function viewOf(found: repo.FoundInvoice, notes: CreditNoteRow[] = []): Invoice {
   const { invoice: row } = found;
   const { summary, status } = summaryOf(found);
   const { lines: _lines, currency: _currency, ...totals } = priced(row.content, row);
@@ -115,6 +129,8 @@ function viewOf(found: repo.FoundInvoice): Invoice {
     viewedAt: iso(row.viewedAt),
     voidedAt: iso(row.voidedAt),
     voidReason: row.voidReason,
+    creditedMinor: row.creditedMinor,
+    creditNotes: notes.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -122,7 +138,7 @@ function viewOf(found: repo.FoundInvoice): Invoice {
 async function view(db: Db, companyId: string, id: string): Promise<Invoice> {
   const found = await repo.findInvoice(db, companyId, id);
   if (!found) throw notFound();
-  return viewOf(found);
+  return viewOf(found, await repo.creditNotesOf(db, companyId, id));
 }
 
 const notFound = () => new AppError('NotFound', T.notFoundTitle, T.notFound);
@@ -341,6 +357,8 @@ export function voidInvoice(
     if (invoice.status === 'draft') throw wrongState(T.voidDraft);
     if (invoice.status === 'void') throw wrongState(T.alreadyVoid);
     if (invoice.paidMinor > 0) throw wrongState(T.voidPaid);
+    // Voiding would correct it a second time: what is left is credited instead.
+    if (invoice.creditedMinor > 0) throw wrongState(T.voidCredited);
     await repo.updateInvoice(tx, scope.companyId, id, {
       status: 'void',
       voidedAt: new Date(),
@@ -349,6 +367,21 @@ export function voidInvoice(
     if (invoice.clientId) await repo.refreshOpenBalance(tx, scope.companyId, invoice.clientId);
     await activity(tx, scope, invoice, 'invoice voided');
   });
+}
+
+/**
+ * A credit note was issued for the invoice, in the caller's transaction (credit-notes/service.ts):
+ * its credited total, the next day anything is still due on it, and its client's open balance.
+ */
+export async function recordCredit(tx: Db, scope: CompanyScope, found: repo.FoundInvoice, creditedMinor: number) {
+  const { invoice } = found;
+  const status = instalmentsOf({ ...invoice, creditedMinor }, found.mainDate, todayIn(found.timeZone));
+  const owed = status.instalments.filter((i) => i.outstandingMinor > 0 && i.dueOn !== null);
+  await repo.updateInvoice(tx, scope.companyId, invoice.id, {
+    creditedMinor,
+    nextDueOn: owed.map((i) => i.dueOn!).sort()[0] ?? null,
+  });
+  if (invoice.clientId) await repo.refreshOpenBalance(tx, scope.companyId, invoice.clientId);
 }
 
 /** Only a draft is deleted: an issued invoice is a record with a number (void it). */

@@ -1,5 +1,5 @@
 import type { InvoiceParty } from '@focal/contracts';
-import { computeDocument } from '@focal/contracts/money/document';
+import { computeDocument, type DocumentTotals } from '@focal/contracts/money/document';
 import { formatMoney } from '@focal/contracts/money/format';
 import type { DiscountInput, TaxInput } from '@focal/contracts/money/line';
 import type { PdfDocument } from './render.ts';
@@ -30,6 +30,8 @@ export type Printable = {
   notes: string;
   terms: string;
   exemptionNote?: string;
+  /** Figures computed already (a credit note's, which are not its lines' own); else the lines'. */
+  totals?: DocumentTotals;
 };
 
 const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
@@ -58,7 +60,7 @@ const row = (label: string, value: string, bold = false) => [
 /** The document: parties, facts, lines, totals with the tax per rate, the schedule, notes and terms. */
 export function documentLayout(doc: Printable): PdfDocument {
   const money = (minor: number) => formatMoney(minor, doc.currency);
-  const totals = computeDocument({
+  const totals = doc.totals ?? computeDocument({
     currency: doc.currency,
     pricesIncludeTax: doc.pricesIncludeTax,
     lines: doc.lines,

@@ -1,0 +1,11 @@
+/** The credit notes' words. */
+export const CreditNoteText = {
+  notFoundTitle: 'Credit note not found',
+  notFound: 'This credit note does not exist in this company.',
+  wrongStateTitle: 'Not possible now',
+  draft: 'A draft has not been issued, so there is nothing to credit: edit or delete it instead.',
+  void: 'This invoice is void: there is nothing left to credit.',
+  nothingLeft: 'Everything on this invoice has been credited already.',
+  numberTaken: (number: string) =>
+    `The next credit note number, ${number}, was already issued. Please try again.`,
+} as const;

@@ -1,0 +1,130 @@
+import type { CreateCreditNoteRequest, CreditNote, InvoiceCredits } from '@focal/contracts/invoices/credit-notes';
+import { formatDocumentNumber, numberingCounterYear } from '@focal/contracts/documents/numbering';
+import { computeCredit, creditableLines, type CreditRequest } from '@focal/contracts/invoices/credit';
+import { MoneyInputError } from '@focal/contracts/money/money-input-error';
+import { isoToZoned } from '@focal/contracts/zoned-time';
+import type { Db } from '../../../db/client.ts';
+import { AppError } from '../../../http/app-error.ts';
+import { fieldError } from '../../../http/validation.ts';
+import { recordActivity } from '../../activity/record.ts';
+import type { CompanyScope } from '../../auth/guards.ts';
+import { readableJob } from '../../jobs/service.ts';
+import type { FoundInvoice } from '../repo.ts';
+import { editInvoice, getInvoice, recordCredit } from '../service.ts';
+import { CreditNoteText as T } from './messages.ts';
+import * as repo from './repo.ts';
+
+type CreateBody = Omit<CreateCreditNoteRequest, 'credit'> & { credit: CreditRequest };
+
+const wrongState = (message: string) => new AppError('Conflict', T.wrongStateTitle, message);
+const notFound = () => new AppError('NotFound', T.notFoundTitle, T.notFound);
+
+const invoiceForCredit = ({ invoice }: Pick<FoundInvoice, 'invoice'>) => ({
+  currency: invoice.currency,
+  pricesIncludeTax: invoice.pricesIncludeTax,
+  lines: invoice.content.lines,
+  discount: invoice.content.discount,
+});
+
+/** The note's figures; what the arithmetic refuses names its field (400), nothing left is Conflict. */
+function figuresOf(found: FoundInvoice, earlier: Awaited<ReturnType<typeof repo.earlierCredits>>, credit: CreditRequest) {
+  try {
+    return computeCredit(invoiceForCredit(found), earlier, credit);
+  } catch (error) {
+    if (!(error instanceof MoneyInputError)) throw error;
+    if (error.path.length === 0) throw wrongState(T.nothingLeft);
+    throw fieldError(error.path.join('.'), error.reason);
+  }
+}
+
+/**
+ * Issues a credit note for an issued, unvoided invoice, in one transaction: the invoice locked on
+ * the version the studio saw, what is left to credit checked, the company's next credit note
+ * number under its own counter's lock (gapless; a rolled-back note gives it back), today in the
+ * company's zone, the invoice's parties copied; the invoice's credited total, next due day and its
+ * client's open balance follow.
+ */
+export async function createCreditNote(db: Db, scope: CompanyScope, invoiceId: string, body: CreateBody) {
+  let noteId = '';
+  await editInvoice(db, scope, invoiceId, body.updatedAt, async (tx, found) => {
+    const { invoice } = found;
+    if (invoice.status === 'draft') throw wrongState(T.draft);
+    if (invoice.status === 'void') throw wrongState(T.void);
+    const figures = figuresOf(found, await repo.earlierCredits(tx, scope.companyId, invoiceId), body.credit);
+    const issuedOn = isoToZoned(new Date(), found.timeZone).day;
+    const counter = await repo.lockedNumbering(tx, scope.companyId);
+    const period = numberingCounterYear(counter, issuedOn) ?? 0;
+    const next = counter.resetYearly && period !== counter.period ? 1 : counter.nextNumber;
+    const number = formatDocumentNumber(counter.pattern, next, issuedOn);
+    if (await repo.numberTaken(tx, scope.companyId, { number, period, seq: next })) throw wrongState(T.numberTaken(number));
+    await repo.advanceNumbering(tx, scope.companyId, { nextNumber: next + 1, period });
+    noteId = await repo.insertCreditNote(tx, scope.companyId, {
+      invoiceId,
+      number,
+      numberSeq: next,
+      numberPeriod: period,
+      issuedOn,
+      currency: invoice.currency,
+      pricesIncludeTax: invoice.pricesIncludeTax,
+      reason: body.reason,
+      lines: figures.lines,
+      taxes: figures.taxes,
+      netMinor: figures.netMinor,
+      taxMinor: figures.taxMinor,
+      totalMinor: figures.totalMinor,
+      seller: invoice.seller!,
+      buyer: invoice.buyer,
+    });
+    await recordCredit(tx, scope, found, invoice.creditedMinor + figures.totalMinor);
+    await recordActivity(tx, {
+      companyId: scope.companyId,
+      subjectType: 'job',
+      subjectId: invoice.jobId,
+      userId: scope.userId,
+      action: 'credit note issued',
+      details: { invoiceId, number: invoice.number, creditNoteId: noteId, creditNoteNumber: number },
+    });
+  });
+  return getCreditNote(db, scope, noteId);
+}
+
+function viewOf({ note, invoiceNumber, jobId }: repo.FoundCreditNote): CreditNote {
+  return {
+    id: note.id,
+    number: note.number,
+    issuedOn: note.issuedOn,
+    currency: note.currency,
+    totalMinor: note.totalMinor,
+    reason: note.reason,
+    createdAt: note.createdAt.toISOString(),
+    invoiceId: note.invoiceId,
+    invoiceNumber: invoiceNumber!,
+    jobId,
+    pricesIncludeTax: note.pricesIncludeTax,
+    lines: note.lines,
+    taxes: note.taxes,
+    netMinor: note.netMinor,
+    taxMinor: note.taxMinor,
+    seller: note.seller,
+    buyer: note.buyer,
+  };
+}
+
+/** A credit note of the company, for a member who may read its lead or job. */
+export async function getCreditNote(db: Db, scope: CompanyScope, id: string): Promise<CreditNote> {
+  const found = await repo.findCreditNote(db, scope.companyId, id);
+  if (!found) throw notFound();
+  await readableJob(db, scope, found.jobId);
+  return viewOf(found);
+}
+
+/** An invoice's credit notes, and per line what is left to credit (the credit note form's rows). */
+export async function invoiceCredits(db: Db, scope: CompanyScope, invoiceId: string): Promise<InvoiceCredits> {
+  const invoice = await getInvoice(db, scope, invoiceId);
+  const earlier = await repo.earlierCredits(db, scope.companyId, invoiceId);
+  const lines = creditableLines(
+    { currency: invoice.currency, pricesIncludeTax: invoice.pricesIncludeTax, ...invoice.content },
+    earlier,
+  );
+  return { creditedMinor: invoice.creditedMinor, notes: invoice.creditNotes, lines };
+}
