@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { navigateInApp, NEW_HEADING } from '../support/navigate.ts';
 import { openWithTokens } from '../support/session.ts';
 import { freshStudio, seedClient, seedRecord } from '../support/studio.ts';
 
@@ -90,4 +91,58 @@ test('a pick-and-choose quote from a lead: saved, sent, accepted with the second
   await expect(page.getByRole('article', { name: 'Wedding collections' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+/**
+ * Issue 32 "a new quote can start from a template": a fixed quote template is made in Settings under
+ * the template header (Save submits it, Go back returns to the templates), then a job's new quote
+ * starts from it and is created with the template's line and total.
+ */
+test('a quote template made in Settings, then a quote started from it', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { owner, headers } = await freshStudio(request);
+  const clientId = await seedClient(request, headers, 'Ann', 'Lee');
+  const jobId = await seedRecord(request, headers, {
+    stage: 'job',
+    name: 'Portraits of Ann',
+    clientIds: [clientId],
+  });
+
+  await openWithTokens(page, owner.tokens, owner.email, '/settings/templates');
+  await expect(page.getByText('No quote templates yet')).toBeVisible();
+  await page.getByRole('button', { name: 'New template' }).first().click();
+  await page.getByRole('menuitem', { name: /^Fixed/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New quote template' })).toBeVisible();
+  await page.getByRole('textbox', { name: /^Template name/ }).fill('Portraits');
+  await page.getByRole('textbox', { name: /^Quote title/ }).fill('Portrait session');
+  const line = page.getByRole('group', { name: 'Line 1' });
+  await line.getByRole('textbox', { name: /^Name/ }).fill('Session');
+  await line.getByRole('textbox', { name: /^Unit price/ }).fill('250');
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/user/settings/quote-templates') && r.request().method() === 'POST',
+  );
+  // The template header's Save submits the editor.
+  await page.getByRole('banner').getByRole('button', { name: 'Save' }).click();
+  expect((await created).status()).toBe(200);
+  await expect(page).toHaveURL(/\/settings\/templates\/quote\/[^/]+$/);
+  await page.getByRole('link', { name: 'Go back' }).click();
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Portraits' }) });
+  await expect(row.getByText('Fixed')).toBeVisible();
+
+  await navigateInApp(page, `/jobs/view/${jobId}?tab=documents`);
+  await page.getByRole('link', { name: 'New fixed quote' }).click();
+  await expect(page.locator(NEW_HEADING).filter({ hasText: 'New quote' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Start from a template' }).click();
+  await page.getByRole('option', { name: 'Portraits' }).click();
+  await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue('Portrait session');
+  await expect(
+    page.getByRole('group', { name: 'Line 1' }).getByRole('textbox', { name: /^Name/ }),
+  ).toHaveValue('Session');
+  await expect(page.getByTestId('quote-total')).toHaveText('$250.00');
+  const quote = page.waitForResponse(
+    (r) => r.url().endsWith('/api/user/quotes') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Create quote' }).click();
+  expect((await quote).status()).toBe(200);
+  await expect(page).toHaveURL(/\/quotes\/fixed\/[^/]+\/update$/);
 });
