@@ -20,7 +20,7 @@ export const settingsMessages = {
     emailSettings: { label: 'Email settings', text: 'How Focal sends the emails your clients receive.' },
     templates: {
       label: 'Quote and invoice templates',
-      text: 'The layouts your quotes and invoices start from.',
+      text: 'The quotes you offer often, for each new quote to start from.',
     },
     jobTypes: { label: 'Job types', text: 'The kinds of work you book, and their calendar colours.' },
     leadPipeline: {
