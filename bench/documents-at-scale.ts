@@ -1,7 +1,7 @@
 /**
  * Issue 32's invoices at scale, on the studio-core server (the bench studio's 100,000 invoices,
  * seed:large), each beside the empty studio: the invoice list's first page and its page 100 (by
- * nextCursor), the open filter, a lead's or job's documents and a client's (their quotes and
+ * nextCursor), the open and overdue filters, the dashboard (what is owed), a lead's or job's documents and a client's (their quotes and
  * invoices), p95 each
  * (goal < 50 ms embedded); and an issued invoice's PDF, rendered on each request, p95 (goal < 300 ms).
  */
@@ -45,6 +45,10 @@ export async function documentsAtScale(studio: Session, empty: Session, invoices
   const first = await p95(studio, `invoice list page 1 at ${at}`, list);
   const firstEmpty = await p95(empty, 'invoice list page 1, empty studio', list);
   const open = await p95(studio, `invoice list, open, at ${at}`, list, { filter: 'open' });
+  const overdue = await p95(studio, `invoice list, overdue, at ${at}`, list, { filter: 'overdue' });
+  // The dashboard sums what is owed and overdue over every open invoice.
+  const dashboard = await p95(studio, `dashboard at ${at} invoices`, '/api/user/dashboard');
+  const dashboardEmpty = await p95(empty, 'dashboard, empty studio', '/api/user/dashboard');
   const cursor = await cursorOf(studio, DEEP_PAGE);
   if (!cursor) throw new Error(`the invoice list ended before page ${DEEP_PAGE}: seed more invoices`);
   const deep = await p95(studio, `invoice list page ${DEEP_PAGE} at ${at}`, list, { cursor });
@@ -60,7 +64,9 @@ export async function documentsAtScale(studio: Session, empty: Session, invoices
   log(`a job's documents at ${at} invoices: p95 ${fmtMs(docs)} (${documents.length} calls)`);
   const clients: number[] = [];
   for (const [i, row] of [...sample, ...sample].entries()) {
-    const job = (await get(studio, `/api/user/jobs/${row.jobId}`)).body as { job: { clients: { id: string }[] } };
+    const job = (await get(studio, `/api/user/jobs/${row.jobId}`)).body as {
+      job: { clients: { id: string }[] };
+    };
     const { ms } = await get(studio, `/api/user/clients/${job.job.clients[0]!.id}/documents`);
     if (i >= WARM_UP) clients.push(ms);
   }
@@ -73,6 +79,8 @@ export async function documentsAtScale(studio: Session, empty: Session, invoices
     under(`Invoice list page 1 p95 at ${at}`, first, firstEmpty, goal),
     under(`Invoice list (open) p95 at ${at}`, open, firstEmpty, goal),
     under(`Invoice list page ${DEEP_PAGE} p95 at ${at}`, deep, firstEmpty, goal),
+    under(`Invoice list (overdue) p95 at ${at}`, overdue, firstEmpty, goal),
+    under(`Dashboard p95 at ${at} invoices`, dashboard, dashboardEmpty, goal),
     under(`A job's documents p95 at ${at} invoices`, docs, null, goal),
     under(`A client's documents p95 at ${at} invoices`, clientDocs, null, goal),
     under('Invoice PDF p95 (rendered per request)', pdf, null, DOCUMENT_GOALS.pdfP95Ms),

@@ -165,19 +165,21 @@ export async function insertAppointments(tx: Db, companyId: string, userId: stri
 /**
  * Invoices from..to (issue 32's list at 100,000): invoice N is for job 2N, one line priced from N;
  * one in ten a draft (no number), one in ten void, the rest sent, a third of those paid and a third
- * half paid, each due 30 days after its issue day. Numbered INV-000001 on, and the company's
+ * half paid, each due 30 days after its issue day (next due: the issue day while unpaid). Numbered INV-000001 on, and the company's
  * numbering continues after the last.
  */
 export async function insertInvoices(tx: Db, companyId: string, from: number, to: number, jobs: number) {
   await tx.execute(sql`
     insert into invoices (company_id, job_id, status, number, number_seq, number_period, issued_on, due_on,
-      currency, prices_include_tax, content, title, total_minor, paid_minor, seller, buyer, sent_at,
+      next_due_on, currency, prices_include_tax, content, title, total_minor, paid_minor, seller, buyer, sent_at,
       voided_at, void_reason, created_at, updated_at)
     select ${companyId}::uuid, ${uuidOf(JOB_PREFIX, sql`(1 + (i::bigint * 2) % ${jobs})::int`)},
       status, case when status <> 'draft' then 'INV-' || lpad(i::text, 6, '0') end,
       case when status <> 'draft' then i end, case when status <> 'draft' then 0 end,
       case when status <> 'draft' then created_at::date end,
       case when status <> 'draft' then created_at::date + 30 end,
+      -- Its one instalment is due on issue (no schedule, no due day in the content) until paid.
+      case when status = 'sent' and i % 3 <> 0 then created_at::date end,
       currency, false,
       jsonb_build_object('title', 'Wedding photography', 'lines', jsonb_build_array(jsonb_build_object(
         'name', 'Full day coverage', 'description', '', 'quantityThousandths', 1000, 'unitPriceMinor', price,

@@ -2,6 +2,7 @@ import type { Dashboard } from '@focal/contracts';
 import type { Db } from '../../db/client.ts';
 import type { CompanyScope } from '../auth/guards.ts';
 import { calendarEntries } from '../calendar/range.ts';
+import { moneyOwedOf } from '../invoices/service.ts';
 import { jobsWithoutDate, leadsAwaitingReply, stageCounts, weekOf } from './repo.ts';
 
 /**
@@ -12,11 +13,12 @@ import { jobsWithoutDate, leadsAwaitingReply, stageCounts, weekOf } from './repo
  */
 export async function dashboardOf(db: Db, scope: CompanyScope): Promise<Dashboard> {
   const week = await weekOf(db, scope.companyId);
-  const [entries, leads, undated, counts] = await Promise.all([
+  const [entries, leads, undated, counts, money] = await Promise.all([
     calendarEntries(db, { companyId: scope.companyId, from: week.from, to: week.to }),
     leadsAwaitingReply(db, scope.companyId),
     jobsWithoutDate(db, scope.companyId),
     stageCounts(db, scope.companyId),
+    moneyOwedOf(db, scope.companyId),
   ]);
   return {
     timeZone: week.timeZone,
@@ -36,6 +38,7 @@ export async function dashboardOf(db: Db, scope: CompanyScope): Promise<Dashboar
     })),
     leadsAwaitingReply: leads.rows,
     jobsWithoutDate: undated.rows,
+    money,
     counts: {
       ...counts,
       thisWeek: entries.length,

@@ -1,6 +1,9 @@
 import type { Feature } from '../feature.ts';
 import { invoiceRoutes } from './routes.ts';
+import { INVOICE_DUE_REFRESH, startInvoiceWorkers } from './worker.ts';
 
 export const feature: Feature = {
   routes: invoiceRoutes,
+  queues: [[INVOICE_DUE_REFRESH]],
+  startWorkers: startInvoiceWorkers,
 };

@@ -57,8 +57,8 @@ const FILTERS: Record<ListFilter, SQL | undefined> = {
   draft: eq(invoices.status, 'draft'),
   void: eq(invoices.status, 'void'),
   open: and(eq(invoices.status, 'sent'), sql`${balance} > 0`),
-  // Read from the last due day: an invoice whose earlier instalment is late shows overdue on its page.
-  overdue: and(eq(invoices.status, 'sent'), sql`${balance} > 0`, lt(invoices.dueOn, sql`current_date`)),
+  // The first unpaid instalment's day before today in the company's zone: as the invoice's page reads it.
+  overdue: and(eq(invoices.status, 'sent'), lt(invoices.nextDueOn, sql`(now() at time zone ${companies.timeZone})::date`)),
 };
 
 /** A page of the company's invoices, newest first, after the keyset of the previous page's last row. */
@@ -259,5 +259,68 @@ export async function invoicesOfClient(db: Db, companyId: string, clientId: stri
       ),
     )
     .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .limit(limit);
+}
+
+/** An invoice's next due day (the daily refresh and the issue write it); not an edit: no new version. */
+export async function setNextDue(tx: Db, companyId: string, id: string, nextDueOn: string | null) {
+  await tx
+    .update(invoices)
+    .set({ nextDueOn })
+    .where(of(companyId, eq(invoices.id, id)));
+}
+
+/**
+ * Every company's invoices still owed, a batch after `afterId` in id order, with the main date of
+ * their lead or job: the daily refresh of `next_due_on` (a moved main date moves what is due).
+ */
+export async function owedInvoicesAfter(db: Db, afterId: string | null, limit: number) {
+  return db
+    .select({ invoice: invoices, mainDate: jobs.mainDate })
+    .from(invoices)
+    .innerJoin(jobs, and(eq(jobs.companyId, invoices.companyId), eq(jobs.id, invoices.jobId)))
+    .where(
+      and(
+        eq(invoices.status, 'sent'),
+        sql`${balance} > 0`,
+        afterId ? sql`${invoices.id} > ${afterId}` : undefined,
+      ),
+    )
+    .orderBy(asc(invoices.id))
+    .limit(limit);
+}
+
+/** What the company is owed: overdue (the first unpaid instalment's day is past) and the rest. */
+export async function moneyOwed(db: Db, companyId: string, soonDays: number) {
+  const today = sql`(now() at time zone ${companies.timeZone})::date`;
+  const [row] = await db
+    .select({
+      currency: companies.currency,
+      overdueCount: sql<number>`count(*) filter (where ${invoices.nextDueOn} < ${today})::int`,
+      overdueMinor: sql<string>`coalesce(sum(${balance}) filter (where ${invoices.nextDueOn} < ${today}), 0)`,
+      dueSoonCount: sql<number>`count(*) filter (where ${invoices.nextDueOn} between ${today} and ${today} + ${soonDays}::int)::int`,
+      openCount: sql<number>`count(${invoices.id})::int`,
+      openMinor: sql<string>`coalesce(sum(${balance}), 0)`,
+    })
+    .from(companies)
+    .leftJoin(
+      invoices,
+      and(eq(invoices.companyId, companies.id), eq(invoices.status, 'sent'), sql`${balance} > 0`),
+    )
+    .where(eq(companies.id, companyId))
+    .groupBy(companies.id);
+  return row!;
+}
+
+/** The company's overdue invoices, the longest overdue first, at most `limit`. */
+export async function overdueInvoices(db: Db, companyId: string, limit: number) {
+  return db
+    .select({ ...withJob, clientName: clients.displayName })
+    .from(invoices)
+    .innerJoin(jobs, and(eq(jobs.companyId, invoices.companyId), eq(jobs.id, invoices.jobId)))
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .leftJoin(clients, and(eq(clients.companyId, invoices.companyId), eq(clients.id, invoices.clientId)))
+    .where(of(companyId, FILTERS.overdue))
+    .orderBy(asc(invoices.nextDueOn), asc(invoices.id))
     .limit(limit);
 }

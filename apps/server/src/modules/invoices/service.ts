@@ -5,6 +5,7 @@ import {
   type InvoiceState,
   type InvoiceSummary,
   type PublicDocument,
+  type DashboardMoney,
 } from '@focal/contracts';
 import type { NumberingSetting } from '@focal/contracts/documents/numbering-schema';
 import { formatDocumentNumber, numberingCounterYear } from '@focal/contracts/documents/numbering';
@@ -71,6 +72,12 @@ function instalmentsOf(row: repo.InvoiceRow, mainDate: string | null, today: str
     instalments: schedule.instalments.map((i, index) => ({ ...i, amountMinor: amounts[index]! })),
   };
   return instalmentStatus(credited, row.paidMinor, today);
+}
+
+/** The due day of the first instalment still owed (null: nothing owed, or no day known yet). */
+function nextDueOf(status: ReturnType<typeof instalmentsOf>): string | null {
+  const owed = status.instalments.filter((i) => i.outstandingMinor > 0 && i.dueOn !== null);
+  return owed.map((i) => i.dueOn!).sort()[0] ?? null;
 }
 
 function stateOf(row: repo.InvoiceRow, overdueMinor: number): InvoiceState {
@@ -330,7 +337,8 @@ export async function issueInvoice(tx: Db, scope: CompanyScope, found: repo.Foun
   if (await repo.numberTaken(tx, scope.companyId, { number, period, seq: next }))
     throw wrongState(T.numberTakenOnIssue(number));
   await repo.saveNumbering(tx, scope.companyId, { ...counter, nextNumber: next + 1, period });
-  const instalments = instalmentsOf({ ...invoice, issuedOn }, found.mainDate, issuedOn).instalments;
+  const status = instalmentsOf({ ...invoice, issuedOn }, found.mainDate, issuedOn);
+  const { instalments } = status;
   const buyer = await repo.buyerOf(tx, scope.companyId, invoice.jobId);
   await repo.updateInvoice(tx, scope.companyId, id, {
     status: 'sent',
@@ -339,6 +347,7 @@ export async function issueInvoice(tx: Db, scope: CompanyScope, found: repo.Foun
     numberPeriod: period,
     issuedOn,
     dueOn: instalments.at(-1)?.dueOn ?? null,
+    nextDueOn: nextDueOf(status),
     sentAt: new Date(),
     ...(await partiesOf(tx, scope.companyId, invoice.jobId)),
     clientId: buyer?.id ?? null,
@@ -376,11 +385,7 @@ export function voidInvoice(
 export async function recordCredit(tx: Db, scope: CompanyScope, found: repo.FoundInvoice, creditedMinor: number) {
   const { invoice } = found;
   const status = instalmentsOf({ ...invoice, creditedMinor }, found.mainDate, todayIn(found.timeZone));
-  const owed = status.instalments.filter((i) => i.outstandingMinor > 0 && i.dueOn !== null);
-  await repo.updateInvoice(tx, scope.companyId, invoice.id, {
-    creditedMinor,
-    nextDueOn: owed.map((i) => i.dueOn!).sort()[0] ?? null,
-  });
+  await repo.updateInvoice(tx, scope.companyId, invoice.id, { creditedMinor, nextDueOn: nextDueOf(status) });
   if (invoice.clientId) await repo.refreshOpenBalance(tx, scope.companyId, invoice.clientId);
 }
 
@@ -492,4 +497,50 @@ export async function mergeClientInvoices(tx: Db, companyId: string, from: strin
 /** The invoices of a client's leads and jobs, newest first (the client's documents). */
 export async function invoicesOfClient(db: Db, companyId: string, clientId: string, limit: number) {
   return (await repo.invoicesOfClient(db, companyId, clientId, limit)).map((row) => summaryOf(row).summary);
+}
+
+const REFRESH_BATCH = 500;
+
+/**
+ * The daily refresh (INVOICE_DUE_REFRESH): every owed invoice's next due day read again from its
+ * schedule, so a lead's or job's moved main date moves what is due and overdue. Returns how many
+ * changed. Tests call it directly.
+ */
+export async function refreshNextDue(db: Db): Promise<number> {
+  let changed = 0;
+  for (let after: string | null = null; ;) {
+    const rows = await repo.owedInvoicesAfter(db, after, REFRESH_BATCH);
+    for (const { invoice, mainDate } of rows) {
+      // The day only matters to the states, not to the due days themselves.
+      const next = nextDueOf(instalmentsOf(invoice, mainDate, invoice.issuedOn ?? '2000-01-01'));
+      if (next === invoice.nextDueOn) continue;
+      await repo.setNextDue(db, invoice.companyId, invoice.id, next);
+      changed += 1;
+    }
+    if (rows.length < REFRESH_BATCH) return changed;
+    after = rows.at(-1)!.invoice.id;
+  }
+}
+
+const DUE_SOON_DAYS = 14;
+const DASHBOARD_OVERDUE_MAX = 5;
+
+/** The dashboard's money: what is owed, overdue and due within two weeks, and the longest overdue. */
+export async function moneyOwedOf(db: Db, companyId: string): Promise<DashboardMoney> {
+  const [owed, overdue] = await Promise.all([
+    repo.moneyOwed(db, companyId, DUE_SOON_DAYS),
+    repo.overdueInvoices(db, companyId, DASHBOARD_OVERDUE_MAX),
+  ]);
+  return {
+    currency: owed.currency,
+    dueSoonDays: DUE_SOON_DAYS,
+    open: { count: owed.openCount, balanceMinor: Number(owed.openMinor) },
+    overdue: { count: owed.overdueCount, balanceMinor: Number(owed.overdueMinor) },
+    dueSoon: { count: owed.dueSoonCount },
+    overdueInvoices: overdue.map((found) => ({
+      ...summaryOf(found).summary,
+      clientName: found.clientName,
+      overdueSince: found.invoice.nextDueOn!,
+    })),
+  };
 }

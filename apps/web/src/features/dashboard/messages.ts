@@ -49,6 +49,20 @@ export const dashboardMessages = {
     added: (span: string) => `added ${span} ago`,
     more: (count: number) => `${count} more on the jobs page`,
   },
+  money: {
+    title: 'Money owed',
+    nothingOwed: 'Nothing is owed. Invoices you send show here until they are paid.',
+    overdue: (count: number) => (count === 1 ? 'Overdue, 1 invoice' : `Overdue, ${count} invoices`),
+    open: (count: number) => (count === 1 ? 'Owed in all, 1 invoice' : `Owed in all, ${count} invoices`),
+    dueSoon: (count: number, days: number) =>
+      count === 1
+        ? `1 invoice falls due within ${days} days.`
+        : `${count} invoices fall due within ${days} days.`,
+    overdueList: 'Longest overdue',
+    since: (date: string) => `overdue since ${date}`,
+    seeOverdue: 'See overdue invoices',
+    seeOpen: 'See what is owed',
+  },
   span: {
     minutes: 'less than an hour',
     hours: (n: number) => (n === 1 ? '1 hour' : `${n} hours`),

@@ -7,6 +7,7 @@ import { IconLayoutDashboard } from '../../../shared/ui/icons';
 import { waitedFor } from '../lib/time';
 import { dashboardMessages as texts } from '../messages';
 import { NEW_CLIENT_PATH, newJobPath } from '../lib/new-paths';
+import { MoneyCard } from './money-card';
 import { RecordList } from './record-list';
 import { WeekSessions } from './week-sessions';
 
@@ -19,7 +20,9 @@ const more = (shown: number, total: number, text: (n: number) => string, to: str
  */
 export function WhatsNext({ dashboard }: { dashboard: Dashboard }) {
   const { counts } = dashboard;
-  if (counts.openLeads === 0 && counts.activeJobs === 0 && counts.thisWeek === 0) {
+  const idle = counts.openLeads === 0 && counts.activeJobs === 0 && counts.thisWeek === 0;
+  // A finished job's unpaid invoice still wants the card: only a studio with nothing at all is empty.
+  if (idle && dashboard.money.open.count === 0) {
     return (
       <EmptyState
         title={texts.emptyTitle}
@@ -58,6 +61,7 @@ export function WhatsNext({ dashboard }: { dashboard: Dashboard }) {
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <WeekSessions dashboard={dashboard} />
       <Stack gap="lg">
+        <MoneyCard money={dashboard.money} />
         <RecordList
           id="dashboard-leads"
           title={texts.leads.title}

@@ -83,6 +83,43 @@ const busyWeek = (): Dashboard => ({
   ],
   jobsWithoutDate: [{ id: 'j-3', name: 'Corporate headshots', createdAt: ago(4), jobType: null }],
   counts: { openLeads: 4, activeJobs: 2, thisWeek: 4, leadsAwaitingReply: 4, jobsWithoutDate: 1 },
+  money: owed(),
+});
+
+function owed(): Dashboard['money'] {
+  return {
+    currency: 'USD',
+    dueSoonDays: 14,
+    open: { count: 3, balanceMinor: 360000 },
+    overdue: { count: 1, balanceMinor: 120000 },
+    dueSoon: { count: 1 },
+    overdueInvoices: [
+      {
+        id: 'i-1',
+        number: 'INV-0007',
+        jobId: 'j-2',
+        jobName: 'Lee family',
+        title: 'Wedding',
+        status: 'overdue',
+        currency: 'USD',
+        totalMinor: 120000,
+        paidMinor: 0,
+        balanceMinor: 120000,
+        issuedOn: '2026-05-01',
+        dueOn: '2026-09-01',
+        updatedAt: '2026-05-01T10:00:00.000Z',
+        clientName: 'Ann Lee',
+        overdueSince: '2026-05-15',
+      },
+    ],
+  };
+}
+const nothingOwed = (): Dashboard['money'] => ({
+  ...owed(),
+  open: { count: 0, balanceMinor: 0 },
+  overdue: { count: 0, balanceMinor: 0 },
+  dueSoon: { count: 0 },
+  overdueInvoices: [],
 });
 
 const emptyCompany = (): Dashboard => ({
@@ -91,6 +128,7 @@ const emptyCompany = (): Dashboard => ({
   leadsAwaitingReply: [],
   jobsWithoutDate: [],
   counts: { openLeads: 0, activeJobs: 0, thisWeek: 0, leadsAwaitingReply: 0, jobsWithoutDate: 0 },
+  money: nothingOwed(),
 });
 
 function dashboardPage(answers: (() => Response)[], bootstrap = bootstrapFixture()) {
@@ -151,6 +189,28 @@ describe('the dashboard', () => {
     // How long it waits, not a date the jobs list would show as "—".
     expect(within(jobs).getByText('added 4 days ago')).toBeVisible();
     expect(jobs).not.toHaveTextContent(/\d{4}|May|Jun/);
+  });
+
+  it('shows what is owed and overdue, the longest overdue invoice linking to its page', async () => {
+    dashboardPage([() => ok(busyWeek())]);
+    const money = await screen.findByRole('region', { name: 'Money owed' });
+    expect(plain(within(money).getByTestId('money-overdue').textContent)).toBe('$1,200.00');
+    expect(within(money).getByText('Overdue, 1 invoice')).toBeVisible();
+    expect(plain(within(money).getByTestId('money-open').textContent)).toBe('$3,600.00');
+    expect(within(money).getByText('1 invoice falls due within 14 days.')).toBeVisible();
+    const overdue = within(money).getByRole('list', { name: 'Longest overdue' });
+    expect(within(overdue).getByRole('link', { name: 'INV-0007' })).toHaveAttribute('href', '/invoices/i-1');
+    expect(plain(overdue.textContent)).toContain('Ann Lee · overdue since May 15, 2026');
+    expect(within(money).getByRole('link', { name: 'See overdue invoices' })).toHaveAttribute(
+      'href',
+      '/payments?filter=overdue',
+    );
+  });
+
+  it("keeps a finished job's unpaid invoice in view when nothing else is next", async () => {
+    dashboardPage([() => ok({ ...emptyCompany(), money: owed() })]);
+    expect(await screen.findByRole('region', { name: 'Money owed' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Nothing here yet' })).toBeNull();
   });
 
   it('invites a new studio to add its first client or lead', async () => {
