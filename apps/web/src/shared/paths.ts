@@ -42,6 +42,8 @@ export const PRODUCTS_PATH = '/settings/products';
 export const PACKAGES_PATH = '/settings/packages';
 /** Settings → Invoice numbering: the pattern and the next number of issued invoices. */
 export const INVOICE_NUMBERING_PATH = '/settings/invoice-numbering';
+/** Settings → Payment schedules: the templates the quote and invoice schedule editors fill from. */
+export const PAYMENT_SCHEDULES_PATH = '/settings/payment-schedules';
 /** Settings → My profile: the settings page and the user menus link to it. */
 export const PROFILE_PATH = '/settings/profile';
 export const companyEditPath = (companyId: string) =>

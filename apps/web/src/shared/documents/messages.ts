@@ -12,4 +12,37 @@ export const documentEditorMessages = {
   unitPrice: (currency: string) => `Unit price (${currency})`,
   lineDiscount: 'Discount',
   discountKind: 'Discount kind',
+  /** A payment schedule's instalments (the quote's, the invoice's, a template's). */
+  schedule: {
+    instalment: (n: number) => `Instalment ${n}`,
+    addInstalment: 'Add instalment',
+    removeInstalment: (n: number) => `Remove instalment ${n}`,
+    amountKind: 'How much',
+    amountKinds: { fixed: 'Fixed amount', percent: 'Percent of total', balance: 'The balance' },
+    amount: (currency: string) => `Amount (${currency})`,
+    percent: 'Percent',
+    dueKind: 'When',
+    dueKinds: {
+      'on-acceptance': 'On acceptance',
+      relative: 'Before or after a date',
+      'fixed-date': 'On a date',
+    },
+    offset: 'Number',
+    unit: 'Unit',
+    units: { days: 'Days', weeks: 'Weeks', months: 'Months' },
+    direction: 'Before or after',
+    directions: { before: 'Before', after: 'After' },
+    anchor: 'Date',
+    anchors: { 'main-date': 'The main date', 'booking-date': 'The booking date' },
+    date: 'Due on',
+  },
+  /** "Use a template": the company's payment schedule templates, in the schedule editors. */
+  scheduleTemplates: {
+    use: 'Use a template',
+    loading: 'Loading templates…',
+    failed: "Couldn't load the templates.",
+    retry: 'Try again',
+    none: 'No templates yet.',
+    manage: 'Manage templates',
+  },
 } as const;

@@ -1,110 +1,25 @@
 import type { InvoiceContent } from '@focal/contracts/invoices/content';
-import type { DueAnchor, DueUnit, InstalmentRule, ScheduleRule } from '@focal/contracts/money/schedule-rule';
-import { moneyText, percentText, readMoney, readPercent, readWhole } from '../../../shared/documents/amounts';
+import {
+  type InstalmentDraft,
+  readInstalments,
+  type ScheduleReadTexts,
+} from '../../../shared/documents/schedule-draft';
 
-// The invoice's payment schedule as typed (the quotes editor's instalment rows, one schedule).
+// The invoice's payment schedule: one, its instalments the shared schedule draft's.
 
-export type AmountKind = 'fixed' | 'percent' | 'balance';
-export type DueKind = 'on-acceptance' | 'relative' | 'fixed-date';
-
-export type InstalmentDraft = {
-  key: string;
-  amountKind: AmountKind;
-  /** The amount in the currency, or the percentage. */
-  amount: string;
-  dueKind: DueKind;
-  offset: string;
-  unit: DueUnit;
-  direction: 'before' | 'after';
-  anchor: DueAnchor;
-  date: string;
-};
-
-let next = 0;
-const key = () => `instalment-${++next}`;
-
-export const newInstalment = (amountKind: AmountKind = 'balance'): InstalmentDraft => ({
-  key: key(),
-  amountKind,
-  amount: '',
-  dueKind: 'on-acceptance',
-  offset: '14',
-  unit: 'days',
-  direction: 'before',
-  anchor: 'main-date',
-  date: '',
-});
-
-export const SCHEDULE_PRESETS = {
-  full: 'Pay in full',
-  half: '50% now, balance 14 days before the main date',
-} as const;
-export type SchedulePreset = keyof typeof SCHEDULE_PRESETS;
-
-export function presetInstalments(preset: SchedulePreset): InstalmentDraft[] {
-  if (preset === 'full') return [newInstalment()];
-  return [
-    { ...newInstalment('percent'), amount: '50' },
-    { ...newInstalment(), dueKind: 'relative', offset: '14', direction: 'before', anchor: 'main-date' },
-  ];
-}
-
-export function instalmentsOf(rule: ScheduleRule, currency: string): InstalmentDraft[] {
-  return rule.instalments.map(({ amount, due }) => ({
-    ...newInstalment(amount.kind),
-    amount:
-      amount.kind === 'fixed'
-        ? moneyText(amount.minor, currency)
-        : amount.kind === 'percent'
-          ? percentText(amount.basisPoints)
-          : '',
-    dueKind: due.kind,
-    ...(due.kind === 'relative' && {
-      offset: String(due.amount),
-      unit: due.unit,
-      direction: due.direction,
-      anchor: due.anchor,
-    }),
-    ...(due.kind === 'fixed-date' && { date: due.date }),
-  }));
-}
+export {
+  type InstalmentDraft,
+  instalmentsOf,
+  presetInstalments,
+} from '../../../shared/documents/schedule-draft';
 
 /**
  * The rule as the content keeps it; a number that cannot be read is an error at its content path
  * (`schedule.instalments.1.amount.minor`) and reads as 0 for now.
  */
-export function readSchedule(
+export const readSchedule = (
   drafts: InstalmentDraft[],
   currency: string,
   errors: Record<string, string>,
-  texts: { amount: string; percent: string; whole: string },
-): NonNullable<InvoiceContent['schedule']> {
-  const instalments = drafts.map((item, index) => {
-    const at = `schedule.instalments.${index}`;
-    let amount: InstalmentRule['amount'] = { kind: 'balance' };
-    if (item.amountKind === 'fixed') {
-      const minor = readMoney(item.amount, currency);
-      if (minor === null) errors[`${at}.amount.minor`] = texts.amount;
-      amount = { kind: 'fixed', minor: minor ?? 0 };
-    } else if (item.amountKind === 'percent') {
-      const basisPoints = readPercent(item.amount);
-      if (basisPoints === null) errors[`${at}.amount.basisPoints`] = texts.percent;
-      amount = { kind: 'percent', basisPoints: basisPoints ?? 0 };
-    }
-    let due: InstalmentRule['due'] = { kind: 'on-acceptance' };
-    if (item.dueKind === 'fixed-date') due = { kind: 'fixed-date', date: item.date };
-    if (item.dueKind === 'relative') {
-      const offset = readWhole(item.offset);
-      if (offset === null) errors[`${at}.due.amount`] = texts.whole;
-      due = {
-        kind: 'relative',
-        amount: offset ?? 0,
-        unit: item.unit,
-        direction: item.direction,
-        anchor: item.anchor,
-      };
-    }
-    return { amount, due };
-  });
-  return { instalments };
-}
+  texts: ScheduleReadTexts,
+): NonNullable<InvoiceContent['schedule']> => readInstalments(drafts, 'schedule', currency, errors, texts);

@@ -1,89 +1,37 @@
-import type { DueAnchor, DueUnit, InstalmentRule, ScheduleRule } from '@focal/contracts/money/schedule-rule';
+import type { ScheduleRule } from '@focal/contracts/money/schedule-rule';
 import type { QuoteContent } from '@focal/contracts/quotes/content';
-import { moneyText, percentText, readMoney, readPercent, readWhole } from '../../../shared/documents/amounts';
+import {
+  draftKey,
+  type InstalmentDraft,
+  instalmentsOf,
+  presetInstalments,
+  readInstalments,
+  SCHEDULE_PRESETS,
+  type SchedulePreset,
+  type ScheduleReadTexts,
+} from '../../../shared/documents/schedule-draft';
 
-export type AmountKind = 'fixed' | 'percent' | 'balance';
-export type DueKind = 'on-acceptance' | 'relative' | 'fixed-date';
+// A quote offers up to two named schedules; their instalments are the shared schedule draft's.
 
-export type InstalmentDraft = {
-  key: string;
-  amountKind: AmountKind;
-  /** The amount in the currency, or the percentage. */
-  amount: string;
-  dueKind: DueKind;
-  offset: string;
-  unit: DueUnit;
-  direction: 'before' | 'after';
-  anchor: DueAnchor;
-  date: string;
-};
+export { SCHEDULE_PRESETS, type SchedulePreset };
 
 export type ScheduleDraft = { key: string; name: string; instalments: InstalmentDraft[] };
 
-let next = 0;
-const key = () => `schedule-${++next}`;
-
-export const newInstalment = (amountKind: AmountKind = 'balance'): InstalmentDraft => ({
-  key: key(),
-  amountKind,
-  amount: '',
-  dueKind: 'on-acceptance',
-  offset: '14',
-  unit: 'days',
-  direction: 'before',
-  anchor: 'main-date',
-  date: '',
+export const presetSchedule = (preset: SchedulePreset): ScheduleDraft => ({
+  key: draftKey(),
+  name: SCHEDULE_PRESETS[preset],
+  instalments: presetInstalments(preset),
 });
 
-export const SCHEDULE_PRESETS = {
-  full: 'Pay in full',
-  half: '50% now, balance 14 days before the main date',
-} as const;
-export type SchedulePreset = keyof typeof SCHEDULE_PRESETS;
-
-export function presetSchedule(preset: SchedulePreset): ScheduleDraft {
-  if (preset === 'full') return { key: key(), name: SCHEDULE_PRESETS.full, instalments: [newInstalment()] };
-  return {
-    key: key(),
-    name: SCHEDULE_PRESETS.half,
-    instalments: [
-      { ...newInstalment('percent'), amount: '50' },
-      { ...newInstalment(), dueKind: 'relative', offset: '14', direction: 'before', anchor: 'main-date' },
-    ],
-  };
-}
-
-export function scheduleDraftOf(
+/** A schedule the quote offers, or a template picked for it (its name becomes the schedule's). */
+export const scheduleDraftOf = (
   schedule: { name: string; rule: ScheduleRule },
   currency: string,
-): ScheduleDraft {
-  return {
-    key: key(),
-    name: schedule.name,
-    instalments: schedule.rule.instalments.map((instalment) => {
-      const { amount, due } = instalment;
-      return {
-        ...newInstalment(amount.kind),
-        amount:
-          amount.kind === 'fixed'
-            ? moneyText(amount.minor, currency)
-            : amount.kind === 'percent'
-              ? percentText(amount.basisPoints)
-              : '',
-        dueKind: due.kind,
-        ...(due.kind === 'relative' && {
-          offset: String(due.amount),
-          unit: due.unit,
-          direction: due.direction,
-          anchor: due.anchor,
-        }),
-        ...(due.kind === 'fixed-date' && { date: due.date }),
-      };
-    }),
-  };
-}
-
-type Errors = Record<string, string>;
+): ScheduleDraft => ({
+  key: draftKey(),
+  name: schedule.name,
+  instalments: instalmentsOf(schedule.rule, currency),
+});
 
 /**
  * A schedule as the content keeps it; a number that cannot be read is an error at its content path
@@ -93,35 +41,11 @@ export function readSchedule(
   draft: ScheduleDraft,
   path: string,
   currency: string,
-  errors: Errors,
-  texts: { amount: string; percent: string; whole: string },
+  errors: Record<string, string>,
+  texts: ScheduleReadTexts,
 ): QuoteContent['schedules'][number] {
-  const instalments = draft.instalments.map((item, index) => {
-    const at = `${path}.rule.instalments.${index}`;
-    let amount: InstalmentRule['amount'] = { kind: 'balance' };
-    if (item.amountKind === 'fixed') {
-      const minor = readMoney(item.amount, currency);
-      if (minor === null) errors[`${at}.amount.minor`] = texts.amount;
-      amount = { kind: 'fixed', minor: minor ?? 0 };
-    } else if (item.amountKind === 'percent') {
-      const basisPoints = readPercent(item.amount);
-      if (basisPoints === null) errors[`${at}.amount.basisPoints`] = texts.percent;
-      amount = { kind: 'percent', basisPoints: basisPoints ?? 0 };
-    }
-    let due: InstalmentRule['due'] = { kind: 'on-acceptance' };
-    if (item.dueKind === 'fixed-date') due = { kind: 'fixed-date', date: item.date };
-    if (item.dueKind === 'relative') {
-      const offset = readWhole(item.offset);
-      if (offset === null) errors[`${at}.due.amount`] = texts.whole;
-      due = {
-        kind: 'relative',
-        amount: offset ?? 0,
-        unit: item.unit,
-        direction: item.direction,
-        anchor: item.anchor,
-      };
-    }
-    return { amount, due };
-  });
-  return { name: draft.name, rule: { instalments } };
+  return {
+    name: draft.name,
+    rule: readInstalments(draft.instalments, `${path}.rule`, currency, errors, texts),
+  };
 }
