@@ -26,6 +26,8 @@ export const products = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
+    /** Its picture in the file store (content-addressed, shared with any row showing the same one). */
+    imagePath: text('image_path'),
     archivedAt: at('archived_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -38,6 +40,8 @@ export const products = pgTable(
       .on(t.companyId, sql`lower(${t.name})`, t.id)
       .where(sql`${t.archivedAt} is null`),
     uniqueIndex('products_company_id').on(t.companyId, t.id),
+    // "Does any row still show this file?" before a file is deleted (shared-files.ts).
+    index('products_image_path').on(t.imagePath).where(sql`${t.imagePath} is not null`),
   ],
 );
 
@@ -75,6 +79,7 @@ export const packages = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
+    imagePath: text('image_path'),
     archivedAt: at('archived_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -85,6 +90,7 @@ export const packages = pgTable(
       .on(t.companyId, sql`lower(${t.name})`, t.id)
       .where(sql`${t.archivedAt} is null`),
     uniqueIndex('packages_company_id').on(t.companyId, t.id),
+    index('packages_image_path').on(t.imagePath).where(sql`${t.imagePath} is not null`),
   ],
 );
 
