@@ -77,6 +77,8 @@ export const companies = pgTable(
     address: jsonb('address').$type<CompanyAddress>().notNull().default({}),
     /** Path of the resized logo in file storage. */
     logoPath: text('logo_path'),
+    /** `#rrggbb` for the documents' title and table header; null: the default neutral. */
+    brandColour: text('brand_colour'),
     pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
     taxNumber: text('tax_number'),
     /** The owner requires two-factor authentication of everyone who signs in to work here (issue 14). */
