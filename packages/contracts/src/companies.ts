@@ -149,6 +149,18 @@ export const taxSettingsDataSchema = z.object({
   rates: z.array(z.object({ id: z.string(), name: z.string(), rateMillionths: z.number().int() })),
 });
 
+/**
+ * A company's brand colour on its documents (the PDF's title and table header): exactly `#rrggbb`,
+ * six hex digits (either case, kept lower case); null is the default neutral. Short (`#abc`),
+ * named or alpha colours are refused: PDFs and the luminance rule read six digits.
+ */
+export const BRAND_COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+export const INVALID_BRAND_COLOUR = 'Enter the colour as # and six hex digits, like #1f6feb.';
+export const brandColourField = z
+  .string()
+  .regex(BRAND_COLOUR_PATTERN, INVALID_BRAND_COLOUR)
+  .transform((value) => value.toLowerCase());
+
 export const companyProfileSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -157,6 +169,8 @@ export const companyProfileSchema = z.object({
   website: z.string().nullable(),
   address: addressDataSchema,
   logoUrl: z.string().nullable(),
+  /** `#rrggbb`, or null for the default neutral. */
+  brandColour: z.string().nullable(),
   timeZone: z.string(),
   currency: z.string(),
   tax: taxSettingsDataSchema,
@@ -189,6 +203,8 @@ export const updateCompanyRequestSchema = z.strictObject({
   timeZone: timeZoneField.optional(),
   currency: currencyField.optional(),
   tax: taxSettingsSchema.partial().optional(),
+  /** null goes back to the default neutral. */
+  brandColour: brandColourField.nullable().optional(),
 });
 export type UpdateCompanyRequest = z.input<typeof updateCompanyRequestSchema>;
 

@@ -38,6 +38,7 @@ function toProfile(
       country: a.country ?? null,
     },
     logoUrl: logoUrlOf(company),
+    brandColour: company.brandColour,
     timeZone: company.timeZone,
     currency: company.currency,
     tax: {
@@ -118,6 +119,7 @@ export async function updateCompany(deps: AppDeps, scope: CompanyScope, companyI
       currency: form.currency,
       pricesIncludeTax: tax?.pricesIncludeTax,
       taxNumber: tax?.taxNumber,
+      brandColour: form.brandColour,
     });
     // A save of the tax rates alone (or of nothing) has no column to set.
     if (Object.keys(columns).length > 0) await repo.updateCompany(tx, companyId, columns);

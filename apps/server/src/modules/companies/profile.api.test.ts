@@ -1,4 +1,4 @@
-import { CompanyPaths, type CompanyProfile, INVALID_EMAIL, REQUIRED } from '@focal/contracts';
+import { CompanyPaths, type CompanyProfile, INVALID_BRAND_COLOUR, INVALID_EMAIL, REQUIRED } from '@focal/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { type Api, it } from '../../test/api-test.ts';
@@ -114,6 +114,7 @@ describe('editing a company', () => {
       timeZone: 'America/Halifax',
       currency: 'CAD',
       tax: { pricesIncludeTax: true, taxNumber: 'HST 123' },
+      brandColour: null,
     });
     expect(saved.tax.rates.map(({ name, rateMillionths }) => ({ name, rateMillionths }))).toEqual(
       form().tax.rates,
@@ -158,6 +159,28 @@ describe('editing a company', () => {
       expect(refused.statusCode, refused.body).toBe(400);
     }
     expect((await profileOf(api, auth, first)).tax.rates).toHaveLength(2);
+  });
+
+  it('saves a brand colour as #rrggbb in lower case, keeps it through other saves, and clears it with null', async ({
+    api,
+  }) => {
+    const { first, auth } = await studio(api);
+    expect((await profileOf(api, auth, first)).brandColour).toBeNull();
+    const before = (await profileOf(api, auth, first)).version;
+    expect((await save(api, auth, first, { brandColour: '#1F6FEB' })).statusCode).toBe(200);
+    const saved = await profileOf(api, auth, first);
+    expect(saved.brandColour).toBe('#1f6feb');
+    // A form loaded before the colour changed is stale: the colour is part of the version.
+    expect(saved.version).not.toBe(before);
+    expect((await save(api, auth, first, { name: 'Renamed' })).statusCode).toBe(200);
+    expect((await profileOf(api, auth, first)).brandColour).toBe('#1f6feb');
+    for (const brandColour of ['#abc', 'blue', '#1f6feb80']) {
+      const refused = await save(api, auth, first, { brandColour });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().data.fields).toEqual({ brandColour: INVALID_BRAND_COLOUR });
+    }
+    expect((await save(api, auth, first, { brandColour: null })).statusCode).toBe(200);
+    expect((await profileOf(api, auth, first)).brandColour).toBeNull();
   });
 
   it('refuses a member with 403 Owners only and changes nothing', async ({ api }) => {

@@ -177,6 +177,15 @@ export async function isLogoInUse(db: Db, path: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** What a company's documents show of its brand: its logo's stored path and its colour. */
+export async function documentBrandOf(db: Db, companyId: string) {
+  const [row] = await db
+    .select({ logoPath: companies.logoPath, brandColour: companies.brandColour })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row ?? { logoPath: null, brandColour: null };
+}
+
 // ---- An import's copies of another company's rows ----
 
 /**

@@ -4,7 +4,7 @@ import * as repo from './repo.ts';
 /**
  * Company rows other modules create, fill or count: sign-up's business account and first company, an
  * import's copies of the profile and tax rates, the plan limit's count, the paying account's owner
- * and its lock (payments, plans, support). The companies repository stays
+ * and its lock (payments, plans, support), the brand its documents print (pdf). The companies repository stays
  * their only writer; this file (not companies/service.ts, which depends on auth and imports, so would
  * make import cycles) is what those modules call.
  */
@@ -12,6 +12,7 @@ export {
   accountOwnerOf,
   businessAccountOwnedBy,
   countCompanies,
+  documentBrandOf,
   insertBusinessAccount,
   insertCompany,
   insertTaxRates,

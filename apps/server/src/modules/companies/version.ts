@@ -21,6 +21,7 @@ export function profileVersion(company: repo.Company, rates: RateRow[]): string 
     company.currency,
     company.pricesIncludeTax,
     company.taxNumber,
+    company.brandColour,
     rates.filter((r) => r.companyId === company.id).map((r) => [r.name, r.rateMillionths]),
   ];
   return createHash('sha256').update(JSON.stringify(saved)).digest('base64url').slice(0, 22);
