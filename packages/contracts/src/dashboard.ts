@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { appointmentLinkSchema, CALENDAR_SOURCES, namedJobSchema } from './calendar.ts';
 import { envelope } from './envelope.ts';
-import { invoiceSummarySchema } from './invoices/api.ts';
+import { moneyOwedSchema } from './invoices/owed.ts';
 
 /**
  * The dashboard's "What's next": this week's calendar (Monday to Sunday in the company's time
@@ -13,23 +13,6 @@ export const DASHBOARD_LIST_MAX = 10;
 export const LEAD_REPLY_WAIT_DAYS = 2;
 
 const jobType = z.object({ id: z.string(), name: z.string(), colour: z.string() }).nullable();
-
-/**
- * What the studio is owed (issued invoices with a balance): in all, overdue (the first unpaid
- * instalment's day has passed, in the company's time zone), due within `dueSoonDays`, and the
- * longest overdue invoices first.
- */
-export const dashboardMoneySchema = z.object({
-  currency: z.string(),
-  dueSoonDays: z.number(),
-  open: z.object({ count: z.number(), balanceMinor: z.number() }),
-  overdue: z.object({ count: z.number(), balanceMinor: z.number() }),
-  dueSoon: z.object({ count: z.number() }),
-  overdueInvoices: z.array(
-    invoiceSummarySchema.extend({ clientName: z.string().nullable(), overdueSince: z.string() }),
-  ),
-});
-export type DashboardMoney = z.infer<typeof dashboardMoneySchema>;
 
 export const dashboardSchema = z.object({
   timeZone: z.string(),
@@ -66,7 +49,7 @@ export const dashboardSchema = z.object({
     }),
   ),
   jobsWithoutDate: z.array(z.object({ id: z.string(), name: z.string(), createdAt: z.string(), jobType })),
-  money: dashboardMoneySchema,
+  money: moneyOwedSchema,
   counts: z.object({
     openLeads: z.number(),
     activeJobs: z.number(),

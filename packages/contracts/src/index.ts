@@ -49,6 +49,7 @@ export * from './quotes/templates.ts';
 export * from './schedule-templates.ts';
 export * from './invoices/content.ts';
 export * from './invoices/api.ts';
+export * from './invoices/owed.ts';
 export * from './documents/public.ts';
 export * from './api-routes.ts';
 export * from './endpoint.ts';

@@ -22,6 +22,7 @@ import {
   creditNoteResponseSchema,
   invoiceCreditsResponseSchema,
 } from '../invoices/credit-notes.ts';
+import { moneyOwedResponseSchema } from '../invoices/owed.ts';
 
 const invoices = { tags: ['invoices'], access: 'company' } as const;
 const VERSION = '`updatedAt` is the version the page loaded (changed since: StaleVersion).';
@@ -34,6 +35,12 @@ export const invoiceEndpoints = {
       'The company\'s invoices, newest first; `filter` open (sent, a balance left), overdue, draft, void or all; keyset pages through `nextCursor`.',
     query: listInvoicesQuerySchema,
     response: invoicePageResponseSchema,
+  }),
+  getMoneyOwed: endpoint(R.getMoneyOwed, {
+    ...invoices,
+    description:
+      'What the company is owed over all its issued invoices: in all, overdue (the first unpaid instalment is past its day) and due within two weeks, with the longest overdue.',
+    response: moneyOwedResponseSchema,
   }),
   createInvoice: endpoint(R.createInvoice, {
     ...invoices,

@@ -2,6 +2,7 @@
 export const invoicesPaths = {
   // a lead's or job's invoices: under /api/user/invoices
   listInvoices: ['GET', '/api/user/invoices'],
+  getMoneyOwed: ['GET', '/api/user/invoices/owed'],
   createInvoice: ['POST', '/api/user/invoices'],
   getInvoice: ['GET', '/api/user/invoices/:id'],
   getInvoicePdf: ['GET', '/api/user/invoices/:id/pdf'],

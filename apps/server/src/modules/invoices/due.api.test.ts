@@ -77,6 +77,8 @@ describe("what is due and overdue (the invoices' next due day)", () => {
       ['Deposit late', 'Anna Berg', '2020-01-01', 'overdue'],
     ]);
     expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // /payments reads the same sums over every invoice, not over the page it loaded.
+    expect((await api.get(R.getMoneyOwed.path, { as: auth })).json().data).toEqual(money);
   });
 
   it("moves what is due when the job's main date moves, at the daily refresh", async ({ api }) => {

@@ -17,6 +17,9 @@ export function invoiceRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, E.listInvoices, { preHandler }, async (req) => ({
     data: await invoices.listInvoices(db, req.company!, req.query),
   }));
+  route(app, E.getMoneyOwed, { preHandler }, async (req) => ({
+    data: await invoices.moneyOwedOf(db, req.company!.companyId),
+  }));
   route(app, E.createInvoice, { preHandler }, async (req) => ({
     data: await invoices.createInvoice(db, req.company!, req.body),
   }));

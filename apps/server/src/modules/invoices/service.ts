@@ -5,7 +5,7 @@ import {
   type InvoiceState,
   type InvoiceSummary,
   type PublicDocument,
-  type DashboardMoney,
+  type MoneyOwed,
 } from '@focal/contracts';
 import type { NumberingSetting } from '@focal/contracts/documents/numbering-schema';
 import { formatDocumentNumber, numberingCounterYear } from '@focal/contracts/documents/numbering';
@@ -526,7 +526,7 @@ const DUE_SOON_DAYS = 14;
 const DASHBOARD_OVERDUE_MAX = 5;
 
 /** The dashboard's money: what is owed, overdue and due within two weeks, and the longest overdue. */
-export async function moneyOwedOf(db: Db, companyId: string): Promise<DashboardMoney> {
+export async function moneyOwedOf(db: Db, companyId: string): Promise<MoneyOwed> {
   const [owed, overdue] = await Promise.all([
     repo.moneyOwed(db, companyId, DUE_SOON_DAYS),
     repo.overdueInvoices(db, companyId, DASHBOARD_OVERDUE_MAX),

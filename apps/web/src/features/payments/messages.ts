@@ -24,7 +24,7 @@ export const paymentsMessages = {
   noDue: '—',
   openBalance: 'Open balance',
   overdueBalance: 'Overdue',
-  ofLoaded: 'of the invoices loaded',
+  invoiceCount: (count: number) => (count === 1 ? '1 invoice' : `${count} invoices`),
   loading: 'Loading invoices',
   failed: "Couldn't load the invoices",
   retry: 'Try again',

@@ -1,4 +1,4 @@
-import type { DashboardMoney } from '@focal/contracts/dashboard';
+import type { MoneyOwed } from '@focal/contracts/invoices/owed';
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDateInZone } from '../../../shared/format/format-date';
@@ -27,7 +27,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
  * What the studio is owed (the server's sums over every issued invoice, not a page of them): overdue,
  * in all and due soon, then the longest overdue invoices, each a link to its page.
  */
-export function MoneyCard({ money }: { money: DashboardMoney }) {
+export function MoneyCard({ money }: { money: MoneyOwed }) {
   const amount = (minor: number) => formatMoney(minor, money.currency);
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={TITLE_ID}>

@@ -2,4 +2,5 @@
 export const paymentsKeys = {
   all: (companyId: string) => ['payments', companyId] as const,
   invoices: (companyId: string, filter: string) => ['payments', companyId, 'invoices', filter] as const,
+  owed: (companyId: string) => ['payments', companyId, 'owed'] as const,
 };

@@ -1,39 +1,36 @@
-import type { InvoiceSummary } from '@focal/contracts/invoices/api';
-import { Group, Paper, Text } from '@mantine/core';
+import { Group, Paper, Skeleton, Text } from '@mantine/core';
 import { formatMoney } from '../../../shared/format/format-money';
+import { useMoneyOwed } from '../api/get-money-owed';
 import { paymentsMessages as texts } from '../messages';
 
-type Props = { rows: readonly InvoiceSummary[]; partial: boolean; overdueOnly: boolean };
-
-/** Sums per currency, in one line ("$1,200.00 · €300.00"). */
-function sumText(rows: readonly InvoiceSummary[]) {
-  const sums = new Map<string, number>();
-  for (const row of rows) sums.set(row.currency, (sums.get(row.currency) ?? 0) + row.balanceMinor);
-  if (sums.size === 0) return formatMoney(0, rows[0]?.currency ?? 'USD');
-  return [...sums].map(([currency, minor]) => formatMoney(minor, currency)).join(' · ');
-}
-
 /**
- * The open and overdue balances of the rows loaded (the list API gives no sums: counted here, and
- * said to be "of the invoices loaded" while more pages are left).
+ * The open and overdue balances over every issued invoice (the server's sums, in the company's
+ * currency), whatever page of the list is loaded. Nothing when the sums cannot be read: the list
+ * below says why.
  */
-export function BalanceSummary({ rows, partial, overdueOnly }: Props) {
-  const overdue = rows.filter((row) => row.status === 'overdue');
-  const figure = (label: string, value: string, testId: string) => (
+export function BalanceSummary({ overdueOnly }: { overdueOnly: boolean }) {
+  const owed = useMoneyOwed();
+  const figure = (label: string, count: number | undefined, minor: number | undefined, testId: string) => (
     <Paper withBorder p="sm" miw={160}>
       <Text size="sm" c="dimmed">
         {label}
-        {partial && ` (${texts.ofLoaded})`}
+        {count !== undefined && ` (${texts.invoiceCount(count)})`}
       </Text>
-      <Text fw={700} size="lg" data-testid={testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {value}
-      </Text>
+      {minor === undefined || !owed.data ? (
+        <Skeleton height={28} mt={2} width={120} />
+      ) : (
+        <Text fw={700} size="lg" data-testid={testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {formatMoney(minor, owed.data.currency)}
+        </Text>
+      )}
     </Paper>
   );
+  if (owed.isError) return null;
+  const data = owed.data;
   return (
-    <Group gap="sm" role="group" aria-label={texts.openBalance}>
-      {!overdueOnly && figure(texts.openBalance, sumText(rows), 'open-balance')}
-      {figure(texts.overdueBalance, sumText(overdue), 'overdue-balance')}
+    <Group gap="sm" role="group" aria-label={texts.openBalance} aria-busy={!data}>
+      {!overdueOnly && figure(texts.openBalance, data?.open.count, data?.open.balanceMinor, 'open-balance')}
+      {figure(texts.overdueBalance, data?.overdue.count, data?.overdue.balanceMinor, 'overdue-balance')}
     </Group>
   );
 }

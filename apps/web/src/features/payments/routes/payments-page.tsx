@@ -56,7 +56,7 @@ export function PaymentsPage() {
           return (
             <Stack gap="md">
               {(filter === 'open' || filter === 'overdue') && (
-                <BalanceSummary rows={rows} partial={list.hasNextPage} overdueOnly={filter === 'overdue'} />
+                <BalanceSummary overdueOnly={filter === 'overdue'} />
               )}
               <DataTable
                 columns={invoiceColumns}
