@@ -81,6 +81,8 @@ export function invoiceOf(body: InvoiceContent, extra: Partial<Invoice> = {}): I
     viewedAt: null,
     voidedAt: null,
     voidReason: null,
+    creditedMinor: 0,
+    creditNotes: [],
     createdAt: AT,
     ...extra,
   };

@@ -1,3 +1,4 @@
+import { CREDIT_NOTE_PATTERN } from '@focal/contracts/invoices/credit-notes';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { creditNoteNumbering, creditNotes, invoices } from '../../../db/schema.ts';
@@ -7,7 +8,7 @@ export type NewCreditNote = Omit<typeof creditNotes.$inferInsert, 'id' | 'compan
 type NumberingRow = typeof creditNoteNumbering.$inferSelect;
 
 // The series' pattern: fixed for now (docs/decisions/invoices.md), kept on the row so it can change.
-const DEFAULT_NUMBERING = { pattern: 'CN-{NUMBER:4}', nextNumber: 1, resetYearly: false, period: 0 };
+const DEFAULT_NUMBERING = { pattern: CREDIT_NOTE_PATTERN, nextNumber: 1, resetYearly: false, period: 0 };
 
 /** The company's credit note counter, locked: a first note makes it, and every note after waits on it. */
 export async function lockedNumbering(tx: Db, companyId: string): Promise<NumberingRow> {

@@ -14,6 +14,7 @@ import { useDeleteInvoice } from '../api/delete-invoice';
 import { invoiceKeys } from '../api/query-keys';
 import { invoiceActions } from '../lib/actions';
 import { invoicesMessages } from '../messages';
+import { CreditNoteModal } from './credit-note-modal';
 import { SendModal } from './send-modal';
 import { VoidModal } from './void-modal';
 
@@ -24,7 +25,7 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
   const navigate = useNavigate();
   const queries = useQueryClient();
   const companyId = useBootstrap().authorizedCompany.id;
-  const [open, setOpen] = useState<'send' | 'void' | 'delete' | null>(null);
+  const [open, setOpen] = useState<'send' | 'void' | 'delete' | 'credit' | null>(null);
   const remove = useDeleteInvoice(invoice.id, invoice.jobId);
   const actions = invoiceActions(invoice);
   if (actions.length === 0) return null;
@@ -47,6 +48,11 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
         </Button>
       )}
       {actions.includes('send') && <Button onClick={() => setOpen('send')}>{texts.send}</Button>}
+      {actions.includes('credit') && (
+        <Button variant="default" onClick={() => setOpen('credit')}>
+          {texts.credit}
+        </Button>
+      )}
       {actions.includes('void') && (
         <Button variant="default" color="red.8" onClick={() => setOpen('void')}>
           {texts.void}
@@ -59,6 +65,9 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
       )}
       {actions.includes('send') && (
         <SendModal invoice={invoice} opened={open === 'send'} onClose={close} onError={onError} />
+      )}
+      {actions.includes('credit') && (
+        <CreditNoteModal invoice={invoice} opened={open === 'credit'} onClose={close} onError={onError} />
       )}
       {actions.includes('void') && (
         <VoidModal invoice={invoice} opened={open === 'void'} onClose={close} onError={onError} />

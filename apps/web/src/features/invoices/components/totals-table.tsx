@@ -18,8 +18,8 @@ type Props = {
   currency: string;
   pricesIncludeTax: boolean;
   label?: string;
-  /** An issued invoice's payments: what was paid and what is left. */
-  paid?: { paidMinor: number; balanceMinor: number };
+  /** An issued invoice's payments and credit notes: what was paid, credited, and what is left. */
+  paid?: { paidMinor: number; balanceMinor: number; creditedMinor?: number };
 };
 
 /**
@@ -77,6 +77,8 @@ export function TotalsTable({
           )}
           {row(texts.total, money(totals.totalMinor), { strong: true, testId: 'invoice-total' })}
           {paid && paid.paidMinor > 0 && row(texts.paid, money(paid.paidMinor))}
+          {paid && (paid.creditedMinor ?? 0) > 0 &&
+            row(texts.credited, `−${money(paid.creditedMinor!)}`, { testId: 'invoice-credited' })}
           {paid && row(texts.balance, money(paid.balanceMinor), { strong: true, testId: 'invoice-balance' })}
           {pricesIncludeTax && (
             <Text size="xs" c="dimmed" ta="right">

@@ -1,14 +1,20 @@
 import type { Invoice } from '@focal/contracts/invoices/api';
 
-export type InvoiceAction = 'edit' | 'send' | 'void' | 'delete';
+export type InvoiceAction = 'edit' | 'send' | 'void' | 'delete' | 'credit';
 
 /**
  * What the studio may do with an invoice now, by its state (the server refuses the rest): a draft
- * is edited, sent (issued) or deleted; an issued one is voided while nothing was paid on it (one
- * with payments is refunded first); a void one is kept as it is.
+ * is edited, sent (issued) or deleted; an issued one is credited while anything is left uncredited,
+ * and voided while nothing was paid or credited on it (one with payments is refunded first; one
+ * with a credit note would be corrected twice); a void one is kept as it is.
  */
-export function invoiceActions(invoice: Pick<Invoice, 'status' | 'paidMinor'>): InvoiceAction[] {
+export function invoiceActions(
+  invoice: Pick<Invoice, 'status' | 'paidMinor' | 'creditedMinor' | 'totalMinor'>,
+): InvoiceAction[] {
   if (invoice.status === 'draft') return ['edit', 'send', 'delete'];
-  if (invoice.status === 'void' || invoice.paidMinor > 0) return [];
-  return ['void'];
+  if (invoice.status === 'void') return [];
+  const actions: InvoiceAction[] = [];
+  if (invoice.creditedMinor < invoice.totalMinor) actions.push('credit');
+  if (invoice.paidMinor === 0 && invoice.creditedMinor === 0) actions.push('void');
+  return actions;
 }

@@ -27,21 +27,21 @@ describe('the invoice page', () => {
     expect(screen.getByText(texts.view.partiesLater)).toBeVisible();
   });
 
-  it('offers a sent invoice only Void, and none once something was paid or it is void', async () => {
+  it('offers a sent invoice a credit note and Void', async () => {
     const sent = issued(invoiceOf(content()));
-    expect(await actionsOf(sent)).toEqual([a.void]);
+    expect(await actionsOf(sent)).toEqual([a.credit, a.void]);
     expect(screen.getByText('Lens & Light')).toBeVisible();
     expect(screen.getByText('Tax number: GB123')).toBeVisible();
     expect(screen.getByTestId('invoice-balance')).toHaveTextContent('$2,400.00');
   });
 
-  it('shows the paid part and the balance, with no void once paid', async () => {
+  it('shows the paid part and the balance, with no void once paid (a credit note still)', async () => {
     const paid = issued(invoiceOf(content()), {
       status: 'partially-paid',
       paidMinor: 40_000,
       balanceMinor: 200_000,
     });
-    expect(await actionsOf(paid)).toEqual([]);
+    expect(await actionsOf(paid)).toEqual([a.credit]);
     expect(screen.getByText(texts.states['partially-paid'])).toBeVisible();
     expect(screen.getByTestId('invoice-balance')).toHaveTextContent('$2,000.00');
   });

@@ -8,6 +8,7 @@ import { IconFileInvoice } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryState } from '../../../shared/ui/query-state';
 import { useInvoice } from '../api/get-invoice';
+import { CreditNotesList } from '../components/credit-notes-list';
 import { InvoiceActions } from '../components/invoice-actions';
 import { InvoiceDocument } from '../components/invoice-document';
 import { InvoiceStateBadge } from '../components/state-badge';
@@ -67,6 +68,7 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
         </Alert>
       )}
       <InvoiceDocument invoice={invoice} />
+      <CreditNotesList notes={invoice.creditNotes} />
     </Stack>
   );
 }
