@@ -125,4 +125,33 @@ describe('sending documents to the client', () => {
     const unmailed = await issued(api, s.auth, noAddress.id);
     expect(unmailed.mailedTo).toBeNull();
   });
+
+  it("refuses to send to a stored address no mail server takes, saying what to do, and issues nothing", async ({ api }) => {
+    const { auth, companyId } = await studio(api);
+    const clientId = await client(api, companyId, 'Ada', 'Dots');
+    // The client form's pattern lets two dots in a row through; the mail's header check does not.
+    await api.deps.db.execute(
+      sql`update clients set contacts = jsonb_set(contacts, '{0,email}', '"ada@example..com"'::jsonb) where id = ${clientId}`,
+    );
+    const lead = await createRecord(api, auth, { clientIds: [clientId] });
+    const draft = (
+      await api.post(
+        R.createInvoice.path,
+        { jobId: lead.id, content: { title: 'Wedding', lines: [{ name: 'Day', quantityThousandths: 1000, unitPriceMinor: 1000 }] } },
+        { as: auth },
+      )
+    ).json().data as Invoice;
+    const refused = await api.post(url(R.sendInvoice.path, draft.id), { updatedAt: draft.updatedAt }, { as: auth });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      errorCode: 'ValidationFailed',
+      errorTitle: "The client's email can't be used",
+      errorMessage:
+        "ada@example..com cannot be mailed to. Correct it on the client's page, or mark the invoice as sent without emailing it.",
+    });
+    const still = (await api.get(url(R.getInvoice.path, draft.id), { as: auth })).json().data as Invoice;
+    expect([still.status, still.number]).toEqual(['draft', null]);
+    const byHand = await issued(api, auth, lead.id, { email: false });
+    expect(byHand.number).toBe('INV-0001');
+  });
 });

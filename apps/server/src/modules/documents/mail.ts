@@ -1,6 +1,8 @@
 import { renderEmailTemplate, type MergeValues } from '@focal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
+import { checkedAddress } from '../../mail/headers.ts';
+import { AppError } from '../../http/app-error.ts';
 import { queueStudioMail } from '../../mail/studio-mail.ts';
 import { PRIVATE_FOLDER, putContentAddressed } from '../../storage/file-store.ts';
 
@@ -41,7 +43,26 @@ export type DocumentMail = {
   idempotencyKey: string;
 };
 
+/**
+ * The client's stored address, checked as the mail's header will be before anything is written: a
+ * client form accepts some an SMTP server refuses ("anna@example..com"), and the caller's
+ * transaction (the issue) rolls back with a message that says what to do, not "Invalid email".
+ */
+function mailableAddress(to: string, kind: DocumentMail['kind']) {
+  try {
+    return checkedAddress(to, 'to');
+  } catch {
+    throw new AppError(
+      'ValidationFailed',
+      "The client's email can't be used",
+      `${to} cannot be mailed to. Correct it on the client's page, or mark the ${kind} as sent without emailing it.`,
+      { data: { fields: { to: 'not an address mail can be sent to' } } },
+    );
+  }
+}
+
 export async function queueDocumentMail(tx: Db, deps: Pick<AppDeps, 'files' | 'config'>, mail: DocumentMail) {
+  mailableAddress(mail.to, mail.kind);
   const path = await putContentAddressed(deps.files, `${PRIVATE_FOLDER}/documents`, 'bin', mail.pdf.bytes);
   // The renderer escapes every value in the HTML (they are the studio's and the client's texts).
   const rendered = renderEmailTemplate(WORDS[mail.kind], mail.values);
