@@ -7,6 +7,7 @@
 import type { InvoiceContent, InvoiceParty } from '@focal/contracts';
 import type { CreditLine } from '@focal/contracts/invoices/credit';
 import type { TaxTotals } from '@focal/contracts/money/document';
+import type { ScheduleRule } from '@focal/contracts/money/schedule-rule';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -69,6 +70,11 @@ export const invoices = pgTable(
     currency: text('currency').notNull(),
     pricesIncludeTax: boolean('prices_include_tax').notNull(),
     content: jsonb('content').$type<InvoiceContent>().notNull(),
+    /**
+     * The schedule as changed after issue (until its first instalment is paid); null: the issued
+     * content's own. Apart from `content` because the issued content is frozen.
+     */
+    scheduleOverride: jsonb('schedule_override').$type<ScheduleRule>(),
     title: text('title').notNull(),
     totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
     /** Recorded payments (the next issue records them). */

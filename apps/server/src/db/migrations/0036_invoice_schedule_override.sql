@@ -1,0 +1,1 @@
+ALTER TABLE "invoices" ADD COLUMN "schedule_override" jsonb;
