@@ -134,7 +134,10 @@ describe('payment schedule templates', () => {
   it(`keeps at most ${SCHEDULE_TEMPLATES_MAX} templates a company`, async ({ api }) => {
     const { auth, companyId } = await studio(api);
     for (let i = 1; i < SCHEDULE_TEMPLATES_MAX; i++)
-      await insertTemplate(api.deps.db, companyId, { name: `Template ${i}`, rule: inFull });
+      await insertTemplate(api.deps.db, companyId, {
+        name: `Template ${i}`,
+        rule: inFull as ScheduleTemplate['rule'],
+      });
     const last = await api.post(
       R.createScheduleTemplate.path,
       { name: 'The fiftieth', rule: inFull },
