@@ -67,6 +67,10 @@ export const companiesMessages = {
   country: 'Country',
   noCountry: 'No country',
   regional: 'Time zone and currency',
+  documents: 'Documents',
+  brandColour: 'Brand colour',
+  brandColourHint:
+    'The title and table headings of your quotes, invoices and credit notes. Leave it empty for plain grey and black.',
   tax: 'Tax',
   pricesIncludeTax: 'Prices include tax',
   taxNumber: 'Tax number',

@@ -62,6 +62,7 @@ export function profileFixture(overrides: Partial<CompanyProfile> = {}): Company
     website: null,
     address: { line1: null, line2: null, city: null, region: null, postalCode: null, country: null },
     logoUrl: null,
+    brandColour: null,
     timeZone: 'Europe/London',
     currency: 'GBP',
     tax: {

@@ -1,6 +1,8 @@
 import type { CompanyProfile, UpdateCompanyRequest } from '@focal/contracts';
 import {
   addressSchema,
+  BRAND_COLOUR_PATTERN,
+  INVALID_BRAND_COLOUR,
   taxRateSchema,
   taxSettingsSchema,
   updateCompanyRequestSchema,
@@ -46,10 +48,12 @@ const percentField = z.string().superRefine((text, ctx) => {
  * Not strict: the shared locale fields register a country input this form does not show.
  */
 export const profileFormSchema = updateCompanyRequestSchema
-  .omit({ version: true, address: true, tax: true })
+  .omit({ version: true, address: true, tax: true, brandColour: true })
   .required()
   .extend({
     address: addressSchema,
+    /** Empty: the neutral default (sent as null). */
+    brandColour: z.string().refine((value) => value === '' || BRAND_COLOUR_PATTERN.test(value), INVALID_BRAND_COLOUR),
     tax: taxSettingsSchema.omit({ rates: true }).extend({
       rates: z
         .array(z.object({ id: z.string().optional(), name: taxRateSchema.shape.name, percent: percentField }))
@@ -79,6 +83,7 @@ export function toFormValues(company: CompanyProfile): ProfileFormValues {
     },
     timeZone: company.timeZone,
     currency: company.currency,
+    brandColour: text(company.brandColour),
     tax: {
       pricesIncludeTax: tax.pricesIncludeTax,
       taxNumber: text(tax.taxNumber),
@@ -94,6 +99,7 @@ export function toFormValues(company: CompanyProfile): ProfileFormValues {
 function toRequest(values: ProfileFormOutput) {
   return {
     ...values,
+    brandColour: values.brandColour === '' ? null : values.brandColour.toLowerCase(),
     tax: {
       ...values.tax,
       // The schema has checked each percentage, so none reads as null here.
@@ -125,6 +131,7 @@ export function toChanges(
   const full = toRequest(values);
   const changes: UpdateCompanyRequest = { version: loaded.version };
   for (const key of TOP) if (touched(dirty[key])) Object.assign(changes, { [key]: full[key] });
+  if (touched(dirty.brandColour)) changes.brandColour = full.brandColour;
   const dirtyAddress = (dirty.address ?? {}) as Dirty;
   const address = ADDRESS.filter((line) => touched(dirtyAddress[line]));
   if (address.length > 0) {
@@ -155,4 +162,5 @@ export const PROFILE_FIELDS = [
   'timeZone',
   'currency',
   'tax.taxNumber',
+  'brandColour',
 ] as const;

@@ -238,6 +238,62 @@ describe('/settings/company/{id}/edit', () => {
     expect(api.to('PUT', CompanyPaths.company(STUDIO.id))).toHaveLength(0);
   });
 
+  it('saves a brand colour picked from the swatches, in lower case, and clears it back to the neutral default', async () => {
+    const saves: unknown[] = [];
+    let current = profileFixture();
+    withCompany(profileFixture(), {
+      [`GET ${CompanyPaths.company(STUDIO.id)}`]: () => ok(current),
+      [`PUT ${CompanyPaths.company(STUDIO.id)}`]: (request) => {
+        saves.push(request.body);
+        const { brandColour } = request.body as { brandColour: string | null };
+        current = profileFixture({ brandColour, version: `v${saves.length + 1}` });
+        return ok(current);
+      },
+    });
+    const { user } = renderApp(EDIT_PATH);
+    await screen.findByRole('heading', { name: STUDIO.name, level: 1 });
+    const colour = screen.getByRole('textbox', { name: 'Brand colour' });
+    expect(colour).toHaveValue('');
+    expect(colour).toHaveAccessibleDescription(/quotes, invoices and credit notes/);
+
+    await user.click(colour);
+    await user.click(await screen.findByRole('button', { name: '#2b8a3e' }));
+    expect(colour).toHaveValue('#2b8a3e');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(saves).toEqual([{ version: 'v1', brandColour: '#2b8a3e' }]));
+    await waitFor(() => expect(colour).toHaveValue('#2b8a3e'));
+
+    await user.clear(colour);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(saves).toHaveLength(2));
+    expect(saves[1]).toEqual({ version: 'v2', brandColour: null });
+  });
+
+  it('sends a typed colour in lower case and refuses one that is not #rrggbb', async () => {
+    let saved: unknown;
+    const api = withCompany(profileFixture({ brandColour: '#c92a2a' }), {
+      [`PUT ${CompanyPaths.company(STUDIO.id)}`]: (request) => {
+        saved = request.body;
+        return ok(profileFixture({ brandColour: '#1f6feb', version: 'v2' }));
+      },
+    });
+    const { user } = renderApp(EDIT_PATH);
+    await screen.findByRole('heading', { name: STUDIO.name, level: 1 });
+    const colour = screen.getByRole('textbox', { name: 'Brand colour' });
+    expect(colour).toHaveValue('#c92a2a');
+    await user.clear(colour);
+    await user.type(colour, '#abc');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Enter the colour as # and six hex digits, like #1f6feb.')).toBeVisible();
+    expect(api.to('PUT', CompanyPaths.company(STUDIO.id))).toHaveLength(0);
+
+    await user.clear(colour);
+    await user.type(colour, '#1F6FEB');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(saved).toEqual({ version: 'v1', brandColour: '#1f6feb' }));
+  });
+
   it('is read-only without the EDIT action: inputs disabled, no Save, no logo or delete controls', async () => {
     withCompany(profileFixture({ role: 'member', actions: {} }));
     renderApp(EDIT_PATH);
@@ -245,6 +301,7 @@ describe('/settings/company/{id}/edit', () => {
     expect(screen.getByText('Only the account owner can change these details.')).toBeVisible();
     expect(screen.getByLabelText(/Company name/)).toBeDisabled();
     expect(screen.getByLabelText('Tax rate 1: Name')).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Brand colour' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Choose an image' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete company' })).toBeNull();

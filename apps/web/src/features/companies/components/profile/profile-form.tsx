@@ -26,6 +26,7 @@ import {
 import { StaleProfileAlert } from './stale-profile-alert';
 import { companiesMessages as texts } from '../../messages';
 import { AddressFields } from './address-fields';
+import { BrandColourField } from './brand-colour-field';
 import { TaxFields } from './tax-fields';
 
 const REGIONAL = ['currency', 'timeZone'] as const;
@@ -131,6 +132,9 @@ export function ProfileForm({ company }: { company: CompanyProfile }) {
           </Section>
           <Section title={texts.tax}>
             <TaxFields form={form} readOnly={readOnly} />
+          </Section>
+          <Section title={texts.documents}>
+            <BrandColourField form={form} readOnly={readOnly} />
           </Section>
           {!readOnly && (
             <Group justify="flex-end">
