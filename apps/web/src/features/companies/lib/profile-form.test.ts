@@ -11,6 +11,7 @@ const form = (percent: string) => ({
   address: { line1: '', line2: '', city: '', region: '', postalCode: '', country: '' },
   timeZone: 'Europe/London',
   currency: 'GBP',
+  brandColour: '',
   tax: { pricesIncludeTax: false, taxNumber: '', rates: [{ name: 'VAT', percent }] },
 });
 const parsed = (percent: string) => profileFormSchema.safeParse(form(percent));
