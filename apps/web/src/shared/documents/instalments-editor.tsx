@@ -16,13 +16,18 @@ type Props = {
   currency: string;
   errors: FieldErrors;
   onChange: (instalments: InstalmentDraft[]) => void;
+  /** An invoice's: "on acceptance" also reads "or when sent". */
+  invoice?: boolean;
 };
 
 /**
  * A payment schedule's instalments, each a "how much" and a "when"; the last is the balance (the
  * contract's rule, its message above the list). The quote's, the invoice's and a template's.
  */
-export function InstalmentsEditor({ instalments, path, currency, errors, onChange }: Props) {
+export function InstalmentsEditor({ instalments, path, currency, errors, onChange, invoice }: Props) {
+  const dueKinds = invoice
+    ? { ...texts.dueKinds, 'on-acceptance': texts.onAcceptanceOrSent }
+    : texts.dueKinds;
   const set = (i: number, part: Partial<InstalmentDraft>) =>
     onChange(instalments.map((x, j) => (j === i ? { ...x, ...part } : x)));
   const add = () => {
@@ -80,7 +85,7 @@ export function InstalmentsEditor({ instalments, path, currency, errors, onChang
               )}
               <NativeSelect
                 label={texts.dueKind}
-                data={options(texts.dueKinds)}
+                data={options(dueKinds)}
                 value={item.dueKind}
                 onChange={(e) => set(i, { dueKind: e.currentTarget.value as DueKind })}
               />

@@ -27,6 +27,8 @@ export const documentEditorMessages = {
       relative: 'Before or after a date',
       'fixed-date': 'On a date',
     },
+    /** An invoice made without a quote has no acceptance: its first payment is due when sent. */
+    onAcceptanceOrSent: 'On acceptance (or when sent)',
     offset: 'Number',
     unit: 'Unit',
     units: { days: 'Days', weeks: 'Weeks', months: 'Months' },

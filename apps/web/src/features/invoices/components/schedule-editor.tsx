@@ -46,6 +46,7 @@ export function ScheduleEditor({ instalments, currency, errors, onChange }: Prop
         currency={currency}
         errors={errors}
         onChange={onChange}
+        invoice
       />
     </Stack>
   );
