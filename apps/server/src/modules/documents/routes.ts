@@ -40,8 +40,8 @@ export function documentRoutes(app: FastifyInstance, deps: AppDeps) {
     const link = await opened(req.params.token);
     const pdf =
       link.kind === 'quote'
-        ? await quotePdfOf(db, link.companyId, link.documentId)
-        : await invoicePdfOf(db, link.companyId, link.documentId);
+        ? await quotePdfOf(deps, link.companyId, link.documentId)
+        : await invoicePdfOf(deps, link.companyId, link.documentId);
     if (!pdf) throw gone();
     return sendPdf(reply, pdf);
   });

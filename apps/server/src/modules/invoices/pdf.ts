@@ -1,6 +1,6 @@
 import type { Invoice } from '@focal/contracts';
-import type { Db } from '../../db/client.ts';
 import type { CompanyScope } from '../auth/guards.ts';
+import { type BrandStores, documentBrand } from '../pdf/brand.ts';
 import { documentLayout } from '../pdf/document-layout.ts';
 import { renderPdfInThread as renderPdf } from '../pdf/render-thread.ts';
 
@@ -11,20 +11,21 @@ import { getInvoice, issuedInvoice, partiesOf } from './service.ts';
  * issue time as its creation date, so the same invoice always gives the same bytes; a draft prints
  * the parties as they are now, headed "Draft invoice".
  */
-export async function invoicePdf(db: Db, scope: CompanyScope, id: string) {
-  return renderInvoicePdf(db, scope.companyId, await getInvoice(db, scope, id));
+export async function invoicePdf(stores: BrandStores, scope: CompanyScope, id: string) {
+  return renderInvoicePdf(stores, scope.companyId, await getInvoice(stores.db, scope, id));
 }
 
 /** An issued invoice's PDF by its company and id alone (what a client's link opens). */
-export async function invoicePdfOf(db: Db, companyId: string, id: string) {
-  const invoice = await issuedInvoice(db, companyId, id);
-  return invoice && renderInvoicePdf(db, companyId, invoice);
+export async function invoicePdfOf(stores: BrandStores, companyId: string, id: string) {
+  const invoice = await issuedInvoice(stores.db, companyId, id);
+  return invoice && renderInvoicePdf(stores, companyId, invoice);
 }
 
-async function renderInvoicePdf(db: Db, companyId: string, invoice: Invoice) {
-  const parties = invoice.seller
-    ? { seller: invoice.seller, buyer: invoice.buyer }
-    : await partiesOf(db, companyId, invoice.jobId);
+async function renderInvoicePdf(stores: BrandStores, companyId: string, invoice: Invoice) {
+  const [parties, brand] = await Promise.all([
+    invoice.seller ? { seller: invoice.seller, buyer: invoice.buyer } : partiesOf(stores.db, companyId, invoice.jobId),
+    documentBrand(stores, companyId),
+  ]);
   const { content } = invoice;
   const bytes = await renderPdf(
     documentLayout({
@@ -46,6 +47,7 @@ async function renderInvoicePdf(db: Db, companyId: string, invoice: Invoice) {
       notes: content.notes,
       terms: content.terms,
       exemptionNote: content.exemptionNote,
+      brand,
     }),
     {
       title: invoice.number ? `Invoice ${invoice.number}` : `Draft invoice: ${content.title}`,

@@ -27,7 +27,7 @@ export function invoiceRoutes(app: FastifyInstance, deps: AppDeps) {
     data: await invoices.getInvoice(db, req.company!, req.params.id),
   }));
   route(app, E.getInvoicePdf, { preHandler }, async (req, reply) =>
-    sendPdf(reply, await invoicePdf(db, req.company!, req.params.id)),
+    sendPdf(reply, await invoicePdf(deps, req.company!, req.params.id)),
   );
   route(app, E.updateInvoice, { preHandler }, async (req) => ({
     data: await invoices.updateInvoice(db, req.company!, req.params.id, req.body),

@@ -26,7 +26,7 @@ export async function sendInvoice(
     if (!recipient) return;
     const link = await issueDocumentLink(tx, { companyId: scope.companyId, kind: 'invoice', documentId: id }, deps.config.publicUrl);
     const issued = await getInvoice(tx, scope, id);
-    const pdf = await invoicePdf(tx, scope, id);
+    const pdf = await invoicePdf({ db: tx, files: deps.files }, scope, id);
     const mailId = await queueDocumentMail(tx, deps, {
       kind: 'invoice',
       companyId: scope.companyId,

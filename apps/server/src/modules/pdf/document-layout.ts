@@ -2,6 +2,7 @@ import type { InvoiceParty } from '@focal/contracts';
 import { computeDocument, type DocumentTotals } from '@focal/contracts/money/document';
 import { formatMoney } from '@focal/contracts/money/format';
 import type { DiscountInput, TaxInput } from '@focal/contracts/money/line';
+import type { DocumentBrand } from './brand.ts';
 import type { PdfDocument } from './render.ts';
 
 /** What a quote's or an invoice's PDF shows; each module maps its own record to it. */
@@ -32,7 +33,35 @@ export type Printable = {
   exemptionNote?: string;
   /** Figures computed already (a credit note's, which are not its lines' own); else the lines'. */
   totals?: DocumentTotals;
+  /** The company's logo and colour; absent or empty: the neutral layout. */
+  brand?: DocumentBrand;
 };
+
+/** The logo's box, top left: the picture is fitted inside, its aspect kept. */
+const LOGO_BOX: [number, number] = [160, 64];
+const NEUTRAL_LABEL = '#555555';
+
+/** WCAG's relative luminance of `#rrggbb` (0: black, 1: white). */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const c = parseInt(hex.slice(at, at + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/**
+ * Text on a fill of the brand colour: black or white, whichever contrasts more (WCAG's ratio
+ * (L1 + 0.05) / (L2 + 0.05)); the two are equal at a luminance of about 0.179, so black above it.
+ * Either choice reads at 4.58:1 or better, whatever the colour.
+ */
+export const textOn = (hex: string) => (luminance(hex) > 0.179 ? '#000000' : '#ffffff');
+
+/**
+ * The title is drawn in the brand colour only when it reads on the white page at 3:1 or more (WCAG's
+ * floor for large text; the title is 20 pt bold): a pale yellow brand keeps a black title.
+ */
+export const titleColour = (hex: string) => (1.05 / (luminance(hex) + 0.05) >= 3 ? hex : undefined);
 
 const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 export const printDay = (value: string) => day.format(new Date(`${value}T00:00:00Z`));
@@ -90,8 +119,19 @@ export function documentLayout(doc: Printable): PdfDocument {
       : []),
   ];
   const instalments = doc.instalments ?? [];
+  const colour = doc.brand?.colour ?? null;
+  const logo = doc.brand?.logo ?? null;
+  // A table's header row: small grey labels, or, with a brand colour, filled with it.
+  const header = (text: string, alignment: 'left' | 'right' = 'left') => ({
+    text,
+    style: 'label',
+    alignment,
+    ...(colour ? { fillColor: colour, color: textOn(colour) } : {}),
+  });
   return {
+    ...(logo ? { images: { logo } } : {}),
     content: [
+      ...(logo ? [{ image: 'logo', fit: LOGO_BOX, margin: [0, 0, 0, 16] }] : []),
       {
         columns: [
           { stack: [{ text: doc.heading, style: 'heading' }, { text: doc.title, style: 'subheading' }] },
@@ -123,11 +163,9 @@ export function documentLayout(doc: Printable): PdfDocument {
                 headerRows: 1,
                 widths: ['*', 'auto', 'auto', 'auto', 'auto'],
                 body: [
-                  ['Description', 'Qty', 'Unit price', 'Tax', 'Amount'].map((text, i) => ({
-                    text,
-                    style: 'label',
-                    alignment: i === 0 || i === 3 ? 'left' : 'right',
-                  })),
+                  ['Description', 'Qty', 'Unit price', 'Tax', 'Amount'].map((text, i) =>
+                    header(text, i === 0 || i === 3 ? 'left' : 'right'),
+                  ),
                   ...lineRows,
                 ],
               },
@@ -148,7 +186,7 @@ export function documentLayout(doc: Printable): PdfDocument {
               table: {
                 widths: ['*', 'auto', 'auto', 'auto'],
                 body: [
-                  ['Instalment', 'Due', 'Amount', 'Paid'].map((text) => ({ text, style: 'label' })),
+                  ['Instalment', 'Due', 'Amount', 'Paid'].map((text) => header(text)),
                   ...instalments.map((i, index) => [
                     i.label ?? `Payment ${index + 1}`,
                     i.dueOn ? printDay(i.dueOn) : 'To be set',
@@ -165,10 +203,10 @@ export function documentLayout(doc: Printable): PdfDocument {
       ...(doc.terms ? [{ text: 'Terms', style: 'section' }, { text: doc.terms, style: 'muted' }] : []),
     ],
     styles: {
-      heading: { fontSize: 20, bold: true },
+      heading: { fontSize: 20, bold: true, ...(colour && titleColour(colour) ? { color: colour } : {}) },
       subheading: { fontSize: 11, margin: [0, 2, 0, 0] },
-      label: { fontSize: 8, bold: true, color: '#555555' },
-      muted: { color: '#555555' },
+      label: { fontSize: 8, bold: true, color: NEUTRAL_LABEL },
+      muted: { color: NEUTRAL_LABEL },
       section: { fontSize: 11, bold: true, margin: [0, 16, 0, 4] },
     },
   };

@@ -35,7 +35,17 @@ function configure() {
   configured = true;
 }
 
-export type PdfDocument = { content: unknown[]; styles?: object; defaultStyle?: object; footer?: unknown };
+/**
+ * `images`: pictures the content names (`{ image: 'logo' }`), as data URLs: a string crosses to the
+ * render thread as it is, and pdfmake reads data URLs without the file or URL access refused above.
+ */
+export type PdfDocument = {
+  content: unknown[];
+  styles?: object;
+  defaultStyle?: object;
+  footer?: unknown;
+  images?: Record<string, string>;
+};
 
 export type PdfMeta = { title: string; author: string; createdAt: Date };
 

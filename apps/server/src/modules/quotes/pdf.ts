@@ -1,8 +1,8 @@
 import { chosenLines, type QuoteChoice, type QuoteContent } from '@focal/contracts';
 import { formatMoney } from '@focal/contracts/money/format';
-import type { Db } from '../../db/client.ts';
 import type { CompanyScope } from '../auth/guards.ts';
 import { partiesOf } from '../invoices/service.ts';
+import { type BrandStores, documentBrand } from '../pdf/brand.ts';
 import { documentLayout } from '../pdf/document-layout.ts';
 import { renderPdfInThread as renderPdf } from '../pdf/render-thread.ts';
 import * as repo from './repo.ts';
@@ -21,17 +21,18 @@ type PrintableQuote = {
 };
 
 /** The studio's PDF of a quote's current version. */
-export async function quotePdf(db: Db, scope: CompanyScope, id: string) {
-  const quote = await getQuote(db, scope, id);
+export async function quotePdf(stores: BrandStores, scope: CompanyScope, id: string) {
+  const quote = await getQuote(stores.db, scope, id);
   const current = quote.versions.find((v) => v.version === quote.version)!;
-  return renderQuotePdf(db, scope.companyId, {
+  return renderQuotePdf(stores, scope.companyId, {
     ...quote,
     createdAt: new Date(current.sentAt ?? quote.updatedAt),
   });
 }
 
 /** The PDF of the version a client was last sent, by company and id alone (what a link opens). */
-export async function quotePdfOf(db: Db, companyId: string, id: string) {
+export async function quotePdfOf(stores: BrandStores, companyId: string, id: string) {
+  const { db } = stores;
   const found = await repo.findQuote(db, companyId, id);
   const sentVersion = found?.quote.sentVersion;
   if (!found || !sentVersion) return undefined;
@@ -39,7 +40,7 @@ export async function quotePdfOf(db: Db, companyId: string, id: string) {
     repo.findVersion(db, companyId, id, sentVersion),
     repo.findAcceptance(db, companyId, id),
   ]);
-  return renderQuotePdf(db, companyId, {
+  return renderQuotePdf(stores, companyId, {
     ...found.quote,
     version: sentVersion,
     content: version!.content,
@@ -52,7 +53,7 @@ export async function quotePdfOf(db: Db, companyId: string, id: string) {
  * A quote's version as a PDF. Accepted, it prints what was accepted; a pick-and-choose quote not
  * yet answered lists its packages and add-ons and prices its default choice.
  */
-async function renderQuotePdf(db: Db, companyId: string, quote: PrintableQuote) {
+async function renderQuotePdf(stores: BrandStores, companyId: string, quote: PrintableQuote) {
   const { content } = quote;
   const choice = quote.acceptance?.version === quote.version ? quote.acceptance.choice : null;
   const money = (minor: number) => formatMoney(minor, quote.currency);
@@ -76,7 +77,10 @@ async function renderQuotePdf(db: Db, companyId: string, quote: PrintableQuote) 
             : []),
         ]
       : [];
-  const parties = await partiesOf(db, companyId, quote.jobId);
+  const [parties, brand] = await Promise.all([
+    partiesOf(stores.db, companyId, quote.jobId),
+    documentBrand(stores, companyId),
+  ]);
   const bytes = await renderPdf(
     documentLayout({
       heading: `Quote ${quote.number}`,
@@ -94,6 +98,7 @@ async function renderQuotePdf(db: Db, companyId: string, quote: PrintableQuote) 
       extra: options,
       notes: content.notes,
       terms: content.terms,
+      brand,
     }),
     {
       title: `Quote ${quote.number}: ${content.title}`,

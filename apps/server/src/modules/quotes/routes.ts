@@ -22,7 +22,7 @@ export function quoteRoutes(app: FastifyInstance, deps: AppDeps) {
     data: await quotes.getQuote(db, req.company!, req.params.id),
   }));
   route(app, E.getQuotePdf, { preHandler }, async (req, reply) =>
-    sendPdf(reply, await quotePdf(db, req.company!, req.params.id)),
+    sendPdf(reply, await quotePdf(deps, req.company!, req.params.id)),
   );
   route(app, E.getQuoteVersion, { preHandler }, async (req) => ({
     data: await quotes.getQuoteVersion(db, req.company!, req.params.id, req.query.version),

@@ -27,7 +27,7 @@ export async function sendQuote(
     if (!recipient) return;
     const link = await issueDocumentLink(tx, { companyId: scope.companyId, kind: 'quote', documentId: id }, deps.config.publicUrl);
     const sent = await getQuote(tx, scope, id);
-    const pdf = await quotePdf(tx, scope, id);
+    const pdf = await quotePdf({ db: tx, files: deps.files }, scope, id);
     const mailId = await queueDocumentMail(tx, deps, {
       kind: 'quote',
       companyId: scope.companyId,

@@ -1,7 +1,7 @@
 import type { CreditNote } from '@focal/contracts/invoices/credit-notes';
 import type { DocumentTotals } from '@focal/contracts/money/document';
-import type { Db } from '../../../db/client.ts';
 import type { CompanyScope } from '../../auth/guards.ts';
+import { type BrandStores, documentBrand } from '../../pdf/brand.ts';
 import { documentLayout } from '../../pdf/document-layout.ts';
 import { renderPdfInThread as renderPdf } from '../../pdf/render-thread.ts';
 import { getCreditNote } from './service.ts';
@@ -32,8 +32,8 @@ function totalsOf(note: CreditNote): DocumentTotals {
  * corrects and the reason; a line credited by amount reads as one unit of that amount. It carries
  * its issue time as its creation date, so the same note always gives the same bytes.
  */
-export async function creditNotePdf(db: Db, scope: CompanyScope, id: string) {
-  const note = await getCreditNote(db, scope, id);
+export async function creditNotePdf(stores: BrandStores, scope: CompanyScope, id: string) {
+  const [note, brand] = await Promise.all([getCreditNote(stores.db, scope, id), documentBrand(stores, scope.companyId)]);
   const bytes = await renderPdf(
     documentLayout({
       heading: `Credit note ${note.number}`,
@@ -57,6 +57,7 @@ export async function creditNotePdf(db: Db, scope: CompanyScope, id: string) {
       totals: totalsOf(note),
       notes: `Reason: ${note.reason}`,
       terms: '',
+      brand,
     }),
     { title: `Credit note ${note.number}`, author: note.seller.name, createdAt: new Date(note.createdAt) },
   );

@@ -22,6 +22,6 @@ export function creditNoteRoutes(app: FastifyInstance, deps: AppDeps) {
     data: await creditNotes.getCreditNote(db, req.company!, req.params.id),
   }));
   route(app, E.getCreditNotePdf, { preHandler }, async (req, reply) =>
-    sendPdf(reply, await creditNotePdf(db, req.company!, req.params.id)),
+    sendPdf(reply, await creditNotePdf(deps, req.company!, req.params.id)),
   );
 }
