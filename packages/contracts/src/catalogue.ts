@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { multiLineText, requiredText, singleLineText } from './fields.ts';
 import { tooLong } from './messages.ts';
+import { PHOTO_MAX_BYTES } from './photo-constants.ts';
 
 export const CATALOGUE_NAME_MAX = 120;
 export const CATALOGUE_DESCRIPTION_MAX = 5_000;
@@ -17,6 +18,15 @@ export const PACKAGE_ITEMS_MAX = 50;
 export const PACKAGE_QUANTITY_MAX_THOUSANDTHS = 1_000_000_000;
 export const CATALOGUE_PAGE_MAX = 100;
 export const CATALOGUE_QUERY_MAX = 100;
+
+/**
+ * A product's or package's picture: the image itself is the body of a PUT (as the company logo), up
+ * to the profile photo's 5 MB, in one of these types (the bytes decide, not the declared type);
+ * stored as a WebP fitted inside 800×800 (never enlarged).
+ */
+export const CATALOGUE_IMAGE_MAX_BYTES = PHOTO_MAX_BYTES;
+export const CATALOGUE_IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const CATALOGUE_IMAGE_SIZE = 800;
 
 export const CATALOGUE_TEXTS = {
   eachRateOnce: 'Choose each tax rate once.',
@@ -83,6 +93,8 @@ export const productSchema = z.object({
   archivedAt: z.string().nullable(),
   /** Packages that hold this product: while any does, it can be archived but not deleted. */
   packageCount: z.number().int(),
+  /** Its picture's address (cached for good: a new picture has a new address), or null. */
+  imageUrl: z.string().nullable(),
   createdAt: z.string(),
   /** The version an update carries back. */
   updatedAt: z.string(),
@@ -148,6 +160,7 @@ export const packageSchema = z.object({
   priceMinor: z.number().int(),
   currency: z.string(),
   items: z.array(packageItemSchema),
+  imageUrl: z.string().nullable(),
   archivedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

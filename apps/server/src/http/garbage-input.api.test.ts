@@ -155,13 +155,33 @@ describe('hostile strings on every route', () => {
       expect.arrayContaining(['/api/auth/login', '/api/auth/signup', '/api/auth/2fa/not-me']),
     );
     // The catalogue's, the quotes' and the invoices' routes (issue 32): their bodies, queries and ids.
-    for (const area of ['/api/user/settings/products', '/api/user/settings/packages', '/api/user/quotes', '/api/user/invoices', '/api/user/settings/quote-templates', '/api/user/settings/schedule-templates'])
+    for (const area of [
+      '/api/user/settings/products',
+      '/api/user/settings/packages',
+      '/api/user/quotes',
+      '/api/user/invoices',
+      '/api/user/settings/quote-templates',
+      '/api/user/settings/schedule-templates',
+    ])
       expect(new Set(cases.filter((c) => c.url.startsWith(area)).map((c) => c.method)), area).toEqual(
         new Set(['GET', 'POST', 'PUT', 'DELETE']),
       );
+    // The catalogue's pictures (issue 32): the image itself is the body, the id is poisoned.
+    for (const kind of ['products', 'packages'])
+      expect(
+        new Set(
+          cases
+            .filter((c) => c.url.includes(`/settings/${kind}/`) && c.url.endsWith('/image'))
+            .map((c) => c.method),
+        ),
+        kind,
+      ).toEqual(new Set(['PUT', 'DELETE']));
     // Credit notes (issue 32): made under an invoice, read by their own id.
     for (const area of ['/api/user/invoices/', '/api/user/credit-notes/'])
-      expect(cases.some((c) => c.url.startsWith(area) && c.url.includes('credit-notes')), area).toBe(true);
+      expect(
+        cases.some((c) => c.url.startsWith(area) && c.url.includes('credit-notes')),
+        area,
+      ).toBe(true);
     const failures: string[] = [];
     for (const c of cases) {
       const headers = c.url.startsWith('/api/admin/') ? adminHeaders : userHeaders;

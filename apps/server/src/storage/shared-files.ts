@@ -49,7 +49,23 @@ export async function dropShared(stores: Stores, reference: FileReference): Prom
   if (previous) await deleteIfUnused(stores, reference, previous);
 }
 
-async function deleteIfUnused(stores: Stores, reference: FileReference, path: string): Promise<void> {
+/**
+ * A row that pointed at `path` is gone (deleted in a transaction now committed): the file goes
+ * unless another row shows it.
+ */
+export async function releaseShared(
+  stores: Stores,
+  reference: Pick<FileReference, 'what' | 'inUse'>,
+  path: string,
+): Promise<void> {
+  await deleteIfUnused(stores, reference, path);
+}
+
+async function deleteIfUnused(
+  stores: Stores,
+  reference: Pick<FileReference, 'what' | 'inUse'>,
+  path: string,
+): Promise<void> {
   try {
     await stores.db.transaction(async (tx) => {
       await lockStoredFile(tx, path);

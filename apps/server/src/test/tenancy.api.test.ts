@@ -345,6 +345,19 @@ async function catalogue(auth: Record<string, string>, taxRateId: string) {
     },
   });
   expect(bundle.statusCode, bundle.body).toBe(200);
+  // Pictures on both, so that a removal through another company would show.
+  for (const [path, id] of [
+    [ApiRoutes.uploadProductImage.path, product.json().data.id],
+    [ApiRoutes.uploadPackageImage.path, bundle.json().data.id],
+  ]) {
+    const pictured = await t.call({
+      method: 'PUT',
+      url: path.replace(':id', id),
+      headers: { ...auth, 'content-type': 'image/png' },
+      payload: await TINY_PNG,
+    });
+    expect(pictured.statusCode, pictured.body).toBe(200);
+  }
   const template = await t.call({
     method: 'POST',
     url: ApiRoutes.createQuoteTemplate.path,
@@ -366,7 +379,9 @@ async function leadWithTabs(auth: Record<string, string>, companyId: string) {
   const client = await insertClient(t.deps.db, companyId, {
     kind: 'person',
     organisationName: null,
-    contacts: [{ firstName: 'Tenancy', lastName: 'Client', email: 'tenancy.client@example.com', phone: null }],
+    contacts: [
+      { firstName: 'Tenancy', lastName: 'Client', email: 'tenancy.client@example.com', phone: null },
+    ],
     address: {},
     notes: '',
     tags: [],
@@ -423,14 +438,24 @@ async function acceptedQuote(auth: Record<string, string>, jobId: string) {
     packages: [{ name: 'Tenancy package', priceMinor: 9000 }],
     addOns: [{ name: 'Tenancy print', unitPriceMinor: 1500, maxQuantity: 3 }],
   };
-  let quote = await t.call({ method: 'POST', url: ApiRoutes.createQuote.path, headers: auth, payload: { jobId, content } });
+  let quote = await t.call({
+    method: 'POST',
+    url: ApiRoutes.createQuote.path,
+    headers: auth,
+    payload: { jobId, content },
+  });
   for (const [path, extra] of [
     [ApiRoutes.sendQuote.path, { email: false }],
     [ApiRoutes.acceptQuote.path, { choice: { packages: [0], addOnQuantities: [2] } }],
   ] as const) {
     expect(quote.statusCode, quote.body).toBe(200);
     const { id, updatedAt } = quote.json().data;
-    quote = await t.call({ method: 'POST', url: path.replace(':id', id), headers: auth, payload: { updatedAt, ...extra } });
+    quote = await t.call({
+      method: 'POST',
+      url: path.replace(':id', id),
+      headers: auth,
+      payload: { updatedAt, ...extra },
+    });
   }
   expect(quote.json().data.status).toBe('accepted');
   // Its invoice, issued (a number, the company's numbering row).
@@ -527,11 +552,15 @@ describe('tenancy', () => {
         'DELETE /api/user/settings/products/{id}',
         'POST /api/user/settings/products/{id}/archive',
         'POST /api/user/settings/products/{id}/restore',
+        'PUT /api/user/settings/products/{id}/image',
+        'DELETE /api/user/settings/products/{id}/image',
         'GET /api/user/settings/packages/{id}',
         'PUT /api/user/settings/packages/{id}',
         'DELETE /api/user/settings/packages/{id}',
         'POST /api/user/settings/packages/{id}/archive',
         'POST /api/user/settings/packages/{id}/restore',
+        'PUT /api/user/settings/packages/{id}/image',
+        'DELETE /api/user/settings/packages/{id}/image',
         'GET /api/user/quotes/{id}',
         'GET /api/user/quotes/{id}/version',
         'PUT /api/user/quotes/{id}',

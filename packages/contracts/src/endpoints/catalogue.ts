@@ -1,5 +1,7 @@
 import { ApiRoutes as R } from '../api-routes.ts';
+import { z } from 'zod';
 import {
+  CATALOGUE_IMAGE_CONTENT_TYPES,
   catalogueItemParamsSchema,
   createPackageRequestSchema,
   createProductRequestSchema,
@@ -18,6 +20,10 @@ const catalogue = { tags: ['catalogue'], access: 'company' } as const;
 const LIST =
   'by name; `q` matches a part of the name in any case; `archived` exclude (default), only or include; keyset pages through `nextCursor`.';
 const STALE = 'Only the fields sent change; `updatedAt` is the version loaded (changed since: StaleVersion).';
+
+const IMAGE =
+  'the image sent as the body (PNG, JPEG or WebP, up to 5 MB), stored as a WebP fitted inside 800×800. Not an image: ValidationFailed; too large: 413; another type: 415.';
+const imageBody = z.any().describe('The image file (PNG, JPEG or WebP)');
 
 /** Settings → products and packages of the current company. */
 export const catalogueEndpoints = {
@@ -65,6 +71,20 @@ export const catalogueEndpoints = {
     params: catalogueItemParamsSchema,
     response: productResponseSchema,
   }),
+  uploadProductImage: endpoint(R.uploadProductImage, {
+    ...catalogue,
+    description: `Replaces a product's picture with ${IMAGE}`,
+    params: catalogueItemParamsSchema,
+    consumes: CATALOGUE_IMAGE_CONTENT_TYPES,
+    body: imageBody,
+    response: productResponseSchema,
+  }),
+  removeProductImage: endpoint(R.removeProductImage, {
+    ...catalogue,
+    description: "Removes a product's picture.",
+    params: catalogueItemParamsSchema,
+    response: productResponseSchema,
+  }),
   listPackages: endpoint(R.listPackages, {
     ...catalogue,
     description: `The company's packages with their products, ${LIST}`,
@@ -106,6 +126,20 @@ export const catalogueEndpoints = {
   restorePackage: endpoint(R.restorePackage, {
     ...catalogue,
     description: 'Brings an archived package back to the list.',
+    params: catalogueItemParamsSchema,
+    response: packageResponseSchema,
+  }),
+  uploadPackageImage: endpoint(R.uploadPackageImage, {
+    ...catalogue,
+    description: `Replaces a package's picture with ${IMAGE}`,
+    params: catalogueItemParamsSchema,
+    consumes: CATALOGUE_IMAGE_CONTENT_TYPES,
+    body: imageBody,
+    response: packageResponseSchema,
+  }),
+  removePackageImage: endpoint(R.removePackageImage, {
+    ...catalogue,
+    description: "Removes a package's picture.",
     params: catalogueItemParamsSchema,
     response: packageResponseSchema,
   }),

@@ -8,6 +8,8 @@ export const cataloguePaths = {
   deleteProduct: ['DELETE', '/api/user/settings/products/:id'],
   archiveProduct: ['POST', '/api/user/settings/products/:id/archive'],
   restoreProduct: ['POST', '/api/user/settings/products/:id/restore'],
+  uploadProductImage: ['PUT', '/api/user/settings/products/:id/image'],
+  removeProductImage: ['DELETE', '/api/user/settings/products/:id/image'],
   listPackages: ['GET', '/api/user/settings/packages'],
   createPackage: ['POST', '/api/user/settings/packages'],
   getPackage: ['GET', '/api/user/settings/packages/:id'],
@@ -15,4 +17,6 @@ export const cataloguePaths = {
   deletePackage: ['DELETE', '/api/user/settings/packages/:id'],
   archivePackage: ['POST', '/api/user/settings/packages/:id/archive'],
   restorePackage: ['POST', '/api/user/settings/packages/:id/restore'],
+  uploadPackageImage: ['PUT', '/api/user/settings/packages/:id/image'],
+  removePackageImage: ['DELETE', '/api/user/settings/packages/:id/image'],
 } as const;

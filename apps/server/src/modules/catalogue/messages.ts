@@ -23,4 +23,8 @@ export const CatalogueText = {
   productInUseTitle: 'This product is in use',
   productInUse: (n: number) =>
     `This product is in ${n} ${n === 1 ? 'package' : 'packages'}, so it cannot be deleted. Archive it instead: it leaves the list and stays in its packages.`,
+  notAnImageTitle: 'Not an image we can read',
+  notAnImage: 'This file is not a PNG, JPEG or WebP picture we can read. Choose another image.',
+  imageBodyTitle: 'Unsupported content type',
+  imageBody: 'Send the image itself as the request body (PNG, JPEG or WebP).',
 } as const;

@@ -1,5 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { packages, products } from '../../db/schema.ts';
 import type { ListFilter, Page } from './list.ts';
 
 /** SQL shared by the products' and the packages' repositories. */
@@ -20,4 +22,23 @@ export function nameListConditions(
   if (page.after)
     where.push(sql`(${table.nameKey}, ${table.id}) > (${page.after.value ?? ''}, ${page.after.id}::uuid)`);
   return where;
+}
+
+/**
+ * Whether any product or package, of any company, still shows the stored picture: names are
+ * content-addressed, so two rows (two companies) uploading the same picture share one file.
+ */
+export async function isImageInUse(db: Db, path: string): Promise<boolean> {
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.imagePath, path))
+    .limit(1);
+  if (product) return true;
+  const [bundle] = await db
+    .select({ id: packages.id })
+    .from(packages)
+    .where(eq(packages.imagePath, path))
+    .limit(1);
+  return bundle !== undefined;
 }

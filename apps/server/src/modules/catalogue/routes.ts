@@ -1,4 +1,4 @@
-import { endpoints as E } from '@focal/contracts';
+import { CATALOGUE_IMAGE_CONTENT_TYPES, CATALOGUE_IMAGE_MAX_BYTES, endpoints as E } from '@focal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { route } from '../../http/route.ts';
@@ -34,7 +34,7 @@ export function catalogueRoutes(app: FastifyInstance, deps: AppDeps) {
     data: await products.setProductArchived(db, at(req), req.params.id, false),
   }));
   route(app, E.deleteProduct, { preHandler }, async (req) => {
-    await products.deleteProduct(db, at(req), req.params.id);
+    await products.deleteProduct(deps, at(req), req.params.id);
     return { data: null };
   });
 
@@ -57,7 +57,29 @@ export function catalogueRoutes(app: FastifyInstance, deps: AppDeps) {
     data: await packages.setPackageArchived(db, at(req), req.params.id, false),
   }));
   route(app, E.deletePackage, { preHandler }, async (req) => {
-    await packages.deletePackage(db, at(req), req.params.id);
+    await packages.deletePackage(deps, at(req), req.params.id);
     return { data: null };
+  });
+
+  // A picture's body is the image itself (as the company logo): its parser exists only in this scope.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      [...CATALOGUE_IMAGE_CONTENT_TYPES],
+      { parseAs: 'buffer' },
+      (_req, body, done) => done(null, body),
+    );
+    const limits = { preHandler, bodyLimit: CATALOGUE_IMAGE_MAX_BYTES };
+    route(scope, E.uploadProductImage, limits, async (req) => ({
+      data: await products.putProductImage(deps, at(req), req.params.id, req.body),
+    }));
+    route(scope, E.removeProductImage, { preHandler }, async (req) => ({
+      data: await products.removeProductImage(deps, at(req), req.params.id),
+    }));
+    route(scope, E.uploadPackageImage, limits, async (req) => ({
+      data: await packages.putPackageImage(deps, at(req), req.params.id, req.body),
+    }));
+    route(scope, E.removePackageImage, { preHandler }, async (req) => ({
+      data: await packages.removePackageImage(deps, at(req), req.params.id),
+    }));
   });
 }

@@ -29,6 +29,7 @@ export const product = (name: string, extra: Partial<Product> = {}): Product => 
   taxRateIds: [],
   archivedAt: null,
   packageCount: 0,
+  imageUrl: null,
   createdAt: AT,
   updatedAt: AT,
   ...extra,

@@ -136,6 +136,14 @@ export async function setPackageItems(
     .values(items.map((item, position) => ({ companyId, packageId, position, ...item })));
 }
 
+/** Points the package at a stored picture (or none); its version stays (products/repo.ts). */
+export async function setPackageImage(db: Db, companyId: string, id: string, path: string | null) {
+  await db
+    .update(packages)
+    .set({ imagePath: path })
+    .where(of(companyId, eq(packages.id, id)));
+}
+
 /** Deletes the package and its items (their key cascades). */
 export async function deletePackage(db: Db, companyId: string, id: string): Promise<void> {
   await db.delete(packages).where(of(companyId, eq(packages.id, id)));

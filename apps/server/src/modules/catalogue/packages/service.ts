@@ -6,7 +6,9 @@ import type {
 } from '@focal/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
+import type { AppDeps } from '../../../deps.ts';
 import { archivedItem, isStale, itemNotFound, nameTaken, packageNotFound, stale } from '../errors.ts';
+import { dropImage, type ImageOwner, imageUrlOf, releaseImage, storeImage } from '../images.ts';
 import { type ListFilter, type ListQuery, type Page, pageOf } from '../list.ts';
 import { CatalogueText } from '../messages.ts';
 import * as repo from './repo.ts';
@@ -25,6 +27,7 @@ const toPackage = (row: Listed, items: repo.PackageItemRow[]): Package => ({
   items: items
     .filter((item) => item.packageId === row.id)
     .map(({ packageId: _p, ...item }) => ({ ...item, unitPriceMinor: Number(item.unitPriceMinor) })),
+  imageUrl: imageUrlOf(row),
   archivedAt: row.archivedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
@@ -139,9 +142,32 @@ export function setPackageArchived(
 }
 
 /** No quote or invoice refers to a package yet: when they do, they keep copies of its lines. */
-export function deletePackage(db: Db, companyId: string, id: string): Promise<void> {
-  return edit(db, companyId, async (tx) => {
-    if (!(await repo.lockPackage(tx, companyId, id))) throw packageNotFound();
+export async function deletePackage(deps: AppDeps, companyId: string, id: string): Promise<void> {
+  const imagePath = await edit(deps.db, companyId, async (tx) => {
+    const row = await repo.lockPackage(tx, companyId, id);
+    if (!row) throw packageNotFound();
     await repo.deletePackage(tx, companyId, id);
+    return row.imagePath;
   });
+  // Its picture goes with it unless another row shows the same one.
+  if (imagePath) await releaseImage(deps, imagePath);
+}
+
+const imageOwner = (companyId: string, id: string): ImageOwner => ({
+  what: 'package image',
+  lock: (tx) => repo.lockPackage(tx, companyId, id),
+  set: (tx, path) => repo.setPackageImage(tx, companyId, id, path),
+});
+
+/** The package's picture; another company's package is NotFound before any decoding. */
+export async function putPackageImage(deps: AppDeps, companyId: string, id: string, body: unknown) {
+  await found(deps.db, companyId, id);
+  await storeImage(deps, companyId, imageOwner(companyId, id), body);
+  return found(deps.db, companyId, id);
+}
+
+export async function removePackageImage(deps: AppDeps, companyId: string, id: string) {
+  await found(deps.db, companyId, id);
+  await dropImage(deps, imageOwner(companyId, id));
+  return found(deps.db, companyId, id);
 }

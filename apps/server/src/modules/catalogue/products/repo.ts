@@ -109,6 +109,17 @@ export async function companyTaxRateIds(db: Db, companyId: string, ids: string[]
   return new Set(rows.map((r) => r.id));
 }
 
+/**
+ * Points the product at a stored picture (or none). Its version stays: the picture is saved on its
+ * own, so a form open beside it still saves its fields.
+ */
+export async function setProductImage(db: Db, companyId: string, id: string, path: string | null) {
+  await db
+    .update(products)
+    .set({ imagePath: path })
+    .where(of(companyId, eq(products.id, id)));
+}
+
 /** How many packages hold the product (read under its lock before a delete). */
 export async function packageCountOf(db: Db, companyId: string, productId: string): Promise<number> {
   const [row] = await db

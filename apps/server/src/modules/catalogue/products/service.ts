@@ -6,8 +6,10 @@ import type {
 } from '@focal/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
+import type { AppDeps } from '../../../deps.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { isStale, nameTaken, productNotFound, stale, taxRateNotFound } from '../errors.ts';
+import { dropImage, type ImageOwner, imageUrlOf, releaseImage, storeImage } from '../images.ts';
 import { type ListQuery, pageOf } from '../list.ts';
 import { CatalogueText } from '../messages.ts';
 import * as repo from './repo.ts';
@@ -24,6 +26,7 @@ const toProduct = (row: repo.ProductRecord): Product => ({
   taxRateIds: row.taxRateIds,
   archivedAt: row.archivedAt?.toISOString() ?? null,
   packageCount: Number(row.packageCount),
+  imageUrl: imageUrlOf(row),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -117,13 +120,38 @@ export function setProductArchived(
   });
 }
 
-/** Only a product no package holds is deleted; otherwise the answer says to archive it. */
-export function deleteProduct(db: Db, companyId: string, id: string): Promise<void> {
-  return edit(db, companyId, async (tx) => {
-    if (!(await repo.lockProduct(tx, companyId, id))) throw productNotFound();
+/**
+ * Only a product no package holds is deleted; otherwise the answer says to archive it. Its picture
+ * goes with it unless another row shows the same one.
+ */
+export async function deleteProduct(deps: AppDeps, companyId: string, id: string): Promise<void> {
+  const imagePath = await edit(deps.db, companyId, async (tx) => {
+    const row = await repo.lockProduct(tx, companyId, id);
+    if (!row) throw productNotFound();
     const packages = await repo.packageCountOf(tx, companyId, id);
     if (packages > 0)
       throw new AppError('Conflict', CatalogueText.productInUseTitle, CatalogueText.productInUse(packages));
     await repo.deleteProduct(tx, companyId, id);
+    return row.imagePath;
   });
+  if (imagePath) await releaseImage(deps, imagePath);
+}
+
+const imageOwner = (companyId: string, id: string): ImageOwner => ({
+  what: 'product image',
+  lock: (tx) => repo.lockProduct(tx, companyId, id),
+  set: (tx, path) => repo.setProductImage(tx, companyId, id, path),
+});
+
+/** The product's picture (an archived product's too); another company's product is NotFound before any decoding. */
+export async function putProductImage(deps: AppDeps, companyId: string, id: string, body: unknown) {
+  await found(deps.db, companyId, id);
+  await storeImage(deps, companyId, imageOwner(companyId, id), body);
+  return found(deps.db, companyId, id);
+}
+
+export async function removeProductImage(deps: AppDeps, companyId: string, id: string) {
+  await found(deps.db, companyId, id);
+  await dropImage(deps, imageOwner(companyId, id));
+  return found(deps.db, companyId, id);
 }

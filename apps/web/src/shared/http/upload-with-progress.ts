@@ -1,22 +1,24 @@
-import { ApiError, networkError, toErrorBody } from '../../../shared/http/api-error';
-import { commonHeaders } from '../../../shared/http/headers';
-import { runErrorHook } from '../../../shared/http/hooks';
-import { getAccessToken } from '../../../shared/session/session-store';
+import { getAccessToken } from '../session/session-store';
+import { ApiError, networkError, toErrorBody } from './api-error';
+import { commonHeaders } from './headers';
+import { runErrorHook } from './hooks';
 
 /**
- * POSTs a body and reports its progress, which fetch cannot: XMLHttpRequest with the API client's
- * headers. Errors go through the error catalogue as the client's do; an expired access token (452)
- * is sent once more by `retry` (through the client, which refreshes).
+ * Sends a body (POST; PUT for a catalogue picture) and reports its progress, which fetch cannot:
+ * XMLHttpRequest with the API client's headers. Errors go through the error catalogue as the
+ * client's do; an expired access token (452) is sent once more by `retry` (through the client,
+ * which refreshes).
  */
 export function uploadWithProgress<T>(
   url: string,
   body: Blob,
   onProgress: (fraction: number) => void,
   retry: () => Promise<T>,
+  method: 'POST' | 'PUT' = 'POST',
 ) {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
+    xhr.open(method, url);
     for (const [name, value] of Object.entries(commonHeaders(getAccessToken())))
       xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('Content-Type', body.type);
@@ -36,7 +38,7 @@ export function uploadWithProgress<T>(
       if (error.status === 401 && error.code === '452') {
         return retry().then(resolve, reject);
       }
-      runErrorHook(error, { url, method: 'POST', auth: true });
+      runErrorHook(error, { url, method, auth: true });
       reject(error);
     };
     xhr.send(body);
