@@ -66,6 +66,7 @@ const HINTS: Record<string, () => unknown> = {
   endsAt: () => '2030-01-01T11:00:00Z',
   // A payment schedule's last instalment is the balance (JSON Schema cannot say so).
   rule: () => ({ instalments: [{ amount: { kind: 'balance' }, due: { kind: 'on-acceptance' } }] }),
+  schedule: () => HINTS.rule!(),
 };
 
 /** A small valid value for a JSON schema: required properties only, the least each bound allows. */
@@ -576,6 +577,7 @@ describe('tenancy', () => {
         'DELETE /api/user/invoices/{id}',
         'POST /api/user/invoices/{id}/send',
         'POST /api/user/invoices/{id}/void',
+        'PUT /api/user/invoices/{id}/schedule',
         'POST /api/user/invoices/{id}/links/revoke',
         'GET /api/user/invoices/{id}/credit-notes',
         'POST /api/user/invoices/{id}/credit-notes',

@@ -3,6 +3,7 @@ import { revokedLinksResponseSchema } from '../documents/public.ts';
 import { endpoint } from '../endpoint.ts';
 import { emptyDataSchema } from '../envelope.ts';
 import {
+  changeInvoiceScheduleRequestSchema,
   createInvoiceRequestSchema,
   invoiceNumberingResponseSchema,
   invoicePageResponseSchema,
@@ -79,6 +80,13 @@ export const invoiceEndpoints = {
     params: invoiceParamsSchema,
     body: sendInvoiceRequestSchema,
     response: sentInvoiceResponseSchema,
+  }),
+  changeInvoiceSchedule: endpoint(R.changeInvoiceSchedule, {
+    ...invoices,
+    description: `A sent invoice's schedule, changed until its first instalment is paid in full (the issued lines and figures stay as they are). ${VERSION}`,
+    params: invoiceParamsSchema,
+    body: changeInvoiceScheduleRequestSchema,
+    response: invoiceResponseSchema,
   }),
   voidInvoice: endpoint(R.voidInvoice, {
     ...invoices,

@@ -9,6 +9,7 @@ import { numberingSettingSchema } from '../documents/numbering-schema.ts';
 import { envelope } from '../envelope.ts';
 import { multiLineText, singleLineText } from '../fields.ts';
 import { tooLong } from '../messages.ts';
+import { scheduleRuleSchema } from '../money/schedule-schemas.ts';
 import { quoteTotalsSchema } from '../quotes/api.ts';
 import { invoiceContentSchema } from './content.ts';
 
@@ -41,6 +42,13 @@ export const voidInvoiceRequestSchema = z.strictObject({
   updatedAt: versionField,
   reason: multiLineText().trim().min(1).max(VOID_REASON_MAX, tooLong(VOID_REASON_MAX)),
 });
+
+/** A sent invoice's new schedule, until its first instalment is paid in full. */
+export const changeInvoiceScheduleRequestSchema = z.strictObject({
+  updatedAt: versionField,
+  schedule: scheduleRuleSchema,
+});
+export type ChangeInvoiceScheduleRequest = z.input<typeof changeInvoiceScheduleRequestSchema>;
 
 /** An invoice from a quote: an accepted one, or a draft or sent one when the studio says so. */
 export const makeInvoiceRequestSchema = z.strictObject({
@@ -118,6 +126,10 @@ export const invoiceSchema = invoiceSummarySchema.extend({
   totals: quoteTotalsSchema,
   /** The schedule's instalments as of today (one instalment when the invoice has no schedule). */
   instalments: z.array(invoiceInstalmentSchema),
+  /** The schedule in force: as changed after issue, else the content's, else one instalment for all. */
+  schedule: scheduleRuleSchema,
+  /** Sent, not void, and its first instalment not yet paid in full: the schedule may change. */
+  scheduleCanChange: z.boolean(),
   seller: invoicePartySchema.nullable(),
   buyer: invoicePartySchema.nullable(),
   sentAt: z.string().nullable(),

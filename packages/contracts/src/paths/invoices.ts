@@ -10,6 +10,7 @@ export const invoicesPaths = {
   deleteInvoice: ['DELETE', '/api/user/invoices/:id'],
   sendInvoice: ['POST', '/api/user/invoices/:id/send'],
   voidInvoice: ['POST', '/api/user/invoices/:id/void'],
+  changeInvoiceSchedule: ['PUT', '/api/user/invoices/:id/schedule'],
   // credit notes (an issued invoice corrected): made for an invoice, read by their own id
   listInvoiceCreditNotes: ['GET', '/api/user/invoices/:id/credit-notes'],
   createCreditNote: ['POST', '/api/user/invoices/:id/credit-notes'],

@@ -14,6 +14,9 @@ export const InvoiceText = {
   voidPaid: 'This invoice has payments: refund them before voiding it.',
   voidCredited:
     'This invoice has credit notes, and voiding it would correct it twice: issue a credit note for what is left instead.',
+  scheduleDraft: "A draft's schedule is part of its content: edit the draft instead.",
+  scheduleNotOpen: 'Only a sent invoice that is not void can have its schedule changed.',
+  schedulePaid: 'Its first instalment is paid, so the schedule can no longer change.',
   deleteIssued: 'This invoice was issued and has a number, so it is kept: void it instead.',
   numberTaken: (number: string) =>
     `${number} or a later number of this series was already issued. Choose a next number past the last one issued.`,

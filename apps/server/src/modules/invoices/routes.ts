@@ -42,6 +42,9 @@ export function invoiceRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, E.voidInvoice, { preHandler }, async (req) => ({
     data: await invoices.voidInvoice(db, req.company!, req.params.id, req.body),
   }));
+  route(app, E.changeInvoiceSchedule, { preHandler }, async (req) => ({
+    data: await invoices.changeInvoiceSchedule(db, req.company!, req.params.id, req.body),
+  }));
   route(app, E.makeInvoiceFromQuote, { preHandler }, async (req) => ({
     data: await invoices.makeInvoiceFromQuote(db, req.company!, req.params.id, req.body),
   }));

@@ -13,7 +13,8 @@ import { instalmentsAfterCredit } from '@focal/contracts/invoices/credit';
 import { invoiceContentFromQuote } from '@focal/contracts/invoices/from-quote';
 import { computeDocument } from '@focal/contracts/money/document';
 import { MoneyInputError } from '@focal/contracts/money/money-input-error';
-import { computeSchedule, instalmentStatus } from '@focal/contracts/money/schedule';
+import { computeSchedule, instalmentStatus, scheduleCanChange } from '@focal/contracts/money/schedule';
+import type { ScheduleRule } from '@focal/contracts/money/schedule-rule';
 import { isoToZoned } from '@focal/contracts/zoned-time';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -42,11 +43,10 @@ function priced(content: InvoiceContent, pricing: Pricing) {
   }
 }
 
-/** The instalments as of today: the schedule's, or one for the whole total (due on its day, or on issue). */
-function instalmentsOf(row: repo.InvoiceRow, mainDate: string | null, today: string) {
+/** The schedule in force: as changed after issue, else the content's, else one instalment for all. */
+function ruleOf(row: repo.InvoiceRow): ScheduleRule {
   const { content } = row;
-  const issued = row.issuedOn;
-  const rule = content.schedule ?? {
+  return row.scheduleOverride ?? content.schedule ?? {
     instalments: [
       {
         amount: { kind: 'balance' as const },
@@ -54,7 +54,12 @@ function instalmentsOf(row: repo.InvoiceRow, mainDate: string | null, today: str
       },
     ],
   };
-  const schedule = computeSchedule(rule, {
+}
+
+/** The instalments as of today: the schedule's, or one for the whole total (due on its day, or on issue). */
+function instalmentsOf(row: repo.InvoiceRow, mainDate: string | null, today: string) {
+  const issued = row.issuedOn;
+  const schedule = computeSchedule(ruleOf(row), {
     totalMinor: row.totalMinor,
     currency: row.currency,
     acceptedOn: row.bookedOn ?? issued,
@@ -130,6 +135,8 @@ function viewOf(found: repo.FoundInvoice, notes: CreditNoteRow[] = []): Invoice 
       paidMinor: i.paidMinor,
       state: i.state,
     })),
+    schedule: ruleOf(row) as Invoice['schedule'],
+    scheduleCanChange: row.status === 'sent' && scheduleCanChange(status, row.paidMinor),
     seller: row.seller,
     buyer: row.buyer,
     sentAt: iso(row.sentAt),
@@ -387,6 +394,34 @@ export async function recordCredit(tx: Db, scope: CompanyScope, found: repo.Foun
   const status = instalmentsOf({ ...invoice, creditedMinor }, found.mainDate, todayIn(found.timeZone));
   await repo.updateInvoice(tx, scope.companyId, invoice.id, { creditedMinor, nextDueOn: nextDueOf(status) });
   if (invoice.clientId) await repo.refreshOpenBalance(tx, scope.companyId, invoice.clientId);
+}
+
+/**
+ * An issued invoice's schedule changed (issue 32: "a schedule can change until its first
+ * instalment is paid" in full): the issued content stays frozen, the new rule is kept beside it,
+ * and its due days and next due day follow at once.
+ */
+export function changeInvoiceSchedule(
+  db: Db,
+  scope: CompanyScope,
+  id: string,
+  body: { updatedAt: string; schedule: ScheduleRule },
+): Promise<Invoice> {
+  return editInvoice(db, scope, id, body.updatedAt, async (tx, found) => {
+    const { invoice } = found;
+    if (invoice.status === 'draft') throw wrongState(T.scheduleDraft);
+    if (invoice.status !== 'sent') throw wrongState(T.scheduleNotOpen);
+    const today = todayIn(found.timeZone);
+    if (!scheduleCanChange(instalmentsOf(invoice, found.mainDate, today), invoice.paidMinor))
+      throw wrongState(T.schedulePaid);
+    const status = instalmentsOf({ ...invoice, scheduleOverride: body.schedule }, found.mainDate, today);
+    await repo.updateInvoice(tx, scope.companyId, id, {
+      scheduleOverride: body.schedule,
+      dueOn: status.instalments.at(-1)?.dueOn ?? null,
+      nextDueOn: nextDueOf(status),
+    });
+    await activity(tx, scope, invoice, 'invoice schedule changed');
+  });
 }
 
 /** Only a draft is deleted: an issued invoice is a record with a number (void it). */

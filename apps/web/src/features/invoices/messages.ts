@@ -133,6 +133,13 @@ export const invoicesMessages = {
     deleted: 'Draft deleted',
     pdf: 'PDF',
     credit: 'Issue credit note',
+    schedule: 'Change schedule',
+  },
+  schedule: {
+    title: 'Change the payment schedule',
+    text: 'The lines and the total stay as issued; only when the instalments are due changes. This is possible until the first instalment is paid in full.',
+    save: 'Save schedule',
+    saved: 'Schedule changed',
   },
   credit: {
     title: 'Issue a credit note',

@@ -75,6 +75,8 @@ export function invoiceOf(body: InvoiceContent, extra: Partial<Invoice> = {}): I
     instalments: [
       { label: null, amountMinor: totals.totalMinor, dueOn: null, paidMinor: 0, state: 'unscheduled' },
     ],
+    schedule: body.schedule ?? { instalments: [{ amount: { kind: 'balance' }, due: { kind: 'on-acceptance' } }] },
+    scheduleCanChange: false,
     seller: null,
     buyer: null,
     sentAt: null,
@@ -102,6 +104,7 @@ export const issued = (invoice: Invoice, extra: Partial<Invoice> = {}): Invoice 
   instalments: [
     { label: null, amountMinor: invoice.totalMinor, dueOn: '2026-03-02', paidMinor: 0, state: 'due' },
   ],
+  scheduleCanChange: true,
   ...extra,
 });
 

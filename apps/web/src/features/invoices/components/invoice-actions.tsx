@@ -15,6 +15,7 @@ import { invoiceKeys } from '../api/query-keys';
 import { invoiceActions } from '../lib/actions';
 import { invoicesMessages } from '../messages';
 import { CreditNoteModal } from './credit-note-modal';
+import { ScheduleModal } from './schedule-modal';
 import { SendModal } from './send-modal';
 import { VoidModal } from './void-modal';
 
@@ -25,7 +26,7 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
   const navigate = useNavigate();
   const queries = useQueryClient();
   const companyId = useBootstrap().authorizedCompany.id;
-  const [open, setOpen] = useState<'send' | 'void' | 'delete' | 'credit' | null>(null);
+  const [open, setOpen] = useState<'send' | 'void' | 'delete' | 'credit' | 'schedule' | null>(null);
   const remove = useDeleteInvoice(invoice.id, invoice.jobId);
   const actions = invoiceActions(invoice);
   if (actions.length === 0) return null;
@@ -48,6 +49,11 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
         </Button>
       )}
       {actions.includes('send') && <Button onClick={() => setOpen('send')}>{texts.send}</Button>}
+      {actions.includes('schedule') && (
+        <Button variant="default" onClick={() => setOpen('schedule')}>
+          {texts.schedule}
+        </Button>
+      )}
       {actions.includes('credit') && (
         <Button variant="default" onClick={() => setOpen('credit')}>
           {texts.credit}
@@ -65,6 +71,9 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
       )}
       {actions.includes('send') && (
         <SendModal invoice={invoice} opened={open === 'send'} onClose={close} onError={onError} />
+      )}
+      {actions.includes('schedule') && open === 'schedule' && (
+        <ScheduleModal invoice={invoice} opened onClose={close} onError={onError} />
       )}
       {actions.includes('credit') && (
         <CreditNoteModal invoice={invoice} opened={open === 'credit'} onClose={close} onError={onError} />
