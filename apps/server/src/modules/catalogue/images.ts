@@ -20,7 +20,7 @@ import { isImageInUse } from './repo.ts';
  * Each upload decodes up to 5 MB of picture (CPU). 300 an hour per company lets a studio picture a
  * whole catalogue in a sitting and bounds what one company can make the server decode.
  */
-export const CATALOGUE_IMAGE_UPLOADS: Limit = { bucket: 'catalogue-image', max: 300, windowMs: 60 * 60_000 };
+const CATALOGUE_IMAGE_UPLOADS: Limit = { bucket: 'catalogue-image', max: 300, windowMs: 60 * 60_000 };
 
 export const imageUrlOf = (row: { imagePath: string | null }) =>
   row.imagePath ? fileUrl(row.imagePath) : null;

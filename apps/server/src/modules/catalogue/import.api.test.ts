@@ -6,6 +6,7 @@ import {
   type Product,
 } from '@focal/contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect } from 'vitest';
 import { backgroundTasks, importCopies } from '../../db/schema.ts';
 import { type Api, it } from '../../test/api-test.ts';
@@ -190,6 +191,60 @@ describe('importing the catalogue into a new company', () => {
     // The source keeps its catalogue.
     const after = await catalogueOf(api, owner.auth, sourceId);
     expect({ products: after.products, packages: after.packages }).toEqual(sourceCatalogue);
+  });
+
+  it("copies pictures by reference: the copies show the source's files, which stay while either shows them", async ({
+    api,
+  }) => {
+    const { owner, sourceId } = await studioWithCatalogue(api);
+    // The session is on the second brand (made last): back to the source's catalogue.
+    const switched = await api.post(CompanyPaths.switch, { companyId: sourceId }, { as: owner.auth });
+    const auth = bearer(switched.json().data);
+    const byName = async (path: string, name: string) =>
+      (await everything<Product | Package>(api, auth, path)).find((row) => row.name === name)!;
+    const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    const pictured: Record<string, string> = {};
+    for (const [route, list, name] of [
+      [R.uploadProductImage.path, R.listProducts.path, 'Album'],
+      [R.uploadPackageImage.path, R.listPackages.path, 'Silver'],
+    ] as const) {
+      const res = await api.call({
+        method: 'PUT',
+        url: route.replace(':id', (await byName(list, name)).id),
+        headers: { ...auth, 'content-type': 'image/png' },
+        payload: png,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      pictured[name] = res.json().data.imageUrl;
+    }
+    const sourceAlbum = await byName(R.listProducts.path, 'Album');
+
+    const target = await queuedImport(api, auth, sourceId, ['PRODUCTS', 'PACKAGES']);
+    expect(await runImportTask(api.deps.db, target.taskId, never())).toBe('finished');
+    const pictures = async (path: string) =>
+      Object.fromEntries(
+        (await everything<Product | Package>(api, target.auth, path)).map((row) => [row.name, row.imageUrl]),
+      );
+    expect(await pictures(R.listProducts.path)).toEqual({
+      Album: pictured.Album,
+      'Old album': null,
+      Prints: null,
+      'Second shooter': null,
+    });
+    expect(await pictures(R.listPackages.path)).toEqual({ Gold: null, Silver: pictured.Silver });
+
+    // The source's Album goes (its package first); the copy still shows the file.
+    const back = await api.post(CompanyPaths.switch, { companyId: sourceId }, { as: auth });
+    const source = bearer(back.json().data);
+    const gold = (await everything<Package>(api, source, R.listPackages.path)).find(
+      (p) => p.name === 'Gold',
+    )!;
+    expect((await api.delete(packageUrl(gold.id), { as: source })).statusCode).toBe(200);
+    expect((await api.delete(productUrl(sourceAlbum.id), { as: source })).statusCode).toBe(200);
+    expect(await api.deps.files.exists(pictured.Album!.slice('/files/'.length))).toBe(true);
+    expect((await api.get(pictured.Album!)).statusCode).toBe(200);
   });
 
   it('brings the products with the packages, and leaves out the taxes whose rates were not imported', async ({

@@ -1,6 +1,8 @@
 import { CATALOGUE_NAME_MAX } from '@focal/contracts';
 import type { Db } from '../../db/client.ts';
+import { lockStoredFile } from '../../storage/file-lock.ts';
 import * as repo from './company-import/repo.ts';
+import { isImageInUse } from './repo.ts';
 import { lockPackages, lockProductsOf } from './packages/repo.ts';
 import { companyTaxRateIds, lockProducts } from './products/repo.ts';
 
@@ -15,6 +17,22 @@ export { countPackages, countProducts, packagesAfter, productsAfter } from './co
  */
 
 type Copies<Row> = { row: Row; targetId: string }[];
+
+/**
+ * Pictures are copied by reference: both rows show the same stored file (content-addressed). The
+ * source may have dropped one since the page was read, and its file may be gone: a reference is
+ * copied only while, under the file's lock (held to the commit), some row still shows it. Locked in
+ * path order, so two imports never wait on each other.
+ */
+async function livePictures(tx: Db, rows: { imagePath: string | null }[]) {
+  const paths = [...new Set(rows.flatMap((row) => (row.imagePath ? [row.imagePath] : [])))].sort();
+  const live = new Set<string>();
+  for (const path of paths) {
+    await lockStoredFile(tx, path);
+    if (await isImageInUse(tx, path)) live.add(path);
+  }
+  return (path: string | null) => (path && live.has(path) ? path : null);
+}
 
 /** `name`, or it numbered "Album (2)", shortened so the number still fits the bound. */
 const numbered = (name: string, n: number) => {
@@ -62,6 +80,10 @@ export async function writeImportedProducts(tx: Db, copies: Copies<repo.SourcePr
     ...new Set(copies.flatMap((c) => c.row.taxRateIds)),
   ]);
   const present = await companyTaxRateIds(tx, target, [...rates.values()]);
+  const picture = await livePictures(
+    tx,
+    copies.map((c) => c.row),
+  );
   const copyOf = (rateId: string) => {
     const copy = rates.get(rateId);
     return copy && present.has(copy) ? [copy] : [];
@@ -74,6 +96,7 @@ export async function writeImportedProducts(tx: Db, copies: Copies<repo.SourcePr
       name: names[i]!,
       description: row.description,
       unitPriceMinor: row.unitPriceMinor,
+      imagePath: picture(row.imagePath),
       archivedAt: row.archivedAt,
       taxRateIds: row.taxRateIds.flatMap(copyOf),
     })),
@@ -96,6 +119,10 @@ export async function writeImportedPackages(tx: Db, copies: Copies<repo.SourcePa
   const held = new Set(
     (await lockProductsOf(tx, target, [...productCopies.values()])).map((product) => product.id),
   );
+  const picture = await livePictures(
+    tx,
+    copies.map((c) => c.row),
+  );
   await repo.insertPackages(
     tx,
     target,
@@ -104,6 +131,7 @@ export async function writeImportedPackages(tx: Db, copies: Copies<repo.SourcePa
       name: names[i]!,
       description: row.description,
       priceMinor: row.priceMinor,
+      imagePath: picture(row.imagePath),
       archivedAt: row.archivedAt,
       items: row.items.flatMap((item) => {
         const productId = productCopies.get(item.productId);

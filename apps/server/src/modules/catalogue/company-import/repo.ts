@@ -111,7 +111,13 @@ export async function takenNames(
   return new Set(rows.map((r) => r.name));
 }
 
-type Copy = { id: string; name: string; description: string; archivedAt: Date | null };
+type Copy = {
+  id: string;
+  name: string;
+  description: string;
+  imagePath: string | null;
+  archivedAt: Date | null;
+};
 
 export async function insertProducts(
   tx: Db,

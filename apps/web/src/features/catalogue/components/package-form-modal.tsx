@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { notifySuccess } from '../../../shared/toasts/toasts';
 import { DialogFooter } from '../../../shared/ui/dialog-footer';
+import { useUploadImage } from '../api/catalogue-image';
 import type { CatalogueSettings } from '../api/company-catalogue-settings';
 import { useSavePackage } from '../api/save-catalogue';
 import { parsePrice } from '../lib/amounts';
@@ -18,6 +19,7 @@ import {
 } from '../lib/package-draft';
 import { catalogueMessages } from '../messages';
 import { CatalogueFormModal } from './catalogue-form-modal';
+import { ImageField } from './image-field';
 import { PackageItemsField } from './package-items-field';
 import { PriceInput } from './price-input';
 
@@ -41,6 +43,9 @@ function PackageForm({ item, settings, onClose }: Props & { settings: CatalogueS
   const [draft, setDraft] = useState(() => packageDraftOf(opened, currency));
   const [errors, setErrors] = useState<PackageFieldErrors>({});
   const save = useSavePackage(opened?.id);
+  // A new package's picture is sent once the package exists.
+  const [pendingImage, setPendingImage] = useState<File | null>(null);
+  const uploadImage = useUploadImage('package');
   const set = (part: Partial<PackageDraft>) => setDraft((d) => ({ ...d, ...part }));
 
   const submit = (event: FormEvent) => {
@@ -53,7 +58,12 @@ function PackageForm({ item, settings, onClose }: Props & { settings: CatalogueS
     save.mutate(body, {
       onSuccess: (saved) => {
         notifySuccess(opened ? texts.saved(saved.name) : texts.created(saved.name));
-        onClose();
+        if (opened || !pendingImage) return onClose();
+        // Saved without its picture when the upload is refused: the toast says why.
+        uploadImage.mutate(
+          { id: saved.id, file: pendingImage },
+          { onError: (error) => handleApiError(error), onSettled: onClose },
+        );
       },
       onError: (error) =>
         handleApiError(error, {
@@ -86,6 +96,7 @@ function PackageForm({ item, settings, onClose }: Props & { settings: CatalogueS
           error={errors.description}
           onChange={(e) => set({ description: e.currentTarget.value })}
         />
+        <ImageField kind="package" item={opened} pending={pendingImage} onPending={setPendingImage} />
         <PriceInput
           label={texts.price(currency)}
           currency={currency}
@@ -106,7 +117,7 @@ function PackageForm({ item, settings, onClose }: Props & { settings: CatalogueS
         <Button variant="default" onClick={onClose}>
           {texts.cancel}
         </Button>
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={save.isPending || uploadImage.isPending}>
           {opened ? texts.save : texts.create}
         </Button>
       </DialogFooter>

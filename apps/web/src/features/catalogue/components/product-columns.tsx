@@ -1,35 +1,39 @@
 import type { Product } from '@focal/contracts/catalogue';
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { formatMoney } from '../../../shared/format/format-money';
 import type { DataTableColumn } from '../../../shared/ui/data-table-column';
 import { TonalChip } from '../../../shared/ui/tonal-chip';
 import type { TaxRateOption } from '../api/company-catalogue-settings';
 import { catalogueMessages as texts } from '../messages';
 import { RowActionsMenu, type RowAction } from './row-actions-menu';
+import { Thumbnail } from './thumbnail';
 
 const columns = texts.columns;
 
-/** The name (a button that opens the form) with its archived mark and description. */
+/** The picture's thumbnail beside the name (a button that opens the form), its archived mark and description. */
 export const nameCell = (
-  row: { name: string; description: string; archivedAt: string | null },
+  row: { name: string; description: string; archivedAt: string | null; imageUrl: string | null },
   edit: () => void,
 ) => (
-  <>
-    <Anchor component="button" type="button" fw={500} ta="left" onClick={edit}>
-      {row.name}
-    </Anchor>
-    {row.archivedAt ? (
-      <>
-        {' '}
-        <TonalChip text={texts.archived} />
-      </>
-    ) : null}
-    {row.description ? (
-      <Text size="xs" c="dimmed" lineClamp={1}>
-        {row.description}
-      </Text>
-    ) : null}
-  </>
+  <Group gap="sm" wrap="nowrap" align="flex-start">
+    <Thumbnail url={row.imageUrl} name={row.name} />
+    <div style={{ minWidth: 0 }}>
+      <Anchor component="button" type="button" fw={500} ta="left" onClick={edit}>
+        {row.name}
+      </Anchor>
+      {row.archivedAt ? (
+        <>
+          {' '}
+          <TonalChip text={texts.archived} />
+        </>
+      ) : null}
+      {row.description ? (
+        <Text size="xs" c="dimmed" lineClamp={1}>
+          {row.description}
+        </Text>
+      ) : null}
+    </div>
+  </Group>
 );
 
 export const actionsColumn = <R extends { id: string; name: string; archivedAt: string | null }>(

@@ -8,6 +8,7 @@ import { integerToDecimal } from '../../../shared/format/decimal-text';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { notifySuccess } from '../../../shared/toasts/toasts';
 import { DialogFooter } from '../../../shared/ui/dialog-footer';
+import { useUploadImage } from '../api/catalogue-image';
 import type { CatalogueSettings } from '../api/company-catalogue-settings';
 import { useSaveProduct } from '../api/save-catalogue';
 import {
@@ -20,6 +21,7 @@ import {
 } from '../lib/product-draft';
 import { catalogueMessages } from '../messages';
 import { CatalogueFormModal } from './catalogue-form-modal';
+import { ImageField } from './image-field';
 import { PriceInput } from './price-input';
 
 const texts = catalogueMessages.form;
@@ -47,6 +49,9 @@ function ProductForm({ product, settings, onClose }: Props & { settings: Catalog
   const [draft, setDraft] = useState(() => productDraftOf(opened, currency));
   const [errors, setErrors] = useState<ProductFieldErrors>({});
   const save = useSaveProduct(opened?.id);
+  // A new product's picture is sent once the product exists.
+  const [pendingImage, setPendingImage] = useState<File | null>(null);
+  const uploadImage = useUploadImage('product');
   const set = (part: Partial<ProductDraft>) => setDraft((d) => ({ ...d, ...part }));
 
   const submit = (event: FormEvent) => {
@@ -59,7 +64,12 @@ function ProductForm({ product, settings, onClose }: Props & { settings: Catalog
     save.mutate(body, {
       onSuccess: (saved) => {
         notifySuccess(opened ? texts.saved(saved.name) : texts.created(saved.name));
-        onClose();
+        if (opened || !pendingImage) return onClose();
+        // Saved without its picture when the upload is refused: the toast says why.
+        uploadImage.mutate(
+          { id: saved.id, file: pendingImage },
+          { onError: (error) => handleApiError(error), onSettled: onClose },
+        );
       },
       onError: (error) =>
         handleApiError(error, {
@@ -94,6 +104,7 @@ function ProductForm({ product, settings, onClose }: Props & { settings: Catalog
           error={errors.description}
           onChange={(e) => set({ description: e.currentTarget.value })}
         />
+        <ImageField kind="product" item={opened} pending={pendingImage} onPending={setPendingImage} />
         <PriceInput
           label={texts.unitPrice(currency)}
           currency={currency}
@@ -119,7 +130,7 @@ function ProductForm({ product, settings, onClose }: Props & { settings: Catalog
         <Button variant="default" onClick={onClose}>
           {texts.cancel}
         </Button>
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={save.isPending || uploadImage.isPending}>
           {opened ? texts.save : texts.create}
         </Button>
       </DialogFooter>

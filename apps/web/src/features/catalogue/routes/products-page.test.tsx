@@ -14,6 +14,7 @@ describe('/settings/products', () => {
       unitPriceMinor: 1999,
       taxRateIds: [VAT.id, CITY.id],
       packageCount: 2,
+      imageUrl: `/files/catalogue/${'b'.repeat(64)}.webp`,
     });
     const album = product('Album', { unitPriceMinor: 45_000 });
     const old = product('Old album', { archivedAt: '2026-03-02T00:00:00.000Z' });
@@ -36,6 +37,13 @@ describe('/settings/products', () => {
     expect(within(row).getByText('$19.99')).toBeVisible();
     expect(within(row).getByText('VAT, City tax')).toBeVisible();
     expect(within(row).getByText('2 packages')).toBeVisible();
+    // Its picture, small, fetched when near the screen, its box sized before it arrives.
+    const thumb = within(row).getByRole('img', { name: 'Prints' });
+    expect(thumb).toHaveAttribute('src', prints.imageUrl);
+    expect(thumb).toHaveAttribute('loading', 'lazy');
+    expect([thumb.getAttribute('width'), thumb.getAttribute('height')]).toEqual(['40', '40']);
+    const albumRow = screen.getByRole('button', { name: 'Album' }).closest('tr')!;
+    expect(within(albumRow).queryByRole('img')).toBeNull();
     expect(queryOf(api.to('GET', LIST).at(-1)!.url)).toMatchObject({ cursor: 'page-2', archived: 'exclude' });
 
     await user.type(screen.getByRole('searchbox', { name: texts.products.search }), 'print');
