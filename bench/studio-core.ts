@@ -200,11 +200,16 @@ export async function studioCore(options: { clients?: number; jobs?: number; web
 
 if (import.meta.main) {
   const { values } = parseArgs({
-    options: { clients: { type: 'string', default: '100000' }, jobs: { type: 'string', default: '200000' } },
+    options: {
+      clients: { type: 'string', default: '100000' },
+      jobs: { type: 'string', default: '200000' },
+      // The API rows alone (no web build, no Lighthouse): a quick look at one query's change.
+      'api-only': { type: 'boolean', default: false },
+    },
   });
   try {
-    const build = await privateWebBuild();
-    if (!build.ok) log(`the web build failed: no Lighthouse:\n${build.reason}`);
+    const build = values['api-only'] ? { ok: false as const, reason: '--api-only' } : await privateWebBuild();
+    if (!build.ok) log(`no Lighthouse: ${build.reason}`);
     printTable(
       await studioCore({
         clients: Number(values.clients),
