@@ -45,6 +45,7 @@ const profileForm = (name: string, email: string, rates = RATES): Omit<UpdateCom
   timeZone: 'Europe/Paris',
   currency: 'EUR',
   tax: { pricesIncludeTax: true, taxNumber: 'FR40303265045', rates },
+  brandColour: '#1f6feb',
 });
 
 async function profileOf(api: Api, auth: Record<string, string>, companyId: string): Promise<CompanyProfile> {
@@ -135,14 +136,16 @@ describe('importing into a new company', () => {
     const target = await profileOf(api, auth, targetId);
     expect(target.name).toBe('Sunday Weddings');
     expect(target.email).toMatch(/^weddings-/);
-    const pick = ({ phone, website, address, logoUrl, timeZone, currency }: CompanyProfile) => ({
+    const pick = ({ phone, website, address, logoUrl, brandColour, timeZone, currency }: CompanyProfile) => ({
       phone,
       website,
       address,
       logoUrl,
+      brandColour,
       timeZone,
       currency,
     });
+    expect(source.brandColour).toBe('#1f6feb');
     expect(source.logoUrl).toMatch(/^\/files\//);
     expect(pick(target)).toEqual(pick(source));
     expect(target.tax.pricesIncludeTax).toBe(true);

@@ -23,6 +23,7 @@ export type CompanyDetails = Pick<
   | 'website'
   | 'address'
   | 'logoPath'
+  | 'brandColour'
   | 'timeZone'
   | 'currency'
   | 'pricesIncludeTax'
@@ -33,10 +34,10 @@ export const countCompany = (db: Db, sourceCompanyId: string) =>
   countOf(db, db.select({ n: count() }).from(companies).where(eq(companies.id, sourceCompanyId)));
 
 export async function companyDetails(db: Db, sourceCompanyId: string): Promise<CompanyDetails[]> {
-  const { id, phone, website, address, logoPath, timeZone, currency, pricesIncludeTax, taxNumber } =
+  const { id, phone, website, address, logoPath, brandColour, timeZone, currency, pricesIncludeTax, taxNumber } =
     companies;
   return db
-    .select({ id, phone, website, address, logoPath, timeZone, currency, pricesIncludeTax, taxNumber })
+    .select({ id, phone, website, address, logoPath, brandColour, timeZone, currency, pricesIncludeTax, taxNumber })
     .from(companies)
     .where(eq(companies.id, sourceCompanyId));
 }
