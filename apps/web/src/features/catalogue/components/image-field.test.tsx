@@ -5,7 +5,8 @@ import { bootstrapFixture } from '../../../test/bootstrap-fixture';
 import { mockApi, ok } from '../../../test/fetch-mock';
 import { renderPage } from '../../../test/render-page';
 import { catalogueMessages } from '../messages';
-import { companyAnswer, itemPath, product } from '../test-catalogue';
+import { bundle, companyAnswer, itemPath, product } from '../test-catalogue';
+import { PackageFormModal } from './package-form-modal';
 import { ProductFormModal } from './product-form-modal';
 
 const texts = catalogueMessages.image;
@@ -160,5 +161,23 @@ describe("the product form's picture", () => {
     expect(onClose).not.toHaveBeenCalled();
     UploadRequest.sent[0]!.answer(200, { data: { ...created, imageUrl: IMAGE_URL } });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it("a package's form has the same field, sending to the package's picture", async () => {
+    const item = bundle('Wedding day');
+    mockApi({ [COMPANY]: () => companyAnswer() });
+    const { user } = renderPage(<PackageFormModal item={item} onClose={() => {}} />, {
+      bootstrap: bootstrapFixture(),
+    });
+    const field = await screen.findByRole('group', { name: texts.label });
+    await user.upload(picker(), picture('day.jpg', 'image/jpeg'));
+    expect(UploadRequest.sent.map((r) => [r.method, r.url])).toEqual([
+      ['PUT', itemPath(ApiRoutes.uploadPackageImage.path, item.id)],
+    ]);
+    UploadRequest.sent[0]!.answer(200, { data: { ...item, imageUrl: IMAGE_URL } });
+    expect(await within(field).findByRole('img', { name: 'Picture of Wedding day' })).toHaveAttribute(
+      'src',
+      IMAGE_URL,
+    );
   });
 });
