@@ -103,10 +103,12 @@ export const invoices = pgTable(
     // The list, newest first, and a record's documents.
     index('invoices_company_created').on(t.companyId, sql`${t.createdAt} desc`, sql`${t.id} desc`),
     index('invoices_company_job').on(t.companyId, t.jobId, t.createdAt),
-    // What is owed, by when: the overdue filter and the dashboard's money.
-    index('invoices_company_next_due')
-      .on(t.companyId, t.nextDueOn)
-      .where(sql`${t.status} = 'sent' and ${t.nextDueOn} is not null`),
+    // What is owed, by when: the overdue filter and the sums of what is owed, read from the index
+    // alone (drizzle has no INCLUDE: the amounts are trailing keys). The bench studio's 53,333 open
+    // invoices sum in 20-60 ms on PGlite, against 400-750 ms from the table.
+    index('invoices_company_owed')
+      .on(t.companyId, t.nextDueOn, t.totalMinor, t.paidMinor, t.creditedMinor)
+      .where(sql`${t.status} = 'sent' and ${t.totalMinor} - ${t.paidMinor} - ${t.creditedMinor} > 0`),
     foreignKey({
       name: 'invoices_job_fk',
       columns: [t.companyId, t.jobId],

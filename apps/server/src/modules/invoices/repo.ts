@@ -52,14 +52,20 @@ export async function deleteInvoice(tx: Db, companyId: string, id: string) {
 
 // What the client still owes: credit notes take their total off, as payments do.
 const balance = sql`${invoices.totalMinor} - ${invoices.paidMinor} - ${invoices.creditedMinor}`;
-const FILTERS: Record<ListFilter, SQL | undefined> = {
-  all: undefined,
-  draft: eq(invoices.status, 'draft'),
-  void: eq(invoices.status, 'void'),
-  open: and(eq(invoices.status, 'sent'), sql`${balance} > 0`),
-  // The first unpaid instalment's day before today in the company's zone: as the invoice's page reads it.
-  overdue: and(eq(invoices.status, 'sent'), lt(invoices.nextDueOn, sql`(now() at time zone ${companies.timeZone})::date`)),
-};
+// Owed: the predicate of the partial index invoices_company_owed, written the same way.
+const owed = and(eq(invoices.status, 'sent'), sql`${balance} > 0`);
+/** Today in the company's time zone, read once per statement (an init plan, not a join). */
+const todayOf = (companyId: string) =>
+  sql`(now() at time zone (select c.time_zone from companies c where c.id = ${companyId}))::date`;
+const filterOf = (filter: ListFilter, companyId: string): SQL | undefined =>
+  ({
+    all: undefined,
+    draft: eq(invoices.status, 'draft'),
+    void: eq(invoices.status, 'void'),
+    open: owed,
+    // The first unpaid instalment's day is past: as the invoice's page reads it.
+    overdue: and(owed, lt(invoices.nextDueOn, todayOf(companyId))),
+  })[filter];
 
 /** A page of the company's invoices, newest first, after the keyset of the previous page's last row. */
 export async function listInvoices(
@@ -79,7 +85,7 @@ export async function listInvoices(
     .from(invoices)
     .innerJoin(jobs, and(eq(jobs.companyId, invoices.companyId), eq(jobs.id, invoices.jobId)))
     .innerJoin(companies, eq(companies.id, invoices.companyId))
-    .where(of(companyId, FILTERS[filter], after))
+    .where(of(companyId, filterOf(filter, companyId), after))
     .orderBy(desc(invoices.createdAt), desc(invoices.id))
     .limit(page.limit);
 }
@@ -292,23 +298,19 @@ export async function owedInvoicesAfter(db: Db, afterId: string | null, limit: n
 
 /** What the company is owed: overdue (the first unpaid instalment's day is past) and the rest. */
 export async function moneyOwed(db: Db, companyId: string, soonDays: number) {
-  const today = sql`(now() at time zone ${companies.timeZone})::date`;
+  const today = todayOf(companyId);
+  // From the index alone (invoices_company_owed); the currency is the company's.
   const [row] = await db
     .select({
-      currency: companies.currency,
+      currency: sql<string>`(select c.currency from companies c where c.id = ${companyId})`,
       overdueCount: sql<number>`count(*) filter (where ${invoices.nextDueOn} < ${today})::int`,
       overdueMinor: sql<string>`coalesce(sum(${balance}) filter (where ${invoices.nextDueOn} < ${today}), 0)`,
       dueSoonCount: sql<number>`count(*) filter (where ${invoices.nextDueOn} between ${today} and ${today} + ${soonDays}::int)::int`,
-      openCount: sql<number>`count(${invoices.id})::int`,
+      openCount: sql<number>`count(*)::int`,
       openMinor: sql<string>`coalesce(sum(${balance}), 0)`,
     })
-    .from(companies)
-    .leftJoin(
-      invoices,
-      and(eq(invoices.companyId, companies.id), eq(invoices.status, 'sent'), sql`${balance} > 0`),
-    )
-    .where(eq(companies.id, companyId))
-    .groupBy(companies.id);
+    .from(invoices)
+    .where(of(companyId, owed));
   return row!;
 }
 
@@ -320,7 +322,7 @@ export async function overdueInvoices(db: Db, companyId: string, limit: number) 
     .innerJoin(jobs, and(eq(jobs.companyId, invoices.companyId), eq(jobs.id, invoices.jobId)))
     .innerJoin(companies, eq(companies.id, invoices.companyId))
     .leftJoin(clients, and(eq(clients.companyId, invoices.companyId), eq(clients.id, invoices.clientId)))
-    .where(of(companyId, FILTERS.overdue))
+    .where(of(companyId, filterOf('overdue', companyId)))
     .orderBy(asc(invoices.nextDueOn), asc(invoices.id))
     .limit(limit);
 }

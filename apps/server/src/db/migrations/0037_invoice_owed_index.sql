@@ -1,0 +1,2 @@
+DROP INDEX "invoices_company_next_due";--> statement-breakpoint
+CREATE INDEX "invoices_company_owed" ON "invoices" USING btree ("company_id","next_due_on","total_minor","paid_minor","credited_minor") WHERE "invoices"."status" = 'sent' and "invoices"."total_minor" - "invoices"."paid_minor" - "invoices"."credited_minor" > 0;
