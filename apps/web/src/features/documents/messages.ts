@@ -84,17 +84,9 @@ export const documentMessages = {
     instalmentPaid: (amount: string) => `${amount} paid`,
     whenKnown: 'When its date is known',
   },
+  /** The client's totals say these their own way. */
   totals: {
-    label: 'Totals',
-    subtotal: 'Subtotal',
-    discount: 'Discount',
-    taxTable: 'Tax per rate',
-    tax: (name: string, rate: string) => `${name} (${rate})`,
-    taxableOn: (amount: string) => `on ${amount}`,
-    total: 'Total',
-    paid: 'Paid',
     balance: 'Balance due',
-    includesTax: 'Prices include tax.',
     cannotCompute: 'The total cannot be worked out for this choice.',
   },
 } as const;

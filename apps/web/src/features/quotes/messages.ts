@@ -108,15 +108,6 @@ export const quotesMessages = {
     reload: 'Reload the quote',
     leaveText: 'Your changes to this quote will be lost.',
   },
-  totals: {
-    subtotal: 'Subtotal',
-    discount: 'Discount',
-    net: 'Net',
-    tax: (name: string, rate: string) => `${name} (${rate})`,
-    total: 'Total',
-    cannotCompute: 'The totals cannot be worked out yet.',
-    includesTax: 'Prices include tax.',
-  },
   view: {
     number: (n: number) => `Quote #${n}`,
     version: 'Version',

@@ -48,3 +48,19 @@ export const documentEditorMessages = {
     manage: 'Manage templates',
   },
 } as const;
+
+/** The totals under a quote or an invoice (the editors', the pages', the client's view). */
+export const documentTotalsMessages = {
+  label: 'Totals',
+  subtotal: 'Subtotal',
+  discount: 'Discount',
+  taxTable: 'Tax per rate',
+  tax: (name: string, rate: string) => `${name} (${rate})`,
+  taxableOn: (amount: string) => `on ${amount}`,
+  total: 'Total',
+  paid: 'Paid',
+  credited: 'Credited',
+  balance: 'Balance',
+  cannotCompute: 'The totals cannot be worked out yet.',
+  includesTax: 'Prices include tax.',
+} as const;

@@ -10,7 +10,7 @@ import { InstalmentList } from './instalment-list';
 import { LineTable } from './line-table';
 import { Parties } from './parties';
 import { TextBlock } from './text-block';
-import { TotalsTable } from './totals-table';
+import { TotalsTable } from '../../../shared/documents/totals-table';
 
 const texts = documentMessages.invoice;
 const themes: Record<InvoiceState, TonalChipTheme> = {
@@ -100,6 +100,9 @@ export function InvoiceView({ invoice }: { invoice: PublicInvoice }) {
           currency={currency}
           pricesIncludeTax={invoice.pricesIncludeTax}
           paid={invoice.status === 'void' ? undefined : invoice}
+          heading
+          testIds="document"
+          words={documentMessages.totals}
         />
         {zeroRate && content.exemptionNote && (
           <Text

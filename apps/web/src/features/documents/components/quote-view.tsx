@@ -11,7 +11,7 @@ import { Parties } from './parties';
 import { QuoteStatus } from './quote-status';
 import { ScheduleList } from './schedule-list';
 import { TextBlock } from './text-block';
-import { TotalsTable } from './totals-table';
+import { TotalsTable } from '../../../shared/documents/totals-table';
 
 const texts = documentMessages.quote;
 
@@ -111,6 +111,9 @@ export function QuoteView({ quote }: { quote: PublicQuote }) {
           currency={currency}
           pricesIncludeTax={quote.pricesIncludeTax}
           live={choosing}
+          heading
+          testIds="document"
+          words={documentMessages.totals}
         />
         <ScheduleList
           schedules={content.schedules}

@@ -10,6 +10,3 @@ export const formatInstantDay = (iso: string) => formatDateInZone(iso, browserTi
 
 /** A quantity in thousandths (1500 → "1.5"). */
 export const quantityText = (thousandths: number) => integerToDecimal(thousandths, 3);
-
-/** A tax rate in millionths as a person reads it (88750 → "8.875%"). */
-export const rateText = (rateMillionths: number) => `${integerToDecimal(rateMillionths, 4)}%`;

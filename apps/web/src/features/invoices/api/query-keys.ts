@@ -3,6 +3,5 @@ export const invoiceKeys = {
   all: (companyId: string) => ['invoices', companyId] as const,
   invoice: (companyId: string, id: string) => ['invoices', companyId, 'invoice', id] as const,
   credits: (companyId: string, id: string) => ['invoices', companyId, 'invoice', id, 'credits'] as const,
-  pricing: (companyId: string) => ['invoices', companyId, 'pricing'] as const,
   numbering: (companyId: string) => ['invoices', companyId, 'numbering'] as const,
 };

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '../../../shared/ui/icons';
-import type { TaxRateOption } from '../api/get-pricing';
+import type { TaxRateOption } from '../../../shared/documents/tax-picker';
 import { emptyLine, type FieldErrors, type InvoiceDraft, type LineDraft } from '../lib/draft';
 import { invoicesMessages } from '../messages';
 import { LineEditor } from '../../../shared/documents/line-editor';

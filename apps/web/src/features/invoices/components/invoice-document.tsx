@@ -6,7 +6,7 @@ import { quantityText } from '../../../shared/documents/amounts';
 import { formatDay } from '../lib/format';
 import { invoicesMessages } from '../messages';
 import { Instalments } from './instalments';
-import { TotalsTable } from './totals-table';
+import { TotalsTable } from '../../../shared/documents/totals-table';
 
 const texts = invoicesMessages.view;
 
@@ -121,6 +121,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           currency={currency}
           pricesIncludeTax={invoice.pricesIncludeTax}
           paid={invoice.status === 'draft' ? undefined : invoice}
+          testIds="invoice"
         />
         {zeroRate && content.exemptionNote && (
           <Text size="sm" data-testid="exemption-note" style={{ whiteSpace: 'pre-line' }}>

@@ -8,7 +8,7 @@ import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { isApiError } from '../../../shared/http/api-error';
 import { notifyError, notifySuccess } from '../../../shared/toasts/toasts';
 import { useCreateInvoice } from '../api/create-invoice';
-import type { Pricing } from '../api/get-pricing';
+import type { Pricing } from '../../../shared/documents/api/get-pricing';
 import { useUpdateInvoice } from '../api/update-invoice';
 import { useLeaveGuard } from '../../../shared/documents/use-leave-guard';
 import {
@@ -25,7 +25,7 @@ import { invoicesMessages } from '../messages';
 import { EditorDetails } from './editor-details';
 import { EditorLines } from './editor-lines';
 import { LeaveDialog } from '../../../shared/documents/leave-dialog';
-import { TotalsTable } from './totals-table';
+import { TotalsTable } from '../../../shared/documents/totals-table';
 
 const texts = invoicesMessages.editor;
 
@@ -167,7 +167,7 @@ export function InvoiceEditor({ jobId, invoice, pricing, onCreated, onReload }: 
           onChange={setDraft}
         />
         <EditorDetails draft={draft} currency={currency} errors={errors} onChange={setDraft} />
-        <TotalsTable totals={totals} currency={currency} pricesIncludeTax={pricesIncludeTax} />
+        <TotalsTable totals={totals} currency={currency} pricesIncludeTax={pricesIncludeTax} testIds="invoice" />
         <Group
           justify="flex-end"
           pos="sticky"

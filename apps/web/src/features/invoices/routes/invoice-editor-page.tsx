@@ -9,7 +9,7 @@ import { IconFileInvoice } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryState } from '../../../shared/ui/query-state';
 import { useInvoice } from '../api/get-invoice';
-import { usePricing } from '../api/get-pricing';
+import { usePricing } from '../../../shared/documents/api/get-pricing';
 import { InvoiceEditor } from '../components/invoice-editor';
 import { invoicesMessages as texts } from '../messages';
 

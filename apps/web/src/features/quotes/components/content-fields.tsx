@@ -1,11 +1,11 @@
 import { TextInput } from '@mantine/core';
-import type { Pricing } from '../api/get-pricing';
+import type { Pricing } from '../../../shared/documents/api/get-pricing';
 import type { QuoteDraft } from '../lib/draft';
 import { errorAt, type FieldErrors } from '../lib/read-draft';
 import { quotesMessages } from '../messages';
 import { EditorDetails } from './editor-details';
 import { EditorItems } from './editor-items';
-import { type TotalsFigures, TotalsTable } from './totals-table';
+import { type TotalsFigures, TotalsTable } from '../../../shared/documents/totals-table';
 
 const texts = quotesMessages.editor;
 
@@ -55,7 +55,13 @@ export function ContentFields({
         onChange={onChange}
         expiry={!template}
       />
-      <TotalsTable totals={totals} currency={currency} pricesIncludeTax={pricesIncludeTax} />
+      <TotalsTable
+          totals={totals}
+          currency={currency}
+          pricesIncludeTax={pricesIncludeTax}
+          taxableOn={false}
+          testIds="quote"
+        />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '../../../shared/ui/icons';
-import type { Pricing } from '../api/get-pricing';
+import type { Pricing } from '../../../shared/documents/api/get-pricing';
 import {
   type AddOnDraft,
   emptyAddOn,

@@ -1,10 +1,9 @@
 import { ActionIcon, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconTrash } from '../../../shared/ui/icons';
-import type { TaxRateOption } from '../api/get-pricing';
 import type { PackageDraft } from '../lib/draft';
 import { errorAt, type FieldErrors } from '../lib/read-draft';
 import { quotesMessages } from '../messages';
-import { TaxPicker } from '../../../shared/documents/tax-picker';
+import { TaxPicker, type TaxRateOption } from '../../../shared/documents/tax-picker';
 
 const texts = quotesMessages.editor;
 

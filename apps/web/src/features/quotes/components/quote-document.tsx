@@ -7,7 +7,7 @@ import { formatDay } from '../lib/format';
 import { itemText } from '../lib/draft';
 import { quotesMessages } from '../messages';
 import { ScheduleView } from './schedule-view';
-import { type TotalsFigures, TotalsTable } from './totals-table';
+import { type TotalsFigures, TotalsTable } from '../../../shared/documents/totals-table';
 
 const texts = quotesMessages.view;
 
@@ -120,7 +120,13 @@ export function QuoteDocument({ content, totals, currency, pricesIncludeTax, mai
           </>
         )}
         <Divider />
-        <TotalsTable totals={totals} currency={currency} pricesIncludeTax={pricesIncludeTax} />
+        <TotalsTable
+          totals={totals}
+          currency={currency}
+          pricesIncludeTax={pricesIncludeTax}
+          taxableOn={false}
+          testIds="quote"
+        />
         <Stack
           gap="xs"
           component="section"

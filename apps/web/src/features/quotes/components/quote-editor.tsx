@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { LeaveDialog } from '../../../shared/documents/leave-dialog';
 import { notifySuccess } from '../../../shared/toasts/toasts';
 import { useCreateQuote } from '../api/create-quote';
-import type { Pricing } from '../api/get-pricing';
+import type { Pricing } from '../../../shared/documents/api/get-pricing';
 import { useUpdateQuote } from '../api/update-quote';
 import { draftOf, newDraft } from '../lib/draft';
 import { useContentDraft } from '../lib/use-content-draft';

@@ -5,7 +5,7 @@ import { Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { LeaveDialog } from '../../../shared/documents/leave-dialog';
 import { notifySuccess } from '../../../shared/toasts/toasts';
-import type { Pricing } from '../api/get-pricing';
+import type { Pricing } from '../../../shared/documents/api/get-pricing';
 import { useCreateQuoteTemplate, useUpdateQuoteTemplate } from '../api/save-quote-template';
 import { draftOf, newDraft } from '../lib/draft';
 import { TEMPLATE_FORM } from '../lib/template-form';

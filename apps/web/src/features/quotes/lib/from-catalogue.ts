@@ -1,6 +1,6 @@
 import type { Package, Product } from '@focal/contracts/catalogue';
 import type { TaxInput } from '@focal/contracts/money/line';
-import type { TaxRateOption } from '../api/get-pricing';
+import type { TaxRateOption } from '../../../shared/documents/tax-picker';
 import { moneyText } from '../../../shared/documents/amounts';
 import {
   type AddOnDraft,

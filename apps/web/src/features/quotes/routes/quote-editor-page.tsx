@@ -8,7 +8,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { IconFileText } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryState } from '../../../shared/ui/query-state';
-import { usePricing } from '../api/get-pricing';
+import { usePricing } from '../../../shared/documents/api/get-pricing';
 import { useQuote } from '../api/get-quote';
 import { QuoteEditor } from '../components/quote-editor';
 import { type QuoteType, quotesMessages as texts } from '../messages';

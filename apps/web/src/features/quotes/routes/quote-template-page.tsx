@@ -8,7 +8,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { IconTemplate } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryState } from '../../../shared/ui/query-state';
-import { usePricing } from '../api/get-pricing';
+import { usePricing } from '../../../shared/documents/api/get-pricing';
 import { useQuoteTemplate } from '../api/get-quote-template';
 import { TemplateEditor } from '../components/template-editor';
 import { quotesMessages } from '../messages';
