@@ -225,15 +225,6 @@ export const tabMessages = {
     invoiceTitle: 'Title',
     balance: 'Balance',
     dueOn: 'Due',
-    invoiceStates: {
-      draft: 'Draft',
-      sent: 'Sent',
-      viewed: 'Viewed',
-      'partially-paid': 'Partially paid',
-      paid: 'Paid',
-      overdue: 'Overdue',
-      void: 'Void',
-    },
   },
   tasks: {
     new: 'New task',

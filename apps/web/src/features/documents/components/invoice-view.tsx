@@ -1,27 +1,15 @@
-import type { InvoiceState } from '@focal/contracts/invoices/api';
 import { computeDocument } from '@focal/contracts/money/document';
-import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { TonalChip } from '../../../shared/ui/tonal-chip';
-import type { TonalChipTheme } from '../../../shared/ui/tonal-chip-colours';
+import { Divider, Text } from '@mantine/core';
+import { InvoiceStateBadge } from '../../invoices';
 import type { PublicInvoice } from '../api/get-public-document';
 import { formatDay } from '../lib/format';
 import { documentMessages } from '../messages';
 import { InstalmentList } from './instalment-list';
 import { LineTable } from './line-table';
-import { Parties } from './parties';
-import { TextBlock } from './text-block';
+import { DocumentSheet } from './document-sheet';
 import { TotalsTable } from '../../../shared/documents/totals-table';
 
 const texts = documentMessages.invoice;
-const themes: Record<InvoiceState, TonalChipTheme> = {
-  draft: 'default',
-  sent: 'info',
-  viewed: 'info',
-  'partially-paid': 'warn',
-  paid: 'primary',
-  overdue: 'danger',
-  void: 'default',
-};
 
 /** Each line's amount after its own discount; the document's figures are the issued ones (`totals`). */
 function lineAmounts({ content, currency, pricesIncludeTax }: PublicInvoice): number[] {
@@ -53,70 +41,52 @@ export function InvoiceView({ invoice }: { invoice: PublicInvoice }) {
     invoice.dueOn && texts.dueOn(formatDay(invoice.dueOn)),
   ].filter((line): line is string => Boolean(line));
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="article"
-      aria-labelledby="document-title"
+    <DocumentSheet
+      title={content.title}
+      number={texts.number(invoice.number)}
+      status={
+        <InvoiceStateBadge state={invoice.status} words={texts.states} tall data-testid="document-status" />
+      }
+      details={dates.map((line) => (
+        <Text key={line} size="sm">
+          {line}
+        </Text>
+      ))}
+      seller={invoice.seller}
+      buyer={invoice.buyer}
+      notes={content.notes}
+      terms={content.terms}
     >
-      <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={2} size="h3" id="document-title" style={{ overflowWrap: 'anywhere' }}>
-            {content.title}
-          </Title>
-          <Group gap="xs" wrap="wrap">
-            <Text size="sm" c="dimmed">
-              {texts.number(invoice.number)}
-            </Text>
-            <TonalChip
-              text={texts.states[invoice.status]}
-              theme={themes[invoice.status]}
-              tall
-              data-testid="document-status"
-            />
-          </Group>
-          {dates.map((line) => (
-            <Text key={line} size="sm">
-              {line}
-            </Text>
-          ))}
-        </Stack>
-        <Parties seller={invoice.seller} buyer={invoice.buyer} />
-        <Divider />
-        {content.lines.length === 0 ? (
-          <Text c="dimmed">{texts.empty}</Text>
-        ) : (
-          <LineTable
-            lines={content.lines}
-            amounts={lineAmounts(invoice)}
-            currency={currency}
-            caption={documentMessages.lines}
-          />
-        )}
-        <Divider />
-        <TotalsTable
-          totals={invoice.totals}
+      {content.lines.length === 0 ? (
+        <Text c="dimmed">{texts.empty}</Text>
+      ) : (
+        <LineTable
+          lines={content.lines}
+          amounts={lineAmounts(invoice)}
           currency={currency}
-          pricesIncludeTax={invoice.pricesIncludeTax}
-          paid={invoice.status === 'void' ? undefined : invoice}
-          heading
-          testIds="document"
-          words={documentMessages.totals}
+          caption={documentMessages.lines}
         />
-        {zeroRate && content.exemptionNote && (
-          <Text
-            size="sm"
-            data-testid="exemption-note"
-            style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
-          >
-            {content.exemptionNote}
-          </Text>
-        )}
-        <InstalmentList invoice={invoice} />
-        {content.notes && <TextBlock title={documentMessages.notes} text={content.notes} />}
-        {content.terms && <TextBlock title={documentMessages.terms} text={content.terms} />}
-      </Stack>
-    </Paper>
+      )}
+      <Divider />
+      <TotalsTable
+        totals={invoice.totals}
+        currency={currency}
+        pricesIncludeTax={invoice.pricesIncludeTax}
+        paid={invoice.status === 'void' ? undefined : invoice}
+        heading
+        testIds="document"
+        words={documentMessages.totals}
+      />
+      {zeroRate && content.exemptionNote && (
+        <Text
+          size="sm"
+          data-testid="exemption-note"
+          style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+        >
+          {content.exemptionNote}
+        </Text>
+      )}
+      <InstalmentList invoice={invoice} />
+    </DocumentSheet>
   );
 }

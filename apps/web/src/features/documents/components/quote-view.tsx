@@ -1,5 +1,5 @@
 import { chosenLines, defaultChoice, type QuoteChoice, quoteTotals } from '@focal/contracts/quotes/choice';
-import { Alert, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Divider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { PublicQuote } from '../api/get-public-document';
 import { formatDay } from '../lib/format';
@@ -7,10 +7,9 @@ import { documentMessages } from '../messages';
 import { AddOnChoice } from './add-on-choice';
 import { LineTable } from './line-table';
 import { PackageChoice } from './package-choice';
-import { Parties } from './parties';
 import { QuoteStatus } from './quote-status';
 import { ScheduleList } from './schedule-list';
-import { TextBlock } from './text-block';
+import { DocumentSheet } from './document-sheet';
 import { TotalsTable } from '../../../shared/documents/totals-table';
 
 const texts = documentMessages.quote;
@@ -45,92 +44,78 @@ export function QuoteView({ quote }: { quote: PublicQuote }) {
   const choosing = content.kind === 'pick-and-choose' && acceptance === null && choice !== null;
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="article"
-      aria-labelledby="document-title"
+    <DocumentSheet
+      title={content.title}
+      number={texts.number(quote.number)}
+      status={<QuoteStatus status={quote.status} acceptedAt={acceptance?.acceptedAt ?? null} />}
+      details={
+        content.expiresOn &&
+        acceptance === null && <Text size="sm">{texts.validUntil(formatDay(content.expiresOn))}</Text>
+      }
+      seller={quote.seller}
+      buyer={quote.buyer}
+      notes={content.notes}
+      terms={content.terms}
     >
-      <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={2} size="h3" id="document-title" style={{ overflowWrap: 'anywhere' }}>
-            {content.title}
-          </Title>
-          <Group gap="xs" wrap="wrap">
+      {content.kind === 'pick-and-choose' && choosing && choice ? (
+        <>
+          <PackageChoice
+            content={content}
+            currency={currency}
+            value={choice.packages}
+            onChange={(packages) => setChoice({ ...choice, packages })}
+          />
+          {content.addOns.length > 0 && (
+            <AddOnChoice
+              addOns={content.addOns}
+              currency={currency}
+              value={choice.addOnQuantities}
+              onChange={(addOnQuantities) => setChoice({ ...choice, addOnQuantities })}
+            />
+          )}
+        </>
+      ) : (
+        <Stack gap="xs">
+          {content.kind === 'pick-and-choose' && (
             <Text size="sm" c="dimmed">
-              {texts.number(quote.number)}
+              {texts.acceptedNote}
             </Text>
-            <QuoteStatus status={quote.status} acceptedAt={acceptance?.acceptedAt ?? null} />
-          </Group>
-          {content.expiresOn && acceptance === null && (
-            <Text size="sm">{texts.validUntil(formatDay(content.expiresOn))}</Text>
+          )}
+          {chosenLines(content, choice).length === 0 ? (
+            <Text c="dimmed">{texts.empty}</Text>
+          ) : (
+            <LineTable
+              lines={chosenLines(content, choice)}
+              amounts={amounts}
+              currency={currency}
+              caption={documentMessages.lines}
+            />
           )}
         </Stack>
-        <Parties seller={quote.seller} buyer={quote.buyer} />
-        <Divider />
-        {content.kind === 'pick-and-choose' && choosing && choice ? (
-          <>
-            <PackageChoice
-              content={content}
-              currency={currency}
-              value={choice.packages}
-              onChange={(packages) => setChoice({ ...choice, packages })}
-            />
-            {content.addOns.length > 0 && (
-              <AddOnChoice
-                addOns={content.addOns}
-                currency={currency}
-                value={choice.addOnQuantities}
-                onChange={(addOnQuantities) => setChoice({ ...choice, addOnQuantities })}
-              />
-            )}
-          </>
-        ) : (
-          <Stack gap="xs">
-            {content.kind === 'pick-and-choose' && (
-              <Text size="sm" c="dimmed">
-                {texts.acceptedNote}
-              </Text>
-            )}
-            {chosenLines(content, choice).length === 0 ? (
-              <Text c="dimmed">{texts.empty}</Text>
-            ) : (
-              <LineTable
-                lines={chosenLines(content, choice)}
-                amounts={amounts}
-                currency={currency}
-                caption={documentMessages.lines}
-              />
-            )}
-          </Stack>
-        )}
-        <Divider />
-        <TotalsTable
-          totals={totals}
-          currency={currency}
-          pricesIncludeTax={quote.pricesIncludeTax}
-          live={choosing}
-          heading
-          testIds="document"
-          words={documentMessages.totals}
-        />
-        <ScheduleList
-          schedules={content.schedules}
-          totalMinor={totals?.totalMinor ?? null}
-          currency={currency}
-          mainDate={quote.mainDate}
-          acceptedOn={acceptance ? acceptance.acceptedAt.slice(0, 10) : null}
-          chosen={acceptance?.schedule ?? null}
-        />
-        {open && (
-          <Alert variant="light" color="blue" title={texts.acceptTitle}>
-            {texts.accept}
-          </Alert>
-        )}
-        {content.notes && <TextBlock title={documentMessages.notes} text={content.notes} />}
-        {content.terms && <TextBlock title={documentMessages.terms} text={content.terms} />}
-      </Stack>
-    </Paper>
+      )}
+      <Divider />
+      <TotalsTable
+        totals={totals}
+        currency={currency}
+        pricesIncludeTax={quote.pricesIncludeTax}
+        live={choosing}
+        heading
+        testIds="document"
+        words={documentMessages.totals}
+      />
+      <ScheduleList
+        schedules={content.schedules}
+        totalMinor={totals?.totalMinor ?? null}
+        currency={currency}
+        mainDate={quote.mainDate}
+        acceptedOn={acceptance ? acceptance.acceptedAt.slice(0, 10) : null}
+        chosen={acceptance?.schedule ?? null}
+      />
+      {open && (
+        <Alert variant="light" color="blue" title={texts.acceptTitle}>
+          {texts.accept}
+        </Alert>
+      )}
+    </DocumentSheet>
   );
 }

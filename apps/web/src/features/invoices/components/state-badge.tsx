@@ -13,7 +13,15 @@ const themes: Record<InvoiceState, TonalChipTheme> = {
   void: 'default',
 };
 
-/** The invoice's state as a chip (the invoice page, and /payments' rows through index.ts). */
-export const InvoiceStateBadge = ({ state, tall }: { state: InvoiceState; tall?: boolean }) => (
-  <TonalChip text={invoicesMessages.states[state]} theme={themes[state]} tall={tall} />
+type Props = {
+  state: InvoiceState;
+  tall?: boolean;
+  /** The client's view names some states its own way ("Open"). */
+  words?: Record<InvoiceState, string>;
+  'data-testid'?: string;
+};
+
+/** The invoice's state as a chip (the invoice page; /payments, the record's tab and the client's view through index.ts). */
+export const InvoiceStateBadge = ({ state, tall, words = invoicesMessages.states, ...others }: Props) => (
+  <TonalChip text={words[state]} theme={themes[state]} tall={tall} {...others} />
 );

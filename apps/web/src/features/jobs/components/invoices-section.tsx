@@ -1,5 +1,5 @@
 import type { JobStage } from '@focal/contracts';
-import type { InvoiceState, InvoiceSummary } from '@focal/contracts/invoices/api';
+import type { InvoiceSummary } from '@focal/contracts/invoices/api';
 import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDateInZone } from '../../../shared/format/format-date';
@@ -7,23 +7,12 @@ import { formatMoney } from '../../../shared/format/format-money';
 import { invoicePath, newInvoicePath } from '../../../shared/paths';
 import { DataTable } from '../../../shared/ui/data-table';
 import { IconPlus } from '../../../shared/ui/icons';
-import { TonalChip } from '../../../shared/ui/tonal-chip';
-import type { TonalChipTheme } from '../../../shared/ui/tonal-chip-colours';
+import { InvoiceStateBadge } from '../../invoices';
 import type { useJobDocuments } from '../api/list-job-documents';
 import { tabMessages } from '../messages';
 import { TabRows } from './tab-rows';
 
 const texts = tabMessages.documents;
-
-const themes: Record<InvoiceState, TonalChipTheme> = {
-  draft: 'default',
-  sent: 'info',
-  viewed: 'info',
-  'partially-paid': 'warn',
-  paid: 'primary',
-  overdue: 'danger',
-  void: 'default',
-};
 
 /** A calendar day ('YYYY-MM-DD') as words; a day, not an instant, so no time zone moves it. */
 const formatDay = (day: string) => formatDateInZone(`${day}T12:00:00Z`, 'UTC');
@@ -76,9 +65,7 @@ export function InvoicesSection({
               {
                 key: 'state',
                 header: texts.state,
-                cell: (invoice) => (
-                  <TonalChip text={texts.invoiceStates[invoice.status]} theme={themes[invoice.status]} />
-                ),
+                cell: (invoice) => <InvoiceStateBadge state={invoice.status} />,
                 card: 'meta',
               },
               {
