@@ -1,5 +1,4 @@
 import type { InvoiceState } from '@focal/contracts/invoices/api';
-import type { InstalmentState } from '@focal/contracts/money/schedule';
 import type { QuoteState } from '@focal/contracts/quotes/api';
 
 /** Texts of the client's read-only document page, /d/{token}. */
@@ -73,16 +72,6 @@ export const documentMessages = {
     dueOn: (day: string) => `Due on ${day}`,
     empty: 'This invoice has no items.',
     instalments: 'Instalments',
-    instalment: (n: number) => `Instalment ${n}`,
-    instalmentStates: {
-      paid: 'Paid',
-      overdue: 'Overdue',
-      due: 'Due',
-      upcoming: 'Upcoming',
-      unscheduled: 'Not scheduled',
-    } satisfies Record<InstalmentState, string>,
-    instalmentPaid: (amount: string) => `${amount} paid`,
-    whenKnown: 'When its date is known',
   },
   /** The client's totals say these their own way. */
   totals: {

@@ -1,7 +1,5 @@
 import type { InvoiceState } from '@focal/contracts/invoices/api';
 
-type InstalmentState = 'paid' | 'overdue' | 'due' | 'upcoming' | 'unscheduled';
-
 export const invoicesMessages = {
   title: 'Invoice',
   draftTitle: 'Draft invoice',
@@ -87,15 +85,6 @@ export const invoicesMessages = {
     notes: 'Notes',
     terms: 'Terms',
     instalments: 'Payments due',
-    dueWhenKnown: 'When its date is known',
-    instalmentStates: {
-      paid: 'Paid',
-      overdue: 'Overdue',
-      due: 'Due',
-      upcoming: 'Upcoming',
-      unscheduled: 'Not scheduled',
-    } satisfies Record<InstalmentState, string>,
-    instalmentPaid: (amount: string) => `${amount} paid`,
     empty: 'This invoice has no lines yet.',
   },
   actions: {
@@ -140,7 +129,10 @@ export const invoicesMessages = {
     nothingLeftOnLine: 'Fully credited',
     quantityLabel: (name: string) => `Quantity to credit: ${name}`,
     amountLabel: (name: string, currency: string) => `Amount to credit (${currency}): ${name}`,
-    amountHint: (withTax: boolean) => (withTax ? 'Amounts include tax, as the invoice prices do.' : 'Amounts before tax, as the invoice prices are.'),
+    amountHint: (withTax: boolean) =>
+      withTax
+        ? 'Amounts include tax, as the invoice prices do.'
+        : 'Amounts before tax, as the invoice prices are.',
     quantityInvalid: 'Enter a quantity such as 1.5.',
     amountInvalid: 'Enter an amount in the currency.',
     tooMuch: 'More than is left on this line.',

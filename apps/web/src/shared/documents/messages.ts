@@ -64,3 +64,17 @@ export const documentTotalsMessages = {
   cannotCompute: 'The totals cannot be worked out yet.',
   includesTax: 'Prices include tax.',
 } as const;
+
+/** An invoice's instalments as of today (the invoice page, the client's view). */
+export const documentInstalmentMessages = {
+  dueOn: (day: string) => `Due on ${day}`,
+  whenKnown: 'When its date is known',
+  states: {
+    paid: 'Paid',
+    overdue: 'Overdue',
+    due: 'Due',
+    upcoming: 'Upcoming',
+    unscheduled: 'Not scheduled',
+  },
+  paid: (amount: string) => `${amount} paid`,
+} as const;

@@ -4,9 +4,9 @@ import { InvoiceStateBadge } from '../../invoices';
 import type { PublicInvoice } from '../api/get-public-document';
 import { formatDay } from '../lib/format';
 import { documentMessages } from '../messages';
-import { InstalmentList } from './instalment-list';
 import { LineTable } from './line-table';
 import { DocumentSheet } from './document-sheet';
+import { InstalmentList } from '../../../shared/documents/instalment-list';
 import { TotalsTable } from '../../../shared/documents/totals-table';
 
 const texts = documentMessages.invoice;
@@ -86,7 +86,7 @@ export function InvoiceView({ invoice }: { invoice: PublicInvoice }) {
           {content.exemptionNote}
         </Text>
       )}
-      <InstalmentList invoice={invoice} />
+      <InstalmentList invoice={invoice} label={texts.instalments} heading />
     </DocumentSheet>
   );
 }

@@ -5,7 +5,7 @@ import { formatMoney } from '../../../shared/format/format-money';
 import { quantityText } from '../../../shared/documents/amounts';
 import { formatDay } from '../lib/format';
 import { invoicesMessages } from '../messages';
-import { Instalments } from './instalments';
+import { InstalmentList } from '../../../shared/documents/instalment-list';
 import { TotalsTable } from '../../../shared/documents/totals-table';
 
 const texts = invoicesMessages.view;
@@ -128,7 +128,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             {content.exemptionNote}
           </Text>
         )}
-        <Instalments invoice={invoice} />
+        <InstalmentList invoice={invoice} label={texts.instalments} />
         {content.notes && <TextBlock title={texts.notes} text={content.notes} />}
         {content.terms && <TextBlock title={texts.terms} text={content.terms} />}
       </Stack>
