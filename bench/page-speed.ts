@@ -40,6 +40,8 @@ export const SIGNED_IN_PAGES = [
   '/jobs',
   '/calendar',
   '/settings/products',
+  '/settings/templates',
+  '/settings/payment-schedules',
   '/payments',
 ] as const;
 const PUBLIC_PAGES = ['/login', '/signup', '/2fa/not-me/bench-token-not-sent'] as const;
