@@ -1,18 +1,23 @@
-import {
-  type InvoiceContent,
-  type InvoiceContentInput,
-  invoiceContentSchema,
-} from '@focal/contracts/invoices/content';
+import { type InvoiceContent, invoiceContentSchema } from '@focal/contracts/invoices/content';
 import type { DiscountInput } from '@focal/contracts/money/line';
 import { invoicesMessages } from '../messages';
-import { moneyText, percentText, quantityText, readMoney, readPercent, readQuantity } from '../../../shared/documents/amounts';
+import {
+  moneyText,
+  percentText,
+  quantityText,
+  readMoney,
+  readPercent,
+  readQuantity,
+} from '../../../shared/documents/amounts';
 import { type InstalmentDraft, instalmentsOf, readSchedule } from './schedule-draft';
 
 // The editor's state: what the user typed, as text where it is a number, until it is read into an
 // invoice's content. Every row has a key so React keeps its inputs when rows move.
 
 import {
+  checkContent,
   type DiscountKind,
+  editorPath,
   emptyLine,
   errorAt,
   type FieldErrors,
@@ -20,7 +25,7 @@ import {
   newKey,
 } from '../../../shared/documents/line-draft';
 
-export { type DiscountKind, emptyLine, errorAt, type FieldErrors, type LineDraft };
+export { type DiscountKind, editorPath, emptyLine, errorAt, type FieldErrors, type LineDraft };
 
 export type InvoiceDraft = {
   title: string;
@@ -152,23 +157,5 @@ export function readDraft(
 }
 
 /** The content to send, or the messages by field: the contract's checks, as the server runs them. */
-export function checkDraft(
-  draft: InvoiceDraft,
-  currency: string,
-): { content: InvoiceContentInput; errors: null } | { content: null; errors: FieldErrors } {
-  const { content, errors } = readDraft(draft, currency);
-  const checked = invoiceContentSchema.safeParse(content);
-  if (!checked.success)
-    for (const issue of checked.error.issues) {
-      const path = issue.path.join('.');
-      if (!errors[path]) errors[path] = issue.message;
-    }
-  if (Object.keys(errors).length > 0 || !checked.success) return { content: null, errors };
-  return { content, errors: null };
-}
-
-/** A server field ("content.lines.0.discount.amountMinor") as the editor's path, or null for another field. */
-export const editorPath = (field: string) =>
-  field.startsWith('content.') ? field.slice('content.'.length) : null;
-
-/** The first message at `path` or under it ("lines.0.discount" finds "lines.0.discount.amountMinor"). */
+export const checkDraft = (draft: InvoiceDraft, currency: string) =>
+  checkContent(readDraft(draft, currency), invoiceContentSchema);

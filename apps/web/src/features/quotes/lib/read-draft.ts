@@ -1,17 +1,13 @@
 import type { DiscountInput, TaxInput } from '@focal/contracts/money/line';
-import {
-  type QuoteContent,
-  type QuoteContentInput,
-  quoteContentSchema,
-} from '@focal/contracts/quotes/content';
+import { type QuoteContent, quoteContentSchema } from '@focal/contracts/quotes/content';
 import { quotesMessages } from '../messages';
 import { readMoney, readPercent, readQuantity, readWhole } from '../../../shared/documents/amounts';
 import type { DiscountKind, QuoteDraft } from './draft';
 import { readSchedule } from './schedule-draft';
-import type { FieldErrors } from '../../../shared/documents/line-draft';
+import { checkContent, type FieldErrors } from '../../../shared/documents/line-draft';
 
 /** Messages by the content's field paths, as the server names them without `content.` ("lines.0.name"). */
-export { errorAt, type FieldErrors } from '../../../shared/documents/line-draft';
+export { editorPath, errorAt, type FieldErrors } from '../../../shared/documents/line-draft';
 
 const texts = quotesMessages.editor;
 const scheduleTexts = {
@@ -120,23 +116,5 @@ export function readDraft(
 }
 
 /** The content to send, or the messages by field: the contract's checks, as the server runs them. */
-export function checkDraft(
-  draft: QuoteDraft,
-  currency: string,
-): { content: QuoteContentInput; errors: null } | { content: null; errors: FieldErrors } {
-  const { content, errors } = readDraft(draft, currency);
-  const checked = quoteContentSchema.safeParse(content);
-  if (!checked.success)
-    for (const issue of checked.error.issues) {
-      const path = issue.path.join('.');
-      if (!errors[path]) errors[path] = issue.message;
-    }
-  if (Object.keys(errors).length > 0 || !checked.success) return { content: null, errors };
-  return { content, errors: null };
-}
-
-/** A server field ("content.lines.0.discount.amountMinor") as the editor's path, or null for another field. */
-export const editorPath = (field: string) =>
-  field.startsWith('content.') ? field.slice('content.'.length) : null;
-
-/** The first message at `path` or under it ("lines.0.discount" finds "lines.0.discount.amountMinor"). */
+export const checkDraft = (draft: QuoteDraft, currency: string) =>
+  checkContent(readDraft(draft, currency), quoteContentSchema);
