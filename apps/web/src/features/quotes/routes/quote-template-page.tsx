@@ -1,14 +1,12 @@
 import type { QuoteKind } from '@focal/contracts/quotes/content';
 import { Stack } from '@mantine/core';
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../../shared/http/api-error';
 import { quoteTemplatePath } from '../../../shared/paths';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { IconTemplate } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryState } from '../../../shared/ui/query-state';
-import { usePricing } from '../../../shared/documents/api/get-pricing';
+import { useEditorData } from '../../../shared/documents/use-editor-data';
 import { useQuoteTemplate } from '../api/get-quote-template';
 import { TemplateEditor } from '../components/template-editor';
 import { quotesMessages } from '../messages';
@@ -25,22 +23,9 @@ export function QuoteTemplatePage(props: Props) {
   const { templateId = '' } = useParams();
   const navigate = useNavigate();
   const editing = props.mode === 'edit';
-  const pricing = usePricing();
   const template = useQuoteTemplate(templateId, editing);
-  // A reload after a stale save starts the editor over from what the server has now.
-  const [round, setRound] = useState(0);
+  const { query, missing: notFound, reload } = useEditorData(template, editing);
   const kind = props.mode === 'new' ? props.type : template.data?.kind;
-  const notFound =
-    editing && isApiError(template.error) && [400, 404].includes(template.error.status) && !template.data;
-
-  const both = {
-    data:
-      pricing.data && (!editing || template.data)
-        ? { pricing: pricing.data, template: template.data }
-        : undefined,
-    error: pricing.error ?? template.error,
-    refetch: () => Promise.all([pricing.refetch(), editing && template.refetch()]),
-  };
 
   return (
     <Stack gap="lg">
@@ -54,18 +39,15 @@ export function QuoteTemplatePage(props: Props) {
           {texts.notFound}
         </EmptyState>
       ) : (
-        <QueryState query={both} loading={texts.loading} failed={texts.failed} retry={quotesMessages.retry}>
+        <QueryState query={query} loading={texts.loading} failed={texts.failed} retry={quotesMessages.retry}>
           {(loaded) => (
             <TemplateEditor
-              key={`${loaded.template?.id ?? 'new'}-${round}`}
-              kind={loaded.template?.kind ?? kind!}
-              template={loaded.template}
+              key={loaded.key}
+              kind={loaded.document?.kind ?? kind!}
+              template={loaded.document}
               pricing={loaded.pricing}
               onCreated={(created) => void navigate(quoteTemplatePath(created.id), { replace: true })}
-              onReload={async () => {
-                await template.refetch();
-                setRound((r) => r + 1);
-              }}
+              onReload={reload}
             />
           )}
         </QueryState>
