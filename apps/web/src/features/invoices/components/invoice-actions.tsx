@@ -3,13 +3,12 @@ import type { Invoice } from '@focal/contracts/invoices/api';
 import { Button, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
+import { DeleteDialog } from '../../../shared/documents/delete-dialog';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { isApiError } from '../../../shared/http/api-error';
 import { invoiceEditPath, jobPath } from '../../../shared/paths';
-import { notifySuccess } from '../../../shared/toasts/toasts';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useDeleteInvoice } from '../api/delete-invoice';
 import { invoiceKeys } from '../api/query-keys';
 import { invoiceActions } from '../lib/actions';
@@ -23,7 +22,6 @@ const texts = invoicesMessages.actions;
 
 /** The buttons the invoice's state allows, and their confirmations. */
 export function InvoiceActions({ invoice }: { invoice: Invoice }) {
-  const navigate = useNavigate();
   const queries = useQueryClient();
   const companyId = useBootstrap().authorizedCompany.id;
   const [open, setOpen] = useState<'send' | 'void' | 'delete' | 'credit' | 'schedule' | null>(null);
@@ -81,26 +79,13 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
       {actions.includes('void') && (
         <VoidModal invoice={invoice} opened={open === 'void'} onClose={close} onError={onError} />
       )}
-      <ConfirmDialog
+      <DeleteDialog
         opened={open === 'delete'}
-        title={texts.deleteTitle}
-        text={texts.deleteText}
-        confirmLabel={texts.delete}
-        danger
-        loading={remove.isPending}
+        texts={texts}
+        remove={remove}
+        back={`${jobPath(invoice.jobStage, invoice.jobId)}?tab=documents`}
         onClose={close}
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              notifySuccess(texts.deleted);
-              void navigate(`${jobPath(invoice.jobStage, invoice.jobId)}?tab=documents`, { replace: true });
-            },
-            onError: (error) => {
-              close();
-              onError(error);
-            },
-          })
-        }
+        onError={onError}
       />
     </Group>
   );

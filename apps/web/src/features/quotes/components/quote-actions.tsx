@@ -2,11 +2,10 @@ import type { JobStage } from '@focal/contracts';
 import type { Quote } from '@focal/contracts/quotes/api';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { DeleteDialog } from '../../../shared/documents/delete-dialog';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { jobPath, quoteEditPath } from '../../../shared/paths';
-import { notifySuccess } from '../../../shared/toasts/toasts';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useDeleteQuote } from '../api/delete-quote';
 import { useDownloadQuotePdf } from '../api/download-quote-pdf';
 import { invoiceIsPrimary, quoteActions } from '../lib/actions';
@@ -23,7 +22,6 @@ type Props = { quote: Quote; kind: JobStage; clientName: string | null };
 
 /** The buttons the quote's state allows, and their dialogs; the rarer ones in a menu. */
 export function QuoteActions({ quote, kind, clientName }: Props) {
-  const navigate = useNavigate();
   const [open, setOpen] = useState<'send' | 'accept' | 'decline' | 'delete' | null>(null);
   const remove = useDeleteQuote(quote.id, quote.jobId);
   const pdf = useDownloadQuotePdf(quote.id);
@@ -73,26 +71,13 @@ export function QuoteActions({ quote, kind, clientName }: Props) {
       <SendDialog quote={quote} clientName={clientName} opened={open === 'send'} onClose={close} />
       <AcceptModal quote={quote} opened={open === 'accept'} onClose={close} />
       <DeclineModal quote={quote} opened={open === 'decline'} onClose={close} />
-      <ConfirmDialog
+      <DeleteDialog
         opened={open === 'delete'}
-        title={texts.deleteTitle}
-        text={texts.deleteText}
-        confirmLabel={texts.delete}
-        danger
-        loading={remove.isPending}
+        texts={texts}
+        remove={remove}
+        back={`${jobPath(kind, quote.jobId)}?tab=documents`}
         onClose={close}
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              notifySuccess(texts.deleted);
-              void navigate(`${jobPath(kind, quote.jobId)}?tab=documents`, { replace: true });
-            },
-            onError: (error) => {
-              close();
-              handleApiError(error);
-            },
-          })
-        }
+        onError={handleApiError}
       />
     </Group>
   );
