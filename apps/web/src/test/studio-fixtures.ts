@@ -19,6 +19,16 @@ export const clientRow = (id: string, displayName: string, rest: Record<string, 
   ...rest,
 });
 
+/** The dashboard's money of a studio that is owed nothing. */
+export const NOTHING_OWED = {
+  currency: 'GBP',
+  dueSoonDays: 14,
+  open: { count: 0, balanceMinor: 0 },
+  overdue: { count: 0, balanceMinor: 0 },
+  dueSoon: { count: 0 },
+  overdueInvoices: [],
+};
+
 /**
  * A company with nothing in it yet, as the server answers the studio's pages (dashboard, clients,
  * leads and jobs, the company's lists): for tests of the frame that visit those pages.
@@ -32,6 +42,7 @@ export const emptyStudioApi = (): Routes => ({
       leadsAwaitingReply: [],
       jobsWithoutDate: [],
       counts: { openLeads: 0, activeJobs: 0, thisWeek: 0, leadsAwaitingReply: 0, jobsWithoutDate: 0 },
+      money: NOTHING_OWED,
     }),
   'GET /api/user/clients': () => ok({ rows: [], nextCursor: null }),
   'GET /api/user/clients/facets': () => ok({ tags: [], leadSources: [] }),

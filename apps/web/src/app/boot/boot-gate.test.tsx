@@ -10,6 +10,7 @@ import { BootGate } from './boot-gate';
 import { bootstrapFixture } from '../../test/bootstrap-fixture';
 import { apiError, mockApi, ok } from '../../test/fetch-mock';
 import { renderApp, signIn } from '../../test/render-app';
+import { NOTHING_OWED } from '../../test/studio-fixtures';
 import { getAccessToken, getRefreshToken } from '../../shared/session/session-store';
 
 const WRONG_ACCOUNT_TEXT =
@@ -36,6 +37,7 @@ describe('boot', () => {
             leadsAwaitingReply: 0,
             jobsWithoutDate: 0,
           },
+          money: NOTHING_OWED,
         }),
     });
     renderApp('/');
