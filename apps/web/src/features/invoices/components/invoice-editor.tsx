@@ -1,33 +1,32 @@
 import '@mantine/core/styles/Fieldset.css';
-import { ErrorCode } from '@focal/contracts/error-codes';
 import type { Invoice } from '@focal/contracts/invoices/api';
 import { computeDocument } from '@focal/contracts/money/document';
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useMemo, useState } from 'react';
-import { handleApiError } from '../../../shared/errors/handle-api-error';
-import { isApiError } from '../../../shared/http/api-error';
-import { notifyError, notifySuccess } from '../../../shared/toasts/toasts';
-import { useCreateInvoice } from '../api/create-invoice';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
 import type { Pricing } from '../../../shared/documents/api/get-pricing';
+import { LeaveDialog } from '../../../shared/documents/leave-dialog';
+import { StaleNotice } from '../../../shared/documents/stale-notice';
+import { TotalsTable } from '../../../shared/documents/totals-table';
+import { type DraftRules, useContentDraft } from '../../../shared/documents/use-content-draft';
+import { notifySuccess } from '../../../shared/toasts/toasts';
+import { useCreateInvoice } from '../api/create-invoice';
 import { useUpdateInvoice } from '../api/update-invoice';
-import { useLeaveGuard } from '../../../shared/documents/use-leave-guard';
-import {
-  checkDraft,
-  draftOf,
-  editorPath,
-  errorAt,
-  type FieldErrors,
-  type InvoiceDraft,
-  newDraft,
-  readDraft,
-} from '../lib/draft';
+import { checkDraft, draftOf, errorAt, type InvoiceDraft, newDraft, readDraft } from '../lib/draft';
 import { invoicesMessages } from '../messages';
 import { EditorDetails } from './editor-details';
 import { EditorLines } from './editor-lines';
-import { LeaveDialog } from '../../../shared/documents/leave-dialog';
-import { TotalsTable } from '../../../shared/documents/totals-table';
 
 const texts = invoicesMessages.editor;
+
+/** The invoice's draft rules: the contract's checks, and the totals by `computeDocument`. */
+const rules = {
+  check: checkDraft,
+  totals: (draft: InvoiceDraft, currency: string, pricesIncludeTax: boolean) => {
+    const { content } = readDraft(draft, currency);
+    return computeDocument({ currency, pricesIncludeTax, lines: content.lines, discount: content.discount });
+  },
+  invalid: texts.invalid,
+} satisfies DraftRules<InvoiceDraft, unknown, unknown>;
 
 type Props = {
   jobId: string;
@@ -50,64 +49,29 @@ export function InvoiceEditor({ jobId, invoice, pricing, onCreated, onReload }: 
   const pricesIncludeTax = invoice?.pricesIncludeTax ?? pricing.pricesIncludeTax;
   // The version the editor loaded: a refetch meanwhile changes neither it nor the draft.
   const [loaded, setLoaded] = useState(invoice);
-  const [baseline, setBaseline] = useState(() => (invoice ? draftOf(invoice.content, currency) : newDraft()));
-  const [draft, setDraft] = useState(baseline);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [stale, setStale] = useState<{ title: string; message: string } | null>(null);
   const create = useCreateInvoice();
   const update = useUpdateInvoice(loaded?.id ?? '');
   const saving = create.isPending || update.isPending;
-  const dirty = useMemo(
-    () => JSON.stringify(stripKeys(draft)) !== JSON.stringify(stripKeys(baseline)),
-    [draft, baseline],
-  );
-  const guard = useLeaveGuard(dirty && !saving);
-
-  const totals = useMemo(() => {
-    try {
-      const { content } = readDraft(draft, currency);
-      return computeDocument({
-        currency,
-        pricesIncludeTax,
-        lines: content.lines,
-        discount: content.discount,
-      });
-    } catch {
-      return null;
-    }
-  }, [draft, currency, pricesIncludeTax]);
-
-  const onError = (error: unknown) => {
-    if (isApiError(error) && error.code === ErrorCode.StaleVersion) {
-      setStale({ title: error.body.errorTitle, message: error.body.errorMessage });
-      return;
-    }
-    handleApiError(error, {
-      setFieldError: (field, message) => {
-        const path = editorPath(field);
-        if (path === null) return false;
-        setErrors((e) => ({ ...e, [path]: message }));
-        return true;
-      },
-    });
-  };
+  const editor = useContentDraft({
+    rules,
+    initial: invoice ? draftOf(invoice.content, currency) : newDraft(),
+    currency,
+    pricesIncludeTax,
+    saving,
+  });
+  const { draft, errors, guard, onError, totals } = editor;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkDraft(draft, currency);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      notifyError(texts.invalid);
-      return;
-    }
-    setErrors({});
+    const content = editor.check();
+    if (!content) return;
     const saved = (next: Invoice) => {
       setLoaded(next);
-      setBaseline(draft);
+      editor.saved(draft);
     };
     if (!loaded) {
       create.mutate(
-        { jobId, content: checked.content },
+        { jobId, content },
         {
           onSuccess: (next) => {
             saved(next);
@@ -115,19 +79,19 @@ export function InvoiceEditor({ jobId, invoice, pricing, onCreated, onReload }: 
             guard.allowNext();
             onCreated(next);
           },
-          onError,
+          onError: (error) => onError(error),
         },
       );
       return;
     }
     update.mutate(
-      { updatedAt: loaded.updatedAt, content: checked.content },
+      { updatedAt: loaded.updatedAt, content },
       {
         onSuccess: (next) => {
           saved(next);
           notifySuccess(texts.saved);
         },
-        onError,
+        onError: (error) => onError(error),
       },
     );
   };
@@ -139,13 +103,8 @@ export function InvoiceEditor({ jobId, invoice, pricing, onCreated, onReload }: 
       aria-label={invoice ? invoicesMessages.editTitle : invoicesMessages.newTitle}
     >
       <Stack gap="lg">
-        {stale && (
-          <Alert color="orange" title={stale.title} role="alert">
-            {stale.message}
-            <Button display="block" mt="sm" size="xs" variant="default" onClick={() => void onReload()}>
-              {texts.reload}
-            </Button>
-          </Alert>
+        {editor.stale && (
+          <StaleNotice notice={editor.stale} reload={texts.reload} onReload={() => void onReload()} />
         )}
         <TextInput
           label={texts.title}
@@ -156,7 +115,7 @@ export function InvoiceEditor({ jobId, invoice, pricing, onCreated, onReload }: 
           error={errorAt(errors, 'title')}
           onChange={(e) => {
             const title = e.currentTarget.value;
-            setDraft((d: InvoiceDraft) => ({ ...d, title }));
+            editor.change((d) => ({ ...d, title }));
           }}
         />
         <EditorLines
@@ -164,10 +123,15 @@ export function InvoiceEditor({ jobId, invoice, pricing, onCreated, onReload }: 
           currency={currency}
           rates={pricing.taxRates}
           errors={errors}
-          onChange={setDraft}
+          onChange={editor.setDraft}
         />
-        <EditorDetails draft={draft} currency={currency} errors={errors} onChange={setDraft} />
-        <TotalsTable totals={totals} currency={currency} pricesIncludeTax={pricesIncludeTax} testIds="invoice" />
+        <EditorDetails draft={draft} currency={currency} errors={errors} onChange={editor.setDraft} />
+        <TotalsTable
+          totals={totals}
+          currency={currency}
+          pricesIncludeTax={pricesIncludeTax}
+          testIds="invoice"
+        />
         <Group
           justify="flex-end"
           pos="sticky"
@@ -184,9 +148,4 @@ export function InvoiceEditor({ jobId, invoice, pricing, onCreated, onReload }: 
       <LeaveDialog blocker={guard.blocker} text={texts.leaveText} />
     </form>
   );
-}
-
-/** The draft without its rows' React keys, to tell whether anything was changed. */
-function stripKeys(value: unknown): unknown {
-  return JSON.parse(JSON.stringify(value, (name, v: unknown) => (name === 'key' ? undefined : v)));
 }

@@ -12,7 +12,7 @@ import { draftOf, newDraft } from '../lib/draft';
 import { useContentDraft } from '../lib/use-content-draft';
 import { quotesMessages } from '../messages';
 import { ContentFields } from './content-fields';
-import { StaleNotice } from './stale-notice';
+import { StaleNotice } from '../../../shared/documents/stale-notice';
 import { TemplatePicker } from './template-picker';
 
 const texts = quotesMessages.editor;

@@ -13,7 +13,7 @@ import { editorPath, errorAt } from '../lib/read-draft';
 import { useContentDraft } from '../lib/use-content-draft';
 import { quotesMessages } from '../messages';
 import { ContentFields } from './content-fields';
-import { StaleNotice } from './stale-notice';
+import { StaleNotice } from '../../../shared/documents/stale-notice';
 
 const texts = quotesMessages.templates.editor;
 
