@@ -40,8 +40,6 @@ export const invoicesMessages = {
     addLine: 'Add line',
     removeLine: (n: number) => `Remove line ${n}`,
     documentDiscount: 'Discount on the invoice',
-    notes: 'Notes',
-    terms: 'Terms',
     supplyOn: 'Supply date',
     supplyHint: 'The day the work was done or delivered, if not the issue day.',
     due: 'When it is due',

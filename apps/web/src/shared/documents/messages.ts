@@ -4,6 +4,8 @@ export const documentEditorMessages = {
   noTaxRates: 'The company has no tax rates.',
   leaveTitle: 'Leave without saving?',
   leave: 'Leave',
+  lines: 'Lines',
+  addLine: 'Add line',
   line: (n: number) => `Line ${n}`,
   removeLine: (n: number) => `Remove line ${n}`,
   name: 'Name',
@@ -11,6 +13,8 @@ export const documentEditorMessages = {
   quantity: 'Quantity',
   unitPrice: (currency: string) => `Unit price (${currency})`,
   lineDiscount: 'Discount',
+  notes: 'Notes',
+  terms: 'Terms',
   discountKind: 'Discount kind',
   /** A payment schedule's instalments (the quote's, the invoice's, a template's). */
   schedule: {

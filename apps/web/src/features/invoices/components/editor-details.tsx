@@ -4,6 +4,7 @@ import { type DiscountKind, errorAt, type FieldErrors, type InvoiceDraft, usesZe
 import { presetInstalments } from '../lib/schedule-draft';
 import { invoicesMessages } from '../messages';
 import { DiscountInput } from '../../../shared/documents/discount-input';
+import { NotesFields } from '../../../shared/documents/notes-fields';
 import { ScheduleEditor } from './schedule-editor';
 
 const texts = invoicesMessages.editor;
@@ -82,22 +83,7 @@ export function EditorDetails({ draft, currency, errors, onChange }: Props) {
           />
         )}
       </Stack>
-      <Textarea
-        label={texts.notes}
-        rows={2}
-        maxLength={10000}
-        value={draft.notes}
-        error={errorAt(errors, 'notes')}
-        onChange={(e) => set({ notes: e.currentTarget.value })}
-      />
-      <Textarea
-        label={texts.terms}
-        rows={2}
-        maxLength={10000}
-        value={draft.terms}
-        error={errorAt(errors, 'terms')}
-        onChange={(e) => set({ terms: e.currentTarget.value })}
-      />
+      <NotesFields notes={draft.notes} terms={draft.terms} errors={errors} onChange={set} />
       {(usesZeroRate(draft) || errors.exemptionNote) && (
         <Textarea
           label={texts.exemptionNote}

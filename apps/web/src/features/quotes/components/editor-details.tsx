@@ -1,10 +1,11 @@
-import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '../../../shared/ui/icons';
 import type { DiscountKind, QuoteDraft } from '../lib/draft';
 import { errorAt, type FieldErrors } from '../lib/read-draft';
 import { presetSchedule, SCHEDULE_PRESETS, type SchedulePreset } from '../lib/schedule-draft';
 import { quotesMessages } from '../messages';
 import { DiscountInput } from '../../../shared/documents/discount-input';
+import { NotesFields } from '../../../shared/documents/notes-fields';
 import { ScheduleEditor } from './schedule-editor';
 
 const texts = quotesMessages.editor;
@@ -54,22 +55,7 @@ export function EditorDetails({ draft, currency, errors, onChange, expiry = true
           />
         )}
       </SimpleGrid>
-      <Textarea
-        label={texts.notes}
-        rows={2}
-        maxLength={10000}
-        value={draft.notes}
-        error={errorAt(errors, 'notes')}
-        onChange={(e) => set({ notes: e.currentTarget.value })}
-      />
-      <Textarea
-        label={texts.terms}
-        rows={2}
-        maxLength={10000}
-        value={draft.terms}
-        error={errorAt(errors, 'terms')}
-        onChange={(e) => set({ terms: e.currentTarget.value })}
-      />
+      <NotesFields notes={draft.notes} terms={draft.terms} errors={errors} onChange={set} />
       <Stack gap="sm" component="section" aria-labelledby="quote-schedules">
         <div>
           <Title order={2} size="h4" id="quote-schedules">

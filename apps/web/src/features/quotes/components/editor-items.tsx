@@ -6,7 +6,6 @@ import {
   emptyAddOn,
   emptyLine,
   emptyPackage,
-  type LineDraft,
   type PackageDraft,
   type QuoteDraft,
   withCatalogueRow,
@@ -21,7 +20,7 @@ import { errorAt, type FieldErrors } from '../lib/read-draft';
 import { quotesMessages } from '../messages';
 import { AddOnEditor } from './add-on-editor';
 import { CataloguePicker } from './catalogue-picker';
-import { LineEditor } from '../../../shared/documents/line-editor';
+import { LineList } from '../../../shared/documents/line-list';
 import { PackageEditor } from './package-editor';
 
 const texts = quotesMessages.editor;
@@ -40,8 +39,6 @@ const without = <T,>(list: T[], index: number) => list.filter((_, i) => i !== in
 /** A fixed quote's lines, or a pick-and-choose quote's packages, picks and add-ons. */
 export function EditorItems({ draft, pricing, errors, onChange }: Props) {
   const { currency, taxRates: rates } = pricing;
-  const setLine = (i: number, part: Partial<LineDraft>) =>
-    onChange((d) => ({ ...d, lines: replace(d.lines, i, part) }));
   const setPackage = (i: number, part: Partial<PackageDraft>) =>
     onChange((d) => ({ ...d, packages: replace(d.packages, i, part) }));
   const setAddOn = (i: number, part: Partial<AddOnDraft>) =>
@@ -49,52 +46,30 @@ export function EditorItems({ draft, pricing, errors, onChange }: Props) {
 
   if (draft.kind === 'fixed')
     return (
-      <Stack gap="sm" component="section" aria-labelledby="quote-lines">
-        <Title order={2} size="h4" id="quote-lines">
-          {texts.lines}
-        </Title>
-        {errors.lines && (
-          <Text size="sm" c="red.8" role="alert">
-            {errors.lines}
-          </Text>
-        )}
-        {draft.lines.map((line, i) => (
-          <LineEditor
-            key={line.key}
-            line={line}
-            index={i}
-            currency={currency}
-            rates={rates}
-            errors={errors}
-            onChange={(part) => setLine(i, part)}
-            onRemove={() => onChange((d) => ({ ...d, lines: without(d.lines, i) }))}
-          />
-        ))}
-        <Group gap="xs">
-          <Button
-            variant="default"
-            leftSection={<IconPlus size={16} />}
-            onClick={() => onChange((d) => ({ ...d, lines: [...d.lines, emptyLine()] }))}
-          >
-            {texts.addLine}
-          </Button>
-          <CataloguePicker
-            currency={currency}
-            onProduct={(p) =>
-              onChange((d) => ({
-                ...d,
-                lines: withCatalogueRow(d.lines, lineFromProduct(p, rates, currency), emptyLine),
-              }))
-            }
-            onPackage={(p) =>
-              onChange((d) => ({
-                ...d,
-                lines: withCatalogueRow(d.lines, lineFromPackage(p, currency), emptyLine),
-              }))
-            }
-          />
-        </Group>
-      </Stack>
+      <LineList
+        id="quote-lines"
+        lines={draft.lines}
+        currency={currency}
+        rates={rates}
+        errors={errors}
+        onChange={(change) => onChange((d) => ({ ...d, lines: change(d.lines) }))}
+      >
+        <CataloguePicker
+          currency={currency}
+          onProduct={(p) =>
+            onChange((d) => ({
+              ...d,
+              lines: withCatalogueRow(d.lines, lineFromProduct(p, rates, currency), emptyLine),
+            }))
+          }
+          onPackage={(p) =>
+            onChange((d) => ({
+              ...d,
+              lines: withCatalogueRow(d.lines, lineFromPackage(p, currency), emptyLine),
+            }))
+          }
+        />
+      </LineList>
     );
 
   return (
