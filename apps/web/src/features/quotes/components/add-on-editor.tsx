@@ -1,5 +1,5 @@
-import { ActionIcon, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconTrash } from '../../../shared/ui/icons';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { ItemFieldset } from './item-fieldset';
 import type { AddOnDraft } from '../lib/draft';
 import { errorAt, type FieldErrors } from '../lib/read-draft';
 import { quotesMessages } from '../messages';
@@ -33,55 +33,28 @@ export function AddOnEditor({ addOn, index, currency, rates, errors, onChange, o
     />
   );
   return (
-    <Paper withBorder p="sm" component="fieldset" aria-label={texts.addOnN(n)} style={{ margin: 0 }}>
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={600} size="sm">
-            {texts.addOnN(n)}
-          </Text>
-          <ActionIcon variant="subtle" color="red.8" aria-label={texts.removeAddOn(n)} onClick={onRemove}>
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Group>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-          <TextInput
-            label={texts.name}
-            withAsterisk
-            maxLength={200}
-            value={addOn.name}
-            error={errorAt(errors, `${at}.name`)}
-            onChange={(e) => onChange({ name: e.currentTarget.value })}
-          />
-          <TextInput
-            label={texts.unitPrice(currency)}
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={20}
-            value={addOn.price}
-            error={errorAt(errors, `${at}.unitPriceMinor`)}
-            onChange={(e) => onChange({ price: e.currentTarget.value })}
-          />
-        </SimpleGrid>
-        <Textarea
-          label={texts.description}
-          rows={1}
-          maxLength={2000}
-          value={addOn.description}
-          error={errorAt(errors, `${at}.description`)}
-          onChange={(e) => onChange({ description: e.currentTarget.value })}
-        />
-        <SimpleGrid cols={3} spacing="xs">
-          {whole(texts.minQuantity, 'min', 'minQuantity')}
-          {whole(texts.maxQuantity, 'max', 'maxQuantity')}
-          {whole(texts.defaultQuantity, 'initial', 'defaultQuantity')}
-        </SimpleGrid>
-        <TaxPicker
-          rates={rates}
-          value={addOn.taxes}
-          error={errorAt(errors, `${at}.taxes`)}
-          onChange={(taxes) => onChange({ taxes })}
-        />
-      </Stack>
-    </Paper>
+    <ItemFieldset
+      title={texts.addOnN(n)}
+      removeLabel={texts.removeAddOn(n)}
+      onRemove={onRemove}
+      at={at}
+      priceField="unitPriceMinor"
+      priceLabel={texts.unitPrice(currency)}
+      item={addOn}
+      errors={errors}
+      onChange={onChange}
+    >
+      <SimpleGrid cols={3} spacing="xs">
+        {whole(texts.minQuantity, 'min', 'minQuantity')}
+        {whole(texts.maxQuantity, 'max', 'maxQuantity')}
+        {whole(texts.defaultQuantity, 'initial', 'defaultQuantity')}
+      </SimpleGrid>
+      <TaxPicker
+        rates={rates}
+        value={addOn.taxes}
+        error={errorAt(errors, `${at}.taxes`)}
+        onChange={(taxes) => onChange({ taxes })}
+      />
+    </ItemFieldset>
   );
 }
