@@ -82,3 +82,10 @@ export const documentInstalmentMessages = {
   },
   paid: (amount: string) => `${amount} paid`,
 } as const;
+
+/** The parties of an issued invoice or a quote. */
+export const documentPartyMessages = {
+  from: 'From',
+  to: 'To',
+  taxNumber: (n: string) => `Tax number: ${n}`,
+} as const;

@@ -2,7 +2,7 @@ import type { InvoiceParty } from '@focal/contracts/invoices/api';
 import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { documentMessages } from '../messages';
-import { Parties } from './parties';
+import { Parties } from '../../../shared/documents/parties';
 import { TextBlock } from './text-block';
 
 type Props = {
@@ -52,7 +52,7 @@ export function DocumentSheet({
           </Group>
           {details}
         </Stack>
-        <Parties seller={seller} buyer={buyer} />
+        <Parties seller={seller} buyer={buyer} heading />
         <Divider />
         {children}
         {notes && <TextBlock title={documentMessages.notes} text={notes} />}

@@ -1,59 +1,16 @@
-import type { Invoice, InvoiceParty } from '@focal/contracts/invoices/api';
+import type { Invoice } from '@focal/contracts/invoices/api';
 import { computeDocument } from '@focal/contracts/money/document';
-import { Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Divider, Paper, Stack, Text } from '@mantine/core';
 import { formatMoney } from '../../../shared/format/format-money';
 import { quantityText } from '../../../shared/documents/amounts';
 import { formatDay } from '../lib/format';
 import { invoicesMessages } from '../messages';
+import { Entry } from '../../../shared/documents/entry';
 import { InstalmentList } from '../../../shared/documents/instalment-list';
+import { Parties } from '../../../shared/documents/parties';
 import { TotalsTable } from '../../../shared/documents/totals-table';
 
 const texts = invoicesMessages.view;
-
-/** An entry of the document: what it is on the left, its figure on the right; reads on a phone. */
-function Entry({ name, detail, amount }: { name: string; detail?: string; amount: string }) {
-  return (
-    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {name}
-        </Text>
-        {detail && (
-          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {detail}
-          </Text>
-        )}
-      </Stack>
-      <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-        {amount}
-      </Text>
-    </Group>
-  );
-}
-
-function Party({ title, party }: { title: string; party: InvoiceParty }) {
-  return (
-    <Stack gap={0} component="section" aria-label={title} style={{ minWidth: 0 }}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {title}
-      </Text>
-      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-        {party.name}
-      </Text>
-      {party.address.map((row, i) => (
-        <Text key={i} size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {row}
-        </Text>
-      ))}
-      {party.email && (
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {party.email}
-        </Text>
-      )}
-      {party.taxNumber && <Text size="sm">{texts.taxNumber(party.taxNumber)}</Text>}
-    </Stack>
-  );
-}
 
 /**
  * The invoice as the client reads it: both parties (copied when it was sent), its dates, lines,
@@ -86,10 +43,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           ))}
         </Stack>
         {invoice.seller && invoice.buyer ? (
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <Party title={texts.from} party={invoice.seller} />
-            <Party title={texts.to} party={invoice.buyer} />
-          </SimpleGrid>
+          <Parties seller={invoice.seller} buyer={invoice.buyer} />
         ) : (
           <Text size="sm" c="dimmed">
             {texts.partiesLater}

@@ -1,11 +1,12 @@
 import { type QuoteChoice, quoteTotals } from '@focal/contracts/quotes/choice';
 import type { QuoteContent } from '@focal/contracts/quotes/content';
-import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatMoney } from '../../../shared/format/format-money';
 import { quantityText } from '../../../shared/documents/amounts';
 import { formatDay } from '../lib/format';
 import { itemText } from '../lib/draft';
 import { quotesMessages } from '../messages';
+import { Entry } from '../../../shared/documents/entry';
 import { ScheduleView } from './schedule-view';
 import { type TotalsFigures, TotalsTable } from '../../../shared/documents/totals-table';
 
@@ -20,37 +21,6 @@ type Props = {
   /** The client's accepted choice and schedule, when it was accepted. */
   accepted?: { choice: QuoteChoice | null; schedule: number | null; on: string } | null;
 };
-
-/** An entry of the document: what it is on the left, its figure on the right; reads on a phone. */
-function Entry({
-  name,
-  detail,
-  amount,
-  muted,
-}: {
-  name: string;
-  detail?: string;
-  amount: string;
-  muted?: boolean;
-}) {
-  return (
-    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" opacity={muted ? 0.6 : 1}>
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {name}
-        </Text>
-        {detail && (
-          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {detail}
-          </Text>
-        )}
-      </Stack>
-      <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-        {amount}
-      </Text>
-    </Group>
-  );
-}
 
 /** The quote as the client reads it: its lines or packages and add-ons, totals, schedules, notes and terms. */
 export function QuoteDocument({ content, totals, currency, pricesIncludeTax, mainDate, accepted }: Props) {

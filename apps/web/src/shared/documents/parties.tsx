@@ -1,13 +1,14 @@
 import type { InvoiceParty } from '@focal/contracts/invoices/api';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { documentMessages as texts } from '../messages';
+import { documentPartyMessages as texts } from './messages';
 
-function Party({ title, party }: { title: string; party: InvoiceParty }) {
+function Party({ title, party, heading }: { title: string; party: InvoiceParty; heading?: boolean }) {
+  const Name = heading ? Title : Text;
   return (
     <Stack gap={0} component="section" aria-label={title} style={{ minWidth: 0 }}>
-      <Title order={3} size="xs" c="dimmed" tt="uppercase" fw={600}>
+      <Name {...(heading ? { order: 3 } : {})} size="xs" c="dimmed" tt="uppercase" fw={600}>
         {title}
-      </Title>
+      </Name>
       <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
         {party.name}
       </Text>
@@ -26,12 +27,19 @@ function Party({ title, party }: { title: string; party: InvoiceParty }) {
   );
 }
 
+type Props = {
+  seller: InvoiceParty;
+  buyer: InvoiceParty | null;
+  /** "From" and "To" as headings (the client's view). */
+  heading?: boolean;
+};
+
 /** The studio's and the client's details, side by side on a wide screen, one above the other on a phone. */
-export function Parties({ seller, buyer }: { seller: InvoiceParty; buyer: InvoiceParty | null }) {
+export function Parties({ seller, buyer, heading }: Props) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-      <Party title={texts.from} party={seller} />
-      {buyer && <Party title={texts.to} party={buyer} />}
+      <Party title={texts.from} party={seller} heading={heading} />
+      {buyer && <Party title={texts.to} party={buyer} heading={heading} />}
     </SimpleGrid>
   );
 }
