@@ -1,3 +1,4 @@
+import { computeDocument } from '@focal/contracts/money/document';
 import { decimalToInteger, integerToDecimal } from '../format/decimal-text';
 import { decimalToMinor, minorToDecimal } from '../format/format-money';
 
@@ -22,4 +23,24 @@ export const rateText = (rateMillionths: number) => `${integerToDecimal(rateMill
 export function readWhole(text: string): number | null {
   const value = decimalToInteger(text, 0);
   return value === null ? null : value;
+}
+
+type Priced = {
+  content: Pick<Parameters<typeof computeDocument>[0], 'lines' | 'discount'>;
+  currency: string;
+  pricesIncludeTax: boolean;
+};
+
+/** Each line's amount after its own discount, as the money module computes it; none where it refuses. */
+export function lineAmounts({ content, currency, pricesIncludeTax }: Priced): number[] {
+  try {
+    return computeDocument({
+      currency,
+      pricesIncludeTax,
+      lines: content.lines,
+      discount: content.discount,
+    }).lines.map((line) => line.amountMinor - line.lineDiscountMinor);
+  } catch {
+    return [];
+  }
 }

@@ -1,4 +1,3 @@
-import { computeDocument } from '@focal/contracts/money/document';
 import { Divider, Text } from '@mantine/core';
 import { InvoiceStateBadge } from '../../invoices';
 import type { PublicInvoice } from '../api/get-public-document';
@@ -6,24 +5,11 @@ import { formatDay } from '../lib/format';
 import { documentMessages } from '../messages';
 import { LineTable } from './line-table';
 import { DocumentSheet } from './document-sheet';
+import { lineAmounts } from '../../../shared/documents/amounts';
 import { InstalmentList } from '../../../shared/documents/instalment-list';
 import { TotalsTable } from '../../../shared/documents/totals-table';
 
 const texts = documentMessages.invoice;
-
-/** Each line's amount after its own discount; the document's figures are the issued ones (`totals`). */
-function lineAmounts({ content, currency, pricesIncludeTax }: PublicInvoice): number[] {
-  try {
-    return computeDocument({
-      currency,
-      pricesIncludeTax,
-      lines: content.lines,
-      discount: content.discount,
-    }).lines.map((line) => line.amountMinor - line.lineDiscountMinor);
-  } catch {
-    return [];
-  }
-}
 
 /**
  * An issued invoice as its client reads it (EU VAT art. 226): number, dates, both parties, the

@@ -1,8 +1,7 @@
 import type { Invoice } from '@focal/contracts/invoices/api';
-import { computeDocument } from '@focal/contracts/money/document';
 import { Divider, Paper, Stack, Text } from '@mantine/core';
 import { formatMoney } from '../../../shared/format/format-money';
-import { quantityText } from '../../../shared/documents/amounts';
+import { lineAmounts, quantityText } from '../../../shared/documents/amounts';
 import { formatDay } from '../lib/format';
 import { invoicesMessages } from '../messages';
 import { Entry } from '../../../shared/documents/entry';
@@ -19,7 +18,7 @@ const texts = invoicesMessages.view;
 export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   const { content, currency } = invoice;
   const money = (minor: number) => formatMoney(minor, currency);
-  const lineAmounts = lineAmountsOf(invoice);
+  const amounts = lineAmounts(invoice);
   const zeroRate = content.lines.some((line) => line.taxes?.some((tax) => tax.rateMillionths === 0));
   const dates = [
     invoice.issuedOn ? texts.issuedOn(formatDay(invoice.issuedOn)) : texts.notIssued,
@@ -64,7 +63,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
                 ]
                   .filter(Boolean)
                   .join('\n')}
-                amount={money(lineAmounts[i] ?? 0)}
+                amount={money(amounts[i] ?? 0)}
               />
             ))}
           </Stack>
@@ -98,17 +97,3 @@ const TextBlock = ({ title, text }: { title: string; text: string }) => (
     </Text>
   </Stack>
 );
-
-/** Each line's amount after its own discount, as the money module computes it. */
-function lineAmountsOf({ content, currency, pricesIncludeTax }: Invoice): number[] {
-  try {
-    return computeDocument({
-      currency,
-      pricesIncludeTax,
-      lines: content.lines,
-      discount: content.discount,
-    }).lines.map((l) => l.amountMinor - l.lineDiscountMinor);
-  } catch {
-    return [];
-  }
-}
