@@ -1,14 +1,8 @@
 import { type InvoiceContent, invoiceContentSchema } from '@focal/contracts/invoices/content';
 import type { DiscountInput } from '@focal/contracts/money/line';
 import { invoicesMessages } from '../messages';
-import {
-  moneyText,
-  percentText,
-  quantityText,
-  readMoney,
-  readPercent,
-  readQuantity,
-} from '../../../shared/documents/amounts';
+import { moneyText, percentText, quantityText } from '../../../shared/documents/amounts';
+import { draftReader } from '../../../shared/documents/draft-reader';
 import { type InstalmentDraft, instalmentsOf, readSchedule } from './schedule-draft';
 
 // The editor's state: what the user typed, as text where it is a number, until it is read into an
@@ -107,33 +101,8 @@ export function readDraft(
   currency: string,
 ): { content: InvoiceContent; errors: FieldErrors } {
   const errors: FieldErrors = {};
-  const money = (text: string, path: string) => {
-    if (text.trim() === '') return 0;
-    const value = readMoney(text, currency);
-    if (value === null) errors[path] = texts.amountInvalid;
-    return value ?? 0;
-  };
-  const discount = (kind: DiscountKind, text: string, path: string): DiscountInput | null => {
-    if (text.trim() === '') return null;
-    if (kind === 'amount') return { kind, amountMinor: money(text, `${path}.amountMinor`) };
-    const basisPoints = readPercent(text);
-    if (basisPoints === null) errors[`${path}.basisPoints`] = texts.percentInvalid;
-    return { kind, basisPoints: basisPoints ?? 0 };
-  };
-  const lines = draft.lines.map((line, i) => {
-    const at = `lines.${i}`;
-    const quantity = readQuantity(line.quantity);
-    if (quantity === null) errors[`${at}.quantityThousandths`] = texts.quantityInvalid;
-    return {
-      name: line.name,
-      description: line.description,
-      quantityThousandths: quantity ?? 0,
-      unitPriceMinor: money(line.price, `${at}.unitPriceMinor`),
-      discount: discount(line.discountKind, line.discount, `${at}.discount`),
-      taxes: line.taxes.map(({ name, rateMillionths, compound }) => ({ name, rateMillionths, compound })),
-      productId: line.productId,
-    };
-  });
+  const { discount, line } = draftReader(currency, errors);
+  const lines = draft.lines.map((l, i) => line(l, `lines.${i}`));
   const scheduled = draft.dueMode === 'schedule' && draft.instalments.length > 0;
   const content: InvoiceContent = {
     title: draft.title,

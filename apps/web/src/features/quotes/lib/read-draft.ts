@@ -1,8 +1,8 @@
-import type { DiscountInput, TaxInput } from '@focal/contracts/money/line';
 import { type QuoteContent, quoteContentSchema } from '@focal/contracts/quotes/content';
 import { quotesMessages } from '../messages';
-import { readMoney, readPercent, readQuantity, readWhole } from '../../../shared/documents/amounts';
-import type { DiscountKind, QuoteDraft } from './draft';
+import { readQuantity, readWhole } from '../../../shared/documents/amounts';
+import { draftReader } from '../../../shared/documents/draft-reader';
+import type { QuoteDraft } from './draft';
 import { readSchedule } from './schedule-draft';
 import { checkContent, type FieldErrors } from '../../../shared/documents/line-draft';
 
@@ -42,26 +42,12 @@ export function readDraft(
   currency: string,
 ): { content: QuoteContent; errors: FieldErrors } {
   const errors: FieldErrors = {};
-  const money = (text: string, path: string, empty = 0) => {
-    if (text.trim() === '') return empty;
-    const value = readMoney(text, currency);
-    if (value === null) errors[path] = texts.amountInvalid;
-    return value ?? 0;
-  };
-  const discount = (kind: DiscountKind, text: string, path: string): DiscountInput | null => {
-    if (text.trim() === '') return null;
-    if (kind === 'amount') return { kind, amountMinor: money(text, `${path}.amountMinor`) };
-    const basisPoints = readPercent(text);
-    if (basisPoints === null) errors[`${path}.basisPoints`] = texts.percentInvalid;
-    return { kind, basisPoints: basisPoints ?? 0 };
-  };
+  const { money, discount, taxes, line } = draftReader(currency, errors);
   const whole = (text: string, path: string, fallback: number) => {
     const value = readWhole(text);
     if (value === null) errors[path] = texts.wholeInvalid;
     return value ?? fallback;
   };
-  const taxes = (list: TaxInput[]) =>
-    list.map(({ name, rateMillionths, compound }) => ({ name, rateMillionths, compound }));
 
   const common = {
     title: draft.title,
@@ -74,20 +60,7 @@ export function readDraft(
     ),
   };
   if (draft.kind === 'fixed') {
-    const lines = draft.lines.map((line, i) => {
-      const at = `lines.${i}`;
-      const quantity = readQuantity(line.quantity);
-      if (quantity === null) errors[`${at}.quantityThousandths`] = texts.quantityInvalid;
-      return {
-        name: line.name,
-        description: line.description,
-        quantityThousandths: quantity ?? 0,
-        unitPriceMinor: money(line.price, `${at}.unitPriceMinor`),
-        discount: discount(line.discountKind, line.discount, `${at}.discount`),
-        taxes: taxes(line.taxes),
-        productId: line.productId,
-      };
-    });
+    const lines = draft.lines.map((l, i) => line(l, `lines.${i}`));
     return { content: { kind: 'fixed', ...common, lines }, errors };
   }
   const packages = draft.packages.map((pkg, i) => ({
