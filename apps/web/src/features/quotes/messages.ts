@@ -1,4 +1,3 @@
-import type { QuoteState } from '@focal/contracts/quotes/api';
 import type { QuoteKind } from '@focal/contracts/quotes/content';
 
 export type QuoteType = QuoteKind;
@@ -22,14 +21,6 @@ export const quotesMessages = {
   notFoundTitle: 'Quote not found',
   notFound: 'This quote does not exist or was deleted.',
   wrongType: 'This quote is of another kind.',
-  states: {
-    draft: 'Draft',
-    sent: 'Sent',
-    viewed: 'Viewed',
-    accepted: 'Accepted',
-    declined: 'Declined',
-    expired: 'Expired',
-  } satisfies Record<QuoteState, string>,
   editor: {
     title: 'Title',
     templateTitle: 'Quote title',

@@ -16,6 +16,12 @@ export const documentEditorMessages = {
   notes: 'Notes',
   terms: 'Terms',
   discountKind: 'Discount kind',
+  /** A typed number that cannot be read. */
+  invalid: {
+    amount: 'Enter an amount of 0 or more in the currency.',
+    percent: 'Enter a percentage such as 12.5.',
+    quantity: 'Enter a quantity such as 1.5.',
+  },
   /** A payment schedule's instalments (the quote's, the invoice's, a template's). */
   schedule: {
     instalment: (n: number) => `Instalment ${n}`,
@@ -88,4 +94,14 @@ export const documentPartyMessages = {
   from: 'From',
   to: 'To',
   taxNumber: (n: string) => `Tax number: ${n}`,
+} as const;
+
+/** A quote's state as the studio reads it (the quote page, the record's documents tab). */
+export const quoteStateMessages = {
+  draft: 'Draft',
+  sent: 'Sent',
+  viewed: 'Viewed',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  expired: 'Expired',
 } as const;

@@ -5,6 +5,7 @@ import { formatMoney } from '../../../shared/format/format-money';
 import { newQuotePath, quotePath } from '../../../shared/paths';
 import { DataTable } from '../../../shared/ui/data-table';
 import { IconPlus } from '../../../shared/ui/icons';
+import { quoteStateMessages } from '../../../shared/documents/messages';
 import { TonalChip } from '../../../shared/ui/tonal-chip';
 import { useJobDocuments } from '../api/list-job-documents';
 import { InvoicesSection } from '../components/invoices-section';
@@ -70,7 +71,7 @@ export function DocumentsTab({ id, kind }: { id: string; kind: JobStage }) {
               {
                 key: 'state',
                 header: texts.state,
-                cell: (quote) => <TonalChip text={texts.states[quote.status]} />,
+                cell: (quote) => <TonalChip text={quoteStateMessages[quote.status]} />,
                 card: 'meta',
               },
               {

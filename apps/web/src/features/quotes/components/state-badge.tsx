@@ -1,7 +1,7 @@
 import type { QuoteState } from '@focal/contracts/quotes/api';
 import { TonalChip } from '../../../shared/ui/tonal-chip';
 import type { TonalChipTheme } from '../../../shared/ui/tonal-chip-colours';
-import { quotesMessages } from '../messages';
+import { quoteStateMessages } from '../../../shared/documents/messages';
 
 const themes: Record<QuoteState, TonalChipTheme> = {
   draft: 'default',
@@ -13,5 +13,5 @@ const themes: Record<QuoteState, TonalChipTheme> = {
 };
 
 export const StateBadge = ({ state }: { state: QuoteState }) => (
-  <TonalChip text={quotesMessages.states[state]} theme={themes[state]} tall />
+  <TonalChip text={quoteStateMessages[state]} theme={themes[state]} tall />
 );
