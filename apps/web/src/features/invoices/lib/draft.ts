@@ -11,7 +11,6 @@ import { type InstalmentDraft, instalmentsOf, readSchedule } from './schedule-dr
 import {
   checkContent,
   type DiscountKind,
-  editorPath,
   emptyLine,
   errorAt,
   type FieldErrors,
@@ -19,7 +18,7 @@ import {
   newKey,
 } from '../../../shared/documents/line-draft';
 
-export { type DiscountKind, editorPath, emptyLine, errorAt, type FieldErrors, type LineDraft };
+export { type DiscountKind, errorAt, type FieldErrors };
 
 export type InvoiceDraft = {
   title: string;
