@@ -34,7 +34,9 @@ test.describe('with a 3-second access token', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: `Welcome, ${user.input.firstName}` })).toBeVisible();
     expect(refreshes).toHaveLength(1);
-    expect(bootstraps).toEqual([401, 200]);
+    // The one refresh comes from the reload's bootstrap (401, then 200) or, on a slow machine, from
+    // the banners' poll just before it (then the bootstrap gets 200 at once): never two.
+    expect([[401, 200], [200]]).toContainEqual(bootstraps);
 
     await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await expect(page).toHaveURL(/\/login/);

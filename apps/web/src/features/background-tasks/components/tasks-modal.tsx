@@ -41,7 +41,11 @@ export function TasksModal({ popup, opened, onClose, onViewReport }: Props) {
     >
       <Stack gap="md">
         {popup.messageHTML && <Html html={popup.messageHTML} />}
-        <ScrollArea.Autosize mah={TASK_ROW_HEIGHT * VISIBLE_ROWS}>
+        {/* A list longer than its box scrolls: the keyboard reaches it too (axe: scrollable-region-focusable). */}
+        <ScrollArea.Autosize
+          mah={TASK_ROW_HEIGHT * VISIBLE_ROWS}
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': popup.title }}
+        >
           <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
             {popup.items.map((item, index) => {
               const report = item.actions.VIEW_WORKFLOW_TEMPLATE_DETAILS;

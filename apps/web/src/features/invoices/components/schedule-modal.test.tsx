@@ -1,4 +1,5 @@
 import { ApiRoutes } from '@focal/contracts/api-routes';
+import type { Invoice } from '@focal/contracts/invoices/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { documentEditorMessages } from '../../../shared/documents/messages';
@@ -14,12 +15,12 @@ const CHANGE = path(ApiRoutes.changeInvoiceSchedule, INVOICE_ID);
 const CREDITS = `GET ${path(ApiRoutes.listInvoiceCreditNotes, INVOICE_ID)}`;
 
 // Half on issue, the balance on a fixed day: the schedule in force, which the dialog starts from.
-const schedule = {
+const schedule: Invoice['schedule'] = {
   instalments: [
     { amount: { kind: 'percent', basisPoints: 5000 }, due: { kind: 'on-acceptance' } },
     { amount: { kind: 'balance' }, due: { kind: 'fixed-date', date: '2026-09-01' } },
   ],
-} as const;
+};
 const sent = issued(invoiceOf(content({ schedule })), { schedule });
 
 async function openDialog(answer: () => Response) {
