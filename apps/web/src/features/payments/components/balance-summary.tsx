@@ -10,17 +10,26 @@ import { paymentsMessages as texts } from '../messages';
  */
 export function BalanceSummary({ overdueOnly }: { overdueOnly: boolean }) {
   const owed = useMoneyOwed();
+  // The label stays one line and the count has a line of its own, each held by a skeleton of its
+  // height until the sums arrive: nothing below moves (the bench read CLS 0.131 at 100,000 clients
+  // when the count joined the label and wrapped it on a phone).
   const figure = (label: string, count: number | undefined, minor: number | undefined, testId: string) => (
     <Paper withBorder p="sm" miw={160}>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="dimmed" truncate>
         {label}
-        {count !== undefined && ` (${texts.invoiceCount(count)})`}
       </Text>
       {minor === undefined || !owed.data ? (
-        <Skeleton height={28} mt={2} width={120} />
+        <Skeleton height={28} width={120} />
       ) : (
-        <Text fw={700} size="lg" data-testid={testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <Text fw={700} size="lg" h={28} data-testid={testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
           {formatMoney(minor, owed.data.currency)}
+        </Text>
+      )}
+      {count === undefined ? (
+        <Skeleton height={18} width={80} />
+      ) : (
+        <Text size="xs" c="dimmed" h={18}>
+          {texts.invoiceCount(count)}
         </Text>
       )}
     </Paper>
