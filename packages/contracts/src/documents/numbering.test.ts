@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDocumentNumber, numberingCounterYear, scanNumberPattern } from './numbering.ts';
+import { formatDocumentNumber, nextDocumentNumber, numberingCounterYear, scanNumberPattern } from './numbering.ts';
 import { numberingSettingSchema } from './numbering-schema.ts';
 
 const errorOf = (pattern: string) => {
@@ -116,5 +116,17 @@ describe('numberingCounterYear', () => {
   it('names the issue year only for a counter that restarts yearly', () => {
     expect(numberingCounterYear({ resetYearly: true }, '2026-12-31')).toBe(2026);
     expect(numberingCounterYear({ resetYearly: false }, '2026-12-31')).toBeNull();
+  });
+});
+
+describe('nextDocumentNumber', () => {
+  const yearly = { pattern: 'INV-{YYYY}-{NUMBER:3}', nextNumber: 42, resetYearly: true, period: 2026 };
+  it('takes the counter’s next value within its year, and 1 in a new year of a yearly counter', () => {
+    expect(nextDocumentNumber(yearly, '2026-12-31')).toEqual({ seq: 42, period: 2026, number: 'INV-2026-042' });
+    expect(nextDocumentNumber(yearly, '2027-01-01')).toEqual({ seq: 1, period: 2027, number: 'INV-2027-001' });
+  });
+  it('keeps one counter (period 0) when it never resets', () => {
+    const plain = { pattern: 'CN-{NUMBER:4}', nextNumber: 7, resetYearly: false, period: 0 };
+    expect(nextDocumentNumber(plain, '2027-01-01')).toEqual({ seq: 7, period: 0, number: 'CN-0007' });
   });
 });

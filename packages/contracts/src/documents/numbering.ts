@@ -134,3 +134,16 @@ export function numberingCounterYear(setting: { resetYearly: boolean }, issuedOn
   if (!date) throw new RangeError('The issue date is not a real date as YYYY-MM-DD');
   return date.year;
 }
+
+/**
+ * The number a document issued on `issuedOn` takes from a counter: its counter's period (the year,
+ * or 0), the counter's next value (1 in a new year of a yearly counter) and the number printed.
+ */
+export function nextDocumentNumber(
+  counter: { pattern: string; nextNumber: number; resetYearly: boolean; period: number },
+  issuedOn: string,
+): { seq: number; period: number; number: string } {
+  const period = numberingCounterYear(counter, issuedOn) ?? 0;
+  const seq = counter.resetYearly && period !== counter.period ? 1 : counter.nextNumber;
+  return { seq, period, number: formatDocumentNumber(counter.pattern, seq, issuedOn) };
+}

@@ -8,7 +8,7 @@ import {
   type MoneyOwed,
 } from '@focal/contracts';
 import type { NumberingSetting } from '@focal/contracts/documents/numbering-schema';
-import { formatDocumentNumber, numberingCounterYear } from '@focal/contracts/documents/numbering';
+import { formatDocumentNumber, nextDocumentNumber, numberingCounterYear } from '@focal/contracts/documents/numbering';
 import { instalmentsAfterCredit } from '@focal/contracts/invoices/credit';
 import { invoiceContentFromQuote } from '@focal/contracts/invoices/from-quote';
 import { computeDocument } from '@focal/contracts/money/document';
@@ -337,9 +337,7 @@ export async function issueInvoice(tx: Db, scope: CompanyScope, found: repo.Foun
   if (invoice.content.lines.length === 0) throw fieldError('content.lines', T.noLines);
   const issuedOn = todayIn(found.timeZone);
   const counter = await repo.numbering(tx, scope.companyId, true);
-  const period = numberingCounterYear(counter, issuedOn) ?? 0;
-  const next = counter.resetYearly && period !== counter.period ? 1 : counter.nextNumber;
-  const number = formatDocumentNumber(counter.pattern, next, issuedOn);
+  const { seq: next, period, number } = nextDocumentNumber(counter, issuedOn);
   // A pattern changed back to an old one could meet a number already issued: say so, never a 500.
   if (await repo.numberTaken(tx, scope.companyId, { number, period, seq: next }))
     throw wrongState(T.numberTakenOnIssue(number));
@@ -439,15 +437,8 @@ export async function deleteInvoice(db: Db, scope: CompanyScope, id: string): Pr
 
 async function numberingView(db: Db, companyId: string, timeZone: string) {
   const row = await repo.numbering(db, companyId);
-  const today = todayIn(timeZone);
-  const period = numberingCounterYear(row, today) ?? 0;
-  const next = row.resetYearly && period !== row.period ? 1 : row.nextNumber;
-  return {
-    pattern: row.pattern,
-    nextNumber: next,
-    resetYearly: row.resetYearly,
-    preview: formatDocumentNumber(row.pattern, next, today),
-  };
+  const next = nextDocumentNumber(row, todayIn(timeZone));
+  return { pattern: row.pattern, nextNumber: next.seq, resetYearly: row.resetYearly, preview: next.number };
 }
 
 export async function getInvoiceNumbering(db: Db, scope: CompanyScope) {

@@ -1,5 +1,5 @@
 import type { CreateCreditNoteRequest, CreditNote, InvoiceCredits } from '@focal/contracts/invoices/credit-notes';
-import { formatDocumentNumber, numberingCounterYear } from '@focal/contracts/documents/numbering';
+import { nextDocumentNumber } from '@focal/contracts/documents/numbering';
 import { computeCredit, creditableLines, type CreditRequest } from '@focal/contracts/invoices/credit';
 import { MoneyInputError } from '@focal/contracts/money/money-input-error';
 import { isoToZoned } from '@focal/contracts/zoned-time';
@@ -53,9 +53,7 @@ export async function createCreditNote(db: Db, scope: CompanyScope, invoiceId: s
     const figures = figuresOf(found, await repo.earlierCredits(tx, scope.companyId, invoiceId), body.credit);
     const issuedOn = isoToZoned(new Date(), found.timeZone).day;
     const counter = await repo.lockedNumbering(tx, scope.companyId);
-    const period = numberingCounterYear(counter, issuedOn) ?? 0;
-    const next = counter.resetYearly && period !== counter.period ? 1 : counter.nextNumber;
-    const number = formatDocumentNumber(counter.pattern, next, issuedOn);
+    const { seq: next, period, number } = nextDocumentNumber(counter, issuedOn);
     if (await repo.numberTaken(tx, scope.companyId, { number, period, seq: next })) throw wrongState(T.numberTaken(number));
     await repo.advanceNumbering(tx, scope.companyId, { nextNumber: next + 1, period });
     noteId = await repo.insertCreditNote(tx, scope.companyId, {
