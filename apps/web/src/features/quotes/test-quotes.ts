@@ -1,6 +1,5 @@
 import { ApiRoutes } from '@focal/contracts/api-routes';
 import { BackgroundTaskPaths } from '@focal/contracts/background-tasks';
-import type { Product } from '@focal/contracts/catalogue';
 import type { Quote } from '@focal/contracts/quotes/api';
 import { quoteTotals } from '@focal/contracts/quotes/choice';
 import type { QuoteContent } from '@focal/contracts/quotes/content';
@@ -19,21 +18,6 @@ export const VAT = { id: '10000000-0000-4000-8000-000000000001', name: 'VAT', ra
 const AT = '2026-03-01T10:00:00.000Z';
 
 export const path = (route: { path: string }, id: string) => route.path.replace(':id', id);
-
-export const product = (name: string, extra: Partial<Product> = {}): Product => ({
-  id: '40000000-0000-4000-8000-000000000001',
-  name,
-  description: '',
-  unitPriceMinor: 1000,
-  currency: 'USD',
-  taxRateIds: [],
-  archivedAt: null,
-  packageCount: 0,
-  imageUrl: null,
-  createdAt: AT,
-  updatedAt: AT,
-  ...extra,
-});
 
 export const pickContent = (): QuoteContent => ({
   kind: 'pick-and-choose',

@@ -12,6 +12,10 @@ export const readMoney = (text: string, currency: string) => decimalToMinor(text
 export const quantityText = (thousandths: number) => integerToDecimal(thousandths, 3);
 export const readQuantity = (text: string) => decimalToInteger(text, 3);
 
+/** A package's item as a line of text: "2 × Album" for two, "Album" for one. */
+export const itemText = (item: { name: string; quantityThousandths: number }) =>
+  item.quantityThousandths === 1000 ? item.name : `${quantityText(item.quantityThousandths)} × ${item.name}`;
+
 /** A percentage in basis points (1250 → "12.5"). */
 export const percentText = (basisPoints: number) => integerToDecimal(basisPoints, 2);
 export const readPercent = (text: string) => decimalToInteger(text, 2);

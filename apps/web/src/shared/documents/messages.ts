@@ -48,6 +48,17 @@ export const documentEditorMessages = {
     anchors: { 'main-date': 'The main date', 'booking-date': 'The booking date' },
     date: 'Due on',
   },
+  /** "Add from catalogue": a product or package copied into the lines. */
+  catalogue: {
+    add: 'Add from catalogue',
+    pick: 'Product or package',
+    placeholder: 'Search the catalogue',
+    empty: 'Nothing in the catalogue matches.',
+    loading: 'Loading the catalogue…',
+    failed: "Couldn't load the catalogue.",
+    products: 'Products',
+    packages: 'Packages',
+  },
   /** "Use a template": the company's payment schedule templates, in the schedule editors. */
   scheduleTemplates: {
     use: 'Use a template',

@@ -1,6 +1,8 @@
 import { ApiRoutes } from '@focal/contracts/api-routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { documentEditorMessages } from '../../../shared/documents/messages';
+import { bundle, catalogueRoutes, product } from '../../../test/catalogue-fixtures';
 import { apiError, ok } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import { invoicesMessages as texts } from '../messages';
@@ -11,6 +13,8 @@ const LOAD = { timeout: 5000 };
 const NEW = `/leads/${JOB_ID}/invoice/new`;
 const totals = () => within(screen.getByRole('region', { name: texts.editor.totals }));
 const total = () => totals().getByTestId('invoice-total');
+const fromCatalogue = documentEditorMessages.catalogue;
+const VAT_ID = '10000000-0000-4000-8000-000000000001';
 
 describe('the invoice editor', () => {
   it('keeps the totals and the tax table following the lines, and asks for the exemption note on a 0% rate', async () => {
@@ -94,6 +98,96 @@ describe('the invoice editor', () => {
       expect(router.state.location.pathname).toBe(`/leads/${JOB_ID}/invoice/${INVOICE_ID}/update`),
     );
     expect(await screen.findByRole('button', { name: texts.editor.save })).toBeVisible();
+  });
+
+  it('copies a product and a package from the catalogue into lines, and saves them', async () => {
+    const album = product('Album', {
+      description: 'Twenty spreads',
+      unitPriceMinor: 45_000,
+      taxRateIds: [VAT_ID],
+      imageUrl: 'http://localhost/files/album.webp',
+    });
+    const gold = bundle('Gold', {
+      description: 'The whole day',
+      priceMinor: 300_000,
+      items: [
+        {
+          productId: album.id,
+          productName: 'Album',
+          unitPriceMinor: 45_000,
+          quantityThousandths: 2000,
+          productArchived: false,
+        },
+      ],
+    });
+    const saved = invoiceOf(content());
+    const api = mockInvoicesApi({
+      ...catalogueRoutes([album], [gold]),
+      [`POST ${ApiRoutes.createInvoice.path}`]: () => ok(saved),
+      [`GET ${path(ApiRoutes.getInvoice, INVOICE_ID)}`]: () => ok(saved),
+    });
+    const { user } = renderApp(NEW);
+    await user.type(await screen.findByRole('textbox', { name: /^Title/ }, LOAD), 'Album');
+    const pick = async (name: RegExp) => {
+      await user.click(screen.getByRole('button', { name: fromCatalogue.add }));
+      const picker = await screen.findByLabelText(fromCatalogue.pick, { selector: 'input' });
+      await waitFor(() => expect(picker).toBeEnabled());
+      await user.click(picker);
+      const option = await screen.findByRole('option', { name });
+      await user.click(option);
+      return option;
+    };
+
+    const albumOption = await pick(/^Album · \$450\.00/);
+    // In place of the blank line the new invoice opened with, not after it.
+    const line = screen.getByRole('group', { name: texts.editor.line(1) });
+    expect(screen.queryByRole('group', { name: texts.editor.line(2) })).toBeNull();
+    expect(within(line).getByRole('textbox', { name: /^Name/ })).toHaveValue('Album');
+    expect(within(line).getByLabelText(texts.editor.description)).toHaveValue('Twenty spreads');
+    expect(within(line).getByLabelText(texts.editor.unitPrice('USD'))).toHaveValue('450.00');
+    expect(totals().getByText('VAT (20%)')).toBeVisible();
+    expect(total()).toHaveTextContent('$540.00');
+    // The picture beside the name, fetched only when scrolled near; the name says what it is.
+    const thumbnail = albumOption.querySelector('img');
+    expect(thumbnail?.getAttribute('src')).toBe(album.imageUrl);
+    expect(thumbnail?.getAttribute('alt')).toBe('');
+    expect(thumbnail?.getAttribute('loading')).toBe('lazy');
+    // Only current items are asked for: an archived one is never offered.
+    for (const route of [ApiRoutes.listProducts, ApiRoutes.listPackages]) {
+      const asked = new URL(api.to('GET', route.path)[0]?.url ?? '', 'http://x');
+      expect(asked.searchParams.get('archived')).toBe('exclude');
+    }
+
+    const goldOption = await pick(/^Gold · \$3,000\.00/);
+    expect(goldOption.querySelector('img')).toBeNull();
+    const second = screen.getByRole('group', { name: texts.editor.line(2) });
+    expect(within(second).getByRole('textbox', { name: /^Name/ })).toHaveValue('Gold');
+    expect(within(second).getByLabelText(texts.editor.description)).toHaveValue('The whole day\n2 × Album');
+    expect(total()).toHaveTextContent('$3,540.00');
+
+    await user.click(screen.getByRole('button', { name: texts.editor.create }));
+    await waitFor(() => expect(api.to('POST', ApiRoutes.createInvoice.path)).toHaveLength(1));
+    expect(api.to('POST', ApiRoutes.createInvoice.path)[0]?.body).toMatchObject({
+      content: {
+        lines: [
+          {
+            name: 'Album',
+            description: 'Twenty spreads',
+            quantityThousandths: 1000,
+            unitPriceMinor: 45_000,
+            taxes: [{ name: 'VAT', rateMillionths: 200_000, compound: false }],
+            productId: album.id,
+          },
+          {
+            name: 'Gold',
+            description: 'The whole day\n2 × Album',
+            unitPriceMinor: 300_000,
+            taxes: [],
+            productId: null,
+          },
+        ],
+      },
+    });
   });
 
   it('shows a stale save with a way to reload the draft', async () => {

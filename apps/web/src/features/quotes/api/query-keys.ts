@@ -5,7 +5,6 @@ export const quoteKeys = {
   version: (companyId: string, id: string, version: number) =>
     ['quotes', companyId, 'quote', id, 'version', version] as const,
   job: (companyId: string, id: string) => ['quotes', companyId, 'job', id] as const,
-  catalogue: (companyId: string) => ['quotes', companyId, 'catalogue'] as const,
   templates: (companyId: string) => ['quotes', companyId, 'templates'] as const,
   template: (companyId: string, id: string) => ['quotes', companyId, 'templates', id] as const,
 };

@@ -1,6 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '../../../shared/ui/icons';
 import type { Pricing } from '../../../shared/documents/api/get-pricing';
+import { lineFromPackage, lineFromProduct, withCatalogueRow } from '../../../shared/documents/from-catalogue';
 import {
   type AddOnDraft,
   emptyAddOn,
@@ -8,18 +9,12 @@ import {
   emptyPackage,
   type PackageDraft,
   type QuoteDraft,
-  withCatalogueRow,
 } from '../lib/draft';
-import {
-  addOnFromProduct,
-  lineFromPackage,
-  lineFromProduct,
-  packageFromCatalogue,
-} from '../lib/from-catalogue';
+import { addOnFromProduct, packageFromCatalogue } from '../lib/from-catalogue';
 import { errorAt, type FieldErrors } from '../lib/read-draft';
 import { quotesMessages } from '../messages';
 import { AddOnEditor } from './add-on-editor';
-import { CataloguePicker } from './catalogue-picker';
+import { CataloguePicker } from '../../../shared/documents/catalogue-picker';
 import { LineList } from '../../../shared/documents/line-list';
 import { PackageEditor } from './package-editor';
 

@@ -1,6 +1,8 @@
 import { ApiRoutes } from '@focal/contracts/api-routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { documentEditorMessages } from '../../../shared/documents/messages';
+import { catalogueRoutes, product } from '../../../test/catalogue-fixtures';
 import { apiError, ok } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import { quotesMessages as texts } from '../messages';
@@ -9,7 +11,6 @@ import {
   mockQuotesApi,
   path,
   pickContent,
-  product,
   QUOTE_ID,
   quoteOf,
   TEMPLATE_ID,
@@ -20,24 +21,18 @@ import {
 /** The frame and the page's chunk load first. */
 const LOAD = { timeout: 5000 };
 const NEW = `/leads/${JOB_ID}/quote/fixed/new`;
-const catalogue = {
-  [`GET ${ApiRoutes.listProducts.path}`]: () =>
-    ok({
-      rows: [
-        product('Album', { description: 'Twenty spreads', unitPriceMinor: 45_000, taxRateIds: [VAT.id] }),
-      ],
-      nextCursor: null,
-    }),
-  [`GET ${ApiRoutes.listPackages.path}`]: () => ok({ rows: [], nextCursor: null }),
-};
+const catalogue = catalogueRoutes([
+  product('Album', { description: 'Twenty spreads', unitPriceMinor: 45_000, taxRateIds: [VAT.id] }),
+]);
+const fromCatalogue = documentEditorMessages.catalogue;
 const totals = () => within(screen.getByRole('region', { name: texts.editor.totals }));
 
 describe('the quote editor', () => {
   it('copies a product into a line and keeps the totals following the edits', async () => {
     mockQuotesApi(catalogue);
     const { user } = renderApp(NEW);
-    await user.click(await screen.findByRole('button', { name: texts.editor.fromCatalogue }, LOAD));
-    const picker = await screen.findByLabelText(texts.editor.cataloguePick, { selector: 'input' });
+    await user.click(await screen.findByRole('button', { name: fromCatalogue.add }, LOAD));
+    const picker = await screen.findByLabelText(fromCatalogue.pick, { selector: 'input' });
     await waitFor(() => expect(picker).toBeEnabled());
     await user.click(picker);
     await user.click(await screen.findByRole('option', { name: /Album/ }));

@@ -1,7 +1,7 @@
 import type { TaxInput } from '@focal/contracts/money/line';
 import type { ScheduleRule } from '@focal/contracts/money/schedule-rule';
 import type { QuoteContent, QuoteKind } from '@focal/contracts/quotes/content';
-import { moneyText, percentText, quantityText } from '../../../shared/documents/amounts';
+import { itemText, moneyText, percentText, quantityText } from '../../../shared/documents/amounts';
 import { type ScheduleDraft, scheduleDraftOf } from './schedule-draft';
 
 // The editor's state: what the user typed, as text where it is a number, until it is read into a
@@ -9,7 +9,7 @@ import { type ScheduleDraft, scheduleDraftOf } from './schedule-draft';
 
 import { type DiscountKind, emptyLine, type LineDraft, newKey } from '../../../shared/documents/line-draft';
 
-export { type DiscountKind, emptyLine, type LineDraft };
+export { type DiscountKind, emptyLine };
 
 export type PackageDraft = {
   key: string;
@@ -89,10 +89,6 @@ export const newDraft = (kind: QuoteKind): QuoteDraft => ({
   schedules: [],
 });
 
-/** "2 × Album" for two, "Album" for one. */
-export const itemText = (item: { name: string; quantityThousandths: number }) =>
-  item.quantityThousandths === 1000 ? item.name : `${quantityText(item.quantityThousandths)} × ${item.name}`;
-
 /** The editor's state for a saved quote. */
 export function draftOf(content: QuoteContent, currency: string): QuoteDraft {
   const money = (minor: number) => moneyText(minor, currency);
@@ -156,21 +152,4 @@ export function draftOf(content: QuoteContent, currency: string): QuoteDraft {
       productId: addOn.productId,
     })),
   };
-}
-
-/** A row as the editor first offers it: nothing typed into it yet. */
-const untouched = <T extends { key: string }>(row: T, empty: T) => {
-  const { key: _a, ...typed } = row;
-  const { key: _b, ...blank } = empty;
-  return JSON.stringify(typed) === JSON.stringify(blank);
-};
-
-/**
- * Adds a row copied from the catalogue: in place of the blank row a new quote opens with (else
- * that row would stay behind, empty, and refuse the save), after the others otherwise.
- */
-export function withCatalogueRow<T extends { key: string }>(rows: T[], row: T, empty: () => T): T[] {
-  const blank = empty();
-  const last = rows.at(-1);
-  return last && untouched(last, blank) ? [...rows.slice(0, -1), row] : [...rows, row];
 }
