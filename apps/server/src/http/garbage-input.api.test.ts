@@ -182,6 +182,8 @@ describe('hostile strings on every route', () => {
         cases.some((c) => c.url.startsWith(area) && c.url.includes('credit-notes')),
         area,
       ).toBe(true);
+    // A client's link opens the invoice's credit notes too: its token and the note's id are poisoned.
+    expect(cases.some((c) => c.url.startsWith('/api/public/documents/') && c.url.endsWith('/pdf') && c.url.includes('/credit-notes/'))).toBe(true);
     const failures: string[] = [];
     for (const c of cases) {
       const headers = c.url.startsWith('/api/admin/') ? adminHeaders : userHeaders;

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { envelope } from '../envelope.ts';
 import { tokenText } from '../fields.ts';
 import { invoiceContentSchema } from '../invoices/content.ts';
-import { invoiceInstalmentSchema, invoicePartySchema, INVOICE_STATES } from '../invoices/api.ts';
+import { creditNoteSummarySchema, invoiceInstalmentSchema, invoicePartySchema, INVOICE_STATES } from '../invoices/api.ts';
 import { quoteChoiceSchema } from '../quotes/choice.ts';
 import { quoteContentSchema } from '../quotes/content.ts';
 import { QUOTE_STATES, quoteTotalsSchema } from '../quotes/api.ts';
@@ -16,6 +16,8 @@ import { QUOTE_STATES, quoteTotalsSchema } from '../quotes/api.ts';
 export const DOCUMENT_LINK_DAYS = 60;
 
 export const publicDocumentParamsSchema = z.strictObject({ token: tokenText(20, 100) });
+/** One of the opened invoice's credit notes, by the invoice's link (a note of any other invoice is NotFound). */
+export const publicCreditNoteParamsSchema = publicDocumentParamsSchema.extend({ noteId: z.uuid() });
 
 const common = {
   title: z.string(),
@@ -49,6 +51,10 @@ export const publicInvoiceSchema = z.object({
   issuedOn: z.string(),
   dueOn: z.string().nullable(),
   paidMinor: z.number().int(),
+  /** What its credit notes credit together: the balance is total − paid − credited. */
+  creditedMinor: z.number().int(),
+  /** Its credit notes, oldest first; each one's PDF opens by the same link. */
+  creditNotes: z.array(creditNoteSummarySchema.pick({ id: true, number: true, issuedOn: true, totalMinor: true })),
   balanceMinor: z.number().int(),
 });
 

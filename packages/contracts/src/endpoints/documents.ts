@@ -1,5 +1,9 @@
 import { ApiRoutes as R } from '../api-routes.ts';
-import { publicDocumentParamsSchema, publicDocumentResponseSchema } from '../documents/public.ts';
+import {
+  publicCreditNoteParamsSchema,
+  publicDocumentParamsSchema,
+  publicDocumentResponseSchema,
+} from '../documents/public.ts';
 import { endpoint } from '../endpoint.ts';
 
 const documents = { tags: ['documents'], access: 'public' } as const;
@@ -17,5 +21,10 @@ export const documentEndpoints = {
     ...documents,
     description: 'The same document as a PDF.',
     params: publicDocumentParamsSchema,
+  }),
+  getPublicCreditNotePdf: endpoint(R.getPublicCreditNotePdf, {
+    ...documents,
+    description: "A credit note of the invoice the link opens, as a PDF; any other note is NotFound.",
+    params: publicCreditNoteParamsSchema,
   }),
 };

@@ -67,6 +67,43 @@ describe('sending documents to the client', () => {
     expect(sha(pdf.rawPayload)).toBe(sha(attached));
   });
 
+  it("shows the invoice's credit notes by its link and opens their PDFs, and no other invoice's note", async ({ api }) => {
+    const { auth, lead, email } = await record(api, 'Lena', 'Voss');
+    const invoice = await issued(api, auth, lead.id);
+    const token = tokenIn(String((await smtp.waitForMail(email)).html))!;
+    const other = await issued(api, auth, lead.id, { email: false });
+    const credit = async (of: Invoice, reason: string) => {
+      const fresh = (await api.get(url(R.getInvoice.path, of.id), { as: auth })).json().data as Invoice;
+      const res = await api.post(
+        url(R.createCreditNote.path, of.id),
+        { updatedAt: fresh.updatedAt, reason, credit: { kind: 'lines', lines: [{ index: 0, amountMinor: 50000 }] } },
+        { as: auth },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { id: string; number: string };
+    };
+    const note = await credit(invoice, 'Shorter day');
+    const othersNote = await credit(other, 'Not this one');
+
+    const opened = (await open(api, token)).json().data;
+    // 3,000.00 + 20% VAT = 3,600.00; 500.00 + VAT credited: 600.00 off.
+    expect(opened).toMatchObject({ creditedMinor: 60000, balanceMinor: 300000 });
+    expect(opened.creditNotes).toEqual([{ id: note.id, number: 'CN-0001', issuedOn: expect.any(String), totalMinor: 60000 }]);
+    const notePdf = (noteId: string, t = token) => api.get(fillPath(R.getPublicCreditNotePdf.path, { token: t, noteId }));
+    const pdf = await notePdf(note.id);
+    expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect((await pdfText(pdf.rawPayload)).join(' ')).toContain('Credit note CN-0001');
+    // The invoice's own PDF takes the note off what is left to pay.
+    const invoicePdf = (await pdfText((await api.get(fillPath(R.getPublicDocumentPdf.path, { token }))).rawPayload)).join(' ');
+    expect(invoicePdf).toContain('Credit note CN-0001');
+    expect(invoicePdf).toMatch(/Balance due\s+\$3,000\.00/);
+
+    const refused = await notePdf(othersNote.id);
+    expect([refused.statusCode, refused.json().errorMessage]).toEqual([404, DOCUMENT_LINK_TEXTS.gone]);
+    await api.post(url(R.revokeInvoiceLinks.path, invoice.id), {}, { as: auth });
+    expect((await notePdf(note.id)).statusCode).toBe(404);
+  });
+
   it('opens the version last sent of a pick-and-choose quote, and nothing once revoked, expired or made up', async ({ api }) => {
     const { auth, lead, email } = await record(api, 'Ines', 'Moreau');
     const content = {

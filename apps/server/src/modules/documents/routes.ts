@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
 import { sendPdf } from '../../http/send-pdf.ts';
+import { creditNotePdfOf } from '../invoices/credit-notes/pdf.ts';
 import { invoicePdfOf } from '../invoices/pdf.ts';
 import { publicInvoice } from '../invoices/service.ts';
 import { quotePdfOf } from '../quotes/pdf.ts';
@@ -42,6 +43,17 @@ export function documentRoutes(app: FastifyInstance, deps: AppDeps) {
       link.kind === 'quote'
         ? await quotePdfOf(deps, link.companyId, link.documentId)
         : await invoicePdfOf(deps, link.companyId, link.documentId);
+    if (!pdf) throw gone();
+    return sendPdf(reply, pdf);
+  });
+
+  // A credit note belongs to the invoice it corrects: the invoice's link opens its notes, no other.
+  route(app, E.getPublicCreditNotePdf, {}, async (req, reply) => {
+    const link = await opened(req.params.token);
+    const pdf =
+      link.kind === 'invoice'
+        ? await creditNotePdfOf(deps, link.companyId, link.documentId, req.params.noteId)
+        : undefined;
     if (!pdf) throw gone();
     return sendPdf(reply, pdf);
   });

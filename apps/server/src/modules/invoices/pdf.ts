@@ -44,6 +44,7 @@ async function renderInvoicePdf(stores: BrandStores, companyId: string, invoice:
       discount: content.discount,
       instalments: invoice.instalments,
       paidMinor: invoice.paidMinor,
+      credits: invoice.creditNotes,
       notes: content.notes,
       terms: content.terms,
       exemptionNote: content.exemptionNote,

@@ -152,8 +152,12 @@ function viewOf(found: repo.FoundInvoice, notes: CreditNoteRow[] = []): Invoice 
 async function view(db: Db, companyId: string, id: string): Promise<Invoice> {
   const found = await repo.findInvoice(db, companyId, id);
   if (!found) throw notFound();
-  return viewOf(found, await repo.creditNotesOf(db, companyId, id));
+  return viewOf(found, await notesOf(db, found));
 }
+
+/** Its credit notes; none to read while nothing is credited (most invoices). */
+const notesOf = (db: Db, { invoice }: repo.FoundInvoice) =>
+  invoice.creditedMinor > 0 ? repo.creditNotesOf(db, invoice.companyId, invoice.id) : Promise.resolve([]);
 
 const notFound = () => new AppError('NotFound', T.notFoundTitle, T.notFound);
 const stale = () => new AppError('StaleVersion', T.staleTitle, T.stale);
@@ -467,7 +471,7 @@ export async function updateInvoiceNumbering(db: Db, scope: CompanyScope, body: 
 /** An issued invoice of the company, as the studio would read it (no member's scope: a link's). */
 export async function issuedInvoice(db: Db, companyId: string, id: string): Promise<Invoice | undefined> {
   const found = await repo.findInvoice(db, companyId, id);
-  return found && found.invoice.status !== 'draft' ? viewOf(found) : undefined;
+  return found && found.invoice.status !== 'draft' ? viewOf(found, await notesOf(db, found)) : undefined;
 }
 
 /** An issued invoice as its client reads it through a link; the first opening marks it viewed. */
@@ -478,7 +482,7 @@ export async function publicInvoice(db: Db, companyId: string, id: string): Prom
     await repo.updateInvoice(db, companyId, id, { viewedAt: new Date() });
     found.invoice = { ...found.invoice, viewedAt: new Date() };
   }
-  const view = viewOf(found);
+  const view = viewOf(found, await notesOf(db, found));
   return {
     kind: 'invoice',
     title: view.title,
@@ -494,6 +498,8 @@ export async function publicInvoice(db: Db, companyId: string, id: string): Prom
     issuedOn: view.issuedOn!,
     dueOn: view.dueOn,
     paidMinor: view.paidMinor,
+    creditedMinor: view.creditedMinor,
+    creditNotes: view.creditNotes.map(({ id, number, issuedOn, totalMinor }) => ({ id, number, issuedOn, totalMinor })),
     balanceMinor: view.balanceMinor,
   };
 }

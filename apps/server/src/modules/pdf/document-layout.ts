@@ -28,6 +28,8 @@ export type Printable = {
   extra?: unknown[];
   instalments?: { label: string | null; amountMinor: number; dueOn: string | null; paidMinor: number }[];
   paidMinor?: number;
+  /** An invoice's credit notes, each taken off what is left to pay. */
+  credits?: { number: string; totalMinor: number }[];
   notes: string;
   terms: string;
   exemptionNote?: string;
@@ -36,6 +38,19 @@ export type Printable = {
   /** The company's logo and colour; absent or empty: the neutral layout. */
   brand?: DocumentBrand;
 };
+
+/** What was paid and credited, then the balance left: only once something was. */
+function settlementRows(doc: Printable, totalMinor: number, money: (minor: number) => string) {
+  const paid = doc.paidMinor ?? 0;
+  const credits = doc.credits ?? [];
+  if (paid <= 0 && credits.length === 0) return [];
+  const credited = credits.reduce((sum, note) => sum + note.totalMinor, 0);
+  return [
+    ...(paid > 0 ? [row('Paid', money(paid))] : []),
+    ...credits.map((note) => row(`Credit note ${note.number}`, `−${money(note.totalMinor)}`)),
+    row('Balance due', money(totalMinor - paid - credited), true),
+  ];
+}
 
 /** The logo's box, top left: the picture is fitted inside, its aspect kept. */
 const LOGO_BOX: [number, number] = [160, 64];
@@ -114,9 +129,7 @@ export function documentLayout(doc: Printable): PdfDocument {
       row(`${t.name} ${rate(t.rateMillionths)} on ${money(t.taxableMinor)}${doc.pricesIncludeTax ? ' (included)' : ''}`, money(t.taxMinor)),
     ),
     row('Total', money(totals.totalMinor), true),
-    ...(doc.paidMinor !== undefined && doc.paidMinor > 0
-      ? [row('Paid', money(doc.paidMinor)), row('Balance due', money(totals.totalMinor - doc.paidMinor), true)]
-      : []),
+    ...settlementRows(doc, totals.totalMinor, money),
   ];
   const instalments = doc.instalments ?? [];
   const colour = doc.brand?.colour ?? null;

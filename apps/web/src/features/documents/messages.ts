@@ -69,6 +69,9 @@ export const documentMessages = {
     dueOn: (day: string) => `Due on ${day}`,
     empty: 'This invoice has no items.',
     instalments: 'Instalments',
+    creditNotes: 'Credit notes',
+    creditNote: (number: string, day: string) => `${number}, issued on ${day}`,
+    creditNotePdf: (number: string) => `Download credit note ${number} as PDF`,
   },
   /** The client's totals say these their own way. */
   totals: {

@@ -4,7 +4,7 @@ import type { CompanyScope } from '../../auth/guards.ts';
 import { type BrandStores, documentBrand } from '../../pdf/brand.ts';
 import { documentLayout } from '../../pdf/document-layout.ts';
 import { renderPdfInThread as renderPdf } from '../../pdf/render-thread.ts';
-import { getCreditNote } from './service.ts';
+import { creditNoteOfInvoice, getCreditNote } from './service.ts';
 
 /** The figures a note stores, as the layout prints them (a line's base is its amount). */
 function totalsOf(note: CreditNote): DocumentTotals {
@@ -33,7 +33,17 @@ function totalsOf(note: CreditNote): DocumentTotals {
  * its issue time as its creation date, so the same note always gives the same bytes.
  */
 export async function creditNotePdf(stores: BrandStores, scope: CompanyScope, id: string) {
-  const [note, brand] = await Promise.all([getCreditNote(stores.db, scope, id), documentBrand(stores, scope.companyId)]);
+  return renderCreditNotePdf(stores, scope.companyId, await getCreditNote(stores.db, scope, id));
+}
+
+/** A credit note of the invoice a client's link opens, by company and ids alone; another invoice's: none. */
+export async function creditNotePdfOf(stores: BrandStores, companyId: string, invoiceId: string, id: string) {
+  const note = await creditNoteOfInvoice(stores.db, companyId, invoiceId, id);
+  return note && renderCreditNotePdf(stores, companyId, note);
+}
+
+async function renderCreditNotePdf(stores: BrandStores, companyId: string, note: CreditNote) {
+  const brand = await documentBrand(stores, companyId);
   const bytes = await renderPdf(
     documentLayout({
       heading: `Credit note ${note.number}`,

@@ -116,6 +116,12 @@ export async function getCreditNote(db: Db, scope: CompanyScope, id: string): Pr
   return viewOf(found);
 }
 
+/** A credit note of this invoice of the company, with no member to check (what the invoice's link opens). */
+export async function creditNoteOfInvoice(db: Db, companyId: string, invoiceId: string, id: string) {
+  const found = await repo.findCreditNote(db, companyId, id);
+  return found && found.note.invoiceId === invoiceId ? viewOf(found) : undefined;
+}
+
 /** An invoice's credit notes, and per line what is left to credit (the credit note form's rows). */
 export async function invoiceCredits(db: Db, scope: CompanyScope, invoiceId: string): Promise<InvoiceCredits> {
   const invoice = await getInvoice(db, scope, invoiceId);

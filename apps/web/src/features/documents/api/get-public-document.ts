@@ -24,3 +24,7 @@ export const usePublicDocument = (token: string) => useQuery(publicDocumentQuery
 /** The same document as a PDF: a plain link, as the link's token is all it needs. */
 export const publicDocumentPdfUrl = (token: string) =>
   fillPath(ApiRoutes.getPublicDocumentPdf.path, { token });
+
+/** One of the invoice's credit notes as a PDF, by the same link. */
+export const publicCreditNotePdfUrl = (token: string, noteId: string) =>
+  fillPath(ApiRoutes.getPublicCreditNotePdf.path, { token, noteId });

@@ -3,6 +3,7 @@ import { InvoiceStateBadge } from '../../invoices';
 import type { PublicInvoice } from '../api/get-public-document';
 import { formatDay } from '../lib/format';
 import { documentMessages } from '../messages';
+import { CreditNoteLinks } from './credit-note-links';
 import { LineTable } from './line-table';
 import { DocumentSheet } from './document-sheet';
 import { lineAmounts } from '../../../shared/documents/amounts';
@@ -14,9 +15,9 @@ const texts = documentMessages.invoice;
 /**
  * An issued invoice as its client reads it (EU VAT art. 226): number, dates, both parties, the
  * lines, the tax per rate with the exemption note where a rate is zero, the instalments and what
- * is left to pay.
+ * is left to pay, and the credit notes that corrected it.
  */
-export function InvoiceView({ invoice }: { invoice: PublicInvoice }) {
+export function InvoiceView({ invoice, token }: { invoice: PublicInvoice; token: string }) {
   const { content, currency } = invoice;
   const zeroRate =
     invoice.totals.taxes.some((tax) => tax.rateMillionths === 0) ||
@@ -72,6 +73,7 @@ export function InvoiceView({ invoice }: { invoice: PublicInvoice }) {
           {content.exemptionNote}
         </Text>
       )}
+      <CreditNoteLinks invoice={invoice} token={token} />
       <InstalmentList invoice={invoice} label={texts.instalments} heading />
     </DocumentSheet>
   );

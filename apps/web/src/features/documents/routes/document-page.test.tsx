@@ -146,6 +146,32 @@ describe('the client’s document page', () => {
     expect(instalments[1]).toHaveTextContent(/Instalment 2.*Due on Jul 1, 2026.*Due.*€1,500.00/);
   });
 
+  it("takes the invoice's credit notes off its balance and links each one's PDF by the same link", async () => {
+    const note = { id: '0b6f7c1e-8a4d-4f5e-9c2b-1d3e5f7a9b0c', number: 'CN-0001', issuedOn: '2026-06-05', totalMinor: 50_000 };
+    mockApi({
+      [`GET ${DOCUMENT_PATH}`]: () =>
+        ok({ ...issuedInvoice(), creditedMinor: 50_000, creditNotes: [note], balanceMinor: 100_000 }),
+    });
+    renderApp(PAGE);
+
+    expect(await screen.findByTestId('document-credited')).toHaveTextContent('−€500.00');
+    expect(screen.getByTestId('document-balance')).toHaveTextContent('€1,000.00');
+    const notes = screen.getByRole('region', { name: 'Credit notes' });
+    expect(within(notes).getByText('CN-0001, issued on Jun 5, 2026')).toBeVisible();
+    expect(within(notes).getByRole('link', { name: 'Download credit note CN-0001 as PDF' })).toHaveAttribute(
+      'href',
+      `${DOCUMENT_PATH}/credit-notes/${note.id}/pdf`,
+    );
+  });
+
+  it('lists no credit notes on an invoice without any', async () => {
+    mockApi({ [`GET ${DOCUMENT_PATH}`]: () => ok(issuedInvoice()) });
+    renderApp(PAGE);
+    await screen.findByTestId('document-balance');
+    expect(screen.queryByRole('region', { name: 'Credit notes' })).toBeNull();
+    expect(screen.queryByTestId('document-credited')).toBeNull();
+  });
+
   it('says a link that opens nothing has expired, in the contracts’ words, without a retry', async () => {
     mockApi({
       [`GET ${DOCUMENT_PATH}`]: () =>

@@ -23,7 +23,7 @@ export function DocumentPage() {
   const data = document.data;
   return (
     <DocumentFrame studio={data.seller.name} pdfUrl={publicDocumentPdfUrl(token)}>
-      {data.kind === 'quote' ? <QuoteView quote={data} /> : <InvoiceView invoice={data} />}
+      {data.kind === 'quote' ? <QuoteView quote={data} /> : <InvoiceView invoice={data} token={token} />}
     </DocumentFrame>
   );
 }

@@ -144,6 +144,8 @@ export function issuedInvoice(): PublicInvoice {
     issuedOn: '2026-06-01',
     dueOn: '2026-07-01',
     paidMinor: 100_000,
+    creditedMinor: 0,
+    creditNotes: [],
     balanceMinor: 150_000,
   };
 }
