@@ -4,8 +4,9 @@ import { freshStudio, seedClient, seedRecord } from '../support/studio.ts';
 
 /**
  * Issue 32 "Invoices": an invoice made in the editor for a lead is saved as a draft, sent (it takes
- * the studio's first number, INV-0001), voided with a reason (the number is kept), listed under
- * /payments' Void filter, and read on a phone (390 px) without sideways scroll.
+ * the studio's first number, INV-0001), its PDF downloaded under that number, voided with a reason
+ * (the number is kept), listed under /payments' Void filter, and read on a phone (390 px) without
+ * sideways scroll.
  */
 test('an invoice from the editor: saved, sent as INV-0001, voided keeping its number, under /payments', async ({
   page,
@@ -60,6 +61,10 @@ test('an invoice from the editor: saved, sent as INV-0001, voided keeping its nu
   // Exact: "Issue credit note" holds "edit" too.
   await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
   await closeToast('Invoice INV-0001 sent');
+  // Its PDF, saved under its number.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  expect((await download).suggestedFilename()).toBe('INV-0001.pdf');
 
   await page.getByRole('button', { name: 'Void' }).click();
   const voiding = page.getByRole('dialog', { name: 'Void this invoice?' });

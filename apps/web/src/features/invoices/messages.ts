@@ -102,7 +102,17 @@ export const invoicesMessages = {
     deleteTitle: 'Delete this draft?',
     deleteText: 'It was never sent, so it has no number. This cannot be undone.',
     deleted: 'Draft deleted',
-    pdf: 'PDF',
+    pdf: 'Download PDF',
+    /** Saved as the server names it: a draft has no number yet. */
+    pdfName: (number: string | null) => `${number ?? 'draft-invoice'}.pdf`,
+    more: 'More',
+    revoke: "Stop the client's link",
+    revokeTitle: "Stop the client's link?",
+    revokeText:
+      'Every link mailed for this invoice stops opening it. A PDF already mailed stays with the client.',
+    revokeConfirm: 'Stop the link',
+    revoked: (n: number) =>
+      n === 0 ? 'No link was open.' : n === 1 ? 'One link stopped.' : `${n} links stopped.`,
     credit: 'Issue credit note',
     schedule: 'Change schedule',
   },
@@ -111,6 +121,7 @@ export const invoicesMessages = {
     text: 'The lines and the total stay as issued; only when the instalments are due changes. This is possible until the first instalment is paid in full.',
     save: 'Save schedule',
     saved: 'Schedule changed',
+    leaveText: 'Your changes to the schedule will be lost.',
   },
   credit: {
     title: 'Issue a credit note',
@@ -148,6 +159,7 @@ export const invoicesMessages = {
     pdfColumn: 'Download',
     pdfButton: 'PDF',
     pdf: (number: string) => `Download ${number} as PDF`,
+    pdfName: (number: string) => `${number}.pdf`,
   },
   numbering: {
     title: 'Invoice numbering',

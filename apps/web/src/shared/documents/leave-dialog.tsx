@@ -1,19 +1,14 @@
 import type { Blocker } from 'react-router';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { documentEditorMessages as texts } from './messages';
+import { LeaveQuestion } from './leave-question';
 
 /** "Leave without saving?" while a navigation is held by the editor's guard. */
 export function LeaveDialog({ blocker, text }: { blocker: Blocker; text: string }) {
   return (
-    <ConfirmDialog
+    <LeaveQuestion
       opened={blocker.state === 'blocked'}
-      title={texts.leaveTitle}
       text={text}
-      confirmLabel={texts.leave}
-      danger
-      loading={false}
-      onConfirm={() => blocker.proceed?.()}
-      onClose={() => blocker.reset?.()}
+      onLeave={() => blocker.proceed?.()}
+      onStay={() => blocker.reset?.()}
     />
   );
 }

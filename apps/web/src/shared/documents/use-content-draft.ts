@@ -50,10 +50,7 @@ export function useContentDraft<D, C, T>({
   const [draft, setDraft] = useState(baseline);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [stale, setStale] = useState<StaleNotice | null>(null);
-  const dirty = useMemo(
-    () => JSON.stringify(stripKeys(draft)) !== JSON.stringify(stripKeys(baseline)),
-    [draft, baseline],
-  );
+  const dirty = useMemo(() => !sameDraft(draft, baseline), [draft, baseline]);
   const guard = useLeaveGuard((dirty || otherChanges) && !saving);
 
   const totals = useMemo(() => {
@@ -111,7 +108,10 @@ export function useContentDraft<D, C, T>({
   };
 }
 
-/** The draft without its rows' React keys, to tell whether anything was changed. */
+/** Whether two drafts hold the same values, their rows' React keys aside: was anything changed? */
+export const sameDraft = (a: unknown, b: unknown) =>
+  JSON.stringify(stripKeys(a)) === JSON.stringify(stripKeys(b));
+
 function stripKeys(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value, (name, v: unknown) => (name === 'key' ? undefined : v)));
 }

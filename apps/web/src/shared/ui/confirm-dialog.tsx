@@ -10,6 +10,8 @@ type Props = {
   /** A destructive action's button (a removal, a retirement) is red. */
   danger?: boolean;
   loading: boolean;
+  /** Over another dialog: both in one `Modal.Stack`, so one Escape closes only the top one. */
+  stackId?: string;
   onConfirm: () => void;
   onClose: () => void;
 };
@@ -25,11 +27,19 @@ export function ConfirmDialog({
   confirmLabel,
   danger,
   loading,
+  stackId,
   onConfirm,
   onClose,
 }: Props) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered closeOnClickOutside={!loading}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      closeOnClickOutside={!loading}
+      stackId={stackId}
+    >
       <Text>{text}</Text>
       <DialogFooter>
         <Button variant="default" data-autofocus onClick={onClose} disabled={loading}>

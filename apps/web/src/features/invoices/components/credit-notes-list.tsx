@@ -1,7 +1,8 @@
+import { ApiRoutes } from '@focal/contracts/api-routes';
 import type { CreditNoteSummary } from '@focal/contracts/invoices/api';
 import { Button, Paper, Stack, Table, Title, VisuallyHidden } from '@mantine/core';
+import { useDownloadDocumentPdf } from '../../../shared/documents/api/download-document-pdf';
 import { formatMoney } from '../../../shared/format/format-money';
-import { useDownloadCreditNotePdf } from '../api/download-credit-note-pdf';
 import { formatDay } from '../lib/format';
 import { invoicesMessages } from '../messages';
 
@@ -9,7 +10,7 @@ const texts = invoicesMessages.credit;
 
 /** An invoice's credit notes: number, day, amount, reason and its PDF. */
 export function CreditNotesList({ notes }: { notes: readonly CreditNoteSummary[] }) {
-  const pdf = useDownloadCreditNotePdf();
+  const pdf = useDownloadDocumentPdf(ApiRoutes.getCreditNotePdf);
   if (notes.length === 0) return null;
   return (
     <Paper withBorder p="md">
@@ -45,7 +46,7 @@ export function CreditNotesList({ notes }: { notes: readonly CreditNoteSummary[]
                       size="xs"
                       aria-label={texts.pdf(note.number)}
                       loading={pdf.isPending && pdf.variables?.id === note.id}
-                      onClick={() => pdf.mutate(note)}
+                      onClick={() => pdf.mutate({ id: note.id, name: texts.pdfName(note.number) })}
                     >
                       {texts.pdfButton}
                     </Button>

@@ -1,3 +1,4 @@
+import { ApiRoutes } from '@focal/contracts/api-routes';
 import { ErrorCode } from '@focal/contracts/error-codes';
 import type { Invoice } from '@focal/contracts/invoices/api';
 import { Button, Group } from '@mantine/core';
@@ -5,7 +6,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
+import { useDownloadDocumentPdf } from '../../../shared/documents/api/download-document-pdf';
 import { DeleteDialog } from '../../../shared/documents/delete-dialog';
+import { DocumentMoreMenu } from '../../../shared/documents/more-menu';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { isApiError } from '../../../shared/http/api-error';
 import { invoiceEditPath, jobPath } from '../../../shared/paths';
@@ -26,8 +29,8 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
   const companyId = useBootstrap().authorizedCompany.id;
   const [open, setOpen] = useState<'send' | 'void' | 'delete' | 'credit' | 'schedule' | null>(null);
   const remove = useDeleteInvoice(invoice.id, invoice.jobId);
+  const pdf = useDownloadDocumentPdf(ApiRoutes.getInvoicePdf);
   const actions = invoiceActions(invoice);
-  if (actions.length === 0) return null;
   const close = () => setOpen(null);
   // A version changed elsewhere (another tab sent it): say so and show what the server has now.
   const onError = (error: unknown) => {
@@ -57,6 +60,21 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
           {texts.credit}
         </Button>
       )}
+      {actions.includes('pdf') && (
+        <Button
+          variant="default"
+          loading={pdf.isPending}
+          onClick={() => pdf.mutate({ id: invoice.id, name: texts.pdfName(invoice.number) })}
+        >
+          {texts.pdf}
+        </Button>
+      )}
+      <DocumentMoreMenu
+        label={texts.more}
+        revoke={
+          actions.includes('revoke') ? { route: ApiRoutes.revokeInvoiceLinks, id: invoice.id, texts } : null
+        }
+      />
       {actions.includes('void') && (
         <Button variant="default" color="red.8" onClick={() => setOpen('void')}>
           {texts.void}

@@ -3,6 +3,7 @@ import type { Invoice } from '@focal/contracts/invoices/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { documentEditorMessages } from '../../../shared/documents/messages';
+import { sharedMessages } from '../../../shared/messages';
 import { apiError, ok } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import { invoicesMessages as texts } from '../messages';
@@ -72,5 +73,44 @@ describe("changing a sent invoice's schedule", () => {
     expect(
       await screen.findByText('Its first instalment is paid, so the schedule can no longer change.'),
     ).toBeVisible();
+  });
+});
+
+describe('closing the schedule dialog', () => {
+  const question = () => screen.findByRole('dialog', { name: documentEditorMessages.leaveTitle });
+  const closed = (name: string) => waitFor(() => expect(screen.queryByRole('dialog', { name })).toBeNull());
+
+  it('closes at once while nothing was changed', async () => {
+    const { user, dialog } = await openDialog(() => ok(sent));
+    await user.click(within(dialog).getByRole('button', { name: sharedMessages.cancel }));
+    await closed(texts.schedule.title);
+    expect(screen.queryByRole('dialog', { name: documentEditorMessages.leaveTitle })).toBeNull();
+  });
+
+  it('asks before losing a change, however it is closed; staying keeps the change', async () => {
+    const { api, user, dialog } = await openDialog(() => ok(sent));
+    const first = within(dialog).getByRole('region', { name: shared.instalment(1) });
+    const percent = within(first).getByLabelText(shared.percent);
+    await user.clear(percent);
+    await user.type(percent, '30');
+
+    await user.keyboard('{Escape}');
+    const asked = await question();
+    expect(within(asked).getByText(texts.schedule.leaveText)).toBeVisible();
+    // Escape answers the question only: back to the edits.
+    await user.keyboard('{Escape}');
+    await closed(documentEditorMessages.leaveTitle);
+    expect(screen.getByRole('dialog', { name: texts.schedule.title })).toBeInTheDocument();
+    expect(percent).toHaveValue('30');
+
+    await user.click(within(dialog).getByRole('button', { name: sharedMessages.cancel }));
+    await user.click(within(await question()).getByRole('button', { name: sharedMessages.cancel }));
+    await closed(documentEditorMessages.leaveTitle);
+    expect(percent).toHaveValue('30');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(within(await question()).getByRole('button', { name: documentEditorMessages.leave }));
+    await closed(texts.schedule.title);
+    expect(api.to('PUT', CHANGE)).toHaveLength(0);
   });
 });

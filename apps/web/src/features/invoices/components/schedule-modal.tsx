@@ -2,6 +2,9 @@ import type { Invoice } from '@focal/contracts/invoices/api';
 import { scheduleRuleSchema } from '@focal/contracts/money/schedule-schemas';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { LeaveQuestion } from '../../../shared/documents/leave-question';
+import { sameDraft } from '../../../shared/documents/use-content-draft';
+import { useCloseGuard } from '../../../shared/documents/use-close-guard';
 import { isApiError } from '../../../shared/http/api-error';
 import { sharedMessages } from '../../../shared/messages';
 import { notifySuccess } from '../../../shared/toasts/toasts';
@@ -22,9 +25,12 @@ type Props = { invoice: Invoice; opened: boolean; onClose: () => void; onError: 
  * starting from the schedule in force; the contract's rule checks first, then the server's.
  */
 export function ScheduleModal({ invoice, opened, onClose, onError }: Props) {
-  const [instalments, setInstalments] = useState(() => instalmentsOf(invoice.schedule, invoice.currency));
+  const [initial] = useState(() => instalmentsOf(invoice.schedule, invoice.currency));
+  const [instalments, setInstalments] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const change = useChangeSchedule(invoice.id);
+  // Closing with changes asks first, as the editors do when their page is left.
+  const guard = useCloseGuard(!sameDraft(instalments, initial) && !change.isPending, onClose);
   const submit = () => {
     const read: FieldErrors = {};
     const schedule = readSchedule(instalments, invoice.currency, read, {
@@ -52,40 +58,45 @@ export function ScheduleModal({ invoice, opened, onClose, onError }: Props) {
       },
     );
   };
+  // One stack: the Escape that asks must not also answer the question it opens.
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={texts.title}
-      size="lg"
-      centered
-      closeOnClickOutside={!change.isPending}
-    >
-      <Stack>
-        <Text size="sm">{texts.text}</Text>
-        {errors.schedule && (
-          <Text size="sm" c="red.8" role="alert">
-            {errors.schedule}
-          </Text>
-        )}
-        <ScheduleEditor
-          instalments={instalments}
-          currency={invoice.currency}
-          errors={errors}
-          onChange={(next) => {
-            setInstalments(next);
-            setErrors({});
-          }}
-        />
-      </Stack>
-      <DialogFooter>
-        <Button variant="default" onClick={onClose} disabled={change.isPending}>
-          {sharedMessages.cancel}
-        </Button>
-        <Button onClick={submit} loading={change.isPending}>
-          {texts.save}
-        </Button>
-      </DialogFooter>
-    </Modal>
+    <Modal.Stack>
+      <Modal
+        stackId="schedule"
+        opened={opened}
+        onClose={guard.requestClose}
+        title={texts.title}
+        size="lg"
+        centered
+        closeOnClickOutside={!change.isPending}
+      >
+        <Stack>
+          <Text size="sm">{texts.text}</Text>
+          {errors.schedule && (
+            <Text size="sm" c="red.8" role="alert">
+              {errors.schedule}
+            </Text>
+          )}
+          <ScheduleEditor
+            instalments={instalments}
+            currency={invoice.currency}
+            errors={errors}
+            onChange={(next) => {
+              setInstalments(next);
+              setErrors({});
+            }}
+          />
+        </Stack>
+        <DialogFooter>
+          <Button variant="default" onClick={guard.requestClose} disabled={change.isPending}>
+            {sharedMessages.cancel}
+          </Button>
+          <Button onClick={submit} loading={change.isPending}>
+            {texts.save}
+          </Button>
+        </DialogFooter>
+      </Modal>
+      <LeaveQuestion stackId="leave" text={texts.leaveText} {...guard.question} />
+    </Modal.Stack>
   );
 }

@@ -22,14 +22,14 @@ async function actionsOf(invoice: Invoice) {
 }
 
 describe('the invoice page', () => {
-  it('offers a draft Edit, Send and Delete', async () => {
-    expect(await actionsOf(invoiceOf(content()))).toEqual([a.edit, a.send, a.delete]);
+  it('offers a draft Edit, Send, its PDF and Delete', async () => {
+    expect(await actionsOf(invoiceOf(content()))).toEqual([a.edit, a.send, a.pdf, a.delete]);
     expect(screen.getByText(texts.view.partiesLater)).toBeVisible();
   });
 
-  it('offers a sent invoice a new schedule, a credit note and Void', async () => {
+  it('offers a sent invoice a new schedule, a credit note, its PDF, its links (More) and Void', async () => {
     const sent = issued(invoiceOf(content()));
-    expect(await actionsOf(sent)).toEqual([a.schedule, a.credit, a.void]);
+    expect(await actionsOf(sent)).toEqual([a.schedule, a.credit, a.pdf, a.more, a.void]);
     expect(screen.getByText('Lens & Light')).toBeVisible();
     expect(screen.getByText('Tax number: GB123')).toBeVisible();
     expect(screen.getByTestId('invoice-balance')).toHaveTextContent('$2,400.00');
@@ -42,9 +42,14 @@ describe('the invoice page', () => {
       balanceMinor: 200_000,
     });
     // Its one instalment is not paid in full: the schedule may still change (the server says so).
-    expect(await actionsOf(paid)).toEqual([a.schedule, a.credit]);
+    expect(await actionsOf(paid)).toEqual([a.schedule, a.credit, a.pdf, a.more]);
     expect(screen.getByText(texts.states['partially-paid'])).toBeVisible();
     expect(screen.getByTestId('invoice-balance')).toHaveTextContent('$2,000.00');
+  });
+
+  it('keeps a void invoice as it is: its PDF, and its links still to stop', async () => {
+    const voided = issued(invoiceOf(content()), { status: 'void', voidReason: 'Billed twice' });
+    expect(await actionsOf(voided)).toEqual([a.pdf, a.more]);
   });
 
   it('sends a draft only after the confirmation that it takes its number', async () => {

@@ -1,19 +1,20 @@
 import type { JobStage } from '@focal/contracts';
+import { ApiRoutes } from '@focal/contracts/api-routes';
 import type { Quote } from '@focal/contracts/quotes/api';
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Menu } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useDownloadDocumentPdf } from '../../../shared/documents/api/download-document-pdf';
 import { DeleteDialog } from '../../../shared/documents/delete-dialog';
+import { DocumentMoreMenu } from '../../../shared/documents/more-menu';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { jobPath, quoteEditPath } from '../../../shared/paths';
 import { useDeleteQuote } from '../api/delete-quote';
-import { useDownloadQuotePdf } from '../api/download-quote-pdf';
 import { invoiceIsPrimary, quoteActions } from '../lib/actions';
 import { makeInvoicePath } from '../lib/paths';
 import { quotesMessages } from '../messages';
 import { AcceptModal } from './accept-modal';
 import { DeclineModal } from './decline-modal';
-import { MoreMenu } from './more-menu';
 import { SendDialog } from './send-dialog';
 
 const texts = quotesMessages.actions;
@@ -24,7 +25,7 @@ type Props = { quote: Quote; kind: JobStage; clientName: string | null };
 export function QuoteActions({ quote, kind, clientName }: Props) {
   const [open, setOpen] = useState<'send' | 'accept' | 'decline' | 'delete' | null>(null);
   const remove = useDeleteQuote(quote.id, quote.jobId);
-  const pdf = useDownloadQuotePdf(quote.id);
+  const pdf = useDownloadDocumentPdf(ApiRoutes.getQuotePdf);
   const actions = quoteActions(quote);
   const close = () => setOpen(null);
   const invoice = actions.includes('invoice') ? makeInvoicePath(kind, quote) : null;
@@ -54,15 +55,23 @@ export function QuoteActions({ quote, kind, clientName }: Props) {
       <Button
         variant="default"
         loading={pdf.isPending}
-        onClick={() => pdf.mutate(texts.pdfName(quote.number))}
+        onClick={() => pdf.mutate({ id: quote.id, name: texts.pdfName(quote.number) })}
       >
         {texts.pdf}
       </Button>
-      <MoreMenu
-        quote={quote}
-        invoice={invoice && !invoiceIsPrimary(quote) ? invoice : null}
-        revoke={actions.includes('revoke')}
-      />
+      <DocumentMoreMenu
+        label={texts.more}
+        revoke={
+          actions.includes('revoke') ? { route: ApiRoutes.revokeQuoteLinks, id: quote.id, texts } : null
+        }
+      >
+        {/* Before the client accepted, the page it opens asks again. */}
+        {invoice && !invoiceIsPrimary(quote) && (
+          <Menu.Item component={Link} to={invoice}>
+            {texts.makeInvoice}
+          </Menu.Item>
+        )}
+      </DocumentMoreMenu>
       {actions.includes('delete') && (
         <Button variant="subtle" color="red.8" onClick={() => setOpen('delete')}>
           {texts.delete}
