@@ -69,6 +69,9 @@ export function isoToZoned(iso: string | Date, timeZone: string): { day: string;
   return { day: `${p.year}-${pad(p.month)}-${pad(p.day)}`, time: `${pad(p.hour)}:${pad(p.minute)}` };
 }
 
+/** Today's calendar day ('YYYY-MM-DD') where the company is. */
+export const todayIn = (timeZone: string) => isoToZoned(new Date(), timeZone).day;
+
 /** The day after 'YYYY-MM-DD'. */
 export function nextDay(day: string): string {
   const date = new Date(`${day}T12:00:00Z`);

@@ -114,6 +114,18 @@ export const invoiceEndpoints = {
     body: updateInvoiceNumberingRequestSchema,
     response: invoiceNumberingResponseSchema,
   }),
+  getCreditNoteNumbering: endpoint(R.getCreditNoteNumbering, {
+    ...invoices,
+    description: "The company's credit note numbering (a series of its own) and the number the next note would take.",
+    response: invoiceNumberingResponseSchema,
+  }),
+  updateCreditNoteNumbering: endpoint(R.updateCreditNoteNumbering, {
+    ...invoices,
+    description:
+      "Changes the credit notes' pattern, next number (never at or below a number already issued in the period) and yearly reset.",
+    body: updateInvoiceNumberingRequestSchema,
+    response: invoiceNumberingResponseSchema,
+  }),
   listInvoiceCreditNotes: endpoint(R.listInvoiceCreditNotes, {
     ...invoices,
     description:

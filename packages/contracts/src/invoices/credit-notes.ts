@@ -12,7 +12,7 @@ import { INVOICE_LIMITS } from './content.ts';
 import { creditNoteSummarySchema, invoicePartySchema, versionField } from './api.ts';
 
 export const CREDIT_REASON_MAX = 2_000;
-/** The series' pattern (docs/decisions/invoices.md: fixed for now, kept on the counter's row). */
+/** The series' pattern until the studio sets its own (Settings → invoice numbering). */
 export const CREDIT_NOTE_PATTERN = 'CN-{NUMBER:4}';
 
 export const creditNoteParamsSchema = z.strictObject({ id: z.uuid() });

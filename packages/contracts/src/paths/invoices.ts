@@ -20,4 +20,6 @@ export const invoicesPaths = {
   makeInvoiceFromQuote: ['POST', '/api/user/quotes/:id/make-invoice'],
   getInvoiceNumbering: ['GET', '/api/user/settings/invoice-numbering'],
   updateInvoiceNumbering: ['PUT', '/api/user/settings/invoice-numbering'],
+  getCreditNoteNumbering: ['GET', '/api/user/settings/credit-note-numbering'],
+  updateCreditNoteNumbering: ['PUT', '/api/user/settings/credit-note-numbering'],
 } as const;

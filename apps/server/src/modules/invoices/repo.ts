@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clients, companies, creditNotes, invoiceNumbering, invoices, jobClients, jobs } from '../../db/schema.ts';
+import { numberingSeries } from '../../db/numbering-series.ts';
 import { CURSOR_AT_FORMAT, type Keyset } from '../../http/keyset-cursor.ts';
 
 /** The invoices' own SQL; every statement filters by company. */
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id' | 'companyId'>;
-export type NumberingRow = typeof invoiceNumbering.$inferSelect;
 export type ListFilter = 'all' | 'open' | 'overdue' | 'draft' | 'void';
 
 const of = (companyId: string, ...more: (SQL | undefined)[]) => and(eq(invoices.companyId, companyId), ...more);
@@ -110,32 +110,8 @@ export async function jobHasInvoices(db: Db, companyId: string, jobId: string): 
   return Boolean(row);
 }
 
-const DEFAULT_NUMBERING = { pattern: 'INV-{NUMBER:4}', nextNumber: 1, resetYearly: false, period: 0 };
-
-/** The company's numbering row (the default until it is saved), locked when `lock`. */
-export async function numbering(db: Db, companyId: string, lock = false): Promise<NumberingRow> {
-  if (lock) {
-    // A first issue makes the row, so that every issue after it waits on the same lock.
-    await db.insert(invoiceNumbering).values({ companyId, ...DEFAULT_NUMBERING }).onConflictDoNothing();
-  }
-  const query = db.select().from(invoiceNumbering).where(eq(invoiceNumbering.companyId, companyId));
-  const [row] = await (lock ? query.for('update') : query);
-  return row ?? { companyId, ...DEFAULT_NUMBERING, updatedAt: new Date(0) };
-}
-
-export async function saveNumbering(
-  tx: Db,
-  companyId: string,
-  values: Pick<NumberingRow, 'pattern' | 'nextNumber' | 'resetYearly' | 'period'>,
-) {
-  await tx
-    .insert(invoiceNumbering)
-    .values({ companyId, ...values })
-    .onConflictDoUpdate({ target: invoiceNumbering.companyId, set: { ...values, updatedAt: sql`clock_timestamp()` } });
-}
-
 /** Whether an invoice of the company carries this number, or one at or past `seq` in the period. */
-export async function numberTaken(
+async function numberTaken(
   db: Db,
   companyId: string,
   taken: { number: string; period: number; seq: number },
@@ -326,3 +302,6 @@ export async function overdueInvoices(db: Db, companyId: string, limit: number) 
     .orderBy(asc(invoices.nextDueOn), asc(invoices.id))
     .limit(limit);
 }
+
+/** The company's invoice numbers: `INV-0001` until the studio sets its own pattern. */
+export const invoiceSeries = numberingSeries(invoiceNumbering, 'INV-{NUMBER:4}', numberTaken);

@@ -8,14 +8,13 @@ import {
   type MoneyOwed,
 } from '@focal/contracts';
 import type { NumberingSetting } from '@focal/contracts/documents/numbering-schema';
-import { formatDocumentNumber, nextDocumentNumber, numberingCounterYear } from '@focal/contracts/documents/numbering';
 import { instalmentsAfterCredit } from '@focal/contracts/invoices/credit';
 import { invoiceContentFromQuote } from '@focal/contracts/invoices/from-quote';
 import { computeDocument } from '@focal/contracts/money/document';
 import { MoneyInputError } from '@focal/contracts/money/money-input-error';
 import { computeSchedule, instalmentStatus, scheduleCanChange } from '@focal/contracts/money/schedule';
 import type { ScheduleRule } from '@focal/contracts/money/schedule-rule';
-import { isoToZoned } from '@focal/contracts/zoned-time';
+import { todayIn } from '@focal/contracts/zoned-time';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decodeCursor, encodeCursor } from '../../http/keyset-cursor.ts';
@@ -23,12 +22,12 @@ import { fieldError } from '../../http/validation.ts';
 import { recordActivity } from '../activity/record.ts';
 import type { CompanyScope } from '../auth/guards.ts';
 import { revokeDocumentLinks } from '../documents/links.ts';
+import { numberingView, saveNumbering, takeNextNumber } from '../documents/numbering.ts';
 import { editableJob, readableJob } from '../jobs/service.ts';
 import { quoteForInvoice } from '../quotes/service.ts';
 import { InvoiceText as T } from './messages.ts';
 import * as repo from './repo.ts';
 
-const todayIn = (timeZone: string) => isoToZoned(new Date(), timeZone).day;
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
 type Pricing = { currency: string; pricesIncludeTax: boolean };
@@ -340,19 +339,16 @@ export async function issueInvoice(tx: Db, scope: CompanyScope, found: repo.Foun
   if (invoice.status !== 'draft') throw wrongState(T.alreadyIssued);
   if (invoice.content.lines.length === 0) throw fieldError('content.lines', T.noLines);
   const issuedOn = todayIn(found.timeZone);
-  const counter = await repo.numbering(tx, scope.companyId, true);
-  const { seq: next, period, number } = nextDocumentNumber(counter, issuedOn);
+  const { number, seq, period, taken } = await takeNextNumber(tx, repo.invoiceSeries, scope.companyId, issuedOn);
   // A pattern changed back to an old one could meet a number already issued: say so, never a 500.
-  if (await repo.numberTaken(tx, scope.companyId, { number, period, seq: next }))
-    throw wrongState(T.numberTakenOnIssue(number));
-  await repo.saveNumbering(tx, scope.companyId, { ...counter, nextNumber: next + 1, period });
+  if (taken) throw wrongState(T.numberTakenOnIssue(number));
   const status = instalmentsOf({ ...invoice, issuedOn }, found.mainDate, issuedOn);
   const { instalments } = status;
   const buyer = await repo.buyerOf(tx, scope.companyId, invoice.jobId);
   await repo.updateInvoice(tx, scope.companyId, id, {
     status: 'sent',
     number,
-    numberSeq: next,
+    numberSeq: seq,
     numberPeriod: period,
     issuedOn,
     dueOn: instalments.at(-1)?.dueOn ?? null,
@@ -439,33 +435,15 @@ export async function deleteInvoice(db: Db, scope: CompanyScope, id: string): Pr
   });
 }
 
-async function numberingView(db: Db, companyId: string, timeZone: string) {
-  const row = await repo.numbering(db, companyId);
-  const next = nextDocumentNumber(row, todayIn(timeZone));
-  return { pattern: row.pattern, nextNumber: next.seq, resetYearly: row.resetYearly, preview: next.number };
-}
-
 export async function getInvoiceNumbering(db: Db, scope: CompanyScope) {
   const { timeZone } = await repo.pricingOf(db, scope.companyId);
-  return numberingView(db, scope.companyId, timeZone);
+  return numberingView(db, repo.invoiceSeries, scope.companyId, timeZone);
 }
 
-/**
- * A new pattern, next number or reset. The next number may skip ahead (a studio moving from
- * another tool continues its series) but never repeats a number already issued.
- */
+/** A new pattern, next number or reset (documents/numbering.ts: never a number already issued). */
 export async function updateInvoiceNumbering(db: Db, scope: CompanyScope, body: NumberingSetting) {
   const { timeZone } = await repo.pricingOf(db, scope.companyId);
-  await db.transaction(async (tx) => {
-    await repo.numbering(tx, scope.companyId, true);
-    const today = todayIn(timeZone);
-    const number = formatDocumentNumber(body.pattern, body.nextNumber, today);
-    const period = numberingCounterYear(body, today) ?? 0;
-    if (await repo.numberTaken(tx, scope.companyId, { number, period, seq: body.nextNumber }))
-      throw fieldError('nextNumber', T.numberTaken(number));
-    await repo.saveNumbering(tx, scope.companyId, { ...body, period });
-  });
-  return numberingView(db, scope.companyId, timeZone);
+  return saveNumbering(db, repo.invoiceSeries, scope.companyId, timeZone, body, T.numberTaken);
 }
 
 /** An issued invoice of the company, as the studio would read it (no member's scope: a link's). */

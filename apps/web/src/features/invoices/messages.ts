@@ -164,15 +164,22 @@ export const invoicesMessages = {
   numbering: {
     title: 'Invoice numbering',
     backToSettings: 'Settings',
-    description: 'The number each invoice takes when it is sent: in order, without gaps.',
+    description:
+      'The number each invoice or credit note takes when it is issued: in order, without gaps, each kind in its own series.',
+    series: {
+      invoice: { title: 'Invoices', preview: 'The next invoice sent today will be', saved: 'Invoice numbering saved' },
+      'credit-note': {
+        title: 'Credit notes',
+        preview: 'The next credit note issued today will be',
+        saved: 'Credit note numbering saved',
+      },
+    },
     pattern: 'Pattern',
     patternHint: 'Tokens: {YYYY} or {YY} the year, {MM} the month, {NUMBER:4} the counter with 4 digits.',
     nextNumber: 'Next number',
     nextNumberHint: 'To continue a series from another tool; never at or below a number already issued.',
     resetYearly: 'Start again from 1 each year',
-    preview: 'The next invoice sent today will be',
     save: 'Save',
-    saved: 'Invoice numbering saved',
     loading: 'Loading the numbering…',
     failed: "Couldn't load the numbering",
     invalid: 'Check the highlighted fields.',

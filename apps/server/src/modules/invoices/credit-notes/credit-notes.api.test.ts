@@ -169,4 +169,27 @@ describe('credit notes', () => {
     const again = await api.get(url(R.getCreditNotePdf.path, note.id), { as: auth });
     expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
   });
+
+  it('numbers notes in their own series, which the studio may set apart from the invoices and never take back', async ({ api }) => {
+    const { auth, credit } = await setUp(api);
+    const put = (body: object) => api.put(R.updateCreditNoteNumbering.path, body, { as: auth });
+    expect(ok(await api.get(R.getCreditNoteNumbering.path, { as: auth }))).toEqual({
+      pattern: 'CN-{NUMBER:4}',
+      nextNumber: 1,
+      resetYearly: false,
+      preview: 'CN-0001',
+    });
+    const saved = ok<{ preview: string }>(await put({ pattern: 'CR-{NUMBER:3}', nextNumber: 7, resetYearly: false }));
+    expect(saved.preview).toBe('CR-007');
+    const note = ok<CreditNote>(await credit({ reason: 'Prints', credit: { kind: 'lines', lines: [{ index: 1, amountMinor: 500 }] } }));
+    expect(note.number).toBe('CR-007');
+    // The invoices' series is untouched; the notes' one moved on and cannot go back over CR-007.
+    expect(ok<{ preview: string }>(await api.get(R.getInvoiceNumbering.path, { as: auth })).preview).toBe('INV-0002');
+    const back = await put({ pattern: 'CR-{NUMBER:3}', nextNumber: 7, resetYearly: false });
+    expect(back.statusCode).toBe(400);
+    expect(back.json().data.fields).toEqual({
+      nextNumber: 'CR-007 or a later credit note number of this series was already issued. Choose a next number past the last one issued.',
+    });
+    expect(ok<{ preview: string }>(await api.get(R.getCreditNoteNumbering.path, { as: auth })).preview).toBe('CR-008');
+  });
 });

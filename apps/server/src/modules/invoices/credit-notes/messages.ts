@@ -7,5 +7,7 @@ export const CreditNoteText = {
   void: 'This invoice is void: there is nothing left to credit.',
   nothingLeft: 'Everything on this invoice has been credited already.',
   numberTaken: (number: string) =>
-    `The next credit note number, ${number}, was already issued. Please try again.`,
+    `The next credit note number, ${number}, was already issued. Change the credit note numbering in Settings, then try again.`,
+  numberTakenSetting: (number: string) =>
+    `${number} or a later credit note number of this series was already issued. Choose a next number past the last one issued.`,
 } as const;

@@ -2,34 +2,12 @@ import { CREDIT_NOTE_PATTERN } from '@focal/contracts/invoices/credit-notes';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { creditNoteNumbering, creditNotes, invoices } from '../../../db/schema.ts';
+import { numberingSeries } from '../../../db/numbering-series.ts';
 
 /** The credit notes' own SQL; every statement filters by company. */
 export type NewCreditNote = Omit<typeof creditNotes.$inferInsert, 'id' | 'companyId' | 'createdAt'>;
-type NumberingRow = typeof creditNoteNumbering.$inferSelect;
-
-// The series' pattern: fixed for now (docs/decisions/invoices.md), kept on the row so it can change.
-const DEFAULT_NUMBERING = { pattern: CREDIT_NOTE_PATTERN, nextNumber: 1, resetYearly: false, period: 0 };
-
-/** The company's credit note counter, locked: a first note makes it, and every note after waits on it. */
-export async function lockedNumbering(tx: Db, companyId: string): Promise<NumberingRow> {
-  await tx.insert(creditNoteNumbering).values({ companyId, ...DEFAULT_NUMBERING }).onConflictDoNothing();
-  const [row] = await tx
-    .select()
-    .from(creditNoteNumbering)
-    .where(eq(creditNoteNumbering.companyId, companyId))
-    .for('update');
-  return row!;
-}
-
-export async function advanceNumbering(tx: Db, companyId: string, values: { nextNumber: number; period: number }) {
-  await tx
-    .update(creditNoteNumbering)
-    .set({ ...values, updatedAt: sql`clock_timestamp()` })
-    .where(eq(creditNoteNumbering.companyId, companyId));
-}
-
 /** Whether a credit note of the company carries this number, or one at or past `seq` in the period. */
-export async function numberTaken(db: Db, companyId: string, taken: { number: string; period: number; seq: number }) {
+async function numberTaken(db: Db, companyId: string, taken: { number: string; period: number; seq: number }) {
   const [row] = await db
     .select({ id: creditNotes.id })
     .from(creditNotes)
@@ -45,6 +23,9 @@ export async function numberTaken(db: Db, companyId: string, taken: { number: st
     .limit(1);
   return Boolean(row);
 }
+
+/** The company's credit note numbers, a series of their own: `CN-0001` until the studio sets a pattern. */
+export const creditNoteSeries = numberingSeries(creditNoteNumbering, CREDIT_NOTE_PATTERN, numberTaken);
 
 export async function insertCreditNote(tx: Db, companyId: string, values: NewCreditNote): Promise<string> {
   const [row] = await tx

@@ -21,6 +21,12 @@ export function creditNoteRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, E.getCreditNote, { preHandler }, async (req) => ({
     data: await creditNotes.getCreditNote(db, req.company!, req.params.id),
   }));
+  route(app, E.getCreditNoteNumbering, { preHandler }, async (req) => ({
+    data: await creditNotes.getCreditNoteNumbering(db, req.company!),
+  }));
+  route(app, E.updateCreditNoteNumbering, { preHandler }, async (req) => ({
+    data: await creditNotes.updateCreditNoteNumbering(db, req.company!, req.body),
+  }));
   route(app, E.getCreditNotePdf, { preHandler }, async (req, reply) =>
     sendPdf(reply, await creditNotePdf(deps, req.company!, req.params.id)),
   );

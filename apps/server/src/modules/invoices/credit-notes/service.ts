@@ -1,15 +1,16 @@
 import type { CreateCreditNoteRequest, CreditNote, InvoiceCredits } from '@focal/contracts/invoices/credit-notes';
-import { nextDocumentNumber } from '@focal/contracts/documents/numbering';
+import type { NumberingSetting } from '@focal/contracts/documents/numbering-schema';
 import { computeCredit, creditableLines, type CreditRequest } from '@focal/contracts/invoices/credit';
 import { MoneyInputError } from '@focal/contracts/money/money-input-error';
-import { isoToZoned } from '@focal/contracts/zoned-time';
+import { todayIn } from '@focal/contracts/zoned-time';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { fieldError } from '../../../http/validation.ts';
 import { recordActivity } from '../../activity/record.ts';
 import type { CompanyScope } from '../../auth/guards.ts';
+import { numberingView, saveNumbering, takeNextNumber } from '../../documents/numbering.ts';
 import { readableJob } from '../../jobs/service.ts';
-import type { FoundInvoice } from '../repo.ts';
+import { type FoundInvoice, pricingOf } from '../repo.ts';
 import { editInvoice, getInvoice, recordCredit } from '../service.ts';
 import { CreditNoteText as T } from './messages.ts';
 import * as repo from './repo.ts';
@@ -51,15 +52,13 @@ export async function createCreditNote(db: Db, scope: CompanyScope, invoiceId: s
     if (invoice.status === 'draft') throw wrongState(T.draft);
     if (invoice.status === 'void') throw wrongState(T.void);
     const figures = figuresOf(found, await repo.earlierCredits(tx, scope.companyId, invoiceId), body.credit);
-    const issuedOn = isoToZoned(new Date(), found.timeZone).day;
-    const counter = await repo.lockedNumbering(tx, scope.companyId);
-    const { seq: next, period, number } = nextDocumentNumber(counter, issuedOn);
-    if (await repo.numberTaken(tx, scope.companyId, { number, period, seq: next })) throw wrongState(T.numberTaken(number));
-    await repo.advanceNumbering(tx, scope.companyId, { nextNumber: next + 1, period });
+    const issuedOn = todayIn(found.timeZone);
+    const { number, seq, period, taken } = await takeNextNumber(tx, repo.creditNoteSeries, scope.companyId, issuedOn);
+    if (taken) throw wrongState(T.numberTaken(number));
     noteId = await repo.insertCreditNote(tx, scope.companyId, {
       invoiceId,
       number,
-      numberSeq: next,
+      numberSeq: seq,
       numberPeriod: period,
       issuedOn,
       currency: invoice.currency,
@@ -131,4 +130,16 @@ export async function invoiceCredits(db: Db, scope: CompanyScope, invoiceId: str
     earlier,
   );
   return { creditedMinor: invoice.creditedMinor, notes: invoice.creditNotes, lines };
+}
+
+/** Settings → numbering: the credit notes' own series. */
+export async function getCreditNoteNumbering(db: Db, scope: CompanyScope) {
+  const { timeZone } = await pricingOf(db, scope.companyId);
+  return numberingView(db, repo.creditNoteSeries, scope.companyId, timeZone);
+}
+
+/** A new pattern, next number or reset of the credit notes' series (never a number already issued). */
+export async function updateCreditNoteNumbering(db: Db, scope: CompanyScope, body: NumberingSetting) {
+  const { timeZone } = await pricingOf(db, scope.companyId);
+  return saveNumbering(db, repo.creditNoteSeries, scope.companyId, timeZone, body, T.numberTakenSetting);
 }

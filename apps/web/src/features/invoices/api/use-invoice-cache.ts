@@ -17,5 +17,7 @@ export function useInvoiceSaved() {
     if (!removed) queries.setQueryData(invoiceKeys.invoice(companyId, invoice.id), invoice as Invoice);
     void queries.invalidateQueries({ queryKey: ['payments', companyId] });
     void queries.invalidateQueries({ queryKey: ['jobs', companyId, 'profile', invoice.jobId] });
+    // An issue or a credit note took a number: Settings' previews move on.
+    void queries.invalidateQueries({ queryKey: invoiceKeys.numberings(companyId) });
   };
 }

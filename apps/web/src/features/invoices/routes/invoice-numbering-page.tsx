@@ -1,14 +1,13 @@
 import { numberingSettingSchema } from '@focal/contracts/documents/numbering-schema';
-import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { SETTINGS_PATH } from '../../../shared/paths';
 import { notifyError, notifySuccess } from '../../../shared/toasts/toasts';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryState } from '../../../shared/ui/query-state';
-import { useInvoiceNumbering } from '../api/get-invoice-numbering';
-import { useUpdateInvoiceNumbering } from '../api/update-invoice-numbering';
+import { type NumberingSeries, useNumbering, useUpdateNumbering } from '../api/numbering';
 import { readWhole } from '../../../shared/documents/amounts';
 import { invoicesMessages } from '../messages';
 
@@ -16,28 +15,40 @@ const texts = invoicesMessages.numbering;
 
 type Numbering = { pattern: string; nextNumber: number; resetYearly: boolean; preview: string };
 
-/** /settings/invoice-numbering: the pattern, the next number, the yearly reset and the server's preview. */
+/**
+ * /settings/invoice-numbering: for the invoices and for the credit notes (a series of their own),
+ * the pattern, the next number, the yearly reset and the server's preview.
+ */
 export function InvoiceNumberingPage() {
-  const query = useInvoiceNumbering();
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={SETTINGS_PATH} size="sm">
         {texts.backToSettings}
       </Anchor>
       <PageHeader title={texts.title} description={texts.description} />
-      <QueryState query={query} loading={texts.loading} failed={texts.failed} retry={invoicesMessages.retry}>
-        {(numbering) => <NumberingForm numbering={numbering} />}
-      </QueryState>
+      <SeriesSection series="invoice" />
+      <SeriesSection series="credit-note" />
     </Stack>
   );
 }
 
-function NumberingForm({ numbering }: { numbering: Numbering }) {
+function SeriesSection({ series }: { series: NumberingSeries }) {
+  const query = useNumbering(series);
+  return (
+    <QueryState query={query} loading={texts.loading} failed={texts.failed} retry={invoicesMessages.retry}>
+      {(numbering) => <NumberingForm series={series} numbering={numbering} />}
+    </QueryState>
+  );
+}
+
+function NumberingForm({ series, numbering }: { series: NumberingSeries; numbering: Numbering }) {
+  const words = texts.series[series];
+  const headingId = useId();
   const [pattern, setPattern] = useState(numbering.pattern);
   const [next, setNext] = useState(String(numbering.nextNumber));
   const [resetYearly, setResetYearly] = useState(numbering.resetYearly);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useUpdateInvoiceNumbering();
+  const save = useUpdateNumbering(series);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,7 +74,7 @@ function NumberingForm({ numbering }: { numbering: Numbering }) {
         setPattern(saved.pattern);
         setNext(String(saved.nextNumber));
         setResetYearly(saved.resetYearly);
-        notifySuccess(texts.saved);
+        notifySuccess(words.saved);
       },
       onError: (error) =>
         handleApiError(error, {
@@ -77,8 +88,11 @@ function NumberingForm({ numbering }: { numbering: Numbering }) {
   };
 
   return (
-    <Paper withBorder p="md" component="form" onSubmit={submit} noValidate aria-label={texts.title} maw={560}>
+    <Paper withBorder p="md" component="form" onSubmit={submit} noValidate aria-labelledby={headingId} maw={560}>
       <Stack>
+        <Title order={2} size="h4" id={headingId}>
+          {words.title}
+        </Title>
         <TextInput
           label={texts.pattern}
           description={texts.patternHint}
@@ -106,9 +120,9 @@ function NumberingForm({ numbering }: { numbering: Numbering }) {
         <Group justify="space-between" align="flex-end">
           <div>
             <Text size="sm" c="dimmed">
-              {texts.preview}
+              {words.preview}
             </Text>
-            <Text fw={700} data-testid="numbering-preview">
+            <Text fw={700} data-testid={`numbering-preview-${series}`}>
               {numbering.preview}
             </Text>
           </div>
