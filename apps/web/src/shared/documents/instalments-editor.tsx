@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import type { DueAnchor, DueUnit } from '@focal/contracts/money/schedule-rule';
+import { type DueAnchor, type DueUnit, SCHEDULE_LIMITS } from '@focal/contracts/money/schedule-rule';
 import { IconPlus, IconTrash } from '../ui/icons';
 import { errorAt, type FieldErrors } from './line-draft';
 import { documentEditorMessages } from './messages';
@@ -64,6 +64,16 @@ export function InstalmentsEditor({ instalments, path, currency, errors, onChang
                 </ActionIcon>
               )}
             </Group>
+            <TextInput
+              label={texts.label}
+              placeholder={texts.labelPlaceholder(n)}
+              maxLength={SCHEDULE_LIMITS.labelLength}
+              autoComplete="off"
+              value={item.label}
+              error={errorAt(errors, `${at}.label`)}
+              onChange={(e) => set(i, { label: e.currentTarget.value })}
+              maw={360}
+            />
             <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} spacing="xs">
               <NativeSelect
                 label={texts.amountKind}

@@ -27,6 +27,8 @@ export const documentEditorMessages = {
     instalment: (n: number) => `Instalment ${n}`,
     addInstalment: 'Add instalment',
     removeInstalment: (n: number) => `Remove instalment ${n}`,
+    label: 'Instalment name (optional)',
+    labelPlaceholder: (n: number) => (n === 1 ? 'Deposit' : `Instalment ${n}`),
     amountKind: 'How much',
     amountKinds: { fixed: 'Fixed amount', percent: 'Percent of total', balance: 'The balance' },
     amount: (currency: string) => `Amount (${currency})`,

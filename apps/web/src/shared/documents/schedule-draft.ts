@@ -9,6 +9,8 @@ export type DueKind = 'on-acceptance' | 'relative' | 'fixed-date';
 
 export type InstalmentDraft = {
   key: string;
+  /** Its name on the documents ("Deposit"); empty: "Instalment n". */
+  label: string;
   amountKind: AmountKind;
   /** The amount in the currency, or the percentage. */
   amount: string;
@@ -26,6 +28,7 @@ export const draftKey = () => `schedule-${++next}`;
 
 export const newInstalment = (amountKind: AmountKind = 'balance'): InstalmentDraft => ({
   key: draftKey(),
+  label: '',
   amountKind,
   amount: '',
   dueKind: 'on-acceptance',
@@ -53,8 +56,9 @@ export function presetInstalments(preset: SchedulePreset): InstalmentDraft[] {
 
 /** A rule (a document's, or a template's) as rows to edit; fixed amounts in the currency's digits. */
 export function instalmentsOf(rule: ScheduleRule, currency: string): InstalmentDraft[] {
-  return rule.instalments.map(({ amount, due }) => ({
+  return rule.instalments.map(({ amount, due, label }) => ({
     ...newInstalment(amount.kind),
+    label: label ?? '',
     amount:
       amount.kind === 'fixed'
         ? moneyText(amount.minor, currency)
@@ -85,7 +89,7 @@ export function readInstalments(
   currency: string,
   errors: Record<string, string>,
   texts: ScheduleReadTexts,
-): { instalments: Pick<InstalmentRule, 'amount' | 'due'>[] } {
+): { instalments: (Pick<InstalmentRule, 'amount' | 'due'> & { label?: string })[] } {
   const instalments = drafts.map((item, index) => {
     const at = `${path}.instalments.${index}`;
     let amount: InstalmentRule['amount'] = { kind: 'balance' };
@@ -111,7 +115,8 @@ export function readInstalments(
         anchor: item.anchor,
       };
     }
-    return { amount, due };
+    const label = item.label.trim();
+    return { amount, due, ...(label && { label }) };
   });
   return { instalments };
 }

@@ -17,7 +17,7 @@ const deposit: ScheduleTemplate = {
   name: 'Deposit, balance after booking',
   rule: {
     instalments: [
-      { amount: { kind: 'fixed', minor: 50_000 }, due: { kind: 'on-acceptance' } },
+      { amount: { kind: 'fixed', minor: 50_000 }, due: { kind: 'on-acceptance' }, label: 'Retainer' },
       {
         amount: { kind: 'balance' },
         due: { kind: 'relative', amount: 30, unit: 'days', direction: 'after', anchor: 'booking-date' },
@@ -50,13 +50,17 @@ describe("the invoice's schedule editor", () => {
     expect(api.to('GET', LIST)).toHaveLength(1);
     const first = screen.getByRole('region', { name: words.schedule.instalment(1) });
     expect(within(first).getByRole('textbox', { name: words.schedule.amount('USD') })).toHaveValue('500.00');
+    // The template's instalment names come with it, and each can be named in place.
+    expect(within(first).getByRole('textbox', { name: words.schedule.label })).toHaveValue('Retainer');
     const second = screen.getByRole('region', { name: words.schedule.instalment(2) });
     expect(within(second).getByRole('combobox', { name: words.schedule.anchor })).toHaveValue('booking-date');
+    await user.type(within(second).getByRole('textbox', { name: words.schedule.label }), '  Balance ');
 
     await user.click(screen.getByRole('button', { name: texts.editor.create }));
     await waitFor(() => expect(api.to('POST', ApiRoutes.createInvoice.path)).toHaveLength(1));
+    const [retainer, balance] = deposit.rule.instalments;
     expect(api.to('POST', ApiRoutes.createInvoice.path)[0]?.body).toMatchObject({
-      content: { dueOn: null, schedule: deposit.rule },
+      content: { dueOn: null, schedule: { instalments: [retainer, { ...balance, label: 'Balance' }] } },
     });
   });
 });
