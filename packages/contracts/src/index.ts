@@ -50,6 +50,7 @@ export * from './schedule-templates.ts';
 export * from './invoices/content.ts';
 export * from './invoices/api.ts';
 export * from './invoices/owed.ts';
+export * from './invoices/payments.ts';
 export * from './documents/public.ts';
 export * from './api-routes.ts';
 export * from './endpoint.ts';

@@ -24,6 +24,11 @@ import {
   invoiceCreditsResponseSchema,
 } from '../invoices/credit-notes.ts';
 import { moneyOwedResponseSchema } from '../invoices/owed.ts';
+import {
+  invoicePaymentsResponseSchema,
+  recordedPaymentResponseSchema,
+  recordPaymentRequestSchema,
+} from '../invoices/payments.ts';
 
 const invoices = { tags: ['invoices'], access: 'company' } as const;
 const VERSION = '`updatedAt` is the version the page loaded (changed since: StaleVersion).';
@@ -113,6 +118,20 @@ export const invoiceEndpoints = {
       'Changes the pattern, the next number (never at or below a number already issued in the period) and the yearly reset.',
     body: updateInvoiceNumberingRequestSchema,
     response: invoiceNumberingResponseSchema,
+  }),
+  listInvoicePayments: endpoint(R.listInvoicePayments, {
+    ...invoices,
+    description: "An issued invoice's recorded payments, oldest first.",
+    params: invoiceParamsSchema,
+    response: invoicePaymentsResponseSchema,
+  }),
+  recordPayment: endpoint(R.recordPayment, {
+    ...invoices,
+    description:
+      'Records a payment the studio received for an issued, unvoided invoice: it goes to the instalments oldest first and what passes the balance is kept as the client\'s credit. `requestId` makes it safe to send twice: one payment is recorded, and answered again.',
+    params: invoiceParamsSchema,
+    body: recordPaymentRequestSchema,
+    response: recordedPaymentResponseSchema,
   }),
   getCreditNoteNumbering: endpoint(R.getCreditNoteNumbering, {
     ...invoices,

@@ -16,6 +16,9 @@ export const invoicesPaths = {
   createCreditNote: ['POST', '/api/user/invoices/:id/credit-notes'],
   getCreditNote: ['GET', '/api/user/credit-notes/:id'],
   getCreditNotePdf: ['GET', '/api/user/credit-notes/:id/pdf'],
+  // payments the studio records against an issued invoice
+  listInvoicePayments: ['GET', '/api/user/invoices/:id/payments'],
+  recordPayment: ['POST', '/api/user/invoices/:id/payments'],
   revokeInvoiceLinks: ['POST', '/api/user/invoices/:id/links/revoke'],
   makeInvoiceFromQuote: ['POST', '/api/user/quotes/:id/make-invoice'],
   getInvoiceNumbering: ['GET', '/api/user/settings/invoice-numbering'],

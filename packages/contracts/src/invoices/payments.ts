@@ -1,0 +1,58 @@
+/**
+ * Payments recorded by the studio against an issued invoice (issue 33: cash, a bank transfer, a
+ * cheque, a card taken elsewhere). A payment goes to the invoice's instalments oldest first (the
+ * schedule's `instalmentStatus` reads the invoice's paid total that way); what passes the balance
+ * is kept as the client's credit, never lost. Amounts are positive integers in minor units.
+ */
+import { z } from 'zod';
+import { envelope } from '../envelope.ts';
+import { multiLineText, optionalText } from '../fields.ts';
+import { isoDateField } from '../jobs.ts';
+import { tooLong } from '../messages.ts';
+import { invoiceSchema } from './api.ts';
+
+export const PAYMENT_METHODS = ['bank-transfer', 'cash', 'cheque', 'card', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_LIMITS = { reference: 100, note: 1_000 } as const;
+
+export const paymentParamsSchema = z.strictObject({ id: z.uuid() });
+
+export const recordPaymentRequestSchema = z.strictObject({
+  /**
+   * Made once by the form that records it: the same key sent twice (a double click, a retry after
+   * a lost answer) records one payment and answers it again.
+   */
+  requestId: z.uuid(),
+  amountMinor: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  /** The day the money arrived, in the company's calendar (not after today). */
+  receivedOn: isoDateField(),
+  method: z.enum(PAYMENT_METHODS),
+  /** The bank's or the cheque's reference, if any. */
+  reference: optionalText(PAYMENT_LIMITS.reference).default(null),
+  note: multiLineText().trim().max(PAYMENT_LIMITS.note, tooLong(PAYMENT_LIMITS.note)).default(''),
+});
+export type RecordPaymentRequest = z.input<typeof recordPaymentRequestSchema>;
+
+export const paymentSchema = z.object({
+  id: z.string(),
+  invoiceId: z.string(),
+  currency: z.string(),
+  amountMinor: z.number().int(),
+  /** What went to the invoice's balance. */
+  appliedMinor: z.number().int(),
+  /** What passed the balance: kept as the client's credit. */
+  creditMinor: z.number().int(),
+  receivedOn: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string().nullable(),
+  note: z.string(),
+  /** Who recorded it (null: a member since removed). */
+  recordedBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** A recorded payment and the invoice after it (its paid total, balance, state and instalments). */
+export const recordedPaymentResponseSchema = envelope(z.object({ payment: paymentSchema, invoice: invoiceSchema }));
+/** An invoice's payments, oldest first. */
+export const invoicePaymentsResponseSchema = envelope(z.object({ rows: z.array(paymentSchema) }));
