@@ -16,3 +16,4 @@ export * from './schema/quotes.ts';
 export * from './schema/invoices.ts';
 export * from './schema/documents.ts';
 export * from './schema/schedule-templates.ts';
+export * from './schema/payments.ts';
