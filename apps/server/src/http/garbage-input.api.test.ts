@@ -182,6 +182,10 @@ describe('hostile strings on every route', () => {
         cases.some((c) => c.url.startsWith(area) && c.url.includes('credit-notes')),
         area,
       ).toBe(true);
+    // Payments recorded against an invoice (issue 33): the body and the invoice's id.
+    expect(new Set(cases.filter((c) => /\/api\/user\/invoices\/[^/]+\/payments$/.test(c.url)).map((c) => c.method))).toEqual(
+      new Set(['GET', 'POST']),
+    );
     // A client's link opens the invoice's credit notes too: its token and the note's id are poisoned.
     expect(cases.some((c) => c.url.startsWith('/api/public/documents/') && c.url.endsWith('/pdf') && c.url.includes('/credit-notes/'))).toBe(true);
     const failures: string[] = [];

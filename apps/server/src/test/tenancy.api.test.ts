@@ -67,6 +67,8 @@ const HINTS: Record<string, () => unknown> = {
   // A payment schedule's last instalment is the balance (JSON Schema cannot say so).
   rule: () => ({ instalments: [{ amount: { kind: 'balance' }, due: { kind: 'on-acceptance' } }] }),
   schedule: () => HINTS.rule!(),
+  // A payment's day: a real calendar day, not after today.
+  receivedOn: () => '2026-01-01',
 };
 
 /** A small valid value for a JSON schema: required properties only, the least each bound allows. */
@@ -548,6 +550,8 @@ describe('tenancy', () => {
         'POST /protected/rest/settings/email_template/update',
         'POST /protected/rest/settings/email_template/delete',
         'POST /protected/rest/settings/email_template/send',
+        'POST /api/user/invoices/{id}/payments',
+        'GET /api/user/invoices/{id}/payments',
         'GET /api/user/settings/products/{id}',
         'PUT /api/user/settings/products/{id}',
         'DELETE /api/user/settings/products/{id}',

@@ -5,6 +5,7 @@ import { route } from '../../http/route.ts';
 import { requireCompany } from '../auth/guards.ts';
 import { sendPdf } from '../../http/send-pdf.ts';
 import { creditNoteRoutes } from './credit-notes/routes.ts';
+import { paymentRoutes } from './payments/routes.ts';
 import { invoicePdf } from './pdf.ts';
 import { sendInvoice } from './send.ts';
 import * as invoices from './service.ts';
@@ -58,4 +59,5 @@ export function invoiceRoutes(app: FastifyInstance, deps: AppDeps) {
     data: { revoked: await invoices.revokeInvoiceLinks(db, req.company!, req.params.id) },
   }));
   creditNoteRoutes(app, deps);
+  paymentRoutes(app, deps);
 }

@@ -262,7 +262,8 @@ export async function editInvoice(
   db: Db,
   scope: CompanyScope,
   id: string,
-  updatedAt: string,
+  /** The version the studio saw; null for a change that does not depend on it (a payment). */
+  updatedAt: string | null,
   work: (tx: Db, found: repo.FoundInvoice) => Promise<void>,
 ): Promise<Invoice> {
   await db.transaction(async (tx) => {
@@ -270,7 +271,7 @@ export async function editInvoice(
     if (!before) throw notFound();
     await editableJob(tx, scope, before.invoice.jobId);
     const found = (await repo.findInvoice(tx, scope.companyId, id, true))!;
-    if (isStale(found.invoice, updatedAt)) throw stale();
+    if (updatedAt !== null && isStale(found.invoice, updatedAt)) throw stale();
     await work(tx, found);
   });
   return view(db, scope.companyId, id);
@@ -384,13 +385,19 @@ export function voidInvoice(
 }
 
 /**
- * A credit note was issued for the invoice, in the caller's transaction (credit-notes/service.ts):
- * its credited total, the next day anything is still due on it, and its client's open balance.
+ * A credit note was issued or a payment recorded for the invoice, in the caller's transaction
+ * (credit-notes/, payments/): its credited or paid total, the next day anything is still due on
+ * it, and its client's open balance.
  */
-export async function recordCredit(tx: Db, scope: CompanyScope, found: repo.FoundInvoice, creditedMinor: number) {
+export async function recordSettlement(
+  tx: Db,
+  scope: CompanyScope,
+  found: repo.FoundInvoice,
+  change: { creditedMinor: number } | { paidMinor: number },
+) {
   const { invoice } = found;
-  const status = instalmentsOf({ ...invoice, creditedMinor }, found.mainDate, todayIn(found.timeZone));
-  await repo.updateInvoice(tx, scope.companyId, invoice.id, { creditedMinor, nextDueOn: nextDueOf(status) });
+  const status = instalmentsOf({ ...invoice, ...change }, found.mainDate, todayIn(found.timeZone));
+  await repo.updateInvoice(tx, scope.companyId, invoice.id, { ...change, nextDueOn: nextDueOf(status) });
   if (invoice.clientId) await repo.refreshOpenBalance(tx, scope.companyId, invoice.clientId);
 }
 

@@ -11,7 +11,7 @@ import type { CompanyScope } from '../../auth/guards.ts';
 import { numberingView, saveNumbering, takeNextNumber } from '../../documents/numbering.ts';
 import { readableJob } from '../../jobs/service.ts';
 import { type FoundInvoice, pricingOf } from '../repo.ts';
-import { editInvoice, getInvoice, recordCredit } from '../service.ts';
+import { editInvoice, getInvoice, recordSettlement } from '../service.ts';
 import { CreditNoteText as T } from './messages.ts';
 import * as repo from './repo.ts';
 
@@ -72,7 +72,7 @@ export async function createCreditNote(db: Db, scope: CompanyScope, invoiceId: s
       seller: invoice.seller!,
       buyer: invoice.buyer,
     });
-    await recordCredit(tx, scope, found, invoice.creditedMinor + figures.totalMinor);
+    await recordSettlement(tx, scope, found, { creditedMinor: invoice.creditedMinor + figures.totalMinor });
     await recordActivity(tx, {
       companyId: scope.companyId,
       subjectType: 'job',

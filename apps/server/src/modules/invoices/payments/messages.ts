@@ -1,0 +1,9 @@
+/** The recorded payments' words. */
+export const PaymentText = {
+  wrongStateTitle: 'Not possible now',
+  draft: 'A draft has not been issued yet: send it before recording a payment.',
+  void: 'This invoice is void: no payment can be recorded against it.',
+  settled: 'Nothing is owed on this invoice: it is paid or credited in full.',
+  future: 'The day the money arrived cannot be after today.',
+  otherInvoice: 'This request already recorded a payment for another invoice.',
+} as const;

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { ApiRoutes as R, fillPath, type Invoice, type Payment } from '@focal/contracts';
+import { describe, expect } from 'vitest';
+import { type Api, it } from '../../../test/api-test.ts';
+import { client, createRecord, studio } from '../../../test/job-factories.ts';
+
+type Auth = Record<string, string>;
+type Res = Awaited<ReturnType<Api['post']>>;
+const url = (path: string, id: string) => fillPath(path, { id });
+const vat = { name: 'VAT', rateMillionths: 200000, compound: false };
+const ok = <T>(res: Res) => {
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as T;
+};
+
+// 2,500.00 + 20% VAT = 3,000.00: half on sending, the balance on a day far off.
+async function issued(api: Api, auth: Auth, jobId: string, send = true) {
+  const content = {
+    title: 'Wedding',
+    lines: [{ name: 'Full day', quantityThousandths: 1000, unitPriceMinor: 250000, taxes: [vat] }],
+    schedule: {
+      instalments: [
+        { amount: { kind: 'percent', basisPoints: 5000 }, due: { kind: 'on-acceptance' }, label: 'Deposit' },
+        { amount: { kind: 'balance' }, due: { kind: 'fixed-date', date: '2999-05-01' } },
+      ],
+    },
+  };
+  const draft = ok<Invoice>(await api.post(R.createInvoice.path, { jobId, content }, { as: auth }));
+  if (!send) return draft;
+  return ok<Invoice>(await api.post(url(R.sendInvoice.path, draft.id), { updatedAt: draft.updatedAt, email: false }, { as: auth }));
+}
+
+async function setUp(api: Api) {
+  const s = await studio(api);
+  const lead = await createRecord(api, s.auth, { clientIds: [await client(api, s.companyId, 'Anna', 'Berg')] });
+  const invoice = await issued(api, s.auth, lead.id);
+  const pay = (amountMinor: number, over: object = {}, of = invoice.id) =>
+    api.post(
+      url(R.recordPayment.path, of),
+      { requestId: randomUUID(), amountMinor, receivedOn: '2026-01-15', method: 'bank-transfer', ...over },
+      { as: s.auth },
+    );
+  const payments = async () => ok<{ rows: Payment[] }>(await api.get(url(R.listInvoicePayments.path, invoice.id), { as: s.auth })).rows;
+  const openBalance = async () =>
+    (await api.get(R.getClient.path.replace(':clientId', lead.clients[0]!.id), { as: s.auth })).json().data
+      .openBalanceCents as number;
+  return { ...s, lead, invoice, pay, payments, openBalance };
+}
+
+describe('payments recorded by the studio', () => {
+  it('pays the deposit first, then the balance; the state, the instalments and the client balance follow', async ({ api }) => {
+    const { auth, invoice, pay, payments, openBalance } = await setUp(api);
+    expect([invoice.status, await openBalance()]).toEqual(['sent', 300000]);
+
+    const first = ok<{ payment: Payment; invoice: Invoice }>(await pay(150000, { reference: ' TR-881 ', note: 'Deposit by transfer' }));
+    expect(first.payment).toMatchObject({ amountMinor: 150000, appliedMinor: 150000, creditMinor: 0, reference: 'TR-881', method: 'bank-transfer' });
+    expect(first.invoice).toMatchObject({ status: 'partially-paid', paidMinor: 150000, balanceMinor: 150000, dueOn: '2999-05-01' });
+    expect(first.invoice.instalments.map((i) => [i.label, i.paidMinor, i.state])).toEqual([
+      ['Deposit', 150000, 'paid'],
+      [null, 0, 'upcoming'],
+    ]);
+    expect(await openBalance()).toBe(150000);
+    // Money received against it: it is not voided.
+    const refused = await api.post(url(R.voidInvoice.path, invoice.id), { updatedAt: first.invoice.updatedAt, reason: 'x' }, { as: auth });
+    expect([refused.statusCode, refused.json().errorMessage]).toEqual([409, 'This invoice has payments: refund them before voiding it.']);
+
+    // A part of the balance goes to the next instalment; the list keeps the order they came in.
+    ok(await pay(100000, { method: 'cash', reference: '' }));
+    const last = ok<{ invoice: Invoice }>(await pay(50000, { method: 'cheque' }));
+    expect(last.invoice).toMatchObject({ status: 'paid', paidMinor: 300000, balanceMinor: 0 });
+    expect((await payments()).map((p) => [p.method, p.amountMinor, p.reference])).toEqual([
+      ['bank-transfer', 150000, 'TR-881'],
+      ['cash', 100000, null],
+      ['cheque', 50000, null],
+    ]);
+    expect(await openBalance()).toBe(0);
+  });
+
+  it('keeps what passes the balance as credit, never lost, and then refuses a payment on a settled invoice', async ({ api }) => {
+    const { pay } = await setUp(api);
+    const over = ok<{ payment: Payment; invoice: Invoice }>(await pay(320000));
+    expect(over.payment).toMatchObject({ amountMinor: 320000, appliedMinor: 300000, creditMinor: 20000 });
+    expect(over.invoice).toMatchObject({ status: 'paid', balanceMinor: 0 });
+    const again = await pay(100);
+    expect([again.statusCode, again.json().errorMessage]).toEqual([409, 'Nothing is owed on this invoice: it is paid or credited in full.']);
+  });
+
+  it('records one payment for a request sent twice at once or again later; different requests at once add up', async ({ api }) => {
+    const { pay, payments } = await setUp(api);
+    const requestId = randomUUID();
+    const twins = await Promise.all([pay(1000, { requestId }), pay(1000, { requestId }), pay(1000, { requestId })]);
+    const ids = new Set(twins.map((res) => ok<{ payment: Payment }>(res).payment.id));
+    expect(ids.size).toBe(1);
+    const later = ok<{ payment: Payment; invoice: Invoice }>(await pay(1000, { requestId }));
+    expect([later.payment.id, later.invoice.paidMinor]).toEqual([[...ids][0], 1000]);
+
+    const many = await Promise.all(Array.from({ length: 6 }, () => pay(5000)));
+    many.forEach((res) => ok(res));
+    const rows = await payments();
+    expect(rows).toHaveLength(7);
+    expect(rows.reduce((sum, p) => sum + p.appliedMinor, 0)).toBe(31000);
+  });
+
+  it('refuses a draft, a void invoice, a day after today, and a request id already used for another invoice', async ({ api }) => {
+    const { auth, lead, pay } = await setUp(api);
+    const draft = await issued(api, auth, lead.id, false);
+    expect((await pay(100, {}, draft.id)).statusCode).toBe(409);
+
+    const toVoid = await issued(api, auth, lead.id);
+    ok(await api.post(url(R.voidInvoice.path, toVoid.id), { updatedAt: toVoid.updatedAt, reason: 'Sent twice' }, { as: auth }));
+    expect((await pay(100, {}, toVoid.id)).statusCode).toBe(409);
+
+    const future = await pay(100, { receivedOn: '2999-01-01' });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().data.fields).toEqual({ receivedOn: 'The day the money arrived cannot be after today.' });
+
+    const other = await issued(api, auth, lead.id);
+    const requestId = randomUUID();
+    ok(await pay(100, { requestId }));
+    const reused = await pay(100, { requestId }, other.id);
+    expect(reused.statusCode).toBe(409);
+    const zero = await pay(0);
+    expect(zero.statusCode).toBe(400);
+  });
+});

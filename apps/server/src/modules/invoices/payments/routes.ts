@@ -1,0 +1,19 @@
+import { endpoints as E } from '@focal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../../deps.ts';
+import { route } from '../../../http/route.ts';
+import { requireCompany } from '../../auth/guards.ts';
+import * as payments from './service.ts';
+
+/** An invoice's recorded payments; every member may record them, as they may issue invoices. */
+export function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
+  const preHandler = requireCompany(deps);
+  const { db } = deps;
+
+  route(app, E.listInvoicePayments, { preHandler }, async (req) => ({
+    data: { rows: await payments.invoicePayments(db, req.company!, req.params.id) },
+  }));
+  route(app, E.recordPayment, { preHandler }, async (req) => ({
+    data: await payments.recordPayment(db, req.company!, req.params.id, req.body),
+  }));
+}
