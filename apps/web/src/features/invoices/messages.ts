@@ -1,4 +1,5 @@
 import type { InvoiceState } from '@focal/contracts/invoices/api';
+import type { PaymentMethod } from '@focal/contracts/invoices/payments';
 
 export const invoicesMessages = {
   title: 'Invoice',
@@ -115,6 +116,7 @@ export const invoicesMessages = {
       n === 0 ? 'No link was open.' : n === 1 ? 'One link stopped.' : `${n} links stopped.`,
     credit: 'Issue credit note',
     schedule: 'Change schedule',
+    payment: 'Record payment',
   },
   schedule: {
     title: 'Change the payment schedule',
@@ -160,6 +162,46 @@ export const invoicesMessages = {
     pdfButton: 'PDF',
     pdf: (number: string) => `Download ${number} as PDF`,
     pdfName: (number: string) => `${number}.pdf`,
+  },
+  payment: {
+    title: 'Record a payment',
+    text: 'Money the client paid you directly: it goes to the instalments oldest first.',
+    amount: (currency: string) => `Amount (${currency})`,
+    quick: 'Fill in',
+    nextInstalment: (amount: string) => `Next instalment (${amount})`,
+    fullBalance: (amount: string) => `Full balance (${amount})`,
+    balance: (amount: string) => `Balance due: ${amount}`,
+    overBalance: (extra: string) =>
+      `This is ${extra} more than the balance: the extra is kept as the client's credit.`,
+    receivedOn: 'Received on',
+    method: 'Method',
+    methods: {
+      'bank-transfer': 'Bank transfer',
+      cash: 'Cash',
+      cheque: 'Cheque',
+      card: 'Card (taken elsewhere)',
+      other: 'Other',
+    } satisfies Record<PaymentMethod, string>,
+    reference: 'Reference',
+    referenceHint: "The bank's or the cheque's reference, if any.",
+    note: 'Note',
+    amountInvalid: 'Enter an amount above 0 in the currency.',
+    dayInvalid: 'Enter the day the money arrived.',
+    dayInFuture: 'The day it arrived cannot be after today.',
+    save: 'Record payment',
+    recorded: (amount: string) => `Payment of ${amount} recorded`,
+    leaveText: 'This payment is not recorded yet: what you typed will be lost.',
+  },
+  payments: {
+    title: 'Payments',
+    receivedOn: 'Received',
+    method: 'Method',
+    reference: 'Reference',
+    amount: 'Amount',
+    keptAsCredit: (amount: string) => `of which ${amount} kept as credit`,
+    empty: 'No payments recorded yet.',
+    loading: 'Loading the payments…',
+    failed: "Couldn't load the payments",
   },
   numbering: {
     title: 'Invoice numbering',

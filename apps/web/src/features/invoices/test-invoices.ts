@@ -110,7 +110,10 @@ export const issued = (invoice: Invoice, extra: Partial<Invoice> = {}): Invoice 
 
 type Routes = Parameters<typeof mockApi>[0];
 
-/** A signed-in frame: bootstrap, banners, the company (USD, VAT 20% and a 0% rate); the rest as routed. */
+/**
+ * A signed-in frame: bootstrap, banners, the company (USD, VAT 20% and a 0% rate), an issued
+ * invoice's payments (none); the rest as routed.
+ */
 export function mockInvoicesApi(routes: Routes) {
   signIn();
   return mockApi({
@@ -122,6 +125,7 @@ export function mockInvoicesApi(routes: Routes) {
         currency: 'USD',
         tax: { pricesIncludeTax: false, taxNumber: null, rates: [VAT, ZERO] },
       }),
+    [`GET ${path(ApiRoutes.listInvoicePayments, INVOICE_ID)}`]: () => ok({ rows: [] }),
     ...routes,
   });
 }

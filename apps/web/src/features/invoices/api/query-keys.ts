@@ -3,6 +3,7 @@ export const invoiceKeys = {
   all: (companyId: string) => ['invoices', companyId] as const,
   invoice: (companyId: string, id: string) => ['invoices', companyId, 'invoice', id] as const,
   credits: (companyId: string, id: string) => ['invoices', companyId, 'invoice', id, 'credits'] as const,
+  payments: (companyId: string, id: string) => ['invoices', companyId, 'invoice', id, 'payments'] as const,
   numberings: (companyId: string) => ['invoices', companyId, 'numbering'] as const,
   numbering: (companyId: string, series: string) => ['invoices', companyId, 'numbering', series] as const,
 };

@@ -17,17 +17,19 @@ import { invoiceKeys } from '../api/query-keys';
 import { invoiceActions } from '../lib/actions';
 import { invoicesMessages } from '../messages';
 import { CreditNoteModal } from './credit-note-modal';
+import { PaymentModal } from './payment-modal';
 import { ScheduleModal } from './schedule-modal';
 import { SendModal } from './send-modal';
 import { VoidModal } from './void-modal';
 
 const texts = invoicesMessages.actions;
+type Dialog = 'send' | 'void' | 'delete' | 'payment' | 'credit' | 'schedule';
 
 /** The buttons the invoice's state allows, and their confirmations. */
 export function InvoiceActions({ invoice }: { invoice: Invoice }) {
   const queries = useQueryClient();
   const companyId = useBootstrap().authorizedCompany.id;
-  const [open, setOpen] = useState<'send' | 'void' | 'delete' | 'credit' | 'schedule' | null>(null);
+  const [open, setOpen] = useState<Dialog | null>(null);
   const remove = useDeleteInvoice(invoice.id, invoice.jobId);
   const pdf = useDownloadDocumentPdf(ApiRoutes.getInvoicePdf);
   const actions = invoiceActions(invoice);
@@ -50,6 +52,7 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
         </Button>
       )}
       {actions.includes('send') && <Button onClick={() => setOpen('send')}>{texts.send}</Button>}
+      {actions.includes('payment') && <Button onClick={() => setOpen('payment')}>{texts.payment}</Button>}
       {actions.includes('schedule') && (
         <Button variant="default" onClick={() => setOpen('schedule')}>
           {texts.schedule}
@@ -87,6 +90,9 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
       )}
       {actions.includes('send') && (
         <SendModal invoice={invoice} opened={open === 'send'} onClose={close} onError={onError} />
+      )}
+      {actions.includes('payment') && open === 'payment' && (
+        <PaymentModal invoice={invoice} onClose={close} />
       )}
       {actions.includes('schedule') && open === 'schedule' && (
         <ScheduleModal invoice={invoice} opened onClose={close} onError={onError} />

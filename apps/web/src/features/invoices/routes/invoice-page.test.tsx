@@ -27,9 +27,9 @@ describe('the invoice page', () => {
     expect(screen.getByText(texts.view.partiesLater)).toBeVisible();
   });
 
-  it('offers a sent invoice a new schedule, a credit note, its PDF, its links (More) and Void', async () => {
+  it('offers a sent invoice a payment, a new schedule, a credit note, its PDF, its links (More) and Void', async () => {
     const sent = issued(invoiceOf(content()));
-    expect(await actionsOf(sent)).toEqual([a.schedule, a.credit, a.pdf, a.more, a.void]);
+    expect(await actionsOf(sent)).toEqual([a.payment, a.schedule, a.credit, a.pdf, a.more, a.void]);
     expect(screen.getByText('Lens & Light')).toBeVisible();
     expect(screen.getByText('Tax number: GB123')).toBeVisible();
     expect(screen.getByTestId('invoice-balance')).toHaveTextContent('$2,400.00');
@@ -42,7 +42,7 @@ describe('the invoice page', () => {
       balanceMinor: 200_000,
     });
     // Its one instalment is not paid in full: the schedule may still change (the server says so).
-    expect(await actionsOf(paid)).toEqual([a.schedule, a.credit, a.pdf, a.more]);
+    expect(await actionsOf(paid)).toEqual([a.payment, a.schedule, a.credit, a.pdf, a.more]);
     expect(screen.getByText(texts.states['partially-paid'])).toBeVisible();
     expect(screen.getByTestId('invoice-balance')).toHaveTextContent('$2,000.00');
   });

@@ -11,6 +11,7 @@ import { useInvoice } from '../api/get-invoice';
 import { CreditNotesList } from '../components/credit-notes-list';
 import { InvoiceActions } from '../components/invoice-actions';
 import { InvoiceDocument } from '../components/invoice-document';
+import { PaymentsList } from '../components/payments-list';
 import { InvoiceStateBadge } from '../components/state-badge';
 import { formatDay } from '../lib/format';
 import { invoicesMessages as texts } from '../messages';
@@ -68,6 +69,7 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
         </Alert>
       )}
       <InvoiceDocument invoice={invoice} />
+      <PaymentsList invoice={invoice} />
       <CreditNotesList notes={invoice.creditNotes} />
     </Stack>
   );

@@ -1,0 +1,97 @@
+import { ApiRoutes } from '@focal/contracts/api-routes';
+import type { Payment } from '@focal/contracts/invoices/payments';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, ok } from '../../../test/fetch-mock';
+import { renderApp } from '../../../test/render-app';
+import { formatDay } from '../lib/format';
+import { invoicesMessages as texts } from '../messages';
+import { content, INVOICE_ID, invoiceOf, issued, mockInvoicesApi, path } from '../test-invoices';
+
+const LOAD = { timeout: 5000 };
+const GET = `GET ${path(ApiRoutes.getInvoice, INVOICE_ID)}`;
+const LIST = path(ApiRoutes.listInvoicePayments, INVOICE_ID);
+const t = texts.payments;
+
+const row = (n: number, extra: Partial<Payment>): Payment => ({
+  id: `70000000-0000-4000-8000-00000000000${n}`,
+  invoiceId: INVOICE_ID,
+  currency: 'USD',
+  amountMinor: 100_000,
+  appliedMinor: 100_000,
+  creditMinor: 0,
+  receivedOn: '2026-03-04',
+  method: 'bank-transfer',
+  reference: null,
+  note: '',
+  recordedBy: 'user-1',
+  createdAt: '2026-03-04T10:00:00.000Z',
+  ...extra,
+});
+
+const section = () => screen.findByRole('region', { name: t.title }, LOAD);
+
+describe("an invoice's payments", () => {
+  it('lists each payment: the day, the method, the reference and the amount, with what was kept as credit', async () => {
+    const sent = issued(invoiceOf(content()), { status: 'paid', paidMinor: 240_000, balanceMinor: 0 });
+    mockInvoicesApi({
+      [GET]: () => ok(sent),
+      [`GET ${LIST}`]: () =>
+        ok({
+          rows: [
+            row(1, { reference: 'BANK-77' }),
+            row(2, {
+              receivedOn: '2026-03-20',
+              method: 'cheque',
+              amountMinor: 150_000,
+              appliedMinor: 140_000,
+              creditMinor: 10_000,
+              note: 'Posted by the bride',
+            }),
+          ],
+        }),
+    });
+    renderApp(`/invoices/${INVOICE_ID}`);
+    const list = await section();
+    const rows = await within(list).findAllByRole('row');
+    // The head, then the payments oldest first.
+    expect(rows).toHaveLength(3);
+    const [first, second] = [within(rows[1]!), within(rows[2]!)];
+    expect(first.getByText(formatDay('2026-03-04'))).toBeVisible();
+    expect(first.getByText(texts.payment.methods['bank-transfer'])).toBeVisible();
+    expect(first.getByText('BANK-77')).toBeVisible();
+    expect(first.getByText('$1,000.00')).toBeVisible();
+    expect(first.queryByText(/kept as credit/)).toBeNull();
+    expect(second.getByText(texts.payment.methods.cheque)).toBeVisible();
+    expect(second.getByText('Posted by the bride')).toBeVisible();
+    expect(second.getByText('$1,500.00')).toBeVisible();
+    expect(second.getByText(t.keptAsCredit('$100.00'))).toBeVisible();
+  });
+
+  it('says when a sent invoice has no payment yet', async () => {
+    mockInvoicesApi({ [GET]: () => ok(issued(invoiceOf(content()))) });
+    renderApp(`/invoices/${INVOICE_ID}`);
+    expect(await within(await section()).findByText(t.empty)).toBeVisible();
+  });
+
+  it('shows no payments section on a draft, and does not ask for its payments', async () => {
+    const api = mockInvoicesApi({ [GET]: () => ok(invoiceOf(content())) });
+    renderApp(`/invoices/${INVOICE_ID}`);
+    await screen.findByRole('heading', { level: 1, name: texts.draftTitle }, LOAD);
+    expect(screen.queryByRole('region', { name: t.title })).toBeNull();
+    expect(api.to('GET', LIST)).toHaveLength(0);
+  });
+
+  it('says when the payments could not be loaded, with a retry', async () => {
+    mockInvoicesApi({
+      [GET]: () => ok(issued(invoiceOf(content()))),
+      [`GET ${LIST}`]: () =>
+        apiError(403, 'AccessDenied', null, 'No access', 'You cannot see these payments.'),
+    });
+    renderApp(`/invoices/${INVOICE_ID}`);
+    const list = await section();
+    expect(await within(list).findByText(t.failed)).toBeVisible();
+    expect(within(list).getByText('You cannot see these payments.')).toBeVisible();
+    expect(within(list).getByRole('button', { name: texts.retry })).toBeVisible();
+  });
+});
