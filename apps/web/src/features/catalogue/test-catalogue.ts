@@ -2,6 +2,7 @@ import { ApiRoutes } from '@focal/contracts/api-routes';
 import { BackgroundTaskPaths } from '@focal/contracts/background-tasks';
 import type { Package, Product } from '@focal/contracts/catalogue';
 import { bootstrapFixture } from '../../test/bootstrap-fixture';
+import { bundle as bundleRow, product as productRow } from '../../test/catalogue-fixtures';
 import { mockApi, ok } from '../../test/fetch-mock';
 import { signIn } from '../../test/render-app';
 
@@ -10,39 +11,13 @@ import { signIn } from '../../test/render-app';
 
 let next = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}`;
-const AT = '2026-03-01T10:00:00.000Z';
 
 export const VAT = { id: '10000000-0000-4000-8000-000000000001', name: 'VAT', rateMillionths: 200_000 };
 export const CITY = { id: '10000000-0000-4000-8000-000000000002', name: 'City tax', rateMillionths: 8_875 };
 
-export const product = (name: string, extra: Partial<Product> = {}): Product => ({
-  id: uuid(),
-  name,
-  description: '',
-  unitPriceMinor: 1000,
-  currency: 'USD',
-  taxRateIds: [],
-  archivedAt: null,
-  packageCount: 0,
-  imageUrl: null,
-  createdAt: AT,
-  updatedAt: AT,
-  ...extra,
-});
-
-export const bundle = (name: string, extra: Partial<Package> = {}): Package => ({
-  id: uuid(),
-  name,
-  description: '',
-  priceMinor: 10_000,
-  currency: 'USD',
-  items: [],
-  imageUrl: null,
-  archivedAt: null,
-  createdAt: AT,
-  updatedAt: AT,
-  ...extra,
-});
+/** A row as the API sends it, each with an id of its own (the lists hold several). */
+export const product = (name: string, extra: Partial<Product> = {}): Product => productRow(name, { id: uuid(), ...extra });
+export const bundle = (name: string, extra: Partial<Package> = {}): Package => bundleRow(name, { id: uuid(), ...extra });
 
 /** The current company's profile, as far as the catalogue reads it (currency and tax rates). */
 export const companyAnswer = (currency = 'USD', rates = [VAT, CITY]) =>
