@@ -26,6 +26,8 @@ import {
 import { moneyOwedResponseSchema } from '../invoices/owed.ts';
 import {
   invoicePaymentsResponseSchema,
+  listPaymentsQuerySchema,
+  paymentPageResponseSchema,
   recordedPaymentResponseSchema,
   recordPaymentRequestSchema,
 } from '../invoices/payments.ts';
@@ -132,6 +134,13 @@ export const invoiceEndpoints = {
     params: invoiceParamsSchema,
     body: recordPaymentRequestSchema,
     response: recordedPaymentResponseSchema,
+  }),
+  listPayments: endpoint(R.listPayments, {
+    ...invoices,
+    description:
+      "The company's recorded payments, newest received first, narrowed by received day (from, to), method, client or record; keyset pages through `nextCursor`; the first page carries the filter's totals per currency.",
+    query: listPaymentsQuerySchema,
+    response: paymentPageResponseSchema,
   }),
   getCreditNoteNumbering: endpoint(R.getCreditNoteNumbering, {
     ...invoices,

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
-import { multiLineText, optionalText } from '../fields.ts';
+import { multiLineText, optionalText, singleLineText } from '../fields.ts';
 import { isoDateField } from '../jobs.ts';
 import { tooLong } from '../messages.ts';
 import { invoiceSchema } from './api.ts';
@@ -56,3 +56,41 @@ export type Payment = z.infer<typeof paymentSchema>;
 export const recordedPaymentResponseSchema = envelope(z.object({ payment: paymentSchema, invoice: invoiceSchema }));
 /** An invoice's payments, oldest first. */
 export const invoicePaymentsResponseSchema = envelope(z.object({ rows: z.array(paymentSchema) }));
+
+export const PAYMENT_LIST_MAX = 100;
+
+/** /payments' list: newest received first, narrowed by day range, method, client or record. */
+export const listPaymentsQuerySchema = z.strictObject({
+  from: isoDateField().optional(),
+  to: isoDateField().optional(),
+  method: z.enum(PAYMENT_METHODS).optional(),
+  clientId: z.uuid().optional(),
+  jobId: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(PAYMENT_LIST_MAX).default(25),
+  cursor: singleLineText().max(1000).optional(),
+});
+export type ListPaymentsQuery = z.input<typeof listPaymentsQuerySchema>;
+
+export const paymentListRowSchema = paymentSchema.extend({
+  invoiceNumber: z.string(),
+  jobId: z.string(),
+  jobName: z.string(),
+  jobStage: z.enum(['lead', 'job']),
+  clientName: z.string().nullable(),
+});
+export type PaymentListRow = z.infer<typeof paymentListRowSchema>;
+
+/** What the filter holds in all, per currency (a company that changed currency has two). */
+export const paymentTotalsSchema = z.array(
+  z.object({ currency: z.string(), count: z.number().int(), amountMinor: z.number().int(), creditMinor: z.number().int() }),
+);
+export type PaymentTotals = z.infer<typeof paymentTotalsSchema>;
+
+/** A page of payments; the totals come with the first page only (null on the next ones). */
+export const paymentPageResponseSchema = envelope(
+  z.object({
+    rows: z.array(paymentListRowSchema),
+    nextCursor: z.string().nullable(),
+    totals: paymentTotalsSchema.nullable(),
+  }),
+);

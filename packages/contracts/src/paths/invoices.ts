@@ -19,6 +19,7 @@ export const invoicesPaths = {
   // payments the studio records against an issued invoice
   listInvoicePayments: ['GET', '/api/user/invoices/:id/payments'],
   recordPayment: ['POST', '/api/user/invoices/:id/payments'],
+  listPayments: ['GET', '/api/user/payments'],
   revokeInvoiceLinks: ['POST', '/api/user/invoices/:id/links/revoke'],
   makeInvoiceFromQuote: ['POST', '/api/user/quotes/:id/make-invoice'],
   getInvoiceNumbering: ['GET', '/api/user/settings/invoice-numbering'],

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ApiRoutes as R, fillPath, type Invoice, type Payment } from '@focal/contracts';
+import { ApiRoutes as R, fillPath, type Invoice, type Payment, type PaymentListRow, type PaymentTotals } from '@focal/contracts';
 import { describe, expect } from 'vitest';
 import { type Api, it } from '../../../test/api-test.ts';
 import { client, createRecord, studio } from '../../../test/job-factories.ts';
@@ -121,5 +121,39 @@ describe('payments recorded by the studio', () => {
     expect(reused.statusCode).toBe(409);
     const zero = await pay(0);
     expect(zero.statusCode).toBe(400);
+  });
+
+  it("lists the company's payments newest received first, pages them, totals the filter, and narrows by day, method and record", async ({ api }) => {
+    const { auth, companyId, lead, pay } = await setUp(api);
+    const other = await createRecord(api, auth, { clientIds: [await client(api, companyId, 'Ben', 'Cole')] });
+    const second = await issued(api, auth, other.id);
+    ok(await pay(10000, { receivedOn: '2026-01-10', method: 'cash' }));
+    ok(await pay(20000, { receivedOn: '2026-01-12' }));
+    ok(await pay(30000, { receivedOn: '2026-01-12', method: 'cheque' }, second.id));
+    ok(await pay(40000, { receivedOn: '2026-01-20' }, second.id));
+    type Page = { rows: PaymentListRow[]; nextCursor: string | null; totals: PaymentTotals | null };
+    const list = async (query: string) => ok<Page>(await api.get(`${R.listPayments.path}?${query}`, { as: auth }));
+
+    const first = await list('limit=3');
+    expect(first.rows.map((r) => [r.receivedOn, r.amountMinor, r.invoiceNumber, r.clientName])).toEqual([
+      ['2026-01-20', 40000, 'INV-0002', 'Ben Cole'],
+      expect.arrayContaining(['2026-01-12']),
+      expect.arrayContaining(['2026-01-12']),
+    ]);
+    expect(first.rows[0]).toMatchObject({ jobId: other.id, jobStage: 'lead', method: 'bank-transfer' });
+    expect(first.totals).toEqual([{ currency: 'USD', count: 4, amountMinor: 100000, creditMinor: 0 }]);
+    const rest = await list(`limit=3&cursor=${first.nextCursor}`);
+    expect([rest.rows.map((r) => r.amountMinor), rest.nextCursor, rest.totals]).toEqual([[10000], null, null]);
+    // The two of the same day come once each across the pages.
+    expect(new Set([...first.rows, ...rest.rows].map((r) => r.id)).size).toBe(4);
+
+    expect((await list('from=2026-01-11&to=2026-01-12')).totals).toEqual([{ currency: 'USD', count: 2, amountMinor: 50000, creditMinor: 0 }]);
+    expect((await list('method=cash')).rows.map((r) => r.amountMinor)).toEqual([10000]);
+    const ofRecord = await list(`jobId=${lead.id}`);
+    expect([ofRecord.rows.map((r) => r.amountMinor), ofRecord.totals?.[0]?.count]).toEqual([[20000, 10000], 2]);
+    // Another company sees none of them; a forged cursor is a 400, never a 500.
+    const stranger = await studio(api);
+    expect(ok<Page>(await api.get(R.listPayments.path, { as: stranger.auth })).rows).toEqual([]);
+    expect((await api.get(`${R.listPayments.path}?cursor=bm9wZQ`, { as: auth })).statusCode).toBe(400);
   });
 });

@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { payments } from '../../../db/schema.ts';
+import { clients, invoices, jobs, payments } from '../../../db/schema.ts';
+import type { SortKeyset } from '../../../http/keyset-cursor.ts';
 
 /** The recorded payments' own SQL; every statement filters by company. */
 export type PaymentRow = typeof payments.$inferSelect;
@@ -30,4 +31,66 @@ export function paymentsOf(db: Db, companyId: string, invoiceId: string) {
     .from(payments)
     .where(and(eq(payments.companyId, companyId), eq(payments.invoiceId, invoiceId)))
     .orderBy(asc(payments.createdAt), asc(payments.id));
+}
+
+export type PaymentFilter = {
+  from?: string | undefined;
+  to?: string | undefined;
+  method?: PaymentRow['method'] | undefined;
+  clientId?: string | undefined;
+  jobId?: string | undefined;
+};
+
+const filtered = (companyId: string, f: PaymentFilter, ...more: (SQL | undefined)[]) =>
+  and(
+    eq(payments.companyId, companyId),
+    f.from ? gte(payments.receivedOn, f.from) : undefined,
+    f.to ? lte(payments.receivedOn, f.to) : undefined,
+    f.method ? eq(payments.method, f.method) : undefined,
+    f.clientId ? eq(payments.clientId, f.clientId) : undefined,
+    f.jobId ? eq(invoices.jobId, f.jobId) : undefined,
+    ...more,
+  );
+
+/** A page of the company's payments, newest received first (then id), with what names them. */
+export function listPayments(db: Db, companyId: string, f: PaymentFilter, page: { limit: number; after?: SortKeyset | undefined }) {
+  const after = page.after
+    ? or(
+        lt(payments.receivedOn, page.after.value!),
+        and(eq(payments.receivedOn, page.after.value!), lt(payments.id, page.after.id)),
+      )
+    : undefined;
+  return db
+    .select({
+      payment: payments,
+      invoiceNumber: invoices.number,
+      jobId: jobs.id,
+      jobName: jobs.name,
+      jobStage: jobs.stage,
+      clientName: clients.displayName,
+    })
+    .from(payments)
+    .innerJoin(invoices, and(eq(invoices.companyId, payments.companyId), eq(invoices.id, payments.invoiceId)))
+    .innerJoin(jobs, and(eq(jobs.companyId, invoices.companyId), eq(jobs.id, invoices.jobId)))
+    .leftJoin(clients, and(eq(clients.companyId, payments.companyId), eq(clients.id, payments.clientId)))
+    .where(filtered(companyId, f, after))
+    .orderBy(desc(payments.receivedOn), desc(payments.id))
+    .limit(page.limit);
+}
+
+/** What the filter holds in all, per currency. */
+export function paymentTotals(db: Db, companyId: string, f: PaymentFilter) {
+  const query = db
+    .select({
+      currency: payments.currency,
+      count: sql<number>`count(*)::int`,
+      amountMinor: sql<number>`coalesce(sum(${payments.amountMinor}), 0)::bigint`.mapWith(Number),
+      creditMinor: sql<number>`coalesce(sum(${payments.creditMinor}), 0)::bigint`.mapWith(Number),
+    })
+    .from(payments);
+  // Only a record's filter needs the invoice (its job); the others read the payments alone.
+  const joined = f.jobId
+    ? query.innerJoin(invoices, and(eq(invoices.companyId, payments.companyId), eq(invoices.id, payments.invoiceId)))
+    : query;
+  return joined.where(filtered(companyId, f)).groupBy(payments.currency).orderBy(payments.currency);
 }

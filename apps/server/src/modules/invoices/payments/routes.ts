@@ -13,6 +13,9 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, E.listInvoicePayments, { preHandler }, async (req) => ({
     data: { rows: await payments.invoicePayments(db, req.company!, req.params.id) },
   }));
+  route(app, E.listPayments, { preHandler }, async (req) => ({
+    data: await payments.listPayments(db, req.company!, req.query),
+  }));
   route(app, E.recordPayment, { preHandler }, async (req) => ({
     data: await payments.recordPayment(db, req.company!, req.params.id, req.body),
   }));

@@ -1,8 +1,9 @@
 import type { Invoice } from '@focal/contracts/invoices/api';
-import type { Payment, RecordPaymentRequest } from '@focal/contracts/invoices/payments';
+import type { ListPaymentsQuery, Payment, PaymentListRow, PaymentTotals, RecordPaymentRequest } from '@focal/contracts/invoices/payments';
 import { todayIn } from '@focal/contracts/zoned-time';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';
+import { decodeSortCursor, encodeSortCursor } from '../../../http/keyset-cursor.ts';
 import { fieldError } from '../../../http/validation.ts';
 import { isUniqueViolation } from '../../../lib/pg-errors.ts';
 import { recordActivity } from '../../activity/record.ts';
@@ -102,4 +103,34 @@ export async function recordPayment(
 export async function invoicePayments(db: Db, scope: CompanyScope, invoiceId: string): Promise<Payment[]> {
   await getInvoice(db, scope, invoiceId);
   return (await repo.paymentsOf(db, scope.companyId, invoiceId)).map(viewOf);
+}
+
+type ListQuery = Omit<ListPaymentsQuery, 'limit'> & { limit: number };
+
+/** /payments: a page of the company's payments and, on the first page, the filter's totals. */
+export async function listPayments(
+  db: Db,
+  scope: CompanyScope,
+  query: ListQuery,
+): Promise<{ rows: PaymentListRow[]; nextCursor: string | null; totals: PaymentTotals | null }> {
+  const after = decodeSortCursor(query.cursor, 'cursor', 'date');
+  const [rows, totals] = await Promise.all([
+    repo.listPayments(db, scope.companyId, query, { limit: query.limit + 1, after }),
+    after ? null : repo.paymentTotals(db, scope.companyId, query),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    rows: page.map((row) => ({
+      ...viewOf(row.payment),
+      invoiceNumber: row.invoiceNumber ?? '',
+      jobId: row.jobId,
+      jobName: row.jobName,
+      jobStage: row.jobStage,
+      clientName: row.clientName,
+    })),
+    nextCursor:
+      rows.length > query.limit && last ? encodeSortCursor({ value: last.payment.receivedOn, id: last.payment.id }) : null,
+    totals,
+  };
 }
