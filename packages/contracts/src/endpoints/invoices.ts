@@ -25,6 +25,7 @@ import {
 } from '../invoices/credit-notes.ts';
 import { moneyOwedResponseSchema } from '../invoices/owed.ts';
 import {
+  exportPaymentsQuerySchema,
   invoicePaymentsResponseSchema,
   listPaymentsQuerySchema,
   paymentPageResponseSchema,
@@ -141,6 +142,11 @@ export const invoiceEndpoints = {
       "The company's recorded payments, newest received first, narrowed by received day (from, to), method, client or record; keyset pages through `nextCursor`; the first page carries the filter's totals per currency.",
     query: listPaymentsQuerySchema,
     response: paymentPageResponseSchema,
+  }),
+  exportPayments: endpoint(R.exportPayments, {
+    ...invoices,
+    description: "The filter's payments as a CSV file, newest received first.",
+    query: exportPaymentsQuerySchema,
   }),
   getCreditNoteNumbering: endpoint(R.getCreditNoteNumbering, {
     ...invoices,

@@ -70,6 +70,8 @@ export const listPaymentsQuerySchema = z.strictObject({
   cursor: singleLineText().max(1000).optional(),
 });
 export type ListPaymentsQuery = z.input<typeof listPaymentsQuerySchema>;
+/** The same filter for the CSV download (every payment it holds, no pages). */
+export const exportPaymentsQuerySchema = listPaymentsQuerySchema.omit({ limit: true, cursor: true });
 
 export const paymentListRowSchema = paymentSchema.extend({
   invoiceNumber: z.string(),

@@ -20,6 +20,7 @@ export const invoicesPaths = {
   listInvoicePayments: ['GET', '/api/user/invoices/:id/payments'],
   recordPayment: ['POST', '/api/user/invoices/:id/payments'],
   listPayments: ['GET', '/api/user/payments'],
+  exportPayments: ['GET', '/api/user/payments/export'],
   revokeInvoiceLinks: ['POST', '/api/user/invoices/:id/links/revoke'],
   makeInvoiceFromQuote: ['POST', '/api/user/quotes/:id/make-invoice'],
   getInvoiceNumbering: ['GET', '/api/user/settings/invoice-numbering'],

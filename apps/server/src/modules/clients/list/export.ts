@@ -1,22 +1,14 @@
-import { once } from 'node:events';
 import type { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import { minorToDecimal } from '@focal/contracts/money/format';
 import type { AppDeps } from '../../../deps.ts';
+import { csvDownload } from '../../../lib/csv-download.ts';
 import type { CompanyScope } from '../../auth/guards.ts';
 import { memberCompany } from '../../companies/service.ts';
 import { listCustomFields } from '../../studio-lists/custom-fields/service.ts';
 import type { ListedClient } from './repo.ts';
 import { allClients, type Filters } from './service.ts';
 
-/**
- * The filtered list as CSV, streamed a batch at a time (100,000 clients never sit in memory).
- * A cell a spreadsheet would run as a formula (= + - @, or a tab or carriage return first) gets a
- * leading apostrophe, so an exported name like '=HYPERLINK(…)' stays text.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const defused = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell);
-
+/** The filtered list as CSV (lib/csv-download.ts: streamed, formulas defused). */
 const BASE_COLUMNS = [
   'Name',
   'Kind',
@@ -72,7 +64,7 @@ function cells(row: ListedClient, fieldIds: string[], currency: string): string[
     row.createdAt.toISOString(),
     row.archivedAt?.toISOString() ?? '',
     ...fieldIds.map((id) => row.customFields[id] ?? ''),
-  ].map(defused);
+  ];
 }
 
 export const exportFileName = (now = new Date()) => `clients-${now.toISOString().slice(0, 10)}.csv`;
@@ -81,21 +73,9 @@ export async function exportClients(deps: AppDeps, scope: CompanyScope, filters:
   const fields = await listCustomFields(deps.db, scope.companyId, 'client');
   const { company } = await memberCompany(deps, scope.userId, scope.companyId);
   const fieldIds = fields.map((f) => f.id);
-  // A byte-order mark, so a spreadsheet opens accented names as UTF-8.
-  const out = stringify({
-    header: true,
-    columns: [...BASE_COLUMNS, ...fields.map((f) => defused(f.label))],
-    bom: true,
-  });
-  void (async () => {
-    try {
-      for await (const batch of allClients(deps, scope, filters)) {
-        for (const row of batch) if (!out.write(cells(row, fieldIds, company.currency))) await once(out, 'drain');
-      }
-      out.end();
-    } catch (error) {
-      out.destroy(error as Error);
-    }
-  })();
-  return out;
+  async function* rows() {
+    for await (const batch of allClients(deps, scope, filters))
+      yield batch.map((row) => cells(row, fieldIds, company.currency));
+  }
+  return csvDownload([...BASE_COLUMNS, ...fields.map((f) => f.label)], rows());
 }

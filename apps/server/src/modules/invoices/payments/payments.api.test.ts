@@ -151,6 +151,17 @@ describe('payments recorded by the studio', () => {
     expect((await list('method=cash')).rows.map((r) => r.amountMinor)).toEqual([10000]);
     const ofRecord = await list(`jobId=${lead.id}`);
     expect([ofRecord.rows.map((r) => r.amountMinor), ofRecord.totals?.[0]?.count]).toEqual([[20000, 10000], 2]);
+    // The filter as a CSV file: every payment it holds, amounts in the currency's digits, formulas defused.
+    ok(await pay(500, { receivedOn: '2026-01-05', method: 'other', reference: '=HYPERLINK("x")' }));
+    const csv = await api.get(`${R.exportPayments.path}?to=2026-01-10`, { as: auth });
+    expect([csv.statusCode, csv.headers['content-type']]).toEqual([200, 'text/csv; charset=utf-8']);
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="payments-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\n');
+    expect(lines[0]).toBe('Received,Client,Invoice,Record,Method,Reference,Note,Amount,Kept as credit,Currency,Recorded at');
+    expect(lines.slice(1).map((line) => line.split(',').slice(0, 9).join(','))).toEqual([
+      '2026-01-10,Anna Berg,INV-0001,Smith wedding,cash,,,100.00,0.00',
+      '2026-01-05,Anna Berg,INV-0001,Smith wedding,other,"\'=HYPERLINK(""x"")",,5.00,0.00',
+    ]);
     // Another company sees none of them; a forged cursor is a 400, never a 500.
     const stranger = await studio(api);
     expect(ok<Page>(await api.get(R.listPayments.path, { as: stranger.auth })).rows).toEqual([]);

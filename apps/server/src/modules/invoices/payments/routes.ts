@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../deps.ts';
 import { route } from '../../../http/route.ts';
 import { requireCompany } from '../../auth/guards.ts';
+import { exportPayments, paymentsFileName } from './export.ts';
 import * as payments from './service.ts';
 
 /** An invoice's recorded payments; every member may record them, as they may issue invoices. */
@@ -16,6 +17,13 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, E.listPayments, { preHandler }, async (req) => ({
     data: await payments.listPayments(db, req.company!, req.query),
   }));
+  route(app, E.exportPayments, { preHandler }, async (req, reply) =>
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${paymentsFileName()}"`)
+      .header('cache-control', 'no-store')
+      .send(exportPayments(db, req.company!, req.query)),
+  );
   route(app, E.recordPayment, { preHandler }, async (req) => ({
     data: await payments.recordPayment(db, req.company!, req.params.id, req.body),
   }));

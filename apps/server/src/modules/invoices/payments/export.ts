@@ -1,0 +1,38 @@
+import type { Readable } from 'node:stream';
+import { minorToDecimal } from '@focal/contracts/money/format';
+import type { Db } from '../../../db/client.ts';
+import { csvDownload } from '../../../lib/csv-download.ts';
+import type { CompanyScope } from '../../auth/guards.ts';
+import * as repo from './repo.ts';
+
+const BATCH = 1_000;
+const COLUMNS = ['Received', 'Client', 'Invoice', 'Record', 'Method', 'Reference', 'Note', 'Amount', 'Kept as credit', 'Currency', 'Recorded at'];
+
+export const paymentsFileName = (now = new Date()) => `payments-${now.toISOString().slice(0, 10)}.csv`;
+
+/** The filter's payments as CSV, read a keyset batch at a time, amounts in the currency's digits. */
+export function exportPayments(db: Db, scope: CompanyScope, filter: repo.PaymentFilter): Readable {
+  async function* batches() {
+    let after: { value: string; id: string } | undefined;
+    for (;;) {
+      const rows = await repo.listPayments(db, scope.companyId, filter, { limit: BATCH, after });
+      yield rows.map(({ payment: p, ...named }) => [
+        p.receivedOn,
+        named.clientName ?? '',
+        named.invoiceNumber ?? '',
+        named.jobName,
+        p.method,
+        p.reference ?? '',
+        p.note,
+        minorToDecimal(p.amountMinor, p.currency),
+        minorToDecimal(p.creditMinor, p.currency),
+        p.currency,
+        p.createdAt.toISOString(),
+      ]);
+      const last = rows.at(-1);
+      if (rows.length < BATCH || !last) return;
+      after = { value: last.payment.receivedOn, id: last.payment.id };
+    }
+  }
+  return csvDownload(COLUMNS, batches());
+}
