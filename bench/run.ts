@@ -34,7 +34,8 @@
  *                         (goal < 50 ms), Lighthouse on the signed-in pages as the bench studio (goals
  *                         as 4.)
  *                         Alone (its own web build for Lighthouse, the kept data directory):
- *                         `node bench/studio-core.ts` from the repository root
+ *                         `node bench/studio-core.ts` from the repository root; one part of it:
+ *                         `--only documents` (the invoices' rows and the dashboard's)
  *
  * Exit code 0 when every benchmark ran, whatever its result (a MISS reports, it does not fail CI);
  * 1 when a benchmark could not run at all. Every child process and temporary directory is cleaned up,

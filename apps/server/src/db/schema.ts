@@ -17,3 +17,4 @@ export * from './schema/invoices.ts';
 export * from './schema/documents.ts';
 export * from './schema/schedule-templates.ts';
 export * from './schema/payments.ts';
+export * from './schema/running-counts.ts';

@@ -166,6 +166,11 @@ export const jobs = pgTable(
     convertedAt: at('converted_at'),
     completedAt: at('completed_at'),
     archivedAt: at('archived_at'),
+    /**
+     * The latest of its activity's times (null: none), kept by triggers on activity (migration 0039)
+     * whatever writes it: the dashboard's leads waiting for a reply read it from the index below.
+     */
+    lastActivityAt: at('last_activity_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -179,6 +184,11 @@ export const jobs = pgTable(
     index('jobs_active_rank')
       .on(t.companyId, t.activatedAt, t.id)
       .where(sql`${t.stage} = 'job' and ${t.status} = 'active'`),
+    // Waiting for a reply since (its last activity, else its creation), by stage: the open stages'
+    // longest waiting leads, and how many started waiting within the last days.
+    index('jobs_leads_waiting')
+      .on(t.companyId, t.leadStageId, sql`coalesce(${t.lastActivityAt}, ${t.createdAt})`, t.id)
+      .where(sql`${t.stage} = 'lead' and ${t.status} = 'active'`),
     index('jobs_name_search')
       .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
       .with({ fastupdate: false }),

@@ -1,5 +1,6 @@
 import { ApiRoutes, fillPath } from '@focal/contracts';
-import { activity, leadStages } from '../../db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import { activity, jobs, leadStages } from '../../db/schema.ts';
 import { describe, expect, it } from '../../test/api-test.ts';
 import { calendarStudio, jsonApi } from '../../test/calendar-factories.ts';
 
@@ -123,6 +124,84 @@ describe('the dashboard', () => {
     expect(data.leadsAwaitingReply[1]).toMatchObject({ id: quiet.id, lastActivityAt: null });
     expect(data.counts.leadsAwaitingReply).toBe(2);
     expect(data.counts.openLeads).toBe(4);
+  });
+
+  it('counts the leads waiting in every open stage and none, and lists the longest waiting of all', async ({
+    api,
+  }) => {
+    const http = jsonApi(api);
+    const studio = await calendarStudio(api);
+    const db = api.deps.db;
+    const stage = async (name: string, kind: 'open' | 'lost', position: number) =>
+      (
+        await db.insert(leadStages).values({ companyId: studio.companyId, name, kind, position }).returning()
+      )[0]!;
+    const [first, second, lost] = [
+      await stage('First', 'open', 90),
+      await stage('Second', 'open', 91),
+      await stage('Lost', 'lost', 92),
+    ];
+    const lead = (name: string, leadStageId: string | null, days: number) =>
+      studio.job({ stage: 'lead', name, leadStageId, createdAt: ago(days) });
+    // Six in each open stage, their ages interleaved, two in none; older lost leads never count.
+    for (let i = 0; i < 6; i += 1) {
+      await lead(`First ${i}`, first.id, 30 - 2 * i);
+      await lead(`Second ${i}`, second.id, 29 - 2 * i);
+    }
+    await lead('No stage', null, 24.5);
+    await lead('No stage, newer', null, 3);
+    for (let i = 0; i < 3; i += 1) await lead(`Lost ${i}`, lost.id, 40);
+    await lead('Fresh', first.id, 1);
+    const answered = await lead('Answered', second.id, 50);
+    await db.insert(activity).values({
+      companyId: studio.companyId,
+      subjectType: 'job',
+      subjectId: answered.id,
+      action: 'note',
+      at: ago(1),
+    });
+    const dashboard = async () =>
+      (await http.get(ApiRoutes.getDashboard.path, { as: studio.auth })).body.data;
+
+    let data = await dashboard();
+    expect(data.leadsAwaitingReply.map((l: { name: string }) => l.name)).toEqual([
+      'First 0',
+      'Second 0',
+      'First 1',
+      'Second 1',
+      'First 2',
+      'Second 2',
+      'No stage',
+      'First 3',
+      'Second 3',
+      'First 4',
+    ]);
+    expect(data.counts).toMatchObject({ leadsAwaitingReply: 14, openLeads: 16 });
+
+    // The second stage becomes a lost one: its leads no longer count, the list goes on past them.
+    await db.update(leadStages).set({ kind: 'lost' }).where(eq(leadStages.id, second.id));
+    data = await dashboard();
+    expect(data.leadsAwaitingReply.map((l: { name: string }) => l.name)).toEqual([
+      'First 0',
+      'First 1',
+      'First 2',
+      'No stage',
+      'First 3',
+      'First 4',
+      'First 5',
+      'No stage, newer',
+    ]);
+    expect(data.counts).toMatchObject({ leadsAwaitingReply: 8, openLeads: 9 });
+
+    // The first stage deleted: its leads stay, in no stage; one archived is gone.
+    await db.delete(leadStages).where(eq(leadStages.id, first.id));
+    await db
+      .update(jobs)
+      .set({ status: 'archived' })
+      .where(and(eq(jobs.companyId, studio.companyId), eq(jobs.name, 'First 0')));
+    data = await dashboard();
+    expect(data.leadsAwaitingReply[0]).toMatchObject({ name: 'First 1', leadStage: null });
+    expect(data.counts).toMatchObject({ leadsAwaitingReply: 7, openLeads: 8 });
   });
 
   it('lists active jobs with neither a main date nor a session, the oldest first', async ({ api }) => {

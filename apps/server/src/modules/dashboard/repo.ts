@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
 /**
- * The dashboard's lists, each one statement over the company's indexes.
+ * The dashboard's lists and counts, each a short read over the company's indexes or the counts the
+ * database keeps (job_counts, jobs.last_activity_at: migration 0039), never a count of every lead.
  */
 type Rows = { rows: Record<string, unknown>[] };
 const rowsOf = async (db: Db, query: ReturnType<typeof sql>) =>
@@ -34,44 +35,59 @@ export async function weekOf(db: Db, companyId: string) {
   };
 }
 
+/** Active leads in an open pipeline stage or none, from job_counts: a few rows, however many leads. */
+const openLeadCount = (companyId: string) => sql`
+  select coalesce(sum(c.jobs), 0) from job_counts c left join lead_stages st on st.id = c.lead_stage_id
+  where c.company_id = ${companyId} and c.stage = 'lead' and c.status = 'active' and (st.id is null or st.kind = 'open')`;
+
 /**
  * Leads waiting for a reply: active leads in an open pipeline stage (or none) on which nothing was
- * recorded for LEAD_REPLY_WAIT_DAYS days, counted from the last activity or, with none, from the
- * lead's creation; the longest waiting first.
+ * recorded for LEAD_REPLY_WAIT_DAYS days, counted from the last activity (jobs.last_activity_at)
+ * or, with none, from the lead's creation; the longest waiting first. jobs_leads_waiting holds them
+ * by stage in that order, so each open stage (and no stage) is a range of it: lost and won leads,
+ * however many, are never read.
  */
-const waitingLeads = (companyId: string) => sql`
-  select j.id, j.name, j.created_at, st.id as stage_id, st.name as stage_name,
-    t.id as type_id, t.name as type_name, t.colour as type_colour, last.at as last_at,
-    coalesce(last.at, j.created_at) as waiting_since
-  from jobs j
-  left join lead_stages st on st.id = j.lead_stage_id
-  left join job_types t on t.id = j.job_type_id
-  left join lateral (
-    select max(a.at) as at from activity a
-    where a.company_id = j.company_id and a.subject_type = 'job' and a.subject_id = j.id
-  ) last on true
-  where j.company_id = ${companyId} and j.stage = 'lead' and j.status = 'active'
-    and (st.id is null or st.kind = 'open')
-    and coalesce(last.at, j.created_at) < now() - ${sql.raw(`interval '${LEAD_REPLY_WAIT_DAYS} days'`)}`;
+const waitingSince = sql`coalesce(j.last_activity_at, j.created_at)`;
+const waitedEnough = sql`now() - ${sql.raw(`interval '${LEAD_REPLY_WAIT_DAYS} days'`)}`;
+const activeLeads = (companyId: string) =>
+  sql`j.company_id = ${companyId} and j.stage = 'lead' and j.status = 'active'`;
+const openStage = (companyId: string) => sql`s.company_id = ${companyId} and s.kind = 'open'`;
+const leadColumns = sql`j.id, j.name, j.created_at, j.lead_stage_id, j.job_type_id, j.last_activity_at`;
 
-/**
- * A list's first DASHBOARD_LIST_MAX rows in its order, and how many it holds in all, in one
- * statement: the total is a window over the whole list, counted before the limit applies, so the
- * list's query (the waiting leads' activity probes) runs once, not once for the rows and again for
- * the count. `orderBy` names the list's output columns.
- */
-async function firstOfList(db: Db, list: ReturnType<typeof sql>, orderBy: ReturnType<typeof sql>) {
-  const rows = await rowsOf(
-    db,
-    sql`select l.*, count(*) over ()::int as total from (${list}) l ${orderBy} limit ${DASHBOARD_LIST_MAX}`,
-  );
-  return { total: (rows[0]?.total as number | undefined) ?? 0, rows };
-}
+/** Each open stage's (and no stage's) first DASHBOARD_LIST_MAX, merged into the first of all. */
+const firstWaiting = (companyId: string) => sql`
+  with firsts as (
+    select j.* from lead_stages s, lateral (
+      select ${leadColumns}, ${waitingSince} as waiting_since from jobs j
+      where ${activeLeads(companyId)} and j.lead_stage_id = s.id and ${waitingSince} < ${waitedEnough}
+      order by ${waitingSince}, j.id limit ${DASHBOARD_LIST_MAX}) j
+    where ${openStage(companyId)}
+    union all (
+      select ${leadColumns}, ${waitingSince} from jobs j
+      where ${activeLeads(companyId)} and j.lead_stage_id is null and ${waitingSince} < ${waitedEnough}
+      order by ${waitingSince}, j.id limit ${DASHBOARD_LIST_MAX}))
+  select w.id, w.name, w.created_at, st.id as stage_id, st.name as stage_name,
+    t.id as type_id, t.name as type_name, t.colour as type_colour, w.last_activity_at as last_at, w.waiting_since
+  from firsts w
+  left join lead_stages st on st.id = w.lead_stage_id
+  left join job_types t on t.id = w.job_type_id
+  order by w.waiting_since, w.id limit ${DASHBOARD_LIST_MAX}`;
+
+/** How many wait: the open leads less those that have not waited long enough (the index's recent end). */
+const waitingCount = (companyId: string) => sql`
+  select (${openLeadCount(companyId)})
+    - (select count(*) from lead_stages s, lateral (select 1 from jobs j
+        where ${activeLeads(companyId)} and j.lead_stage_id = s.id and ${waitingSince} >= ${waitedEnough}) j
+        where ${openStage(companyId)})
+    - (select count(*) from jobs j
+        where ${activeLeads(companyId)} and j.lead_stage_id is null and ${waitingSince} >= ${waitedEnough})
+    as total`;
 
 export async function leadsAwaitingReply(db: Db, companyId: string) {
-  const { total, rows } = await firstOfList(db, waitingLeads(companyId), sql`order by l.waiting_since, l.id`);
+  const rows = await rowsOf(db, firstWaiting(companyId));
+  const [count] = await rowsOf(db, waitingCount(companyId));
   return {
-    total,
+    total: Number(count!.total),
     rows: rows.map((r) => ({
       id: r.id as string,
       name: r.name as string,
@@ -90,10 +106,18 @@ const undated = (companyId: string) => sql`
   where j.company_id = ${companyId} and j.stage = 'job' and j.status = 'active' and j.main_date is null
     and not exists (select 1 from job_sessions s where s.job_id = j.id)`;
 
+/**
+ * The first DASHBOARD_LIST_MAX jobs without a date, oldest first, and how many there are in one
+ * statement: the total is a window over the whole list, counted before the limit applies.
+ */
 export async function jobsWithoutDate(db: Db, companyId: string) {
-  const { total, rows } = await firstOfList(db, undated(companyId), sql`order by l.created_at, l.id`);
+  const rows = await rowsOf(
+    db,
+    sql`select l.*, count(*) over ()::int as total from (${undated(companyId)}) l
+      order by l.created_at, l.id limit ${DASHBOARD_LIST_MAX}`,
+  );
   return {
-    total,
+    total: (rows[0]?.total as number | undefined) ?? 0,
     rows: rows.map((r) => ({
       id: r.id as string,
       name: r.name as string,
@@ -103,14 +127,13 @@ export async function jobsWithoutDate(db: Db, companyId: string) {
   };
 }
 
+/** The open leads and active jobs, from job_counts. */
 export async function stageCounts(db: Db, companyId: string) {
   const [row] = await rowsOf(
     db,
-    sql`select
-      count(*) filter (where j.stage = 'lead' and (st.id is null or st.kind = 'open'))::int as open_leads,
-      count(*) filter (where j.stage = 'job')::int as active_jobs
-    from jobs j left join lead_stages st on st.id = j.lead_stage_id
-    where j.company_id = ${companyId} and j.status = 'active'`,
+    sql`select (${openLeadCount(companyId)})::int as open_leads,
+      (select coalesce(sum(c.jobs), 0) from job_counts c
+       where c.company_id = ${companyId} and c.stage = 'job' and c.status = 'active')::int as active_jobs`,
   );
   return { openLeads: row!.open_leads as number, activeJobs: row!.active_jobs as number };
 }

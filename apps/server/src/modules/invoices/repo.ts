@@ -1,6 +1,15 @@
 import { and, asc, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clients, companies, creditNotes, invoiceNumbering, invoices, jobClients, jobs } from '../../db/schema.ts';
+import {
+  clients,
+  companies,
+  creditNotes,
+  invoiceNumbering,
+  invoiceOwedDays,
+  invoices,
+  jobClients,
+  jobs,
+} from '../../db/schema.ts';
 import { numberingSeries } from '../../db/numbering-series.ts';
 import { CURSOR_AT_FORMAT, type Keyset } from '../../http/keyset-cursor.ts';
 
@@ -52,7 +61,8 @@ export async function deleteInvoice(tx: Db, companyId: string, id: string) {
 
 // What the client still owes: credit notes take their total off, as payments do.
 const balance = sql`${invoices.totalMinor} - ${invoices.paidMinor} - ${invoices.creditedMinor}`;
-// Owed: the predicate of the partial index invoices_company_owed, written the same way.
+// Owed: the predicate of the partial index invoices_company_owed, written the same way (and the
+// rows that invoice_owed_days counts: migration 0039's triggers).
 const owed = and(eq(invoices.status, 'sent'), sql`${balance} > 0`);
 /** Today in the company's time zone, read once per statement (an init plan, not a join). */
 const todayOf = (companyId: string) =>
@@ -272,21 +282,25 @@ export async function owedInvoicesAfter(db: Db, afterId: string | null, limit: n
     .limit(limit);
 }
 
-/** What the company is owed: overdue (the first unpaid instalment's day is past) and the rest. */
+/**
+ * What the company is owed: overdue (the first unpaid instalment's day is past) and the rest, from
+ * invoice_owed_days (its owed invoices by next due day, kept by the database as they change: a few
+ * rows, however many invoices); the currency is the company's.
+ */
 export async function moneyOwed(db: Db, companyId: string, soonDays: number) {
   const today = todayOf(companyId);
-  // From the index alone (invoices_company_owed); the currency is the company's.
+  const days = invoiceOwedDays;
   const [row] = await db
     .select({
       currency: sql<string>`(select c.currency from companies c where c.id = ${companyId})`,
-      overdueCount: sql<number>`count(*) filter (where ${invoices.nextDueOn} < ${today})::int`,
-      overdueMinor: sql<string>`coalesce(sum(${balance}) filter (where ${invoices.nextDueOn} < ${today}), 0)`,
-      dueSoonCount: sql<number>`count(*) filter (where ${invoices.nextDueOn} between ${today} and ${today} + ${soonDays}::int)::int`,
-      openCount: sql<number>`count(*)::int`,
-      openMinor: sql<string>`coalesce(sum(${balance}), 0)`,
+      overdueCount: sql<number>`coalesce(sum(${days.invoices}) filter (where ${days.dueOn} < ${today}), 0)::int`,
+      overdueMinor: sql<string>`coalesce(sum(${days.balanceMinor}) filter (where ${days.dueOn} < ${today}), 0)`,
+      dueSoonCount: sql<number>`coalesce(sum(${days.invoices}) filter (where ${days.dueOn} between ${today} and ${today} + ${soonDays}::int), 0)::int`,
+      openCount: sql<number>`coalesce(sum(${days.invoices}), 0)::int`,
+      openMinor: sql<string>`coalesce(sum(${days.balanceMinor}), 0)`,
     })
-    .from(invoices)
-    .where(of(companyId, owed));
+    .from(days)
+    .where(eq(days.companyId, companyId));
   return row!;
 }
 
