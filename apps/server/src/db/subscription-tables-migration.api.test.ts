@@ -51,11 +51,10 @@ it('keeps the rows of the billing tables made before 0021 under their new names'
     });
     const [old] = rowsOf<{ names: string | null; billing: number }>(
       await db.execute(sql`
-        select coalesce(to_regclass('payments')::text, to_regclass('billing_customers')::text,
-                        to_regclass('payment_methods')::text) as names,
-          -- "invoices" is the studio's own table since 0027: not the account's billing invoices.
+        select coalesce(to_regclass('billing_customers')::text, to_regclass('payment_methods')::text) as names,
+          -- "invoices" (0027) and "payments" (0038) are the studio's own tables: not the account's billing ones.
           (select count(*)::int from information_schema.columns
-            where table_name = 'invoices' and column_name = 'business_account_id') as billing`),
+            where table_name in ('invoices', 'payments') and column_name = 'business_account_id') as billing`),
     );
     expect(old).toEqual({ names: null, billing: 0 });
   } finally {

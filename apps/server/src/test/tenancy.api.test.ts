@@ -69,6 +69,7 @@ const HINTS: Record<string, () => unknown> = {
   schedule: () => HINTS.rule!(),
   // A payment's day: a real calendar day, not after today.
   receivedOn: () => '2026-01-01',
+  refundedOn: () => '2026-01-01',
 };
 
 /** A small valid value for a JSON schema: required properties only, the least each bound allows. */
@@ -552,6 +553,7 @@ describe('tenancy', () => {
         'POST /protected/rest/settings/email_template/send',
         'POST /api/user/invoices/{id}/payments',
         'GET /api/user/invoices/{id}/payments',
+        'POST /api/user/payments/{id}/refunds',
         'GET /api/user/settings/products/{id}',
         'PUT /api/user/settings/products/{id}',
         'DELETE /api/user/settings/products/{id}',

@@ -29,6 +29,8 @@ import {
   invoicePaymentsResponseSchema,
   listPaymentsQuerySchema,
   paymentPageResponseSchema,
+  paymentParamsSchema,
+  refundPaymentRequestSchema,
   recordedPaymentResponseSchema,
   recordPaymentRequestSchema,
 } from '../invoices/payments.ts';
@@ -147,6 +149,14 @@ export const invoiceEndpoints = {
     ...invoices,
     description: "The filter's payments as a CSV file, newest received first.",
     query: exportPaymentsQuerySchema,
+  }),
+  refundPayment: endpoint(R.refundPayment, {
+    ...invoices,
+    description:
+      "Records a refund of part or all of a payment: the payment's credit first, then what paid the invoice, whose balance and state follow. `requestId` makes it safe to send twice.",
+    params: paymentParamsSchema,
+    body: refundPaymentRequestSchema,
+    response: recordedPaymentResponseSchema,
   }),
   getCreditNoteNumbering: endpoint(R.getCreditNoteNumbering, {
     ...invoices,

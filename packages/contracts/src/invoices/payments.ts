@@ -13,7 +13,10 @@ import { invoiceSchema } from './api.ts';
 
 export const PAYMENT_METHODS = ['bank-transfer', 'cash', 'cheque', 'card', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_LIMITS = { reference: 100, note: 1_000 } as const;
+export const PAYMENT_LIMITS = { reference: 100, note: 1_000, reason: 500 } as const;
+/** A payment not refunded, refunded in part, or refunded in full. */
+export const PAYMENT_STATES = ['paid', 'partially-refunded', 'refunded'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 export const paymentParamsSchema = z.strictObject({ id: z.uuid() });
 
@@ -46,21 +49,49 @@ export const paymentSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
   reference: z.string().nullable(),
   note: z.string(),
+  /** What was given back of it (refunds), the client's credit first, then what paid the invoice. */
+  refundedMinor: z.number().int(),
+  state: z.enum(PAYMENT_STATES),
   /** Who recorded it (null: a member since removed). */
   recordedBy: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
+/**
+ * Gives back part or all of a payment (recorded by hand: the money left another way). It takes
+ * the payment's credit first (money the invoice did not need), then what paid the invoice, whose
+ * balance and state follow. `requestId` as a payment's: sent twice, refunded once.
+ */
+export const refundPaymentRequestSchema = z.strictObject({
+  requestId: z.uuid(),
+  amountMinor: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  refundedOn: isoDateField(),
+  reason: multiLineText().trim().min(1).max(PAYMENT_LIMITS.reason, tooLong(PAYMENT_LIMITS.reason)),
+});
+export type RefundPaymentRequest = z.input<typeof refundPaymentRequestSchema>;
+
 /** A recorded payment and the invoice after it (its paid total, balance, state and instalments). */
 export const recordedPaymentResponseSchema = envelope(z.object({ payment: paymentSchema, invoice: invoiceSchema }));
-/** An invoice's payments, oldest first. */
-export const invoicePaymentsResponseSchema = envelope(z.object({ rows: z.array(paymentSchema) }));
+export const paymentRefundSchema = z.object({
+  id: z.string(),
+  amountMinor: z.number().int(),
+  refundedOn: z.string(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type PaymentRefund = z.infer<typeof paymentRefundSchema>;
+
+/** An invoice's payments, oldest first, each with its refunds, oldest first. */
+export const invoicePaymentsResponseSchema = envelope(
+  z.object({ rows: z.array(paymentSchema.extend({ refunds: z.array(paymentRefundSchema) })) }),
+);
 
 export const PAYMENT_LIST_MAX = 100;
 
 /** /payments' list: newest received first, narrowed by day range, method, client or record. */
 export const listPaymentsQuerySchema = z.strictObject({
+  state: z.enum(PAYMENT_STATES).optional(),
   from: isoDateField().optional(),
   to: isoDateField().optional(),
   method: z.enum(PAYMENT_METHODS).optional(),
@@ -84,7 +115,13 @@ export type PaymentListRow = z.infer<typeof paymentListRowSchema>;
 
 /** What the filter holds in all, per currency (a company that changed currency has two). */
 export const paymentTotalsSchema = z.array(
-  z.object({ currency: z.string(), count: z.number().int(), amountMinor: z.number().int(), creditMinor: z.number().int() }),
+  z.object({
+    currency: z.string(),
+    count: z.number().int(),
+    amountMinor: z.number().int(),
+    creditMinor: z.number().int(),
+    refundedMinor: z.number().int(),
+  }),
 );
 export type PaymentTotals = z.infer<typeof paymentTotalsSchema>;
 

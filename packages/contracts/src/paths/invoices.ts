@@ -21,6 +21,7 @@ export const invoicesPaths = {
   recordPayment: ['POST', '/api/user/invoices/:id/payments'],
   listPayments: ['GET', '/api/user/payments'],
   exportPayments: ['GET', '/api/user/payments/export'],
+  refundPayment: ['POST', '/api/user/payments/:id/refunds'],
   revokeInvoiceLinks: ['POST', '/api/user/invoices/:id/links/revoke'],
   makeInvoiceFromQuote: ['POST', '/api/user/quotes/:id/make-invoice'],
   getInvoiceNumbering: ['GET', '/api/user/settings/invoice-numbering'],

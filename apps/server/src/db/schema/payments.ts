@@ -29,13 +29,18 @@ export const payments = pgTable(
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     reference: text('reference'),
     note: text('note').notNull().default(''),
+    /** What its refunds gave back together (never more than the amount). */
+    refundedMinor: bigint('refunded_minor', { mode: 'number' }).notNull().default(0),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('payments_company_request').on(t.companyId, t.requestId),
+    uniqueIndex('payments_company_id').on(t.companyId, t.id),
     index('payments_company_invoice').on(t.companyId, t.invoiceId, t.createdAt),
     index('payments_company_received').on(t.companyId, sql`${t.receivedOn} desc`, sql`${t.id} desc`),
+    index('payments_company_client').on(t.companyId, t.clientId).where(sql`${t.clientId} is not null`),
+    check('payments_refunded_within_amount', sql`${t.refundedMinor} between 0 and ${t.amountMinor}`),
     check('payments_parts', sql`${t.amountMinor} > 0 and ${t.appliedMinor} >= 0 and ${t.creditMinor} >= 0 and ${t.appliedMinor} + ${t.creditMinor} = ${t.amountMinor}`),
     foreignKey({
       name: 'payments_invoice_fk',
@@ -47,5 +52,39 @@ export const payments = pgTable(
       columns: [t.companyId, t.clientId],
       foreignColumns: [clients.companyId, clients.id],
     }).onDelete('set null'),
+  ],
+);
+
+/**
+ * A refund of part or all of a payment: what it took from the payment's credit (first) and from
+ * what paid the invoice (then). `request_id`, unique per company, records it once.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: id(),
+    companyId: companyIdColumn(),
+    paymentId: uuid('payment_id').notNull(),
+    requestId: uuid('request_id').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    fromCreditMinor: bigint('from_credit_minor', { mode: 'number' }).notNull(),
+    fromAppliedMinor: bigint('from_applied_minor', { mode: 'number' }).notNull(),
+    refundedOn: date('refunded_on', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_company_request').on(t.companyId, t.requestId),
+    index('payment_refunds_company_payment').on(t.companyId, t.paymentId, t.createdAt),
+    check(
+      'payment_refunds_parts',
+      sql`${t.amountMinor} > 0 and ${t.fromCreditMinor} >= 0 and ${t.fromAppliedMinor} >= 0 and ${t.fromCreditMinor} + ${t.fromAppliedMinor} = ${t.amountMinor}`,
+    ),
+    foreignKey({
+      name: 'payment_refunds_payment_fk',
+      columns: [t.companyId, t.paymentId],
+      foreignColumns: [payments.companyId, payments.id],
+    }).onDelete('cascade'),
   ],
 );

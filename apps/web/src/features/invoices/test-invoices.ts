@@ -2,6 +2,7 @@ import { ApiRoutes } from '@focal/contracts/api-routes';
 import { BackgroundTaskPaths } from '@focal/contracts/background-tasks';
 import type { Invoice } from '@focal/contracts/invoices/api';
 import type { InvoiceContent } from '@focal/contracts/invoices/content';
+import type { Payment } from '@focal/contracts/invoices/payments';
 import { computeDocument } from '@focal/contracts/money/document';
 import { bootstrapFixture } from '../../test/bootstrap-fixture';
 import { mockApi, ok } from '../../test/fetch-mock';
@@ -129,3 +130,22 @@ export function mockInvoicesApi(routes: Routes) {
     ...routes,
   });
 }
+
+/** A payment recorded against the invoice, as the API answers it (the n-th, for several). */
+export const paymentOf = (extra: Partial<Payment> = {}, n = 1): Payment => ({
+  id: `70000000-0000-4000-8000-00000000000${n}`,
+  invoiceId: INVOICE_ID,
+  currency: 'USD',
+  amountMinor: 100_000,
+  appliedMinor: 100_000,
+  creditMinor: 0,
+  receivedOn: '2026-03-04',
+  method: 'bank-transfer',
+  reference: null,
+  note: '',
+  refundedMinor: 0,
+  state: 'paid',
+  recordedBy: 'user-1',
+  createdAt: '2026-03-04T10:00:00.000Z',
+  ...extra,
+});

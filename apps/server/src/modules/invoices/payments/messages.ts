@@ -6,4 +6,10 @@ export const PaymentText = {
   settled: 'Nothing is owed on this invoice: it is paid or credited in full.',
   future: 'The day the money arrived cannot be after today.',
   otherInvoice: 'This request already recorded a payment for another invoice.',
+  otherPayment: 'This request already recorded a refund of another payment.',
+  notFoundTitle: 'Payment not found',
+  notFound: 'This payment does not exist in this company.',
+  refundTooMuch: (left: number) =>
+    left === 0 ? 'This payment was refunded in full already.' : 'A refund cannot be more than is left of the payment.',
+  refundDay: 'The refund day must be between the day the payment arrived and today.',
 } as const;

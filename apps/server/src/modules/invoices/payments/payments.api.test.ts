@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ApiRoutes as R, fillPath, type Invoice, type Payment, type PaymentListRow, type PaymentTotals } from '@focal/contracts';
+import { ApiRoutes as R, fillPath, type Invoice, type Payment, type PaymentListRow, type PaymentRefund, type PaymentTotals } from '@focal/contracts';
 import { describe, expect } from 'vitest';
 import { type Api, it } from '../../../test/api-test.ts';
 import { client, createRecord, studio } from '../../../test/job-factories.ts';
@@ -40,7 +40,7 @@ async function setUp(api: Api) {
       { requestId: randomUUID(), amountMinor, receivedOn: '2026-01-15', method: 'bank-transfer', ...over },
       { as: s.auth },
     );
-  const payments = async () => ok<{ rows: Payment[] }>(await api.get(url(R.listInvoicePayments.path, invoice.id), { as: s.auth })).rows;
+  const payments = async () => ok<{ rows: (Payment & { refunds: PaymentRefund[] })[] }>(await api.get(url(R.listInvoicePayments.path, invoice.id), { as: s.auth })).rows;
   const openBalance = async () =>
     (await api.get(R.getClient.path.replace(':clientId', lead.clients[0]!.id), { as: s.auth })).json().data
       .openBalanceCents as number;
@@ -141,13 +141,15 @@ describe('payments recorded by the studio', () => {
       expect.arrayContaining(['2026-01-12']),
     ]);
     expect(first.rows[0]).toMatchObject({ jobId: other.id, jobStage: 'lead', method: 'bank-transfer' });
-    expect(first.totals).toEqual([{ currency: 'USD', count: 4, amountMinor: 100000, creditMinor: 0 }]);
+    expect(first.totals).toEqual([{ currency: 'USD', count: 4, amountMinor: 100000, creditMinor: 0, refundedMinor: 0 }]);
     const rest = await list(`limit=3&cursor=${first.nextCursor}`);
     expect([rest.rows.map((r) => r.amountMinor), rest.nextCursor, rest.totals]).toEqual([[10000], null, null]);
     // The two of the same day come once each across the pages.
     expect(new Set([...first.rows, ...rest.rows].map((r) => r.id)).size).toBe(4);
 
-    expect((await list('from=2026-01-11&to=2026-01-12')).totals).toEqual([{ currency: 'USD', count: 2, amountMinor: 50000, creditMinor: 0 }]);
+    expect((await list('from=2026-01-11&to=2026-01-12')).totals).toEqual([
+      { currency: 'USD', count: 2, amountMinor: 50000, creditMinor: 0, refundedMinor: 0 },
+    ]);
     expect((await list('method=cash')).rows.map((r) => r.amountMinor)).toEqual([10000]);
     const ofRecord = await list(`jobId=${lead.id}`);
     expect([ofRecord.rows.map((r) => r.amountMinor), ofRecord.totals?.[0]?.count]).toEqual([[20000, 10000], 2]);
@@ -166,5 +168,51 @@ describe('payments recorded by the studio', () => {
     const stranger = await studio(api);
     expect(ok<Page>(await api.get(R.listPayments.path, { as: stranger.auth })).rows).toEqual([]);
     expect((await api.get(`${R.listPayments.path}?cursor=bm9wZQ`, { as: auth })).statusCode).toBe(400);
+  });
+
+  it("refunds the payment's credit first, then what paid the invoice, whose balance and state follow; once per request", async ({ api }) => {
+    const { auth, pay, payments, openBalance } = await setUp(api);
+    const over = ok<{ payment: Payment }>(await pay(320000)).payment;
+    const refund = (amountMinor: number, over2: object = {}, of = over.id) =>
+      api.post(
+        url(R.refundPayment.path, of),
+        { requestId: randomUUID(), amountMinor, refundedOn: '2026-01-16', reason: 'Returned by transfer', ...over2 },
+        { as: auth },
+      );
+    type Answer = { payment: Payment; invoice: Invoice };
+    // 200.00 of credit goes back first: the invoice stays paid.
+    const first = ok<Answer>(await refund(15000));
+    expect(first.payment).toMatchObject({ refundedMinor: 15000, state: 'partially-refunded' });
+    expect(first.invoice).toMatchObject({ status: 'paid', paidMinor: 300000 });
+    // 100.00 more: the last 50.00 of credit, then 50.00 of what paid the invoice.
+    const requestId = randomUUID();
+    const [a, b] = await Promise.all([refund(10000, { requestId }), refund(10000, { requestId })]);
+    expect(ok<Answer>(a).payment.refundedMinor).toBe(25000);
+    expect(ok<Answer>(b).payment.refundedMinor).toBe(25000);
+    const after = ok<Answer>(await refund(10000, { requestId }));
+    expect(after.invoice).toMatchObject({ status: 'partially-paid', paidMinor: 295000, balanceMinor: 5000 });
+    expect(await openBalance()).toBe(5000);
+
+    const tooMuch = await refund(295001);
+    expect([tooMuch.statusCode, Object.keys(tooMuch.json().data.fields)]).toEqual([400, ['amountMinor']]);
+    const early = await refund(100, { refundedOn: '2026-01-14' });
+    expect(Object.keys(early.json().data.fields)).toEqual(['refundedOn']);
+    const all = ok<Answer>(await refund(295000));
+    expect(all.payment.state).toBe('refunded');
+    expect(all.invoice).toMatchObject({ status: 'sent', paidMinor: 0, balanceMinor: 300000 });
+    const listed = (await payments())[0]!;
+    expect(listed.refunds.map((r) => r.amountMinor)).toEqual([15000, 10000, 295000]);
+    expect(listed.refunds[0]!.reason).toBe('Returned by transfer');
+    const filtered = ok<{ rows: PaymentListRow[]; totals: PaymentTotals }>(await api.get(`${R.listPayments.path}?state=refunded`, { as: auth }));
+    expect(filtered.totals).toEqual([{ currency: 'USD', count: 1, amountMinor: 320000, creditMinor: 20000, refundedMinor: 320000 }]);
+
+    // Another company's payment is not found.
+    const stranger = await studio(api);
+    const foreign = await api.post(
+      url(R.refundPayment.path, over.id),
+      { requestId: randomUUID(), amountMinor: 1, refundedOn: '2026-01-16', reason: 'x' },
+      { as: stranger.auth },
+    );
+    expect(foreign.statusCode).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { clients, invoices, jobs, payments } from '../../../db/schema.ts';
+import { clients, invoices, jobs, paymentRefunds, payments } from '../../../db/schema.ts';
 import type { SortKeyset } from '../../../http/keyset-cursor.ts';
 
 /** The recorded payments' own SQL; every statement filters by company. */
@@ -13,6 +13,53 @@ export async function insertPayment(tx: Db, companyId: string, values: NewPaymen
     .values({ ...values, companyId })
     .returning();
   return row!;
+}
+
+export type RefundRow = typeof paymentRefunds.$inferSelect;
+export type NewRefund = Omit<typeof paymentRefunds.$inferInsert, 'id' | 'companyId' | 'createdAt'>;
+
+/** A payment of the company, locked for a refund when `lock`. */
+export async function findPayment(db: Db, companyId: string, id: string, lock = false) {
+  const query = db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.companyId, companyId), eq(payments.id, id)));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+export async function insertRefund(tx: Db, companyId: string, values: NewRefund): Promise<RefundRow> {
+  const [row] = await tx
+    .insert(paymentRefunds)
+    .values({ ...values, companyId })
+    .returning();
+  return row!;
+}
+
+export async function addRefunded(tx: Db, companyId: string, id: string, refundedMinor: number) {
+  await tx
+    .update(payments)
+    .set({ refundedMinor })
+    .where(and(eq(payments.companyId, companyId), eq(payments.id, id)));
+}
+
+/** The refund a request id recorded, if one did. */
+export async function refundOfRequest(db: Db, companyId: string, requestId: string) {
+  const [row] = await db
+    .select()
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.companyId, companyId), eq(paymentRefunds.requestId, requestId)));
+  return row;
+}
+
+/** The refunds of an invoice's payments, oldest first. */
+export function refundsOfInvoice(db: Db, companyId: string, invoiceId: string) {
+  return db
+    .select({ refund: paymentRefunds })
+    .from(paymentRefunds)
+    .innerJoin(payments, and(eq(payments.companyId, paymentRefunds.companyId), eq(payments.id, paymentRefunds.paymentId)))
+    .where(and(eq(paymentRefunds.companyId, companyId), eq(payments.invoiceId, invoiceId)))
+    .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id));
 }
 
 /** The payment a request id recorded, if one did. */
@@ -34,6 +81,7 @@ export function paymentsOf(db: Db, companyId: string, invoiceId: string) {
 }
 
 export type PaymentFilter = {
+  state?: 'paid' | 'partially-refunded' | 'refunded' | undefined;
   from?: string | undefined;
   to?: string | undefined;
   method?: PaymentRow['method'] | undefined;
@@ -41,12 +89,20 @@ export type PaymentFilter = {
   jobId?: string | undefined;
 };
 
+const stateIs = (state: NonNullable<PaymentFilter['state']>) =>
+  state === 'paid'
+    ? eq(payments.refundedMinor, 0)
+    : state === 'refunded'
+      ? eq(payments.refundedMinor, payments.amountMinor)
+      : and(gt(payments.refundedMinor, 0), lt(payments.refundedMinor, payments.amountMinor));
+
 const filtered = (companyId: string, f: PaymentFilter, ...more: (SQL | undefined)[]) =>
   and(
     eq(payments.companyId, companyId),
     f.from ? gte(payments.receivedOn, f.from) : undefined,
     f.to ? lte(payments.receivedOn, f.to) : undefined,
     f.method ? eq(payments.method, f.method) : undefined,
+    f.state ? stateIs(f.state) : undefined,
     f.clientId ? eq(payments.clientId, f.clientId) : undefined,
     f.jobId ? eq(invoices.jobId, f.jobId) : undefined,
     ...more,
@@ -86,6 +142,7 @@ export function paymentTotals(db: Db, companyId: string, f: PaymentFilter) {
       count: sql<number>`count(*)::int`,
       amountMinor: sql<number>`coalesce(sum(${payments.amountMinor}), 0)::bigint`.mapWith(Number),
       creditMinor: sql<number>`coalesce(sum(${payments.creditMinor}), 0)::bigint`.mapWith(Number),
+      refundedMinor: sql<number>`coalesce(sum(${payments.refundedMinor}), 0)::bigint`.mapWith(Number),
     })
     .from(payments);
   // Only a record's filter needs the invoice (its job); the others read the payments alone.

@@ -24,6 +24,9 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
       .header('cache-control', 'no-store')
       .send(exportPayments(db, req.company!, req.query)),
   );
+  route(app, E.refundPayment, { preHandler }, async (req) => ({
+    data: await payments.refundPayment(db, req.company!, req.params.id, req.body),
+  }));
   route(app, E.recordPayment, { preHandler }, async (req) => ({
     data: await payments.recordPayment(db, req.company!, req.params.id, req.body),
   }));

@@ -1,5 +1,13 @@
 import type { Invoice } from '@focal/contracts/invoices/api';
-import type { ListPaymentsQuery, Payment, PaymentListRow, PaymentTotals, RecordPaymentRequest } from '@focal/contracts/invoices/payments';
+import type {
+  ListPaymentsQuery,
+  Payment,
+  PaymentListRow,
+  PaymentRefund,
+  PaymentTotals,
+  RecordPaymentRequest,
+  RefundPaymentRequest,
+} from '@focal/contracts/invoices/payments';
 import { todayIn } from '@focal/contracts/zoned-time';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';
@@ -15,6 +23,7 @@ import * as repo from './repo.ts';
 type RecordBody = Required<Omit<RecordPaymentRequest, 'reference'>> & { reference: string | null };
 
 const wrongState = (message: string) => new AppError('Conflict', T.wrongStateTitle, message);
+const notFound = () => new AppError('NotFound', T.notFoundTitle, T.notFound);
 
 const viewOf = (row: repo.PaymentRow): Payment => ({
   id: row.id,
@@ -27,6 +36,8 @@ const viewOf = (row: repo.PaymentRow): Payment => ({
   method: row.method,
   reference: row.reference,
   note: row.note,
+  refundedMinor: row.refundedMinor,
+  state: row.refundedMinor === 0 ? 'paid' : row.refundedMinor < row.amountMinor ? 'partially-refunded' : 'refunded',
   recordedBy: row.recordedBy,
   createdAt: row.createdAt.toISOString(),
 });
@@ -99,10 +110,84 @@ export async function recordPayment(
   }
 }
 
-/** An invoice's payments, oldest first, for a member who may read its record. */
-export async function invoicePayments(db: Db, scope: CompanyScope, invoiceId: string): Promise<Payment[]> {
+const refundView = (row: repo.RefundRow): PaymentRefund => ({
+  id: row.id,
+  amountMinor: row.amountMinor,
+  refundedOn: row.refundedOn,
+  reason: row.reason,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** An invoice's payments, oldest first, each with its refunds, for a member who may read its record. */
+export async function invoicePayments(db: Db, scope: CompanyScope, invoiceId: string) {
   await getInvoice(db, scope, invoiceId);
-  return (await repo.paymentsOf(db, scope.companyId, invoiceId)).map(viewOf);
+  const [rows, refunds] = await Promise.all([
+    repo.paymentsOf(db, scope.companyId, invoiceId),
+    repo.refundsOfInvoice(db, scope.companyId, invoiceId),
+  ]);
+  return rows.map((row) => ({
+    ...viewOf(row),
+    refunds: refunds.filter(({ refund }) => refund.paymentId === row.id).map(({ refund }) => refundView(refund)),
+  }));
+}
+
+type RefundBody = Required<RefundPaymentRequest>;
+
+/**
+ * Records a refund of a payment in its invoice's transaction (the invoice locked first, then the
+ * payment, the order every payment write takes): the payment's credit goes back first, then what
+ * paid the invoice, whose paid total, state and next due day follow. Never more than is left of
+ * the payment; the same request id sent again records nothing more.
+ */
+export async function refundPayment(db: Db, scope: CompanyScope, paymentId: string, body: RefundBody) {
+  const payment = await repo.findPayment(db, scope.companyId, paymentId);
+  if (!payment) throw notFound();
+  const replay = async () => {
+    const earlier = await repo.refundOfRequest(db, scope.companyId, body.requestId);
+    if (earlier && earlier.paymentId !== paymentId) throw wrongState(T.otherPayment);
+    return earlier;
+  };
+  const answer = async () => ({
+    payment: viewOf((await repo.findPayment(db, scope.companyId, paymentId))!),
+    invoice: await getInvoice(db, scope, payment.invoiceId),
+  });
+  if (await replay()) return answer();
+  try {
+    await editInvoice(db, scope, payment.invoiceId, null, async (tx, found) => {
+      if (await repo.refundOfRequest(tx, scope.companyId, body.requestId)) return;
+      const locked = (await repo.findPayment(tx, scope.companyId, paymentId, true))!;
+      const left = locked.amountMinor - locked.refundedMinor;
+      if (body.amountMinor > left) throw fieldError('amountMinor', T.refundTooMuch(left));
+      if (body.refundedOn < locked.receivedOn || body.refundedOn > todayIn(found.timeZone))
+        throw fieldError('refundedOn', T.refundDay);
+      // The credit goes back first: what the invoice did not need.
+      const fromCredit = Math.min(body.amountMinor, Math.max(0, locked.creditMinor - locked.refundedMinor));
+      const fromApplied = body.amountMinor - fromCredit;
+      await repo.insertRefund(tx, scope.companyId, {
+        paymentId,
+        requestId: body.requestId,
+        amountMinor: body.amountMinor,
+        fromCreditMinor: fromCredit,
+        fromAppliedMinor: fromApplied,
+        refundedOn: body.refundedOn,
+        reason: body.reason,
+        recordedBy: scope.userId,
+      });
+      await repo.addRefunded(tx, scope.companyId, paymentId, locked.refundedMinor + body.amountMinor);
+      if (fromApplied > 0) await recordSettlement(tx, scope, found, { paidMinor: found.invoice.paidMinor - fromApplied });
+      await recordActivity(tx, {
+        companyId: scope.companyId,
+        subjectType: 'job',
+        subjectId: found.invoice.jobId,
+        userId: scope.userId,
+        action: 'payment refunded',
+        details: { invoiceId: found.invoice.id, number: found.invoice.number, paymentId, amountMinor: body.amountMinor },
+      });
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error) || !(await replay())) throw error;
+  }
+  return answer();
 }
 
 type ListQuery = Omit<ListPaymentsQuery, 'limit'> & { limit: number };

@@ -8,7 +8,7 @@ import { apiError, ok } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import { browserToday } from '../lib/payment-draft';
 import { invoicesMessages as texts } from '../messages';
-import { content, INVOICE_ID, invoiceOf, issued, mockInvoicesApi, path } from '../test-invoices';
+import { content, INVOICE_ID, invoiceOf, issued, mockInvoicesApi, path, paymentOf } from '../test-invoices';
 
 const LOAD = { timeout: 5000 };
 const GET = `GET ${path(ApiRoutes.getInvoice, INVOICE_ID)}`;
@@ -27,21 +27,8 @@ const sent = issued(invoiceOf(content()), {
   ],
 });
 
-const payment = (extra: Partial<Payment> = {}): Payment => ({
-  id: '70000000-0000-4000-8000-000000000001',
-  invoiceId: INVOICE_ID,
-  currency: 'USD',
-  amountMinor: 70_000,
-  appliedMinor: 70_000,
-  creditMinor: 0,
-  receivedOn: '2026-03-04',
-  method: 'cash',
-  reference: 'R-1',
-  note: '',
-  recordedBy: 'user-1',
-  createdAt: '2026-03-04T10:00:00.000Z',
-  ...extra,
-});
+const payment = (extra: Partial<Payment> = {}) =>
+  paymentOf({ amountMinor: 70_000, appliedMinor: 70_000, method: 'cash', reference: 'R-1', ...extra });
 
 async function openDialog(routes: Parameters<typeof mockInvoicesApi>[0] = {}, invoice: Invoice = sent) {
   const api = mockInvoicesApi({ [GET]: () => ok(invoice), ...routes });

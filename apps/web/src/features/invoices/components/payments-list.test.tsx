@@ -6,28 +6,14 @@ import { apiError, ok } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import { formatDay } from '../lib/format';
 import { invoicesMessages as texts } from '../messages';
-import { content, INVOICE_ID, invoiceOf, issued, mockInvoicesApi, path } from '../test-invoices';
+import { content, INVOICE_ID, invoiceOf, issued, mockInvoicesApi, path, paymentOf } from '../test-invoices';
 
 const LOAD = { timeout: 5000 };
 const GET = `GET ${path(ApiRoutes.getInvoice, INVOICE_ID)}`;
 const LIST = path(ApiRoutes.listInvoicePayments, INVOICE_ID);
 const t = texts.payments;
 
-const row = (n: number, extra: Partial<Payment>): Payment => ({
-  id: `70000000-0000-4000-8000-00000000000${n}`,
-  invoiceId: INVOICE_ID,
-  currency: 'USD',
-  amountMinor: 100_000,
-  appliedMinor: 100_000,
-  creditMinor: 0,
-  receivedOn: '2026-03-04',
-  method: 'bank-transfer',
-  reference: null,
-  note: '',
-  recordedBy: 'user-1',
-  createdAt: '2026-03-04T10:00:00.000Z',
-  ...extra,
-});
+const row = (n: number, extra: Partial<Payment>) => ({ ...paymentOf(extra, n), refunds: [] });
 
 const section = () => screen.findByRole('region', { name: t.title }, LOAD);
 
