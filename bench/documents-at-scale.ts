@@ -3,7 +3,8 @@
  * seed:large), each beside the empty studio: the invoice list's first page and its page 100 (by
  * nextCursor), the open and overdue filters, the dashboard (what is owed), a lead's or job's documents and a client's (their quotes and
  * invoices), p95 each
- * (goal < 50 ms embedded); and an issued invoice's PDF, rendered on each request, p95 (goal < 300 ms).
+ * (goal < 50 ms embedded); an issued invoice's PDF, rendered on each request, p95 (goal < 300 ms); and
+ * issue 33's payments list (their recorded payments, about 107,000) with its totals, p95 (goal < 50 ms).
  */
 import { get, percentile, type Session, under } from './lib/api-timing.ts';
 import { type Row, fmtMs, log } from './lib/report.ts';
@@ -75,6 +76,20 @@ export async function documentsAtScale(studio: Session, empty: Session, invoices
 
   const issued = sample[0]!;
   const pdf = await p95(studio, 'invoice PDF', `/api/user/invoices/${issued.id}/pdf`);
+
+  // Issue 33's /payments: the recorded payments of those invoices (seed: about 107,000), first page
+  // with the totals, a method's, and a month's.
+  const payments = '/api/user/payments';
+  const totals = (await get(studio, payments)).body as { totals: { count: number }[] };
+  const paid = (totals.totals[0]?.count ?? 0).toLocaleString('en');
+  const paymentsFirst = await p95(studio, `payments list page 1 at ${paid}`, payments);
+  const paymentsEmpty = await p95(empty, 'payments list page 1, empty studio', payments);
+  const byMethod = await p95(studio, `payments list, cash, at ${paid}`, payments, { method: 'cash' });
+  const month = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 7);
+  const byMonth = await p95(studio, `payments list, ${month}, at ${paid}`, payments, {
+    from: `${month}-01`,
+    to: `${month}-28`,
+  });
   return [
     under(`Invoice list page 1 p95 at ${at}`, first, firstEmpty, goal),
     under(`Invoice list (open) p95 at ${at}`, open, firstEmpty, goal),
@@ -84,5 +99,8 @@ export async function documentsAtScale(studio: Session, empty: Session, invoices
     under(`A job's documents p95 at ${at} invoices`, docs, null, goal),
     under(`A client's documents p95 at ${at} invoices`, clientDocs, null, goal),
     under('Invoice PDF p95 (rendered per request)', pdf, null, DOCUMENT_GOALS.pdfP95Ms),
+    under(`Payments list page 1 p95 at ${paid} payments`, paymentsFirst, paymentsEmpty, goal),
+    under(`Payments list (one method) p95 at ${paid} payments`, byMethod, paymentsEmpty, goal),
+    under(`Payments list (one month) p95 at ${paid} payments`, byMonth, paymentsEmpty, goal),
   ];
 }

@@ -63,7 +63,9 @@ describe('seed:large, the bench studio (issue 17 scale data)', () => {
       (select count(job_id)::int from appointments where company_id = ${company.id}) as with_job,
       (select count(*)::int from clients where company_id = ${company.id} and search_text not like '%@%') as no_email,
       (select count(*)::int from invoices where company_id = ${company.id}) as invoices,
-      (select count(distinct status)::int from invoices where company_id = ${company.id}) as invoice_statuses`);
+      (select count(distinct status)::int from invoices where company_id = ${company.id}) as invoice_statuses,
+      (select coalesce(sum(paid_minor), 0)::bigint from invoices where company_id = ${company.id}) as paid,
+      (select coalesce(sum(applied_minor), 0)::bigint from payments where company_id = ${company.id}) as applied`);
     expect(counts).toMatchObject({ clients: 50, kinds: 3, jobs: 80, leads: 32, job_statuses: 3, orphans: 0 });
     expect(counts.with_sessions).toBe(80 / SESSION_EVERY);
     expect(counts.appointments).toBeGreaterThan(900);
@@ -72,6 +74,9 @@ describe('seed:large, the bench studio (issue 17 scale data)', () => {
     expect(counts.linked).toBe(counts.with_job);
     expect(counts.no_email).toBe(0);
     expect([counts.invoices, counts.invoice_statuses]).toEqual([40, 3]);
+    // Every paid total is there as payments, those of the invoices the second run added too.
+    expect(Number(counts.applied)).toBeGreaterThan(0);
+    expect(counts.applied).toBe(counts.paid);
     // Every job's client is a client of the same company; each lead sits in a pipeline stage.
     expect(
       await one(sql`select count(*)::int as n from job_clients jc join clients c on c.id = jc.client_id
@@ -102,6 +107,9 @@ describe('seed:large, the bench studio (issue 17 scale data)', () => {
       const invoices = await api.get(`${ApiRoutes.listInvoices.path}?filter=open`, { as: login.json().data });
       expect(invoices.statusCode, invoices.body).toBe(200);
       if (studio === BENCH_STUDIO) expect(invoices.json().data.rows.length).toBeGreaterThan(0);
+      const payments = await api.get(ApiRoutes.listPayments.path, { as: login.json().data });
+      expect(payments.statusCode, payments.body).toBe(200);
+      if (studio === BENCH_STUDIO) expect(payments.json().data.rows.length).toBeGreaterThan(0);
       // On an active MASTER plan (seed/master-owner.ts, the demo owner's too): no job is limited.
       expect(boot.json().data.subscription.currentPlan).toMatchObject({
         planTier: 'MASTER',

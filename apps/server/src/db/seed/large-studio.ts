@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { rowsOf } from './large.ts';
-import { insertAppointments, insertClients, insertInvoices, insertJobs } from './large-studio-sql.ts';
+import { insertAppointments, insertClients, insertInvoices, insertJobs, insertPayments } from './large-studio-sql.ts';
 import { createMasterOwner } from './master-owner.ts';
 
 /**
@@ -37,7 +37,7 @@ async function ensureStudio(db: Db, who: { email: string; company: string }, pas
   });
 }
 
-const countOf = async (db: Db, table: 'clients' | 'jobs' | 'appointments' | 'invoices', companyId: string) =>
+const countOf = async (db: Db, table: 'clients' | 'jobs' | 'appointments' | 'invoices' | 'payments', companyId: string) =>
   Number(
     rowsOf<{ n: number }>(
       await db.execute(
@@ -100,6 +100,9 @@ export async function seedLargeStudio(db: Db, options: SeedStudioOptions) {
     await db.transaction((tx) => insertInvoices(tx, companyId, from, to, options.jobs));
     options.onProgress?.('invoices', to, invoices);
   }
+  const paymentsBefore = await countOf(db, 'payments', companyId);
+  await db.transaction((tx) => insertPayments(tx, companyId));
+  const paymentsAdded = (await countOf(db, 'payments', companyId)) > paymentsBefore;
   if ((await countOf(db, 'appointments', companyId)) === 0) {
     await db.transaction((tx) => insertAppointments(tx, companyId, studio.userId));
   }
@@ -109,9 +112,9 @@ export async function seedLargeStudio(db: Db, options: SeedStudioOptions) {
     jobs: Math.max(0, options.jobs - jobsBefore),
   };
   // PGlite runs no autovacuum: fresh statistics, so the planner sees the rows it will scan.
-  if (added.clients || added.jobs || invoices > invoicesBefore) {
+  if (added.clients || added.jobs || invoices > invoicesBefore || paymentsAdded) {
     await db.execute(
-      sql`analyze clients, jobs, job_clients, job_sessions, appointments, job_types, lead_stages, invoices`,
+      sql`analyze clients, jobs, job_clients, job_sessions, appointments, job_types, lead_stages, invoices, payments`,
     );
   }
   return added;
