@@ -258,8 +258,9 @@ export type ClientActivity = z.infer<typeof clientActivitySchema>;
 export const clientActivityResponseSchema = page(clientActivitySchema);
 
 /**
- * The quotes and invoices of the client's leads and jobs, newest first (at most 100 of each);
- * contracts and payments arrive in later issues: empty until then.
+ * The quotes and invoices of the client's leads and jobs, newest first (at most 100 of each), the
+ * payments recorded from the client (newest received first, at most 100), and the client's credit:
+ * what passed an invoice's balance and was not refunded.
  */
 export const clientDocumentsResponseSchema = envelope(
   z.object({
@@ -279,8 +280,20 @@ export const clientDocumentsResponseSchema = envelope(
       }),
     ),
     payments: z.array(
-      z.object({ id: z.string(), amountCents: z.number().int(), currency: z.string(), paidAt: z.string() }),
+      z.object({
+        id: z.string(),
+        amountCents: z.number().int(),
+        currency: z.string(),
+        /** The day it was received ('YYYY-MM-DD'). */
+        paidAt: z.string(),
+        invoiceId: z.string(),
+        invoiceNumber: z.string(),
+        method: z.string(),
+        refundedCents: z.number().int(),
+      }),
     ),
+    /** Per currency: what the client's payments passed their invoices' balances by, less refunds of it. */
+    credit: z.array(z.object({ currency: z.string(), amountMinor: z.number().int() })),
   }),
 );
 

@@ -7,6 +7,7 @@ import type { CompanyScope } from '../../auth/guards.ts';
 import { findClient } from '../repo.ts';
 import { clientNotFound } from '../service.ts';
 import * as repo from './repo.ts';
+import { paymentsOfClient } from '../../invoices/payments/service.ts';
 import { invoicesOfClient } from '../../invoices/service.ts';
 import { quotesOfClient } from '../../quotes/service.ts';
 
@@ -86,9 +87,10 @@ const DOCUMENTS_OF_EACH = 100;
 /** The quotes and invoices of the client's leads and jobs, last changed first. */
 export async function clientDocuments(deps: AppDeps, scope: CompanyScope, clientId: string) {
   if (!(await findClient(deps.db, scope.companyId, clientId))) throw clientNotFound();
-  const [quotes, invoices] = await Promise.all([
+  const [quotes, invoices, paid] = await Promise.all([
     quotesOfClient(deps.db, scope.companyId, clientId, DOCUMENTS_OF_EACH),
     invoicesOfClient(deps.db, scope.companyId, clientId, DOCUMENTS_OF_EACH),
+    paymentsOfClient(deps.db, scope.companyId, clientId, DOCUMENTS_OF_EACH),
   ]);
   const documents = [
     ...quotes.map((q) => ({
@@ -114,5 +116,5 @@ export async function clientDocuments(deps: AppDeps, scope: CompanyScope, client
       currency: i.currency,
     })),
   ].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-  return { documents, payments: [] };
+  return { documents, ...paid };
 }

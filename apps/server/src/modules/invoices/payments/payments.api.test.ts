@@ -77,9 +77,15 @@ describe('payments recorded by the studio', () => {
   });
 
   it('keeps what passes the balance as credit, never lost, and then refuses a payment on a settled invoice', async ({ api }) => {
-    const { pay } = await setUp(api);
+    const { auth, lead, pay } = await setUp(api);
     const over = ok<{ payment: Payment; invoice: Invoice }>(await pay(320000));
     expect(over.payment).toMatchObject({ amountMinor: 320000, appliedMinor: 300000, creditMinor: 20000 });
+    // The client's page: the payment, and the credit it left.
+    const documents = ok<{ payments: { invoiceNumber: string; amountCents: number }[]; credit: unknown }>(
+      await api.get(fillPath(R.getClientDocuments.path, { clientId: lead.clients[0]!.id }), { as: auth }),
+    );
+    expect(documents.payments.map((p) => [p.invoiceNumber, p.amountCents])).toEqual([['INV-0001', 320000]]);
+    expect(documents.credit).toEqual([{ currency: 'USD', amountMinor: 20000 }]);
     expect(over.invoice).toMatchObject({ status: 'paid', balanceMinor: 0 });
     const again = await pay(100);
     expect([again.statusCode, again.json().errorMessage]).toEqual([409, 'Nothing is owed on this invoice: it is paid or credited in full.']);

@@ -151,3 +151,16 @@ export function paymentTotals(db: Db, companyId: string, f: PaymentFilter) {
     : query;
   return joined.where(filtered(companyId, f)).groupBy(payments.currency).orderBy(payments.currency);
 }
+
+/** A client's credit per currency: each payment's credit less what its refunds took of it (first). */
+export function clientCredit(db: Db, companyId: string, clientId: string) {
+  return db
+    .select({
+      currency: payments.currency,
+      amountMinor: sql<number>`coalesce(sum(${payments.creditMinor} - least(${payments.creditMinor}, ${payments.refundedMinor})), 0)::bigint`.mapWith(Number),
+    })
+    .from(payments)
+    .where(and(eq(payments.companyId, companyId), eq(payments.clientId, clientId), gt(payments.creditMinor, 0)))
+    .groupBy(payments.currency)
+    .orderBy(payments.currency);
+}

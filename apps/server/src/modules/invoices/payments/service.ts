@@ -219,3 +219,24 @@ export async function listPayments(
     totals,
   };
 }
+
+/** A client's latest payments (a client's page) and credit per currency (only where there is some). */
+export async function paymentsOfClient(db: Db, companyId: string, clientId: string, limit: number) {
+  const [rows, credit] = await Promise.all([
+    repo.listPayments(db, companyId, { clientId }, { limit }),
+    repo.clientCredit(db, companyId, clientId),
+  ]);
+  return {
+    payments: rows.map(({ payment, invoiceNumber }) => ({
+      id: payment.id,
+      amountCents: payment.amountMinor,
+      currency: payment.currency,
+      paidAt: payment.receivedOn,
+      invoiceId: payment.invoiceId,
+      invoiceNumber: invoiceNumber ?? '',
+      method: payment.method,
+      refundedCents: payment.refundedMinor,
+    })),
+    credit: credit.filter((c) => c.amountMinor > 0),
+  };
+}

@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { formatDateInZone } from '../../../shared/format/format-date';
+import { formatMoney } from '../../../shared/format/format-money';
 import { sharedMessages } from '../../../shared/messages';
-import { jobPath, newJobPath } from '../../../shared/paths';
+import { invoicePath, jobPath, newJobPath } from '../../../shared/paths';
 import { activityWords } from '../../../shared/studio/activity-words';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { QueryState } from '../../../shared/ui/query-state';
@@ -142,17 +143,36 @@ export function ClientDocumentsTab({ clientId }: ClientTabProps) {
   );
 }
 
+/** A calendar day ('YYYY-MM-DD') as words; a day, not an instant, so no time zone moves it. */
+const dayWords = (day: string) => formatDateInZone(`${day}T12:00:00Z`, 'UTC');
+
+/** The client's credit (what passed an invoice's balance), then its payments, newest first. */
 export function ClientPaymentsTab({ clientId }: ClientTabProps) {
-  const date = useDate();
   return (
     <TabState tab="payments" query={useClientDocuments(clientId)} rows={(data) => data.payments}>
-      {(data) =>
-        data.payments.map((p) => (
-          <Text key={p.id} size="sm">
-            {date(p.paidAt)}
-          </Text>
-        ))
-      }
+      {(data) => (
+        <>
+          {data.credit.map((c) => (
+            <Text key={c.currency} size="sm" fw={600} data-testid="client-credit">
+              {texts.credit(formatMoney(c.amountMinor, c.currency))}
+            </Text>
+          ))}
+          {data.payments.map((p) => (
+            <Line
+              key={p.id}
+              end={`${dayWords(p.paidAt)} · ${formatMoney(p.amountCents, p.currency)}`}
+            >
+              <Text size="sm">
+                <Anchor component={Link} to={invoicePath(p.invoiceId)}>
+                  {p.invoiceNumber}
+                </Anchor>
+                {` · ${texts.paymentMethods[p.method as keyof typeof texts.paymentMethods] ?? p.method}`}
+                {p.refundedCents > 0 && ` · ${texts.refunded(formatMoney(p.refundedCents, p.currency))}`}
+              </Text>
+            </Line>
+          ))}
+        </>
+      )}
     </TabState>
   );
 }

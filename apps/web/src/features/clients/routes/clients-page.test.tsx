@@ -202,7 +202,7 @@ describe('/clients', () => {
       'GET /api/user/clients/c1': () => ok(anna),
       'GET /api/user/clients/c1/jobs': () =>
         failing ? apiError(503, 'Unavailable') : ok({ rows: [], nextCursor: null }),
-      'GET /api/user/clients/c1/documents': () => ok({ documents: [], payments: [] }),
+      'GET /api/user/clients/c1/documents': () => ok({ documents: [], payments: [], credit: [] }),
       'GET /api/user/clients/c1/activity': () =>
         ok({
           rows: [
@@ -223,11 +223,44 @@ describe('/clients', () => {
     expect(await screen.findByText('Notes saved')).toBeInTheDocument();
   });
 
+  it("lists the client's payments with their invoices and the credit kept from overpayments", async () => {
+    mockApi({
+      'GET /api/user/clients/c1': () => ok(anna),
+      'GET /api/user/clients/c1/jobs': () => ok({ rows: [], nextCursor: null }),
+      'GET /api/user/clients/c1/documents': () =>
+        ok({
+          documents: [],
+          payments: [
+            {
+              id: 'p1',
+              amountCents: 105_000,
+              currency: 'USD',
+              paidAt: '2026-03-04',
+              invoiceId: 'i1',
+              invoiceNumber: 'INV-0007',
+              method: 'bank-transfer',
+              refundedCents: 2_000,
+            },
+          ],
+          credit: [{ currency: 'USD', amountMinor: 3_000 }],
+        }),
+      'GET /api/user/settings/custom-fields': () => ok([]),
+    });
+    const { user } = renderAt('/clients/client/c1');
+    await user.click(await screen.findByRole('tab', { name: 'Payments' }));
+    expect(await screen.findByTestId('client-credit')).toHaveTextContent(
+      "Credit: $30.00, kept from payments past an invoice's balance",
+    );
+    expect(screen.getByRole('link', { name: 'INV-0007' })).toHaveAttribute('href', '/invoices/i1');
+    expect(screen.getByText(/Bank transfer · \$20\.00 refunded/)).toBeInTheDocument();
+    expect(screen.getByText('Mar 4, 2026 · $1,050.00')).toBeInTheDocument();
+  });
+
   it('offers "Add lead" on a client without leads or jobs, for this client', async () => {
     mockApi({
       'GET /api/user/clients/c1': () => ok(anna),
       'GET /api/user/clients/c1/jobs': () => ok({ rows: [], nextCursor: null }),
-      'GET /api/user/clients/c1/documents': () => ok({ documents: [], payments: [] }),
+      'GET /api/user/clients/c1/documents': () => ok({ documents: [], payments: [], credit: [] }),
       'GET /api/user/settings/custom-fields': () => ok([]),
     });
     renderAt('/clients/client/c1');
@@ -241,7 +274,7 @@ describe('/clients', () => {
     const api = mockApi({
       'GET /api/user/clients/c1': () => ok(anna),
       'GET /api/user/clients/c1/jobs': () => ok({ rows: [], nextCursor: null }),
-      'GET /api/user/clients/c1/documents': () => ok({ documents: [], payments: [] }),
+      'GET /api/user/clients/c1/documents': () => ok({ documents: [], payments: [], credit: [] }),
       'GET /api/user/settings/custom-fields': () => ok([]),
       'GET /api/user/companies/brands': () =>
         ok({
@@ -286,7 +319,7 @@ describe('/clients', () => {
     const api = mockApi({
       'GET /api/user/clients/c1': () => ok(anna),
       'GET /api/user/clients/c1/jobs': () => ok({ rows: [], nextCursor: null }),
-      'GET /api/user/clients/c1/documents': () => ok({ documents: [], payments: [] }),
+      'GET /api/user/clients/c1/documents': () => ok({ documents: [], payments: [], credit: [] }),
       'GET /api/user/settings/custom-fields': () => ok([]),
       'GET /api/user/clients': () => ok({ rows: [row('c2', 'Bea Stone')], nextCursor: null }),
       'GET /api/user/clients/c2/jobs': () => ok({ rows: [job], nextCursor: null }),
