@@ -6,8 +6,10 @@ import { freshStudio, seedClient, seedRecord } from '../support/studio.ts';
  * Issue 33 "Recorded payments": the studio records the deposit of a sent invoice by hand (the
  * dialog offers the next instalment), sees it partially paid with the payment listed, then records
  * more than the balance and is told before saving that the extra is kept as the client's credit.
+ * Then it refunds part of that second payment: the credit goes back first, then what paid the
+ * invoice, which is partially paid again.
  */
-test('a deposit and then the balance recorded by hand: partially paid, then paid, the extra kept as credit', async ({
+test('a deposit and then the balance recorded by hand: partially paid, then paid, the extra kept as credit; a refund', async ({
   page,
   request,
 }) => {
@@ -56,4 +58,23 @@ test('a deposit and then the balance recorded by hand: partially paid, then paid
   await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
   await expect(payments.getByText('of which $50.00 kept as credit')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
+
+  // $100.00 of the $1,050.00 back: the $50.00 of credit, then $50.00 of what paid the invoice.
+  await payments.getByRole('button', { name: /^Refund the payment of \$1,050\.00/ }).click();
+  const refund = page.getByRole('dialog', { name: 'Refund a payment' });
+  await expect(refund.getByRole('textbox', { name: /^Amount/ })).toHaveValue('1050.00');
+  await refund.getByRole('textbox', { name: /^Amount/ }).fill('100');
+  await expect(
+    refund.getByText(
+      "$50.00 comes from the client's credit; the rest is taken off what was paid on this invoice: its balance goes up by $50.00.",
+    ),
+  ).toBeVisible();
+  await refund.getByRole('textbox', { name: /^Reason/ }).fill('Fewer prints than ordered');
+  await refund.getByRole('button', { name: 'Record refund' }).click();
+  await expect(refund).toBeHidden();
+  await expect(page.getByText('Refund of $100.00 recorded')).toBeVisible();
+  await expect(page.getByText('Partially paid', { exact: true }).first()).toBeVisible();
+  await expect(payments.getByText(/^Refunded \$100\.00 on .+: Fewer prints than ordered$/)).toBeVisible();
+  await expect(payments.getByText('Partly refunded', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Record payment' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import type { InvoiceState } from '@focal/contracts/invoices/api';
-import type { PaymentMethod } from '@focal/contracts/invoices/payments';
+import type { PaymentMethod, PaymentState } from '@focal/contracts/invoices/payments';
 
 export const invoicesMessages = {
   title: 'Invoice',
@@ -192,6 +192,32 @@ export const invoicesMessages = {
     recorded: (amount: string) => `Payment of ${amount} recorded`,
     leaveText: 'This payment is not recorded yet: what you typed will be lost.',
   },
+  refund: {
+    title: 'Refund a payment',
+    text: (amount: string, day: string) =>
+      `Money you gave back to the client from the payment of ${amount} received on ${day}.`,
+    amount: (currency: string) => `Amount (${currency})`,
+    left: (amount: string) => `Left to refund: ${amount}`,
+    fullAmount: (amount: string) => `Full amount (${amount})`,
+    /** What the refund does, before saving: the credit goes back first, then what paid the invoice. */
+    split: (fromCredit: string | null, fromPaid: string | null) =>
+      fromCredit === null
+        ? `This is taken off what was paid on this invoice: its balance goes up by ${fromPaid}.`
+        : fromPaid === null
+          ? `${fromCredit} comes from the client's credit: the invoice's balance does not change.`
+          : `${fromCredit} comes from the client's credit; the rest is taken off what was paid on this invoice: its balance goes up by ${fromPaid}.`,
+    refundedOn: 'Refunded on',
+    reason: 'Reason',
+    reasonHint: 'Why the money went back: kept with the payment.',
+    amountInvalid: 'Enter an amount above 0 in the currency.',
+    tooMuch: (left: string) => `A refund cannot be more than is left of the payment (${left}).`,
+    dayInvalid: 'Enter the day the money went back.',
+    dayOutside: (from: string, to: string) => `The refund day must be between ${from} and ${to}.`,
+    reasonRequired: 'Say why the money is given back.',
+    save: 'Record refund',
+    recorded: (amount: string) => `Refund of ${amount} recorded`,
+    leaveText: 'This refund is not recorded yet: what you typed will be lost.',
+  },
   payments: {
     title: 'Payments',
     receivedOn: 'Received',
@@ -199,6 +225,16 @@ export const invoicesMessages = {
     reference: 'Reference',
     amount: 'Amount',
     keptAsCredit: (amount: string) => `of which ${amount} kept as credit`,
+    actions: 'Actions',
+    refund: 'Refund',
+    /** The button's name says which payment: a row may hold several. */
+    refundLabel: (amount: string, day: string) => `Refund the payment of ${amount} received on ${day}`,
+    refunded: (amount: string, day: string, reason: string) => `Refunded ${amount} on ${day}: ${reason}`,
+    /** A payment not refunded shows no chip. */
+    states: {
+      'partially-refunded': 'Partly refunded',
+      refunded: 'Refunded',
+    } satisfies Record<Exclude<PaymentState, 'paid'>, string>,
     empty: 'No payments recorded yet.',
     loading: 'Loading the payments…',
     failed: "Couldn't load the payments",

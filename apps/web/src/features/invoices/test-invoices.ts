@@ -2,7 +2,7 @@ import { ApiRoutes } from '@focal/contracts/api-routes';
 import { BackgroundTaskPaths } from '@focal/contracts/background-tasks';
 import type { Invoice } from '@focal/contracts/invoices/api';
 import type { InvoiceContent } from '@focal/contracts/invoices/content';
-import type { Payment } from '@focal/contracts/invoices/payments';
+import type { Payment, PaymentRefund } from '@focal/contracts/invoices/payments';
 import { computeDocument } from '@focal/contracts/money/document';
 import { bootstrapFixture } from '../../test/bootstrap-fixture';
 import { mockApi, ok } from '../../test/fetch-mock';
@@ -147,5 +147,15 @@ export const paymentOf = (extra: Partial<Payment> = {}, n = 1): Payment => ({
   state: 'paid',
   recordedBy: 'user-1',
   createdAt: '2026-03-04T10:00:00.000Z',
+  ...extra,
+});
+
+/** A refund of a payment, as the invoice's payments list it (the n-th, for several). */
+export const refundOf = (extra: Partial<PaymentRefund> = {}, n = 1): PaymentRefund => ({
+  id: `80000000-0000-4000-8000-00000000000${n}`,
+  amountMinor: 10_000,
+  refundedOn: '2026-03-10',
+  reason: 'Album cancelled',
+  createdAt: '2026-03-10T10:00:00.000Z',
   ...extra,
 });

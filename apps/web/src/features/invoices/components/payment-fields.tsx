@@ -1,26 +1,16 @@
 import type { Invoice } from '@focal/contracts/invoices/api';
 import { PAYMENT_LIMITS, PAYMENT_METHODS } from '@focal/contracts/invoices/payments';
-import {
-  Alert,
-  Box,
-  Button,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { moneyText } from '../../../shared/documents/amounts';
 import { formatMoney } from '../../../shared/format/format-money';
 import {
   nextInstalmentMinor,
   type PaymentDraft,
   type PaymentErrors,
-  paymentAmount,
+  typedAmount,
 } from '../lib/payment-draft';
 import { invoicesMessages } from '../messages';
+import { AmountField } from './amount-field';
 
 const texts = invoicesMessages.payment;
 const methods = PAYMENT_METHODS.map((value) => ({ value, label: texts.methods[value] }));
@@ -39,42 +29,27 @@ export function PaymentFields({ invoice, draft, errors, today, onChange }: Props
   const { currency, balanceMinor } = invoice;
   const money = (minor: number) => formatMoney(minor, currency);
   const next = nextInstalmentMinor(invoice);
-  const amountMinor = paymentAmount(draft, currency);
+  const amountMinor = typedAmount(draft, currency);
   // Said before saving: what passes the balance is not lost but kept as the client's credit.
   const extraMinor = amountMinor === null ? 0 : amountMinor - balanceMinor;
-  const fill = (minor: number) => onChange({ amount: moneyText(minor, currency) });
+  const choice = (label: string, minor: number) => ({ label, value: moneyText(minor, currency) });
   return (
     <Stack>
       <Text size="sm">{texts.text}</Text>
-      <TextInput
+      <AmountField
         label={texts.amount(currency)}
         description={texts.balance(money(balanceMinor))}
-        withAsterisk
-        inputMode="decimal"
-        autoComplete="off"
-        maxLength={20}
-        data-autofocus
         value={draft.amount}
         error={errors.amount}
-        onChange={(e) => onChange({ amount: e.currentTarget.value })}
+        choices={[
+          ...(next !== null && next !== balanceMinor
+            ? [choice(texts.nextInstalment(money(next)), next)]
+            : []),
+          choice(texts.fullBalance(money(balanceMinor)), balanceMinor),
+        ]}
+        notice={extraMinor > 0 ? texts.overBalance(money(extraMinor)) : null}
+        onChange={(amount) => onChange({ amount })}
       />
-      <Group gap="xs" role="group" aria-label={texts.quick}>
-        {next !== null && next !== balanceMinor && (
-          <Button variant="light" size="compact-sm" onClick={() => fill(next)}>
-            {texts.nextInstalment(money(next))}
-          </Button>
-        )}
-        <Button variant="light" size="compact-sm" onClick={() => fill(balanceMinor)}>
-          {texts.fullBalance(money(balanceMinor))}
-        </Button>
-      </Group>
-      <Box aria-live="polite">
-        {extraMinor > 0 && (
-          <Alert color="blue" role="status">
-            {texts.overBalance(money(extraMinor))}
-          </Alert>
-        )}
-      </Box>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <TextInput
           type="date"

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { documentEditorMessages } from '../../../shared/documents/messages';
 import { apiError, ok } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
+import type { InvoicePayment } from '../api/get-invoice-payments';
 import { browserToday } from '../lib/payment-draft';
 import { invoicesMessages as texts } from '../messages';
 import { content, INVOICE_ID, invoiceOf, issued, mockInvoicesApi, path, paymentOf } from '../test-invoices';
@@ -60,11 +61,11 @@ describe('who can record a payment', () => {
 
 describe('recording a payment', () => {
   it('starts from what the next instalment still asks, and sends the payment with its request id', async () => {
-    let rows: Payment[] = [];
+    let rows: InvoicePayment[] = [];
     const { api, user, dialog, amount, save } = await openDialog({
       [`GET ${path(ApiRoutes.listInvoicePayments, INVOICE_ID)}`]: () => ok({ rows }),
       [`POST ${RECORD}`]: () => {
-        rows = [payment()];
+        rows = [{ ...payment(), refunds: [] }];
         const after = { ...sent, paidMinor: 120_000, balanceMinor: 120_000, status: 'sent' as const };
         return ok({ payment: payment(), invoice: after });
       },

@@ -1,19 +1,31 @@
 import { ApiRoutes } from '@focal/contracts/api-routes';
-import type { Payment } from '@focal/contracts/invoices/payments';
+import type { Payment, PaymentRefund } from '@focal/contracts/invoices/payments';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, ok } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import { formatDay } from '../lib/format';
 import { invoicesMessages as texts } from '../messages';
-import { content, INVOICE_ID, invoiceOf, issued, mockInvoicesApi, path, paymentOf } from '../test-invoices';
+import {
+  content,
+  INVOICE_ID,
+  invoiceOf,
+  issued,
+  mockInvoicesApi,
+  path,
+  paymentOf,
+  refundOf,
+} from '../test-invoices';
 
 const LOAD = { timeout: 5000 };
 const GET = `GET ${path(ApiRoutes.getInvoice, INVOICE_ID)}`;
 const LIST = path(ApiRoutes.listInvoicePayments, INVOICE_ID);
 const t = texts.payments;
 
-const row = (n: number, extra: Partial<Payment>) => ({ ...paymentOf(extra, n), refunds: [] });
+const row = (n: number, extra: Partial<Payment>, refunds: PaymentRefund[] = []) => ({
+  ...paymentOf(extra, n),
+  refunds,
+});
 
 const section = () => screen.findByRole('region', { name: t.title }, LOAD);
 
@@ -52,6 +64,62 @@ describe("an invoice's payments", () => {
     expect(second.getByText('Posted by the bride')).toBeVisible();
     expect(second.getByText('$1,500.00')).toBeVisible();
     expect(second.getByText(t.keptAsCredit('$100.00'))).toBeVisible();
+  });
+
+  it("shows each refund under its payment with the payment's state, and offers a refund while anything is left", async () => {
+    const sent = issued(invoiceOf(content()), {
+      status: 'partially-paid',
+      paidMinor: 140_000,
+      balanceMinor: 100_000,
+    });
+    const refunds = [
+      refundOf({ amountMinor: 20_000, refundedOn: '2026-03-10', reason: 'Album cancelled' }, 1),
+      refundOf({ amountMinor: 10_000, refundedOn: '2026-03-12', reason: 'Prints\nlost' }, 2),
+    ];
+    mockInvoicesApi({
+      [GET]: () => ok(sent),
+      [`GET ${LIST}`]: () =>
+        ok({
+          rows: [
+            row(1, { reference: 'BANK-77' }),
+            row(2, { reference: 'BANK-78', refundedMinor: 30_000, state: 'partially-refunded' }, refunds),
+            row(3, { reference: 'BANK-79', refundedMinor: 100_000, state: 'refunded' }, [
+              refundOf({ amountMinor: 100_000, reason: 'Wedding off' }, 3),
+            ]),
+          ],
+        }),
+    });
+    renderApp(`/invoices/${INVOICE_ID}`);
+    const list = await section();
+    await within(list).findByText('BANK-79');
+    const rows = within(list).getAllByRole('row');
+    const at = (reference: string) => rows.findIndex((r) => within(r).queryByText(reference) !== null);
+    const paid = rows[at('BANK-77')]!;
+    const partly = rows[at('BANK-78')]!;
+    const refunded = rows[at('BANK-79')]!;
+    const refund = (row: HTMLElement) => within(row).queryByRole('button', { name: /^Refund the payment/ });
+    const day = formatDay('2026-03-04');
+
+    // Paid: a refund offered, no chip, nothing under it.
+    expect(refund(paid)).toHaveAccessibleName(t.refundLabel('$1,000.00', day));
+    expect(within(paid).queryByText(t.states['partially-refunded'])).toBeNull();
+    expect(rows[at('BANK-77') + 1]).toBe(partly);
+    // Partly refunded: still offered; its refunds, oldest first, on the row under it.
+    expect(refund(partly)).toBeVisible();
+    expect(within(partly).getByText(t.states['partially-refunded'])).toBeVisible();
+    const under = within(rows[at('BANK-78') + 1]!).getAllByText(/^Refunded /);
+    expect(under.map((line) => line.textContent)).toEqual([
+      t.refunded('$200.00', formatDay('2026-03-10'), 'Album cancelled'),
+      t.refunded('$100.00', formatDay('2026-03-12'), 'Prints\nlost'),
+    ]);
+    // Refunded in full: nothing left to refund.
+    expect(refund(refunded)).toBeNull();
+    expect(within(refunded).getByText(t.states.refunded)).toBeVisible();
+    expect(
+      within(rows[at('BANK-79') + 1]!).getByText(
+        t.refunded('$1,000.00', formatDay('2026-03-10'), 'Wedding off'),
+      ),
+    ).toBeVisible();
   });
 
   it('says when a sent invoice has no payment yet', async () => {

@@ -5,6 +5,7 @@ import {
   recordPaymentRequestSchema,
 } from '@focal/contracts/invoices/payments';
 import { moneyText, readMoney } from '../../../shared/documents/amounts';
+import type { DraftErrors } from '../hooks/use-dialog-draft';
 import { invoicesMessages } from '../messages';
 
 const texts = invoicesMessages.payment;
@@ -17,7 +18,7 @@ export type PaymentDraft = {
   reference: string;
   note: string;
 };
-export type PaymentErrors = Partial<Record<keyof PaymentDraft, string>>;
+export type PaymentErrors = DraftErrors<PaymentDraft>;
 
 /** The dialog's input for each field of the request (the server's `data.fields` name these). */
 const FIELDS: Record<string, keyof PaymentDraft> = {
@@ -56,8 +57,8 @@ export const newPaymentDraft = (invoice: Owed & Pick<Invoice, 'currency'>, today
   note: '',
 });
 
-/** The amount typed, in minor units; null while it is not an amount. */
-export const paymentAmount = (draft: PaymentDraft, currency: string) =>
+/** The amount typed (a payment's, a refund's), in minor units; null while it is not an amount. */
+export const typedAmount = (draft: { amount: string }, currency: string) =>
   readMoney(draft.amount.trim(), currency);
 
 /**
@@ -71,7 +72,7 @@ export function readPayment(
   today: string,
 ): { request: RecordPaymentRequest | null; errors: PaymentErrors } {
   const errors: PaymentErrors = {};
-  const amountMinor = paymentAmount(draft, currency);
+  const amountMinor = typedAmount(draft, currency);
   if (amountMinor === null || amountMinor < 1) errors.amount = texts.amountInvalid;
   // Days as 'YYYY-MM-DD' sort as text.
   if (draft.receivedOn > today) errors.receivedOn = texts.dayInFuture;

@@ -1,0 +1,88 @@
+import type { PaymentState } from '@focal/contracts/invoices/payments';
+import { Box, Button, Stack, Table, Text } from '@mantine/core';
+import { formatMoney } from '../../../shared/format/format-money';
+import { TonalChip } from '../../../shared/ui/tonal-chip';
+import type { TonalChipTheme } from '../../../shared/ui/tonal-chip-colours';
+import type { InvoicePayment } from '../api/get-invoice-payments';
+import { formatDay } from '../lib/format';
+import { invoicesMessages } from '../messages';
+
+const texts = invoicesMessages.payments;
+const methods = invoicesMessages.payment.methods;
+const themes: Record<Exclude<PaymentState, 'paid'>, TonalChipTheme> = {
+  'partially-refunded': 'warn',
+  refunded: 'default',
+};
+
+type Props = {
+  payment: InvoicePayment;
+  /** The table's columns: the refunds' row spans them all. */
+  columns: number;
+  onRefund: () => void;
+};
+
+/**
+ * One payment: its day, method, reference and note, amount (what was kept as credit, how much of it
+ * went back), "Refund" while anything is left of it; its refunds on a row under it.
+ */
+export function PaymentRow({ payment, columns, onRefund }: Props) {
+  const money = (minor: number) => formatMoney(minor, payment.currency);
+  const { refunds, state } = payment;
+  const day = formatDay(payment.receivedOn);
+  // The refunds' row reads as part of the payment's: no line between them.
+  const joined = refunds.length > 0 ? { borderBottom: 'none' } : undefined;
+  return (
+    <>
+      <Table.Tr style={joined}>
+        <Table.Td>{day}</Table.Td>
+        <Table.Td>{methods[payment.method]}</Table.Td>
+        <Table.Td>
+          {payment.reference}
+          {payment.note && (
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+              {payment.note}
+            </Text>
+          )}
+        </Table.Td>
+        <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {money(payment.amountMinor)}
+          {payment.creditMinor > 0 && (
+            <Text size="xs" c="dimmed">
+              {texts.keptAsCredit(money(payment.creditMinor))}
+            </Text>
+          )}
+          {state !== 'paid' && (
+            <Box mt={4}>
+              <TonalChip text={texts.states[state]} theme={themes[state]} />
+            </Box>
+          )}
+        </Table.Td>
+        <Table.Td ta="right">
+          {state !== 'refunded' && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              aria-label={texts.refundLabel(money(payment.amountMinor), day)}
+              onClick={onRefund}
+            >
+              {texts.refund}
+            </Button>
+          )}
+        </Table.Td>
+      </Table.Tr>
+      {refunds.length > 0 && (
+        <Table.Tr>
+          <Table.Td colSpan={columns} pt={0}>
+            <Stack gap={2}>
+              {refunds.map((refund) => (
+                <Text key={refund.id} size="xs" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+                  {texts.refunded(money(refund.amountMinor), formatDay(refund.refundedOn), refund.reason)}
+                </Text>
+              ))}
+            </Stack>
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </>
+  );
+}
