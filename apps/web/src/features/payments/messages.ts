@@ -1,8 +1,15 @@
+import type { PaymentMethod } from '@focal/contracts/invoices/payments';
 import type { InvoiceFilter } from './api/list-invoices';
+import type { PaymentsView } from './lib/view';
 
 export const paymentsMessages = {
   title: 'Payments',
-  description: 'What your clients owe you, invoice by invoice.',
+  view: 'View',
+  views: { invoices: 'Invoices', payments: 'Payments' } satisfies Record<PaymentsView, string>,
+  descriptions: {
+    invoices: 'What your clients owe you, invoice by invoice.',
+    payments: 'What your clients have paid you, as recorded on their invoices.',
+  } satisfies Record<PaymentsView, string>,
   filter: 'Show',
   filters: {
     open: 'Open',
@@ -39,4 +46,48 @@ export const paymentsMessages = {
     draft: { title: 'No drafts', text: 'Invoices not sent yet appear here.' },
     void: { title: 'No void invoices', text: 'Voided invoices keep their number and appear here.' },
   } satisfies Record<InvoiceFilter, { title: string; text: string }>,
+  /** The Payments view: the payments recorded against invoices. */
+  paid: {
+    table: 'Recorded payments',
+    columns: {
+      received: 'Received',
+      client: 'Client',
+      invoice: 'Invoice',
+      record: 'Record',
+      method: 'Method',
+      reference: 'Reference',
+      amount: 'Amount',
+    },
+    methods: {
+      'bank-transfer': 'Bank transfer',
+      cash: 'Cash',
+      cheque: 'Cheque',
+      card: 'Card (taken elsewhere)',
+      other: 'Other',
+    } satisfies Record<PaymentMethod, string>,
+    none: '—',
+    filters: {
+      client: 'Client',
+      clientLoading: '…',
+      unknownClient: 'A removed client',
+      method: 'Method',
+      anyMethod: 'Any method',
+      from: 'Received from',
+      to: 'Received to',
+    },
+    totals: 'Totals for these filters',
+    count: (count: number) => (count === 1 ? '1 payment' : `${count} payments`),
+    keptAsCredit: (amount: string) => `of which ${amount} kept as credit`,
+    loading: 'Loading payments',
+    failed: "Couldn't load the payments",
+    empty: {
+      title: 'No payments recorded yet.',
+      text: "Record a payment from an issued invoice's page (Record payment); it appears here.",
+    },
+    noMatch: {
+      title: 'No payments match these filters.',
+      text: 'Change or clear the filters to see more.',
+    },
+    clearFilters: 'Clear filters',
+  },
 } as const;

@@ -20,6 +20,8 @@ type Props = {
   max?: number;
   label?: string;
   error?: string | undefined;
+  /** Offer "+ New client" (a filter picks among the clients there are). */
+  allowNew?: boolean;
 };
 
 /**
@@ -27,7 +29,7 @@ type Props = {
  * one or more, with the keyboard (arrows, Enter, Backspace removes the last) or the mouse; "+ New
  * client" opens a small form in place and picks the client it creates.
  */
-export function ClientPicker({ value, onChange, max = Infinity, label, error }: Props) {
+export function ClientPicker({ value, onChange, max = Infinity, label, error, allowNew = true }: Props) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState<string | null>(null);
@@ -114,7 +116,7 @@ export function ClientPicker({ value, onChange, max = Infinity, label, error }: 
             {!results.isFetching && q && options.length === 0 ? (
               <Combobox.Empty>{texts.nothingFound}</Combobox.Empty>
             ) : null}
-            <Combobox.Option value={NEW}>{texts.newClient}</Combobox.Option>
+            {allowNew && <Combobox.Option value={NEW}>{texts.newClient}</Combobox.Option>}
           </Combobox.Options>
         </Combobox.Dropdown>
       </Combobox>

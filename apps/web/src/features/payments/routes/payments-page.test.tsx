@@ -60,7 +60,7 @@ describe('/payments', () => {
       return ok({ rows: [row(1), row(2, { status: 'overdue' })], nextCursor: 'page-2' });
     });
     const { user, router } = renderApp('/payments');
-    const table = await screen.findByRole('table', { name: texts.title }, LOAD);
+    const table = await screen.findByRole('table', { name: texts.views.invoices }, LOAD);
     const link = within(table).getByRole('link', { name: 'INV-0001' });
     expect(link).toHaveAttribute('href', '/invoices/50000000-0000-4000-8000-000000000001');
     expect(within(table).getByText('Client 2: Wedding')).toBeVisible();

@@ -1,88 +1,44 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { DataTable } from '../../../shared/ui/data-table';
-import { DataTableSkeleton } from '../../../shared/ui/data-table-skeleton';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { IconCreditCard } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { QueryState } from '../../../shared/ui/query-state';
 import { SegmentedControl } from '../../../shared/ui/segmented-control';
-import { INVOICE_FILTERS, type InvoiceFilter, useInvoiceList } from '../api/list-invoices';
-import { BalanceSummary } from '../components/balance-summary';
-import { invoiceColumns } from '../components/invoice-columns';
+import { Waiting } from '../../../shared/ui/waiting';
+import { InvoicesView } from '../components/invoices-view';
+import { PAYMENTS_VIEWS, viewOf } from '../lib/view';
 import { paymentsMessages as texts } from '../messages';
 
-const MIN_WIDTH = 720;
-const readFilter = (value: string | null): InvoiceFilter =>
-  (INVOICE_FILTERS as readonly string[]).includes(value ?? '') ? (value as InvoiceFilter) : 'open';
+// The page opens on the invoices; the payments' filters, client picker and table come with their view.
+const PaymentsView = lazy(() => import('../components/payments-view'));
 
-/** /payments: what the studio is owed, by filter (in the address), a page at a time. */
+/**
+ * /payments: what the studio is owed (Invoices, by default) or what it was paid (?view=payments), each
+ * view's filters in the address. Switching views starts the other one afresh.
+ */
 export function PaymentsPage() {
   const [params, setParams] = useSearchParams();
-  const filter = readFilter(params.get('filter'));
-  const list = useInvoiceList(filter);
-  const pages = { data: list.data?.pages, error: list.error, refetch: list.refetch };
+  const view = viewOf(params);
   return (
     <Stack gap="lg">
-      <PageHeader title={texts.title} description={texts.description} />
-      <SegmentedControl
-        aria-label={texts.filter}
-        value={filter}
-        data={INVOICE_FILTERS.map((value) => ({ value, label: texts.filters[value] }))}
-        onChange={(value) => setParams(value === 'open' ? {} : { filter: value }, { replace: true })}
-      />
-      <QueryState
-        query={pages}
-        loading={
-          <DataTableSkeleton
-            columns={invoiceColumns}
-            rows={8}
-            label={texts.loading}
-            minWidth={MIN_WIDTH}
-            cards
+      <PageHeader
+        title={texts.title}
+        description={texts.descriptions[view]}
+        actions={
+          <SegmentedControl
+            aria-label={texts.view}
+            value={view}
+            data={PAYMENTS_VIEWS.map((value) => ({ value, label: texts.views[value] }))}
+            onChange={(value) => setParams(value === 'payments' ? { view: value } : {})}
           />
         }
-        failed={texts.failed}
-        retry={texts.retry}
-      >
-        {(loaded) => {
-          const rows = loaded.flatMap((page) => page.rows);
-          if (rows.length === 0)
-            return (
-              <EmptyState title={texts.empty[filter].title} icon={IconCreditCard}>
-                {texts.empty[filter].text}
-              </EmptyState>
-            );
-          return (
-            <Stack gap="md">
-              {(filter === 'open' || filter === 'overdue') && (
-                <BalanceSummary overdueOnly={filter === 'overdue'} />
-              )}
-              <DataTable
-                columns={invoiceColumns}
-                rows={rows}
-                rowKey={(row) => row.id}
-                label={texts.title}
-                minWidth={MIN_WIDTH}
-                cards
-                highlightOnHover
-                verticalSpacing="xs"
-              />
-              {list.hasNextPage && (
-                <Group justify="center">
-                  <Button
-                    variant="default"
-                    loading={list.isFetchingNextPage}
-                    onClick={() => void list.fetchNextPage()}
-                  >
-                    {texts.loadMore}
-                  </Button>
-                </Group>
-              )}
-            </Stack>
-          );
-        }}
-      </QueryState>
+      />
+      {view === 'payments' ? (
+        <Suspense fallback={<Waiting text={texts.paid.loading} />}>
+          <PaymentsView />
+        </Suspense>
+      ) : (
+        <InvoicesView />
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,70 @@
+import type { PaymentListRow } from '@focal/contracts/invoices/payments';
+import { Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatDateInZone } from '../../../shared/format/format-date';
+import { formatMoney } from '../../../shared/format/format-money';
+import { invoicePath, jobPath } from '../../../shared/paths';
+import type { DataTableColumn } from '../../../shared/ui/data-table-column';
+import { paymentsMessages } from '../messages';
+
+const texts = paymentsMessages.paid;
+// A received day is a calendar day, not an instant: read at noon UTC it stays that day anywhere.
+const day = (value: string) => formatDateInZone(`${value}T12:00:00Z`, 'UTC');
+const numeric = { style: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } } as const;
+const none = <span data-card-omit>{texts.none}</span>;
+
+/**
+ * The Payments view's columns. On a phone a card titled by the invoice's number (the card opens the
+ * invoice), the amount in its corner; the record's link stays with the table (a second link under
+ * the card's cover could not be tapped), the invoice's page links to it.
+ */
+export const paymentColumns: DataTableColumn<PaymentListRow>[] = [
+  { key: 'received', header: texts.columns.received, card: 'meta', cell: (row) => day(row.receivedOn) },
+  {
+    key: 'client',
+    header: texts.columns.client,
+    card: 'line',
+    cell: (row) => row.clientName ?? none,
+  },
+  {
+    key: 'invoice',
+    header: texts.columns.invoice,
+    card: 'title',
+    placeholder: 'title',
+    cellProps: { style: { whiteSpace: 'nowrap' } },
+    cell: (row) => (
+      <Anchor component={Link} to={invoicePath(row.invoiceId)} fw={600}>
+        {row.invoiceNumber}
+      </Anchor>
+    ),
+  },
+  {
+    key: 'record',
+    header: texts.columns.record,
+    visibleFrom: 'md',
+    cell: (row) => (
+      <Anchor component={Link} to={jobPath(row.jobStage, row.jobId)}>
+        {row.jobName}
+      </Anchor>
+    ),
+  },
+  { key: 'method', header: texts.columns.method, card: 'meta', cell: (row) => texts.methods[row.method] },
+  {
+    key: 'reference',
+    header: texts.columns.reference,
+    card: 'meta',
+    cell: (row) => row.reference ?? none,
+  },
+  {
+    key: 'amount',
+    header: texts.columns.amount,
+    align: 'right',
+    card: 'aside',
+    cellProps: numeric,
+    cell: (row) => (
+      <Text fw={600} span size="sm">
+        {formatMoney(row.amountMinor, row.currency)}
+      </Text>
+    ),
+  },
+];

@@ -1,0 +1,56 @@
+import { PAYMENT_METHODS } from '@focal/contracts/invoices/payments';
+import { TextInput } from '@mantine/core';
+import { FilterBar } from '../../../shared/ui/filter-bar';
+import { FilterSelect } from '../../../shared/ui/filter-select';
+import type { FilterKey, PaymentFilters } from '../lib/address-filters';
+import { paymentsMessages } from '../messages';
+import { ClientFilter } from './client-filter';
+
+const texts = paymentsMessages.paid;
+const methods = PAYMENT_METHODS.map((value) => ({ value, label: texts.methods[value] }));
+
+type Props = {
+  filters: PaymentFilters;
+  /** Sets one filter in the address (null clears it). */
+  onChange: (key: FilterKey, value: string | null) => void;
+};
+
+/**
+ * The client (where the other lists have their search, so always in sight), the method and the
+ * received days; on a phone the method and the days fold behind a button (FilterBar).
+ */
+export function PaymentsFilters({ filters, onChange }: Props) {
+  const active = [filters.method, filters.from, filters.to].filter(Boolean).length;
+  return (
+    <FilterBar
+      active={active}
+      search={<ClientFilter clientId={filters.clientId} onChange={(id) => onChange('clientId', id)} />}
+    >
+      <FilterSelect
+        label={texts.filters.method}
+        placeholder={texts.filters.anyMethod}
+        data={methods}
+        value={filters.method ?? null}
+        onChange={(value) => onChange('method', value)}
+        clearable
+        w={200}
+      />
+      <TextInput
+        type="date"
+        label={texts.filters.from}
+        value={filters.from ?? ''}
+        max={filters.to}
+        onChange={(event) => onChange('from', event.currentTarget.value || null)}
+        w={170}
+      />
+      <TextInput
+        type="date"
+        label={texts.filters.to}
+        value={filters.to ?? ''}
+        min={filters.from}
+        onChange={(event) => onChange('to', event.currentTarget.value || null)}
+        w={170}
+      />
+    </FilterBar>
+  );
+}

@@ -1,0 +1,41 @@
+import {
+  listPaymentsQuerySchema,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '@focal/contracts/invoices/payments';
+
+/** The Payments view's filters, as the address keeps them (a link or a reload shows the same list). */
+export type PaymentFilters = { from?: string; to?: string; method?: PaymentMethod; clientId?: string };
+
+const fields = listPaymentsQuerySchema.shape;
+// An address edited by hand keeps what the server would take and drops the rest, not a 400.
+const valid = (schema: { safeParse: (value: unknown) => { success: boolean } }, value: string | null) =>
+  value !== null && value !== '' && schema.safeParse(value).success ? value : undefined;
+
+/** The filters in the address: from, to (received days), method, client (an id). */
+export function filtersOf(params: URLSearchParams): PaymentFilters {
+  const method = params.get('method');
+  const filters: PaymentFilters = {
+    from: valid(fields.from, params.get('from')),
+    to: valid(fields.to, params.get('to')),
+    method: PAYMENT_METHODS.includes(method as PaymentMethod) ? (method as PaymentMethod) : undefined,
+    clientId: valid(fields.clientId, params.get('client')),
+  };
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) as PaymentFilters;
+}
+
+const FILTER_PARAMS = { from: 'from', to: 'to', method: 'method', clientId: 'client' } as const;
+export type FilterKey = keyof typeof FILTER_PARAMS;
+
+/** The address with one filter changed (null removes it); the view and the other filters stay. */
+export function withFilter(params: URLSearchParams, key: FilterKey, value: string | null) {
+  const next = new URLSearchParams(params);
+  if (value) next.set(FILTER_PARAMS[key], value);
+  else next.delete(FILTER_PARAMS[key]);
+  return next;
+}
+
+/** The Payments view with no filter. */
+export const withoutFilters = (): URLSearchParams => new URLSearchParams({ view: 'payments' });
+
+export const filterCount = (filters: PaymentFilters) => Object.keys(filters).length;
