@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@focal/contracts/invoices/payments';
+import type { PaymentMethod, PaymentState } from '@focal/contracts/invoices/payments';
 import type { InvoiceFilter } from './api/list-invoices';
 import type { PaymentsView } from './lib/view';
 
@@ -72,12 +72,20 @@ export const paymentsMessages = {
       unknownClient: 'A removed client',
       method: 'Method',
       anyMethod: 'Any method',
+      state: 'State',
+      anyState: 'Any state',
       from: 'Received from',
       to: 'Received to',
     },
     totals: 'Totals for these filters',
     count: (count: number) => (count === 1 ? '1 payment' : `${count} payments`),
     keptAsCredit: (amount: string) => `of which ${amount} kept as credit`,
+    refunded: (amount: string) => `${amount} refunded`,
+    states: { paid: 'Paid', 'partially-refunded': 'Partly refunded', refunded: 'Refunded' } satisfies Record<
+      PaymentState,
+      string
+    >,
+    download: 'Download CSV',
     loading: 'Loading payments',
     failed: "Couldn't load the payments",
     empty: {

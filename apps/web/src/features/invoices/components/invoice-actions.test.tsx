@@ -6,6 +6,7 @@ import { ok } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import { invoicesMessages as texts } from '../messages';
 import { content, INVOICE_ID, invoiceOf, issued, mockInvoicesApi, path } from '../test-invoices';
+import { watchDownloads } from '../../../test/downloads';
 
 const LOAD = { timeout: 5000 };
 const VIEW = `/invoices/${INVOICE_ID}`;
@@ -14,15 +15,6 @@ const PDF = path(ApiRoutes.getInvoicePdf, INVOICE_ID);
 const REVOKE = path(ApiRoutes.revokeInvoiceLinks, INVOICE_ID);
 const a = texts.actions;
 
-/** The names files were saved under: the browser's download is a click on a link with `download`. */
-function watchDownloads() {
-  const saved: string[] = [];
-  Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: () => undefined });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push(this.download);
-  });
-  return saved;
-}
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -7,7 +7,7 @@ const texts = paymentsMessages.paid;
 
 /**
  * What the filter holds in all (the server's sums, whatever page is loaded): a line per currency,
- * with what passed the invoices' balances and was kept as the clients' credit.
+ * with what passed the invoices' balances and was kept as the clients' credit, and what was refunded.
  */
 export function PaymentTotals({ totals }: { totals: Totals }) {
   if (totals.length === 0) return null;
@@ -22,6 +22,12 @@ export function PaymentTotals({ totals }: { totals: Totals }) {
             <Text span c="dimmed" inherit>
               {' · '}
               {texts.keptAsCredit(formatMoney(total.creditMinor, total.currency))}
+            </Text>
+          )}
+          {total.refundedMinor > 0 && (
+            <Text span c="dimmed" inherit>
+              {' · '}
+              {texts.refunded(formatMoney(total.refundedMinor, total.currency))}
             </Text>
           )}
         </Text>

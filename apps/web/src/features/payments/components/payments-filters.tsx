@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS } from '@focal/contracts/invoices/payments';
+import { PAYMENT_METHODS, PAYMENT_STATES } from '@focal/contracts/invoices/payments';
 import { TextInput } from '@mantine/core';
 import { FilterBar } from '../../../shared/ui/filter-bar';
 import { FilterSelect } from '../../../shared/ui/filter-select';
@@ -8,6 +8,7 @@ import { ClientFilter } from './client-filter';
 
 const texts = paymentsMessages.paid;
 const methods = PAYMENT_METHODS.map((value) => ({ value, label: texts.methods[value] }));
+const states = PAYMENT_STATES.map((value) => ({ value, label: texts.states[value] }));
 
 type Props = {
   filters: PaymentFilters;
@@ -16,11 +17,11 @@ type Props = {
 };
 
 /**
- * The client (where the other lists have their search, so always in sight), the method and the
- * received days; on a phone the method and the days fold behind a button (FilterBar).
+ * The client (where the other lists have their search, so always in sight), the method, the state
+ * and the received days; on a phone the method and the days fold behind a button (FilterBar).
  */
 export function PaymentsFilters({ filters, onChange }: Props) {
-  const active = [filters.method, filters.from, filters.to].filter(Boolean).length;
+  const active = [filters.method, filters.state, filters.from, filters.to].filter(Boolean).length;
   return (
     <FilterBar
       active={active}
@@ -34,6 +35,15 @@ export function PaymentsFilters({ filters, onChange }: Props) {
         onChange={(value) => onChange('method', value)}
         clearable
         w={200}
+      />
+      <FilterSelect
+        label={texts.filters.state}
+        placeholder={texts.filters.anyState}
+        data={states}
+        value={filters.state ?? null}
+        onChange={(value) => onChange('state', value)}
+        clearable
+        w={180}
       />
       <TextInput
         type="date"

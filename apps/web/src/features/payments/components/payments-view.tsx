@@ -3,8 +3,9 @@ import { useSearchParams } from 'react-router';
 import { DataTable } from '../../../shared/ui/data-table';
 import { DataTableSkeleton } from '../../../shared/ui/data-table-skeleton';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { IconCreditCard, IconFilter } from '../../../shared/ui/icons';
+import { IconCreditCard, IconDownload, IconFilter } from '../../../shared/ui/icons';
 import { QueryState } from '../../../shared/ui/query-state';
+import { useExportPayments } from '../api/export-payments';
 import { usePaymentList } from '../api/list-payments';
 import { type FilterKey, filterCount, filtersOf, withFilter, withoutFilters } from '../lib/address-filters';
 import { paymentsMessages } from '../messages';
@@ -24,6 +25,7 @@ export default function PaymentsView() {
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const list = usePaymentList(filters);
+  const exporting = useExportPayments();
   const set = (key: FilterKey, value: string | null) =>
     setParams((current) => withFilter(current, key, value), { replace: true });
   const pages = { data: list.data?.pages, error: list.error, refetch: list.refetch };
@@ -66,7 +68,17 @@ export default function PaymentsView() {
             );
           return (
             <Stack gap="md">
-              {loaded[0]?.totals && <PaymentTotals totals={loaded[0].totals} />}
+              <Group justify="space-between" align="flex-start" gap="sm">
+                {loaded[0]?.totals ? <PaymentTotals totals={loaded[0].totals} /> : <span />}
+                <Button
+                  variant="default"
+                  leftSection={<IconDownload size={16} aria-hidden />}
+                  loading={exporting.isPending}
+                  onClick={() => exporting.mutate(filters)}
+                >
+                  {texts.download}
+                </Button>
+              </Group>
               <DataTable
                 columns={paymentColumns}
                 rows={rows}

@@ -1,30 +1,40 @@
 import {
   listPaymentsQuerySchema,
   PAYMENT_METHODS,
+  PAYMENT_STATES,
   type PaymentMethod,
+  type PaymentState,
 } from '@focal/contracts/invoices/payments';
 
 /** The Payments view's filters, as the address keeps them (a link or a reload shows the same list). */
-export type PaymentFilters = { from?: string; to?: string; method?: PaymentMethod; clientId?: string };
+export type PaymentFilters = {
+  from?: string;
+  to?: string;
+  method?: PaymentMethod;
+  state?: PaymentState;
+  clientId?: string;
+};
 
 const fields = listPaymentsQuerySchema.shape;
 // An address edited by hand keeps what the server would take and drops the rest, not a 400.
 const valid = (schema: { safeParse: (value: unknown) => { success: boolean } }, value: string | null) =>
   value !== null && value !== '' && schema.safeParse(value).success ? value : undefined;
 
-/** The filters in the address: from, to (received days), method, client (an id). */
+/** The filters in the address: from, to (received days), method, state, client (an id). */
 export function filtersOf(params: URLSearchParams): PaymentFilters {
   const method = params.get('method');
+  const state = params.get('state');
   const filters: PaymentFilters = {
     from: valid(fields.from, params.get('from')),
     to: valid(fields.to, params.get('to')),
     method: PAYMENT_METHODS.includes(method as PaymentMethod) ? (method as PaymentMethod) : undefined,
+    state: PAYMENT_STATES.includes(state as PaymentState) ? (state as PaymentState) : undefined,
     clientId: valid(fields.clientId, params.get('client')),
   };
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) as PaymentFilters;
 }
 
-const FILTER_PARAMS = { from: 'from', to: 'to', method: 'method', clientId: 'client' } as const;
+const FILTER_PARAMS = { from: 'from', to: 'to', method: 'method', state: 'state', clientId: 'client' } as const;
 export type FilterKey = keyof typeof FILTER_PARAMS;
 
 /** The address with one filter changed (null removes it); the view and the other filters stay. */

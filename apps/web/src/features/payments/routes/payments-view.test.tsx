@@ -2,10 +2,11 @@ import { ApiRoutes } from '@focal/contracts/api-routes';
 import { BackgroundTaskPaths } from '@focal/contracts/background-tasks';
 import type { PaymentListRow, PaymentTotals } from '@focal/contracts/invoices/payments';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootstrapFixture } from '../../../test/bootstrap-fixture';
 import { apiError, mockApi, ok, type SentRequest } from '../../../test/fetch-mock';
 import { renderApp, signIn } from '../../../test/render-app';
+import { watchDownloads } from '../../../test/downloads';
 import { clientRow } from '../../../test/studio-fixtures';
 import { paymentsMessages as texts } from '../messages';
 
@@ -44,9 +45,10 @@ const totals = [
 const page = (rows: PaymentListRow[], nextCursor: string | null, first = true) =>
   ok({ rows, nextCursor, totals: first ? totals : null });
 
-function mockPayments(list: (request: SentRequest) => Response) {
+function mockPayments(list: (request: SentRequest) => Response, more: Parameters<typeof mockApi>[0] = {}) {
   signIn();
   return mockApi({
+    ...more,
     [`GET ${BackgroundTaskPaths.banners}`]: () => ok({ banners: [], refreshInterval: { millis: 5000 } }),
     [`GET ${ApiRoutes.bootstrap.path}`]: () => ok(bootstrapFixture()),
     [`GET ${ApiRoutes.listPayments.path}`]: list,
@@ -58,6 +60,10 @@ function mockPayments(list: (request: SentRequest) => Response) {
 }
 const query = (request: SentRequest) =>
   Object.fromEntries(new URL(request.url, 'http://localhost').searchParams);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('/payments, Payments view', () => {
   it('switches from the invoices to the payments: their rows, links and the totals per currency', async () => {
@@ -146,6 +152,31 @@ describe('/payments, Payments view', () => {
       texts.paid.methods.cheque,
     );
     expect(screen.getByLabelText(texts.paid.filters.from)).toHaveValue('2026-03-01');
+  });
+
+  it("filters by state and downloads the filter's payments as CSV, with the refunded total", async () => {
+    const saved = watchDownloads();
+    const api = mockPayments(
+      () =>
+        ok({
+          rows: [payment(1, { refundedMinor: 100_000, state: 'refunded' })],
+          nextCursor: null,
+          totals: [{ currency: 'USD', count: 1, amountMinor: 100_000, creditMinor: 0, refundedMinor: 100_000 }],
+        }),
+      {
+        [`GET ${ApiRoutes.exportPayments.path}`]: () =>
+          new Response('Received\n', { headers: { 'content-type': 'text/csv' } }),
+      },
+    );
+    const { user } = renderApp('/payments?view=payments&state=refunded&method=cash');
+    await screen.findByRole('table', { name: texts.paid.table }, LOAD);
+    expect(query(api.to('GET', ApiRoutes.listPayments.path)[0]!)).toEqual({ state: 'refunded', method: 'cash', limit: '25' });
+    expect(screen.getByRole('combobox', { name: texts.paid.filters.state })).toHaveValue(texts.paid.states.refunded);
+    expect(screen.getByRole('group', { name: texts.paid.totals })).toHaveTextContent('$1,000.00 refunded');
+
+    await user.click(screen.getByRole('button', { name: texts.paid.download }));
+    await waitFor(() => expect(saved).toEqual([expect.stringMatching(/^payments-\d{4}-\d{2}-\d{2}\.csv$/)]));
+    expect(query(api.to('GET', ApiRoutes.exportPayments.path)[0]!)).toEqual({ state: 'refunded', method: 'cash' });
   });
 
   it("loads more by cursor, appending the rows; the totals stay the first page's", async () => {
