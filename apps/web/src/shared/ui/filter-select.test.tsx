@@ -57,4 +57,11 @@ describe('a list filter, its select loaded', () => {
     await user.keyboard('{ArrowDown}');
     expect(await screen.findByRole('option', { name: 'new (1)' })).toBeInTheDocument();
   });
+
+  it('opens, focused, on a click once its select has loaded (the click does not close what it opened)', async () => {
+    const { user } = renderPage(filter);
+    await user.click(screen.getByRole('combobox', { name: 'Tag' }));
+    expect(await screen.findByRole('option', { name: 'new (1)' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Tag', { selector: 'input' })).toHaveFocus());
+  });
 });

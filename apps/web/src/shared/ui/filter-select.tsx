@@ -56,7 +56,10 @@ export function FilterSelect(props: Props) {
         want('keyboard');
         props.onFocus?.(event);
       }}
-      onPointerDown={() => want('pointer')}
+      // The select takes the stand-in's place once the click is over: swapped at the pointer's
+      // press, the rest of that click landed on the select and closed the list it had opened.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => want('pointer')}
     />
   );
 }
