@@ -40,6 +40,11 @@ export const payments = pgTable(
     index('payments_company_invoice').on(t.companyId, t.invoiceId, t.createdAt),
     index('payments_company_received').on(t.companyId, sql`${t.receivedOn} desc`, sql`${t.id} desc`),
     index('payments_company_client').on(t.companyId, t.clientId).where(sql`${t.clientId} is not null`),
+    // The list narrowed by a method, or to refunded payments (few), reads only theirs.
+    index('payments_company_method_received').on(t.companyId, t.method, sql`${t.receivedOn} desc`, sql`${t.id} desc`),
+    index('payments_company_refunded')
+      .on(t.companyId, sql`${t.receivedOn} desc`, sql`${t.id} desc`)
+      .where(sql`${t.refundedMinor} > 0`),
     check('payments_refunded_within_amount', sql`${t.refundedMinor} between 0 and ${t.amountMinor}`),
     check('payments_parts', sql`${t.amountMinor} > 0 and ${t.appliedMinor} >= 0 and ${t.creditMinor} >= 0 and ${t.appliedMinor} + ${t.creditMinor} = ${t.amountMinor}`),
     foreignKey({

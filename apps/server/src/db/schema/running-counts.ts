@@ -2,9 +2,11 @@
  * Figures the dashboard reads at every visit, kept by triggers (migration 0039) in the transaction
  * that changes what they count, whatever writes it (the modules, imports, seeds, cascades): counted
  * or summed at each read, a large studio's (200,000 jobs, 100,000 invoices) took 70-300 ms each on
- * the embedded database. docs/decisions/money-owed-and-overdue.md says more.
+ * the embedded database. docs/decisions/money-owed-and-overdue.md says more; payment_day_totals
+ * (migration 0041) is /payments' in docs/decisions/recorded-payments.md.
  */
-import { bigint, date, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { PAYMENT_METHODS, PAYMENT_STATES } from '@focal/contracts/invoices/payments';
+import { bigint, date, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { companyIdColumn } from './accounts.ts';
 
 /**
@@ -36,4 +38,28 @@ export const invoiceOwedDays = pgTable(
     balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull(),
   },
   (t) => [unique('invoice_owed_days_key').on(t.companyId, t.dueOn).nullsNotDistinct()],
+);
+
+/**
+ * A company's recorded payments by day received, method, state and currency: counted, and their
+ * amounts, credit and refunds summed (/payments' totals). The state is read from the refunded part
+ * as a payment's is (none: paid; all: refunded; else partially refunded), so a refund moves the
+ * payment to another row. A key with no payments left has no row.
+ */
+export const paymentDayTotals = pgTable(
+  'payment_day_totals',
+  {
+    companyId: companyIdColumn(),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    state: text('state', { enum: PAYMENT_STATES }).notNull(),
+    currency: text('currency').notNull(),
+    payments: integer('payments').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    creditMinor: bigint('credit_minor', { mode: 'number' }).notNull(),
+    refundedMinor: bigint('refunded_minor', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'payment_day_totals_key', columns: [t.companyId, t.receivedOn, t.method, t.state, t.currency] }),
+  ],
 );
