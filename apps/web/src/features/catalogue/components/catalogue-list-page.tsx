@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -19,6 +19,7 @@ import { catalogueMessages as texts } from '../messages';
 import { CatalogueFilters as Filters } from './catalogue-filters';
 import { DeleteItemDialog } from './delete-item-dialog';
 import { actionsButtonOf, type RowAction } from './row-actions-menu';
+import { LoadMore } from '../../../shared/ui/load-more';
 
 /** Typing waits this long before the list searches and the address changes. */
 const SEARCH_DEBOUNCE_MS = 200;
@@ -177,17 +178,7 @@ export function CatalogueListPage<R extends Row>({
                 highlightOnHover
                 verticalSpacing="xs"
               />
-              {list.hasNextPage && (
-                <Group justify="center">
-                  <Button
-                    variant="default"
-                    loading={list.isFetchingNextPage}
-                    onClick={() => void list.fetchNextPage()}
-                  >
-                    {texts.loadMore}
-                  </Button>
-                </Group>
-              )}
+              <LoadMore query={list} label={texts.loadMore} />
             </Stack>
           );
         }}

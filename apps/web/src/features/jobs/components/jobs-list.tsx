@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { JobStage } from '@focal/contracts';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { IconBriefcase, IconTargetArrow } from '../../../shared/ui/icons';
@@ -9,6 +9,7 @@ import { hasFilters } from '../lib/address-filters';
 import { listMessages as texts, jobsMessages } from '../messages';
 import { JobsTable } from './jobs-table';
 import { JobsTableSkeleton } from './jobs-table-skeleton';
+import { LoadMore } from '../../../shared/ui/load-more';
 
 export const jobIcons = { lead: IconTargetArrow, job: IconBriefcase } as const;
 
@@ -43,17 +44,7 @@ export function JobsList({ kind, filters, onNew }: Props) {
         return (
           <Stack gap="sm">
             <JobsTable kind={kind} rows={rows} />
-            {query.hasNextPage && (
-              <Group justify="center">
-                <Button
-                  variant="default"
-                  loading={query.isFetchingNextPage}
-                  onClick={() => void query.fetchNextPage()}
-                >
-                  {texts.loadMore}
-                </Button>
-              </Group>
-            )}
+            <LoadMore query={query} label={texts.loadMore} />
           </Stack>
         );
       }}

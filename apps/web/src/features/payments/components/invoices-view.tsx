@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '../../../shared/ui/data-table';
 import { DataTableSkeleton } from '../../../shared/ui/data-table-skeleton';
@@ -10,6 +10,7 @@ import { INVOICE_FILTERS, type InvoiceFilter, useInvoiceList } from '../api/list
 import { paymentsMessages as texts } from '../messages';
 import { BalanceSummary } from './balance-summary';
 import { invoiceColumns } from './invoice-columns';
+import { LoadMore } from '../../../shared/ui/load-more';
 
 const MIN_WIDTH = 720;
 const readFilter = (value: string | null): InvoiceFilter =>
@@ -66,17 +67,7 @@ export function InvoicesView() {
                 highlightOnHover
                 verticalSpacing="xs"
               />
-              {list.hasNextPage && (
-                <Group justify="center">
-                  <Button
-                    variant="default"
-                    loading={list.isFetchingNextPage}
-                    onClick={() => void list.fetchNextPage()}
-                  >
-                    {texts.loadMore}
-                  </Button>
-                </Group>
-              )}
+              <LoadMore query={list} label={texts.loadMore} />
             </Stack>
           );
         }}

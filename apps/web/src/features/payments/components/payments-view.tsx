@@ -12,6 +12,7 @@ import { paymentsMessages } from '../messages';
 import { paymentColumns } from './payment-columns';
 import { PaymentsFilters } from './payments-filters';
 import { PaymentTotals } from './payment-totals';
+import { LoadMore } from '../../../shared/ui/load-more';
 
 const texts = paymentsMessages.paid;
 const MIN_WIDTH = 860;
@@ -89,17 +90,7 @@ export default function PaymentsView() {
                 highlightOnHover
                 verticalSpacing="xs"
               />
-              {list.hasNextPage && (
-                <Group justify="center">
-                  <Button
-                    variant="default"
-                    loading={list.isFetchingNextPage}
-                    onClick={() => void list.fetchNextPage()}
-                  >
-                    {paymentsMessages.loadMore}
-                  </Button>
-                </Group>
-              )}
+              <LoadMore query={list} label={paymentsMessages.loadMore} />
             </Stack>
           );
         }}
