@@ -1,6 +1,6 @@
 import type { ScheduleTemplate } from '@focal/contracts/schedule-templates';
 import { ActionIcon, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useScheduleTemplates } from '../../../shared/documents/api/list-schedule-templates';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { notifySuccess } from '../../../shared/toasts/toasts';
@@ -11,11 +11,16 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryState } from '../../../shared/ui/query-state';
 import { useCompanyCurrency } from '../api/company-currency';
 import { useDeleteScheduleTemplate } from '../api/save-schedule-template';
-import { ScheduleTemplateModal } from '../components/schedule-template-modal';
-import { describeRule } from '../lib/schedule-template-draft';
+import { describeRule } from '../lib/describe-rule';
 import { settingsMessages } from '../messages';
 
 const texts = settingsMessages.paymentSchedules;
+
+// The editor (the instalment rows and the contracts' checks) loads when a template is opened, not
+// with the list: it was most of the page's code, run on every visit (mobile TBT 585-800 ms).
+const ScheduleTemplateModal = lazy(() =>
+  import('../components/schedule-template-modal').then((m) => ({ default: m.ScheduleTemplateModal })),
+);
 
 /**
  * /settings/payment-schedules: the company's payment schedule templates by name, each with its
@@ -99,7 +104,9 @@ export function PaymentSchedulesPage() {
         }
       </QueryState>
       {editing && (
-        <ScheduleTemplateModal template={editing.template} onClose={() => (setEditing(null), focusBack())} />
+        <Suspense fallback={null}>
+          <ScheduleTemplateModal template={editing.template} onClose={() => (setEditing(null), focusBack())} />
+        </Suspense>
       )}
       <ConfirmDialog
         opened={deleting !== null}
