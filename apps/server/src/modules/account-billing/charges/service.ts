@@ -67,9 +67,13 @@ export async function checkout(
           await resolvePromoCode(deps.db, promoCode, new Date(), { account: businessAccountId }).catch(
             async (error: unknown) => {
               // A parallel checkout (another tab) may hold the code while its charge is in flight:
-              // then the lock decides (the period it pays is refused as paid), not the code.
+              // then the lock decides (the period it pays is refused as paid), not the code. The
+              // pending payment is read first: one that settles between the two reads has made the
+              // plan paid in the same commit, so the second read refuses it as paid. (Read the
+              // other way round, a charge settling in between answered 404 "code used" instead.)
+              if (await repo.pendingPaymentOf(deps.db, businessAccountId)) return;
               await refuseIfPaid(deps.db, businessAccountId, plan);
-              if (!(await repo.pendingPaymentOf(deps.db, businessAccountId))) throw error;
+              throw error;
             },
           );
         }
