@@ -37,15 +37,18 @@ export async function saveNumbering(
   companyId: string,
   timeZone: string,
   body: NumberingSetting,
-  takenMessage: (number: string) => string,
+  texts: { taken: (number: string) => string; sharedPattern: string },
+  /** The company's other series: the same pattern would give an invoice and a credit note one number. */
+  other: NumberingSeries,
 ) {
   await db.transaction(async (tx) => {
     await series.read(tx, companyId, true);
+    if ((await other.read(tx, companyId)).pattern === body.pattern) throw fieldError('pattern', texts.sharedPattern);
     const today = todayIn(timeZone);
     const number = formatDocumentNumber(body.pattern, body.nextNumber, today);
     const period = numberingCounterYear(body, today) ?? 0;
     if (await series.taken(tx, companyId, { number, period, seq: body.nextNumber }))
-      throw fieldError('nextNumber', takenMessage(number));
+      throw fieldError('nextNumber', texts.taken(number));
     await series.save(tx, companyId, { ...body, period });
   });
   return numberingView(db, series, companyId, timeZone);

@@ -20,6 +20,7 @@ export const InvoiceText = {
   deleteIssued: 'This invoice was issued and has a number, so it is kept: void it instead.',
   numberTaken: (number: string) =>
     `${number} or a later number of this series was already issued. Choose a next number past the last one issued.`,
+  patternOfCreditNotes: 'Credit notes are numbered with this pattern: choose another, so an invoice and a credit note never share a number.',
   numberTakenOnIssue: (number: string) =>
     `The next number, ${number}, was already issued. Change the numbering in Settings, then send again.`,
   jobHasInvoices:

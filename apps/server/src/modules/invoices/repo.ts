@@ -4,13 +4,11 @@ import {
   clients,
   companies,
   creditNotes,
-  invoiceNumbering,
   invoiceOwedDays,
   invoices,
   jobClients,
   jobs,
 } from '../../db/schema.ts';
-import { numberingSeries } from '../../db/numbering-series.ts';
 import { CURSOR_AT_FORMAT, type Keyset } from '../../http/keyset-cursor.ts';
 
 /** The invoices' own SQL; every statement filters by company. */
@@ -120,27 +118,6 @@ export async function jobHasInvoices(db: Db, companyId: string, jobId: string): 
   return Boolean(row);
 }
 
-/** Whether an invoice of the company carries this number, or one at or past `seq` in the period. */
-async function numberTaken(
-  db: Db,
-  companyId: string,
-  taken: { number: string; period: number; seq: number },
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(
-      of(
-        companyId,
-        or(
-          eq(invoices.number, taken.number),
-          and(eq(invoices.numberPeriod, taken.period), sql`${invoices.numberSeq} >= ${taken.seq}`),
-        ),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-}
 
 /** The company's currency and pricing, which a new invoice copies, and its time zone. */
 export async function pricingOf(db: Db, companyId: string) {
@@ -316,6 +293,3 @@ export async function overdueInvoices(db: Db, companyId: string, limit: number) 
     .orderBy(asc(invoices.nextDueOn), asc(invoices.id))
     .limit(limit);
 }
-
-/** The company's invoice numbers: `INV-0001` until the studio sets its own pattern. */
-export const invoiceSeries = numberingSeries(invoiceNumbering, 'INV-{NUMBER:4}', numberTaken);

@@ -15,6 +15,7 @@ import { MoneyInputError } from '@focal/contracts/money/money-input-error';
 import { computeSchedule, instalmentStatus, scheduleCanChange } from '@focal/contracts/money/schedule';
 import type { ScheduleRule } from '@focal/contracts/money/schedule-rule';
 import { todayIn } from '@focal/contracts/zoned-time';
+import { creditNoteSeries, invoiceSeries } from '../../db/numbering-series.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decodeCursor, encodeCursor } from '../../http/keyset-cursor.ts';
@@ -340,7 +341,7 @@ export async function issueInvoice(tx: Db, scope: CompanyScope, found: repo.Foun
   if (invoice.status !== 'draft') throw wrongState(T.alreadyIssued);
   if (invoice.content.lines.length === 0) throw fieldError('content.lines', T.noLines);
   const issuedOn = todayIn(found.timeZone);
-  const { number, seq, period, taken } = await takeNextNumber(tx, repo.invoiceSeries, scope.companyId, issuedOn);
+  const { number, seq, period, taken } = await takeNextNumber(tx, invoiceSeries, scope.companyId, issuedOn);
   // A pattern changed back to an old one could meet a number already issued: say so, never a 500.
   if (taken) throw wrongState(T.numberTakenOnIssue(number));
   const status = instalmentsOf({ ...invoice, issuedOn }, found.mainDate, issuedOn);
@@ -444,13 +445,14 @@ export async function deleteInvoice(db: Db, scope: CompanyScope, id: string): Pr
 
 export async function getInvoiceNumbering(db: Db, scope: CompanyScope) {
   const { timeZone } = await repo.pricingOf(db, scope.companyId);
-  return numberingView(db, repo.invoiceSeries, scope.companyId, timeZone);
+  return numberingView(db, invoiceSeries, scope.companyId, timeZone);
 }
 
 /** A new pattern, next number or reset (documents/numbering.ts: never a number already issued). */
 export async function updateInvoiceNumbering(db: Db, scope: CompanyScope, body: NumberingSetting) {
   const { timeZone } = await repo.pricingOf(db, scope.companyId);
-  return saveNumbering(db, repo.invoiceSeries, scope.companyId, timeZone, body, T.numberTaken);
+  const texts = { taken: T.numberTaken, sharedPattern: T.patternOfCreditNotes };
+  return saveNumbering(db, invoiceSeries, scope.companyId, timeZone, body, texts, creditNoteSeries);
 }
 
 /** An issued invoice of the company, as the studio would read it (no member's scope: a link's). */

@@ -191,5 +191,8 @@ describe('credit notes', () => {
       nextNumber: 'CR-007 or a later credit note number of this series was already issued. Choose a next number past the last one issued.',
     });
     expect(ok<{ preview: string }>(await api.get(R.getCreditNoteNumbering.path, { as: auth })).preview).toBe('CR-008');
+    // The invoices' pattern would give a credit note an invoice's number: refused on its field.
+    const shared = await put({ pattern: 'INV-{NUMBER:4}', nextNumber: 9, resetYearly: false });
+    expect([shared.statusCode, Object.keys(shared.json().data.fields)]).toEqual([400, ['pattern']]);
   });
 });

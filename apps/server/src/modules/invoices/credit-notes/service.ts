@@ -3,6 +3,7 @@ import type { NumberingSetting } from '@focal/contracts/documents/numbering-sche
 import { computeCredit, creditableLines, type CreditRequest } from '@focal/contracts/invoices/credit';
 import { MoneyInputError } from '@focal/contracts/money/money-input-error';
 import { todayIn } from '@focal/contracts/zoned-time';
+import { creditNoteSeries, invoiceSeries } from '../../../db/numbering-series.ts';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { fieldError } from '../../../http/validation.ts';
@@ -53,7 +54,7 @@ export async function createCreditNote(db: Db, scope: CompanyScope, invoiceId: s
     if (invoice.status === 'void') throw wrongState(T.void);
     const figures = figuresOf(found, await repo.earlierCredits(tx, scope.companyId, invoiceId), body.credit);
     const issuedOn = todayIn(found.timeZone);
-    const { number, seq, period, taken } = await takeNextNumber(tx, repo.creditNoteSeries, scope.companyId, issuedOn);
+    const { number, seq, period, taken } = await takeNextNumber(tx, creditNoteSeries, scope.companyId, issuedOn);
     if (taken) throw wrongState(T.numberTaken(number));
     noteId = await repo.insertCreditNote(tx, scope.companyId, {
       invoiceId,
@@ -135,11 +136,12 @@ export async function invoiceCredits(db: Db, scope: CompanyScope, invoiceId: str
 /** Settings → numbering: the credit notes' own series. */
 export async function getCreditNoteNumbering(db: Db, scope: CompanyScope) {
   const { timeZone } = await pricingOf(db, scope.companyId);
-  return numberingView(db, repo.creditNoteSeries, scope.companyId, timeZone);
+  return numberingView(db, creditNoteSeries, scope.companyId, timeZone);
 }
 
 /** A new pattern, next number or reset of the credit notes' series (never a number already issued). */
 export async function updateCreditNoteNumbering(db: Db, scope: CompanyScope, body: NumberingSetting) {
   const { timeZone } = await pricingOf(db, scope.companyId);
-  return saveNumbering(db, repo.creditNoteSeries, scope.companyId, timeZone, body, T.numberTakenSetting);
+  const texts = { taken: T.numberTakenSetting, sharedPattern: T.patternOfInvoices };
+  return saveNumbering(db, creditNoteSeries, scope.companyId, timeZone, body, texts, invoiceSeries);
 }
