@@ -1,4 +1,4 @@
-import { isoToZoned, zonedToIso } from '@focal/contracts/zoned-time';
+import { isoToZoned, todayIn, zonedToIso } from '@focal/contracts/zoned-time';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { jobTypes, leadStages } from '../schema.ts';
@@ -18,7 +18,7 @@ import { CLIENTS, JOBS, LEADS } from './demo-studio-data.ts';
  */
 /** The instant of a wall-clock time `day` days from today in `timeZone`. */
 function wallClock(timeZone: string, day: number, hour: number): Date {
-  const date = new Date(`${isoToZoned(new Date(), timeZone).day}T12:00:00Z`);
+  const date = new Date(`${todayIn(timeZone)}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + day);
   const time = `${String(hour).padStart(2, '0')}:00`;
   return new Date(zonedToIso(date.toISOString().slice(0, 10), time, timeZone));

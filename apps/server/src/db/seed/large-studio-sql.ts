@@ -217,7 +217,7 @@ export async function insertPayments(tx: Db, companyId: string) {
     insert into payments (company_id, invoice_id, client_id, request_id, currency, amount_minor, applied_minor,
       credit_minor, received_on, method, note, created_at)
     select i.company_id, i.id, i.client_id, gen_random_uuid(), i.currency, p.part, p.part, 0,
-      i.issued_on + p.k, (array['bank-transfer', 'cash', 'cheque', 'card', 'other'])[1 + (i.number_seq + p.k) % 5],
+      least(i.issued_on + p.k, current_date), (array['bank-transfer', 'cash', 'cheque', 'card', 'other'])[1 + (i.number_seq + p.k) % 5],
       '', i.sent_at + p.k * interval '1 day'
     from invoices i
     cross join lateral (

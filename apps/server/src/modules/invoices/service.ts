@@ -27,6 +27,7 @@ import { numberingView, saveNumbering, takeNextNumber } from '../documents/numbe
 import { editableJob, readableJob } from '../jobs/service.ts';
 import { quoteForInvoice } from '../quotes/service.ts';
 import { InvoiceText as T } from './messages.ts';
+import * as paymentsRepo from './payments/repo.ts';
 import * as repo from './repo.ts';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
@@ -259,21 +260,47 @@ export async function makeInvoiceFromQuote(
 }
 
 /** Runs `work` on the invoice, its job locked first (it must be editable), then the invoice. */
-export async function editInvoice(
+export function editInvoice(
   db: Db,
   scope: CompanyScope,
   id: string,
-  /** The version the studio saw; null for a change that does not depend on it (a payment). */
-  updatedAt: string | null,
+  /** The version the studio saw: changed since, StaleVersion. */
+  updatedAt: string,
+  work: (tx: Db, found: repo.FoundInvoice) => Promise<void>,
+): Promise<Invoice> {
+  return lockedInvoice(db, scope, id, 'edit', async (tx, found) => {
+    if (isStale(found.invoice, updatedAt)) throw stale();
+    await work(tx, found);
+  });
+}
+
+/**
+ * Runs money received or given back (a payment, a refund) on the invoice, locked as an edit is but
+ * with no version (another tab's edit does not stop money arriving) and on any record the member
+ * may read: a client pays after the wedding, when the job is completed or archived.
+ */
+export function settleInvoice(
+  db: Db,
+  scope: CompanyScope,
+  id: string,
+  work: (tx: Db, found: repo.FoundInvoice) => Promise<void>,
+): Promise<Invoice> {
+  return lockedInvoice(db, scope, id, 'read', work);
+}
+
+async function lockedInvoice(
+  db: Db,
+  scope: CompanyScope,
+  id: string,
+  job: 'edit' | 'read',
   work: (tx: Db, found: repo.FoundInvoice) => Promise<void>,
 ): Promise<Invoice> {
   await db.transaction(async (tx) => {
     const before = await repo.findInvoice(tx, scope.companyId, id);
     if (!before) throw notFound();
-    await editableJob(tx, scope, before.invoice.jobId);
-    const found = (await repo.findInvoice(tx, scope.companyId, id, true))!;
-    if (updatedAt !== null && isStale(found.invoice, updatedAt)) throw stale();
-    await work(tx, found);
+    if (job === 'edit') await editableJob(tx, scope, before.invoice.jobId);
+    else await readableJob(tx, scope, before.invoice.jobId, true);
+    await work(tx, (await repo.findInvoice(tx, scope.companyId, id, true))!);
   });
   return view(db, scope.companyId, id);
 }
@@ -506,9 +533,10 @@ export const countIssuedInvoices = (db: Db, companyId: string) => repo.countIssu
 export const countJobInvoices = (db: Db, companyId: string, jobId: string) =>
   repo.countJobInvoices(db, companyId, jobId);
 
-/** A client merged into another: its invoices and open balance go with it (clients' merge calls this). */
+/** A client merged into another: its invoices, payments (its credit) and open balance go with it (clients' merge calls this). */
 export async function mergeClientInvoices(tx: Db, companyId: string, from: string, to: string) {
   await repo.repointClient(tx, companyId, from, to);
+  await paymentsRepo.repointClient(tx, companyId, from, to);
   await repo.refreshOpenBalance(tx, companyId, from);
   await repo.refreshOpenBalance(tx, companyId, to);
 }

@@ -9,7 +9,7 @@ import {
   quoteTotals,
 } from '@focal/contracts';
 import { MoneyInputError } from '@focal/contracts/money/money-input-error';
-import { isoToZoned } from '@focal/contracts/zoned-time';
+import { isoToZoned, todayIn } from '@focal/contracts/zoned-time';
 import type { Db } from '../../db/client.ts';
 import { lockName } from '../../db/advisory-lock.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -38,7 +38,7 @@ function priced(content: QuoteContent, pricing: Pricing, choice?: QuoteChoice | 
 /** Sent or viewed and past its last day (in the company's time zone): expired, until answered. */
 export function stateOf(quote: repo.QuoteRow, timeZone: string): QuoteState {
   const open = quote.status === 'sent' || quote.status === 'viewed';
-  if (open && quote.expiresOn && quote.expiresOn < isoToZoned(new Date(), timeZone).day) return 'expired';
+  if (open && quote.expiresOn && quote.expiresOn < todayIn(timeZone)) return 'expired';
   return quote.status;
 }
 
@@ -244,7 +244,7 @@ export async function markQuoteSent(tx: Db, scope: CompanyScope, found: FoundQuo
   const content = current.content;
   const empty = content.kind === 'fixed' ? content.lines.length === 0 : content.packages.length === 0;
   if (empty) throw fieldError('content', content.kind === 'fixed' ? T.noLines : T.noPackages);
-  if (content.expiresOn && content.expiresOn < isoToZoned(new Date(), timeZone).day)
+  if (content.expiresOn && content.expiresOn < todayIn(timeZone))
     throw fieldError('content.expiresOn', T.expiredOnSend);
   const now = new Date();
   await repo.updateVersion(tx, { companyId: scope.companyId, quoteId: quote.id, version: quote.version }, { sentAt: now });

@@ -4,9 +4,24 @@ import type { Db } from '../../../db/client.ts';
 import { csvDownload } from '../../../lib/csv-download.ts';
 import type { CompanyScope } from '../../auth/guards.ts';
 import * as repo from './repo.ts';
+import { paymentStateOf } from './state.ts';
 
 const BATCH = 1_000;
-const COLUMNS = ['Received', 'Client', 'Invoice', 'Record', 'Method', 'Reference', 'Note', 'Amount', 'Kept as credit', 'Currency', 'Recorded at'];
+const COLUMNS = [
+  'Received',
+  'Client',
+  'Invoice',
+  'Record',
+  'Method',
+  'Reference',
+  'Note',
+  'Amount',
+  'Kept as credit',
+  'Refunded',
+  'State',
+  'Currency',
+  'Recorded at',
+];
 
 export const paymentsFileName = (now = new Date()) => `payments-${now.toISOString().slice(0, 10)}.csv`;
 
@@ -26,6 +41,8 @@ export function exportPayments(db: Db, scope: CompanyScope, filter: repo.Payment
         p.note,
         minorToDecimal(p.amountMinor, p.currency),
         minorToDecimal(p.creditMinor, p.currency),
+        minorToDecimal(p.refundedMinor, p.currency),
+        paymentStateOf(p),
         p.currency,
         p.createdAt.toISOString(),
       ]);

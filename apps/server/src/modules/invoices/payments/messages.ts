@@ -6,6 +6,10 @@ export const PaymentText = {
   settled: 'Nothing is owed on this invoice: it is paid or credited in full.',
   future: 'The day the money arrived cannot be after today.',
   otherInvoice: 'This request already recorded a payment for another invoice.',
+  keyReusedTitle: 'Request already sent',
+  keyReused: 'This request was already recorded with other details. Reload the page and try again.',
+  creditWithoutClient:
+    'This is more than the balance, and the invoice has no client to keep the difference as credit: record at most the balance.',
   otherPayment: 'This request already recorded a refund of another payment.',
   notFoundTitle: 'Payment not found',
   notFound: 'This payment does not exist in this company.',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ApiRoutes as R, fillPath, type Invoice, type Payment, type PaymentListRow, type PaymentRefund, type PaymentTotals } from '@focal/contracts';
+import { sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { type Api, it } from '../../../test/api-test.ts';
 import { client, createRecord, studio } from '../../../test/job-factories.ts';
@@ -107,6 +108,41 @@ describe('payments recorded by the studio', () => {
     expect(rows.reduce((sum, p) => sum + p.appliedMinor, 0)).toBe(31000);
   });
 
+  it("takes money on a completed job's invoice, refuses a request id resent with other details, and keeps credit with the client it follows", async ({
+    api,
+  }) => {
+    const { auth, companyId, pay } = await setUp(api);
+    const job = await createRecord(api, auth, { stage: 'job', clientIds: [await client(api, companyId, 'Cleo', 'Dunn')] });
+    const invoice = await issued(api, auth, job.id);
+    const lone = await issued(api, auth, job.id);
+    ok(await api.post(fillPath(R.completeJob.path, { id: job.id }), {}, { as: auth }));
+    // The client pays after the wedding: a completed job's invoice still takes the money.
+    const requestId = randomUUID();
+    ok(await pay(300500, { requestId }, invoice.id));
+    const resent = await pay(300, { requestId }, invoice.id);
+    expect([resent.statusCode, resent.json().errorCode]).toEqual([422, 'IdempotencyKeyReused']);
+
+    // Merged into another client, its credit goes with it.
+    const kept = await client(api, companyId, 'Cleo', 'Dunn-Ray');
+    const merged = await api.post(
+      R.mergeClients.path.replace(':clientId', kept),
+      { otherClientId: job.clients[0]!.id },
+      { as: auth },
+    );
+    expect(merged.statusCode, merged.body).toBe(200);
+    const documents = ok<{ credit: unknown }>(
+      await api.get(fillPath(R.getClientDocuments.path, { clientId: kept }), { as: auth }),
+    );
+    expect(documents.credit).toEqual([{ currency: 'USD', amountMinor: 500 }]);
+
+    // An invoice with no client has no one to keep credit for: at most its balance.
+    // Its client deleted since (the key is set null), as a seed or an import may leave it.
+    await api.deps.db.execute(sql`update invoices set client_id = null where id = ${lone.id}`);
+    const over = await pay(300001, {}, lone.id);
+    expect([over.statusCode, Object.keys(over.json().data.fields)]).toEqual([400, ['amountMinor']]);
+    ok(await pay(300000, {}, lone.id));
+  });
+
   it('refuses a draft, a void invoice, a day after today, and a request id already used for another invoice', async ({ api }) => {
     const { auth, lead, pay } = await setUp(api);
     const draft = await issued(api, auth, lead.id, false);
@@ -165,7 +201,9 @@ describe('payments recorded by the studio', () => {
     expect([csv.statusCode, csv.headers['content-type']]).toEqual([200, 'text/csv; charset=utf-8']);
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="payments-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\n');
-    expect(lines[0]).toBe('Received,Client,Invoice,Record,Method,Reference,Note,Amount,Kept as credit,Currency,Recorded at');
+    expect(lines[0]).toBe(
+      'Received,Client,Invoice,Record,Method,Reference,Note,Amount,Kept as credit,Refunded,State,Currency,Recorded at',
+    );
     expect(lines.slice(1).map((line) => line.split(',').slice(0, 9).join(','))).toEqual([
       '2026-01-10,Anna Berg,INV-0001,Smith wedding,cash,,,100.00,0.00',
       '2026-01-05,Anna Berg,INV-0001,Smith wedding,other,"\'=HYPERLINK(""x"")",,5.00,0.00',
@@ -211,6 +249,12 @@ describe('payments recorded by the studio', () => {
     expect(listed.refunds[0]!.reason).toBe('Returned by transfer');
     const filtered = ok<{ rows: PaymentListRow[]; totals: PaymentTotals }>(await api.get(`${R.listPayments.path}?state=refunded`, { as: auth }));
     expect(filtered.totals).toEqual([{ currency: 'USD', count: 1, amountMinor: 320000, creditMinor: 20000, refundedMinor: 320000 }]);
+
+    // A request id resent with other details, or for another payment, is not a retry.
+    const resent = await refund(20000, { requestId });
+    expect([resent.statusCode, resent.json().errorCode]).toEqual([422, 'IdempotencyKeyReused']);
+    const second = ok<{ payment: Payment }>(await pay(1, {}, over.invoiceId)).payment;
+    expect((await refund(10000, { requestId }, second.id)).statusCode).toBe(409);
 
     // Another company's payment is not found.
     const stranger = await studio(api);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { clients, invoices, jobs, paymentDayTotals, paymentRefunds, payments } from '../../../db/schema.ts';
 import type { SortKeyset } from '../../../http/keyset-cursor.ts';
@@ -36,11 +36,14 @@ export async function insertRefund(tx: Db, companyId: string, values: NewRefund)
   return row!;
 }
 
-export async function addRefunded(tx: Db, companyId: string, id: string, refundedMinor: number) {
-  await tx
+/** Writes the payment's refunded total; answers the payment as it is now. */
+export async function addRefunded(tx: Db, companyId: string, id: string, refundedMinor: number): Promise<PaymentRow> {
+  const [row] = await tx
     .update(payments)
     .set({ refundedMinor })
-    .where(and(eq(payments.companyId, companyId), eq(payments.id, id)));
+    .where(and(eq(payments.companyId, companyId), eq(payments.id, id)))
+    .returning();
+  return row!;
 }
 
 /** The refund a request id recorded, if one did. */
@@ -112,11 +115,9 @@ const filtered = (companyId: string, f: PaymentFilter, ...more: (SQL | undefined
 
 /** A page of the company's payments, newest received first (then id), with what names them. */
 export function listPayments(db: Db, companyId: string, f: PaymentFilter, page: { limit: number; after?: SortKeyset | undefined }) {
+  // A row comparison, so the index (company, received_on desc, id desc) starts where the page did.
   const after = page.after
-    ? or(
-        lt(payments.receivedOn, page.after.value!),
-        and(eq(payments.receivedOn, page.after.value!), lt(payments.id, page.after.id)),
-      )
+    ? sql`(${payments.receivedOn}, ${payments.id}) < (${page.after.value}::date, ${page.after.id}::uuid)`
     : undefined;
   return db
     .select({
@@ -194,4 +195,12 @@ export function clientCredit(db: Db, companyId: string, clientId: string) {
     .where(and(eq(payments.companyId, companyId), eq(payments.clientId, clientId), gt(payments.creditMinor, 0)))
     .groupBy(payments.currency)
     .orderBy(payments.currency);
+}
+
+/** A merged client's payments (and so its credit) follow it to the client it was merged into. */
+export async function repointClient(tx: Db, companyId: string, from: string, to: string) {
+  await tx
+    .update(payments)
+    .set({ clientId: to })
+    .where(and(eq(payments.companyId, companyId), eq(payments.clientId, from)));
 }

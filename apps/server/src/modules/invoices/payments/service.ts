@@ -1,13 +1,14 @@
 import type { Invoice } from '@focal/contracts/invoices/api';
 import type {
-  ListPaymentsQuery,
+  listPaymentsQuerySchema,
   Payment,
   PaymentListRow,
   PaymentRefund,
   PaymentTotals,
-  RecordPaymentRequest,
-  RefundPaymentRequest,
+  recordPaymentRequestSchema,
+  refundPaymentRequestSchema,
 } from '@focal/contracts/invoices/payments';
+import type { z } from 'zod';
 import { todayIn } from '@focal/contracts/zoned-time';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';
@@ -16,14 +17,19 @@ import { fieldError } from '../../../http/validation.ts';
 import { isUniqueViolation } from '../../../lib/pg-errors.ts';
 import { recordActivity } from '../../activity/record.ts';
 import type { CompanyScope } from '../../auth/guards.ts';
-import { editInvoice, getInvoice, recordSettlement } from '../service.ts';
+import { getInvoice, recordSettlement, settleInvoice } from '../service.ts';
 import { PaymentText as T } from './messages.ts';
 import * as repo from './repo.ts';
+import { paymentStateOf } from './state.ts';
 
-type RecordBody = Required<Omit<RecordPaymentRequest, 'reference'>> & { reference: string | null };
+type RecordBody = z.output<typeof recordPaymentRequestSchema>;
+type RefundBody = z.output<typeof refundPaymentRequestSchema>;
+type ListQuery = z.output<typeof listPaymentsQuerySchema>;
 
 const wrongState = (message: string) => new AppError('Conflict', T.wrongStateTitle, message);
 const notFound = () => new AppError('NotFound', T.notFoundTitle, T.notFound);
+// A request id sent again with other details is not a retry: say so rather than answer the first.
+const keyReused = () => new AppError('IdempotencyKeyReused', T.keyReusedTitle, T.keyReused);
 
 const viewOf = (row: repo.PaymentRow): Payment => ({
   id: row.id,
@@ -37,14 +43,16 @@ const viewOf = (row: repo.PaymentRow): Payment => ({
   reference: row.reference,
   note: row.note,
   refundedMinor: row.refundedMinor,
-  state: row.refundedMinor === 0 ? 'paid' : row.refundedMinor < row.amountMinor ? 'partially-refunded' : 'refunded',
+  state: paymentStateOf(row),
   recordedBy: row.recordedBy,
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The payment a request id already recorded, for this invoice; another invoice's is refused. */
-function replayed(row: repo.PaymentRow, invoiceId: string) {
+/** The payment a request id already recorded, if the request is the same one sent again. */
+function replayed(row: repo.PaymentRow, invoiceId: string, body: RecordBody) {
   if (row.invoiceId !== invoiceId) throw wrongState(T.otherInvoice);
+  if (row.amountMinor !== body.amountMinor || row.receivedOn !== body.receivedOn || row.method !== body.method)
+    throw keyReused();
   return viewOf(row);
 }
 
@@ -60,20 +68,23 @@ export async function recordPayment(
   invoiceId: string,
   body: RecordBody,
 ): Promise<{ payment: Payment; invoice: Invoice }> {
+  // A retry after a lost answer is answered without taking the record's and the invoice's locks.
   const earlier = await repo.paymentOfRequest(db, scope.companyId, body.requestId);
-  if (earlier) return { payment: replayed(earlier, invoiceId), invoice: await getInvoice(db, scope, invoiceId) };
+  if (earlier) return { payment: replayed(earlier, invoiceId, body), invoice: await getInvoice(db, scope, invoiceId) };
   let payment: Payment | undefined;
   try {
-    const invoice = await editInvoice(db, scope, invoiceId, null, async (tx, found) => {
+    const invoice = await settleInvoice(db, scope, invoiceId, async (tx, found) => {
       // A twin request waited on the lock: it recorded the payment, this one answers it.
       const twin = await repo.paymentOfRequest(tx, scope.companyId, body.requestId);
-      if (twin) return void (payment = replayed(twin, invoiceId));
+      if (twin) return void (payment = replayed(twin, invoiceId, body));
       const { invoice: row } = found;
       if (row.status === 'draft') throw wrongState(T.draft);
       if (row.status === 'void') throw wrongState(T.void);
       const balance = row.totalMinor - row.paidMinor - row.creditedMinor;
       if (balance <= 0) throw wrongState(T.settled);
       if (body.receivedOn > todayIn(found.timeZone)) throw fieldError('receivedOn', T.future);
+      // What passes the balance is a client's credit: with no client on the invoice it would be no one's.
+      if (body.amountMinor > balance && !row.clientId) throw fieldError('amountMinor', T.creditWithoutClient);
       const appliedMinor = Math.min(body.amountMinor, balance);
       const inserted = await repo.insertPayment(tx, scope.companyId, {
         invoiceId,
@@ -106,7 +117,7 @@ export async function recordPayment(
     if (!isUniqueViolation(error)) throw error;
     const twin = await repo.paymentOfRequest(db, scope.companyId, body.requestId);
     if (!twin) throw error;
-    return { payment: replayed(twin, invoiceId), invoice: await getInvoice(db, scope, invoiceId) };
+    return { payment: replayed(twin, invoiceId, body), invoice: await getInvoice(db, scope, invoiceId) };
   }
 }
 
@@ -131,30 +142,34 @@ export async function invoicePayments(db: Db, scope: CompanyScope, invoiceId: st
   }));
 }
 
-type RefundBody = Required<RefundPaymentRequest>;
+/** The refund a request id already recorded, if the request is the same one sent again. */
+async function replayedRefund(db: Db, companyId: string, paymentId: string, body: RefundBody) {
+  const earlier = await repo.refundOfRequest(db, companyId, body.requestId);
+  if (!earlier) return undefined;
+  if (earlier.paymentId !== paymentId) throw wrongState(T.otherPayment);
+  if (earlier.amountMinor !== body.amountMinor || earlier.refundedOn !== body.refundedOn) throw keyReused();
+  return earlier;
+}
 
 /**
  * Records a refund of a payment in its invoice's transaction (the invoice locked first, then the
  * payment, the order every payment write takes): the payment's credit goes back first, then what
  * paid the invoice, whose paid total, state and next due day follow. Never more than is left of
- * the payment; the same request id sent again records nothing more.
+ * the payment; the same request id sent again records nothing more and answers the payment.
  */
 export async function refundPayment(db: Db, scope: CompanyScope, paymentId: string, body: RefundBody) {
   const payment = await repo.findPayment(db, scope.companyId, paymentId);
   if (!payment) throw notFound();
-  const replay = async () => {
-    const earlier = await repo.refundOfRequest(db, scope.companyId, body.requestId);
-    if (earlier && earlier.paymentId !== paymentId) throw wrongState(T.otherPayment);
-    return earlier;
-  };
   const answer = async () => ({
     payment: viewOf((await repo.findPayment(db, scope.companyId, paymentId))!),
     invoice: await getInvoice(db, scope, payment.invoiceId),
   });
-  if (await replay()) return answer();
+  if (await replayedRefund(db, scope.companyId, paymentId, body)) return answer();
+  let refunded: repo.PaymentRow | undefined;
   try {
-    await editInvoice(db, scope, payment.invoiceId, null, async (tx, found) => {
-      if (await repo.refundOfRequest(tx, scope.companyId, body.requestId)) return;
+    const invoice = await settleInvoice(db, scope, payment.invoiceId, async (tx, found) => {
+      // A twin request waited on the lock: it recorded the refund, this one answers it.
+      if (await replayedRefund(tx, scope.companyId, paymentId, body)) return;
       const locked = (await repo.findPayment(tx, scope.companyId, paymentId, true))!;
       const left = locked.amountMinor - locked.refundedMinor;
       if (body.amountMinor > left) throw fieldError('amountMinor', T.refundTooMuch(left));
@@ -173,7 +188,7 @@ export async function refundPayment(db: Db, scope: CompanyScope, paymentId: stri
         reason: body.reason,
         recordedBy: scope.userId,
       });
-      await repo.addRefunded(tx, scope.companyId, paymentId, locked.refundedMinor + body.amountMinor);
+      refunded = await repo.addRefunded(tx, scope.companyId, paymentId, locked.refundedMinor + body.amountMinor);
       if (fromApplied > 0) await recordSettlement(tx, scope, found, { paidMinor: found.invoice.paidMinor - fromApplied });
       await recordActivity(tx, {
         companyId: scope.companyId,
@@ -184,13 +199,12 @@ export async function refundPayment(db: Db, scope: CompanyScope, paymentId: stri
         details: { invoiceId: found.invoice.id, number: found.invoice.number, paymentId, amountMinor: body.amountMinor },
       });
     });
+    return refunded ? { payment: viewOf(refunded), invoice } : answer();
   } catch (error) {
-    if (!isUniqueViolation(error) || !(await replay())) throw error;
+    if (!isUniqueViolation(error) || !(await replayedRefund(db, scope.companyId, paymentId, body))) throw error;
+    return answer();
   }
-  return answer();
 }
-
-type ListQuery = Omit<ListPaymentsQuery, 'limit'> & { limit: number };
 
 /** /payments: a page of the company's payments and, on the first page, the filter's totals. */
 export async function listPayments(
