@@ -4,6 +4,7 @@ import type { Invoice } from '@focal/contracts/invoices/api';
 import type { InvoiceContent } from '@focal/contracts/invoices/content';
 import type { Payment, PaymentRefund } from '@focal/contracts/invoices/payments';
 import { computeDocument } from '@focal/contracts/money/document';
+import { todayIn } from '@focal/contracts/zoned-time';
 import { bootstrapFixture } from '../../test/bootstrap-fixture';
 import { mockApi, ok } from '../../test/fetch-mock';
 import { signIn } from '../../test/render-app';
@@ -159,3 +160,6 @@ export const refundOf = (extra: Partial<PaymentRefund> = {}, n = 1): PaymentRefu
   createdAt: '2026-03-10T10:00:00.000Z',
   ...extra,
 });
+
+/** Today where the fixture's company is: what the payment and refund dialogs start from. */
+export const companyToday = () => todayIn(bootstrapFixture().authorizedCompany.timeZone);

@@ -24,6 +24,8 @@ type Props = {
  * foot, Enter in a field submits, and closing over typed changes (Escape, the X, Cancel, leaving
  * the page) asks first. Mounted when it opens.
  */
+const ignore = () => {};
+
 export function GuardedFormModal({
   stackId,
   title,
@@ -47,7 +49,9 @@ export function GuardedFormModal({
       <Modal
         stackId={stackId}
         opened
-        onClose={guard.requestClose}
+        // While it saves nothing closes it (Escape, the X, a click outside): its answer, a toast or
+        // a field's error, would be lost. In a stack, Mantine decides Escape itself: hence onClose.
+        onClose={pending ? ignore : guard.requestClose}
         title={title}
         centered
         closeOnClickOutside={!pending}

@@ -7,9 +7,8 @@ import { documentEditorMessages } from '../../../shared/documents/messages';
 import { apiError, ok } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import type { InvoicePayment } from '../api/get-invoice-payments';
-import { browserToday } from '../lib/payment-draft';
 import { invoicesMessages as texts } from '../messages';
-import { content, INVOICE_ID, invoiceOf, issued, mockInvoicesApi, path, paymentOf } from '../test-invoices';
+import { companyToday, content, INVOICE_ID, invoiceOf, issued, mockInvoicesApi, path, paymentOf } from '../test-invoices';
 
 const LOAD = { timeout: 5000 };
 const GET = `GET ${path(ApiRoutes.getInvoice, INVOICE_ID)}`;
@@ -71,7 +70,7 @@ describe('recording a payment', () => {
       },
     });
     expect(amount).toHaveValue('700.00');
-    expect(within(dialog).getByLabelText(/^Received on/)).toHaveValue(browserToday());
+    expect(within(dialog).getByLabelText(/^Received on/)).toHaveValue(companyToday());
     await user.click(within(dialog).getByRole('button', { name: p.fullBalance('$1,900.00') }));
     expect(amount).toHaveValue('1900.00');
     await user.click(within(dialog).getByRole('button', { name: p.nextInstalment('$700.00') }));
@@ -115,6 +114,9 @@ describe('recording a payment', () => {
 
     await user.click(save);
     await waitFor(() => expect(save).toBeDisabled());
+    // While it saves, Escape does not close it: its answer would have nowhere to show.
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: p.title })).toBeInTheDocument();
     // Enter in a field submits the form: still one request while the first is on its way.
     await user.type(within(dialog).getByRole('textbox', { name: p.reference }), '{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: p.title })).toBeNull());

@@ -1,3 +1,4 @@
+import { todayIn } from '@focal/contracts/zoned-time';
 import type { Invoice } from '@focal/contracts/invoices/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,7 +10,7 @@ import { notifySuccess } from '../../../shared/toasts/toasts';
 import { invoiceKeys } from '../api/query-keys';
 import { useRecordPayment } from '../api/record-payment';
 import { useDialogDraft } from '../hooks/use-dialog-draft';
-import { browserToday, newPaymentDraft, paymentField, readPayment } from '../lib/payment-draft';
+import { newPaymentDraft, paymentField, readPayment } from '../lib/payment-draft';
 import { invoicesMessages } from '../messages';
 import { GuardedFormModal } from './guarded-form-modal';
 import { PaymentFields } from './payment-fields';
@@ -23,8 +24,9 @@ const texts = invoicesMessages.payment;
  */
 export function PaymentModal({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
   const queries = useQueryClient();
-  const companyId = useBootstrap().authorizedCompany.id;
-  const [today] = useState(() => browserToday());
+  const { id: companyId, timeZone } = useBootstrap().authorizedCompany;
+  // The company's today, as the server checks the day against (not the browser's calendar).
+  const [today] = useState(() => todayIn(timeZone));
   const form = useDialogDraft(() => newPaymentDraft(invoice, today), paymentField);
   const [requestId] = useState(() => crypto.randomUUID());
   const record = useRecordPayment(invoice.id);

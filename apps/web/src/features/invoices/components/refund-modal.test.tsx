@@ -7,9 +7,9 @@ import { apiError, ok } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import type { InvoicePayment } from '../api/get-invoice-payments';
 import { formatDay } from '../lib/format';
-import { browserToday } from '../lib/payment-draft';
 import { invoicesMessages as texts } from '../messages';
 import {
+  companyToday,
   content,
   INVOICE_ID,
   invoiceOf,
@@ -78,7 +78,7 @@ describe('refunding a payment', () => {
     });
     expect(amount).toHaveValue('1500.00');
     expect(amount).toHaveAccessibleDescription(r.left('$1,500.00'));
-    expect(day).toHaveValue(browserToday());
+    expect(day).toHaveValue(companyToday());
     // The notice goes while the amount is not one: read it again after each change.
     const status = () => within(dialog).getByRole('status');
     expect(status()).toHaveTextContent(r.split('$100.00', '$1,400.00'));
@@ -154,7 +154,7 @@ describe('refunding a payment', () => {
     await user.click(save);
     expect(amount).toHaveAccessibleDescription(expect.stringContaining(r.tooMuch('$1,500.00')));
     expect(day).toHaveAccessibleDescription(
-      expect.stringContaining(r.dayOutside(formatDay('2026-03-04'), formatDay(browserToday()))),
+      expect.stringContaining(r.dayOutside(formatDay('2026-03-04'), formatDay(companyToday()))),
     );
     expect(reason).toHaveAccessibleDescription(expect.stringContaining(r.reasonRequired));
     expect(api.to('POST', REFUND)).toHaveLength(0);

@@ -1,3 +1,4 @@
+import { todayIn } from '@focal/contracts/zoned-time';
 import type { Payment } from '@focal/contracts/invoices/payments';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,7 +10,6 @@ import { notifySuccess } from '../../../shared/toasts/toasts';
 import { invoiceKeys } from '../api/query-keys';
 import { useRefundPayment } from '../api/refund-payment';
 import { useDialogDraft } from '../hooks/use-dialog-draft';
-import { browserToday } from '../lib/payment-draft';
 import { newRefundDraft, readRefund, refundField } from '../lib/refund-draft';
 import { invoicesMessages } from '../messages';
 import { GuardedFormModal } from './guarded-form-modal';
@@ -24,8 +24,9 @@ const texts = invoicesMessages.refund;
  */
 export function RefundModal({ payment, onClose }: { payment: Payment; onClose: () => void }) {
   const queries = useQueryClient();
-  const companyId = useBootstrap().authorizedCompany.id;
-  const [today] = useState(() => browserToday());
+  const { id: companyId, timeZone } = useBootstrap().authorizedCompany;
+  // The company's today, as the server checks the day against (not the browser's calendar).
+  const [today] = useState(() => todayIn(timeZone));
   const form = useDialogDraft(() => newRefundDraft(payment, today), refundField);
   const [requestId] = useState(() => crypto.randomUUID());
   const refund = useRefundPayment(payment);

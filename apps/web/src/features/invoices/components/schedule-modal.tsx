@@ -64,7 +64,8 @@ export function ScheduleModal({ invoice, opened, onClose, onError }: Props) {
       <Modal
         stackId="schedule"
         opened={opened}
-        onClose={guard.requestClose}
+        // While it saves nothing closes it (see guarded-form-modal.tsx).
+        onClose={change.isPending ? () => {} : guard.requestClose}
         title={texts.title}
         size="lg"
         centered

@@ -30,12 +30,6 @@ const FIELDS: Record<string, keyof PaymentDraft> = {
 };
 export const paymentField = (field: string): keyof PaymentDraft | undefined => FIELDS[field];
 
-/** Today in the browser's calendar ('YYYY-MM-DD'): where the studio is as it records the money. */
-export function browserToday(now = new Date()) {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 type Owed = Pick<Invoice, 'instalments' | 'balanceMinor'>;
 
 /**

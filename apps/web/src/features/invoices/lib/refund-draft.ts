@@ -29,13 +29,10 @@ export const refundField = (field: string): keyof RefundDraft | undefined => FIE
 /** What can still be given back of a payment. */
 export const leftToRefund = (payment: Refunded) => payment.amountMinor - payment.refundedMinor;
 
-/**
- * The days a refund may carry: from the day the payment arrived to today. A browser whose calendar
- * is a day behind the company's may see a payment from "tomorrow": its day is then the only one.
- */
+/** The days a refund may carry: from the day the payment arrived to today (the company's). */
 export const refundDays = (payment: Refunded, today: string) => ({
   from: payment.receivedOn,
-  to: today < payment.receivedOn ? payment.receivedOn : today,
+  to: today,
 });
 
 /** The dialog's start: everything left of the payment, given back today. */
