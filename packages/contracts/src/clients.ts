@@ -3,6 +3,7 @@ import { envelope } from './envelope.ts';
 import { booleanQuery, emailField, multiLineText, optionalText, singleLineText } from './fields.ts';
 import { tooLong } from './messages.ts';
 import { customFieldValuesSchema } from './studio-lists.ts';
+import { PAYMENT_METHODS } from './invoices/payments.ts';
 
 /**
  * Clients: a person, a couple (two named contacts) or an organisation, with contacts, address,
@@ -288,7 +289,7 @@ export const clientDocumentsResponseSchema = envelope(
         paidAt: z.string(),
         invoiceId: z.string(),
         invoiceNumber: z.string(),
-        method: z.string(),
+        method: z.enum(PAYMENT_METHODS),
         refundedCents: z.number().int(),
       }),
     ),

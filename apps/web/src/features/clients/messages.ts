@@ -130,13 +130,6 @@ export const clientsMessages = {
     historyFailed: "This list couldn't be loaded.",
     credit: (amount: string) => `Credit: ${amount}, kept from payments past an invoice's balance`,
     refunded: (amount: string) => `${amount} refunded`,
-    paymentMethods: {
-      'bank-transfer': 'Bank transfer',
-      cash: 'Cash',
-      cheque: 'Cheque',
-      card: 'Card',
-      other: 'Other',
-    },
     addLead: 'Add lead',
     loadMore: 'Load more',
     lead: 'Lead',

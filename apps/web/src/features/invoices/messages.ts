@@ -1,5 +1,4 @@
 import type { InvoiceState } from '@focal/contracts/invoices/api';
-import type { PaymentMethod, PaymentState } from '@focal/contracts/invoices/payments';
 
 export const invoicesMessages = {
   title: 'Invoice',
@@ -175,13 +174,6 @@ export const invoicesMessages = {
       `This is ${extra} more than the balance: the extra is kept as the client's credit.`,
     receivedOn: 'Received on',
     method: 'Method',
-    methods: {
-      'bank-transfer': 'Bank transfer',
-      cash: 'Cash',
-      cheque: 'Cheque',
-      card: 'Card (taken elsewhere)',
-      other: 'Other',
-    } satisfies Record<PaymentMethod, string>,
     reference: 'Reference',
     referenceHint: "The bank's or the cheque's reference, if any.",
     note: 'Note',
@@ -230,11 +222,6 @@ export const invoicesMessages = {
     /** The button's name says which payment: a row may hold several. */
     refundLabel: (amount: string, day: string) => `Refund the payment of ${amount} received on ${day}`,
     refunded: (amount: string, day: string, reason: string) => `Refunded ${amount} on ${day}: ${reason}`,
-    /** A payment not refunded shows no chip. */
-    states: {
-      'partially-refunded': 'Partly refunded',
-      refunded: 'Refunded',
-    } satisfies Record<Exclude<PaymentState, 'paid'>, string>,
     empty: 'No payments recorded yet.',
     loading: 'Loading the payments…',
     failed: "Couldn't load the payments",

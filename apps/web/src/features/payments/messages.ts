@@ -1,4 +1,3 @@
-import type { PaymentMethod, PaymentState } from '@focal/contracts/invoices/payments';
 import type { InvoiceFilter } from './api/list-invoices';
 import type { PaymentsView } from './lib/view';
 
@@ -58,13 +57,6 @@ export const paymentsMessages = {
       reference: 'Reference',
       amount: 'Amount',
     },
-    methods: {
-      'bank-transfer': 'Bank transfer',
-      cash: 'Cash',
-      cheque: 'Cheque',
-      card: 'Card (taken elsewhere)',
-      other: 'Other',
-    } satisfies Record<PaymentMethod, string>,
     none: '—',
     filters: {
       client: 'Client',
@@ -81,10 +73,6 @@ export const paymentsMessages = {
     count: (count: number) => (count === 1 ? '1 payment' : `${count} payments`),
     keptAsCredit: (amount: string) => `of which ${amount} kept as credit`,
     refunded: (amount: string) => `${amount} refunded`,
-    states: { paid: 'Paid', 'partially-refunded': 'Partly refunded', refunded: 'Refunded' } satisfies Record<
-      PaymentState,
-      string
-    >,
     download: 'Download CSV',
     loading: 'Loading payments',
     failed: "Couldn't load the payments",

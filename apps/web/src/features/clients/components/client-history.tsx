@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { formatDateInZone } from '../../../shared/format/format-date';
 import { formatMoney } from '../../../shared/format/format-money';
+import { paymentMethodWords } from '../../../shared/documents/payment-words';
 import { sharedMessages } from '../../../shared/messages';
 import { invoicePath, jobPath, newJobPath } from '../../../shared/paths';
 import { activityWords } from '../../../shared/studio/activity-words';
@@ -166,7 +167,7 @@ export function ClientPaymentsTab({ clientId }: ClientTabProps) {
                 <Anchor component={Link} to={invoicePath(p.invoiceId)}>
                   {p.invoiceNumber}
                 </Anchor>
-                {` · ${texts.paymentMethods[p.method as keyof typeof texts.paymentMethods] ?? p.method}`}
+                {` · ${paymentMethodWords[p.method]}`}
                 {p.refundedCents > 0 && ` · ${texts.refunded(formatMoney(p.refundedCents, p.currency))}`}
               </Text>
             </Line>

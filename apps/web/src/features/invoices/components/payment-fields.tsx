@@ -11,9 +11,10 @@ import {
 } from '../lib/payment-draft';
 import { invoicesMessages } from '../messages';
 import { AmountField } from './amount-field';
+import { paymentMethodWords } from '../../../shared/documents/payment-words';
 
 const texts = invoicesMessages.payment;
-const methods = PAYMENT_METHODS.map((value) => ({ value, label: texts.methods[value] }));
+const methods = PAYMENT_METHODS.map((value) => ({ value, label: paymentMethodWords[value] }));
 
 type Props = {
   invoice: Invoice;

@@ -9,6 +9,7 @@ import { renderApp } from '../../../test/render-app';
 import type { InvoicePayment } from '../api/get-invoice-payments';
 import { invoicesMessages as texts } from '../messages';
 import { companyToday, content, INVOICE_ID, invoiceOf, issued, mockInvoicesApi, path, paymentOf } from '../test-invoices';
+import { paymentMethodWords } from '../../../shared/documents/payment-words';
 
 const LOAD = { timeout: 5000 };
 const GET = `GET ${path(ApiRoutes.getInvoice, INVOICE_ID)}`;
@@ -77,7 +78,7 @@ describe('recording a payment', () => {
     expect(amount).toHaveValue('700.00');
 
     fireEvent.change(within(dialog).getByLabelText(/^Received on/), { target: { value: '2026-03-04' } });
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: p.method }), p.methods.cash);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: p.method }), paymentMethodWords.cash);
     await user.type(within(dialog).getByRole('textbox', { name: p.reference }), 'R-1');
     await user.click(save);
 

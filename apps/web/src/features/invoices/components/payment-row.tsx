@@ -1,18 +1,11 @@
-import type { PaymentState } from '@focal/contracts/invoices/payments';
 import { Box, Button, Stack, Table, Text } from '@mantine/core';
+import { PaymentStateChip, paymentMethodWords } from '../../../shared/documents/payment-words';
 import { formatMoney } from '../../../shared/format/format-money';
-import { TonalChip } from '../../../shared/ui/tonal-chip';
-import type { TonalChipTheme } from '../../../shared/ui/tonal-chip-colours';
 import type { InvoicePayment } from '../api/get-invoice-payments';
 import { formatDay } from '../lib/format';
 import { invoicesMessages } from '../messages';
 
 const texts = invoicesMessages.payments;
-const methods = invoicesMessages.payment.methods;
-const themes: Record<Exclude<PaymentState, 'paid'>, TonalChipTheme> = {
-  'partially-refunded': 'warn',
-  refunded: 'default',
-};
 
 type Props = {
   payment: InvoicePayment;
@@ -35,7 +28,7 @@ export function PaymentRow({ payment, columns, onRefund }: Props) {
     <>
       <Table.Tr style={joined}>
         <Table.Td>{day}</Table.Td>
-        <Table.Td>{methods[payment.method]}</Table.Td>
+        <Table.Td>{paymentMethodWords[payment.method]}</Table.Td>
         <Table.Td>
           {payment.reference}
           {payment.note && (
@@ -53,7 +46,7 @@ export function PaymentRow({ payment, columns, onRefund }: Props) {
           )}
           {state !== 'paid' && (
             <Box mt={4}>
-              <TonalChip text={texts.states[state]} theme={themes[state]} />
+              <PaymentStateChip state={state} />
             </Box>
           )}
         </Table.Td>

@@ -16,6 +16,7 @@ import {
   paymentOf,
   refundOf,
 } from '../test-invoices';
+import { paymentMethodWords, paymentStateWords } from '../../../shared/documents/payment-words';
 
 const LOAD = { timeout: 5000 };
 const GET = `GET ${path(ApiRoutes.getInvoice, INVOICE_ID)}`;
@@ -56,11 +57,11 @@ describe("an invoice's payments", () => {
     expect(rows).toHaveLength(3);
     const [first, second] = [within(rows[1]!), within(rows[2]!)];
     expect(first.getByText(formatDay('2026-03-04'))).toBeVisible();
-    expect(first.getByText(texts.payment.methods['bank-transfer'])).toBeVisible();
+    expect(first.getByText(paymentMethodWords['bank-transfer'])).toBeVisible();
     expect(first.getByText('BANK-77')).toBeVisible();
     expect(first.getByText('$1,000.00')).toBeVisible();
     expect(first.queryByText(/kept as credit/)).toBeNull();
-    expect(second.getByText(texts.payment.methods.cheque)).toBeVisible();
+    expect(second.getByText(paymentMethodWords.cheque)).toBeVisible();
     expect(second.getByText('Posted by the bride')).toBeVisible();
     expect(second.getByText('$1,500.00')).toBeVisible();
     expect(second.getByText(t.keptAsCredit('$100.00'))).toBeVisible();
@@ -102,11 +103,11 @@ describe("an invoice's payments", () => {
 
     // Paid: a refund offered, no chip, nothing under it.
     expect(refund(paid)).toHaveAccessibleName(t.refundLabel('$1,000.00', day));
-    expect(within(paid).queryByText(t.states['partially-refunded'])).toBeNull();
+    expect(within(paid).queryByText(paymentStateWords['partially-refunded'])).toBeNull();
     expect(rows[at('BANK-77') + 1]).toBe(partly);
     // Partly refunded: still offered; its refunds, oldest first, on the row under it.
     expect(refund(partly)).toBeVisible();
-    expect(within(partly).getByText(t.states['partially-refunded'])).toBeVisible();
+    expect(within(partly).getByText(paymentStateWords['partially-refunded'])).toBeVisible();
     const under = within(rows[at('BANK-78') + 1]!).getAllByText(/^Refunded /);
     expect(under.map((line) => line.textContent)).toEqual([
       t.refunded('$200.00', formatDay('2026-03-10'), 'Album cancelled'),
@@ -114,7 +115,7 @@ describe("an invoice's payments", () => {
     ]);
     // Refunded in full: nothing left to refund.
     expect(refund(refunded)).toBeNull();
-    expect(within(refunded).getByText(t.states.refunded)).toBeVisible();
+    expect(within(refunded).getByText(paymentStateWords.refunded)).toBeVisible();
     expect(
       within(rows[at('BANK-79') + 1]!).getByText(
         t.refunded('$1,000.00', formatDay('2026-03-10'), 'Wedding off'),

@@ -1,6 +1,7 @@
 import type { PaymentListRow } from '@focal/contracts/invoices/payments';
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { PaymentStateChip, paymentMethodWords } from '../../../shared/documents/payment-words';
 import { formatDateInZone } from '../../../shared/format/format-date';
 import { formatMoney } from '../../../shared/format/format-money';
 import { invoicePath, jobPath } from '../../../shared/paths';
@@ -48,7 +49,7 @@ export const paymentColumns: DataTableColumn<PaymentListRow>[] = [
       </Anchor>
     ),
   },
-  { key: 'method', header: texts.columns.method, card: 'meta', cell: (row) => texts.methods[row.method] },
+  { key: 'method', header: texts.columns.method, card: 'meta', cell: (row) => paymentMethodWords[row.method] },
   {
     key: 'reference',
     header: texts.columns.reference,
@@ -61,10 +62,14 @@ export const paymentColumns: DataTableColumn<PaymentListRow>[] = [
     align: 'right',
     card: 'aside',
     cellProps: numeric,
+    // A refunded payment says so: the state filter and the totals count refunds.
     cell: (row) => (
-      <Text fw={600} span size="sm">
-        {formatMoney(row.amountMinor, row.currency)}
-      </Text>
+      <Stack gap={2} align="flex-end">
+        <Text fw={600} span size="sm">
+          {formatMoney(row.amountMinor, row.currency)}
+        </Text>
+        <PaymentStateChip state={row.state} />
+      </Stack>
     ),
   },
 ];

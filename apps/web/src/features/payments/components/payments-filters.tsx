@@ -1,5 +1,6 @@
 import { PAYMENT_METHODS, PAYMENT_STATES } from '@focal/contracts/invoices/payments';
 import { TextInput } from '@mantine/core';
+import { paymentMethodWords, paymentStateWords } from '../../../shared/documents/payment-words';
 import { FilterBar } from '../../../shared/ui/filter-bar';
 import { FilterSelect } from '../../../shared/ui/filter-select';
 import type { FilterKey, PaymentFilters } from '../lib/address-filters';
@@ -7,8 +8,8 @@ import { paymentsMessages } from '../messages';
 import { ClientFilter } from './client-filter';
 
 const texts = paymentsMessages.paid;
-const methods = PAYMENT_METHODS.map((value) => ({ value, label: texts.methods[value] }));
-const states = PAYMENT_STATES.map((value) => ({ value, label: texts.states[value] }));
+const methods = PAYMENT_METHODS.map((value) => ({ value, label: paymentMethodWords[value] }));
+const states = PAYMENT_STATES.map((value) => ({ value, label: paymentStateWords[value] }));
 
 type Props = {
   filters: PaymentFilters;

@@ -9,6 +9,7 @@ import { renderApp, signIn } from '../../../test/render-app';
 import { watchDownloads } from '../../../test/downloads';
 import { clientRow } from '../../../test/studio-fixtures';
 import { paymentsMessages as texts } from '../messages';
+import { paymentMethodWords, paymentStateWords } from '../../../shared/documents/payment-words';
 
 const LOAD = { timeout: 5000 };
 const CLIENT_ID = '30000000-0000-4000-8000-000000000001';
@@ -84,7 +85,7 @@ describe('/payments, Payments view', () => {
       `/leads/view/${id('20', 1)}`,
     );
     expect(first.getByText('Client 1')).toBeVisible();
-    expect(first.getByText(texts.paid.methods['bank-transfer'])).toBeVisible();
+    expect(first.getByText(paymentMethodWords['bank-transfer'])).toBeVisible();
     expect(first.getByText('Receipt 1')).toBeVisible();
     expect(first.getByText('$1,000.00')).toBeVisible();
     expect(within(table).getByRole('link', { name: 'Wedding 2' })).toHaveAttribute(
@@ -105,7 +106,7 @@ describe('/payments, Payments view', () => {
     const asked = () => query(api.to('GET', ApiRoutes.listPayments.path).at(-1)!);
 
     await user.click(screen.getByRole('combobox', { name: texts.paid.filters.method }));
-    await user.click(await screen.findByRole('option', { name: texts.paid.methods.cash }));
+    await user.click(await screen.findByRole('option', { name: paymentMethodWords.cash }));
     await waitFor(() => expect(asked()).toMatchObject({ method: 'cash' }));
     fireEvent.change(screen.getByLabelText(texts.paid.filters.from), { target: { value: '2026-03-01' } });
     fireEvent.change(screen.getByLabelText(texts.paid.filters.to), { target: { value: '2026-03-31' } });
@@ -149,7 +150,7 @@ describe('/payments, Payments view', () => {
     });
     expect(await screen.findByText('Anna Smith')).toBeVisible();
     expect(screen.getByRole('combobox', { name: texts.paid.filters.method })).toHaveValue(
-      texts.paid.methods.cheque,
+      paymentMethodWords.cheque,
     );
     expect(screen.getByLabelText(texts.paid.filters.from)).toHaveValue('2026-03-01');
   });
@@ -171,8 +172,11 @@ describe('/payments, Payments view', () => {
     const { user } = renderApp('/payments?view=payments&state=refunded&method=cash');
     await screen.findByRole('table', { name: texts.paid.table }, LOAD);
     expect(query(api.to('GET', ApiRoutes.listPayments.path)[0]!)).toEqual({ state: 'refunded', method: 'cash', limit: '25' });
-    expect(screen.getByRole('combobox', { name: texts.paid.filters.state })).toHaveValue(texts.paid.states.refunded);
+    expect(screen.getByRole('combobox', { name: texts.paid.filters.state })).toHaveValue(paymentStateWords.refunded);
     expect(screen.getByRole('group', { name: texts.paid.totals })).toHaveTextContent('$1,000.00 refunded');
+    // The row says so too: a refunded payment does not read as money received.
+    const table = screen.getByRole('table', { name: texts.paid.table });
+    expect(within(table).getByText(paymentStateWords.refunded)).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: texts.paid.download }));
     await waitFor(() => expect(saved).toEqual([expect.stringMatching(/^payments-\d{4}-\d{2}-\d{2}\.csv$/)]));
