@@ -1,7 +1,7 @@
 import type { Invoice, InvoiceState } from '@focal/contracts/invoices/api';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { formatDateInZone } from '../format/format-date';
+import { formatCalendarDay } from '../format/format-date';
 import { formatMoney } from '../format/format-money';
 import { TonalChip } from '../ui/tonal-chip';
 import { documentEditorMessages, documentInstalmentMessages as texts } from './messages';
@@ -14,8 +14,6 @@ const themes = {
   unscheduled: 'default',
 } as const;
 
-/** A calendar day ('YYYY-MM-DD') as words; a day, not an instant, so no time zone moves it. */
-const formatDay = (day: string) => formatDateInZone(`${day}T12:00:00Z`, 'UTC');
 
 type Props = {
   invoice: { instalments: Invoice['instalments']; currency: string; status: InvoiceState };
@@ -59,7 +57,7 @@ export function InstalmentList({ invoice, label, heading }: Props) {
               {item.label || documentEditorMessages.schedule.instalment(i + 1)}
             </Text>
             <Text size="sm" c="dimmed">
-              {item.dueOn ? texts.dueOn(formatDay(item.dueOn)) : texts.whenKnown}
+              {item.dueOn ? texts.dueOn(formatCalendarDay(item.dueOn)) : texts.whenKnown}
             </Text>
             {states && (
               <Group gap="xs">

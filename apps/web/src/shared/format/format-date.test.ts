@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  formatCalendarDay,
   formatDateInZone,
   formatDateTimeInZone,
   formatDayHeading,
@@ -34,6 +35,13 @@ describe('dates in the company’s time zone', () => {
     }
     // date, date-time, time, and the day key that tells one day from two.
     expect(built.mock.calls.length).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('a calendar day', () => {
+  it('is the same day wherever the reader is: a due day is not an instant', () => {
+    expect(formatCalendarDay('2026-07-01')).toBe('Jul 1, 2026');
+    expect(formatCalendarDay('2026-12-31')).toBe('Dec 31, 2026');
   });
 });
 

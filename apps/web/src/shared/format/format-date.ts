@@ -60,6 +60,9 @@ const dayOf = (date: Date, timeZone: string) => formatterFor('iso-day', timeZone
 export const formatDateInZone = (iso: string, timeZone: string, dateStyle: 'medium' | 'long' = 'medium') =>
   format(iso, timeZone, dateStyle);
 
+/** A calendar day ('YYYY-MM-DD') as words: a day, not an instant, so no time zone moves it. */
+export const formatCalendarDay = (day: string) => formatDateInZone(`${day}T12:00:00Z`, 'UTC');
+
 /** A moment with its time ("Jun 2, 2026, 11:00 AM") in the zone. */
 export const formatDateTimeInZone = (iso: string, timeZone: string) => format(iso, timeZone, 'date-time');
 

@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
-import { formatDateInZone } from '../../../shared/format/format-date';
+import { formatCalendarDay, formatDateInZone } from '../../../shared/format/format-date';
 import { formatMoney } from '../../../shared/format/format-money';
 import { paymentMethodWords } from '../../../shared/documents/payment-words';
 import { sharedMessages } from '../../../shared/messages';
@@ -144,8 +144,6 @@ export function ClientDocumentsTab({ clientId }: ClientTabProps) {
   );
 }
 
-/** A calendar day ('YYYY-MM-DD') as words; a day, not an instant, so no time zone moves it. */
-const dayWords = (day: string) => formatDateInZone(`${day}T12:00:00Z`, 'UTC');
 
 /** The client's credit (what passed an invoice's balance), then its payments, newest first. */
 export function ClientPaymentsTab({ clientId }: ClientTabProps) {
@@ -161,7 +159,7 @@ export function ClientPaymentsTab({ clientId }: ClientTabProps) {
           {data.payments.map((p) => (
             <Line
               key={p.id}
-              end={`${dayWords(p.paidAt)} · ${formatMoney(p.amountCents, p.currency)}`}
+              end={`${formatCalendarDay(p.paidAt)} · ${formatMoney(p.amountCents, p.currency)}`}
             >
               <Text size="sm">
                 <Anchor component={Link} to={invoicePath(p.invoiceId)}>

@@ -1,13 +1,12 @@
 import type { MoneyOwed } from '@focal/contracts/invoices/owed';
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDateInZone } from '../../../shared/format/format-date';
+import { formatCalendarDay } from '../../../shared/format/format-date';
 import { formatMoney } from '../../../shared/format/format-money';
 import { invoicePath, PAYMENTS_PATH } from '../../../shared/paths';
 import { dashboardMessages } from '../messages';
 
 const texts = dashboardMessages.money;
-const day = (value: string) => formatDateInZone(`${value}T12:00:00Z`, 'UTC');
 const TITLE_ID = 'dashboard-money';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -71,7 +70,7 @@ export function MoneyCard({ money }: { money: MoneyOwed }) {
                       {invoice.number ?? invoice.title}
                     </Anchor>
                     <Text size="xs" c="dimmed">
-                      {[invoice.clientName ?? invoice.jobName, texts.since(day(invoice.overdueSince))].join(
+                      {[invoice.clientName ?? invoice.jobName, texts.since(formatCalendarDay(invoice.overdueSince))].join(
                         ' · ',
                       )}
                     </Text>

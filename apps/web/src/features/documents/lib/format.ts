@@ -2,8 +2,8 @@ import { integerToDecimal } from '../../../shared/format/decimal-text';
 import { formatDateInZone } from '../../../shared/format/format-date';
 import { browserTimeZone } from '../../../shared/locale/locale-options';
 
-/** A calendar day ('YYYY-MM-DD') as words; a day, not an instant, so no time zone moves it. */
-export const formatDay = (day: string) => formatDateInZone(`${day}T12:00:00Z`, 'UTC');
+/** A calendar day ('YYYY-MM-DD') as words (shared/format/format-date.ts). */
+export { formatCalendarDay as formatDay } from '../../../shared/format/format-date';
 
 /** An instant (an acceptance) as the day it was where the reader is. */
 export const formatInstantDay = (iso: string) => formatDateInZone(iso, browserTimeZone());

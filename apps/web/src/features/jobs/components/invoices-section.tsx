@@ -2,7 +2,7 @@ import type { JobStage } from '@focal/contracts';
 import type { InvoiceSummary } from '@focal/contracts/invoices/api';
 import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDateInZone } from '../../../shared/format/format-date';
+import { formatCalendarDay } from '../../../shared/format/format-date';
 import { formatMoney } from '../../../shared/format/format-money';
 import { invoicePath, newInvoicePath } from '../../../shared/paths';
 import { DataTable } from '../../../shared/ui/data-table';
@@ -14,8 +14,6 @@ import { TabRows } from './tab-rows';
 
 const texts = tabMessages.documents;
 
-/** A calendar day ('YYYY-MM-DD') as words; a day, not an instant, so no time zone moves it. */
-const formatDay = (day: string) => formatDateInZone(`${day}T12:00:00Z`, 'UTC');
 
 /** The record's invoices (number or Draft, title, state, total, balance, due day) and "New invoice". */
 export function InvoicesSection({
@@ -71,7 +69,7 @@ export function InvoicesSection({
               {
                 key: 'due',
                 header: texts.dueOn,
-                cell: (invoice) => (invoice.dueOn ? formatDay(invoice.dueOn) : ''),
+                cell: (invoice) => (invoice.dueOn ? formatCalendarDay(invoice.dueOn) : ''),
                 card: 'meta',
               },
               {

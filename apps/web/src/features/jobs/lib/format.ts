@@ -1,12 +1,12 @@
 import type { Job } from '@focal/contracts';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
-import { formatDateInZone, formatDateTimeInZone } from '../../../shared/format/format-date';
+import { formatCalendarDay, formatDateInZone, formatDateTimeInZone } from '../../../shared/format/format-date';
 import { formatMoney } from '../../../shared/format/format-money';
 import { listMessages, statusLabels } from '../messages';
 
 /** A calendar day ('YYYY-MM-DD') as words; it is a day, not an instant, so no time zone moves it. */
 export const formatDay = (day: string | null) =>
-  day ? formatDateInZone(`${day}T12:00:00Z`, 'UTC') : listMessages.notSet;
+  day ? formatCalendarDay(day) : listMessages.notSet;
 
 /** The formatters a row needs: money in the studio's currency, instants in the company's zone. */
 export function useJobFormat() {

@@ -1,14 +1,13 @@
 import type { InvoiceSummary } from '@focal/contracts/invoices/api';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDateInZone } from '../../../shared/format/format-date';
+import { formatCalendarDay } from '../../../shared/format/format-date';
 import { formatMoney } from '../../../shared/format/format-money';
 import { invoicePath } from '../../../shared/paths';
 import type { DataTableColumn } from '../../../shared/ui/data-table-column';
 import { InvoiceStateBadge } from '../../invoices';
 import { paymentsMessages as texts } from '../messages';
 
-const day = (value: string) => formatDateInZone(`${value}T12:00:00Z`, 'UTC');
 const money = (row: InvoiceSummary, minor: number) => formatMoney(minor, row.currency);
 const numeric = { style: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } } as const;
 
@@ -57,6 +56,6 @@ export const invoiceColumns: DataTableColumn<InvoiceSummary>[] = [
     key: 'due',
     header: texts.columns.due,
     card: 'meta',
-    cell: (row) => (row.dueOn ? day(row.dueOn) : <span data-card-omit>{texts.noDue}</span>),
+    cell: (row) => (row.dueOn ? formatCalendarDay(row.dueOn) : <span data-card-omit>{texts.noDue}</span>),
   },
 ];

@@ -2,15 +2,13 @@ import type { PaymentListRow } from '@focal/contracts/invoices/payments';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PaymentStateChip, paymentMethodWords } from '../../../shared/documents/payment-words';
-import { formatDateInZone } from '../../../shared/format/format-date';
+import { formatCalendarDay } from '../../../shared/format/format-date';
 import { formatMoney } from '../../../shared/format/format-money';
 import { invoicePath, jobPath } from '../../../shared/paths';
 import type { DataTableColumn } from '../../../shared/ui/data-table-column';
 import { paymentsMessages } from '../messages';
 
 const texts = paymentsMessages.paid;
-// A received day is a calendar day, not an instant: read at noon UTC it stays that day anywhere.
-const day = (value: string) => formatDateInZone(`${value}T12:00:00Z`, 'UTC');
 const numeric = { style: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } } as const;
 const none = <span data-card-omit>{texts.none}</span>;
 
@@ -20,7 +18,7 @@ const none = <span data-card-omit>{texts.none}</span>;
  * the card's cover could not be tapped), the invoice's page links to it.
  */
 export const paymentColumns: DataTableColumn<PaymentListRow>[] = [
-  { key: 'received', header: texts.columns.received, card: 'meta', cell: (row) => day(row.receivedOn) },
+  { key: 'received', header: texts.columns.received, card: 'meta', cell: (row) => formatCalendarDay(row.receivedOn) },
   {
     key: 'client',
     header: texts.columns.client,
