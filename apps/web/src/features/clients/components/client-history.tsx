@@ -14,6 +14,7 @@ import { QueryState } from '../../../shared/ui/query-state';
 import { TonalChip } from '../../../shared/ui/tonal-chip';
 import { type HistoryList, useClientDocuments, useClientHistory } from '../api/client-history';
 import { clientsMessages } from '../messages';
+import { LoadMore } from '../../../shared/ui/load-more';
 
 const texts = clientsMessages.profile;
 type Tab = keyof typeof texts.tabs;
@@ -75,16 +76,7 @@ function Paged<T>({
       {(data) => (
         <>
           {rows(data).map(row)}
-          {query.hasNextPage ? (
-            <Button
-              variant="default"
-              onClick={() => void query.fetchNextPage()}
-              loading={query.isFetchingNextPage}
-              style={{ alignSelf: 'center' }}
-            >
-              {texts.loadMore}
-            </Button>
-          ) : null}
+          <LoadMore query={query} label={texts.loadMore} />
         </>
       )}
     </TabState>

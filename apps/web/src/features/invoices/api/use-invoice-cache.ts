@@ -17,6 +17,12 @@ export function useInvoiceSaved() {
     if (!removed) queries.setQueryData(invoiceKeys.invoice(companyId, invoice.id), invoice as Invoice);
     void queries.invalidateQueries({ queryKey: ['payments', companyId] });
     void queries.invalidateQueries({ queryKey: ['jobs', companyId, 'profile', invoice.jobId] });
+    // A client's documents and payments tab (the clients feature's `['clients', 'one', id, 'documents']`):
+    // the invoice does not carry its client's id, so every open one reads again.
+    void queries.invalidateQueries({
+      queryKey: ['clients', 'one'],
+      predicate: (query) => query.queryKey[3] === 'documents',
+    });
     // An issue or a credit note took a number: Settings' previews move on.
     void queries.invalidateQueries({ queryKey: invoiceKeys.numberings(companyId) });
   };

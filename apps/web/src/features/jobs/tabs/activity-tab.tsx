@@ -1,9 +1,10 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { activityWords } from '../../../shared/studio/activity-words';
 import { useJobActivity } from '../api/list-job-activity';
 import { TabRows } from '../components/tab-rows';
 import { useJobFormat } from '../lib/format';
 import { listMessages, tabMessages } from '../messages';
+import { LoadMore } from '../../../shared/ui/load-more';
 
 const texts = tabMessages.activity;
 
@@ -24,18 +25,7 @@ export function ActivityTab({ id }: { id: string }) {
               {texts.by(row.userName)}
             </Text>
           ))}
-          {query.hasNextPage && (
-            <Group>
-              <Button
-                variant="default"
-                size="compact-md"
-                loading={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {listMessages.loadMore}
-              </Button>
-            </Group>
-          )}
+          <LoadMore query={query} label={listMessages.loadMore} size="compact-md" />
         </Stack>
       )}
     </TabRows>

@@ -1,5 +1,5 @@
 import { ACCOUNT_SEARCH_MIN_LENGTH } from '@focal/contracts/admin-console';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { useAccountSearch } from '../api/search-accounts';
 import { AccountsTable } from '../components/accounts-table';
 import { accountsMessages as texts } from '../messages';
 import { useConsoleTitle } from '../../lib/use-console-title';
+import { LoadMore } from '../../../../shared/ui/load-more';
 
 /** Typing waits this long before it searches (and before the address changes). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -64,17 +65,7 @@ export function AccountsPage() {
         maw={520}
       />
       {results}
-      {search.hasNextPage && !tooShort && (
-        <Group justify="center">
-          <Button
-            variant="default"
-            loading={search.isFetchingNextPage}
-            onClick={() => void search.fetchNextPage()}
-          >
-            {texts.loadMore}
-          </Button>
-        </Group>
-      )}
+      {!tooShort && <LoadMore query={search} label={texts.loadMore} />}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { IconHistory } from '../../../../shared/ui/icons';
 import { PageHeader } from '../../../../shared/ui/page-header';
@@ -9,6 +9,7 @@ import { AuditLogTable } from '../components/audit-log-table';
 import { AuditFilters } from '../components/audit-filters';
 import { auditLogMessages as texts } from '../messages';
 import { useConsoleTitle } from '../../lib/use-console-title';
+import { LoadMore } from '../../../../shared/ui/load-more';
 
 const FILTER_KEYS = ['adminId', 'action', 'targetKind', 'targetId'] as const;
 
@@ -44,13 +45,7 @@ export function AuditLogPage() {
         onChange={(next) => setParams(next as Record<string, string>, { replace: true })}
       />
       {list}
-      {log.hasNextPage && (
-        <Group justify="center">
-          <Button variant="default" loading={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
-            {texts.loadMore}
-          </Button>
-        </Group>
-      )}
+      <LoadMore query={log} label={texts.loadMore} />
     </Stack>
   );
 }
