@@ -42,7 +42,9 @@ export const SIGNED_IN_PAGES = [
   '/settings/products',
   '/settings/templates',
   '/settings/payment-schedules',
+  '/settings/invoice-numbering',
   '/payments',
+  '/payments?view=payments',
 ] as const;
 const PUBLIC_PAGES = ['/login', '/signup', '/2fa/not-me/bench-token-not-sent'] as const;
 const RUNS = 3;
