@@ -9,6 +9,8 @@ import type { DataTableColumn } from '../../../shared/ui/data-table-column';
 import { paymentsMessages } from '../messages';
 
 const texts = paymentsMessages.paid;
+/** The table's width before it scrolls sideways (wider screens; a phone shows cards). */
+export const PAYMENT_TABLE_MIN_WIDTH = 860;
 const numeric = { style: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } } as const;
 const none = <span data-card-omit>{texts.none}</span>;
 

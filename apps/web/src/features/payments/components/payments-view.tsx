@@ -9,13 +9,12 @@ import { useExportPayments } from '../api/export-payments';
 import { usePaymentList } from '../api/list-payments';
 import { type FilterKey, filterCount, filtersOf, withFilter, withoutFilters } from '../lib/address-filters';
 import { paymentsMessages } from '../messages';
-import { paymentColumns } from './payment-columns';
+import { PAYMENT_TABLE_MIN_WIDTH, paymentColumns } from './payment-columns';
 import { PaymentsFilters } from './payments-filters';
 import { PaymentTotals } from './payment-totals';
 import { LoadMore } from '../../../shared/ui/load-more';
 
 const texts = paymentsMessages.paid;
-const MIN_WIDTH = 860;
 
 /**
  * /payments?view=payments: the payments recorded against the company's invoices, newest received
@@ -40,7 +39,7 @@ export default function PaymentsView() {
             columns={paymentColumns}
             rows={8}
             label={texts.loading}
-            minWidth={MIN_WIDTH}
+            minWidth={PAYMENT_TABLE_MIN_WIDTH}
             cards
           />
         }
@@ -85,7 +84,7 @@ export default function PaymentsView() {
                 rows={rows}
                 rowKey={(row) => row.id}
                 label={texts.table}
-                minWidth={MIN_WIDTH}
+                minWidth={PAYMENT_TABLE_MIN_WIDTH}
                 cards
                 highlightOnHover
                 verticalSpacing="xs"

@@ -3,8 +3,9 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { SegmentedControl } from '../../../shared/ui/segmented-control';
-import { Waiting } from '../../../shared/ui/waiting';
+import { DataTableSkeleton } from '../../../shared/ui/data-table-skeleton';
 import { InvoicesView } from '../components/invoices-view';
+import { PAYMENT_TABLE_MIN_WIDTH, paymentColumns } from '../components/payment-columns';
 import { PAYMENTS_VIEWS, viewOf } from '../lib/view';
 import { paymentsMessages as texts } from '../messages';
 
@@ -33,7 +34,18 @@ export function PaymentsPage() {
         }
       />
       {view === 'payments' ? (
-        <Suspense fallback={<Waiting text={texts.paid.loading} />}>
+        // The view's own loading table while its code arrives: one placeholder, not two in turn.
+        <Suspense
+          fallback={
+            <DataTableSkeleton
+              columns={paymentColumns}
+              rows={8}
+              label={texts.paid.loading}
+              minWidth={PAYMENT_TABLE_MIN_WIDTH}
+              cards
+            />
+          }
+        >
           <PaymentsView />
         </Suspense>
       ) : (
