@@ -121,6 +121,10 @@ describe('sending documents to the client', () => {
     expect(mail.subject).toMatch(/^Your quote from /);
     const token = tokenIn(String(mail.html))!;
 
+    // A quote's live link opens no credit note, whatever id it is given.
+    const noteId = '00000000-0000-4000-8000-000000000001';
+    expect((await api.get(fillPath(R.getPublicCreditNotePdf.path, { token, noteId }))).statusCode).toBe(404);
+
     const first = (await open(api, token)).json().data;
     expect(first).toMatchObject({ kind: 'quote', number: 1, version: 1, status: 'viewed', content: { title: 'Collections' } });
     expect(first.content.packages.map((p: { name: string }) => p.name)).toEqual(['Silver', 'Gold']);
