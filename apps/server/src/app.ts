@@ -49,6 +49,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('auth', null);
   app.decorateRequest('company', null);
+  app.decorateRequest('portal', null);
 
   registerErrorHandling(app);
   registerSecurityHeaders(

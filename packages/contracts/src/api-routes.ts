@@ -15,6 +15,7 @@ import { invoicesPaths } from './paths/invoices.ts';
 import { jobsPaths } from './paths/jobs.ts';
 import { mailLogPaths } from './paths/mail-log.ts';
 import { moneyPaths } from './paths/money.ts';
+import { portalPaths } from './paths/portal.ts';
 import { profilePaths } from './paths/profile.ts';
 import { quotesPaths } from './paths/quotes.ts';
 import { scheduleTemplatesPaths } from './paths/schedule-templates.ts';
@@ -49,6 +50,7 @@ export const ROUTE_TABLES = [
   jobsPaths,
   mailLogPaths,
   moneyPaths,
+  portalPaths,
   profilePaths,
   quotesPaths,
   scheduleTemplatesPaths,

@@ -3,10 +3,11 @@ import type { ApiRoute, OperationId } from './api-routes.ts';
 
 /**
  * Who may call an endpoint: anyone, a signed-in user (bearer token), a user working in a company
- * (bearer token and the company header), or an administrator. The server's guards enforce it; the
+ * (bearer token and the company header), an administrator, or a studio's client in their portal
+ * (the portal's session cookie, or the studio's preview headers). The server's guards enforce it; the
  * OpenAPI document shows it as the operation's security.
  */
-export type EndpointAccess = 'public' | 'user' | 'company' | 'admin';
+export type EndpointAccess = 'public' | 'user' | 'company' | 'admin' | 'portal';
 
 /** One endpoint, declared once: its address, schemas and the words the OpenAPI document shows. */
 export type Endpoint<K extends OperationId = OperationId> = ApiRoute<K> & {
@@ -49,6 +50,7 @@ export const ENDPOINT_TAGS = {
   documents: "A quote or invoice opened by the link in the studio's mail: one document, read-only",
   invoices: "A lead's or job's invoices, numbered when issued, voided never deleted; the company's invoice numbering",
   quotes: "A lead's or job's quotes, fixed or pick-and-choose, with their versions and the client's answer",
+  portal: "A studio's client in their own portal: magic links, their jobs, quotes and invoices",
   'schedule-templates': 'Payment schedule templates the quote and invoice schedule editors fill from',
 } as const;
 export type EndpointTag = keyof typeof ENDPOINT_TAGS;

@@ -78,6 +78,10 @@ export const ErrorCode = {
   SmtpSenderRefused: 'SmtpSenderRefused',
   /** SMTP connection test: any other failure; the message says what the server answered. */
   SmtpTestFailed: 'SmtpTestFailed',
+  /** A client portal's magic link that was used, expired or revoked: the page offers a fresh one by mail. */
+  PortalLinkGone: 'PortalLinkGone',
+  /** A client portal request with no live portal session (never signed in, expired, signed out). */
+  PortalSignInNeeded: 'PortalSignInNeeded',
   InvalidCredentials: 'InvalidCredentials',
   EmailTaken: 'EmailTaken',
   ValidationFailed: 'ValidationFailed',
@@ -133,6 +137,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   SmtpHostNotAllowed: 422,
   SmtpSenderRefused: 422,
   SmtpTestFailed: 422,
+  PortalLinkGone: 410,
+  PortalSignInNeeded: 401,
   InvalidCredentials: 401,
   EmailTaken: 409,
   ValidationFailed: 400,

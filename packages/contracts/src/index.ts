@@ -52,6 +52,7 @@ export * from './invoices/api.ts';
 export * from './invoices/owed.ts';
 export * from './invoices/payments.ts';
 export * from './documents/public.ts';
+export * from './portal/api.ts';
 export * from './api-routes.ts';
 export * from './endpoint.ts';
 export * from './endpoints/index.ts';

@@ -18,3 +18,4 @@ export * from './schema/documents.ts';
 export * from './schema/schedule-templates.ts';
 export * from './schema/payments.ts';
 export * from './schema/running-counts.ts';
+export * from './schema/portal.ts';

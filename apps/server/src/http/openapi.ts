@@ -1,5 +1,5 @@
 import type { SwaggerOptions } from '@fastify/swagger';
-import { ENDPOINT_TAGS } from '@focal/contracts';
+import { ENDPOINT_TAGS, PORTAL_COOKIE } from '@focal/contracts';
 
 /**
  * The head of the OpenAPI document the server publishes at /api/openapi.json; the operations come
@@ -16,5 +16,10 @@ export const openApiDocument: Extract<SwaggerOptions, { openapi?: unknown }>['op
   // Relative: the document is served by the API it describes, wherever that runs.
   servers: [{ url: '/', description: 'This server' }],
   tags: Object.entries(ENDPOINT_TAGS).map(([name, description]) => ({ name, description })),
-  components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+  components: {
+    securitySchemes: {
+      bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+      portalSession: { type: 'apiKey', in: 'cookie', name: PORTAL_COOKIE },
+    },
+  },
 };

@@ -33,7 +33,14 @@ export type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
 /** What a module adds to a declaration: its guards and limits (never a schema: that is declared). */
 export type RouteOptions = Pick<RouteShorthandOptions, 'onRequest' | 'preHandler' | 'bodyLimit'>;
 
-const SECURED = { public: false, user: true, company: true, admin: true } as const;
+/** The OpenAPI security of each kind of access: a bearer token, or the portal's session cookie. */
+const SECURITY = {
+  public: [],
+  user: [{ bearer: [] }],
+  company: [{ bearer: [] }],
+  admin: [{ bearer: [] }],
+  portal: [{ portalSession: [] }],
+} as const;
 
 /**
  * Registers an endpoint from its declaration in @focal/contracts: method, path, schemas and the
@@ -49,7 +56,7 @@ export function route<E extends Endpoint>(
     operationId: endpoint.operationId,
     description: endpoint.description,
     tags: [...endpoint.tags],
-    ...(SECURED[endpoint.access] ? { security: [{ bearer: [] }] } : {}),
+    ...(SECURITY[endpoint.access].length > 0 ? { security: SECURITY[endpoint.access] } : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),

@@ -25,6 +25,7 @@ import { quoteEndpoints } from './quotes.ts';
 import { scheduleTemplateEndpoints } from './schedule-templates.ts';
 import { invoiceEndpoints } from './invoices.ts';
 import { documentEndpoints } from './documents.ts';
+import { portalEndpoints } from './portal.ts';
 
 /** Every endpoint's declaration, by operationId (the web imports this module for its types only). */
 export const endpoints = {
@@ -53,5 +54,6 @@ export const endpoints = {
   ...scheduleTemplateEndpoints,
   ...invoiceEndpoints,
   ...documentEndpoints,
+  ...portalEndpoints,
 } satisfies { readonly [K in OperationId]: Endpoint<K> };
 export type Endpoints = typeof endpoints;

@@ -19,6 +19,8 @@ export const DEVICE_FAILURES: Limit = { bucket: 'device-failure', max: 20, windo
 export const SIGNUP: Limit = { bucket: 'signup', max: 20, windowMs: 60 * 60_000 };
 export const FORGOT_BY_ADDRESS: Limit = { bucket: 'forgot-ip', max: 20, windowMs: 15 * 60_000 };
 export const FORGOT_BY_EMAIL: Limit = { bucket: 'forgot-email', max: 5, windowMs: 60 * 60_000 };
+/** Portal links asked for by email or to replace a used one, per client address. */
+export const PORTAL_LINKS_BY_ADDRESS: Limit = { bucket: 'portal-link-ip', max: 20, windowMs: 15 * 60_000 };
 export const RESET_FAILURES: Limit = { bucket: 'reset-failure', max: 20, windowMs: 15 * 60_000 };
 export const REFRESH: Limit = { bucket: 'refresh', max: 600, windowMs: 15 * 60_000 };
 export const RESEND: Limit = { bucket: 'resend', max: 5, windowMs: 60 * 60_000 };

@@ -1,10 +1,10 @@
 import type { MergeValues } from '@focal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
-import { issueDocumentLink } from './links.ts';
+import { issuePortalLink } from '../portal/links.ts';
 import { queueDocumentMail, type DocumentMail } from './mail.ts';
 
-type Recipient = { email: string; firstName: string; fullName: string };
+type Recipient = { clientId: string; email: string; firstName: string; fullName: string };
 
 /** What the document adds to the mail once its link exists. */
 type Composed = Pick<DocumentMail, 'jobId' | 'pdf' | 'idempotencyKey'> & { values: MergeValues };
@@ -23,7 +23,7 @@ export type QueueMail = (tx: Db, request: MailRequest) => Promise<void>;
 
 /**
  * A send of a quote or an invoice: `edit` runs the document's transaction and may queue its mail
- * there (a link that opens it, its PDF, the client's names as merge fields); the mail leaves after
+ * there (a portal link that opens it, its PDF, the client's names as merge fields); the mail leaves after
  * the commit. A client without an address gets no mail: `mailedTo` says so.
  */
 export async function sendDocument<D>(
@@ -33,7 +33,12 @@ export async function sendDocument<D>(
   let mail: { id: string; to: string } | null = null;
   const document = await edit(async (tx, { kind, companyId, documentId, recipient, compose }) => {
     if (!recipient) return;
-    const link = await issueDocumentLink(tx, { companyId, kind, documentId }, deps.config.publicUrl);
+    // The mail's link opens the client's portal once, at this document (docs/decisions/client-portal.md).
+    const link = await issuePortalLink(
+      tx,
+      { companyId, clientId: recipient.clientId, target: { kind, id: documentId } },
+      deps.config.publicUrl,
+    );
     const { values, ...rest } = await compose(link);
     const mailId = await queueDocumentMail(tx, deps, {
       kind,

@@ -331,7 +331,9 @@ const addressLines = (address: Record<string, string | null | undefined>) =>
 export async function recipientOf(db: Db, companyId: string, jobId: string) {
   const buyer = await repo.buyerOf(db, companyId, jobId);
   const contact = buyer?.contacts[0];
-  return contact?.email ? { email: contact.email, firstName: contact.firstName, fullName: buyer!.displayName } : null;
+  return contact?.email
+    ? { clientId: buyer!.id, email: contact.email, firstName: contact.firstName, fullName: buyer!.displayName }
+    : null;
 }
 
 /** The studio's details and the record's main client's, as an invoice prints them now. */
@@ -488,11 +490,19 @@ export async function issuedInvoice(db: Db, companyId: string, id: string): Prom
   return found && found.invoice.status !== 'draft' ? viewOf(found, await notesOf(db, found)) : undefined;
 }
 
-/** An issued invoice as its client reads it through a link; the first opening marks it viewed. */
-export async function publicInvoice(db: Db, companyId: string, id: string): Promise<PublicDocument | undefined> {
+/**
+ * An issued invoice as its client reads it through a link or the portal; the first opening marks it
+ * viewed, unless the studio's portal preview reads it (`asClient` false).
+ */
+export async function publicInvoice(
+  db: Db,
+  companyId: string,
+  id: string,
+  { asClient } = { asClient: true },
+): Promise<PublicDocument | undefined> {
   const found = await repo.findInvoice(db, companyId, id);
   if (!found || found.invoice.status === 'draft') return undefined;
-  if (!found.invoice.viewedAt) {
+  if (!found.invoice.viewedAt && asClient) {
     await repo.updateInvoice(db, companyId, id, { viewedAt: new Date() });
     found.invoice = { ...found.invoice, viewedAt: new Date() };
   }

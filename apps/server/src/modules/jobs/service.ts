@@ -40,6 +40,15 @@ export async function editableJob(tx: Db, scope: CompanyScope, id: string) {
   return row;
 }
 
+/** editableJob for a request no member makes (a client in their portal): the company's plan limits still hold. */
+export async function editableJobOfCompany(tx: Db, companyId: string, id: string) {
+  const row = await companyJob(tx, companyId, id, true);
+  const account = await accountOfCompany(tx, companyId);
+  await assertNotLimited(tx, account!, row);
+  assertJobEditable(row);
+  return row;
+}
+
 /** The clients, job type and pipeline stage a body names must be the company's. */
 async function checkReferences(
   db: Db,
@@ -158,11 +167,11 @@ export async function saveNotes(deps: AppDeps, scope: CompanyScope, id: string, 
   return jobView(deps.db, row);
 }
 
-export type ConversionReason = 'manual' | 'contract_signed' | 'payment_made';
+export type ConversionReason = 'manual' | 'contract_signed' | 'payment_made' | 'quote_accepted';
 
 /**
- * Converts a lead to an active job (the rule: the first contract signed or the first payment made
- * converts it, or the user does by hand): the pipeline stage becomes the won one, and the plan's
+ * Converts a lead to an active job (the rule: the first contract signed, the first payment made or
+ * the client's acceptance of a quote in the portal converts it, or the user does by hand): the pipeline stage becomes the won one, and the plan's
  * active-jobs limit applies (AccessLimitation). A contract or payment on a record already a job
  * changes nothing; by hand, it is a Conflict. The contracts and payments features call this.
  */

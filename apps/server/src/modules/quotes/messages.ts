@@ -14,6 +14,7 @@ export const QuoteText = {
   noPackages: 'Add at least one package before sending the quote.',
   expiredOnSend: 'The expiry date has passed: choose a later date, or none, before sending.',
   alreadyAccepted: 'This quote was already accepted.',
+  alreadyDeclined: 'This quote was already declined.',
   expired: 'This quote has expired: change its expiry date and send it again.',
   acceptSentOnly: 'Only the version the client was sent can be accepted: send the quote first.',
   declineSentOnly: 'Only a quote the client was sent can be declined.',

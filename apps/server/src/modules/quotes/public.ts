@@ -6,15 +6,20 @@ import * as repo from './repo.ts';
 import { stateOf } from './service.ts';
 /**
  * The quote as its client reads it through a link: the version last sent, as sent. The first
- * opening of a sent quote marks it viewed (a record opened by the studio's own preview would
- * too: the link is the client's).
+ * opening of a sent quote marks it viewed, unless the studio's portal preview reads it (`asClient`
+ * false).
  */
-export async function publicQuote(db: Db, companyId: string, id: string): Promise<PublicDocument | undefined> {
+export async function publicQuote(
+  db: Db,
+  companyId: string,
+  id: string,
+  { asClient } = { asClient: true },
+): Promise<PublicDocument | undefined> {
   const found = await repo.findQuote(db, companyId, id);
   if (!found || found.quote.sentVersion === null) return undefined;
   const { quote, timeZone } = found;
   const sentVersion = quote.sentVersion!;
-  if (quote.status === 'sent') {
+  if (quote.status === 'sent' && asClient) {
     await repo.updateQuote(db, companyId, id, { status: 'viewed', viewedAt: new Date() });
     await recordActivity(db, {
       companyId,
@@ -31,7 +36,7 @@ export async function publicQuote(db: Db, companyId: string, id: string): Promis
     partiesOf(db, companyId, quote.jobId),
     repo.jobMainDate(db, companyId, quote.jobId),
   ]);
-  const status = stateOf(quote.status === 'sent' ? { ...quote, status: 'viewed' } : quote, timeZone);
+  const status = stateOf(quote.status === 'sent' && asClient ? { ...quote, status: 'viewed' } : quote, timeZone);
   return {
     kind: 'quote',
     title: version!.content.title,

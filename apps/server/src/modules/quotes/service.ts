@@ -17,8 +17,8 @@ import { fieldError } from '../../http/validation.ts';
 import { recordActivity } from '../activity/record.ts';
 import type { CompanyScope } from '../auth/guards.ts';
 import { revokeDocumentLinks } from '../documents/links.ts';
-import { editableJob, readableJob } from '../jobs/service.ts';
-import { isStale, notFoundQuote, stale, wrongState } from './errors.ts';
+import { editableJob, editableJobOfCompany, readableJob } from '../jobs/service.ts';
+import { isStale, notFoundQuote, quoteChangedForClient, stale, wrongState } from './errors.ts';
 import { QuoteText as T } from './messages.ts';
 import * as repo from './repo.ts';
 
@@ -36,7 +36,7 @@ function priced(content: QuoteContent, pricing: Pricing, choice?: QuoteChoice | 
 }
 
 /** Sent or viewed and past its last day (in the company's time zone): expired, until answered. */
-export function stateOf(quote: repo.QuoteRow, timeZone: string): QuoteState {
+export function stateOf(quote: Pick<repo.QuoteRow, 'status' | 'expiresOn'>, timeZone: string): QuoteState {
   const open = quote.status === 'sent' || quote.status === 'viewed';
   if (open && quote.expiresOn && quote.expiresOn < todayIn(timeZone)) return 'expired';
   return quote.status;
@@ -259,7 +259,62 @@ export async function markQuoteSent(tx: Db, scope: CompanyScope, found: FoundQuo
   await activity(tx, scope, quote, 'quote sent');
 }
 
-/** The studio records the client's yes to the sent version; its choice must be one the quote allows. */
+/** Who said yes: a member recording the client's answer, or the client in their portal. */
+export type Acceptor =
+  | { by: 'studio'; userId: string; name: string }
+  | { by: 'client'; name: string; ipAddress: string; userAgent: string | null };
+
+/** The answer to the sent version, in the caller's transaction: its choice must be one the quote allows. */
+async function recordAcceptance(
+  tx: Db,
+  companyId: string,
+  { quote, timeZone }: FoundQuote,
+  body: { choice: QuoteChoice | null; schedule: number },
+  acceptor: Acceptor,
+) {
+  const state = stateOf(quote, timeZone);
+  if (state === 'accepted') throw wrongState(T.alreadyAccepted);
+  if (state === 'expired') throw wrongState(T.expired);
+  if (quote.status === 'declined' || quote.sentVersion === null || quote.sentVersion !== quote.version)
+    throw wrongState(T.acceptSentOnly);
+  const version = (await repo.findVersion(tx, companyId, quote.id, quote.version))!;
+  const choice = version.content.kind === 'fixed' ? null : body.choice;
+  if (version.content.kind === 'pick-and-choose') {
+    if (!choice) throw fieldError('choice', T.choiceNeeded);
+    const problem = choiceProblem(version.content, choice);
+    if (problem) {
+      const [field, message] = Object.entries(problem)[0]!;
+      throw fieldError(`choice.${field}`, message);
+    }
+  }
+  const offered = version.content.schedules.length;
+  if (offered > 0 && body.schedule >= offered) throw fieldError('schedule', T.scheduleNeeded);
+  const totals = priced(version.content, quote, choice);
+  await repo.insertAcceptance(tx, {
+    scheduleIndex: offered > 0 ? body.schedule : null,
+    quoteId: quote.id,
+    companyId,
+    version: quote.version,
+    by: acceptor.by,
+    byUserId: acceptor.by === 'studio' ? acceptor.userId : null,
+    byName: acceptor.name,
+    ipAddress: acceptor.by === 'client' ? acceptor.ipAddress : null,
+    userAgent: acceptor.by === 'client' ? acceptor.userAgent : null,
+    choice,
+    totalMinor: totals.totalMinor,
+  });
+  await repo.updateQuote(tx, companyId, quote.id, { status: 'accepted', totalMinor: totals.totalMinor });
+  await recordActivity(tx, {
+    companyId,
+    subjectType: 'job',
+    subjectId: quote.jobId,
+    userId: acceptor.by === 'studio' ? acceptor.userId : null,
+    action: 'quote accepted',
+    details: { quoteId: quote.id, number: quote.number, version: quote.version, by: acceptor.by },
+  });
+}
+
+/** The studio records the client's yes to the sent version. */
 export function acceptQuote(
   db: Db,
   scope: CompanyScope,
@@ -267,38 +322,48 @@ export function acceptQuote(
   body: { updatedAt: string; choice: QuoteChoice | null; schedule: number },
   byName: string,
 ): Promise<Quote> {
-  return editQuote(db, scope, id, body.updatedAt, async (tx, { quote, timeZone }) => {
-    const state = stateOf(quote, timeZone);
-    if (state === 'accepted') throw wrongState(T.alreadyAccepted);
-    if (state === 'expired') throw wrongState(T.expired);
-    if (quote.status === 'declined' || quote.sentVersion === null || quote.sentVersion !== quote.version)
-      throw wrongState(T.acceptSentOnly);
-    const version = (await repo.findVersion(tx, scope.companyId, id, quote.version))!;
-    const choice = version.content.kind === 'fixed' ? null : body.choice;
-    if (version.content.kind === 'pick-and-choose') {
-      if (!choice) throw fieldError('choice', T.choiceNeeded);
-      const problem = choiceProblem(version.content, choice);
-      if (problem) {
-        const [field, message] = Object.entries(problem)[0]!;
-        throw fieldError(`choice.${field}`, message);
-      }
-    }
-    const offered = version.content.schedules.length;
-    if (offered > 0 && body.schedule >= offered) throw fieldError('schedule', T.scheduleNeeded);
-    const totals = priced(version.content, quote, choice);
-    await repo.insertAcceptance(tx, {
-      scheduleIndex: offered > 0 ? body.schedule : null,
-      quoteId: id,
-      companyId: scope.companyId,
-      version: quote.version,
-      by: 'studio',
-      byUserId: scope.userId,
-      byName,
-      choice,
-      totalMinor: totals.totalMinor,
-    });
-    await repo.updateQuote(tx, scope.companyId, id, { status: 'accepted', totalMinor: totals.totalMinor });
-    await activity(tx, scope, quote, 'quote accepted');
+  return editQuote(db, scope, id, body.updatedAt, (tx, found) =>
+    recordAcceptance(tx, scope.companyId, found, body, { by: 'studio', userId: scope.userId, name: byName }),
+  );
+}
+
+/**
+ * The client's own answer from the portal, to the version they read (a newer one sent since is
+ * StaleVersion), under the same locks as the studio's edits: the job first, then the quote.
+ */
+export async function answerQuoteAsClient(
+  db: Db,
+  companyId: string,
+  id: string,
+  version: number,
+  answer: (tx: Db, found: FoundQuote) => Promise<void>,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const before = await repo.findQuote(tx, companyId, id);
+    if (!before || before.quote.sentVersion === null) throw notFoundQuote();
+    await editableJobOfCompany(tx, companyId, before.quote.jobId);
+    const found = (await repo.findQuote(tx, companyId, id, true))!;
+    if (found.quote.sentVersion !== version) throw quoteChangedForClient();
+    await answer(tx, found);
+    return found.quote.jobId;
+  });
+}
+
+export const acceptAsClient = (tx: Db, companyId: string, found: FoundQuote, body: { choice: QuoteChoice | null; schedule: number }, acceptor: Extract<Acceptor, { by: 'client' }>) =>
+  recordAcceptance(tx, companyId, found, body, acceptor);
+
+/** The client declines the version they read; an accepted quote stays accepted. */
+export async function declineAsClient(tx: Db, companyId: string, { quote }: FoundQuote, reason: string) {
+  if (quote.status === 'accepted') throw wrongState(T.alreadyAccepted);
+  if (quote.status === 'declined') throw wrongState(T.alreadyDeclined);
+  await repo.updateQuote(tx, companyId, quote.id, { status: 'declined', declinedAt: new Date(), declineReason: reason });
+  await recordActivity(tx, {
+    companyId,
+    subjectType: 'job',
+    subjectId: quote.jobId,
+    userId: null,
+    action: 'quote declined',
+    details: { quoteId: quote.id, number: quote.number, version: quote.version, by: 'client' },
   });
 }
 

@@ -1,0 +1,83 @@
+import { endpoints as E } from '@focal/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../http/app-error.ts';
+import { route } from '../../http/route.ts';
+import { sendPdf } from '../../http/send-pdf.ts';
+import { creditNotePdfOf } from '../invoices/credit-notes/pdf.ts';
+import { invoicePdfOf } from '../invoices/pdf.ts';
+import { quotePdfOf } from '../quotes/pdf.ts';
+import { revokeSession } from './repo.ts';
+import * as portal from './service.ts';
+import { clientActing, endSessionCookie, requirePortal } from './session.ts';
+import { askForLink, renewJob } from './sign-in.ts';
+
+/** The client portal's API: magic links before signing in, then the client's own documents. */
+export function portalRoutes(app: FastifyInstance, deps: AppDeps) {
+  const signedIn = { preHandler: requirePortal(deps) };
+
+  route(app, E.getPortalBrand, {}, async (req) => ({ data: await portal.brandOf(deps, req.params.companyId) }));
+
+  route(app, E.requestPortalLink, {}, async (req) => {
+    await portal.brandOf(deps, req.params.companyId);
+    await askForLink(deps, req.ip, { kind: 'email', companyId: req.params.companyId, email: req.body.email });
+    return { data: null };
+  });
+
+  route(app, E.openPortalLink, {}, async (req, reply) => ({
+    data: await portal.openLink(deps, req, reply, req.params.companyId, req.body.token),
+  }));
+
+  route(app, E.renewPortalLink, {}, async (req) => {
+    await askForLink(deps, req.ip, renewJob(req.params.companyId, req.body.token));
+    return { data: null };
+  });
+
+  route(app, E.getPortalSession, signedIn, async (req) => ({ data: await portal.sessionView(deps, req.portal!) }));
+
+  route(app, E.signOutOfPortal, signedIn, async (req, reply) => {
+    const scope = clientActing(req);
+    await revokeSession(deps.db, scope.sessionId!);
+    endSessionCookie(deps, reply, scope.companyId);
+    return { data: null };
+  });
+
+  route(app, E.getPortalHome, signedIn, async (req) => ({ data: await portal.home(deps, req.portal!) }));
+
+  route(app, E.getPortalQuote, signedIn, async (req) => ({
+    data: await portal.quoteOf(deps, req.portal!, req.params.id),
+  }));
+
+  route(app, E.getPortalQuotePdf, signedIn, async (req, reply) => {
+    await portal.assertClientsDocument(deps, req.portal!, 'quote', req.params.id);
+    const pdf = await quotePdfOf(deps, req.params.companyId, req.params.id);
+    if (!pdf) throw notFound('That quote');
+    return sendPdf(reply, pdf);
+  });
+
+  route(app, E.acceptPortalQuote, signedIn, async (req) => ({
+    data: await portal.acceptQuote(deps, clientActing(req), req, req.params.id, req.body),
+  }));
+
+  route(app, E.declinePortalQuote, signedIn, async (req) => ({
+    data: await portal.declineQuote(deps, clientActing(req), req.params.id, req.body.version, req.body.reason),
+  }));
+
+  route(app, E.getPortalInvoice, signedIn, async (req) => ({
+    data: await portal.invoiceOf(deps, req.portal!, req.params.id),
+  }));
+
+  route(app, E.getPortalInvoicePdf, signedIn, async (req, reply) => {
+    await portal.assertClientsDocument(deps, req.portal!, 'invoice', req.params.id);
+    const pdf = await invoicePdfOf(deps, req.params.companyId, req.params.id);
+    if (!pdf) throw notFound('That invoice');
+    return sendPdf(reply, pdf);
+  });
+
+  route(app, E.getPortalCreditNotePdf, signedIn, async (req, reply) => {
+    await portal.assertClientsDocument(deps, req.portal!, 'invoice', req.params.id);
+    const pdf = await creditNotePdfOf(deps, req.params.companyId, req.params.id, req.params.noteId);
+    if (!pdf) throw notFound('That credit note');
+    return sendPdf(reply, pdf);
+  });
+}

@@ -1,0 +1,169 @@
+import type { PortalAcceptRequest, PortalBrand, PortalHome, PortalSession, PortalTarget, QuoteState } from '@focal/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { fileUrl } from '../../storage/file-store.ts';
+import { invoicesOfClient, publicInvoice } from '../invoices/service.ts';
+import { convertLeadToJob } from '../jobs/service.ts';
+import { publicQuote } from '../quotes/public.ts';
+import { acceptAsClient, answerQuoteAsClient, declineAsClient, stateOf } from '../quotes/service.ts';
+import { linkGone, linkOf, targetOf } from './links.ts';
+import * as repo from './repo.ts';
+import { sessionOf, startSession, type PortalScope } from './session.ts';
+
+/** The client portal: what a client sees and does, always through their own leads and jobs. */
+
+export async function brandOf(deps: AppDeps, companyId: string): Promise<PortalBrand> {
+  const row = await repo.brandOf(deps.db, companyId);
+  if (!row) throw notFound('That studio');
+  return { name: row.name, logoUrl: row.logoPath ? fileUrl(row.logoPath) : null, brandColour: row.brandColour };
+}
+
+/**
+ * Opens a mailed link once. The same browser opening a used link again while its session for that
+ * client lives goes on where the link leads (a client tapping the mail twice); anyone else is told
+ * the link is gone, and offered a fresh one by mail.
+ */
+export async function openLink(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  companyId: string,
+  token: string,
+): Promise<{ target: PortalTarget | null }> {
+  const link = await linkOf(deps.db, companyId, token);
+  if (!link) throw linkGone();
+  return deps.db.transaction(async (tx) => {
+    if (!(await repo.useLink(tx, link.id))) {
+      const current = await sessionOf(deps, request, companyId);
+      if (current?.client.id === link.clientId) return { target: targetOf(link) };
+      throw linkGone();
+    }
+    if (!(await repo.liveClient(tx, companyId, link.clientId))) throw linkGone();
+    await startSession(tx, deps, reply, request, { companyId, clientId: link.clientId, linkId: link.id });
+    return { target: targetOf(link) };
+  });
+}
+
+export async function sessionView(deps: AppDeps, scope: PortalScope): Promise<PortalSession> {
+  const client = await repo.liveClient(deps.db, scope.companyId, scope.clientId);
+  if (!client) throw notFound('That client');
+  return {
+    company: await brandOf(deps, scope.companyId),
+    client: { displayName: client.displayName, firstName: client.contacts[0]?.firstName || client.displayName },
+    preview: scope.preview,
+  };
+}
+
+/**
+ * A sent quote reads as the client received it: while the studio edits a newer version (a draft),
+ * the client still has the sent one, viewed or not, expiring on that version's day.
+ */
+function clientState(row: repo.SentQuoteRow): QuoteState {
+  const status = row.status === 'draft' ? (row.viewed_at ? 'viewed' : 'sent') : row.status;
+  return stateOf({ status, expiresOn: row.expires_on }, row.time_zone);
+}
+
+export async function home(deps: AppDeps, scope: PortalScope): Promise<PortalHome> {
+  const { companyId, clientId } = scope;
+  const [jobs, quotes, invoices] = await Promise.all([
+    repo.jobsOfClient(deps.db, companyId, clientId),
+    repo.sentQuotesOfClient(deps.db, companyId, clientId),
+    invoicesOfClient(deps.db, companyId, clientId, 100),
+  ]);
+  return {
+    jobs: jobs.map((j) => ({ id: j.id, name: j.name, jobType: j.job_type, mainDate: j.main_date })),
+    quotes: quotes.map((q) => ({
+      id: q.id,
+      jobId: q.job_id,
+      number: q.number,
+      title: q.title ?? '',
+      status: clientState(q),
+      currency: q.currency,
+      totalMinor: Number(q.accepted_total ?? q.total_minor),
+      expiresOn: q.expires_on,
+    })),
+    invoices: invoices
+      .filter((i) => i.status !== 'draft' && i.number !== null && i.issuedOn !== null)
+      .map((i) => ({
+        id: i.id,
+        jobId: i.jobId,
+        number: i.number!,
+        title: i.title,
+        status: i.status,
+        currency: i.currency,
+        totalMinor: i.totalMinor,
+        balanceMinor: i.balanceMinor,
+        issuedOn: i.issuedOn!,
+        dueOn: i.dueOn,
+      })),
+  };
+}
+
+/** A document of the client's, or NotFound (another client's, another company's, never sent). */
+async function clientsDocument(deps: AppDeps, scope: PortalScope, kind: 'quote' | 'invoice', id: string) {
+  if (!(await repo.isClientsDocument(deps.db, scope.companyId, scope.clientId, kind, id)))
+    throw notFound(kind === 'quote' ? 'That quote' : 'That invoice');
+}
+
+export async function quoteOf(deps: AppDeps, scope: PortalScope, id: string) {
+  await clientsDocument(deps, scope, 'quote', id);
+  const quote = await publicQuote(deps.db, scope.companyId, id, { asClient: !scope.preview });
+  if (!quote) throw notFound('That quote');
+  return quote;
+}
+
+export async function invoiceOf(deps: AppDeps, scope: PortalScope, id: string) {
+  await clientsDocument(deps, scope, 'invoice', id);
+  const invoice = await publicInvoice(deps.db, scope.companyId, id, { asClient: !scope.preview });
+  if (!invoice) throw notFound('That invoice');
+  return invoice;
+}
+
+/** Checks the client may read the document; the PDF and note routes call it before reading. */
+export const assertClientsDocument = clientsDocument;
+
+/**
+ * The client's yes, recorded as theirs (name, time, address, browser, version, choice); a lead
+ * accepted this way becomes a job, as the core's rule has a paid deposit or a signed contract do.
+ */
+export async function acceptQuote(
+  deps: AppDeps,
+  scope: PortalScope,
+  request: FastifyRequest,
+  id: string,
+  body: PortalAcceptRequest,
+) {
+  await clientsDocument(deps, scope, 'quote', id);
+  const client = (await repo.liveClient(deps.db, scope.companyId, scope.clientId))!;
+  const jobId = await answerQuoteAsClient(deps.db, scope.companyId, id, body.version, (tx, found) =>
+    acceptAsClient(tx, scope.companyId, found, { choice: body.choice ?? null, schedule: body.schedule }, {
+      by: 'client',
+      name: client.displayName,
+      ipAddress: request.ip,
+      userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+    }),
+  );
+  await convertAfterAcceptance(deps, scope.companyId, jobId);
+  return quoteOf(deps, scope, id);
+}
+
+/**
+ * The acceptance stands whatever the studio's plan says: a lead the plan has no room to make a job
+ * stays a lead (the studio converts it after upgrading), and the answer is the client's quote.
+ */
+async function convertAfterAcceptance(deps: AppDeps, companyId: string, jobId: string) {
+  try {
+    await convertLeadToJob(deps.db, { companyId, jobId, userId: null, reason: 'quote_accepted' });
+  } catch (error) {
+    if (!(error instanceof AppError && (error.code === 'AccessLimitation' || error.code === 'LimitedJob'))) throw error;
+  }
+}
+
+export async function declineQuote(deps: AppDeps, scope: PortalScope, id: string, version: number, reason: string) {
+  await clientsDocument(deps, scope, 'quote', id);
+  await answerQuoteAsClient(deps.db, scope.companyId, id, version, (tx, found) =>
+    declineAsClient(tx, scope.companyId, found, reason),
+  );
+  return quoteOf(deps, scope, id);
+}
