@@ -231,6 +231,13 @@ export const routes: RouteObject[] = [
             import('../features/documents/routes/document-page').then((m) => ({ Component: m.DocumentPage })),
         },
         {
+          // A studio's client in their portal (issue 33): their own cookie session, no studio frame.
+          path: 'portal/:companyId/*',
+          handle: handle('Client portal'),
+          lazy: () =>
+            import('../features/portal/routes/portal-routes').then((m) => ({ Component: m.PortalRoutes })),
+        },
+        {
           path: 'dev/mail',
           handle: handle('Development mailbox'),
           lazy: () =>
@@ -248,6 +255,15 @@ export const routes: RouteObject[] = [
             // The checkout frame's pages (spec 01 §4.5): signed in, shown inside the app's iframe, so
             // without the app's header and menus.
             { path: 'subscription', children: checkoutFrameRoutes },
+            // The studio's read-only preview of a client's portal: signed in, without the app's frame.
+            {
+              path: 'portal/:companyId/preview/:clientId/*',
+              handle: handle('Client portal preview'),
+              lazy: () =>
+                import('../features/portal/routes/preview-routes').then((m) => ({
+                  Component: m.PortalPreviewRoutes,
+                })),
+            },
           ],
         },
       ]),

@@ -27,6 +27,9 @@ export const invoicePath = (invoiceId: string) => `/invoices/${encodeURIComponen
 export const PAYMENTS_PATH = '/payments';
 /** A client's profile (spec 01 §2.1: /clients/client/{id}). */
 export const clientPath = (id: string) => `/clients/client/${encodeURIComponent(id)}`;
+/** The studio's read-only preview of a client's portal (issue 33), opened from the client's profile. */
+export const portalPreviewPath = (companyId: string, clientId: string) =>
+  `/portal/${encodeURIComponent(companyId)}/preview/${encodeURIComponent(clientId)}`;
 
 export const SETTINGS_PATH = '/settings';
 export const TEMPLATES_PATH = '/settings/templates';

@@ -62,10 +62,10 @@
     return;
   }
 
-  // The pages without the frame: the signed-out ones, the mailbox, the checkout frame's pages and a
-  // client's document (/d/{token}).
+  // The pages without the frame: the signed-out ones, the mailbox, the checkout frame's pages, a
+  // client's document (/d/{token}) and the client portal (/portal/…, the studio's preview too).
   var frameless =
-    /^\/(login|signup|forgot|new|change|company\/register|admins|dev\/mail|subscription|unsupported_browser|d)(\/|$)/;
+    /^\/(login|signup|forgot|new|change|company\/register|admins|dev\/mail|subscription|unsupported_browser|d|portal)(\/|$)/;
   try {
     if (localStorage.getItem('focal.session.access') && !frameless.test(location.pathname)) {
       document.documentElement.setAttribute('data-shell', '');

@@ -98,6 +98,8 @@ export const clientsMessages = {
     archive: 'Archive',
     unarchive: 'Unarchive',
     delete: 'Delete',
+    /** Opens the client's portal as the client sees it, read-only (issue 33). */
+    previewPortal: 'Preview client portal',
     archivedNote: 'This client is archived: hidden from the list unless archived clients are shown.',
     mergedNote: 'This client was merged into another one.',
     openMerged: 'Open the client it was merged into',

@@ -2,6 +2,7 @@ import { Anchor, Alert, Button, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { ApiError } from '../../../shared/http/api-error';
 import { showToast } from '../../../shared/toasts/toasts';
@@ -19,7 +20,7 @@ import { ClientFormModal } from '../components/client-form-modal';
 import { type ClientProfileTab, ClientTabs } from '../components/client-tabs';
 import { MergeClientModal } from '../components/merge-client-modal';
 import { MoveClientModal } from '../components/move-client-modal';
-import { clientPath } from '../../../shared/paths';
+import { clientPath, portalPreviewPath } from '../../../shared/paths';
 import { CLIENTS_PATH } from '../lib/paths';
 import { clientsMessages } from '../messages';
 
@@ -36,6 +37,7 @@ const isNotFound = (error: unknown) =>
 export function ClientPage({ addedTabs = [] }: { addedTabs?: readonly ClientProfileTab[] }) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const companyId = useBootstrap().authorizedCompany.id;
   const client = useQuery(clientQuery(id));
   // Delete is offered only while no lead or job names the client (the server refuses it otherwise).
   const jobs = useClientHistory(id, 'jobs');
@@ -106,6 +108,11 @@ export function ClientPage({ addedTabs = [] }: { addedTabs?: readonly ClientProf
                   >
                     {texts.move}
                   </Button>
+                  {data.mergedIntoId || data.archivedAt ? null : (
+                    <Button variant="default" component={Link} to={portalPreviewPath(companyId, data.id)}>
+                      {texts.previewPortal}
+                    </Button>
+                  )}
                   {data.mergedIntoId ? null : (
                     <Button variant="default" onClick={toggleArchive} loading={archive.isPending}>
                       {data.archivedAt ? texts.unarchive : texts.archive}

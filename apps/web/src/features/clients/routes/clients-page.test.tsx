@@ -266,6 +266,11 @@ describe('/clients', () => {
     renderAt('/clients/client/c1');
     expect(await screen.findByText('No leads or jobs for this client yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add lead' })).toHaveAttribute('href', '/leads?new=1&client=c1');
+    // The studio's read-only look at the client's portal (issue 33), under the company's id.
+    expect(screen.getByRole('link', { name: 'Preview client portal' })).toHaveAttribute(
+      'href',
+      '/portal/company-1/preview/c1',
+    );
   });
 
   it("moves the client to another of the account's companies, Cancel waiting while it runs", async () => {

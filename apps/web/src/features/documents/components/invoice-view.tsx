@@ -17,7 +17,14 @@ const texts = documentMessages.invoice;
  * lines, the tax per rate with the exemption note where a rate is zero, the instalments and what
  * is left to pay, and the credit notes that corrected it.
  */
-export function InvoiceView({ invoice, token }: { invoice: PublicInvoice; token: string }) {
+export function InvoiceView({
+  invoice,
+  creditNotePdfUrl,
+}: {
+  invoice: PublicInvoice;
+  /** Where a credit note's PDF opens (CreditNoteLinks). */
+  creditNotePdfUrl: (noteId: string) => string;
+}) {
   const { content, currency } = invoice;
   const zeroRate =
     invoice.totals.taxes.some((tax) => tax.rateMillionths === 0) ||
@@ -73,7 +80,7 @@ export function InvoiceView({ invoice, token }: { invoice: PublicInvoice; token:
           {content.exemptionNote}
         </Text>
       )}
-      <CreditNoteLinks invoice={invoice} token={token} />
+      <CreditNoteLinks invoice={invoice} pdfUrl={creditNotePdfUrl} />
       <InstalmentList invoice={invoice} label={texts.instalments} heading />
     </DocumentSheet>
   );

@@ -1,8 +1,9 @@
-import { chosenLines, defaultChoice, type QuoteChoice, quoteTotals } from '@focal/contracts/quotes/choice';
+import { chosenLines, type QuoteChoice, quoteTotals } from '@focal/contracts/quotes/choice';
 import { Alert, Divider, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { PublicQuote } from '../api/get-public-document';
 import { formatDay } from '../lib/format';
+import { openingChoice } from '../lib/opening-choice';
 import { documentMessages } from '../messages';
 import { AddOnChoice } from './add-on-choice';
 import { LineTable } from './line-table';
@@ -27,17 +28,29 @@ function totalsOf(quote: PublicQuote, choice: QuoteChoice | null) {
   }
 }
 
+type Props = {
+  quote: PublicQuote;
+  /** The choice, held by a page that acts on it (the portal's accept); without it, kept here. */
+  choice?: QuoteChoice | null;
+  onChoiceChange?: (choice: QuoteChoice) => void;
+  /** What the client can do with the quote (the portal); without it, how to accept by mail. */
+  actions?: ReactNode;
+};
+
 /**
  * A quote as its client reads it. A pick-and-choose quote opens at its default choice (or the one
  * accepted, then read-only) and its total and schedules follow the packages and add-ons picked, by
- * the same function the server prices an acceptance with (`quoteTotals`). Accepting is by replying
- * to the studio's mail until the client portal.
+ * the same function the server prices an acceptance with (`quoteTotals`). On /d/{token} accepting
+ * is by replying to the studio's mail; the portal passes its own actions.
  */
-export function QuoteView({ quote }: { quote: PublicQuote }) {
+export function QuoteView({ quote, choice: held, onChoiceChange, actions }: Props) {
   const { content, currency, acceptance } = quote;
-  const [choice, setChoice] = useState<QuoteChoice | null>(() =>
-    content.kind === 'pick-and-choose' ? (acceptance?.choice ?? defaultChoice(content)) : null,
-  );
+  const [own, setOwn] = useState<QuoteChoice | null>(() => openingChoice(quote));
+  const choice = held === undefined ? own : held;
+  const setChoice = (next: QuoteChoice) => {
+    setOwn(next);
+    onChoiceChange?.(next);
+  };
   const totals = totalsOf(quote, choice);
   const amounts = totals?.lines.map((line) => line.amountMinor - line.lineDiscountMinor) ?? [];
   const open = quote.status === 'sent' || quote.status === 'viewed';
@@ -111,11 +124,13 @@ export function QuoteView({ quote }: { quote: PublicQuote }) {
         acceptedOn={acceptance ? acceptance.acceptedAt.slice(0, 10) : null}
         chosen={acceptance?.schedule ?? null}
       />
-      {open && (
-        <Alert variant="light" color="blue" title={texts.acceptTitle}>
-          {texts.accept}
-        </Alert>
-      )}
+      {actions === undefined
+        ? open && (
+            <Alert variant="light" color="blue" title={texts.acceptTitle}>
+              {texts.accept}
+            </Alert>
+          )
+        : actions}
     </DocumentSheet>
   );
 }

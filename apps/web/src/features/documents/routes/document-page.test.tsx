@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, mockApi, ok } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
-import { DOCUMENT_PATH, TOKEN, issuedInvoice, pickAndChooseQuote } from './test-documents';
+import { DOCUMENT_PATH, TOKEN, issuedInvoice, pickAndChooseQuote } from '../../../test/document-fixtures';
 
 const PAGE = `/d/${TOKEN}`;
 const total = () => screen.getByTestId('document-total');

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { Waiting } from '../../../shared/ui/waiting';
-import { publicDocumentPdfUrl, usePublicDocument } from '../api/get-public-document';
+import { publicCreditNotePdfUrl, publicDocumentPdfUrl, usePublicDocument } from '../api/get-public-document';
 import { DocumentFailed } from '../components/document-failed';
 import { DocumentFrame } from '../components/document-frame';
 import { InvoiceView } from '../components/invoice-view';
@@ -23,7 +23,11 @@ export function DocumentPage() {
   const data = document.data;
   return (
     <DocumentFrame studio={data.seller.name} pdfUrl={publicDocumentPdfUrl(token)}>
-      {data.kind === 'quote' ? <QuoteView quote={data} /> : <InvoiceView invoice={data} token={token} />}
+      {data.kind === 'quote' ? (
+        <QuoteView quote={data} />
+      ) : (
+        <InvoiceView invoice={data} creditNotePdfUrl={(noteId) => publicCreditNotePdfUrl(token, noteId)} />
+      )}
     </DocumentFrame>
   );
 }

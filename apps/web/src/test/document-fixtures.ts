@@ -1,4 +1,9 @@
-import type { PublicInvoice, PublicQuote } from '../api/get-public-document';
+import type { PublicDocument } from '@focal/contracts/documents/public';
+
+type PublicQuote = Extract<PublicDocument, { kind: 'quote' }>;
+type PublicInvoice = Extract<PublicDocument, { kind: 'invoice' }>;
+
+// A quote and an invoice as their client reads them: the /d/{token} page and the client portal.
 
 export const TOKEN = 'doc_abcdefghijklmnopqrstuvwxyz';
 export const DOCUMENT_PATH = `/api/public/documents/${TOKEN}`;

@@ -1,0 +1,57 @@
+import { ApiRoutes } from '@focal/contracts/api-routes';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../../../shared/http/client';
+import type { PublicInvoice, PublicQuote } from '../../documents';
+import { portalKey, portalRequest, type PortalScope } from '../lib/scope';
+
+/** What the portal's pages load; a 401 (no session) is an answer, not retried (app/query). */
+export const portalQueries = {
+  /** The studio's name, logo and colour, before signing in. */
+  brand: (companyId: string) =>
+    queryOptions({
+      queryKey: ['portal', companyId, 'brand'],
+      queryFn: ({ signal }) =>
+        apiFetch(ApiRoutes.getPortalBrand, { params: { companyId }, auth: false, signal }),
+      staleTime: Infinity,
+    }),
+  session: (scope: PortalScope) =>
+    queryOptions({
+      queryKey: portalKey(scope),
+      queryFn: ({ signal }) =>
+        apiFetch(ApiRoutes.getPortalSession, {
+          params: { companyId: scope.companyId },
+          ...portalRequest(scope),
+          signal,
+        }),
+    }),
+  home: (scope: PortalScope) =>
+    queryOptions({
+      queryKey: portalKey(scope, 'home'),
+      queryFn: ({ signal }) =>
+        apiFetch(ApiRoutes.getPortalHome, {
+          params: { companyId: scope.companyId },
+          ...portalRequest(scope),
+          signal,
+        }),
+    }),
+  quote: (scope: PortalScope, id: string) =>
+    queryOptions({
+      queryKey: portalKey(scope, 'quote', id),
+      queryFn: ({ signal }) =>
+        apiFetch(ApiRoutes.getPortalQuote, {
+          params: { companyId: scope.companyId, id },
+          ...portalRequest(scope),
+          signal,
+        }) as Promise<PublicQuote>,
+    }),
+  invoice: (scope: PortalScope, id: string) =>
+    queryOptions({
+      queryKey: portalKey(scope, 'invoice', id),
+      queryFn: ({ signal }) =>
+        apiFetch(ApiRoutes.getPortalInvoice, {
+          params: { companyId: scope.companyId, id },
+          ...portalRequest(scope),
+          signal,
+        }) as Promise<PublicInvoice>,
+    }),
+};

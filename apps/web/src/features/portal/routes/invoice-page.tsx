@@ -1,0 +1,42 @@
+import { ApiRoutes, fillPath } from '@focal/contracts/api-routes';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { QueryState } from '../../../shared/ui/query-state';
+import { InvoiceView } from '../../documents';
+import { portalQueries } from '../api/portal-queries';
+import { DocumentBar } from '../components/document-bar';
+import { PdfLink } from '../components/pdf-link';
+import { usePortalScope } from '../components/portal-scope';
+import { useSignInWhenNeeded } from '../lib/use-sign-in-when-needed';
+import { portalMessages as texts } from '../messages';
+
+/**
+ * An issued invoice of the client's: the documents feature's view (schedule, paid, credit notes),
+ * its PDF and each credit note's through the portal's session.
+ */
+export function InvoicePage() {
+  const scope = usePortalScope();
+  const id = useParams().id ?? '';
+  const invoice = useQuery(portalQueries.invoice(scope, id));
+  const leaving = useSignInWhenNeeded(invoice.error);
+  const params = { companyId: scope.companyId, id };
+  const pdf = fillPath(ApiRoutes.getPortalInvoicePdf.path, params);
+  const notePdf = (noteId: string) => fillPath(ApiRoutes.getPortalCreditNotePdf.path, { ...params, noteId });
+  if (leaving) return null;
+  return (
+    <>
+      <DocumentBar pdf={invoice.data && <PdfLink href={pdf} name={`${invoice.data.number}.pdf`} />} />
+      <QueryState
+        query={invoice}
+        loading={texts.invoice.loading}
+        failed={texts.invoice.failed}
+        retry={texts.retry}
+      >
+        {(data) => (
+          // Online payments (next) put the Pay button under the invoice, beside its balance.
+          <InvoiceView invoice={data} creditNotePdfUrl={notePdf} />
+        )}
+      </QueryState>
+    </>
+  );
+}
