@@ -5,6 +5,7 @@ import { describe, expect } from 'vitest';
 import { type Api, it } from '../../test/api-test.ts';
 import { client, createRecord, studio } from '../../test/job-factories.ts';
 import { pdfText } from '../../test/pdf-text.ts';
+import { issueDocumentLink } from './links.ts';
 import { startSmtpServer } from '../../test/smtp-server.ts';
 
 // Focal's own SMTP server on loopback: a new company sends through it.
@@ -13,7 +14,11 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 it.override('appOptions', async ({}, { onCleanup }) => {
   smtp = await startSmtpServer();
   onCleanup(() => smtp.close());
-  const env = { SMTP_URL: smtp.url, MAIL_FROM: 'Focal <hello@focal.test>', SMTP_ALLOW_PRIVATE_HOSTS: '127.0.0.1/32' };
+  const env = {
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Focal <hello@focal.test>',
+    SMTP_ALLOW_PRIVATE_HOSTS: '127.0.0.1/32',
+  };
   return { env, workers: true };
 });
 
@@ -21,12 +26,38 @@ type Auth = Record<string, string>;
 const url = (path: string, id: string) => fillPath(path, { id });
 const vat = { name: 'VAT', rateMillionths: 200000, compound: false };
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-const tokenIn = (html: string) => /\/d\/([A-Za-z0-9_-]{40,})/.exec(html)?.[1];
 const open = (api: Api, token: string) => api.get(fillPath(R.getPublicDocument.path, { token }));
+
+/**
+ * The mail's link opens the client's portal at the document: posted once, it starts a portal
+ * session (a cookie) and names the document; `read` then reads it as the portal does.
+ */
+async function portalOf(api: Api, html: string) {
+  const [, companyId, token] = /\/portal\/([0-9a-f-]{36})\/open\/([A-Za-z0-9_-]{40,})/.exec(html)!;
+  const opened = await api.post(fillPath(R.openPortalLink.path, { companyId: companyId! }), { token });
+  expect(opened.statusCode, opened.body).toBe(200);
+  const cookie = String(opened.headers['set-cookie']).split(';')[0]!;
+  const { kind, id } = opened.json().data.target as { kind: 'quote' | 'invoice'; id: string };
+  const at = (path: string, more: Record<string, string> = {}) =>
+    fillPath(path, { companyId: companyId!, id, ...more });
+  const headers = { cookie };
+  return {
+    companyId: companyId!,
+    token: token!,
+    kind,
+    id,
+    read: () => api.get(at(kind === 'quote' ? R.getPortalQuote.path : R.getPortalInvoice.path), { headers }),
+    pdf: () =>
+      api.get(at(kind === 'quote' ? R.getPortalQuotePdf.path : R.getPortalInvoicePdf.path), { headers }),
+    notePdf: (noteId: string) => api.get(at(R.getPortalCreditNotePdf.path, { noteId }), { headers }),
+  };
+}
 
 async function record(api: Api, firstName: string, lastName: string) {
   const s = await studio(api);
-  const lead = await createRecord(api, s.auth, { clientIds: [await client(api, s.companyId, firstName, lastName)] });
+  const lead = await createRecord(api, s.auth, {
+    clientIds: [await client(api, s.companyId, firstName, lastName)],
+  });
   return { ...s, lead, email: `${firstName}.${lastName}@example.com`.toLowerCase() };
 }
 
@@ -34,49 +65,76 @@ async function issued(api: Api, auth: Auth, jobId: string, body: object = {}) {
   const draft = (
     await api.post(
       R.createInvoice.path,
-      { jobId, content: { title: 'Wedding', lines: [{ name: 'Full day', quantityThousandths: 1000, unitPriceMinor: 300000, taxes: [vat] }] } },
+      {
+        jobId,
+        content: {
+          title: 'Wedding',
+          lines: [{ name: 'Full day', quantityThousandths: 1000, unitPriceMinor: 300000, taxes: [vat] }],
+        },
+      },
       { as: auth },
     )
   ).json().data as Invoice;
-  const res = await api.post(url(R.sendInvoice.path, draft.id), { updatedAt: draft.updatedAt, ...body }, { as: auth });
+  const res = await api.post(
+    url(R.sendInvoice.path, draft.id),
+    { updatedAt: draft.updatedAt, ...body },
+    { as: auth },
+  );
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as Invoice & { mailedTo: string | null };
 }
 
 describe('sending documents to the client', () => {
-  it('mails an issued invoice with its PDF and a link that opens it alone, read-only, and marks it viewed', async ({ api }) => {
+  it("mails an issued invoice with its PDF and a link that opens the client's portal at it, and marks it viewed", async ({
+    api,
+  }) => {
     const { auth, lead, email } = await record(api, 'Maya', 'Okafor');
     const invoice = await issued(api, auth, lead.id);
     expect(invoice.mailedTo).toBe(email);
 
     const mail = await smtp.waitForMail(email);
     expect(mail.subject).toMatch(/^Invoice INV-0001 from /);
-    expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([['INV-0001.pdf', 'application/pdf']]);
+    expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      ['INV-0001.pdf', 'application/pdf'],
+    ]);
     const attached = mail.attachments[0]!.content;
     expect((await pdfText(attached)).join(' ')).toContain('Invoice INV-0001');
-    const token = tokenIn(String(mail.html))!;
     expect(mail.html).toContain('$3,600.00');
 
-    const opened = await open(api, token);
+    const portal = await portalOf(api, String(mail.html));
+    expect([portal.kind, portal.id]).toEqual(['invoice', invoice.id]);
+    const opened = await portal.read();
     expect(opened.statusCode, opened.body).toBe(200);
-    expect(opened.json().data).toMatchObject({ kind: 'invoice', number: 'INV-0001', status: 'viewed', balanceMinor: 360000 });
-    const studioView = (await api.get(url(R.getInvoice.path, invoice.id), { as: auth })).json().data as Invoice;
+    expect(opened.json().data).toMatchObject({
+      kind: 'invoice',
+      number: 'INV-0001',
+      status: 'viewed',
+      balanceMinor: 360000,
+    });
+    const studioView = (await api.get(url(R.getInvoice.path, invoice.id), { as: auth })).json()
+      .data as Invoice;
     expect(studioView.status).toBe('viewed');
-    // The link's PDF is the attached one, byte for byte.
-    const pdf = await api.get(fillPath(R.getPublicDocumentPdf.path, { token }));
+    // The portal's PDF is the attached one, byte for byte.
+    const pdf = await portal.pdf();
     expect(sha(pdf.rawPayload)).toBe(sha(attached));
   });
 
-  it("shows the invoice's credit notes by its link and opens their PDFs, and no other invoice's note", async ({ api }) => {
+  it("shows the invoice's credit notes in the portal and opens their PDFs, and no other invoice's note", async ({
+    api,
+  }) => {
     const { auth, lead, email } = await record(api, 'Lena', 'Voss');
     const invoice = await issued(api, auth, lead.id);
-    const token = tokenIn(String((await smtp.waitForMail(email)).html))!;
+    const portal = await portalOf(api, String((await smtp.waitForMail(email)).html));
     const other = await issued(api, auth, lead.id, { email: false });
     const credit = async (of: Invoice, reason: string) => {
       const fresh = (await api.get(url(R.getInvoice.path, of.id), { as: auth })).json().data as Invoice;
       const res = await api.post(
         url(R.createCreditNote.path, of.id),
-        { updatedAt: fresh.updatedAt, reason, credit: { kind: 'lines', lines: [{ index: 0, amountMinor: 50000 }] } },
+        {
+          updatedAt: fresh.updatedAt,
+          reason,
+          credit: { kind: 'lines', lines: [{ index: 0, amountMinor: 50000 }] },
+        },
         { as: auth },
       );
       expect(res.statusCode, res.body).toBe(200);
@@ -85,26 +143,32 @@ describe('sending documents to the client', () => {
     const note = await credit(invoice, 'Shorter day');
     const othersNote = await credit(other, 'Not this one');
 
-    const opened = (await open(api, token)).json().data;
+    const opened = (await portal.read()).json().data;
     // 3,000.00 + 20% VAT = 3,600.00; 500.00 + VAT credited: 600.00 off.
     expect(opened).toMatchObject({ creditedMinor: 60000, balanceMinor: 300000 });
-    expect(opened.creditNotes).toEqual([{ id: note.id, number: 'CN-0001', issuedOn: expect.any(String), totalMinor: 60000 }]);
-    const notePdf = (noteId: string, t = token) => api.get(fillPath(R.getPublicCreditNotePdf.path, { token: t, noteId }));
-    const pdf = await notePdf(note.id);
+    expect(opened.creditNotes).toEqual([
+      { id: note.id, number: 'CN-0001', issuedOn: expect.any(String), totalMinor: 60000 },
+    ]);
+    const pdf = await portal.notePdf(note.id);
     expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
     expect((await pdfText(pdf.rawPayload)).join(' ')).toContain('Credit note CN-0001');
     // The invoice's own PDF takes the note off what is left to pay.
-    const invoicePdf = (await pdfText((await api.get(fillPath(R.getPublicDocumentPdf.path, { token }))).rawPayload)).join(' ');
+    const invoicePdf = (await pdfText((await portal.pdf()).rawPayload)).join(' ');
     expect(invoicePdf).toContain('Credit note CN-0001');
     expect(invoicePdf).toMatch(/Balance due\s+\$3,000\.00/);
 
-    const refused = await notePdf(othersNote.id);
-    expect([refused.statusCode, refused.json().errorMessage]).toEqual([404, DOCUMENT_LINK_TEXTS.gone]);
-    await api.post(url(R.revokeInvoiceLinks.path, invoice.id), {}, { as: auth });
-    expect((await notePdf(note.id)).statusCode).toBe(404);
+    // The other invoice is the same client's, so it opens in the portal; its note is not this invoice's.
+    expect((await portal.notePdf(othersNote.id)).statusCode).toBe(404);
+    // Stopping the invoice's links ends the session its mail started.
+    expect(
+      (await api.post(url(R.revokeInvoiceLinks.path, invoice.id), {}, { as: auth })).json().data.revoked,
+    ).toBe(1);
+    expect((await portal.notePdf(note.id)).statusCode).toBe(401);
   });
 
-  it('opens the version last sent of a pick-and-choose quote, and nothing once revoked, expired or made up', async ({ api }) => {
+  it('opens the version last sent of a pick-and-choose quote, and nothing once revoked, expired or made up', async ({
+    api,
+  }) => {
     const { auth, lead, email } = await record(api, 'Ines', 'Moreau');
     const content = {
       kind: 'pick-and-choose',
@@ -115,43 +179,99 @@ describe('sending documents to the client', () => {
       ],
       addOns: [{ name: 'Album', unitPriceMinor: 50000, maxQuantity: 2 }],
     };
-    let quote = (await api.post(R.createQuote.path, { jobId: lead.id, content }, { as: auth })).json().data as Quote;
-    quote = (await api.post(url(R.sendQuote.path, quote.id), { updatedAt: quote.updatedAt }, { as: auth })).json().data;
+    let quote = (await api.post(R.createQuote.path, { jobId: lead.id, content }, { as: auth })).json()
+      .data as Quote;
+    quote = (
+      await api.post(url(R.sendQuote.path, quote.id), { updatedAt: quote.updatedAt }, { as: auth })
+    ).json().data;
     const mail = await smtp.waitForMail(email);
     expect(mail.subject).toMatch(/^Your quote from /);
-    const token = tokenIn(String(mail.html))!;
+    const portal = await portalOf(api, String(mail.html));
 
-    // A quote's live link opens no credit note, whatever id it is given.
-    const noteId = '00000000-0000-4000-8000-000000000001';
-    expect((await api.get(fillPath(R.getPublicCreditNotePdf.path, { token, noteId }))).statusCode).toBe(404);
-
-    const first = (await open(api, token)).json().data;
-    expect(first).toMatchObject({ kind: 'quote', number: 1, version: 1, status: 'viewed', content: { title: 'Collections' } });
+    const first = (await portal.read()).json().data;
+    expect(first).toMatchObject({
+      kind: 'quote',
+      number: 1,
+      version: 1,
+      status: 'viewed',
+      content: { title: 'Collections' },
+    });
     expect(first.content.packages.map((p: { name: string }) => p.name)).toEqual(['Silver', 'Gold']);
 
     // A draft of version 2 is not what the client sees until it is sent.
     quote = (await api.get(url(R.getQuote.path, quote.id), { as: auth })).json().data;
     const edited = (
-      await api.put(url(R.updateQuote.path, quote.id), { updatedAt: quote.updatedAt, content: { ...content, title: 'Collections, revised' } }, { as: auth })
+      await api.put(
+        url(R.updateQuote.path, quote.id),
+        { updatedAt: quote.updatedAt, content: { ...content, title: 'Collections, revised' } },
+        { as: auth },
+      )
     ).json().data as Quote;
-    expect((await open(api, token)).json().data).toMatchObject({ version: 1, content: { title: 'Collections' } });
-    await api.post(url(R.sendQuote.path, edited.id), { updatedAt: edited.updatedAt, email: false }, { as: auth });
-    expect((await open(api, token)).json().data).toMatchObject({ version: 2, content: { title: 'Collections, revised' } });
+    expect((await portal.read()).json().data).toMatchObject({
+      version: 1,
+      content: { title: 'Collections' },
+    });
+    await api.post(
+      url(R.sendQuote.path, edited.id),
+      { updatedAt: edited.updatedAt, email: false },
+      { as: auth },
+    );
+    expect((await portal.read()).json().data).toMatchObject({
+      version: 2,
+      content: { title: 'Collections, revised' },
+    });
 
     const revoked = await api.post(url(R.revokeQuoteLinks.path, quote.id), {}, { as: auth });
     expect(revoked.json().data.revoked).toBe(1);
+    expect((await portal.read()).statusCode).toBe(401);
+    expect((await portal.pdf()).statusCode).toBe(401);
+  });
+
+  it('still opens a document by a `/d/` link mailed before the portal, until revoked or expired', async ({
+    api,
+  }) => {
+    const { auth, lead, companyId } = await record(api, 'Noor', 'Haddad');
+    const invoice = await issued(api, auth, lead.id, { email: false });
+    const link = await issueDocumentLink(
+      api.deps.db,
+      { companyId, kind: 'invoice', documentId: invoice.id },
+      'http://localhost',
+    );
+    const token = link.split('/d/')[1]!;
+    expect((await open(api, token)).json().data).toMatchObject({
+      kind: 'invoice',
+      number: 'INV-0001',
+      status: 'viewed',
+    });
+    // An invoice's link opens no credit note of another invoice, whatever id it is given.
+    const noteId = '00000000-0000-4000-8000-000000000001';
+    expect((await api.get(fillPath(R.getPublicCreditNotePdf.path, { token, noteId }))).statusCode).toBe(404);
+    expect((await api.get(fillPath(R.getPublicDocumentPdf.path, { token }))).headers['content-type']).toBe(
+      'application/pdf',
+    );
+    await api.post(url(R.revokeInvoiceLinks.path, invoice.id), {}, { as: auth });
     const gone = await open(api, token);
     expect([gone.statusCode, gone.json().errorMessage]).toEqual([404, DOCUMENT_LINK_TEXTS.gone]);
     expect((await open(api, 'x'.repeat(43))).statusCode).toBe(404);
-    expect((await api.get(fillPath(R.getPublicDocumentPdf.path, { token }))).statusCode).toBe(404);
+    const second = await issueDocumentLink(
+      api.deps.db,
+      { companyId, kind: 'invoice', documentId: invoice.id },
+      'http://localhost',
+    );
+    await api.deps.db.execute(sql`update document_links set expires_at = now() - interval '1 second'`);
+    expect((await open(api, second.split('/d/')[1]!)).statusCode).toBe(404);
   });
 
-  it('lets a link expire, and sends no mail to a client without an address or when the studio hands it over', async ({ api }) => {
+  it('lets a link expire, and sends no mail to a client without an address or when the studio hands it over', async ({
+    api,
+  }) => {
     const { auth, lead, email } = await record(api, 'Tom', 'Hale');
     const first = await issued(api, auth, lead.id);
-    const token = tokenIn(String((await smtp.waitForMail(email)).html))!;
-    await api.deps.db.execute(sql`update document_links set expires_at = now() - interval '1 second'`);
-    expect((await open(api, token)).statusCode).toBe(404);
+    const html = String((await smtp.waitForMail(email)).html);
+    const [, companyId, token] = /\/portal\/([0-9a-f-]{36})\/open\/([A-Za-z0-9_-]{40,})/.exec(html)!;
+    await api.deps.db.execute(sql`update portal_links set expires_at = now() - interval '1 second'`);
+    const expired = await api.post(fillPath(R.openPortalLink.path, { companyId: companyId! }), { token });
+    expect([expired.statusCode, expired.json().errorCode]).toEqual([410, 'PortalLinkGone']);
     expect(first.number).toBe('INV-0001');
 
     const byHand = await issued(api, auth, lead.id, { email: false });
@@ -167,7 +287,9 @@ describe('sending documents to the client', () => {
     expect(unmailed.mailedTo).toBeNull();
   });
 
-  it("refuses to send to a stored address no mail server takes, saying what to do, and issues nothing", async ({ api }) => {
+  it('refuses to send to a stored address no mail server takes, saying what to do, and issues nothing', async ({
+    api,
+  }) => {
     const { auth, companyId } = await studio(api);
     const clientId = await client(api, companyId, 'Ada', 'Dots');
     // The client form's pattern lets two dots in a row through; the mail's header check does not.
@@ -178,11 +300,21 @@ describe('sending documents to the client', () => {
     const draft = (
       await api.post(
         R.createInvoice.path,
-        { jobId: lead.id, content: { title: 'Wedding', lines: [{ name: 'Day', quantityThousandths: 1000, unitPriceMinor: 1000 }] } },
+        {
+          jobId: lead.id,
+          content: {
+            title: 'Wedding',
+            lines: [{ name: 'Day', quantityThousandths: 1000, unitPriceMinor: 1000 }],
+          },
+        },
         { as: auth },
       )
     ).json().data as Invoice;
-    const refused = await api.post(url(R.sendInvoice.path, draft.id), { updatedAt: draft.updatedAt }, { as: auth });
+    const refused = await api.post(
+      url(R.sendInvoice.path, draft.id),
+      { updatedAt: draft.updatedAt },
+      { as: auth },
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
       errorCode: 'ValidationFailed',

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DOCUMENT_LINK_DAYS } from '@focal/contracts';
 import type { Db } from '../../db/client.ts';
+import { revokePortalLinksTo } from '../portal/links.ts';
 import * as repo from './repo.ts';
 
 /**
@@ -23,4 +24,9 @@ export async function openDocumentLink(db: Db, token: string) {
   return { companyId: link.companyId, kind: link.kind, documentId: link.documentId };
 }
 
-export const revokeDocumentLinks = (tx: Db, ref: repo.DocumentRef) => repo.revokeLinks(tx, ref);
+/** Every link mailed for the document stops: its own `/d/` links and the portal links mailed with it. */
+export async function revokeDocumentLinks(tx: Db, ref: repo.DocumentRef): Promise<number> {
+  return tx.transaction(
+    async (inner) => (await repo.revokeLinks(inner, ref)) + (await revokePortalLinksTo(inner, ref)),
+  );
+}

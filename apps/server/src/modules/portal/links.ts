@@ -23,7 +23,8 @@ export async function issuePortalLink(tx: Db, link: PortalLinkFor, publicUrl: st
   return `${publicUrl.replace(/\/$/, '')}/portal/${link.companyId}/open/${token}`;
 }
 
-export const linkGone = () => new AppError('PortalLinkGone', PORTAL_TEXTS.linkGoneTitle, PORTAL_TEXTS.linkGone);
+export const linkGone = () =>
+  new AppError('PortalLinkGone', PORTAL_TEXTS.linkGoneTitle, PORTAL_TEXTS.linkGone);
 
 /** The link a token names in this company, whatever its state; undefined for any other token. */
 export async function linkOf(db: Db, companyId: string, token: string) {
@@ -33,3 +34,9 @@ export async function linkOf(db: Db, companyId: string, token: string) {
 
 export const targetOf = (link: repo.PortalTargetRow): PortalTarget | null =>
   link.targetKind && link.targetId ? { kind: link.targetKind, id: link.targetId } : null;
+
+/** Stops the portal links mailed with a document, and the sessions they started; answers how many links. */
+export const revokePortalLinksTo = (
+  tx: Db,
+  ref: { companyId: string; kind: 'quote' | 'invoice'; documentId: string },
+) => repo.revokeLinksTo(tx, ref);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clients, companies, portalLinks, portalSessions } from '../../db/schema.ts';
 
@@ -30,10 +30,52 @@ export async function useLink(tx: Db, id: string): Promise<boolean> {
     .update(portalLinks)
     .set({ usedAt: sql`now()` })
     .where(
-      and(eq(portalLinks.id, id), isNull(portalLinks.usedAt), isNull(portalLinks.revokedAt), gt(portalLinks.expiresAt, sql`now()`)),
+      and(
+        eq(portalLinks.id, id),
+        isNull(portalLinks.usedAt),
+        isNull(portalLinks.revokedAt),
+        gt(portalLinks.expiresAt, sql`now()`),
+      ),
     )
     .returning({ id: portalLinks.id });
   return rows.length === 1;
+}
+
+/**
+ * The studio stops a document's links: every portal link mailed with it stops opening, and the
+ * sessions those links started end (a mail sent to the wrong address opens nothing more).
+ */
+export async function revokeLinksTo(
+  tx: Db,
+  ref: { companyId: string; kind: 'quote' | 'invoice'; documentId: string },
+) {
+  const links = await tx
+    .update(portalLinks)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(portalLinks.companyId, ref.companyId),
+        eq(portalLinks.targetKind, ref.kind),
+        eq(portalLinks.targetId, ref.documentId),
+        isNull(portalLinks.revokedAt),
+      ),
+    )
+    .returning({ id: portalLinks.id });
+  if (links.length === 0) return 0;
+  await tx
+    .update(portalSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(portalSessions.companyId, ref.companyId),
+        inArray(
+          portalSessions.linkId,
+          links.map((l) => l.id),
+        ),
+        isNull(portalSessions.revokedAt),
+      ),
+    );
+  return links.length;
 }
 
 /** When the client was last mailed a link: a renewal or sign-in request within a minute sends none. */
@@ -49,7 +91,15 @@ export async function lastLinkAt(db: Db, companyId: string, clientId: string): P
 
 export async function insertSession(
   tx: Db,
-  row: { companyId: string; clientId: string; tokenHash: string; linkId: string | null; ipAddress: string; userAgent: string | null; expiresAt: Date },
+  row: {
+    companyId: string;
+    clientId: string;
+    tokenHash: string;
+    linkId: string | null;
+    ipAddress: string;
+    userAgent: string | null;
+    expiresAt: Date;
+  },
 ) {
   await tx.insert(portalSessions).values(row);
 }
@@ -59,7 +109,10 @@ export async function liveSession(db: Db, tokenHash: string) {
   const [row] = await db
     .select({ session: portalSessions, client: clients })
     .from(portalSessions)
-    .innerJoin(clients, and(eq(clients.companyId, portalSessions.companyId), eq(clients.id, portalSessions.clientId)))
+    .innerJoin(
+      clients,
+      and(eq(clients.companyId, portalSessions.companyId), eq(clients.id, portalSessions.clientId)),
+    )
     .where(
       and(
         eq(portalSessions.tokenHash, tokenHash),
@@ -80,7 +133,10 @@ export async function slideSession(db: Db, id: string, expiresAt: Date) {
 }
 
 export async function revokeSession(db: Db, id: string) {
-  await db.update(portalSessions).set({ revokedAt: sql`now()` }).where(eq(portalSessions.id, id));
+  await db
+    .update(portalSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(portalSessions.id, id));
 }
 
 /** A live client of the company (the preview's client, a renewal's). */
@@ -124,12 +180,15 @@ const clientsJobs = (companyId: string, clientId: string) =>
 
 /** The client's leads and jobs that are not archived, by main date (newest first), then the newest. */
 export async function jobsOfClient(db: Db, companyId: string, clientId: string) {
-  const rows = await rowsOf<{ id: string; name: string; job_type: string | null; main_date: string | null }>(db, sql`
+  const rows = await rowsOf<{ id: string; name: string; job_type: string | null; main_date: string | null }>(
+    db,
+    sql`
     select j.id, j.name, t.name as job_type, j.main_date::text as main_date
     from jobs j left join job_types t on t.id = j.job_type_id
     where j.company_id = ${companyId} and j.status <> 'archived' and j.id in ${clientsJobs(companyId, clientId)}
     order by j.main_date desc nulls last, j.created_at desc
-    limit 100`);
+    limit 100`,
+  );
   return rows;
 }
 
@@ -149,7 +208,9 @@ export type SentQuoteRow = {
 };
 
 export async function sentQuotesOfClient(db: Db, companyId: string, clientId: string) {
-  const rows = await rowsOf<SentQuoteRow>(db, sql`
+  const rows = await rowsOf<SentQuoteRow>(
+    db,
+    sql`
     select q.id, q.job_id, q.number, q.status, q.currency, q.viewed_at, c.time_zone,
       v.content->>'title' as title, v.total_minor, v.content->>'expiresOn' as expires_on,
       a.total_minor as accepted_total
@@ -159,15 +220,25 @@ export async function sentQuotesOfClient(db: Db, companyId: string, clientId: st
     left join quote_acceptances a on a.quote_id = q.id
     where q.company_id = ${companyId} and q.sent_version is not null and q.job_id in ${clientsJobs(companyId, clientId)}
     order by q.created_at desc
-    limit 100`);
+    limit 100`,
+  );
   return rows;
 }
 
 /** Whether a quote or invoice is on one of the client's leads or jobs (the portal's one access rule). */
-export async function isClientsDocument(db: Db, companyId: string, clientId: string, kind: 'quote' | 'invoice', id: string) {
+export async function isClientsDocument(
+  db: Db,
+  companyId: string,
+  clientId: string,
+  kind: 'quote' | 'invoice',
+  id: string,
+) {
   const table = kind === 'quote' ? sql`quotes` : sql`invoices`;
-  const rows = await rowsOf<{ ok: number }>(db, sql`
+  const rows = await rowsOf<{ ok: number }>(
+    db,
+    sql`
     select 1 as ok from ${table} d
-    where d.company_id = ${companyId} and d.id = ${id} and d.job_id in ${clientsJobs(companyId, clientId)}`);
+    where d.company_id = ${companyId} and d.id = ${id} and d.job_id in ${clientsJobs(companyId, clientId)}`,
+  );
   return rows.length === 1;
 }

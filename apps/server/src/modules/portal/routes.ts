@@ -16,7 +16,9 @@ import { askForLink, renewJob } from './sign-in.ts';
 export function portalRoutes(app: FastifyInstance, deps: AppDeps) {
   const signedIn = { preHandler: requirePortal(deps) };
 
-  route(app, E.getPortalBrand, {}, async (req) => ({ data: await portal.brandOf(deps, req.params.companyId) }));
+  route(app, E.getPortalBrand, {}, async (req) => ({
+    data: await portal.brandOf(deps, req.params.companyId),
+  }));
 
   route(app, E.requestPortalLink, {}, async (req) => {
     await portal.brandOf(deps, req.params.companyId);
@@ -33,7 +35,9 @@ export function portalRoutes(app: FastifyInstance, deps: AppDeps) {
     return { data: null };
   });
 
-  route(app, E.getPortalSession, signedIn, async (req) => ({ data: await portal.sessionView(deps, req.portal!) }));
+  route(app, E.getPortalSession, signedIn, async (req) => ({
+    data: await portal.sessionView(deps, req.portal!),
+  }));
 
   route(app, E.signOutOfPortal, signedIn, async (req, reply) => {
     const scope = clientActing(req);
@@ -60,7 +64,13 @@ export function portalRoutes(app: FastifyInstance, deps: AppDeps) {
   }));
 
   route(app, E.declinePortalQuote, signedIn, async (req) => ({
-    data: await portal.declineQuote(deps, clientActing(req), req.params.id, req.body.version, req.body.reason),
+    data: await portal.declineQuote(
+      deps,
+      clientActing(req),
+      req.params.id,
+      req.body.version,
+      req.body.reason,
+    ),
   }));
 
   route(app, E.getPortalInvoice, signedIn, async (req) => ({

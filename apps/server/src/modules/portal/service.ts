@@ -1,4 +1,11 @@
-import type { PortalAcceptRequest, PortalBrand, PortalHome, PortalSession, PortalTarget, QuoteState } from '@focal/contracts';
+import type {
+  PortalAcceptRequest,
+  PortalBrand,
+  PortalHome,
+  PortalSession,
+  PortalTarget,
+  QuoteState,
+} from '@focal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -16,7 +23,11 @@ import { sessionOf, startSession, type PortalScope } from './session.ts';
 export async function brandOf(deps: AppDeps, companyId: string): Promise<PortalBrand> {
   const row = await repo.brandOf(deps.db, companyId);
   if (!row) throw notFound('That studio');
-  return { name: row.name, logoUrl: row.logoPath ? fileUrl(row.logoPath) : null, brandColour: row.brandColour };
+  return {
+    name: row.name,
+    logoUrl: row.logoPath ? fileUrl(row.logoPath) : null,
+    brandColour: row.brandColour,
+  };
 }
 
 /**
@@ -33,9 +44,10 @@ export async function openLink(
 ): Promise<{ target: PortalTarget | null }> {
   const link = await linkOf(deps.db, companyId, token);
   if (!link) throw linkGone();
+  // Read before the transaction: PGlite has one connection, which the transaction holds.
+  const current = await sessionOf(deps, request, companyId);
   return deps.db.transaction(async (tx) => {
     if (!(await repo.useLink(tx, link.id))) {
-      const current = await sessionOf(deps, request, companyId);
       if (current?.client.id === link.clientId) return { target: targetOf(link) };
       throw linkGone();
     }
@@ -50,7 +62,10 @@ export async function sessionView(deps: AppDeps, scope: PortalScope): Promise<Po
   if (!client) throw notFound('That client');
   return {
     company: await brandOf(deps, scope.companyId),
-    client: { displayName: client.displayName, firstName: client.contacts[0]?.firstName || client.displayName },
+    client: {
+      displayName: client.displayName,
+      firstName: client.contacts[0]?.firstName || client.displayName,
+    },
     preview: scope.preview,
   };
 }
@@ -137,12 +152,18 @@ export async function acceptQuote(
   await clientsDocument(deps, scope, 'quote', id);
   const client = (await repo.liveClient(deps.db, scope.companyId, scope.clientId))!;
   const jobId = await answerQuoteAsClient(deps.db, scope.companyId, id, body.version, (tx, found) =>
-    acceptAsClient(tx, scope.companyId, found, { choice: body.choice ?? null, schedule: body.schedule }, {
-      by: 'client',
-      name: client.displayName,
-      ipAddress: request.ip,
-      userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-    }),
+    acceptAsClient(
+      tx,
+      scope.companyId,
+      found,
+      { choice: body.choice ?? null, schedule: body.schedule },
+      {
+        by: 'client',
+        name: client.displayName,
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+      },
+    ),
   );
   await convertAfterAcceptance(deps, scope.companyId, jobId);
   return quoteOf(deps, scope, id);
@@ -156,11 +177,18 @@ async function convertAfterAcceptance(deps: AppDeps, companyId: string, jobId: s
   try {
     await convertLeadToJob(deps.db, { companyId, jobId, userId: null, reason: 'quote_accepted' });
   } catch (error) {
-    if (!(error instanceof AppError && (error.code === 'AccessLimitation' || error.code === 'LimitedJob'))) throw error;
+    if (!(error instanceof AppError && (error.code === 'AccessLimitation' || error.code === 'LimitedJob')))
+      throw error;
   }
 }
 
-export async function declineQuote(deps: AppDeps, scope: PortalScope, id: string, version: number, reason: string) {
+export async function declineQuote(
+  deps: AppDeps,
+  scope: PortalScope,
+  id: string,
+  version: number,
+  reason: string,
+) {
   await clientsDocument(deps, scope, 'quote', id);
   await answerQuoteAsClient(deps.db, scope.companyId, id, version, (tx, found) =>
     declineAsClient(tx, scope.companyId, found, reason),

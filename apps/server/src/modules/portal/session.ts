@@ -1,4 +1,10 @@
-import { PORTAL_COOKIE, PORTAL_PREVIEW_CLIENT_HEADER, PORTAL_PREVIEW_HEADER, PORTAL_SESSION_DAYS, PORTAL_TEXTS } from '@focal/contracts';
+import {
+  PORTAL_COOKIE,
+  PORTAL_PREVIEW_CLIENT_HEADER,
+  PORTAL_PREVIEW_HEADER,
+  PORTAL_SESSION_DAYS,
+  PORTAL_TEXTS,
+} from '@focal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
@@ -58,7 +64,8 @@ function cookieToken(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-const signInNeeded = () => new AppError('PortalSignInNeeded', PORTAL_TEXTS.signInNeededTitle, PORTAL_TEXTS.signInNeeded);
+const signInNeeded = () =>
+  new AppError('PortalSignInNeeded', PORTAL_TEXTS.signInNeededTitle, PORTAL_TEXTS.signInNeeded);
 
 /** The live session this browser holds for the company, if any. */
 export async function sessionOf(deps: AppDeps, request: FastifyRequest, companyId: string) {
@@ -74,7 +81,8 @@ async function previewOf(deps: AppDeps, request: FastifyRequest, companyId: stri
   if (!claims?.sub || claims.cid !== companyId || typeof clientId !== 'string') throw signInNeeded();
   // The member must still work in the company, and the client must be one of its live clients.
   if (!(await companyOfMember(deps.db, claims.sub, companyId))) throw signInNeeded();
-  if (!/^[0-9a-f-]{36}$/i.test(clientId) || !(await repo.liveClient(deps.db, companyId, clientId))) throw signInNeeded();
+  if (!/^[0-9a-f-]{36}$/i.test(clientId) || !(await repo.liveClient(deps.db, companyId, clientId)))
+    throw signInNeeded();
   return { companyId, clientId, sessionId: null, preview: true };
 }
 
@@ -94,6 +102,7 @@ export const requirePortal = (deps: AppDeps) => async (request: FastifyRequest) 
 /** The client's own acts (accept, decline) are refused under the studio's preview. */
 export function clientActing(request: FastifyRequest): PortalScope {
   const scope = request.portal!;
-  if (scope.preview) throw new AppError('Forbidden', PORTAL_TEXTS.previewReadOnlyTitle, PORTAL_TEXTS.previewReadOnly);
+  if (scope.preview)
+    throw new AppError('Forbidden', PORTAL_TEXTS.previewReadOnlyTitle, PORTAL_TEXTS.previewReadOnly);
   return scope;
 }

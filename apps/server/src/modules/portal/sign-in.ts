@@ -36,13 +36,17 @@ export async function sendAskedLink(deps: AppDeps, job: PortalLinkJob) {
   const { companyId } = job;
   const brand = await repo.brandOf(deps.db, companyId);
   if (!brand) return;
-  let targets: { client: NonNullable<Awaited<ReturnType<typeof repo.liveClient>>>; link: repo.PortalTargetRow }[] = [];
+  let targets: {
+    client: NonNullable<Awaited<ReturnType<typeof repo.liveClient>>>;
+    link: repo.PortalTargetRow;
+  }[] = [];
   if (job.kind === 'email') {
     const found = await repo.clientsWithEmail(deps.db, companyId, job.email);
     targets = found.map((client) => ({ client, link: { targetKind: null, targetId: null } }));
   } else {
     const old = await repo.linkByHash(deps.db, job.tokenHash);
-    const client = old?.companyId === companyId ? await repo.liveClient(deps.db, companyId, old.clientId) : undefined;
+    const client =
+      old?.companyId === companyId ? await repo.liveClient(deps.db, companyId, old.clientId) : undefined;
     if (old && client) targets = [{ client, link: old }];
   }
   const ids: string[] = [];
@@ -50,7 +54,9 @@ export async function sendAskedLink(deps: AppDeps, job: PortalLinkJob) {
     const last = await repo.lastLinkAt(deps.db, companyId, client.id);
     if (last && Date.now() - last.getTime() < QUIET_MS) continue;
     const contact =
-      job.kind === 'email' ? client.contacts.find((c) => c.email?.toLowerCase() === job.email) : client.contacts[0];
+      job.kind === 'email'
+        ? client.contacts.find((c) => c.email?.toLowerCase() === job.email)
+        : client.contacts[0];
     if (!contact?.email) continue;
     const id = await deps.db.transaction((tx) =>
       queuePortalLinkMail(
