@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { request as playwrightRequest } from '@playwright/test';
+import { wcagViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { sharedMailServer } from '../support/mail-server.ts';
 import { openWithTokens } from '../support/session.ts';
@@ -7,12 +8,13 @@ import { createConfirmedUserBySmtp } from '../support/smtp-accounts.ts';
 import { type Headers, seedClient, seedRecord } from '../support/studio.ts';
 
 /**
- * Issue 32's journey, on the run's server that mails by SMTP: from a lead, a pick-and-choose quote
- * with three packages and two add-ons from the catalogue and a "50% now, balance 14 days before"
- * schedule is sent; the mail with its PDF arrives; the client opens its link in a browser of their
- * own (on a phone) and the total follows their choice; the studio records the acceptance, makes
- * the invoice from the quote, sends it (its number, its schedule, its PDF by mail) and voids it,
- * the number kept.
+ * Issues 32 and 33's journey, on the run's server that mails by SMTP: from a lead, a pick-and-choose
+ * quote with three packages and two add-ons from the catalogue and a "50% now, balance 14 days
+ * before" schedule is sent; the mail with its PDF arrives; the client opens its link in a browser
+ * of their own (on a phone): their portal opens at the quote, the total follows their choice, and
+ * they accept it; the lead is now a job. The studio makes the invoice from the quote and sends it
+ * (its number, its schedule, its PDF by mail); the invoice mail's link opens it in the client's
+ * portal; the studio voids it, the number kept.
  */
 const { baseURL, smtp } = sharedMailServer();
 
@@ -78,13 +80,14 @@ test('a pick-and-choose quote sent, chosen by the client, accepted, invoiced wit
   expect(quoteMail.parsed.attachments.map((a) => [a.filename, a.contentType])).toEqual([
     ['quote-1.pdf', 'application/pdf'],
   ]);
-  const link = /https?:\/\/[^\s"<]+\/d\/[A-Za-z0-9_-]+/.exec(quoteMail.text)![0];
+  const link = /https?:\/\/[^\s"<]+\/portal\/[0-9a-f-]{36}\/open\/[A-Za-z0-9_-]+/.exec(quoteMail.text)![0];
 
-  // The client, in a browser of their own on a phone: the total follows their choice.
+  // The client, in a browser of their own on a phone: their portal opens at the quote.
   const client = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const reader = await client.newPage();
   await reader.goto(link);
   await expect(reader.getByRole('heading', { name: 'Your wedding collections' })).toBeVisible();
+  await expect(reader).toHaveURL(/\/portal\/[0-9a-f-]{36}\/quotes\/[0-9a-f-]{36}$/);
   const total = reader.getByTestId('document-total');
   await expect(total).toHaveText('$1,500.00');
   await reader.getByRole('radio', { name: /Gold/ }).check();
@@ -93,17 +96,18 @@ test('a pick-and-choose quote sent, chosen by the client, accepted, invoiced wit
   await expect(total).toHaveText('$3,400.00');
   const overflow = await reader.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await client.close();
+  expect(await wcagViolations(reader)).toEqual([]);
+  await reader.getByRole('button', { name: 'Accept quote' }).click();
+  const accepting = reader.getByRole('dialog', { name: 'Accept this quote?' });
+  await expect(accepting.getByText('Your total: $3,400.00')).toBeVisible();
+  await accepting.getByRole('button', { name: 'Accept quote' }).click();
+  await expect(reader.getByText('Thank you: the quote is accepted.')).toBeVisible();
+  await expect(reader.getByRole('button', { name: 'Accept quote' })).toHaveCount(0);
 
-  // The client said yes by mail: the studio records it, then makes the invoice from the quote.
+  // The studio sees the client's answer: accepted, and the lead is now a job.
   await page.reload();
-  await page.getByRole('button', { name: 'Record acceptance' }).click();
-  const accept = page.getByRole('dialog', { name: 'Record acceptance' });
-  await accept.getByRole('radio', { name: /Gold/ }).check();
-  await accept.getByRole('textbox', { name: 'Quantity of Parent album' }).fill('1');
-  await expect(accept.getByTestId('accept-total')).toHaveText('$3,400.00');
-  await accept.getByRole('button', { name: 'Record acceptance' }).click();
   await expect(page.getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Record acceptance' })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Make invoice' }).click();
   await page.getByRole('button', { name: 'Make invoice' }).click();
@@ -118,6 +122,15 @@ test('a pick-and-choose quote sent, chosen by the client, accepted, invoiced wit
   await expect(due.getByText('$1,700.00')).toHaveCount(2);
   const invoiceMail = await smtp.waitForMail(email, { subject: /^Invoice INV-0001 from / });
   expect(invoiceMail.parsed.attachments.map((a) => a.filename)).toEqual(['INV-0001.pdf']);
+  // The invoice mail's link, in the client's browser: their portal, at the invoice.
+  await reader.goto(/https?:\/\/[^\s"<]+\/portal\/[0-9a-f-]{36}\/open\/[A-Za-z0-9_-]+/.exec(invoiceMail.text)![0]);
+  await expect(reader).toHaveURL(/\/portal\/[0-9a-f-]{36}\/invoices\/[0-9a-f-]{36}$/);
+  await expect(reader.getByText('INV-0001').first()).toBeVisible();
+  await reader.getByRole('link', { name: 'Back to your portal' }).click();
+  await expect(reader.getByRole('link', { name: /^Quote #1/ })).toBeVisible();
+  await expect(reader.getByRole('link', { name: /^Invoice INV-0001/ })).toBeVisible();
+  expect(await wcagViolations(reader)).toEqual([]);
+  await client.close();
 
   await page.getByRole('button', { name: 'Void' }).click();
   const voiding = page.getByRole('dialog', { name: 'Void this invoice?' });
