@@ -5,6 +5,8 @@ import { endpoint } from '../endpoint.ts';
 import {
   portalAcceptRequestSchema,
   portalBrandResponseSchema,
+  portalCardPaymentParamsSchema,
+  portalCardPaymentResponseSchema,
   portalCompanyParamsSchema,
   portalCreditNoteParamsSchema,
   portalDeclineRequestSchema,
@@ -12,6 +14,7 @@ import {
   portalHomeResponseSchema,
   portalLinkRequestSchema,
   portalOpenedResponseSchema,
+  portalPayRequestSchema,
   portalSessionResponseSchema,
   portalSignInRequestSchema,
 } from '../portal/api.ts';
@@ -105,6 +108,20 @@ export const portalEndpoints = {
     ...portal,
     description: 'The same invoice as a PDF.',
     params: portalDocumentParamsSchema,
+  }),
+  payPortalInvoice: endpoint(R.payPortalInvoice, {
+    ...portal,
+    description:
+      'The client pays part or all of the balance by card; the same requestId charges once. A card that needs the bank to confirm answers requires_action; a declined card is CardDeclined.',
+    params: portalDocumentParamsSchema,
+    body: portalPayRequestSchema,
+    response: portalCardPaymentResponseSchema,
+  }),
+  confirmPortalCardPayment: endpoint(R.confirmPortalCardPayment, {
+    ...portal,
+    description: 'After the bank’s confirmation (3-D Secure), completes a card payment that required it.',
+    params: portalCardPaymentParamsSchema,
+    response: portalCardPaymentResponseSchema,
   }),
   getPortalCreditNotePdf: endpoint(R.getPortalCreditNotePdf, {
     ...portal,

@@ -15,5 +15,7 @@ export const portalPaths = {
   declinePortalQuote: ['POST', '/api/portal/:companyId/quotes/:id/decline'],
   getPortalInvoice: ['GET', '/api/portal/:companyId/invoices/:id'],
   getPortalInvoicePdf: ['GET', '/api/portal/:companyId/invoices/:id/pdf'],
+  payPortalInvoice: ['POST', '/api/portal/:companyId/invoices/:id/pay'],
+  confirmPortalCardPayment: ['POST', '/api/portal/:companyId/card-payments/:id/confirm'],
   getPortalCreditNotePdf: ['GET', '/api/portal/:companyId/invoices/:id/credit-notes/:noteId/pdf'],
 } as const;

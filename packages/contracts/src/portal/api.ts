@@ -11,6 +11,8 @@ import { tooLong } from '../messages.ts';
 import { INVOICE_STATES } from '../invoices/api.ts';
 import { quoteChoiceSchema } from '../quotes/choice.ts';
 import { DECLINE_REASON_MAX, QUOTE_STATES } from '../quotes/api.ts';
+import { publicInvoiceSchema } from '../documents/public.ts';
+import { cardSchema } from '../subscription-payments.ts';
 
 /** A magic link opens the portal once, within this many days of being mailed. */
 export const PORTAL_LINK_DAYS = 7;
@@ -123,4 +125,38 @@ export const PORTAL_TEXTS = {
   quoteChangedTitle: 'This quote has changed',
   quoteChanged: 'The studio has sent a newer version since you opened it. Reload to read it before you answer.',
   linkOnItsWay: 'If this address belongs to a client of {studio}, a link to your portal is on its way. It lasts 7 days.',
+} as const;
+
+/**
+ * Paying an invoice online (the sandbox provider; Stripe's own fields when configured take the card
+ * instead, and `card` is then absent). `requestId` is made once per opened payment dialog: the same
+ * id sent again charges once and answers alike.
+ */
+export const portalPayRequestSchema = z.strictObject({
+  requestId: z.uuid(),
+  /** What goes to the invoice: from one cent up to its balance. */
+  amountMinor: z.number().int().min(1).max(1_000_000_000_00),
+  card: cardSchema,
+});
+export type PortalPayRequest = z.input<typeof portalPayRequestSchema>;
+export const portalCardPaymentParamsSchema = portalCompanyParamsSchema.extend({ id: z.uuid() });
+
+/** A card payment's outcome: paid, or waiting for the card holder's bank (3-D Secure). */
+export const portalCardPaymentSchema = z.object({
+  id: z.string(),
+  status: z.enum(['succeeded', 'requires_action']),
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  /** The invoice as it now stands. */
+  invoice: publicInvoiceSchema,
+});
+export type PortalCardPayment = z.infer<typeof portalCardPaymentSchema>;
+export const portalCardPaymentResponseSchema = envelope(portalCardPaymentSchema);
+
+export const PORTAL_PAY_TEXTS = {
+  overBalanceTitle: 'That is more than you owe',
+  overBalance: (balance: string) => `Pay at most ${balance}, the balance of this invoice.`,
+  notPayableTitle: "This invoice can't be paid online",
+  notPayable: 'It is paid, or the studio has voided it.',
+  actionNeeded: 'Your bank asks you to confirm this payment.',
 } as const;
