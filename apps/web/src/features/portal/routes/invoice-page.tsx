@@ -5,6 +5,7 @@ import { QueryState } from '../../../shared/ui/query-state';
 import { InvoiceView } from '../../documents';
 import { portalQueries } from '../api/portal-queries';
 import { DocumentBar } from '../components/document-bar';
+import { isPayable, PayBar } from '../components/pay-bar';
 import { PdfLink } from '../components/pdf-link';
 import { usePortalScope } from '../components/portal-scope';
 import { useSignInWhenNeeded } from '../lib/use-sign-in-when-needed';
@@ -12,7 +13,7 @@ import { portalMessages as texts } from '../messages';
 
 /**
  * An issued invoice of the client's: the documents feature's view (schedule, paid, credit notes),
- * its PDF and each credit note's through the portal's session.
+ * its PDF and each credit note's through the portal's session, and under it the balance to pay by card.
  */
 export function InvoicePage() {
   const scope = usePortalScope();
@@ -33,8 +34,10 @@ export function InvoicePage() {
         retry={texts.retry}
       >
         {(data) => (
-          // Online payments (next) put the Pay button under the invoice, beside its balance.
-          <InvoiceView invoice={data} creditNotePdfUrl={notePdf} />
+          <>
+            <InvoiceView invoice={data} creditNotePdfUrl={notePdf} />
+            {isPayable(data) && <PayBar invoice={data} id={id} />}
+          </>
         )}
       </QueryState>
     </>
