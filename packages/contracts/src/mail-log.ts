@@ -19,6 +19,8 @@ export const MAIL_LOG_KINDS = [
   'security',
   'studio',
   'smtp_test',
+  // Account mail (no company): never in a studio's log, listed so every kind of the outbox is.
+  'notice',
   'other',
 ] as const;
 

@@ -58,6 +58,9 @@ export function checkedAddress(value: string, field = 'senderEmail'): string {
   });
 }
 
+/** Free text made fit for a header: control characters become spaces, spaces collapse, cut at `max`. */
+export const headerLine = (text: string, max: number) =>
+  text.replace(new RegExp(CONTROL.source, 'g'), ' ').replace(/\s+/g, ' ').trim().slice(0, max);
+
 /** A display name for From (a company's, a sender's): control characters become spaces. */
-export const displayName = (name: string) =>
-  name.replace(new RegExp(CONTROL.source, 'g'), ' ').replace(/\s+/g, ' ').trim().slice(0, 120);
+export const displayName = (name: string) => headerLine(name, 120);

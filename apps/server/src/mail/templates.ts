@@ -9,16 +9,18 @@ const escapeHtml = (text: string) =>
 type LinkMail = { to: string; firstName: string; link: string };
 
 /**
- * One layout for every mail: a greeting, a paragraph, one button, and the plain link as fallback.
- * Exported for mails whose words name their recipient's context (the team invitation).
+ * One layout for every mail: a greeting, a paragraph (or a few: a studio notice's lines), one button
+ * in the brand colour, and the plain link as fallback. Exported for mails whose words name their
+ * recipient's context (the team invitation, the mail-route and studio notices).
  */
-export function linkMail(subject: string, intro: string, button: string, outro: string) {
+export function linkMail(subject: string, intro: string | readonly string[], button: string, outro: string) {
+  const paragraphs = typeof intro === 'string' ? [intro] : intro;
   return ({ to, firstName, link }: LinkMail) => ({
     to,
     subject,
-    text: `Hi ${firstName},\n\n${intro}\n\n${button}: ${link}\n\n${outro}\n\nFocal`,
+    text: `Hi ${firstName},\n\n${paragraphs.join('\n\n')}\n\n${button}: ${link}\n\n${outro}\n\nFocal`,
     html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#1f2937">
-<p>Hi ${escapeHtml(firstName)},</p><p>${escapeHtml(intro)}</p>
+<p>Hi ${escapeHtml(firstName)},</p>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:${BRAND_COLOUR};color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(button)}</a></p>
 <p style="font-size:13px;color:#6b7280">Or open this link: ${escapeHtml(link)}</p>
 <p>${escapeHtml(outro)}</p><p>Focal</p></body></html>`,

@@ -1,15 +1,15 @@
 import type { JobStage } from '@focal/contracts';
+import { jobPath, jobsPath } from '@focal/contracts/job-pages';
 import { isAppShell } from './platform';
 import { sharedMessages } from './messages';
 
 // Paths more than one feature links to.
 
-/** Jobs and leads share their paths' shape (spec 01 §2.1): /jobs/view/{id}, /leads/view/{id}. */
-export const jobsPath = (kind: JobStage) => (kind === 'job' ? '/jobs' : '/leads');
+// Jobs and leads share their paths' shape (spec 01 §2.1); the server's mails link to the same pages.
+export { jobPath, jobsPath };
 /** The list with "+ New lead" / "+ New job" open, for this client when one is given. */
 export const newJobPath = (kind: JobStage, clientId?: string) =>
   `${jobsPath(kind)}?new=1${clientId ? `&client=${encodeURIComponent(clientId)}` : ''}`;
-export const jobPath = (kind: JobStage, id: string) => `${jobsPath(kind)}/view/${encodeURIComponent(id)}`;
 /** A lead's or job's quotes (spec 01 §2.1): the new editor, a quote's view, its editor. */
 export type QuotePathType = 'fixed' | 'pick-and-choose';
 export const newQuotePath = (kind: JobStage, jobId: string, type: QuotePathType) =>

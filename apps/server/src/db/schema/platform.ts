@@ -67,6 +67,8 @@ export const mailOutbox = pgTable(
         'studio',
         /** The connection test of a company's SMTP settings. */
         'smtp_test',
+        /** Focal telling a studio's owners of an event (a quote accepted, an invoice paid): account mail. */
+        'notice',
         'other',
       ],
     })

@@ -17,3 +17,16 @@ export const EmailSettingsText = {
   testIntro:
     'This test email was sent through your own mail server from your Focal email settings. It arrived, so your studio’s emails will be sent through this server from now on.',
 } as const;
+
+/** Focal's notices to a studio's owners (notify.ts): the button and why they get it. */
+export const StudioNoticeText = {
+  open: { lead: 'Open the lead', job: 'Open the job' },
+  /** The switch's words as Email settings shows them (the web's notification labels). */
+  events: {
+    QUOTE_ACCEPTED: 'A client accepts a quote',
+    INVOICE_PAID: 'An invoice is paid',
+    JOB_BOOKED: 'A job is booked',
+  },
+  why: (studio: string, event: string) =>
+    `You get this email as an owner of ${studio}. To stop these emails, turn off “${event}” in your email settings, under notifications.`,
+} as const;

@@ -54,16 +54,23 @@ export async function saveReplyDomain(
 }
 
 /**
- * The events a feature emails the studio about. None yet: no lead form, booking, quote, contract,
- * payment or questionnaire sends a notice (a feature that starts sending one adds its event here,
- * and reads the studio's switch before it sends).
+ * The events a feature emails the studio about, through `queueStudioNotice` (notify.ts), which reads
+ * the studio's switch before it queues: a client accepting a quote or paying an invoice in the
+ * portal, a job booked. A feature that starts sending another adds its event here.
  */
-const NOTIFICATION_EVENTS_SENT: readonly EmailNotificationEvent[] = [];
+export const NOTIFICATION_EVENTS_SENT = [
+  'QUOTE_ACCEPTED',
+  'INVOICE_PAID',
+  'JOB_BOOKED',
+] as const satisfies readonly EmailNotificationEvent[];
 
-/** Every event, on unless the studio turned it off (a new event starts on for everyone). */
+/** On unless the studio turned it off (a new event starts on for everyone). */
+export const notificationOn = (row: Pick<EmailSettingsRow, 'notifications'>, event: EmailNotificationEvent) =>
+  row.notifications[event] ?? true;
+
 const notificationsOf = (row: EmailSettingsRow): EmailNotifications => ({
   events: Object.fromEntries(
-    EMAIL_NOTIFICATION_EVENTS.map((event) => [event, row.notifications[event] ?? true]),
+    EMAIL_NOTIFICATION_EVENTS.map((event) => [event, notificationOn(row, event)]),
   ) as EmailNotifications['events'],
   sent: [...NOTIFICATION_EVENTS_SENT],
 });

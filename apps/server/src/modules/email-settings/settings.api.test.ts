@@ -133,8 +133,8 @@ describe('notifications', () => {
     expect(first.json().data.events).toEqual(
       Object.fromEntries(EMAIL_NOTIFICATION_EVENTS.map((e) => [e, true])),
     );
-    // No feature emails the studio about these events yet, so the page offers no switch.
-    expect(first.json().data.sent).toEqual([]);
+    // The page offers switches for the events some feature emails the studio about (notify.ts).
+    expect(first.json().data.sent).toEqual(['QUOTE_ACCEPTED', 'INVOICE_PAID', 'JOB_BOOKED']);
     await api.post(P.saveEmailNotifications.path, { events: { INVOICE_PAID: false } }, { as: auth });
     const res = await api.post(
       P.saveEmailNotifications.path,
