@@ -8,7 +8,7 @@ import { PAYMENT_METHODS } from '@focal/contracts/invoices/payments';
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, foreignKey, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companyIdColumn, users } from './accounts.ts';
-import { createdAt, id } from './columns.ts';
+import { at, createdAt, id } from './columns.ts';
 import { invoices } from './invoices.ts';
 import { clients } from './studio.ts';
 
@@ -91,5 +91,57 @@ export const paymentRefunds = pgTable(
       columns: [t.companyId, t.paymentId],
       foreignColumns: [payments.companyId, payments.id],
     }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A card payment a client makes from the portal (issue 33), through the payment provider: reserved
+ * pending under the invoice's lock, charged with its id as the provider's idempotency key, settled
+ * once. A succeeded one records its `payments` row (method card) in the settling transaction.
+ */
+export const cardPayments = pgTable(
+  'card_payments',
+  {
+    id: id(),
+    companyId: companyIdColumn(),
+    invoiceId: uuid('invoice_id').notNull(),
+    clientId: uuid('client_id').notNull(),
+    /** Made once per opened payment dialog: the same id again charges nothing more. */
+    requestId: uuid('request_id').notNull(),
+    currency: text('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['pending', 'requires_action', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    providerPaymentMethodId: text('provider_payment_method_id').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    failureCode: text('failure_code'),
+    /** The payment it recorded once it succeeded. */
+    paymentId: uuid('payment_id'),
+    createdAt: createdAt(),
+    settledAt: at('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('card_payments_company_request').on(t.companyId, t.requestId),
+    index('card_payments_company_invoice').on(t.companyId, t.invoiceId),
+    index('card_payments_company_client').on(t.companyId, t.clientId),
+    index('card_payments_company_payment').on(t.companyId, t.paymentId).where(sql`${t.paymentId} is not null`),
+    check('card_payments_amount', sql`${t.amountMinor} > 0`),
+    foreignKey({
+      name: 'card_payments_invoice_fk',
+      columns: [t.companyId, t.invoiceId],
+      foreignColumns: [invoices.companyId, invoices.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'card_payments_client_fk',
+      columns: [t.companyId, t.clientId],
+      foreignColumns: [clients.companyId, clients.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'card_payments_payment_fk',
+      columns: [t.companyId, t.paymentId],
+      foreignColumns: [payments.companyId, payments.id],
+    }).onDelete('set null'),
   ],
 );

@@ -279,6 +279,11 @@ export function editInvoice(
  * with no version (another tab's edit does not stop money arriving) and on any record the member
  * may read: a client pays after the wedding, when the job is completed or archived.
  */
+export type FoundInvoice = repo.FoundInvoice;
+
+/** The invoice, locked, in a transaction the caller holds (a card payment's settle step). */
+export const lockedInvoiceIn = (tx: Db, companyId: string, id: string) => repo.findInvoice(tx, companyId, id, true);
+
 export function settleInvoice(
   db: Db,
   scope: CompanyScope,
@@ -421,7 +426,7 @@ export function voidInvoice(
  */
 export async function recordSettlement(
   tx: Db,
-  scope: CompanyScope,
+  scope: Pick<CompanyScope, 'companyId'>,
   found: repo.FoundInvoice,
   change: { creditedMinor: number } | { paidMinor: number },
 ) {

@@ -7,6 +7,7 @@ import {
   type PublicDocument,
   type Quote,
 } from '@focal/contracts';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { describe, expect } from 'vitest';
@@ -385,12 +386,16 @@ describe('the client portal', () => {
         .map(([method]) => ({ method: method.toUpperCase() as 'GET' | 'POST', path })),
     );
     expect(portalRoutes.length).toBeGreaterThanOrEqual(10);
-    const bodyOf = (path: string) =>
-      path.endsWith('/accept')
-        ? { version: 1, choice: { packages: [0], addOnQuantities: [0] }, schedule: 0 }
-        : path.endsWith('/decline')
-          ? { version: 1, reason: '' }
-          : undefined;
+    const bodies: Record<string, object> = {
+      accept: { version: 1, choice: { packages: [0], addOnQuantities: [0] }, schedule: 0 },
+      decline: { version: 1, reason: '' },
+      pay: {
+        requestId: randomUUID(),
+        amountMinor: 100,
+        card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
+      },
+    };
+    const bodyOf = (path: string) => bodies[path.split('/').pop()!];
     const failures: string[] = [];
     for (const { method, path } of portalRoutes) {
       const call = (companyId: string, id: string) =>

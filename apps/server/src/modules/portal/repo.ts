@@ -242,3 +242,12 @@ export async function isClientsDocument(
   );
   return rows.length === 1;
 }
+
+/** The lead or job an invoice belongs to. */
+export async function jobOfInvoice(db: Db, companyId: string, id: string) {
+  const rows = await rowsOf<{ job_id: string }>(
+    db,
+    sql`select job_id from invoices where company_id = ${companyId} and id = ${id}`,
+  );
+  return rows[0]?.job_id;
+}

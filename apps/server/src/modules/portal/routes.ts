@@ -5,9 +5,12 @@ import { notFound } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
 import { sendPdf } from '../../http/send-pdf.ts';
 import { creditNotePdfOf } from '../invoices/credit-notes/pdf.ts';
+import { confirmCardPayment, payByCard } from '../invoices/payments/card.ts';
+import { paymentProviderFrom } from '../payment-provider/providers.ts';
 import { invoicePdfOf } from '../invoices/pdf.ts';
 import { quotePdfOf } from '../quotes/pdf.ts';
 import { revokeSession } from './repo.ts';
+import { cardProvider } from './card-provider.ts';
 import * as portal from './service.ts';
 import { clientActing, endSessionCookie, requirePortal } from './session.ts';
 import { askForLink, renewJob } from './sign-in.ts';
@@ -15,6 +18,7 @@ import { askForLink, renewJob } from './sign-in.ts';
 /** The client portal's API: magic links before signing in, then the client's own documents. */
 export function portalRoutes(app: FastifyInstance, deps: AppDeps) {
   const signedIn = { preHandler: requirePortal(deps) };
+  const provider = paymentProviderFrom(deps.config);
 
   route(app, E.getPortalBrand, {}, async (req) => ({
     data: await portal.brandOf(deps, req.params.companyId),
@@ -76,6 +80,21 @@ export function portalRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, E.getPortalInvoice, signedIn, async (req) => ({
     data: await portal.invoiceOf(deps, req.portal!, req.params.id),
   }));
+
+  route(app, E.payPortalInvoice, signedIn, async (req) => {
+    const scope = clientActing(req);
+    await portal.assertClientsDocument(deps, scope, 'invoice', req.params.id);
+    const paid = await payByCard(deps, cardProvider(provider), scope, req.params.id, req.body);
+    if (paid.paidNow) await portal.afterPayment(deps, scope, req.params.id);
+    return { data: paid.answer };
+  });
+
+  route(app, E.confirmPortalCardPayment, signedIn, async (req) => {
+    const scope = clientActing(req);
+    const paid = await confirmCardPayment(deps, cardProvider(provider), scope, req.params.id);
+    if (paid.paidNow) await portal.afterPayment(deps, scope, paid.invoiceId);
+    return { data: paid.answer };
+  });
 
   route(app, E.getPortalInvoicePdf, signedIn, async (req, reply) => {
     await portal.assertClientsDocument(deps, req.portal!, 'invoice', req.params.id);

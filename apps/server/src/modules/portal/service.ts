@@ -165,17 +165,22 @@ export async function acceptQuote(
       },
     ),
   );
-  await convertAfterAcceptance(deps, scope.companyId, jobId);
+  await convertAfter(deps, scope.companyId, jobId, 'quote_accepted');
   return quoteOf(deps, scope, id);
 }
 
 /**
- * The acceptance stands whatever the studio's plan says: a lead the plan has no room to make a job
- * stays a lead (the studio converts it after upgrading), and the answer is the client's quote.
+ * The client's act stands whatever the studio's plan says: a lead the plan has no room to make a
+ * job stays a lead (the studio converts it after upgrading), and the client's answer is unchanged.
  */
-async function convertAfterAcceptance(deps: AppDeps, companyId: string, jobId: string) {
+async function convertAfter(
+  deps: AppDeps,
+  companyId: string,
+  jobId: string,
+  reason: 'quote_accepted' | 'payment_made',
+) {
   try {
-    await convertLeadToJob(deps.db, { companyId, jobId, userId: null, reason: 'quote_accepted' });
+    await convertLeadToJob(deps.db, { companyId, jobId, userId: null, reason });
   } catch (error) {
     if (!(error instanceof AppError && (error.code === 'AccessLimitation' || error.code === 'LimitedJob')))
       throw error;
@@ -194,4 +199,10 @@ export async function declineQuote(
     declineAsClient(tx, scope.companyId, found, reason),
   );
   return quoteOf(deps, scope, id);
+}
+
+/** A card payment went through: a deposit paid on a lead books it (the core's rule). */
+export async function afterPayment(deps: AppDeps, scope: PortalScope, invoiceId: string) {
+  const jobId = await repo.jobOfInvoice(deps.db, scope.companyId, invoiceId);
+  if (jobId) await convertAfter(deps, scope.companyId, jobId, 'payment_made');
 }

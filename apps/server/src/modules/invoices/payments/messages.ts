@@ -1,6 +1,8 @@
 /** The recorded payments' words. */
 export const PaymentText = {
   wrongStateTitle: 'Not possible now',
+  inProgressTitle: 'Your payment is still in progress',
+  inProgress: 'Your card payment has not finished yet. Wait a moment, then reload the page to see it.',
   draft: 'A draft has not been issued yet: send it before recording a payment.',
   void: 'This invoice is void: no payment can be recorded against it.',
   settled: 'Nothing is owed on this invoice: it is paid or credited in full.',

@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { clients, invoices, jobs, paymentDayTotals, paymentRefunds, payments } from '../../../db/schema.ts';
+import {
+  cardPayments,
+  clients,
+  invoices,
+  jobs,
+  paymentDayTotals,
+  paymentRefunds,
+  payments,
+} from '../../../db/schema.ts';
 import type { SortKeyset } from '../../../http/keyset-cursor.ts';
 
 /** The recorded payments' own SQL; every statement filters by company. */
@@ -37,7 +45,12 @@ export async function insertRefund(tx: Db, companyId: string, values: NewRefund)
 }
 
 /** Writes the payment's refunded total; answers the payment as it is now. */
-export async function addRefunded(tx: Db, companyId: string, id: string, refundedMinor: number): Promise<PaymentRow> {
+export async function addRefunded(
+  tx: Db,
+  companyId: string,
+  id: string,
+  refundedMinor: number,
+): Promise<PaymentRow> {
   const [row] = await tx
     .update(payments)
     .set({ refundedMinor })
@@ -60,7 +73,10 @@ export function refundsOfInvoice(db: Db, companyId: string, invoiceId: string) {
   return db
     .select({ refund: paymentRefunds })
     .from(paymentRefunds)
-    .innerJoin(payments, and(eq(payments.companyId, paymentRefunds.companyId), eq(payments.id, paymentRefunds.paymentId)))
+    .innerJoin(
+      payments,
+      and(eq(payments.companyId, paymentRefunds.companyId), eq(payments.id, paymentRefunds.paymentId)),
+    )
     .where(and(eq(paymentRefunds.companyId, companyId), eq(payments.invoiceId, invoiceId)))
     .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id));
 }
@@ -114,7 +130,12 @@ const filtered = (companyId: string, f: PaymentFilter, ...more: (SQL | undefined
   );
 
 /** A page of the company's payments, newest received first (then id), with what names them. */
-export function listPayments(db: Db, companyId: string, f: PaymentFilter, page: { limit: number; after?: SortKeyset | undefined }) {
+export function listPayments(
+  db: Db,
+  companyId: string,
+  f: PaymentFilter,
+  page: { limit: number; after?: SortKeyset | undefined },
+) {
   // A row comparison, so the index (company, received_on desc, id desc) starts where the page did.
   const after = page.after
     ? sql`(${payments.receivedOn}, ${payments.id}) < (${page.after.value}::date, ${page.after.id}::uuid)`
@@ -155,7 +176,10 @@ export function paymentTotals(db: Db, companyId: string, f: PaymentFilter) {
     .from(payments);
   // Only a record's filter needs the invoice (its job); the others read the payments alone.
   const joined = f.jobId
-    ? query.innerJoin(invoices, and(eq(invoices.companyId, payments.companyId), eq(invoices.id, payments.invoiceId)))
+    ? query.innerJoin(
+        invoices,
+        and(eq(invoices.companyId, payments.companyId), eq(invoices.id, payments.invoiceId)),
+      )
     : query;
   return joined.where(filtered(companyId, f)).groupBy(payments.currency).orderBy(payments.currency);
 }
@@ -189,10 +213,15 @@ export function clientCredit(db: Db, companyId: string, clientId: string) {
   return db
     .select({
       currency: payments.currency,
-      amountMinor: sql<number>`coalesce(sum(${payments.creditMinor} - least(${payments.creditMinor}, ${payments.refundedMinor})), 0)::bigint`.mapWith(Number),
+      amountMinor:
+        sql<number>`coalesce(sum(${payments.creditMinor} - least(${payments.creditMinor}, ${payments.refundedMinor})), 0)::bigint`.mapWith(
+          Number,
+        ),
     })
     .from(payments)
-    .where(and(eq(payments.companyId, companyId), eq(payments.clientId, clientId), gt(payments.creditMinor, 0)))
+    .where(
+      and(eq(payments.companyId, companyId), eq(payments.clientId, clientId), gt(payments.creditMinor, 0)),
+    )
     .groupBy(payments.currency)
     .orderBy(payments.currency);
 }
@@ -203,4 +232,80 @@ export async function repointClient(tx: Db, companyId: string, from: string, to:
     .update(payments)
     .set({ clientId: to })
     .where(and(eq(payments.companyId, companyId), eq(payments.clientId, from)));
+}
+
+// Card payments from the client portal (issue 33).
+export type CardPaymentRow = typeof cardPayments.$inferSelect;
+
+export async function cardPaymentOfRequest(db: Db, companyId: string, requestId: string) {
+  const [row] = await db
+    .select()
+    .from(cardPayments)
+    .where(and(eq(cardPayments.companyId, companyId), eq(cardPayments.requestId, requestId)));
+  return row;
+}
+
+export async function cardPaymentOfClient(db: Db, companyId: string, clientId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(cardPayments)
+    .where(
+      and(
+        eq(cardPayments.companyId, companyId),
+        eq(cardPayments.clientId, clientId),
+        eq(cardPayments.id, id),
+      ),
+    );
+  return row;
+}
+
+export async function insertCardPayment(
+  tx: Db,
+  values: typeof cardPayments.$inferInsert,
+): Promise<CardPaymentRow> {
+  const [row] = await tx.insert(cardPayments).values(values).returning();
+  return row!;
+}
+
+/** Writes a charge's outcome when the payment is still in `from`; false when another request settled it. */
+export async function settleCardPayment(
+  tx: Db,
+  companyId: string,
+  id: string,
+  from: CardPaymentRow['status'],
+  outcome: Pick<CardPaymentRow, 'status' | 'providerPaymentId' | 'failureCode'>,
+): Promise<boolean> {
+  const rows = await tx
+    .update(cardPayments)
+    .set({ ...outcome, settledAt: outcome.status === 'requires_action' ? null : sql`now()` })
+    .where(and(eq(cardPayments.companyId, companyId), eq(cardPayments.id, id), eq(cardPayments.status, from)))
+    .returning({ id: cardPayments.id });
+  return rows.length === 1;
+}
+
+export async function linkCardPayment(tx: Db, companyId: string, id: string, paymentId: string) {
+  await tx
+    .update(cardPayments)
+    .set({ paymentId })
+    .where(and(eq(cardPayments.companyId, companyId), eq(cardPayments.id, id)));
+}
+
+/**
+ * What card payments started within the last hour and not yet ended hold of an invoice's balance:
+ * charged or about to be, so another payment may not count on it. An older one was abandoned (a
+ * bank's confirmation never given, a process stopped mid-charge) and holds nothing.
+ */
+export async function heldByCards(tx: Db, companyId: string, invoiceId: string): Promise<number> {
+  const [row] = await tx
+    .select({ held: sql<string>`coalesce(sum(${cardPayments.amountMinor}), 0)` })
+    .from(cardPayments)
+    .where(
+      and(
+        eq(cardPayments.companyId, companyId),
+        eq(cardPayments.invoiceId, invoiceId),
+        sql`${cardPayments.status} in ('pending', 'requires_action')`,
+        sql`${cardPayments.createdAt} > now() - interval '1 hour'`,
+      ),
+    );
+  return Number(row?.held ?? 0);
 }

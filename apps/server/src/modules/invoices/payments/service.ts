@@ -17,7 +17,7 @@ import { fieldError } from '../../../http/validation.ts';
 import { isUniqueViolation } from '../../../lib/pg-errors.ts';
 import { recordActivity } from '../../activity/record.ts';
 import type { CompanyScope } from '../../auth/guards.ts';
-import { getInvoice, recordSettlement, settleInvoice } from '../service.ts';
+import { type FoundInvoice, getInvoice, recordSettlement, settleInvoice } from '../service.ts';
 import { PaymentText as T } from './messages.ts';
 import * as repo from './repo.ts';
 import { paymentStateOf } from './state.ts';
@@ -51,7 +51,11 @@ const viewOf = (row: repo.PaymentRow): Payment => ({
 /** The payment a request id already recorded, if the request is the same one sent again. */
 function replayed(row: repo.PaymentRow, invoiceId: string, body: RecordBody) {
   if (row.invoiceId !== invoiceId) throw wrongState(T.otherInvoice);
-  if (row.amountMinor !== body.amountMinor || row.receivedOn !== body.receivedOn || row.method !== body.method)
+  if (
+    row.amountMinor !== body.amountMinor ||
+    row.receivedOn !== body.receivedOn ||
+    row.method !== body.method
+  )
     throw keyReused();
   return viewOf(row);
 }
@@ -70,45 +74,16 @@ export async function recordPayment(
 ): Promise<{ payment: Payment; invoice: Invoice }> {
   // A retry after a lost answer is answered without taking the record's and the invoice's locks.
   const earlier = await repo.paymentOfRequest(db, scope.companyId, body.requestId);
-  if (earlier) return { payment: replayed(earlier, invoiceId, body), invoice: await getInvoice(db, scope, invoiceId) };
+  if (earlier)
+    return { payment: replayed(earlier, invoiceId, body), invoice: await getInvoice(db, scope, invoiceId) };
   let payment: Payment | undefined;
   try {
     const invoice = await settleInvoice(db, scope, invoiceId, async (tx, found) => {
       // A twin request waited on the lock: it recorded the payment, this one answers it.
       const twin = await repo.paymentOfRequest(tx, scope.companyId, body.requestId);
       if (twin) return void (payment = replayed(twin, invoiceId, body));
-      const { invoice: row } = found;
-      if (row.status === 'draft') throw wrongState(T.draft);
-      if (row.status === 'void') throw wrongState(T.void);
-      const balance = row.totalMinor - row.paidMinor - row.creditedMinor;
-      if (balance <= 0) throw wrongState(T.settled);
       if (body.receivedOn > todayIn(found.timeZone)) throw fieldError('receivedOn', T.future);
-      // What passes the balance is a client's credit: with no client on the invoice it would be no one's.
-      if (body.amountMinor > balance && !row.clientId) throw fieldError('amountMinor', T.creditWithoutClient);
-      const appliedMinor = Math.min(body.amountMinor, balance);
-      const inserted = await repo.insertPayment(tx, scope.companyId, {
-        invoiceId,
-        clientId: row.clientId,
-        requestId: body.requestId,
-        currency: row.currency,
-        amountMinor: body.amountMinor,
-        appliedMinor,
-        creditMinor: body.amountMinor - appliedMinor,
-        receivedOn: body.receivedOn,
-        method: body.method,
-        reference: body.reference,
-        note: body.note,
-        recordedBy: scope.userId,
-      });
-      await recordSettlement(tx, scope, found, { paidMinor: row.paidMinor + appliedMinor });
-      await recordActivity(tx, {
-        companyId: scope.companyId,
-        subjectType: 'job',
-        subjectId: row.jobId,
-        userId: scope.userId,
-        action: 'payment recorded',
-        details: { invoiceId, number: row.number, paymentId: inserted.id, amountMinor: body.amountMinor },
-      });
+      const inserted = await applyPayment(tx, scope.companyId, found, body, scope.userId);
       payment = viewOf(inserted);
     });
     return { payment: payment!, invoice };
@@ -119,6 +94,70 @@ export async function recordPayment(
     if (!twin) throw error;
     return { payment: replayed(twin, invoiceId, body), invoice: await getInvoice(db, scope, invoiceId) };
   }
+}
+
+/** What a payment records, by hand or by card (its `requestId` unique per company). */
+type PaymentValues = Pick<
+  RecordBody,
+  'requestId' | 'amountMinor' | 'receivedOn' | 'method' | 'reference' | 'note'
+>;
+
+/**
+ * A payment in the invoice's transaction, the invoice locked: it pays the balance first (the
+ * instalments oldest first, through the paid total), and what passes the balance is the client's
+ * credit. `recordedBy` is the member who recorded it, or null: the client paid from the portal
+ * (`charged`: by card, the money already taken).
+ */
+export async function applyPayment(
+  tx: Db,
+  companyId: string,
+  found: FoundInvoice,
+  values: PaymentValues,
+  recordedBy: string | null,
+  { charged } = { charged: false },
+): Promise<repo.PaymentRow> {
+  const { invoice: row } = found;
+  const balance = row.totalMinor - row.paidMinor - row.creditedMinor;
+  // Money a card network has taken is recorded whatever happened since it was reserved (the
+  // invoice paid by hand meanwhile, or voided): what the balance cannot take stays on the payment as
+  // credit, for the studio to refund. By hand, such a payment is refused instead.
+  if (!charged) {
+    if (row.status === 'draft') throw wrongState(T.draft);
+    if (row.status === 'void') throw wrongState(T.void);
+    if (balance <= 0) throw wrongState(T.settled);
+    // What passes the balance is a client's credit: with no client on the invoice it would be no one's.
+    if (values.amountMinor > balance && !row.clientId) throw fieldError('amountMinor', T.creditWithoutClient);
+  }
+  const appliedMinor = row.status === 'void' ? 0 : Math.max(0, Math.min(values.amountMinor, balance));
+  const inserted = await repo.insertPayment(tx, companyId, {
+    invoiceId: row.id,
+    clientId: row.clientId,
+    requestId: values.requestId,
+    currency: row.currency,
+    amountMinor: values.amountMinor,
+    appliedMinor,
+    creditMinor: values.amountMinor - appliedMinor,
+    receivedOn: values.receivedOn,
+    method: values.method,
+    reference: values.reference,
+    note: values.note,
+    recordedBy,
+  });
+  await recordSettlement(tx, { companyId }, found, { paidMinor: row.paidMinor + appliedMinor });
+  await recordActivity(tx, {
+    companyId,
+    subjectType: 'job',
+    subjectId: row.jobId,
+    userId: recordedBy,
+    action: recordedBy ? 'payment recorded' : 'payment made',
+    details: {
+      invoiceId: row.id,
+      number: row.number,
+      paymentId: inserted.id,
+      amountMinor: values.amountMinor,
+    },
+  });
+  return inserted;
 }
 
 const refundView = (row: repo.RefundRow): PaymentRefund => ({
@@ -138,7 +177,9 @@ export async function invoicePayments(db: Db, scope: CompanyScope, invoiceId: st
   ]);
   return rows.map((row) => ({
     ...viewOf(row),
-    refunds: refunds.filter(({ refund }) => refund.paymentId === row.id).map(({ refund }) => refundView(refund)),
+    refunds: refunds
+      .filter(({ refund }) => refund.paymentId === row.id)
+      .map(({ refund }) => refundView(refund)),
   }));
 }
 
@@ -188,20 +229,32 @@ export async function refundPayment(db: Db, scope: CompanyScope, paymentId: stri
         reason: body.reason,
         recordedBy: scope.userId,
       });
-      refunded = await repo.addRefunded(tx, scope.companyId, paymentId, locked.refundedMinor + body.amountMinor);
-      if (fromApplied > 0) await recordSettlement(tx, scope, found, { paidMinor: found.invoice.paidMinor - fromApplied });
+      refunded = await repo.addRefunded(
+        tx,
+        scope.companyId,
+        paymentId,
+        locked.refundedMinor + body.amountMinor,
+      );
+      if (fromApplied > 0)
+        await recordSettlement(tx, scope, found, { paidMinor: found.invoice.paidMinor - fromApplied });
       await recordActivity(tx, {
         companyId: scope.companyId,
         subjectType: 'job',
         subjectId: found.invoice.jobId,
         userId: scope.userId,
         action: 'payment refunded',
-        details: { invoiceId: found.invoice.id, number: found.invoice.number, paymentId, amountMinor: body.amountMinor },
+        details: {
+          invoiceId: found.invoice.id,
+          number: found.invoice.number,
+          paymentId,
+          amountMinor: body.amountMinor,
+        },
       });
     });
     return refunded ? { payment: viewOf(refunded), invoice } : answer();
   } catch (error) {
-    if (!isUniqueViolation(error) || !(await replayedRefund(db, scope.companyId, paymentId, body))) throw error;
+    if (!isUniqueViolation(error) || !(await replayedRefund(db, scope.companyId, paymentId, body)))
+      throw error;
     return answer();
   }
 }
@@ -229,7 +282,9 @@ export async function listPayments(
       clientName: row.clientName,
     })),
     nextCursor:
-      rows.length > query.limit && last ? encodeSortCursor({ value: last.payment.receivedOn, id: last.payment.id }) : null,
+      rows.length > query.limit && last
+        ? encodeSortCursor({ value: last.payment.receivedOn, id: last.payment.id })
+        : null,
     totals,
   };
 }

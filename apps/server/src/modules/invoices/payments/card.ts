@@ -1,0 +1,218 @@
+import { type PortalCardPayment, type PortalPayRequest, PORTAL_PAY_TEXTS } from '@focal/contracts';
+import { formatMoney } from '@focal/contracts/money/format';
+import { todayIn } from '@focal/contracts/zoned-time';
+import type { AppDeps } from '../../../deps.ts';
+import type { Db } from '../../../db/client.ts';
+import { lockName } from '../../../db/advisory-lock.ts';
+import { AppError } from '../../../http/app-error.ts';
+import { fieldError } from '../../../http/validation.ts';
+import { isUniqueViolation } from '../../../lib/pg-errors.ts';
+import { chargeReserved, reserveUnderLock } from '../../payment-provider/charge.ts';
+import { ProviderText } from '../../payment-provider/messages.ts';
+import type { ChargeOutcome, PaymentProvider } from '../../payment-provider/provider.ts';
+import { lockedInvoiceIn, publicInvoice } from '../service.ts';
+import { PaymentText as T } from './messages.ts';
+import * as repo from './repo.ts';
+import { applyPayment } from './service.ts';
+
+/**
+ * A client pays an invoice by card from the portal, through the payment provider's three steps
+ * (payment-provider/charge.ts): reserved pending under the invoice's card lock, charged with the
+ * card payment's id as the provider's idempotency key and no lock held, settled once under the lock
+ * (the recorded payment, method card, in the settling transaction). The request id makes the whole
+ * call safe to send twice; a declined one is spent, and the next attempt brings a new id.
+ */
+export type Payer = { companyId: string; clientId: string };
+type Paid = { row: repo.CardPaymentRow; paymentId?: string };
+/** The answer, and whether this call made the payment (so its consequences run once). */
+export type CardPaid = { answer: PortalCardPayment; paidNow: boolean; invoiceId: string };
+
+const lock = (invoiceId: string) => (tx: Db) => lockName(tx, `invoice-card:${invoiceId}`);
+const keyReused = () => new AppError('IdempotencyKeyReused', T.keyReusedTitle, T.keyReused);
+const declined = (code: string | null) =>
+  new AppError('CardDeclined', ProviderText.declinedTitle, ProviderText.declined, {
+    data: { declineCode: code ?? 'card_declined' },
+  });
+const notPayable = () =>
+  new AppError('Conflict', PORTAL_PAY_TEXTS.notPayableTitle, PORTAL_PAY_TEXTS.notPayable);
+
+/** What the client may still pay on the invoice, checked under the lock before anything is charged. */
+async function payable(tx: Db, payer: Payer, invoiceId: string, amountMinor: number) {
+  const found = await lockedInvoiceIn(tx, payer.companyId, invoiceId);
+  if (!found) throw new AppError('NotFound', T.notFoundTitle, T.notFound);
+  const { invoice } = found;
+  // Card payments under way hold their part: three tabs paying at once cannot pay it three times.
+  const held = await repo.heldByCards(tx, payer.companyId, invoiceId);
+  const balance = invoice.totalMinor - invoice.paidMinor - invoice.creditedMinor - held;
+  if (invoice.status === 'draft' || invoice.status === 'void' || balance <= 0) throw notPayable();
+  if (amountMinor > balance)
+    throw fieldError(
+      'amountMinor',
+      PORTAL_PAY_TEXTS.overBalance(formatMoney(balance, invoice.currency)),
+      PORTAL_PAY_TEXTS.overBalanceTitle,
+    );
+  return found;
+}
+
+async function answer(db: Db, payer: Payer, row: repo.CardPaymentRow): Promise<PortalCardPayment> {
+  if (row.status === 'failed') throw declined(row.failureCode);
+  const invoice = await publicInvoice(db, payer.companyId, row.invoiceId);
+  if (invoice?.kind !== 'invoice') throw notPayable();
+  return {
+    id: row.id,
+    status: row.status === 'succeeded' ? 'succeeded' : 'requires_action',
+    amountMinor: row.amountMinor,
+    currency: row.currency,
+    invoice,
+  };
+}
+
+/** Step 3's callbacks: the outcome written once, and a success recorded as the invoice's payment. */
+function settleSteps(payer: Payer, row: repo.CardPaymentRow, from: repo.CardPaymentRow['status']) {
+  return {
+    lock: lock(row.invoiceId),
+    record: (
+      tx: Db,
+      s: {
+        status: 'succeeded' | 'failed' | 'requires_action';
+        providerPaymentId: string;
+        failureCode: string | null;
+      },
+    ) => repo.settleCardPayment(tx, payer.companyId, row.id, from, s),
+    succeeded: async (tx: Db): Promise<Paid> => {
+      const found = (await lockedInvoiceIn(tx, payer.companyId, row.invoiceId))!;
+      const payment = await applyPayment(
+        tx,
+        payer.companyId,
+        found,
+        {
+          requestId: row.id,
+          amountMinor: row.amountMinor,
+          receivedOn: todayIn(found.timeZone),
+          method: 'card',
+          reference: null,
+          note: '',
+        },
+        null,
+        { charged: true },
+      );
+      await repo.linkCardPayment(tx, payer.companyId, row.id, payment.id);
+      return { row, paymentId: payment.id };
+    },
+    declined: async (): Promise<Paid> => ({ row }),
+    requiresAction: async (): Promise<Paid> => ({ row }),
+  };
+}
+
+export async function payByCard(
+  deps: Pick<AppDeps, 'db'>,
+  provider: PaymentProvider,
+  payer: Payer,
+  invoiceId: string,
+  body: PortalPayRequest,
+): Promise<CardPaid> {
+  const { db } = deps;
+  const earlier = await repo.cardPaymentOfRequest(db, payer.companyId, body.requestId);
+  if (earlier)
+    return { answer: await replay(db, payer, earlier, invoiceId, body), paidNow: false, invoiceId };
+  // The card becomes the provider's payment method before anything is reserved (a bad number costs nothing).
+  const card = await provider.attachCard(`cus_portal_${payer.clientId}`, body.card);
+  let row: repo.CardPaymentRow;
+  try {
+    row = await reserveUnderLock(db, lock(invoiceId), async (tx) => {
+      const found = await payable(tx, payer, invoiceId, body.amountMinor);
+      return repo.insertCardPayment(tx, {
+        companyId: payer.companyId,
+        invoiceId,
+        clientId: payer.clientId,
+        requestId: body.requestId,
+        currency: found.invoice.currency,
+        amountMinor: body.amountMinor,
+        provider: provider.name,
+        providerPaymentMethodId: card.providerPaymentMethodId,
+      });
+    });
+  } catch (error) {
+    // A twin of this request reserved first: answer what it did.
+    const twin = isUniqueViolation(error)
+      ? await repo.cardPaymentOfRequest(db, payer.companyId, body.requestId)
+      : undefined;
+    if (!twin) throw error;
+    return { answer: await replay(db, payer, twin, invoiceId, body), paidNow: false, invoiceId };
+  }
+  const charged = await chargeReserved(
+    db,
+    provider,
+    {
+      customerId: `cus_portal_${payer.clientId}`,
+      providerPaymentMethodId: card.providerPaymentMethodId,
+      amountMinor: row.amountMinor,
+      currency: row.currency,
+      idempotencyKey: `card-payment-${row.id}`,
+      offSession: false,
+    },
+    settleSteps(payer, row, 'pending'),
+  );
+  const settled = (await repo.cardPaymentOfRequest(db, payer.companyId, body.requestId))!;
+  return {
+    answer: await answer(db, payer, settled),
+    paidNow: charged.settled && settledPaid(charged.outcome),
+    invoiceId,
+  };
+}
+
+const settledPaid = (outcome: ChargeOutcome) => outcome.status === 'succeeded';
+
+/**
+ * The same request again answers what the first did. While the first is still with the provider
+ * (pending), the twin waits for its outcome rather than guess one.
+ */
+async function replay(
+  db: Db,
+  payer: Payer,
+  row: repo.CardPaymentRow,
+  invoiceId: string,
+  body: PortalPayRequest,
+) {
+  if (row.invoiceId !== invoiceId || row.clientId !== payer.clientId || row.amountMinor !== body.amountMinor)
+    throw keyReused();
+  let current = row;
+  for (let waited = 0; current.status === 'pending' && waited < REPLAY_WAIT_MS; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    current = (await repo.cardPaymentOfRequest(db, payer.companyId, body.requestId))!;
+  }
+  if (current.status === 'pending') throw inProgress();
+  return answer(db, payer, current);
+}
+
+const REPLAY_WAIT_MS = 15_000;
+const inProgress = () => new AppError('Conflict', T.inProgressTitle, T.inProgress);
+
+/** After the bank's confirmation: the provider says how the payment ended, written once. */
+export async function confirmCardPayment(
+  deps: Pick<AppDeps, 'db'>,
+  provider: PaymentProvider,
+  payer: Payer,
+  id: string,
+): Promise<CardPaid> {
+  const { db } = deps;
+  const row = await repo.cardPaymentOfClient(db, payer.companyId, payer.clientId, id);
+  if (!row) throw new AppError('NotFound', T.notFoundTitle, T.notFound);
+  if (row.status !== 'requires_action')
+    return { answer: await answer(db, payer, row), paidNow: false, invoiceId: row.invoiceId };
+  const outcome = await provider.confirmPayment(row.providerPaymentId!);
+  const settlement = {
+    status: outcome.status === 'declined' ? ('failed' as const) : outcome.status,
+    providerPaymentId: outcome.providerPaymentId,
+    failureCode: outcome.status === 'declined' ? outcome.declineCode : null,
+  };
+  const steps = settleSteps(payer, row, 'requires_action');
+  const paidNow = await db.transaction(async (tx) => {
+    await steps.lock(tx);
+    if (!(await steps.record(tx, settlement))) return false;
+    if (settlement.status === 'succeeded') await steps.succeeded(tx);
+    return settlement.status === 'succeeded';
+  });
+  const settled = (await repo.cardPaymentOfClient(db, payer.companyId, payer.clientId, id))!;
+  return { answer: await answer(db, payer, settled), paidNow, invoiceId: row.invoiceId };
+}
