@@ -104,6 +104,22 @@ describe('paying an invoice from the portal', () => {
     expect((await c.pay(body)).json().data.id).toBe(first.json().data.id);
     expect(await c.payments()).toMatchObject([{ amountMinor: 100000, method: 'card' }]);
     expect((await profileOf(api, c.auth, c.lead.id)).job.stage).toBe('job');
+    const owner = c.form.email.toLowerCase();
+    const told = async () => {
+      const deadline = Date.now() + 15_000;
+      while (
+        smtp.received.filter((m) => JSON.stringify(m.to).toLowerCase().includes(owner)).length < 2 &&
+        Date.now() < deadline
+      )
+        await new Promise((r) => setTimeout(r, 100));
+      return smtp.received
+        .filter((m) => JSON.stringify(m.to).toLowerCase().includes(owner))
+        .map((m) => m.subject);
+    };
+    expect((await told()).sort()).toEqual([
+      'Ada Pay paid $1,000.00 on invoice INV-0001',
+      'Smith wedding is booked',
+    ]);
     // The same request id with another amount is not a retry.
     const reused = await c.pay({ ...body, amountMinor: 5000 });
     expect([reused.statusCode, reused.json().errorCode]).toEqual([422, 'IdempotencyKeyReused']);

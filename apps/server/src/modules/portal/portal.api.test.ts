@@ -186,6 +186,14 @@ describe('the client portal', () => {
     expect(row).toEqual({ ip_address: '203.0.113.9', user_agent: 'Phone browser 1.0' });
     const profile: JobProfile = await profileOf(api, s.auth, s.lead.id);
     expect(profile.job.stage).toBe('job');
+    // The studio's owner is told of both, once each.
+    const owner = s.form.email.toLowerCase();
+    await nextMailTo(owner, 1);
+    const subjects = mailsTo(owner).map((m) => m.subject);
+    expect(subjects).toEqual(
+      expect.arrayContaining(['Maya Okafor accepted quote #1', 'Smith wedding is booked']),
+    );
+    expect(subjects.filter((x) => x === 'Smith wedding is booked')).toHaveLength(1);
   });
 
   it('refuses an expired or revoked link, mails a fresh one to the address the studio holds, and keeps each studio’s portal apart', async ({

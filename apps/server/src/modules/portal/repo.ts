@@ -251,3 +251,12 @@ export async function jobOfInvoice(db: Db, companyId: string, id: string) {
   );
   return rows[0]?.job_id;
 }
+
+/** A lead's or job's stage and name. */
+export async function jobStage(db: Db, companyId: string, jobId: string) {
+  const rows = await rowsOf<{ stage: 'lead' | 'job'; name: string }>(
+    db,
+    sql`select stage, name from jobs where company_id = ${companyId} and id = ${jobId}`,
+  );
+  return rows[0];
+}

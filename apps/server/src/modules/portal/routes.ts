@@ -85,14 +85,14 @@ export function portalRoutes(app: FastifyInstance, deps: AppDeps) {
     const scope = clientActing(req);
     await portal.assertClientsDocument(deps, scope, 'invoice', req.params.id);
     const paid = await payByCard(deps, cardProvider(provider), scope, req.params.id, req.body);
-    if (paid.paidNow) await portal.afterPayment(deps, scope, req.params.id);
+    if (paid.paidNow) await portal.afterPayment(deps, scope, req.params.id, paid.answer);
     return { data: paid.answer };
   });
 
   route(app, E.confirmPortalCardPayment, signedIn, async (req) => {
     const scope = clientActing(req);
     const paid = await confirmCardPayment(deps, cardProvider(provider), scope, req.params.id);
-    if (paid.paidNow) await portal.afterPayment(deps, scope, paid.invoiceId);
+    if (paid.paidNow) await portal.afterPayment(deps, scope, paid.invoiceId, paid.answer);
     return { data: paid.answer };
   });
 

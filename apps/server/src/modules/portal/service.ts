@@ -1,5 +1,7 @@
 import type {
   PortalAcceptRequest,
+  PortalCardPayment,
+  PublicDocument,
   PortalBrand,
   PortalHome,
   PortalSession,
@@ -16,6 +18,7 @@ import { publicQuote } from '../quotes/public.ts';
 import { acceptAsClient, answerQuoteAsClient, declineAsClient, stateOf } from '../quotes/service.ts';
 import { linkGone, linkOf, targetOf } from './links.ts';
 import * as repo from './repo.ts';
+import * as notices from './notices.ts';
 import { sessionOf, startSession, type PortalScope } from './session.ts';
 
 /** The client portal: what a client sees and does, always through their own leads and jobs. */
@@ -165,8 +168,15 @@ export async function acceptQuote(
       },
     ),
   );
+  const quote = (await quoteOf(deps, scope, id)) as Extract<PublicDocument, { kind: 'quote' }>;
+  await notices.quoteAccepted(
+    deps,
+    { companyId: scope.companyId, jobId, quoteId: id },
+    client.displayName,
+    quote,
+  );
   await convertAfter(deps, scope.companyId, jobId, 'quote_accepted');
-  return quoteOf(deps, scope, id);
+  return quote;
 }
 
 /**
@@ -179,12 +189,16 @@ async function convertAfter(
   jobId: string,
   reason: 'quote_accepted' | 'payment_made',
 ) {
+  const before = await repo.jobStage(deps.db, companyId, jobId);
+  if (before?.stage !== 'lead') return;
   try {
     await convertLeadToJob(deps.db, { companyId, jobId, userId: null, reason });
   } catch (error) {
     if (!(error instanceof AppError && (error.code === 'AccessLimitation' || error.code === 'LimitedJob')))
       throw error;
+    return;
   }
+  await notices.booked(deps, { companyId, jobId }, before.name, reason);
 }
 
 export async function declineQuote(
@@ -202,7 +216,19 @@ export async function declineQuote(
 }
 
 /** A card payment went through: a deposit paid on a lead books it (the core's rule). */
-export async function afterPayment(deps: AppDeps, scope: PortalScope, invoiceId: string) {
-  const jobId = await repo.jobOfInvoice(deps.db, scope.companyId, invoiceId);
-  if (jobId) await convertAfter(deps, scope.companyId, jobId, 'payment_made');
+export async function afterPayment(
+  deps: AppDeps,
+  scope: PortalScope,
+  invoiceId: string,
+  paid: PortalCardPayment,
+) {
+  const jobId = (await repo.jobOfInvoice(deps.db, scope.companyId, invoiceId))!;
+  const client = await repo.liveClient(deps.db, scope.companyId, scope.clientId);
+  await notices.invoicePaid(
+    deps,
+    { companyId: scope.companyId, jobId },
+    client?.displayName ?? 'Your client',
+    paid,
+  );
+  await convertAfter(deps, scope.companyId, jobId, 'payment_made');
 }

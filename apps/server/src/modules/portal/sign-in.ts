@@ -32,7 +32,7 @@ export const renewJob = (companyId: string, token: string): PortalLinkJob => ({
 });
 
 /** The job: mails a fresh link to each live client the request names, at the address the studio holds. */
-export async function sendAskedLink(deps: AppDeps, job: PortalLinkJob) {
+async function sendAskedLink(deps: AppDeps, job: PortalLinkJob) {
   const { companyId } = job;
   const brand = await repo.brandOf(deps.db, companyId);
   if (!brand) return;
