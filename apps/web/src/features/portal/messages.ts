@@ -71,6 +71,7 @@ export const portalMessages = {
   pay: {
     balance: (amount: string) => `Balance due ${amount}`,
     payNow: 'Pay now',
+    close: 'Close',
     previewNote: 'Only the client can pay their invoice.',
     title: (number: string) => `Pay invoice ${number}`,
     amount: 'Amount to pay',

@@ -75,7 +75,8 @@ export function PayDialog({ invoice, invoiceId, onClose }: Props) {
       centered
       closeOnClickOutside={!flow.busy}
       closeOnEscape={!flow.busy}
-      closeButtonProps={{ disabled: flow.busy }}
+      // Given here, the props replace the theme's: its accessible name comes too.
+      closeButtonProps={{ 'aria-label': texts.close, disabled: flow.busy }}
     >
       {flow.waiting ? (
         <BankStep
