@@ -19,3 +19,4 @@ export * from './schema/schedule-templates.ts';
 export * from './schema/payments.ts';
 export * from './schema/running-counts.ts';
 export * from './schema/portal.ts';
+export * from './schema/reminders.ts';
