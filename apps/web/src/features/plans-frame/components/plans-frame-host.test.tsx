@@ -137,9 +137,10 @@ describe('the plans frame', () => {
   it('marks the page the frame opened (the *Open events) and shows nothing', async () => {
     renderSignedIn();
     const iframe = await openFrame();
-    // Read once the contract that reads events has loaded (with the frame's first event).
+    // Read once the contract that reads events has loaded (with the frame's first event): a chunk
+    // import that took over waitFor's default second on a loaded machine (the full run, helpers beside).
     post(iframe, { event: 'planCheckoutOpen' });
-    await waitFor(() => expect(iframe).toHaveAttribute('data-view', 'planCheckout'));
+    await waitFor(() => expect(iframe).toHaveAttribute('data-view', 'planCheckout'), { timeout: 10_000 });
     post(iframe, { event: 'billingUpdateOpen' });
     await waitFor(() => expect(iframe).toHaveAttribute('data-view', 'billingUpdate'));
     expect(frame()).toBe(iframe);
