@@ -158,6 +158,12 @@ export const invoiceEndpoints = {
     body: refundPaymentRequestSchema,
     response: recordedPaymentResponseSchema,
   }),
+  getPaymentReceipt: endpoint(R.getPaymentReceipt, {
+    ...invoices,
+    description:
+      "A payment's receipt as a PDF: the amount, day and method, what it paid on its invoice and what was kept as credit, its refunds and the invoice's balance as they stand.",
+    params: paymentParamsSchema,
+  }),
   getCreditNoteNumbering: endpoint(R.getCreditNoteNumbering, {
     ...invoices,
     description: "The company's credit note numbering (a series of its own) and the number the next note would take.",

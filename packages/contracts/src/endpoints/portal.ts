@@ -18,6 +18,7 @@ import {
   portalSessionResponseSchema,
   portalSignInRequestSchema,
 } from '../portal/api.ts';
+import { portalPaymentParamsSchema, portalPaymentsResponseSchema } from '../portal/payments.ts';
 
 const open = { tags: ['portal'], access: 'public' } as const;
 const portal = { tags: ['portal'], access: 'portal' } as const;
@@ -127,5 +128,16 @@ export const portalEndpoints = {
     ...portal,
     description: 'A credit note of that invoice, as a PDF.',
     params: portalCreditNoteParamsSchema,
+  }),
+  listPortalInvoicePayments: endpoint(R.listPortalInvoicePayments, {
+    ...portal,
+    description: "The invoice's payments, oldest first, each with a receipt.",
+    params: portalDocumentParamsSchema,
+    response: portalPaymentsResponseSchema,
+  }),
+  getPortalPaymentReceipt: endpoint(R.getPortalPaymentReceipt, {
+    ...portal,
+    description: "A payment's receipt as a PDF, for a payment on one of the client's invoices.",
+    params: portalPaymentParamsSchema,
   }),
 };

@@ -22,6 +22,7 @@ export const invoicesPaths = {
   listPayments: ['GET', '/api/user/payments'],
   exportPayments: ['GET', '/api/user/payments/export'],
   refundPayment: ['POST', '/api/user/payments/:id/refunds'],
+  getPaymentReceipt: ['GET', '/api/user/payments/:id/receipt'],
   revokeInvoiceLinks: ['POST', '/api/user/invoices/:id/links/revoke'],
   makeInvoiceFromQuote: ['POST', '/api/user/quotes/:id/make-invoice'],
   getInvoiceNumbering: ['GET', '/api/user/settings/invoice-numbering'],

@@ -18,4 +18,6 @@ export const portalPaths = {
   payPortalInvoice: ['POST', '/api/portal/:companyId/invoices/:id/pay'],
   confirmPortalCardPayment: ['POST', '/api/portal/:companyId/card-payments/:id/confirm'],
   getPortalCreditNotePdf: ['GET', '/api/portal/:companyId/invoices/:id/credit-notes/:noteId/pdf'],
+  listPortalInvoicePayments: ['GET', '/api/portal/:companyId/invoices/:id/payments'],
+  getPortalPaymentReceipt: ['GET', '/api/portal/:companyId/payments/:id/receipt'],
 } as const;

@@ -53,7 +53,7 @@ function settlementRows(doc: Printable, totalMinor: number, money: (minor: numbe
 }
 
 /** The logo's box, top left: the picture is fitted inside, its aspect kept. */
-const LOGO_BOX: [number, number] = [160, 64];
+export const LOGO_BOX: [number, number] = [160, 64];
 const NEUTRAL_LABEL = '#555555';
 
 /** WCAG's relative luminance of `#rrggbb` (0: black, 1: white). */
@@ -83,7 +83,7 @@ export const printDay = (value: string) => day.format(new Date(`${value}T00:00:0
 const quantity = (thousandths: number) => String(thousandths / 1000);
 const rate = (millionths: number) => `${millionths / 10_000}%`;
 
-const party = (label: string, p: InvoiceParty | null) =>
+export const party = (label: string, p: InvoiceParty | null) =>
   p
     ? {
         stack: [
@@ -96,10 +96,19 @@ const party = (label: string, p: InvoiceParty | null) =>
       }
     : { text: '' };
 
-const row = (label: string, value: string, bold = false) => [
+export const row = (label: string, value: string, bold = false) => [
   { text: label, bold, alignment: 'right' },
   { text: value, bold, alignment: 'right' },
 ];
+
+/** The styles every document shares (a receipt's too): its title in the brand colour when it reads. */
+export const documentStyles = (colour: string | null) => ({
+  heading: { fontSize: 20, bold: true, ...(colour && titleColour(colour) ? { color: colour } : {}) },
+  subheading: { fontSize: 11, margin: [0, 2, 0, 0] },
+  label: { fontSize: 8, bold: true, color: NEUTRAL_LABEL },
+  muted: { color: NEUTRAL_LABEL },
+  section: { fontSize: 11, bold: true, margin: [0, 16, 0, 4] },
+});
 
 /** The document: parties, facts, lines, totals with the tax per rate, the schedule, notes and terms. */
 export function documentLayout(doc: Printable): PdfDocument {
@@ -215,12 +224,6 @@ export function documentLayout(doc: Printable): PdfDocument {
       ...(doc.notes ? [{ text: 'Notes', style: 'section' }, { text: doc.notes }] : []),
       ...(doc.terms ? [{ text: 'Terms', style: 'section' }, { text: doc.terms, style: 'muted' }] : []),
     ],
-    styles: {
-      heading: { fontSize: 20, bold: true, ...(colour && titleColour(colour) ? { color: colour } : {}) },
-      subheading: { fontSize: 11, margin: [0, 2, 0, 0] },
-      label: { fontSize: 8, bold: true, color: NEUTRAL_LABEL },
-      muted: { color: NEUTRAL_LABEL },
-      section: { fontSize: 11, bold: true, margin: [0, 16, 0, 4] },
-    },
+    styles: documentStyles(colour),
   };
 }

@@ -6,6 +6,7 @@ import { route } from '../../http/route.ts';
 import { sendPdf } from '../../http/send-pdf.ts';
 import { creditNotePdfOf } from '../invoices/credit-notes/pdf.ts';
 import { confirmCardPayment, payByCard } from '../invoices/payments/card.ts';
+import { invoiceOfPayment, paymentsForClient, receiptPdfOf } from '../invoices/payments/receipt.ts';
 import { paymentProviderFrom } from '../payment-provider/providers.ts';
 import { invoicePdfOf } from '../invoices/pdf.ts';
 import { quotePdfOf } from '../quotes/pdf.ts';
@@ -107,6 +108,22 @@ export function portalRoutes(app: FastifyInstance, deps: AppDeps) {
     await portal.assertClientsDocument(deps, req.portal!, 'invoice', req.params.id);
     const pdf = await creditNotePdfOf(deps, req.params.companyId, req.params.id, req.params.noteId);
     if (!pdf) throw notFound('That credit note');
+    return sendPdf(reply, pdf);
+  });
+
+  route(app, E.listPortalInvoicePayments, signedIn, async (req) => {
+    await portal.assertClientsDocument(deps, req.portal!, 'invoice', req.params.id);
+    return { data: { rows: await paymentsForClient(deps.db, req.params.companyId, req.params.id) } };
+  });
+
+  // A receipt of a payment on one of the client's invoices; any other payment is NotFound.
+  route(app, E.getPortalPaymentReceipt, signedIn, async (req, reply) => {
+    const { companyId, id } = req.params;
+    const invoiceId = await invoiceOfPayment(deps.db, companyId, id);
+    if (!invoiceId) throw notFound('That payment');
+    await portal.assertClientsDocument(deps, req.portal!, 'invoice', invoiceId);
+    const pdf = await receiptPdfOf(deps, companyId, id);
+    if (!pdf) throw notFound('That payment');
     return sendPdf(reply, pdf);
   });
 }

@@ -221,6 +221,9 @@ export const invoicesMessages = {
     refund: 'Refund',
     /** The button's name says which payment: a row may hold several. */
     refundLabel: (amount: string, day: string) => `Refund the payment of ${amount} received on ${day}`,
+    receipt: 'Download receipt',
+    receiptLabel: (amount: string, day: string) =>
+      `Download receipt for the payment of ${amount} received on ${day}`,
     refunded: (amount: string, day: string, reason: string) => `Refunded ${amount} on ${day}: ${reason}`,
     empty: 'No payments recorded yet.',
     loading: 'Loading the payments…',

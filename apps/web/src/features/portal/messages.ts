@@ -68,6 +68,14 @@ export const portalMessages = {
     loading: 'Loading the invoice…',
     failed: "The invoice couldn't be loaded.",
   },
+  payments: {
+    title: 'Payments',
+    paidOn: (day: string) => `Paid on ${day}`,
+    receipt: 'Download receipt',
+    /** The link's name says which payment: the list may hold several. */
+    receiptLabel: (amount: string, day: string) => `Download receipt for the payment of ${amount} on ${day}`,
+    failed: "Your payments couldn't be loaded.",
+  },
   pay: {
     balance: (amount: string) => `Balance due ${amount}`,
     payNow: 'Pay now',

@@ -1,15 +1,14 @@
 import type { PaymentMethod, PaymentState } from '@focal/contracts/invoices/payments';
+import { PAYMENT_METHOD_WORDS } from '@focal/contracts/invoices/receipts';
 import { TonalChip } from '../ui/tonal-chip';
 import type { TonalChipTheme } from '../ui/tonal-chip-colours';
 
-// A recorded payment's words, wherever it is shown: the invoice's payments, /payments, a client's.
+// A recorded payment's words, wherever the studio sees it: the invoice's payments, /payments, a
+// client's. The client's words (a receipt, the portal) are the contracts' PAYMENT_METHOD_WORDS.
 
 export const paymentMethodWords = {
-  'bank-transfer': 'Bank transfer',
-  cash: 'Cash',
-  cheque: 'Cheque',
+  ...PAYMENT_METHOD_WORDS,
   card: 'Card (taken elsewhere)',
-  other: 'Other',
 } satisfies Record<PaymentMethod, string>;
 
 export const paymentStateWords = {

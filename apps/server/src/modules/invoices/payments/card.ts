@@ -12,6 +12,7 @@ import { ProviderText } from '../../payment-provider/messages.ts';
 import type { ChargeOutcome, PaymentProvider } from '../../payment-provider/provider.ts';
 import { lockedInvoiceIn, publicInvoice } from '../service.ts';
 import { PaymentText as T } from './messages.ts';
+import { queueReceiptMail } from './receipt-mail.ts';
 import * as repo from './repo.ts';
 import { applyPayment } from './service.ts';
 
@@ -19,11 +20,13 @@ import { applyPayment } from './service.ts';
  * A client pays an invoice by card from the portal, through the payment provider's three steps
  * (payment-provider/charge.ts): reserved pending under the invoice's card lock, charged with the
  * card payment's id as the provider's idempotency key and no lock held, settled once under the lock
- * (the recorded payment, method card, in the settling transaction). The request id makes the whole
- * call safe to send twice; a declined one is spent, and the next attempt brings a new id.
+ * (the recorded payment, method card, and the client's receipt mail in the settling transaction;
+ * the mail is handed to the mailer after the commit). The request id makes the whole call safe to
+ * send twice; a declined one is spent, and the next attempt brings a new id.
  */
 export type Payer = { companyId: string; clientId: string };
-type Paid = { row: repo.CardPaymentRow; paymentId?: string };
+type Deps = Pick<AppDeps, 'db' | 'files' | 'config' | 'mailer'>;
+type Paid = { row: repo.CardPaymentRow; paymentId?: string; mailId?: string | null };
 /** The answer, and whether this call made the payment (so its consequences run once). */
 export type CardPaid = { answer: PortalCardPayment; paidNow: boolean; invoiceId: string };
 
@@ -67,8 +70,16 @@ async function answer(db: Db, payer: Payer, row: repo.CardPaymentRow): Promise<P
   };
 }
 
-/** Step 3's callbacks: the outcome written once, and a success recorded as the invoice's payment. */
-function settleSteps(payer: Payer, row: repo.CardPaymentRow, from: repo.CardPaymentRow['status']) {
+/**
+ * Step 3's callbacks: the outcome written once, and a success recorded as the invoice's payment with
+ * the client's receipt queued (sent after the commit, by the mail's id).
+ */
+function settleSteps(
+  deps: Omit<Deps, 'db' | 'mailer'>,
+  payer: Payer,
+  row: repo.CardPaymentRow,
+  from: repo.CardPaymentRow['status'],
+) {
   return {
     lock: lock(row.invoiceId),
     record: (
@@ -97,7 +108,8 @@ function settleSteps(payer: Payer, row: repo.CardPaymentRow, from: repo.CardPaym
         { charged: true },
       );
       await repo.linkCardPayment(tx, payer.companyId, row.id, payment.id);
-      return { row, paymentId: payment.id };
+      const mailId = await queueReceiptMail(tx, deps, { ...payer, paymentId: payment.id });
+      return { row, paymentId: payment.id, mailId };
     },
     declined: async (): Promise<Paid> => ({ row }),
     requiresAction: async (): Promise<Paid> => ({ row }),
@@ -105,7 +117,7 @@ function settleSteps(payer: Payer, row: repo.CardPaymentRow, from: repo.CardPaym
 }
 
 export async function payByCard(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Deps,
   provider: PaymentProvider,
   payer: Payer,
   invoiceId: string,
@@ -151,8 +163,9 @@ export async function payByCard(
       idempotencyKey: `card-payment-${row.id}`,
       offSession: false,
     },
-    settleSteps(payer, row, 'pending'),
+    settleSteps(deps, payer, row, 'pending'),
   );
+  if (charged.settled && charged.result.mailId) await deps.mailer.dispatch([charged.result.mailId]);
   const settled = (await repo.cardPaymentOfRequest(db, payer.companyId, body.requestId))!;
   return {
     answer: await answer(db, payer, settled),
@@ -190,7 +203,7 @@ const inProgress = () => new AppError('Conflict', T.inProgressTitle, T.inProgres
 
 /** After the bank's confirmation: the provider says how the payment ended, written once. */
 export async function confirmCardPayment(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Deps,
   provider: PaymentProvider,
   payer: Payer,
   id: string,
@@ -206,13 +219,13 @@ export async function confirmCardPayment(
     providerPaymentId: outcome.providerPaymentId,
     failureCode: outcome.status === 'declined' ? outcome.declineCode : null,
   };
-  const steps = settleSteps(payer, row, 'requires_action');
-  const paidNow = await db.transaction(async (tx) => {
+  const steps = settleSteps(deps, payer, row, 'requires_action');
+  const paid = await db.transaction(async (tx) => {
     await steps.lock(tx);
-    if (!(await steps.record(tx, settlement))) return false;
-    if (settlement.status === 'succeeded') await steps.succeeded(tx);
-    return settlement.status === 'succeeded';
+    const recorded = await steps.record(tx, settlement);
+    return recorded && settlement.status === 'succeeded' ? steps.succeeded(tx) : null;
   });
+  if (paid?.mailId) await deps.mailer.dispatch([paid.mailId]);
   const settled = (await repo.cardPaymentOfClient(db, payer.companyId, payer.clientId, id))!;
-  return { answer: await answer(db, payer, settled), paidNow, invoiceId: row.invoiceId };
+  return { answer: await answer(db, payer, settled), paidNow: paid !== null, invoiceId: row.invoiceId };
 }

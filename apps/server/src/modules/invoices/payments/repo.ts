@@ -16,9 +16,11 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = Omit<typeof payments.$inferInsert, 'id' | 'companyId' | 'createdAt'>;
 
 export async function insertPayment(tx: Db, companyId: string, values: NewPayment): Promise<PaymentRow> {
+  // The time of the write, not of the transaction's start: written under the invoice's lock, an
+  // invoice's payments then sort in the order they were recorded, which numbers their receipts.
   const [row] = await tx
     .insert(payments)
-    .values({ ...values, companyId })
+    .values({ ...values, companyId, createdAt: sql`clock_timestamp()` })
     .returning();
   return row!;
 }
@@ -87,6 +89,15 @@ export async function paymentOfRequest(db: Db, companyId: string, requestId: str
     .select()
     .from(payments)
     .where(and(eq(payments.companyId, companyId), eq(payments.requestId, requestId)));
+  return row;
+}
+
+/** The client a card payment's receipt is mailed to: their name and contacts (the first's address). */
+export async function payerOf(db: Db, companyId: string, clientId: string) {
+  const [row] = await db
+    .select({ displayName: clients.displayName, contacts: clients.contacts })
+    .from(clients)
+    .where(and(eq(clients.companyId, companyId), eq(clients.id, clientId)));
   return row;
 }
 

@@ -2,8 +2,10 @@ import { endpoints as E } from '@focal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../deps.ts';
 import { route } from '../../../http/route.ts';
+import { sendPdf } from '../../../http/send-pdf.ts';
 import { requireCompany } from '../../auth/guards.ts';
 import { exportPayments, paymentsFileName } from './export.ts';
+import { receiptPdf } from './receipt.ts';
 import * as payments from './service.ts';
 
 /** An invoice's recorded payments; every member may record them, as they may issue invoices. */
@@ -30,4 +32,7 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, E.recordPayment, { preHandler }, async (req) => ({
     data: await payments.recordPayment(db, req.company!, req.params.id, req.body),
   }));
+  route(app, E.getPaymentReceipt, { preHandler }, async (req, reply) =>
+    sendPdf(reply, await receiptPdf(deps, req.company!, req.params.id)),
+  );
 }

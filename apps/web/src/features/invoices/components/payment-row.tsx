@@ -1,4 +1,4 @@
-import { Box, Button, Stack, Table, Text } from '@mantine/core';
+import { Box, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { PaymentStateChip, paymentMethodWords } from '../../../shared/documents/payment-words';
 import { formatMoney } from '../../../shared/format/format-money';
 import type { InvoicePayment } from '../api/get-invoice-payments';
@@ -12,13 +12,16 @@ type Props = {
   /** The table's columns: the refunds' row spans them all. */
   columns: number;
   onRefund: () => void;
+  onReceipt: () => void;
+  /** Its receipt is on its way. */
+  downloading: boolean;
 };
 
 /**
  * One payment: its day, method, reference and note, amount (what was kept as credit, how much of it
- * went back), "Refund" while anything is left of it; its refunds on a row under it.
+ * went back), its receipt, "Refund" while anything is left of it; its refunds on a row under it.
  */
-export function PaymentRow({ payment, columns, onRefund }: Props) {
+export function PaymentRow({ payment, columns, onRefund, onReceipt, downloading }: Props) {
   const money = (minor: number) => formatMoney(minor, payment.currency);
   const { refunds, state } = payment;
   const day = formatDay(payment.receivedOn);
@@ -50,17 +53,28 @@ export function PaymentRow({ payment, columns, onRefund }: Props) {
             </Box>
           )}
         </Table.Td>
-        <Table.Td ta="right">
-          {state !== 'refunded' && (
+        <Table.Td>
+          <Group gap={4} justify="flex-end" wrap="nowrap">
             <Button
               variant="subtle"
               size="compact-sm"
-              aria-label={texts.refundLabel(money(payment.amountMinor), day)}
-              onClick={onRefund}
+              aria-label={texts.receiptLabel(money(payment.amountMinor), day)}
+              loading={downloading}
+              onClick={onReceipt}
             >
-              {texts.refund}
+              {texts.receipt}
             </Button>
-          )}
+            {state !== 'refunded' && (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                aria-label={texts.refundLabel(money(payment.amountMinor), day)}
+                onClick={onRefund}
+              >
+                {texts.refund}
+              </Button>
+            )}
+          </Group>
         </Table.Td>
       </Table.Tr>
       {refunds.length > 0 && (

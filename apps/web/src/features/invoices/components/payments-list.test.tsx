@@ -1,8 +1,9 @@
 import { ApiRoutes } from '@focal/contracts/api-routes';
 import type { Payment, PaymentRefund } from '@focal/contracts/invoices/payments';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, ok } from '../../../test/fetch-mock';
+import { watchDownloads } from '../../../test/downloads';
 import { renderApp } from '../../../test/render-app';
 import { formatDay } from '../lib/format';
 import { invoicesMessages as texts } from '../messages';
@@ -29,6 +30,10 @@ const row = (n: number, extra: Partial<Payment>, refunds: PaymentRefund[] = []) 
 });
 
 const section = () => screen.findByRole('region', { name: t.title }, LOAD);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe("an invoice's payments", () => {
   it('lists each payment: the day, the method, the reference and the amount, with what was kept as credit', async () => {
@@ -121,6 +126,31 @@ describe("an invoice's payments", () => {
         t.refunded('$1,000.00', formatDay('2026-03-10'), 'Wedding off'),
       ),
     ).toBeVisible();
+  });
+
+  it("downloads a payment's receipt, numbered by the payment's place on the invoice", async () => {
+    const second = paymentOf({ receivedOn: '2026-03-20', amountMinor: 50_000 }, 2);
+    const RECEIPT = path(ApiRoutes.getPaymentReceipt, second.id);
+    const api = mockInvoicesApi({
+      [GET]: () => ok(issued(invoiceOf(content()), { status: 'partially-paid' })),
+      [`GET ${LIST}`]: () =>
+        ok({ rows: [row(1, { refundedMinor: 100_000, state: 'refunded' }), { ...second, refunds: [] }] }),
+      [`GET ${RECEIPT}`]: () =>
+        new Response(new Blob(['%PDF-1.7']), { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    });
+    const saved = watchDownloads();
+    const { user } = renderApp(`/invoices/${INVOICE_ID}`);
+    const list = await section();
+    const download = await within(list).findByRole('button', {
+      name: t.receiptLabel('$500.00', formatDay('2026-03-20')),
+    });
+    expect(download).toHaveTextContent(t.receipt);
+    // Every payment has one, a refunded one too (its receipt says so).
+    expect(within(list).getAllByRole('button', { name: /^Download receipt/ })).toHaveLength(2);
+    expect(within(list).getAllByRole('button', { name: /^Refund the payment/ })).toHaveLength(1);
+    await user.click(download);
+    await waitFor(() => expect(saved).toEqual(['receipt-INV-0001-2.pdf']));
+    expect(api.to('GET', RECEIPT)).toHaveLength(1);
   });
 
   it('says when a sent invoice has no payment yet', async () => {

@@ -1,6 +1,8 @@
+import { ApiRoutes } from '@focal/contracts/api-routes';
 import type { Invoice } from '@focal/contracts/invoices/api';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
+import { useDownloadDocumentPdf } from '../../../shared/documents/api/download-document-pdf';
 import { QueryState } from '../../../shared/ui/query-state';
 import { type InvoicePayment, useInvoicePayments } from '../api/get-invoice-payments';
 import { invoicesMessages } from '../messages';
@@ -10,13 +12,14 @@ import { RefundModal } from './refund-modal';
 const texts = invoicesMessages.payments;
 
 /**
- * The payments recorded against an issued invoice, oldest first, each with its refunds and a
- * "Refund" while anything is left of it. A draft takes none, and a void invoice was voided only
- * while nothing was paid on it: neither shows the section.
+ * The payments recorded against an issued invoice, oldest first, each with its refunds, its
+ * receipt (a PDF) and a "Refund" while anything is left of it. A draft takes none, and a void
+ * invoice was voided only while nothing was paid on it: neither shows the section.
  */
-export function PaymentsList({ invoice }: { invoice: Pick<Invoice, 'id' | 'status'> }) {
+export function PaymentsList({ invoice }: { invoice: Pick<Invoice, 'id' | 'status' | 'number'> }) {
   const takesPayments = invoice.status !== 'draft' && invoice.status !== 'void';
   const query = useInvoicePayments(invoice.id, takesPayments);
+  const receipt = useDownloadDocumentPdf(ApiRoutes.getPaymentReceipt);
   const titleId = useId();
   const [refunding, setRefunding] = useState<InvoicePayment | null>(null);
   if (!takesPayments) return null;
@@ -38,7 +41,13 @@ export function PaymentsList({ invoice }: { invoice: Pick<Invoice, 'id' | 'statu
                 {texts.empty}
               </Text>
             ) : (
-              <PaymentsTable rows={rows} onRefund={setRefunding} />
+              <PaymentsTable
+                rows={rows}
+                invoiceNumber={invoice.number ?? ''}
+                onRefund={setRefunding}
+                onReceipt={(payment, name) => receipt.mutate({ id: payment.id, name })}
+                downloading={receipt.isPending ? (receipt.variables?.id ?? null) : null}
+              />
             )
           }
         </QueryState>

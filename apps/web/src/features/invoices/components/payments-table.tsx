@@ -1,3 +1,4 @@
+import { receiptFileName } from '@focal/contracts/invoices/receipts';
 import { Table, VisuallyHidden } from '@mantine/core';
 import type { InvoicePayment } from '../api/get-invoice-payments';
 import { invoicesMessages } from '../messages';
@@ -5,12 +6,22 @@ import { PaymentRow } from './payment-row';
 
 const texts = invoicesMessages.payments;
 
-type Props = { rows: readonly InvoicePayment[]; onRefund: (payment: InvoicePayment) => void };
+type Props = {
+  rows: readonly InvoicePayment[];
+  invoiceNumber: string;
+  onRefund: (payment: InvoicePayment) => void;
+  onReceipt: (payment: InvoicePayment, fileName: string) => void;
+  /** The payment whose receipt is on its way. */
+  downloading: string | null;
+};
 
-/** The invoice's payments as a table: a row each, its refunds on a row under it. */
-export function PaymentsTable({ rows, onRefund }: Props) {
+/**
+ * The invoice's payments as a table: a row each, its refunds on a row under it. Oldest first, as
+ * the server numbers receipts: the nth row's is `receipt-<invoice number>-n.pdf`.
+ */
+export function PaymentsTable({ rows, invoiceNumber, onRefund, onReceipt, downloading }: Props) {
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <Table.ScrollContainer minWidth={600}>
       <Table verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -24,8 +35,15 @@ export function PaymentsTable({ rows, onRefund }: Props) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((payment) => (
-            <PaymentRow key={payment.id} payment={payment} columns={5} onRefund={() => onRefund(payment)} />
+          {rows.map((payment, index) => (
+            <PaymentRow
+              key={payment.id}
+              payment={payment}
+              columns={5}
+              onRefund={() => onRefund(payment)}
+              onReceipt={() => onReceipt(payment, receiptFileName(invoiceNumber, index + 1))}
+              downloading={downloading === payment.id}
+            />
           ))}
         </Table.Tbody>
       </Table>

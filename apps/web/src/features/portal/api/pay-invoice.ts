@@ -10,7 +10,8 @@ import { portalQueries } from './portal-queries';
 
 /**
  * A payment that went through: the thanks, the page's invoice as the answer has it (its balance and
- * state at once), and the home's list refetched. One waiting for the bank changes nothing yet.
+ * state at once), its payments and the home's list refetched. One waiting for the bank changes
+ * nothing yet.
  */
 function usePaymentAnswer<T>(scope: PortalScope, invoiceId: string, send: (body: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
@@ -21,6 +22,7 @@ function usePaymentAnswer<T>(scope: PortalScope, invoiceId: string, send: (body:
       const amount = formatMoney(payment.amountMinor, payment.currency);
       showToast({ tone: 'success', message: portalMessages.pay.paid(amount) });
       queryClient.setQueryData(portalQueries.invoice(scope, invoiceId).queryKey, payment.invoice);
+      void queryClient.invalidateQueries({ queryKey: portalQueries.payments(scope, invoiceId).queryKey });
       void queryClient.invalidateQueries({ queryKey: portalKey(scope, 'home') });
     },
   });

@@ -54,4 +54,15 @@ export const portalQueries = {
           signal,
         }) as Promise<PublicInvoice>,
     }),
+  /** The invoice's payments, oldest first (under the invoice's key: refetched with it). */
+  payments: (scope: PortalScope, id: string) =>
+    queryOptions({
+      queryKey: portalKey(scope, 'invoice', id, 'payments'),
+      queryFn: ({ signal }) =>
+        apiFetch(ApiRoutes.listPortalInvoicePayments, {
+          params: { companyId: scope.companyId, id },
+          ...portalRequest(scope),
+          signal,
+        }),
+    }),
 };

@@ -7,13 +7,13 @@ import { documentMessages } from '../../documents';
 import { portalRequest } from '../lib/scope';
 import { usePortalScope } from './portal-scope';
 
-type Props = { href: string; name: string; label?: string };
+type Props = { href: string; name: string; label?: string; text?: string };
 
 /**
  * A document's PDF. The client's session cookie goes with a plain link; the studio's preview names
  * itself in headers, which a link cannot send, so it fetches the file and saves it.
  */
-export function PdfLink({ href, name, label }: Props) {
+export function PdfLink({ href, name, label, text = documentMessages.pdf }: Props) {
   const scope = usePortalScope();
   const download = useMutation({
     mutationFn: () => apiFetch(href, { ...portalRequest(scope), responseType: 'blob' }) as Promise<Blob>,
@@ -24,12 +24,12 @@ export function PdfLink({ href, name, label }: Props) {
   if (!scope.preview)
     return (
       <Anchor href={href} download={name} {...common}>
-        {documentMessages.pdf}
+        {text}
       </Anchor>
     );
   return (
     <Anchor component="button" type="button" onClick={() => download.mutate()} {...common}>
-      {documentMessages.pdf}
+      {text}
     </Anchor>
   );
 }

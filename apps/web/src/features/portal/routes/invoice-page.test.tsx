@@ -1,11 +1,26 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { PORTAL_PREVIEW_CLIENT_HEADER, PORTAL_PREVIEW_HEADER } from '@focal/contracts/portal/api';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bootstrapFixture } from '../../../test/bootstrap-fixture';
 import { issuedInvoice } from '../../../test/document-fixtures';
+import { watchDownloads } from '../../../test/downloads';
 import { mockApi, ok } from '../../../test/fetch-mock';
-import { renderApp } from '../../../test/render-app';
-import { API, INVOICE, PORTAL, SESSION } from './test-portal';
+import { renderApp, signIn } from '../../../test/render-app';
+import { API, CLIENT, COMPANY, INVOICE, PORTAL, SESSION } from './test-portal';
 
 const INVOICE_API = `${API}/invoices/${INVOICE}`;
+const PAYMENTS = `${INVOICE_API}/payments`;
+const DEPOSIT = '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a';
+const SECOND = '6e5d4c3b-2a1f-4e0d-9c8b-7a6f5e4d3c2b';
+const receiptOf = (id: string) => `${API}/payments/${id}/receipt`;
+const ROWS = [
+  { id: DEPOSIT, receivedOn: '2026-06-01', amountMinor: 100_000, method: 'bank-transfer' },
+  { id: SECOND, receivedOn: '2026-06-20', amountMinor: 25_000, method: 'card' },
+];
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('an invoice in the portal', () => {
   it('shows the balance, and its PDF and credit notes through the portal', async () => {
@@ -19,6 +34,7 @@ describe('an invoice in the portal', () => {
       [`GET ${API}/session`]: () => ok(SESSION),
       [`GET ${INVOICE_API}`]: () =>
         ok({ ...issuedInvoice(), creditedMinor: 50_000, creditNotes: [note], balanceMinor: 100_000 }),
+      [`GET ${PAYMENTS}`]: () => ok({ rows: [] }),
     });
     renderApp(`${PORTAL}/invoices/${INVOICE}`);
 
@@ -33,5 +49,63 @@ describe('an invoice in the portal', () => {
       `${INVOICE_API}/credit-notes/${note.id}/pdf`,
     );
     expect(screen.getByText('Powered by Focal')).toBeVisible();
+  });
+
+  it('lists the payments, oldest first, each with its receipt through the portal', async () => {
+    mockApi({
+      [`GET ${API}/session`]: () => ok(SESSION),
+      [`GET ${INVOICE_API}`]: () => ok(issuedInvoice()),
+      [`GET ${PAYMENTS}`]: () => ok({ rows: ROWS }),
+    });
+    renderApp(`${PORTAL}/invoices/${INVOICE}`);
+
+    const section = await screen.findByRole('region', { name: 'Payments' });
+    const items = within(section).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText('Paid on Jun 1, 2026')).toBeVisible();
+    expect(within(items[0]!).getByText('Bank transfer')).toBeVisible();
+    expect(within(items[0]!).getByText('€1,000.00')).toBeVisible();
+    expect(within(items[1]!).getByText('Card')).toBeVisible();
+    const receipt = within(items[1]!).getByRole('link', {
+      name: 'Download receipt for the payment of €250.00 on Jun 20, 2026',
+    });
+    expect(receipt).toHaveTextContent('Download receipt');
+    expect(receipt).toHaveAttribute('href', receiptOf(SECOND));
+    expect(receipt).toHaveAttribute('download', 'receipt-INV-2026-0007-2.pdf');
+  });
+
+  it('shows no payments section while nothing was paid', async () => {
+    const api = mockApi({
+      [`GET ${API}/session`]: () => ok(SESSION),
+      [`GET ${INVOICE_API}`]: () => ok(issuedInvoice()),
+      [`GET ${PAYMENTS}`]: () => ok({ rows: [] }),
+    });
+    renderApp(`${PORTAL}/invoices/${INVOICE}`);
+    expect(await screen.findByText('Invoice INV-2026-0007')).toBeVisible();
+    await waitFor(() => expect(api.to('GET', PAYMENTS)).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Payments' })).toBeNull();
+  });
+
+  it("fetches a receipt with the preview's headers in the studio's preview", async () => {
+    signIn();
+    const api = mockApi({
+      'GET /api/basic/bootstrap': () => ok(bootstrapFixture()),
+      [`GET ${API}/session`]: () => ok({ ...SESSION, preview: true }),
+      [`GET ${INVOICE_API}`]: () => ok(issuedInvoice()),
+      [`GET ${PAYMENTS}`]: () => ok({ rows: ROWS }),
+      [`GET ${receiptOf(DEPOSIT)}`]: () =>
+        new Response(new Blob(['%PDF-1.7']), { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    });
+    const saved = watchDownloads();
+    const { user } = renderApp(`/portal/${COMPANY}/preview/${CLIENT}/invoices/${INVOICE}`);
+
+    const section = await screen.findByRole('region', { name: 'Payments' });
+    await user.click(
+      within(section).getByRole('button', { name: 'Download receipt for the payment of €1,000.00 on Jun 1, 2026' }),
+    );
+    await waitFor(() => expect(saved).toEqual(['receipt-INV-2026-0007-1.pdf']));
+    const [sent] = api.to('GET', receiptOf(DEPOSIT));
+    expect(sent!.headers.get(PORTAL_PREVIEW_HEADER)).toBe('portal');
+    expect(sent!.headers.get(PORTAL_PREVIEW_CLIENT_HEADER)).toBe(CLIENT);
   });
 });

@@ -6,6 +6,7 @@ import { InvoiceView } from '../../documents';
 import { portalQueries } from '../api/portal-queries';
 import { DocumentBar } from '../components/document-bar';
 import { isPayable, PayBar } from '../components/pay-bar';
+import { PaymentsSection } from '../components/payments-section';
 import { PdfLink } from '../components/pdf-link';
 import { usePortalScope } from '../components/portal-scope';
 import { useSignInWhenNeeded } from '../lib/use-sign-in-when-needed';
@@ -13,7 +14,8 @@ import { portalMessages as texts } from '../messages';
 
 /**
  * An issued invoice of the client's: the documents feature's view (schedule, paid, credit notes),
- * its PDF and each credit note's through the portal's session, and under it the balance to pay by card.
+ * its PDF and each credit note's through the portal's session, its payments with their receipts,
+ * and under them the balance to pay by card.
  */
 export function InvoicePage() {
   const scope = usePortalScope();
@@ -36,6 +38,7 @@ export function InvoicePage() {
         {(data) => (
           <>
             <InvoiceView invoice={data} creditNotePdfUrl={notePdf} />
+            <PaymentsSection id={id} invoiceNumber={data.number} currency={data.currency} />
             {isPayable(data) && <PayBar invoice={data} id={id} />}
           </>
         )}

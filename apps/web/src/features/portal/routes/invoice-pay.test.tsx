@@ -46,6 +46,7 @@ const portalApi = (routes: Record<string, (request: SentRequest) => Response | P
   mockApi({
     [`GET ${API}/session`]: () => ok(SESSION),
     [`GET ${INVOICE_API}`]: () => ok(owingInvoice()),
+    [`GET ${INVOICE_API}/payments`]: () => ok({ rows: [] }),
     ...routes,
   });
 
@@ -192,6 +193,7 @@ describe('paying an invoice in the portal', () => {
       'GET /api/basic/bootstrap': () => ok(bootstrapFixture()),
       [`GET ${API}/session`]: () => ok({ ...SESSION, preview: true }),
       [`GET ${INVOICE_API}`]: () => ok(owingInvoice()),
+      [`GET ${INVOICE_API}/payments`]: () => ok({ rows: [] }),
     });
     renderApp(`/portal/${COMPANY}/preview/${CLIENT}/invoices/${INVOICE}`);
 

@@ -4,8 +4,10 @@ import { handleApiError } from '../../errors/handle-api-error';
 import { apiFetch } from '../../http/client';
 import { saveBlob } from '../save-blob';
 
-/** The endpoints that answer a document as a PDF, each by its id. */
-export type DocumentPdfRoute = ApiRoute<'getQuotePdf' | 'getInvoicePdf' | 'getCreditNotePdf'>;
+/** The endpoints that answer a document as a PDF, each by its id (a payment's receipt too). */
+export type DocumentPdfRoute = ApiRoute<
+  'getQuotePdf' | 'getInvoicePdf' | 'getCreditNotePdf' | 'getPaymentReceipt'
+>;
 
 /**
  * A document's PDF, fetched with the session's token and company (a plain link would carry
