@@ -2,16 +2,10 @@
 import { describe, expect } from 'vitest';
 import { it } from '../test/api-test.ts';
 import { linkIn, randomIp, uniqueEmail } from '../test/factories.ts';
-import { startSmtpServer } from '../test/smtp-server.ts';
+import { loopbackMail } from '../test/loopback-mail.ts';
 
 // The app of this file delivers its mail to a real SMTP server on loopback, from its job workers.
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-// eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's dependencies from its first parameter
-it.override('appOptions', async ({}, { onCleanup }) => {
-  smtp = await startSmtpServer();
-  onCleanup(() => smtp.close());
-  return { env: { SMTP_URL: smtp.url, MAIL_FROM: 'Focal <hello@focal.test>' }, workers: true };
-});
+const smtp = loopbackMail();
 
 describe('mail through a real SMTP server', () => {
   it('delivers the sign-up confirmation by SMTP, and its link confirms the address', async ({ api }) => {

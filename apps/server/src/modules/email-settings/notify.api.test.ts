@@ -6,7 +6,7 @@ import { mailOutbox } from '../../db/schema.ts';
 import { type Api, it } from '../../test/api-test.ts';
 import { addMembership } from '../../test/factories.ts';
 import { client, createRecord, insertJobWithClients, studio } from '../../test/job-factories.ts';
-import { startSmtpServer } from '../../test/smtp-server.ts';
+import { loopbackMail, PRIVATE_SMTP_HOSTS } from '../../test/loopback-mail.ts';
 import { findUserByEmail } from '../users/service.ts';
 import { queueStudioNotice, type StudioNotice } from './notify.ts';
 
@@ -15,18 +15,7 @@ import { queueStudioNotice, type StudioNotice } from './notify.ts';
  * booked, delivered through a real SMTP server on loopback (Focal's own sender).
  */
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-// eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's dependencies from its first parameter
-it.override('appOptions', async ({}, { onCleanup }) => {
-  smtp = await startSmtpServer();
-  onCleanup(() => smtp.close());
-  const env = {
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Focal <hello@focal.test>',
-    SMTP_ALLOW_PRIVATE_HOSTS: '127.0.0.1/32',
-  };
-  return { env, workers: true };
-});
+const smtp = loopbackMail(PRIVATE_SMTP_HOSTS);
 
 /** The notice queued in a transaction of its own, as a caller's would be, and sent after commit. */
 async function notify(api: Api, notice: StudioNotice) {

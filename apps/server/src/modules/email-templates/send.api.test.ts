@@ -5,18 +5,12 @@ import { mailOutbox } from '../../db/schema.ts';
 import { consume } from '../../http/rate-limits/rate-limit.ts';
 import { it } from '../../test/api-test.ts';
 import { currentCompanyId, uniqueEmail } from '../../test/factories.ts';
-import { startSmtpServer } from '../../test/smtp-server.ts';
+import { loopbackMail } from '../../test/loopback-mail.ts';
 import { TEMPLATE_SENDS } from './send.ts';
 
 // "Use a template": the mail leaves through the job workers to a real SMTP server on loopback
 // (Focal's sender, the company's default mode).
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-// eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's dependencies from its first parameter
-it.override('appOptions', async ({}, { onCleanup }) => {
-  smtp = await startSmtpServer();
-  onCleanup(() => smtp.close());
-  return { env: { SMTP_URL: smtp.url, MAIL_FROM: 'Focal <hello@focal.test>' }, workers: true };
-});
+const smtp = loopbackMail();
 
 const TEMPLATE = {
   name: 'Session booked',

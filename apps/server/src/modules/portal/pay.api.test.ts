@@ -11,20 +11,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { type Api, it } from '../../test/api-test.ts';
 import { client, createRecord, profileOf, studio } from '../../test/job-factories.ts';
-import { startSmtpServer } from '../../test/smtp-server.ts';
+import { loopbackMail, PRIVATE_SMTP_HOSTS } from '../../test/loopback-mail.ts';
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-// eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's dependencies from its first parameter
-it.override('appOptions', async ({}, { onCleanup }) => {
-  smtp = await startSmtpServer();
-  onCleanup(() => smtp.close());
-  const env = {
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Focal <hello@focal.test>',
-    SMTP_ALLOW_PRIVATE_HOSTS: '127.0.0.1/32',
-  };
-  return { env, workers: true };
-});
+const smtp = loopbackMail(PRIVATE_SMTP_HOSTS);
 
 const card = (number: string = SANDBOX_TEST_CARDS.succeeds) => ({
   number,

@@ -2,17 +2,11 @@ import { TeamPaths } from '@focal/contracts';
 import { describe, expect } from 'vitest';
 import { it } from '../../test/api-test.ts';
 import { linkIn, tokenFromLink, uniqueEmail } from '../../test/factories.ts';
-import { startSmtpServer } from '../../test/smtp-server.ts';
+import { loopbackMail } from '../../test/loopback-mail.ts';
 import { TEST_PUBLIC_URL } from '../../test/test-app.ts';
 
 // The app of this file delivers its mail to a real SMTP server on loopback, from its job workers.
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-// eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's dependencies from its first parameter
-it.override('appOptions', async ({}, { onCleanup }) => {
-  smtp = await startSmtpServer();
-  onCleanup(() => smtp.close());
-  return { env: { SMTP_URL: smtp.url, MAIL_FROM: 'Focal <hello@focal.test>' }, workers: true };
-});
+const smtp = loopbackMail();
 
 describe('the invitation mail over real SMTP', () => {
   it('arrives with a working link to /company/register/{token}', async ({ api }) => {
