@@ -43,6 +43,7 @@ export const SIGNED_IN_PAGES = [
   '/settings/templates',
   '/settings/payment-schedules',
   '/settings/invoice-numbering',
+  '/settings/payment-reminders',
   '/payments',
   '/payments?view=payments',
 ] as const;

@@ -15,6 +15,7 @@ import { invoicesPaths } from './paths/invoices.ts';
 import { jobsPaths } from './paths/jobs.ts';
 import { mailLogPaths } from './paths/mail-log.ts';
 import { moneyPaths } from './paths/money.ts';
+import { paymentRemindersPaths } from './paths/payment-reminders.ts';
 import { portalPaths } from './paths/portal.ts';
 import { profilePaths } from './paths/profile.ts';
 import { quotesPaths } from './paths/quotes.ts';
@@ -50,6 +51,7 @@ export const ROUTE_TABLES = [
   jobsPaths,
   mailLogPaths,
   moneyPaths,
+  paymentRemindersPaths,
   portalPaths,
   profilePaths,
   quotesPaths,

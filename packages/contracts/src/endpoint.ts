@@ -52,6 +52,7 @@ export const ENDPOINT_TAGS = {
   quotes: "A lead's or job's quotes, fixed or pick-and-choose, with their versions and the client's answer",
   portal: "A studio's client in their own portal: magic links, their jobs, quotes and invoices",
   'schedule-templates': 'Payment schedule templates the quote and invoice schedule editors fill from',
+  'payment-reminders': 'Payment reminders: the days before and after an instalment is due that clients are mailed on',
 } as const;
 export type EndpointTag = keyof typeof ENDPOINT_TAGS;
 

@@ -26,6 +26,7 @@ import { feature as invoices } from './invoices/feature.ts';
 import { feature as jobs } from './jobs/feature.ts';
 import { feature as mail } from '../mail/feature.ts';
 import { feature as oauth } from './oauth/feature.ts';
+import { feature as paymentReminders } from './payment-reminders/feature.ts';
 import { feature as portal } from './portal/feature.ts';
 import { feature as profile } from './profile/feature.ts';
 import { feature as quotes } from './quotes/feature.ts';
@@ -70,6 +71,7 @@ export const FEATURES: readonly Feature[] = [
   jobs,
   mail,
   oauth,
+  paymentReminders,
   portal,
   profile,
   quotes,

@@ -286,6 +286,14 @@ async function studio(name: string) {
     headers: owner.auth,
     payload: { name: `${name} welcome`, subject: 'Hi {{client_first_name}}', body: '<p>Welcome</p>' },
   });
+  // Its own payment reminder days: a write through another company would change the digest.
+  const reminders = await t.call({
+    method: 'PUT',
+    url: ApiRoutes.updatePaymentReminderSettings.path,
+    headers: owner.auth,
+    payload: { enabled: true, daysBefore: [5], daysAfter: [2] },
+  });
+  expect(reminders.statusCode, reminders.body).toBe(200);
   await t.call({
     method: 'POST',
     url: TeamPaths.invitations,
@@ -629,6 +637,7 @@ describe('tenancy', () => {
       'document_links.document_id',
       'quote_templates.id',
       'payment_schedule_templates.id',
+      'payment_reminder_settings.company_id',
     ]) {
       expect(columnsWithIds, source).toContain(source);
     }

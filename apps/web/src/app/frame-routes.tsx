@@ -8,6 +8,7 @@ import { dashboardFrameRoutes } from '../features/dashboard/frame-routes';
 import { emailSettingsFrameRoutes } from '../features/email-settings/frame-routes';
 import { invoicesFrameRoutes, invoicesSettingsRoutes } from '../features/invoices/frame-routes';
 import { jobsFrameRoutes } from '../features/jobs/frame-routes';
+import { paymentRemindersSettingsRoutes } from '../features/payment-reminders/frame-routes';
 import { paymentsFrameRoutes } from '../features/payments/frame-routes';
 import { profileFrameRoutes } from '../features/profile/frame-routes';
 import { questionnairesFrameRoutes } from '../features/questionnaires/frame-routes';
@@ -38,6 +39,7 @@ const settingsRoutes: RouteObject = {
     ...studioListsFrameRoutes,
     ...catalogueFrameRoutes,
     ...invoicesSettingsRoutes,
+    ...paymentRemindersSettingsRoutes,
     ...quoteTemplatesSettingsRoutes,
   ],
 };

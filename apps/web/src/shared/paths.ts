@@ -47,6 +47,8 @@ export const PACKAGES_PATH = '/settings/packages';
 export const INVOICE_NUMBERING_PATH = '/settings/invoice-numbering';
 /** Settings → Payment schedules: the templates the quote and invoice schedule editors fill from. */
 export const PAYMENT_SCHEDULES_PATH = '/settings/payment-schedules';
+/** Settings → Payment reminders (issue 33): the days clients are reminded of an instalment. */
+export const PAYMENT_REMINDERS_PATH = '/settings/payment-reminders';
 /** Settings → My profile: the settings page and the user menus link to it. */
 export const PROFILE_PATH = '/settings/profile';
 export const companyEditPath = (companyId: string) =>

@@ -26,6 +26,7 @@ import { scheduleTemplateEndpoints } from './schedule-templates.ts';
 import { invoiceEndpoints } from './invoices.ts';
 import { documentEndpoints } from './documents.ts';
 import { portalEndpoints } from './portal.ts';
+import { paymentReminderEndpoints } from './payment-reminders.ts';
 
 /** Every endpoint's declaration, by operationId (the web imports this module for its types only). */
 export const endpoints = {
@@ -55,5 +56,6 @@ export const endpoints = {
   ...invoiceEndpoints,
   ...documentEndpoints,
   ...portalEndpoints,
+  ...paymentReminderEndpoints,
 } satisfies { readonly [K in OperationId]: Endpoint<K> };
 export type Endpoints = typeof endpoints;

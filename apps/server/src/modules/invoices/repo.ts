@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   clients,
@@ -257,6 +257,36 @@ export async function owedInvoicesAfter(db: Db, afterId: string | null, limit: n
     )
     .orderBy(asc(invoices.id))
     .limit(limit);
+}
+
+/**
+ * A company's owed invoices whose next due day is on or before `until`, a page after the keyset
+ * (next due day, id) of the previous page's last row, with their lead's or job's main date and
+ * name: the payment reminders' reading, along the partial index invoices_company_owed.
+ */
+export async function owedInvoicesDueBy(
+  db: Db,
+  companyId: string,
+  until: string,
+  page: { after: { dueOn: string; id: string } | null; limit: number },
+) {
+  const { after } = page;
+  return db
+    .select({ invoice: invoices, mainDate: jobs.mainDate, jobName: jobs.name })
+    .from(invoices)
+    .innerJoin(jobs, and(eq(jobs.companyId, invoices.companyId), eq(jobs.id, invoices.jobId)))
+    .where(
+      of(
+        companyId,
+        owed,
+        lte(invoices.nextDueOn, until),
+        after
+          ? sql`(${invoices.nextDueOn}, ${invoices.id}) > (${after.dueOn}::date, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(invoices.nextDueOn), asc(invoices.id))
+    .limit(page.limit);
 }
 
 /**

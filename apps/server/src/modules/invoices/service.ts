@@ -584,6 +584,34 @@ export async function refreshNextDue(db: Db): Promise<number> {
   }
 }
 
+/**
+ * A page of the company's owed invoices whose next due day is on or before `until`, each with its
+ * instalments as of `today` (payment reminders). Paid instalments come back with nothing
+ * outstanding; an instalment after the next due one may fall due later than `until`.
+ */
+export async function owedInstalments(
+  db: Db,
+  companyId: string,
+  days: { until: string; today: string },
+  page: { after: { dueOn: string; id: string } | null; limit: number },
+) {
+  const rows = await repo.owedInvoicesDueBy(db, companyId, days.until, page);
+  return rows.map(({ invoice, mainDate, jobName }) => ({
+    id: invoice.id,
+    jobId: invoice.jobId,
+    jobName,
+    number: invoice.number ?? '',
+    currency: invoice.currency,
+    studioName: invoice.seller?.name ?? '',
+    /** The page's keyset. */
+    nextDueOn: invoice.nextDueOn!,
+    instalments: instalmentsOf(invoice, mainDate, days.today).instalments.map((i) => ({
+      dueOn: i.dueOn,
+      outstandingMinor: i.outstandingMinor,
+    })),
+  }));
+}
+
 const DUE_SOON_DAYS = 14;
 const DASHBOARD_OVERDUE_MAX = 5;
 

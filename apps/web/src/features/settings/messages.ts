@@ -44,6 +44,10 @@ export const settingsMessages = {
       label: 'Payment schedules',
       text: 'Schedules your quotes and invoices can use, such as 50% to book and the balance before the date.',
     },
+    paymentReminders: {
+      label: 'Payment reminders',
+      text: 'Emails to your clients before an instalment is due and after it is overdue.',
+    },
   },
   subscription: {
     label: 'Plan and billing',

@@ -8,6 +8,7 @@ import {
   JOB_TYPES_PATH,
   LEAD_PIPELINE_PATH,
   PACKAGES_PATH,
+  PAYMENT_REMINDERS_PATH,
   PAYMENT_SCHEDULES_PATH,
   PRODUCTS_PATH,
   PROFILE_PATH,
@@ -30,6 +31,7 @@ const sections = [
   { to: PACKAGES_PATH, ...texts.sections.packages },
   { to: INVOICE_NUMBERING_PATH, ...texts.sections.invoiceNumbering },
   { to: PAYMENT_SCHEDULES_PATH, ...texts.sections.paymentSchedules },
+  { to: PAYMENT_REMINDERS_PATH, ...texts.sections.paymentReminders },
 ];
 
 /** /settings: the sections of the settings area (the mobile apps allow only this page). */
