@@ -130,7 +130,7 @@ test('a client accepts, pays a deposit online and the studio records the balance
   await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
   await page.goto('/payments?view=payments');
   const table = page.getByRole('table', { name: 'Recorded payments' });
-  await expect(table.getByRole('row').filter({ hasText: '$875.00' })).toContainText('Card');
+  await expect(table.getByRole('row').filter({ hasText: '$875.00' })).toContainText('Card, paid online');
   await expect(table.getByRole('row').filter({ hasText: '$2,625.00' })).toContainText('Bank transfer');
   await expect(page.getByRole('group', { name: 'Totals for these filters' })).toContainText('2 payments · $3,500.00');
   await studio.close();

@@ -11,7 +11,10 @@ import { isoDateField } from '../jobs.ts';
 import { tooLong } from '../messages.ts';
 import { invoiceSchema } from './api.ts';
 
-export const PAYMENT_METHODS = ['bank-transfer', 'cash', 'cheque', 'card', 'other'] as const;
+/** The ways a studio records money it received by hand ('card': taken on a terminal or elsewhere). */
+export const RECORDED_PAYMENT_METHODS = ['bank-transfer', 'cash', 'cheque', 'card', 'other'] as const;
+/** Every payment's method: those, and a card the client paid with in the portal. */
+export const PAYMENT_METHODS = [...RECORDED_PAYMENT_METHODS, 'online-card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_LIMITS = { reference: 100, note: 1_000, reason: 500 } as const;
 /** A payment not refunded, refunded in part, or refunded in full. */
@@ -29,7 +32,7 @@ export const recordPaymentRequestSchema = z.strictObject({
   amountMinor: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
   /** The day the money arrived, in the company's calendar (not after today). */
   receivedOn: isoDateField(),
-  method: z.enum(PAYMENT_METHODS),
+  method: z.enum(RECORDED_PAYMENT_METHODS),
   /** The bank's or the cheque's reference, if any. */
   reference: optionalText(PAYMENT_LIMITS.reference).default(null),
   note: multiLineText().trim().max(PAYMENT_LIMITS.note, tooLong(PAYMENT_LIMITS.note)).default(''),

@@ -16,4 +16,5 @@ export const PAYMENT_METHOD_WORDS = {
   cheque: 'Cheque',
   card: 'Card',
   other: 'Other',
+  'online-card': 'Card',
 } as const satisfies Record<PaymentMethod, string>;

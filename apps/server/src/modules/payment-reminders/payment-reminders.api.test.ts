@@ -7,23 +7,12 @@ import { describe, expect } from 'vitest';
 import { activity, paymentRemindersSent } from '../../db/schema.ts';
 import { type Api, it } from '../../test/api-test.ts';
 import { client, createRecord, studio } from '../../test/job-factories.ts';
-import { startSmtpServer } from '../../test/smtp-server.ts';
+import { loopbackMail, PRIVATE_SMTP_HOSTS } from '../../test/loopback-mail.ts';
 import { insertClient } from '../clients/repo.ts';
 import { REMINDER_HOUR, sendDueReminders } from './send.ts';
 
 // Focal's own SMTP server on loopback: a new company sends through it.
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-// eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's dependencies from its first parameter
-it.override('appOptions', async ({}, { onCleanup }) => {
-  smtp = await startSmtpServer();
-  onCleanup(() => smtp.close());
-  const env = {
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Focal <hello@focal.test>',
-    SMTP_ALLOW_PRIVATE_HOSTS: '127.0.0.1/32',
-  };
-  return { env, workers: true };
-});
+const smtp = loopbackMail(PRIVATE_SMTP_HOSTS);
 
 type Auth = Record<string, string>;
 const SETTINGS = R.getPaymentReminderSettings.path;

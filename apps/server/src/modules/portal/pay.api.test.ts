@@ -91,7 +91,7 @@ describe('paying an invoice from the portal', () => {
     });
     expect(twin.json().data.id).toBe(first.json().data.id);
     expect((await c.pay(body)).json().data.id).toBe(first.json().data.id);
-    expect(await c.payments()).toMatchObject([{ amountMinor: 100000, method: 'card' }]);
+    expect(await c.payments()).toMatchObject([{ amountMinor: 100000, method: 'online-card' }]);
     expect((await profileOf(api, c.auth, c.lead.id)).job.stage).toBe('job');
     const owner = c.form.email.toLowerCase();
     const told = async () => {
@@ -148,7 +148,7 @@ describe('paying an invoice from the portal', () => {
       invoice: { status: 'paid', balanceMinor: 0 },
     });
     expect(again.json().data.status).toBe('succeeded');
-    expect(await c.payments()).toMatchObject([{ amountMinor: 400000, method: 'card' }]);
+    expect(await c.payments()).toMatchObject([{ amountMinor: 400000, method: 'online-card' }]);
     // Paid: nothing more can be paid.
     const more = await c.pay({ requestId: randomUUID(), amountMinor: 100, card: card() });
     expect([more.statusCode, more.json().errorCode]).toEqual([409, 'Conflict']);
@@ -212,7 +212,7 @@ describe('paying an invoice from the portal', () => {
     });
     expect(await c.payments()).toMatchObject([
       { amountMinor: 400000, method: 'bank-transfer' },
-      { amountMinor: 100000, method: 'card', appliedMinor: 0, creditMinor: 100000 },
+      { amountMinor: 100000, method: 'online-card', appliedMinor: 0, creditMinor: 100000 },
     ]);
   });
 });

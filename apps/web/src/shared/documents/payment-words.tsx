@@ -9,6 +9,7 @@ import type { TonalChipTheme } from '../ui/tonal-chip-colours';
 export const paymentMethodWords = {
   ...PAYMENT_METHOD_WORDS,
   card: 'Card (taken elsewhere)',
+  'online-card': 'Card, paid online',
 } satisfies Record<PaymentMethod, string>;
 
 export const paymentStateWords = {

@@ -100,7 +100,7 @@ function settleSteps(
           requestId: row.id,
           amountMinor: row.amountMinor,
           receivedOn: todayIn(found.timeZone),
-          method: 'card',
+          method: 'online-card',
           reference: null,
           note: '',
         },

@@ -5,20 +5,9 @@ import { describe, expect } from 'vitest';
 import { type Api, it } from '../../../test/api-test.ts';
 import { client, createRecord, studio } from '../../../test/job-factories.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
-import { startSmtpServer } from '../../../test/smtp-server.ts';
+import { loopbackMail, PRIVATE_SMTP_HOSTS } from '../../../test/loopback-mail.ts';
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-// eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's dependencies from its first parameter
-it.override('appOptions', async ({}, { onCleanup }) => {
-  smtp = await startSmtpServer();
-  onCleanup(() => smtp.close());
-  const env = {
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Focal <hello@focal.test>',
-    SMTP_ALLOW_PRIVATE_HOSTS: '127.0.0.1/32',
-  };
-  return { env, workers: true };
-});
+const smtp = loopbackMail(PRIVATE_SMTP_HOSTS);
 
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const card = (number: string = SANDBOX_TEST_CARDS.succeeds) => ({ number, expMonth: 12, expYear: 2040, cvc: '123' });
@@ -121,7 +110,7 @@ describe('receipts of payments', () => {
     const listed = await portal.payments(invoiceId);
     expect(listed.statusCode, listed.body).toBe(200);
     const rows = listed.json().data.rows as { id: string }[];
-    expect(rows).toMatchObject([{ amountMinor: 100000, method: 'card' }]);
+    expect(rows).toMatchObject([{ amountMinor: 100000, method: 'online-card' }]);
     // The portal's receipt is the mailed one, byte for byte.
     const receipt = await portal.receipt(rows[0]!.id);
     expect(receipt.statusCode, receipt.body).toBe(200);

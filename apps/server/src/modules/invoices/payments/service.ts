@@ -3,6 +3,7 @@ import type {
   listPaymentsQuerySchema,
   Payment,
   PaymentListRow,
+  PaymentMethod,
   PaymentRefund,
   PaymentTotals,
   recordPaymentRequestSchema,
@@ -97,10 +98,9 @@ export async function recordPayment(
 }
 
 /** What a payment records, by hand or by card (its `requestId` unique per company). */
-type PaymentValues = Pick<
-  RecordBody,
-  'requestId' | 'amountMinor' | 'receivedOn' | 'method' | 'reference' | 'note'
->;
+type PaymentValues = Pick<RecordBody, 'requestId' | 'amountMinor' | 'receivedOn' | 'reference' | 'note'> & {
+  method: PaymentMethod;
+};
 
 /**
  * A payment in the invoice's transaction, the invoice locked: it pays the balance first (the

@@ -1,5 +1,5 @@
 import type { Invoice } from '@focal/contracts/invoices/api';
-import { PAYMENT_LIMITS, PAYMENT_METHODS } from '@focal/contracts/invoices/payments';
+import { PAYMENT_LIMITS, RECORDED_PAYMENT_METHODS } from '@focal/contracts/invoices/payments';
 import { NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { moneyText } from '../../../shared/documents/amounts';
 import { formatMoney } from '../../../shared/format/format-money';
@@ -14,7 +14,7 @@ import { AmountField } from './amount-field';
 import { paymentMethodWords } from '../../../shared/documents/payment-words';
 
 const texts = invoicesMessages.payment;
-const methods = PAYMENT_METHODS.map((value) => ({ value, label: paymentMethodWords[value] }));
+const methods = RECORDED_PAYMENT_METHODS.map((value) => ({ value, label: paymentMethodWords[value] }));
 
 type Props = {
   invoice: Invoice;
