@@ -97,7 +97,7 @@ export const paymentRefunds = pgTable(
 /**
  * A card payment a client makes from the portal (issue 33), through the payment provider: reserved
  * pending under the invoice's lock, charged with its id as the provider's idempotency key, settled
- * once. A succeeded one records its `payments` row (method card) in the settling transaction.
+ * once. A succeeded one records its `payments` row (method online-card) in the settling transaction.
  */
 export const cardPayments = pgTable(
   'card_payments',
