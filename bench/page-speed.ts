@@ -120,7 +120,7 @@ const medianOf = (audits: Audit[]): Audit => ({
 });
 
 /** A page's rows; `label` names where it was measured ("at 100,000 clients"). */
-function rows(path: string, mobile: Audit, desktop: Audit, label = ''): Row[] {
+export function rows(path: string, mobile: Audit, desktop: Audit, label = ''): Row[] {
   const at = `${path}${label && ` ${label}`}`;
   const mobileGoal = path === '/signup' ? GOALS.signupMobile : GOALS.mobile;
   return [
@@ -138,7 +138,7 @@ function rows(path: string, mobile: Audit, desktop: Audit, label = ''): Row[] {
 }
 
 /** RUNS audits of each preset, medians logged with the runs' scores. */
-async function medians(path: string, audit: () => Promise<Record<Preset, Audit>>) {
+export async function medians(path: string, audit: () => Promise<Record<Preset, Audit>>) {
   const runs: Record<Preset, Audit>[] = [];
   for (let run = 0; run < RUNS; run++) runs.push(await audit());
   const mobile = medianOf(runs.map((r) => r.mobile));

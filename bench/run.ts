@@ -11,6 +11,9 @@
  *                         /signup, two-factor's "not me" and the signed-in pages (/, /clients, /leads, /jobs,
  *                         /calendar; cold cache): performance, mobile LCP, TBT and CLS, accessibility;
  *                         medians of three audits each (48 audits)
+ *  4b. Client portal     Lighthouse as 4., on the portal's home, a quote and an invoice as a client
+ *                         whose session comes from a mailed link (its own SMTP server and Focal server;
+ *                         18 audits); alone: `node bench/portal-speed.ts`
  *   5. Company import     a company's settings, taxes and team, and 3,000 rows, into a new company (embedded
  *                         database) vs the same rows copied by plain SQL
  *   6. Company switch     the other company clicked in the user menu → the 'Woohoo!' toast, in Chromium
@@ -62,6 +65,7 @@ import { signInStorm } from './sign-in-storm.ts';
 import { studioCore } from './studio-core.ts';
 import { pageSpeed } from './page-speed.ts';
 import { pageWeight } from './page-weight.ts';
+import { portalSpeed } from './portal-speed.ts';
 import { repeatVisit } from './repeat-visit.ts';
 
 const HARD_LIMIT_MS = 45 * 60_000;
@@ -139,6 +143,13 @@ try {
       if (embedded instanceof Error) throw embedded;
       if (!build.ok) throw new Error('the web build failed');
       return pageSpeed(embedded.url);
+    });
+
+    section("4b. Client portal page speed (Lighthouse, a client's session from a mailed link)");
+    noteLoad('portal page speed');
+    await bench(["Lighthouse /portal (client's home), quote and invoice"], async () => {
+      if (!build.ok) throw new Error('the web build failed');
+      return portalSpeed(build.dir);
     });
 
     section('11. Repeat visit to / (phone screen, slow 4G, 4× CPU, after the service worker installs)');
