@@ -103,6 +103,12 @@ describe('sending documents to the client', () => {
     const studioView = (await api.get(url(R.getInvoice.path, invoice.id), { as: auth })).json()
       .data as Invoice;
     expect(studioView.status).toBe('viewed');
+    // The client's first look is in the record's activity, once.
+    await portal.read();
+    const seen = await api.deps.db.execute(
+      sql`select action from activity where subject_id = ${lead.id} and action = 'invoice viewed'`,
+    );
+    expect((seen as unknown as { rows: unknown[] }).rows).toHaveLength(1);
     // The portal's PDF is the attached one, byte for byte.
     const pdf = await portal.pdf();
     expect(sha(pdf.rawPayload)).toBe(sha(attached));

@@ -509,6 +509,15 @@ export async function publicInvoice(
   if (!found || found.invoice.status === 'draft') return undefined;
   if (!found.invoice.viewedAt && asClient) {
     await repo.updateInvoice(db, companyId, id, { viewedAt: new Date() });
+    // The studio sees its client's first look in the record's activity, as a quote's.
+    await recordActivity(db, {
+      companyId,
+      subjectType: 'job',
+      subjectId: found.invoice.jobId,
+      userId: null,
+      action: 'invoice viewed',
+      details: { invoiceId: id, number: found.invoice.number },
+    });
     found.invoice = { ...found.invoice, viewedAt: new Date() };
   }
   const view = viewOf(found, await notesOf(db, found));
