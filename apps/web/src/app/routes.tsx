@@ -79,10 +79,18 @@ const checkoutFrameRoutes: RouteObject[] = [
  * for more routes when a path matches only the catch-all or a route with parameters, and the table
  * is loaded and patched in then (patching the same routes again is a no-op).
  */
+/**
+ * The pages a studio's client opens from a mail: they match with parameters, which asks for the
+ * frame's table, but no frame route can be theirs, so a client's phone never loads the frame's code.
+ */
+const CLIENT_PAGES = new Set(['d/:token', 'portal/:companyId/*']);
+
 export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ matches, patch }) => {
+  const leaf = matches.at(-1)?.route.path;
+  if (leaf && CLIENT_PAGES.has(leaf)) return;
   // A frame page (only the catch-all matched): the frame's own chunks start loading beside the table,
   // not a round trip after it (their routes' `lazy` then finds them loaded).
-  if (matches.at(-1)?.route.path === '*') void loadFrame();
+  if (leaf === '*') void loadFrame();
   const { frameRoutes } = await signedInFrame();
   patch(FRAME_ROUTE_ID, frameRoutes);
 };
