@@ -1,11 +1,10 @@
-import type { AgnosticDataRouteMatch } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { patchRoutesOnNavigation } from './routes';
 
 type Args = Parameters<typeof patchRoutesOnNavigation>[0];
 const navigation = (leafPath: string) => {
   const patch = vi.fn();
-  const matches = [{ route: { path: leafPath } }] as unknown as AgnosticDataRouteMatch[];
+  const matches = [{ route: { path: leafPath } }];
   return { args: { matches, patch, path: '/', signal: new AbortController().signal } as unknown as Args, patch };
 };
 
