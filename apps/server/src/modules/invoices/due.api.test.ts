@@ -7,11 +7,11 @@ import {
 } from '@focal/contracts';
 import { describe, expect } from 'vitest';
 import { type Api, it } from '../../test/api-test.ts';
+import { issuedInvoice } from '../../test/invoice-factories.ts';
 import { client, createRecord, studio } from '../../test/job-factories.ts';
 import { refreshNextDue } from './service.ts';
 
 type Auth = Record<string, string>;
-const vat = { name: 'VAT', rateMillionths: 200000, compound: false };
 const deposit = {
   amount: { kind: 'percent', basisPoints: 5000 },
   due: { kind: 'fixed-date', date: '2020-01-01' },
@@ -21,24 +21,8 @@ const fortnightBefore = {
   due: { kind: 'relative', amount: 14, unit: 'days', direction: 'before', anchor: 'main-date' },
 } as const;
 
-async function issued(api: Api, auth: Auth, jobId: string, content: Partial<InvoiceContentInput>) {
-  const body = {
-    jobId,
-    content: {
-      title: 'Wedding',
-      lines: [{ name: 'Full day', quantityThousandths: 1000, unitPriceMinor: 100000, taxes: [vat] }],
-      ...content,
-    },
-  };
-  const draft = (await api.post(R.createInvoice.path, body, { as: auth })).json().data as Invoice;
-  const res = await api.post(
-    fillPath(R.sendInvoice.path, { id: draft.id }),
-    { updatedAt: draft.updatedAt },
-    { as: auth },
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as Invoice;
-}
+const issued = (api: Api, auth: Auth, jobId: string, content: Partial<InvoiceContentInput>) =>
+  issuedInvoice(api, auth, jobId, content);
 
 const moneyOf = async (api: Api, auth: Auth) =>
   ((await api.get(R.getDashboard.path, { as: auth })).json().data as Dashboard).money;

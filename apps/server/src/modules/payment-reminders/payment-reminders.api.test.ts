@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ApiRoutes as R, fillPath, type Invoice, type InvoiceContentInput } from '@focal/contracts';
+import { ApiRoutes as R, fillPath, type InvoiceContentInput } from '@focal/contracts';
 import { PAYMENT_REMINDER_TEXTS } from '@focal/contracts/payment-reminders';
 import { zonedToIso } from '@focal/contracts/zoned-time';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { activity, paymentRemindersSent } from '../../db/schema.ts';
 import { type Api, it } from '../../test/api-test.ts';
+import { issuedInvoice } from '../../test/invoice-factories.ts';
 import { client, createRecord, studio } from '../../test/job-factories.ts';
 import { loopbackMail, PRIVATE_SMTP_HOSTS } from '../../test/loopback-mail.ts';
 import { insertClient } from '../clients/repo.ts';
@@ -16,7 +17,6 @@ const smtp = loopbackMail(PRIVATE_SMTP_HOSTS);
 
 type Auth = Record<string, string>;
 const SETTINGS = R.getPaymentReminderSettings.path;
-const vat = { name: 'VAT', rateMillionths: 200000, compound: false };
 type Amount = { kind: 'balance' } | { kind: 'percent'; basisPoints: number };
 const fixed = (date: string, amount: Amount = { kind: 'balance' }) => ({
   amount,
@@ -27,25 +27,8 @@ const half: Amount = { kind: 'percent', basisPoints: 5000 };
 const morningOf = (day: string, hour = REMINDER_HOUR) =>
   new Date(zonedToIso(day, `${String(hour).padStart(2, '0')}:30`, 'America/New_York'));
 
-/** 1,000.00 + 20% VAT = 1,200.00 (USD), issued without its own mail. */
-async function issued(api: Api, auth: Auth, jobId: string, content: Partial<InvoiceContentInput>) {
-  const body = {
-    jobId,
-    content: {
-      title: 'Wedding',
-      lines: [{ name: 'Full day', quantityThousandths: 1000, unitPriceMinor: 100000, taxes: [vat] }],
-      ...content,
-    },
-  };
-  const draft = (await api.post(R.createInvoice.path, body, { as: auth })).json().data as Invoice;
-  const res = await api.post(
-    fillPath(R.sendInvoice.path, { id: draft.id }),
-    { updatedAt: draft.updatedAt, email: false },
-    { as: auth },
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as Invoice;
-}
+const issued = (api: Api, auth: Auth, jobId: string, content: Partial<InvoiceContentInput>) =>
+  issuedInvoice(api, auth, jobId, content, { email: false });
 
 /** A studio whose lead's client (`first`, `last`, or no address with `email: null`) owes one invoice. */
 async function owing(api: Api, content: Partial<InvoiceContentInput>, who: { first: string; last: string }) {

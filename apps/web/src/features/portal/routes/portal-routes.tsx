@@ -1,11 +1,11 @@
 import { Suspense, useMemo } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import { Route, Routes, useParams } from 'react-router';
 import { Waiting } from '../../../shared/ui/waiting';
 import { PortalScopeProvider } from '../components/portal-scope';
 import { portalPath } from '../lib/scope';
 import { portalMessages as texts } from '../messages';
-import { SignedInLayout } from './signed-in-layout';
-import { HomePage, InvoicePage, OpenPage, QuotePage, SignInPage } from './lazy-pages';
+import { signedInRoutes } from './signed-in-routes';
+import { OpenPage, SignInPage } from './lazy-pages';
 
 /**
  * /portal/{companyId}/…: a studio's client in their portal, outside the studio's frame and session,
@@ -21,12 +21,7 @@ export function PortalRoutes() {
         <Routes>
           <Route path="open/:token" element={<OpenPage />} />
           <Route path="sign-in" element={<SignInPage />} />
-          <Route element={<SignedInLayout />}>
-            <Route index element={<HomePage />} />
-            <Route path="quotes/:id" element={<QuotePage />} />
-            <Route path="invoices/:id" element={<InvoicePage />} />
-          </Route>
-          <Route path="*" element={<Navigate to={scope.home} replace />} />
+          {signedInRoutes(scope.home)}
         </Routes>
       </Suspense>
     </PortalScopeProvider>

@@ -1,12 +1,11 @@
 import { Suspense, useMemo } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import { Routes, useParams } from 'react-router';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { portalPreviewPath } from '../../../shared/paths';
 import { Waiting } from '../../../shared/ui/waiting';
 import { PortalScopeProvider } from '../components/portal-scope';
 import { portalMessages as texts } from '../messages';
-import { SignedInLayout } from './signed-in-layout';
-import { HomePage, InvoicePage, QuotePage } from './lazy-pages';
+import { signedInRoutes } from './signed-in-routes';
 
 /**
  * /portal/{companyId}/preview/{clientId}/…: the studio's read-only look at one client's portal,
@@ -24,12 +23,7 @@ export function PortalPreviewRoutes() {
     <PortalScopeProvider value={scope}>
       <Suspense fallback={<Waiting text={texts.loading} />}>
         <Routes>
-          <Route element={<SignedInLayout />}>
-            <Route index element={<HomePage />} />
-            <Route path="quotes/:id" element={<QuotePage />} />
-            <Route path="invoices/:id" element={<InvoicePage />} />
-          </Route>
-          <Route path="*" element={<Navigate to={scope.home} replace />} />
+          {signedInRoutes(scope.home)}
         </Routes>
       </Suspense>
     </PortalScopeProvider>
