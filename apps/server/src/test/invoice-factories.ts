@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { Api } from './api-test.ts';
 
 type Auth = Record<string, string>;
-export const VAT_20 = { name: 'VAT', rateMillionths: 200000, compound: false };
+const VAT_20 = { name: 'VAT', rateMillionths: 200000, compound: false };
 
 /**
  * An invoice of a lead or job, issued through the API: by default one line of 1,000.00 + 20% VAT
