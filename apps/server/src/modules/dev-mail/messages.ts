@@ -6,6 +6,3 @@ export const OutboxLinkNote: Record<Exclude<OutboxLinkState, 'NONE' | 'LIVE'>, s
   EXPIRED: '[link expired]',
   ENDED: '[link no longer valid]',
 };
-
-/** What the outbox shows in place of the key a studio's mail gives its client (a portal or document link). */
-export const CLIENT_LINK_NOTE = "[the client's own link, not shown]";

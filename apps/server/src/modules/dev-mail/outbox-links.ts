@@ -4,7 +4,7 @@ import { latestMailIdsAbout, type MailKind } from '../../mail/outbox.ts';
 import { adminInvitationStates, INVITATION_PAGE } from '../admin/admins-service.ts';
 import { emailTokenStates, LINK_PAGES, OTHER_LINK_PAGES } from '../auth/service.ts';
 import { invitationStates } from '../team/service.ts';
-import { CLIENT_LINK_NOTE, OutboxLinkNote } from './messages.ts';
+import { OutboxLinkNote } from './messages.ts';
 
 /**
  * The page each kind of link mail points at, followed by its token. The mail's `ref_id` names what
@@ -90,25 +90,11 @@ export function hideLinks(body: string, page: string, note: string): string {
   return out + body.slice(from);
 }
 
-/**
- * The keys a studio's mail hands its client: a portal link (`/portal/{company}/open/{token}`) opens
- * the client's portal, and a `/d/{token}` link a document. They are the client's alone, so the
- * outbox never shows them, live or not: an administrator helping a studio reads the words, not the
- * client's key.
- */
-const CLIENT_LINK_PAGES = ['/open/', '/d/'];
-
-function withoutClientLinks<M extends { text: string; html: string }>(mail: M): M {
-  const hide = (body: string) => CLIENT_LINK_PAGES.reduce((out, page) => hideLinks(out, page, CLIENT_LINK_NOTE), body);
-  return { ...mail, text: hide(mail.text), html: hide(mail.html) };
-}
-
 /** The mail as the outbox may show it: a link that no longer works is replaced by a note. */
 export function shownMail<M extends { kind: MailKind; text: string; html: string }>(
   mail: M,
   link: OutboxLinkState,
 ): M {
-  if (mail.kind === 'studio') return withoutClientLinks(mail);
   const page = LINK_PAGE[mail.kind];
   if (!page || link === 'NONE' || link === 'LIVE') return mail;
   const note = OutboxLinkNote[link];
