@@ -86,14 +86,14 @@ export function portalRoutes(app: FastifyInstance, deps: AppDeps) {
     const scope = clientActing(req);
     await portal.assertClientsDocument(deps, scope, 'invoice', req.params.id);
     const paid = await payByCard(deps, cardProvider(provider), scope, req.params.id, req.body);
-    if (paid.paidNow) await portal.afterPayment(deps, scope, req.params.id, paid.answer);
+    if (paid.paidNow) await portal.afterPayment(deps, scope, req.params.id, paid.answer, req.log);
     return { data: paid.answer };
   });
 
   route(app, E.confirmPortalCardPayment, signedIn, async (req) => {
     const scope = clientActing(req);
     const paid = await confirmCardPayment(deps, cardProvider(provider), scope, req.params.id);
-    if (paid.paidNow) await portal.afterPayment(deps, scope, paid.invoiceId, paid.answer);
+    if (paid.paidNow) await portal.afterPayment(deps, scope, paid.invoiceId, paid.answer, req.log);
     return { data: paid.answer };
   });
 

@@ -8,7 +8,7 @@ import type {
   PortalTarget,
   QuoteState,
 } from '@focal/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { fileUrl } from '../../storage/file-store.ts';
@@ -119,27 +119,29 @@ export async function home(deps: AppDeps, scope: PortalScope): Promise<PortalHom
 }
 
 /** A document of the client's, or NotFound (another client's, another company's, never sent). */
-async function clientsDocument(deps: AppDeps, scope: PortalScope, kind: 'quote' | 'invoice', id: string) {
+export async function assertClientsDocument(
+  deps: AppDeps,
+  scope: PortalScope,
+  kind: 'quote' | 'invoice',
+  id: string,
+) {
   if (!(await repo.isClientsDocument(deps.db, scope.companyId, scope.clientId, kind, id)))
     throw notFound(kind === 'quote' ? 'That quote' : 'That invoice');
 }
 
 export async function quoteOf(deps: AppDeps, scope: PortalScope, id: string) {
-  await clientsDocument(deps, scope, 'quote', id);
+  await assertClientsDocument(deps, scope, 'quote', id);
   const quote = await publicQuote(deps.db, scope.companyId, id, { asClient: !scope.preview });
   if (!quote) throw notFound('That quote');
   return quote;
 }
 
 export async function invoiceOf(deps: AppDeps, scope: PortalScope, id: string) {
-  await clientsDocument(deps, scope, 'invoice', id);
+  await assertClientsDocument(deps, scope, 'invoice', id);
   const invoice = await publicInvoice(deps.db, scope.companyId, id, { asClient: !scope.preview });
   if (!invoice) throw notFound('That invoice');
   return invoice;
 }
-
-/** Checks the client may read the document; the PDF and note routes call it before reading. */
-export const assertClientsDocument = clientsDocument;
 
 /**
  * The client's yes, recorded as theirs (name, time, address, browser, version, choice); a lead
@@ -152,7 +154,7 @@ export async function acceptQuote(
   id: string,
   body: PortalAcceptRequest,
 ) {
-  await clientsDocument(deps, scope, 'quote', id);
+  await assertClientsDocument(deps, scope, 'quote', id);
   const client = (await repo.liveClient(deps.db, scope.companyId, scope.clientId))!;
   const jobId = await answerQuoteAsClient(deps.db, scope.companyId, id, body.version, (tx, found) =>
     acceptAsClient(
@@ -208,27 +210,36 @@ export async function declineQuote(
   version: number,
   reason: string,
 ) {
-  await clientsDocument(deps, scope, 'quote', id);
+  await assertClientsDocument(deps, scope, 'quote', id);
   await answerQuoteAsClient(deps.db, scope.companyId, id, version, (tx, found) =>
     declineAsClient(tx, scope.companyId, found, reason),
   );
   return quoteOf(deps, scope, id);
 }
 
-/** A card payment went through: a deposit paid on a lead books it (the core's rule). */
+/**
+ * What follows a card payment, once it is recorded: the studio's notice, and a deposit on a lead
+ * books it. The client was charged and the payment committed, so a failure here is logged, never
+ * answered to the client as theirs.
+ */
 export async function afterPayment(
   deps: AppDeps,
   scope: PortalScope,
   invoiceId: string,
   paid: PortalCardPayment,
+  log: FastifyBaseLogger,
 ) {
-  const jobId = (await repo.jobOfInvoice(deps.db, scope.companyId, invoiceId))!;
-  const client = await repo.liveClient(deps.db, scope.companyId, scope.clientId);
-  await notices.invoicePaid(
-    deps,
-    { companyId: scope.companyId, jobId },
-    client?.displayName ?? 'Your client',
-    paid,
-  );
-  await convertAfter(deps, scope.companyId, jobId, 'payment_made');
+  try {
+    const jobId = (await repo.jobOfInvoice(deps.db, scope.companyId, invoiceId))!;
+    const client = await repo.liveClient(deps.db, scope.companyId, scope.clientId);
+    await notices.invoicePaid(
+      deps,
+      { companyId: scope.companyId, jobId },
+      client?.displayName ?? 'Your client',
+      paid,
+    );
+    await convertAfter(deps, scope.companyId, jobId, 'payment_made');
+  } catch (err) {
+    log.error({ err, cardPaymentId: paid.id }, 'after a card payment');
+  }
 }

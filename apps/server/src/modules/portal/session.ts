@@ -95,7 +95,9 @@ export const requirePortal = (deps: AppDeps) => async (request: FastifyRequest) 
   }
   const found = await sessionOf(deps, request, companyId);
   if (!found) throw signInNeeded();
-  await repo.slideSession(deps.db, found.session.id, new Date(Date.now() + SESSION_MS));
+  // The session's end slides at most once a minute: most requests write nothing.
+  if (Date.now() - found.session.lastSeenAt.getTime() > 60_000)
+    await repo.slideSession(deps.db, found.session.id, new Date(Date.now() + SESSION_MS));
   request.portal = { companyId, clientId: found.client.id, sessionId: found.session.id, preview: false };
 };
 

@@ -127,6 +127,8 @@ export async function payByCard(
   const earlier = await repo.cardPaymentOfRequest(db, payer.companyId, body.requestId);
   if (earlier)
     return { answer: await replay(db, payer, earlier, invoiceId, body), paidNow: false, invoiceId };
+  // Refused before the provider hears of the card: a paid or void invoice, or more than its balance.
+  await reserveUnderLock(db, lock(invoiceId), (tx) => payable(tx, payer, invoiceId, body.amountMinor));
   // The card becomes the provider's payment method before anything is reserved (a bad number costs nothing).
   const card = await provider.attachCard(`cus_portal_${payer.clientId}`, body.card);
   let row: repo.CardPaymentRow;

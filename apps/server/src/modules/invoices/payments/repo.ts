@@ -302,9 +302,10 @@ export async function linkCardPayment(tx: Db, companyId: string, id: string, pay
 }
 
 /**
- * What card payments started within the last hour and not yet ended hold of an invoice's balance:
- * charged or about to be, so another payment may not count on it. An older one was abandoned (a
- * bank's confirmation never given, a process stopped mid-charge) and holds nothing.
+ * What card payments not yet ended hold of an invoice's balance, so another payment may not count
+ * on it: a pending one may have been charged (a process stopped mid-charge), so it holds until it is
+ * settled; one waiting for the bank's confirmation holds for an hour, then counts as abandoned (the
+ * bank charges nothing without it).
  */
 export async function heldByCards(tx: Db, companyId: string, invoiceId: string): Promise<number> {
   const [row] = await tx
@@ -314,8 +315,7 @@ export async function heldByCards(tx: Db, companyId: string, invoiceId: string):
       and(
         eq(cardPayments.companyId, companyId),
         eq(cardPayments.invoiceId, invoiceId),
-        sql`${cardPayments.status} in ('pending', 'requires_action')`,
-        sql`${cardPayments.createdAt} > now() - interval '1 hour'`,
+        sql`(${cardPayments.status} = 'pending' or (${cardPayments.status} = 'requires_action' and ${cardPayments.createdAt} > now() - interval '1 hour'))`,
       ),
     );
   return Number(row?.held ?? 0);
