@@ -34,6 +34,8 @@ const dayList = (min: number, max: number, message: string) =>
   });
 
 export const paymentReminderSettingsSchema = z.strictObject({
+  /** The version the form was loaded at (null: the defaults, never saved); a newer one is StaleVersion. */
+  updatedAt: z.iso.datetime({ offset: true }).nullable(),
   enabled: z.boolean(),
   daysBefore: dayList(L.beforeMin, L.beforeMax, PAYMENT_REMINDER_TEXTS.daysBefore),
   daysAfter: dayList(L.afterMin, L.afterMax, PAYMENT_REMINDER_TEXTS.daysAfter),
@@ -43,6 +45,8 @@ export type PaymentReminderSettings = z.infer<typeof paymentReminderSettingsSche
 /** The setting in force (the defaults until one is saved), its days in ascending order. */
 export const paymentReminderSettingsResponseSchema = envelope(
   z.object({
+    /** When it was last saved; null while the defaults apply. */
+    updatedAt: z.string().nullable(),
     enabled: z.boolean(),
     daysBefore: z.array(z.number().int()),
     daysAfter: z.array(z.number().int()),

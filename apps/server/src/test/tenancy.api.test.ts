@@ -291,7 +291,7 @@ async function studio(name: string) {
     method: 'PUT',
     url: ApiRoutes.updatePaymentReminderSettings.path,
     headers: owner.auth,
-    payload: { enabled: true, daysBefore: [5], daysAfter: [2] },
+    payload: { updatedAt: null, enabled: true, daysBefore: [5], daysAfter: [2] },
   });
   expect(reminders.statusCode, reminders.body).toBe(200);
   await t.call({

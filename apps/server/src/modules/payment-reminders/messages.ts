@@ -28,3 +28,10 @@ export const REMINDER_SENT_ACTIVITY = 'payment reminder sent';
 
 export const failedRun = (failed: number) =>
   `${failed} payment reminder(s) could not be sent; a re-run sends them, and none already sent again.`;
+
+/** The settings page's refusal of a stale save. */
+export const ReminderSettingsText = {
+  staleTitle: 'These settings were changed',
+  stale:
+    'Someone saved the payment reminders since you opened them. Reload to see their choice, then save yours again.',
+} as const;

@@ -9,6 +9,7 @@ import { type Api, it } from '../../test/api-test.ts';
 import { issuedInvoice } from '../../test/invoice-factories.ts';
 import { client, createRecord, studio } from '../../test/job-factories.ts';
 import { loopbackMail, PRIVATE_SMTP_HOSTS } from '../../test/loopback-mail.ts';
+import { portalLinkIn } from '../../test/portal-links.ts';
 import { insertClient } from '../clients/repo.ts';
 import { REMINDER_HOUR, sendDueReminders } from './send.ts';
 
@@ -58,16 +59,22 @@ describe('payment reminder settings', () => {
   }) => {
     const a = await studio(api);
     const b = await studio(api);
-    const defaults = { enabled: true, daysBefore: [3], daysAfter: [1, 7] };
+    const defaults = { updatedAt: null, enabled: true, daysBefore: [3], daysAfter: [1, 7] };
     expect((await api.get(SETTINGS, { as: a.auth })).json().data).toEqual(defaults);
 
     const saved = await api.put(
       SETTINGS,
-      { enabled: false, daysBefore: [7, 0], daysAfter: [30, 1, 90] },
+      { updatedAt: null, enabled: false, daysBefore: [7, 0], daysAfter: [30, 1, 90] },
       { as: a.auth },
     );
     expect(saved.statusCode, saved.body).toBe(200);
-    const expected = { enabled: false, daysBefore: [0, 7], daysAfter: [1, 30, 90] };
+    const expected = {
+      updatedAt: saved.json().data.updatedAt,
+      enabled: false,
+      daysBefore: [0, 7],
+      daysAfter: [1, 30, 90],
+    };
+    expect(expected.updatedAt).toEqual(expect.any(String));
     expect(saved.json().data).toEqual(expected);
     expect((await api.get(SETTINGS, { as: a.auth })).json().data).toEqual(expected);
     expect((await api.get(SETTINGS, { as: b.auth })).json().data).toEqual(defaults);
@@ -89,6 +96,15 @@ describe('payment reminder settings', () => {
       });
     }
     expect((await api.get(SETTINGS, { as: a.auth })).json().data).toEqual(expected);
+
+    // A form loaded before a colleague's save (or the defaults, once saved) overwrites nothing.
+    const colleague = await api.put(SETTINGS, { ...expected, daysAfter: [2] }, { as: a.auth });
+    expect(colleague.statusCode, colleague.body).toBe(200);
+    for (const updatedAt of [expected.updatedAt, null]) {
+      const stale = await api.put(SETTINGS, { ...expected, updatedAt, daysAfter: [5] }, { as: a.auth });
+      expect([stale.statusCode, stale.json().errorCode]).toEqual([409, 'StaleVersion']);
+    }
+    expect((await api.get(SETTINGS, { as: a.auth })).json().data.daysAfter).toEqual([2]);
   });
 });
 
@@ -118,9 +134,7 @@ describe('payment reminders (the hourly run at the reminders hour on the studio 
     expect(mail.subject).toBe('Payment reminder: invoice INV-0001 is due 10 May 2031');
     expect(mail.html).toContain('$600.00');
     expect(mail.html).toContain('Hello Lena');
-    const [, linkCompany, token] = /\/portal\/([0-9a-f-]{36})\/open\/([A-Za-z0-9_-]{40,})/.exec(
-      String(mail.html),
-    )!;
+    const { companyId: linkCompany, token } = portalLinkIn(mail.html);
     expect(linkCompany).toBe(companyId);
     const opened = await api.post(fillPath(R.openPortalLink.path, { companyId }), { token });
     expect(opened.statusCode, opened.body).toBe(200);
@@ -197,8 +211,16 @@ describe('payment reminders (the hourly run at the reminders hour on the studio 
   it("follows each company's own days, and sends nothing where reminders are off", async ({ api }) => {
     const own = await owing(api, { dueOn: '2031-11-03' }, { first: 'Ada', last: 'Quinn' });
     const off = await owing(api, { dueOn: '2031-11-03' }, { first: 'Ben', last: 'Quinn' });
-    await api.put(SETTINGS, { enabled: true, daysBefore: [], daysAfter: [2] }, { as: own.auth });
-    await api.put(SETTINGS, { enabled: false, daysBefore: [3], daysAfter: [1, 2] }, { as: off.auth });
+    await api.put(
+      SETTINGS,
+      { updatedAt: null, enabled: true, daysBefore: [], daysAfter: [2] },
+      { as: own.auth },
+    );
+    await api.put(
+      SETTINGS,
+      { updatedAt: null, enabled: false, daysBefore: [3], daysAfter: [1, 2] },
+      { as: off.auth },
+    );
 
     for (const day of ['2031-10-31', '2031-11-04', '2031-11-05'])
       await sendDueReminders(api.deps, morningOf(day));

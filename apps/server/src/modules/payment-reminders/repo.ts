@@ -9,6 +9,7 @@ import {
 
 /** The payment reminders' SQL: the company's setting, and one row per reminder claimed. */
 type SettingValues = { enabled: boolean; daysBefore: number[]; daysAfter: number[] };
+type SavedSetting = SettingValues & { updatedAt: Date };
 export type ReminderKey = {
   companyId: string;
   invoiceId: string;
@@ -22,9 +23,10 @@ const settingColumns = {
   enabled: paymentReminderSettings.enabled,
   daysBefore: paymentReminderSettings.daysBefore,
   daysAfter: paymentReminderSettings.daysAfter,
+  updatedAt: paymentReminderSettings.updatedAt,
 };
 
-export async function settingOf(db: Db, companyId: string): Promise<SettingValues | undefined> {
+export async function settingOf(db: Db, companyId: string): Promise<SavedSetting | undefined> {
   const [row] = await db
     .select(settingColumns)
     .from(paymentReminderSettings)
@@ -32,16 +34,39 @@ export async function settingOf(db: Db, companyId: string): Promise<SettingValue
   return row;
 }
 
-export async function saveSetting(db: Db, companyId: string, values: SettingValues): Promise<SettingValues> {
-  const [row] = await db
-    .insert(paymentReminderSettings)
-    .values({ companyId, ...values })
-    .onConflictDoUpdate({
-      target: paymentReminderSettings.companyId,
-      set: { ...values, updatedAt: sql`now()` },
-    })
-    .returning(settingColumns);
-  return row!;
+/**
+ * Saves the setting made from the version `loadedAt` (null: the defaults, never saved); undefined
+ * when the row has changed since (or was first saved elsewhere): nothing is written then.
+ */
+export async function saveSetting(
+  db: Db,
+  companyId: string,
+  values: SettingValues,
+  loadedAt: string | null,
+): Promise<SavedSetting | undefined> {
+  if (loadedAt === null) {
+    const [row] = await db
+      .insert(paymentReminderSettings)
+      .values({ companyId, ...values })
+      .onConflictDoNothing()
+      .returning(settingColumns);
+    return row;
+  }
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ updatedAt: paymentReminderSettings.updatedAt })
+      .from(paymentReminderSettings)
+      .where(eq(paymentReminderSettings.companyId, companyId))
+      .for('update');
+    // The version the page printed is the row's time to the millisecond (as every record's is).
+    if (!current || current.updatedAt.getTime() !== new Date(loadedAt).getTime()) return undefined;
+    const [row] = await tx
+      .update(paymentReminderSettings)
+      .set({ ...values, updatedAt: sql`clock_timestamp()` })
+      .where(eq(paymentReminderSettings.companyId, companyId))
+      .returning(settingColumns);
+    return row;
+  });
 }
 
 /**

@@ -10,7 +10,12 @@ import { paymentRemindersMessages as texts } from '../messages';
 
 const LOAD = { timeout: 5000 };
 const PATH = ApiRoutes.getPaymentReminderSettings.path;
-const defaults: PaymentReminderSettings = { enabled: true, daysBefore: [3], daysAfter: [1, 7] };
+const defaults: PaymentReminderSettings = {
+  updatedAt: null,
+  enabled: true,
+  daysBefore: [3],
+  daysAfter: [1, 7],
+};
 
 /** A signed-in frame whose reminder settings answer as each test says. */
 function open(routes: Parameters<typeof mockApi>[0]) {
@@ -47,6 +52,8 @@ describe('Settings → Payment reminders', () => {
 
     await waitFor(() =>
       expect(api.to('PUT', PATH)[0]?.body).toEqual({
+        // The version it was loaded at (the defaults: never saved), so a colleague's save is not overwritten.
+        updatedAt: null,
         enabled: false,
         daysBefore: [0],
         daysAfter: [1, 2, 7, 14],
