@@ -7,6 +7,7 @@ import { client, createRecord, studio } from '../../test/job-factories.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { issueDocumentLink } from './links.ts';
 import { loopbackMail, PRIVATE_SMTP_HOSTS } from '../../test/loopback-mail.ts';
+import { portalLinkIn } from '../../test/portal-links.ts';
 
 // Focal's own SMTP server on loopback: a new company sends through it.
 const smtp = loopbackMail(PRIVATE_SMTP_HOSTS);
@@ -22,16 +23,15 @@ const open = (api: Api, token: string) => api.get(fillPath(R.getPublicDocument.p
  * session (a cookie) and names the document; `read` then reads it as the portal does.
  */
 async function portalOf(api: Api, html: string) {
-  const [, companyId, token] = /\/portal\/([0-9a-f-]{36})\/open\/([A-Za-z0-9_-]{40,})/.exec(html)!;
-  const opened = await api.post(fillPath(R.openPortalLink.path, { companyId: companyId! }), { token });
+  const { companyId, token } = portalLinkIn(html);
+  const opened = await api.post(fillPath(R.openPortalLink.path, { companyId }), { token });
   expect(opened.statusCode, opened.body).toBe(200);
   const cookie = String(opened.headers['set-cookie']).split(';')[0]!;
   const { kind, id } = opened.json().data.target as { kind: 'quote' | 'invoice'; id: string };
-  const at = (path: string, more: Record<string, string> = {}) =>
-    fillPath(path, { companyId: companyId!, id, ...more });
+  const at = (path: string, more: Record<string, string> = {}) => fillPath(path, { companyId, id, ...more });
   const headers = { cookie };
   return {
-    companyId: companyId!,
+    companyId,
     token: token!,
     kind,
     id,
@@ -263,9 +263,9 @@ describe('sending documents to the client', () => {
     const { auth, lead, email } = await record(api, 'Tom', 'Hale');
     const first = await issued(api, auth, lead.id);
     const html = String((await smtp.waitForMail(email)).html);
-    const [, companyId, token] = /\/portal\/([0-9a-f-]{36})\/open\/([A-Za-z0-9_-]{40,})/.exec(html)!;
+    const { companyId, token } = portalLinkIn(html);
     await api.deps.db.execute(sql`update portal_links set expires_at = now() - interval '1 second'`);
-    const expired = await api.post(fillPath(R.openPortalLink.path, { companyId: companyId! }), { token });
+    const expired = await api.post(fillPath(R.openPortalLink.path, { companyId }), { token });
     expect([expired.statusCode, expired.json().errorCode]).toEqual([410, 'PortalLinkGone']);
     expect(first.number).toBe('INV-0001');
 

@@ -12,6 +12,7 @@ import { describe, expect } from 'vitest';
 import { type Api, it } from '../../test/api-test.ts';
 import { client, createRecord, profileOf, studio } from '../../test/job-factories.ts';
 import { loopbackMail, PRIVATE_SMTP_HOSTS } from '../../test/loopback-mail.ts';
+import { portalLinkIn } from '../../test/portal-links.ts';
 
 const smtp = loopbackMail(PRIVATE_SMTP_HOSTS);
 
@@ -57,18 +58,16 @@ async function invoiced(api: Api, first: string) {
   );
   expect(sent.statusCode, sent.body).toBe(200);
   const mail = await smtp.waitForMail(`${first}.pay@example.com`.toLowerCase());
-  const [, companyId, token] = /\/portal\/([0-9a-f-]{36})\/open\/([A-Za-z0-9_-]{40,})/.exec(
-    String(mail.html),
-  )!;
-  const opened = await api.post(fillPath(R.openPortalLink.path, { companyId: companyId! }), { token });
+  const { companyId, token } = portalLinkIn(mail.html);
+  const opened = await api.post(fillPath(R.openPortalLink.path, { companyId }), { token });
   const headers = { cookie: String(opened.headers['set-cookie']).split(';')[0]! };
   const invoiceId = draft.id;
   const pay = (body: object, extra: Record<string, string> = {}) =>
-    api.post(fillPath(R.payPortalInvoice.path, { companyId: companyId!, id: invoiceId }), body, {
+    api.post(fillPath(R.payPortalInvoice.path, { companyId, id: invoiceId }), body, {
       headers: { ...headers, ...extra },
     });
   const confirm = (id: string) =>
-    api.post(fillPath(R.confirmPortalCardPayment.path, { companyId: companyId!, id }), undefined, {
+    api.post(fillPath(R.confirmPortalCardPayment.path, { companyId, id }), undefined, {
       headers,
     });
   const payments = async () =>

@@ -14,6 +14,7 @@ import { describe, expect } from 'vitest';
 import { type Api, it } from '../../test/api-test.ts';
 import { client, createRecord, profileOf, studio } from '../../test/job-factories.ts';
 import { loopbackMail, PRIVATE_SMTP_HOSTS } from '../../test/loopback-mail.ts';
+import { portalLinkIn } from '../../test/portal-links.ts';
 
 const smtp = loopbackMail(PRIVATE_SMTP_HOSTS);
 
@@ -56,10 +57,7 @@ const choose = {
 };
 
 const portalPath = (path: string, companyId: string, id = '') => fillPath(path, { companyId, id });
-const linkIn = (mail: ParsedMail) => {
-  const match = /\/portal\/([0-9a-f-]{36})\/open\/([A-Za-z0-9_-]{40,})/.exec(String(mail.html));
-  return { companyId: match![1]!, token: match![2]! };
-};
+const linkIn = (mail: ParsedMail) => portalLinkIn(mail.html);
 const mailsTo = (to: string) => smtp.received.filter((m) => JSON.stringify(m.to).toLowerCase().includes(to));
 async function nextMailTo(to: string, after: number) {
   const deadline = Date.now() + 15_000;

@@ -6,11 +6,17 @@ import { type Api, it } from '../../../test/api-test.ts';
 import { client, createRecord, studio } from '../../../test/job-factories.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { loopbackMail, PRIVATE_SMTP_HOSTS } from '../../../test/loopback-mail.ts';
+import { portalLinkIn } from '../../../test/portal-links.ts';
 
 const smtp = loopbackMail(PRIVATE_SMTP_HOSTS);
 
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-const card = (number: string = SANDBOX_TEST_CARDS.succeeds) => ({ number, expMonth: 12, expYear: 2040, cvc: '123' });
+const card = (number: string = SANDBOX_TEST_CARDS.succeeds) => ({
+  number,
+  expMonth: 12,
+  expYear: 2040,
+  cvc: '123',
+});
 type Auth = Record<string, string>;
 
 /** A lead of a client of the studio with an issued invoice of 4,000.00, mailed or not. */
@@ -20,7 +26,13 @@ async function invoiceFor(api: Api, s: { auth: Auth; companyId: string }, first:
   const draft = (
     await api.post(
       R.createInvoice.path,
-      { jobId: lead.id, content: { title: 'Day', lines: [{ name: 'Day', quantityThousandths: 1000, unitPriceMinor: 400000 }] } },
+      {
+        jobId: lead.id,
+        content: {
+          title: 'Day',
+          lines: [{ name: 'Day', quantityThousandths: 1000, unitPriceMinor: 400000 }],
+        },
+      },
       { as: s.auth },
     )
   ).json().data as Invoice;
@@ -36,7 +48,7 @@ async function invoiceFor(api: Api, s: { auth: Auth; companyId: string }, first:
 /** The client's portal, opened from the invoice's mail: its cookie and the calls the tests make. */
 async function portalOf(api: Api, companyId: string, email: string) {
   const mail = await smtp.waitForMail(email);
-  const token = /\/portal\/[0-9a-f-]{36}\/open\/([A-Za-z0-9_-]{40,})/.exec(String(mail.html))![1];
+  const { token } = portalLinkIn(mail.html);
   const opened = await api.post(fillPath(R.openPortalLink.path, { companyId }), { token });
   const headers = { cookie: String(opened.headers['set-cookie']).split(';')[0]! };
   return {
@@ -61,7 +73,7 @@ async function receiptsTo(email: string, count: number) {
     smtp.received.filter(
       (m) => JSON.stringify(m.to).toLowerCase().includes(email) && m.subject?.startsWith('Your receipt'),
     );
-  for (const deadline = Date.now() + 15_000; mine().length < count && Date.now() < deadline; )
+  for (const deadline = Date.now() + 15_000; mine().length < count && Date.now() < deadline;)
     await new Promise((r) => setTimeout(r, 100));
   return mine();
 }
@@ -77,7 +89,13 @@ async function receiptsQueued(api: Api, companyId: string) {
 const recordByHand = (api: Api, auth: Auth, invoiceId: string, amountMinor: number) =>
   api.post(
     fillPath(R.recordPayment.path, { id: invoiceId }),
-    { requestId: randomUUID(), amountMinor, receivedOn: '2026-01-02', method: 'bank-transfer', reference: 'TR-77' },
+    {
+      requestId: randomUUID(),
+      amountMinor,
+      receivedOn: '2026-01-02',
+      method: 'bank-transfer',
+      reference: 'TR-77',
+    },
     { as: auth },
   );
 
@@ -97,14 +115,24 @@ describe('receipts of payments', () => {
     const [mail, ...more] = await receiptsTo(email, 1);
     expect(more).toEqual([]);
     expect(mail!.subject).toMatch(/^Your receipt from .+: invoice INV-0001$/);
-    expect(mail!.text).toContain('Thank you for your payment of $1,000.00 for invoice INV-0001. Your receipt is attached.');
+    expect(mail!.text).toContain(
+      'Thank you for your payment of $1,000.00 for invoice INV-0001. Your receipt is attached.',
+    );
     expect(String(mail!.html)).toMatch(new RegExp(`/portal/${s.companyId}/open/[A-Za-z0-9_-]{40,}`));
     expect(mail!.attachments.map((a) => [a.filename, a.contentType])).toEqual([
       ['receipt-INV-0001-1.pdf', 'application/pdf'],
     ]);
     const attached = mail!.attachments[0]!.content;
     const text = (await pdfText(attached)).join(' ');
-    for (const expected of ['Receipt', 'INV-0001-1', 'Card', '$1,000.00', 'Paid on invoice INV-0001', 'Balance due', '$3,000.00'])
+    for (const expected of [
+      'Receipt',
+      'INV-0001-1',
+      'Card',
+      '$1,000.00',
+      'Paid on invoice INV-0001',
+      'Balance due',
+      '$3,000.00',
+    ])
       expect(text).toContain(expected);
 
     const listed = await portal.payments(invoiceId);
