@@ -90,6 +90,8 @@ export const portalMessages = {
     enterAmount: 'Enter the amount to pay.',
     card: 'Card',
     number: 'Card number',
+    numberPlaceholder: '1234 1234 1234 1234',
+    expiryPlaceholder: 'MM/YY',
     expiry: 'Expiry (MM/YY)',
     cvc: 'CVC',
     numberInvalid: 'Enter the card number.',

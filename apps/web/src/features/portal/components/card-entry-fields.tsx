@@ -26,7 +26,7 @@ export function CardEntryFields({ entry, errors, onChange, readOnly }: Props) {
           label={texts.number}
           inputMode="numeric"
           autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
+          placeholder={texts.numberPlaceholder}
           readOnly={readOnly}
           value={entry.number}
           error={errors.number}
@@ -37,7 +37,7 @@ export function CardEntryFields({ entry, errors, onChange, readOnly }: Props) {
             label={texts.expiry}
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MM/YY"
+            placeholder={texts.expiryPlaceholder}
             readOnly={readOnly}
             value={entry.expiry}
             error={errors.expiry}

@@ -28,7 +28,15 @@ export function PdfLink({ href, name, label, text = documentMessages.pdf }: Prop
       </Anchor>
     );
   return (
-    <Anchor component="button" type="button" onClick={() => download.mutate()} {...common}>
+    // While it downloads, a second click fetches nothing more.
+    <Anchor
+      component="button"
+      type="button"
+      onClick={() => download.mutate()}
+      disabled={download.isPending}
+      aria-busy={download.isPending}
+      {...common}
+    >
       {text}
     </Anchor>
   );
