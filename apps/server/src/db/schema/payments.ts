@@ -6,9 +6,9 @@
  */
 import { PAYMENT_METHODS } from '@focal/contracts/invoices/payments';
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, foreignKey, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, foreignKey, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companyIdColumn, users } from './accounts.ts';
-import { at, createdAt, id } from './columns.ts';
+import { at, createdAt, id, updatedAt } from './columns.ts';
 import { invoices } from './invoices.ts';
 import { clients } from './studio.ts';
 
@@ -31,6 +31,12 @@ export const payments = pgTable(
     note: text('note').notNull().default(''),
     /** What its refunds gave back together (never more than the amount). */
     refundedMinor: bigint('refunded_minor', { mode: 'number' }).notNull().default(0),
+    /**
+     * Paid by card on top of the amount: the studio's card surcharge and the client's tip. Neither
+     * pays the invoice nor becomes credit; the card was charged amount + surcharge + tip.
+     */
+    surchargeMinor: bigint('surcharge_minor', { mode: 'number' }).notNull().default(0),
+    tipMinor: bigint('tip_minor', { mode: 'number' }).notNull().default(0),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -47,6 +53,7 @@ export const payments = pgTable(
       .where(sql`${t.refundedMinor} > 0`),
     check('payments_refunded_within_amount', sql`${t.refundedMinor} between 0 and ${t.amountMinor}`),
     check('payments_parts', sql`${t.amountMinor} > 0 and ${t.appliedMinor} >= 0 and ${t.creditMinor} >= 0 and ${t.appliedMinor} + ${t.creditMinor} = ${t.amountMinor}`),
+    check('payments_extras', sql`${t.surchargeMinor} >= 0 and ${t.tipMinor} >= 0`),
     foreignKey({
       name: 'payments_invoice_fk',
       columns: [t.companyId, t.invoiceId],
@@ -105,17 +112,26 @@ export const cardPayments = pgTable(
     id: id(),
     companyId: companyIdColumn(),
     invoiceId: uuid('invoice_id').notNull(),
-    clientId: uuid('client_id').notNull(),
+    /** The paying client; null once that client is deleted (the money's record stays). */
+    clientId: uuid('client_id'),
     /** Made once per opened payment dialog: the same id again charges nothing more. */
     requestId: uuid('request_id').notNull(),
     currency: text('currency').notNull(),
+    /** What pays the invoice; the card is charged this plus the surcharge and the tip. */
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    surchargeMinor: bigint('surcharge_minor', { mode: 'number' }).notNull().default(0),
+    tipMinor: bigint('tip_minor', { mode: 'number' }).notNull().default(0),
     status: text('status', { enum: ['pending', 'requires_action', 'succeeded', 'failed'] })
       .notNull()
       .default('pending'),
     provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
-    providerPaymentMethodId: text('provider_payment_method_id').notNull(),
+    /** The saved card (sandbox); null under Stripe, whose own page takes the card. */
+    providerPaymentMethodId: text('provider_payment_method_id'),
+    /** The provider's payment (Stripe: the PaymentIntent), once known. */
     providerPaymentId: text('provider_payment_id'),
+    /** Stripe: the Checkout Session the client pays on, and the connected account it belongs to. */
+    checkoutSessionId: text('checkout_session_id'),
+    stripeAccountId: text('stripe_account_id'),
     failureCode: text('failure_code'),
     /** The payment it recorded once it succeeded. */
     paymentId: uuid('payment_id'),
@@ -127,7 +143,9 @@ export const cardPayments = pgTable(
     index('card_payments_company_invoice').on(t.companyId, t.invoiceId),
     index('card_payments_company_client').on(t.companyId, t.clientId),
     index('card_payments_company_payment').on(t.companyId, t.paymentId).where(sql`${t.paymentId} is not null`),
-    check('card_payments_amount', sql`${t.amountMinor} > 0`),
+    uniqueIndex('card_payments_checkout_session').on(t.checkoutSessionId).where(sql`${t.checkoutSessionId} is not null`),
+    check('card_payments_amount', sql`${t.amountMinor} > 0 and ${t.surchargeMinor} >= 0 and ${t.tipMinor} >= 0`),
+    check('card_payments_status', sql`${t.status} in ('pending', 'requires_action', 'succeeded', 'failed')`),
     foreignKey({
       name: 'card_payments_invoice_fk',
       columns: [t.companyId, t.invoiceId],
@@ -137,11 +155,40 @@ export const cardPayments = pgTable(
       name: 'card_payments_client_fk',
       columns: [t.companyId, t.clientId],
       foreignColumns: [clients.companyId, clients.id],
-    }).onDelete('cascade'),
+    }).onDelete('set null'),
     foreignKey({
       name: 'card_payments_payment_fk',
       columns: [t.companyId, t.paymentId],
       foreignColumns: [payments.companyId, payments.id],
     }).onDelete('set null'),
+  ],
+);
+
+/**
+ * A company's card payment settings (issue 33): a surcharge on card payments, tips, and the Stripe
+ * account its clients pay into when the installation runs Stripe Connect (the state as Stripe last
+ * told it: pending until the studio finished onboarding, restricted while Stripe wants more, enabled
+ * when it can take charges).
+ */
+export const companyPaymentSettings = pgTable(
+  'company_payment_settings',
+  {
+    companyId: companyIdColumn().primaryKey(),
+    /** In hundredths of a percent: 250 is 2.5 %. 0: no surcharge. */
+    surchargeBasisPoints: integer('surcharge_basis_points').notNull().default(0),
+    tipsEnabled: boolean('tips_enabled').notNull().default(false),
+    stripeAccountId: text('stripe_account_id'),
+    stripeAccountState: text('stripe_account_state', { enum: ['pending', 'restricted', 'enabled'] }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('company_payment_settings_stripe_account')
+      .on(t.stripeAccountId)
+      .where(sql`${t.stripeAccountId} is not null`),
+    check('company_payment_settings_surcharge', sql`${t.surchargeBasisPoints} between 0 and 1000`),
+    check(
+      'company_payment_settings_stripe_state',
+      sql`${t.stripeAccountState} is null or ${t.stripeAccountState} in ('pending', 'restricted', 'enabled')`,
+    ),
   ],
 );

@@ -237,12 +237,16 @@ export function clientCredit(db: Db, companyId: string, clientId: string) {
     .orderBy(payments.currency);
 }
 
-/** A merged client's payments (and so its credit) follow it to the client it was merged into. */
+/** A merged client's payments (and so its credit) and card payments follow it to the client it was merged into. */
 export async function repointClient(tx: Db, companyId: string, from: string, to: string) {
   await tx
     .update(payments)
     .set({ clientId: to })
     .where(and(eq(payments.companyId, companyId), eq(payments.clientId, from)));
+  await tx
+    .update(cardPayments)
+    .set({ clientId: to })
+    .where(and(eq(cardPayments.companyId, companyId), eq(cardPayments.clientId, from)));
 }
 
 // Card payments from the client portal (issue 33).
