@@ -37,6 +37,8 @@ export const payments = pgTable(
      */
     surchargeMinor: bigint('surcharge_minor', { mode: 'number' }).notNull().default(0),
     tipMinor: bigint('tip_minor', { mode: 'number' }).notNull().default(0),
+    /** What of its credit has since paid the client's other invoices (never more than the credit). */
+    creditUsedMinor: bigint('credit_used_minor', { mode: 'number' }).notNull().default(0),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -54,6 +56,7 @@ export const payments = pgTable(
     check('payments_refunded_within_amount', sql`${t.refundedMinor} between 0 and ${t.amountMinor}`),
     check('payments_parts', sql`${t.amountMinor} > 0 and ${t.appliedMinor} >= 0 and ${t.creditMinor} >= 0 and ${t.appliedMinor} + ${t.creditMinor} = ${t.amountMinor}`),
     check('payments_extras', sql`${t.surchargeMinor} >= 0 and ${t.tipMinor} >= 0`),
+    check('payments_credit_used', sql`${t.creditUsedMinor} between 0 and ${t.creditMinor}`),
     foreignKey({
       name: 'payments_invoice_fk',
       columns: [t.companyId, t.invoiceId],
