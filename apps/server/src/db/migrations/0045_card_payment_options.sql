@@ -18,6 +18,9 @@ ALTER TABLE "card_payments" ADD COLUMN "surcharge_minor" bigint DEFAULT 0 NOT NU
 ALTER TABLE "card_payments" ADD COLUMN "tip_minor" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "card_payments" ADD COLUMN "checkout_session_id" text;--> statement-breakpoint
 ALTER TABLE "card_payments" ADD COLUMN "stripe_account_id" text;--> statement-breakpoint
+ALTER TABLE "payment_refunds" ADD COLUMN "status" text DEFAULT 'succeeded' NOT NULL;--> statement-breakpoint
+ALTER TABLE "payment_refunds" ADD COLUMN "provider_refund_id" text;--> statement-breakpoint
+ALTER TABLE "payment_refunds" ADD COLUMN "failure_code" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "surcharge_minor" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "tip_minor" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "credit_used_minor" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -27,5 +30,6 @@ ALTER TABLE "card_payments" ADD CONSTRAINT "card_payments_client_fk" FOREIGN KEY
 CREATE UNIQUE INDEX "card_payments_checkout_session" ON "card_payments" USING btree ("checkout_session_id") WHERE "card_payments"."checkout_session_id" is not null;--> statement-breakpoint
 ALTER TABLE "card_payments" ADD CONSTRAINT "card_payments_status" CHECK ("card_payments"."status" in ('pending', 'requires_action', 'succeeded', 'failed'));--> statement-breakpoint
 ALTER TABLE "card_payments" ADD CONSTRAINT "card_payments_amount" CHECK ("card_payments"."amount_minor" > 0 and "card_payments"."surcharge_minor" >= 0 and "card_payments"."tip_minor" >= 0);--> statement-breakpoint
+ALTER TABLE "payment_refunds" ADD CONSTRAINT "payment_refunds_status" CHECK ("payment_refunds"."status" in ('pending', 'succeeded', 'failed'));--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_extras" CHECK ("payments"."surcharge_minor" >= 0 and "payments"."tip_minor" >= 0);--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_credit_used" CHECK ("payments"."credit_used_minor" between 0 and "payments"."credit_minor");

@@ -86,10 +86,21 @@ export const paymentRefunds = pgTable(
     fromAppliedMinor: bigint('from_applied_minor', { mode: 'number' }).notNull(),
     refundedOn: date('refunded_on', { mode: 'string' }).notNull(),
     reason: text('reason').notNull(),
+    /**
+     * A card payment's refund goes through the provider: pending (its amount held) until the
+     * provider answers, then succeeded (applied to the payment and invoice) or failed. Others are
+     * recorded succeeded at once.
+     */
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('succeeded'),
+    providerRefundId: text('provider_refund_id'),
+    failureCode: text('failure_code'),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
+    check('payment_refunds_status', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
     uniqueIndex('payment_refunds_company_request').on(t.companyId, t.requestId),
     index('payment_refunds_company_payment').on(t.companyId, t.paymentId, t.createdAt),
     check(
