@@ -12,4 +12,6 @@ export const ProviderText = {
     'Payments on this server go through Stripe: card details are entered on Stripe’s own checkout page, never here.',
   notStripeTitle: 'Stripe is not used here',
   notStripe: 'This server takes payments with its built-in provider, not Stripe.',
+  stripeGone:
+    'This payment was taken through Stripe, which this server no longer uses: refund it from your Stripe dashboard.',
 } as const;

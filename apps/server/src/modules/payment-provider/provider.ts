@@ -47,7 +47,26 @@ export interface PaymentProvider {
   confirmPayment(providerPaymentId: string): Promise<ChargeOutcome>;
   /** A renewal: charged off-session to the saved card; a failure moves the subscription to past_due. */
   chargeRenewal(input: ChargeInput): Promise<ChargeOutcome>;
+  /**
+   * Gives back part or all of a payment to the card it was charged to; one refund per idempotency
+   * key. A refusal is a `failed` outcome; an error (no answer) says nothing about the money.
+   */
+  refund(input: RefundInput): Promise<RefundOutcome>;
 }
+
+export type RefundInput = {
+  providerPaymentId: string;
+  amountMinor: number;
+  currency: string;
+  idempotencyKey: string;
+  /** Stripe Connect: the studio's account the payment was taken on. */
+  connectedAccountId?: string | null;
+};
+
+/** A refund the provider made, or refused (`failureCode`: its reason; the provider's own words if any). */
+export type RefundOutcome =
+  | { status: 'succeeded'; providerRefundId: string }
+  | { status: 'failed'; providerRefundId: string | null; failureCode: string; failureMessage?: string };
 
 export type ChargeInput = {
   customerId: string;

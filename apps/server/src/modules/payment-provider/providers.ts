@@ -1,8 +1,9 @@
 import { AppError } from '../../http/app-error.ts';
 import { stripeClient } from './stripe-client.ts';
 import { ProviderText } from './messages.ts';
-import { type PaymentProvider, providerNameOf } from './provider.ts';
+import { type PaymentProvider, type PaymentProviderName, providerNameOf } from './provider.ts';
 import { sandboxProvider } from './sandbox.ts';
+import { stripeRefund } from './stripe-refund.ts';
 
 /**
  * The provider for this process: `sandbox` unless STRIPE_SECRET_KEY is set. With Stripe, cards are
@@ -11,6 +12,17 @@ import { sandboxProvider } from './sandbox.ts';
  */
 export function paymentProviderFrom(config: StripeConfig): PaymentProvider {
   return providerNameOf(config) === 'stripe' ? stripeProvider(config) : sandboxProvider;
+}
+
+/**
+ * The provider a card payment was taken through, to refund it there: the sandbox's payments stay
+ * the sandbox's, and Stripe's need this server to use Stripe still (else a clear refusal).
+ */
+export function paymentProviderNamed(config: StripeConfig, name: PaymentProviderName): PaymentProvider {
+  if (name === 'sandbox') return sandboxProvider;
+  if (providerNameOf(config) !== 'stripe')
+    throw new AppError('Conflict', ProviderText.notStripeTitle, ProviderText.stripeGone);
+  return stripeProvider(config);
 }
 
 type StripeConfig = { stripeSecretKey?: string | undefined; stripeApiBase?: string | undefined };
@@ -45,5 +57,6 @@ function stripeProvider(config: StripeConfig): PaymentProvider {
     chargeCheckout: refuseCards,
     confirmPayment: refuseCards,
     chargeRenewal: refuseCards,
+    refund: async (input) => stripeRefund(await stripeClient(config), input),
   };
 }

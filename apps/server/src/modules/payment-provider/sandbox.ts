@@ -41,9 +41,11 @@ function brandOf(number: string): string {
 const behaviourOf = (paymentMethodId: string): Behaviour =>
   (paymentMethodId.split('_')[2] as Behaviour | undefined) ?? 'badnumber';
 
+const keyHash = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 16);
+
 function charge(input: ChargeInput, renewal: boolean): ChargeOutcome {
   // One payment per idempotency key, as a network's: a charge sent again answers the same payment.
-  const providerPaymentId = `pi_sbx_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 16)}`;
+  const providerPaymentId = `pi_sbx_${keyHash(input.idempotencyKey)}`;
   const behaviour = behaviourOf(input.providerPaymentMethodId);
   if (behaviour === 'declined')
     return { status: 'declined', providerPaymentId, declineCode: 'card_declined' };
@@ -90,5 +92,9 @@ export const sandboxProvider: PaymentProvider = {
   },
   async chargeRenewal(input) {
     return charge(input, true);
+  },
+  async refund(input) {
+    // One refund per idempotency key, as a network's: the same key again answers the same refund.
+    return { status: 'succeeded', providerRefundId: `re_sbx_${keyHash(input.idempotencyKey)}` };
   },
 };
