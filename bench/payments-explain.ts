@@ -3,8 +3,13 @@
  * runs in this process on the bench studio's seeded embedded database (about 107,000 payments) for
  * the first page of each filter (none, a method, a month, a state, a client, a record); each call is
  * timed (p50/p95), then each statement it sent alone and, with --plans, shown with EXPLAIN (ANALYZE,
- * BUFFERS). A look at why a payments row of studio-core is slow, not a goal of its own.
- * Run: `node bench/payments-explain.ts [--data-dir DIR] [--rounds N] [--plans]` from the repository
+ * BUFFERS). A look at why a payments row of studio-core is slow, not a goal of its own. The states
+ * pending and failed read the portal's card attempts, which the seed makes none of: --attempts N
+ * (default 100,000) adds N of them to the studio's invoices first, most succeeded, a few pending,
+ * waiting for the bank, abandoned or declined, in a transaction rolled back at the end; with
+ * --attempts-index, the index ATTEMPTS_INDEX too (the one their list wants; migrations are the owner's).
+ * Run: `node bench/payments-explain.ts [--data-dir DIR] [--rounds N] [--attempts N] [--attempts-index]
+ * [--plans]` from the repository
  * root; without --data-dir, studio-core's kept data directory (seeded first when missing). The
  * server must not be running on it (the embedded database is one process's).
  */
@@ -47,11 +52,37 @@ function recordStatements(client: PGlite) {
   };
 }
 
+/** The card attempts' list newest first, without the succeeded ones (most of them: payments already). */
+const ATTEMPTS_INDEX = `create index card_payments_company_unsettled_created on card_payments
+  (company_id, created_at desc, id desc) where status <> 'succeeded'`;
+
+/**
+ * Card attempts on the company's invoices, one per invoice, a minute apart back from now: of each
+ * 100, 90 succeeded, 5 declined, 2 pending, 2 waiting for the bank (the older ones abandoned), 1
+ * with an incorrect number.
+ */
+async function seedAttempts(pglite: PGlite, companyId: string, count: number) {
+  await pglite.query(
+    `insert into card_payments (company_id, invoice_id, request_id, currency, amount_minor, status, provider, failure_code, created_at)
+     select company_id, id, gen_random_uuid(), currency, 10000 + n,
+       case when n % 100 < 90 then 'succeeded' when n % 100 < 95 then 'failed' when n % 100 < 97 then 'pending'
+            when n % 100 < 99 then 'requires_action' else 'failed' end,
+       'sandbox',
+       case when n % 100 between 90 and 94 then 'card_declined' when n % 100 = 99 then 'incorrect_number' end,
+       now() - make_interval(mins => n::int)
+     from (select company_id, id, currency, row_number() over (order by id) as n from invoices where company_id = $1 limit $2) i`,
+    [companyId, count],
+  );
+  log(`added ${count.toLocaleString('en')} card attempts (rolled back at the end)`);
+}
+
 const { values } = parseArgs({
   options: {
     'data-dir': { type: 'string' },
     rounds: { type: 'string', default: '20' },
     plans: { type: 'boolean', default: false },
+    attempts: { type: 'string', default: '100000' },
+    'attempts-index': { type: 'boolean', default: false },
   },
 });
 const dataDir = values['data-dir'] ?? (await seededStudioDir(100_000, 200_000)).dir;
@@ -85,7 +116,16 @@ try {
     ['partially refunded', { state: 'partially-refunded' }],
     ['one client', { clientId }],
     ['one record', { jobId }],
+    ['card attempts: pending', { state: 'pending' }],
+    ['card attempts: failed', { state: 'failed' }],
+    [`card attempts: failed, ${month}`, { state: 'failed', from: `${month}-01`, to: `${month}-28` }],
+    ['card attempts: failed, one record', { state: 'failed', jobId }],
   ];
+  await pglite.exec('begin');
+  await seedAttempts(pglite, owner.company_id, Number(values.attempts));
+  if (values['attempts-index']) await pglite.exec(ATTEMPTS_INDEX);
+  // Statistics, as autovacuum would keep them: without, the planner guesses from an empty table.
+  await pglite.exec('analyze card_payments');
   const recorder = recordStatements(pglite);
   const rounds = Number(values.rounds);
   for (const [label, filter] of filters) {
@@ -116,5 +156,8 @@ try {
     }
   }
 } finally {
+  // The rolled-back attempts' dead rows go, or each run would leave more in the kept data.
+  await database.pglite?.exec('rollback');
+  await database.pglite?.exec('vacuum analyze card_payments');
   await database.close();
 }

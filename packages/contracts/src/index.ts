@@ -51,6 +51,7 @@ export * from './invoices/content.ts';
 export * from './invoices/api.ts';
 export * from './invoices/owed.ts';
 export * from './invoices/payments.ts';
+export * from './invoices/card-attempts.ts';
 export * from './invoices/receipts.ts';
 export * from './documents/public.ts';
 export * from './portal/api.ts';

@@ -141,13 +141,13 @@ export const invoiceEndpoints = {
   listPayments: endpoint(R.listPayments, {
     ...invoices,
     description:
-      "The company's recorded payments, newest received first, narrowed by received day (from, to), method, client or record; keyset pages through `nextCursor`; the first page carries the filter's totals per currency.",
+      "The company's recorded payments, newest received first, narrowed by received day (from, to), method, client or record; keyset pages through `nextCursor`; the first page carries the filter's totals per currency. The states pending and failed list the portal's card attempts instead (under way, or declined or never confirmed with the bank), newest started first.",
     query: listPaymentsQuerySchema,
     response: paymentPageResponseSchema,
   }),
   exportPayments: endpoint(R.exportPayments, {
     ...invoices,
-    description: "The filter's payments as a CSV file, newest received first.",
+    description: "The filter's payments (or card attempts, under pending and failed) as a CSV file, newest first.",
     query: exportPaymentsQuerySchema,
   }),
   refundPayment: endpoint(R.refundPayment, {

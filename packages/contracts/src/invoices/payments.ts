@@ -10,6 +10,7 @@ import { multiLineText, optionalText, singleLineText } from '../fields.ts';
 import { isoDateField } from '../jobs.ts';
 import { tooLong } from '../messages.ts';
 import { invoiceSchema } from './api.ts';
+import { CARD_ATTEMPT_STATES, cardAttemptListRowSchema } from './card-attempts.ts';
 
 /** The ways a studio records money it received by hand ('card': taken on a terminal or elsewhere). */
 export const RECORDED_PAYMENT_METHODS = ['bank-transfer', 'cash', 'cheque', 'card', 'other'] as const;
@@ -20,6 +21,9 @@ export const PAYMENT_LIMITS = { reference: 100, note: 1_000, reason: 500 } as co
 /** A payment not refunded, refunded in part, or refunded in full. */
 export const PAYMENT_STATES = ['paid', 'partially-refunded', 'refunded'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
+/** /payments' state filter: a payment's states, and a card attempt's (card-attempts.ts). */
+export const PAYMENT_LIST_STATES = [...PAYMENT_STATES, ...CARD_ATTEMPT_STATES] as const;
+export type PaymentListState = (typeof PAYMENT_LIST_STATES)[number];
 
 export const paymentParamsSchema = z.strictObject({ id: z.uuid() });
 
@@ -92,9 +96,13 @@ export const invoicePaymentsResponseSchema = envelope(
 
 export const PAYMENT_LIST_MAX = 100;
 
-/** /payments' list: newest received first, narrowed by day range, method, client or record. */
+/**
+ * /payments' list: newest received first, narrowed by day range, method, client or record. The
+ * states pending and failed list the portal's card attempts instead (newest started first, the days
+ * those they were started on in the company's time zone).
+ */
 export const listPaymentsQuerySchema = z.strictObject({
-  state: z.enum(PAYMENT_STATES).optional(),
+  state: z.enum(PAYMENT_LIST_STATES).optional(),
   from: isoDateField().optional(),
   to: isoDateField().optional(),
   method: z.enum(PAYMENT_METHODS).optional(),
@@ -128,10 +136,17 @@ export const paymentTotalsSchema = z.array(
 );
 export type PaymentTotals = z.infer<typeof paymentTotalsSchema>;
 
-/** A page of payments; the totals come with the first page only (null on the next ones). */
+/** A payment's row or, under the states pending and failed, a card attempt's (told apart by `state`). */
+export const paymentPageRowSchema = z.union([paymentListRowSchema, cardAttemptListRowSchema]);
+export type PaymentPageRow = z.infer<typeof paymentPageRowSchema>;
+
+/**
+ * A page of payments; the totals come with the first page only (null on the next ones). Card
+ * attempts' totals count and sum the attempts (nothing kept as credit or refunded).
+ */
 export const paymentPageResponseSchema = envelope(
   z.object({
-    rows: z.array(paymentListRowSchema),
+    rows: z.array(paymentPageRowSchema),
     nextCursor: z.string().nullable(),
     totals: paymentTotalsSchema.nullable(),
   }),

@@ -1,3 +1,4 @@
+import type { CardAttemptState } from '@focal/contracts/invoices/card-attempts';
 import type { InvoiceFilter } from './api/list-invoices';
 import type { PaymentsView } from './lib/view';
 
@@ -68,6 +69,9 @@ export const paymentsMessages = {
       anyState: 'Any state',
       from: 'Received from',
       to: 'Received to',
+      job: 'Lead or job',
+      jobLoading: '…',
+      unknownJob: 'A removed lead or job',
     },
     totals: 'Totals for these filters',
     count: (count: number) => (count === 1 ? '1 payment' : `${count} payments`),
@@ -85,5 +89,30 @@ export const paymentsMessages = {
       text: 'Change or clear the filters to see more.',
     },
     clearFilters: 'Clear filters',
+  },
+  /** The card payments clients started in the portal that are under way or failed (state filter). */
+  attempts: {
+    states: { pending: 'Pending', failed: 'Failed' } satisfies Record<CardAttemptState, string>,
+    table: {
+      pending: 'Card payments under way',
+      failed: 'Failed card payments',
+    } satisfies Record<CardAttemptState, string>,
+    columns: { started: 'Started', state: 'State' },
+    days: { from: 'Started from', to: 'Started to' },
+    awaitingBank: 'Waiting for the bank',
+    surcharge: (amount: string) => `+ ${amount} surcharge`,
+    tip: (amount: string) => `+ ${amount} tip`,
+    count: (count: number) => (count === 1 ? '1 card payment' : `${count} card payments`),
+    loading: 'Loading card payments',
+    empty: {
+      pending: {
+        title: 'No card payments under way.',
+        text: 'A card payment a client started in the portal shows here until their bank answers.',
+      },
+      failed: {
+        title: 'No failed card payments.',
+        text: 'A card payment that was declined, or never confirmed with the bank, shows here.',
+      },
+    } satisfies Record<CardAttemptState, { title: string; text: string }>,
   },
 } as const;

@@ -1,8 +1,11 @@
 import type { Readable } from 'node:stream';
+import { isCardAttemptState } from '@focal/contracts/invoices/card-attempts';
+import type { PaymentListState } from '@focal/contracts/invoices/payments';
 import { minorToDecimal } from '@focal/contracts/money/format';
 import type { Db } from '../../../db/client.ts';
 import { csvDownload } from '../../../lib/csv-download.ts';
 import type { CompanyScope } from '../../auth/guards.ts';
+import { exportAttempts } from './attempts-export.ts';
 import * as repo from './repo.ts';
 import { paymentStateOf } from './state.ts';
 
@@ -25,8 +28,16 @@ const COLUMNS = [
 
 export const paymentsFileName = (now = new Date()) => `payments-${now.toISOString().slice(0, 10)}.csv`;
 
-/** The filter's payments as CSV, read a keyset batch at a time, amounts in the currency's digits. */
-export function exportPayments(db: Db, scope: CompanyScope, filter: repo.PaymentFilter): Readable {
+type Filter = Omit<repo.PaymentFilter, 'state'> & { state?: PaymentListState | undefined };
+
+/**
+ * The filter's payments as CSV, read a keyset batch at a time, amounts in the currency's digits;
+ * under pending and failed, the portal's card attempts (attempts-export.ts).
+ */
+export function exportPayments(db: Db, scope: CompanyScope, query: Filter): Readable {
+  const { state, ...rest } = query;
+  if (isCardAttemptState(state)) return exportAttempts(db, scope, { ...rest, state });
+  const filter = { ...rest, state };
   async function* batches() {
     let after: { value: string; id: string } | undefined;
     for (;;) {

@@ -1,3 +1,5 @@
+import { ProviderText } from '../../payment-provider/messages.ts';
+
 /** The recorded payments' words. */
 export const PaymentText = {
   wrongStateTitle: 'Not possible now',
@@ -18,4 +20,18 @@ export const PaymentText = {
   refundTooMuch: (left: number) =>
     left === 0 ? 'This payment was refunded in full already.' : 'A refund cannot be more than is left of the payment.',
   refundDay: 'The refund day must be between the day the payment arrived and today.',
+} as const;
+
+/** Why a portal card attempt failed, in the studio's words (/payments and its CSV). */
+export const AttemptText = {
+  /** By the provider's decline code. */
+  declines: {
+    card_declined: ProviderText.declinedTitle,
+    incorrect_number: 'Incorrect card number',
+    expired_card: 'Card expired',
+  } as Readonly<Record<string, string>>,
+  /** Waited for the bank's confirmation (3-D Secure) for an hour or more: abandoned. */
+  notConfirmed: 'Not confirmed with the bank',
+  /** Any other decline code (Stripe has many). */
+  other: 'Card payment failed',
 } as const;

@@ -2,14 +2,15 @@ import type { Invoice } from '@focal/contracts/invoices/api';
 import type {
   listPaymentsQuerySchema,
   Payment,
-  PaymentListRow,
   PaymentMethod,
+  PaymentPageRow,
   PaymentRefund,
   PaymentTotals,
   recordPaymentRequestSchema,
   refundPaymentRequestSchema,
 } from '@focal/contracts/invoices/payments';
 import type { z } from 'zod';
+import { isCardAttemptState } from '@focal/contracts/invoices/card-attempts';
 import { todayIn } from '@focal/contracts/zoned-time';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../http/app-error.ts';
@@ -19,6 +20,7 @@ import { isUniqueViolation } from '../../../lib/pg-errors.ts';
 import { recordActivity } from '../../activity/record.ts';
 import type { CompanyScope } from '../../auth/guards.ts';
 import { type FoundInvoice, getInvoice, recordSettlement, settleInvoice } from '../service.ts';
+import { listCardAttempts } from './attempts.ts';
 import { PaymentText as T } from './messages.ts';
 import * as repo from './repo.ts';
 import { paymentStateOf } from './state.ts';
@@ -264,11 +266,15 @@ export async function listPayments(
   db: Db,
   scope: CompanyScope,
   query: ListQuery,
-): Promise<{ rows: PaymentListRow[]; nextCursor: string | null; totals: PaymentTotals | null }> {
+): Promise<{ rows: PaymentPageRow[]; nextCursor: string | null; totals: PaymentTotals | null }> {
+  // Pending and failed are the portal's card attempts, not payments (attempts.ts).
+  const { state, ...rest } = query;
+  if (isCardAttemptState(state)) return listCardAttempts(db, scope, { ...rest, state });
+  const filter = { ...rest, state };
   const after = decodeSortCursor(query.cursor, 'cursor', 'date');
   const [rows, totals] = await Promise.all([
-    repo.listPayments(db, scope.companyId, query, { limit: query.limit + 1, after }),
-    after ? null : repo.paymentTotals(db, scope.companyId, query),
+    repo.listPayments(db, scope.companyId, filter, { limit: query.limit + 1, after }),
+    after ? null : repo.paymentTotals(db, scope.companyId, filter),
   ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);

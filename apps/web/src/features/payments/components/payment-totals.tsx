@@ -9,14 +9,21 @@ const texts = paymentsMessages.paid;
  * What the filter holds in all (the server's sums, whatever page is loaded): a line per currency,
  * with what passed the invoices' balances and was kept as the clients' credit, and what was refunded.
  */
-export function PaymentTotals({ totals }: { totals: Totals }) {
+export function PaymentTotals({
+  totals,
+  count = texts.count,
+}: {
+  totals: Totals;
+  /** How the rows are counted: payments, or card payments (attempts). */
+  count?: (count: number) => string;
+}) {
   if (totals.length === 0) return null;
   return (
     <Stack gap={2} role="group" aria-label={texts.totals}>
       {totals.map((total) => (
         <Text key={total.currency} size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
           <Text span fw={600} inherit>
-            {texts.count(total.count)} · {formatMoney(total.amountMinor, total.currency)}
+            {count(total.count)} · {formatMoney(total.amountMinor, total.currency)}
           </Text>
           {total.creditMinor > 0 && (
             <Text span c="dimmed" inherit>

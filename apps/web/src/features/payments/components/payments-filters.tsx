@@ -1,3 +1,4 @@
+import { CARD_ATTEMPT_STATES, isCardAttemptState } from '@focal/contracts/invoices/card-attempts';
 import { PAYMENT_METHODS, PAYMENT_STATES } from '@focal/contracts/invoices/payments';
 import { TextInput } from '@mantine/core';
 import { paymentMethodWords, paymentStateWords } from '../../../shared/documents/payment-words';
@@ -6,10 +7,15 @@ import { FilterSelect } from '../../../shared/ui/filter-select';
 import type { FilterKey, PaymentFilters } from '../lib/address-filters';
 import { paymentsMessages } from '../messages';
 import { ClientFilter } from './client-filter';
+import { JobFilter } from './job-filter';
 
 const texts = paymentsMessages.paid;
 const methods = PAYMENT_METHODS.map((value) => ({ value, label: paymentMethodWords[value] }));
-const states = PAYMENT_STATES.map((value) => ({ value, label: paymentStateWords[value] }));
+// Pending and failed: the portal's card payments under way or failed, listed instead of payments.
+const states = [
+  ...PAYMENT_STATES.map((value) => ({ value, label: paymentStateWords[value] })),
+  ...CARD_ATTEMPT_STATES.map((value) => ({ value, label: paymentsMessages.attempts.states[value] })),
+];
 
 type Props = {
   filters: PaymentFilters;
@@ -18,16 +24,19 @@ type Props = {
 };
 
 /**
- * The client (where the other lists have their search, so always in sight), the method, the state
- * and the received days; on a phone the method and the days fold behind a button (FilterBar).
+ * The client (where the other lists have their search, so always in sight), the lead or job, the
+ * method, the state and the days; on a phone all but the client fold behind a button (FilterBar).
  */
 export function PaymentsFilters({ filters, onChange }: Props) {
-  const active = [filters.method, filters.state, filters.from, filters.to].filter(Boolean).length;
+  // Card attempts are not received: their days are those they were started on.
+  const days = isCardAttemptState(filters.state) ? paymentsMessages.attempts.days : texts.filters;
+  const active = [filters.jobId, filters.method, filters.state, filters.from, filters.to].filter(Boolean).length;
   return (
     <FilterBar
       active={active}
       search={<ClientFilter clientId={filters.clientId} onChange={(id) => onChange('clientId', id)} />}
     >
+      <JobFilter jobId={filters.jobId} onChange={(id) => onChange('jobId', id)} />
       <FilterSelect
         label={texts.filters.method}
         placeholder={texts.filters.anyMethod}
@@ -48,7 +57,7 @@ export function PaymentsFilters({ filters, onChange }: Props) {
       />
       <TextInput
         type="date"
-        label={texts.filters.from}
+        label={days.from}
         value={filters.from ?? ''}
         max={filters.to}
         onChange={(event) => onChange('from', event.currentTarget.value || null)}
@@ -56,7 +65,7 @@ export function PaymentsFilters({ filters, onChange }: Props) {
       />
       <TextInput
         type="date"
-        label={texts.filters.to}
+        label={days.to}
         value={filters.to ?? ''}
         min={filters.from}
         onChange={(event) => onChange('to', event.currentTarget.value || null)}

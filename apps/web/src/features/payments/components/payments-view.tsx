@@ -1,25 +1,26 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { DataTable } from '../../../shared/ui/data-table';
-import { DataTableSkeleton } from '../../../shared/ui/data-table-skeleton';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { IconCreditCard, IconDownload, IconFilter } from '../../../shared/ui/icons';
 import { QueryState } from '../../../shared/ui/query-state';
 import { useExportPayments } from '../api/export-payments';
 import { usePaymentList } from '../api/list-payments';
+import { isCardAttemptState } from '@focal/contracts/invoices/card-attempts';
 import { type FilterKey, filterCount, filtersOf, withFilter, withoutFilters } from '../lib/address-filters';
 import { paymentsMessages } from '../messages';
-import { PAYMENT_TABLE_MIN_WIDTH, paymentColumns } from './payment-columns';
+import { PaymentRowsSkeleton, PaymentRowsTable } from './payment-rows-table';
 import { PaymentsFilters } from './payments-filters';
 import { PaymentTotals } from './payment-totals';
 import { LoadMore } from '../../../shared/ui/load-more';
 
 const texts = paymentsMessages.paid;
+const attempts = paymentsMessages.attempts;
 
 /**
  * /payments?view=payments: the payments recorded against the company's invoices, newest received
- * first, narrowed by the address's filters, their totals above, a page at a time. Its own chunk: the
- * page opens on the invoices, and the client picker is the heavier half of this.
+ * first, narrowed by the address's filters, their totals above, a page at a time; under the states
+ * pending and failed, the portal's card attempts instead. Its own chunk: the page opens on the
+ * invoices, and the client and job pickers are the heavier half of this.
  */
 export default function PaymentsView() {
   const [params, setParams] = useSearchParams();
@@ -34,20 +35,20 @@ export default function PaymentsView() {
       <PaymentsFilters filters={filters} onChange={set} />
       <QueryState
         query={pages}
-        loading={
-          <DataTableSkeleton
-            columns={paymentColumns}
-            rows={8}
-            label={texts.loading}
-            minWidth={PAYMENT_TABLE_MIN_WIDTH}
-            cards
-          />
-        }
+        loading={<PaymentRowsSkeleton filters={filters} />}
         failed={texts.failed}
         retry={paymentsMessages.retry}
       >
         {(loaded) => {
           const rows = loaded.flatMap((page) => page.rows);
+          const { state } = filters;
+          // Under pending or failed alone, what would appear there; other filters too, no match.
+          if (rows.length === 0 && isCardAttemptState(state) && filterCount(filters) === 1)
+            return (
+              <EmptyState title={attempts.empty[state].title} icon={IconCreditCard}>
+                {attempts.empty[state].text}
+              </EmptyState>
+            );
           if (rows.length === 0)
             return filterCount(filters) > 0 ? (
               <EmptyState
@@ -69,7 +70,14 @@ export default function PaymentsView() {
           return (
             <Stack gap="md">
               <Group justify="space-between" align="flex-start" gap="sm">
-                {loaded[0]?.totals ? <PaymentTotals totals={loaded[0].totals} /> : <span />}
+                {loaded[0]?.totals ? (
+                  <PaymentTotals
+                    totals={loaded[0].totals}
+                    count={isCardAttemptState(state) ? attempts.count : texts.count}
+                  />
+                ) : (
+                  <span />
+                )}
                 <Button
                   variant="default"
                   leftSection={<IconDownload size={16} aria-hidden />}
@@ -79,16 +87,7 @@ export default function PaymentsView() {
                   {texts.download}
                 </Button>
               </Group>
-              <DataTable
-                columns={paymentColumns}
-                rows={rows}
-                rowKey={(row) => row.id}
-                label={texts.table}
-                minWidth={PAYMENT_TABLE_MIN_WIDTH}
-                cards
-                highlightOnHover
-                verticalSpacing="xs"
-              />
+              <PaymentRowsTable rows={rows} />
               <LoadMore query={list} label={paymentsMessages.loadMore} />
             </Stack>
           );

@@ -1,9 +1,9 @@
 import {
   listPaymentsQuerySchema,
+  PAYMENT_LIST_STATES,
   PAYMENT_METHODS,
-  PAYMENT_STATES,
+  type PaymentListState,
   type PaymentMethod,
-  type PaymentState,
 } from '@focal/contracts/invoices/payments';
 
 /** The Payments view's filters, as the address keeps them (a link or a reload shows the same list). */
@@ -11,8 +11,11 @@ export type PaymentFilters = {
   from?: string;
   to?: string;
   method?: PaymentMethod;
-  state?: PaymentState;
+  /** Pending and failed list the portal's card attempts instead of the payments. */
+  state?: PaymentListState;
   clientId?: string;
+  /** A lead or job (its id): its invoices' payments. */
+  jobId?: string;
 };
 
 const fields = listPaymentsQuerySchema.shape;
@@ -20,7 +23,7 @@ const fields = listPaymentsQuerySchema.shape;
 const valid = (schema: { safeParse: (value: unknown) => { success: boolean } }, value: string | null) =>
   value !== null && value !== '' && schema.safeParse(value).success ? value : undefined;
 
-/** The filters in the address: from, to (received days), method, state, client (an id). */
+/** The filters in the address: from, to (received days), method, state, client and job (ids). */
 export function filtersOf(params: URLSearchParams): PaymentFilters {
   const method = params.get('method');
   const state = params.get('state');
@@ -28,13 +31,21 @@ export function filtersOf(params: URLSearchParams): PaymentFilters {
     from: valid(fields.from, params.get('from')),
     to: valid(fields.to, params.get('to')),
     method: PAYMENT_METHODS.includes(method as PaymentMethod) ? (method as PaymentMethod) : undefined,
-    state: PAYMENT_STATES.includes(state as PaymentState) ? (state as PaymentState) : undefined,
+    state: PAYMENT_LIST_STATES.includes(state as PaymentListState) ? (state as PaymentListState) : undefined,
     clientId: valid(fields.clientId, params.get('client')),
+    jobId: valid(fields.jobId, params.get('job')),
   };
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) as PaymentFilters;
 }
 
-const FILTER_PARAMS = { from: 'from', to: 'to', method: 'method', state: 'state', clientId: 'client' } as const;
+const FILTER_PARAMS = {
+  from: 'from',
+  to: 'to',
+  method: 'method',
+  state: 'state',
+  clientId: 'client',
+  jobId: 'job',
+} as const;
 export type FilterKey = keyof typeof FILTER_PARAMS;
 
 /** The address with one filter changed (null removes it); the view and the other filters stay. */
