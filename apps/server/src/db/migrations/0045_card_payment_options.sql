@@ -27,6 +27,8 @@ ALTER TABLE "payments" ADD COLUMN "credit_used_minor" bigint DEFAULT 0 NOT NULL;
 ALTER TABLE "company_payment_settings" ADD CONSTRAINT "company_payment_settings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "company_payment_settings_stripe_account" ON "company_payment_settings" USING btree ("stripe_account_id") WHERE "company_payment_settings"."stripe_account_id" is not null;--> statement-breakpoint
 ALTER TABLE "card_payments" ADD CONSTRAINT "card_payments_client_fk" FOREIGN KEY ("company_id","client_id") REFERENCES "public"."clients"("company_id","id") ON DELETE set null ("client_id") ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "card_payments_company_unsettled_created" ON "card_payments" USING btree ("company_id","created_at" desc,"id" desc) WHERE "card_payments"."status" <> 'succeeded';--> statement-breakpoint
+CREATE INDEX "card_payments_open_created" ON "card_payments" USING btree ("created_at") WHERE "card_payments"."status" in ('pending', 'requires_action');--> statement-breakpoint
 CREATE UNIQUE INDEX "card_payments_checkout_session" ON "card_payments" USING btree ("checkout_session_id") WHERE "card_payments"."checkout_session_id" is not null;--> statement-breakpoint
 ALTER TABLE "card_payments" ADD CONSTRAINT "card_payments_status" CHECK ("card_payments"."status" in ('pending', 'requires_action', 'succeeded', 'failed'));--> statement-breakpoint
 ALTER TABLE "card_payments" ADD CONSTRAINT "card_payments_amount" CHECK ("card_payments"."amount_minor" > 0 and "card_payments"."surcharge_minor" >= 0 and "card_payments"."tip_minor" >= 0);--> statement-breakpoint

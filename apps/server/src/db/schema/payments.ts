@@ -157,6 +157,12 @@ export const cardPayments = pgTable(
     index('card_payments_company_invoice').on(t.companyId, t.invoiceId),
     index('card_payments_company_client').on(t.companyId, t.clientId),
     index('card_payments_company_payment').on(t.companyId, t.paymentId).where(sql`${t.paymentId} is not null`),
+    // /payments' pending and failed attempts, newest first (most card payments succeed: few rows).
+    index('card_payments_company_unsettled_created')
+      .on(t.companyId, sql`${t.createdAt} desc`, sql`${t.id} desc`)
+      .where(sql`${t.status} <> 'succeeded'`),
+    // The sweep's payments that never ended, across companies.
+    index('card_payments_open_created').on(t.createdAt).where(sql`${t.status} in ('pending', 'requires_action')`),
     uniqueIndex('card_payments_checkout_session').on(t.checkoutSessionId).where(sql`${t.checkoutSessionId} is not null`),
     check('card_payments_amount', sql`${t.amountMinor} > 0 and ${t.surchargeMinor} >= 0 and ${t.tipMinor} >= 0`),
     check('card_payments_status', sql`${t.status} in ('pending', 'requires_action', 'succeeded', 'failed')`),
