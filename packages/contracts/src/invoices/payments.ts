@@ -85,6 +85,11 @@ export const paymentRefundSchema = z.object({
   amountMinor: z.number().int(),
   refundedOn: z.string(),
   reason: z.string(),
+  /**
+   * A card payment's refund is pending while the card provider has not answered (its amount is
+   * held); a recorded one, and a card one the provider made, succeeded. A refused one is not listed.
+   */
+  status: z.enum(['pending', 'succeeded']),
   createdAt: z.string(),
 });
 export type PaymentRefund = z.infer<typeof paymentRefundSchema>;

@@ -209,6 +209,14 @@ export const invoicesMessages = {
     save: 'Record refund',
     recorded: (amount: string) => `Refund of ${amount} recorded`,
     leaveText: 'This refund is not recorded yet: what you typed will be lost.',
+    /** A card the client paid with in the portal: the refund goes back through the card provider. */
+    cardText: (amount: string, day: string) =>
+      `The client paid ${amount} by card in the portal on ${day}.`,
+    cardNote: "The money goes back to the client's card.",
+    cardSave: 'Refund to card',
+    cardRefunded: (amount: string) => `${amount} refunded to the client's card`,
+    /** The card provider refused: the server's message says why. */
+    refusedTitle: 'Refund refused',
   },
   payments: {
     title: 'Payments',
@@ -225,6 +233,9 @@ export const invoicesMessages = {
     receiptLabel: (amount: string, day: string) =>
       `Download receipt for the payment of ${amount} received on ${day}`,
     refunded: (amount: string, day: string, reason: string) => `Refunded ${amount} on ${day}: ${reason}`,
+    /** A card refund the card provider has not answered yet. */
+    refundPending: (amount: string, day: string, reason: string) =>
+      `Refund pending: ${amount} on ${day}: ${reason}`,
     empty: 'No payments recorded yet.',
     loading: 'Loading the payments…',
     failed: "Couldn't load the payments",

@@ -157,6 +157,7 @@ export const refundOf = (extra: Partial<PaymentRefund> = {}, n = 1): PaymentRefu
   amountMinor: 10_000,
   refundedOn: '2026-03-10',
   reason: 'Album cancelled',
+  status: 'succeeded',
   createdAt: '2026-03-10T10:00:00.000Z',
   ...extra,
 });

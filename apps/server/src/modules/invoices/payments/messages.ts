@@ -35,3 +35,25 @@ export const AttemptText = {
   /** Any other decline code (Stripe has many). */
   other: 'Card payment failed',
 } as const;
+
+/** A card payment's refund through the card provider (card-refund.ts). */
+export const RefundText = {
+  pendingTitle: 'Refund pending',
+  pending:
+    'The card provider did not answer, so the refund is pending. Try again in a moment: the client is refunded once, however often you try.',
+  refusedTitle: 'Refund refused',
+  refused: (why: string) => `The card provider refused the refund: ${why}`,
+  /** Why, by the provider's code; else the provider's own words, else the code. */
+  reasons: {
+    account_disconnected:
+      'the Stripe account this payment was taken on is no longer connected. Connect it again in the payment settings, then try again.',
+    charge_already_refunded: 'the payment was already refunded in full on the provider.',
+    charge_disputed: 'the client has disputed this payment with their bank.',
+    insufficient_funds: 'the balance of the account the payment was taken on cannot cover it.',
+    expired_or_canceled_card: 'the card it was paid with is no longer valid.',
+    lost_or_stolen_card: 'the card it was paid with was reported lost or stolen.',
+  } as Readonly<Record<string, string>>,
+  unknownReason: (code: string) => `it gave no reason we know (${code}).`,
+  held: 'A refund cannot be more than is left of the payment, counting refunds still with the card provider.',
+  noCharge: 'This card payment has no charge on the card provider to refund.',
+} as const;

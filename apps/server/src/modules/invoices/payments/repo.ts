@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
   cardPayments,
@@ -70,8 +70,11 @@ export async function refundOfRequest(db: Db, companyId: string, requestId: stri
   return row;
 }
 
-/** The refunds of an invoice's payments, oldest first. */
-export function refundsOfInvoice(db: Db, companyId: string, invoiceId: string) {
+/**
+ * The refunds of an invoice's payments, oldest first: those that gave money back, and with
+ * `withPending` those still with the card provider too (a failed one gave nothing back: never).
+ */
+export function refundsOfInvoice(db: Db, companyId: string, invoiceId: string, { withPending = false } = {}) {
   return db
     .select({ refund: paymentRefunds })
     .from(paymentRefunds)
@@ -79,8 +82,66 @@ export function refundsOfInvoice(db: Db, companyId: string, invoiceId: string) {
       payments,
       and(eq(payments.companyId, paymentRefunds.companyId), eq(payments.id, paymentRefunds.paymentId)),
     )
-    .where(and(eq(paymentRefunds.companyId, companyId), eq(payments.invoiceId, invoiceId)))
+    .where(
+      and(
+        eq(paymentRefunds.companyId, companyId),
+        eq(payments.invoiceId, invoiceId),
+        inArray(paymentRefunds.status, withPending ? ['succeeded', 'pending'] : ['succeeded']),
+      ),
+    )
     .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id));
+}
+
+/**
+ * A payment's refunds that gave money back or may yet (pending: with the card provider, their
+ * amounts held), oldest first; a failed one gave nothing back.
+ */
+export function liveRefundsOf(db: Db, companyId: string, paymentId: string) {
+  return db
+    .select()
+    .from(paymentRefunds)
+    .where(
+      and(
+        eq(paymentRefunds.companyId, companyId),
+        eq(paymentRefunds.paymentId, paymentId),
+        inArray(paymentRefunds.status, ['succeeded', 'pending']),
+      ),
+    )
+    .orderBy(asc(paymentRefunds.createdAt), asc(paymentRefunds.id));
+}
+
+/**
+ * Writes a pending refund's outcome (with, on success, its split as of now); false when another
+ * request settled it first.
+ */
+export async function settleRefund(
+  tx: Db,
+  companyId: string,
+  id: string,
+  outcome: Pick<RefundRow, 'status' | 'providerRefundId' | 'failureCode'> &
+    Partial<Pick<RefundRow, 'fromCreditMinor' | 'fromAppliedMinor'>>,
+): Promise<boolean> {
+  const rows = await tx
+    .update(paymentRefunds)
+    .set(outcome)
+    .where(
+      and(
+        eq(paymentRefunds.companyId, companyId),
+        eq(paymentRefunds.id, id),
+        eq(paymentRefunds.status, 'pending'),
+      ),
+    )
+    .returning({ id: paymentRefunds.id });
+  return rows.length === 1;
+}
+
+/** The portal card payment that recorded a payment, if one did (a refund goes back through it). */
+export async function cardPaymentOfPayment(db: Db, companyId: string, paymentId: string) {
+  const [row] = await db
+    .select()
+    .from(cardPayments)
+    .where(and(eq(cardPayments.companyId, companyId), eq(cardPayments.paymentId, paymentId)));
+  return row;
 }
 
 /** The payment a request id recorded, if one did. */

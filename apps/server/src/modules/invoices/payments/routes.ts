@@ -4,6 +4,7 @@ import type { AppDeps } from '../../../deps.ts';
 import { route } from '../../../http/route.ts';
 import { sendPdf } from '../../../http/send-pdf.ts';
 import { requireCompany } from '../../auth/guards.ts';
+import { paymentProviderNamed } from '../../payment-provider/providers.ts';
 import { exportPayments, paymentsFileName } from './export.ts';
 import { receiptPdf } from './receipt.ts';
 import * as payments from './service.ts';
@@ -27,7 +28,9 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
       .send(exportPayments(db, req.company!, req.query)),
   );
   route(app, E.refundPayment, { preHandler }, async (req) => ({
-    data: await payments.refundPayment(db, req.company!, req.params.id, req.body),
+    data: await payments.refundPayment(db, req.company!, req.params.id, req.body, (name) =>
+      paymentProviderNamed(deps.config, name),
+    ),
   }));
   route(app, E.recordPayment, { preHandler }, async (req) => ({
     data: await payments.recordPayment(db, req.company!, req.params.id, req.body),

@@ -21,7 +21,9 @@ import { recordActivity } from '../../activity/record.ts';
 import type { CompanyScope } from '../../auth/guards.ts';
 import { type FoundInvoice, getInvoice, recordSettlement, settleInvoice } from '../service.ts';
 import { listCardAttempts } from './attempts.ts';
+import { type ProviderOf, refundByCard } from './card-refund.ts';
 import { PaymentText as T } from './messages.ts';
+import { applyRefund } from './refund-apply.ts';
 import * as repo from './repo.ts';
 import { paymentStateOf } from './state.ts';
 
@@ -167,6 +169,8 @@ const refundView = (row: repo.RefundRow): PaymentRefund => ({
   amountMinor: row.amountMinor,
   refundedOn: row.refundedOn,
   reason: row.reason,
+  // A failed one is never listed (refundsOfInvoice), so pending or succeeded.
+  status: row.status === 'pending' ? 'pending' : 'succeeded',
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -175,7 +179,7 @@ export async function invoicePayments(db: Db, scope: CompanyScope, invoiceId: st
   await getInvoice(db, scope, invoiceId);
   const [rows, refunds] = await Promise.all([
     repo.paymentsOf(db, scope.companyId, invoiceId),
-    repo.refundsOfInvoice(db, scope.companyId, invoiceId),
+    repo.refundsOfInvoice(db, scope.companyId, invoiceId, { withPending: true }),
   ]);
   return rows.map((row) => ({
     ...viewOf(row),
@@ -198,15 +202,28 @@ async function replayedRefund(db: Db, companyId: string, paymentId: string, body
  * Records a refund of a payment in its invoice's transaction (the invoice locked first, then the
  * payment, the order every payment write takes): the payment's credit goes back first, then what
  * paid the invoice, whose paid total, state and next due day follow. Never more than is left of
- * the payment; the same request id sent again records nothing more and answers the payment.
+ * the payment; the same request id sent again records nothing more and answers the payment. A
+ * card payment from the portal is refunded to the card through its provider (card-refund.ts).
  */
-export async function refundPayment(db: Db, scope: CompanyScope, paymentId: string, body: RefundBody) {
+export async function refundPayment(
+  db: Db,
+  scope: CompanyScope,
+  paymentId: string,
+  body: RefundBody,
+  providerOf: ProviderOf,
+) {
   const payment = await repo.findPayment(db, scope.companyId, paymentId);
   if (!payment) throw notFound();
   const answer = async () => ({
     payment: viewOf((await repo.findPayment(db, scope.companyId, paymentId))!),
     invoice: await getInvoice(db, scope, payment.invoiceId),
   });
+  if (payment.method === 'online-card') {
+    // Checked before the provider hears of it: the member may act on the invoice's record.
+    await getInvoice(db, scope, payment.invoiceId);
+    await refundByCard(db, scope, payment, body, providerOf);
+    return answer();
+  }
   if (await replayedRefund(db, scope.companyId, paymentId, body)) return answer();
   let refunded: repo.PaymentRow | undefined;
   try {
@@ -221,7 +238,7 @@ export async function refundPayment(db: Db, scope: CompanyScope, paymentId: stri
       // The credit goes back first: what the invoice did not need.
       const fromCredit = Math.min(body.amountMinor, Math.max(0, locked.creditMinor - locked.refundedMinor));
       const fromApplied = body.amountMinor - fromCredit;
-      await repo.insertRefund(tx, scope.companyId, {
+      const refund = await repo.insertRefund(tx, scope.companyId, {
         paymentId,
         requestId: body.requestId,
         amountMinor: body.amountMinor,
@@ -231,27 +248,7 @@ export async function refundPayment(db: Db, scope: CompanyScope, paymentId: stri
         reason: body.reason,
         recordedBy: scope.userId,
       });
-      refunded = await repo.addRefunded(
-        tx,
-        scope.companyId,
-        paymentId,
-        locked.refundedMinor + body.amountMinor,
-      );
-      if (fromApplied > 0)
-        await recordSettlement(tx, scope, found, { paidMinor: found.invoice.paidMinor - fromApplied });
-      await recordActivity(tx, {
-        companyId: scope.companyId,
-        subjectType: 'job',
-        subjectId: found.invoice.jobId,
-        userId: scope.userId,
-        action: 'payment refunded',
-        details: {
-          invoiceId: found.invoice.id,
-          number: found.invoice.number,
-          paymentId,
-          amountMinor: body.amountMinor,
-        },
-      });
+      refunded = await applyRefund(tx, scope, found, locked, refund);
     });
     return refunded ? { payment: viewOf(refunded), invoice } : answer();
   } catch (error) {

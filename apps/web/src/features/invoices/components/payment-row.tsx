@@ -3,6 +3,7 @@ import { PaymentStateChip, paymentMethodWords } from '../../../shared/documents/
 import { formatMoney } from '../../../shared/format/format-money';
 import type { InvoicePayment } from '../api/get-invoice-payments';
 import { formatDay } from '../lib/format';
+import { leftToRefund } from '../lib/refund-draft';
 import { invoicesMessages } from '../messages';
 
 const texts = invoicesMessages.payments;
@@ -19,7 +20,8 @@ type Props = {
 
 /**
  * One payment: its day, method, reference and note, amount (what was kept as credit, how much of it
- * went back), its receipt, "Refund" while anything is left of it; its refunds on a row under it.
+ * went back), its receipt, "Refund" while anything is left of it (a pending card refund holds its
+ * part); its refunds on a row under it, a card refund the provider has not answered as pending.
  */
 export function PaymentRow({ payment, columns, onRefund, onReceipt, downloading }: Props) {
   const money = (minor: number) => formatMoney(minor, payment.currency);
@@ -64,7 +66,7 @@ export function PaymentRow({ payment, columns, onRefund, onReceipt, downloading 
             >
               {texts.receipt}
             </Button>
-            {state !== 'refunded' && (
+            {leftToRefund(payment) > 0 && (
               <Button
                 variant="subtle"
                 size="compact-sm"
@@ -83,7 +85,11 @@ export function PaymentRow({ payment, columns, onRefund, onReceipt, downloading 
             <Stack gap={2}>
               {refunds.map((refund) => (
                 <Text key={refund.id} size="xs" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
-                  {texts.refunded(money(refund.amountMinor), formatDay(refund.refundedOn), refund.reason)}
+                  {(refund.status === 'pending' ? texts.refundPending : texts.refunded)(
+                    money(refund.amountMinor),
+                    formatDay(refund.refundedOn),
+                    refund.reason,
+                  )}
                 </Text>
               ))}
             </Stack>

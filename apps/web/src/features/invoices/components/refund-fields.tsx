@@ -1,7 +1,8 @@
-import { PAYMENT_LIMITS, type Payment } from '@focal/contracts/invoices/payments';
+import { PAYMENT_LIMITS } from '@focal/contracts/invoices/payments';
 import { SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { moneyText } from '../../../shared/documents/amounts';
 import { formatMoney } from '../../../shared/format/format-money';
+import type { InvoicePayment } from '../api/get-invoice-payments';
 import { formatDay } from '../lib/format';
 import { typedAmount } from '../lib/payment-draft';
 import {
@@ -17,7 +18,7 @@ import { AmountField } from './amount-field';
 const texts = invoicesMessages.refund;
 
 type Props = {
-  payment: Payment;
+  payment: InvoicePayment;
   draft: RefundDraft;
   errors: RefundErrors;
   /** Today in the browser: the last day the date input offers. */
@@ -44,7 +45,16 @@ export function RefundFields({ payment, draft, errors, today, onChange }: Props)
     );
   return (
     <Stack>
-      <Text size="sm">{texts.text(money(payment.amountMinor), formatDay(payment.receivedOn))}</Text>
+      {payment.method === 'online-card' ? (
+        <Text size="sm">
+          {texts.cardText(money(payment.amountMinor), formatDay(payment.receivedOn))}{' '}
+          <Text span fw={600} inherit>
+            {texts.cardNote}
+          </Text>
+        </Text>
+      ) : (
+        <Text size="sm">{texts.text(money(payment.amountMinor), formatDay(payment.receivedOn))}</Text>
+      )}
       <AmountField
         label={texts.amount(payment.currency)}
         description={texts.left(money(left))}

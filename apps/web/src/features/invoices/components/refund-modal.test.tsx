@@ -79,6 +79,7 @@ describe('refunding a payment', () => {
     });
     expect(amount).toHaveValue('1500.00');
     expect(amount).toHaveAccessibleDescription(r.left('$1,500.00'));
+    expect(within(dialog).queryByText(r.cardNote)).toBeNull();
     expect(day).toHaveValue(companyToday());
     // The notice goes while the amount is not one: read it again after each change.
     const status = () => within(dialog).getByRole('status');
@@ -180,5 +181,59 @@ describe('refunding a payment', () => {
     await user.click(within(question).getByRole('button', { name: documentEditorMessages.leave }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: r.title })).toBeNull());
     expect(api.to('POST', REFUND)).toHaveLength(0);
+  });
+});
+
+describe("refunding a client's card payment", () => {
+  const byCard = { ...second, method: 'online-card' as const };
+  const CARD_REFUND = path(ApiRoutes.refundPayment, byCard.id);
+
+  async function openCardRefund(
+    routes: Parameters<typeof mockInvoicesApi>[0] = {},
+    refunds = [] as InvoicePayment['refunds'],
+  ) {
+    const api = mockInvoicesApi({
+      [GET]: () => ok(paid),
+      [`GET ${LIST}`]: () => ok({ rows: [listed(first), listed(byCard, refunds)] }),
+      ...routes,
+    });
+    const { user } = renderApp(`/invoices/${INVOICE_ID}`);
+    const name = texts.payments.refundLabel('$1,500.00', formatDay('2026-03-04'));
+    await user.click(await screen.findByRole('button', { name }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: r.title });
+    return { api, user, dialog };
+  }
+
+  it("says the money goes back to the client's card, and shows why the provider refused; the next try is a new refund", async () => {
+    const refusal = 'The card provider refused the refund: the client has disputed this payment with their bank.';
+    const answers: (() => Response)[] = [
+      () =>
+        apiError(409, 'Conflict', { refundStatus: 'failed', failureCode: 'charge_disputed' }, 'Refund refused', refusal),
+      () => ok({ payment: { ...byCard, refundedMinor: 150_000, state: 'refunded' }, invoice: paid }),
+    ];
+    const { api, user, dialog } = await openCardRefund({ [`POST ${CARD_REFUND}`]: () => answers.shift()!() });
+    expect(within(dialog).getByText(r.cardNote)).toBeVisible();
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Wedding cancelled');
+    await user.click(within(dialog).getByRole('button', { name: r.cardSave }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(r.refusedTitle);
+    expect(alert).toHaveTextContent(refusal);
+    await user.click(within(dialog).getByRole('button', { name: r.cardSave }));
+    expect(await screen.findByText(r.cardRefunded('$1,500.00'))).toBeVisible();
+    const ids = api.to('POST', CARD_REFUND).map((request) => (request.body as { requestId: string }).requestId);
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).not.toBe(ids[0]);
+  });
+
+  it('lists a refund the provider has not answered as pending, and holds its amount', async () => {
+    const pending = refundOf({ amountMinor: 50_000, status: 'pending', reason: 'Prints lost' });
+    const { dialog } = await openCardRefund({}, [pending]);
+    const list = screen.getByRole('region', { name: texts.payments.title });
+    const line = texts.payments.refundPending('$500.00', formatDay(pending.refundedOn), 'Prints lost');
+    expect(within(list).getByText(line)).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: /^Amount \(USD\)/ })).toHaveAccessibleDescription(
+      r.left('$1,000.00'),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import {
   type Payment,
+  type PaymentRefund,
   type RefundPaymentRequest,
   refundPaymentRequestSchema,
 } from '@focal/contracts/invoices/payments';
@@ -16,7 +17,10 @@ const texts = invoicesMessages.refund;
 export type RefundDraft = { amount: string; refundedOn: string; reason: string };
 export type RefundErrors = DraftErrors<RefundDraft>;
 
-type Refunded = Pick<Payment, 'currency' | 'amountMinor' | 'creditMinor' | 'refundedMinor' | 'receivedOn'>;
+type Refunded = Pick<Payment, 'currency' | 'amountMinor' | 'creditMinor' | 'refundedMinor' | 'receivedOn'> & {
+  /** Its refunds as listed: a card refund still pending holds its amount. */
+  refunds?: readonly Pick<PaymentRefund, 'amountMinor' | 'status'>[];
+};
 
 /** The dialog's input for each field of the request (the server's `data.fields` name these). */
 const FIELDS: Record<string, keyof RefundDraft> = {
@@ -26,8 +30,13 @@ const FIELDS: Record<string, keyof RefundDraft> = {
 };
 export const refundField = (field: string): keyof RefundDraft | undefined => FIELDS[field];
 
-/** What can still be given back of a payment. */
-export const leftToRefund = (payment: Refunded) => payment.amountMinor - payment.refundedMinor;
+/** What can still be given back of a payment (a pending card refund's amount is not). */
+export const leftToRefund = (payment: Refunded) =>
+  payment.amountMinor -
+  payment.refundedMinor -
+  (payment.refunds ?? [])
+    .filter((refund) => refund.status === 'pending')
+    .reduce((held, refund) => held + refund.amountMinor, 0);
 
 /** The days a refund may carry: from the day the payment arrived to today (the company's). */
 export const refundDays = (payment: Refunded, today: string) => ({
