@@ -16,6 +16,7 @@ import { jobsPaths } from './paths/jobs.ts';
 import { mailLogPaths } from './paths/mail-log.ts';
 import { moneyPaths } from './paths/money.ts';
 import { paymentRemindersPaths } from './paths/payment-reminders.ts';
+import { paymentSettingsPaths } from './paths/payment-settings.ts';
 import { portalPaths } from './paths/portal.ts';
 import { profilePaths } from './paths/profile.ts';
 import { quotesPaths } from './paths/quotes.ts';
@@ -52,6 +53,7 @@ export const ROUTE_TABLES = [
   mailLogPaths,
   moneyPaths,
   paymentRemindersPaths,
+  paymentSettingsPaths,
   portalPaths,
   profilePaths,
   quotesPaths,

@@ -4,6 +4,8 @@
  * pay dialog shows them before paying and the server charges by the same `cardChargeOf`
  * (docs/decisions/card-surcharge-and-tips.md).
  */
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
 import { roundHalfAwayFromZero } from './money/rounding.ts';
 
 export const CARD_SURCHARGE_LIMITS = {
@@ -43,3 +45,39 @@ export function cardChargeOf(input: {
   );
   return { amountMinor, surchargeMinor, tipMinor, totalMinor: amountMinor + surchargeMinor + tipMinor };
 }
+
+/** The card options: the surcharge as a whole number of basis points, and the tip switch. */
+export const cardPaymentSettingsSchema = z.strictObject({
+  surchargeBasisPoints: z
+    .number()
+    .int()
+    .min(CARD_SURCHARGE_LIMITS.minBasisPoints)
+    .max(CARD_SURCHARGE_LIMITS.maxBasisPoints),
+  tipsEnabled: z.boolean(),
+});
+export type CardPaymentSettings = z.infer<typeof cardPaymentSettingsSchema>;
+
+/**
+ * Settings → Payments, as saved. One object per kind of option (`card` now), so another (the card
+ * provider's account) joins the answer beside it without changing what is there.
+ */
+export const paymentSettingsSchema = z.strictObject({
+  /** The version the form was loaded at (null: the defaults, never saved); a newer one is StaleVersion. */
+  updatedAt: z.iso.datetime({ offset: true }).nullable(),
+  card: cardPaymentSettingsSchema,
+});
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+
+/** The settings in force (the defaults until saved). */
+export const paymentSettingsResponseSchema = envelope(
+  z.object({
+    /** When they were last saved; null while the defaults apply. */
+    updatedAt: z.string().nullable(),
+    card: z.object({ surchargeBasisPoints: z.number().int(), tipsEnabled: z.boolean() }),
+  }),
+);
+export type PaymentSettingsView = z.infer<typeof paymentSettingsResponseSchema>['data'];
+
+/** A surcharge as people read it: 250 → "2.5 %", 1000 → "10 %". */
+export const surchargePercentText = (basisPoints: number) =>
+  `${(basisPoints / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })} %`;

@@ -27,6 +27,7 @@ import { feature as jobs } from './jobs/feature.ts';
 import { feature as mail } from '../mail/feature.ts';
 import { feature as oauth } from './oauth/feature.ts';
 import { feature as paymentReminders } from './payment-reminders/feature.ts';
+import { feature as paymentSettings } from './payment-settings/feature.ts';
 import { feature as portal } from './portal/feature.ts';
 import { feature as profile } from './profile/feature.ts';
 import { feature as quotes } from './quotes/feature.ts';
@@ -72,6 +73,7 @@ export const FEATURES: readonly Feature[] = [
   mail,
   oauth,
   paymentReminders,
+  paymentSettings,
   portal,
   profile,
   quotes,

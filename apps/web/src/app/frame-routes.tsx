@@ -9,6 +9,7 @@ import { emailSettingsFrameRoutes } from '../features/email-settings/frame-route
 import { invoicesFrameRoutes, invoicesSettingsRoutes } from '../features/invoices/frame-routes';
 import { jobsFrameRoutes } from '../features/jobs/frame-routes';
 import { paymentRemindersSettingsRoutes } from '../features/payment-reminders/frame-routes';
+import { paymentSettingsRoutes } from '../features/payment-settings/frame-routes';
 import { paymentsFrameRoutes } from '../features/payments/frame-routes';
 import { profileFrameRoutes } from '../features/profile/frame-routes';
 import { questionnairesFrameRoutes } from '../features/questionnaires/frame-routes';
@@ -40,6 +41,7 @@ const settingsRoutes: RouteObject = {
     ...catalogueFrameRoutes,
     ...invoicesSettingsRoutes,
     ...paymentRemindersSettingsRoutes,
+    ...paymentSettingsRoutes,
     ...quoteTemplatesSettingsRoutes,
   ],
 };

@@ -49,6 +49,8 @@ export const INVOICE_NUMBERING_PATH = '/settings/invoice-numbering';
 export const PAYMENT_SCHEDULES_PATH = '/settings/payment-schedules';
 /** Settings → Payment reminders (issue 33): the days clients are reminded of an instalment. */
 export const PAYMENT_REMINDERS_PATH = '/settings/payment-reminders';
+/** Settings → Payments (issue 33): the card surcharge and tips clients paying in the portal get. */
+export const PAYMENT_SETTINGS_PATH = '/settings/payments';
 /** Settings → My profile: the settings page and the user menus link to it. */
 export const PROFILE_PATH = '/settings/profile';
 export const companyEditPath = (companyId: string) =>

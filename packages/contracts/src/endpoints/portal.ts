@@ -12,6 +12,7 @@ import {
   portalDeclineRequestSchema,
   portalDocumentParamsSchema,
   portalHomeResponseSchema,
+  portalInvoiceResponseSchema,
   portalLinkRequestSchema,
   portalOpenedResponseSchema,
   portalPayRequestSchema,
@@ -101,9 +102,10 @@ export const portalEndpoints = {
   }),
   getPortalInvoice: endpoint(R.getPortalInvoice, {
     ...portal,
-    description: 'An issued invoice of the client’s, with its schedule, payments and credit notes.',
+    description:
+      'An issued invoice of the client’s, with its schedule, payments, credit notes and the studio’s card options (surcharge, tips).',
     params: portalDocumentParamsSchema,
-    response: publicDocumentResponseSchema,
+    response: portalInvoiceResponseSchema,
   }),
   getPortalInvoicePdf: endpoint(R.getPortalInvoicePdf, {
     ...portal,

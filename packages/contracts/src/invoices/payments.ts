@@ -58,6 +58,12 @@ export const paymentSchema = z.object({
   note: z.string(),
   /** What was given back of it (refunds), the client's credit first, then what paid the invoice. */
   refundedMinor: z.number().int(),
+  /**
+   * Paid by card on top of the amount (docs/decisions/card-surcharge-and-tips.md): the card
+   * surcharge and the client's tip. Neither pays the invoice nor becomes credit.
+   */
+  surchargeMinor: z.number().int(),
+  tipMinor: z.number().int(),
   state: z.enum(PAYMENT_STATES),
   /** Who recorded it (null: a member since removed). */
   recordedBy: z.string().nullable(),

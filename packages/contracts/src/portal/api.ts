@@ -13,6 +13,7 @@ import { quoteChoiceSchema } from '../quotes/choice.ts';
 import { DECLINE_REASON_MAX, QUOTE_STATES } from '../quotes/api.ts';
 import { publicInvoiceSchema } from '../documents/public.ts';
 import { cardSchema } from '../subscription-payments.ts';
+import { cardPaymentSettingsSchema } from '../payment-settings.ts';
 
 /** A magic link opens the portal once, within this many days of being mailed. */
 export const PORTAL_LINK_DAYS = 7;
@@ -136,6 +137,13 @@ export const portalPayRequestSchema = z.strictObject({
   requestId: z.uuid(),
   /** What goes to the invoice: from one cent up to its balance. */
   amountMinor: z.number().int().min(1).max(1_000_000_000_00),
+  /** The client's tip, on top (only when the studio lets clients tip; at most the amount). */
+  tipMinor: z.number().int().min(0).max(1_000_000_000_00).default(0),
+  /**
+   * The card surcharge the client was shown (cardChargeOf): the server computes its own from the
+   * studio's settings, and a different one is StaleVersion, so nobody is charged a total they did not see.
+   */
+  surchargeMinor: z.number().int().min(0).max(1_000_000_000_00).default(0),
   card: cardSchema,
 });
 export type PortalPayRequest = z.input<typeof portalPayRequestSchema>;
@@ -146,6 +154,8 @@ export const portalCardPaymentSchema = z.object({
   id: z.string(),
   status: z.enum(['succeeded', 'requires_action']),
   amountMinor: z.number().int(),
+  /** What the card is charged: the amount, the card surcharge and the tip. */
+  totalMinor: z.number().int(),
   currency: z.string(),
   /** The invoice as it now stands. */
   invoice: publicInvoiceSchema,
@@ -153,10 +163,19 @@ export const portalCardPaymentSchema = z.object({
 export type PortalCardPayment = z.infer<typeof portalCardPaymentSchema>;
 export const portalCardPaymentResponseSchema = envelope(portalCardPaymentSchema);
 
+/**
+ * An invoice in the portal: as its link shows it, with the studio's card options, so the pay
+ * dialog shows the surcharge and offers a tip before the client pays.
+ */
+export const portalInvoiceSchema = publicInvoiceSchema.extend({ cardOptions: cardPaymentSettingsSchema });
+export type PortalInvoice = z.infer<typeof portalInvoiceSchema>;
+export const portalInvoiceResponseSchema = envelope(portalInvoiceSchema);
+
 export const PORTAL_PAY_TEXTS = {
   overBalanceTitle: 'That is more than you owe',
   overBalance: (balance: string) => `Pay at most ${balance}, the balance of this invoice.`,
   notPayableTitle: "This invoice can't be paid online",
   notPayable: 'It is paid, or the studio has voided it.',
   actionNeeded: 'Your bank asks you to confirm this payment.',
+  tipOverAmount: 'A tip can be at most the amount you pay.',
 } as const;

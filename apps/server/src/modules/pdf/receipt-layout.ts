@@ -16,6 +16,9 @@ export type PrintableReceipt = {
   method: string;
   reference: string | null;
   amountMinor: number;
+  /** Paid by card on top of the amount; neither went to the invoice. */
+  surchargeMinor: number;
+  tipMinor: number;
   appliedMinor: number;
   creditMinor: number;
   refunds: { refundedOn: string; amountMinor: number }[];
@@ -51,6 +54,15 @@ export function receiptLayout(r: PrintableReceipt): PdfDocument {
     ['Invoice', r.invoiceNumber],
   ];
   const { invoice } = r;
+  // A card charge's extras, and what the card was charged in all, only when there were any.
+  const extras =
+    r.surchargeMinor + r.tipMinor > 0
+      ? [
+          ...(r.surchargeMinor > 0 ? [line('Card surcharge', money(r.surchargeMinor))] : []),
+          ...(r.tipMinor > 0 ? [line('Tip', money(r.tipMinor))] : []),
+          line('Total charged to your card', money(r.amountMinor + r.surchargeMinor + r.tipMinor), true),
+        ]
+      : [];
   return {
     ...(logo ? { images: { logo } } : {}),
     content: [
@@ -90,6 +102,7 @@ export function receiptLayout(r: PrintableReceipt): PdfDocument {
           body: [
             [header('Payment', 'left'), header('Amount', 'right')],
             line('Amount received', money(r.amountMinor), true),
+            ...extras,
             line(`Paid on invoice ${r.invoiceNumber}`, money(r.appliedMinor)),
             ...(r.creditMinor > 0 ? [line('Kept as your credit', money(r.creditMinor))] : []),
             ...r.refunds.map((f) => line(`Refunded on ${printDay(f.refundedOn)}`, `−${money(f.amountMinor)}`)),

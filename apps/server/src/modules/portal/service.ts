@@ -4,6 +4,7 @@ import type {
   PublicDocument,
   PortalBrand,
   PortalHome,
+  PortalInvoice,
   PortalSession,
   PortalTarget,
   QuoteState,
@@ -14,6 +15,7 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import { fileUrl } from '../../storage/file-store.ts';
 import { invoicesOfClient, publicInvoice } from '../invoices/service.ts';
 import { convertLeadToJob } from '../jobs/service.ts';
+import { cardOptionsOf } from '../payment-settings/service.ts';
 import { publicQuote } from '../quotes/public.ts';
 import { acceptAsClient, answerQuoteAsClient, declineAsClient, stateOf } from '../quotes/service.ts';
 import { linkGone, linkOf, targetOf } from './links.ts';
@@ -136,11 +138,12 @@ export async function quoteOf(deps: AppDeps, scope: PortalScope, id: string) {
   return quote;
 }
 
-export async function invoiceOf(deps: AppDeps, scope: PortalScope, id: string) {
+/** An invoice of the client's, with the card options its pay dialog shows before paying. */
+export async function invoiceOf(deps: AppDeps, scope: PortalScope, id: string): Promise<PortalInvoice> {
   await assertClientsDocument(deps, scope, 'invoice', id);
   const invoice = await publicInvoice(deps.db, scope.companyId, id, { asClient: !scope.preview });
-  if (!invoice) throw notFound('That invoice');
-  return invoice;
+  if (invoice?.kind !== 'invoice') throw notFound('That invoice');
+  return { ...invoice, cardOptions: await cardOptionsOf(deps.db, scope.companyId) };
 }
 
 /**

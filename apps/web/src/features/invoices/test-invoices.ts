@@ -145,6 +145,8 @@ export const paymentOf = (extra: Partial<Payment> = {}, n = 1): Payment => ({
   reference: null,
   note: '',
   refundedMinor: 0,
+  surchargeMinor: 0,
+  tipMinor: 0,
   state: 'paid',
   recordedBy: 'user-1',
   createdAt: '2026-03-04T10:00:00.000Z',

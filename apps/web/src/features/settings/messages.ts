@@ -48,6 +48,10 @@ export const settingsMessages = {
       label: 'Payment reminders',
       text: 'Emails to your clients before an instalment is due and after it is overdue.',
     },
+    paymentSettings: {
+      label: 'Payments',
+      text: 'How clients pay invoices by card in their portal: a card surcharge, tips.',
+    },
   },
   subscription: {
     label: 'Plan and billing',

@@ -11,6 +11,7 @@ import { chargeReserved, reserveUnderLock } from '../../payment-provider/charge.
 import { ProviderText } from '../../payment-provider/messages.ts';
 import type { ChargeOutcome, PaymentProvider } from '../../payment-provider/provider.ts';
 import { lockedInvoiceIn, publicInvoice } from '../service.ts';
+import { cardChargeFor } from './card-charge.ts';
 import { PaymentText as T } from './messages.ts';
 import { queueReceiptMail } from './receipt-mail.ts';
 import * as repo from './repo.ts';
@@ -65,6 +66,7 @@ async function answer(db: Db, payer: Payer, row: repo.CardPaymentRow): Promise<P
     id: row.id,
     status: row.status === 'succeeded' ? 'succeeded' : 'requires_action',
     amountMinor: row.amountMinor,
+    totalMinor: row.amountMinor + row.surchargeMinor + row.tipMinor,
     currency: row.currency,
     invoice,
   };
@@ -99,6 +101,8 @@ function settleSteps(
         {
           requestId: row.id,
           amountMinor: row.amountMinor,
+          surchargeMinor: row.surchargeMinor,
+          tipMinor: row.tipMinor,
           receivedOn: todayIn(found.timeZone),
           method: 'online-card',
           reference: null,
@@ -127,8 +131,10 @@ export async function payByCard(
   const earlier = await repo.cardPaymentOfRequest(db, payer.companyId, body.requestId);
   if (earlier)
     return { answer: await replay(db, payer, earlier, invoiceId, body), paidNow: false, invoiceId };
-  // Refused before the provider hears of the card: a paid or void invoice, or more than its balance.
+  // Refused before the provider hears of the card: a paid or void invoice, more than its balance, or
+  // a total the client was not shown.
   await reserveUnderLock(db, lock(invoiceId), (tx) => payable(tx, payer, invoiceId, body.amountMinor));
+  const charge = await cardChargeFor(db, payer.companyId, body);
   // The card becomes the provider's payment method before anything is reserved (a bad number costs nothing).
   const card = await provider.attachCard(`cus_portal_${payer.clientId}`, body.card);
   let row: repo.CardPaymentRow;
@@ -141,7 +147,9 @@ export async function payByCard(
         clientId: payer.clientId,
         requestId: body.requestId,
         currency: found.invoice.currency,
-        amountMinor: body.amountMinor,
+        amountMinor: charge.amountMinor,
+        surchargeMinor: charge.surchargeMinor,
+        tipMinor: charge.tipMinor,
         provider: provider.name,
         providerPaymentMethodId: card.providerPaymentMethodId,
       });
@@ -160,7 +168,7 @@ export async function payByCard(
     {
       customerId: `cus_portal_${payer.clientId}`,
       providerPaymentMethodId: card.providerPaymentMethodId,
-      amountMinor: row.amountMinor,
+      amountMinor: row.amountMinor + row.surchargeMinor + row.tipMinor,
       currency: row.currency,
       idempotencyKey: `card-payment-${row.id}`,
       offSession: false,
@@ -189,8 +197,13 @@ async function replay(
   invoiceId: string,
   body: PortalPayRequest,
 ) {
-  if (row.invoiceId !== invoiceId || row.clientId !== payer.clientId || row.amountMinor !== body.amountMinor)
-    throw keyReused();
+  const same =
+    row.invoiceId === invoiceId &&
+    row.clientId === payer.clientId &&
+    row.amountMinor === body.amountMinor &&
+    row.tipMinor === (body.tipMinor ?? 0) &&
+    row.surchargeMinor === (body.surchargeMinor ?? 0);
+  if (!same) throw keyReused();
   let current = row;
   for (let waited = 0; current.status === 'pending' && waited < REPLAY_WAIT_MS; waited += 100) {
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -20,6 +20,9 @@ export const PaymentText = {
   refundTooMuch: (left: number) =>
     left === 0 ? 'This payment was refunded in full already.' : 'A refund cannot be more than is left of the payment.',
   refundDay: 'The refund day must be between the day the payment arrived and today.',
+  cardOptionsChangedTitle: 'The total has changed',
+  cardOptionsChanged:
+    'The studio has changed its card surcharge or tips since you opened this. Check the new total, then pay again.',
 } as const;
 
 /** Why a portal card attempt failed, in the studio's words (/payments and its CSV). */

@@ -6,6 +6,7 @@ import { safeError } from '../../../http/logging.ts';
 import { checkedAddress } from '../../../mail/headers.ts';
 import { queueStudioMail } from '../../../mail/studio-mail.ts';
 import { PRIVATE_FOLDER, putContentAddressed } from '../../../storage/file-store.ts';
+import type { PrintableReceipt } from '../../pdf/receipt-layout.ts';
 import { issuePortalLink } from '../../portal/links.ts';
 import { receiptPdfOf } from './receipt.ts';
 import * as repo from './repo.ts';
@@ -37,6 +38,18 @@ export async function queueReceiptMail(
   }
 }
 
+/** The thanks: the amount, and a card charge's surcharge, tip and total when it had any. */
+function thanks(r: PrintableReceipt) {
+  const money = (minor: number) => formatMoney(minor, r.currency);
+  const paid = `Thank you for your payment of ${money(r.amountMinor)} for invoice ${r.invoiceNumber}.`;
+  if (r.surchargeMinor + r.tipMinor === 0) return paid;
+  const extras = [
+    ...(r.surchargeMinor > 0 ? [`a card surcharge of ${money(r.surchargeMinor)}`] : []),
+    ...(r.tipMinor > 0 ? [`your tip of ${money(r.tipMinor)}`] : []),
+  ].join(' and ');
+  return `${paid} With ${extras}, your card was charged ${money(r.amountMinor + r.surchargeMinor + r.tipMinor)}.`;
+}
+
 async function queue(tx: Db, deps: Pick<AppDeps, 'files' | 'config'>, paid: PaidByCard) {
   const payer = await repo.payerOf(tx, paid.companyId, paid.clientId);
   const contact = payer?.contacts[0];
@@ -51,11 +64,10 @@ async function queue(tx: Db, deps: Pick<AppDeps, 'files' | 'config'>, paid: Paid
     deps.config.publicUrl,
   );
   const path = await putContentAddressed(deps.files, `${PRIVATE_FOLDER}/documents`, 'bin', pdf.bytes);
-  const amount = formatMoney(printed.amountMinor, printed.currency);
   const studio = printed.seller.name;
   const e = escapeHtml;
   const html = `<p>Hello ${e(contact.firstName || payer!.displayName)},</p>
-<p>Thank you for your payment of ${e(amount)} for invoice ${e(printed.invoiceNumber)}. Your receipt is attached.</p>
+<p>${e(thanks(printed))} Your receipt is attached.</p>
 <p>See your invoice in your client portal: <a href="${e(link)}">${e(link)}</a></p>
 <p>${e(studio)}</p>`;
   return queueStudioMail(

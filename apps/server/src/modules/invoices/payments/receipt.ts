@@ -85,6 +85,8 @@ async function render(
     method: PAYMENT_METHOD_WORDS[payment.method],
     reference: payment.reference,
     amountMinor: payment.amountMinor,
+    surchargeMinor: payment.surchargeMinor,
+    tipMinor: payment.tipMinor,
     appliedMinor: payment.appliedMinor,
     creditMinor: payment.creditMinor,
     refunds: refunds

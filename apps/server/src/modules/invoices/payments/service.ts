@@ -48,6 +48,8 @@ const viewOf = (row: repo.PaymentRow): Payment => ({
   reference: row.reference,
   note: row.note,
   refundedMinor: row.refundedMinor,
+  surchargeMinor: row.surchargeMinor,
+  tipMinor: row.tipMinor,
   state: paymentStateOf(row),
   recordedBy: row.recordedBy,
   createdAt: row.createdAt.toISOString(),
@@ -104,6 +106,9 @@ export async function recordPayment(
 /** What a payment records, by hand or by card (its `requestId` unique per company). */
 type PaymentValues = Pick<RecordBody, 'requestId' | 'amountMinor' | 'receivedOn' | 'reference' | 'note'> & {
   method: PaymentMethod;
+  /** Paid by card on top of the amount: recorded, never applied to the invoice or kept as credit. */
+  surchargeMinor?: number;
+  tipMinor?: number;
 };
 
 /**
@@ -145,6 +150,8 @@ export async function applyPayment(
     method: values.method,
     reference: values.reference,
     note: values.note,
+    surchargeMinor: values.surchargeMinor ?? 0,
+    tipMinor: values.tipMinor ?? 0,
     recordedBy,
   });
   await recordSettlement(tx, { companyId }, found, { paidMinor: row.paidMinor + appliedMinor });

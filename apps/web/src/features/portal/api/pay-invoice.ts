@@ -1,5 +1,5 @@
 import { ApiRoutes } from '@focal/contracts/api-routes';
-import type { PortalCardPayment, PortalPayRequest } from '@focal/contracts/portal/api';
+import type { PortalCardPayment, PortalInvoice, PortalPayRequest } from '@focal/contracts/portal/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatMoney } from '../../../shared/format/format-money';
 import { apiFetch } from '../../../shared/http/client';
@@ -21,7 +21,11 @@ function usePaymentAnswer<T>(scope: PortalScope, invoiceId: string, send: (body:
       if (payment.status !== 'succeeded') return;
       const amount = formatMoney(payment.amountMinor, payment.currency);
       showToast({ tone: 'success', message: portalMessages.pay.paid(amount) });
-      queryClient.setQueryData(portalQueries.invoice(scope, invoiceId).queryKey, payment.invoice);
+      // The answer's invoice is the document alone: the page's card options stay.
+      queryClient.setQueryData(
+        portalQueries.invoice(scope, invoiceId).queryKey,
+        (page): PortalInvoice | undefined => page && { ...payment.invoice, cardOptions: page.cardOptions },
+      );
       void queryClient.invalidateQueries({ queryKey: portalQueries.payments(scope, invoiceId).queryKey });
       void queryClient.invalidateQueries({ queryKey: portalKey(scope, 'home') });
     },

@@ -1,7 +1,8 @@
 import { ApiRoutes } from '@focal/contracts/api-routes';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
-import type { PublicInvoice, PublicQuote } from '../../documents';
+import type { PortalInvoice } from '@focal/contracts/portal/api';
+import type { PublicQuote } from '../../documents';
 import { portalKey, portalRequest, type PortalScope } from '../lib/scope';
 
 /** What the portal's pages load; a 401 (no session) is an answer, not retried (app/query). */
@@ -52,7 +53,7 @@ export const portalQueries = {
           params: { companyId: scope.companyId, id },
           ...portalRequest(scope),
           signal,
-        }) as Promise<PublicInvoice>,
+        }) as Promise<PortalInvoice>,
     }),
   /** The invoice's payments, oldest first (under the invoice's key: refetched with it). */
   payments: (scope: PortalScope, id: string) =>

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { formatMoney } from '../../../shared/format/format-money';
+import type { PortalInvoice } from '@focal/contracts/portal/api';
 import type { PublicInvoice } from '../../documents';
 import { portalMessages } from '../messages';
 import { usePortalScope } from './portal-scope';
@@ -19,7 +20,7 @@ export const isPayable = (invoice: PublicInvoice) => invoice.balanceMinor > 0 &&
  * Under the invoice: its balance and "Pay now", which opens the card payment. The studio's preview
  * shows it disabled.
  */
-export function PayBar({ invoice, id }: { invoice: PublicInvoice; id: string }) {
+export function PayBar({ invoice, id }: { invoice: PortalInvoice; id: string }) {
   const scope = usePortalScope();
   const [open, setOpen] = useState(false);
   const locked = Boolean(scope.preview);

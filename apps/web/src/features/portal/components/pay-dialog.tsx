@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { formatMoney } from '../../../shared/format/format-money';
 import { sharedMessages } from '../../../shared/messages';
 import { DialogFooter } from '../../../shared/ui/dialog-footer';
-import type { PublicInvoice } from '../../documents';
+import type { PortalInvoice } from '@focal/contracts/portal/api';
 import { cardField, type CardEntry, type CardErrors, emptyCardEntry, readCard } from '../lib/card-entry';
 import {
   type AmountChoice,
@@ -12,21 +12,25 @@ import {
   overBalanceError,
   typedMinor,
 } from '../lib/pay-amount';
+import { useCardExtras } from '../lib/use-card-extras';
 import { usePayFlow } from '../lib/use-pay-flow';
 import { portalMessages } from '../messages';
 import { BankStep } from './bank-step';
 import { CardEntryFields } from './card-entry-fields';
 import { PayAmountChoice } from './pay-amount-choice';
+import { PayTipChoice } from './pay-tip-choice';
+import { PayTotal } from './pay-total';
 import { usePortalScope } from './portal-scope';
 
 const texts = portalMessages.pay;
 const ignore = () => {};
 
-type Props = { invoice: PublicInvoice; invoiceId: string; onClose: () => void };
+type Props = { invoice: PortalInvoice; invoiceId: string; onClose: () => void };
 
 /**
  * The client pays the invoice by card: how much (the next instalment, the balance, or another amount
- * up to it), the card, then the bank's step when the card asks for one. Mounted when it opens, so
+ * up to it), a tip when the studio takes them, the total with the studio's card surcharge, the card,
+ * then the bank's step when the card asks for one. Mounted when it opens, so
  * each opening is one request id (use-pay-flow). While a payment is on its way nothing closes it:
  * its answer would be lost.
  */
@@ -36,11 +40,14 @@ export function PayDialog({ invoice, invoiceId, onClose }: Props) {
   const [amountError, setAmountError] = useState<string | null>(null);
   const [entry, setEntry] = useState<CardEntry>(emptyCardEntry);
   const [cardErrors, setCardErrors] = useState<CardErrors>({});
+  const chosen = chosenAmount(choice, typed, invoice);
+  const extras = useCardExtras(invoice, chosen.amountMinor);
   const setFieldError = (field: string, message: string) => {
     if (field === 'amountMinor') setAmountError(message);
+    if (field === 'tipMinor') extras.setServerError(message);
     const card = cardField(field);
     if (card) setCardErrors((errors) => ({ ...errors, [card]: message }));
-    return field === 'amountMinor' || card !== null;
+    return field === 'amountMinor' || field === 'tipMinor' || card !== null;
   };
   const flow = usePayFlow({
     scope: usePortalScope(),
@@ -50,7 +57,6 @@ export function PayDialog({ invoice, invoiceId, onClose }: Props) {
     setFieldError,
   });
   const money = (minor: number) => formatMoney(minor, invoice.currency);
-  const chosen = chosenAmount(choice, typed, invoice);
   const over = choice === 'other' ? overBalanceError(typedMinor(typed, invoice.currency), invoice) : null;
 
   const submit = (event: FormEvent) => {
@@ -59,8 +65,8 @@ export function PayDialog({ invoice, invoiceId, onClose }: Props) {
     const read = readCard(entry);
     setCardErrors('errors' in read ? read.errors : {});
     setAmountError(chosen.error);
-    if (chosen.amountMinor === null || !('card' in read)) return;
-    void flow.pay(chosen.amountMinor, read.card);
+    if (extras.charge === null || extras.tipError || !('card' in read)) return;
+    void flow.pay(extras.charge, read.card);
   };
   const changeAmount = (change: () => void) => {
     setAmountError(null);
@@ -80,7 +86,7 @@ export function PayDialog({ invoice, invoiceId, onClose }: Props) {
     >
       {flow.waiting ? (
         <BankStep
-          amountMinor={flow.waiting.amountMinor}
+          amountMinor={flow.waiting.totalMinor}
           currency={flow.waiting.currency}
           confirming={flow.busy}
           onConfirm={() => flow.waiting && void flow.confirm(flow.waiting)}
@@ -107,6 +113,21 @@ export function PayDialog({ invoice, invoiceId, onClose }: Props) {
               error={over ?? amountError}
               disabled={flow.busy}
             />
+            {extras.tipsEnabled && (
+              <PayTipChoice
+                currency={invoice.currency}
+                amountMinor={chosen.amountMinor}
+                {...extras.tipProps}
+                disabled={flow.busy}
+              />
+            )}
+            {extras.shown && extras.charge && (
+              <PayTotal
+                charge={extras.charge}
+                surchargeBasisPoints={extras.surchargeBasisPoints}
+                currency={invoice.currency}
+              />
+            )}
             <CardEntryFields
               entry={entry}
               errors={cardErrors}
@@ -119,7 +140,7 @@ export function PayDialog({ invoice, invoiceId, onClose }: Props) {
               {sharedMessages.cancel}
             </Button>
             <Button type="submit" loading={flow.busy}>
-              {texts.submit(chosen.amountMinor === null ? null : money(chosen.amountMinor))}
+              {texts.submit(extras.charge === null ? null : money(extras.charge.totalMinor))}
             </Button>
           </DialogFooter>
         </form>

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@focal/contracts/error-codes';
 import type { Card } from '@focal/contracts/subscription-payments';
 import type { PortalCardPayment } from '@focal/contracts/portal/api';
+import type { CardCharge } from '@focal/contracts/payment-settings';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { handleApiError, type HandleOptions } from '../../../shared/errors/handle-api-error';
@@ -12,7 +13,7 @@ import { portalMessages } from '../messages';
 import type { PortalScope } from './scope';
 
 /** Said above the card: a decline (the server's words) or a bank step left unconfirmed. */
-export type PayNotice = { color: 'red' | 'blue'; title?: string; message: string };
+export type PayNotice = { color: 'red' | 'blue' | 'yellow'; title?: string; message: string };
 
 /**
  * Whether an answer settles the attempt. A lost answer or a server failure (5xx) may have charged
@@ -62,6 +63,13 @@ export function usePayFlow({ scope, invoiceId, onPaid, onGone, setFieldError }: 
       setNotice({ color: 'red', title: error.body.errorTitle, message: error.body.errorMessage });
       return;
     }
+    // The studio changed its surcharge or tips since the dialog opened: the new total shows once the
+    // invoice's card options are refetched, and the client pays again, knowingly.
+    if (isApiError(error) && error.code === ErrorCode.StaleVersion) {
+      void queryClient.invalidateQueries({ queryKey: portalQueries.invoice(scope, invoiceId).queryKey });
+      setNotice({ color: 'yellow', title: error.body.errorTitle, message: error.body.errorMessage });
+      return;
+    }
     handleApiError(error, { setFieldError });
     if (isApiError(error) && error.code === ErrorCode.Conflict) {
       void queryClient.invalidateQueries({ queryKey: portalQueries.invoice(scope, invoiceId).queryKey });
@@ -87,8 +95,8 @@ export function usePayFlow({ scope, invoiceId, onPaid, onGone, setFieldError }: 
     waiting,
     notice,
     busy: pay.isPending || confirm.isPending,
-    pay: (amountMinor: number, card: Card) =>
-      attempt(() => pay.mutateAsync({ requestId, amountMinor, card })),
+    pay: ({ amountMinor, tipMinor, surchargeMinor }: CardCharge, card: Card) =>
+      attempt(() => pay.mutateAsync({ requestId, amountMinor, tipMinor, surchargeMinor, card })),
     /** The bank's step answered yes; a lost answer may be confirmed again (it completes once). */
     confirm: (payment: PortalCardPayment) => attempt(() => confirm.mutateAsync(payment.id)),
     cancelBank: () => {

@@ -23,6 +23,7 @@ function owingInvoice() {
       { label: null, amountMinor: 75_000, dueOn: '2026-07-01', paidMinor: 0, state: 'due' as const },
       { label: null, amountMinor: 75_000, dueOn: '2026-08-01', paidMinor: 0, state: 'upcoming' as const },
     ],
+    cardOptions: { surchargeBasisPoints: 0, tipsEnabled: false },
   };
 }
 
@@ -38,6 +39,7 @@ const payment = (status: 'succeeded' | 'requires_action', minor = 75_000) =>
     id: PAYMENT,
     status,
     amountMinor: minor,
+    totalMinor: minor,
     currency: 'EUR',
     invoice: status === 'succeeded' ? afterPaying(minor) : owingInvoice(),
   });
@@ -93,6 +95,8 @@ describe('paying an invoice in the portal', () => {
     expect(sent!.body).toEqual({
       requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
       amountMinor: 75_000,
+      tipMinor: 0,
+      surchargeMinor: 0,
       card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
     });
   });

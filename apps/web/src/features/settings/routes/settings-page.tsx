@@ -9,6 +9,7 @@ import {
   LEAD_PIPELINE_PATH,
   PACKAGES_PATH,
   PAYMENT_REMINDERS_PATH,
+  PAYMENT_SETTINGS_PATH,
   PAYMENT_SCHEDULES_PATH,
   PRODUCTS_PATH,
   PROFILE_PATH,
@@ -32,6 +33,7 @@ const sections = [
   { to: INVOICE_NUMBERING_PATH, ...texts.sections.invoiceNumbering },
   { to: PAYMENT_SCHEDULES_PATH, ...texts.sections.paymentSchedules },
   { to: PAYMENT_REMINDERS_PATH, ...texts.sections.paymentReminders },
+  { to: PAYMENT_SETTINGS_PATH, ...texts.sections.paymentSettings },
 ];
 
 /** /settings: the sections of the settings area (the mobile apps allow only this page). */
