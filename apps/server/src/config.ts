@@ -102,6 +102,15 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   /** The webhook endpoint's signing secret (whsec_…); required with STRIPE_SECRET_KEY. */
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  /**
+   * How studios' clients pay by card under Stripe: `connect` (each studio connects its own Stripe
+   * account, Connect Standard) or `own-account` (a studio hosting Focal: the key's own account).
+   */
+  STRIPE_CLIENT_PAYMENTS: z.enum(['connect', 'own-account']).default('connect'),
+  /** The client-payments webhook endpoint's signing secret; without it clients cannot pay by card. */
+  STRIPE_CLIENT_PAYMENTS_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  /** Connect only: the installation's fee on each client payment, in hundredths of a percent. */
+  STRIPE_APPLICATION_FEE_BASIS_POINTS: z.coerce.number().int().min(0).max(1000).default(0),
   /** Tests only: sends the Stripe library's calls to a local server (http://127.0.0.1:PORT). */
   STRIPE_API_BASE: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** Files (logos) go to this S3-compatible bucket instead of DATA_DIR/files: see s3Settings. */
@@ -225,6 +234,12 @@ export type Config = {
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   stripeApiBase: string | undefined;
+  /** Clients' card payments under Stripe (unused on the sandbox): see modules/stripe-connect. */
+  stripeClientPayments: {
+    mode: 'connect' | 'own-account';
+    webhookSecret: string | undefined;
+    applicationFeeBasisPoints: number;
+  };
   /** Where files are kept when several API processes serve them; undefined: DATA_DIR/files. */
   s3: S3Settings | undefined;
   /** The support chat widget; undefined: off (no script, no CSP origin, no INTERCOM link). */
@@ -295,6 +310,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripeApiBase: e.STRIPE_API_BASE,
+    stripeClientPayments: {
+      mode: e.STRIPE_CLIENT_PAYMENTS,
+      webhookSecret: e.STRIPE_CLIENT_PAYMENTS_WEBHOOK_SECRET,
+      applicationFeeBasisPoints: e.STRIPE_APPLICATION_FEE_BASIS_POINTS,
+    },
     s3: s3Settings(e),
     chat: chatSettings(e.CHAT_APP_ID, e.CHAT_REGION, e.CHAT_WIDGET_URL),
     mapsApiKey: e.MAPS_API_KEY,

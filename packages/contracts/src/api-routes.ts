@@ -21,6 +21,7 @@ import { portalPaths } from './paths/portal.ts';
 import { profilePaths } from './paths/profile.ts';
 import { quotesPaths } from './paths/quotes.ts';
 import { scheduleTemplatesPaths } from './paths/schedule-templates.ts';
+import { stripeConnectPaths } from './paths/stripe-connect.ts';
 import { studioListsPaths } from './paths/studio-lists.ts';
 import { supportChatPaths } from './paths/support-chat.ts';
 import { systemNotificationsPaths } from './paths/system-notifications.ts';
@@ -58,6 +59,7 @@ export const ROUTE_TABLES = [
   profilePaths,
   quotesPaths,
   scheduleTemplatesPaths,
+  stripeConnectPaths,
   studioListsPaths,
   supportChatPaths,
   systemNotificationsPaths,

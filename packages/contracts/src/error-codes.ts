@@ -82,6 +82,8 @@ export const ErrorCode = {
   PortalLinkGone: 'PortalLinkGone',
   /** A client portal request with no live portal session (never signed in, expired, signed out). */
   PortalSignInNeeded: 'PortalSignInNeeded',
+  /** Stripe could not be reached or refused a request Focal made for the studio (never the client's input). */
+  PaymentProviderUnavailable: 'PaymentProviderUnavailable',
   InvalidCredentials: 'InvalidCredentials',
   EmailTaken: 'EmailTaken',
   ValidationFailed: 'ValidationFailed',
@@ -139,6 +141,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   SmtpTestFailed: 422,
   PortalLinkGone: 410,
   PortalSignInNeeded: 401,
+  PaymentProviderUnavailable: 502,
   InvalidCredentials: 401,
   EmailTaken: 409,
   ValidationFailed: 400,

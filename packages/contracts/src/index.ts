@@ -56,6 +56,8 @@ export * from './invoices/receipts.ts';
 export * from './documents/public.ts';
 export * from './portal/api.ts';
 export * from './portal/payments.ts';
+export * from './stripe-connect.ts';
+export { portalCheckoutRequestSchema, type PortalCheckoutRequest } from './endpoints/stripe-connect.ts';
 export * from './api-routes.ts';
 export * from './endpoint.ts';
 export * from './endpoints/index.ts';

@@ -28,6 +28,7 @@ import { feature as mail } from '../mail/feature.ts';
 import { feature as oauth } from './oauth/feature.ts';
 import { feature as paymentReminders } from './payment-reminders/feature.ts';
 import { feature as paymentSettings } from './payment-settings/feature.ts';
+import { feature as stripeConnect } from './stripe-connect/feature.ts';
 import { feature as portal } from './portal/feature.ts';
 import { feature as profile } from './profile/feature.ts';
 import { feature as quotes } from './quotes/feature.ts';
@@ -74,6 +75,7 @@ export const FEATURES: readonly Feature[] = [
   oauth,
   paymentReminders,
   paymentSettings,
+  stripeConnect,
   portal,
   profile,
   quotes,

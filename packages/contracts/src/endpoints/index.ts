@@ -27,6 +27,7 @@ import { invoiceEndpoints } from './invoices.ts';
 import { documentEndpoints } from './documents.ts';
 import { portalEndpoints } from './portal.ts';
 import { paymentReminderEndpoints } from './payment-reminders.ts';
+import { stripeConnectEndpoints } from './stripe-connect.ts';
 import { paymentSettingsEndpoints } from './payment-settings.ts';
 
 /** Every endpoint's declaration, by operationId (the web imports this module for its types only). */
@@ -58,6 +59,7 @@ export const endpoints = {
   ...documentEndpoints,
   ...portalEndpoints,
   ...paymentReminderEndpoints,
+  ...stripeConnectEndpoints,
   ...paymentSettingsEndpoints,
 } satisfies { readonly [K in OperationId]: Endpoint<K> };
 export type Endpoints = typeof endpoints;

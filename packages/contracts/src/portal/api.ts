@@ -57,6 +57,11 @@ export const portalSessionSchema = z.object({
   client: z.object({ displayName: z.string(), firstName: z.string() }),
   /** The studio's read-only preview: nothing the page does acts for the client. */
   preview: z.boolean(),
+  /**
+   * How the client pays by card: in the portal's own card fields (the built-in sandbox), on
+   * Stripe's page (Stripe Checkout, the studio's account), or not online (Stripe not yet set up).
+   */
+  cardPayments: z.enum(['card-form', 'stripe-checkout', 'none']),
 });
 export type PortalSession = z.infer<typeof portalSessionSchema>;
 export const portalSessionResponseSchema = envelope(portalSessionSchema);
@@ -152,7 +157,8 @@ export const portalCardPaymentParamsSchema = portalCompanyParamsSchema.extend({ 
 /** A card payment's outcome: paid, or waiting for the card holder's bank (3-D Secure). */
 export const portalCardPaymentSchema = z.object({
   id: z.string(),
-  status: z.enum(['succeeded', 'requires_action']),
+  /** pending: paid on Stripe's page, Stripe has not yet said how it went. */
+  status: z.enum(['succeeded', 'requires_action', 'pending']),
   amountMinor: z.number().int(),
   /** What the card is charged: the amount, the card surcharge and the tip. */
   totalMinor: z.number().int(),

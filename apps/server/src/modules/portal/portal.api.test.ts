@@ -389,6 +389,7 @@ describe('the client portal', () => {
         amountMinor: 100,
         card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
       },
+      checkout: { requestId: randomUUID(), amountMinor: 100 },
     };
     const bodyOf = (path: string) => bodies[path.split('/').pop()!];
     const failures: string[] = [];

@@ -7,9 +7,11 @@ import { sendPdf } from '../../http/send-pdf.ts';
 import { creditNotePdfOf } from '../invoices/credit-notes/pdf.ts';
 import { confirmCardPayment, payByCard } from '../invoices/payments/card.ts';
 import { invoiceOfPayment, paymentsForClient, receiptPdfOf } from '../invoices/payments/receipt.ts';
+import { cardPaymentOfClient } from '../invoices/payments/card-store.ts';
 import { paymentProviderFrom } from '../payment-provider/providers.ts';
 import { invoicePdfOf } from '../invoices/pdf.ts';
 import { quotePdfOf } from '../quotes/pdf.ts';
+import { confirmCheckout } from '../stripe-connect/checkout.ts';
 import { revokeSession } from './repo.ts';
 import { cardProvider } from './card-provider.ts';
 import * as portal from './service.ts';
@@ -92,7 +94,12 @@ export function portalRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, E.confirmPortalCardPayment, signedIn, async (req) => {
     const scope = clientActing(req);
-    const paid = await confirmCardPayment(deps, cardProvider(provider), scope, req.params.id);
+    const row = await cardPaymentOfClient(deps.db, scope.companyId, scope.clientId, req.params.id);
+    // Back from Stripe's page: Stripe says how it went; else the bank's step (3-D Secure) is done.
+    const paid =
+      row?.provider === 'stripe'
+        ? await confirmCheckout(deps, scope, row, req.log)
+        : await confirmCardPayment(deps, cardProvider(provider), scope, req.params.id);
     if (paid.paidNow) await portal.afterPayment(deps, scope, paid.invoiceId, paid.answer, req.log);
     return { data: paid.answer };
   });

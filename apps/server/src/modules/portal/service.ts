@@ -18,6 +18,7 @@ import { convertLeadToJob } from '../jobs/service.ts';
 import { cardOptionsOf } from '../payment-settings/service.ts';
 import { publicQuote } from '../quotes/public.ts';
 import { acceptAsClient, answerQuoteAsClient, declineAsClient, stateOf } from '../quotes/service.ts';
+import { connectionOf } from '../stripe-connect/accounts.ts';
 import { linkGone, linkOf, targetOf } from './links.ts';
 import * as repo from './repo.ts';
 import * as notices from './notices.ts';
@@ -72,7 +73,15 @@ export async function sessionView(deps: AppDeps, scope: PortalScope): Promise<Po
       firstName: client.contacts[0]?.firstName || client.displayName,
     },
     preview: scope.preview,
+    cardPayments: await cardPaymentsOf(deps, scope.companyId),
   };
+}
+
+/** The built-in sandbox's card fields, Stripe's page when the studio can take payments there, or none. */
+async function cardPaymentsOf(deps: AppDeps, companyId: string): Promise<PortalSession['cardPayments']> {
+  const connection = await connectionOf(deps, companyId);
+  if (connection.mode === 'sandbox') return 'card-form';
+  return connection.clientsCanPay ? 'stripe-checkout' : 'none';
 }
 
 /**

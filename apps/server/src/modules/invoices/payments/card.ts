@@ -31,7 +31,7 @@ type Paid = { row: repo.CardPaymentRow; paymentId?: string; mailId?: string | nu
 /** The answer, and whether this call made the payment (so its consequences run once). */
 export type CardPaid = { answer: PortalCardPayment; paidNow: boolean; invoiceId: string };
 
-const lock = (invoiceId: string) => (tx: Db) => lockName(tx, `invoice-card:${invoiceId}`);
+export const lock = (invoiceId: string) => (tx: Db) => lockName(tx, `invoice-card:${invoiceId}`);
 const keyReused = () => new AppError('IdempotencyKeyReused', T.keyReusedTitle, T.keyReused);
 const declined = (code: string | null) =>
   new AppError('CardDeclined', ProviderText.declinedTitle, ProviderText.declined, {
@@ -41,7 +41,7 @@ const notPayable = () =>
   new AppError('Conflict', PORTAL_PAY_TEXTS.notPayableTitle, PORTAL_PAY_TEXTS.notPayable);
 
 /** What the client may still pay on the invoice, checked under the lock before anything is charged. */
-async function payable(tx: Db, payer: Payer, invoiceId: string, amountMinor: number) {
+export async function payable(tx: Db, payer: Payer, invoiceId: string, amountMinor: number) {
   const found = await lockedInvoiceIn(tx, payer.companyId, invoiceId);
   if (!found) throw new AppError('NotFound', T.notFoundTitle, T.notFound);
   const { invoice } = found;
@@ -58,13 +58,13 @@ async function payable(tx: Db, payer: Payer, invoiceId: string, amountMinor: num
   return found;
 }
 
-async function answer(db: Db, payer: Payer, row: repo.CardPaymentRow): Promise<PortalCardPayment> {
+export async function answer(db: Db, payer: Payer, row: repo.CardPaymentRow): Promise<PortalCardPayment> {
   if (row.status === 'failed') throw declined(row.failureCode);
   const invoice = await publicInvoice(db, payer.companyId, row.invoiceId);
   if (invoice?.kind !== 'invoice') throw notPayable();
   return {
     id: row.id,
-    status: row.status === 'succeeded' ? 'succeeded' : 'requires_action',
+    status: row.status,
     amountMinor: row.amountMinor,
     totalMinor: row.amountMinor + row.surchargeMinor + row.tipMinor,
     currency: row.currency,
@@ -76,7 +76,7 @@ async function answer(db: Db, payer: Payer, row: repo.CardPaymentRow): Promise<P
  * Step 3's callbacks: the outcome written once, and a success recorded as the invoice's payment with
  * the client's receipt queued (sent after the commit, by the mail's id).
  */
-function settleSteps(
+export function settleSteps(
   deps: Omit<Deps, 'db' | 'mailer'>,
   payer: Payer,
   row: repo.CardPaymentRow,

@@ -369,8 +369,9 @@ export async function linkCardPayment(tx: Db, companyId: string, id: string, pay
 /**
  * What card payments not yet ended hold of an invoice's balance, so another payment may not count
  * on it: a pending one may have been charged (a process stopped mid-charge), so it holds until it is
- * settled; one waiting for the bank's confirmation holds for an hour, then counts as abandoned (the
- * bank charges nothing without it).
+ * settled; one on Stripe's page holds while the page can be paid (it expires after 31 minutes;
+ * paid later, it is recorded anyway, as credit if need be); one waiting for the bank's confirmation
+ * holds for an hour, then counts as abandoned (the bank charges nothing without it).
  */
 export async function heldByCards(tx: Db, companyId: string, invoiceId: string): Promise<number> {
   const [row] = await tx
@@ -380,8 +381,34 @@ export async function heldByCards(tx: Db, companyId: string, invoiceId: string):
       and(
         eq(cardPayments.companyId, companyId),
         eq(cardPayments.invoiceId, invoiceId),
-        sql`(${cardPayments.status} = 'pending' or (${cardPayments.status} = 'requires_action' and ${cardPayments.createdAt} > now() - interval '1 hour'))`,
+        sql`((${cardPayments.status} = 'pending' and (${cardPayments.provider} <> 'stripe' or ${cardPayments.createdAt} > now() - interval '35 minutes')) or (${cardPayments.status} = 'requires_action' and ${cardPayments.createdAt} > now() - interval '1 hour'))`,
       ),
     );
   return Number(row?.held ?? 0);
+}
+
+export async function cardPaymentById(db: Db, companyId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(cardPayments)
+    .where(and(eq(cardPayments.companyId, companyId), eq(cardPayments.id, id)));
+  return row;
+}
+
+/**
+ * Card payments that should have ended by now, oldest first, across companies (the sweep's): a
+ * sandbox charge pending for minutes (its process stopped mid-charge), a Stripe page past its
+ * expiry, a bank step never confirmed. At most `limit`.
+ */
+export function stuckCardPayments(db: Db, limit: number) {
+  return db
+    .select()
+    .from(cardPayments)
+    .where(
+      sql`(${cardPayments.status} = 'pending' and ${cardPayments.provider} = 'sandbox' and ${cardPayments.createdAt} < now() - interval '5 minutes')
+        or (${cardPayments.status} = 'pending' and ${cardPayments.provider} = 'stripe' and ${cardPayments.createdAt} < now() - interval '35 minutes')
+        or (${cardPayments.status} = 'requires_action' and ${cardPayments.createdAt} < now() - interval '1 hour')`,
+    )
+    .orderBy(cardPayments.createdAt)
+    .limit(limit);
 }

@@ -1,6 +1,6 @@
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { apiFetch } from '../../../shared/http/client';
-import { leaveAppFor } from './leave-app';
+import { leaveAppFor } from '../../../shared/leave-app';
 
 /**
  * A server link to be POSTed rather than opened (STRIPE_DASHBOARD: the server makes a customer

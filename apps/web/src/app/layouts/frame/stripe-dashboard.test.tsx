@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootstrapFixture } from '../../../test/bootstrap-fixture';
 import { apiError, mockApi, ok } from '../../../test/fetch-mock';
 import { renderApp, signIn } from '../../../test/render-app';
-import { leaveAppFor } from './leave-app';
+import { leaveAppFor } from '../../../shared/leave-app';
 
 // The browser boundary: jsdom cannot leave for another site.
-vi.mock('./leave-app', () => ({ leaveAppFor: vi.fn() }));
+vi.mock('../../../shared/leave-app', () => ({ leaveAppFor: vi.fn() }));
 afterEach(() => vi.mocked(leaveAppFor).mockReset());
 
 const PORTAL = 'https://billing.stripe.com/p/session/test_YWNjdF8x';

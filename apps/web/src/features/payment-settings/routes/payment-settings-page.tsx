@@ -6,10 +6,14 @@ import { QueryState } from '../../../shared/ui/query-state';
 import { usePaymentSettings } from '../api/get-payment-settings';
 import { CardPaymentsSection } from '../components/card-payments-section';
 import type { PaymentSettingsSection } from '../components/section';
+import { StripeSection } from '../components/stripe-section';
 import { paymentSettingsMessages as texts } from '../messages';
 
 /** The page's sections, in order: another (the card provider's account) is one more entry here. */
-const SECTIONS: readonly [string, PaymentSettingsSection][] = [['card', CardPaymentsSection]];
+const SECTIONS: readonly [string, PaymentSettingsSection][] = [
+  ['stripe', StripeSection],
+  ['card', CardPaymentsSection],
+];
 
 /** /settings/payments: how clients pay their invoices by card, one section each. */
 export function PaymentSettingsPage() {

@@ -1,4 +1,5 @@
 import { ApiRoutes, fillPath } from '@focal/contracts/api-routes';
+import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { QueryState } from '../../../shared/ui/query-state';
@@ -9,19 +10,22 @@ import { isPayable, PayBar } from '../components/pay-bar';
 import { PaymentsSection } from '../components/payments-section';
 import { PdfLink } from '../components/pdf-link';
 import { usePortalScope } from '../components/portal-scope';
+import { checkoutMessages as checkoutTexts } from '../checkout-messages';
+import { useCheckoutReturn } from '../lib/use-checkout-return';
 import { useSignInWhenNeeded } from '../lib/use-sign-in-when-needed';
 import { portalMessages as texts } from '../messages';
 
 /**
  * An issued invoice of the client's: the documents feature's view (schedule, paid, credit notes),
  * its PDF and each credit note's through the portal's session, its payments with their receipts,
- * and under them the balance to pay by card.
+ * and under them the balance to pay by card (or, back from Stripe's page, that payment's news).
  */
 export function InvoicePage() {
   const scope = usePortalScope();
   const id = useParams().id ?? '';
   const invoice = useQuery(portalQueries.invoice(scope, id));
   const leaving = useSignInWhenNeeded(invoice.error);
+  const checkout = useCheckoutReturn(scope, id);
   const params = { companyId: scope.companyId, id };
   const pdf = fillPath(ApiRoutes.getPortalInvoicePdf.path, params);
   const notePdf = (noteId: string) => fillPath(ApiRoutes.getPortalCreditNotePdf.path, { ...params, noteId });
@@ -39,7 +43,12 @@ export function InvoicePage() {
           <>
             <InvoiceView invoice={data} creditNotePdfUrl={notePdf} />
             <PaymentsSection id={id} invoiceNumber={data.number} currency={data.currency} />
-            {isPayable(data) && <PayBar invoice={data} id={id} />}
+            {checkout && (
+              <Alert color="blue" role="status">
+                {checkout === 'confirming' ? checkoutTexts.confirming : checkoutTexts.stillConfirming}
+              </Alert>
+            )}
+            {isPayable(data) && !checkout && <PayBar invoice={data} id={id} />}
           </>
         )}
       </QueryState>

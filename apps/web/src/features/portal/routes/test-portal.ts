@@ -16,6 +16,7 @@ export const SESSION: PortalSession = {
   company: BRAND,
   client: { displayName: 'Anna Smith', firstName: 'Anna' },
   preview: false,
+  cardPayments: 'card-form',
 };
 
 export const HOME: PortalHome = {

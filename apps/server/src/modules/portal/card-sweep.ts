@@ -1,0 +1,114 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { safeError } from '../../http/logging.ts';
+import type { Queue } from '../../queue/queue.ts';
+import { answer, settleSteps } from '../invoices/payments/card.ts';
+import * as payments from '../invoices/payments/card-store.ts';
+import { chargeReserved } from '../payment-provider/charge.ts';
+import { sandboxProvider } from '../payment-provider/sandbox.ts';
+import { settleCheckout } from '../stripe-connect/checkout.ts';
+import { callStripe } from '../stripe-connect/stripe-calls.ts';
+import { afterPayment } from './service.ts';
+
+export const CARD_PAYMENTS_SWEEP = 'card-payments-sweep';
+/** Every ten minutes: a stuck payment is settled well before anyone would chase it. */
+const CARD_PAYMENTS_SWEEP_CRON = '*/10 * * * *';
+const BATCH = 100;
+/** A client deleted since paying: the payment's consequences still follow, for "your client". */
+const NO_CLIENT = '00000000-0000-0000-0000-000000000000';
+
+type Deps = Pick<AppDeps, 'db' | 'files' | 'config' | 'mailer'>;
+type Row = payments.CardPaymentRow;
+
+/**
+ * Card payments that never heard how they ended are asked again, so no money is lost and nothing
+ * stays held: a sandbox charge left pending (its process stopped) is charged again with its own
+ * idempotency key, which answers the first charge; a Stripe page past its expiry is read from
+ * Stripe (paid: recorded; else failed, its hold freed); a bank step unconfirmed for an hour failed.
+ * Each one apart: one that fails is logged and tried at the next run.
+ */
+export async function settleStuckCardPayments(deps: Deps, log: FastifyBaseLogger) {
+  const stuck = await payments.stuckCardPayments(deps.db, BATCH);
+  let recorded = 0;
+  for (const row of stuck) {
+    try {
+      if (await settleStuck(deps, row, log)) {
+        recorded += 1;
+        await after(deps, row, log);
+      }
+    } catch (err) {
+      log.warn({ err, cardPaymentId: row.id }, 'a stuck card payment stays for the next sweep');
+    }
+  }
+  return { seen: stuck.length, recorded };
+}
+
+const payerOf = (row: Row) => ({ companyId: row.companyId, clientId: row.clientId ?? NO_CLIENT });
+
+async function settleStuck(deps: Deps, row: Row, log: FastifyBaseLogger): Promise<boolean> {
+  if (row.status === 'requires_action') {
+    await payments.settleCardPayment(deps.db, row.companyId, row.id, 'requires_action', {
+      status: 'failed',
+      providerPaymentId: row.providerPaymentId,
+      failureCode: 'not_confirmed',
+    });
+    return false;
+  }
+  if (row.provider === 'stripe') {
+    if (!row.checkoutSessionId) {
+      // No page was ever handed out: nothing could have been paid.
+      await payments.settleCardPayment(deps.db, row.companyId, row.id, 'pending', {
+        status: 'failed',
+        providerPaymentId: null,
+        failureCode: 'checkout_not_opened',
+      });
+      return false;
+    }
+    const session = await callStripe(deps.config, log, 'checkout.sessions.retrieve', (stripe) =>
+      stripe.checkout.sessions.retrieve(
+        row.checkoutSessionId!,
+        {},
+        row.stripeAccountId ? { stripeAccount: row.stripeAccountId } : {},
+      ),
+    );
+    return settleCheckout(deps, row, session);
+  }
+  const charged = await chargeReserved(
+    deps.db,
+    sandboxProvider,
+    {
+      customerId: `cus_portal_${row.clientId}`,
+      providerPaymentMethodId: row.providerPaymentMethodId!,
+      amountMinor: row.amountMinor + row.surchargeMinor + row.tipMinor,
+      currency: row.currency,
+      idempotencyKey: `card-payment-${row.id}`,
+      offSession: false,
+    },
+    settleSteps(deps, payerOf(row), row, 'pending'),
+  );
+  if (charged.settled && charged.result.mailId) await deps.mailer.dispatch([charged.result.mailId]);
+  return charged.settled && charged.outcome.status === 'succeeded';
+}
+
+/** What follows a payment recorded: the studio's notice, and a deposit on a lead books it. */
+async function after(deps: Deps, row: Row, log: FastifyBaseLogger) {
+  const now = (await payments.cardPaymentById(deps.db, row.companyId, row.id))!;
+  const scope = { ...payerOf(row), sessionId: null, preview: false };
+  await afterPayment(deps as AppDeps, scope, row.invoiceId, await answer(deps.db, scope, now), log);
+}
+
+/** The worker's log: the console, as the other workers', errors reduced to what is safe to print. */
+const workerLog = {
+  info: () => undefined,
+  warn: (details: { err?: unknown }, message: string) =>
+    console.warn(message, { ...details, ...(details.err ? { err: safeError(details.err) } : {}) }),
+  error: (details: { err?: unknown }, message: string) =>
+    console.error(message, { ...details, ...(details.err ? { err: safeError(details.err) } : {}) }),
+} as unknown as FastifyBaseLogger;
+
+export async function startCardSweep(deps: AppDeps & { queue: Queue }) {
+  await deps.queue.schedule(CARD_PAYMENTS_SWEEP, CARD_PAYMENTS_SWEEP_CRON);
+  await deps.queue.work(CARD_PAYMENTS_SWEEP, async () => {
+    await settleStuckCardPayments(deps, workerLog);
+  });
+}
