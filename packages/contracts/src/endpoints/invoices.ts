@@ -25,7 +25,9 @@ import {
 } from '../invoices/credit-notes.ts';
 import { moneyOwedResponseSchema } from '../invoices/owed.ts';
 import {
+  applyCreditRequestSchema,
   exportPaymentsQuerySchema,
+  invoiceClientCreditResponseSchema,
   invoicePaymentsResponseSchema,
   listPaymentsQuerySchema,
   paymentPageResponseSchema,
@@ -136,6 +138,21 @@ export const invoiceEndpoints = {
       'Records a payment the studio received for an issued, unvoided invoice: it goes to the instalments oldest first and what passes the balance is kept as the client\'s credit. `requestId` makes it safe to send twice: one payment is recorded, and answered again.',
     params: invoiceParamsSchema,
     body: recordPaymentRequestSchema,
+    response: recordedPaymentResponseSchema,
+  }),
+  getInvoiceClientCredit: endpoint(R.getInvoiceClientCredit, {
+    ...invoices,
+    description:
+      "The credit the invoice's client has in the invoice's currency: what their payments passed other invoices' balances by, less what was applied to invoices or refunded since (0: none, or no client).",
+    params: invoiceParamsSchema,
+    response: invoiceClientCreditResponseSchema,
+  }),
+  applyClientCredit: endpoint(R.applyClientCredit, {
+    ...invoices,
+    description:
+      "Pays an issued, unvoided invoice from its client's credit in its currency, oldest credit first: one payment of method `client-credit`, never more than the balance nor the credit. `requestId` makes it safe to send twice: one payment is recorded, and answered again.",
+    params: invoiceParamsSchema,
+    body: applyCreditRequestSchema,
     response: recordedPaymentResponseSchema,
   }),
   listPayments: endpoint(R.listPayments, {

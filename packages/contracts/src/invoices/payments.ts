@@ -14,8 +14,11 @@ import { CARD_ATTEMPT_STATES, cardAttemptListRowSchema } from './card-attempts.t
 
 /** The ways a studio records money it received by hand ('card': taken on a terminal or elsewhere). */
 export const RECORDED_PAYMENT_METHODS = ['bank-transfer', 'cash', 'cheque', 'card', 'other'] as const;
-/** Every payment's method: those, and a card the client paid with in the portal. */
-export const PAYMENT_METHODS = [...RECORDED_PAYMENT_METHODS, 'online-card'] as const;
+/**
+ * Every payment's method: those, a card the client paid with in the portal, and the client's credit
+ * the studio applied to the invoice (money already received on another invoice, never typed in).
+ */
+export const PAYMENT_METHODS = [...RECORDED_PAYMENT_METHODS, 'online-card', 'client-credit'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_LIMITS = { reference: 100, note: 1_000, reason: 500 } as const;
 /** A payment not refunded, refunded in part, or refunded in full. */
@@ -83,6 +86,22 @@ export const refundPaymentRequestSchema = z.strictObject({
   reason: multiLineText().trim().min(1).max(PAYMENT_LIMITS.reason, tooLong(PAYMENT_LIMITS.reason)),
 });
 export type RefundPaymentRequest = z.input<typeof refundPaymentRequestSchema>;
+
+/**
+ * Pays an invoice from its client's credit in the invoice's currency (what their payments passed
+ * other balances by, less what was applied or refunded since), oldest credit first: one payment of
+ * method `client-credit`, never more than the balance nor the credit. `requestId` as a payment's.
+ */
+export const applyCreditRequestSchema = z.strictObject({
+  requestId: z.uuid(),
+  amountMinor: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+});
+export type ApplyCreditRequest = z.input<typeof applyCreditRequestSchema>;
+
+/** The credit the invoice's client has in the invoice's currency (0: none, or no client). */
+export const invoiceClientCreditResponseSchema = envelope(
+  z.object({ currency: z.string(), amountMinor: z.number().int() }),
+);
 
 /** A recorded payment and the invoice after it (its paid total, balance, state and instalments). */
 export const recordedPaymentResponseSchema = envelope(z.object({ payment: paymentSchema, invoice: invoiceSchema }));

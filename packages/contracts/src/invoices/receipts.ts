@@ -17,4 +17,5 @@ export const PAYMENT_METHOD_WORDS = {
   card: 'Card',
   other: 'Other',
   'online-card': 'Card',
+  'client-credit': 'Credit on account',
 } as const satisfies Record<PaymentMethod, string>;

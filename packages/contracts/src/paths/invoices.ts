@@ -19,6 +19,8 @@ export const invoicesPaths = {
   // payments the studio records against an issued invoice
   listInvoicePayments: ['GET', '/api/user/invoices/:id/payments'],
   recordPayment: ['POST', '/api/user/invoices/:id/payments'],
+  getInvoiceClientCredit: ['GET', '/api/user/invoices/:id/client-credit'],
+  applyClientCredit: ['POST', '/api/user/invoices/:id/apply-credit'],
   listPayments: ['GET', '/api/user/payments'],
   exportPayments: ['GET', '/api/user/payments/export'],
   refundPayment: ['POST', '/api/user/payments/:id/refunds'],

@@ -114,6 +114,7 @@ export const invoicesMessages = {
     revoked: (n: number) =>
       n === 0 ? 'No link was open.' : n === 1 ? 'One link stopped.' : `${n} links stopped.`,
     credit: 'Issue credit note',
+    applyCredit: 'Apply credit',
     schedule: 'Change schedule',
     payment: 'Record payment',
   },
@@ -183,6 +184,21 @@ export const invoicesMessages = {
     save: 'Record payment',
     recorded: (amount: string) => `Payment of ${amount} recorded`,
     leaveText: 'This payment is not recorded yet: what you typed will be lost.',
+  },
+  applyCredit: {
+    title: "Apply the client's credit",
+    text: (credit: string) =>
+      `The client has ${credit} of credit, kept from payments past other invoices' balances. What you apply pays this invoice as a payment does.`,
+    amount: (currency: string) => `Amount (${currency})`,
+    limit: (balance: string) => `Balance due: ${balance}`,
+    most: (amount: string) => `As much as possible (${amount})`,
+    balanceAfter: (balance: string) => `The balance will be ${balance}.`,
+    amountInvalid: 'Enter an amount above 0 in the currency.',
+    overBalance: (balance: string) => `This is more than the balance (${balance}).`,
+    overCredit: (credit: string) => `This is more than the client's credit (${credit}).`,
+    save: 'Apply credit',
+    applied: (amount: string) => `Credit of ${amount} applied`,
+    leaveText: 'The credit is not applied yet: what you typed will be lost.',
   },
   refund: {
     title: 'Refund a payment',

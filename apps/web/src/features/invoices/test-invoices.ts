@@ -128,6 +128,7 @@ export function mockInvoicesApi(routes: Routes) {
         tax: { pricesIncludeTax: false, taxNumber: null, rates: [VAT, ZERO] },
       }),
     [`GET ${path(ApiRoutes.listInvoicePayments, INVOICE_ID)}`]: () => ok({ rows: [] }),
+    [`GET ${path(ApiRoutes.getInvoiceClientCredit, INVOICE_ID)}`]: () => ok({ currency: 'USD', amountMinor: 0 }),
     ...routes,
   });
 }

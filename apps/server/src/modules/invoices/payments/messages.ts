@@ -20,6 +20,8 @@ export const PaymentText = {
   refundTooMuch: (left: number) =>
     left === 0 ? 'This payment was refunded in full already.' : 'A refund cannot be more than is left of the payment.',
   refundDay: 'The refund day must be between the day the payment arrived and today.',
+  refundOfCredit:
+    "This payment was made from the client's credit; record a credit note or refund the original payment.",
   cardOptionsChangedTitle: 'The total has changed',
   cardOptionsChanged:
     'The studio has changed its card surcharge or tips since you opened this. Check the new total, then pay again.',
@@ -37,6 +39,14 @@ export const AttemptText = {
   notConfirmed: 'Not confirmed with the bank',
   /** Any other decline code (Stripe has many). */
   other: 'Card payment failed',
+} as const;
+
+/** Applying a client's credit to an invoice (applying-client-credit.md). */
+export const CreditText = {
+  noClient: 'This invoice has no client, so there is no credit to apply to it.',
+  noCredit: (currency: string) => `The client has no credit in ${currency} to apply.`,
+  overBalance: (balance: string) => `This is more than the balance (${balance}).`,
+  overCredit: (credit: string) => `This is more than the client's credit (${credit}).`,
 } as const;
 
 /** A card payment's refund through the card provider (card-refund.ts). */

@@ -10,6 +10,7 @@ import {
   payments,
 } from '../../../db/schema.ts';
 import type { SortKeyset } from '../../../http/keyset-cursor.ts';
+import { creditLeft } from './credit-repo.ts';
 
 /** The recorded payments' own SQL; every statement filters by company. */
 export type PaymentRow = typeof payments.$inferSelect;
@@ -280,19 +281,23 @@ function dayTotals(db: Db, companyId: string, f: PaymentFilter) {
     .orderBy(t.currency);
 }
 
-/** A client's credit per currency: each payment's credit less what its refunds took of it (first). */
+/**
+ * A client's credit per currency: each payment's credit less what has paid other invoices since and
+ * what its refunds took of it (credit-repo.ts's `creditLeft`).
+ */
 export function clientCredit(db: Db, companyId: string, clientId: string) {
   return db
     .select({
       currency: payments.currency,
-      amountMinor:
-        sql<number>`coalesce(sum(${payments.creditMinor} - least(${payments.creditMinor}, ${payments.refundedMinor})), 0)::bigint`.mapWith(
-          Number,
-        ),
+      amountMinor: sql<number>`coalesce(sum(${creditLeft}), 0)::bigint`.mapWith(Number),
     })
     .from(payments)
     .where(
-      and(eq(payments.companyId, companyId), eq(payments.clientId, clientId), gt(payments.creditMinor, 0)),
+      and(
+        eq(payments.companyId, companyId),
+        eq(payments.clientId, clientId),
+        gt(payments.creditMinor, payments.creditUsedMinor),
+      ),
     )
     .groupBy(payments.currency)
     .orderBy(payments.currency);

@@ -5,6 +5,7 @@ import { route } from '../../../http/route.ts';
 import { sendPdf } from '../../../http/send-pdf.ts';
 import { requireCompany } from '../../auth/guards.ts';
 import { paymentProviderNamed } from '../../payment-provider/providers.ts';
+import { applyClientCredit, invoiceClientCredit } from './apply-credit.ts';
 import { exportPayments, paymentsFileName } from './export.ts';
 import { receiptPdf } from './receipt.ts';
 import * as payments from './service.ts';
@@ -34,6 +35,12 @@ export function paymentRoutes(app: FastifyInstance, deps: AppDeps) {
   }));
   route(app, E.recordPayment, { preHandler }, async (req) => ({
     data: await payments.recordPayment(db, req.company!, req.params.id, req.body),
+  }));
+  route(app, E.getInvoiceClientCredit, { preHandler }, async (req) => ({
+    data: await invoiceClientCredit(db, req.company!, req.params.id),
+  }));
+  route(app, E.applyClientCredit, { preHandler }, async (req) => ({
+    data: await applyClientCredit(db, req.company!, req.params.id, req.body),
   }));
   route(app, E.getPaymentReceipt, { preHandler }, async (req, reply) =>
     sendPdf(reply, await receiptPdf(deps, req.company!, req.params.id)),

@@ -23,6 +23,7 @@ import { type FoundInvoice, getInvoice, recordSettlement, settleInvoice } from '
 import { listCardAttempts } from './attempts.ts';
 import { type ProviderOf, refundByCard } from './card-refund.ts';
 import { PaymentText as T } from './messages.ts';
+import * as creditRepo from './credit-repo.ts';
 import { applyRefund } from './refund-apply.ts';
 import * as repo from './repo.ts';
 import { paymentStateOf } from './state.ts';
@@ -36,7 +37,7 @@ const notFound = () => new AppError('NotFound', T.notFoundTitle, T.notFound);
 // A request id sent again with other details is not a retry: say so rather than answer the first.
 const keyReused = () => new AppError('IdempotencyKeyReused', T.keyReusedTitle, T.keyReused);
 
-const viewOf = (row: repo.PaymentRow): Payment => ({
+export const viewOf = (row: repo.PaymentRow): Payment => ({
   id: row.id,
   invoiceId: row.invoiceId,
   currency: row.currency,
@@ -115,7 +116,8 @@ type PaymentValues = Pick<RecordBody, 'requestId' | 'amountMinor' | 'receivedOn'
  * A payment in the invoice's transaction, the invoice locked: it pays the balance first (the
  * instalments oldest first, through the paid total), and what passes the balance is the client's
  * credit. `recordedBy` is the member who recorded it, or null: the client paid from the portal
- * (`charged`: by card, the money already taken).
+ * (`charged`: by card, the money already taken). `action` names its activity entry when it is not
+ * a payment recorded or made (a client's credit applied).
  */
 export async function applyPayment(
   tx: Db,
@@ -123,7 +125,7 @@ export async function applyPayment(
   found: FoundInvoice,
   values: PaymentValues,
   recordedBy: string | null,
-  { charged } = { charged: false },
+  { charged = false, action }: { charged?: boolean; action?: string } = {},
 ): Promise<repo.PaymentRow> {
   const { invoice: row } = found;
   const balance = row.totalMinor - row.paidMinor - row.creditedMinor;
@@ -160,7 +162,7 @@ export async function applyPayment(
     subjectType: 'job',
     subjectId: row.jobId,
     userId: recordedBy,
-    action: recordedBy ? 'payment recorded' : 'payment made',
+    action: action ?? (recordedBy ? 'payment recorded' : 'payment made'),
     details: {
       invoiceId: row.id,
       number: row.number,
@@ -221,6 +223,8 @@ export async function refundPayment(
 ) {
   const payment = await repo.findPayment(db, scope.companyId, paymentId);
   if (!payment) throw notFound();
+  // Paid from the client's credit, no money came in to give back (applying-client-credit.md).
+  if (payment.method === 'client-credit') throw wrongState(T.refundOfCredit);
   const answer = async () => ({
     payment: viewOf((await repo.findPayment(db, scope.companyId, paymentId))!),
     invoice: await getInvoice(db, scope, payment.invoiceId),
@@ -238,12 +242,13 @@ export async function refundPayment(
       // A twin request waited on the lock: it recorded the refund, this one answers it.
       if (await replayedRefund(tx, scope.companyId, paymentId, body)) return;
       const locked = (await repo.findPayment(tx, scope.companyId, paymentId, true))!;
-      const left = locked.amountMinor - locked.refundedMinor;
+      // What of its credit paid other invoices is no longer this payment's to give back.
+      const left = locked.amountMinor - locked.refundedMinor - locked.creditUsedMinor;
       if (body.amountMinor > left) throw fieldError('amountMinor', T.refundTooMuch(left));
       if (body.refundedOn < locked.receivedOn || body.refundedOn > todayIn(found.timeZone))
         throw fieldError('refundedOn', T.refundDay);
       // The credit goes back first: what the invoice did not need.
-      const fromCredit = Math.min(body.amountMinor, Math.max(0, locked.creditMinor - locked.refundedMinor));
+      const fromCredit = Math.min(body.amountMinor, await creditRepo.paymentCreditLeft(tx, scope.companyId, paymentId));
       const fromApplied = body.amountMinor - fromCredit;
       const refund = await repo.insertRefund(tx, scope.companyId, {
         paymentId,

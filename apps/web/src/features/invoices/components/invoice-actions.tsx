@@ -12,10 +12,12 @@ import { DocumentMoreMenu } from '../../../shared/documents/more-menu';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { isApiError } from '../../../shared/http/api-error';
 import { invoiceEditPath, jobPath } from '../../../shared/paths';
+import { useInvoiceClientCredit } from '../api/client-credit';
 import { useDeleteInvoice } from '../api/delete-invoice';
 import { invoiceKeys } from '../api/query-keys';
 import { invoiceActions } from '../lib/actions';
 import { invoicesMessages } from '../messages';
+import { ApplyCreditModal } from './apply-credit-modal';
 import { CreditNoteModal } from './credit-note-modal';
 import { PaymentModal } from './payment-modal';
 import { ScheduleModal } from './schedule-modal';
@@ -23,7 +25,7 @@ import { SendModal } from './send-modal';
 import { VoidModal } from './void-modal';
 
 const texts = invoicesMessages.actions;
-type Dialog = 'send' | 'void' | 'delete' | 'payment' | 'credit' | 'schedule';
+type Dialog = 'send' | 'void' | 'delete' | 'payment' | 'apply-credit' | 'credit' | 'schedule';
 
 /** The buttons the invoice's state allows, and their confirmations. */
 export function InvoiceActions({ invoice }: { invoice: Invoice }) {
@@ -33,6 +35,9 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
   const remove = useDeleteInvoice(invoice.id, invoice.jobId);
   const pdf = useDownloadDocumentPdf(ApiRoutes.getInvoicePdf);
   const actions = invoiceActions(invoice);
+  // A balance to pay and credit the client has in its currency: the credit may pay it.
+  const credit = useInvoiceClientCredit(invoice.id, actions.includes('payment'));
+  const creditMinor = actions.includes('payment') ? (credit.data?.amountMinor ?? 0) : 0;
   const close = () => setOpen(null);
   // A version changed elsewhere (another tab sent it): say so and show what the server has now.
   const onError = (error: unknown) => {
@@ -53,6 +58,11 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
       )}
       {actions.includes('send') && <Button onClick={() => setOpen('send')}>{texts.send}</Button>}
       {actions.includes('payment') && <Button onClick={() => setOpen('payment')}>{texts.payment}</Button>}
+      {creditMinor > 0 && (
+        <Button variant="default" onClick={() => setOpen('apply-credit')}>
+          {texts.applyCredit}
+        </Button>
+      )}
       {actions.includes('schedule') && (
         <Button variant="default" onClick={() => setOpen('schedule')}>
           {texts.schedule}
@@ -94,6 +104,7 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
       {actions.includes('payment') && open === 'payment' && (
         <PaymentModal invoice={invoice} onClose={close} />
       )}
+      {open === 'apply-credit' && <ApplyCreditModal invoice={invoice} creditMinor={creditMinor} onClose={close} />}
       {actions.includes('schedule') && open === 'schedule' && (
         <ScheduleModal invoice={invoice} opened onClose={close} onError={onError} />
       )}

@@ -66,7 +66,8 @@ export function PaymentRow({ payment, columns, onRefund, onReceipt, downloading 
             >
               {texts.receipt}
             </Button>
-            {leftToRefund(payment) > 0 && (
+            {/* One made from the client's credit brought no money to give back: the server refuses it. */}
+            {leftToRefund(payment) > 0 && payment.method !== 'client-credit' && (
               <Button
                 variant="subtle"
                 size="compact-sm"
