@@ -37,6 +37,7 @@ export function pickAndChooseQuote(
     pricesIncludeTax: false,
     seller: party('Lumen Studio'),
     buyer: party('Anna Smith'),
+    message: '',
     number: 12,
     status: 'viewed',
     version: 1,
@@ -47,6 +48,7 @@ export function pickAndChooseQuote(
       title: 'Wedding photography',
       notes: '',
       terms: '',
+      message: '',
       expiresOn: '2026-08-01',
       discount: null,
       schedules: [
@@ -99,6 +101,7 @@ export function issuedInvoice(): PublicInvoice {
     pricesIncludeTax: false,
     seller: { ...party('Lumen Studio'), taxNumber: 'GB123456789' },
     buyer: party('Anna Smith'),
+    message: '',
     number: 'INV-2026-0007',
     status: 'partially-paid',
     content: {
@@ -126,6 +129,7 @@ export function issuedInvoice(): PublicInvoice {
       discount: null,
       notes: '',
       terms: 'Payable by bank transfer.',
+      message: '',
       supplyOn: '2026-06-20',
       dueOn: null,
       schedule: null,

@@ -25,6 +25,11 @@ const common = {
   pricesIncludeTax: z.boolean(),
   seller: invoicePartySchema,
   buyer: invoicePartySchema.nullable(),
+  /**
+   * The studio's note to the client, shown above the document: the content's `message` ('' when
+   * none, also for a document saved before messages were), never part of the PDF.
+   */
+  message: z.string(),
 };
 
 export const publicQuoteSchema = z.object({

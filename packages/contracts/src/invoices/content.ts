@@ -12,7 +12,13 @@ import { scheduleRuleSchema } from '../money/schedule-schemas.ts';
 import { discountSchema } from '../money/schemas.ts';
 import { QUOTE_LIMITS, quoteLineSchema } from '../quotes/content.ts';
 
-export const INVOICE_LIMITS = { title: 120, lines: 200, notes: 10_000, exemptionNote: 500 } as const;
+export const INVOICE_LIMITS = {
+  title: 120,
+  lines: 200,
+  notes: 10_000,
+  message: 2_000,
+  exemptionNote: 500,
+} as const;
 
 const text = (max: number) => multiLineText().trim().max(max, tooLong(max));
 
@@ -22,6 +28,8 @@ export const invoiceContentSchema = z.strictObject({
   discount: discountSchema.nullable().default(null),
   notes: text(INVOICE_LIMITS.notes).default(''),
   terms: text(INVOICE_LIMITS.notes).default(''),
+  /** The studio's note to the client: the portal and the sending mail show it, the PDF does not (a quote's `message`). */
+  message: text(INVOICE_LIMITS.message).default(''),
   /** The day the work was done or delivered, where it differs from the issue day (EU VAT art. 226). */
   supplyOn: isoDateField().nullable().default(null),
   /** When nothing is scheduled: the day it is due (none: on issue). */

@@ -5,7 +5,7 @@ import type { InvoiceContent } from './content.ts';
 
 /**
  * An invoice's content made from a quote's version: its lines for the choice (`chosenLines`), its
- * discount, notes and terms, and the schedule chosen.
+ * discount, notes and terms, and the schedule chosen (not its message: that spoke to the quote).
  */
 export function invoiceContentFromQuote(
   content: QuoteContent,
@@ -18,6 +18,8 @@ export function invoiceContentFromQuote(
     discount: content.discount,
     notes: content.notes,
     terms: content.terms,
+    // The quote's message spoke to the quote: the invoice starts without one.
+    message: '',
     supplyOn: null,
     dueOn: null,
     schedule: content.schedules[scheduleIndex ?? 0]?.rule ?? null,

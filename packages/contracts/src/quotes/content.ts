@@ -20,6 +20,8 @@ export const QUOTE_LIMITS = {
   lineName: 200,
   lineDescription: 2_000,
   notes: 10_000,
+  /** The studio's short note to the client, above the document and in the mail that sends it. */
+  message: 2_000,
   lines: 200,
   packages: 10,
   packageItems: 50,
@@ -53,6 +55,12 @@ const common = {
   /** Shown to the client under the lines. */
   notes: text(QUOTE_LIMITS.notes).default(''),
   terms: text(QUOTE_LIMITS.notes).default(''),
+  /**
+   * The studio's personal note to the client ("Hi Anna, here is the quote we talked about"): shown
+   * at the top of the document in the portal and in the mail that sends it, never in the PDF. Part
+   * of a version's content, so each version sent can carry its own (docs/decisions/document-message.md).
+   */
+  message: text(QUOTE_LIMITS.message).default(''),
   /** The last day the client may accept it, in the company's time zone; none: no expiry. */
   expiresOn: isoDateField().nullable().default(null),
   /** Applied before tax, shared between the lines (money module). */

@@ -222,6 +222,88 @@ describe('sending documents to the client', () => {
     expect((await portal.pdf()).statusCode).toBe(401);
   });
 
+  it("carries the studio's message on a quote and an invoice: in the mail, escaped, above the link; in the portal and by a `/d/` link; not in the PDF", async ({
+    api,
+  }) => {
+    const { auth, lead, email, companyId } = await record(api, 'Anna', 'Berg');
+    const message =
+      'Hi Anna, here is the quote we talked about —\nthe second package includes the <b>album</b> & prints.';
+    const escaped =
+      'Hi Anna, here is the quote we talked about —<br>\nthe second package includes the &lt;b&gt;album&lt;/b&gt; &amp; prints.';
+    const lines = [{ name: 'Portraits', quantityThousandths: 1000, unitPriceMinor: 50000 }];
+    const quote = (
+      await api.post(
+        R.createQuote.path,
+        { jobId: lead.id, content: { kind: 'fixed', title: 'Portraits', lines, message } },
+        { as: auth },
+      )
+    ).json().data as Quote;
+    expect(quote.content.message).toBe(message);
+    await api.post(url(R.sendQuote.path, quote.id), { updatedAt: quote.updatedAt }, { as: auth });
+    const mail = await smtp.waitForMail(email);
+    const html = String(mail.html);
+    expect(html).toContain(escaped);
+    expect(html).not.toContain('<b>album');
+    expect(html.indexOf(escaped)).toBeLessThan(html.indexOf('/open/'));
+    expect(mail.text).toContain('the second package includes the <b>album</b> & prints.');
+    const portal = await portalOf(api, html);
+    const read = (await portal.read()).json().data;
+    expect([read.message, read.content.message]).toEqual([message, message]);
+    expect((await pdfText((await portal.pdf()).rawPayload)).join(' ')).not.toContain('talked about');
+
+    // An invoice's draft saved with a message, then sent; an invoice without one answers ''.
+    const created = (
+      await api.post(
+        R.createInvoice.path,
+        { jobId: lead.id, content: { title: 'Prints', lines } },
+        { as: auth },
+      )
+    ).json().data as Invoice;
+    const tooLong = await api.put(
+      url(R.updateInvoice.path, created.id),
+      { updatedAt: created.updatedAt, content: { title: 'Prints', lines, message: 'a'.repeat(2_001) } },
+      { as: auth },
+    );
+    expect([tooLong.statusCode, tooLong.json().data.fields]).toEqual([
+      400,
+      { 'content.message': 'Use at most 2000 characters.' },
+    ]);
+    const saved = await api.put(
+      url(R.updateInvoice.path, created.id),
+      {
+        updatedAt: created.updatedAt,
+        content: { title: 'Prints', lines, message: 'Thank you, Anna!\nSee you in June.' },
+      },
+      { as: auth },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const draft = saved.json().data as Invoice;
+    expect(draft.content.message).toBe('Thank you, Anna!\nSee you in June.');
+    await api.post(url(R.sendInvoice.path, draft.id), { updatedAt: draft.updatedAt }, { as: auth });
+    // The loopback server keeps every mail of the file: the quote's to Anna came first.
+    const invoiceMailOf = () =>
+      smtp.received.find((m) => m.subject?.startsWith('Invoice ') && JSON.stringify(m.to).includes(email));
+    await expect.poll(invoiceMailOf).toBeDefined();
+    const invoiceMail = invoiceMailOf()!;
+    expect(String(invoiceMail.html)).toContain('<p>Thank you, Anna!<br>\nSee you in June.</p>');
+    const link = await issueDocumentLink(
+      api.deps.db,
+      { companyId, kind: 'invoice', documentId: draft.id },
+      'http://localhost',
+    );
+    expect((await open(api, link.split('/d/')[1]!)).json().data).toMatchObject({
+      kind: 'invoice',
+      message: 'Thank you, Anna!\nSee you in June.',
+    });
+    const plain = await issued(api, auth, lead.id, { email: false });
+    const plainLink = await issueDocumentLink(
+      api.deps.db,
+      { companyId, kind: 'invoice', documentId: plain.id },
+      'http://localhost',
+    );
+    expect((await open(api, plainLink.split('/d/')[1]!)).json().data.message).toBe('');
+  });
+
   it('still opens a document by a `/d/` link mailed before the portal, until revoked or expired', async ({
     api,
   }) => {

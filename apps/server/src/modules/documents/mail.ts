@@ -1,4 +1,4 @@
-import { renderEmailTemplate, type MergeValues } from '@focal/contracts';
+import { escapeHtml, renderMergeFields, type MergeValues } from '@focal/contracts';
 import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { checkedAddress } from '../../mail/headers.ts';
@@ -15,21 +15,39 @@ import { PRIVATE_FOLDER, putContentAddressed } from '../../storage/file-store.ts
 const WORDS = {
   quote: {
     subject: 'Your quote from {{studio_name}}: {{job_name}}',
-    body: `<p>Hello {{client_first_name}},</p>
-<p>Here is your quote {{quote_number}} for {{job_name}}: {{quote_amount}}.</p>
-<p>See it, and choose what suits you, here: {{quote_link}}</p>
+    opening: `<p>Hello {{client_first_name}},</p>
+<p>Here is your quote {{quote_number}} for {{job_name}}: {{quote_amount}}.</p>`,
+    closing: `<p>See it, and choose what suits you, here: {{quote_link}}</p>
 <p>It is attached as a PDF too.</p>
 <p>{{studio_name}}</p>`,
   },
   invoice: {
     subject: 'Invoice {{invoice_number}} from {{studio_name}}',
-    body: `<p>Hello {{client_first_name}},</p>
-<p>Here is invoice {{invoice_number}} for {{job_name}}: {{invoice_amount}}, due {{invoice_due_date}}.</p>
-<p>See it here: {{invoice_link}}</p>
+    opening: `<p>Hello {{client_first_name}},</p>
+<p>Here is invoice {{invoice_number}} for {{job_name}}: {{invoice_amount}}, due {{invoice_due_date}}.</p>`,
+    closing: `<p>See it here: {{invoice_link}}</p>
 <p>It is attached as a PDF too.</p>
 <p>{{studio_name}}</p>`,
   },
 } as const;
+
+/**
+ * The studio's message to the client (the content's `message`) between the opening and the link:
+ * escaped, its line breaks kept, never read for merge fields (it is the studio's text as written).
+ */
+function messageHtml(message: string) {
+  const text = message.trim();
+  return text ? `\n<p>${escapeHtml(text).replace(/\r?\n/g, '<br>\n')}</p>` : '';
+}
+
+/** The mail's subject and HTML body: the words with the merge values, the message above the link. */
+function documentMailBody(kind: DocumentMail['kind'], values: MergeValues, message: string) {
+  const words = WORDS[kind];
+  return {
+    subject: renderMergeFields(words.subject, values, false),
+    html: `${renderMergeFields(words.opening, values, true)}${messageHtml(message)}\n${renderMergeFields(words.closing, values, true)}`,
+  };
+}
 
 export type DocumentMail = {
   kind: 'quote' | 'invoice';
@@ -38,6 +56,8 @@ export type DocumentMail = {
   documentId: string;
   to: string;
   values: MergeValues;
+  /** The studio's message on the document ('' for none). */
+  message: string;
   pdf: { bytes: Buffer; fileName: string };
   /** One mail per send: the same key again is the same mail. */
   idempotencyKey: string;
@@ -65,7 +85,7 @@ export async function queueDocumentMail(tx: Db, deps: Pick<AppDeps, 'files' | 'c
   mailableAddress(mail.to, mail.kind);
   const path = await putContentAddressed(deps.files, `${PRIVATE_FOLDER}/documents`, 'bin', mail.pdf.bytes);
   // The renderer escapes every value in the HTML (they are the studio's and the client's texts).
-  const rendered = renderEmailTemplate(WORDS[mail.kind], mail.values);
+  const rendered = documentMailBody(mail.kind, mail.values, mail.message);
   return queueStudioMail(
     tx,
     {

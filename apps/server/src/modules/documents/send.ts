@@ -7,7 +7,7 @@ import { queueDocumentMail, type DocumentMail } from './mail.ts';
 type Recipient = { clientId: string; email: string; firstName: string; fullName: string };
 
 /** What the document adds to the mail once its link exists. */
-type Composed = Pick<DocumentMail, 'jobId' | 'pdf' | 'idempotencyKey'> & { values: MergeValues };
+type Composed = Pick<DocumentMail, 'jobId' | 'pdf' | 'idempotencyKey' | 'message'> & { values: MergeValues };
 
 type MailRequest = {
   kind: DocumentMail['kind'];
@@ -23,8 +23,9 @@ export type QueueMail = (tx: Db, request: MailRequest) => Promise<void>;
 
 /**
  * A send of a quote or an invoice: `edit` runs the document's transaction and may queue its mail
- * there (a portal link that opens it, its PDF, the client's names as merge fields); the mail leaves after
- * the commit. A client without an address gets no mail: `mailedTo` says so.
+ * there (a portal link that opens it, its PDF, the client's names as merge fields, the studio's
+ * message above the link); the mail leaves after the commit. A client without an address gets no
+ * mail: `mailedTo` says so.
  */
 export async function sendDocument<D>(
   deps: AppDeps,

@@ -38,6 +38,8 @@ export function sendInvoice(
               invoice_link: link,
               studio_name: issued.seller!.name,
             },
+            // An invoice saved before messages were has none.
+            message: issued.content.message ?? '',
             pdf: await invoicePdf({ db: tx, files: deps.files }, scope, id),
             idempotencyKey: `invoice-${id}-issue`,
           };

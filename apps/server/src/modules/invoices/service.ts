@@ -528,6 +528,8 @@ export async function publicInvoice(
     pricesIncludeTax: view.pricesIncludeTax,
     seller: view.seller!,
     buyer: view.buyer,
+    // An invoice saved before messages were has none.
+    message: view.content.message ?? '',
     number: view.number!,
     status: view.status,
     content: view.content,

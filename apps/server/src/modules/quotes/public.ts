@@ -43,6 +43,8 @@ export async function publicQuote(
     currency: quote.currency,
     pricesIncludeTax: quote.pricesIncludeTax,
     ...parties,
+    // A version saved before messages were has none.
+    message: version!.content.message ?? '',
     number: quote.number,
     status,
     version: sentVersion,

@@ -40,6 +40,8 @@ export function sendQuote(
               quote_link: link,
               studio_name: pdf.sellerName,
             },
+            // A version saved before messages were has none.
+            message: sent.content.message ?? '',
             pdf,
             idempotencyKey: `quote-${id}-v${sent.version}-${sent.sentAt}`,
           };

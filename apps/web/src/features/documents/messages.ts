@@ -9,6 +9,9 @@ export const documentMessages = {
   pdf: 'Download PDF',
   notes: 'Notes',
   terms: 'Terms',
+  /** The studio's note to the client, above the document. */
+  messageFrom: (studio: string) => `A message from ${studio}`,
+  messageFromStudio: 'Message from the studio',
   lines: 'Items',
   columns: { item: 'Item', quantity: 'Qty', price: 'Price', amount: 'Amount' },
   quote: {

@@ -36,6 +36,7 @@ export const content = (extra: Partial<InvoiceContent> = {}): InvoiceContent => 
   discount: null,
   notes: '',
   terms: '',
+  message: '',
   supplyOn: null,
   dueOn: null,
   schedule: null,

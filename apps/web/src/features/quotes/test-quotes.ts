@@ -24,6 +24,7 @@ export const pickContent = (): QuoteContent => ({
   title: 'Wedding collections',
   notes: '',
   terms: '',
+  message: '',
   expiresOn: null,
   discount: null,
   schedules: [],

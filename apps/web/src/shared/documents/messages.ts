@@ -15,6 +15,12 @@ export const documentEditorMessages = {
   lineDiscount: 'Discount',
   notes: 'Notes',
   terms: 'Terms',
+  /** The studio's note to the client on a quote or an invoice (not in the PDF). */
+  message: {
+    label: 'Message to your client',
+    hint: "Shown at the top of the document in your client's portal and in the email.",
+    count: (used: number, max: number) => `${used} / ${max} characters`,
+  },
   discountKind: 'Discount kind',
   /** A typed number that cannot be read. */
   invalid: {

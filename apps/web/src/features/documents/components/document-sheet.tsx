@@ -3,6 +3,7 @@ import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { documentMessages } from '../messages';
 import { Parties } from '../../../shared/documents/parties';
+import { StudioMessage } from './studio-message';
 import { TextBlock } from './text-block';
 
 type Props = {
@@ -14,12 +15,17 @@ type Props = {
   details: ReactNode;
   seller: InvoiceParty;
   buyer: InvoiceParty | null;
+  /** The studio's note to the client, under the heading ('' for none). */
+  message: string;
   notes: string | null | undefined;
   terms: string | null | undefined;
   children: ReactNode;
 };
 
-/** A quote's or an invoice's sheet: title, number and state, dates, both parties, the body, notes and terms. */
+/**
+ * A quote's or an invoice's sheet: title, number and state, dates, the studio's message, both
+ * parties, the body, notes and terms.
+ */
 export function DocumentSheet({
   title,
   number,
@@ -27,6 +33,7 @@ export function DocumentSheet({
   details,
   seller,
   buyer,
+  message,
   notes,
   terms,
   children,
@@ -52,6 +59,7 @@ export function DocumentSheet({
           </Group>
           {details}
         </Stack>
+        <StudioMessage message={message} studio={seller.name} />
         <Parties seller={seller} buyer={buyer} heading />
         <Divider />
         {children}

@@ -48,6 +48,7 @@ export function InvoiceView({
       ))}
       seller={invoice.seller}
       buyer={invoice.buyer}
+      message={invoice.message}
       notes={content.notes}
       terms={content.terms}
     >

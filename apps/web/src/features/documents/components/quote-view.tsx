@@ -67,6 +67,7 @@ export function QuoteView({ quote, choice: held, onChoiceChange, actions }: Prop
       }
       seller={quote.seller}
       buyer={quote.buyer}
+      message={quote.message}
       notes={content.notes}
       terms={content.terms}
     >

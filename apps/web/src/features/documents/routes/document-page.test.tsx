@@ -164,12 +164,40 @@ describe('the client’s document page', () => {
     );
   });
 
-  it('lists no credit notes on an invoice without any', async () => {
+  it('lists no credit notes and shows no message on an invoice without any', async () => {
     mockApi({ [`GET ${DOCUMENT_PATH}`]: () => ok(issuedInvoice()) });
     renderApp(PAGE);
     await screen.findByTestId('document-balance');
     expect(screen.queryByRole('region', { name: 'Credit notes' })).toBeNull();
     expect(screen.queryByTestId('document-credited')).toBeNull();
+    expect(screen.queryByRole('region', { name: /message from/i })).toBeNull();
+  });
+
+  it("shows the studio's message at the top of the document, its line breaks kept", async () => {
+    const message = 'Hi Anna, here is the quote we talked about —\nthe second package includes the album.';
+    mockApi({ [`GET ${DOCUMENT_PATH}`]: () => ok(pickAndChooseQuote({ message })) });
+    renderApp(PAGE);
+
+    const block = await screen.findByRole('region', { name: 'A message from Lumen Studio' });
+    expect(within(block).getByRole('heading', { name: 'A message from Lumen Studio' })).toBeVisible();
+    const text = within(block).getByText(/here is the quote we talked about/);
+    expect(text.textContent).toBe(message);
+    expect(text).toHaveStyle({ whiteSpace: 'pre-line' });
+    // Above the parties and the packages, under the document's title.
+    const follows = (node: Node) => block.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING;
+    expect(follows(screen.getByText('From'))).toBeTruthy();
+    expect(follows(screen.getByRole('radiogroup', { name: 'Packages' }))).toBeTruthy();
+  });
+
+  it("says the message is the studio's when the studio's name is missing", async () => {
+    const invoice = issuedInvoice();
+    mockApi({
+      [`GET ${DOCUMENT_PATH}`]: () =>
+        ok({ ...invoice, seller: { ...invoice.seller, name: '' }, message: 'Thank you!' }),
+    });
+    renderApp(PAGE);
+    const block = await screen.findByRole('region', { name: 'Message from the studio' });
+    expect(within(block).getByText('Thank you!')).toBeVisible();
   });
 
   it('says a link that opens nothing has expired, in the contracts’ words, without a retry', async () => {

@@ -1,9 +1,11 @@
+import { INVOICE_LIMITS } from '@focal/contracts/invoices/content';
 import { SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { SegmentedControl } from '../../../shared/ui/segmented-control';
 import { type DiscountKind, errorAt, type FieldErrors, type InvoiceDraft, usesZeroRate } from '../lib/draft';
 import { presetInstalments } from '../lib/schedule-draft';
 import { invoicesMessages } from '../messages';
 import { DiscountInput } from '../../../shared/documents/discount-input';
+import { MessageField } from '../../../shared/documents/message-field';
 import { NotesFields } from '../../../shared/documents/notes-fields';
 import { ScheduleEditor } from './schedule-editor';
 
@@ -16,7 +18,10 @@ type Props = {
   onChange: (change: (draft: InvoiceDraft) => InvoiceDraft) => void;
 };
 
-/** The document's discount, supply day, when it is due (a day or a schedule), notes, terms, exemption note. */
+/**
+ * The document's discount, supply day, when it is due (a day or a schedule), message to the
+ * client, notes, terms, exemption note.
+ */
 export function EditorDetails({ draft, currency, errors, onChange }: Props) {
   const set = (part: Partial<InvoiceDraft>) => onChange((d) => ({ ...d, ...part }));
   return (
@@ -83,6 +88,7 @@ export function EditorDetails({ draft, currency, errors, onChange }: Props) {
           />
         )}
       </Stack>
+      <MessageField message={draft.message} max={INVOICE_LIMITS.message} errors={errors} onChange={set} />
       <NotesFields notes={draft.notes} terms={draft.terms} errors={errors} onChange={set} />
       {(usesZeroRate(draft) || errors.exemptionNote) && (
         <Textarea

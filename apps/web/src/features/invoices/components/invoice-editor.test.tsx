@@ -14,6 +14,7 @@ const NEW = `/leads/${JOB_ID}/invoice/new`;
 const totals = () => within(screen.getByRole('region', { name: texts.editor.totals }));
 const total = () => totals().getByTestId('invoice-total');
 const fromCatalogue = documentEditorMessages.catalogue;
+const messageTexts = documentEditorMessages.message;
 const VAT_ID = '10000000-0000-4000-8000-000000000001';
 
 describe('the invoice editor', () => {
@@ -187,6 +188,24 @@ describe('the invoice editor', () => {
           },
         ],
       },
+    });
+  });
+
+  it('saves a message to the client with the content', async () => {
+    const saved = invoiceOf(content({ title: 'Portraits' }));
+    const api = mockInvoicesApi({
+      [`GET ${path(ApiRoutes.getInvoice, INVOICE_ID)}`]: () => ok(saved),
+      [`PUT ${path(ApiRoutes.updateInvoice, INVOICE_ID)}`]: () => ok(saved),
+    });
+    const { user } = renderApp(`/leads/${JOB_ID}/invoice/${INVOICE_ID}/update`);
+    const field = await screen.findByRole('textbox', { name: messageTexts.label }, LOAD);
+    expect(field).toHaveValue('');
+    expect(field).toHaveAccessibleDescription(`${messageTexts.hint} ${messageTexts.count(0, 2_000)}`);
+    await user.type(field, 'Thank you, Ada!{Enter}See you in June.');
+    await user.click(screen.getByRole('button', { name: texts.editor.save }));
+    await waitFor(() => expect(api.to('PUT', path(ApiRoutes.updateInvoice, INVOICE_ID))).toHaveLength(1));
+    expect(api.to('PUT', path(ApiRoutes.updateInvoice, INVOICE_ID))[0]?.body).toMatchObject({
+      content: { title: 'Portraits', message: 'Thank you, Ada!\nSee you in June.' },
     });
   });
 

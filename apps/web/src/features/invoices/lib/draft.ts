@@ -27,6 +27,8 @@ export type InvoiceDraft = {
   discount: string;
   notes: string;
   terms: string;
+  /** The studio's note to the client: the portal and the mail show it, the PDF does not. */
+  message: string;
   /** 'YYYY-MM-DD', or '' for none. */
   supplyOn: string;
   dueMode: 'date' | 'schedule';
@@ -44,6 +46,7 @@ export const newDraft = (): InvoiceDraft => ({
   discount: '',
   notes: '',
   terms: '',
+  message: '',
   supplyOn: '',
   dueMode: 'date',
   dueOn: '',
@@ -77,6 +80,7 @@ export function draftOf(content: InvoiceContent, currency: string): InvoiceDraft
     discount: discountText(content.discount, currency),
     notes: content.notes,
     terms: content.terms,
+    message: content.message,
     supplyOn: content.supplyOn ?? '',
     dueMode: content.schedule ? 'schedule' : 'date',
     dueOn: content.dueOn ?? '',
@@ -109,6 +113,7 @@ export function readDraft(
     discount: draft.discountKind === 'none' ? null : discount(draft.discountKind, draft.discount, 'discount'),
     notes: draft.notes,
     terms: draft.terms,
+    message: draft.message,
     supplyOn: draft.supplyOn || null,
     dueOn: scheduled ? null : draft.dueOn || null,
     schedule: scheduled

@@ -30,7 +30,7 @@ const portalApi = (routes: Record<string, (request: SentRequest) => Response>) =
   });
 
 describe('a quote in the portal', () => {
-  it('accepts the packages, add-ons and schedule the client chose, for the version they read', async () => {
+  it("shows the studio's message and accepts the packages, add-ons and schedule the client chose, for the version they read", async () => {
     const accepted = sentQuote({
       status: 'accepted',
       acceptance: {
@@ -39,10 +39,15 @@ describe('a quote in the portal', () => {
         schedule: 1,
       },
     });
-    const api = portalApi({ [`POST ${QUOTE_API}/accept`]: () => ok(accepted) });
+    const api = portalApi({
+      [`GET ${QUOTE_API}`]: () => ok(sentQuote({ message: 'Hi Anna, here is the quote we talked about.' })),
+      [`POST ${QUOTE_API}/accept`]: () => ok(accepted),
+    });
     const { user } = renderApp(PAGE);
 
     const packages = await screen.findByRole('radiogroup', { name: 'Packages' });
+    const message = screen.getByRole('region', { name: 'A message from Lumen Studio' });
+    expect(within(message).getByText('Hi Anna, here is the quote we talked about.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to your portal' })).toHaveAttribute('href', PORTAL);
     expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', `${QUOTE_API}/pdf`);
     expect(screen.queryByText(/Reply to the studio's email/)).toBeNull();

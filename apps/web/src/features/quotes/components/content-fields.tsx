@@ -17,7 +17,7 @@ type Props = {
   errors: FieldErrors;
   totals: TotalsFigures | null;
   onChange: (change: (draft: QuoteDraft) => QuoteDraft) => void;
-  /** A template says what its quotes are titled, and has no expiry day (a day is a quote's own). */
+  /** A template says what its quotes are titled, and has no expiry day nor message (a quote's own). */
   template?: boolean;
 };
 
@@ -53,7 +53,7 @@ export function ContentFields({
         currency={currency}
         errors={errors}
         onChange={onChange}
-        expiry={!template}
+        template={template}
       />
       <TotalsTable
           totals={totals}

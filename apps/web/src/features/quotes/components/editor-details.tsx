@@ -1,3 +1,4 @@
+import { QUOTE_LIMITS } from '@focal/contracts/quotes/content';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '../../../shared/ui/icons';
 import type { DiscountKind, QuoteDraft } from '../lib/draft';
@@ -5,6 +6,7 @@ import { errorAt, type FieldErrors } from '../lib/read-draft';
 import { presetSchedule, SCHEDULE_PRESETS, type SchedulePreset } from '../lib/schedule-draft';
 import { quotesMessages } from '../messages';
 import { DiscountInput } from '../../../shared/documents/discount-input';
+import { MessageField } from '../../../shared/documents/message-field';
 import { NotesFields } from '../../../shared/documents/notes-fields';
 import { ScheduleEditor } from './schedule-editor';
 
@@ -16,12 +18,12 @@ type Props = {
   currency: string;
   errors: FieldErrors;
   onChange: (change: (draft: QuoteDraft) => QuoteDraft) => void;
-  /** The expiry day: a quote's, not a template's. */
-  expiry?: boolean;
+  /** A template's: no expiry day and no message to the client (both are one quote's own). */
+  template?: boolean;
 };
 
-/** The document's discount, expiry, notes, terms and the payment schedules offered. */
-export function EditorDetails({ draft, currency, errors, onChange, expiry = true }: Props) {
+/** The document's discount, expiry, message to the client, notes, terms and the payment schedules offered. */
+export function EditorDetails({ draft, currency, errors, onChange, template = false }: Props) {
   const percentOnly = draft.kind === 'pick-and-choose';
   const set = (part: Partial<QuoteDraft>) => onChange((d) => ({ ...d, ...part }));
   const addPreset = (preset: SchedulePreset) =>
@@ -44,7 +46,7 @@ export function EditorDetails({ draft, currency, errors, onChange, expiry = true
             set({ discount: text, discountKind: text.trim() === '' ? 'none' : nextKind });
           }}
         />
-        {expiry && (
+        {!template && (
           <TextInput
             type="date"
             label={texts.expiresOn}
@@ -55,6 +57,9 @@ export function EditorDetails({ draft, currency, errors, onChange, expiry = true
           />
         )}
       </SimpleGrid>
+      {!template && (
+        <MessageField message={draft.message} max={QUOTE_LIMITS.message} errors={errors} onChange={set} />
+      )}
       <NotesFields notes={draft.notes} terms={draft.terms} errors={errors} onChange={set} />
       <Stack gap="sm" component="section" aria-labelledby="quote-schedules">
         <div>

@@ -25,6 +25,7 @@ const catalogue = catalogueRoutes([
   product('Album', { description: 'Twenty spreads', unitPriceMinor: 45_000, taxRateIds: [VAT.id] }),
 ]);
 const fromCatalogue = documentEditorMessages.catalogue;
+const messageTexts = documentEditorMessages.message;
 const totals = () => within(screen.getByRole('region', { name: texts.editor.totals }));
 
 describe('the quote editor', () => {
@@ -144,6 +145,34 @@ describe('the quote editor', () => {
     });
   });
 
+  it('saves a message to the client with the content, refusing one over the limit on its field', async () => {
+    const saved = quoteOf({ ...okContent, message: 'Hi Ada,\nhere is the quote.' });
+    const api = mockQuotesApi({
+      [`GET ${path(ApiRoutes.getQuote, QUOTE_ID)}`]: () => ok(saved),
+      [`PUT ${path(ApiRoutes.updateQuote, QUOTE_ID)}`]: () => ok(saved),
+    });
+    const { user } = renderApp(`/leads/${JOB_ID}/quotes/fixed/${QUOTE_ID}/update`);
+    const field = await screen.findByRole('textbox', { name: messageTexts.label }, LOAD);
+    expect(field).toHaveValue('Hi Ada,\nhere is the quote.');
+    expect(field).toHaveAccessibleDescription(`${messageTexts.hint} ${messageTexts.count(26, 2_000)}`);
+
+    await user.clear(field);
+    await user.click(field);
+    await user.paste('a'.repeat(2_001));
+    expect(screen.getByText(messageTexts.count(2_001, 2_000))).toBeVisible();
+    await user.click(screen.getByRole('button', { name: texts.editor.save }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/Use at most 2000 characters\./));
+    expect(api.to('PUT', path(ApiRoutes.updateQuote, QUOTE_ID))).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, 'Hi Ada, the second package includes the album.');
+    await user.click(screen.getByRole('button', { name: texts.editor.save }));
+    await waitFor(() => expect(api.to('PUT', path(ApiRoutes.updateQuote, QUOTE_ID))).toHaveLength(1));
+    expect(api.to('PUT', path(ApiRoutes.updateQuote, QUOTE_ID))[0]?.body).toMatchObject({
+      content: { message: 'Hi Ada, the second package includes the album.', lines: [{ name: 'Session' }] },
+    });
+  });
+
   it('asks before a template replaces what was typed', async () => {
     mockQuotesApi({
       [`GET ${ApiRoutes.listQuoteTemplates.path}`]: () =>
@@ -178,6 +207,7 @@ const okContent = {
   title: 'Portraits',
   notes: '',
   terms: '',
+  message: '',
   expiresOn: null,
   discount: null,
   schedules: [],

@@ -37,8 +37,8 @@ export function TemplatePicker({ kind, replacing, onPick }: Props) {
     setLoading(true);
     try {
       const template = await fetchTemplate(id);
-      // A template has no expiry day; the quote's is set on the quote.
-      onPick({ ...template.content, expiresOn: null });
+      // A template has no expiry day nor message: the quote's are set on the quote.
+      onPick({ ...template.content, expiresOn: null, message: '' });
       setChosen(id);
     } catch (error) {
       handleApiError(error);

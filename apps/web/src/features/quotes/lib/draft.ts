@@ -39,6 +39,8 @@ export type QuoteDraft = {
   title: string;
   notes: string;
   terms: string;
+  /** The studio's note to the client: the portal and the mail show it, the PDF does not. */
+  message: string;
   /** 'YYYY-MM-DD', or '' for none. */
   expiresOn: string;
   discountKind: DiscountKind | 'none';
@@ -78,6 +80,7 @@ export const newDraft = (kind: QuoteKind): QuoteDraft => ({
   title: '',
   notes: '',
   terms: '',
+  message: '',
   expiresOn: '',
   discountKind: 'none',
   discount: '',
@@ -97,6 +100,7 @@ export function draftOf(content: QuoteContent, currency: string): QuoteDraft {
     title: content.title,
     notes: content.notes,
     terms: content.terms,
+    message: content.message,
     expiresOn: content.expiresOn ?? '',
     discountKind: content.discount?.kind ?? 'none',
     discount: !content.discount

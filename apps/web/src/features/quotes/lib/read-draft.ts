@@ -53,6 +53,7 @@ export function readDraft(
     title: draft.title,
     notes: draft.notes,
     terms: draft.terms,
+    message: draft.message,
     expiresOn: draft.expiresOn || null,
     discount: draft.discountKind === 'none' ? null : discount(draft.discountKind, draft.discount, 'discount'),
     schedules: draft.schedules.map((s, i) =>

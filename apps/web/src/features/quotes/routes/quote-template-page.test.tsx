@@ -2,6 +2,7 @@ import { ApiRoutes } from '@focal/contracts/api-routes';
 import type { QuoteContent } from '@focal/contracts/quotes/content';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { documentEditorMessages } from '../../../shared/documents/messages';
 import { apiError, ok } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import { quotesMessages } from '../messages';
@@ -22,6 +23,7 @@ const content: QuoteContent = {
   title: 'Pets',
   notes: '',
   terms: '',
+  message: '',
   expiresOn: null,
   discount: null,
   schedules: [],
@@ -51,8 +53,9 @@ describe('the quote template editor', () => {
     const { user, router } = renderApp('/settings/templates/quote/fixed/new');
     const name = await screen.findByRole('textbox', { name: new RegExp(`^${texts.name}`) }, LOAD);
     expect(screen.getByRole('heading', { level: 1, name: texts.newTitle.fixed })).toBeVisible();
-    // A template has no expiry day: that is each quote's own.
+    // A template has no expiry day nor message to the client: they are each quote's own.
     expect(screen.queryByLabelText(editor.expiresOn)).toBeNull();
+    expect(screen.queryByRole('textbox', { name: documentEditorMessages.message.label })).toBeNull();
     await user.type(name, 'Pets');
     await user.type(screen.getByRole('textbox', { name: new RegExp(`^${editor.templateTitle}`) }), 'Pets');
     const line = screen.getByRole('group', { name: editor.line(1) });
