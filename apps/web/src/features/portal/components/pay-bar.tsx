@@ -1,8 +1,11 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { formatMoney } from '../../../shared/format/format-money';
 import type { PortalInvoice } from '@focal/contracts/portal/api';
 import type { PublicInvoice } from '../../documents';
+import { portalQueries } from '../api/portal-queries';
+import { checkoutMessages as checkoutTexts } from '../checkout-messages';
 import { portalMessages } from '../messages';
 import { usePortalScope } from './portal-scope';
 
@@ -24,6 +27,16 @@ export function PayBar({ invoice, id }: { invoice: PortalInvoice; id: string }) 
   const scope = usePortalScope();
   const [open, setOpen] = useState(false);
   const locked = Boolean(scope.preview);
+  const cardPayments = useQuery(portalQueries.session(scope)).data?.cardPayments;
+  if (cardPayments === 'none')
+    return (
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="xs">
+          <Text fw={600}>{texts.balance(formatMoney(invoice.balanceMinor, invoice.currency))}</Text>
+          <Text size="sm">{checkoutTexts.unavailable}</Text>
+        </Stack>
+      </Paper>
+    );
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="xs">
@@ -46,7 +59,14 @@ export function PayBar({ invoice, id }: { invoice: PortalInvoice; id: string }) 
         )}
       </Stack>
       <Suspense fallback={null}>
-        {open && <PayDialog invoice={invoice} invoiceId={id} onClose={() => setOpen(false)} />}
+        {open && (
+          <PayDialog
+            invoice={invoice}
+            invoiceId={id}
+            onStripe={cardPayments === 'stripe-checkout'}
+            onClose={() => setOpen(false)}
+          />
+        )}
       </Suspense>
     </Paper>
   );

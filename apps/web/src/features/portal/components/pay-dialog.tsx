@@ -1,4 +1,4 @@
-import { Alert, Button, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { formatMoney } from '../../../shared/format/format-money';
 import { sharedMessages } from '../../../shared/messages';
@@ -14,6 +14,7 @@ import {
 } from '../lib/pay-amount';
 import { useCardExtras } from '../lib/use-card-extras';
 import { usePayFlow } from '../lib/use-pay-flow';
+import { checkoutMessages as checkoutTexts } from '../checkout-messages';
 import { portalMessages } from '../messages';
 import { BankStep } from './bank-step';
 import { CardEntryFields } from './card-entry-fields';
@@ -25,16 +26,23 @@ import { usePortalScope } from './portal-scope';
 const texts = portalMessages.pay;
 const ignore = () => {};
 
-type Props = { invoice: PortalInvoice; invoiceId: string; onClose: () => void };
+type Props = {
+  invoice: PortalInvoice;
+  invoiceId: string;
+  /** The studio takes cards on Stripe's page: no card fields here, the client goes there to pay. */
+  onStripe: boolean;
+  onClose: () => void;
+};
 
 /**
  * The client pays the invoice by card: how much (the next instalment, the balance, or another amount
  * up to it), a tip when the studio takes them, the total with the studio's card surcharge, the card,
- * then the bank's step when the card asks for one. Mounted when it opens, so
+ * then the bank's step when the card asks for one; or, when the studio takes cards on Stripe, on to
+ * Stripe's page for the card. Mounted when it opens, so
  * each opening is one request id (use-pay-flow). While a payment is on its way nothing closes it:
  * its answer would be lost.
  */
-export function PayDialog({ invoice, invoiceId, onClose }: Props) {
+export function PayDialog({ invoice, invoiceId, onStripe, onClose }: Props) {
   const [choice, setChoice] = useState<AmountChoice>(() => (nextPayment(invoice) ? 'next' : 'full'));
   const [typed, setTyped] = useState<number | null>(null);
   const [amountError, setAmountError] = useState<string | null>(null);
@@ -62,6 +70,11 @@ export function PayDialog({ invoice, invoiceId, onClose }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (flow.busy) return;
+    if (onStripe) {
+      setAmountError(chosen.error);
+      if (extras.charge !== null && !extras.tipError && !chosen.error) void flow.checkout(extras.charge);
+      return;
+    }
     const read = readCard(entry);
     setCardErrors('errors' in read ? read.errors : {});
     setAmountError(chosen.error);
@@ -128,19 +141,25 @@ export function PayDialog({ invoice, invoiceId, onClose }: Props) {
                 currency={invoice.currency}
               />
             )}
-            <CardEntryFields
-              entry={entry}
-              errors={cardErrors}
-              readOnly={flow.busy}
-              onChange={(change) => setEntry((current) => ({ ...current, ...change }))}
-            />
+            {onStripe ? (
+              <Text size="sm">{checkoutTexts.stripeNote}</Text>
+            ) : (
+              <CardEntryFields
+                entry={entry}
+                errors={cardErrors}
+                readOnly={flow.busy}
+                onChange={(change) => setEntry((current) => ({ ...current, ...change }))}
+              />
+            )}
           </Stack>
           <DialogFooter>
             <Button variant="default" onClick={onClose} disabled={flow.busy}>
               {sharedMessages.cancel}
             </Button>
             <Button type="submit" loading={flow.busy}>
-              {texts.submit(extras.charge === null ? null : money(extras.charge.totalMinor))}
+              {(onStripe ? checkoutTexts.continue : texts.submit)(
+                extras.charge === null ? null : money(extras.charge.totalMinor),
+              )}
             </Button>
           </DialogFooter>
         </form>

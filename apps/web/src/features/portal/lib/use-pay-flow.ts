@@ -8,7 +8,9 @@ import { handleApiError, type HandleOptions } from '../../../shared/errors/handl
 import { isApiError } from '../../../shared/http/api-error';
 import { showCodedToast } from '../../../shared/toasts/toast-codes';
 import { portalQueries } from '../api/portal-queries';
+import { useStartCheckout } from '../api/checkout';
 import { useConfirmCardPayment, usePayInvoice } from '../api/pay-invoice';
+import { leaveAppFor } from '../../../shared/leave-app';
 import { portalMessages } from '../messages';
 import type { PortalScope } from './scope';
 
@@ -41,6 +43,7 @@ export function usePayFlow({ scope, invoiceId, onPaid, onGone, setFieldError }: 
   const queryClient = useQueryClient();
   const pay = usePayInvoice(scope, invoiceId);
   const confirm = useConfirmCardPayment(scope, invoiceId);
+  const checkout = useStartCheckout(scope, invoiceId);
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [waiting, setWaiting] = useState<PortalCardPayment | null>(null);
   const [notice, setNotice] = useState<PayNotice | null>(null);
@@ -94,9 +97,24 @@ export function usePayFlow({ scope, invoiceId, onPaid, onGone, setFieldError }: 
   return {
     waiting,
     notice,
-    busy: pay.isPending || confirm.isPending,
+    // On its way to Stripe's page, the dialog stays busy until the browser has left.
+    busy: pay.isPending || confirm.isPending || checkout.isPending || checkout.isSuccess,
     pay: ({ amountMinor, tipMinor, surchargeMinor }: CardCharge, card: Card) =>
       attempt(() => pay.mutateAsync({ requestId, amountMinor, tipMinor, surchargeMinor, card })),
+    /** On Stripe's page instead (Stripe Checkout): the card is typed there, never here. */
+    checkout: async ({ amountMinor, tipMinor, surchargeMinor }: CardCharge) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setNotice(null);
+      try {
+        const { url } = await checkout.mutateAsync({ requestId, amountMinor, tipMinor, surchargeMinor });
+        leaveAppFor(url);
+      } catch (error) {
+        failed(error);
+      } finally {
+        inFlight.current = false;
+      }
+    },
     /** The bank's step answered yes; a lost answer may be confirmed again (it completes once). */
     confirm: (payment: PortalCardPayment) => attempt(() => confirm.mutateAsync(payment.id)),
     cancelBank: () => {
