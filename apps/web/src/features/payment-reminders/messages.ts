@@ -18,4 +18,5 @@ export const paymentRemindersMessages = {
   save: 'Save',
   saved: 'Payment reminders saved',
   invalid: 'Check the highlighted fields.',
+  leaveText: 'Your changes to the payment reminders are not saved.',
 } as const;

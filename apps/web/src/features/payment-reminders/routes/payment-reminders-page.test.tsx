@@ -87,4 +87,24 @@ describe('Settings → Payment reminders', () => {
       ),
     );
   });
+
+  it('asks before leaving with unsaved changes, and not once they are saved', async () => {
+    const { user } = open({
+      [`GET ${PATH}`]: () => ok(defaults),
+      [`PUT ${PATH}`]: (request) => ok(request.body),
+    });
+    const f = await form();
+    const back = within(screen.getByRole('main')).getByRole('link', { name: texts.backToSettings });
+    await user.click(f.getByRole('checkbox', { name: '14 days after' }));
+    await user.click(back);
+    expect(await screen.findByText(texts.leaveText)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText(texts.leaveText)).toBeNull());
+
+    await user.click(f.getByRole('button', { name: texts.save }));
+    expect(await screen.findByText(texts.saved)).toBeVisible();
+    await user.click(back);
+    await waitFor(() => expect(screen.queryByRole('form', { name: texts.title })).toBeNull());
+    expect(screen.queryByText(texts.leaveText)).toBeNull();
+  });
 });

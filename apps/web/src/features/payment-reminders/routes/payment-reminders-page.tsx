@@ -6,6 +6,8 @@ import {
 import { Anchor, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { LeaveDialog } from '../../../shared/documents/leave-dialog';
+import { useLeaveGuard } from '../../../shared/documents/use-leave-guard';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { SETTINGS_PATH } from '../../../shared/paths';
 import { notifyError, notifySuccess } from '../../../shared/toasts/toasts';
@@ -21,6 +23,11 @@ const OFFERED_BEFORE = [0, 1, 2, 3, 5, 7, 10, 14, 21, 30];
 const OFFERED_AFTER = [1, 2, 3, 5, 7, 10, 14, 21, 30, 60];
 type DaysField = 'daysBefore' | 'daysAfter';
 const isDaysField = (field: string): field is DaysField => field === 'daysBefore' || field === 'daysAfter';
+/** What the form changes (the version aside): the days are kept in ascending order, so they compare as lists. */
+const sameSettings = (a: PaymentReminderSettings, b: PaymentReminderSettings) =>
+  a.enabled === b.enabled &&
+  a.daysBefore.join() === b.daysBefore.join() &&
+  a.daysAfter.join() === b.daysAfter.join();
 
 /** /settings/payment-reminders: the switch and the days before and after an instalment's due day. */
 export function PaymentRemindersPage() {
@@ -38,10 +45,13 @@ export function PaymentRemindersPage() {
   );
 }
 
+/** The form; leaving it with changes not saved asks first. */
 function RemindersForm({ settings }: { settings: PaymentReminderSettings }) {
+  const [saved, setSaved] = useState(settings);
   const [draft, setDraft] = useState(settings);
   const [errors, setErrors] = useState<Partial<Record<DaysField, string>>>({});
   const save = useUpdateReminderSettings();
+  const guard = useLeaveGuard(!sameSettings(draft, saved) && !save.isPending);
   const hintId = useId();
   const setDays = (field: DaysField) => (days: number[]) => setDraft((d) => ({ ...d, [field]: days }));
 
@@ -60,8 +70,9 @@ function RemindersForm({ settings }: { settings: PaymentReminderSettings }) {
     }
     setErrors({});
     save.mutate(checked.data, {
-      onSuccess: (saved) => {
-        setDraft(saved);
+      onSuccess: (answer) => {
+        setSaved(answer);
+        setDraft(answer);
         notifySuccess(texts.saved);
       },
       onError: (error) =>
@@ -118,6 +129,7 @@ function RemindersForm({ settings }: { settings: PaymentReminderSettings }) {
           </Button>
         </Group>
       </Stack>
+      <LeaveDialog blocker={guard.blocker} text={texts.leaveText} />
     </Paper>
   );
 }
