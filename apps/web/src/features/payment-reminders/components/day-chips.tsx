@@ -51,8 +51,9 @@ export function DayChips({ legend, description, offered, value, error, dayLabel,
           ))}
         </Group>
       </Chip.Group>
+      {/* An alert: a refusal that comes after Save is read out where it appears, not only on focus. */}
       {error && (
-        <Text id={errorId} size="xs" c="red">
+        <Text id={errorId} size="xs" c="red" role="alert">
           {error}
         </Text>
       )}

@@ -86,6 +86,10 @@ describe('Settings → Payment reminders', () => {
         expect.stringContaining(refusal),
       ),
     );
+    // Announced as it appears, as the other fields' errors are.
+    expect(within(f.getByRole('group', { name: texts.daysAfter })).getByRole('alert')).toHaveTextContent(
+      refusal,
+    );
   });
 
   it('asks before leaving with unsaved changes, and not once they are saved', async () => {
