@@ -10,6 +10,7 @@ import type { PaymentProvider, PaymentProviderName, RefundOutcome } from '../../
 import { settleInvoice } from '../service.ts';
 import { PaymentText as T, RefundText as R } from './messages.ts';
 import { applyRefund } from './refund-apply.ts';
+import { paymentCreditLeft } from './credit-repo.ts';
 import * as repo from './repo.ts';
 
 /*
@@ -90,10 +91,8 @@ async function reserve(db: Db, scope: CompanyScope, payment: repo.PaymentRow, bo
       if (body.refundedOn < locked.receivedOn || body.refundedOn > todayIn(found.timeZone))
         throw fieldError('refundedOn', T.refundDay);
       // The credit not yet given back or used goes first, as a recorded refund's does (pending
-      // refunds' credit parts held: credit-repo.ts's `creditLeft` counts them the same way).
-      const creditLeft =
-        locked.creditMinor - locked.creditUsedMinor - sum(live.map((r) => r.fromCreditMinor));
-      const fromCredit = Math.min(body.amountMinor, Math.max(0, creditLeft));
+      // refunds' credit parts held, as `creditLeft` counts them).
+      const fromCredit = Math.min(body.amountMinor, await paymentCreditLeft(tx, scope.companyId, payment.id));
       reserved = await repo.insertRefund(tx, scope.companyId, {
         paymentId: payment.id,
         requestId: body.requestId,
