@@ -74,6 +74,7 @@ export const portalMessages = {
     receipt: 'Download receipt',
     /** The link's name says which payment: the list may hold several. */
     receiptLabel: (amount: string, day: string) => `Download receipt for the payment of ${amount} on ${day}`,
+    loading: 'Loading your payments…',
     failed: "Your payments couldn't be loaded.",
   },
   pay: {

@@ -4,6 +4,7 @@ import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatCalendarDay } from '../../../shared/format/format-date';
 import { formatMoney } from '../../../shared/format/format-money';
+import { LoadingStatus } from '../../../shared/ui/loading-status';
 import { QueryState } from '../../../shared/ui/query-state';
 import { portalQueries } from '../api/portal-queries';
 import { portalMessages } from '../messages';
@@ -18,13 +19,19 @@ type Props = { id: string; invoiceNumber: string; currency: string };
 
 /**
  * The invoice's payments, oldest first: the day, how it was paid, the amount and its receipt, named
- * as the server numbers it (the nth payment's). Nothing while the invoice has none.
+ * as the server numbers it (the nth payment's). Nothing while the invoice has none; a spinner while
+ * they load (said to screen readers), and the server's words with a retry when they could not be.
  */
 export function PaymentsSection({ id, invoiceNumber, currency }: Props) {
   const scope = usePortalScope();
   const payments = useQuery(portalQueries.payments(scope, id));
   return (
-    <QueryState query={payments} loading={null} failed={texts.failed} retry={portalMessages.retry}>
+    <QueryState
+      query={payments}
+      loading={<LoadingStatus label={texts.loading} py="md" />}
+      failed={texts.failed}
+      retry={portalMessages.retry}
+    >
       {({ rows }) =>
         rows.length > 0 && (
           <HomeSection title={texts.title} empty="" count={rows.length}>

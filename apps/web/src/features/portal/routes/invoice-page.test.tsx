@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootstrapFixture } from '../../../test/bootstrap-fixture';
 import { issuedInvoice } from '../../../test/document-fixtures';
 import { watchDownloads } from '../../../test/downloads';
-import { mockApi, ok } from '../../../test/fetch-mock';
+import { apiError, mockApi, ok } from '../../../test/fetch-mock';
 import { renderApp, signIn } from '../../../test/render-app';
 import { API, CLIENT, COMPANY, INVOICE, PORTAL, SESSION } from './test-portal';
 
@@ -72,6 +72,28 @@ describe('an invoice in the portal', () => {
     expect(receipt).toHaveTextContent('Download receipt');
     expect(receipt).toHaveAttribute('href', receiptOf(SECOND));
     expect(receipt).toHaveAttribute('download', 'receipt-INV-2026-0007-2.pdf');
+  });
+
+  it('says the payments are loading, and when they could not be loaded offers to try again', async () => {
+    let answer: (reply: Response) => void = () => undefined;
+    let asked = 0;
+    mockApi({
+      [`GET ${API}/session`]: () => ok(SESSION),
+      [`GET ${INVOICE_API}`]: () => ok(issuedInvoice()),
+      [`GET ${PAYMENTS}`]: () => {
+        asked += 1;
+        return asked === 1 ? new Promise<Response>((resolve) => (answer = resolve)) : ok({ rows: ROWS });
+      },
+    });
+    const { user } = renderApp(`${PORTAL}/invoices/${INVOICE}`);
+    // Said politely to screen readers, under a spinner.
+    expect((await screen.findByText('Loading your payments…')).closest('[role="status"]')).not.toBeNull();
+
+    answer(apiError(404, 'NotFound'));
+    expect(await screen.findByText("Your payments couldn't be loaded.")).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const section = await screen.findByRole('region', { name: 'Payments' });
+    expect(within(section).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('shows no payments section while nothing was paid', async () => {
