@@ -23,6 +23,7 @@ export const portalMessages = {
     email: 'Email address',
     submit: 'Email me a link',
     sentTitle: 'Check your email',
+    anotherEmail: 'Use another email',
     /** The studio's name while it loads. */
     theStudio: 'the studio',
   },

@@ -36,5 +36,10 @@ describe('the portal’s sign-in page', () => {
     ).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Check your email' })).toBeVisible();
     expect(api.to('POST', `${API}/sign-in`)[0]!.body).toEqual({ email: 'anna@example.com' });
+
+    // A mistyped address: back to the form, the field empty.
+    await user.click(screen.getByRole('button', { name: 'Use another email' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Sign in to your portal' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
   });
 });

@@ -37,6 +37,11 @@ export function SignInPage() {
     }
   });
 
+  const anotherEmail = () => {
+    form.reset({ email: '' });
+    request.reset();
+  };
+
   const studio = brand.data?.name ?? texts.theStudio;
   return (
     <PortalFrame brand={brand.data}>
@@ -46,9 +51,15 @@ export function SignInPage() {
             {request.isSuccess ? texts.sentTitle : texts.heading}
           </Title>
           {request.isSuccess ? (
-            <Alert color="teal" role="status">
-              {PORTAL_TEXTS.linkOnItsWay.replace('{studio}', studio)}
-            </Alert>
+            <>
+              <Alert color="teal" role="status">
+                {PORTAL_TEXTS.linkOnItsWay.replace('{studio}', studio)}
+              </Alert>
+              {/* A mistyped address: back to the form, empty, to ask again. */}
+              <Button variant="default" onClick={anotherEmail}>
+                {texts.anotherEmail}
+              </Button>
+            </>
           ) : (
             <form onSubmit={onSubmit} noValidate>
               <Stack gap="md">
