@@ -6,12 +6,11 @@
  * BUFFERS). A look at why a payments row of studio-core is slow, not a goal of its own. The states
  * pending and failed read the portal's card attempts, which the seed makes none of: --attempts N
  * (default 100,000) adds N of them to the studio's invoices first, most succeeded, a few pending,
- * waiting for the bank, abandoned or declined, in a transaction rolled back at the end; with
- * --attempts-index, the index ATTEMPTS_INDEX too (the one their list wants; migrations are the owner's).
- * Run: `node bench/payments-explain.ts [--data-dir DIR] [--rounds N] [--attempts N] [--attempts-index]
- * [--plans]` from the repository
- * root; without --data-dir, studio-core's kept data directory (seeded first when missing). The
- * server must not be running on it (the embedded database is one process's).
+ * waiting for the bank, abandoned or declined, in a transaction rolled back at the end (their list
+ * reads migration 0045's partial index card_payments_company_unsettled_created).
+ * Run: `node bench/payments-explain.ts [--data-dir DIR] [--rounds N] [--attempts N] [--plans]` from
+ * the repository root; without --data-dir, studio-core's kept data directory (seeded first when
+ * missing). The server must not be running on it (the embedded database is one process's).
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -52,10 +51,6 @@ function recordStatements(client: PGlite) {
   };
 }
 
-/** The card attempts' list newest first, without the succeeded ones (most of them: payments already). */
-const ATTEMPTS_INDEX = `create index card_payments_company_unsettled_created on card_payments
-  (company_id, created_at desc, id desc) where status <> 'succeeded'`;
-
 /**
  * Card attempts on the company's invoices, one per invoice, a minute apart back from now: of each
  * 100, 90 succeeded, 5 declined, 2 pending, 2 waiting for the bank (the older ones abandoned), 1
@@ -82,7 +77,6 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '20' },
     plans: { type: 'boolean', default: false },
     attempts: { type: 'string', default: '100000' },
-    'attempts-index': { type: 'boolean', default: false },
   },
 });
 const dataDir = values['data-dir'] ?? (await seededStudioDir(100_000, 200_000)).dir;
@@ -123,7 +117,6 @@ try {
   ];
   await pglite.exec('begin');
   await seedAttempts(pglite, owner.company_id, Number(values.attempts));
-  if (values['attempts-index']) await pglite.exec(ATTEMPTS_INDEX);
   // Statistics, as autovacuum would keep them: without, the planner guesses from an empty table.
   await pglite.exec('analyze card_payments');
   const recorder = recordStatements(pglite);
