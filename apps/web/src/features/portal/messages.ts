@@ -11,6 +11,8 @@ export const portalMessages = {
   signedOut: 'You have signed out.',
   preview: (client: string) => `Preview: this is what ${client} sees. Nothing you do here acts for them.`,
   backToClient: 'Back to the client',
+  /** The preview banner's landmark. */
+  previewRegion: 'Client portal preview',
   open: {
     opening: 'Opening your link…',
     renew: 'Email me a fresh link',

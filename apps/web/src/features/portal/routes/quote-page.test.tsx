@@ -127,9 +127,11 @@ describe('a quote in the portal', () => {
     });
     renderApp(`${preview}/quotes/${QUOTE}`);
 
-    expect(
-      await screen.findByText(/Preview: this is what Anna Smith sees\. Nothing you do here acts for them\./),
-    ).toBeVisible();
+    // A named landmark, not an unnamed alert.
+    expect(await screen.findByRole('region', { name: 'Client portal preview' })).toHaveTextContent(
+      /Preview: this is what Anna Smith sees\. Nothing you do here acts for them\./,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(await screen.findByRole('button', { name: 'Accept quote' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Decline' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Back to your portal' })).toHaveAttribute('href', preview);
