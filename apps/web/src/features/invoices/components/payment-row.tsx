@@ -16,6 +16,8 @@ type Props = {
   onReceipt: () => void;
   /** Its receipt is on its way. */
   downloading: boolean;
+  /** Another receipt is on its way. */
+  receiptDisabled: boolean;
 };
 
 /**
@@ -23,7 +25,7 @@ type Props = {
  * went back), its receipt, "Refund" while anything is left of it (a pending card refund holds its
  * part); its refunds on a row under it, a card refund the provider has not answered as pending.
  */
-export function PaymentRow({ payment, columns, onRefund, onReceipt, downloading }: Props) {
+export function PaymentRow({ payment, columns, onRefund, onReceipt, downloading, receiptDisabled }: Props) {
   const money = (minor: number) => formatMoney(minor, payment.currency);
   const { refunds, state } = payment;
   const day = formatDay(payment.receivedOn);
@@ -62,6 +64,7 @@ export function PaymentRow({ payment, columns, onRefund, onReceipt, downloading 
               size="compact-sm"
               aria-label={texts.receiptLabel(money(payment.amountMinor), day)}
               loading={downloading}
+              disabled={receiptDisabled}
               onClick={onReceipt}
             >
               {texts.receipt}

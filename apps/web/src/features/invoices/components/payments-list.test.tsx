@@ -153,6 +153,38 @@ describe("an invoice's payments", () => {
     expect(api.to('GET', RECEIPT)).toHaveLength(1);
   });
 
+  it('shows a receipt on its way as loading, and starts no other download meanwhile', async () => {
+    const first = paymentOf({}, 1);
+    const second = paymentOf({ receivedOn: '2026-03-20', amountMinor: 50_000 }, 2);
+    const FIRST = path(ApiRoutes.getPaymentReceipt, first.id);
+    const SECOND = path(ApiRoutes.getPaymentReceipt, second.id);
+    let answer: (reply: Response) => void = () => undefined;
+    const pdf = () =>
+      new Response(new Blob(['%PDF-1.7']), { status: 200, headers: { 'content-type': 'application/pdf' } });
+    const api = mockInvoicesApi({
+      [GET]: () => ok(issued(invoiceOf(content()), { status: 'partially-paid' })),
+      [`GET ${LIST}`]: () => ok({ rows: [{ ...first, refunds: [] }, { ...second, refunds: [] }] }),
+      [`GET ${FIRST}`]: () => new Promise<Response>((resolve) => (answer = resolve)),
+      [`GET ${SECOND}`]: () => pdf(),
+    });
+    const saved = watchDownloads();
+    const { user } = renderApp(`/invoices/${INVOICE_ID}`);
+    const list = await section();
+    const [one, two] = await within(list).findAllByRole('button', { name: /^Download receipt/ });
+
+    await user.click(one!);
+    await waitFor(() => expect(one).toHaveAttribute('data-loading'));
+    expect(one).toBeDisabled();
+    expect(two).toBeDisabled();
+    await user.click(two!);
+    expect(api.to('GET', SECOND)).toHaveLength(0);
+
+    answer(pdf());
+    await waitFor(() => expect(saved).toEqual(['receipt-INV-0001-1.pdf']));
+    await waitFor(() => expect(two).toBeEnabled());
+    expect(api.to('GET', FIRST)).toHaveLength(1);
+  });
+
   it('says when a sent invoice has no payment yet', async () => {
     mockInvoicesApi({ [GET]: () => ok(issued(invoiceOf(content()))) });
     renderApp(`/invoices/${INVOICE_ID}`);

@@ -45,7 +45,9 @@ export function PaymentsList({ invoice }: { invoice: Pick<Invoice, 'id' | 'statu
                 rows={rows}
                 invoiceNumber={invoice.number ?? ''}
                 onRefund={setRefunding}
-                onReceipt={(payment, name) => receipt.mutate({ id: payment.id, name })}
+                // One receipt at a time: a click while one downloads starts nothing more.
+                onReceipt={(payment, name) => receipt.isPending || receipt.mutate({ id: payment.id, name })}
+                busy={receipt.isPending}
                 downloading={receipt.isPending ? (receipt.variables?.id ?? null) : null}
               />
             )

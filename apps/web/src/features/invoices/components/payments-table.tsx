@@ -13,13 +13,15 @@ type Props = {
   onReceipt: (payment: InvoicePayment, fileName: string) => void;
   /** The payment whose receipt is on its way. */
   downloading: string | null;
+  /** A receipt is on its way: the others wait. */
+  busy: boolean;
 };
 
 /**
  * The invoice's payments as a table: a row each, its refunds on a row under it. Oldest first, as
  * the server numbers receipts: the nth row's is `receipt-<invoice number>-n.pdf`.
  */
-export function PaymentsTable({ rows, invoiceNumber, onRefund, onReceipt, downloading }: Props) {
+export function PaymentsTable({ rows, invoiceNumber, onRefund, onReceipt, downloading, busy }: Props) {
   return (
     <Table.ScrollContainer minWidth={600}>
       <Table verticalSpacing="xs">
@@ -43,6 +45,7 @@ export function PaymentsTable({ rows, invoiceNumber, onRefund, onReceipt, downlo
               onRefund={() => onRefund(payment)}
               onReceipt={() => onReceipt(payment, receiptFileName(invoiceNumber, index + 1))}
               downloading={downloading === payment.id}
+              receiptDisabled={busy}
             />
           ))}
         </Table.Tbody>

@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Group, Loader } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { saveBlob } from '../../../shared/documents/save-blob';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
@@ -28,7 +28,7 @@ export function PdfLink({ href, name, label, text = documentMessages.pdf }: Prop
       </Anchor>
     );
   return (
-    // While it downloads, a second click fetches nothing more.
+    // While it downloads a spinner shows, and a second click fetches nothing more.
     <Anchor
       component="button"
       type="button"
@@ -37,7 +37,10 @@ export function PdfLink({ href, name, label, text = documentMessages.pdf }: Prop
       aria-busy={download.isPending}
       {...common}
     >
-      {text}
+      <Group component="span" gap={6} wrap="nowrap">
+        {text}
+        {download.isPending && <Loader size={12} aria-hidden />}
+      </Group>
     </Anchor>
   );
 }

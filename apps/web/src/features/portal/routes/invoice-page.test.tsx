@@ -108,24 +108,40 @@ describe('an invoice in the portal', () => {
     expect(screen.queryByRole('region', { name: 'Payments' })).toBeNull();
   });
 
-  it("fetches a receipt with the preview's headers in the studio's preview", async () => {
+  it("fetches a receipt with the preview's headers in the studio's preview, once while it downloads", async () => {
     signIn();
+    let answer = () => undefined as void;
+    const held = new Promise<Response>((resolve) => {
+      answer = () =>
+        resolve(
+          new Response(new Blob(['%PDF-1.7']), {
+            status: 200,
+            headers: { 'content-type': 'application/pdf' },
+          }),
+        );
+    });
     const api = mockApi({
       'GET /api/basic/bootstrap': () => ok(bootstrapFixture()),
       [`GET ${API}/session`]: () => ok({ ...SESSION, preview: true }),
       [`GET ${INVOICE_API}`]: () => ok(issuedInvoice()),
       [`GET ${PAYMENTS}`]: () => ok({ rows: ROWS }),
-      [`GET ${receiptOf(DEPOSIT)}`]: () =>
-        new Response(new Blob(['%PDF-1.7']), { status: 200, headers: { 'content-type': 'application/pdf' } }),
+      [`GET ${receiptOf(DEPOSIT)}`]: () => held,
     });
     const saved = watchDownloads();
     const { user } = renderApp(`/portal/${COMPANY}/preview/${CLIENT}/invoices/${INVOICE}`);
 
     const section = await screen.findByRole('region', { name: 'Payments' });
-    await user.click(
-      within(section).getByRole('button', { name: 'Download receipt for the payment of €1,000.00 on Jun 1, 2026' }),
-    );
+    const download = within(section).getByRole('button', {
+      name: 'Download receipt for the payment of €1,000.00 on Jun 1, 2026',
+    });
+    await user.click(download);
+    // On its way: busy, and a second click fetches nothing more.
+    await waitFor(() => expect(download).toHaveAttribute('aria-busy', 'true'));
+    expect(download).toBeDisabled();
+    await user.click(download);
+    answer();
     await waitFor(() => expect(saved).toEqual(['receipt-INV-2026-0007-1.pdf']));
+    expect(api.to('GET', receiptOf(DEPOSIT))).toHaveLength(1);
     const [sent] = api.to('GET', receiptOf(DEPOSIT));
     expect(sent!.headers.get(PORTAL_PREVIEW_HEADER)).toBe('portal');
     expect(sent!.headers.get(PORTAL_PREVIEW_CLIENT_HEADER)).toBe(CLIENT);
