@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { type CardFormValues, spacedNumber, typedExpiry } from '../lib/card-form';
+import { spacedNumber } from '../../../shared/payments/card-entry';
+import { type CardFormValues, typedExpiry } from '../lib/card-form';
 import { checkoutMessages } from '../messages';
 
 const texts = checkoutMessages.checkout;

@@ -2,7 +2,7 @@ import { SANDBOX_TEST_CARDS } from '@focal/contracts/subscription-payments';
 import { Anchor, Collapse, List, Text } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import { useId, useState } from 'react';
-import { spacedNumber } from '../lib/card-form';
+import { spacedNumber } from '../../../shared/payments/card-entry';
 import { checkoutMessages } from '../messages';
 
 const texts = checkoutMessages.checkout;

@@ -1,7 +1,8 @@
 import { SANDBOX_TEST_CARDS } from '@focal/contracts/subscription-payments';
 import { Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Fieldset.css';
-import { type CardEntry, type CardErrors, spacedNumber, typedCvc, typedExpiry } from '../lib/card-entry';
+import { spacedNumber } from '../../../shared/payments/card-entry';
+import { type CardEntry, type CardErrors, typedCvc, typedExpiry } from '../lib/card-entry';
 import { portalMessages } from '../messages';
 
 const texts = portalMessages.pay;

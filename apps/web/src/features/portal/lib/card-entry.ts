@@ -1,4 +1,5 @@
 import type { Card } from '@focal/contracts/subscription-payments';
+import { cardDigits, isExpired, parseExpiry } from '../../../shared/payments/card-entry';
 import { portalMessages } from '../messages';
 
 const texts = portalMessages.pay;
@@ -8,28 +9,13 @@ export type CardEntry = { number: string; expiry: string; cvc: string };
 export const emptyCardEntry: CardEntry = { number: '', expiry: '', cvc: '' };
 export type CardErrors = Partial<Record<keyof CardEntry, string>>;
 
-const digitsOf = (value: string) => value.replace(/\D/g, '');
-
-/** Groups of four, as printed on the card. */
-export const spacedNumber = (value: string) =>
-  digitsOf(value)
-    .slice(0, 19)
-    .replace(/(\d{4})(?=\d)/g, '$1 ');
-
 /** '1' → '1', '123' → '12/3': the slash comes by itself, and goes with the digit after it. */
 export function typedExpiry(value: string) {
-  const digits = digitsOf(value).slice(0, 4);
+  const digits = cardDigits(value).slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
-export const typedCvc = (value: string) => digitsOf(value).slice(0, 4);
-
-function expiryOf(expiry: string): { expMonth: number; expYear: number } | null {
-  const match = /^(\d{2})\/(\d{2})$/.exec(expiry);
-  if (!match) return null;
-  const expMonth = Number(match[1]);
-  return expMonth >= 1 && expMonth <= 12 ? { expMonth, expYear: 2000 + Number(match[2]) } : null;
-}
+export const typedCvc = (value: string) => cardDigits(value).slice(0, 4);
 
 /**
  * The contract's card, or each field's error: the same bounds as the server's (12 to 19 digits, a
@@ -37,12 +23,11 @@ function expiryOf(expiry: string): { expMonth: number; expYear: number } | null 
  */
 export function readCard(entry: CardEntry, now = new Date()): { card: Card } | { errors: CardErrors } {
   const errors: CardErrors = {};
-  const number = digitsOf(entry.number);
+  const number = cardDigits(entry.number);
   if (!/^\d{12,19}$/.test(number)) errors.number = texts.numberInvalid;
-  const expiry = expiryOf(entry.expiry);
+  const expiry = parseExpiry(entry.expiry);
   if (!expiry) errors.expiry = texts.expiryInvalid;
-  else if (expiry.expYear * 12 + expiry.expMonth - 1 < now.getFullYear() * 12 + now.getMonth())
-    errors.expiry = texts.expired;
+  else if (isExpired(expiry, now)) errors.expiry = texts.expired;
   if (!/^\d{3,4}$/.test(entry.cvc)) errors.cvc = texts.cvcInvalid;
   if (!expiry || Object.keys(errors).length > 0) return { errors };
   return { card: { number, cvc: entry.cvc, ...expiry } };
