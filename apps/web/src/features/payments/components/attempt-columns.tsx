@@ -1,17 +1,15 @@
 import type { CardAttemptListRow } from '@focal/contracts/invoices/card-attempts';
-import { Anchor, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Stack, Text } from '@mantine/core';
 import { formatDateTimeInZone } from '../../../shared/format/format-date';
 import { formatMoney } from '../../../shared/format/format-money';
-import { invoicePath, jobPath } from '../../../shared/paths';
 import { TonalChip } from '../../../shared/ui/tonal-chip';
 import type { DataTableColumn } from '../../../shared/ui/data-table-column';
+import { documentColumns } from './document-columns';
 import { paymentsMessages } from '../messages';
 
 const texts = paymentsMessages.attempts;
 const paid = paymentsMessages.paid;
 const numeric = { style: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } } as const;
-const none = <span data-card-omit>{paid.none}</span>;
 
 /** Pending or failed; under it, waiting for the bank, or why it failed. */
 function AttemptState({ row }: { row: CardAttemptListRow }) {
@@ -62,29 +60,7 @@ export const attemptColumns = (timeZone: string): DataTableColumn<CardAttemptLis
     cellProps: { style: { whiteSpace: 'nowrap' } },
     cell: (row) => formatDateTimeInZone(row.createdAt, timeZone),
   },
-  { key: 'client', header: paid.columns.client, card: 'line', cell: (row) => row.clientName ?? none },
-  {
-    key: 'invoice',
-    header: paid.columns.invoice,
-    card: 'title',
-    placeholder: 'title',
-    cellProps: { style: { whiteSpace: 'nowrap' } },
-    cell: (row) => (
-      <Anchor component={Link} to={invoicePath(row.invoiceId)} fw={600}>
-        {row.invoiceNumber}
-      </Anchor>
-    ),
-  },
-  {
-    key: 'record',
-    header: paid.columns.record,
-    visibleFrom: 'md',
-    cell: (row) => (
-      <Anchor component={Link} to={jobPath(row.jobStage, row.jobId)}>
-        {row.jobName}
-      </Anchor>
-    ),
-  },
+  ...documentColumns<CardAttemptListRow>(),
   { key: 'state', header: texts.columns.state, card: 'line', cell: (row) => <AttemptState row={row} /> },
   {
     key: 'amount',

@@ -1,11 +1,10 @@
 import type { PaymentListRow } from '@focal/contracts/invoices/payments';
-import { Anchor, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Stack, Text } from '@mantine/core';
 import { PaymentStateChip, paymentMethodWords } from '../../../shared/documents/payment-words';
 import { formatCalendarDay } from '../../../shared/format/format-date';
 import { formatMoney } from '../../../shared/format/format-money';
-import { invoicePath, jobPath } from '../../../shared/paths';
 import type { DataTableColumn } from '../../../shared/ui/data-table-column';
+import { documentColumns } from './document-columns';
 import { paymentsMessages } from '../messages';
 
 const texts = paymentsMessages.paid;
@@ -21,34 +20,7 @@ const none = <span data-card-omit>{texts.none}</span>;
  */
 export const paymentColumns: DataTableColumn<PaymentListRow>[] = [
   { key: 'received', header: texts.columns.received, card: 'meta', cell: (row) => formatCalendarDay(row.receivedOn) },
-  {
-    key: 'client',
-    header: texts.columns.client,
-    card: 'line',
-    cell: (row) => row.clientName ?? none,
-  },
-  {
-    key: 'invoice',
-    header: texts.columns.invoice,
-    card: 'title',
-    placeholder: 'title',
-    cellProps: { style: { whiteSpace: 'nowrap' } },
-    cell: (row) => (
-      <Anchor component={Link} to={invoicePath(row.invoiceId)} fw={600}>
-        {row.invoiceNumber}
-      </Anchor>
-    ),
-  },
-  {
-    key: 'record',
-    header: texts.columns.record,
-    visibleFrom: 'md',
-    cell: (row) => (
-      <Anchor component={Link} to={jobPath(row.jobStage, row.jobId)}>
-        {row.jobName}
-      </Anchor>
-    ),
-  },
+  ...documentColumns<PaymentListRow>(),
   { key: 'method', header: texts.columns.method, card: 'meta', cell: (row) => paymentMethodWords[row.method] },
   {
     key: 'reference',
