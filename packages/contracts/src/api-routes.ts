@@ -19,6 +19,7 @@ import { paymentRemindersPaths } from './paths/payment-reminders.ts';
 import { paymentSettingsPaths } from './paths/payment-settings.ts';
 import { portalPaths } from './paths/portal.ts';
 import { profilePaths } from './paths/profile.ts';
+import { questionnairesPaths } from './paths/questionnaires.ts';
 import { quotesPaths } from './paths/quotes.ts';
 import { scheduleTemplatesPaths } from './paths/schedule-templates.ts';
 import { stripeConnectPaths } from './paths/stripe-connect.ts';
@@ -57,6 +58,7 @@ export const ROUTE_TABLES = [
   paymentSettingsPaths,
   portalPaths,
   profilePaths,
+  questionnairesPaths,
   quotesPaths,
   scheduleTemplatesPaths,
   stripeConnectPaths,

@@ -16,6 +16,7 @@ export * from './schema/quotes.ts';
 export * from './schema/invoices.ts';
 export * from './schema/documents.ts';
 export * from './schema/schedule-templates.ts';
+export * from './schema/questionnaires.ts';
 export * from './schema/payments.ts';
 export * from './schema/running-counts.ts';
 export * from './schema/portal.ts';

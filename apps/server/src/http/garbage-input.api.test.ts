@@ -162,6 +162,7 @@ describe('hostile strings on every route', () => {
       '/api/user/invoices',
       '/api/user/settings/quote-templates',
       '/api/user/settings/schedule-templates',
+      '/api/user/settings/questionnaire-templates',
     ])
       expect(new Set(cases.filter((c) => c.url.startsWith(area)).map((c) => c.method)), area).toEqual(
         new Set(['GET', 'POST', 'PUT', 'DELETE']),

@@ -31,6 +31,7 @@ import { feature as paymentSettings } from './payment-settings/feature.ts';
 import { feature as stripeConnect } from './stripe-connect/feature.ts';
 import { feature as portal } from './portal/feature.ts';
 import { feature as profile } from './profile/feature.ts';
+import { feature as questionnaireTemplates } from './questionnaire-templates/feature.ts';
 import { feature as quotes } from './quotes/feature.ts';
 import { feature as scheduleTemplates } from './schedule-templates/feature.ts';
 import { feature as studioLists } from './studio-lists/feature.ts';
@@ -78,6 +79,7 @@ export const FEATURES: readonly Feature[] = [
   stripeConnect,
   portal,
   profile,
+  questionnaireTemplates,
   quotes,
   scheduleTemplates,
   studioLists,

@@ -386,6 +386,16 @@ async function catalogue(auth: Record<string, string>, taxRateId: string) {
     payload: { name: 'Tenancy schedule', rule: HINTS.rule!() },
   });
   expect(schedule.statusCode, schedule.body).toBe(200);
+  const questionnaire = await t.call({
+    method: 'POST',
+    url: ApiRoutes.createQuestionnaireTemplate.path,
+    headers: auth,
+    payload: {
+      name: 'Tenancy questionnaire',
+      sections: [{ id: randomUUID(), title: 'S', questions: [{ id: randomUUID(), kind: 'date', label: 'Q' }] }],
+    },
+  });
+  expect(questionnaire.statusCode, questionnaire.body).toBe(200);
 }
 
 /** A lead with a client, a session, a task, a file and an appointment linked to both. */
@@ -606,6 +616,10 @@ describe('tenancy', () => {
         'GET /api/user/settings/schedule-templates/{id}',
         'PUT /api/user/settings/schedule-templates/{id}',
         'DELETE /api/user/settings/schedule-templates/{id}',
+        'GET /api/user/settings/questionnaire-templates/{id}',
+        'PUT /api/user/settings/questionnaire-templates/{id}',
+        'POST /api/user/settings/questionnaire-templates/{id}/duplicate',
+        'DELETE /api/user/settings/questionnaire-templates/{id}',
       ]),
     );
     const { ids, columnsWithIds } = await idsOf(b.businessAccountId);
@@ -637,6 +651,7 @@ describe('tenancy', () => {
       'document_links.document_id',
       'quote_templates.id',
       'payment_schedule_templates.id',
+      'questionnaire_templates.id',
       'payment_reminder_settings.company_id',
     ]) {
       expect(columnsWithIds, source).toContain(source);

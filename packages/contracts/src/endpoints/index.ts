@@ -29,6 +29,7 @@ import { portalEndpoints } from './portal.ts';
 import { paymentReminderEndpoints } from './payment-reminders.ts';
 import { stripeConnectEndpoints } from './stripe-connect.ts';
 import { paymentSettingsEndpoints } from './payment-settings.ts';
+import { questionnaireEndpoints } from './questionnaires.ts';
 
 /** Every endpoint's declaration, by operationId (the web imports this module for its types only). */
 export const endpoints = {
@@ -61,5 +62,6 @@ export const endpoints = {
   ...paymentReminderEndpoints,
   ...stripeConnectEndpoints,
   ...paymentSettingsEndpoints,
+  ...questionnaireEndpoints,
 } satisfies { readonly [K in OperationId]: Endpoint<K> };
 export type Endpoints = typeof endpoints;
