@@ -8,13 +8,14 @@ import {
   type Quote,
 } from '@focal/contracts';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { describe, expect } from 'vitest';
 import { type Api, it } from '../../test/api-test.ts';
 import { client, createRecord, profileOf, studio } from '../../test/job-factories.ts';
 import { loopbackMail, PRIVATE_SMTP_HOSTS } from '../../test/loopback-mail.ts';
 import { portalLinkIn } from '../../test/portal-links.ts';
+import { sendAskedLink } from './sign-in.ts';
 
 const smtp = loopbackMail(PRIVATE_SMTP_HOSTS);
 
@@ -252,6 +253,23 @@ describe('the client portal', () => {
     const open = await opened(api, s.companyId, link.token);
     expect(open.json().data.target).toBeNull();
     expect(mailsTo('nobody@example.com')).toEqual([]);
+  });
+
+  it('sends one link when two requests for a client are handled at once (one a minute, checked and written as one step)', async ({
+    api,
+  }) => {
+    const s = await studio(api);
+    const clientId = await client(api, s.companyId, 'Odile', 'Brun');
+    const email = 'odile.brun@example.com';
+    // The job each request queues, run twice side by side (as two workers or processes would).
+    const job = { kind: 'email', companyId: s.companyId, email } as const;
+    await Promise.all([sendAskedLink(api.deps, job), sendAskedLink(api.deps, job)]);
+    const count = async (query: SQL) =>
+      ((await api.deps.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    expect(await count(sql`select count(*)::int as n from portal_links where client_id = ${clientId}`)).toBe(
+      1,
+    );
+    expect(await count(sql`select count(*)::int as n from mail_outbox where to_address = ${email}`)).toBe(1);
   });
 
   it("lets the studio preview a client's portal read-only: nothing is marked viewed and answers are refused", async ({

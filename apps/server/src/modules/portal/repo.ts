@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clients, companies, portalLinks, portalSessions } from '../../db/schema.ts';
 
@@ -78,15 +78,23 @@ export async function revokeLinksTo(
   return links.length;
 }
 
-/** When the client was last mailed a link: a renewal or sign-in request within a minute sends none. */
-export async function lastLinkAt(db: Db, companyId: string, clientId: string): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ createdAt: portalLinks.createdAt })
+/**
+ * Whether the client was mailed a link within the last minute: a renewal or sign-in request then
+ * sends none. Asked under `lockPortalLinks`, so two requests at once cannot both see none.
+ */
+export async function linkedWithinAMinute(tx: Db, companyId: string, clientId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: portalLinks.id })
     .from(portalLinks)
-    .where(and(eq(portalLinks.companyId, companyId), eq(portalLinks.clientId, clientId)))
-    .orderBy(desc(portalLinks.createdAt))
+    .where(
+      and(
+        eq(portalLinks.companyId, companyId),
+        eq(portalLinks.clientId, clientId),
+        gt(portalLinks.createdAt, sql`now() - interval '1 minute'`),
+      ),
+    )
     .limit(1);
-  return row?.createdAt;
+  return row !== undefined;
 }
 
 export async function insertSession(

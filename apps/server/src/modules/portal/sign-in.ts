@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps.ts';
+import { lockName } from '../../db/advisory-lock.ts';
 import { consume, PORTAL_LINKS_BY_ADDRESS } from '../../http/rate-limits/rate-limit.ts';
 import { hashToken } from '../../lib/secrets.ts';
 import type { Queue } from '../../queue/queue.ts';
@@ -16,9 +17,6 @@ export type PortalLinkJob =
   | { kind: 'email'; companyId: string; email: string }
   | { kind: 'renew'; companyId: string; tokenHash: string };
 
-/** No client gets more than one link a minute, however often they ask. */
-const QUIET_MS = 60_000;
-
 export async function askForLink(deps: AppDeps, clientAddress: string, job: PortalLinkJob) {
   await consume(deps.db, PORTAL_LINKS_BY_ADDRESS, clientAddress);
   if (deps.queue) await deps.queue.send(PORTAL_LINKS, job, { retryLimit: 3, retryBackoff: true });
@@ -32,7 +30,7 @@ export const renewJob = (companyId: string, token: string): PortalLinkJob => ({
 });
 
 /** The job: mails a fresh link to each live client the request names, at the address the studio holds. */
-async function sendAskedLink(deps: AppDeps, job: PortalLinkJob) {
+export async function sendAskedLink(deps: AppDeps, job: PortalLinkJob) {
   const { companyId } = job;
   const brand = await repo.brandOf(deps.db, companyId);
   if (!brand) return;
@@ -51,22 +49,24 @@ async function sendAskedLink(deps: AppDeps, job: PortalLinkJob) {
   }
   const ids: string[] = [];
   for (const { client, link } of targets) {
-    const last = await repo.lastLinkAt(deps.db, companyId, client.id);
-    if (last && Date.now() - last.getTime() < QUIET_MS) continue;
     const contact =
       job.kind === 'email'
         ? client.contacts.find((c) => c.email?.toLowerCase() === job.email)
         : client.contacts[0];
     if (!contact?.email) continue;
-    const id = await deps.db.transaction((tx) =>
-      queuePortalLinkMail(
+    // No client gets more than one link a minute, however often they ask: the check and the link
+    // it allows are one step under the client's lock, so two requests at once send one.
+    const id = await deps.db.transaction(async (tx) => {
+      await lockName(tx, `portal-link:${companyId}:${client.id}`);
+      if (await repo.linkedWithinAMinute(tx, companyId, client.id)) return null;
+      return queuePortalLinkMail(
         tx,
         deps,
         { companyId, clientId: client.id, target: targetOf(link) },
         { email: contact.email!, firstName: contact.firstName || client.displayName, studioName: brand.name },
-      ),
-    );
-    ids.push(id);
+      );
+    });
+    if (id) ids.push(id);
   }
   if (ids.length > 0) await deps.mailer.dispatch(ids);
 }
