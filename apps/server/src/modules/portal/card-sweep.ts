@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { safeError } from '../../http/logging.ts';
 import type { Queue } from '../../queue/queue.ts';
-import { answer, settleSteps } from '../invoices/payments/card.ts';
+import { afterSettled, answer, settleSteps } from '../invoices/payments/card.ts';
 import * as payments from '../invoices/payments/card-store.ts';
 import { chargeReserved } from '../payment-provider/charge.ts';
 import { sandboxProvider } from '../payment-provider/sandbox.ts';
@@ -86,7 +86,7 @@ async function settleStuck(deps: Deps, row: Row, log: FastifyBaseLogger): Promis
     },
     settleSteps(deps, payerOf(row), row, 'pending'),
   );
-  if (charged.settled && charged.result.mailId) await deps.mailer.dispatch([charged.result.mailId]);
+  if (charged.settled) await afterSettled(deps, payerOf(row), charged.result);
   return charged.settled && charged.outcome.status === 'succeeded';
 }
 

@@ -7,7 +7,15 @@ import { AppError } from '../../http/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { reserveUnderLock } from '../payment-provider/charge.ts';
 import { cardChargeFor } from '../invoices/payments/card-charge.ts';
-import { type CardPaid, type Payer, answer, lock, payable, settleSteps } from '../invoices/payments/card.ts';
+import {
+  type CardPaid,
+  type Payer,
+  afterSettled,
+  answer,
+  lock,
+  payable,
+  settleSteps,
+} from '../invoices/payments/card.ts';
 import { PaymentText } from '../invoices/payments/messages.ts';
 import { ConnectText } from './messages.ts';
 import * as payments from '../invoices/payments/card-store.ts';
@@ -176,7 +184,7 @@ export async function settleCheckout(
     const recorded = await steps.record(tx, outcome);
     return recorded && outcome.status === 'succeeded' ? steps.succeeded(tx) : null;
   });
-  if (paid?.mailId) await deps.mailer.dispatch([paid.mailId]);
+  await afterSettled(deps, payerOf(row), paid);
   return paid !== null;
 }
 

@@ -13,7 +13,7 @@ import type { ChargeOutcome, PaymentProvider } from '../../payment-provider/prov
 import { lockedInvoiceIn, publicInvoice } from '../service.ts';
 import { cardChargeFor } from './card-charge.ts';
 import { PaymentText as T } from './messages.ts';
-import { queueReceiptMail } from './receipt-mail.ts';
+import { sendReceiptMail } from './receipt-mail.ts';
 import * as repo from './repo.ts';
 import { applyPayment } from './service.ts';
 
@@ -21,13 +21,13 @@ import { applyPayment } from './service.ts';
  * A client pays an invoice by card from the portal, through the payment provider's three steps
  * (payment-provider/charge.ts): reserved pending under the invoice's card lock, charged with the
  * card payment's id as the provider's idempotency key and no lock held, settled once under the lock
- * (the recorded payment, method card, and the client's receipt mail in the settling transaction;
- * the mail is handed to the mailer after the commit). The request id makes the whole call safe to
+ * (the recorded payment, method card), then the client's receipt made and mailed after the commit,
+ * with no lock held (`afterSettled`). The request id makes the whole call safe to
  * send twice; a declined one is spent, and the next attempt brings a new id.
  */
 export type Payer = { companyId: string; clientId: string };
 type Deps = Pick<AppDeps, 'db' | 'files' | 'config' | 'mailer'>;
-type Paid = { row: repo.CardPaymentRow; paymentId?: string; mailId?: string | null };
+type Paid = { row: repo.CardPaymentRow; paymentId?: string };
 /** The answer, and whether this call made the payment (so its consequences run once). */
 export type CardPaid = { answer: PortalCardPayment; paidNow: boolean; invoiceId: string };
 
@@ -73,8 +73,8 @@ export async function answer(db: Db, payer: Payer, row: repo.CardPaymentRow): Pr
 }
 
 /**
- * Step 3's callbacks: the outcome written once, and a success recorded as the invoice's payment with
- * the client's receipt queued (sent after the commit, by the mail's id).
+ * Step 3's callbacks: the outcome written once, and a success recorded as the invoice's payment
+ * (its receipt is made after the commit: `afterSettled`).
  */
 export function settleSteps(
   deps: Omit<Deps, 'db' | 'mailer'>,
@@ -112,12 +112,16 @@ export function settleSteps(
         { charged: true },
       );
       await repo.linkCardPayment(tx, payer.companyId, row.id, payment.id);
-      const mailId = await queueReceiptMail(tx, deps, { ...payer, paymentId: payment.id });
-      return { row, paymentId: payment.id, mailId };
+      return { row, paymentId: payment.id };
     },
     declined: async (): Promise<Paid> => ({ row }),
     requiresAction: async (): Promise<Paid> => ({ row }),
   };
+}
+
+/** After the settling transaction has committed: the client's receipt of a payment it recorded. */
+export async function afterSettled(deps: Deps, payer: Payer, paid: Paid | null | undefined) {
+  if (paid?.paymentId) await sendReceiptMail(deps, { ...payer, paymentId: paid.paymentId });
 }
 
 export async function payByCard(
@@ -175,7 +179,7 @@ export async function payByCard(
     },
     settleSteps(deps, payer, row, 'pending'),
   );
-  if (charged.settled && charged.result.mailId) await deps.mailer.dispatch([charged.result.mailId]);
+  if (charged.settled) await afterSettled(deps, payer, charged.result);
   const settled = (await repo.cardPaymentOfRequest(db, payer.companyId, body.requestId))!;
   return {
     answer: await answer(db, payer, settled),
@@ -240,7 +244,7 @@ export async function confirmCardPayment(
     const recorded = await steps.record(tx, settlement);
     return recorded && settlement.status === 'succeeded' ? steps.succeeded(tx) : null;
   });
-  if (paid?.mailId) await deps.mailer.dispatch([paid.mailId]);
+  await afterSettled(deps, payer, paid);
   const settled = (await repo.cardPaymentOfClient(db, payer.companyId, payer.clientId, id))!;
   return { answer: await answer(db, payer, settled), paidNow: paid !== null, invoiceId: row.invoiceId };
 }

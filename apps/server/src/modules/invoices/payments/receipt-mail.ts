@@ -1,7 +1,6 @@
 import { escapeHtml } from '@focal/contracts/email-template-fields';
 import { formatMoney } from '@focal/contracts/money/format';
 import type { AppDeps } from '../../../deps.ts';
-import type { Db } from '../../../db/client.ts';
 import { safeError } from '../../../http/logging.ts';
 import { checkedAddress } from '../../../mail/headers.ts';
 import { queueStudioMail } from '../../../mail/studio-mail.ts';
@@ -16,18 +15,21 @@ export type PaidByCard = { companyId: string; clientId: string; paymentId: strin
 /**
  * The client's receipt for a card payment made in the portal: thanks, the receipt as a PDF (kept in
  * private file storage, read when the mail is delivered) and a portal link to the invoice, from the
- * studio's sender. Queued in the transaction that records the payment, so it leaves if and only if
- * the payment was recorded; `receipt-<payment id>` makes it one mail per payment. Inside a savepoint:
- * a receipt that cannot be made (no usable address, a PDF that fails) is left out and logged, and
- * never undoes the record of money the card network took. Answers the mail's id, or null.
+ * studio's sender. Made once the transaction that records the payment has committed: rendering a
+ * PDF takes a while, and inside the settling transaction it held the invoice's lock (on PGlite, the
+ * one connection) that long. The PDF is made with no transaction open, then the link and the mail
+ * are written in a short one and handed to the mailer; `receipt-<payment id>` makes it one mail per
+ * payment. A receipt that cannot be made (no usable address, a PDF that fails) is left out and
+ * logged: the payment stays recorded. Answers the mail's id, or null.
  */
-export async function queueReceiptMail(
-  tx: Db,
-  deps: Pick<AppDeps, 'files' | 'config'>,
+export async function sendReceiptMail(
+  deps: Pick<AppDeps, 'db' | 'files' | 'config' | 'mailer'>,
   paid: PaidByCard,
 ): Promise<string | null> {
   try {
-    return await tx.transaction((inner) => queue(inner, deps, paid));
+    const id = await queue(deps, paid);
+    if (id) await deps.mailer.dispatch([id]);
+    return id;
   } catch (error) {
     console.warn('receipt mail left out', {
       companyId: paid.companyId,
@@ -50,38 +52,41 @@ function thanks(r: PrintableReceipt) {
   return `${paid} With ${extras}, your card was charged ${money(r.amountMinor + r.surchargeMinor + r.tipMinor)}.`;
 }
 
-async function queue(tx: Db, deps: Pick<AppDeps, 'files' | 'config'>, paid: PaidByCard) {
-  const payer = await repo.payerOf(tx, paid.companyId, paid.clientId);
+async function queue(deps: Pick<AppDeps, 'db' | 'files' | 'config'>, paid: PaidByCard) {
+  const { db } = deps;
+  const payer = await repo.payerOf(db, paid.companyId, paid.clientId);
   const contact = payer?.contacts[0];
   if (!contact?.email) return null;
   const to = checkedAddress(contact.email, 'to');
-  const pdf = await receiptPdfOf({ db: tx, files: deps.files }, paid.companyId, paid.paymentId);
+  const pdf = await receiptPdfOf({ db, files: deps.files }, paid.companyId, paid.paymentId);
   if (!pdf) return null;
   const { printed, invoiceId, jobId } = pdf;
-  const link = await issuePortalLink(
-    tx,
-    { companyId: paid.companyId, clientId: paid.clientId, target: { kind: 'invoice', id: invoiceId } },
-    deps.config.publicUrl,
-  );
   const path = await putContentAddressed(deps.files, `${PRIVATE_FOLDER}/documents`, 'bin', pdf.bytes);
   const studio = printed.seller.name;
   const e = escapeHtml;
-  const html = `<p>Hello ${e(contact.firstName || payer!.displayName)},</p>
+  return db.transaction(async (tx) => {
+    const link = await issuePortalLink(
+      tx,
+      { companyId: paid.companyId, clientId: paid.clientId, target: { kind: 'invoice', id: invoiceId } },
+      deps.config.publicUrl,
+    );
+    const html = `<p>Hello ${e(contact.firstName || payer!.displayName)},</p>
 <p>${e(thanks(printed))} Your receipt is attached.</p>
 <p>See your invoice in your client portal: <a href="${e(link)}">${e(link)}</a></p>
 <p>${e(studio)}</p>`;
-  return queueStudioMail(
-    tx,
-    {
-      companyId: paid.companyId,
-      to,
-      subject: `Your receipt from ${studio}: invoice ${printed.invoiceNumber}`,
-      html,
-      refId: invoiceId,
-      jobId,
-      idempotencyKey: `receipt-${paid.paymentId}`,
-      attachments: [{ fileName: pdf.fileName, path, contentType: 'application/pdf' }],
-    },
-    deps.config,
-  );
+    return queueStudioMail(
+      tx,
+      {
+        companyId: paid.companyId,
+        to,
+        subject: `Your receipt from ${studio}: invoice ${printed.invoiceNumber}`,
+        html,
+        refId: invoiceId,
+        jobId,
+        idempotencyKey: `receipt-${paid.paymentId}`,
+        attachments: [{ fileName: pdf.fileName, path, contentType: 'application/pdf' }],
+      },
+      deps.config,
+    );
+  });
 }

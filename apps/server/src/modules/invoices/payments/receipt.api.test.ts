@@ -159,6 +159,38 @@ describe('receipts of payments', () => {
     expect(text).toMatch(/Balance due\s+\$0\.00/);
   });
 
+  it("makes a card payment's receipt with no transaction open nor the invoice's lock held", async ({
+    api,
+  }) => {
+    const s = await studio(api);
+    const { invoiceId, email } = await invoiceFor(api, s, 'Lou');
+    const portal = await portalOf(api, s.companyId, email);
+    // As the rendered receipt is stored: the database answers at once (PGlite's one connection is
+    // not held by a transaction) and the lock the settling transaction takes is free.
+    const lockName = `invoice-card:${invoiceId}`;
+    const whenStored = async () => {
+      const free = api.deps.db
+        .execute(sql`select pg_try_advisory_xact_lock(hashtextextended(${lockName}, 0)) as free`)
+        .then((r) => ((r as unknown as { rows: { free: boolean }[] }).rows[0]!.free ? 'free' : 'locked'));
+      const held = new Promise<string>((resolve) => setTimeout(() => resolve('database held'), 2_000));
+      return Promise.race([free, held]);
+    };
+    const seen: string[] = [];
+    const files = api.deps.files;
+    const exists = files.exists.bind(files);
+    files.exists = async (path) => {
+      if (path.includes('/documents/')) seen.push(await whenStored());
+      return exists(path);
+    };
+    try {
+      expect((await portal.pay(invoiceId, 100000)).statusCode).toBe(200);
+      expect(await receiptsTo(email, 1)).toHaveLength(1);
+    } finally {
+      files.exists = exists;
+    }
+    expect(seen).toEqual(['free']);
+  });
+
   it("refuses a receipt of another client's payment in the portal", async ({ api }) => {
     const s = await studio(api);
     const mine = await invoiceFor(api, s, 'Kim');
