@@ -125,6 +125,15 @@ export const isTimeZone = (zone: string) => {
 };
 export const timeZoneField = singleLineText().min(1, REQUIRED).refine(isTimeZone, INVALID_TIME_ZONE);
 
+/** A calendar day, 'YYYY-MM-DD', between the years 2000 and 2999 (PostgreSQL refuses year 0). */
+export const isoDateField = () =>
+  singleLineText()
+    .regex(/^2\d{3}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')
+    .refine((v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+    }, 'Enter a real date');
+
 /**
  * A moment someone schedules (an announcement, a notification, a trial's end), with its offset. Bounded: PostgreSQL has no year 0 (a 500), and a year like
  * 0001 came back from the database as 2001; no schedule of a live product lies outside these years.

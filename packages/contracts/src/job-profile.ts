@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
-import { singleLineText, requiredText } from './fields.ts';
-import { isoDateField, jobSchema } from './jobs.ts';
+import { isoDateField, singleLineText, requiredText } from './fields.ts';
+import { jobSchema } from './jobs.ts';
 import { invoiceSummarySchema } from './invoices/api.ts';
 import { quoteSummarySchema } from './quotes/api.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sessionInputSchema } from './calendar.ts';
 import { envelope } from './envelope.ts';
-import { multiLineText, requiredText, singleLineText } from './fields.ts';
+import { isoDateField, multiLineText, requiredText, singleLineText } from './fields.ts';
 import { LEAD_STAGE_KINDS } from './studio-list-constants.ts';
 import { customFieldValuesSchema } from './studio-lists.ts';
 
@@ -24,15 +24,6 @@ export const JOB_VALUE_MAX_CENTS = 1_000_000_000;
 export const JOB_SESSIONS_AT_CREATION_MAX = 20;
 
 const uuid = () => z.uuid();
-/** A calendar day, 'YYYY-MM-DD', between the years 2000 and 2999 (PostgreSQL refuses year 0). */
-export const isoDateField = () =>
-  singleLineText()
-    .regex(/^2\d{3}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')
-    .refine((v) => {
-      const d = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-    }, 'Enter a real date');
-
 export const leadStageRefSchema = z.object({
   id: z.string(),
   name: z.string(),

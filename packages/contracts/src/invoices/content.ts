@@ -5,8 +5,7 @@
  * invoice's as they are.
  */
 import { z } from 'zod';
-import { multiLineText, requiredText } from '../fields.ts';
-import { isoDateField } from '../jobs.ts';
+import { isoDateField, multiLineText, requiredText } from '../fields.ts';
 import { tooLong } from '../messages.ts';
 import { scheduleRuleSchema } from '../money/schedule-schemas.ts';
 import { discountSchema } from '../money/schemas.ts';

@@ -6,8 +6,7 @@
  * so a quote keeps its figures whatever the catalogue or the company's rates become.
  */
 import { z } from 'zod';
-import { multiLineText, requiredText } from '../fields.ts';
-import { isoDateField } from '../jobs.ts';
+import { isoDateField, multiLineText, requiredText } from '../fields.ts';
 import { tooLong } from '../messages.ts';
 import { scheduleRuleSchema } from '../money/schedule-schemas.ts';
 import { discountSchema, lineInputSchema, taxSchema } from '../money/schemas.ts';

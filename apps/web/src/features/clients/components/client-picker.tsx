@@ -4,10 +4,13 @@ import '@mantine/core/styles/PillsInput.css';
 import { Combobox, Pill, PillsInput, Stack, Text, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { clientSearchQuery } from '../api/search-clients';
 import { clientPickerMessages as texts } from '../picker-messages';
-import { NewClientInline } from './new-client-inline';
+
+// Its form (and the clients' schemas it checks with) loads on "+ New client": a picker in a page's
+// filters or form costs no more than itself when the page opens (issue 31).
+const NewClientInline = lazy(() => import('./new-client-inline').then((m) => ({ default: m.NewClientInline })));
 
 const NEW = '\u0000new';
 
@@ -121,14 +124,16 @@ export function ClientPicker({ value, onChange, max = Infinity, label, error, al
         </Combobox.Dropdown>
       </Combobox>
       {creating !== null ? (
-        <NewClientInline
-          initialName={creating}
-          onCancel={() => setCreating(null)}
-          onCreated={(client) => {
-            setCreating(null);
-            pick(client);
-          }}
-        />
+        <Suspense fallback={null}>
+          <NewClientInline
+            initialName={creating}
+            onCancel={() => setCreating(null)}
+            onCreated={(client) => {
+              setCreating(null);
+              pick(client);
+            }}
+          />
+        </Suspense>
       ) : null}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { CARD_ATTEMPT_STATES, isCardAttemptState } from '@focal/contracts/invoices/card-attempts';
-import { PAYMENT_METHODS, PAYMENT_STATES } from '@focal/contracts/invoices/payments';
+import { PAYMENT_METHODS, PAYMENT_STATES } from '@focal/contracts/invoices/payment-filters';
 import { TextInput } from '@mantine/core';
 import { paymentMethodWords, paymentStateWords } from '../../../shared/documents/payment-words';
 import { FilterBar } from '../../../shared/ui/filter-bar';

@@ -4,7 +4,7 @@ import {
   PAYMENT_METHODS,
   type PaymentListState,
   type PaymentMethod,
-} from '@focal/contracts/invoices/payments';
+} from '@focal/contracts/invoices/payment-filters';
 
 /** The Payments view's filters, as the address keeps them (a link or a reload shows the same list). */
 export type PaymentFilters = {
