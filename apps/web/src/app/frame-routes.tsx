@@ -12,6 +12,7 @@ import { paymentRemindersSettingsRoutes } from '../features/payment-reminders/fr
 import { paymentSettingsRoutes } from '../features/payment-settings/frame-routes';
 import { paymentsFrameRoutes } from '../features/payments/frame-routes';
 import { profileFrameRoutes } from '../features/profile/frame-routes';
+import { questionnaireTemplatesSettingsRoutes } from '../features/questionnaire-templates/frame-routes';
 import { questionnairesFrameRoutes } from '../features/questionnaires/frame-routes';
 import { quotesFrameRoutes, quoteTemplatesSettingsRoutes } from '../features/quotes/frame-routes';
 import { settingsFrameRoutes } from '../features/settings/frame-routes';
@@ -43,6 +44,7 @@ const settingsRoutes: RouteObject = {
     ...paymentRemindersSettingsRoutes,
     ...paymentSettingsRoutes,
     ...quoteTemplatesSettingsRoutes,
+    ...questionnaireTemplatesSettingsRoutes,
   ],
 };
 

@@ -51,6 +51,10 @@ export const PAYMENT_SCHEDULES_PATH = '/settings/payment-schedules';
 export const PAYMENT_REMINDERS_PATH = '/settings/payment-reminders';
 /** Settings → Payments (issue 33): the card surcharge and tips clients paying in the portal get. */
 export const PAYMENT_SETTINGS_PATH = '/settings/payments';
+/** Settings → Questionnaires (issue 34): the company's questionnaire templates, and one's editor. */
+export const QUESTIONNAIRES_PATH = '/settings/questionnaires';
+export const NEW_QUESTIONNAIRE_PATH = `${QUESTIONNAIRES_PATH}/new`;
+export const questionnaireTemplatePath = (id: string) => `${QUESTIONNAIRES_PATH}/${encodeURIComponent(id)}`;
 /** Settings → My profile: the settings page and the user menus link to it. */
 export const PROFILE_PATH = '/settings/profile';
 export const companyEditPath = (companyId: string) =>

@@ -52,6 +52,10 @@ export const settingsMessages = {
       label: 'Payments',
       text: 'How clients pay invoices by card in their portal: a card surcharge, tips.',
     },
+    questionnaires: {
+      label: 'Questionnaires',
+      text: 'Questionnaires for your clients: sections of questions, some of them required.',
+    },
   },
   subscription: {
     label: 'Plan and billing',

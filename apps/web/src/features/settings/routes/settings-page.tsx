@@ -13,6 +13,7 @@ import {
   PAYMENT_SCHEDULES_PATH,
   PRODUCTS_PATH,
   PROFILE_PATH,
+  QUESTIONNAIRES_PATH,
 } from '../../../shared/paths';
 import { isAppShell } from '../../../shared/platform';
 import { openPlansFrame } from '../../../shared/response-extras/plans-frame';
@@ -34,6 +35,7 @@ const sections = [
   { to: PAYMENT_SCHEDULES_PATH, ...texts.sections.paymentSchedules },
   { to: PAYMENT_REMINDERS_PATH, ...texts.sections.paymentReminders },
   { to: PAYMENT_SETTINGS_PATH, ...texts.sections.paymentSettings },
+  { to: QUESTIONNAIRES_PATH, ...texts.sections.questionnaires },
 ];
 
 /** /settings: the sections of the settings area (the mobile apps allow only this page). */
