@@ -392,7 +392,9 @@ async function catalogue(auth: Record<string, string>, taxRateId: string) {
     headers: auth,
     payload: {
       name: 'Tenancy questionnaire',
-      sections: [{ id: randomUUID(), title: 'S', questions: [{ id: randomUUID(), kind: 'date', label: 'Q' }] }],
+      sections: [
+        { id: randomUUID(), title: 'S', questions: [{ id: randomUUID(), kind: 'date', label: 'Q' }] },
+      ],
     },
   });
   expect(questionnaire.statusCode, questionnaire.body).toBe(200);
