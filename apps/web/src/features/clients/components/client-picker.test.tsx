@@ -56,6 +56,28 @@ describe('ClientPicker', () => {
     expect(onChange).toHaveBeenLastCalledWith([]);
   });
 
+  it('opens from the keyboard too: tabbed to, the field keeps the focus and searches as you type', async () => {
+    mockApi({
+      'GET /api/user/clients': () => ok({ rows: [row('c1', 'Anna Smith')], nextCursor: null }),
+    });
+    const onChange = vi.fn();
+    const { user } = renderPage(
+      <>
+        <button type="button">Before</button>
+        <Harness onChange={onChange} max={1} />
+      </>,
+      { bootstrap: bootstrapFixture() },
+    );
+    await user.click(screen.getByRole('button', { name: 'Before' }));
+    await user.tab();
+    // The search's list comes with the first focus (not with the page), on the field that has it.
+    expect(screen.getByRole('textbox', { name: 'Client' })).toHaveFocus();
+    await user.keyboard('Ann');
+    expect(screen.getByRole('textbox', { name: 'Client' })).toHaveValue('Ann');
+    await user.click(await screen.findByRole('option', { name: /Anna Smith/ }));
+    expect(onChange).toHaveBeenLastCalledWith([{ id: 'c1', displayName: 'Anna Smith' }]);
+  });
+
   it('adds a new couple inline and picks it', async () => {
     const api = mockApi({
       'GET /api/user/clients': () => ok({ rows: [], nextCursor: null }),

@@ -57,72 +57,81 @@ export function ClientPicker({ value, onChange, max = Infinity, label, error, al
     if (row) pick({ id: row.id, displayName: row.displayName });
   };
 
+  // Mantine's combobox (a popover that measures the page when it mounts) comes with the first focus
+  // or click: until then the same field alone, so a picker in a list's filters costs a page opening
+  // no more than a text field (issue 31: TBT on a phone). The field is remade inside it, focused.
+  const [engaged, setEngaged] = useState(false);
+  const field = (
+    <PillsInput.Field
+      value={search}
+      placeholder={value.length === 0 ? texts.placeholder : undefined}
+      aria-label={label ?? (max === 1 ? texts.label : texts.labelMany)}
+      autoFocus={engaged}
+      onFocus={() => (engaged ? combobox.openDropdown() : setEngaged(true))}
+      onBlur={() => combobox.closeDropdown()}
+      onChange={(event) => {
+        setSearch(event.currentTarget.value);
+        combobox.openDropdown();
+        combobox.updateSelectedOptionIndex();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Backspace' && search === '' && value.length > 0) onChange(value.slice(0, -1));
+      }}
+    />
+  );
+  const input = (
+    <PillsInput
+      label={label ?? (max === 1 ? texts.label : texts.labelMany)}
+      error={error}
+      onClick={() => !full && (engaged ? combobox.openDropdown() : setEngaged(true))}
+      description={full && max > 1 ? texts.full(max) : undefined}
+    >
+      <Pill.Group>
+        {value.map((client) => (
+          <Pill
+            key={client.id}
+            withRemoveButton
+            removeButtonProps={{ 'aria-label': texts.remove(client.displayName) }}
+            onRemove={() => onChange(value.filter((c) => c.id !== client.id))}
+          >
+            {client.displayName}
+          </Pill>
+        ))}
+        {full ? null : engaged ? <Combobox.EventsTarget>{field}</Combobox.EventsTarget> : field}
+      </Pill.Group>
+    </PillsInput>
+  );
+
   return (
     <Stack gap="xs">
-      <Combobox store={combobox} onOptionSubmit={submit}>
-        <Combobox.DropdownTarget>
-          <PillsInput
-            label={label ?? (max === 1 ? texts.label : texts.labelMany)}
-            error={error}
-            onClick={() => !full && combobox.openDropdown()}
-            description={full && max > 1 ? texts.full(max) : undefined}
-          >
-            <Pill.Group>
-              {value.map((client) => (
-                <Pill
-                  key={client.id}
-                  withRemoveButton
-                  removeButtonProps={{ 'aria-label': texts.remove(client.displayName) }}
-                  onRemove={() => onChange(value.filter((c) => c.id !== client.id))}
-                >
-                  {client.displayName}
-                </Pill>
+      {engaged ? (
+        <Combobox store={combobox} onOptionSubmit={submit}>
+          <Combobox.DropdownTarget>{input}</Combobox.DropdownTarget>
+          <Combobox.Dropdown>
+            <Combobox.Options>
+              {options.map((row) => (
+                <Combobox.Option value={row.id} key={row.id}>
+                  <Text size="sm">{row.displayName}</Text>
+                  {row.email ? (
+                    <Text size="xs" c="dimmed">
+                      {row.email}
+                    </Text>
+                  ) : null}
+                </Combobox.Option>
               ))}
-              {full ? null : (
-                <Combobox.EventsTarget>
-                  <PillsInput.Field
-                    value={search}
-                    placeholder={value.length === 0 ? texts.placeholder : undefined}
-                    aria-label={label ?? (max === 1 ? texts.label : texts.labelMany)}
-                    onFocus={() => combobox.openDropdown()}
-                    onBlur={() => combobox.closeDropdown()}
-                    onChange={(event) => {
-                      setSearch(event.currentTarget.value);
-                      combobox.openDropdown();
-                      combobox.updateSelectedOptionIndex();
-                    }}
-                    onKeyDown={(event) => {
-                      if (event.key === 'Backspace' && search === '' && value.length > 0)
-                        onChange(value.slice(0, -1));
-                    }}
-                  />
-                </Combobox.EventsTarget>
-              )}
-            </Pill.Group>
-          </PillsInput>
-        </Combobox.DropdownTarget>
-        <Combobox.Dropdown>
-          <Combobox.Options>
-            {options.map((row) => (
-              <Combobox.Option value={row.id} key={row.id}>
-                <Text size="sm">{row.displayName}</Text>
-                {row.email ? (
-                  <Text size="xs" c="dimmed">
-                    {row.email}
-                  </Text>
-                ) : null}
-              </Combobox.Option>
-            ))}
-            {results.isFetching && options.length === 0 ? (
-              <Combobox.Empty>{texts.searching}</Combobox.Empty>
-            ) : null}
-            {!results.isFetching && q && options.length === 0 ? (
-              <Combobox.Empty>{texts.nothingFound}</Combobox.Empty>
-            ) : null}
-            {allowNew && <Combobox.Option value={NEW}>{texts.newClient}</Combobox.Option>}
-          </Combobox.Options>
-        </Combobox.Dropdown>
-      </Combobox>
+              {results.isFetching && options.length === 0 ? (
+                <Combobox.Empty>{texts.searching}</Combobox.Empty>
+              ) : null}
+              {!results.isFetching && q && options.length === 0 ? (
+                <Combobox.Empty>{texts.nothingFound}</Combobox.Empty>
+              ) : null}
+              {allowNew && <Combobox.Option value={NEW}>{texts.newClient}</Combobox.Option>}
+            </Combobox.Options>
+          </Combobox.Dropdown>
+        </Combobox>
+      ) : (
+        input
+      )}
       {creating !== null ? (
         <Suspense fallback={null}>
           <NewClientInline

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Combobox.css';
-import { Select } from '@mantine/core';
+import { ComboboxChevron, Select, TextInput } from '@mantine/core';
 import type { JobStage } from '@focal/contracts';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -27,6 +27,7 @@ export function JobPicker({ value, onChange, label = texts.label, error }: Props
   const companyId = useBootstrap().authorizedCompany.id;
   const [search, setSearch] = useState(value?.name ?? '');
   const [opened, setOpened] = useState(false);
+  const [wanted, setWanted] = useState<'keyboard' | 'pointer'>();
   const [typed] = useDebouncedValue(search.trim(), 200);
   // The picked job's name in the box is not a search: the dropdown then offers every job.
   const q = value && typed === value.name ? '' : typed;
@@ -43,8 +44,36 @@ export function JobPicker({ value, onChange, label = texts.label, error }: Props
       .map((job) => ({ value: job.id, label: job.name })),
   });
 
+  // Mantine's Select (a popover that measures the page when it mounts) comes with the first focus or
+  // click: until then, while nothing is picked, a read-only field of the same look, so a picker in a
+  // list's filters costs a page opening no more than a text field (issue 31: TBT on a phone).
+  if (!value && !wanted)
+    return (
+      <TextInput
+        label={label}
+        placeholder={texts.placeholder}
+        value=""
+        readOnly
+        role="combobox"
+        aria-expanded={false}
+        aria-haspopup="listbox"
+        error={error}
+        rightSection={<ComboboxChevron />}
+        rightSectionPointerEvents="none"
+        onFocus={() => setWanted((already) => already ?? 'keyboard')}
+        // The Select takes its place once the click is over (as shared/ui/filter-select.tsx's).
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={() => {
+          setWanted((already) => already ?? 'pointer');
+          setOpened(true);
+        }}
+      />
+    );
+
   return (
     <Select
+      autoFocus={wanted !== undefined}
+      defaultDropdownOpened={wanted === 'pointer'}
       label={label}
       placeholder={texts.placeholder}
       searchable
