@@ -13,11 +13,12 @@ import type { CalendarViewName } from '../components/calendar-grid';
 import { CalendarLegend } from '../components/calendar-legend';
 import { CalendarToolbar } from '../components/calendar-toolbar';
 import { LazyCalendarGrid } from '../components/lazy-calendar-grid';
-import { EntryPopover } from '../components/entry-popover';
 import { useEntryChange } from '../hooks/use-entry-change';
 import { toEventInput } from '../lib/to-event-input';
 import { formatDayRange, formatMonthTitle } from '../../../shared/format/format-date';
 import { browserTimeZone } from '../../../shared/locale/locale-options';
+import { useAfterFirstContent } from '../../../shared/routing/first-content';
+import { whenIdle } from '../../../shared/routing/when-idle';
 import { matchesMedia } from '../../../shared/platform';
 import { WEEK_START, monthGridOf, weekOf } from '../lib/month-grid';
 import { zonesDiffer } from '../lib/zones';
@@ -29,6 +30,10 @@ const AppointmentModal = lazy(() =>
   import('../components/appointment-modal').then((m) => ({ default: m.AppointmentModal })),
 );
 const FeedModal = lazy(() => import('../components/feed-modal').then((m) => ({ default: m.FeedModal })));
+// An entry's details (Mantine's Popover, floating-ui, a focus trap) likewise, fetched once the page
+// has drawn its first content and the browser is idle (issue 31: TBT on a phone).
+const loadEntryPopover = () => import('../components/entry-popover');
+const EntryPopover = lazy(() => loadEntryPopover().then((m) => ({ default: m.EntryPopover })));
 
 const NO_ENTRIES: CalendarEntry[] = [];
 /** Narrower than this, seven day columns cannot hold a time ("10:0"): the week becomes three days. */
@@ -76,6 +81,10 @@ export function CalendarPage() {
   const browser = browserTimeZone();
   const otherZone = zonesDiffer(timeZone, browser) ? browser : null;
   const api = () => calendarRef.current?.getApi();
+  const afterFirstContent = useAfterFirstContent();
+  useEffect(() => {
+    if (afterFirstContent) return whenIdle(() => void loadEntryPopover());
+  }, [afterFirstContent]);
   // A week turned to a phone's width becomes three days, and back: the toolbar offers one of them.
   useEffect(() => {
     const swap = phone ? ['timeGridWeek', 'timeGridThreeDay'] : ['timeGridThreeDay', 'timeGridWeek'];
@@ -165,8 +174,10 @@ export function CalendarPage() {
       </div>
       {/* Below the grid: its types arrive with the entries, and nothing above the grid moves. */}
       <CalendarLegend entries={entries} />
-      <EntryPopover opened={popover} browserZone={otherZone} onClose={closePopover} onEdit={onEdit} />
       <Suspense fallback={null}>
+        {popover && (
+          <EntryPopover opened={popover} browserZone={otherZone} onClose={closePopover} onEdit={onEdit} />
+        )}
         {appointment && (
           <AppointmentModal target={appointment} timeZone={timeZone} onClose={closeAppointment} />
         )}
