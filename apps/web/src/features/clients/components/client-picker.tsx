@@ -10,7 +10,9 @@ import { clientPickerMessages as texts } from '../picker-messages';
 
 // Its form (and the clients' schemas it checks with) loads on "+ New client": a picker in a page's
 // filters or form costs no more than itself when the page opens (issue 31).
-const NewClientInline = lazy(() => import('./new-client-inline').then((m) => ({ default: m.NewClientInline })));
+const NewClientInline = lazy(() =>
+  import('./new-client-inline').then((m) => ({ default: m.NewClientInline })),
+);
 
 const NEW = '\u0000new';
 

@@ -46,6 +46,8 @@ describe('JobPicker', () => {
     expect(picker).toHaveFocus();
     await user.keyboard('harb');
     await user.click(await screen.findByRole('option', { name: 'Harbour wedding' }));
-    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ id: 'j1', name: 'Harbour wedding', stage: 'job' }));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith({ id: 'j1', name: 'Harbour wedding', stage: 'job' }),
+    );
   });
 });
