@@ -1,4 +1,5 @@
 import type { CalendarEntry } from '@focal/contracts/calendar';
+import { todayIn } from '@focal/contracts/zoned-time';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatMonthTitle } from '../../../shared/format/format-date';
@@ -16,13 +17,15 @@ const chunk = vi.hoisted(() => {
 vi.mock('../lib/load-grid', () => ({ loadCalendarGrid: () => chunk.promise }));
 
 const timeZone = 'America/New_York';
-const now = new Date();
+// Midday of today in the calendar's zone: an hour from "now" crossed midnight there between 04:00
+// and 05:00 UTC, and the grid drew the entry on both days.
+const noon = new Date(`${todayIn(timeZone)}T12:00:00-05:00`);
 const entry: CalendarEntry = {
   id: 'a-1',
   source: 'appointment',
   title: 'Studio tour',
-  startsAt: now.toISOString(),
-  endsAt: new Date(now.getTime() + 3_600_000).toISOString(),
+  startsAt: noon.toISOString(),
+  endsAt: new Date(noon.getTime() + 3_600_000).toISOString(),
   allDay: false,
   location: null,
   notes: '',
