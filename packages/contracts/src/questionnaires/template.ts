@@ -34,7 +34,11 @@ export const questionSchema = z
     /** The choice kinds' options (1 to 50, each once); empty for the other kinds. */
     options: z.array(requiredText(L.option)).max(L.options).default([]),
     /** The client or job field the answer fills, once answers exist. */
-    fills: z.enum(QUESTION_FILL_KEYS).nullable().default(null),
+    fills: z
+      .enum(QUESTION_FILL_KEYS)
+      .nullable()
+      .optional()
+      .transform((fill) => fill ?? null),
   })
   .superRefine((q, ctx) => {
     if (isChoiceKind(q.kind) && q.options.length === 0)

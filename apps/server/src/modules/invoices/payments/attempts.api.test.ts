@@ -7,7 +7,7 @@ import {
   type PaymentTotals,
   SANDBOX_TEST_CARDS,
 } from '@focal/contracts';
-import { todayIn } from '@focal/contracts/zoned-time';
+import { isoToZoned, todayIn } from '@focal/contracts/zoned-time';
 import { sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { type Api, it } from '../../../test/api-test.ts';
@@ -113,8 +113,9 @@ describe("/payments' card attempts (state pending and failed)", () => {
     expect((await a.list(`state=pending&jobId=${b.lead.id}`)).rows).toEqual([]);
     expect((await a.list('state=failed&from=2999-01-01')).rows).toEqual([]);
     const timeZone = (await api.get(R.bootstrap.path, { as: a.auth })).json().data.authorizedCompany.timeZone;
-    const today = todayIn(timeZone);
-    expect((await a.list(`state=failed&from=${today}&to=${today}`)).rows).toHaveLength(3);
+    // From the day the oldest started (two hours ago: the day before, just after midnight there).
+    const since = isoToZoned(new Date(Date.now() - 2 * 3_600_000 - 60_000), timeZone).day;
+    expect((await a.list(`state=failed&from=${since}&to=${todayIn(timeZone)}`)).rows).toHaveLength(3);
     // The recorded payments' list is unchanged: the one that went through, and no attempt.
     expect((await a.list('')).rows.map((r) => r.amountMinor)).toEqual([50000]);
 
