@@ -44,6 +44,8 @@ export const SIGNED_IN_PAGES = [
   '/settings/payment-schedules',
   '/settings/invoice-numbering',
   '/settings/payment-reminders',
+  '/settings/payments',
+  '/settings/questionnaires',
   '/payments',
   '/payments?view=payments',
 ] as const;
