@@ -151,6 +151,11 @@ export const cardPayments = pgTable(
     paymentId: uuid('payment_id'),
     createdAt: createdAt(),
     settledAt: at('settled_at'),
+    /**
+     * When the client's receipt was queued (or found to have nobody to go to). A succeeded payment
+     * without it is mailed by the sweep: the receipt is made after the payment's commit.
+     */
+    receiptDoneAt: at('receipt_done_at'),
   },
   (t) => [
     uniqueIndex('card_payments_company_request').on(t.companyId, t.requestId),
@@ -163,6 +168,10 @@ export const cardPayments = pgTable(
       .where(sql`${t.status} <> 'succeeded'`),
     // The sweep's payments that never ended, across companies.
     index('card_payments_open_created').on(t.createdAt).where(sql`${t.status} in ('pending', 'requires_action')`),
+    // The sweep's succeeded payments whose receipt was never queued (few: a process stopped).
+    index('card_payments_receipt_missing')
+      .on(t.settledAt)
+      .where(sql`${t.status} = 'succeeded' and ${t.receiptDoneAt} is null`),
     uniqueIndex('card_payments_checkout_session').on(t.checkoutSessionId).where(sql`${t.checkoutSessionId} is not null`),
     check('card_payments_amount', sql`${t.amountMinor} > 0 and ${t.surchargeMinor} >= 0 and ${t.tipMinor} >= 0`),
     check('card_payments_status', sql`${t.status} in ('pending', 'requires_action', 'succeeded', 'failed')`),

@@ -3,11 +3,11 @@ import { ApiRoutes as R, fillPath, SANDBOX_TEST_CARDS } from '@focal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect } from 'vitest';
-import { cardPayments } from '../../db/schema.ts';
+import { cardPayments, mailOutbox } from '../../db/schema.ts';
 import { it } from '../../test/api-test.ts';
 import { profileOf, studio } from '../../test/job-factories.ts';
 import { clientWithInvoice } from '../stripe-connect/fixtures/client-payments.ts';
-import { settleStuckCardPayments } from './card-sweep.ts';
+import { sendMissingReceipts, settleStuckCardPayments } from './card-sweep.ts';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
 const card = (number: string) => ({ number, expMonth: 12, expYear: 2040, cvc: '123' });
@@ -71,5 +71,34 @@ describe('the sweep of card payments that never ended', () => {
     // Run again (a second worker, a retry): nothing more.
     expect(await settleStuckCardPayments(api.deps, quiet)).toEqual({ seen: 0, recorded: 0 });
     expect(await c.payments()).toHaveLength(1);
+  });
+
+  it('mails a receipt a stopped process never queued, once', async ({ api }) => {
+    const s = await studio(api);
+    const c = await clientWithInvoice(api, s);
+    const paid = await api.post(
+      fillPath(R.payPortalInvoice.path, { companyId: s.companyId, id: c.invoice.id }),
+      { requestId: randomUUID(), amountMinor: 30000, card: card(SANDBOX_TEST_CARDS.succeeds) },
+      { headers: c.headers },
+    );
+    expect(paid.json().data.status).toBe('succeeded');
+    const [row] = await api.deps.db.select().from(cardPayments).where(eq(cardPayments.id, paid.json().data.id));
+    const key = `${s.companyId}:receipt-${row!.paymentId}`;
+    const receipts = () => api.deps.db.select().from(mailOutbox).where(eq(mailOutbox.idempotencyKey, key));
+    expect(row!.receiptDoneAt).not.toBeNull();
+    expect(await receipts()).toHaveLength(1);
+    // As if the process had stopped after the payment's commit, before its mail.
+    await api.deps.db.delete(mailOutbox).where(eq(mailOutbox.idempotencyKey, key));
+    await api.deps.db
+      .update(cardPayments)
+      .set({ receiptDoneAt: null, settledAt: sql`now() - interval '20 minutes'` })
+      .where(eq(cardPayments.id, row!.id));
+
+    expect(await sendMissingReceipts(api.deps)).toBe(1);
+    const [mail] = await receipts();
+    expect(mail?.to).toMatch(/^ola\.payer[0-9a-f]+@example\.com$/);
+    expect(mail?.subject).toMatch(/^Your receipt from /);
+    expect(await sendMissingReceipts(api.deps)).toBe(0);
+    expect(await receipts()).toHaveLength(1);
   });
 });

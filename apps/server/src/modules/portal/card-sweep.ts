@@ -4,6 +4,7 @@ import { safeError } from '../../http/logging.ts';
 import type { Queue } from '../../queue/queue.ts';
 import { afterSettled, answer, settleSteps } from '../invoices/payments/card.ts';
 import * as payments from '../invoices/payments/card-store.ts';
+import { sendReceiptMail } from '../invoices/payments/receipt-mail.ts';
 import { chargeReserved } from '../payment-provider/charge.ts';
 import { sandboxProvider } from '../payment-provider/sandbox.ts';
 import { settleCheckout } from '../stripe-connect/checkout.ts';
@@ -25,6 +26,7 @@ type Row = payments.CardPaymentRow;
  * stays held: a sandbox charge left pending (its process stopped) is charged again with its own
  * idempotency key, which answers the first charge; a Stripe page past its expiry is read from
  * Stripe (paid: recorded; else failed, its hold freed); a bank step unconfirmed for an hour failed.
+ * Then the receipts never mailed (`sendMissingReceipts`).
  * Each one apart: one that fails is logged and tried at the next run.
  */
 export async function settleStuckCardPayments(deps: Deps, log: FastifyBaseLogger) {
@@ -41,6 +43,17 @@ export async function settleStuckCardPayments(deps: Deps, log: FastifyBaseLogger
     }
   }
   return { seen: stuck.length, recorded };
+}
+
+/**
+ * Receipts a process stopped before mailing (a receipt is made after its payment's commit): each
+ * queued once (its mail's idempotency key is the payment's), recorded as done with its mail.
+ */
+export async function sendMissingReceipts(deps: Deps) {
+  const missing = await payments.receiptsMissing(deps.db, BATCH);
+  for (const { companyId, clientId, paymentId } of missing)
+    await sendReceiptMail(deps, { companyId, clientId: clientId ?? NO_CLIENT, paymentId: paymentId! });
+  return missing.length;
 }
 
 const payerOf = (row: Row) => ({ companyId: row.companyId, clientId: row.clientId ?? NO_CLIENT });
@@ -110,5 +123,6 @@ export async function startCardSweep(deps: AppDeps & { queue: Queue }) {
   await deps.queue.schedule(CARD_PAYMENTS_SWEEP, CARD_PAYMENTS_SWEEP_CRON);
   await deps.queue.work(CARD_PAYMENTS_SWEEP, async () => {
     await settleStuckCardPayments(deps, workerLog);
+    await sendMissingReceipts(deps);
   });
 }

@@ -9,6 +9,7 @@ export {
   cardPaymentOfClient,
   cardPaymentOfRequest,
   insertCardPayment,
+  receiptsMissing,
   settleCardPayment,
   stuckCardPayments,
 } from './repo.ts';

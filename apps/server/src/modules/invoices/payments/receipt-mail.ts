@@ -56,7 +56,10 @@ async function queue(deps: Pick<AppDeps, 'db' | 'files' | 'config'>, paid: PaidB
   const { db } = deps;
   const payer = await repo.payerOf(db, paid.companyId, paid.clientId);
   const contact = payer?.contacts[0];
-  if (!contact?.email) return null;
+  if (!contact?.email) {
+    await repo.markReceiptDone(db, paid.companyId, paid.paymentId);
+    return null;
+  }
   const to = checkedAddress(contact.email, 'to');
   const pdf = await receiptPdfOf({ db, files: deps.files }, paid.companyId, paid.paymentId);
   if (!pdf) return null;
@@ -74,6 +77,7 @@ async function queue(deps: Pick<AppDeps, 'db' | 'files' | 'config'>, paid: PaidB
 <p>${e(thanks(printed))} Your receipt is attached.</p>
 <p>See your invoice in your client portal: <a href="${e(link)}">${e(link)}</a></p>
 <p>${e(studio)}</p>`;
+    await repo.markReceiptDone(tx, paid.companyId, paid.paymentId);
     return queueStudioMail(
       tx,
       {

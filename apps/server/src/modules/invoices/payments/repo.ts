@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
   cardPayments,
@@ -415,5 +415,35 @@ export function stuckCardPayments(db: Db, limit: number) {
         or (${cardPayments.status} = 'requires_action' and ${cardPayments.createdAt} < now() - interval '1 hour')`,
     )
     .orderBy(cardPayments.createdAt)
+    .limit(limit);
+}
+
+/** The payment's receipt is queued (or has nobody to go to): the sweep leaves it. */
+export async function markReceiptDone(db: Db, companyId: string, paymentId: string) {
+  await db
+    .update(cardPayments)
+    .set({ receiptDoneAt: sql`now()` })
+    .where(
+      and(
+        eq(cardPayments.companyId, companyId),
+        eq(cardPayments.paymentId, paymentId),
+        isNull(cardPayments.receiptDoneAt),
+      ),
+    );
+}
+
+/**
+ * Card payments recorded between 10 minutes and 7 days ago whose receipt was never queued (the
+ * process stopped between the payment's commit and its mail), oldest first, at most `limit`.
+ */
+export function receiptsMissing(db: Db, limit: number) {
+  return db
+    .select({ companyId: cardPayments.companyId, clientId: cardPayments.clientId, paymentId: cardPayments.paymentId })
+    .from(cardPayments)
+    .where(
+      sql`${cardPayments.status} = 'succeeded' and ${cardPayments.receiptDoneAt} is null and ${cardPayments.paymentId} is not null
+        and ${cardPayments.settledAt} < now() - interval '10 minutes' and ${cardPayments.settledAt} > now() - interval '7 days'`,
+    )
+    .orderBy(cardPayments.settledAt)
     .limit(limit);
 }
