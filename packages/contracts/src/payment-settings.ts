@@ -28,6 +28,10 @@ export type CardCharge = {
   totalMinor: number;
 };
 
+/** A share of an amount in basis points (250: 2.5 %), rounded half up to a whole minor unit. */
+export const shareInBasisPoints = (amountMinor: number, basisPoints: number): number =>
+  Number(roundHalfAwayFromZero(BigInt(amountMinor) * BigInt(basisPoints), BASIS_POINTS_PER_WHOLE));
+
 /**
  * The parts of one card charge: the surcharge is a share of the amount alone (never of the tip),
  * rounded half up to a whole minor unit. The one place web and server compute it, so what the
@@ -40,9 +44,7 @@ export function cardChargeOf(input: {
 }): CardCharge {
   const { amountMinor, surchargeBasisPoints } = input;
   const tipMinor = input.tipMinor ?? 0;
-  const surchargeMinor = Number(
-    roundHalfAwayFromZero(BigInt(amountMinor) * BigInt(surchargeBasisPoints), BASIS_POINTS_PER_WHOLE),
-  );
+  const surchargeMinor = shareInBasisPoints(amountMinor, surchargeBasisPoints);
   return { amountMinor, surchargeMinor, tipMinor, totalMinor: amountMinor + surchargeMinor + tipMinor };
 }
 

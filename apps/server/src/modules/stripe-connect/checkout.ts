@@ -1,4 +1,5 @@
 import type { PortalCheckoutRequest } from '@focal/contracts';
+import { shareInBasisPoints } from '@focal/contracts/payment-settings';
 import { STRIPE_CONNECT_TEXTS as T } from '@focal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
@@ -14,6 +15,7 @@ import {
   answer,
   lock,
   payable,
+  payerOfRow,
   settleSteps,
 } from '../invoices/payments/card.ts';
 import { PaymentText } from '../invoices/payments/messages.ts';
@@ -104,7 +106,7 @@ async function openSession(deps: Deps, row: payments.CardPaymentRow, number: str
     price_data: { currency: row.currency.toLowerCase(), unit_amount: amount, product_data: { name } },
   });
   const metadata = { focalCardPaymentId: row.id, companyId: row.companyId, invoiceId: row.invoiceId };
-  const fee = Math.round((row.amountMinor * deps.config.stripeClientPayments.applicationFeeBasisPoints) / 10_000);
+  const fee = shareInBasisPoints(row.amountMinor, deps.config.stripeClientPayments.applicationFeeBasisPoints);
   let session: Stripe.Checkout.Session;
   try {
     session = await callStripe(deps.config, log, 'checkout.sessions.create', (stripe) =>
@@ -119,7 +121,10 @@ async function openSession(deps: Deps, row: payments.CardPaymentRow, number: str
           ...(client && { customer_email: client }),
           client_reference_id: row.id,
           metadata,
-          payment_intent_data: { metadata, ...(row.stripeAccountId && fee > 0 && { application_fee_amount: fee }) },
+          payment_intent_data: {
+            metadata,
+            ...(row.stripeAccountId && fee > 0 && { application_fee_amount: fee }),
+          },
           success_url: back,
           cancel_url: `${back}&cancelled=1`,
           expires_at: Math.floor(Date.now() / 1000) + SESSION_SECONDS,
@@ -149,21 +154,16 @@ type SessionNews = Pick<Stripe.Checkout.Session, 'id' | 'status' | 'payment_stat
 
 /** What a session says of its payment: paid, ended unpaid, or not yet known (still open or processing). */
 function outcomeOf(session: SessionNews, failed?: string) {
-  const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
-  if (failed) return { status: 'failed' as const, providerPaymentId: intent ?? session.id, failureCode: failed };
+  const intent =
+    typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+  if (failed)
+    return { status: 'failed' as const, providerPaymentId: intent ?? session.id, failureCode: failed };
   if (session.payment_status === 'paid')
     return { status: 'succeeded' as const, providerPaymentId: intent ?? session.id, failureCode: null };
   if (session.status === 'expired')
     return { status: 'failed' as const, providerPaymentId: intent ?? session.id, failureCode: 'expired' };
   return null;
 }
-
-/** The client whose payment it was (a client deleted since still gets the payment recorded). */
-const payerOf = (row: payments.CardPaymentRow): Payer => ({
-  companyId: row.companyId,
-  clientId: row.clientId ?? NO_CLIENT,
-});
-const NO_CLIENT = '00000000-0000-0000-0000-000000000000';
 
 /**
  * Writes what Stripe says of a Checkout payment, once, whoever says it first (the webhook, or the
@@ -178,13 +178,13 @@ export async function settleCheckout(
 ): Promise<boolean> {
   const outcome = outcomeOf(session, failed);
   if (!outcome || row.status !== 'pending') return false;
-  const steps = settleSteps(deps, payerOf(row), row, 'pending');
+  const steps = settleSteps(deps, payerOfRow(row), row, 'pending');
   const paid = await deps.db.transaction(async (tx) => {
     await steps.lock(tx);
     const recorded = await steps.record(tx, outcome);
     return recorded && outcome.status === 'succeeded' ? steps.succeeded(tx) : null;
   });
-  await afterSettled(deps, payerOf(row), paid);
+  await afterSettled(deps, payerOfRow(row), paid);
   return paid !== null;
 }
 
@@ -197,10 +197,7 @@ export async function confirmCheckout(
 ): Promise<CardPaid> {
   let paidNow = false;
   if (row.status === 'pending' && row.checkoutSessionId) {
-    const session = await callStripe(deps.config, log, 'checkout.sessions.retrieve', (stripe) =>
-      stripe.checkout.sessions.retrieve(row.checkoutSessionId!, {}, accountOption(row)),
-    );
-    paidNow = await settleCheckout(deps, row, session);
+    paidNow = await settleCheckout(deps, row, await readSession(deps, row, log));
   }
   const now = (await payments.cardPaymentOfClient(deps.db, payer.companyId, payer.clientId, row.id))!;
   return { answer: await answer(deps.db, payer, now), paidNow, invoiceId: row.invoiceId };
@@ -213,9 +210,7 @@ export async function confirmCheckout(
  */
 export async function cancelCheckout(deps: Deps, row: payments.CardPaymentRow, log: FastifyBaseLogger) {
   if (row.status !== 'pending' || !row.checkoutSessionId) return false;
-  const session = await callStripe(deps.config, log, 'checkout.sessions.retrieve', (stripe) =>
-    stripe.checkout.sessions.retrieve(row.checkoutSessionId!, {}, accountOption(row)),
-  );
+  const session = await readSession(deps, row, log);
   const ended =
     session.status === 'open'
       ? await callStripe(deps.config, log, 'checkout.sessions.expire', (stripe) =>
@@ -227,3 +222,13 @@ export async function cancelCheckout(deps: Deps, row: payments.CardPaymentRow, l
 
 const accountOption = (row: payments.CardPaymentRow) =>
   row.stripeAccountId ? { stripeAccount: row.stripeAccountId } : {};
+
+/** The Checkout Session a card payment was opened on, as Stripe has it now (on the payment's account). */
+export const readSession = (
+  deps: Pick<Deps, 'config'>,
+  row: payments.CardPaymentRow,
+  log: FastifyBaseLogger,
+) =>
+  callStripe(deps.config, log, 'checkout.sessions.retrieve', (stripe) =>
+    stripe.checkout.sessions.retrieve(row.checkoutSessionId!, {}, accountOption(row)),
+  );
