@@ -2,21 +2,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { safeError } from '../../http/logging.ts';
 import type { Queue } from '../../queue/queue.ts';
-import { afterSettled, answer, settleSteps } from '../invoices/payments/card.ts';
+import { afterSettled, payerOfRow, settleSteps } from '../invoices/payments/card.ts';
 import * as payments from '../invoices/payments/card-store.ts';
 import { sendReceiptMail } from '../invoices/payments/receipt-mail.ts';
 import { chargeReserved } from '../payment-provider/charge.ts';
 import { sandboxProvider } from '../payment-provider/sandbox.ts';
-import { settleCheckout } from '../stripe-connect/checkout.ts';
-import { callStripe } from '../stripe-connect/stripe-calls.ts';
-import { afterPayment } from './service.ts';
+import { readSession, settleCheckout } from '../stripe-connect/checkout.ts';
+import { afterCardPayment } from './service.ts';
 
 export const CARD_PAYMENTS_SWEEP = 'card-payments-sweep';
 /** Every ten minutes: a stuck payment is settled well before anyone would chase it. */
 const CARD_PAYMENTS_SWEEP_CRON = '*/10 * * * *';
 const BATCH = 100;
-/** A client deleted since paying: the payment's consequences still follow, for "your client". */
-const NO_CLIENT = '00000000-0000-0000-0000-000000000000';
 
 type Deps = Pick<AppDeps, 'db' | 'files' | 'config' | 'mailer'>;
 type Row = payments.CardPaymentRow;
@@ -36,7 +33,7 @@ export async function settleStuckCardPayments(deps: Deps, log: FastifyBaseLogger
     try {
       if (await settleStuck(deps, row, log)) {
         recorded += 1;
-        await after(deps, row, log);
+        await afterCardPayment(deps as AppDeps, row, log);
       }
     } catch (err) {
       log.warn({ err, cardPaymentId: row.id }, 'a stuck card payment stays for the next sweep');
@@ -51,12 +48,9 @@ export async function settleStuckCardPayments(deps: Deps, log: FastifyBaseLogger
  */
 export async function sendMissingReceipts(deps: Deps) {
   const missing = await payments.receiptsMissing(deps.db, BATCH);
-  for (const { companyId, clientId, paymentId } of missing)
-    await sendReceiptMail(deps, { companyId, clientId: clientId ?? NO_CLIENT, paymentId: paymentId! });
+  for (const row of missing) await sendReceiptMail(deps, { ...payerOfRow(row), paymentId: row.paymentId! });
   return missing.length;
 }
-
-const payerOf = (row: Row) => ({ companyId: row.companyId, clientId: row.clientId ?? NO_CLIENT });
 
 async function settleStuck(deps: Deps, row: Row, log: FastifyBaseLogger): Promise<boolean> {
   if (row.status === 'requires_action') {
@@ -77,14 +71,7 @@ async function settleStuck(deps: Deps, row: Row, log: FastifyBaseLogger): Promis
       });
       return false;
     }
-    const session = await callStripe(deps.config, log, 'checkout.sessions.retrieve', (stripe) =>
-      stripe.checkout.sessions.retrieve(
-        row.checkoutSessionId!,
-        {},
-        row.stripeAccountId ? { stripeAccount: row.stripeAccountId } : {},
-      ),
-    );
-    return settleCheckout(deps, row, session);
+    return settleCheckout(deps, row, await readSession(deps, row, log));
   }
   const charged = await chargeReserved(
     deps.db,
@@ -97,17 +84,10 @@ async function settleStuck(deps: Deps, row: Row, log: FastifyBaseLogger): Promis
       idempotencyKey: `card-payment-${row.id}`,
       offSession: false,
     },
-    settleSteps(deps, payerOf(row), row, 'pending'),
+    settleSteps(deps, payerOfRow(row), row, 'pending'),
   );
-  if (charged.settled) await afterSettled(deps, payerOf(row), charged.result);
+  if (charged.settled) await afterSettled(deps, payerOfRow(row), charged.result);
   return charged.settled && charged.outcome.status === 'succeeded';
-}
-
-/** What follows a payment recorded: the studio's notice, and a deposit on a lead books it. */
-async function after(deps: Deps, row: Row, log: FastifyBaseLogger) {
-  const now = (await payments.cardPaymentById(deps.db, row.companyId, row.id))!;
-  const scope = { ...payerOf(row), sessionId: null, preview: false };
-  await afterPayment(deps as AppDeps, scope, row.invoiceId, await answer(deps.db, scope, now), log);
 }
 
 /** The worker's log: the console, as the other workers', errors reduced to what is safe to print. */

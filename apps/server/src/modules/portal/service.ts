@@ -13,6 +13,8 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { fileUrl } from '../../storage/file-store.ts';
+import { answer, payerOfRow } from '../invoices/payments/card.ts';
+import { type CardPaymentRow, cardPaymentById } from '../invoices/payments/card-store.ts';
 import { invoicesOfClient, publicInvoice } from '../invoices/service.ts';
 import { convertLeadToJob } from '../jobs/service.ts';
 import { cardOptionsOf } from '../payment-settings/service.ts';
@@ -227,6 +229,16 @@ export async function declineQuote(
     declineAsClient(tx, scope.companyId, found, reason),
   );
   return quoteOf(deps, scope, id);
+}
+
+/**
+ * What follows a card payment recorded after the request that made it ended (Stripe's news, the
+ * client leaving Stripe's page, the sweep): as afterPayment, for the payment as it now stands.
+ */
+export async function afterCardPayment(deps: AppDeps, row: CardPaymentRow, log: FastifyBaseLogger) {
+  const now = (await cardPaymentById(deps.db, row.companyId, row.id))!;
+  const scope = { ...payerOfRow(row), sessionId: null, preview: false };
+  await afterPayment(deps, scope, row.invoiceId, await answer(deps.db, scope, now), log);
 }
 
 /**

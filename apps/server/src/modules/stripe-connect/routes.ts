@@ -1,28 +1,17 @@
 import { endpoints as E, STRIPE_CONNECT_TEXTS as T } from '@focal/contracts';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
 import { requireCompany, requireOwner } from '../auth/guards.ts';
-import { answer } from '../invoices/payments/card.ts';
-import { cardPaymentById, cardPaymentOfClient } from '../invoices/payments/card-store.ts';
-import { afterPayment, assertClientsDocument } from '../portal/service.ts';
+import { cardPaymentOfClient } from '../invoices/payments/card-store.ts';
+import { afterCardPayment, assertClientsDocument } from '../portal/service.ts';
 import { clientActing, requirePortal } from '../portal/session.ts';
 import { clientPaymentModeOf, connectionOf, disconnect, refreshConnection, startOnboarding } from './accounts.ts';
 import { cancelCheckout, startCheckout } from './checkout.ts';
 import { ConnectText } from './messages.ts';
 import { companyContact } from './repo.ts';
-import { type PaidOnStripe, receiveConnectEvent, verifiedConnectEvent } from './webhook.ts';
-
-/** A client deleted since paying: the payment's consequences still follow, for "your client". */
-const NO_CLIENT = '00000000-0000-0000-0000-000000000000';
-
-/** What follows a card payment Stripe recorded: the studio's notice, and a deposit on a lead books it. */
-async function afterStripePayment(deps: AppDeps, paid: PaidOnStripe, log: FastifyBaseLogger) {
-  const scope = { companyId: paid.companyId, clientId: paid.clientId ?? NO_CLIENT, sessionId: null, preview: false };
-  const row = (await cardPaymentById(deps.db, paid.companyId, paid.cardPaymentId))!;
-  await afterPayment(deps, scope, paid.invoiceId, await answer(deps.db, scope, row), log);
-}
+import { receiveConnectEvent, verifiedConnectEvent } from './webhook.ts';
 
 /**
  * Settings → Payments → Stripe (owners connect and disconnect; every member sees the state), the
@@ -58,8 +47,7 @@ export async function stripeConnectRoutes(app: FastifyInstance, deps: AppDeps) {
     const row = await cardPaymentOfClient(deps.db, scope.companyId, scope.clientId, req.params.id);
     if (row?.provider !== 'stripe')
       throw new AppError('NotFound', ConnectText.notStripePaymentTitle, ConnectText.notStripePayment);
-    if (await cancelCheckout(deps, row, req.log))
-      await afterStripePayment(deps, { ...row, cardPaymentId: row.id }, req.log);
+    if (await cancelCheckout(deps, row, req.log)) await afterCardPayment(deps, row, req.log);
     return { data: null };
   });
 
@@ -72,7 +60,7 @@ export async function stripeConnectRoutes(app: FastifyInstance, deps: AppDeps) {
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const event = await verifiedConnectEvent(deps, body, req.headers['stripe-signature']);
       const paid = await receiveConnectEvent(deps, req.log, event);
-      if (paid) await afterStripePayment(deps, paid, req.log);
+      if (paid) await afterCardPayment(deps, paid, req.log);
       return { data: { received: true } };
     });
   });

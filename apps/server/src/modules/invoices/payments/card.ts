@@ -26,6 +26,15 @@ import { applyPayment } from './service.ts';
  * send twice; a declined one is spent, and the next attempt brings a new id.
  */
 export type Payer = { companyId: string; clientId: string };
+/**
+ * The client a card payment was made by, for what follows it after the request that made it ended
+ * (Stripe's news, the sweep): a client deleted since still has the payment recorded, as nobody's
+ * (a nil id no client has).
+ */
+export const payerOfRow = (row: repo.CardPaymentRow): Payer => ({
+  companyId: row.companyId,
+  clientId: row.clientId ?? '00000000-0000-0000-0000-000000000000',
+});
 type Deps = Pick<AppDeps, 'db' | 'files' | 'config' | 'mailer'>;
 type Paid = { row: repo.CardPaymentRow; paymentId?: string };
 /** The answer, and whether this call made the payment (so its consequences run once). */

@@ -438,7 +438,7 @@ export async function markReceiptDone(db: Db, companyId: string, paymentId: stri
  */
 export function receiptsMissing(db: Db, limit: number) {
   return db
-    .select({ companyId: cardPayments.companyId, clientId: cardPayments.clientId, paymentId: cardPayments.paymentId })
+    .select()
     .from(cardPayments)
     .where(
       sql`${cardPayments.status} = 'succeeded' and ${cardPayments.receiptDoneAt} is null and ${cardPayments.paymentId} is not null
