@@ -25,7 +25,3 @@ export const archivedItem = (name: string) =>
   );
 export const nameTaken = (message: string) =>
   new AppError('AlreadyExists', T.nameTakenTitle, message, withField('name', message));
-
-/** The version a form loaded is the row's `updatedAt` to the millisecond (what the answer printed). */
-export const isStale = (row: { updatedAt: Date }, version: string) =>
-  row.updatedAt.getTime() !== new Date(version).getTime();

@@ -29,6 +29,7 @@ import { quoteForInvoice } from '../quotes/service.ts';
 import { InvoiceText as T } from './messages.ts';
 import * as paymentsRepo from './payments/repo.ts';
 import * as repo from './repo.ts';
+import { isStale } from '../../lib/stale-version.ts';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
@@ -163,7 +164,6 @@ const notesOf = (db: Db, { invoice }: repo.FoundInvoice) =>
 const notFound = () => new AppError('NotFound', T.notFoundTitle, T.notFound);
 const stale = () => new AppError('StaleVersion', T.staleTitle, T.stale);
 const wrongState = (message: string) => new AppError('Conflict', T.wrongStateTitle, message);
-const isStale = (row: { updatedAt: Date }, version: string) => row.updatedAt.getTime() !== new Date(version).getTime();
 
 export async function getInvoice(db: Db, scope: CompanyScope, id: string): Promise<Invoice> {
   const invoice = await view(db, scope.companyId, id);

@@ -10,6 +10,7 @@ import { fieldError } from '../../http/validation.ts';
 import type { CompanyScope } from '../auth/guards.ts';
 import { QuestionnaireTemplateText as T } from './messages.ts';
 import * as repo from './repo.ts';
+import { isStale } from '../../lib/stale-version.ts';
 
 /** Questionnaire templates: every member may keep them, as the quote templates. */
 const notFound = () => new AppError('NotFound', T.notFoundTitle, T.notFound);
@@ -32,9 +33,6 @@ const viewOf = (row: repo.TemplateRow): QuestionnaireTemplate => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The version an editor loaded is the row's `updatedAt` to the millisecond (what the answer printed). */
-const isStale = (row: { updatedAt: Date }, version: string) =>
-  row.updatedAt.getTime() !== new Date(version).getTime();
 
 export async function listQuestionnaireTemplates(db: Db, scope: CompanyScope) {
   return { rows: (await repo.listTemplates(db, scope.companyId)).map(summaryOf) };

@@ -8,7 +8,3 @@ export const stale = () => new AppError('StaleVersion', T.staleTitle, T.stale);
 /** The client answered a version the studio has replaced by sending a newer one. */
 export const quoteChangedForClient = () => new AppError('StaleVersion', PORTAL_TEXTS.quoteChangedTitle, PORTAL_TEXTS.quoteChanged);
 export const wrongState = (message: string) => new AppError('Conflict', T.wrongStateTitle, message);
-
-/** The version a page loaded is the row's `updatedAt` to the millisecond (what the answer printed). */
-export const isStale = (row: { updatedAt: Date }, version: string) =>
-  row.updatedAt.getTime() !== new Date(version).getTime();

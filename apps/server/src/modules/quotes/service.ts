@@ -18,7 +18,8 @@ import { recordActivity } from '../activity/record.ts';
 import type { CompanyScope } from '../auth/guards.ts';
 import { revokeDocumentLinks } from '../documents/links.ts';
 import { editableJob, editableJobOfCompany, readableJob } from '../jobs/service.ts';
-import { isStale, notFoundQuote, quoteChangedForClient, stale, wrongState } from './errors.ts';
+import { isStale } from '../../lib/stale-version.ts';
+import { notFoundQuote, quoteChangedForClient, stale, wrongState } from './errors.ts';
 import { QuoteText as T } from './messages.ts';
 import * as repo from './repo.ts';
 

@@ -6,6 +6,7 @@ import { fieldError } from '../../http/validation.ts';
 import type { CompanyScope } from '../auth/guards.ts';
 import { ScheduleTemplateText as T } from './messages.ts';
 import * as repo from './repo.ts';
+import { isStale } from '../../lib/stale-version.ts';
 
 /**
  * Payment schedule templates: named schedule rules every member may keep, as the catalogue and the
@@ -24,9 +25,6 @@ const viewOf = (row: repo.TemplateRow): ScheduleTemplate => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** The version a page loaded is the row's `updatedAt` to the millisecond (what the answer printed). */
-const isStale = (row: { updatedAt: Date }, version: string) =>
-  row.updatedAt.getTime() !== new Date(version).getTime();
 
 /** The body as the route's schema parsed it (the rule checked by `scheduleRuleSchema`). */
 type Body = Pick<ScheduleTemplate, 'name' | 'rule'>;

@@ -7,7 +7,8 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import type { AppDeps } from '../../../deps.ts';
-import { archivedItem, isStale, itemNotFound, nameTaken, packageNotFound, stale } from '../errors.ts';
+import { isStale } from '../../../lib/stale-version.ts';
+import { archivedItem, itemNotFound, nameTaken, packageNotFound, stale } from '../errors.ts';
 import { dropImage, type ImageOwner, imageUrlOf, releaseImage, storeImage } from '../images.ts';
 import { type ListFilter, type ListQuery, type Page, pageOf } from '../list.ts';
 import { CatalogueText } from '../messages.ts';

@@ -9,7 +9,8 @@ import { lockName } from '../../../db/advisory-lock.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { fieldError } from '../../../http/validation.ts';
 import type { CompanyScope } from '../../auth/guards.ts';
-import { isStale, stale } from '../errors.ts';
+import { isStale } from '../../../lib/stale-version.ts';
+import { stale } from '../errors.ts';
 import { QuoteText as T } from '../messages.ts';
 import * as repo from './repo.ts';
 
