@@ -29,6 +29,8 @@ it.override('appOptions', async ({}, { onCleanup }) => {
       STRIPE_CLIENT_PAYMENTS_WEBHOOK_SECRET: CLIENT_PAYMENTS_SECRET,
       STRIPE_APPLICATION_FEE_BASIS_POINTS: '100',
       STRIPE_API_BASE: recorded.base,
+      CHAT_APP_ID: 'abc123',
+      CHAT_REGION: 'eu',
     },
   };
 });
@@ -91,6 +93,12 @@ describe('Stripe Connect: a studio connects its account', () => {
     const enabled = eventOf('account.updated', connect.enable(pending.accountId!), pending.accountId!);
     expect((await deliver(api, enabled)).statusCode).toBe(200);
     expect(await connection(api, s.auth)).toMatchObject({ state: 'enabled', clientsCanPay: true });
+    // The support chat's company data names the account clients now pay through (spec 01 §3).
+    const chat = (await api.get(R.getChatData.path, { as: s.auth })).json().data;
+    expect(chat.company.paymentOptions.paymentMethods).toMatchObject({
+      stripe: true,
+      stripeConnect: { accountId: pending.accountId },
+    });
   });
 
   it('lets owners alone connect or disconnect, and refuses unsigned events', async ({ api }) => {

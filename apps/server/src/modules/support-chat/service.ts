@@ -6,6 +6,7 @@ import type { AccountContext } from '../account-context/service.ts';
 import { countIssuedInvoices } from '../invoices/service.ts';
 import { countJobs } from '../jobs/service.ts';
 import { countQuotes } from '../quotes/service.ts';
+import { connectionOf } from '../stripe-connect/accounts.ts';
 import { SupportChatText } from './messages.ts';
 
 /** The INTERCOM resource link of the user's bootstrap data (spec 01 §3), only while the chat is on. */
@@ -26,10 +27,11 @@ export async function chatData(
   const chat = deps.config.chat;
   if (!chat) throw new AppError('NotFound', SupportChatText.offTitle, SupportChatText.off);
   const { user, company, subscription } = context;
-  const [jobsCount, quoteCount, invoiceCount] = await Promise.all([
+  const [jobsCount, quoteCount, invoiceCount, cards] = await Promise.all([
     countJobs(deps.db, company.id),
     countQuotes(deps.db, company.id),
     countIssuedInvoices(deps.db, company.id),
+    connectionOf(deps, company.id),
   ]);
   return {
     widget: { appId: chat.appId, apiBase: chat.apiBase, scriptUrl: chat.scriptUrl },
@@ -54,8 +56,9 @@ export async function chatData(
       subscriptionStatus: subscription?.status ?? null,
       paymentOptions: {
         paymentMethods: {
-          stripe: false,
-          stripeConnect: { accountId: null },
+          // Clients pay this company through Stripe now (its connected account, or the installation's).
+          stripe: cards.mode !== 'sandbox' && cards.clientsCanPay,
+          stripeConnect: { accountId: cards.accountId },
           paypal: false,
           bankTransfer: false,
         },
