@@ -21,3 +21,4 @@ export * from './schema/payments.ts';
 export * from './schema/running-counts.ts';
 export * from './schema/portal.ts';
 export * from './schema/reminders.ts';
+export * from './schema/contracts.ts';
