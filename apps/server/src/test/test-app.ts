@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -63,9 +64,16 @@ export async function createTestApp(
   });
   const runtime = await createRuntime(config, { database, queue: Boolean(options.workers) });
   const workers = options.workers ? await startWorkers(runtime.deps) : undefined;
-  const app = await buildApp(runtime.deps, { logger: false });
-  const call: TestApp['call'] = ({ ip, ...rest }) =>
-    app.inject({ remoteAddress: ip ?? '127.0.0.1', ...rest });
+  const errors = errorLog();
+  const app = await buildApp(
+    { ...runtime.deps, config: { ...runtime.deps.config, logLevel: 'error' } },
+    { logStream: errors.sink },
+  );
+  const call: TestApp['call'] = async ({ ip, ...rest }) => {
+    const res = await app.inject({ remoteAddress: ip ?? '127.0.0.1', ...rest });
+    if (res.statusCode >= 500) errors.report(`${rest.method ?? 'GET'} ${String(rest.url)} answered ${res.statusCode}`);
+    return res;
+  };
   return {
     app,
     deps: runtime.deps,
@@ -75,6 +83,27 @@ export async function createTestApp(
       await workers?.close();
       await runtime.close();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The app's error log, kept in memory and printed when a request answers 5xx: a test that fails on
+ * an unexpected 500 (on a loaded machine, say) then says why, where the answer's body cannot.
+ */
+function errorLog() {
+  let written = '';
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      written += chunk.toString();
+      done();
+    },
+  });
+  return {
+    sink,
+    report(what: string) {
+      console.error(`${what}; the server logged:\n${written || '(nothing)'}`);
+      written = '';
     },
   };
 }
