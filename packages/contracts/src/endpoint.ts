@@ -53,7 +53,7 @@ export const ENDPOINT_TAGS = {
   portal: "A studio's client in their own portal: magic links, their jobs, quotes and invoices",
   'schedule-templates': 'Payment schedule templates the quote and invoice schedule editors fill from',
   'payment-reminders': 'Payment reminders: the days before and after an instalment is due that clients are mailed on',
-  questionnaires: 'Questionnaire templates: sections of questions a studio will send its clients',
+  questionnaires: 'Questionnaires: templates of sections and questions, sent per lead or job and answered in the portal',
   'payment-settings': 'Card payment options: the surcharge a card payment bears and whether clients may add a tip',
 } as const;
 export type EndpointTag = keyof typeof ENDPOINT_TAGS;

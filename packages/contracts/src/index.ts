@@ -50,6 +50,8 @@ export * from './schedule-templates.ts';
 export * from './questionnaires/limits.ts';
 export * from './questionnaires/texts.ts';
 export * from './questionnaires/template.ts';
+export * from './questionnaires/answers.ts';
+export * from './questionnaires/api.ts';
 export * from './invoices/content.ts';
 export * from './invoices/api.ts';
 export * from './invoices/owed.ts';

@@ -7,4 +7,17 @@ export const questionnairesPaths = {
   updateQuestionnaireTemplate: ['PUT', '/api/user/settings/questionnaire-templates/:id'],
   duplicateQuestionnaireTemplate: ['POST', '/api/user/settings/questionnaire-templates/:id/duplicate'],
   deleteQuestionnaireTemplate: ['DELETE', '/api/user/settings/questionnaire-templates/:id'],
+  // questionnaires of a lead or job, sent to one of its clients
+  listJobQuestionnaires: ['GET', '/api/user/jobs/:id/questionnaires'],
+  createQuestionnaire: ['POST', '/api/user/jobs/:id/questionnaires'],
+  getQuestionnaire: ['GET', '/api/user/questionnaires/:id'],
+  sendQuestionnaire: ['POST', '/api/user/questionnaires/:id/send'],
+  remindQuestionnaire: ['POST', '/api/user/questionnaires/:id/remind'],
+  reopenQuestionnaire: ['POST', '/api/user/questionnaires/:id/reopen'],
+  deleteQuestionnaire: ['DELETE', '/api/user/questionnaires/:id'],
+  // the client's side, in their portal
+  listPortalQuestionnaires: ['GET', '/api/portal/:companyId/questionnaires'],
+  getPortalQuestionnaire: ['GET', '/api/portal/:companyId/questionnaires/:id'],
+  savePortalQuestionnaireAnswers: ['PUT', '/api/portal/:companyId/questionnaires/:id/answers'],
+  submitPortalQuestionnaire: ['POST', '/api/portal/:companyId/questionnaires/:id/submit'],
 } as const;

@@ -1,4 +1,4 @@
-import { PORTAL_LINK_DAYS, PORTAL_TEXTS, type PortalTarget } from '@focal/contracts';
+import { PORTAL_LINK_DAYS, PORTAL_TEXTS, type PortalTarget, type PortalTargetKind } from '@focal/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hashToken, randomToken } from '../../lib/secrets.ts';
@@ -35,8 +35,8 @@ export async function linkOf(db: Db, companyId: string, token: string) {
 export const targetOf = (link: repo.PortalTargetRow): PortalTarget | null =>
   link.targetKind && link.targetId ? { kind: link.targetKind, id: link.targetId } : null;
 
-/** Stops the portal links mailed with a document, and the sessions they started; answers how many links. */
+/** Stops the portal links mailed with a document or questionnaire, and the sessions they started; answers how many links. */
 export const revokePortalLinksTo = (
   tx: Db,
-  ref: { companyId: string; kind: 'quote' | 'invoice'; documentId: string },
+  ref: { companyId: string; kind: PortalTargetKind; documentId: string },
 ) => repo.revokeLinksTo(tx, ref);

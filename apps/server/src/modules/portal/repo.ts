@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PortalTargetKind } from '@focal/contracts';
 import type { Db } from '../../db/client.ts';
 import { clients, companies, portalLinks, portalSessions } from '../../db/schema.ts';
 
@@ -9,7 +10,7 @@ import { clients, companies, portalLinks, portalSessions } from '../../db/schema
 /** Rows of a raw query (drizzle's execute answers its driver's result). */
 const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
-export type PortalTargetRow = { targetKind: 'quote' | 'invoice' | null; targetId: string | null };
+export type PortalTargetRow = { targetKind: PortalTargetKind | null; targetId: string | null };
 
 export async function insertLink(
   tx: Db,
@@ -47,7 +48,7 @@ export async function useLink(tx: Db, id: string): Promise<boolean> {
  */
 export async function revokeLinksTo(
   tx: Db,
-  ref: { companyId: string; kind: 'quote' | 'invoice'; documentId: string },
+  ref: { companyId: string; kind: PortalTargetKind; documentId: string },
 ) {
   const links = await tx
     .update(portalLinks)

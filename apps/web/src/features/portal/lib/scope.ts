@@ -16,6 +16,8 @@ export const portalQuotePath = (scope: PortalScope, id: string) =>
   `${scope.home}/quotes/${encodeURIComponent(id)}`;
 export const portalInvoicePath = (scope: PortalScope, id: string) =>
   `${scope.home}/invoices/${encodeURIComponent(id)}`;
+export const portalQuestionnairePath = (scope: PortalScope, id: string) =>
+  `${scope.home}/questionnaires/${encodeURIComponent(id)}`;
 
 /**
  * A portal request: never the studio's session (the client's is a cookie of the portal's API, sent

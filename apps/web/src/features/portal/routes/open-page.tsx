@@ -7,8 +7,14 @@ import { portalQueries } from '../api/portal-queries';
 import { LinkFailed } from '../components/link-failed';
 import { PortalFrame } from '../components/portal-frame';
 import { usePortalScope } from '../components/portal-scope';
-import { portalInvoicePath, portalQuotePath } from '../lib/scope';
+import { portalInvoicePath, portalQuestionnairePath, portalQuotePath } from '../lib/scope';
 import { portalMessages as texts } from '../messages';
+
+const targetPaths = {
+  quote: portalQuotePath,
+  invoice: portalInvoicePath,
+  questionnaire: portalQuestionnairePath,
+} as const;
 
 /**
  * /portal/{companyId}/open/{token}: a mailed link. Its token is posted once (a mail scanner's GET of
@@ -25,11 +31,7 @@ export function OpenPage() {
   useRunOnce(token, (value) =>
     open.mutate(value, {
       onSuccess: ({ target }) => {
-        const to = !target
-          ? scope.home
-          : target.kind === 'quote'
-            ? portalQuotePath(scope, target.id)
-            : portalInvoicePath(scope, target.id);
+        const to = target ? targetPaths[target.kind](scope, target.id) : scope.home;
         void navigate(to, { replace: true });
       },
     }),
