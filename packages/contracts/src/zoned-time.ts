@@ -52,15 +52,21 @@ function offsetAt(instant: number, timeZone: string) {
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
+/**
+ * How far the zone's wall clock is ahead of UTC at a wall time (`wall`: its fields read as UTC), in
+ * milliseconds. Two passes settle the offset across a daylight-saving change; a wall time the clocks
+ * skip takes the offset after the change.
+ */
+export function offsetAtWall(wall: number, timeZone: string): number {
+  return offsetAt(wall - offsetAt(wall, timeZone), timeZone);
+}
+
 /** 'YYYY-MM-DD' and 'HH:mm' on the zone's wall clock, as an ISO instant (UTC). */
 export function zonedToIso(day: string, time: string, timeZone: string): string {
   const [y, m, d] = day.split('-').map(Number);
   const [hh, mm] = time.split(':').map(Number);
   const wall = Date.UTC(y!, m! - 1, d!, hh!, mm!);
-  // Two passes settle the offset across a daylight-saving change.
-  let instant = wall - offsetAt(wall, timeZone);
-  instant = wall - offsetAt(instant, timeZone);
-  return new Date(instant).toISOString();
+  return new Date(wall - offsetAtWall(wall, timeZone)).toISOString();
 }
 
 /** An instant as the zone's wall-clock day ('YYYY-MM-DD') and time ('HH:mm'). */
