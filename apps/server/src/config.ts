@@ -1,3 +1,4 @@
+import { accessSync, constants } from 'node:fs';
 import { isIPv4, isIPv6 } from 'node:net';
 import { join, resolve } from 'node:path';
 import { CHAT_REGIONS } from '@focal/contracts';
@@ -79,6 +80,9 @@ const envSchema = z.object({
   /** 32 random bytes, base64: the key that encrypts two-factor secrets at rest (issue 14). */
   TWO_FACTOR_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   TWO_FACTOR_KEY_FILE: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** A .p12 (key and certificate) that seals signed contracts, and its password (modules/contract-seal). */
+  CONTRACT_SEAL_P12_FILE: z.preprocess(emptyAsUndefined, z.string().optional()),
+  CONTRACT_SEAL_P12_PASSWORD: z.string().optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   SEED_DEMO: z.preprocess(emptyAsUndefined, flag.optional()),
@@ -219,6 +223,11 @@ export type Config = {
   twoFactorKey: Buffer;
   /** Where it came from, for the start message (a key file inside DATA_DIR travels with the data). */
   twoFactorKeySource: TwoFactorKeySource;
+  /**
+   * What seals signed contracts: CONTRACT_SEAL_P12_FILE and its password, or a key generated the first
+   * time a contract is sealed, kept in DATA_DIR/contract-seal-key.pem (modules/contract-seal/identity.ts).
+   */
+  contractSeal: { p12File: string; p12Password: string } | { generatedFile: string };
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   seedDemo: boolean;
@@ -297,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devMailbox: !e.SMTP_URL && (e.DEV_MAILBOX ?? e.NODE_ENV !== 'production'),
     jwtSecret: e.JWT_SECRET ?? embeddedJwtSecret(dataDir),
     ...twoFactorKeyOf(e, dataDir),
+    contractSeal: contractSealOf(e, dataDir),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
@@ -443,6 +453,27 @@ function parseOAuthProviders(list: string, env: NodeJS.ProcessEnv): OAuthProvide
 
 /** On the embedded default the secret is generated once and kept beside the data. */
 const embeddedJwtSecret = (dataDir: string) => secretFile(join(dataDir, 'jwt-secret'), 48);
+
+/**
+ * CONTRACT_SEAL_P12_FILE, checked to be a readable file now (its password is checked by the first seal:
+ * opening a .p12 takes the libraries that sealing loads), else the generated key's place in DATA_DIR.
+ */
+function contractSealOf(e: { CONTRACT_SEAL_P12_FILE?: string; CONTRACT_SEAL_P12_PASSWORD?: string }, dataDir: string) {
+  const fail = (message: string): never => {
+    throw new ConfigError(`Invalid configuration:\n  ${message}`);
+  };
+  if (!e.CONTRACT_SEAL_P12_FILE) {
+    if (e.CONTRACT_SEAL_P12_PASSWORD) fail('CONTRACT_SEAL_P12_PASSWORD: given without CONTRACT_SEAL_P12_FILE');
+    return { generatedFile: join(dataDir, 'contract-seal-key.pem') };
+  }
+  const p12File = resolve(e.CONTRACT_SEAL_P12_FILE);
+  try {
+    accessSync(p12File, constants.R_OK);
+  } catch {
+    fail(`CONTRACT_SEAL_P12_FILE: ${p12File} is not a readable file`);
+  }
+  return { p12File, p12Password: e.CONTRACT_SEAL_P12_PASSWORD ?? '' };
+}
 
 /** TWO_FACTOR_KEY, else the key file (TWO_FACTOR_KEY_FILE, or DATA_DIR's on the embedded default). */
 function twoFactorKeyOf(e: { TWO_FACTOR_KEY?: string; TWO_FACTOR_KEY_FILE?: string }, dataDir: string) {

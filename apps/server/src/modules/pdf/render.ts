@@ -16,11 +16,14 @@ type Pdfmake = {
 };
 const pdfmake = require('pdfmake') as Pdfmake;
 const fontDir = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
+/** The typed signatures' script face (contract-seal): Dancing Script, SIL Open Font License. */
+const scriptDir = path.join(path.dirname(require.resolve('@expo-google-fonts/dancing-script/package.json')), '400Regular');
 
 let configured = false;
 function configure() {
   if (configured) return;
   const font = (file: string) => path.join(fontDir, file);
+  const script = path.join(scriptDir, 'DancingScript_400Regular.ttf');
   pdfmake.setFonts({
     Roboto: {
       normal: font('Roboto-Regular.ttf'),
@@ -28,10 +31,14 @@ function configure() {
       italics: font('Roboto-Italic.ttf'),
       bolditalics: font('Roboto-MediumItalic.ttf'),
     },
+    // One weight: a signature is never bold or italic.
+    DancingScript: { normal: script, bold: script, italics: script, bolditalics: script },
   });
   // Nothing a document says may make the server fetch a URL or read a file: the fonts alone.
   pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(fontDir + path.sep));
+  pdfmake.setLocalAccessPolicy((file) =>
+    [fontDir, scriptDir].some((dir) => path.resolve(file).startsWith(dir + path.sep)),
+  );
   configured = true;
 }
 
