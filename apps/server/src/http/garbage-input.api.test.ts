@@ -163,6 +163,8 @@ describe('hostile strings on every route', () => {
       '/api/user/settings/quote-templates',
       '/api/user/settings/schedule-templates',
       '/api/user/settings/questionnaire-templates',
+      '/api/user/settings/contract-templates',
+      '/api/user/contracts',
     ])
       expect(new Set(cases.filter((c) => c.url.startsWith(area)).map((c) => c.method)), area).toEqual(
         new Set(['GET', 'POST', 'PUT', 'DELETE']),
@@ -187,6 +189,11 @@ describe('hostile strings on every route', () => {
     expect(new Set(cases.filter((c) => /\/api\/user\/invoices\/[^/]+\/payments$/.test(c.url)).map((c) => c.method))).toEqual(
       new Set(['GET', 'POST']),
     );
+    // Questionnaires (issue 34): the studio's by id, and the client's answers in the portal.
+    expect(new Set(cases.filter((c) => c.url.startsWith('/api/user/questionnaires/')).map((c) => c.method))).toEqual(
+      new Set(['GET', 'POST', 'DELETE']),
+    );
+    expect(cases.some((c) => c.method === 'PUT' && c.url.startsWith('/api/portal/') && c.url.endsWith('/answers'))).toBe(true);
     // A client's link opens the invoice's credit notes too: its token and the note's id are poisoned.
     expect(cases.some((c) => c.url.startsWith('/api/public/documents/') && c.url.endsWith('/pdf') && c.url.includes('/credit-notes/'))).toBe(true);
     const failures: string[] = [];

@@ -115,7 +115,7 @@ const studioEndpoints = {
   }),
   deleteQuestionnaire: endpoint(R.deleteQuestionnaire, {
     ...studio,
-    description: 'Deletes a questionnaire not submitted (submitted: Conflict); its mailed links stop opening it.',
+    description: 'Deletes a questionnaire not submitted (submitted: Conflict).',
     params: questionnaireParamsSchema,
     response: emptyDataSchema,
   }),

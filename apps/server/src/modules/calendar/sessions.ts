@@ -186,3 +186,20 @@ const activity = (db: Db, scope: CompanyScope, jobId: string, action: string, s:
       endsAt: s.endsAt.toISOString(),
     },
   });
+
+/**
+ * Where the record happens, from a client's submitted questionnaire: the place of its first session
+ * (the earliest), in the submit's transaction. A record without sessions has nowhere to hold it:
+ * answers false.
+ */
+export async function placeFirstSession(
+  tx: Db,
+  companyId: string,
+  jobId: string,
+  place: { location: string; address?: repo.SessionValues['address'] },
+): Promise<boolean> {
+  const [first] = await repo.listSessions(tx, companyId, jobId);
+  if (!first) return false;
+  await repo.updateSession(tx, first, { location: place.location, ...(place.address ? { address: place.address } : {}) });
+  return true;
+}

@@ -26,6 +26,7 @@ export const StudioNoticeText = {
     QUOTE_ACCEPTED: 'A client accepts a quote',
     INVOICE_PAID: 'An invoice is paid',
     JOB_BOOKED: 'A job is booked',
+    QUESTIONNAIRE_COMPLETED: 'A client submits a questionnaire',
   },
   why: (studio: string, event: string) =>
     `You get this email as an owner of ${studio}. To stop these emails, turn off “${event}” in your email settings, under notifications.`,

@@ -62,6 +62,7 @@ export const NOTIFICATION_EVENTS_SENT = [
   'QUOTE_ACCEPTED',
   'INVOICE_PAID',
   'JOB_BOOKED',
+  'QUESTIONNAIRE_COMPLETED',
 ] as const satisfies readonly EmailNotificationEvent[];
 
 /** On unless the studio turned it off (a new event starts on for everyone). */

@@ -134,7 +134,7 @@ describe('notifications', () => {
       Object.fromEntries(EMAIL_NOTIFICATION_EVENTS.map((e) => [e, true])),
     );
     // The page offers switches for the events some feature emails the studio about (notify.ts).
-    expect(first.json().data.sent).toEqual(['QUOTE_ACCEPTED', 'INVOICE_PAID', 'JOB_BOOKED']);
+    expect(first.json().data.sent).toEqual(['QUOTE_ACCEPTED', 'INVOICE_PAID', 'JOB_BOOKED', 'QUESTIONNAIRE_COMPLETED']);
     await api.post(P.saveEmailNotifications.path, { events: { INVOICE_PAID: false } }, { as: auth });
     const res = await api.post(
       P.saveEmailNotifications.path,

@@ -6,6 +6,7 @@ import type { AccountContext } from '../account-context/service.ts';
 import { countIssuedInvoices } from '../invoices/service.ts';
 import { countJobs } from '../jobs/service.ts';
 import { countQuotes } from '../quotes/service.ts';
+import { countQuestionnaires } from '../questionnaires/service.ts';
 import { connectionOf } from '../stripe-connect/accounts.ts';
 import { SupportChatText } from './messages.ts';
 
@@ -27,10 +28,11 @@ export async function chatData(
   const chat = deps.config.chat;
   if (!chat) throw new AppError('NotFound', SupportChatText.offTitle, SupportChatText.off);
   const { user, company, subscription } = context;
-  const [jobsCount, quoteCount, invoiceCount, cards] = await Promise.all([
+  const [jobsCount, quoteCount, invoiceCount, questionnaireCount, cards] = await Promise.all([
     countJobs(deps.db, company.id),
     countQuotes(deps.db, company.id),
     countIssuedInvoices(deps.db, company.id),
+    countQuestionnaires(deps.db, company.id),
     connectionOf(deps, company.id),
   ]);
   return {
@@ -51,7 +53,7 @@ export async function chatData(
       invoiceCount,
       quoteCount,
       contractCount: 0,
-      questionnaireCount: 0,
+      questionnaireCount,
       companyPromoCode: subscription?.promoCode ?? null,
       subscriptionStatus: subscription?.status ?? null,
       paymentOptions: {
