@@ -57,9 +57,27 @@ export async function sealInput(overrides: Partial<SealInput> = {}): Promise<Sea
       { kind: 'created', at: at(0), actorName: 'Sam Studio', actorEmail: 'sam@studio.example' },
       { kind: 'sent', at: at(0), actorName: 'Sam Studio', actorEmail: 'sam@studio.example' },
       { kind: 'opened', at: at(1), actorName: 'Ann Client', ip: '203.0.113.7', userAgent: 'Mobile Safari' },
-      { kind: 'signed', at: at(1), actorName: 'Ann Client', actorEmail: 'ann@example.com', ip: '203.0.113.7' },
-      { kind: 'signed', at: at(5), actorName: 'Bob Client', actorEmail: 'bob@example.com', ip: '2001:db8::5' },
-      { kind: 'signed', at: at(9), actorName: 'Sam Studio', actorEmail: 'sam@studio.example', ip: '198.51.100.2' },
+      {
+        kind: 'signed',
+        at: at(1),
+        actorName: 'Ann Client',
+        actorEmail: 'ann@example.com',
+        ip: '203.0.113.7',
+      },
+      {
+        kind: 'signed',
+        at: at(5),
+        actorName: 'Bob Client',
+        actorEmail: 'bob@example.com',
+        ip: '2001:db8::5',
+      },
+      {
+        kind: 'signed',
+        at: at(9),
+        actorName: 'Sam Studio',
+        actorEmail: 'sam@studio.example',
+        ip: '198.51.100.2',
+      },
     ],
     sealedAt: at(10),
     ...overrides,
@@ -67,7 +85,10 @@ export async function sealInput(overrides: Partial<SealInput> = {}): Promise<Sea
 }
 
 /** A .p12 as an operator would give one: an RSA key and a self-signed certificate, 3DES, `password`. */
-export function p12File(password: string, commonName = 'Operator seal'): { p12: Buffer; certificatePem: string } {
+export function p12File(
+  password: string,
+  commonName = 'Operator seal',
+): { p12: Buffer; certificatePem: string } {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const key = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }) as string);
   const cert = forge.pki.createCertificate();
@@ -79,5 +100,8 @@ export function p12File(password: string, commonName = 'Operator seal'): { p12: 
   cert.setIssuer([{ name: 'commonName', value: commonName }]);
   cert.sign(key, forge.md.sha256.create());
   const asn1 = forge.pkcs12.toPkcs12Asn1(key, [cert], password, { algorithm: '3des' });
-  return { p12: Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary'), certificatePem: forge.pki.certificateToPem(cert) };
+  return {
+    p12: Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary'),
+    certificatePem: forge.pki.certificateToPem(cert),
+  };
 }

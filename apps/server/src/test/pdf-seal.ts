@@ -36,13 +36,22 @@ function signatureDictionary(pdf: Buffer) {
   if (at < 0) return null;
   const range = /^\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/.exec(text.slice(at, at + 100));
   if (!range) return null;
-  const [start, firstLength, second, secondLength] = range.slice(1).map(Number) as [number, number, number, number];
+  const [start, firstLength, second, secondLength] = range.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
   // The dictionary that holds the /ByteRange: from the `<<` before it to some way after.
   const dictStart = text.lastIndexOf('<<', at);
   const subFilter = /\/SubFilter\s*\/([A-Za-z0-9.]+)/.exec(text.slice(dictStart, second + 400))?.[1] ?? null;
   const hole = text.slice(start + firstLength, second);
   const hex = /^<([0-9A-Fa-f]+)>$/.exec(hole)?.[1];
-  return { byteRange: [start, firstLength, second, secondLength] as const, subFilter, contents: hex ? Buffer.from(hex, 'hex') : null };
+  return {
+    byteRange: [start, firstLength, second, secondLength] as const,
+    subFilter,
+    contents: hex ? Buffer.from(hex, 'hex') : null,
+  };
 }
 
 /** /Contents is the DER padded with zeros: its first element alone, by the length its header gives. */
@@ -55,7 +64,14 @@ function firstElement(bytes: Buffer): Buffer {
 
 export function checkSeal(pdf: Buffer): SealCheck {
   const problems: string[] = [];
-  const result: SealCheck = { valid: false, problems, subFilter: null, coversWholeFile: false, signingCertificateV2: false, certificate: null };
+  const result: SealCheck = {
+    valid: false,
+    problems,
+    subFilter: null,
+    coversWholeFile: false,
+    signingCertificateV2: false,
+    certificate: null,
+  };
   const dict = signatureDictionary(pdf);
   if (!dict?.contents) {
     problems.push('no signature');
@@ -70,7 +86,9 @@ export function checkSeal(pdf: Buffer): SealCheck {
     .update(pdf.subarray(second, second + secondLength))
     .digest();
 
-  const contentInfo = forge.asn1.fromDer(forge.util.createBuffer(firstElement(dict.contents).toString('binary')));
+  const contentInfo = forge.asn1.fromDer(
+    forge.util.createBuffer(firstElement(dict.contents).toString('binary')),
+  );
   const signedData = children(children(contentInfo)[1]!)[0]!;
   const parts = children(signedData);
   const certificates = parts.find((p) => p.tagClass === forge.asn1.Class.CONTEXT_SPECIFIC && p.type === 0);
@@ -86,7 +104,9 @@ export function checkSeal(pdf: Buffer): SealCheck {
   const certificate = new X509Certificate(der(children(certificates)[0]!));
   result.certificate = certificate;
 
-  const attributes = new Map(children(signedAttrs).map((attr) => [oidOf(children(attr)[0]!), children(children(attr)[1]!)[0]!]));
+  const attributes = new Map(
+    children(signedAttrs).map((attr) => [oidOf(children(attr)[0]!), children(children(attr)[1]!)[0]!]),
+  );
   const messageDigest = attributes.get(OID.messageDigest);
   if (!messageDigest || Buffer.from(messageDigest.value as string, 'binary').compare(digest) !== 0) {
     problems.push('messageDigest is not the digest of the byte range');
@@ -100,13 +120,19 @@ export function checkSeal(pdf: Buffer): SealCheck {
     const certId = children(children(children(essV2)[0]!)[0]!);
     const certHash = certId.find((p) => p.type === forge.asn1.Type.OCTETSTRING);
     const expected = createHash('sha256').update(certificate.raw).digest();
-    result.signingCertificateV2 = !!certHash && Buffer.from(certHash.value as string, 'binary').equals(expected);
+    result.signingCertificateV2 =
+      !!certHash && Buffer.from(certHash.value as string, 'binary').equals(expected);
   }
 
   // The signature is over the signed attributes DER-encoded as a SET (RFC 5652 §5.4), not as [0].
   const attributesDer = der(signedAttrs);
   attributesDer[0] = 0x31;
-  const signed = verify('sha256', attributesDer, certificate.publicKey, Buffer.from(signature.value as string, 'binary'));
+  const signed = verify(
+    'sha256',
+    attributesDer,
+    certificate.publicKey,
+    Buffer.from(signature.value as string, 'binary'),
+  );
   if (!signed) problems.push('the signature does not verify with the certificate');
   result.valid = problems.length === 0;
   return result;

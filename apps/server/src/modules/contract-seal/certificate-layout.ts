@@ -18,7 +18,8 @@ export type CertificateFacts = {
   seal: { subject: string; fingerprint: string };
 };
 
-const known = (value: string | null | undefined) => (value ? value : { text: T.unknown, color: GREY, italics: true });
+const known = (value: string | null | undefined) =>
+  value ? value : { text: T.unknown, color: GREY, italics: true };
 const row = (label: string, value: unknown) => [{ text: label, color: GREY }, value];
 const facts = (rows: unknown[][]) => ({
   table: { widths: [130, '*'], body: rows },
@@ -34,7 +35,10 @@ function signerFacts(signer: CheckedSealInput['signers'][number], companyName: s
       facts([
         row(T.name, signer.name),
         row(T.email, signer.email),
-        row(T.role, signer.party === 'studio' ? `${SealText.party.studio}: ${companyName}` : SealText.party.client),
+        row(
+          T.role,
+          signer.party === 'studio' ? `${SealText.party.studio}: ${companyName}` : SealText.party.client,
+        ),
         row(T.time, utcTime(signer.signedAt)),
         row(T.timeIso, signer.signedAt.toISOString()),
         row(T.ip, known(signer.ip)),
@@ -47,7 +51,8 @@ function signerFacts(signer: CheckedSealInput['signers'][number], companyName: s
 
 function auditTable(events: CheckedSealInput['events']) {
   if (events.length === 0) return { text: A.empty, color: GREY };
-  const origin = (ip?: string | null, userAgent?: string | null) => [ip, userAgent].filter(Boolean).join('\n');
+  const origin = (ip?: string | null, userAgent?: string | null) =>
+    [ip, userAgent].filter(Boolean).join('\n');
   const actor = (name?: string | null, email?: string | null) => [name, email].filter(Boolean).join('\n');
   return {
     table: {

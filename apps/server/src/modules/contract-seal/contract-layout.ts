@@ -5,7 +5,7 @@ import { SealText } from './messages.ts';
 import { utcTime } from './time.ts';
 
 /** The typed signature's face (render.ts registers it): Dancing Script, SIL Open Font License. */
-export const SCRIPT_FONT = 'DancingScript';
+const SCRIPT_FONT = 'DancingScript';
 const WIDTH = 499;
 const GREY = '#666666';
 
@@ -21,7 +21,8 @@ function signatureMark(signer: Signer, image: string) {
 }
 
 function signatureBlock(signer: Signer, index: number, companyName: string) {
-  const party = signer.party === 'studio' ? `${SealText.party.studio}: ${companyName}` : SealText.party.client;
+  const party =
+    signer.party === 'studio' ? `${SealText.party.studio}: ${companyName}` : SealText.party.client;
   return {
     unbreakable: true,
     width: '*',
@@ -56,21 +57,34 @@ export function contractDocument(input: CheckedSealInput): PdfDocument {
   const images: Record<string, string> = {};
   input.signers.forEach((signer, i) => {
     if (signer.signature.kind === 'drawn') {
-      images[`signature${i}`] = `data:image/png;base64,${Buffer.from(signer.signature.png).toString('base64')}`;
+      images[`signature${i}`] =
+        `data:image/png;base64,${Buffer.from(signer.signature.png).toString('base64')}`;
     }
   });
   if (contract.companyLogo) images.logo = contract.companyLogo;
   const header = contract.companyLogo
-    ? { columns: [{ image: 'logo', fit: [160, 64] }, { text: contract.companyName, alignment: 'right', color: GREY }] }
+    ? {
+        columns: [
+          { image: 'logo', fit: [160, 64] },
+          { text: contract.companyName, alignment: 'right', color: GREY },
+        ],
+      }
     : { text: contract.companyName, color: GREY };
   return {
     images,
-    styles: { ...BODY_STYLES, title: { fontSize: 18, bold: true, margin: [0, 16, 0, 12] }, section: { fontSize: 13, bold: true, margin: [0, 18, 0, 10] } },
+    styles: {
+      ...BODY_STYLES,
+      title: { fontSize: 18, bold: true, margin: [0, 16, 0, 12] },
+      section: { fontSize: 13, bold: true, margin: [0, 18, 0, 10] },
+    },
     content: [
       header,
       { text: contract.title, style: 'title' },
       ...htmlToContent(contract.bodyHtml),
-      { canvas: [{ type: 'line', x1: 0, y1: 0, x2: WIDTH, y2: 0, lineWidth: 0.5, lineColor: '#bbbbbb' }], margin: [0, 12, 0, 0] },
+      {
+        canvas: [{ type: 'line', x1: 0, y1: 0, x2: WIDTH, y2: 0, lineWidth: 0.5, lineColor: '#bbbbbb' }],
+        margin: [0, 12, 0, 0],
+      },
       { text: SealText.signatures, style: 'section' },
       ...signatureRows(input),
     ],

@@ -2,8 +2,8 @@ import { Parser } from 'htmlparser2';
 import { SealInputError } from './input.ts';
 
 /**
- * The contract's HTML (tiptap's output after sanitize-html: headings, paragraphs, bold, italic,
- * underline, strike, lists, links, line breaks, quotes) as pdfmake content. A streaming parse over
+ * The contract's HTML (tiptap's output under the email HTML rules: headings, paragraphs, bold, italic,
+ * underline, strike, lists, links, line breaks, quotes; pictures as their alt text) as pdfmake content. A streaming parse over
  * a stack, never recursion: nesting past MAX_DEPTH is refused, and the body's length is bounded
  * before (input.ts), so the work is linear in the input.
  */
@@ -33,6 +33,9 @@ export const BODY_STYLES = {
   quote: { margin: [16, 0, 0, 6], color: '#444444' },
 } as const;
 
+const sameFormat = (a: Run, b: Run) =>
+  a.bold === b.bold && a.italics === b.italics && a.decoration === b.decoration && a.link === b.link;
+
 const safeLink = (href: string | undefined) =>
   href && /^(?:https?:\/\/|mailto:)/i.test(href) && href.length <= 2_000 ? href : undefined;
 
@@ -40,7 +43,14 @@ export function htmlToContent(html: string): unknown[] {
   const root: Container = { tag: 'root', blocks: [], items: [] };
   const containers: Container[] = [root];
   const open: string[] = [];
-  const marks = { bold: 0, italics: 0, underline: 0, strike: 0, hidden: 0, links: [] as (string | undefined)[] };
+  const marks = {
+    bold: 0,
+    italics: 0,
+    underline: 0,
+    strike: 0,
+    hidden: 0,
+    links: [] as (string | undefined)[],
+  };
   let paragraph: Paragraph | null = null;
 
   const container = () => containers[containers.length - 1]!;
@@ -50,7 +60,11 @@ export function htmlToContent(html: string): unknown[] {
     // A paragraph's last line break draws an empty line in pdfmake: tiptap ends none with one on purpose.
     const last = runs[runs.length - 1]!;
     if (runs.length > 1 && last.text === '\n') runs.pop();
-    container().blocks.push({ text: runs, style: paragraph.style, ...(paragraph.alignment && { alignment: paragraph.alignment }) });
+    container().blocks.push({
+      text: runs,
+      style: paragraph.style,
+      ...(paragraph.alignment && { alignment: paragraph.alignment }),
+    });
     paragraph = null;
   };
   const startParagraph = (style: string, alignment?: string) => {
@@ -61,31 +75,48 @@ export function htmlToContent(html: string): unknown[] {
     const link = marks.links.findLast((l) => l !== undefined);
     paragraph ??= { style: container().tag === 'blockquote' ? 'quote' : 'p', runs: [] };
     const decoration = marks.underline || link ? 'underline' : marks.strike ? 'lineThrough' : undefined;
-    paragraph.runs.push({
+    const run = {
       text: value,
       ...(marks.bold && { bold: true }),
       ...(marks.italics && { italics: true }),
       ...(decoration && { decoration }),
       ...(link && { link, color: '#1a4fa0' }),
-    } as Run);
+    } as Run;
+    // The parser hands text over in pieces (around each entity): one run per stretch of one format.
+    const last = paragraph.runs[paragraph.runs.length - 1];
+    if (last && last.text !== '\n' && value !== '\n' && sameFormat(last, run)) last.text += value;
+    else paragraph.runs.push(run);
   };
 
   const onOpen = (tag: string, attributes: Record<string, string>) => {
     if (!VOID.has(tag)) {
       open.push(tag);
-      if (open.length > MAX_DEPTH) throw new SealInputError(`contract.bodyHtml: nested deeper than ${MAX_DEPTH}`);
+      if (open.length > MAX_DEPTH)
+        throw new SealInputError(`contract.bodyHtml: nested deeper than ${MAX_DEPTH}`);
     }
     if (HIDDEN.has(tag)) marks.hidden++;
     if (marks.hidden) return;
     if (BLOCKS.has(tag)) flush();
     const alignment = ALIGNMENT.exec(attributes.style ?? '')?.[1];
-    if (PARAGRAPHS.has(tag)) startParagraph(HEADINGS[tag] ?? (container().tag === 'blockquote' ? 'quote' : 'p'), alignment);
+    if (PARAGRAPHS.has(tag))
+      startParagraph(HEADINGS[tag] ?? (container().tag === 'blockquote' ? 'quote' : 'p'), alignment);
     else if (tag === 'ul' || tag === 'ol' || tag === 'li' || tag === 'blockquote') {
       containers.push({ tag, blocks: [], items: [] });
     } else if (tag === 'hr') {
-      container().blocks.push({ canvas: [{ type: 'line', x1: 0, y1: 4, x2: 499, y2: 4, lineWidth: 0.5, lineColor: '#999999' }], margin: [0, 4, 0, 8] });
+      container().blocks.push({
+        canvas: [{ type: 'line', x1: 0, y1: 4, x2: 499, y2: 4, lineWidth: 0.5, lineColor: '#999999' }],
+        margin: [0, 4, 0, 8],
+      });
     } else if (tag === 'br') addRun('\n');
-    else if (tag === 'strong' || tag === 'b') marks.bold++;
+    else if (tag === 'img') {
+      // The server fetches nothing while it renders: a picture in the text is printed as its description.
+      const alt = attributes.alt?.trim();
+      if (alt) {
+        marks.italics++;
+        addRun(`[${alt}]`);
+        marks.italics--;
+      }
+    } else if (tag === 'strong' || tag === 'b') marks.bold++;
     else if (tag === 'em' || tag === 'i') marks.italics++;
     else if (tag === 'u') marks.underline++;
     else if (tag === 's' || tag === 'strike' || tag === 'del') marks.strike++;
@@ -111,7 +142,9 @@ export function htmlToContent(html: string): unknown[] {
         else parent.blocks.push(...closed.blocks);
       } else if (tag === 'blockquote') parent.blocks.push(...closed.blocks);
       else if (closed.items.length || closed.blocks.length) {
-        const items = [...closed.items, ...(closed.blocks.length ? [closed.blocks] : [])].map((blocks) => ({ stack: blocks }));
+        const items = [...closed.items, ...(closed.blocks.length ? [closed.blocks] : [])].map((blocks) => ({
+          stack: blocks,
+        }));
         parent.blocks.push({ [tag]: items, margin: [0, 0, 0, 6] });
       }
     } else if (tag === 'strong' || tag === 'b') marks.bold--;

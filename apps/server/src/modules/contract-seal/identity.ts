@@ -20,7 +20,10 @@ export function sealKey(settings: Config['contractSeal'], commonName: string): P
   const path = 'p12File' in settings ? settings.p12File : settings.generatedFile;
   let loading = loaded.get(path);
   if (!loading) {
-    loading = 'p12File' in settings ? readP12(settings.p12File, settings.p12Password) : readOrGenerate(path, commonName);
+    loading =
+      'p12File' in settings
+        ? readP12(settings.p12File, settings.p12Password)
+        : readOrGenerate(path, commonName);
     loaded.set(path, loading);
     // A failure (a file unreadable for now) is tried again with the next seal, not remembered.
     loading.catch(() => loaded.delete(path));
@@ -31,7 +34,8 @@ const loaded = new Map<string, Promise<SealKey>>();
 
 async function readP12(file: string, password: string): Promise<SealKey> {
   const p12 = await readFile(file);
-  if (p12.byteLength > MAX_P12_BYTES) throw new Error(`CONTRACT_SEAL_P12_FILE is larger than ${MAX_P12_BYTES} bytes`);
+  if (p12.byteLength > MAX_P12_BYTES)
+    throw new Error(`CONTRACT_SEAL_P12_FILE is larger than ${MAX_P12_BYTES} bytes`);
   return { kind: 'p12', p12: new Uint8Array(p12), password };
 }
 
@@ -40,7 +44,11 @@ function fromPem(pem: string): SealKey {
   const key = createPrivateKey(pem).export({ format: 'der', type: 'pkcs8' });
   const certificate = /-----BEGIN CERTIFICATE-----[A-Za-z0-9+/=\s]+-----END CERTIFICATE-----/.exec(pem)?.[0];
   if (!certificate) throw new Error('the contract seal key file holds no certificate');
-  return { kind: 'pkcs8', key: new Uint8Array(key), certificate: new Uint8Array(new X509Certificate(certificate).raw) };
+  return {
+    kind: 'pkcs8',
+    key: new Uint8Array(key),
+    certificate: new Uint8Array(new X509Certificate(certificate).raw),
+  };
 }
 
 async function readOrGenerate(path: string, commonName: string): Promise<SealKey> {
@@ -97,7 +105,9 @@ async function generatePem(commonName: string): Promise<string> {
   cert.siginfo.algorithmOid = forge.pki.oids.sha256WithRSAEncryption!;
   cert.signatureOid = forge.pki.oids.sha256WithRSAEncryption!;
   // node-forge's own `sign` needs its key object; its typings omit the TBS builder it signs with.
-  const tbs = (forge.pki as unknown as { getTBSCertificate(c: forge.pki.Certificate): forge.asn1.Asn1 }).getTBSCertificate(cert);
+  const tbs = (
+    forge.pki as unknown as { getTBSCertificate(c: forge.pki.Certificate): forge.asn1.Asn1 }
+  ).getTBSCertificate(cert);
   cert.tbsCertificate = tbs;
   const tbsDer = Buffer.from(forge.asn1.toDer(tbs).getBytes(), 'binary');
   cert.signature = sign('sha256', tbsDer, privateKey).toString('binary');

@@ -8,8 +8,11 @@ import { checkSignaturePng } from './signature-png.ts';
  * contract holds the sealing thread (issue 29's rule: no input holds the server).
  */
 export const SEAL_LIMITS = {
-  /** The contract's HTML (tiptap's output, sanitized): a long contract is some 60,000 characters. */
-  bodyChars: 200_000,
+  /**
+   * The contract's final HTML: the editor's (at most 200,000 characters, CONTRACT_LIMITS.body) with its
+   * merge fields filled in, which may make it somewhat longer.
+   */
+  bodyChars: 400_000,
   titleChars: 300,
   signers: 10,
   events: 2_000,
@@ -58,7 +61,7 @@ const eventSchema = z.object({
   detail: optionalField,
 });
 
-export const sealInputSchema = z.object({
+const sealInputSchema = z.object({
   contract: z.object({
     id: text(100).min(1),
     title: text(SEAL_LIMITS.titleChars).min(1),
@@ -79,8 +82,6 @@ export const sealInputSchema = z.object({
 export type SealInput = z.input<typeof sealInputSchema>;
 /** The input once checked: what the sealing thread lays out. */
 export type CheckedSealInput = z.output<typeof sealInputSchema>;
-export type SealSigner = SealInput['signers'][number];
-export type SealEvent = SealInput['events'][number];
 
 /** How a SealInputError's message starts: the sealing thread's errors cross as messages alone. */
 export const SEAL_REFUSED = 'contract cannot be sealed:';

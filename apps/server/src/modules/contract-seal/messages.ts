@@ -17,7 +17,8 @@ export const SealText = {
     title: 'Title',
     contractId: 'Contract reference',
     pagesLabel: 'Signed pages',
-    pages: (count: number) => (count === 1 ? 'Page 1 (the contract as signed)' : `Pages 1 to ${count} (the contract as signed)`),
+    pages: (count: number) =>
+      count === 1 ? 'Page 1 (the contract as signed)' : `Pages 1 to ${count} (the contract as signed)`,
     hashLabel: 'SHA-256 of the signed contract',
     hashOf: (bytes: number) =>
       `Computed over the first ${bytes.toLocaleString('en-US')} bytes of this file: the contract's pages as they ` +

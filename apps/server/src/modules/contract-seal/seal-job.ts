@@ -62,11 +62,15 @@ export async function sealInThisThread({ input, key, sealedAt }: SealJob): Promi
     sealedAt,
     seal: sealNamed(signer.certificate),
   };
-  const certificate = await PDF.load(new Uint8Array(await renderPdf(certificateDocument(input, stated), meta)));
+  const certificate = await PDF.load(
+    new Uint8Array(await renderPdf(certificateDocument(input, stated), meta)),
+  );
   await doc.copyPagesFrom(certificate, [...Array(certificate.getPageCount()).keys()]);
   const withCertificate = await doc.save({ incremental: true });
 
-  const { bytes } = await (await PDF.load(withCertificate)).sign({
+  const { bytes } = await (
+    await PDF.load(withCertificate)
+  ).sign({
     signer,
     reason: `Sealed: ${input.contract.title}`.slice(0, 200),
     signingTime: sealedAt,

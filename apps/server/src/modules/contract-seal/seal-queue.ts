@@ -75,9 +75,13 @@ const STUCK_SECONDS = 15 * 60;
 export async function startSealWorker(deps: AppDeps & { queue: Queue }, store: SealStore) {
   const { queue } = deps;
   const stopping = new AbortController();
-  await queue.work<ContractSealJob>(CONTRACT_SEAL, { pollingIntervalSeconds: 1, localConcurrency: 1 }, async ([job]) => {
-    if (job) await sealOnce(deps, store, job.data);
-  });
+  await queue.work<ContractSealJob>(
+    CONTRACT_SEAL,
+    { pollingIntervalSeconds: 1, localConcurrency: 1 },
+    async ([job]) => {
+      if (job) await sealOnce(deps, store, job.data);
+    },
+  );
   const sweep = async () => {
     for (const job of await store.stuck(STUCK_SECONDS)) await requestSeal(queue, job);
   };

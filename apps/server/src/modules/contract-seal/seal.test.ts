@@ -11,7 +11,9 @@ import { type SealDeps, sealContract } from './seal.ts';
 
 const deps = (): SealDeps => ({
   config: {
-    contractSeal: { generatedFile: join(mkdtempSync(join(tmpdir(), 'focal-seal-')), 'contract-seal-key.pem') },
+    contractSeal: {
+      generatedFile: join(mkdtempSync(join(tmpdir(), 'focal-seal-')), 'contract-seal-key.pem'),
+    },
     publicUrl: 'https://studio.example',
   },
 });
@@ -105,7 +107,7 @@ describe('input the seal refuses', () => {
   };
 
   it('refuses a body past its bound, too many signers or events', async () => {
-    await refused((i) => void (i.contract.bodyHtml = `<p>${'a'.repeat(200_001)}</p>`), /bodyHtml/);
+    await refused((i) => void (i.contract.bodyHtml = `<p>${'a'.repeat(400_001)}</p>`), /bodyHtml/);
     await refused((i) => void (i.signers = Array(11).fill(i.signers[1])), /signers/);
     await refused((i) => void (i.events = Array(2_001).fill(i.events[0])), /events/);
     await refused((i) => void (i.signers[0]!.name = 'Ann\u0000'), /signers\.0\.name: control characters/);

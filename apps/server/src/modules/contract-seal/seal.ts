@@ -11,7 +11,11 @@ import type { SealJob, SealResult } from './seal-job.ts';
  * 100-300 ms of CPU, and a long contract more, time no request should wait behind. The input is
  * bounded before it is sent (input.ts); the heap bound is the renderer's with room for the pictures.
  */
-const run = jobThread<SealJob, SealResult>(join(SERVER_SRC, 'modules/contract-seal/seal-worker.ts'), 'contract sealer', 384);
+const run = jobThread<SealJob, SealResult>(
+  join(SERVER_SRC, 'modules/contract-seal/seal-worker.ts'),
+  'contract sealer',
+  384,
+);
 
 export type SealDeps = { config: Pick<Config, 'contractSeal' | 'publicUrl'> };
 

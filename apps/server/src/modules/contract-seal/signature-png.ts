@@ -3,11 +3,17 @@
  * is decoded here), so the renderer never meets a picture that would take its memory. A phone's pad
  * at 3× is about 1100×550 pixels, a desktop's at 2× about 1200×400.
  */
-export const SIGNATURE_PNG_LIMITS = { bytes: 512 * 1024, width: 1600, height: 800 } as const;
+const SIGNATURE_PNG_LIMITS = { bytes: 512 * 1024, width: 1600, height: 800 } as const;
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** Colour types and their allowed bit depths (PNG spec §11.2.2). */
-const DEPTHS: Record<number, number[]> = { 0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16] };
+const DEPTHS: Record<number, number[]> = {
+  0: [1, 2, 4, 8, 16],
+  2: [8, 16],
+  3: [1, 2, 4, 8],
+  4: [8, 16],
+  6: [8, 16],
+};
 
 /** Why `png` is no drawn signature we keep, or null when its header is sound and within the limits. */
 export function checkSignaturePng(png: Uint8Array): string | null {
