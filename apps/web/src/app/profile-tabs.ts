@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { ClientProfileTab } from '../features/clients/components/client-tabs';
 import type { JobProfileTab } from '../features/jobs/tabs/job-tabs';
 
@@ -6,7 +7,14 @@ import type { JobProfileTab } from '../features/jobs/tabs/job-tabs';
 // This file is in the frame's chunk: give a tab a lazy Panel (React.lazy) so its code loads when it opens.
 
 /** Tabs other features add to the job and lead profile (quotes, invoices, contracts). */
-export const jobProfileTabs: readonly JobProfileTab[] = [];
+export const jobProfileTabs: readonly JobProfileTab[] = [
+  {
+    id: 'questionnaires',
+    label: 'Questionnaires',
+    order: 35,
+    Panel: lazy(() => import('../features/questionnaires').then((m) => ({ default: m.QuestionnairesTab }))),
+  },
+];
 
 /** Tabs other features add to the client profile's history (invoices, for one). */
 export const clientProfileTabs: readonly ClientProfileTab[] = [];

@@ -1,9 +1,74 @@
-import type { EmptyPageTexts } from '../../shared/ui/empty-page';
+import type { QuestionnaireState } from '@focal/contracts/questionnaires/api';
+
+export const questionnaireStateMessages: Record<QuestionnaireState, string> = {
+  draft: 'Draft',
+  sent: 'Sent',
+  in_progress: 'In progress',
+  submitted: 'Submitted',
+};
 
 export const questionnairesMessages = {
-  questionnaire: {
-    title: 'Questionnaire',
-    emptyTitle: 'Nothing to show for this questionnaire',
-    empty: 'Questionnaires will appear here once you send them to clients.',
-  } satisfies EmptyPageTexts,
+  tab: {
+    label: 'Questionnaires',
+    send: 'Send questionnaire',
+    emptyTitle: 'No questionnaires yet',
+    empty:
+      'Send your client a questionnaire from one of your templates. They fill it in their client portal, and their answers appear here.',
+    name: 'Questionnaire',
+    client: 'Client',
+    state: 'State',
+    answered: 'Answered',
+    answeredOf: (answered: number, total: number) => `${answered} of ${total}`,
+    sent: 'Sent',
+    failed: "The questionnaires couldn't be loaded",
+    retry: 'Try again',
+  },
+  dialog: {
+    title: 'Send a questionnaire',
+    template: 'Template',
+    templatePlaceholder: 'Choose a template',
+    noTemplates: 'You have no questionnaire templates yet.',
+    makeTemplate: 'Make one in Settings → Questionnaires',
+    client: 'Client',
+    clientHelp: 'They receive it by email, with a link to their client portal.',
+    noClients: 'Add a client to this record first: the questionnaire is sent to one of its clients.',
+    send: 'Send',
+    saveDraft: 'Save as draft',
+    cancel: 'Cancel',
+    loading: 'Loading templates…',
+    sentTo: (to: string) => `Questionnaire sent to ${to}`,
+    saved: 'Questionnaire saved as a draft',
+  },
+  page: {
+    loading: 'Loading the questionnaire…',
+    failed: "The questionnaire couldn't be loaded",
+    retry: 'Try again',
+    for: (client: string) => `For ${client}`,
+    clientGone: 'Its client was deleted',
+    sentOn: (day: string) => `Sent ${day}`,
+    submittedOn: (day: string) => `Submitted ${day}`,
+    reopenedOn: (day: string) => `Reopened ${day}`,
+    answered: (answered: number, total: number) => `${answered} of ${total} questions answered`,
+    noAnswer: 'Not answered',
+    answersLabel: 'Answers',
+    required: 'Required',
+    notSubmittedYet: 'The client has not submitted it yet: these are the answers saved so far.',
+  },
+  actions: {
+    label: 'Questionnaire actions',
+    send: 'Send',
+    remind: 'Remind',
+    reopen: 'Reopen',
+    delete: 'Delete',
+    sentTo: (to: string) => `Sent to ${to}`,
+    remindedTo: (to: string) => `Reminder sent to ${to}`,
+    reopened: 'Questionnaire reopened: the client can change their answers',
+    deleted: 'Questionnaire deleted',
+    reopenTitle: 'Reopen this questionnaire?',
+    reopenText:
+      'The client can change their answers and must submit it again. Their answers so far are kept. Reopen it?',
+    deleteTitle: 'Delete this questionnaire?',
+    deleteText: 'The client can no longer open or answer it. This cannot be undone.',
+  },
+  fileAnswer: (name: string, size: string) => `${name} (${size})`,
 } as const;
