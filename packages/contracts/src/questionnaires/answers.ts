@@ -23,9 +23,17 @@ export const ANSWER_LIMITS = {
 } as const;
 
 /** What a client may upload to a file question: pictures and PDFs. */
-export const ANSWER_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'application/pdf'] as const;
+export const ANSWER_FILE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'application/pdf',
+] as const;
 
-const addressPart = singleLineText().trim().max(ANSWER_LIMITS.addressPart, tooLong(ANSWER_LIMITS.addressPart));
+const addressPart = singleLineText()
+  .trim()
+  .max(ANSWER_LIMITS.addressPart, tooLong(ANSWER_LIMITS.addressPart));
 export const addressAnswerSchema = z.strictObject({
   line1: addressPart.default(''),
   line2: addressPart.default(''),
@@ -94,7 +102,8 @@ export function isEmptyAnswer(value: AnswerValue | null | undefined): boolean {
 }
 
 const isText = (v: AnswerValue): v is string => typeof v === 'string';
-const isAddress = (v: AnswerValue): v is AddressAnswer => typeof v === 'object' && !Array.isArray(v) && !('id' in v);
+const isAddress = (v: AnswerValue): v is AddressAnswer =>
+  typeof v === 'object' && !Array.isArray(v) && !('id' in v);
 
 /** Why a non-empty answer does not fit its question, or null when it does. */
 export function answerProblem(question: AnsweredQuestion, value: AnswerValue): string | null {
@@ -118,13 +127,17 @@ export function answerProblem(question: AnsweredQuestion, value: AnswerValue): s
     case 'number':
       return typeof value === 'number' ? null : AnswerTexts.wrongShape;
     case 'email':
-      return isText(value) && value.length <= ANSWER_LIMITS.email && EMAIL.test(value.trim()) ? null : AnswerTexts.email;
+      return isText(value) && value.length <= ANSWER_LIMITS.email && EMAIL.test(value.trim())
+        ? null
+        : AnswerTexts.email;
     case 'phone':
       return isText(value) && PHONE.test(value.trim()) ? null : AnswerTexts.phone;
     case 'address':
       return isAddress(value) ? null : AnswerTexts.wrongShape;
     case 'file':
-      return typeof value === 'object' && !Array.isArray(value) && 'id' in value ? null : AnswerTexts.wrongShape;
+      return typeof value === 'object' && !Array.isArray(value) && 'id' in value
+        ? null
+        : AnswerTexts.wrongShape;
   }
 }
 
@@ -136,7 +149,11 @@ export const answerPath = (questionId: string) => `answers.${questionId}`;
  * The problems of a set of answers, by path (`answers.<questionId>`): answers to questions the
  * questionnaire lacks, answers that do not fit, and, when `submitting`, required questions left empty.
  */
-export function answersProblems(sections: Sections, answers: Answers, submitting: boolean): Record<string, string> {
+export function answersProblems(
+  sections: Sections,
+  answers: Answers,
+  submitting: boolean,
+): Record<string, string> {
   const questions = new Map(sections.flatMap((s) => s.questions.map((q) => [q.id, q] as const)));
   const problems: Record<string, string> = {};
   for (const [id, value] of Object.entries(answers)) {
@@ -149,7 +166,8 @@ export function answersProblems(sections: Sections, answers: Answers, submitting
   }
   if (submitting)
     for (const question of questions.values())
-      if (question.required && isEmptyAnswer(answers[question.id])) problems[answerPath(question.id)] = AnswerTexts.required;
+      if (question.required && isEmptyAnswer(answers[question.id]))
+        problems[answerPath(question.id)] = AnswerTexts.required;
   return problems;
 }
 

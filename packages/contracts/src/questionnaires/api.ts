@@ -64,7 +64,9 @@ export const questionnaireResponseSchema = envelope(questionnaireSchema);
 export const questionnaireSentResponseSchema = envelope(
   questionnaireSchema.extend({ mailedTo: z.string().nullable() }),
 );
-export const questionnaireListResponseSchema = envelope(z.object({ rows: z.array(questionnaireSummarySchema) }));
+export const questionnaireListResponseSchema = envelope(
+  z.object({ rows: z.array(questionnaireSummarySchema) }),
+);
 
 /* The portal's side: the client's own questionnaires, never a draft. */
 
@@ -111,7 +113,8 @@ export const QUESTIONNAIRE_TEXTS = {
   submittedTitle: 'This questionnaire is submitted',
   submitted: 'Its answers are with the studio. Ask them to reopen it to make changes.',
   changedTitle: 'Your answers changed elsewhere',
-  changed: 'They were saved from another device or tab since you opened this page. Check them, then submit again.',
+  changed:
+    'They were saved from another device or tab since you opened this page. Check them, then submit again.',
   requiredTitle: 'Some questions need an answer',
   required: 'Answer the questions marked as required, then submit again.',
   checkTitle: 'Check your answers',

@@ -84,6 +84,7 @@ export async function applyFills(
         ...(clientAddress ? { address: studioAddress(clientAddress) } : {}),
       })),
     );
-  else if (phone || clientAddress) skipped.push(...(phone ? ['client.phone'] : []), ...(clientAddress ? ['client.address'] : []));
+  else if (phone || clientAddress)
+    skipped.push(...(phone ? ['client.phone'] : []), ...(clientAddress ? ['client.address'] : []));
   return { filled, skipped };
 }

@@ -74,7 +74,9 @@ export async function saveAnswers(deps: AppDeps, scope: PortalScope, id: string,
   await deps.db.transaction(async (tx) => {
     const { row } = await lockedForAnswers(tx, scope, id);
     const changes = patch as Parameters<typeof applyAnswersPatch>[1];
-    const sent = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== null)) as typeof row.answers;
+    const sent = Object.fromEntries(
+      Object.entries(changes).filter(([, v]) => v !== null),
+    ) as typeof row.answers;
     const problems = answersProblems(row.sections, sent, false);
     if (Object.keys(problems).length > 0) throw refused(problems, PT.checkTitle, PT.check);
     await repo.updateQuestionnaire(tx, scope.companyId, id, {

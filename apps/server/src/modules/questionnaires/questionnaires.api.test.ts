@@ -18,7 +18,13 @@ import { questionnaireMergeFields } from './merge-fields.ts';
 
 const smtp = loopbackMail(PRIVATE_SMTP_HOSTS);
 
-const ids = { day: randomUUID(), venue: randomUUID(), phone: randomUUID(), style: randomUUID(), notes: randomUUID() };
+const ids = {
+  day: randomUUID(),
+  venue: randomUUID(),
+  phone: randomUUID(),
+  style: randomUUID(),
+  notes: randomUUID(),
+};
 const sections = [
   {
     id: randomUUID(),
@@ -26,7 +32,13 @@ const sections = [
     questions: [
       { id: ids.day, kind: 'date', label: 'Wedding date', required: true, fills: 'job.mainDate' },
       { id: ids.venue, kind: 'address', label: 'Venue', required: true, fills: 'job.location' },
-      { id: ids.style, kind: 'single-choice', label: 'Style', required: true, options: ['Classic', 'Candid'] },
+      {
+        id: ids.style,
+        kind: 'single-choice',
+        label: 'Style',
+        required: true,
+        options: ['Classic', 'Candid'],
+      },
     ],
   },
   {
@@ -50,7 +62,8 @@ async function nextMailTo(to: string, after: number) {
   }
   return mailsTo(to)[after]!;
 }
-const cookieOf = (res: { headers: Record<string, unknown> }) => String(res.headers['set-cookie']).split(';')[0]!;
+const cookieOf = (res: { headers: Record<string, unknown> }) =>
+  String(res.headers['set-cookie']).split(';')[0]!;
 
 /** A studio, a lead with a session and a client, a template, and the questionnaire mailed to that client. */
 async function sentQuestionnaire(api: Api, first: string) {
@@ -61,7 +74,11 @@ async function sentQuestionnaire(api: Api, first: string) {
     sessions: [{ name: 'Wedding', startsAt: '2027-06-14T15:00:00Z', endsAt: '2027-06-14T23:00:00Z' }],
   });
   const template = (
-    await api.post(R.createQuestionnaireTemplate.path, { name: 'Wedding questionnaire', sections }, { as: s.auth })
+    await api.post(
+      R.createQuestionnaireTemplate.path,
+      { name: 'Wedding questionnaire', sections },
+      { as: s.auth },
+    )
   ).json().data as QuestionnaireTemplate;
   const email = `${first}.quinn@example.com`.toLowerCase();
   const before = mailsTo(email).length;
@@ -72,7 +89,15 @@ async function sentQuestionnaire(api: Api, first: string) {
   );
   expect(created.statusCode, created.body).toBe(200);
   const mail = await nextMailTo(email, before);
-  return { ...s, clientId, lead, template, email, mail, q: created.json().data as Questionnaire & { mailedTo: string } };
+  return {
+    ...s,
+    clientId,
+    lead,
+    template,
+    email,
+    mail,
+    q: created.json().data as Questionnaire & { mailedTo: string },
+  };
 }
 
 async function openedPortal(api: Api, companyId: string, token: string) {
@@ -84,7 +109,12 @@ describe('questionnaires', () => {
     api,
   }) => {
     const s = await sentQuestionnaire(api, 'Maya');
-    expect(s.q).toMatchObject({ status: 'sent', name: 'Wedding questionnaire', mailedTo: s.email, questionCount: 5 });
+    expect(s.q).toMatchObject({
+      status: 'sent',
+      name: 'Wedding questionnaire',
+      mailedTo: s.email,
+      questionCount: 5,
+    });
     expect(s.mail.subject).toContain('Smith wedding');
     expect(s.mail.html).toContain('Wedding questionnaire');
 
@@ -128,7 +158,12 @@ describe('questionnaires', () => {
       'ValidationFailed',
       [`answers.${ids.venue}`, `answers.${ids.style}`].sort(),
     ]);
-    const rest = await save({ [ids.venue]: venue, [ids.style]: 'Candid', [ids.phone]: '+1 503 555 0199', [ids.notes]: null });
+    const rest = await save({
+      [ids.venue]: venue,
+      [ids.style]: 'Candid',
+      [ids.phone]: '+1 503 555 0199',
+      [ids.notes]: null,
+    });
     expect(rest.json().data).toMatchObject({ version: 2, answeredCount: 4 });
     expect([(await submit(1)).json().errorCode]).toEqual(['StaleVersion']);
     const done = await submit(2);
@@ -156,7 +191,9 @@ describe('questionnaires', () => {
 
     // Read-only once submitted; the studio can't delete it, but reopens it.
     expect((await save({ [ids.notes]: 'late' })).statusCode).toBe(409);
-    expect((await api.delete(at(R.deleteQuestionnaire.path, { id: s.q.id }), { as: s.auth })).statusCode).toBe(409);
+    expect(
+      (await api.delete(at(R.deleteQuestionnaire.path, { id: s.q.id }), { as: s.auth })).statusCode,
+    ).toBe(409);
     const reopened = await api.post(at(R.reopenQuestionnaire.path, { id: s.q.id }), {}, { as: s.auth });
     expect(reopened.json().data).toMatchObject({ status: 'in_progress', submittedAt: null });
     expect(reopened.json().data.reopenedAt).not.toBeNull();
@@ -164,7 +201,9 @@ describe('questionnaires', () => {
     expect((await submit(3)).json().data.status).toBe('submitted');
   });
 
-  it('lists per record; a draft is sent, reminded at most hourly, and deleted while not submitted', async ({ api }) => {
+  it('lists per record; a draft is sent, reminded at most hourly, and deleted while not submitted', async ({
+    api,
+  }) => {
     const s = await sentQuestionnaire(api, 'Noor');
     const draft = await api.post(
       at(R.createQuestionnaire.path, { id: s.lead.id }),
@@ -175,13 +214,25 @@ describe('questionnaires', () => {
     const listed = await api.get(at(R.listJobQuestionnaires.path, { id: s.lead.id }), { as: s.auth });
     expect(listed.json().data.rows.map((r: Questionnaire) => r.status)).toEqual(['draft', 'sent']);
 
-    const remindDraft = await api.post(at(R.remindQuestionnaire.path, { id: draft.json().data.id }), {}, { as: s.auth });
+    const remindDraft = await api.post(
+      at(R.remindQuestionnaire.path, { id: draft.json().data.id }),
+      {},
+      { as: s.auth },
+    );
     expect(remindDraft.statusCode).toBe(409);
     const before = mailsTo(s.email).length;
-    const sent = await api.post(at(R.sendQuestionnaire.path, { id: draft.json().data.id }), {}, { as: s.auth });
+    const sent = await api.post(
+      at(R.sendQuestionnaire.path, { id: draft.json().data.id }),
+      {},
+      { as: s.auth },
+    );
     expect(sent.json().data).toMatchObject({ status: 'sent', mailedTo: s.email });
     await nextMailTo(s.email, before);
-    const resend = await api.post(at(R.sendQuestionnaire.path, { id: draft.json().data.id }), {}, { as: s.auth });
+    const resend = await api.post(
+      at(R.sendQuestionnaire.path, { id: draft.json().data.id }),
+      {},
+      { as: s.auth },
+    );
     expect(resend.statusCode).toBe(409);
     // Just mailed: a reminder waits an hour.
     const soon = await api.post(at(R.remindQuestionnaire.path, { id: s.q.id }), {}, { as: s.auth });
@@ -214,7 +265,9 @@ describe('questionnaires', () => {
       await api.get(at(R.listJobQuestionnaires.path, { id: s.lead.id }), { as: other.auth }),
     ])
       expect(res.statusCode).toBe(404);
-    const otherLead = await createRecord(api, other.auth, { clientIds: [await client(api, other.companyId)] });
+    const otherLead = await createRecord(api, other.auth, {
+      clientIds: [await client(api, other.companyId)],
+    });
     const foreignTemplate = await api.post(
       at(R.createQuestionnaire.path, { id: otherLead.id }),
       { templateId: s.template.id, clientId: s.clientId },
@@ -232,7 +285,9 @@ describe('questionnaires', () => {
     const mail = await nextMailTo('stray.person@example.com', 0);
     const { companyId, token } = portalLinkIn(mail.html);
     const cookie = cookieOf(await openedPortal(api, companyId, token));
-    const peek = await api.get(at(R.getPortalQuestionnaire.path, { companyId, id: s.q.id }), { headers: { cookie } });
+    const peek = await api.get(at(R.getPortalQuestionnaire.path, { companyId, id: s.q.id }), {
+      headers: { cookie },
+    });
     expect(peek.statusCode).toBe(404);
     const own = await api.get(at(R.listPortalQuestionnaires.path, { companyId }), { headers: { cookie } });
     expect(own.json().data.rows.map((r: { id: string }) => r.id)).toEqual([theirs.json().data.id]);
@@ -252,7 +307,11 @@ describe('questionnaires', () => {
     };
     const path = (p: string) => at(p, { companyId: s.companyId, id: s.q.id });
     expect((await api.get(path(R.getPortalQuestionnaire.path), { headers })).statusCode).toBe(200);
-    const saved = await api.put(path(R.savePortalQuestionnaireAnswers.path), { answers: { [ids.notes]: 'x' } }, { headers });
+    const saved = await api.put(
+      path(R.savePortalQuestionnaireAnswers.path),
+      { answers: { [ids.notes]: 'x' } },
+      { headers },
+    );
     expect(saved.statusCode).toBe(403);
   });
 });

@@ -84,7 +84,12 @@ export type QuestionnaireChange = Partial<
   >
 >;
 
-export async function updateQuestionnaire(tx: Db, companyId: string, id: string, change: QuestionnaireChange) {
+export async function updateQuestionnaire(
+  tx: Db,
+  companyId: string,
+  id: string,
+  change: QuestionnaireChange,
+) {
   await tx
     .update(questionnaires)
     .set({ ...change, updatedAt: sql`now()` })
@@ -109,7 +114,13 @@ export async function isJobsClient(db: Db, companyId: string, jobId: string, cli
   const rows = await db
     .select({ ok: sql<number>`1` })
     .from(jobClients)
-    .where(and(eq(jobClients.companyId, companyId), eq(jobClients.jobId, jobId), eq(jobClients.clientId, clientId)));
+    .where(
+      and(
+        eq(jobClients.companyId, companyId),
+        eq(jobClients.jobId, jobId),
+        eq(jobClients.clientId, clientId),
+      ),
+    );
   return rows.length === 1;
 }
 

@@ -33,7 +33,9 @@ export function summaryOf({ row, client }: repo.QuestionnaireRecord): Questionna
     jobId: row.jobId,
     name: row.name,
     status: row.status,
-    client: client ? { id: client.id, name: client.displayName, email: client.contacts[0]?.email ?? null } : null,
+    client: client
+      ? { id: client.id, name: client.displayName, email: client.contacts[0]?.email ?? null }
+      : null,
     questionCount: row.sections.reduce((n, s) => n + s.questions.length, 0),
     answeredCount: answeredCount(row.sections, row.answers),
     sentAt: iso(row.sentAt),
@@ -74,7 +76,10 @@ export async function getQuestionnaire(db: Db, scope: CompanyScope, id: string) 
 function recipientOf(record: repo.QuestionnaireRecord) {
   if (!record.client) throw fieldError('clientId', T.noClient);
   const contact = record.client.contacts[0];
-  if (!contact?.email) throw new AppError('ValidationFailed', T.noAddressTitle, T.noAddress, { data: { fields: { clientId: T.noAddress } } });
+  if (!contact?.email)
+    throw new AppError('ValidationFailed', T.noAddressTitle, T.noAddress, {
+      data: { fields: { clientId: T.noAddress } },
+    });
   return {
     id: record.client.id,
     email: contact.email,
@@ -106,7 +111,13 @@ async function change(
 }
 
 /** Marks it sent and queues its mail (a first send or a reminder); answers the mail's id. */
-async function mailIt(tx: Db, deps: AppDeps, scope: CompanyScope, record: repo.QuestionnaireRecord, kind: 'send' | 'remind') {
+async function mailIt(
+  tx: Db,
+  deps: AppDeps,
+  scope: CompanyScope,
+  record: repo.QuestionnaireRecord,
+  kind: 'send' | 'remind',
+) {
   const client = recipientOf(record);
   const now = new Date();
   await repo.updateQuestionnaire(
@@ -149,7 +160,9 @@ export async function createQuestionnaire(
     // The record first: another company's answers 404 whatever else the body names.
     const job = await editableJob(tx, scope, jobId);
     const template = await getQuestionnaireTemplate(tx, scope, body.templateId).catch((error: unknown) => {
-      throw error instanceof AppError && error.code === 'NotFound' ? fieldError('templateId', T.templateNotFound) : error;
+      throw error instanceof AppError && error.code === 'NotFound'
+        ? fieldError('templateId', T.templateNotFound)
+        : error;
     });
     if (!(await repo.isJobsClient(tx, scope.companyId, job.id, body.clientId)))
       throw fieldError('clientId', T.notTheJobsClient);
@@ -169,7 +182,14 @@ export async function createQuestionnaire(
       action: 'questionnaire_created',
       details: { questionnaireId: id, name: template.name },
     });
-    if (body.send) mailId = await mailIt(tx, deps, scope, (await repo.findQuestionnaire(tx, scope.companyId, id))!, 'send');
+    if (body.send)
+      mailId = await mailIt(
+        tx,
+        deps,
+        scope,
+        (await repo.findQuestionnaire(tx, scope.companyId, id))!,
+        'send',
+      );
     return id;
   });
   if (mailId) await deps.mailer.dispatch([mailId]);
