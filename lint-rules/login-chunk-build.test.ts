@@ -15,7 +15,7 @@ const BUTTONS = 'src/features/oauth/components/provider-buttons.tsx';
 const LOGIN_ROUTE = ['src/features/auth/routes/login-page.tsx', BUTTONS];
 const SIGNUP_ROUTE = ['src/features/auth/routes/signup-page.tsx', BUTTONS];
 const EMAIL_SETTINGS_ROUTE = ['src/features/email-settings/routes/email-settings-page.tsx'];
-const RICH_TEXT_EDITOR = 'src/features/email-settings/components/rich-text-editor.tsx';
+const RICH_TEXT_EDITOR = 'src/shared/rich-text/rich-text-editor.tsx';
 const TIPTAP = /@tiptap[\\/]|@mantine[\\/]tiptap|prosemirror-/;
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };

@@ -7,6 +7,7 @@ import { calendarPaths } from './paths/calendar.ts';
 import { cataloguePaths } from './paths/catalogue.ts';
 import { clientsPaths } from './paths/clients.ts';
 import { companiesPaths } from './paths/companies.ts';
+import { contractsPaths } from './paths/contracts.ts';
 import { documentsPaths } from './paths/documents.ts';
 import { emailSettingsPaths } from './paths/email-settings.ts';
 import { emailTemplatesPaths } from './paths/email-templates.ts';
@@ -46,6 +47,7 @@ export const ROUTE_TABLES = [
   cataloguePaths,
   clientsPaths,
   companiesPaths,
+  contractsPaths,
   documentsPaths,
   emailSettingsPaths,
   emailTemplatesPaths,

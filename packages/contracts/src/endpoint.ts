@@ -54,6 +54,7 @@ export const ENDPOINT_TAGS = {
   'schedule-templates': 'Payment schedule templates the quote and invoice schedule editors fill from',
   'payment-reminders': 'Payment reminders: the days before and after an instalment is due that clients are mailed on',
   questionnaires: 'Questionnaires: templates of sections and questions, sent per lead or job and answered in the portal',
+  contracts: "Contracts: templates, a lead's or job's contracts, their signers in order and their audit trail",
   'payment-settings': 'Card payment options: the surcharge a card payment bears and whether clients may add a tip',
 } as const;
 export type EndpointTag = keyof typeof ENDPOINT_TAGS;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { isoDateField, singleLineText, requiredText } from './fields.ts';
 import { jobSchema } from './jobs.ts';
+import { contractSummarySchema } from './contracts/api.ts';
 import { invoiceSummarySchema } from './invoices/api.ts';
 import { quoteSummarySchema } from './quotes/api.ts';
 
@@ -129,12 +130,12 @@ export const jobEmailSchema = z.object({
 export const jobEmailsResponseSchema = envelope(z.object({ items: z.array(jobEmailSchema) }));
 export type JobEmail = z.infer<typeof jobEmailSchema>;
 
-/** A record's documents: its quotes and invoices (oldest first); contracts and questionnaires arrive with their features. */
+/** A record's documents: its quotes, invoices and contracts (oldest first); questionnaires arrive with their feature. */
 export const jobDocumentsResponseSchema = envelope(
   z.object({
     quotes: z.array(quoteSummarySchema),
     invoices: z.array(invoiceSummarySchema),
-    contracts: z.array(z.never()),
+    contracts: z.array(contractSummarySchema),
     questionnaires: z.array(z.never()),
   }),
 );

@@ -1,17 +1,20 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { paymentScheduleTemplates, questionnaireTemplates } from './schema.ts';
+import { contractTemplates, paymentScheduleTemplates, questionnaireTemplates } from './schema.ts';
 
 /**
- * The SQL of a company's named templates (payment schedules, questionnaires): one table a kind, each
+ * The SQL of a company's named templates (payment schedules, questionnaires, contracts): one table a kind, each
  * row a company's, named uniquely in any case. Every statement filters by company.
  */
-type TemplateTable = typeof paymentScheduleTemplates | typeof questionnaireTemplates;
+type TemplateTable =
+  | typeof paymentScheduleTemplates
+  | typeof questionnaireTemplates
+  | typeof contractTemplates;
 
 export function namedTemplatesRepo<T extends TemplateTable>(templates: T) {
   type Row = T['$inferSelect'];
   type Values = Omit<T['$inferInsert'], 'id' | 'companyId' | 'createdAt' | 'updatedAt'>;
-  // One table of the two at a time: drizzle's builders take it as the first kind (the shapes agree).
+  // One table of the kinds at a time: drizzle's builders take it as the first kind (the shapes agree).
   const table = templates as typeof paymentScheduleTemplates;
   const of = (companyId: string, ...more: (SQL | undefined)[]) =>
     and(eq(table.companyId, companyId), ...more);

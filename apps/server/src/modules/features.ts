@@ -13,6 +13,7 @@ import { feature as calendar } from './calendar/feature.ts';
 import { feature as catalogue } from './catalogue/feature.ts';
 import { feature as clients } from './clients/feature.ts';
 import { feature as companies } from './companies/feature.ts';
+import { feature as contracts } from './contracts/feature.ts';
 import { feature as dashboard } from './dashboard/feature.ts';
 import { feature as devMail } from './dev-mail/feature.ts';
 import { feature as documents } from './documents/feature.ts';
@@ -61,6 +62,7 @@ export const FEATURES: readonly Feature[] = [
   catalogue,
   clients,
   companies,
+  contracts,
   dashboard,
   devMail,
   documents,

@@ -398,6 +398,60 @@ async function catalogue(auth: Record<string, string>, taxRateId: string) {
     },
   });
   expect(questionnaire.statusCode, questionnaire.body).toBe(200);
+  const contractTemplate = await t.call({
+    method: 'POST',
+    url: ApiRoutes.createContractTemplate.path,
+    headers: auth,
+    payload: { name: 'Tenancy contract', body: '<p>Between {{studio_name}} and {{client_names}}.</p>' },
+  });
+  expect(contractTemplate.statusCode, contractTemplate.body).toBe(200);
+  const disclosure = await t.call({
+    method: 'PUT',
+    url: ApiRoutes.updateContractSettings.path,
+    headers: auth,
+    payload: { disclosure: 'Tenancy disclosure', updatedAt: null },
+  });
+  expect(disclosure.statusCode, disclosure.body).toBe(200);
+}
+
+/**
+ * A contract of the lead from B's template, with its client and owner as signers, then made sent
+ * and signed by its client in SQL (a send would mail, and the mail's delivery would change B's rows
+ * during the walk): its signers and audit trail are rows to probe.
+ */
+async function signedContract(auth: Record<string, string>, jobId: string) {
+  const templates = await t.call({ method: 'GET', url: ApiRoutes.listContractTemplates.path, headers: auth });
+  const created = await t.call({
+    method: 'POST',
+    url: ApiRoutes.createContract.path,
+    headers: auth,
+    payload: { jobId, templateId: templates.json().data.rows[0].id },
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  const { id, updatedAt, signers, signerOptions } = created.json().data;
+  const signed = await t.call({
+    method: 'PUT',
+    url: ApiRoutes.setContractSigners.path.replace(':id', id),
+    headers: auth,
+    payload: {
+      updatedAt,
+      signers: [
+        { party: 'client', clientId: signers[0].clientId },
+        { party: 'studio', userId: signerOptions.members[0].userId },
+      ],
+    },
+  });
+  expect(signed.statusCode, signed.body).toBe(200);
+  await t.deps.db.execute(sql`
+    update contracts set status = 'sent', sent_at = now(), rendered_html = body, body_sha256 = 'x', disclosure = 'd'
+    where id = ${id}`);
+  await t.deps.db.execute(sql`
+    update contract_signers set status = 'signed', signed_at = now(), signature_kind = 'typed',
+      signature_data = name where contract_id = ${id} and party = 'client'`);
+  await t.deps.db.execute(sql`
+    insert into contract_events (company_id, contract_id, kind, actor_kind, actor_client_id)
+    select company_id, contract_id, 'signed', 'client', client_id from contract_signers
+    where contract_id = ${id} and party = 'client'`);
 }
 
 /** A lead with a client, a session, a task, a file and an appointment linked to both. */
@@ -454,6 +508,7 @@ async function leadWithTabs(auth: Record<string, string>, companyId: string) {
   });
   expect(upload.statusCode, upload.body).toBe(200);
   await acceptedQuote(auth, lead.json().data.id);
+  await signedContract(auth, lead.json().data.id);
 }
 
 /** A quote of the lead, sent and accepted, and its invoice issued: rows of every money table to probe. */
@@ -622,6 +677,18 @@ describe('tenancy', () => {
         'PUT /api/user/settings/questionnaire-templates/{id}',
         'POST /api/user/settings/questionnaire-templates/{id}/duplicate',
         'DELETE /api/user/settings/questionnaire-templates/{id}',
+        'GET /api/user/settings/contract-templates/{id}',
+        'PUT /api/user/settings/contract-templates/{id}',
+        'POST /api/user/settings/contract-templates/{id}/duplicate',
+        'DELETE /api/user/settings/contract-templates/{id}',
+        'GET /api/user/contracts/{id}',
+        'PUT /api/user/contracts/{id}',
+        'DELETE /api/user/contracts/{id}',
+        'PUT /api/user/contracts/{id}/signers',
+        'POST /api/user/contracts/{id}/send',
+        'POST /api/user/contracts/{id}/remind',
+        'POST /api/user/contracts/{id}/void',
+        'POST /api/user/contracts/{id}/revise',
       ]),
     );
     const { ids, columnsWithIds } = await idsOf(b.businessAccountId);
@@ -654,6 +721,14 @@ describe('tenancy', () => {
       'quote_templates.id',
       'payment_schedule_templates.id',
       'questionnaire_templates.id',
+      'contract_templates.id',
+      'contract_settings.company_id',
+      'contracts.id',
+      'contracts.template_id',
+      'contract_signers.id',
+      'contract_signers.client_id',
+      'contract_events.id',
+      'contract_events.contract_id',
       'payment_reminder_settings.company_id',
     ]) {
       expect(columnsWithIds, source).toContain(source);

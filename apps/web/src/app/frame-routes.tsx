@@ -3,7 +3,7 @@ import { calendarFrameRoutes } from '../features/calendar/frame-routes';
 import { catalogueFrameRoutes } from '../features/catalogue/frame-routes';
 import { clientsFrameRoutes } from '../features/clients/frame-routes';
 import { companiesFrameRoutes } from '../features/companies/frame-routes';
-import { contractsFrameRoutes } from '../features/contracts/frame-routes';
+import { contractsFrameRoutes, contractTemplatesSettingsRoutes } from '../features/contracts/frame-routes';
 import { dashboardFrameRoutes } from '../features/dashboard/frame-routes';
 import { emailSettingsFrameRoutes } from '../features/email-settings/frame-routes';
 import { invoicesFrameRoutes, invoicesSettingsRoutes } from '../features/invoices/frame-routes';
@@ -45,6 +45,7 @@ const settingsRoutes: RouteObject = {
     ...paymentSettingsRoutes,
     ...quoteTemplatesSettingsRoutes,
     ...questionnaireTemplatesSettingsRoutes,
+    ...contractTemplatesSettingsRoutes,
   ],
 };
 

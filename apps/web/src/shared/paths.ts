@@ -55,6 +55,13 @@ export const PAYMENT_SETTINGS_PATH = '/settings/payments';
 export const QUESTIONNAIRES_PATH = '/settings/questionnaires';
 export const NEW_QUESTIONNAIRE_PATH = `${QUESTIONNAIRES_PATH}/new`;
 export const questionnaireTemplatePath = (id: string) => `${QUESTIONNAIRES_PATH}/${encodeURIComponent(id)}`;
+/** Settings → Contracts (issue 34): the company's contract templates, one's editor, the consent disclosure. */
+export const CONTRACT_TEMPLATES_PATH = '/settings/contracts';
+export const NEW_CONTRACT_TEMPLATE_PATH = `${CONTRACT_TEMPLATES_PATH}/new`;
+export const contractTemplatePath = (id: string) => `${CONTRACT_TEMPLATES_PATH}/${encodeURIComponent(id)}`;
+/** A lead's or job's contract (spec 01 §2.1). */
+export const contractPath = (kind: JobStage, jobId: string, contractId: string) =>
+  `${jobPath(kind, jobId)}/contracts/${encodeURIComponent(contractId)}`;
 /** Settings → My profile: the settings page and the user menus link to it. */
 export const PROFILE_PATH = '/settings/profile';
 export const companyEditPath = (companyId: string) =>

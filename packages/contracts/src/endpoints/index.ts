@@ -30,6 +30,7 @@ import { paymentReminderEndpoints } from './payment-reminders.ts';
 import { stripeConnectEndpoints } from './stripe-connect.ts';
 import { paymentSettingsEndpoints } from './payment-settings.ts';
 import { questionnaireEndpoints } from './questionnaires.ts';
+import { contractEndpoints } from './contracts.ts';
 
 /** Every endpoint's declaration, by operationId (the web imports this module for its types only). */
 export const endpoints = {
@@ -63,5 +64,6 @@ export const endpoints = {
   ...stripeConnectEndpoints,
   ...paymentSettingsEndpoints,
   ...questionnaireEndpoints,
+  ...contractEndpoints,
 } satisfies { readonly [K in OperationId]: Endpoint<K> };
 export type Endpoints = typeof endpoints;

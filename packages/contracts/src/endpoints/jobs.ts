@@ -177,7 +177,7 @@ export const jobEndpoints = {
   }),
   listJobDocuments: endpoint(R.listJobDocuments, {
     ...one,
-    description: 'Its quotes and invoices (oldest first); contracts and questionnaires: empty until those features arrive.',
+    description: 'Its quotes, invoices and contracts (oldest first); questionnaires: empty until that feature arrives.',
     response: jobDocumentsResponseSchema,
   }),
 };

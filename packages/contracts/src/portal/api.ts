@@ -48,7 +48,7 @@ export type PortalSignInRequest = z.input<typeof portalSignInRequestSchema>;
 export const portalLinkRequestSchema = z.strictObject({ token: tokenText(20, 100) });
 
 /** Where an opened link leads: a document or questionnaire of the client's, or the portal's home (null). */
-export const PORTAL_TARGET_KINDS = ['quote', 'invoice', 'questionnaire'] as const;
+export const PORTAL_TARGET_KINDS = ['quote', 'invoice', 'questionnaire', 'contract'] as const;
 export type PortalTargetKind = (typeof PORTAL_TARGET_KINDS)[number];
 export const portalTargetSchema = z.object({ kind: z.enum(PORTAL_TARGET_KINDS), id: z.uuid() });
 export type PortalTarget = z.infer<typeof portalTargetSchema>;

@@ -163,7 +163,9 @@ export const contractEvents = pgTable(
     actorName: text('actor_name'),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    at: at('at').notNull().default(sql`clock_timestamp()`),
+    at: at('at')
+      .notNull()
+      .default(sql`clock_timestamp()`),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [

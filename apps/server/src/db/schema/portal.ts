@@ -16,7 +16,7 @@ export const portalLinks = pgTable(
     clientId: uuid('client_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     /** The document or questionnaire the mail was about (opened after signing in), or none: the portal's home. */
-    targetKind: text('target_kind', { enum: ['quote', 'invoice', 'questionnaire'] }),
+    targetKind: text('target_kind', { enum: ['quote', 'invoice', 'questionnaire', 'contract'] }),
     targetId: uuid('target_id'),
     expiresAt: at('expires_at').notNull(),
     /** Set when it opened the portal: a link opens it once. */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { contractEvents, contracts, contractSigners, jobs } from '../../db/schema.ts';
-import { it } from '../../test/api-test.ts';
+import { type Api, it } from '../../test/api-test.ts';
 import { client, insertJobWithClients, studio } from '../../test/job-factories.ts';
 
 /**
@@ -9,7 +9,7 @@ import { client, insertJobWithClients, studio } from '../../test/job-factories.t
  * contract's text and signers never change, a signature never changes; the rows still go with
  * their job or company (ON DELETE CASCADE).
  */
-async function sentContract(api: Parameters<Parameters<typeof it>[1]>[0]['api']) {
+async function sentContract(api: Api) {
   const { companyId } = await studio(api);
   const clientId = await client(api, companyId);
   const job = await insertJobWithClients(api, { companyId, stage: 'lead', name: 'Trigger lead' }, [clientId]);
@@ -27,9 +27,17 @@ async function sentContract(api: Parameters<Parameters<typeof it>[1]>[0]['api'])
     .returning();
   await db
     .update(contracts)
-    .set({ status: 'sent', sentAt: new Date(), renderedHtml: '<p>Terms</p>', bodySha256: 'ab', disclosure: 'D' })
+    .set({
+      status: 'sent',
+      sentAt: new Date(),
+      renderedHtml: '<p>Terms</p>',
+      bodySha256: 'ab',
+      disclosure: 'D',
+    })
     .where(eq(contracts.id, contract!.id));
-  await db.insert(contractEvents).values({ companyId, contractId: contract!.id, kind: 'sent', actorKind: 'studio' });
+  await db
+    .insert(contractEvents)
+    .values({ companyId, contractId: contract!.id, kind: 'sent', actorKind: 'studio' });
   return { db, companyId, clientId, job, contract: contract!, first: first!, second: second! };
 }
 
@@ -43,19 +51,39 @@ const refused = async (work: Promise<unknown>, message: RegExp) => {
 };
 
 describe('contract triggers', () => {
-  it('refuses an update or delete of an event, and any change to a sent text or its signers', async ({ api }) => {
+  it('refuses an update or delete of an event, and any change to a sent text or its signers', async ({
+    api,
+  }) => {
     const { db, contract, first, second, clientId } = await sentContract(api);
     await refused(db.execute(sql`update contract_events set kind = 'voided'`), /append-only/);
-    await refused(db.execute(sql`delete from contract_events where contract_id = ${contract.id}`), /append-only/);
+    await refused(
+      db.execute(sql`delete from contract_events where contract_id = ${contract.id}`),
+      /append-only/,
+    );
     await refused(
       db.update(contracts).set({ body: '<p>Other terms</p>' }).where(eq(contracts.id, contract.id)),
       /text cannot change/,
     );
     await refused(db.delete(contracts).where(eq(contracts.id, contract.id)), /is kept/);
-    await refused(db.update(contractSigners).set({ name: 'Someone else' }).where(eq(contractSigners.id, first.id)), /signers cannot change/);
-    await refused(db.delete(contractSigners).where(eq(contractSigners.id, second.id)), /signers cannot change/);
     await refused(
-      db.insert(contractSigners).values({ companyId: contract.companyId, contractId: contract.id, position: 2, party: 'client', clientId, name: 'New' }),
+      db.update(contractSigners).set({ name: 'Someone else' }).where(eq(contractSigners.id, first.id)),
+      /signers cannot change/,
+    );
+    await refused(
+      db.delete(contractSigners).where(eq(contractSigners.id, second.id)),
+      /signers cannot change/,
+    );
+    await refused(
+      db
+        .insert(contractSigners)
+        .values({
+          companyId: contract.companyId,
+          contractId: contract.id,
+          position: 2,
+          party: 'client',
+          clientId,
+          name: 'New',
+        }),
       /signers cannot change/,
     );
     // Signing a pending signer is what a send allows; once signed, nothing about it changes.
@@ -67,12 +95,20 @@ describe('contract triggers', () => {
       db.update(contractSigners).set({ signatureData: 'Forged' }).where(eq(contractSigners.id, first.id)),
       /never changes/,
     );
-    await refused(db.update(contractSigners).set({ status: 'pending' }).where(eq(contractSigners.id, first.id)), /never changes/);
+    await refused(
+      db.update(contractSigners).set({ status: 'pending' }).where(eq(contractSigners.id, first.id)),
+      /never changes/,
+    );
     // The status may move on (voided, sealing, completed): the text stays.
-    await db.update(contracts).set({ status: 'voided', voidedAt: new Date(), voidReason: 'x' }).where(eq(contracts.id, contract.id));
+    await db
+      .update(contracts)
+      .set({ status: 'voided', voidedAt: new Date(), voidReason: 'x' })
+      .where(eq(contracts.id, contract.id));
   });
 
-  it('lets a signed contract go with its job, and keeps a signature whose client is deleted', async ({ api }) => {
+  it('lets a signed contract go with its job, and keeps a signature whose client is deleted', async ({
+    api,
+  }) => {
     const { db, contract, first, clientId, job } = await sentContract(api);
     await db
       .update(contractSigners)
@@ -84,7 +120,9 @@ describe('contract triggers', () => {
     expect(kept).toMatchObject({ clientId: null, status: 'signed', signatureData: 'Anna Smith' });
     await db.delete(jobs).where(eq(jobs.id, job.id));
     expect(await db.select().from(contracts).where(eq(contracts.id, contract.id))).toEqual([]);
-    expect(await db.select().from(contractEvents).where(eq(contractEvents.contractId, contract.id))).toEqual([]);
+    expect(await db.select().from(contractEvents).where(eq(contractEvents.contractId, contract.id))).toEqual(
+      [],
+    );
   });
 
   it('lets a company with signed contracts be deleted', async ({ api }) => {

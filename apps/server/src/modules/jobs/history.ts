@@ -5,6 +5,7 @@ import { activityPage } from '../activity/pages.ts';
 import type { CompanyScope } from '../auth/guards.ts';
 import { readableJob } from './service.ts';
 import * as tabs from './tabs/repo.ts';
+import { contractsOfJob } from '../contracts/service.ts';
 import { invoicesOfJob } from '../invoices/service.ts';
 import { quotesOfJob } from '../quotes/service.ts';
 
@@ -64,9 +65,10 @@ export async function jobEmails(
 
 export async function jobDocuments(deps: AppDeps, scope: CompanyScope, jobId: string) {
   await readableJob(deps.db, scope, jobId);
-  const [quotes, invoices] = await Promise.all([
+  const [quotes, invoices, contracts] = await Promise.all([
     quotesOfJob(deps.db, scope.companyId, jobId),
     invoicesOfJob(deps.db, scope.companyId, jobId),
+    contractsOfJob(deps.db, scope.companyId, jobId),
   ]);
-  return { quotes, invoices, contracts: [], questionnaires: [] };
+  return { quotes, invoices, contracts, questionnaires: [] };
 }

@@ -7,7 +7,6 @@ export const emailSettingsMessages = {
   loadFailed: 'Your email settings could not be loaded',
   retry: 'Try again',
   sectionLoadFailed: 'This section could not be loaded.',
-  editorLoading: 'Loading the editor…',
   /** Under the sections a member reads but may not change (issue 29 §5). */
   ownerOnly: "Only the studio's owner can change where the studio's mail goes.",
   provider: {

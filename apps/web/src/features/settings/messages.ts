@@ -56,6 +56,10 @@ export const settingsMessages = {
       label: 'Questionnaires',
       text: 'Questionnaires for your clients: sections of questions, some of them required.',
     },
+    contracts: {
+      label: 'Contracts',
+      text: 'Contract templates with merge fields, and the consent clients give to sign electronically.',
+    },
   },
   subscription: {
     label: 'Plan and billing',

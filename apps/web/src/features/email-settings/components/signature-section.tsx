@@ -7,9 +7,9 @@ import { Html } from '../../../shared/html/lazy-html';
 import { notifySuccess } from '../../../shared/toasts/toasts';
 import { useLinkMutation, useLinkQuery } from '../api/supplied-links';
 import type { SectionLinks } from '../api/types';
-import { editorHtml } from '../lib/editor-html';
+import { editorHtml } from '../../../shared/rich-text/editor-html';
 import { emailSettingsMessages } from '../messages';
-import { RichTextField } from './rich-text-field';
+import { RichTextField } from '../../../shared/rich-text/rich-text-field';
 import { SettingsSection } from './settings-section';
 import { SignatureImage } from './signature-image';
 

@@ -1,7 +1,7 @@
 import { Group, Input, List, Stack, Text, TextInput } from '@mantine/core';
 import type { Editor } from '@tiptap/react';
 import { useId, useRef } from 'react';
-import { RichTextField } from '../components/rich-text-field';
+import { RichTextField } from '../../../shared/rich-text/rich-text-field';
 import { MergeFieldMenu } from './merge-field-menu';
 import { templateMessages } from './messages';
 import { errorText, messagesFor, type Problems } from './template-problems';

@@ -7,6 +7,7 @@ import { DataTable } from '../../../shared/ui/data-table';
 import { IconPlus } from '../../../shared/ui/icons';
 import { quoteStateMessages } from '../../../shared/documents/messages';
 import { TonalChip } from '../../../shared/ui/tonal-chip';
+import { ContractsSection } from '../../contracts';
 import { useJobDocuments } from '../api/list-job-documents';
 import { InvoicesSection } from '../components/invoices-section';
 import { TabRows } from '../components/tab-rows';
@@ -16,7 +17,7 @@ const texts = tabMessages.documents;
 
 /**
  * The record's quotes (number, title, state, total, a link to each) and the two "New … quote" buttons;
- * under them its invoices.
+ * under them its invoices, then its contracts.
  */
 export function DocumentsTab({ id, kind }: { id: string; kind: JobStage }) {
   const query = useJobDocuments(id);
@@ -86,6 +87,7 @@ export function DocumentsTab({ id, kind }: { id: string; kind: JobStage }) {
         )}
       </TabRows>
       <InvoicesSection id={id} kind={kind} query={query} />
+      <ContractsSection id={id} kind={kind} query={query} />
     </Stack>
   );
 }

@@ -18,6 +18,8 @@ export const portalInvoicePath = (scope: PortalScope, id: string) =>
   `${scope.home}/invoices/${encodeURIComponent(id)}`;
 export const portalQuestionnairePath = (scope: PortalScope, id: string) =>
   `${scope.home}/questionnaires/${encodeURIComponent(id)}`;
+export const portalContractPath = (scope: PortalScope, id: string) =>
+  `${scope.home}/contracts/${encodeURIComponent(id)}`;
 
 /**
  * A portal request: never the studio's session (the client's is a cookie of the portal's API, sent

@@ -7,13 +7,14 @@ import { portalQueries } from '../api/portal-queries';
 import { LinkFailed } from '../components/link-failed';
 import { PortalFrame } from '../components/portal-frame';
 import { usePortalScope } from '../components/portal-scope';
-import { portalInvoicePath, portalQuestionnairePath, portalQuotePath } from '../lib/scope';
+import { portalContractPath, portalInvoicePath, portalQuestionnairePath, portalQuotePath } from '../lib/scope';
 import { portalMessages as texts } from '../messages';
 
 const targetPaths = {
   quote: portalQuotePath,
   invoice: portalInvoicePath,
   questionnaire: portalQuestionnairePath,
+  contract: portalContractPath,
 } as const;
 
 /**

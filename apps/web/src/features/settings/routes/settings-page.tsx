@@ -3,6 +3,7 @@ import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import {
+  CONTRACT_TEMPLATES_PATH,
   CUSTOM_FIELDS_PATH,
   INVOICE_NUMBERING_PATH,
   JOB_TYPES_PATH,
@@ -36,6 +37,7 @@ const sections = [
   { to: PAYMENT_REMINDERS_PATH, ...texts.sections.paymentReminders },
   { to: PAYMENT_SETTINGS_PATH, ...texts.sections.paymentSettings },
   { to: QUESTIONNAIRES_PATH, ...texts.sections.questionnaires },
+  { to: CONTRACT_TEMPLATES_PATH, ...texts.sections.contracts },
 ];
 
 /** /settings: the sections of the settings area (the mobile apps allow only this page). */

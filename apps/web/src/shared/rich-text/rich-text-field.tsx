@@ -1,7 +1,7 @@
 import { Box, Skeleton } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.css';
 import { lazy, Suspense } from 'react';
-import { emailSettingsMessages as texts } from '../messages';
+import { richTextMessages as texts } from './messages';
 import type { RichTextEditorProps } from './rich-text-editor';
 
 // tiptap is most of the page's code and only an editor needs it: it arrives with the first editor.

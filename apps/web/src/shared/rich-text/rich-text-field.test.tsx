@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { emailSettingsMessages as texts } from '../messages';
+import { richTextMessages as texts } from './messages';
 import { RichTextField } from './rich-text-field';
 
 describe('RichTextField', () => {

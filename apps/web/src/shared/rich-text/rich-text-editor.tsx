@@ -2,7 +2,7 @@ import { Link, RichTextEditor as MantineEditor } from '@mantine/tiptap';
 import '@mantine/tiptap/styles.css';
 import { type Editor, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { editorHtml } from '../lib/editor-html';
+import { editorHtml } from './editor-html';
 
 export type RichTextEditorProps = {
   /** The accessible name of the editable area. */

@@ -1,0 +1,138 @@
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { contractEvents, contracts, contractSigners, memberships, users } from '../../db/schema.ts';
+
+/**
+ * Contracts' SQL: the contract rows, their signers and their audit trail. Every statement filters
+ * by company. Events are only ever inserted here: the trail has no update or delete path (and
+ * migration 0048's trigger refuses them).
+ */
+export type ContractRow = typeof contracts.$inferSelect;
+export type SignerRow = typeof contractSigners.$inferSelect;
+export type EventRow = typeof contractEvents.$inferSelect;
+export type NewSigner = Omit<
+  typeof contractSigners.$inferInsert,
+  'id' | 'companyId' | 'contractId' | 'createdAt' | 'position'
+>;
+export type NewEvent = Omit<typeof contractEvents.$inferInsert, 'id' | 'at'>;
+
+const of = (companyId: string, ...more: (SQL | undefined)[]) =>
+  and(eq(contracts.companyId, companyId), ...more);
+
+export async function findContract(db: Db, companyId: string, id: string, lock = false) {
+  const query = db
+    .select()
+    .from(contracts)
+    .where(of(companyId, eq(contracts.id, id)));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+export async function insertContract(tx: Db, values: typeof contracts.$inferInsert) {
+  const [row] = await tx.insert(contracts).values(values).returning();
+  return row!;
+}
+
+export async function updateContract(tx: Db, companyId: string, id: string, values: Partial<ContractRow>) {
+  const [row] = await tx
+    .update(contracts)
+    .set({ ...values, updatedAt: sql`clock_timestamp()` })
+    .where(of(companyId, eq(contracts.id, id)))
+    .returning();
+  return row!;
+}
+
+/** A draft alone (the trigger keeps a sent one). */
+export async function deleteDraft(tx: Db, companyId: string, id: string) {
+  await tx.delete(contracts).where(of(companyId, eq(contracts.id, id), eq(contracts.status, 'draft')));
+}
+
+export const contractsOfJob = (db: Db, companyId: string, jobId: string) =>
+  db
+    .select()
+    .from(contracts)
+    .where(of(companyId, eq(contracts.jobId, jobId)))
+    .orderBy(asc(contracts.createdAt), asc(contracts.id));
+
+/** The draft made when this contract was edited after sending. */
+export async function successorOf(db: Db, companyId: string, id: string) {
+  const [row] = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(of(companyId, eq(contracts.replacesId, id)));
+  return row?.id ?? null;
+}
+
+export async function countContracts(db: Db, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(contracts)
+    .where(of(companyId, ne(contracts.status, 'draft')));
+  return row?.n ?? 0;
+}
+
+// ---- signers ----
+
+export const signersOf = (db: Db, companyId: string, contractId: string) =>
+  db
+    .select()
+    .from(contractSigners)
+    .where(and(eq(contractSigners.companyId, companyId), eq(contractSigners.contractId, contractId)))
+    .orderBy(asc(contractSigners.position));
+
+/** Signer counts of a record's contracts, for its list. */
+export async function signerCountsOfJob(db: Db, companyId: string, jobId: string) {
+  const rows = await db
+    .select({
+      contractId: contractSigners.contractId,
+      signers: sql<number>`count(*)::int`,
+      signed: sql<number>`count(*) filter (where ${contractSigners.status} = 'signed')::int`,
+    })
+    .from(contractSigners)
+    .innerJoin(contracts, eq(contracts.id, contractSigners.contractId))
+    .where(of(companyId, eq(contracts.jobId, jobId)))
+    .groupBy(contractSigners.contractId);
+  return new Map(rows.map((r) => [r.contractId, r]));
+}
+
+/** A draft's signers, replaced whole in their order. */
+export async function replaceSigners(tx: Db, companyId: string, contractId: string, signers: NewSigner[]) {
+  await tx
+    .delete(contractSigners)
+    .where(and(eq(contractSigners.companyId, companyId), eq(contractSigners.contractId, contractId)));
+  if (signers.length > 0)
+    await tx
+      .insert(contractSigners)
+      .values(signers.map((s, position) => ({ ...s, position, companyId, contractId })));
+}
+
+/** The company's owners: the members who may sign for it. */
+export const ownersOf = (db: Db, companyId: string) =>
+  db
+    .select({ userId: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.companyId, companyId), eq(memberships.role, 'owner')))
+    .orderBy(asc(users.firstName), asc(users.id));
+
+// ---- the audit trail ----
+
+export async function appendEvent(tx: Db, event: NewEvent) {
+  await tx.insert(contractEvents).values(event);
+}
+
+export const eventsOf = (db: Db, companyId: string, contractId: string) =>
+  db
+    .select()
+    .from(contractEvents)
+    .where(and(eq(contractEvents.companyId, companyId), eq(contractEvents.contractId, contractId)))
+    .orderBy(desc(contractEvents.at), desc(contractEvents.id));
+
+/** A member's name as the audit trail records it. */
+export async function userName(db: Db, userId: string) {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? `${row.firstName} ${row.lastName}`.trim() : null;
+}

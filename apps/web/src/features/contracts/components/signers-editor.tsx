@@ -1,0 +1,170 @@
+import type { Contract } from '@focal/contracts/contracts/api';
+import { ActionIcon, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { handleApiError } from '../../../shared/errors/handle-api-error';
+import { notifySuccess } from '../../../shared/toasts/toasts';
+import { IconChevronDown, IconChevronUp, IconPlus, IconTrash } from '../../../shared/ui/icons';
+import { useSetSigners } from '../api/contracts';
+import { keyOf, linesOf, moved, type SignerLine, withSigner } from '../lib/signers';
+import { contractsMessages } from '../messages';
+
+const texts = contractsMessages.signers;
+
+/** A draft's signers in signing order: the record's clients, then at most one owner for the studio. */
+export function SignersEditor({ contract }: { contract: Contract }) {
+  const [lines, setLines] = useState(() => linesOf(contract));
+  const save = useSetSigners();
+  const changed = JSON.stringify(lines.map(keyOf)) !== JSON.stringify(linesOf(contract).map(keyOf));
+  const taken = new Set(lines.map(keyOf));
+  const clients = contract.signerOptions.clients.filter((c) => !taken.has(c.id));
+  const members = lines.some((l) => l.choice.party === 'studio') ? [] : contract.signerOptions.members;
+
+  const submit = () =>
+    save.mutate(
+      { contract, variables: lines.map((l) => l.choice) },
+      { onSuccess: () => notifySuccess(texts.saved), onError: (error) => handleApiError(error) },
+    );
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="contract-signers">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="contract-signers">
+          {texts.title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {texts.hint}
+        </Text>
+        {lines.length === 0 ? (
+          <Text size="sm">{texts.none}</Text>
+        ) : (
+          <Stack component="ol" gap="xs" p={0} m={0} aria-label={texts.list} style={{ listStyle: 'none' }}>
+            {lines.map((line, i) => (
+              <SignerRow
+                key={keyOf(line)}
+                line={line}
+                first={i === 0}
+                last={i === lines.length - 1 || lines[i + 1]!.choice.party === 'studio'}
+                onMove={(by) => setLines(moved(lines, i, by))}
+                onRemove={() => setLines(lines.filter((_, j) => j !== i))}
+              />
+            ))}
+          </Stack>
+        )}
+        <Group gap="xs">
+          <Menu withinPortal>
+            <Menu.Target>
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconPlus size={14} />}
+                disabled={clients.length === 0}
+              >
+                {texts.addClient}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {clients.map((c) => (
+                <Menu.Item
+                  key={c.id}
+                  onClick={() =>
+                    setLines(
+                      withSigner(lines, {
+                        choice: { party: 'client', clientId: c.id },
+                        name: c.name,
+                        email: c.email,
+                      }),
+                    )
+                  }
+                >
+                  {c.name}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+          <Menu withinPortal>
+            <Menu.Target>
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconPlus size={14} />}
+                disabled={members.length === 0}
+              >
+                {texts.addStudio}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {members.map((m) => (
+                <Menu.Item
+                  key={m.userId}
+                  onClick={() =>
+                    setLines(
+                      withSigner(lines, {
+                        choice: { party: 'studio', userId: m.userId },
+                        name: m.name,
+                        email: m.email,
+                      }),
+                    )
+                  }
+                >
+                  {m.name}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+          <Button size="xs" ml="auto" onClick={submit} disabled={!changed} loading={save.isPending}>
+            {texts.save}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+type RowProps = {
+  line: SignerLine;
+  first: boolean;
+  last: boolean;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+};
+
+function SignerRow({ line, first, last, onMove, onRemove }: RowProps) {
+  const studio = line.choice.party === 'studio';
+  return (
+    <Group component="li" justify="space-between" wrap="nowrap">
+      <div>
+        <Text fw={600}>{line.name}</Text>
+        <Text size="sm" c="dimmed">
+          {studio ? texts.studio : texts.client} · {line.email ?? texts.noEmail}
+        </Text>
+      </div>
+      <Group gap={4} wrap="nowrap">
+        {!studio && (
+          <>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={texts.moveUp(line.name)}
+              disabled={first}
+              onClick={() => onMove(-1)}
+            >
+              <IconChevronUp size={18} />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={texts.moveDown(line.name)}
+              disabled={last}
+              onClick={() => onMove(1)}
+            >
+              <IconChevronDown size={18} />
+            </ActionIcon>
+          </>
+        )}
+        <ActionIcon variant="subtle" color="red.8" aria-label={texts.remove(line.name)} onClick={onRemove}>
+          <IconTrash size={18} />
+        </ActionIcon>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,152 @@
+import { ApiRoutes as R } from '../api-routes.ts';
+import {
+  contractIdParamsSchema as params,
+  contractResponseSchema,
+  contractSettingsResponseSchema,
+  contractTemplateListResponseSchema,
+  contractTemplateRequestSchema,
+  contractTemplateResponseSchema,
+  contractVersionRequestSchema,
+  createContractRequestSchema,
+  previewContractRequestSchema,
+  previewContractResponseSchema,
+  sentContractResponseSchema,
+  setContractSignersRequestSchema,
+  updateContractRequestSchema,
+  updateContractSettingsRequestSchema,
+  updateContractTemplateRequestSchema,
+  voidContractRequestSchema,
+} from '../contracts/api.ts';
+import { endpoint } from '../endpoint.ts';
+import { emptyDataSchema } from '../envelope.ts';
+
+const settings = { tags: ['contracts'], access: 'company' } as const;
+const contracts = settings;
+const SENT = 'A sent contract never changes: edit it through `revise` (Conflict otherwise)';
+
+/** Contract templates (Settings), the consent disclosure, and a lead's or job's contracts. */
+export const contractEndpoints = {
+  listContractTemplates: endpoint(R.listContractTemplates, {
+    ...settings,
+    description: "The company's contract templates by name.",
+    response: contractTemplateListResponseSchema,
+  }),
+  createContractTemplate: endpoint(R.createContractTemplate, {
+    ...settings,
+    description:
+      'Adds a template: HTML as the editor writes it, with `{{merge_fields}}`. A name taken (any case) is AlreadyExists; unsafe HTML or an unknown merge field is ValidationFailed on `body`.',
+    body: contractTemplateRequestSchema,
+    response: contractTemplateResponseSchema,
+  }),
+  getContractTemplate: endpoint(R.getContractTemplate, {
+    ...settings,
+    description: 'One template with its body.',
+    params,
+    response: contractTemplateResponseSchema,
+  }),
+  updateContractTemplate: endpoint(R.updateContractTemplate, {
+    ...settings,
+    description:
+      'Replaces the name and body, on the version loaded (`updatedAt`; changed since: StaleVersion).',
+    params,
+    body: updateContractTemplateRequestSchema,
+    response: contractTemplateResponseSchema,
+  }),
+  duplicateContractTemplate: endpoint(R.duplicateContractTemplate, {
+    ...settings,
+    description: 'Copies a template under the first free name of "{name} (copy)", "{name} (copy 2)", …',
+    params,
+    response: contractTemplateResponseSchema,
+  }),
+  deleteContractTemplate: endpoint(R.deleteContractTemplate, {
+    ...settings,
+    description: 'Deletes a template; contracts made from it keep their text.',
+    params,
+    response: emptyDataSchema,
+  }),
+  getContractSettings: endpoint(R.getContractSettings, {
+    ...settings,
+    description:
+      'The consent disclosure a client reads before signing (the default until the company writes its own).',
+    response: contractSettingsResponseSchema,
+  }),
+  updateContractSettings: endpoint(R.updateContractSettings, {
+    ...settings,
+    description:
+      "Saves the company's disclosure (null: back to the default) on the version loaded. Contracts already sent keep the text they were sent with.",
+    body: updateContractSettingsRequestSchema,
+    response: contractSettingsResponseSchema,
+  }),
+  previewContract: endpoint(R.previewContract, {
+    ...contracts,
+    description:
+      "A text with its merge fields filled in from a lead's or job's data, as a send would freeze it.",
+    body: previewContractRequestSchema,
+    response: previewContractResponseSchema,
+  }),
+  createContract: endpoint(R.createContract, {
+    ...contracts,
+    description:
+      "A draft contract for a lead or job, from a template's text (or empty), its clients as the first signers.",
+    body: createContractRequestSchema,
+    response: contractResponseSchema,
+  }),
+  getContract: endpoint(R.getContract, {
+    ...contracts,
+    description: 'A contract with its signers, audit trail, who may sign and the actions open to the studio.',
+    params,
+    response: contractResponseSchema,
+  }),
+  updateContract: endpoint(R.updateContract, {
+    ...contracts,
+    description: `Saves a draft's title and text on the version loaded. ${SENT}.`,
+    params,
+    body: updateContractRequestSchema,
+    response: contractResponseSchema,
+  }),
+  deleteContract: endpoint(R.deleteContract, {
+    ...contracts,
+    description: `Deletes a draft. ${SENT}; void it instead.`,
+    params,
+    response: emptyDataSchema,
+  }),
+  setContractSigners: endpoint(R.setContractSigners, {
+    ...contracts,
+    description: `A draft's signers in signing order: one or more of the record's clients, then at most one owner for the studio. ${SENT}.`,
+    params,
+    body: setContractSignersRequestSchema,
+    response: contractResponseSchema,
+  }),
+  sendContract: endpoint(R.sendContract, {
+    ...contracts,
+    description:
+      'Freezes the text (merge fields filled in, SHA-256) and the disclosure, and mails the first signer a portal link that opens it.',
+    params,
+    body: contractVersionRequestSchema,
+    response: sentContractResponseSchema,
+  }),
+  remindContract: endpoint(R.remindContract, {
+    ...contracts,
+    description:
+      "Mails the client whose turn it is to sign a new portal link (Conflict when it is the studio's turn).",
+    params,
+    body: contractVersionRequestSchema,
+    response: sentContractResponseSchema,
+  }),
+  voidContract: endpoint(R.voidContract, {
+    ...contracts,
+    description:
+      'Voids a sent or declined contract with a reason; it is kept as it was, and no one can sign it.',
+    params,
+    body: voidContractRequestSchema,
+    response: contractResponseSchema,
+  }),
+  reviseContract: endpoint(R.reviseContract, {
+    ...contracts,
+    description:
+      'Edits a sent or declined contract the only way there is: voids it (kept as it was) and answers a new draft of its text and signers, to be signed again.',
+    params,
+    body: contractVersionRequestSchema,
+    response: contractResponseSchema,
+  }),
+};
