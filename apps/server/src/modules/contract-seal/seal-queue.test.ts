@@ -28,7 +28,8 @@ function store(input: SealInput | null) {
   return { implementation, calls };
 }
 
-describe('one delivery of a sealing job', () => {
+// The first seal of a file starts the sealing thread and makes a key: a few seconds on a busy machine.
+describe('one delivery of a sealing job', { timeout: 30_000 }, () => {
   it('seals the stored contract and hands the whole seal to the one completing transaction', async () => {
     const { implementation, calls } = store(await sealInput());
     expect(await sealOnce(generated(), implementation, job)).toBe('sealed');

@@ -20,7 +20,8 @@ const deps = (): SealDeps => ({
 const shared = deps();
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-describe('a sealed contract', () => {
+// The first seal of a file starts the sealing thread and makes a key: a few seconds on a busy machine.
+describe('a sealed contract', { timeout: 30_000 }, () => {
   it('carries a PAdES signature that an independent check verifies over the whole file', async () => {
     const sealed = await sealContract(shared, await sealInput());
     const check = checkSeal(sealed.pdf);
@@ -97,7 +98,7 @@ describe('a sealed contract', () => {
   });
 });
 
-describe('input the seal refuses', () => {
+describe('input the seal refuses', { timeout: 30_000 }, () => {
   const refused = async (change: (input: Awaited<ReturnType<typeof sealInput>>) => void, reason: RegExp) => {
     const input = await sealInput();
     change(input);
