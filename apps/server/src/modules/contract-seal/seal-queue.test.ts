@@ -13,8 +13,9 @@ const job: ContractSealJob = { companyId: 'company-a', contractId: 'contract-1' 
 const config = (contractSeal: Config['contractSeal']) => ({
   config: { contractSeal, publicUrl: 'https://studio.example' } as Config,
 });
-const generated = () =>
-  config({ generatedFile: join(mkdtempSync(join(tmpdir(), 'focal-seal-queue-')), 'key.pem') });
+/** One generated key for the file's tests: a key takes up to a second to make. */
+const keyDir = mkdtempSync(join(tmpdir(), 'focal-seal-queue-'));
+const generated = () => config({ generatedFile: join(keyDir, 'key.pem') });
 
 /** A contracts module's store, recording what the worker asked of it. */
 function store(input: SealInput | null) {
