@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AccountContext } from '../account-context/service.ts';
+import { countContracts } from '../contracts/service.ts';
 import { countIssuedInvoices } from '../invoices/service.ts';
 import { countJobs } from '../jobs/service.ts';
 import { countQuotes } from '../quotes/service.ts';
@@ -18,8 +19,8 @@ export function chatLinks(config: Pick<Config, 'chat'>): Record<string, Resource
 /**
  * The chat data (spec 01 §3, §7): the widget's settings, the user and the session's company, all
  * read from the account context the guard already loaded (no other company is ever named here).
- * The company's jobs (not leads), quotes and issued invoices are counted; contracts, questionnaires
- * and client payment options are not features of Focal yet: 0, and no payment method is on.
+ * The company's jobs (not leads), quotes, issued invoices, contracts sent (drafts are not yet
+ * contracts) and questionnaires are counted, and its client payment options read.
  */
 export async function chatData(
   deps: AppDeps,
@@ -28,10 +29,11 @@ export async function chatData(
   const chat = deps.config.chat;
   if (!chat) throw new AppError('NotFound', SupportChatText.offTitle, SupportChatText.off);
   const { user, company, subscription } = context;
-  const [jobsCount, quoteCount, invoiceCount, questionnaireCount, cards] = await Promise.all([
+  const [jobsCount, quoteCount, invoiceCount, contractCount, questionnaireCount, cards] = await Promise.all([
     countJobs(deps.db, company.id),
     countQuotes(deps.db, company.id),
     countIssuedInvoices(deps.db, company.id),
+    countContracts(deps.db, company.id),
     countQuestionnaires(deps.db, company.id),
     connectionOf(deps, company.id),
   ]);
@@ -52,7 +54,7 @@ export async function chatData(
       jobsCount,
       invoiceCount,
       quoteCount,
-      contractCount: 0,
+      contractCount,
       questionnaireCount,
       companyPromoCode: subscription?.promoCode ?? null,
       subscriptionStatus: subscription?.status ?? null,

@@ -80,6 +80,25 @@ describe('the support chat', () => {
     expect((await api.post(path, { updatedAt: draft.updatedAt, email: false }, { as: auth })).statusCode).toBe(200);
     const counted = (await api.get(LINK, { as: auth })).json().data.company;
     expect([counted.jobsCount, counted.quoteCount, counted.invoiceCount]).toEqual([1, 1, 1]);
+    expect(counted.contractCount).toBe(0);
+
+    // A contract sent counts; a draft is not yet one.
+    const contract = async () =>
+      (await api.post(ApiRoutes.createContract.path, { jobId: job.id, templateId: null }, { as: auth })).json().data;
+    await contract();
+    const drafted = await contract();
+    const written = await api.put(
+      ApiRoutes.updateContract.path.replace(':id', drafted.id),
+      { updatedAt: drafted.updatedAt, title: 'Agreement', body: '<p>Terms</p>' },
+      { as: auth },
+    );
+    const sent = await api.post(
+      ApiRoutes.sendContract.path.replace(':id', drafted.id),
+      { updatedAt: written.json().data.updatedAt },
+      { as: auth },
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect((await api.get(LINK, { as: auth })).json().data.company.contractCount).toBe(1);
   });
 
   it('is for signed-in users only', async ({ api }) => {
