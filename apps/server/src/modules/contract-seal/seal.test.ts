@@ -114,11 +114,15 @@ describe('input the seal refuses', { timeout: 30_000 }, () => {
     await refused((i) => void (i.signers[0]!.name = 'Ann\u0000'), /signers\.0\.name: control characters/);
   });
 
-  it('refuses a drawn signature too large, too wide or not a PNG, from its header alone', async () => {
+  it('refuses a drawn signature too large, too wide or not a PNG by its header, or damaged', async () => {
     const drawn = (png: Buffer) => (i: Awaited<ReturnType<typeof sealInput>>) =>
       void (i.signers[0]!.signature = { kind: 'drawn', png });
     await refused(drawn(await drawnSignature(2400, 400)), /larger than 1600×800 pixels/);
     await refused(drawn(Buffer.from('GIF89a not a png at all, padded to length')), /not a PNG/);
+    // A sound header over a damaged body: found when the picture is decoded, before the sealing thread.
+    const damaged = await drawnSignature();
+    damaged.fill(0x55, 60);
+    await refused(drawn(damaged), /signers\.0\.signature\.png: not a readable PNG/);
     const huge = Buffer.concat([await drawnSignature(), Buffer.alloc(600 * 1024)]);
     await refused(drawn(huge), /larger than 524288 bytes/);
   });

@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import { jobThread } from '../../lib/job-thread.ts';
 import { SERVER_SRC } from '../../paths.ts';
 import { SEAL_REFUSED, type SealInput, SealInputError, checkSealInput } from './input.ts';
+import { redrawnSignatures } from './drawn-signatures.ts';
 import { sealKey } from './identity.ts';
 import type { SealJob, SealResult } from './seal-job.ts';
 
@@ -36,7 +37,7 @@ const commonName = (publicUrl: string) => `Focal contract seal (${new URL(public
  * behind: the caller stores the result only once this has returned.
  */
 export async function sealContract(deps: SealDeps, input: SealInput): Promise<SealedContract> {
-  const checked = checkSealInput(input);
+  const checked = await redrawnSignatures(checkSealInput(input));
   const key = await sealKey(deps.config.contractSeal, commonName(deps.config.publicUrl));
   const sealedAt = checked.sealedAt ?? new Date();
   try {
