@@ -76,6 +76,7 @@ export const contractsMessages = {
     title: 'Contracts',
     new: 'New contract',
     newFrom: 'New contract from…',
+    loadingTemplates: 'Loading templates…',
     blank: 'Blank contract',
     empty: 'No contracts yet. Make one from a template, add who signs, and send it.',
     contractTitle: 'Title',

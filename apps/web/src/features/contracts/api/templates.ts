@@ -7,12 +7,13 @@ import { contractKeys } from './query-keys';
 
 const useCompanyId = () => useBootstrap().authorizedCompany.id;
 
-/** The company's contract templates by name. */
-export function useContractTemplates() {
+/** The company's contract templates by name (asked for once `enabled`: a menu asks when it opens). */
+export function useContractTemplates(enabled = true) {
   const companyId = useCompanyId();
   return useQuery({
     queryKey: contractKeys.templates(companyId),
     queryFn: ({ signal }) => apiFetch(ApiRoutes.listContractTemplates, { signal, expiredGoesToLogin: true }),
+    enabled,
   });
 }
 

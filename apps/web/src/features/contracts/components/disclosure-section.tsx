@@ -70,8 +70,7 @@ function DisclosureForm({ settings, onReload }: { settings: ContractSettings; on
         <Textarea
           label={texts.label}
           description={settings.isDefault ? texts.isDefault : undefined}
-          autosize
-          minRows={8}
+          rows={12}
           maxLength={CONTRACT_DISCLOSURE_MAX}
           value={text}
           error={error}

@@ -1,6 +1,7 @@
 import type { JobStage } from '@focal/contracts';
 import { Button, Menu } from '@mantine/core';
 import '@mantine/core/styles/Menu.css';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { contractPath } from '../../../shared/paths';
@@ -13,7 +14,9 @@ const texts = contractsMessages.jobSection;
 
 /** "New contract": from one of the company's templates, or blank; the new draft's page opens. */
 export function NewContractMenu({ jobId, kind }: { jobId: string; kind: JobStage }) {
-  const templates = useContractTemplates();
+  const [opened, setOpened] = useState(false);
+  // Asked for when the menu first opens: a profile tab does not load the templates for nothing.
+  const templates = useContractTemplates(opened);
   const create = useCreateContract();
   const navigate = useNavigate();
   const make = (templateId: string | null) =>
@@ -25,7 +28,7 @@ export function NewContractMenu({ jobId, kind }: { jobId: string; kind: JobStage
       },
     );
   return (
-    <Menu withinPortal position="bottom-end">
+    <Menu withinPortal position="bottom-end" onOpen={() => setOpened(true)}>
       <Menu.Target>
         <Button
           leftSection={<IconPlus size={16} />}
@@ -36,7 +39,7 @@ export function NewContractMenu({ jobId, kind }: { jobId: string; kind: JobStage
         </Button>
       </Menu.Target>
       <Menu.Dropdown mah={360} style={{ overflowY: 'auto' }}>
-        <Menu.Label>{texts.newFrom}</Menu.Label>
+        <Menu.Label>{templates.isPending ? texts.loadingTemplates : texts.newFrom}</Menu.Label>
         {templates.data?.rows.map((template) => (
           <Menu.Item key={template.id} onClick={() => make(template.id)}>
             {template.name}

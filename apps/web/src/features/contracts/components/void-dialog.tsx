@@ -32,8 +32,7 @@ export function VoidDialog({
           label={texts.voidReason}
           description={texts.voidText}
           required
-          autosize
-          minRows={2}
+          rows={3}
           maxLength={CONTRACT_LIMITS.reason}
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}

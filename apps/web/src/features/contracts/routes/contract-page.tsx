@@ -42,16 +42,14 @@ export function ContractPage({ kind }: { kind: JobStage }) {
             <Stack gap="lg">
               <PageHeader
                 title={contract.title}
-                description={
-                  <Group gap="xs" component="span">
-                    <TonalChip text={status.text} theme={status.theme} />
-                    <Badge variant="light" color="gray">
-                      {texts.version(contract.version)}
-                    </Badge>
-                  </Group>
-                }
                 actions={<ContractActions contract={contract} kind={kind} />}
               />
+              <Group gap="xs">
+                <TonalChip text={status.text} theme={status.theme} />
+                <Badge variant="light" color="gray">
+                  {texts.version(contract.version)}
+                </Badge>
+              </Group>
               {contract.replacedById && (
                 <Alert color="yellow">
                   {texts.replacedBy} {other(contract.replacedById)}

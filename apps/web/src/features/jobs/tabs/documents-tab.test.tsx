@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../test/fetch-mock';
 import { profile, record } from '../test/fixtures';
@@ -97,11 +97,57 @@ describe('the documents tab', () => {
     );
   });
 
+  it("lists the record's contracts with their state and signatures, and makes one from a template", async () => {
+    const contract = {
+      id: 'c1',
+      jobId: ID,
+      title: 'Wedding agreement',
+      status: 'sent',
+      version: 2,
+      signerCount: 3,
+      signedCount: 1,
+      sentAt: '2026-11-02T08:30:00.000Z',
+      completedAt: null,
+      createdAt: '2026-11-02T08:30:00.000Z',
+      updatedAt: '2026-11-02T08:30:00.000Z',
+    };
+    const { api, user, router } = renderJobs(`/leads/view/${ID}?tab=documents`, {
+      [`GET ${JOB}`]: () => ok(profile(record())),
+      [`GET ${JOB}/documents`]: () =>
+        ok({ quotes: [], invoices: [], contracts: [contract], questionnaires: [] }),
+      'GET /api/user/settings/contract-templates': () =>
+        ok({
+          rows: [
+            {
+              id: 't1',
+              name: 'Standard wedding',
+              createdAt: contract.createdAt,
+              updatedAt: contract.updatedAt,
+            },
+          ],
+        }),
+      'POST /api/user/contracts': () => ok({ ...contract, id: 'c2', status: 'draft' }),
+      'GET /api/user/contracts/c2': () => new Promise(() => {}),
+    });
+    const link = await screen.findByRole('link', { name: 'Wedding agreement' });
+    expect(link).toHaveAttribute('href', `/leads/view/${ID}/contracts/c1`);
+    const row = link.closest('tr')!;
+    expect(within(row).getByText('Waiting for signatures')).toBeVisible();
+    expect(within(row).getByText('1 of 3')).toBeVisible();
+    // The templates are asked for when the menu opens, not with the tab.
+    expect(api.to('GET', '/api/user/settings/contract-templates')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'New contract' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Standard wedding' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/leads/view/${ID}/contracts/c2`));
+    expect(api.to('POST', '/api/user/contracts')[0]?.body).toEqual({ jobId: ID, templateId: 't1' });
+  });
+
   it('says so when the record has no invoices', async () => {
     renderJobs(`/leads/view/${ID}?tab=documents`, {
       [`GET ${JOB}`]: () => ok(profile(record())),
       [`GET ${JOB}/documents`]: () => ok({ quotes: [], invoices: [], contracts: [], questionnaires: [] }),
     });
     expect(await screen.findByText(/No invoices yet/)).toBeVisible();
+    expect(screen.getByText(/No contracts yet/)).toBeVisible();
   });
 });
