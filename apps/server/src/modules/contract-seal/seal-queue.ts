@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps.ts';
+import { safeError } from '../../http/logging.ts';
 import type { Queue } from '../../queue/queue.ts';
 import type { SealInput } from './input.ts';
 import { SealInputError } from './input.ts';
@@ -79,7 +80,17 @@ export async function startSealWorker(deps: AppDeps & { queue: Queue }, store: S
     CONTRACT_SEAL,
     { pollingIntervalSeconds: 1, localConcurrency: 1 },
     async ([job]) => {
-      if (job) await sealOnce(deps, store, job.data);
+      if (!job) return;
+      try {
+        await sealOnce(deps, store, job.data);
+      } catch (error) {
+        // Said once per failed attempt, so an operator sees why a contract is still 'sealing'.
+        console.error('contract seal failed; it will be tried again', {
+          contractId: job.data.contractId,
+          error: safeError(error),
+        });
+        throw error;
+      }
     },
   );
   const sweep = async () => {
