@@ -7,6 +7,7 @@ import { InvoiceList } from '../components/invoice-list';
 import { JobList } from '../components/job-list';
 import { usePortalScope } from '../components/portal-scope';
 import { QuoteList } from '../components/quote-list';
+import { QuestionnaireList } from '../questionnaire/questionnaire-list';
 import { useSignInWhenNeeded } from '../lib/use-sign-in-when-needed';
 import { portalMessages as texts } from '../messages';
 
@@ -30,6 +31,7 @@ export function HomePage() {
             <JobList jobs={data.jobs} />
             <QuoteList quotes={data.quotes} />
             <InvoiceList invoices={data.invoices} />
+            <QuestionnaireList />
           </>
         )}
       </QueryState>

@@ -1,6 +1,6 @@
 import { Navigate, Route } from 'react-router';
 import { SignedInLayout } from './signed-in-layout';
-import { HomePage, InvoicePage, QuotePage } from './lazy-pages';
+import { HomePage, InvoicePage, QuestionnairePage, QuotePage } from './lazy-pages';
 
 /**
  * The signed-in portal's pages, the client's and the studio's preview alike, and anything else back
@@ -12,6 +12,7 @@ export const signedInRoutes = (home: string) => (
       <Route index element={<HomePage />} />
       <Route path="quotes/:id" element={<QuotePage />} />
       <Route path="invoices/:id" element={<InvoicePage />} />
+      <Route path="questionnaires/:id" element={<QuestionnairePage />} />
     </Route>
     <Route path="*" element={<Navigate to={home} replace />} />
   </>

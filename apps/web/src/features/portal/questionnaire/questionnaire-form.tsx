@@ -1,0 +1,129 @@
+import { ErrorCode } from '@focal/contracts/error-codes';
+import { answersProblems } from '@focal/contracts/questionnaires/answers';
+import type { PortalQuestionnaire } from '@focal/contracts/questionnaires/api';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { handleApiError } from '../../../shared/errors/handle-api-error';
+import { isApiError } from '../../../shared/http/api-error';
+import { usePortalScope } from '../components/portal-scope';
+import { submitAnswers } from './api';
+import { questionnaireMessages } from './messages';
+import { QuestionField } from './question-field';
+import { SaveStatusLine } from './save-status';
+import { useAnswersDraft } from './use-answers-draft';
+
+const texts = questionnaireMessages.page;
+
+/** Moves to the first question refused, in the questionnaire's order. */
+function focusFirst(questionnaire: PortalQuestionnaire, errors: Record<string, string>) {
+  const first = questionnaire.sections.flatMap((s) => s.questions).find((q) => errors[`answers.${q.id}`]);
+  const el = first && document.getElementById(`question-${first.id}`);
+  const target = el?.matches('input, textarea, select')
+    ? el
+    : el?.querySelector<HTMLElement>('input, textarea, select');
+  target?.focus();
+}
+
+type Props = {
+  questionnaire: PortalQuestionnaire;
+  onSubmitted: (answered: PortalQuestionnaire) => void;
+  /** The server's answers changed meanwhile (another device): read them again. */
+  onReload: () => void;
+};
+
+/** The questionnaire's sections and questions, saved as the client types, and Submit once. */
+export function QuestionnaireForm({ questionnaire, onSubmitted, onReload }: Props) {
+  const scope = usePortalScope();
+  const readOnly = Boolean(scope.preview) || questionnaire.status === 'submitted';
+  const draft = useAnswersDraft(scope, questionnaire, readOnly);
+  const [submitting, setSubmitting] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const refuse = (errors: Record<string, string>) => {
+    draft.setErrors(errors);
+    setNotice(texts.fix(Object.keys(errors).length));
+    requestAnimationFrame(() => focusFirst(questionnaire, errors));
+  };
+
+  const submit = async () => {
+    setNotice(null);
+    const problems = answersProblems(questionnaire.sections, draft.answers, true);
+    if (Object.keys(problems).length > 0) return refuse(problems);
+    setSubmitting(true);
+    try {
+      if (!(await draft.flush())) return;
+      const answered = await submitAnswers(scope, questionnaire.id, draft.currentVersion());
+      draft.forget();
+      onSubmitted(answered);
+    } catch (error) {
+      if (isApiError(error) && error.code === ErrorCode.ValidationFailed) refuse(error.fields);
+      else if (isApiError(error) && error.code === ErrorCode.StaleVersion) {
+        setNotice(texts.changed);
+        onReload();
+      } else handleApiError(error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={questionnaire.name}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="md">
+        {questionnaire.sections.map((section) => (
+          <Paper
+            key={section.id}
+            component="section"
+            withBorder
+            radius="md"
+            p={{ base: 'sm', sm: 'lg' }}
+            aria-labelledby={`section-${section.id}`}
+          >
+            <Stack gap="md">
+              <div>
+                <Title order={3} size="h4" id={`section-${section.id}`}>
+                  {section.title}
+                </Title>
+                {section.help && (
+                  <Text size="sm" c="dimmed">
+                    {section.help}
+                  </Text>
+                )}
+              </div>
+              {section.questions.map((question) => (
+                <QuestionField
+                  key={question.id}
+                  question={question}
+                  value={draft.answers[question.id]}
+                  onChange={(value) => draft.change(question.id, value)}
+                  error={draft.errors[`answers.${question.id}`]}
+                  disabled={readOnly}
+                />
+              ))}
+            </Stack>
+          </Paper>
+        ))}
+        {!readOnly && (
+          <Stack gap="xs">
+            {notice && (
+              <Alert color="red" title={texts.fixTitle} role="alert">
+                {notice}
+              </Alert>
+            )}
+            <SaveStatusLine status={draft.status} />
+            <Button type="submit" size="md" fullWidth loading={submitting}>
+              {texts.submit}
+            </Button>
+          </Stack>
+        )}
+        {scope.preview && <Text c="dimmed">{texts.previewNote}</Text>}
+      </Stack>
+    </form>
+  );
+}
