@@ -34,11 +34,12 @@ function signerFacts(signer: CheckedSealInput['signers'][number], companyName: s
       { text: signer.name, bold: true, margin: [0, 4, 0, 2] },
       facts([
         row(T.name, signer.name),
-        row(T.email, signer.email),
+        row(T.email, known(signer.email)),
         row(
           T.role,
           signer.party === 'studio' ? `${SealText.party.studio}: ${companyName}` : SealText.party.client,
         ),
+        ...(signer.consentedAt ? [row(T.consented, utcTime(signer.consentedAt))] : []),
         row(T.time, utcTime(signer.signedAt)),
         row(T.timeIso, signer.signedAt.toISOString()),
         row(T.ip, known(signer.ip)),

@@ -31,7 +31,7 @@ function signatureBlock(signer: Signer, index: number, companyName: string) {
       { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 230, y2: 0, lineWidth: 0.6, lineColor: '#333333' }] },
       { text: signer.name, bold: true, margin: [0, 3, 0, 0] },
       { text: party, color: GREY },
-      { text: signer.email, color: GREY },
+      ...(signer.email ? [{ text: signer.email, color: GREY }] : []),
       { text: SealText.signedOn(utcTime(signer.signedAt)), color: GREY },
     ],
     margin: [0, 0, 0, 16],

@@ -43,9 +43,11 @@ const signature = z.discriminatedUnion('kind', [
 
 const signerSchema = z.object({
   name: field.min(1),
-  email: field.min(1),
+  email: optionalField,
   party: z.enum(['client', 'studio']),
   signedAt: z.date(),
+  /** When the signer ticked the consent to sign electronically. */
+  consentedAt: z.date().nullish(),
   ip: optionalField,
   userAgent: optionalField,
   signature,

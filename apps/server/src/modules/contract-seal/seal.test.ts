@@ -66,12 +66,13 @@ describe('a sealed contract', { timeout: 30_000 }, () => {
 
     for (const signer of input.signers) {
       expect(certificate).toContain(signer.name);
-      expect(certificate).toContain(signer.email);
+      expect(certificate).toContain(signer.email!);
       expect(certificate).toContain(signer.signedAt.toISOString());
       expect(certificate).toContain(`${signer.signedAt.toISOString().slice(0, 19).replace('T', ' ')} UTC`);
       expect(certificate).toContain(signer.ip!);
       expect(certificate).toContain(signer.userAgent!);
     }
+    expect(certificate.match(/Consented to e-signing \(UTC\)/g)).toHaveLength(3);
     const audit = pages.slice(to).join(' ');
     expect(audit.match(/ Signed /g)).toHaveLength(3);
     expect(audit).toContain('2001:db8::5');
