@@ -7,7 +7,7 @@ import { checkSignaturePng } from './signature-png.ts';
  * and the audit trail as they are stored. Every part is bounded here, before any work starts, so no
  * contract holds the sealing thread (issue 29's rule: no input holds the server).
  */
-export const SEAL_LIMITS = {
+const SEAL_LIMITS = {
   /**
    * The contract's final HTML: the editor's (at most 200,000 characters, CONTRACT_LIMITS.body) with its
    * merge fields filled in, which may make it somewhat longer.
