@@ -33,6 +33,7 @@ import { feature as stripeConnect } from './stripe-connect/feature.ts';
 import { feature as portal } from './portal/feature.ts';
 import { feature as profile } from './profile/feature.ts';
 import { feature as questionnaireTemplates } from './questionnaire-templates/feature.ts';
+import { feature as questionnaires } from './questionnaires/feature.ts';
 import { feature as quotes } from './quotes/feature.ts';
 import { feature as scheduleTemplates } from './schedule-templates/feature.ts';
 import { feature as studioLists } from './studio-lists/feature.ts';
@@ -82,6 +83,7 @@ export const FEATURES: readonly Feature[] = [
   portal,
   profile,
   questionnaireTemplates,
+  questionnaires,
   quotes,
   scheduleTemplates,
   studioLists,

@@ -509,6 +509,26 @@ async function leadWithTabs(auth: Record<string, string>, companyId: string) {
   expect(upload.statusCode, upload.body).toBe(200);
   await acceptedQuote(auth, lead.json().data.id);
   await signedContract(auth, lead.json().data.id);
+  await answeredQuestionnaire(auth, lead.json().data.id, client.id);
+}
+
+/**
+ * A questionnaire of the lead for its client from B's template, made sent and answered in SQL (a
+ * send would mail, and the mail's delivery would change B's rows during the walk).
+ */
+async function answeredQuestionnaire(auth: Record<string, string>, jobId: string, clientId: string) {
+  const templates = await t.call({ method: 'GET', url: ApiRoutes.listQuestionnaireTemplates.path, headers: auth });
+  const created = await t.call({
+    method: 'POST',
+    url: ApiRoutes.createQuestionnaire.path.replace(':id', jobId),
+    headers: auth,
+    payload: { templateId: templates.json().data.rows[0].id, clientId, send: false },
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  await t.deps.db.execute(sql`
+    update questionnaires set status = 'in_progress', sent_at = now(), answers_version = 1,
+      answers = jsonb_build_object(sections->0->'questions'->0->>'id', '2030-03-01')
+    where id = ${created.json().data.id}`);
 }
 
 /** A quote of the lead, sent and accepted, and its invoice issued: rows of every money table to probe. */
@@ -689,6 +709,13 @@ describe('tenancy', () => {
         'POST /api/user/contracts/{id}/remind',
         'POST /api/user/contracts/{id}/void',
         'POST /api/user/contracts/{id}/revise',
+        'GET /api/user/jobs/{id}/questionnaires',
+        'POST /api/user/jobs/{id}/questionnaires',
+        'GET /api/user/questionnaires/{id}',
+        'POST /api/user/questionnaires/{id}/send',
+        'POST /api/user/questionnaires/{id}/remind',
+        'POST /api/user/questionnaires/{id}/reopen',
+        'DELETE /api/user/questionnaires/{id}',
       ]),
     );
     const { ids, columnsWithIds } = await idsOf(b.businessAccountId);
@@ -721,6 +748,9 @@ describe('tenancy', () => {
       'quote_templates.id',
       'payment_schedule_templates.id',
       'questionnaire_templates.id',
+      'questionnaires.id',
+      'questionnaires.template_id',
+      'questionnaires.client_id',
       'contract_templates.id',
       'contract_settings.company_id',
       'contracts.id',
