@@ -43,7 +43,7 @@ export type QuestionnaireMail = {
 };
 
 /** The client's address, checked as the mail's header will be, before anything is written. */
-export function mailableAddress(to: string) {
+function mailableAddress(to: string) {
   try {
     return checkedAddress(to, 'to');
   } catch {

@@ -16,12 +16,12 @@ export type QuestionnaireMergeField = {
   value: string;
 };
 
-export const questionnaireAnswerKey = (questionId: string) => `questionnaire_answer_${questionId}`;
+const questionnaireAnswerKey = (questionId: string) => `questionnaire_answer_${questionId}`;
 
 const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** An answer as the text a document prints. */
-export function answerText(value: AnswerValue, kind: QuestionKind): string {
+function answerText(value: AnswerValue, kind: QuestionKind): string {
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string') return kind === 'date' ? DAY.format(new Date(`${value}T00:00:00Z`)) : value;
   if (Array.isArray(value)) return value.join(', ');

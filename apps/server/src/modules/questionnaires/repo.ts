@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { clients, jobClients, jobs, questionnaires } from '../../db/schema.ts';
 
 /** The questionnaires' SQL; every statement filters by company, the portal's also by client. */
-export type QuestionnaireRow = typeof questionnaires.$inferSelect;
+type QuestionnaireRow = typeof questionnaires.$inferSelect;
 export type NewQuestionnaire = Pick<
   QuestionnaireRow,
   'companyId' | 'jobId' | 'templateId' | 'clientId' | 'name' | 'sections'

@@ -22,12 +22,12 @@ import * as repo from './repo.ts';
  * record's clients (its sections copied), mailed with a portal link, reminded, reopened once
  * submitted, deleted while not submitted. Every change takes the row's lock.
  */
-export const questionnaireNotFound = () => new AppError('NotFound', T.notFoundTitle, T.notFound);
+const questionnaireNotFound = () => new AppError('NotFound', T.notFoundTitle, T.notFound);
 const wrongState = (message: string) => new AppError('Conflict', T.wrongStateTitle, message);
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-export function summaryOf({ row, client }: repo.QuestionnaireRecord): QuestionnaireSummary {
+function summaryOf({ row, client }: repo.QuestionnaireRecord): QuestionnaireSummary {
   return {
     id: row.id,
     jobId: row.jobId,

@@ -1,6 +1,6 @@
 import { ADDRESS_PARTS, type AddressAnswer } from '@focal/contracts/questionnaires/answers';
 import { Fieldset, Input, SimpleGrid, TextInput } from '@mantine/core';
-import type { FieldProps } from './question-field';
+import type { FieldProps } from './field-props';
 import { questionnaireMessages } from './messages';
 
 const texts = questionnaireMessages.fields;

@@ -1,5 +1,5 @@
 import { Input, Text } from '@mantine/core';
-import type { FieldProps } from './question-field';
+import type { FieldProps } from './field-props';
 import { questionnaireMessages } from './messages';
 
 /** A file question: until uploads are taken here, the client sends the file by email. */

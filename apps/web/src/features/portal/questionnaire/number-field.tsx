@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { common, type FieldProps } from './question-field';
+import { common, type FieldProps } from './field-props';
 import { questionnaireMessages } from './messages';
 
 /** A number as the client types it ("12.5"): sent once it reads as a number, cleared when emptied. */

@@ -1,30 +1,12 @@
-import type { Question } from '@focal/contracts/questionnaires/template';
 import type { AnswerValue } from '@focal/contracts/questionnaires/answers';
 import { Checkbox, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { AddressField } from './address-field';
+import { common, type FieldProps } from './field-props';
 import { FileField } from './file-field';
 import { questionnaireMessages } from './messages';
 import { NumberField } from './number-field';
 
 const texts = questionnaireMessages.fields;
-
-export type FieldProps = {
-  question: Question;
-  value: AnswerValue | undefined;
-  onChange: (value: AnswerValue | null) => void;
-  error?: string;
-  disabled: boolean;
-};
-
-/** What every field shares: its label, help, required mark and error; the id its refusal focuses. */
-export const common = ({ question, error, disabled }: FieldProps) => ({
-  id: `question-${question.id}`,
-  label: question.label,
-  description: question.help ?? undefined,
-  required: question.required,
-  error,
-  disabled,
-});
 
 const text = (value: AnswerValue | undefined) => (typeof value === 'string' ? value : '');
 const list = (value: AnswerValue | undefined) => (Array.isArray(value) ? value : []);

@@ -8,7 +8,7 @@ import { saveAnswers } from './api';
 import { clearDraft, readDraft, writeDraft } from './draft-store';
 
 /** How long the client pauses typing before their answers are sent. */
-export const SAVE_DELAY_MS = 800;
+const SAVE_DELAY_MS = 800;
 /** While offline, how often a save is tried again. */
 const RETRY_MS = 10_000;
 

@@ -5,7 +5,7 @@ import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { apiFetch } from '../../../shared/http/client';
 
 /** Keyed by company, so a company switch never shows another's questionnaires. */
-export const questionnaireKeys = {
+const questionnaireKeys = {
   all: (companyId: string) => ['questionnaires', companyId] as const,
   ofJob: (companyId: string, jobId: string) => ['questionnaires', companyId, 'job', jobId] as const,
   one: (companyId: string, id: string) => ['questionnaires', companyId, 'one', id] as const,
