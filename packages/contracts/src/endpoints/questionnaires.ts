@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ApiRoutes as R } from '../api-routes.ts';
 import { endpoint } from '../endpoint.ts';
 import { emptyDataSchema } from '../envelope.ts';
@@ -15,7 +16,9 @@ import {
   portalQuestionnaireParamsSchema,
   portalQuestionnaireResponseSchema,
   questionnaireListResponseSchema,
+  questionnaireFileParamsSchema,
   questionnaireParamsSchema,
+  portalQuestionnaireFileResponseSchema,
   questionnaireResponseSchema,
   questionnaireSentResponseSchema,
   savePortalAnswersRequestSchema,
@@ -75,7 +78,8 @@ const portal = { tags: ['questionnaires', 'portal'], access: 'portal' } as const
 const studioEndpoints = {
   listJobQuestionnaires: endpoint(R.listJobQuestionnaires, {
     ...studio,
-    description: "The record's questionnaires, newest first, each with its state and how many questions are answered.",
+    description:
+      "The record's questionnaires, newest first, each with its state and how many questions are answered.",
     params: jobQuestionnairesParamsSchema,
     response: questionnaireListResponseSchema,
   }),
@@ -119,6 +123,11 @@ const studioEndpoints = {
     params: questionnaireParamsSchema,
     response: emptyDataSchema,
   }),
+  downloadQuestionnaireFile: endpoint(R.downloadQuestionnaireFile, {
+    ...studio,
+    description: "The file the client uploaded as a file question's answer, as an attachment.",
+    params: questionnaireFileParamsSchema,
+  }),
 };
 
 /** The client's questionnaires in their portal: read, saved as they type, submitted once. */
@@ -131,7 +140,8 @@ const portalEndpoints = {
   }),
   getPortalQuestionnaire: endpoint(R.getPortalQuestionnaire, {
     ...portal,
-    description: 'One questionnaire of the client: its sections, the answers saved so far, its state and version.',
+    description:
+      'One questionnaire of the client: its sections, the answers saved so far, its state and version.',
     params: portalQuestionnaireParamsSchema,
     response: portalQuestionnaireResponseSchema,
   }),
@@ -150,6 +160,15 @@ const portalEndpoints = {
     params: portalQuestionnaireParamsSchema,
     body: submitPortalQuestionnaireRequestSchema,
     response: portalQuestionnaireResponseSchema,
+  }),
+  uploadPortalQuestionnaireFile: endpoint(R.uploadPortalQuestionnaireFile, {
+    ...portal,
+    description:
+      'Stores a file for a file question (multipart field `file`: a picture or a PDF, at most 10 MB) and answers what the next save sends as its answer. Submitted: Conflict.',
+    params: portalQuestionnaireParamsSchema,
+    consumes: ['multipart/form-data'],
+    body: z.any().describe('multipart/form-data with the file in the field `file`'),
+    response: portalQuestionnaireFileResponseSchema,
   }),
 };
 

@@ -15,9 +15,11 @@ export const questionnairesPaths = {
   remindQuestionnaire: ['POST', '/api/user/questionnaires/:id/remind'],
   reopenQuestionnaire: ['POST', '/api/user/questionnaires/:id/reopen'],
   deleteQuestionnaire: ['DELETE', '/api/user/questionnaires/:id'],
+  downloadQuestionnaireFile: ['GET', '/api/user/questionnaires/:id/files/:questionId'],
   // the client's side, in their portal
   listPortalQuestionnaires: ['GET', '/api/portal/:companyId/questionnaires'],
   getPortalQuestionnaire: ['GET', '/api/portal/:companyId/questionnaires/:id'],
   savePortalQuestionnaireAnswers: ['PUT', '/api/portal/:companyId/questionnaires/:id/answers'],
   submitPortalQuestionnaire: ['POST', '/api/portal/:companyId/questionnaires/:id/submit'],
+  uploadPortalQuestionnaireFile: ['POST', '/api/portal/:companyId/questionnaires/:id/files'],
 } as const;

@@ -45,9 +45,9 @@ export const addressAnswerSchema = z.strictObject({
 export type AddressAnswer = z.output<typeof addressAnswerSchema>;
 export const ADDRESS_PARTS = ['line1', 'line2', 'city', 'region', 'postalCode', 'country'] as const;
 
-/** An uploaded file: the server's name for it (`id`), and what the client's device called it. */
+/** An uploaded file: the server's name for it (`id`: its SHA-256, `.bin`), and what the client's device called it. */
 export const fileAnswerSchema = z.strictObject({
-  id: z.string().regex(/^[0-9a-f]{64}\.[a-z0-9]{1,5}$/, 'Upload the file again.'),
+  id: z.string().regex(/^[0-9a-f]{64}\.bin$/, 'Upload the file again.'),
   name: singleLineText().trim().min(1).max(ANSWER_LIMITS.fileName, tooLong(ANSWER_LIMITS.fileName)),
   size: z.number().int().min(1).max(ANSWER_LIMITS.fileBytes),
   contentType: z.enum(ANSWER_FILE_TYPES),

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
 import { portalCompanyParamsSchema } from '../portal/api.ts';
-import { answersPatchSchema, answerValueSchema } from './answers.ts';
+import { answersPatchSchema, answerValueSchema, fileAnswerSchema } from './answers.ts';
 import { questionnaireTemplateSchema } from './template.ts';
 
 /** draft: made, not mailed; sent: mailed, nothing answered; in_progress: answers saved; submitted. */
@@ -18,6 +18,7 @@ export type QuestionnaireState = (typeof QUESTIONNAIRE_STATES)[number];
 export const QUESTIONNAIRE_REMIND_MINUTES = 60;
 
 export const questionnaireParamsSchema = z.strictObject({ id: z.uuid() });
+export const questionnaireFileParamsSchema = z.strictObject({ id: z.uuid(), questionId: z.uuid() });
 export const jobQuestionnairesParamsSchema = z.strictObject({ id: z.uuid() });
 
 export const createQuestionnaireRequestSchema = z.strictObject({
@@ -94,6 +95,8 @@ export const portalQuestionnaireSchema = portalQuestionnaireSummarySchema.extend
 });
 export type PortalQuestionnaire = z.infer<typeof portalQuestionnaireSchema>;
 export const portalQuestionnaireResponseSchema = envelope(portalQuestionnaireSchema);
+/** An uploaded file, to send as a file question's answer in the next save. */
+export const portalQuestionnaireFileResponseSchema = envelope(fileAnswerSchema);
 
 /**
  * A save as the client types: only the questions changed since the page's last save, each replacing

@@ -15,6 +15,12 @@ export const QuestionnaireText = {
     `The client was mailed about it less than ${minutes} minutes ago. Try again later.`,
   notSubmitted: 'Only a submitted questionnaire can be reopened.',
   submittedNoDelete: 'A submitted questionnaire keeps its answers: it cannot be deleted.',
+  fileMissing: 'Choose a file to upload.',
+  fileTooLarge: (mb: number) => `A file can be at most ${mb} MB.`,
+  fileType: 'Upload a picture (JPEG, PNG, WebP, HEIC) or a PDF.',
+  fileGone: 'This file was not uploaded here: upload it again.',
+  fileNotFoundTitle: 'File not found',
+  fileNotFound: 'This questionnaire has no file for that question.',
   submittedNotice: (client: string, name: string) => `${client} submitted “${name}”`,
   submittedLine: (client: string, name: string) =>
     `${client} submitted the questionnaire “${name}” in their client portal. Its answers are on the lead or job.`,

@@ -1,5 +1,6 @@
 import {
   answeredCount,
+  type Answers,
   type AnswersPatch,
   answersProblems,
   applyAnswersPatch,
@@ -14,6 +15,7 @@ import { recordActivity } from '../activity/record.ts';
 import { queueStudioNotice } from '../email-settings/notify.ts';
 import type { PortalScope } from '../portal/session.ts';
 import { applyFills } from './fills.ts';
+import { missingFiles } from './files.ts';
 import { QuestionnaireText as T } from './messages.ts';
 import * as repo from './repo.ts';
 
@@ -71,13 +73,15 @@ const refused = (fields: Record<string, string>, title: string, message: string)
 
 /** A save as the client types: the questions sent replace their stored answers (null clears one). */
 export async function saveAnswers(deps: AppDeps, scope: PortalScope, id: string, patch: AnswersPatch) {
+  // Files are looked up before the transaction (the file store, not the database).
+  const gone = await missingFiles(deps, scope.companyId, patch as Answers);
   await deps.db.transaction(async (tx) => {
     const { row } = await lockedForAnswers(tx, scope, id);
     const changes = patch as Parameters<typeof applyAnswersPatch>[1];
     const sent = Object.fromEntries(
       Object.entries(changes).filter(([, v]) => v !== null),
     ) as typeof row.answers;
-    const problems = answersProblems(row.sections, sent, false);
+    const problems = { ...gone, ...answersProblems(row.sections, sent, false) };
     if (Object.keys(problems).length > 0) throw refused(problems, PT.checkTitle, PT.check);
     await repo.updateQuestionnaire(tx, scope.companyId, id, {
       answers: applyAnswersPatch(row.answers, changes),

@@ -24,6 +24,7 @@ const ids = {
   phone: randomUUID(),
   style: randomUUID(),
   notes: randomUUID(),
+  invite: randomUUID(),
 };
 const sections = [
   {
@@ -47,6 +48,7 @@ const sections = [
     questions: [
       { id: ids.phone, kind: 'phone', label: 'Your phone', fills: 'client.phone' },
       { id: ids.notes, kind: 'long-text', label: 'Anything else?', help: 'Tell us.' },
+      { id: ids.invite, kind: 'file', label: 'Your invitation' },
     ],
   },
 ];
@@ -113,7 +115,7 @@ describe('questionnaires', () => {
       status: 'sent',
       name: 'Wedding questionnaire',
       mailedTo: s.email,
-      questionCount: 5,
+      questionCount: 6,
     });
     expect(s.mail.subject).toContain('Smith wedding');
     expect(s.mail.html).toContain('Wedding questionnaire');
@@ -313,5 +315,54 @@ describe('questionnaires', () => {
       { headers },
     );
     expect(saved.statusCode).toBe(403);
+  });
+
+  it('takes a picture or PDF for a file question, which the studio downloads; a file not uploaded here is refused', async ({
+    api,
+  }) => {
+    const s = await sentQuestionnaire(api, 'Rui');
+    const { companyId, token } = portalLinkIn(s.mail.html);
+    const cookie = cookieOf(await openedPortal(api, companyId, token));
+    const portal = (path: string) => at(path, { companyId, id: s.q.id });
+    const pdf = Buffer.from('%PDF-1.4 invitation');
+    const boundary = 'questionnaire-boundary';
+    const body = (type: string) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="invite.pdf"\r\nContent-Type: ${type}\r\n\r\n`,
+        ),
+        pdf,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+    const upload = (type: string) =>
+      api.call({
+        method: 'POST',
+        url: portal(R.uploadPortalQuestionnaireFile.path),
+        headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: body(type),
+      });
+    const refused = await upload('text/html');
+    expect([refused.statusCode, Object.keys(refused.json().data.fields)]).toEqual([400, ['file']]);
+    const uploaded = await upload('application/pdf');
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const file = uploaded.json().data;
+    expect(file).toMatchObject({ name: 'invite.pdf', size: pdf.length, contentType: 'application/pdf' });
+
+    const save = (answers: object) =>
+      api.put(portal(R.savePortalQuestionnaireAnswers.path), { answers }, { headers: { cookie } });
+    const forged = await save({ [ids.invite]: { ...file, id: `${'0'.repeat(64)}.pdf` } });
+    expect([forged.statusCode, Object.keys(forged.json().data.fields)]).toEqual([
+      400,
+      [`answers.${ids.invite}`],
+    ]);
+    expect((await save({ [ids.invite]: file })).statusCode).toBe(200);
+
+    const path = at(R.downloadQuestionnaireFile.path, { id: s.q.id, questionId: ids.invite });
+    const download = await api.get(path, { as: s.auth });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.rawPayload.equals(pdf)).toBe(true);
+    const other = await studio(api);
+    expect((await api.get(path, { as: other.auth })).statusCode).toBe(404);
   });
 });

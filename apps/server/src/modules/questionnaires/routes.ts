@@ -1,9 +1,12 @@
-import { endpoints as E } from '@focal/contracts';
+import { ANSWER_LIMITS, endpoints as E } from '@focal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
+import { multipartScope, uploadBodyLimit } from '../../http/multipart.ts';
 import { route } from '../../http/route.ts';
 import { requireCompany } from '../auth/guards.ts';
 import { clientActing, requirePortal } from '../portal/session.ts';
+import { openAnswerFile, uploadAnswerFile } from './files.ts';
 import * as portal from './portal.ts';
 import * as studio from './service.ts';
 
@@ -35,7 +38,31 @@ export function questionnaireRoutes(app: FastifyInstance, deps: AppDeps) {
     return { data: null };
   });
 
+  route(app, E.downloadQuestionnaireFile, { preHandler }, async (req, reply) => {
+    const { file, stream, size } = await openAnswerFile(
+      deps,
+      req.company!,
+      req.params.id,
+      req.params.questionId,
+    );
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-length', size)
+      .header('content-disposition', contentDisposition(file.name))
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(stream);
+  });
+
   const signedIn = { preHandler: requirePortal(deps) };
+  multipartScope(app, (scope) => {
+    route(
+      scope,
+      E.uploadPortalQuestionnaireFile,
+      { ...signedIn, bodyLimit: uploadBodyLimit(ANSWER_LIMITS.fileBytes) },
+      async (req) => ({ data: await uploadAnswerFile(deps, clientActing(req), req.params.id, req.body) }),
+    );
+  });
   route(app, E.listPortalQuestionnaires, signedIn, async (req) => ({
     data: await portal.portalQuestionnaires(deps, req.portal!),
   }));

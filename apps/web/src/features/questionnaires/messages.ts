@@ -50,6 +50,7 @@ export const questionnairesMessages = {
     reopenedOn: (day: string) => `Reopened ${day}`,
     answered: (answered: number, total: number) => `${answered} of ${total} questions answered`,
     noAnswer: 'Not answered',
+    download: (name: string) => `Download ${name}`,
     answersLabel: 'Answers',
     required: 'Required',
     notSubmittedYet: 'The client has not submitted it yet: these are the answers saved so far.',
@@ -70,5 +71,4 @@ export const questionnairesMessages = {
     deleteTitle: 'Delete this questionnaire?',
     deleteText: 'The client can no longer open or answer it. This cannot be undone.',
   },
-  fileAnswer: (name: string, size: string) => `${name} (${size})`,
 } as const;

@@ -2,6 +2,7 @@ import { ApiRoutes } from '@focal/contracts/api-routes';
 import type { AnswersPatch } from '@focal/contracts/questionnaires/answers';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
+import { multipartFile } from '../../../shared/http/multipart';
 import { portalKey, portalRequest, type PortalScope } from '../lib/scope';
 
 /** The client's questionnaires: the home's list and one questionnaire, saved and submitted. */
@@ -41,5 +42,13 @@ export const submitAnswers = (scope: PortalScope, id: string, version: number) =
   apiFetch(ApiRoutes.submitPortalQuestionnaire, {
     params: { companyId: scope.companyId, id },
     body: { version },
+    ...portalRequest(scope),
+  });
+
+/** A file for a file question (field `file`): what the next save sends as its answer. */
+export const uploadAnswerFile = (scope: PortalScope, id: string, file: File) =>
+  apiFetch(ApiRoutes.uploadPortalQuestionnaireFile, {
+    params: { companyId: scope.companyId, id },
+    body: multipartFile('file', file),
     ...portalRequest(scope),
   });

@@ -1,5 +1,5 @@
 import type { Question } from '@focal/contracts/questionnaires/template';
-import type { AnswerValue } from '@focal/contracts/questionnaires/answers';
+import type { AnswerValue, FileAnswer } from '@focal/contracts/questionnaires/answers';
 
 export type FieldProps = {
   question: Question;
@@ -7,6 +7,8 @@ export type FieldProps = {
   onChange: (value: AnswerValue | null) => void;
   error?: string;
   disabled: boolean;
+  /** Stores a file question's file; answers what to save as its answer. */
+  upload: (file: File) => Promise<FileAnswer>;
 };
 
 /** What every field shares: its label, help, required mark and error; the id its refusal focuses. */

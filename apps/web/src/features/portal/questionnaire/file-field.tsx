@@ -1,21 +1,74 @@
-import { Input, Text } from '@mantine/core';
+import { ANSWER_FILE_TYPES, ANSWER_LIMITS } from '@focal/contracts/questionnaires/answers';
+import { Button, Group, Input, Text } from '@mantine/core';
+import { useState } from 'react';
+import { isApiError } from '../../../shared/http/api-error';
 import type { FieldProps } from './field-props';
 import { questionnaireMessages } from './messages';
 
-/** A file question: until uploads are taken here, the client sends the file by email. */
-export function FileField({ question, value, error }: FieldProps) {
+const texts = questionnaireMessages.fields;
+const size = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/** A picture or a PDF: uploaded as soon as it is chosen, then saved as the answer; removable. */
+export function FileField({ question, value, onChange, error, disabled, upload }: FieldProps) {
   const file = value && typeof value === 'object' && 'id' in value ? value : null;
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const choose = async (chosen: File | undefined) => {
+    if (!chosen) return;
+    setProblem(null);
+    if (chosen.size > ANSWER_LIMITS.fileBytes) return setProblem(texts.tooLarge);
+    setUploading(true);
+    try {
+      onChange(await upload(chosen));
+    } catch (failure) {
+      setProblem((isApiError(failure) && failure.fields.file) || texts.uploadFailed);
+    } finally {
+      setUploading(false);
+    }
+  };
+  const id = `question-${question.id}`;
   return (
     <Input.Wrapper
-      id={`question-${question.id}`}
+      id={id}
       label={question.label}
-      description={question.help ?? undefined}
+      description={question.help ?? texts.fileHint}
       required={question.required}
-      error={error}
+      error={problem ?? error}
     >
-      <Text size="sm" c="dimmed" mt={4}>
-        {file ? file.name : questionnaireMessages.fields.fileUnsupported}
-      </Text>
+      {file ? (
+        <Group gap="xs" mt={4}>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {`${file.name} (${size(file.size)})`}
+          </Text>
+          {!disabled && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => onChange(null)}
+              aria-label={texts.removeFile(file.name)}
+            >
+              {texts.remove}
+            </Button>
+          )}
+        </Group>
+      ) : (
+        !disabled && (
+          <Group gap="xs" mt={4}>
+            <input
+              id={id}
+              type="file"
+              accept={ANSWER_FILE_TYPES.join(',')}
+              disabled={uploading}
+              aria-invalid={problem || error ? true : undefined}
+              onChange={(event) => void choose(event.currentTarget.files?.[0])}
+            />
+            {uploading && <Text size="sm">{texts.uploading}</Text>}
+          </Group>
+        )
+      )}
     </Input.Wrapper>
   );
 }

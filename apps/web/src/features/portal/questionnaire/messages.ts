@@ -38,6 +38,11 @@ export const questionnaireMessages = {
     region: 'State or region',
     postalCode: 'Postal code',
     country: 'Country',
-    fileUnsupported: 'Send this file to the studio by email.',
+    fileHint: 'A picture or a PDF, at most 10 MB.',
+    uploading: 'Uploading…',
+    remove: 'Remove',
+    removeFile: (name: string) => `Remove ${name}`,
+    tooLarge: 'This file is larger than 10 MB: choose a smaller one.',
+    uploadFailed: "The file couldn't be uploaded. Try again.",
   },
 } as const;

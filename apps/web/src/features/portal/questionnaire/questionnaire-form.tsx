@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { isApiError } from '../../../shared/http/api-error';
 import { usePortalScope } from '../components/portal-scope';
-import { submitAnswers } from './api';
+import { submitAnswers, uploadAnswerFile } from './api';
 import { questionnaireMessages } from './messages';
 import { QuestionField } from './question-field';
 import { SaveStatusLine } from './save-status';
@@ -104,6 +104,7 @@ export function QuestionnaireForm({ questionnaire, onSubmitted, onReload }: Prop
                   onChange={(value) => draft.change(question.id, value)}
                   error={draft.errors[`answers.${question.id}`]}
                   disabled={readOnly}
+                  upload={(file) => uploadAnswerFile(scope, questionnaire.id, file)}
                 />
               ))}
             </Stack>

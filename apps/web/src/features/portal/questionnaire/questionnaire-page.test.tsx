@@ -171,4 +171,46 @@ describe('a questionnaire in the portal', () => {
     );
     expect(within(section).getByText('1 of 3 answered')).toBeVisible();
   });
+
+  it('uploads a file as soon as it is chosen and saves it as the answer; it can be removed', async () => {
+    const FILE_Q = '44444444-4444-4444-8444-444444444444';
+    const withFile = questionnaire({
+      sections: [
+        {
+          id: 's1',
+          title: 'Papers',
+          help: null,
+          questions: [
+            {
+              id: FILE_Q,
+              kind: 'file',
+              label: 'Your invitation',
+              help: null,
+              required: false,
+              options: [],
+              fills: null,
+            },
+          ],
+        },
+      ],
+    });
+    const stored = {
+      id: `${'a'.repeat(64)}.bin`,
+      name: 'invite.pdf',
+      size: 2048,
+      contentType: 'application/pdf' as const,
+    };
+    const { api, user } = open({
+      [`GET ${ONE}`]: () => ok(withFile),
+      [`POST ${ONE}/files`]: () => ok(stored),
+      [`PUT ${ONE}/answers`]: () => ok({ ...withFile, version: 1 }),
+    });
+    const input = await screen.findByLabelText('Your invitation');
+    await user.upload(input, new File(['%PDF'], 'invite.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('invite.pdf (2 KB)')).toBeVisible();
+    await waitFor(() => expect(api.to('PUT', `${ONE}/answers`)).toHaveLength(1), { timeout: 3000 });
+    expect(api.to('PUT', `${ONE}/answers`)[0]!.body).toEqual({ answers: { [FILE_Q]: stored } });
+    await user.click(screen.getByRole('button', { name: texts.fields.removeFile('invite.pdf') }));
+    expect(await screen.findByLabelText('Your invitation')).toBeVisible();
+  });
 });

@@ -2,6 +2,8 @@ import { ApiRoutes } from '@focal/contracts/api-routes';
 import type { CreateQuestionnaireRequest, Questionnaire } from '@focal/contracts/questionnaires/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
+import { saveBlob } from '../../../shared/documents/save-blob';
+import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { apiFetch } from '../../../shared/http/client';
 
 /** Keyed by company, so a company switch never shows another's questionnaires. */
@@ -78,6 +80,19 @@ export function useQuestionnaireAct(id: string) {
     onSuccess: (data) => refresh(data),
   });
 }
+
+/** A file question's file, saved under the name the client gave it. */
+export const useDownloadAnswerFile = (id: string) =>
+  useMutation({
+    mutationFn: (question: { questionId: string; name: string }) =>
+      // The contract declares no JSON answer: with 'blob' the client answers the Blob itself.
+      apiFetch(ApiRoutes.downloadQuestionnaireFile, {
+        params: { id, questionId: question.questionId },
+        responseType: 'blob',
+      }) as unknown as Promise<Blob>,
+    onSuccess: (blob, question) => saveBlob(blob, question.name),
+    onError: (error) => handleApiError(error),
+  });
 
 export function useDeleteQuestionnaire(questionnaire: Pick<Questionnaire, 'id' | 'jobId'>) {
   const queries = useQueryClient();

@@ -1,6 +1,7 @@
 import type { Questionnaire } from '@focal/contracts/questionnaires/api';
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { isEmptyAnswer } from '@focal/contracts/questionnaires/answers';
+import { useDownloadAnswerFile } from '../api/questionnaires';
 import { answerText } from '../lib/answer-text';
 import { questionnairesMessages } from '../messages';
 
@@ -10,8 +11,9 @@ const texts = questionnairesMessages.page;
 export function AnswersView({
   questionnaire,
 }: {
-  questionnaire: Pick<Questionnaire, 'sections' | 'answers'>;
+  questionnaire: Pick<Questionnaire, 'id' | 'sections' | 'answers'>;
 }) {
+  const download = useDownloadAnswerFile(questionnaire.id);
   return (
     <Stack gap="md" aria-label={texts.answersLabel} role="region">
       {questionnaire.sections.map((section) => (
@@ -50,7 +52,20 @@ export function AnswersView({
                     c={empty ? 'dimmed' : undefined}
                     style={{ whiteSpace: 'pre-wrap' }}
                   >
-                    {empty ? texts.noAnswer : answerText(value!, q.kind)}
+                    {empty ? (
+                      texts.noAnswer
+                    ) : value && typeof value === 'object' && 'id' in value ? (
+                      <Button
+                        variant="default"
+                        size="compact-sm"
+                        loading={download.isPending && download.variables.questionId === q.id}
+                        onClick={() => download.mutate({ questionId: q.id, name: value.name })}
+                      >
+                        {texts.download(value.name)}
+                      </Button>
+                    ) : (
+                      answerText(value!, q.kind)
+                    )}
                   </Text>
                 </div>
               );
