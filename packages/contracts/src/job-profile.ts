@@ -4,6 +4,7 @@ import { isoDateField, singleLineText, requiredText } from './fields.ts';
 import { jobSchema } from './jobs.ts';
 import { contractSummarySchema } from './contracts/api.ts';
 import { invoiceSummarySchema } from './invoices/api.ts';
+import { questionnaireSummarySchema } from './questionnaires/api.ts';
 import { quoteSummarySchema } from './quotes/api.ts';
 
 /**
@@ -130,12 +131,12 @@ export const jobEmailSchema = z.object({
 export const jobEmailsResponseSchema = envelope(z.object({ items: z.array(jobEmailSchema) }));
 export type JobEmail = z.infer<typeof jobEmailSchema>;
 
-/** A record's documents: its quotes, invoices and contracts (oldest first); questionnaires arrive with their feature. */
+/** A record's documents: its quotes, invoices, contracts and questionnaires (oldest first). */
 export const jobDocumentsResponseSchema = envelope(
   z.object({
     quotes: z.array(quoteSummarySchema),
     invoices: z.array(invoiceSummarySchema),
     contracts: z.array(contractSummarySchema),
-    questionnaires: z.array(z.never()),
+    questionnaires: z.array(questionnaireSummarySchema),
   }),
 );

@@ -177,7 +177,7 @@ export const jobEndpoints = {
   }),
   listJobDocuments: endpoint(R.listJobDocuments, {
     ...one,
-    description: 'Its quotes, invoices and contracts (oldest first); questionnaires: empty until that feature arrives.',
+    description: 'Its quotes, invoices, contracts and questionnaires (oldest first).',
     response: jobDocumentsResponseSchema,
   }),
 };

@@ -8,6 +8,7 @@ import * as tabs from './tabs/repo.ts';
 import { contractsOfJob } from '../contracts/service.ts';
 import { invoicesOfJob } from '../invoices/service.ts';
 import { quotesOfJob } from '../quotes/service.ts';
+import { questionnairesOfJob } from '../questionnaires/service.ts';
 
 /** The activity and emails tabs of a lead or job (its documents arrive with their features). */
 export async function jobActivity(
@@ -65,10 +66,11 @@ export async function jobEmails(
 
 export async function jobDocuments(deps: AppDeps, scope: CompanyScope, jobId: string) {
   await readableJob(deps.db, scope, jobId);
-  const [quotes, invoices, contracts] = await Promise.all([
+  const [quotes, invoices, contracts, questionnaires] = await Promise.all([
     quotesOfJob(deps.db, scope.companyId, jobId),
     invoicesOfJob(deps.db, scope.companyId, jobId),
     contractsOfJob(deps.db, scope.companyId, jobId),
+    questionnairesOfJob(deps.db, scope.companyId, jobId),
   ]);
-  return { quotes, invoices, contracts, questionnaires: [] };
+  return { quotes, invoices, contracts, questionnaires };
 }

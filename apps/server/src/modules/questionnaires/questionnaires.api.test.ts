@@ -215,6 +215,12 @@ describe('questionnaires', () => {
     expect(draft.json().data).toMatchObject({ status: 'draft', mailedTo: null, sentAt: null });
     const listed = await api.get(at(R.listJobQuestionnaires.path, { id: s.lead.id }), { as: s.auth });
     expect(listed.json().data.rows.map((r: Questionnaire) => r.status)).toEqual(['draft', 'sent']);
+    // The record's documents list them too, oldest first.
+    const documents = await api.get(at(R.listJobDocuments.path, { id: s.lead.id }), { as: s.auth });
+    expect(documents.json().data.questionnaires.map((r: Questionnaire) => r.id)).toEqual([
+      s.q.id,
+      draft.json().data.id,
+    ]);
 
     const remindDraft = await api.post(
       at(R.remindQuestionnaire.path, { id: draft.json().data.id }),

@@ -66,6 +66,10 @@ export async function listJobQuestionnaires(db: Db, scope: CompanyScope, jobId: 
   return { rows: (await repo.listForJob(db, scope.companyId, job.id)).map(summaryOf) };
 }
 
+/** A record's questionnaires, oldest first (its documents). */
+export const questionnairesOfJob = async (db: Db, companyId: string, jobId: string) =>
+  (await repo.listForJob(db, companyId, jobId)).map(summaryOf).reverse();
+
 export async function getQuestionnaire(db: Db, scope: CompanyScope, id: string) {
   const record = await findOf(db, scope, id);
   await readableJob(db, scope, record.row.jobId);
