@@ -709,6 +709,7 @@ describe('tenancy', () => {
         'POST /api/user/contracts/{id}/remind',
         'POST /api/user/contracts/{id}/void',
         'POST /api/user/contracts/{id}/revise',
+        'POST /api/user/contracts/{id}/sign',
         'GET /api/user/jobs/{id}/questionnaires',
         'POST /api/user/jobs/{id}/questionnaires',
         'GET /api/user/questionnaires/{id}',
@@ -716,6 +717,7 @@ describe('tenancy', () => {
         'POST /api/user/questionnaires/{id}/remind',
         'POST /api/user/questionnaires/{id}/reopen',
         'DELETE /api/user/questionnaires/{id}',
+        'GET /api/user/questionnaires/{id}/files/{questionId}',
       ]),
     );
     const { ids, columnsWithIds } = await idsOf(b.businessAccountId);
