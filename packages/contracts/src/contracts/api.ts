@@ -203,6 +203,8 @@ export const contractSchema = contractSummarySchema.extend({
     void: z.boolean(),
     revise: z.boolean(),
     delete: z.boolean(),
+    /** The studio's turn, and the viewer is the owner named to sign for it. */
+    sign: z.boolean(),
   }),
 });
 export type Contract = z.infer<typeof contractSchema>;

@@ -64,6 +64,14 @@ export const SAMPLE_CONTRACT_VALUES: ContractMergeValues = /* @__PURE__ */ Objec
   CONTRACT_MERGE_FIELDS.map((f) => [f.key, f.sample]),
 );
 
+/**
+ * A submitted questionnaire's answer (the questionnaires module's `questionnaire_answer_<questionId>`):
+ * a question keeps its id in every questionnaire made from its template, so a contract template names it once.
+ */
+const ANSWER_KEY = /^questionnaire_answer_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const questionnaireAnswerKey = (questionId: string) => `questionnaire_answer_${questionId}`;
+const isField = (key: string) => FIELDS.has(key) || ANSWER_KEY.test(key);
+
 /** `{{ key }}` (one run of non-braces: linear, as email-template-fields.ts says why). */
 const REFERENCE = /\{\{([^{}]*)\}\}/g;
 
@@ -72,7 +80,7 @@ export function unknownContractFields(text: string): string[] {
   const unknown = new Set<string>();
   for (const match of text.matchAll(REFERENCE)) {
     const key = match[1]!.trim();
-    if (!FIELDS.has(key)) unknown.add(key);
+    if (!isField(key)) unknown.add(key);
   }
   return [...unknown];
 }
@@ -85,7 +93,7 @@ export function unknownContractFields(text: string): string[] {
 export function renderContractFields(html: string, values: ContractMergeValues): string {
   return html.replace(REFERENCE, (whole, inner: string) => {
     const key = inner.trim();
-    if (!FIELDS.has(key)) return whole;
+    if (!isField(key)) return whole;
     return escapeHtml(values[key] ?? '').replace(/\r?\n/g, '<br>');
   });
 }

@@ -17,11 +17,20 @@ import {
   updateContractTemplateRequestSchema,
   voidContractRequestSchema,
 } from '../contracts/api.ts';
+import {
+  declinePortalContractRequestSchema,
+  portalContractParamsSchema,
+  portalContractResponseSchema,
+  signContractRequestSchema,
+  signPortalContractRequestSchema,
+} from '../contracts/signing.ts';
 import { endpoint } from '../endpoint.ts';
 import { emptyDataSchema } from '../envelope.ts';
 
 const settings = { tags: ['contracts'], access: 'company' } as const;
 const contracts = settings;
+// The portal's routes are the portal's (its tag: the tenancy walk leaves them to the portal's own tests).
+const portal = { tags: ['portal'], access: 'portal' } as const;
 const SENT = 'A sent contract never changes: edit it through `revise` (Conflict otherwise)';
 
 /** Contract templates (Settings), the consent disclosure, and a lead's or job's contracts. */
@@ -148,5 +157,36 @@ export const contractEndpoints = {
     params,
     body: contractVersionRequestSchema,
     response: contractResponseSchema,
+  }),
+  signContract: endpoint(R.signContract, {
+    ...contracts,
+    description:
+      "The owner's signature for the studio, when it is the studio's turn (the consent ticked). The last signature seals the contract.",
+    params,
+    body: signContractRequestSchema,
+    response: contractResponseSchema,
+  }),
+  getPortalContract: endpoint(R.getPortalContract, {
+    ...portal,
+    description:
+      'A contract the client signs: its text as sent, its SHA-256, the consent disclosure, its signers and whether it is their turn. Each read is in the audit trail.',
+    params: portalContractParamsSchema,
+    response: portalContractResponseSchema,
+  }),
+  signPortalContract: endpoint(R.signPortalContract, {
+    ...portal,
+    description:
+      "The client's signature, typed or drawn (a PNG data URL), after the consent (`consent: true`); on their turn alone (Conflict otherwise). Recorded with the time, IP address and user agent; the next signer is mailed.",
+    params: portalContractParamsSchema,
+    body: signPortalContractRequestSchema,
+    response: portalContractResponseSchema,
+  }),
+  declinePortalContract: endpoint(R.declinePortalContract, {
+    ...portal,
+    description:
+      'The client declines to sign, with a reason: the contract stops (the studio may edit and send it again).',
+    params: portalContractParamsSchema,
+    body: declinePortalContractRequestSchema,
+    response: portalContractResponseSchema,
   }),
 };

@@ -20,4 +20,9 @@ export const contractsPaths = {
   remindContract: ['POST', '/api/user/contracts/:id/remind'],
   voidContract: ['POST', '/api/user/contracts/:id/void'],
   reviseContract: ['POST', '/api/user/contracts/:id/revise'],
+  signContract: ['POST', '/api/user/contracts/:id/sign'],
+  // the client's contract in their portal
+  getPortalContract: ['GET', '/api/portal/:companyId/contracts/:id'],
+  signPortalContract: ['POST', '/api/portal/:companyId/contracts/:id/sign'],
+  declinePortalContract: ['POST', '/api/portal/:companyId/contracts/:id/decline'],
 } as const;

@@ -1,7 +1,7 @@
 import { ApiRoutes as R, fillPath } from '@focal/contracts';
 import type { Contract, ContractTemplate } from '@focal/contracts/contracts/api';
 import { DEFAULT_CONTRACT_DISCLOSURE } from '@focal/contracts/contracts/disclosure';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect } from 'vitest';
 import { type Api, it } from '../../test/api-test.ts';
 import { client, createRecord, studio } from '../../test/job-factories.ts';
@@ -137,6 +137,23 @@ describe('contracts', () => {
     expect(contract.events.map((e) => e.kind)).toEqual(['created']);
     expect(contract.actions).toMatchObject({ edit: true, send: true, remind: false, void: false });
 
+    // A questionnaire's answer is a field too (empty while none is submitted); a made-up one is not.
+    const answer = `{{questionnaire_answer_${randomUUID()}}}`;
+    const answered = await api.post(
+      R.previewContract.path,
+      { jobId: lead.id, body: `<p>${answer}.</p>` },
+      { as: auth },
+    );
+    expect(answered.json().data.html).toBe('<p>.</p>');
+    const madeUp = await api.post(
+      R.previewContract.path,
+      { jobId: lead.id, body: '<p>{{questionnaire_answer_x}}</p>' },
+      { as: auth },
+    );
+    expect(madeUp.json().data.fields).toEqual({
+      body: 'Unknown merge field {{questionnaire_answer_x}}: choose one from the menu.',
+    });
+
     const preview = await api.post(R.previewContract.path, { jobId: lead.id, body: BODY }, { as: auth });
     const html = preview.json().data.html as string;
     expect(html).toContain('Anna Smith and Ben Jones for Smith wedding on Saturday, June 12, 2027.');
@@ -240,6 +257,7 @@ describe('contracts', () => {
       void: false,
       revise: false,
       delete: false,
+      sign: false,
     });
 
     const documents = await api.get(url(R.listJobDocuments.path, lead.id), { as: auth });

@@ -4,16 +4,17 @@ import { todayIn } from '@focal/contracts/zoned-time';
 import type { Db } from '../../db/client.ts';
 import type { CompanyScope } from '../auth/guards.ts';
 import { getInvoice, invoicesOfJob } from '../invoices/service.ts';
+import { questionnaireMergeFields } from '../questionnaires/merge-fields.ts';
 import * as data from './merge-repo.ts';
 
 /**
  * The one resolver of a contract's merge fields (packages/contracts/src/contracts/merge-fields.ts):
  * the preview and the send read the same values, so what the studio previewed is what is frozen.
  * Each source fills its own fields; a field the record has no data for is '' (never a sample).
- * Another feature adds its fields by adding a source here (the questionnaires' answers will).
+ * Another feature adds its fields by adding a source here, as the questionnaires' answers are.
  */
-export type MergeContext = { db: Db; scope: CompanyScope; jobId: string; timeZone: string };
-export type MergeSource = (context: MergeContext) => Promise<Record<string, string>>;
+type MergeContext = { db: Db; scope: CompanyScope; jobId: string; timeZone: string };
+type MergeSource = (context: MergeContext) => Promise<Record<string, string>>;
 
 type Address = Record<string, string | null | undefined>;
 const addressLine = (address: Address) =>
@@ -99,7 +100,17 @@ const studioFields: MergeSource = async ({ db, scope, timeZone }) => {
 };
 
 /** Every source of merge values, in turn (one PGlite connection: never two queries at once). */
-export const MERGE_SOURCES: readonly MergeSource[] = [clientFields, jobFields, moneyFields, studioFields];
+/** The record's submitted questionnaires' answers (`{{questionnaire_answer_<questionId>}}`). */
+const answerFields: MergeSource = async ({ db, scope, jobId }) =>
+  (await questionnaireMergeFields(db, scope.companyId, jobId)).values;
+
+const MERGE_SOURCES: readonly MergeSource[] = [
+  clientFields,
+  jobFields,
+  moneyFields,
+  studioFields,
+  answerFields,
+];
 
 export async function resolveContractFields(
   db: Db,

@@ -35,6 +35,11 @@ export const ContractText = {
   notSent: 'Only a contract waiting for signatures can be reminded.',
   studioTurnTitle: "It is the studio's turn",
   studioTurn: 'The clients have signed: the studio signs next, on this page.',
+  notSignableTitle: 'This contract cannot be signed',
+  notSignable: 'It is not waiting for signatures: it was signed, declined or voided.',
+  notYourTurnTitle: 'Not your turn to sign',
+  notYourTurn: 'This contract waits for another signature first, or you have already signed it.',
+  badDrawing: 'This drawing cannot be kept: draw your signature again.',
 } as const;
 
 /** The mail that asks a client to sign (the company's sender and signature are added on queueing). */
@@ -46,4 +51,20 @@ export const ContractMail = {
   reminder: (title: string) => `<p>A reminder: ${title} for {{job_name}} is waiting for your signature.</p>`,
   closing: `<p>Read and sign it here: {{contract_link}}</p>
 <p>{{studio_name}}</p>`,
+} as const;
+
+/** The mail of the sealed PDF to every party. */
+export const SealMail = {
+  subject: (title: string) => `Signed: ${title}`,
+  body: (name: string, title: string, studio: string) =>
+    `<p>Hello ${name},</p>
+<p>${title} is signed by everyone. The signed copy is attached as a PDF, sealed so that any PDF reader shows it has not changed since. Please keep it.</p>
+<p>${studio}</p>`,
+  fileName: (title: string) =>
+    `${
+      title
+        .replace(/[^\p{L}\p{N} ._-]+/gu, '')
+        .trim()
+        .slice(0, 80) || 'Contract'
+    }.pdf`,
 } as const;

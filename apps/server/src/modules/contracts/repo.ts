@@ -9,7 +9,6 @@ import { contractEvents, contracts, contractSigners, memberships, users } from '
  */
 export type ContractRow = typeof contracts.$inferSelect;
 export type SignerRow = typeof contractSigners.$inferSelect;
-export type EventRow = typeof contractEvents.$inferSelect;
 export type NewSigner = Omit<
   typeof contractSigners.$inferInsert,
   'id' | 'companyId' | 'contractId' | 'createdAt' | 'position'
@@ -136,3 +135,67 @@ export async function userName(db: Db, userId: string) {
     .where(eq(users.id, userId));
   return row ? `${row.firstName} ${row.lastName}`.trim() : null;
 }
+
+/** A pending signer's signature or refusal, once (a signed or declined row never changes: trigger). */
+export async function closeSigner(
+  tx: Db,
+  companyId: string,
+  id: string,
+  values: Partial<
+    Pick<SignerRow, 'status' | 'signedAt' | 'consentedAt' | 'signatureKind' | 'signatureData'>
+  > &
+    Partial<Pick<SignerRow, 'ipAddress' | 'userAgent' | 'declinedAt' | 'declineReason'>>,
+) {
+  const [row] = await tx
+    .update(contractSigners)
+    .set(values)
+    .where(
+      and(
+        eq(contractSigners.companyId, companyId),
+        eq(contractSigners.id, id),
+        eq(contractSigners.status, 'pending'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The client's contracts' ids this client signs (sent or past), for the portal. */
+export async function contractOfSigner(db: Db, companyId: string, clientId: string, id: string) {
+  const [row] = await db
+    .select({ contract: contracts })
+    .from(contracts)
+    .innerJoin(
+      contractSigners,
+      and(eq(contractSigners.contractId, contracts.id), eq(contractSigners.clientId, clientId)),
+    )
+    .where(of(companyId, eq(contracts.id, id), ne(contracts.status, 'draft')));
+  return row?.contract;
+}
+
+/** The last time this client read this contract (the trail's 'viewed'), to note a read once a while. */
+export async function lastViewed(db: Db, companyId: string, contractId: string, clientId: string) {
+  const [row] = await db
+    .select({ at: sql<Date>`max(${contractEvents.at})` })
+    .from(contractEvents)
+    .where(
+      and(
+        eq(contractEvents.companyId, companyId),
+        eq(contractEvents.contractId, contractId),
+        eq(contractEvents.kind, 'viewed'),
+        eq(contractEvents.actorClientId, clientId),
+      ),
+    );
+  return row?.at ? new Date(row.at) : null;
+}
+
+/** Contracts waiting for their seal since before `before`, for the sealing sweep. */
+export const sealingSince = (db: Db, before: Date) =>
+  db
+    .select({ companyId: contracts.companyId, contractId: contracts.id })
+    .from(contracts)
+    .where(and(eq(contracts.status, 'sealing'), sql`${contracts.updatedAt} < ${before.toISOString()}`));
+
+/** A contract of any company by id: the sealing worker's job names both. */
+export const contractOfJob = (db: Db, job: { companyId: string; contractId: string }) =>
+  findContract(db, job.companyId, job.contractId);

@@ -7,12 +7,15 @@ import { renderContractFields } from '@focal/contracts/contracts/merge-fields';
 import { readableJob } from '../jobs/service.ts';
 import { checkContractBody } from './body-check.ts';
 import { resolveContractFields } from './merge.ts';
+import { declineAsClient, portalContract, signAsClient } from './portal.ts';
+import { clientActing, requirePortal } from '../portal/session.ts';
 import { remindContract, sendContract } from './send.ts';
+import { signAsStudio } from './studio-sign.ts';
 import * as contracts from './service.ts';
 import * as templates from './templates.ts';
 
 /** Where a studio member's request came from, for the audit trail. */
-const origin = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
+const origin = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
 
 /** Settings → Contracts and a record's contracts. Every member may write them, as quotes. */
 export function contractRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -78,5 +81,20 @@ export function contractRoutes(app: FastifyInstance, deps: AppDeps) {
   }));
   route(app, E.reviseContract, { preHandler }, async (req) => ({
     data: await contracts.reviseContract(db, req.company!, req.params.id, req.body),
+  }));
+  route(app, E.signContract, { preHandler }, async (req) => ({
+    data: await signAsStudio(deps, req.company!, req.params.id, req.body, origin(req)),
+  }));
+
+  // The client's contract in their portal; the studio's preview reads, never signs for the client.
+  const signedIn = { preHandler: requirePortal(deps) };
+  route(app, E.getPortalContract, signedIn, async (req) => ({
+    data: await portalContract(deps, req.portal!, req.params.id, origin(req)),
+  }));
+  route(app, E.signPortalContract, signedIn, async (req) => ({
+    data: await signAsClient(deps, clientActing(req), req.params.id, req.body.signature, origin(req)),
+  }));
+  route(app, E.declinePortalContract, signedIn, async (req) => ({
+    data: await declineAsClient(deps, clientActing(req), req.params.id, req.body.reason, origin(req)),
   }));
 }

@@ -21,7 +21,7 @@ import { disclosureOf } from './templates.ts';
  * link that opens it (the next ones are mailed as the signatures come in). A reminder mails the
  * client whose turn it is a new link. Mails go through the company's sender and signature.
  */
-type Request = { ip?: string; userAgent?: string | undefined };
+type Request = { ip?: string; userAgent?: string | null | undefined };
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const isBlank = (html: string) => html.replace(/<[^<>]*>|&nbsp;|\s/g, '') === '';
@@ -29,7 +29,7 @@ const isBlank = (html: string) => html.replace(/<[^<>]*>|&nbsp;|\s/g, '') === ''
 type Mail = { id: string; to: string };
 
 /** The signing mail to one client signer, queued in the transaction; its id once queued. */
-async function queueSigningMail(
+export async function queueSigningMail(
   tx: Db,
   deps: AppDeps,
   contract: repo.ContractRow,

@@ -16,18 +16,20 @@ import { contractView, signerOptionsOf, summaryOf } from './view.ts';
  * contract never does: it is voided (kept as it was) and, to change it, replaced by a new draft.
  * Every write locks the record first (it must be editable), then the contract.
  */
-export const notFound = () => new AppError('NotFound', T.notFoundTitle, T.notFound);
+const notFound = () => new AppError('NotFound', T.notFoundTitle, T.notFound);
 const frozen = () => new AppError('Conflict', T.frozenTitle, T.frozen);
 
 /** The studio member acting, for the audit trail. */
-export const byMember = (scope: CompanyScope, request?: { ip?: string; userAgent?: string | undefined }) => ({
+export const byMember = (
+  scope: CompanyScope,
+  request?: { ip?: string; userAgent?: string | null | undefined },
+) => ({
   companyId: scope.companyId,
   actorKind: 'studio' as const,
   actorUserId: scope.userId,
   ipAddress: request?.ip ?? null,
   userAgent: request?.userAgent ?? null,
 });
-export type Actor = ReturnType<typeof byMember>;
 
 const actorName = (db: Db, scope: CompanyScope) => repo.userName(db, scope.userId);
 
@@ -35,7 +37,7 @@ export async function getContract(db: Db, scope: CompanyScope, id: string) {
   const row = await repo.findContract(db, scope.companyId, id);
   if (!row) throw notFound();
   await readableJob(db, scope, row.jobId);
-  return contractView(db, row);
+  return contractView(db, row, scope.userId);
 }
 
 /** Runs `work` on the contract, its record locked first (then the contract), on the version loaded. */
@@ -54,7 +56,7 @@ export async function editContract(
     if (isStale(row, updatedAt)) throw stale();
     return (await work(tx, row)) ?? (await repo.findContract(tx, scope.companyId, id))!;
   });
-  return contractView(db, after);
+  return contractView(db, after, scope.userId);
 }
 
 /** The signers a choice names, checked: the record's clients, then at most one owner, last. */
@@ -114,7 +116,7 @@ export async function createContract(
     });
     return contract;
   });
-  return contractView(db, row);
+  return contractView(db, row, scope.userId);
 }
 
 export async function updateContract(

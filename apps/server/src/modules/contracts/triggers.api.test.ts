@@ -74,16 +74,14 @@ describe('contract triggers', () => {
       /signers cannot change/,
     );
     await refused(
-      db
-        .insert(contractSigners)
-        .values({
-          companyId: contract.companyId,
-          contractId: contract.id,
-          position: 2,
-          party: 'client',
-          clientId,
-          name: 'New',
-        }),
+      db.insert(contractSigners).values({
+        companyId: contract.companyId,
+        contractId: contract.id,
+        position: 2,
+        party: 'client',
+        clientId,
+        name: 'New',
+      }),
       /signers cannot change/,
     );
     // Signing a pending signer is what a send allows; once signed, nothing about it changes.

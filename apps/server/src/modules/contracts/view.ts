@@ -43,7 +43,12 @@ export async function signerOptionsOf(
   };
 }
 
-export async function contractView(db: Db, row: repo.ContractRow): Promise<Contract> {
+/** `viewer`: the member reading it (the studio's signature is theirs to make when it is their turn). */
+export async function contractView(
+  db: Db,
+  row: repo.ContractRow,
+  viewer: string | null = null,
+): Promise<Contract> {
   const signers = await repo.signersOf(db, row.companyId, row.id);
   const events = await repo.eventsOf(db, row.companyId, row.id);
   const replacedById = await repo.successorOf(db, row.companyId, row.id);
@@ -97,6 +102,7 @@ export async function contractView(db: Db, row: repo.ContractRow): Promise<Contr
       void: waiting || row.status === 'declined',
       revise: (waiting || row.status === 'declined') && replacedById === null,
       delete: row.status === 'draft',
+      sign: waiting && current?.party === 'studio' && current.userId !== null && current.userId === viewer,
     },
   };
 }

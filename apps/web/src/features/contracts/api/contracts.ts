@@ -5,6 +5,7 @@ import type {
   SignerChoice,
   UpdateContractRequest,
 } from '@focal/contracts/contracts/api';
+import type { SignatureInput } from '@focal/contracts/contracts/signing';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { apiFetch } from '../../../shared/http/client';
@@ -73,6 +74,14 @@ export const useVoidContract = () =>
 export const useReviseContract = () =>
   useContractAction((c, _: void) =>
     apiFetch(ApiRoutes.reviseContract, { ...at(c), body: { updatedAt: c.updatedAt } }),
+  );
+
+export const useSignContract = () =>
+  useContractAction((c, signature: SignatureInput) =>
+    apiFetch(ApiRoutes.signContract, {
+      ...at(c),
+      body: { consent: true, signature, updatedAt: c.updatedAt },
+    }),
   );
 
 export function useDeleteContract() {

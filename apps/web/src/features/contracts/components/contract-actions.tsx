@@ -16,10 +16,11 @@ import {
   useVoidContract,
 } from '../api/contracts';
 import { contractsMessages } from '../messages';
+import { StudioSignDialog } from './studio-sign-dialog';
 import { VoidDialog } from './void-dialog';
 
 const texts = contractsMessages.page;
-type Asking = 'send' | 'revise' | 'void' | 'delete' | null;
+type Asking = 'send' | 'revise' | 'void' | 'delete' | 'sign' | null;
 
 /** The actions the server offers on this contract (`actions`), each asking first where it cannot be undone. */
 export function ContractActions({ contract, kind }: { contract: Contract; kind: JobStage }) {
@@ -39,6 +40,7 @@ export function ContractActions({ contract, kind }: { contract: Contract; kind: 
     <>
       <Group gap="xs">
         {actions.send && <Button onClick={() => setAsking('send')}>{texts.send}</Button>}
+        {actions.sign && <Button onClick={() => setAsking('sign')}>{texts.sign}</Button>}
         {actions.remind && (
           <Button
             variant="default"
@@ -104,6 +106,7 @@ export function ContractActions({ contract, kind }: { contract: Contract; kind: 
           )
         }
       />
+      {asking === 'sign' && <StudioSignDialog contract={contract} onClose={close} />}
       <VoidDialog
         opened={asking === 'void'}
         loading={voiding.isPending}

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bootstrapFixture } from '../../../test/bootstrap-fixture';
 import { apiError, mockApi, ok } from '../../../test/fetch-mock';
+import { signatureMessages } from '../../../shared/signature/messages';
 import { renderApp, signIn } from '../../../test/render-app';
 import { contractsMessages as messages, contractStatus } from '../messages';
 import { ANNA, BEN, CONTRACT_ID, draftContract, JOB_ID, OWNER, sentContract } from '../test/fixtures';
@@ -119,6 +120,53 @@ describe('the contract page', () => {
     );
     expect(await screen.findByText(texts.voided('Date moved'))).toBeVisible();
     expect(screen.queryByRole('button', { name: texts.void })).toBeNull();
+  });
+
+  it("signs for the studio on its turn, after the consent, from the owner's own page", async () => {
+    const base = sentContract();
+    const studio = {
+      ...base.signers[1]!,
+      id: 'studio-signer',
+      position: 2,
+      party: 'studio' as const,
+      clientId: null,
+      userId: OWNER,
+      name: 'Olivia Owner',
+    };
+    const signedClient = (i: 0 | 1) => ({
+      ...base.signers[i]!,
+      status: 'signed' as const,
+      signedAt: '2026-12-03T10:00:00.000Z',
+      signatureKind: 'typed' as const,
+      signatureData: base.signers[i]!.name,
+    });
+    const turn = sentContract({
+      signers: [signedClient(0), signedClient(1), studio],
+      actions: { ...base.actions, remind: false, sign: true },
+    });
+    const { api, user } = open({
+      [`GET ${at(ApiRoutes.getContract.path)}`]: () => ok(turn),
+      [`POST ${at(ApiRoutes.signContract.path)}`]: () =>
+        ok({
+          ...turn,
+          status: 'sealing',
+          actions: { ...turn.actions, sign: false, void: false, revise: false },
+        }),
+    });
+    await user.click(await screen.findByRole('button', { name: texts.sign }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: texts.signTitle });
+    const confirm = within(dialog).getByRole('button', { name: texts.signConfirm });
+    expect(confirm).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: signatureMessages.consent }));
+    await user.click(confirm);
+    await waitFor(() =>
+      expect(api.to('POST', at(ApiRoutes.signContract.path))[0]?.body).toEqual({
+        consent: true,
+        signature: { kind: 'typed', text: 'Olivia Owner' },
+        updatedAt: turn.updatedAt,
+      }),
+    );
+    expect(await screen.findByText(contractStatus.sealing.text)).toBeVisible();
   });
 
   it("says so when the contract cannot be loaded (another company's, or deleted)", async () => {

@@ -67,7 +67,7 @@ export function draftContract(overrides: Partial<Contract> = {}): Contract {
       ],
       members: [{ userId: OWNER, name: 'Olivia Owner', email: 'olivia@example.com' }],
     },
-    actions: { edit: true, send: true, remind: false, void: false, revise: false, delete: true },
+    actions: { edit: true, send: true, remind: false, void: false, revise: false, delete: true, sign: false },
     ...overrides,
   };
 }
@@ -95,7 +95,7 @@ export function sentContract(overrides: Partial<Contract> = {}): Contract {
         data: {},
       },
     ],
-    actions: { edit: false, send: false, remind: true, void: true, revise: true, delete: false },
+    actions: { edit: false, send: false, remind: true, void: true, revise: true, delete: false, sign: false },
     ...overrides,
   });
 }

@@ -1,6 +1,6 @@
 import { Navigate, Route } from 'react-router';
 import { SignedInLayout } from './signed-in-layout';
-import { HomePage, InvoicePage, QuestionnairePage, QuotePage } from './lazy-pages';
+import { ContractPage, HomePage, InvoicePage, QuestionnairePage, QuotePage } from './lazy-pages';
 
 /**
  * The signed-in portal's pages, the client's and the studio's preview alike, and anything else back
@@ -13,6 +13,7 @@ export const signedInRoutes = (home: string) => (
       <Route path="quotes/:id" element={<QuotePage />} />
       <Route path="invoices/:id" element={<InvoicePage />} />
       <Route path="questionnaires/:id" element={<QuestionnairePage />} />
+      <Route path="contracts/:id" element={<ContractPage />} />
     </Route>
     <Route path="*" element={<Navigate to={home} replace />} />
   </>

@@ -1,0 +1,71 @@
+import type { Contract } from '@focal/contracts/contracts/api';
+import type { SignatureInput as Signature } from '@focal/contracts/contracts/signing';
+import { Button, Checkbox, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { handleApiError } from '../../../shared/errors/handle-api-error';
+import { sharedMessages } from '../../../shared/messages';
+import { signatureMessages } from '../../../shared/signature/messages';
+import { SignatureInput } from '../../../shared/signature/signature-input';
+import { notifySuccess } from '../../../shared/toasts/toasts';
+import { DialogFooter } from '../../../shared/ui/dialog-footer';
+import { useSignContract } from '../api/contracts';
+import { contractsMessages } from '../messages';
+
+const texts = contractsMessages.page;
+
+/** The owner's signature for the studio, on its turn: the same consent and signature as a client's. */
+export function StudioSignDialog({ contract, onClose }: { contract: Contract; onClose: () => void }) {
+  const mine = contract.signers.find((s) => s.party === 'studio' && s.status === 'pending');
+  const [consent, setConsent] = useState(false);
+  const [signature, setSignature] = useState<Signature | null>(
+    mine ? { kind: 'typed', text: mine.name } : null,
+  );
+  const sign = useSignContract();
+  const submit = () =>
+    signature &&
+    sign.mutate(
+      { contract, variables: signature },
+      {
+        onSuccess: () => {
+          notifySuccess(texts.signedDone);
+          onClose();
+        },
+        onError: (error) => handleApiError(error),
+      },
+    );
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={texts.signTitle}
+      centered
+      size="lg"
+      closeOnClickOutside={!sign.isPending}
+    >
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Text fw={600}>{texts.disclosure}</Text>
+          <ScrollArea.Autosize mah={180} type="auto" offsetScrollbars>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {contract.disclosure}
+            </Text>
+          </ScrollArea.Autosize>
+        </Stack>
+        <Checkbox
+          label={signatureMessages.consent}
+          checked={consent}
+          onChange={(e) => setConsent(e.currentTarget.checked)}
+        />
+        <SignatureInput defaultName={mine?.name ?? ''} onChange={setSignature} />
+      </Stack>
+      <DialogFooter>
+        <Button variant="default" onClick={onClose} disabled={sign.isPending}>
+          {sharedMessages.cancel}
+        </Button>
+        <Button onClick={submit} disabled={!consent || !signature} loading={sign.isPending}>
+          {texts.signConfirm}
+        </Button>
+      </DialogFooter>
+    </Modal>
+  );
+}

@@ -1,0 +1,33 @@
+import { ApiRoutes } from '@focal/contracts/api-routes';
+import type { SignatureInput } from '@focal/contracts/contracts/signing';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../../../shared/http/client';
+import { portalKey, portalRequest, type PortalScope } from '../lib/scope';
+
+/** A contract of the client's: read, signed, or declined. */
+export const contractQuery = (scope: PortalScope, id: string) =>
+  queryOptions({
+    queryKey: portalKey(scope, 'contracts', id),
+    queryFn: ({ signal }) =>
+      apiFetch(ApiRoutes.getPortalContract, {
+        params: { companyId: scope.companyId, id },
+        ...portalRequest(scope),
+        signal,
+      }),
+    // The page keeps the signer's drawing; a refetch on focus would only race it.
+    refetchOnWindowFocus: false,
+  });
+
+export const signContract = (scope: PortalScope, id: string, signature: SignatureInput) =>
+  apiFetch(ApiRoutes.signPortalContract, {
+    params: { companyId: scope.companyId, id },
+    body: { consent: true, signature },
+    ...portalRequest(scope),
+  });
+
+export const declineContract = (scope: PortalScope, id: string, reason: string) =>
+  apiFetch(ApiRoutes.declinePortalContract, {
+    params: { companyId: scope.companyId, id },
+    body: { reason },
+    ...portalRequest(scope),
+  });

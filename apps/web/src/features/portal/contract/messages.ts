@@ -1,0 +1,33 @@
+/** A contract in the client's portal: reading it, consenting, signing or declining. */
+export const portalContractMessages = {
+  loading: 'Loading the contract…',
+  failed: 'The contract could not be loaded.',
+  text: 'The contract',
+  hash: (sha: string) => `Fingerprint of this text (SHA-256): ${sha}`,
+  signers: 'Who signs, in this order',
+  you: '(you)',
+  signedOn: (when: string) => `Signed ${when}`,
+  waiting: 'Not signed yet',
+  declined: 'Declined',
+  disclosureTitle: 'Consent to sign electronically',
+  signTitle: 'Sign',
+  sign: 'Sign the contract',
+  signed: 'Thank you: your signature is recorded.',
+  decline: 'Decline to sign',
+  declineTitle: 'Decline to sign this contract?',
+  declineReason: 'Reason',
+  declineHint: 'The studio reads this; they may change the contract and send it again.',
+  declineConfirm: 'Decline',
+  declinedDone: 'You declined to sign. The studio has been told.',
+  states: {
+    yourTurn: 'Please read the contract, then sign it below.',
+    signedByYou:
+      'You have signed this contract. Everyone receives a signed copy by email once all have signed.',
+    waitingForOthers: 'This contract waits for someone else to sign before you.',
+    completed: 'Everyone has signed this contract. The signed copy was sent to you by email.',
+    sealing: 'Everyone has signed: the signed copy is being prepared and will be emailed to you.',
+    declined: 'This contract was declined; the studio may send a new one.',
+    voided: 'The studio withdrew this contract: it can no longer be signed.',
+  },
+  preview: 'This is a preview: only the client can sign.',
+} as const;

@@ -1,0 +1,143 @@
+import { CONTRACT_LIMITS } from '@focal/contracts/contracts/api';
+import type { PortalContract, SignatureInput as Signature } from '@focal/contracts/contracts/signing';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { handleApiError } from '../../../shared/errors/handle-api-error';
+import { sharedMessages } from '../../../shared/messages';
+import { SignatureInput } from '../../../shared/signature/signature-input';
+import { signatureMessages } from '../../../shared/signature/messages';
+import { notifySuccess } from '../../../shared/toasts/toasts';
+import { DialogFooter } from '../../../shared/ui/dialog-footer';
+import { usePortalScope } from '../components/portal-scope';
+import { declineContract, signContract } from './api';
+import { portalContractMessages as texts } from './messages';
+
+type Props = { contract: PortalContract; onDone: (answer: PortalContract) => void };
+
+/**
+ * The client's signature: the disclosure read first, the consent ticked (ESIGN 15 USC 7001(c)), then
+ * a typed or drawn signature; or a refusal with a reason.
+ */
+export function SignPanel({ contract, onDone }: Props) {
+  const scope = usePortalScope();
+  const [consent, setConsent] = useState(false);
+  const you = contract.signers.find((s) => s.isYou);
+  // The name typed in advance is the signer's own, as the studio wrote it: a signature as it stands.
+  const [signature, setSignature] = useState<Signature | null>(
+    you?.name ? { kind: 'typed', text: you.name } : null,
+  );
+  const [declining, setDeclining] = useState(false);
+  const sign = useMutation({
+    mutationFn: (value: Signature) => signContract(scope, contract.id, value),
+    onSuccess: (answer) => {
+      notifySuccess(texts.signed);
+      onDone(answer);
+    },
+    onError: (error) => handleApiError(error),
+  });
+  const decline = useMutation({
+    mutationFn: (reason: string) => declineContract(scope, contract.id, reason),
+    onSuccess: (answer) => {
+      notifySuccess(texts.declinedDone);
+      setDeclining(false);
+      onDone(answer);
+    },
+    onError: (error) => handleApiError(error),
+  });
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="contract-sign">
+      <Stack gap="md">
+        <Title order={3} size="h4" id="contract-sign">
+          {texts.signTitle}
+        </Title>
+        <Stack gap={4}>
+          <Text fw={600}>{texts.disclosureTitle}</Text>
+          <ScrollArea.Autosize mah={220} type="auto" offsetScrollbars>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} aria-label={texts.disclosureTitle}>
+              {contract.disclosure}
+            </Text>
+          </ScrollArea.Autosize>
+        </Stack>
+        <Checkbox
+          label={signatureMessages.consent}
+          checked={consent}
+          onChange={(e) => setConsent(e.currentTarget.checked)}
+        />
+        <SignatureInput defaultName={you?.name ?? ''} onChange={setSignature} />
+        <Group justify="space-between">
+          <Button variant="subtle" color="red.8" onClick={() => setDeclining(true)}>
+            {texts.decline}
+          </Button>
+          <Button
+            disabled={!consent || !signature}
+            loading={sign.isPending}
+            onClick={() => signature && sign.mutate(signature)}
+          >
+            {texts.sign}
+          </Button>
+        </Group>
+      </Stack>
+      <DeclineContract
+        opened={declining}
+        loading={decline.isPending}
+        onClose={() => setDeclining(false)}
+        onDecline={(reason) => decline.mutate(reason)}
+      />
+    </Paper>
+  );
+}
+
+function DeclineContract(props: {
+  opened: boolean;
+  loading: boolean;
+  onClose: () => void;
+  onDecline: (reason: string) => void;
+}) {
+  const [reason, setReason] = useState('');
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={texts.declineTitle}
+      centered
+      closeOnClickOutside={!props.loading}
+    >
+      <Textarea
+        label={texts.declineReason}
+        description={texts.declineHint}
+        required
+        rows={4}
+        maxLength={CONTRACT_LIMITS.reason}
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+        data-autofocus
+      />
+      <DialogFooter>
+        <Button variant="default" onClick={props.onClose} disabled={props.loading}>
+          {sharedMessages.cancel}
+        </Button>
+        <Button
+          color="red.9"
+          loading={props.loading}
+          disabled={!reason.trim()}
+          onClick={() => props.onDecline(reason.trim())}
+        >
+          {texts.declineConfirm}
+        </Button>
+      </DialogFooter>
+    </Modal>
+  );
+}
