@@ -408,6 +408,8 @@ describe('the client portal', () => {
         card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
       },
       checkout: { requestId: randomUUID(), amountMinor: 100 },
+      answers: { answers: {} },
+      submit: { version: 0 },
     };
     const bodyOf = (path: string) => bodies[path.split('/').pop()!];
     const failures: string[] = [];
