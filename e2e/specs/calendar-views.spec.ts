@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { openWithTokens } from '../support/session.ts';
-import { freshStudio } from '../support/studio.ts';
+import { freshStudio, seedClient, seedRecord } from '../support/studio.ts';
 
 /**
  * Issue 31 §2: the week and day views open at 08:00, not midnight, the first time a newcomer opens
@@ -40,6 +40,29 @@ test('the week and day views open scrolled to 08:00', async ({ page, request }) 
   await expect(page.getByRole('radio', { name: 'Day' })).toBeChecked();
   await expect(slot(page, '08:00:00')).toBeInViewport();
   await expect(slot(page, '00:00:00')).not.toBeInViewport();
+});
+
+test('a busy day of the month shows three entries and "+3 more", which opens the day with all six', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { owner, headers } = await freshStudio(request, { timeZone: ZONE });
+  const clientId = await seedClient(request, headers, 'Rosa', 'Diaz');
+  const sessions = Array.from({ length: 6 }, (_, i) => ({
+    name: `Shoot ${i + 1}`,
+    startsAt: `2026-06-10T${String(8 + i).padStart(2, '0')}:00:00Z`,
+    endsAt: `2026-06-10T${String(8 + i).padStart(2, '0')}:30:00Z`,
+  }));
+  await seedRecord(request, headers, { stage: 'lead', name: 'Busy Wednesday', clientIds: [clientId], sessions });
+  await page.clock.setFixedTime(WEDNESDAY_NOON);
+  await openWithTokens(page, owner.tokens, owner.email, '/calendar');
+  await expect(page.getByText('Shoot 3')).toBeVisible();
+  await expect(page.getByText('Shoot 4')).toHaveCount(0);
+  // FullCalendar's entries are focusable anchors without an address: found by their words.
+  await page.getByText('+3 more', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Day' })).toBeChecked();
+  for (const { name } of sessions) await expect(page.getByText(name)).toBeVisible();
 });
 
 test('on a phone the calendar opens on the week’s agenda; the week is three days wide, and the toolbar says so', async ({

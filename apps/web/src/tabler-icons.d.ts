@@ -4,4 +4,6 @@ declare module '@tabler/icons-react/dist/esm/icons/*.mjs' {
   import type { TablerIcon } from '@tabler/icons-react';
   const icon: TablerIcon;
   export default icon;
+  /** The icon's SVG elements, for markup drawn without React (features/calendar/components/entry-nodes.ts). */
+  export const __iconNode: [tag: string, attributes: Record<string, string>][];
 }

@@ -31,6 +31,8 @@ export const calendarMessages = {
     blocked: 'Blocked time',
     doubleBooked: 'Double booked',
   },
+  more: (hidden: number) => `+${hidden} more`,
+  moreLabel: (hidden: number, day: string) => `${hidden} more on ${day}: open the day`,
   entry: {
     busy: 'Busy',
     doubleBooked: 'Double booked: this overlaps another entry.',

@@ -2,7 +2,6 @@ import type {
   DateSelectArg,
   DatesSetArg,
   EventClickArg,
-  EventContentArg,
   EventDropArg,
   EventInput,
 } from '@fullcalendar/core';
@@ -21,11 +20,11 @@ import {
   formatWallRange,
   formatWallTime,
 } from '../../../shared/format/format-date';
-import { IconAlertTriangle, IconLock } from '../../../shared/ui/icons';
 import { GRID_HEIGHT } from '../lib/grid-height';
+import { entryContent } from './entry-nodes';
+import type { DayOverflow } from '../lib/month-days';
 import { WEEK_START } from '../lib/month-grid';
 import { zonePlugin } from '../lib/zone-plugin';
-import { calendarMessages as texts } from '../messages';
 import classes from './calendar.module.css';
 
 export type CalendarViewName =
@@ -77,22 +76,9 @@ const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, z
 const entryOf = (event: { extendedProps: Record<string, unknown> }) =>
   event.extendedProps.entry as CalendarEntry;
 
-function EntryContent({ event, timeText }: EventContentArg) {
-  const entry = entryOf(event);
-  return (
-    <span className={classes.content}>
-      {entry.doubleBooked && (
-        <IconAlertTriangle size={14} aria-label={texts.legend.doubleBooked} role="img" focusable={false} />
-      )}
-      {entry.limited && <IconLock size={14} aria-hidden focusable={false} />}
-      {timeText && !event.allDay && <b>{timeText}</b>}
-      <span>{event.title}</span>
-    </span>
-  );
-}
+const overflowOf = (event: { extendedProps: Record<string, unknown> }) =>
+  event.extendedProps.more as DayOverflow | undefined;
 
-/** The entry's look inside FullCalendar's box (one function for every render: see CalendarGrid). */
-const eventContent = (arg: EventContentArg) => <EntryContent {...arg} />;
 // A timed entry stays timed and an all-day one all-day: the move route keeps the kind.
 const eventAllow = (span: { allDay: boolean }, event: { allDay: boolean } | null) =>
   span.allDay === Boolean(event?.allDay);
@@ -127,7 +113,9 @@ export function CalendarGrid({ calendarRef, timeZone, initialView, events, loade
   });
   const eventClick = useCallbackRef((info: EventClickArg) => {
     info.jsEvent.preventDefault();
-    on.onOpen(entryOf(info.event), info.el);
+    const overflow = overflowOf(info.event);
+    if (overflow) info.view.calendar.changeView('timeGridDay', overflow.day);
+    else on.onOpen(entryOf(info.event), info.el);
   });
 
   const grid = useMemo(
@@ -159,7 +147,7 @@ export function CalendarGrid({ calendarRef, timeZone, initialView, events, loade
         eventResize={changed}
         select={select}
         eventClick={eventClick}
-        eventContent={eventContent}
+        eventContent={entryContent}
       />
     ),
     [calendarRef, timeZone, initialView, shown, datesSet, changed, select, eventClick],

@@ -92,6 +92,24 @@ describe('the calendar page', () => {
     expect(busy).toHaveClass('focal-limited');
   });
 
+  it('draws a busy day as its first three entries and "+3 more", which opens the day', async () => {
+    const six = Array.from({ length: 6 }, (_, i) =>
+      session({ id: `s-${i}`, title: `Shoot ${i + 1}`, startsAt: at(8 + i), endsAt: at(9 + i) }),
+    );
+    const { user } = calendarPage(six);
+    expect(await screen.findByText('Shoot 1')).toBeInTheDocument();
+    expect(screen.getByText('Shoot 3')).toBeInTheDocument();
+    // The grid is given three of the day's entries and a line for the rest, not all six to measure.
+    expect(screen.queryByText('Shoot 4')).toBeNull();
+    const more = screen.getByText('+3 more').closest('.fc-event') as HTMLElement;
+    expect(more).toHaveTextContent(/3 more on .*: open the day/);
+    await user.click(more);
+    // The day view, which is given every entry (jsdom cannot place them on its hours: the journey in
+    // e2e/specs/calendar-views.spec.ts sees them).
+    expect(await screen.findByRole('radio', { name: 'Day' })).toBeChecked();
+    expect(screen.queryByText('+3 more')).toBeNull();
+  });
+
   it("opens a session's popover with Enter: job, clients, times, location and the profile link", async () => {
     const { user } = calendarPage([session({ doubleBooked: true })]);
     const event = (await screen.findByText('Engagement shoot')).closest('.fc-event') as HTMLElement;

@@ -14,7 +14,8 @@ import { CalendarLegend } from '../components/calendar-legend';
 import { CalendarToolbar } from '../components/calendar-toolbar';
 import { LazyCalendarGrid } from '../components/lazy-calendar-grid';
 import { useEntryChange } from '../hooks/use-entry-change';
-import { toEventInput } from '../lib/to-event-input';
+import { moreEventInput, toEventInput } from '../lib/to-event-input';
+import { capMonthDays } from '../lib/month-days';
 import { formatDayRange, formatMonthTitle } from '../../../shared/format/format-date';
 import { browserTimeZone } from '../../../shared/locale/locale-options';
 import { useAfterFirstContent } from '../../../shared/routing/first-content';
@@ -77,7 +78,11 @@ export function CalendarPage() {
   const query = useCalendarRange(range);
   const onChange = useEntryChange();
   const entries = query.data?.entries ?? NO_ENTRIES;
-  const events = useMemo(() => entries.map(toEventInput), [entries]);
+  const events = useMemo(() => {
+    if (view !== 'dayGridMonth') return entries.map(toEventInput);
+    const { shown, more } = capMonthDays(entries, timeZone);
+    return [...shown.map(toEventInput), ...more.map((day) => moreEventInput(day, timeZone))];
+  }, [entries, view, timeZone]);
   const browser = browserTimeZone();
   const otherZone = zonesDiffer(timeZone, browser) ? browser : null;
   const api = () => calendarRef.current?.getApi();
