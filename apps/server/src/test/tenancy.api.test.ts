@@ -710,6 +710,7 @@ describe('tenancy', () => {
         'POST /api/user/contracts/{id}/void',
         'POST /api/user/contracts/{id}/revise',
         'POST /api/user/contracts/{id}/sign',
+        'GET /api/user/contracts/{id}/pdf',
         'GET /api/user/jobs/{id}/questionnaires',
         'POST /api/user/jobs/{id}/questionnaires',
         'GET /api/user/questionnaires/{id}',

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
 import { requiredText } from '../fields.ts';
-import { portalDocumentParamsSchema } from '../portal/api.ts';
+import { portalCompanyParamsSchema, portalDocumentParamsSchema } from '../portal/api.ts';
 import { CONTRACT_LIMITS, CONTRACT_STATUSES } from './api.ts';
 
 export const SIGNATURE_LIMITS = {
@@ -51,6 +51,7 @@ export const declinePortalContractRequestSchema = z.strictObject({
 export type DeclinePortalContractRequest = z.input<typeof declinePortalContractRequestSchema>;
 
 export const portalContractParamsSchema = portalDocumentParamsSchema;
+export const portalContractsParamsSchema = portalCompanyParamsSchema;
 
 /** A contract as its client reads it: the text as sent, its hash, the disclosure, who signs and whose turn it is. */
 export const portalContractSchema = z.object({
@@ -75,6 +76,21 @@ export const portalContractSchema = z.object({
   ),
   /** The client signs now: the contract waits for them, and everyone before them has signed. */
   yourTurn: z.boolean(),
+  /** The sealed PDF is there to download. */
+  sealed: z.boolean(),
 });
 export type PortalContract = z.infer<typeof portalContractSchema>;
 export const portalContractResponseSchema = envelope(portalContractSchema);
+
+/** The client's contracts on the portal's home: those they sign, sent or past, newest first. */
+export const portalContractSummarySchema = portalContractSchema.pick({
+  id: true,
+  title: true,
+  status: true,
+  sentAt: true,
+  yourTurn: true,
+});
+export type PortalContractSummary = z.infer<typeof portalContractSummarySchema>;
+export const portalContractListResponseSchema = envelope(
+  z.object({ rows: z.array(portalContractSummarySchema) }),
+);

@@ -19,7 +19,9 @@ import {
 } from '../contracts/api.ts';
 import {
   declinePortalContractRequestSchema,
+  portalContractListResponseSchema,
   portalContractParamsSchema,
+  portalContractsParamsSchema,
   portalContractResponseSchema,
   signContractRequestSchema,
   signPortalContractRequestSchema,
@@ -165,6 +167,23 @@ export const contractEndpoints = {
     params,
     body: signContractRequestSchema,
     response: contractResponseSchema,
+  }),
+  getContractPdf: endpoint(R.getContractPdf, {
+    ...contracts,
+    description: 'The sealed PDF of a signed contract (NotFound until it is sealed).',
+    params,
+  }),
+  getPortalContractPdf: endpoint(R.getPortalContractPdf, {
+    ...portal,
+    description: 'The sealed PDF of a contract the client signed (NotFound until it is sealed).',
+    params: portalContractParamsSchema,
+  }),
+  listPortalContracts: endpoint(R.listPortalContracts, {
+    ...portal,
+    description:
+      'The contracts the client signs (sent or past, never a draft), newest first, each saying whether it is their turn.',
+    params: portalContractsParamsSchema,
+    response: portalContractListResponseSchema,
   }),
   getPortalContract: endpoint(R.getPortalContract, {
     ...portal,

@@ -21,8 +21,11 @@ export const contractsPaths = {
   voidContract: ['POST', '/api/user/contracts/:id/void'],
   reviseContract: ['POST', '/api/user/contracts/:id/revise'],
   signContract: ['POST', '/api/user/contracts/:id/sign'],
+  getContractPdf: ['GET', '/api/user/contracts/:id/pdf'],
   // the client's contract in their portal
+  listPortalContracts: ['GET', '/api/portal/:companyId/contracts'],
   getPortalContract: ['GET', '/api/portal/:companyId/contracts/:id'],
   signPortalContract: ['POST', '/api/portal/:companyId/contracts/:id/sign'],
   declinePortalContract: ['POST', '/api/portal/:companyId/contracts/:id/decline'],
+  getPortalContractPdf: ['GET', '/api/portal/:companyId/contracts/:id/pdf'],
 } as const;

@@ -40,6 +40,8 @@ export const ContractText = {
   notYourTurnTitle: 'Not your turn to sign',
   notYourTurn: 'This contract waits for another signature first, or you have already signed it.',
   badDrawing: 'This drawing cannot be kept: draw your signature again.',
+  notSealedTitle: 'No signed PDF yet',
+  notSealed: 'The signed PDF is made once everyone has signed; it is not ready yet.',
 } as const;
 
 /** The mail that asks a client to sign (the company's sender and signature are added on queueing). */

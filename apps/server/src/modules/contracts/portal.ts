@@ -44,7 +44,19 @@ async function viewOf(db: Db, scope: PortalScope, contract: repo.ContractRow): P
     })),
     yourTurn:
       contract.status === 'sent' && current?.clientId === scope.clientId && current.party === 'client',
+    sealed: contract.sealedPdfPath !== null,
   };
+}
+
+/** The home's list: each contract the client signs, and whether it waits for them. */
+export async function portalContracts(deps: AppDeps, scope: PortalScope) {
+  const rows = await repo.contractsOfSigner(deps.db, scope.companyId, scope.clientId);
+  const views = [];
+  for (const { contract } of rows) {
+    const { id, title, status, sentAt, yourTurn } = await viewOf(deps.db, scope, contract);
+    views.push({ id, title, status, sentAt, yourTurn });
+  }
+  return { rows: views };
 }
 
 export async function portalContract(deps: AppDeps, scope: PortalScope, id: string, origin: Origin) {

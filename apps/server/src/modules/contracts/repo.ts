@@ -173,6 +173,18 @@ export async function contractOfSigner(db: Db, companyId: string, clientId: stri
   return row?.contract;
 }
 
+/** The contracts this client signs (sent or past), newest first. */
+export const contractsOfSigner = (db: Db, companyId: string, clientId: string) =>
+  db
+    .select({ contract: contracts })
+    .from(contracts)
+    .innerJoin(
+      contractSigners,
+      and(eq(contractSigners.contractId, contracts.id), eq(contractSigners.clientId, clientId)),
+    )
+    .where(of(companyId, ne(contracts.status, 'draft')))
+    .orderBy(desc(contracts.sentAt), desc(contracts.id));
+
 /** The last time this client read this contract (the trail's 'viewed'), to note a read once a while. */
 export async function lastViewed(db: Db, companyId: string, contractId: string, clientId: string) {
   const [row] = await db

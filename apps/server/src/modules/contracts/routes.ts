@@ -2,13 +2,15 @@ import { endpoints as E } from '@focal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { route } from '../../http/route.ts';
+import { sendPdf } from '../../http/send-pdf.ts';
 import { requireCompany } from '../auth/guards.ts';
 import { renderContractFields } from '@focal/contracts/contracts/merge-fields';
 import { readableJob } from '../jobs/service.ts';
 import { checkContractBody } from './body-check.ts';
 import { resolveContractFields } from './merge.ts';
-import { declineAsClient, portalContract, signAsClient } from './portal.ts';
+import { declineAsClient, portalContract, portalContracts, signAsClient } from './portal.ts';
 import { clientActing, requirePortal } from '../portal/session.ts';
+import { portalSealedPdf, studioSealedPdf } from './sealed-pdf.ts';
 import { remindContract, sendContract } from './send.ts';
 import { signAsStudio } from './studio-sign.ts';
 import * as contracts from './service.ts';
@@ -82,18 +84,27 @@ export function contractRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, E.reviseContract, { preHandler }, async (req) => ({
     data: await contracts.reviseContract(db, req.company!, req.params.id, req.body),
   }));
+  route(app, E.getContractPdf, { preHandler }, async (req, reply) =>
+    sendPdf(reply, await studioSealedPdf(deps, req.company!, req.params.id)),
+  );
   route(app, E.signContract, { preHandler }, async (req) => ({
     data: await signAsStudio(deps, req.company!, req.params.id, req.body, origin(req)),
   }));
 
   // The client's contract in their portal; the studio's preview reads, never signs for the client.
   const signedIn = { preHandler: requirePortal(deps) };
+  route(app, E.listPortalContracts, signedIn, async (req) => ({
+    data: await portalContracts(deps, req.portal!),
+  }));
   route(app, E.getPortalContract, signedIn, async (req) => ({
     data: await portalContract(deps, req.portal!, req.params.id, origin(req)),
   }));
   route(app, E.signPortalContract, signedIn, async (req) => ({
     data: await signAsClient(deps, clientActing(req), req.params.id, req.body.signature, origin(req)),
   }));
+  route(app, E.getPortalContractPdf, signedIn, async (req, reply) =>
+    sendPdf(reply, await portalSealedPdf(deps, req.portal!, req.params.id)),
+  );
   route(app, E.declinePortalContract, signedIn, async (req) => ({
     data: await declineAsClient(deps, clientActing(req), req.params.id, req.body.reason, origin(req)),
   }));

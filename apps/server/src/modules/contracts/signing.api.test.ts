@@ -73,6 +73,10 @@ describe('signing a contract', () => {
     const { auth, companyId, lead, contract } = await sentToSign(api);
     const at = (path: string) => portalUrl(path, companyId, contract.id);
     const anna = await sessionFromMail(api, 'anna.signer@example.com');
+    const list = await api.get(fillPath(R.listPortalContracts.path, { companyId }), { headers: anna });
+    expect(list.json().data.rows).toEqual([
+      { id: contract.id, title: 'Agreement', status: 'sent', sentAt: contract.sentAt, yourTurn: true },
+    ]);
     const read = await api.get(at(R.getPortalContract.path), { headers: anna, ip: '203.0.113.7' });
     expect(read.statusCode, read.body).toBe(200);
     const seen = read.json().data as PortalContract;
@@ -161,6 +165,8 @@ describe('signing a contract', () => {
     ]);
 
     // The sealing job: one PDF, its signature valid, mailed to every party.
+    const pdfOf = url(R.getContractPdf.path, contract.id);
+    expect((await api.get(pdfOf, { as: auth })).statusCode).toBe(404);
     const job = { companyId, contractId: contract.id };
     expect(await sealOnce(api.deps, contractSealStore(api.deps), job)).toBe('sealed');
     expect(await sealOnce(api.deps, contractSealStore(api.deps), job)).toBe('skipped');
@@ -174,6 +180,12 @@ describe('signing a contract', () => {
     const chunks: Buffer[] = [];
     for await (const chunk of file!.stream) chunks.push(chunk as Buffer);
     expect(checkSeal(Buffer.concat(chunks))).toMatchObject({ valid: true, coversWholeFile: true });
+    // The same file, for the studio and for the client who signed it.
+    const studioPdf = await api.get(pdfOf, { as: auth });
+    expect([studioPdf.statusCode, studioPdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect(studioPdf.rawPayload.equals(Buffer.concat(chunks))).toBe(true);
+    const portalPdf = await api.get(at(R.getPortalContractPdf.path), { headers: ben });
+    expect(portalPdf.rawPayload.equals(Buffer.concat(chunks))).toBe(true);
   }, 120_000);
 
   it("lets a client decline on their turn, and keeps everyone else's contracts out of reach", async ({

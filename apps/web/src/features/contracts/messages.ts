@@ -98,6 +98,8 @@ export const contractsMessages = {
     reload: 'Reload',
     leaveText: 'Your changes to this contract are not saved.',
     text: 'Contract text as sent',
+    pdf: 'Download the signed PDF',
+    pdfName: (title: string) => `${title}.pdf`,
     hash: (sha: string) => `SHA-256 of the text as sent: ${sha}`,
     replacedBy: 'This contract was edited after it was sent: see the new version.',
     replaces: 'This draft replaces an earlier version.',

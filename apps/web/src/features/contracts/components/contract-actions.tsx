@@ -3,7 +3,9 @@ import type { Contract } from '@focal/contracts/contracts/api';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ApiRoutes } from '@focal/contracts/api-routes';
 import { jobPath } from '@focal/contracts/job-pages';
+import { useDownloadDocumentPdf } from '../../../shared/documents/api/download-document-pdf';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { contractPath } from '../../../shared/paths';
 import { notifySuccess } from '../../../shared/toasts/toasts';
@@ -31,6 +33,7 @@ export function ContractActions({ contract, kind }: { contract: Contract; kind: 
   const revise = useReviseContract();
   const voiding = useVoidContract();
   const remove = useDeleteContract();
+  const pdf = useDownloadDocumentPdf(ApiRoutes.getContractPdf);
   const close = () => setAsking(null);
   const onError = (error: unknown) => handleApiError(error);
   const { actions } = contract;
@@ -41,6 +44,15 @@ export function ContractActions({ contract, kind }: { contract: Contract; kind: 
       <Group gap="xs">
         {actions.send && <Button onClick={() => setAsking('send')}>{texts.send}</Button>}
         {actions.sign && <Button onClick={() => setAsking('sign')}>{texts.sign}</Button>}
+        {contract.sealedAt && (
+          <Button
+            variant="default"
+            loading={pdf.isPending}
+            onClick={() => pdf.mutate({ id: contract.id, name: texts.pdfName(contract.title) })}
+          >
+            {texts.pdf}
+          </Button>
+        )}
         {actions.remind && (
           <Button
             variant="default"

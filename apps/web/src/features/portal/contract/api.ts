@@ -4,6 +4,18 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
 import { portalKey, portalRequest, type PortalScope } from '../lib/scope';
 
+/** The contracts the client signs, for the home. */
+export const contractsQuery = (scope: PortalScope) =>
+  queryOptions({
+    queryKey: portalKey(scope, 'contracts'),
+    queryFn: ({ signal }) =>
+      apiFetch(ApiRoutes.listPortalContracts, {
+        params: { companyId: scope.companyId },
+        ...portalRequest(scope),
+        signal,
+      }),
+  });
+
 /** A contract of the client's: read, signed, or declined. */
 export const contractQuery = (scope: PortalScope, id: string) =>
   queryOptions({

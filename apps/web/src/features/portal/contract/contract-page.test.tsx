@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { signatureMessages } from '../../../shared/signature/messages';
 import { mockApi, ok } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
-import { API, PORTAL, SESSION } from '../routes/test-portal';
+import { API, HOME, PORTAL, SESSION } from '../routes/test-portal';
 import { portalContractMessages as texts } from './messages';
 
 const ID = '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b';
@@ -40,6 +40,7 @@ const contract = (over: Partial<PortalContract> = {}): PortalContract => ({
     },
   ],
   yourTurn: true,
+  sealed: false,
   ...over,
 });
 
@@ -101,5 +102,29 @@ describe('a contract in the portal', () => {
     await waitFor(() => expect(api.to('POST', `${ONE}/decline`)[0]?.body).toEqual({ reason: 'Wrong date' }));
     expect(await screen.findByText(texts.states.declined)).toBeVisible();
     expect(screen.queryByRole('button', { name: texts.sign })).toBeNull();
+  });
+
+  it("lists the client's contracts on the portal's home, the one waiting for them said so", async () => {
+    const api = mockApi({
+      [`GET ${API}/session`]: () => ok(SESSION),
+      [`GET ${API}/home`]: () => ok(HOME),
+      [`GET ${API}/contracts`]: () =>
+        ok({
+          rows: [
+            {
+              id: ID,
+              title: 'Wedding agreement',
+              status: 'sent',
+              sentAt: '2026-12-02T10:00:00.000Z',
+              yourTurn: true,
+            },
+          ],
+        }),
+    });
+    renderApp(PORTAL);
+    const link = await screen.findByRole('link', { name: 'Wedding agreement' });
+    expect(link).toHaveAttribute('href', `${PORTAL}/contracts/${ID}`);
+    expect(screen.getByText(texts.home.yourTurn)).toBeVisible();
+    expect(api.to('GET', `${API}/contracts`)).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { ApiRoutes, fillPath } from '@focal/contracts/api-routes';
 import type { PortalContract } from '@focal/contracts/contracts/signing';
 import { Alert, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,6 +8,7 @@ import { Html } from '../../../shared/html/lazy-html';
 import { SCRIPT_FONT } from '../../../shared/signature/signature-input';
 import { QueryState } from '../../../shared/ui/query-state';
 import { DocumentBar } from '../components/document-bar';
+import { PdfLink } from '../components/pdf-link';
 import { usePortalScope } from '../components/portal-scope';
 import { useSignInWhenNeeded } from '../lib/use-sign-in-when-needed';
 import { portalMessages } from '../messages';
@@ -33,9 +35,12 @@ export function ContractPage() {
   const query = useQuery(contractQuery(scope, id));
   const leaving = useSignInWhenNeeded(query.error);
   if (leaving) return null;
+  const pdf = fillPath(ApiRoutes.getPortalContractPdf.path, { companyId: scope.companyId, id });
   return (
     <>
-      <DocumentBar />
+      <DocumentBar
+        pdf={query.data?.sealed && <PdfLink href={pdf} name={`${query.data.title}.pdf`} text={texts.pdf} />}
+      />
       <QueryState query={query} loading={texts.loading} failed={texts.failed} retry={portalMessages.retry}>
         {(contract) => (
           <Stack gap="md">

@@ -1,8 +1,22 @@
 /** A contract in the client's portal: reading it, consenting, signing or declining. */
 export const portalContractMessages = {
+  home: {
+    title: 'Contracts',
+    none: 'No contracts to sign.',
+    yourTurn: 'Waiting for your signature',
+    states: {
+      draft: '',
+      sent: 'Waiting for other signatures',
+      sealing: 'Signed by everyone',
+      completed: 'Signed by everyone',
+      declined: 'Declined',
+      voided: 'Withdrawn',
+    },
+  },
   loading: 'Loading the contract…',
   failed: 'The contract could not be loaded.',
   text: 'The contract',
+  pdf: 'Signed PDF',
   hash: (sha: string) => `Fingerprint of this text (SHA-256): ${sha}`,
   signers: 'Who signs, in this order',
   you: '(you)',

@@ -7,11 +7,12 @@ import { InvoiceList } from '../components/invoice-list';
 import { JobList } from '../components/job-list';
 import { usePortalScope } from '../components/portal-scope';
 import { QuoteList } from '../components/quote-list';
+import { ContractList } from '../contract/contract-list';
 import { QuestionnaireList } from '../questionnaire/questionnaire-list';
 import { useSignInWhenNeeded } from '../lib/use-sign-in-when-needed';
 import { portalMessages as texts } from '../messages';
 
-/** The portal's home: the client's bookings, then the quotes and invoices the studio sent them. */
+/** The portal's home: the client's bookings, then the quotes, invoices, questionnaires and contracts the studio sent them. */
 export function HomePage() {
   const scope = usePortalScope();
   const home = useQuery(portalQueries.home(scope));
@@ -32,6 +33,7 @@ export function HomePage() {
             <QuoteList quotes={data.quotes} />
             <InvoiceList invoices={data.invoices} />
             <QuestionnaireList />
+            <ContractList />
           </>
         )}
       </QueryState>

@@ -4,9 +4,9 @@ import { handleApiError } from '../../errors/handle-api-error';
 import { apiFetch } from '../../http/client';
 import { saveBlob } from '../save-blob';
 
-/** The endpoints that answer a document as a PDF, each by its id (a payment's receipt too). */
+/** The endpoints that answer a document as a PDF, each by its id (a payment's receipt, a sealed contract too). */
 export type DocumentPdfRoute = ApiRoute<
-  'getQuotePdf' | 'getInvoicePdf' | 'getCreditNotePdf' | 'getPaymentReceipt'
+  'getQuotePdf' | 'getInvoicePdf' | 'getCreditNotePdf' | 'getPaymentReceipt' | 'getContractPdf'
 >;
 
 /**
