@@ -19,7 +19,7 @@ export const ClientText = {
   moveSharedJobsTitle: 'A job has other clients',
   moveSharedJobs: (names: string[]) =>
     `These leads or jobs also have clients who stay in this company: ${names.join(', ')}. Remove the other clients from them, or move those clients first.`,
-  moveDocumentsTitle: 'A job has quotes or invoices',
+  moveDocumentsTitle: 'A job has quotes, invoices or questionnaires',
   moveDocuments: (names: string[]) =>
-    `These leads or jobs have quotes or invoices, which belong to the company that made them in its currency: ${names.join(', ')}. The client stays in this company.`,
+    `These leads or jobs have quotes, invoices or questionnaires, which belong to the company that made them: ${names.join(', ')}. The client stays in this company.`,
 } as const;

@@ -15,6 +15,8 @@ import { InvoiceText } from '../invoices/messages.ts';
 import { jobHasInvoices } from '../invoices/service.ts';
 import { QuoteText } from '../quotes/messages.ts';
 import { jobHasQuotes } from '../quotes/service.ts';
+import { QuestionnaireText } from '../questionnaires/messages.ts';
+import { jobHasQuestionnaires } from '../questionnaires/service.ts';
 
 /**
  * Moves a lead or job to another company of the business account the user works in (a member of
@@ -39,6 +41,8 @@ export async function moveJobToCompany(deps: AppDeps, scope: CompanyScope, id: s
       throw new AppError('Conflict', JobText.wrongStateTitle, QuoteText.jobHasQuotes);
     if (await jobHasInvoices(tx, from, id))
       throw new AppError('Conflict', JobText.wrongStateTitle, InvoiceText.jobHasInvoices);
+    if (await jobHasQuestionnaires(tx, from, id))
+      throw new AppError('Conflict', JobText.wrongStateTitle, QuestionnaireText.jobHasQuestionnaires);
     const type = job.jobTypeId ? await repo.findJobType(tx, from, job.jobTypeId) : undefined;
     const newType = type ? await repo.findJobTypeByName(tx, targetId, type.name) : undefined;
     const stage = job.leadStageId

@@ -1,6 +1,8 @@
 /** The questionnaires' refusals and notices, in the studio's words. */
 export const QuestionnaireText = {
   notFoundTitle: 'Questionnaire not found',
+  jobHasQuestionnaires:
+    "This record has questionnaires, made from this company's templates and answered in its client portal, so it stays in this company.",
   notFound: 'This questionnaire does not exist in this company, or was deleted.',
   templateNotFound: 'This questionnaire template does not exist in this company, or was deleted.',
   notTheJobsClient: 'Choose one of the clients of this lead or job.',

@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import { activity, clients, jobSessions, jobs } from '../../db/schema.ts';
 import { type Api, it } from '../../test/api-test.ts';
+import { onPlan, secondCompanyBehind } from '../../test/factories.ts';
 import { client, createRecord, studio } from '../../test/job-factories.ts';
 import { loopbackMail, PRIVATE_SMTP_HOSTS } from '../../test/loopback-mail.ts';
 import { portalLinkIn } from '../../test/portal-links.ts';
@@ -370,5 +371,25 @@ describe('questionnaires', () => {
     expect(download.rawPayload.equals(pdf)).toBe(true);
     const other = await studio(api);
     expect((await api.get(path, { as: other.auth })).statusCode).toBe(404);
+  });
+
+  it('keeps a record with questionnaires, and its client, in their company (a move is refused)', async ({
+    api,
+  }) => {
+    const s = await sentQuestionnaire(api, 'Sol');
+    await onPlan(api, s.form.email, 'MASTER');
+    const { auth, second } = await secondCompanyBehind(api, s.auth, s.companyId);
+    const job = await api.post(
+      at(R.moveJobToCompany.path, { id: s.lead.id }),
+      { companyId: second },
+      { as: auth },
+    );
+    expect([job.statusCode, job.json().errorCode]).toEqual([409, 'Conflict']);
+    const person = await api.post(
+      at(R.moveClient.path, { clientId: s.clientId }),
+      { companyId: second },
+      { as: auth },
+    );
+    expect([person.statusCode, person.json().errorCode]).toEqual([409, 'Conflict']);
   });
 });

@@ -109,6 +109,15 @@ export async function countQuestionnaires(db: Db, companyId: string): Promise<nu
   return row?.n ?? 0;
 }
 
+export async function jobHasQuestionnaires(db: Db, companyId: string, jobId: string) {
+  const rows = await db
+    .select({ ok: sql<number>`1` })
+    .from(questionnaires)
+    .where(of(companyId, eq(questionnaires.jobId, jobId)))
+    .limit(1);
+  return rows.length === 1;
+}
+
 /** Is the client one of the record's clients (job_clients)? */
 export async function isJobsClient(db: Db, companyId: string, jobId: string, clientId: string) {
   const rows = await db

@@ -267,5 +267,9 @@ export async function deleteQuestionnaire(deps: AppDeps, scope: CompanyScope, id
   });
 }
 
+/** Whether a lead or job has questionnaires (their templates and answers are its company's: it stays). */
+export const jobHasQuestionnaires = (db: Db, companyId: string, jobId: string) =>
+  repo.jobHasQuestionnaires(db, companyId, jobId);
+
 /** Every questionnaire the company made (the support chat's `questionnaireCount`, spec 01 §3). */
 export const countQuestionnaires = (db: Db, companyId: string) => repo.countQuestionnaires(db, companyId);

@@ -11,6 +11,7 @@ import { clientNotFound } from '../service.ts';
 import * as repo from './repo.ts';
 import { jobHasInvoices } from '../../invoices/service.ts';
 import { jobHasQuotes } from '../../quotes/service.ts';
+import { jobHasQuestionnaires } from '../../questionnaires/service.ts';
 
 /**
  * Custom field values keyed by the source company's field ids, re-keyed by label to the target's
@@ -58,10 +59,14 @@ export async function moveClient(deps: AppDeps, scope: CompanyScope, clientId: s
         ClientText.moveSharedJobsTitle,
         ClientText.moveSharedJobs(shared.map((j) => j.name)),
       );
-    // Quotes and invoices stay with their company, so their records (and this client) do too.
+    // Quotes, invoices and questionnaires stay with their company, so their records (and this client) do too.
     const documented: string[] = [];
     for (const job of jobs)
-      if ((await jobHasQuotes(tx, scope.companyId, job.id)) || (await jobHasInvoices(tx, scope.companyId, job.id)))
+      if (
+        (await jobHasQuotes(tx, scope.companyId, job.id)) ||
+        (await jobHasInvoices(tx, scope.companyId, job.id)) ||
+        (await jobHasQuestionnaires(tx, scope.companyId, job.id))
+      )
         documented.push(job.name);
     if (documented.length > 0)
       throw new AppError('Conflict', ClientText.moveDocumentsTitle, ClientText.moveDocuments(documented));
