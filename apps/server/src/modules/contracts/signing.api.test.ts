@@ -158,8 +158,10 @@ describe('signing a contract', () => {
     expect(studioView.events.map((e) => e.kind)).toEqual([
       'created',
       'sent',
+      'opened',
       'viewed',
       'signed',
+      'opened',
       'signed',
       'signed',
     ]);

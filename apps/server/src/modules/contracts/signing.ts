@@ -6,6 +6,7 @@ import { fieldError } from '../../http/validation.ts';
 import { checkSignaturePng } from '../contract-seal/signature-png.ts';
 import { requestSeal } from '../contract-seal/seal-queue.ts';
 import { convertLeadToJob } from '../jobs/service.ts';
+import { booked } from '../portal/notices.ts';
 import { jobOf } from './merge-repo.ts';
 import { ContractText as T } from './messages.ts';
 import * as repo from './repo.ts';
@@ -110,7 +111,9 @@ async function convertAfterSigning(deps: AppDeps, contract: repo.ContractRow) {
   } catch (error) {
     if (!(error instanceof AppError && (error.code === 'AccessLimitation' || error.code === 'LimitedJob')))
       throw error;
+    return;
   }
+  await booked(deps, { companyId: contract.companyId, jobId: contract.jobId }, job.name, 'contract_signed');
 }
 
 /** A client declines, with a reason: the signing stops; the studio may edit and send it again. */

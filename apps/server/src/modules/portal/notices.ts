@@ -55,7 +55,7 @@ export function booked(
   deps: AppDeps,
   at: { companyId: string; jobId: string },
   jobName: string,
-  why: 'quote_accepted' | 'payment_made',
+  why: 'quote_accepted' | 'payment_made' | 'contract_signed',
 ) {
   return send(deps, {
     companyId: at.companyId,
@@ -65,7 +65,9 @@ export function booked(
     lines: [
       why === 'quote_accepted'
         ? `Your client accepted a quote, so the lead “${jobName}” is now a job.`
-        : `Your client paid a deposit, so the lead “${jobName}” is now a job.`,
+        : why === 'contract_signed'
+          ? `Your clients signed the contract, so the lead “${jobName}” is now a job.`
+          : `Your client paid a deposit, so the lead “${jobName}” is now a job.`,
     ],
     idempotencyKey: `job-booked-${at.jobId}`,
   });

@@ -411,7 +411,13 @@ describe('the client portal', () => {
       answers: { answers: {} },
       submit: { version: 0 },
     };
-    const bodyOf = (path: string) => bodies[path.split('/').pop()!];
+    // A contract's sign and decline (issue 34) take their own bodies.
+    const contractBodies: Record<string, object> = {
+      sign: { consent: true, signature: { kind: 'typed', text: 'Walk' } },
+      decline: { reason: 'Walk' },
+    };
+    const bodyOf = (path: string) =>
+      (path.includes('/contracts/') ? contractBodies : bodies)[path.split('/').pop()!];
     const failures: string[] = [];
     for (const { method, path } of portalRoutes) {
       const call = (companyId: string, id: string) =>

@@ -16,6 +16,7 @@ import { fileUrl } from '../../storage/file-store.ts';
 import { answer, payerOfRow } from '../invoices/payments/card.ts';
 import { type CardPaymentRow, cardPaymentById } from '../invoices/payments/card-store.ts';
 import { invoicesOfClient, publicInvoice } from '../invoices/service.ts';
+import { noteContractOpened } from '../contracts/opened.ts';
 import { convertLeadToJob } from '../jobs/service.ts';
 import { cardOptionsOf } from '../payment-settings/service.ts';
 import { publicQuote } from '../quotes/public.ts';
@@ -61,6 +62,15 @@ export async function openLink(
     }
     if (!(await repo.liveClient(tx, companyId, link.clientId))) throw linkGone();
     await startSession(tx, deps, reply, request, { companyId, clientId: link.clientId, linkId: link.id });
+    // A contract's audit trail says when its signer opened the mail's link (Documenso's "opened").
+    if (link.targetKind === 'contract' && link.targetId)
+      await noteContractOpened(tx, {
+        companyId,
+        contractId: link.targetId,
+        clientId: link.clientId,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
     return { target: targetOf(link) };
   });
 }
