@@ -392,4 +392,19 @@ describe('questionnaires', () => {
     );
     expect([person.statusCode, person.json().errorCode]).toEqual([409, 'Conflict']);
   });
+
+  it('go with their client into the client it is merged into: the kept client answers them in their portal', async ({
+    api,
+  }) => {
+    const s = await sentQuestionnaire(api, 'Tia');
+    const kept = await client(api, s.companyId, 'Tia', 'Kept');
+    const merged = await api.post(
+      at(R.mergeClients.path, { clientId: kept }),
+      { otherClientId: s.clientId },
+      { as: s.auth },
+    );
+    expect(merged.statusCode, merged.body).toBe(200);
+    const view = await api.get(at(R.getQuestionnaire.path, { id: s.q.id }), { as: s.auth });
+    expect(view.json().data.client.id).toBe(kept);
+  });
 });

@@ -118,6 +118,14 @@ export async function jobHasQuestionnaires(db: Db, companyId: string, jobId: str
   return rows.length === 1;
 }
 
+/** A merged client's questionnaires become the kept client's. */
+export async function repointClient(tx: Db, companyId: string, from: string, to: string) {
+  await tx
+    .update(questionnaires)
+    .set({ clientId: to })
+    .where(of(companyId, eq(questionnaires.clientId, from)));
+}
+
 /** Is the client one of the record's clients (job_clients)? */
 export async function isJobsClient(db: Db, companyId: string, jobId: string, clientId: string) {
   const rows = await db

@@ -271,5 +271,9 @@ export async function deleteQuestionnaire(deps: AppDeps, scope: CompanyScope, id
 export const jobHasQuestionnaires = (db: Db, companyId: string, jobId: string) =>
   repo.jobHasQuestionnaires(db, companyId, jobId);
 
+/** A client merged into another: its questionnaires are the kept client's to answer in their portal. */
+export const mergeClientQuestionnaires = (tx: Db, companyId: string, from: string, to: string) =>
+  repo.repointClient(tx, companyId, from, to);
+
 /** Every questionnaire the company made (the support chat's `questionnaireCount`, spec 01 §3). */
 export const countQuestionnaires = (db: Db, companyId: string) => repo.countQuestionnaires(db, companyId);

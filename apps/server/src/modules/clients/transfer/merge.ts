@@ -9,6 +9,7 @@ import * as clients from '../repo.ts';
 import { clientNotFound, toClient, uniqueTags } from '../service.ts';
 import * as repo from './repo.ts';
 import { mergeClientInvoices } from '../../invoices/service.ts';
+import { mergeClientQuestionnaires } from '../../questionnaires/service.ts';
 
 /**
  * What the kept client gains from the other: each contact's missing email and phone from the
@@ -61,6 +62,7 @@ export async function mergeClients(
     await repo.repointMail(tx, scope.companyId, other.id, kept.id);
     await repointMergedClient(tx, scope.companyId, other.id, kept.id);
     await mergeClientInvoices(tx, scope.companyId, other.id, kept.id);
+    await mergeClientQuestionnaires(tx, scope.companyId, other.id, kept.id);
     const saved = await clients.saveClient(tx, scope.companyId, kept.id, mergedValues(kept, other));
     await clients.setArchived(tx, scope.companyId, other.id, {
       archivedAt: new Date(),
