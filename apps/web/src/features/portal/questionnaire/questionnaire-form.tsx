@@ -57,10 +57,8 @@ export function QuestionnaireForm({ questionnaire, onSubmitted, onReload }: Prop
       onSubmitted(answered);
     } catch (error) {
       if (isApiError(error) && error.code === ErrorCode.ValidationFailed) refuse(error.fields);
-      else if (isApiError(error) && error.code === ErrorCode.StaleVersion) {
-        setNotice(texts.changed);
-        onReload();
-      } else handleApiError(error);
+      else if (isApiError(error) && error.code === ErrorCode.StaleVersion) onReload();
+      else handleApiError(error);
     } finally {
       setSubmitting(false);
     }

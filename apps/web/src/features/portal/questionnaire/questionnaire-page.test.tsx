@@ -213,4 +213,19 @@ describe('a questionnaire in the portal', () => {
     await user.click(screen.getByRole('button', { name: texts.fields.removeFile('invite.pdf') }));
     expect(await screen.findByLabelText('Your invitation')).toBeVisible();
   });
+
+  it('says so when the answers were saved from another device since, and shows them before submitting again', async () => {
+    let server = questionnaire({ answers: { [Q.venue]: 'Barn', [Q.style]: 'Classic' }, version: 2 });
+    const { api, user } = open({
+      [`GET ${ONE}`]: () => ok(server),
+      [`POST ${ONE}/submit`]: () => {
+        server = questionnaire({ answers: { [Q.venue]: 'Old mill', [Q.style]: 'Classic' }, version: 3 });
+        return apiError(409, 'StaleVersion');
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: texts.page.submit }));
+    expect(await screen.findByText(texts.page.changed)).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Venue name/ })).toHaveValue('Old mill'));
+    expect(api.to('POST', `${ONE}/submit`)).toHaveLength(1);
+  });
 });

@@ -1,5 +1,6 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { formatCalendarDay } from '../../../shared/format/format-date';
 import { QueryState } from '../../../shared/ui/query-state';
@@ -19,6 +20,7 @@ export function QuestionnairePage() {
   const id = useParams().id ?? '';
   const queries = useQueryClient();
   const query = useQuery(questionnaireQueries.one(scope, id));
+  const [changed, setChanged] = useState(false);
   const leaving = useSignInWhenNeeded(query.error);
   if (leaving) return null;
   return (
@@ -42,10 +44,19 @@ export function QuestionnairePage() {
                 {texts.intro} {texts.required}
               </Text>
             )}
+            {changed && q.status !== 'submitted' && (
+              <Alert color="yellow" role="alert">
+                {texts.changed}
+              </Alert>
+            )}
+            {/* Read again after another device saved: the form starts over from the server's answers, this device's unsent changes laid over them. */}
             <QuestionnaireForm
-              key={`${q.status}:${q.id}`}
+              key={`${q.status}:${q.version}`}
               questionnaire={q}
-              onReload={() => void query.refetch()}
+              onReload={() => {
+                setChanged(true);
+                void query.refetch();
+              }}
               onSubmitted={(answered) => {
                 queries.setQueryData(questionnaireQueries.one(scope, id).queryKey, answered);
                 void queries.invalidateQueries({
