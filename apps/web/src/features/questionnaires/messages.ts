@@ -20,6 +20,7 @@ export const questionnairesMessages = {
     answered: 'Answered',
     answeredOf: (answered: number, total: number) => `${answered} of ${total}`,
     sent: 'Sent',
+    loading: 'Loading questionnaires…',
     failed: "The questionnaires couldn't be loaded",
     retry: 'Try again',
   },

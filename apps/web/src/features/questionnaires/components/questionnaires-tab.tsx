@@ -38,7 +38,7 @@ export function QuestionnairesTab({ profile }: { profile: JobProfile }) {
         </Title>
         {query.data && query.data.rows.length > 0 && sendButton}
       </Group>
-      <QueryState query={query} loading={texts.label} failed={texts.failed} retry={texts.retry}>
+      <QueryState query={query} loading={texts.loading} failed={texts.failed} retry={texts.retry}>
         {(data) =>
           data.rows.length === 0 ? (
             <EmptyState title={texts.emptyTitle} icon={IconClipboardList} action={sendButton}>
