@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DateTime } from 'luxon';
+import { isoToZoned, zonedToIso } from '@focal/contracts/zoned-time';
 import { expect, test } from '../support/fixtures.ts';
 import { openWithTokens } from '../support/session.ts';
 import {
@@ -8,6 +8,7 @@ import {
   seedClient,
   seedRecord,
   sessionsByName,
+  thisWeekIn,
   type Headers,
 } from '../support/studio.ts';
 
@@ -20,11 +21,11 @@ import {
  */
 const ZONE = 'America/New_York';
 
-async function seedLead(api: APIRequestContext, headers: Headers, monday: DateTime) {
+async function seedLead(api: APIRequestContext, headers: Headers, day: (n: number) => string) {
   const clientId = await seedClient(api, headers, 'Ann', 'Lee');
   const types = await api.get('/api/user/settings/job-types', { headers });
   const type = ((await types.json()) as { data: { id: string; name: string; colour: string }[] }).data[0]!;
-  const at = (day: number, hour: number) => monday.plus({ days: day }).set({ hour }).toUTC().toISO()!;
+  const at = (n: number, hour: number) => zonedToIso(day(n), `${hour}:00`, ZONE);
   const leadId = await seedRecord(api, headers, {
     stage: 'lead',
     name: 'Lee wedding',
@@ -46,9 +47,8 @@ test('sessions on the calendar: colours, drag, resize, double booking, iCal feed
 }) => {
   test.setTimeout(240_000);
   const { owner, headers } = await freshStudio(request);
-  const monday = DateTime.now().setZone(ZONE).startOf('week');
-  const { leadId, type } = await seedLead(request, headers, monday);
-  const day = (n: number) => monday.plus({ days: n }).toISODate()!;
+  const day = thisWeekIn(ZONE);
+  const { leadId, type } = await seedLead(request, headers, day);
 
   await openWithTokens(page, owner.tokens, owner.email, '/calendar');
   await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
@@ -70,8 +70,7 @@ test('sessions on the calendar: colours, drag, resize, double booking, iCal feed
     page.locator(`.fc-daygrid-day[data-date="${day(2)}"]`).getByText('Engagement shoot'),
   ).toBeVisible();
   let sessions = await sessionsByName(request, headers, leadId);
-  expect(DateTime.fromISO(sessions['Engagement shoot']!.startsAt, { zone: ZONE }).toISODate()).toBe(day(2));
-  expect(DateTime.fromISO(sessions['Engagement shoot']!.startsAt, { zone: ZONE }).hour).toBe(10);
+  expect(isoToZoned(sessions['Engagement shoot']!.startsAt, ZONE)).toEqual({ day: day(2), time: '10:00' });
 
   // Resize the venue visit in the week view: an hour longer. The week scrolls inside its own grid
   // from 08:00 now: a taller window keeps the drag's end clear of the trial's bar at the foot.
@@ -91,8 +90,7 @@ test('sessions on the calendar: colours, drag, resize, double booking, iCal feed
   await page.mouse.up();
   expect((await resized).status()).toBe(200);
   sessions = await sessionsByName(request, headers, leadId);
-  const visitEnd = DateTime.fromISO(sessions['Venue visit']!.endsAt, { zone: ZONE });
-  expect(visitEnd.hour * 60 + visitEnd.minute).toBe(16 * 60);
+  expect(isoToZoned(sessions['Venue visit']!.endsAt, ZONE).time).toBe('16:00');
 
   // Blocked time over the venue visit: both are flagged as double booked.
   await expect(page.locator('.focal-double-booked')).toHaveCount(0);

@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DateTime } from 'luxon';
+import { isoToZoned } from '@focal/contracts/zoned-time';
 import { expect, test } from '../support/fixtures.ts';
 import { openWithTokens } from '../support/session.ts';
-import { addSessions, dragTo, freshStudio, sessionsByName, type Headers } from '../support/studio.ts';
+import { addSessions, dragTo, freshStudio, sessionsByName, thisWeekIn, type Headers } from '../support/studio.ts';
 
 /**
  * Issue 17 "Done means", end to end through the pages: a client added on /clients, a lead for them
@@ -18,7 +18,7 @@ const sessionDays = async (api: APIRequestContext, headers: Headers, jobId: stri
   Object.fromEntries(
     Object.values(await sessionsByName(api, headers, jobId)).map((s) => [
       s.name,
-      DateTime.fromISO(s.startsAt, { zone: ZONE }).toISODate(),
+      isoToZoned(s.startsAt, ZONE).day,
     ]),
   );
 
@@ -28,8 +28,7 @@ test('a client, a lead with two sessions on the calendar, one moved, converted t
 }) => {
   test.setTimeout(300_000);
   const { owner, headers } = await freshStudio(request);
-  const monday = DateTime.now().setZone(ZONE).startOf('week');
-  const day = (n: number) => monday.plus({ days: n }).toISODate()!;
+  const day = thisWeekIn(ZONE);
 
   // The client, added on /clients.
   await openWithTokens(page, owner.tokens, owner.email, '/clients');

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { SignupRequest } from '@focal/contracts';
+import { todayIn } from '@focal/contracts/zoned-time';
 import { createConfirmedUser } from './api.ts';
 import { setAccountPlan } from './companies.ts';
 import { expect } from './fixtures.ts';
@@ -93,4 +94,15 @@ export async function addSessions(
     await dialog.getByLabel(`Session ${i + 1}: Session name`).fill(name);
     await dialog.getByLabel(`Session ${i + 1}: Date`).fill(date);
   }
+}
+
+/** The days of the current week where the zone is: day(0) is its Monday ('YYYY-MM-DD'), day(n) n days on. */
+export function thisWeekIn(timeZone: string): (n: number) => string {
+  const today = new Date(`${todayIn(timeZone)}T12:00:00Z`);
+  const mondayOffset = (today.getUTCDay() + 6) % 7;
+  return (n) => {
+    const date = new Date(today);
+    date.setUTCDate(date.getUTCDate() - mondayOffset + n);
+    return date.toISOString().slice(0, 10);
+  };
 }

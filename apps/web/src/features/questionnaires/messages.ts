@@ -41,6 +41,7 @@ export const questionnairesMessages = {
     saved: 'Questionnaire saved as a draft',
   },
   page: {
+    title: 'Questionnaire',
     loading: 'Loading the questionnaire…',
     failed: "The questionnaire couldn't be loaded",
     retry: 'Try again',

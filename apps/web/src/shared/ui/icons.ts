@@ -29,7 +29,6 @@ export { default as IconHistory } from '@tabler/icons-react/dist/esm/icons/IconH
 export { default as IconInbox } from '@tabler/icons-react/dist/esm/icons/IconInbox.mjs';
 export { default as IconInfoCircle } from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
 export { default as IconLayoutDashboard } from '@tabler/icons-react/dist/esm/icons/IconLayoutDashboard.mjs';
-export { default as IconLock } from '@tabler/icons-react/dist/esm/icons/IconLock.mjs';
 export { default as IconLogout } from '@tabler/icons-react/dist/esm/icons/IconLogout.mjs';
 export { default as IconMail } from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
 export { default as IconMapPin } from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';

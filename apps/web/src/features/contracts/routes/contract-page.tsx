@@ -30,6 +30,8 @@ export function ContractPage({ kind }: { kind: JobStage }) {
       <Anchor component={Link} to={back.to} size="sm">
         {back.label}
       </Anchor>
+      {/* The page keeps its heading while the contract loads or when it cannot be loaded. */}
+      {query.data === undefined && <PageHeader title={texts.title} />}
       <QueryState query={query} loading={texts.loading} failed={texts.failed} retry={texts.retry}>
         {(contract) => {
           const status = contractStatus[contract.status];
