@@ -1,32 +1,17 @@
 import { COUNTRY_CODES } from '@focal/contracts/countries';
+import { COUNTRY_NAMES, CURRENCY_NAMES } from './locale-names';
 
 export type Option = { value: string; label: string };
 
-const displayNames = (type: 'region' | 'currency') => {
-  try {
-    return new Intl.DisplayNames(['en'], { type });
-  } catch {
-    return null;
-  }
-};
-
-// One collator for the whole sort (localeCompare with a locale sets one up per comparison), made at
-// the first sort: made on import, it cost the prerendered /signup's first task 6-20 ms on a phone.
-let collator: Intl.Collator | undefined;
-const byLabel = (a: Option, b: Option) => (collator ??= new Intl.Collator('en')).compare(a.label, b.label);
-
-export function countryOptions(): Option[] {
-  const names = displayNames('region');
-  return COUNTRY_CODES.map((code) => ({ value: code, label: names?.of(code) ?? code })).sort(byLabel);
-}
+/** The countries by their English names (a table: see locale-names.ts). */
+export const countryOptions = (): Option[] => COUNTRY_NAMES.map(([value, label]) => ({ value, label }));
 
 export const supportedCurrencies = () => new Set(Intl.supportedValuesOf('currency'));
 
 export function currencyOptions(): Option[] {
-  const names = displayNames('currency');
   return [...supportedCurrencies()].map((code) => {
-    const name = names?.of(code);
-    return { value: code, label: name && name !== code ? `${code} – ${name}` : code };
+    const name = CURRENCY_NAMES[code];
+    return { value: code, label: name ? `${code} – ${name}` : code };
   });
 }
 
