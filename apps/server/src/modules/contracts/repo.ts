@@ -116,8 +116,18 @@ export const ownersOf = (db: Db, companyId: string) =>
 
 // ---- the audit trail ----
 
+/**
+ * Appends an event after every earlier one of its contract: at the clock's time, or a microsecond
+ * after the contract's latest event while the clock shows no later time. PGlite's clock_timestamp()
+ * ticks in milliseconds: 'sealed' and 'completed', appended in one transaction, shared a time and
+ * were read back in the order of their random ids.
+ */
 export async function appendEvent(tx: Db, event: NewEvent) {
-  await tx.insert(contractEvents).values(event);
+  const latest = sql`(select max(${contractEvents.at}) from ${contractEvents}
+    where ${contractEvents.companyId} = ${event.companyId} and ${contractEvents.contractId} = ${event.contractId})`;
+  await tx
+    .insert(contractEvents)
+    .values({ ...event, at: sql`greatest(clock_timestamp(), ${latest} + interval '1 microsecond')` });
 }
 
 export const eventsOf = (db: Db, companyId: string, contractId: string) =>

@@ -3,11 +3,12 @@ import { describe, expect } from 'vitest';
 import { contractEvents, contracts, contractSigners, jobs } from '../../db/schema.ts';
 import { type Api, it } from '../../test/api-test.ts';
 import { client, insertJobWithClients, studio } from '../../test/job-factories.ts';
+import { appendEvent, eventsOf } from './repo.ts';
 
 /**
  * Migration 0048's triggers, straight in SQL (no route): the audit trail is append-only, a sent
  * contract's text and signers never change, a signature never changes; the rows still go with
- * their job or company (ON DELETE CASCADE).
+ * their job or company (ON DELETE CASCADE). And the trail reads in the order it was written.
  */
 async function sentContract(api: Api) {
   const { companyId } = await studio(api);
@@ -121,6 +122,20 @@ describe('contract triggers', () => {
     expect(await db.select().from(contractEvents).where(eq(contractEvents.contractId, contract.id))).toEqual(
       [],
     );
+  });
+
+  it('reads the trail in the order it was appended, events of one clock tick too', async ({ api }) => {
+    const { db, companyId, contract } = await sentContract(api);
+    // One transaction, as the seal's store appends 'sealed' then 'completed': PGlite's clock ticks
+    // in milliseconds, and events of one tick came back in the order of their random ids.
+    const kinds = ['signed', 'signed', 'sealed', 'completed', 'reminded', 'viewed'] as const;
+    const appended = Array.from({ length: 4 }, () => kinds).flat();
+    await db.transaction(async (tx) => {
+      for (const kind of appended)
+        await appendEvent(tx, { companyId, contractId: contract.id, kind, actorKind: 'system' });
+    });
+    const read = await eventsOf(db, companyId, contract.id);
+    expect(read.map((e) => e.kind).reverse()).toEqual(['sent', ...appended]);
   });
 
   it('lets a company with signed contracts be deleted', async ({ api }) => {
