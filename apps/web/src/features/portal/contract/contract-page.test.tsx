@@ -90,6 +90,18 @@ describe('a contract in the portal', () => {
     expect(screen.queryByRole('button', { name: texts.sign })).toBeNull();
   });
 
+  it('lets the keyboard scroll the disclosure, and draws Decline in a red that reads at AA', async () => {
+    open({ [`GET ${ONE}`]: () => ok(contract()) });
+    const disclosure = await screen.findByRole('region', { name: texts.disclosureTitle });
+    expect(disclosure).toHaveAttribute('tabindex', '0');
+    expect(disclosure).toHaveTextContent('paper copy');
+    // A subtle button of a shaded colour is drawn at shade 6 at most (red: 3.3:1 on white); the
+    // colour's own text variable is contrast.css's AA red.
+    expect(screen.getByRole('button', { name: texts.decline }).style.getPropertyValue('--button-color')).toBe(
+      'var(--mantine-color-red-light-color)',
+    );
+  });
+
   it('declines with a reason, and offers no signing when it is not the client’s turn', async () => {
     const { api, user } = open({
       [`GET ${ONE}`]: () => ok(contract()),

@@ -65,8 +65,14 @@ export function SignPanel({ contract, onDone }: Props) {
         </Title>
         <Stack gap={4}>
           <Text fw={600}>{texts.disclosureTitle}</Text>
-          <ScrollArea.Autosize mah={220} type="auto" offsetScrollbars>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} aria-label={texts.disclosureTitle}>
+          {/* Longer than its box on a phone: the keyboard scrolls it too (axe: scrollable-region-focusable). */}
+          <ScrollArea.Autosize
+            mah={220}
+            type="auto"
+            offsetScrollbars
+            viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': texts.disclosureTitle }}
+          >
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {contract.disclosure}
             </Text>
           </ScrollArea.Autosize>
@@ -78,7 +84,8 @@ export function SignPanel({ contract, onDone }: Props) {
         />
         <SignatureInput defaultName={you?.name ?? ''} onChange={setSignature} />
         <Group justify="space-between">
-          <Button variant="subtle" color="red.8" onClick={() => setDeclining(true)}>
+          {/* Plain red: Mantine draws a subtle red.8 at red.6 (3.3:1 on white); red's text colour reads at 5:1. */}
+          <Button variant="subtle" color="red" onClick={() => setDeclining(true)}>
             {texts.decline}
           </Button>
           <Button
