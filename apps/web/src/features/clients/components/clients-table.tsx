@@ -1,6 +1,5 @@
 import type { ClientRow } from '@focal/contracts';
-import { Anchor, Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Group, Text } from '@mantine/core';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { formatMoney } from '../../../shared/format/format-money';
 import { formatDateInZone } from '../../../shared/format/format-date';
@@ -10,6 +9,7 @@ import { selectionColumn } from '../../../shared/ui/data-table-selection';
 import { TonalChip } from '../../../shared/ui/tonal-chip';
 import { clientPath } from '../../../shared/paths';
 import { clientsMessages } from '../messages';
+import { AppAnchor } from '../../../shared/ui/app-anchor';
 
 const texts = clientsMessages.columns;
 type Column = DataTableColumn<ClientRow>;
@@ -42,9 +42,9 @@ export function clientsColumns(
       cell: (row) => (
         <>
           <Group gap={6} wrap="nowrap">
-            <Anchor component={Link} to={clientPath(row.id)} fw={500}>
+            <AppAnchor to={clientPath(row.id)} fw={500}>
               {row.displayName}
-            </Anchor>
+            </AppAnchor>
             {row.archivedAt ? <TonalChip text={clientsMessages.archived} /> : null}
           </Group>
           <Text size="xs" c="dimmed">

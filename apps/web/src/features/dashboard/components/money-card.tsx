@@ -5,6 +5,7 @@ import { formatCalendarDay } from '../../../shared/format/format-date';
 import { formatMoney } from '../../../shared/format/format-money';
 import { invoicePath, PAYMENTS_PATH } from '../../../shared/paths';
 import { dashboardMessages } from '../messages';
+import { AppAnchor } from '../../../shared/ui/app-anchor';
 
 const texts = dashboardMessages.money;
 const TITLE_ID = 'dashboard-money';
@@ -66,13 +67,14 @@ export function MoneyCard({ money }: { money: MoneyOwed }) {
               {money.overdueInvoices.map((invoice) => (
                 <Group component="li" key={invoice.id} gap="sm" wrap="nowrap" justify="space-between">
                   <div>
-                    <Anchor component={Link} to={invoicePath(invoice.id)} size="sm" fw={600}>
+                    <AppAnchor to={invoicePath(invoice.id)} size="sm" fw={600}>
                       {invoice.number ?? invoice.title}
-                    </Anchor>
+                    </AppAnchor>
                     <Text size="xs" c="dimmed">
-                      {[invoice.clientName ?? invoice.jobName, texts.since(formatCalendarDay(invoice.overdueSince))].join(
-                        ' · ',
-                      )}
+                      {[
+                        invoice.clientName ?? invoice.jobName,
+                        texts.since(formatCalendarDay(invoice.overdueSince)),
+                      ].join(' · ')}
                     </Text>
                   </div>
                   <Text size="sm" fw={600} c="red.8" style={{ fontVariantNumeric: 'tabular-nums' }}>

@@ -1,6 +1,7 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AppAnchor } from '../../../shared/ui/app-anchor';
 
 type RecordRow = { id: string; to: string; name: string; detail: ReactNode; colour: string | null };
 
@@ -39,9 +40,9 @@ export function RecordList({ id, title, empty, rows, more }: Props) {
                     background: row.colour ?? 'var(--mantine-color-gray-5)',
                   }}
                 />
-                <Anchor component={Link} to={row.to} size="sm" fw={600}>
+                <AppAnchor to={row.to} size="sm" fw={600}>
                   {row.name}
-                </Anchor>
+                </AppAnchor>
               </Group>
               <Text size="xs" c="dimmed" ta="right">
                 {row.detail}

@@ -5,6 +5,7 @@ import { jobPath } from '../../../shared/paths';
 import { formatTimeRange } from '../../../shared/format/format-date';
 import { groupByDay } from '../lib/time';
 import { dashboardMessages } from '../messages';
+import { AppAnchor } from '../../../shared/ui/app-anchor';
 
 const texts = dashboardMessages.week;
 type Entry = Dashboard['thisWeek'][number];
@@ -18,9 +19,9 @@ function EntryTitle({ entry }: { entry: Entry }) {
       </Text>
     );
   return (
-    <Anchor component={Link} to={jobPath(entry.job.stage, entry.job.id)} size="sm" fw={600}>
+    <AppAnchor to={jobPath(entry.job.stage, entry.job.id)} size="sm" fw={600}>
       {entry.name}
-    </Anchor>
+    </AppAnchor>
   );
 }
 

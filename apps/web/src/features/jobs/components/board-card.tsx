@@ -1,13 +1,13 @@
 import { useDraggable } from '@dnd-kit/core';
-import { ActionIcon, Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Card, Group, Stack, Text } from '@mantine/core';
 import type { KeyboardEventHandler, PointerEventHandler } from 'react';
-import { Link } from 'react-router';
 import type { Job } from '@focal/contracts';
 import { jobPath } from '../../../shared/paths';
 import { IconGripVertical } from '../../../shared/ui/icons';
 import { formatDay, useJobFormat } from '../lib/format';
 import { boardMessages, listMessages as texts } from '../messages';
 import { JobTypeDot } from './job-type-dot';
+import { AppAnchor } from '../../../shared/ui/app-anchor';
 
 /**
  * A record on the board: dragged by the pointer anywhere on it, or with the keyboard from its handle
@@ -62,9 +62,9 @@ export function BoardCard({ record, columnKey }: { record: Job; columnKey: strin
         <IconGripVertical size={14} aria-hidden />
       </ActionIcon>
       <Stack gap={4} pr={24}>
-        <Anchor component={Link} to={jobPath(record.stage, record.id)} fw={500} size="sm">
+        <AppAnchor to={jobPath(record.stage, record.id)} fw={500} size="sm">
           {record.name}
-        </Anchor>
+        </AppAnchor>
         <Text size="xs" c="dimmed">
           {record.clients.map((c) => c.displayName).join(', ')}
         </Text>

@@ -1,5 +1,4 @@
-import { Anchor, Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Group, Text } from '@mantine/core';
 import type { Job, JobStage } from '@focal/contracts';
 import { jobPath } from '../../../shared/paths';
 import { DataTable } from '../../../shared/ui/data-table';
@@ -8,6 +7,7 @@ import { TonalChip } from '../../../shared/ui/tonal-chip';
 import { formatDay, stateOf, useJobFormat } from '../lib/format';
 import { listMessages as texts, jobsMessages } from '../messages';
 import { JobTypeDot } from './job-type-dot';
+import { AppAnchor } from '../../../shared/ui/app-anchor';
 
 /** The table's width before it scrolls sideways (a desktop window narrower than the page). */
 export const JOBS_TABLE_MIN_WIDTH = 760;
@@ -27,9 +27,9 @@ export function jobsColumns(kind: JobStage, format: ReturnType<typeof useJobForm
       card: 'title',
       placeholder: 'title',
       cell: (row) => (
-        <Anchor component={Link} to={jobPath(row.stage, row.id)} fw={500}>
+        <AppAnchor to={jobPath(row.stage, row.id)} fw={500}>
           {row.name}
-        </Anchor>
+        </AppAnchor>
       ),
     },
     {
