@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mantine/core';
-import type { StaleNotice as Notice } from './use-content-draft';
+import type { StaleNotice as Notice } from './save-error';
 
 /** A save refused as stale: the server's words and the way to start over from its copy. */
 export function StaleNotice({

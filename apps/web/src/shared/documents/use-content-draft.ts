@@ -1,12 +1,7 @@
-import { ErrorCode } from '@focal/contracts/error-codes';
-import { useMemo, useState } from 'react';
-import { handleApiError } from '../errors/handle-api-error';
-import { isApiError } from '../http/api-error';
+import { useMemo } from 'react';
 import { notifyError } from '../toasts/toasts';
 import { editorPath, type FieldErrors } from './line-draft';
-import { useLeaveGuard } from './use-leave-guard';
-
-export type StaleNotice = { title: string; message: string };
+import { useSavedDraft } from './use-saved-draft';
 
 /** A feature's rules for its draft; module-level, so their identity never changes. */
 export type DraftRules<D, C, T> = {
@@ -46,12 +41,11 @@ export function useContentDraft<D, C, T>({
   saving,
   otherChanges = false,
 }: Options<D, C, T>) {
-  const [baseline, setBaseline] = useState(initial);
-  const [draft, setDraft] = useState(baseline);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [stale, setStale] = useState<StaleNotice | null>(null);
-  const dirty = useMemo(() => !sameDraft(draft, baseline), [draft, baseline]);
-  const guard = useLeaveGuard((dirty || otherChanges) && !saving);
+  const { draft, setDraft, errors, setErrors, stale, dirty, guard, onError, saved } = useSavedDraft({
+    initial,
+    saving,
+    otherChanges,
+  });
 
   const totals = useMemo(() => {
     try {
@@ -60,22 +54,6 @@ export function useContentDraft<D, C, T>({
       return null;
     }
   }, [rules, draft, currency, pricesIncludeTax]);
-
-  /** A refused save: StaleVersion as a notice, field messages on their fields (`fieldPath` maps the server's names). */
-  const onError = (error: unknown, fieldPath: (field: string) => string | null = editorPath) => {
-    if (isApiError(error) && error.code === ErrorCode.StaleVersion) {
-      setStale({ title: error.body.errorTitle, message: error.body.errorMessage });
-      return;
-    }
-    handleApiError(error, {
-      setFieldError: (field, message) => {
-        const path = fieldPath(field);
-        if (path === null) return false;
-        setErrors((e) => ({ ...e, [path]: message }));
-        return true;
-      },
-    });
-  };
 
   /** The content to send, or null with the messages on their fields; `more` adds checks of the caller's own fields. */
   const check = (more: FieldErrors = {}): C | null => {
@@ -101,17 +79,10 @@ export function useContentDraft<D, C, T>({
     dirty,
     guard,
     totals,
-    onError,
+    /** A refused save: StaleVersion as a notice, field messages on their fields (`fieldPath` maps the server's names). */
+    onError: (error: unknown, fieldPath: (field: string) => string | null = editorPath) => onError(error, fieldPath),
     check,
     /** After a save: what was sent is the new baseline. */
-    saved: (sent: D) => setBaseline(sent),
+    saved,
   };
-}
-
-/** Whether two drafts hold the same values, their rows' React keys aside: was anything changed? */
-export const sameDraft = (a: unknown, b: unknown) =>
-  JSON.stringify(stripKeys(a)) === JSON.stringify(stripKeys(b));
-
-function stripKeys(value: unknown): unknown {
-  return JSON.parse(JSON.stringify(value, (name, v: unknown) => (name === 'key' ? undefined : v)));
 }

@@ -2,12 +2,12 @@ import type { ContractSettings } from '@focal/contracts/contracts/api';
 import { CONTRACT_DISCLOSURE_MAX } from '@focal/contracts/contracts/disclosure';
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { onSaveError, type StaleNotice as Stale } from '../../../shared/documents/save-error';
+import { StaleNotice } from '../../../shared/documents/stale-notice';
 import { notifySuccess } from '../../../shared/toasts/toasts';
 import { QueryState } from '../../../shared/ui/query-state';
 import { useContractSettings, useSaveContractSettings } from '../api/settings';
-import { onSaveError } from '../lib/save-errors';
 import { contractsMessages } from '../messages';
-import { type Stale, StaleAlert } from './stale-alert';
 
 const texts = contractsMessages.disclosure;
 
@@ -66,7 +66,7 @@ function DisclosureForm({ settings, onReload }: { settings: ContractSettings; on
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {stale && <StaleAlert stale={stale} reload={contractsMessages.editor.reload} onReload={onReload} />}
+        {stale && <StaleNotice notice={stale} reload={contractsMessages.editor.reload} onReload={onReload} />}
         <Textarea
           label={texts.label}
           description={settings.isDefault ? texts.isDefault : undefined}

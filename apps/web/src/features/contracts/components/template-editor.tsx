@@ -7,19 +7,18 @@ import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LeaveDialog } from '../../../shared/documents/leave-dialog';
-import { useLeaveGuard } from '../../../shared/documents/use-leave-guard';
+import { StaleNotice } from '../../../shared/documents/stale-notice';
+import { messagesByField, useSavedDraft } from '../../../shared/documents/use-saved-draft';
 import { contractTemplatePath } from '../../../shared/paths';
 import { notifySuccess } from '../../../shared/toasts/toasts';
 import { JobPicker, type PickedJob } from '../../jobs';
 import { useSaveContractTemplate } from '../api/templates';
-import { onSaveError } from '../lib/save-errors';
 import { contractsMessages } from '../messages';
 import { ContractPreview } from './contract-preview';
 import { ContractTextField } from './contract-text-field';
-import { type Stale, StaleAlert } from './stale-alert';
 
 const texts = contractsMessages.editor;
-type Draft = { name: string; body: string };
+const placed = (field: string) => (field === 'name' || field === 'body' ? field : null);
 
 /**
  * A contract template's editor (a new one when `template` is undefined): its name and text, saved
@@ -32,47 +31,35 @@ export function TemplateEditor({
   template?: ContractTemplate;
   onReload: () => void;
 }) {
-  const [saved, setSaved] = useState<Draft>({ name: template?.name ?? '', body: template?.body ?? '' });
-  const [draft, setDraft] = useState(saved);
-  const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
-  const [stale, setStale] = useState<Stale | null>(null);
   const [job, setJob] = useState<PickedJob | null>(null);
   const [opened, setOpened] = useState(template && { id: template.id, updatedAt: template.updatedAt });
   const save = useSaveContractTemplate();
   const navigate = useNavigate();
-  const guard = useLeaveGuard((draft.name !== saved.name || draft.body !== saved.body) && !save.isPending);
+  const form = useSavedDraft({
+    initial: { name: template?.name ?? '', body: template?.body ?? '' },
+    saving: save.isPending,
+  });
+  const { draft, errors } = form;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = contractTemplateRequestSchema.safeParse(draft);
-    if (!checked.success) {
-      const found: typeof errors = {};
-      for (const issue of checked.error.issues) found[issue.path[0] as keyof Draft] ??= issue.message;
-      return setErrors(found);
-    }
-    setErrors({});
+    if (!checked.success) return form.setErrors(messagesByField(checked.error));
+    form.setErrors({});
     save.mutate(
       { body: checked.data, opened },
       {
         onSuccess: (answer) => {
-          setSaved({ name: answer.name, body: answer.body });
-          setDraft((d) => ({ ...d, name: answer.name }));
+          form.saved({ name: answer.name, body: answer.body });
+          form.setDraft((d) => ({ ...d, name: answer.name }));
           setOpened({ id: answer.id, updatedAt: answer.updatedAt });
           notifySuccess(texts.saved);
           if (!opened) {
-            guard.allowNext();
+            form.guard.allowNext();
             void navigate(contractTemplatePath(answer.id), { replace: true });
           }
         },
-        onError: (error) =>
-          onSaveError(error, {
-            stale: setStale,
-            field: (field, message) => {
-              if (field !== 'name' && field !== 'body') return false;
-              setErrors((e) => ({ ...e, [field]: message }));
-              return true;
-            },
-          }),
+        onError: (error) => form.onError(error, placed),
       },
     );
   };
@@ -81,20 +68,20 @@ export function TemplateEditor({
     <Stack gap="lg">
       <Paper withBorder p="md" component="form" onSubmit={submit} noValidate aria-label={texts.form}>
         <Stack gap="lg">
-          {stale && <StaleAlert stale={stale} reload={texts.reload} onReload={onReload} />}
+          {form.stale && <StaleNotice notice={form.stale} reload={texts.reload} onReload={onReload} />}
           <TextInput
             label={texts.name}
             required
             maxLength={CONTRACT_LIMITS.name}
             value={draft.name}
             error={errors.name}
-            onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
+            onChange={(e) => form.setDraft({ ...draft, name: e.currentTarget.value })}
           />
           <ContractTextField
             label={texts.body}
-            initialHtml={saved.body}
+            initialHtml={form.baseline.body}
             error={errors.body}
-            onChange={(body) => setDraft((d) => ({ ...d, body }))}
+            onChange={(body) => form.setDraft((d) => ({ ...d, body }))}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
@@ -109,7 +96,7 @@ export function TemplateEditor({
           <ContractPreview body={draft.body} jobId={job?.id ?? null} />
         </Stack>
       </Paper>
-      <LeaveDialog blocker={guard.blocker} text={texts.leaveText} />
+      <LeaveDialog blocker={form.guard.blocker} text={texts.leaveText} />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { scheduleRuleSchema } from '@focal/contracts/money/schedule-schemas';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { LeaveQuestion } from '../../../shared/documents/leave-question';
-import { sameDraft } from '../../../shared/documents/use-content-draft';
+import { sameDraft } from '../../../shared/documents/use-saved-draft';
 import { useCloseGuard } from '../../../shared/documents/use-close-guard';
 import { isApiError } from '../../../shared/http/api-error';
 import { sharedMessages } from '../../../shared/messages';

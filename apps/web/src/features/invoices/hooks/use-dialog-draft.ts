@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { sameDraft } from '../../../shared/documents/use-content-draft';
+import { sameDraft } from '../../../shared/documents/use-saved-draft';
 
 export type DraftErrors<D> = Partial<Record<keyof D, string>>;
 

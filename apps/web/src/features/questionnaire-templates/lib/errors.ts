@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { messagesByField } from '../../../shared/documents/use-saved-draft';
 import { errorKey } from './draft';
 
 /** The fields the editor has an input for; another path's error (an id, the whole list) is a toast. */
@@ -6,8 +7,4 @@ const PLACED = /^(name|description|sections\.\d+\.(title|help|questions\.\d+\.(l
 export const isPlaced = (path: string) => PLACED.test(errorKey(path));
 
 /** The contracts' refusals by the editor's field keys (the first for each). */
-export function errorsOf(error: z.ZodError): Record<string, string> {
-  const found: Record<string, string> = {};
-  for (const issue of error.issues) found[errorKey(issue.path.join('.'))] ??= issue.message;
-  return found;
-}
+export const errorsOf = (error: z.ZodError) => messagesByField(error, errorKey);
