@@ -3,7 +3,7 @@
  * company, store only the SHA-256 of their token, and go with the client when it is deleted.
  */
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companyIdColumn } from './accounts.ts';
 import { at, createdAt, id } from './columns.ts';
 import { clients } from './studio.ts';
@@ -21,6 +21,8 @@ export const portalLinks = pgTable(
     expiresAt: at('expires_at').notNull(),
     /** Set when it opened the portal: a link opens it once. */
     usedAt: at('used_at'),
+    /** Mailed because the client asked for it (the sign-in page, a used link's page), not with a studio's mail. */
+    askedByClient: boolean('asked_by_client').notNull().default(false),
     revokedAt: at('revoked_at'),
     createdAt: createdAt(),
   },

@@ -8,7 +8,13 @@ import * as repo from './repo.ts';
  * Magic links: 32 random bytes, stored as their SHA-256, opening one client's portal once within
  * PORTAL_LINK_DAYS. The web page posts the token (a mail scanner's GET of the page uses nothing).
  */
-export type PortalLinkFor = { companyId: string; clientId: string; target: PortalTarget | null };
+export type PortalLinkFor = {
+  companyId: string;
+  clientId: string;
+  target: PortalTarget | null;
+  /** The client asked for it (their one-a-minute counts these only, never the studio's mails). */
+  askedByClient?: boolean;
+};
 
 export async function issuePortalLink(tx: Db, link: PortalLinkFor, publicUrl: string): Promise<string> {
   const token = randomToken();
@@ -18,6 +24,7 @@ export async function issuePortalLink(tx: Db, link: PortalLinkFor, publicUrl: st
     tokenHash: hashToken(token),
     targetKind: link.target?.kind ?? null,
     targetId: link.target?.id ?? null,
+    askedByClient: link.askedByClient ?? false,
     expiresAt: new Date(Date.now() + PORTAL_LINK_DAYS * 86_400_000),
   });
   return `${publicUrl.replace(/\/$/, '')}/portal/${link.companyId}/open/${token}`;

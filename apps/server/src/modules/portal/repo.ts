@@ -14,7 +14,13 @@ export type PortalTargetRow = { targetKind: PortalTargetKind | null; targetId: s
 
 export async function insertLink(
   tx: Db,
-  row: { companyId: string; clientId: string; tokenHash: string; expiresAt: Date } & PortalTargetRow,
+  row: {
+    companyId: string;
+    clientId: string;
+    tokenHash: string;
+    expiresAt: Date;
+    askedByClient: boolean;
+  } & PortalTargetRow,
 ) {
   await tx.insert(portalLinks).values(row);
 }
@@ -83,7 +89,8 @@ export async function revokeLinksTo(
  * Whether the client was mailed a link within the last minute: a renewal or sign-in request then
  * sends none. Asked under `lockPortalLinks`, so two requests at once cannot both see none.
  */
-export async function linkedWithinAMinute(tx: Db, companyId: string, clientId: string): Promise<boolean> {
+/** Whether the client was mailed a link they asked for in the last minute (the studio's mails do not count). */
+export async function askedWithinAMinute(tx: Db, companyId: string, clientId: string): Promise<boolean> {
   const [row] = await tx
     .select({ id: portalLinks.id })
     .from(portalLinks)
@@ -91,6 +98,7 @@ export async function linkedWithinAMinute(tx: Db, companyId: string, clientId: s
       and(
         eq(portalLinks.companyId, companyId),
         eq(portalLinks.clientId, clientId),
+        eq(portalLinks.askedByClient, true),
         gt(portalLinks.createdAt, sql`now() - interval '1 minute'`),
       ),
     )

@@ -55,14 +55,16 @@ export async function sendAskedLink(deps: AppDeps, job: PortalLinkJob) {
         : client.contacts[0];
     if (!contact?.email) continue;
     // No client gets more than one link a minute, however often they ask: the check and the link
-    // it allows are one step under the client's lock, so two requests at once send one.
+    // it allows are one step under the client's lock, so two requests at once send one. A link the
+    // studio mailed (a quote, a contract) does not count: a client opening it after it was used
+    // asks for a fresh one, which the page says is on its way.
     const id = await deps.db.transaction(async (tx) => {
       await lockName(tx, `portal-link:${companyId}:${client.id}`);
-      if (await repo.linkedWithinAMinute(tx, companyId, client.id)) return null;
+      if (await repo.askedWithinAMinute(tx, companyId, client.id)) return null;
       return queuePortalLinkMail(
         tx,
         deps,
-        { companyId, clientId: client.id, target: targetOf(link) },
+        { companyId, clientId: client.id, target: targetOf(link), askedByClient: true },
         { email: contact.email!, firstName: contact.firstName || client.displayName, studioName: brand.name },
       );
     });

@@ -1,0 +1,1 @@
+ALTER TABLE "portal_links" ADD COLUMN "asked_by_client" boolean DEFAULT false NOT NULL;
