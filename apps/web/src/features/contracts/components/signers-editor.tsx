@@ -1,12 +1,13 @@
 import type { Contract } from '@focal/contracts/contracts/api';
-import { ActionIcon, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { notifySuccess } from '../../../shared/toasts/toasts';
-import { IconChevronDown, IconChevronUp, IconPlus, IconTrash } from '../../../shared/ui/icons';
+import { IconChevronDown, IconChevronUp, IconTrash } from '../../../shared/ui/icons';
 import { useSetSigners } from '../api/contracts';
-import { keyOf, linesOf, moved, type SignerLine, withSigner } from '../lib/signers';
+import { addable, keyOf, linesOf, moved, type SignerLine, withSigner } from '../lib/signers';
 import { contractsMessages } from '../messages';
+import { AddSignerMenu } from './add-signer-menu';
 
 const texts = contractsMessages.signers;
 
@@ -15,9 +16,8 @@ export function SignersEditor({ contract }: { contract: Contract }) {
   const [lines, setLines] = useState(() => linesOf(contract));
   const save = useSetSigners();
   const changed = JSON.stringify(lines.map(keyOf)) !== JSON.stringify(linesOf(contract).map(keyOf));
-  const taken = new Set(lines.map(keyOf));
-  const clients = contract.signerOptions.clients.filter((c) => !taken.has(c.id));
-  const members = lines.some((l) => l.choice.party === 'studio') ? [] : contract.signerOptions.members;
+  const { clients, members } = addable(contract, lines);
+  const add = (line: SignerLine) => setLines(withSigner(lines, line));
 
   const submit = () =>
     save.mutate(
@@ -51,66 +51,8 @@ export function SignersEditor({ contract }: { contract: Contract }) {
           </Stack>
         )}
         <Group gap="xs">
-          <Menu withinPortal>
-            <Menu.Target>
-              <Button
-                variant="default"
-                size="xs"
-                leftSection={<IconPlus size={14} />}
-                disabled={clients.length === 0}
-              >
-                {texts.addClient}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {clients.map((c) => (
-                <Menu.Item
-                  key={c.id}
-                  onClick={() =>
-                    setLines(
-                      withSigner(lines, {
-                        choice: { party: 'client', clientId: c.id },
-                        name: c.name,
-                        email: c.email,
-                      }),
-                    )
-                  }
-                >
-                  {c.name}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
-          <Menu withinPortal>
-            <Menu.Target>
-              <Button
-                variant="default"
-                size="xs"
-                leftSection={<IconPlus size={14} />}
-                disabled={members.length === 0}
-              >
-                {texts.addStudio}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {members.map((m) => (
-                <Menu.Item
-                  key={m.userId}
-                  onClick={() =>
-                    setLines(
-                      withSigner(lines, {
-                        choice: { party: 'studio', userId: m.userId },
-                        name: m.name,
-                        email: m.email,
-                      }),
-                    )
-                  }
-                >
-                  {m.name}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+          <AddSignerMenu label={texts.addClient} people={clients} onPick={add} />
+          <AddSignerMenu label={texts.addStudio} people={members} onPick={add} />
           <Button size="xs" ml="auto" onClick={submit} disabled={!changed} loading={save.isPending}>
             {texts.save}
           </Button>

@@ -16,6 +16,20 @@ export function linesOf(contract: Contract): SignerLine[] {
   });
 }
 
+/** Who may still be added: the record's clients not yet chosen, and the owners while no one signs for the studio. */
+export function addable(contract: Contract, lines: SignerLine[]): { clients: SignerLine[]; members: SignerLine[] } {
+  const taken = new Set(lines.map(keyOf));
+  const { clients, members } = contract.signerOptions;
+  return {
+    clients: clients
+      .filter((c) => !taken.has(c.id))
+      .map((c) => ({ choice: { party: 'client', clientId: c.id }, name: c.name, email: c.email })),
+    members: lines.some((l) => l.choice.party === 'studio')
+      ? []
+      : members.map((m) => ({ choice: { party: 'studio', userId: m.userId }, name: m.name, email: m.email })),
+  };
+}
+
 /** A client goes before the studio's signer (who signs last); the studio's goes at the end. */
 export function withSigner(lines: SignerLine[], line: SignerLine): SignerLine[] {
   if (line.choice.party === 'studio') return [...lines.filter((l) => l.choice.party === 'client'), line];
