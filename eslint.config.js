@@ -254,6 +254,13 @@ export default defineConfig(
           selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
           message: DATE_FORMAT_MESSAGE,
         },
+        // In this block because a later one naming the same rule would replace these selectors.
+        {
+          selector:
+            "JSXOpeningElement[name.name=/^(Button|ActionIcon)$/]:has(JSXAttribute[name.name='variant'][value.value='subtle']):has(JSXAttribute[name.name='color'][value.value=/^red\\.[7-9]$/])",
+          message:
+            'A subtle button draws a shade past 6 at red.6 (3.3:1 on white): color="red" takes the AA red of app/contrast.css.',
+        },
       ],
     },
   },

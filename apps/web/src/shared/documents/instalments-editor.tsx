@@ -56,7 +56,7 @@ export function InstalmentsEditor({ instalments, path, currency, errors, onChang
               {instalments.length > 1 && (
                 <ActionIcon
                   variant="subtle"
-                  color="red.8"
+                  color="red"
                   aria-label={texts.removeInstalment(n)}
                   onClick={() => onChange(instalments.filter((_, j) => j !== i))}
                 >

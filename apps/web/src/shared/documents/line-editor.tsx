@@ -29,7 +29,7 @@ export function LineEditor({ line, index, currency, rates, errors, onChange, onR
           <Text fw={600} size="sm">
             {texts.line(n)}
           </Text>
-          <ActionIcon variant="subtle" color="red.8" aria-label={texts.removeLine(n)} onClick={onRemove}>
+          <ActionIcon variant="subtle" color="red" aria-label={texts.removeLine(n)} onClick={onRemove}>
             <IconTrash size={18} />
           </ActionIcon>
         </Group>

@@ -130,7 +130,7 @@ export function TemplateCards<T extends Template>({
                     )}
                     <ActionIcon
                       variant="subtle"
-                      color="red.8"
+                      color="red"
                       aria-label={texts.delete(template.name)}
                       onClick={() => setDeleting(template)}
                     >

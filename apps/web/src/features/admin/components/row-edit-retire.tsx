@@ -13,8 +13,7 @@ export function RetireButton({ label, name, onClick }: RetireProps) {
     <Button
       size="compact-sm"
       variant="subtle"
-      color="red.9"
-      c="red.9"
+      color="red"
       aria-label={`${label} ${name}`}
       onClick={onClick}
     >

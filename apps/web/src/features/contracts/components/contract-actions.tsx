@@ -78,7 +78,7 @@ export function ContractActions({ contract, kind }: { contract: Contract; kind: 
           </Button>
         )}
         {actions.delete && (
-          <Button variant="subtle" color="red.8" onClick={() => setAsking('delete')}>
+          <Button variant="subtle" color="red" onClick={() => setAsking('delete')}>
             {texts.delete}
           </Button>
         )}

@@ -51,7 +51,7 @@ export function SignatureImage({ imageUrl, links }: { imageUrl: string | null; l
           </FileButton>
         )}
         {imageUrl && links.DELETE_IMAGE && (
-          <Button variant="subtle" color="red.9" loading={remove.isPending} onClick={() => void drop()}>
+          <Button variant="subtle" color="red" loading={remove.isPending} onClick={() => void drop()}>
             {texts.removeImage}
           </Button>
         )}

@@ -94,7 +94,7 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
         </Button>
       )}
       {actions.includes('delete') && (
-        <Button variant="subtle" color="red.8" onClick={() => setOpen('delete')}>
+        <Button variant="subtle" color="red" onClick={() => setOpen('delete')}>
           {texts.delete}
         </Button>
       )}

@@ -44,7 +44,7 @@ export function RowActions({ name, actions }: { name: string; actions: Action[] 
         <Button
           key={label}
           variant="subtle"
-          color={danger ? 'red.8' : undefined}
+          color={danger ? 'red' : undefined}
           size="compact-sm"
           aria-label={`${label} ${name}`}
           loading={loading}

@@ -35,7 +35,7 @@ export function MoveButtons({ what, first, last, onMove, onRemove }: Props) {
       >
         <IconChevronDown size={18} />
       </ActionIcon>
-      <ActionIcon variant="subtle" color="red.8" aria-label={texts.remove(what)} onClick={onRemove}>
+      <ActionIcon variant="subtle" color="red" aria-label={texts.remove(what)} onClick={onRemove}>
         <IconTrash size={18} />
       </ActionIcon>
     </Group>

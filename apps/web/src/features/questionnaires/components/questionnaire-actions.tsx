@@ -46,7 +46,7 @@ export function QuestionnaireActions({ questionnaire: q, onDeleted }: Props) {
       )}
       {q.status === 'submitted' && <Button onClick={() => setAsking('reopen')}>{texts.reopen}</Button>}
       {q.status !== 'submitted' && (
-        <Button variant="subtle" color="red.8" onClick={() => setAsking('delete')}>
+        <Button variant="subtle" color="red" onClick={() => setAsking('delete')}>
           {texts.delete}
         </Button>
       )}

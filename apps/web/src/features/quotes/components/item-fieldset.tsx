@@ -34,7 +34,7 @@ export function ItemFieldset(props: Props) {
           <Text fw={600} size="sm">
             {title}
           </Text>
-          <ActionIcon variant="subtle" color="red.8" aria-label={removeLabel} onClick={onRemove}>
+          <ActionIcon variant="subtle" color="red" aria-label={removeLabel} onClick={onRemove}>
             <IconTrash size={18} />
           </ActionIcon>
         </Group>

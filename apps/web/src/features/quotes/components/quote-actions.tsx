@@ -73,7 +73,7 @@ export function QuoteActions({ quote, kind, clientName }: Props) {
         )}
       </DocumentMoreMenu>
       {actions.includes('delete') && (
-        <Button variant="subtle" color="red.8" onClick={() => setOpen('delete')}>
+        <Button variant="subtle" color="red" onClick={() => setOpen('delete')}>
           {texts.delete}
         </Button>
       )}

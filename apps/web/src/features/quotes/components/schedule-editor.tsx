@@ -44,7 +44,7 @@ export function ScheduleEditor({ schedule, index, currency, errors, onChange, on
           />
           <ActionIcon
             variant="subtle"
-            color="red.8"
+            color="red"
             size="lg"
             aria-label={texts.removeSchedule(schedule.name)}
             onClick={onRemove}
