@@ -5,6 +5,7 @@
  * consent disclosure of that day, frozen. Migration 0048's triggers refuse a change to a sent
  * contract's text, to its signers once sent, to a signature, and any update or delete of an event.
  */
+import { CONTRACT_EVENT_KINDS, CONTRACT_STATUSES } from '@focal/contracts/contracts/api';
 import { sql } from 'drizzle-orm';
 import { foreignKey, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companyIdColumn } from './accounts.ts';
@@ -34,8 +35,6 @@ export const contractSettings = pgTable('contract_settings', {
   disclosure: text('disclosure').notNull(),
   updatedAt: updatedAt(),
 });
-
-export const CONTRACT_STATUSES = ['draft', 'sent', 'sealing', 'completed', 'declined', 'voided'] as const;
 
 export const contracts = pgTable(
   'contracts',
@@ -135,19 +134,6 @@ export const contractSigners = pgTable(
     }),
   ],
 );
-
-export const CONTRACT_EVENT_KINDS = [
-  'created',
-  'sent',
-  'opened',
-  'viewed',
-  'signed',
-  'declined',
-  'voided',
-  'completed',
-  'reminded',
-  'sealed',
-] as const;
 
 /** The audit trail: appended, never changed (the code has no path, the trigger refuses). */
 export const contractEvents = pgTable(
