@@ -90,6 +90,19 @@ export const CONTRACT_EVENT_KINDS = [
   'sealed',
 ] as const;
 export type ContractEventKind = (typeof CONTRACT_EVENT_KINDS)[number];
+/** What each event is called in the audit trail: on the contract's page and in the sealed PDF. */
+export const CONTRACT_EVENT_LABELS = {
+  created: 'Created',
+  sent: 'Sent',
+  opened: 'Opened',
+  viewed: 'Viewed',
+  signed: 'Signed',
+  declined: 'Declined',
+  voided: 'Voided',
+  completed: 'Completed',
+  reminded: 'Reminder sent',
+  sealed: 'Sealed',
+} as const satisfies Record<ContractEventKind, string>;
 
 export const createContractRequestSchema = z.strictObject({
   jobId: z.uuid(),

@@ -1,4 +1,5 @@
 /** Texts of the sealed contract's PDF: its signature block, certificate page and audit trail. */
+import { CONTRACT_EVENT_LABELS } from '@focal/contracts/contracts/api';
 
 export const SealText = {
   signatures: 'Signatures',
@@ -46,19 +47,7 @@ export const SealText = {
     actor: 'By',
     origin: 'IP address and user agent',
     detail: 'Detail',
-    kinds: {
-      created: 'Created',
-      sent: 'Sent',
-      opened: 'Opened',
-      viewed: 'Viewed',
-      signed: 'Signed',
-      declined: 'Declined',
-      voided: 'Voided',
-      completed: 'Completed',
-      sealed: 'Sealed',
-      reminded: 'Reminder sent',
-      consented: 'Consented to sign electronically',
-    } as Record<string, string>,
+    kinds: { ...CONTRACT_EVENT_LABELS, consented: 'Consented to sign electronically' } as Record<string, string>,
     empty: 'No events recorded.',
   },
 };

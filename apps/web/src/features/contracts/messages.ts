@@ -1,4 +1,4 @@
-import type { ContractEventKind, ContractStatus } from '@focal/contracts/contracts/api';
+import { CONTRACT_EVENT_LABELS, type ContractStatus } from '@focal/contracts/contracts/api';
 import type { TonalChipTheme } from '../../shared/ui/tonal-chip-colours';
 
 /** Contracts: Settings → Contracts, a record's contracts and a contract's page. */
@@ -160,18 +160,7 @@ export const contractsMessages = {
     list: 'Audit trail',
     by: (name: string) => `by ${name}`,
     from: (ip: string) => `from ${ip}`,
-    kinds: {
-      created: 'Created',
-      sent: 'Sent',
-      opened: 'Opened',
-      viewed: 'Viewed',
-      signed: 'Signed',
-      declined: 'Declined',
-      voided: 'Voided',
-      completed: 'Completed',
-      reminded: 'Reminder sent',
-      sealed: 'Sealed',
-    } satisfies Record<ContractEventKind, string>,
+    kinds: CONTRACT_EVENT_LABELS,
   },
 } as const;
 
