@@ -1,10 +1,11 @@
 import type { Contract } from '@focal/contracts/contracts/api';
 import type { SignatureInput as Signature } from '@focal/contracts/contracts/signing';
-import { Button, Checkbox, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { sharedMessages } from '../../../shared/messages';
 import { signatureMessages } from '../../../shared/signature/messages';
+import { DisclosureBox } from '../../../shared/signature/disclosure-box';
 import { SignatureInput } from '../../../shared/signature/signature-input';
 import { notifySuccess } from '../../../shared/toasts/toasts';
 import { DialogFooter } from '../../../shared/ui/dialog-footer';
@@ -43,14 +44,7 @@ export function StudioSignDialog({ contract, onClose }: { contract: Contract; on
       closeOnClickOutside={!sign.isPending}
     >
       <Stack gap="md">
-        <Stack gap={4}>
-          <Text fw={600}>{texts.disclosure}</Text>
-          <ScrollArea.Autosize mah={180} type="auto" offsetScrollbars>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {contract.disclosure}
-            </Text>
-          </ScrollArea.Autosize>
-        </Stack>
+        <DisclosureBox title={texts.disclosure} text={contract.disclosure ?? ''} maxHeight={180} />
         <Checkbox
           label={signatureMessages.consent}
           checked={consent}

@@ -157,6 +157,8 @@ describe('the contract page', () => {
     const dialog = await screen.findByRole('dialog', { name: texts.signTitle });
     const confirm = within(dialog).getByRole('button', { name: texts.signConfirm });
     expect(confirm).toBeDisabled();
+    // The disclosure scrolls in a region the keyboard reaches.
+    expect(within(dialog).getByRole('region', { name: texts.disclosure })).toHaveAttribute('tabindex', '0');
     await user.click(within(dialog).getByRole('checkbox', { name: signatureMessages.consent }));
     await user.click(confirm);
     await waitFor(() =>

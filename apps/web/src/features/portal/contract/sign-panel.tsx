@@ -1,21 +1,11 @@
 import { CONTRACT_LIMITS } from '@focal/contracts/contracts/api';
 import type { PortalContract, SignatureInput as Signature } from '@focal/contracts/contracts/signing';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Paper,
-  ScrollArea,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Paper, Stack, Textarea, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { sharedMessages } from '../../../shared/messages';
+import { DisclosureBox } from '../../../shared/signature/disclosure-box';
 import { SignatureInput } from '../../../shared/signature/signature-input';
 import { signatureMessages } from '../../../shared/signature/messages';
 import { notifySuccess } from '../../../shared/toasts/toasts';
@@ -63,20 +53,7 @@ export function SignPanel({ contract, onDone }: Props) {
         <Title order={3} size="h4" id="contract-sign">
           {texts.signTitle}
         </Title>
-        <Stack gap={4}>
-          <Text fw={600}>{texts.disclosureTitle}</Text>
-          {/* Longer than its box on a phone: the keyboard scrolls it too (axe: scrollable-region-focusable). */}
-          <ScrollArea.Autosize
-            mah={220}
-            type="auto"
-            offsetScrollbars
-            viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': texts.disclosureTitle }}
-          >
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {contract.disclosure}
-            </Text>
-          </ScrollArea.Autosize>
-        </Stack>
+        <DisclosureBox title={texts.disclosureTitle} text={contract.disclosure} maxHeight={220} />
         <Checkbox
           label={signatureMessages.consent}
           checked={consent}
