@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps.ts';
 import { safeError } from '../../http/logging.ts';
 import type { Queue } from '../../queue/queue.ts';
+import { startSweep } from '../../queue/sweep.ts';
 import type { SealInput } from './input.ts';
 import { SealInputError } from './input.ts';
 import { type SealedContract, sealContract } from './seal.ts';
@@ -93,19 +94,12 @@ export async function startSealWorker(deps: AppDeps & { queue: Queue }, store: S
       }
     },
   );
-  const sweep = async () => {
+  const stopSweep = await startSweep('contract seal sweep', SWEEP_MS, stopping.signal, async () => {
     for (const job of await store.stuck(STUCK_SECONDS)) await requestSeal(queue, job);
-  };
-  const sweepLogged = () =>
-    sweep().catch((error: unknown) => {
-      if (!stopping.signal.aborted) console.error('contract seal sweep failed', error);
-    });
-  await sweepLogged();
-  const timer = setInterval(() => void sweepLogged(), SWEEP_MS);
-  timer.unref();
+  });
   return {
     close: async () => {
-      clearInterval(timer);
+      stopSweep();
       stopping.abort();
     },
   };

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
 import type { Queue } from '../../queue/queue.ts';
+import { startSweep } from '../../queue/sweep.ts';
 import { orphanedTasks, releaseAll } from '../background-tasks/service.ts';
 import { COMPANY_IMPORT, type CompanyImportJob } from './job.ts';
 import './kinds.ts';
@@ -41,21 +42,14 @@ export async function startImportWorkers(deps: AppDeps & { queue: Queue }) {
   );
 
   if (embedded) await releaseAll(db, 'company_import');
-  const sweep = async () => {
+  const stopSweep = await startSweep('company import sweep', SWEEP_MS, stopping.signal, async () => {
     for (const taskId of await orphanedTasks(db, 'company_import')) await send(queue, taskId);
-  };
-  const sweepLogged = () =>
-    sweep().catch((error: unknown) => {
-      if (!stopping.signal.aborted) console.error('company import sweep failed', error);
-    });
-  await sweepLogged();
-  const timer = setInterval(() => void sweepLogged(), SWEEP_MS);
-  timer.unref();
+  });
 
   return {
     /** Stops between two batches; the lease is given back, so the next start resumes at once. */
     close: async () => {
-      clearInterval(timer);
+      stopSweep();
       stopping.abort();
       await Promise.allSettled([...running]);
     },
