@@ -12,7 +12,7 @@ import { resolveContractFields } from './merge.ts';
 import { studioOf, jobOf } from './merge-repo.ts';
 import { ContractMail as M, ContractText as T } from './messages.ts';
 import * as repo from './repo.ts';
-import { byMember, editContract } from './service.ts';
+import { appendMemberEvent, editContract } from './service.ts';
 import { disclosureOf } from './templates.ts';
 
 /**
@@ -125,13 +125,16 @@ export function sendContract(
       });
       const mail = await queueSigningMail(tx, deps, sent, signers[0]!, false);
       queue(mail);
-      await repo.appendEvent(tx, {
-        ...byMember(scope, request),
-        actorName: await repo.userName(tx, scope.userId),
-        contractId: id,
-        kind: 'sent',
-        data: { sha256: sent.bodySha256, mailedTo: mail?.to ?? null },
-      });
+      await appendMemberEvent(
+        tx,
+        scope,
+        {
+          contractId: id,
+          kind: 'sent',
+          data: { sha256: sent.bodySha256, mailedTo: mail?.to ?? null },
+        },
+        request,
+      );
       return sent;
     }),
   );
@@ -152,13 +155,16 @@ export function remindContract(
         throw new AppError('Conflict', T.studioTurnTitle, T.studioTurn);
       const mail = await queueSigningMail(tx, deps, row, current, true);
       queue(mail);
-      await repo.appendEvent(tx, {
-        ...byMember(scope, request),
-        actorName: await repo.userName(tx, scope.userId),
-        contractId: id,
-        kind: 'reminded',
-        data: { signer: current.name, mailedTo: mail?.to ?? null },
-      });
+      await appendMemberEvent(
+        tx,
+        scope,
+        {
+          contractId: id,
+          kind: 'reminded',
+          data: { signer: current.name, mailedTo: mail?.to ?? null },
+        },
+        request,
+      );
       // A reminder changes nothing of the contract but its version, so two reminders need two loads.
       return repo.updateContract(tx, scope.companyId, id, {});
     }),

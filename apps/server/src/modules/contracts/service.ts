@@ -19,19 +19,23 @@ import { contractView, signerOptionsOf, summaryOf } from './view.ts';
 const notFound = () => new AppError('NotFound', T.notFoundTitle, T.notFound);
 const frozen = () => new AppError('Conflict', T.frozenTitle, T.frozen);
 
-/** The studio member acting, for the audit trail. */
-export const byMember = (
+/** Appends an event done by the studio member acting, under their name as it is now. */
+export async function appendMemberEvent(
+  tx: Db,
   scope: CompanyScope,
+  event: Pick<repo.NewEvent, 'contractId' | 'kind' | 'data'>,
   request?: { ip?: string; userAgent?: string | null | undefined },
-) => ({
-  companyId: scope.companyId,
-  actorKind: 'studio' as const,
-  actorUserId: scope.userId,
-  ipAddress: request?.ip ?? null,
-  userAgent: request?.userAgent ?? null,
-});
-
-const actorName = (db: Db, scope: CompanyScope) => repo.userName(db, scope.userId);
+) {
+  await repo.appendEvent(tx, {
+    companyId: scope.companyId,
+    actorKind: 'studio',
+    actorUserId: scope.userId,
+    actorName: await repo.userName(tx, scope.userId),
+    ipAddress: request?.ip ?? null,
+    userAgent: request?.userAgent ?? null,
+    ...event,
+  });
+}
 
 export async function getContract(db: Db, scope: CompanyScope, id: string) {
   const row = await repo.findContract(db, scope.companyId, id);
@@ -107,9 +111,7 @@ export async function createContract(
       contract.id,
       await signersFrom(tx, scope, body.jobId, choices),
     );
-    await repo.appendEvent(tx, {
-      ...byMember(scope),
-      actorName: await actorName(tx, scope),
+    await appendMemberEvent(tx, scope, {
       contractId: contract.id,
       kind: 'created',
       data: template ? { templateId: template.id, templateName: template.name } : {},
@@ -163,9 +165,7 @@ async function voidRow(tx: Db, scope: CompanyScope, row: repo.ContractRow, reaso
     voidedAt: new Date(),
     voidReason: reason,
   });
-  await repo.appendEvent(tx, {
-    ...byMember(scope),
-    actorName: await actorName(tx, scope),
+  await appendMemberEvent(tx, scope, {
     contractId: row.id,
     kind: 'voided',
     data: { reason, ...data },
@@ -211,9 +211,7 @@ export async function reviseContract(db: Db, scope: CompanyScope, id: string, bo
       draft.id,
       signers.map(({ party, clientId, userId, name, email }) => ({ party, clientId, userId, name, email })),
     );
-    await repo.appendEvent(tx, {
-      ...byMember(scope),
-      actorName: await actorName(tx, scope),
+    await appendMemberEvent(tx, scope, {
       contractId: draft.id,
       kind: 'created',
       data: { replaces: row.id, version: draft.version },
