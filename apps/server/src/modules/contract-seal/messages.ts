@@ -1,6 +1,12 @@
 /** Texts of the sealed contract's PDF: its signature block, certificate page and audit trail. */
 import { CONTRACT_EVENT_LABELS } from '@focal/contracts/contracts/api';
 
+/** By the trail's `kind` (any text: an unknown one is shown as it is). */
+const kinds: Record<string, string> = {
+  ...CONTRACT_EVENT_LABELS,
+  consented: 'Consented to sign electronically',
+};
+
 export const SealText = {
   signatures: 'Signatures',
   party: { client: 'Client', studio: 'For the studio' } as Record<'client' | 'studio', string>,
@@ -47,7 +53,7 @@ export const SealText = {
     actor: 'By',
     origin: 'IP address and user agent',
     detail: 'Detail',
-    kinds: { ...CONTRACT_EVENT_LABELS, consented: 'Consented to sign electronically' } as Record<string, string>,
+    kinds,
     empty: 'No events recorded.',
   },
 };

@@ -80,7 +80,8 @@ export function useContentDraft<D, C, T>({
     guard,
     totals,
     /** A refused save: StaleVersion as a notice, field messages on their fields (`fieldPath` maps the server's names). */
-    onError: (error: unknown, fieldPath: (field: string) => string | null = editorPath) => onError(error, fieldPath),
+    onError: (error: unknown, fieldPath: (field: string) => string | null = editorPath) =>
+      onError(error, fieldPath),
     check,
     /** After a save: what was sent is the new baseline. */
     saved,

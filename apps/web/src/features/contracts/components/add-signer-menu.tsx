@@ -15,7 +15,12 @@ export function AddSignerMenu({
   return (
     <Menu withinPortal>
       <Menu.Target>
-        <Button variant="default" size="xs" leftSection={<IconPlus size={14} />} disabled={people.length === 0}>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconPlus size={14} />}
+          disabled={people.length === 0}
+        >
           {label}
         </Button>
       </Menu.Target>

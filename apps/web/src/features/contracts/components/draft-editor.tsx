@@ -16,7 +16,10 @@ const placed = (field: string) => (field === 'title' || field === 'body' ? field
 /** A draft's title and text, saved on the version loaded, and its preview with the record's own data. */
 export function DraftEditor({ contract, onReload }: { contract: Contract; onReload: () => void }) {
   const save = useUpdateContract();
-  const form = useSavedDraft({ initial: { title: contract.title, body: contract.body }, saving: save.isPending });
+  const form = useSavedDraft({
+    initial: { title: contract.title, body: contract.body },
+    saving: save.isPending,
+  });
   const { draft, errors } = form;
 
   const submit = (event: FormEvent) => {

@@ -17,7 +17,10 @@ export function linesOf(contract: Contract): SignerLine[] {
 }
 
 /** Who may still be added: the record's clients not yet chosen, and the owners while no one signs for the studio. */
-export function addable(contract: Contract, lines: SignerLine[]): { clients: SignerLine[]; members: SignerLine[] } {
+export function addable(
+  contract: Contract,
+  lines: SignerLine[],
+): { clients: SignerLine[]; members: SignerLine[] } {
   const taken = new Set(lines.map(keyOf));
   const { clients, members } = contract.signerOptions;
   return {
