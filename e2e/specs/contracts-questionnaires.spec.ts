@@ -217,7 +217,11 @@ test('two clients answer and sign in the portal, the studio countersigns, the se
   await expect(page.getByRole('button', { name: 'Download the signed PDF' })).toBeVisible();
   const signed = page.getByRole('list', { name: 'Signers in signing order' }).getByRole('listitem');
   await expect(signed.nth(0).getByRole('img', { name: 'Drawn signature' })).toBeVisible();
-  await expect(signed.nth(1).getByLabel('Typed signature')).toHaveText(`${second} Lane`);
+  // The typed name in the script the PDF prints, told to a screen reader as a typed signature.
+  await expect(signed.nth(1).getByText(`Typed signature: ${second} Lane`)).toHaveCSS(
+    'font-family',
+    /Dancing Script/,
+  );
   const trail = page.getByRole('list', { name: 'Audit trail' }).getByRole('listitem');
   await expect(trail.first()).toBeVisible();
   const kinds = (await trail.allInnerTexts()).map((text) => text.split('\n')[0]);

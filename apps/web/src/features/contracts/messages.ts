@@ -151,7 +151,6 @@ export const contractsMessages = {
     signedAt: (when: string) => `Signed ${when}`,
     declined: (reason: string | null) => (reason ? `Declined: ${reason}` : 'Declined'),
     pending: 'Waiting',
-    typed: 'Typed signature',
     drawn: 'Drawn signature',
   },
   trail: {

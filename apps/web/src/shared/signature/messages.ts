@@ -5,6 +5,7 @@ export const signatureMessages = {
   draw: 'Draw',
   typedName: 'Your full name',
   typedPreview: 'Your signature',
+  typedSignature: 'Typed signature',
   pad: 'Signature pad: draw your signature with a finger, a pen or the mouse',
   clear: 'Clear',
   padHint: 'Draw your signature in the box.',

@@ -1,14 +1,12 @@
-import '@fontsource/dancing-script/400.css';
 import type { SignatureInput as Signature } from '@focal/contracts/contracts/signing';
 import { Input, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { SegmentedControl } from '../ui/segmented-control';
 import { signatureMessages as texts } from './messages';
+import { SCRIPT_FONT } from './typed-signature';
 
 // signature_pad arrives when the signer chooses to draw.
 const SignatureDrawing = lazy(() => import('./signature-pad').then((m) => ({ default: m.SignatureDrawing })));
-
-export const SCRIPT_FONT = "'Dancing Script', 'Brush Script MT', cursive";
 
 /**
  * A signature typed (the name, shown in a script font) or drawn; `onChange` hears the signature as

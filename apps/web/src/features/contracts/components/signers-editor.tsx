@@ -103,7 +103,7 @@ function SignerRow({ line, first, last, onMove, onRemove }: RowProps) {
             </ActionIcon>
           </>
         )}
-        <ActionIcon variant="subtle" color="red.8" aria-label={texts.remove(line.name)} onClick={onRemove}>
+        <ActionIcon variant="subtle" color="red" aria-label={texts.remove(line.name)} onClick={onRemove}>
           <IconTrash size={18} />
         </ActionIcon>
       </Group>

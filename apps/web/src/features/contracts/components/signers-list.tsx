@@ -2,6 +2,7 @@ import type { Contract } from '@focal/contracts/contracts/api';
 import { Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useBootstrap } from '../../../shared/bootstrap/get-bootstrap';
 import { formatDateTimeInZone } from '../../../shared/format/format-date';
+import { TypedSignature } from '../../../shared/signature/typed-signature';
 import { TonalChip } from '../../../shared/ui/tonal-chip';
 import { contractsMessages } from '../messages';
 
@@ -24,10 +25,8 @@ export function SignersList({ contract }: { contract: Contract }) {
                 <Text size="sm" c="dimmed">
                   {s.party === 'studio' ? texts.studio : texts.client} · {s.email ?? texts.noEmail}
                 </Text>
-                {s.status === 'signed' && s.signatureKind === 'typed' && (
-                  <Text aria-label={texts.typed} ff="'Brush Script MT', 'Segoe Script', cursive" size="xl">
-                    {s.signatureData}
-                  </Text>
+                {s.status === 'signed' && s.signatureKind === 'typed' && s.signatureData && (
+                  <TypedSignature text={s.signatureData} size={24} />
                 )}
                 {s.status === 'signed' && s.signatureKind === 'drawn' && s.signatureData && (
                   <Image src={s.signatureData} alt={texts.drawn} h={60} w="auto" fit="contain" />

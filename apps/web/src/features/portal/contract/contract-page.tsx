@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { formatDateTimeInZone } from '../../../shared/format/format-date';
 import { Html } from '../../../shared/html/lazy-html';
-import { SCRIPT_FONT } from '../../../shared/signature/signature-input';
+import { TypedSignature } from '../../../shared/signature/typed-signature';
 import { QueryState } from '../../../shared/ui/query-state';
 import { DocumentBar } from '../components/document-bar';
 import { PdfLink } from '../components/pdf-link';
@@ -90,10 +90,8 @@ function Signers({ contract }: { contract: PortalContract }) {
                     : texts.waiting}
               </Text>
             </div>
-            {s.signatureKind === 'typed' && (
-              <Text ff={SCRIPT_FONT} fz={26}>
-                {s.signatureData}
-              </Text>
+            {s.signatureKind === 'typed' && s.signatureData && (
+              <TypedSignature text={s.signatureData} size={26} />
             )}
             {s.signatureKind === 'drawn' && s.signatureData && (
               <Image src={s.signatureData} alt={`${s.name}`} h={48} w="auto" fit="contain" />
