@@ -31,6 +31,10 @@ export const calendarMessages = {
     blocked: 'Blocked time',
     doubleBooked: 'Double booked',
   },
+  agenda: {
+    label: 'Agenda',
+    empty: 'Nothing on the calendar this week.',
+  },
   more: (hidden: number) => `+${hidden} more`,
   moreLabel: (hidden: number, day: string) => `${hidden} more on ${day}: open the day`,
   entry: {

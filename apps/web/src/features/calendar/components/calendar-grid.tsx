@@ -1,25 +1,13 @@
-import type {
-  DateSelectArg,
-  DatesSetArg,
-  EventClickArg,
-  EventDropArg,
-  EventInput,
-} from '@fullcalendar/core';
+import type { DateSelectArg, DatesSetArg, EventClickArg, EventDropArg, EventInput } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
-import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import type { CalendarEntry } from '@focal/contracts/calendar';
 import { useCallbackRef } from '@mantine/hooks';
 import { type Ref, useDeferredValue, useMemo } from 'react';
 import { useFirstContentMark } from '../../../shared/routing/first-content';
-import {
-  formatDayRange,
-  formatMonthTitle,
-  formatWallRange,
-  formatWallTime,
-} from '../../../shared/format/format-date';
+import { formatMonthTitle, formatWallRange, formatWallTime } from '../../../shared/format/format-date';
 import { GRID_HEIGHT } from '../lib/grid-height';
 import { entryContent } from './entry-nodes';
 import type { DayOverflow } from '../lib/month-days';
@@ -41,7 +29,9 @@ export type EntryChange = {
 type Props = {
   calendarRef: Ref<FullCalendar>;
   timeZone: string;
-  initialView: CalendarViewName;
+  initialView: Exclude<CalendarViewName, 'listWeek'>;
+  /** The day it opens on ('YYYY-MM-DD' or an instant); today when not given. */
+  initialDate?: string | undefined;
   events: EventInput[];
   /** The range's answer (or failure) has come: the grid then holds the page's first content. */
   loaded: boolean;
@@ -59,20 +49,16 @@ const eventTime = (arg: FormattingArg) =>
   arg.end ? formatWallRange(arg.start.marker, arg.end.marker) : formatWallTime(arg.start.marker);
 // The page draws this title before the grid exists: one formatter, so it does not change when it comes.
 const monthTitle = (arg: FormattingArg) => formatMonthTitle(arg.date.marker, 'UTC');
-// The agenda's week, likewise (FullCalendar hands over its last moment as the end).
-const weekTitle = (arg: FormattingArg) =>
-  formatDayRange(arg.start.marker, (arg.end ?? arg.start).marker, 'UTC');
 
 /** The timed views open at 08:00; a phone's week is three days (seven columns leave no room for a time). */
 const VIEWS = {
   dayGridMonth: { titleFormat: monthTitle },
-  listWeek: { titleFormat: weekTitle },
   timeGrid: { scrollTime: '08:00:00' },
   timeGridThreeDay: { type: 'timeGrid', duration: { days: 3 } },
 };
 
 const NO_EVENTS: EventInput[] = [];
-const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, zonePlugin];
+const plugins = [dayGridPlugin, timeGridPlugin, interactionPlugin, zonePlugin];
 const entryOf = (event: { extendedProps: Record<string, unknown> }) =>
   event.extendedProps.entry as CalendarEntry;
 
@@ -92,7 +78,15 @@ const eventAllow = (span: { allDay: boolean }, event: { allDay: boolean } | null
  * one task, each time the page rendered). So the handlers keep one identity (useCallbackRef calls the
  * latest), and the grid's element is remade only when what it shows changes.
  */
-export function CalendarGrid({ calendarRef, timeZone, initialView, events, loaded, ...on }: Props) {
+export function CalendarGrid({
+  calendarRef,
+  timeZone,
+  initialView,
+  initialDate,
+  events,
+  loaded,
+  ...on
+}: Props) {
   // The empty month is painted first and the entries in a render of their own (a month of entries
   // drawn with the grid made one long task on a phone); later lists come the same way.
   const shown = useDeferredValue(events, NO_EVENTS);
@@ -125,6 +119,7 @@ export function CalendarGrid({ calendarRef, timeZone, initialView, events, loade
         plugins={plugins}
         timeZone={timeZone}
         initialView={initialView}
+        {...(initialDate && { initialDate })}
         headerToolbar={false}
         // One fixed height for every view: FullCalendar reads `height` for the calendar, not per
         // view, so 'auto' (the month growing to fit) also grew the week to 24 hours with no scroller
@@ -150,7 +145,7 @@ export function CalendarGrid({ calendarRef, timeZone, initialView, events, loade
         eventContent={entryContent}
       />
     ),
-    [calendarRef, timeZone, initialView, shown, datesSet, changed, select, eventClick],
+    [calendarRef, timeZone, initialView, initialDate, shown, datesSet, changed, select, eventClick],
   );
   return <div className={classes.calendar}>{grid}</div>;
 }

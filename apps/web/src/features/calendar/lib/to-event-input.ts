@@ -13,7 +13,7 @@ export const BLOCKED_COLOUR = '#adb5bd';
 /** A day's "+3 more": the links' violet (6.6:1 on white). */
 const MORE_COLOUR = BRAND_COLOUR;
 
-function colourOf(entry: CalendarEntry): string {
+export function colourOf(entry: CalendarEntry): string {
   if (entry.source === 'blocked') return BLOCKED_COLOUR;
   if (entry.source === 'appointment') return APPOINTMENT_COLOUR;
   return entry.jobType?.colour ?? UNTYPED_COLOUR;

@@ -12,6 +12,7 @@ import type { AppointmentTarget } from '../lib/appointment-form';
 import type { CalendarViewName } from '../components/calendar-grid';
 import { CalendarLegend } from '../components/calendar-legend';
 import { CalendarToolbar } from '../components/calendar-toolbar';
+import { AgendaWeek } from '../components/agenda-week';
 import { LazyCalendarGrid } from '../components/lazy-calendar-grid';
 import { useEntryChange } from '../hooks/use-entry-change';
 import { moreEventInput, toEventInput } from '../lib/to-event-input';
@@ -22,6 +23,8 @@ import { useAfterFirstContent } from '../../../shared/routing/first-content';
 import { whenIdle } from '../../../shared/routing/when-idle';
 import { matchesMedia } from '../../../shared/platform';
 import { WEEK_START, monthGridOf, weekOf } from '../lib/month-grid';
+import { loadCalendarGrid } from '../lib/load-grid';
+import { NARROW_QUERY } from '../lib/narrow';
 import { zonesDiffer } from '../lib/zones';
 import { calendarMessages as texts } from '../messages';
 
@@ -37,8 +40,10 @@ const loadEntryPopover = () => import('../components/entry-popover');
 const EntryPopover = lazy(() => loadEntryPopover().then((m) => ({ default: m.EntryPopover })));
 
 const NO_ENTRIES: CalendarEntry[] = [];
-/** Narrower than this, seven day columns cannot hold a time ("10:0"): the week becomes three days. */
-const NARROW_QUERY = '(max-width: 640px)';
+const DAY_MS = 86_400_000;
+
+const weekTitle = (week: VisibleRange, timeZone: string) =>
+  formatDayRange(new Date(week.from), new Date(Date.parse(week.to) - 1), timeZone);
 
 /**
  * A phone opens on the agenda of this week: a month's 42 cells in 390 px hold a dot per entry, and
@@ -51,8 +56,7 @@ function openingView(phone: boolean, timeZone: string) {
     return { view: 'dayGridMonth' as const, range, title: formatMonthTitle(now, timeZone) };
   }
   const range = weekOf(now, WEEK_START, timeZone);
-  const last = new Date(Date.parse(range.to) - 1);
-  return { view: 'listWeek' as const, range, title: formatDayRange(new Date(range.from), last, timeZone) };
+  return { view: 'listWeek' as const, range, title: weekTitle(range, timeZone) };
 }
 
 /**
@@ -70,6 +74,9 @@ export function CalendarPage() {
   const [range, setRange] = useState<VisibleRange>(opening.range);
   const [title, setTitle] = useState(opening.title);
   const [view, setView] = useState<CalendarViewName>(opening.view);
+  // The agenda is the page's own list; the other views are FullCalendar's, opened on this day.
+  const agenda = view === 'listWeek';
+  const [gridDate, setGridDate] = useState<string | undefined>(undefined);
   const [popover, setPopover] = useState<{ entry: CalendarEntry; rect: DOMRect; anchor: HTMLElement } | null>(
     null,
   );
@@ -79,6 +86,7 @@ export function CalendarPage() {
   const onChange = useEntryChange();
   const entries = query.data?.entries ?? NO_ENTRIES;
   const events = useMemo(() => {
+    if (view === 'listWeek') return [];
     if (view !== 'dayGridMonth') return entries.map(toEventInput);
     const { shown, more } = capMonthDays(entries, timeZone);
     return [...shown.map(toEventInput), ...more.map((day) => moreEventInput(day, timeZone))];
@@ -88,7 +96,8 @@ export function CalendarPage() {
   const api = () => calendarRef.current?.getApi();
   const afterFirstContent = useAfterFirstContent();
   useEffect(() => {
-    if (afterFirstContent) return whenIdle(() => void loadEntryPopover());
+    // The grid's code too, which the agenda (a phone's first view) does not wait for.
+    if (afterFirstContent) return whenIdle(() => void Promise.all([loadEntryPopover(), loadCalendarGrid()]));
   }, [afterFirstContent]);
   // A week turned to a phone's width becomes three days, and back: the toolbar offers one of them.
   useEffect(() => {
@@ -96,12 +105,34 @@ export function CalendarPage() {
     if (view === swap[0]) calendarRef.current?.getApi().changeView(swap[1]!);
   }, [phone, view]);
 
-  // A view chosen before the grid's code has arrived is the one the grid opens on.
+  const showWeek = (at: Date) => {
+    const week = weekOf(at, WEEK_START, timeZone);
+    setRange(week);
+    setTitle(weekTitle(week, timeZone));
+  };
+  // The agenda takes the week of what was shown: today's if it is there, else its first full week.
+  const toAgenda = () => {
+    const from = Date.parse(range.from);
+    const to = Date.parse(range.to);
+    const now = Date.now();
+    showWeek(new Date(now >= from && now < to ? now : Math.min(from + 7 * DAY_MS, (from + to) / 2)));
+    setView('listWeek');
+  };
+  // A view chosen before the grid's code has arrived is the one the grid opens on; from the
+  // agenda, the grid opens on today if the agenda's week holds it, else on that week.
   const onView = (next: CalendarViewName) => {
     const grid = api();
-    if (grid) grid.changeView(next);
-    else setView(next);
+    if (next === 'listWeek') return toAgenda();
+    if (grid) return grid.changeView(next);
+    if (agenda)
+      setGridDate(
+        Date.now() >= Date.parse(range.from) && Date.now() < Date.parse(range.to) ? undefined : range.from,
+      );
+    setView(next);
   };
+  const onToday = () => (agenda ? showWeek(new Date()) : api()?.today());
+  const onPrevious = () => (agenda ? showWeek(new Date(Date.parse(range.from) - 3 * DAY_MS)) : api()?.prev());
+  const onNext = () => (agenda ? showWeek(new Date(Date.parse(range.to) + 3 * DAY_MS)) : api()?.next());
   const onDatesSet = (info: DatesSetArg) => {
     setTitle(info.view.title);
     setView(info.view.type as CalendarViewName);
@@ -150,9 +181,9 @@ export function CalendarPage() {
         phone={phone}
         view={view}
         onView={onView}
-        onToday={() => api()?.today()}
-        onPrevious={() => api()?.prev()}
-        onNext={() => api()?.next()}
+        onToday={onToday}
+        onPrevious={onPrevious}
+        onNext={onNext}
         onAdd={addNow}
         onSubscribe={() => setSubscribing(true)}
       />
@@ -165,17 +196,28 @@ export function CalendarPage() {
         </Alert>
       )}
       <div aria-busy={query.isFetching}>
-        <LazyCalendarGrid
-          calendarRef={calendarRef}
-          timeZone={timeZone}
-          initialView={view}
-          events={events}
-          loaded={query.data !== undefined || Boolean(query.error)}
-          onDatesSet={onDatesSet}
-          onChange={onChange}
-          onSelect={(span) => setAppointment({ mode: 'new', ...span })}
-          onOpen={onOpen}
-        />
+        {agenda ? (
+          <AgendaWeek
+            entries={query.isPlaceholderData ? NO_ENTRIES : entries}
+            range={range}
+            timeZone={timeZone}
+            loaded={(query.data !== undefined && !query.isPlaceholderData) || Boolean(query.error)}
+            onOpen={onOpen}
+          />
+        ) : (
+          <LazyCalendarGrid
+            calendarRef={calendarRef}
+            timeZone={timeZone}
+            initialView={view}
+            initialDate={gridDate}
+            events={events}
+            loaded={query.data !== undefined || Boolean(query.error)}
+            onDatesSet={onDatesSet}
+            onChange={onChange}
+            onSelect={(span) => setAppointment({ mode: 'new', ...span })}
+            onOpen={onOpen}
+          />
+        )}
       </div>
       {/* Below the grid: its types arrive with the entries, and nothing above the grid moves. */}
       <CalendarLegend entries={entries} />
