@@ -4,32 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootstrapFixture } from '../../../test/bootstrap-fixture';
 import { mockApi, ok } from '../../../test/fetch-mock';
 import { formatDayHeading } from '../../../shared/format/format-date';
+import { calendarSession, todayAt } from '../../../test/calendar-fixtures';
 import { renderApp, signIn } from '../../../test/render-app';
 import { NARROW_QUERY } from '../lib/narrow';
 
 const ZONE = 'Europe/London';
-const today = new Date();
-const at = (hour: number) =>
-  new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), hour)).toISOString();
-
-const entry = (overrides: Partial<CalendarEntry>): CalendarEntry => ({
-  id: 'session-1',
-  source: 'session',
-  title: 'Engagement shoot',
-  startsAt: at(10),
-  endsAt: at(12),
-  allDay: false,
-  location: 'Hyde Park',
-  notes: '',
-  job: { id: 'job-1', stage: 'lead', status: 'active', name: 'Ann & Bo wedding' },
-  jobType: { id: 'type-1', name: 'Wedding', colour: '#e64980' },
-  link: null,
-  limited: false,
-  doubleBooked: false,
-  editable: true,
-  updatedAt: '2026-05-01T10:00:00.123Z',
-  ...overrides,
-});
+const at = todayAt;
+const entry = calendarSession;
 
 /** A phone's width: the page's narrow query matches. */
 function onAPhone() {

@@ -3,33 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bootstrapFixture } from '../../../test/bootstrap-fixture';
 import { apiError, mockApi, ok } from '../../../test/fetch-mock';
+import { calendarSession, todayAt } from '../../../test/calendar-fixtures';
 import { renderApp, signIn } from '../../../test/render-app';
 
 const today = new Date();
-const at = (hour: number, dayOffset = 0) =>
-  new Date(
-    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + dayOffset, hour),
-  ).toISOString();
-
-const wedding = { id: 'type-1', name: 'Wedding', colour: '#e64980' };
-const session = (overrides: Partial<CalendarEntry> = {}): CalendarEntry => ({
-  id: 'session-1',
-  source: 'session',
-  title: 'Engagement shoot',
-  startsAt: at(10),
-  endsAt: at(12),
-  allDay: false,
-  location: 'Hyde Park',
-  notes: '',
-  job: { id: 'job-1', stage: 'lead', status: 'active', name: 'Ann & Bo wedding' },
-  jobType: wedding,
-  link: null,
-  limited: false,
-  doubleBooked: false,
-  editable: true,
-  updatedAt: '2026-05-01T10:00:00.123Z',
-  ...overrides,
-});
+const at = todayAt;
+const session = calendarSession;
 
 function calendarPage(entries: CalendarEntry[], timeZone = 'Europe/London', extra = {}) {
   signIn();
