@@ -8,7 +8,7 @@ export const todayAt = (hour: number, dayOffset = 0) =>
     Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + dayOffset, hour),
   ).toISOString();
 
-export const WEDDING_TYPE = { id: 'type-1', name: 'Wedding', colour: '#e64980' };
+const WEDDING_TYPE = { id: 'type-1', name: 'Wedding', colour: '#e64980' };
 
 /** A lead's session today 10:00-12:00 at Hyde Park, as GET /api/user/calendar lists it. */
 export const calendarSession = (overrides: Partial<CalendarEntry> = {}): CalendarEntry => ({

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bootstrapFixture } from '../../../test/bootstrap-fixture';
 import { mockApi, ok } from '../../../test/fetch-mock';
 import { renderApp, signIn } from '../../../test/render-app';
@@ -65,12 +65,17 @@ const path = (iframe: HTMLIFrameElement) => {
 };
 
 afterEach(() => setPlansFrameOpener(null));
+// The contract that reads the frame's events loads with the first event (a dynamic import): loaded
+// here first, so a test waits on the host's handling, not on a loaded machine transforming zod.
+beforeAll(() => import('../lib/read-frame-message'));
 
 describe('the plans frame', () => {
   it('opens full screen at the plans, shows a loader until its page loads, and follows an upgrade link', async () => {
     renderSignedIn();
     const iframe = await openFrame();
-    expect(screen.getByRole('dialog', { name: 'Plans and billing' })).toBeInTheDocument();
+    // The iframe is in the document from the dialog's first render; the dialog is shown (its
+    // transition entered) a moment later, which a loaded machine stretches.
+    expect(await screen.findByRole('dialog', { name: 'Plans and billing' })).toBeInTheDocument();
     expect(path(iframe)).toBe('/subscription/plans');
     expect(screen.getByRole('status')).toHaveTextContent('Loading plans…');
     fireEvent.load(iframe);
@@ -137,10 +142,8 @@ describe('the plans frame', () => {
   it('marks the page the frame opened (the *Open events) and shows nothing', async () => {
     renderSignedIn();
     const iframe = await openFrame();
-    // Read once the contract that reads events has loaded (with the frame's first event): a chunk
-    // import that took over waitFor's default second on a loaded machine (the full run, helpers beside).
     post(iframe, { event: 'planCheckoutOpen' });
-    await waitFor(() => expect(iframe).toHaveAttribute('data-view', 'planCheckout'), { timeout: 10_000 });
+    await waitFor(() => expect(iframe).toHaveAttribute('data-view', 'planCheckout'));
     post(iframe, { event: 'billingUpdateOpen' });
     await waitFor(() => expect(iframe).toHaveAttribute('data-view', 'billingUpdate'));
     expect(frame()).toBe(iframe);
