@@ -74,6 +74,8 @@ describe("the calendar's agenda on a phone", () => {
     const from = new Date(thisWeek);
     expect(from.getUTCDay() === 1 || new Date(from.getTime() + 3_600_000).getUTCDay() === 1).toBe(true);
     expect(document.querySelector('.fc')).toBeNull();
+    // The legend comes with the week's entries, under them.
+    expect(within(screen.getByRole('list', { name: 'Legend' })).getByText('Wedding')).toBeVisible();
 
     await user.click(rows[1]!);
     const details = await screen.findByRole('dialog', { name: 'Engagement shoot' });

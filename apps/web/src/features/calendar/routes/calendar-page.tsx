@@ -85,6 +85,8 @@ export function CalendarPage() {
   const query = useCalendarRange(range);
   const onChange = useEntryChange();
   const entries = query.data?.entries ?? NO_ENTRIES;
+  // The agenda's own week has come (not the last week's entries, kept while it loads).
+  const agendaLoaded = (query.data !== undefined && !query.isPlaceholderData) || Boolean(query.error);
   const events = useMemo(() => {
     if (view === 'listWeek') return [];
     if (view !== 'dayGridMonth') return entries.map(toEventInput);
@@ -201,7 +203,7 @@ export function CalendarPage() {
             entries={query.isPlaceholderData ? NO_ENTRIES : entries}
             range={range}
             timeZone={timeZone}
-            loaded={(query.data !== undefined && !query.isPlaceholderData) || Boolean(query.error)}
+            loaded={agendaLoaded}
             onOpen={onOpen}
           />
         ) : (
@@ -219,8 +221,9 @@ export function CalendarPage() {
           />
         )}
       </div>
-      {/* Below the grid: its types arrive with the entries, and nothing above the grid moves. */}
-      <CalendarLegend entries={entries} />
+      {/* Below the grid: its types arrive with the entries, and nothing above the grid moves. Under
+          the agenda, whose height is its week's, it comes with the week: it would move once. */}
+      {(!agenda || agendaLoaded) && <CalendarLegend entries={entries} />}
       <Suspense fallback={null}>
         {popover && (
           <EntryPopover opened={popover} browserZone={otherZone} onClose={closePopover} onEdit={onEdit} />
