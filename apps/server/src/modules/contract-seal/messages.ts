@@ -1,11 +1,9 @@
 /** Texts of the sealed contract's PDF: its signature block, certificate page and audit trail. */
 import { CONTRACT_EVENT_LABELS } from '@focal/contracts/contracts/api';
 
-/** By the trail's `kind` (any text: an unknown one is shown as it is). */
-const kinds: Record<string, string> = {
-  ...CONTRACT_EVENT_LABELS,
-  consented: 'Consented to sign electronically',
-};
+/** By the trail's `kind` (any text: an unknown one is shown as it is). Consent is no event of its
+ * own: the signed event and the certificate's signer rows carry it. */
+const kinds: Record<string, string> = CONTRACT_EVENT_LABELS;
 
 export const SealText = {
   signatures: 'Signatures',
