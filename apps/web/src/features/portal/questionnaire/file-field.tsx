@@ -1,5 +1,6 @@
 import { ANSWER_FILE_TYPES, ANSWER_LIMITS } from '@focal/contracts/questionnaires/answers';
 import { Button, Group, Input, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../shared/http/api-error';
 import type { FieldProps } from './field-props';
@@ -14,20 +15,19 @@ const size = (bytes: number) =>
 /** A picture or a PDF: uploaded as soon as it is chosen, then saved as the answer; removable. */
 export function FileField({ question, value, onChange, error, disabled, upload }: FieldProps) {
   const file = value && typeof value === 'object' && 'id' in value ? value : null;
-  const [uploading, setUploading] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const choose = async (chosen: File | undefined) => {
+  const [tooLarge, setTooLarge] = useState(false);
+  const uploading = useMutation({ mutationFn: upload, onSuccess: onChange });
+  const failure = uploading.error;
+  const problem = tooLarge
+    ? texts.tooLarge
+    : failure
+      ? (isApiError(failure) && failure.fields.file) || texts.uploadFailed
+      : null;
+  const choose = (chosen: File | undefined) => {
     if (!chosen) return;
-    setProblem(null);
-    if (chosen.size > ANSWER_LIMITS.fileBytes) return setProblem(texts.tooLarge);
-    setUploading(true);
-    try {
-      onChange(await upload(chosen));
-    } catch (failure) {
-      setProblem((isApiError(failure) && failure.fields.file) || texts.uploadFailed);
-    } finally {
-      setUploading(false);
-    }
+    uploading.reset();
+    setTooLarge(chosen.size > ANSWER_LIMITS.fileBytes);
+    if (chosen.size <= ANSWER_LIMITS.fileBytes) uploading.mutate(chosen);
   };
   const id = `question-${question.id}`;
   return (
@@ -61,11 +61,11 @@ export function FileField({ question, value, onChange, error, disabled, upload }
               id={id}
               type="file"
               accept={ANSWER_FILE_TYPES.join(',')}
-              disabled={uploading}
+              disabled={uploading.isPending}
               aria-invalid={problem || error ? true : undefined}
-              onChange={(event) => void choose(event.currentTarget.files?.[0])}
+              onChange={(event) => choose(event.currentTarget.files?.[0])}
             />
-            {uploading && <Text size="sm">{texts.uploading}</Text>}
+            {uploading.isPending && <Text size="sm">{texts.uploading}</Text>}
           </Group>
         )
       )}

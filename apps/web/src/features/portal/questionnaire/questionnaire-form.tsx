@@ -2,6 +2,7 @@ import { ErrorCode } from '@focal/contracts/error-codes';
 import { answersProblems } from '@focal/contracts/questionnaires/answers';
 import type { PortalQuestionnaire } from '@focal/contracts/questionnaires/api';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { isApiError } from '../../../shared/http/api-error';
@@ -36,7 +37,6 @@ export function QuestionnaireForm({ questionnaire, onSubmitted, onReload }: Prop
   const scope = usePortalScope();
   const readOnly = Boolean(scope.preview) || questionnaire.status === 'submitted';
   const draft = useAnswersDraft(scope, questionnaire, readOnly);
-  const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
   const refuse = (errors: Record<string, string>) => {
@@ -45,23 +45,27 @@ export function QuestionnaireForm({ questionnaire, onSubmitted, onReload }: Prop
     requestAnimationFrame(() => focusFirst(questionnaire, errors));
   };
 
-  const submit = async () => {
-    setNotice(null);
-    const problems = answersProblems(questionnaire.sections, draft.answers, true);
-    if (Object.keys(problems).length > 0) return refuse(problems);
-    setSubmitting(true);
-    try {
-      if (!(await draft.flush())) return;
-      const answered = await submitAnswers(scope, questionnaire.id, draft.currentVersion());
+  // The answers still on the device go first; a save the server refused leaves nothing to submit.
+  const submission = useMutation({
+    mutationFn: async () =>
+      (await draft.flush()) ? submitAnswers(scope, questionnaire.id, draft.currentVersion()) : null,
+    onSuccess: (answered) => {
+      if (!answered) return;
       draft.forget();
       onSubmitted(answered);
-    } catch (error) {
+    },
+    onError: (error) => {
       if (isApiError(error) && error.code === ErrorCode.ValidationFailed) refuse(error.fields);
       else if (isApiError(error) && error.code === ErrorCode.StaleVersion) onReload();
       else handleApiError(error);
-    } finally {
-      setSubmitting(false);
-    }
+    },
+  });
+
+  const submit = () => {
+    setNotice(null);
+    const problems = answersProblems(questionnaire.sections, draft.answers, true);
+    if (Object.keys(problems).length > 0) return refuse(problems);
+    submission.mutate();
   };
 
   return (
@@ -70,7 +74,7 @@ export function QuestionnaireForm({ questionnaire, onSubmitted, onReload }: Prop
       aria-label={questionnaire.name}
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <Stack gap="md">
@@ -116,7 +120,7 @@ export function QuestionnaireForm({ questionnaire, onSubmitted, onReload }: Prop
               </Alert>
             )}
             <SaveStatusLine status={draft.status} />
-            <Button type="submit" size="md" fullWidth loading={submitting}>
+            <Button type="submit" size="md" fullWidth loading={submission.isPending}>
               {texts.submit}
             </Button>
           </Stack>

@@ -70,6 +70,30 @@ function open(routes: Parameters<typeof mockApi>[0]) {
   return { api, ...renderApp(PAGE) };
 }
 
+const FILE_Q = '44444444-4444-4444-8444-444444444444';
+/** One section holding one file question. */
+const fileQuestionnaire = () =>
+  questionnaire({
+    sections: [
+      {
+        id: 's1',
+        title: 'Papers',
+        help: null,
+        questions: [
+          {
+            id: FILE_Q,
+            kind: 'file',
+            label: 'Your invitation',
+            help: null,
+            required: false,
+            options: [],
+            fills: null,
+          },
+        ],
+      },
+    ],
+  });
+
 describe('a questionnaire in the portal', () => {
   beforeEach(() => window.localStorage.clear());
 
@@ -173,27 +197,7 @@ describe('a questionnaire in the portal', () => {
   });
 
   it('uploads a file as soon as it is chosen and saves it as the answer; it can be removed', async () => {
-    const FILE_Q = '44444444-4444-4444-8444-444444444444';
-    const withFile = questionnaire({
-      sections: [
-        {
-          id: 's1',
-          title: 'Papers',
-          help: null,
-          questions: [
-            {
-              id: FILE_Q,
-              kind: 'file',
-              label: 'Your invitation',
-              help: null,
-              required: false,
-              options: [],
-              fills: null,
-            },
-          ],
-        },
-      ],
-    });
+    const withFile = fileQuestionnaire();
     const stored = {
       id: `${'a'.repeat(64)}.bin`,
       name: 'invite.pdf',
@@ -212,6 +216,23 @@ describe('a questionnaire in the portal', () => {
     expect(api.to('PUT', `${ONE}/answers`)[0]!.body).toEqual({ answers: { [FILE_Q]: stored } });
     await user.click(screen.getByRole('button', { name: texts.fields.removeFile('invite.pdf') }));
     expect(await screen.findByLabelText('Your invitation')).toBeVisible();
+  });
+
+  it("says why a file was not taken: the server's words, or a file past 10 MB, which is never sent", async () => {
+    const { api, user } = open({
+      [`GET ${ONE}`]: () => ok(fileQuestionnaire()),
+      [`POST ${ONE}/files`]: () =>
+        apiError(400, 'ValidationFailed', { fields: { file: 'Send a picture or a PDF.' } }),
+    });
+    const input = await screen.findByLabelText('Your invitation');
+    await user.upload(input, new File(['%PDF'], 'invite.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Send a picture or a PDF.')).toBeVisible();
+    const big = new File(['x'], 'album.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await user.upload(input, big);
+    expect(await screen.findByText(texts.fields.tooLarge)).toBeVisible();
+    expect(screen.queryByText('Send a picture or a PDF.')).toBeNull();
+    expect(api.to('POST', `${ONE}/files`)).toHaveLength(1);
   });
 
   it('says so when the answers were saved from another device since, and shows them before submitting again', async () => {
