@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../../deps.ts';
 import type { Queue } from '../../../queue/queue.ts';
+import { startSweep } from '../../../queue/sweep.ts';
 import { orphanedTasks, releaseAll } from '../../background-tasks/service.ts';
 import {
   CLIENT_CSV_IMPORT,
@@ -25,12 +26,15 @@ export async function startClientImportWorkers(deps: AppDeps & { queue: Queue })
     await sweepUploads(deps);
   });
   if (deps.database.kind === 'pglite') await releaseAll(db, 'client_csv_import');
-  const sweep = async () => {
+  const stopping = new AbortController();
+  const stopSweep = await startSweep('client import sweep', 5_000, stopping.signal, async () => {
     for (const taskId of await orphanedTasks(db, 'client_csv_import'))
       await queue.send(CLIENT_CSV_IMPORT, { taskId } satisfies ClientCsvImportJob, { singletonKey: taskId });
+  });
+  return {
+    close: async () => {
+      stopSweep();
+      stopping.abort();
+    },
   };
-  await sweep().catch(() => undefined);
-  const timer = setInterval(() => void sweep().catch(() => undefined), 5_000);
-  timer.unref();
-  return { close: async () => clearInterval(timer) };
 }
