@@ -19,6 +19,8 @@ type Props = {
   timeZone: string;
   /** The range's own answer (or failure) has come, not the last range's kept on screen. */
   loaded: boolean;
+  /** It could not be loaded: the page's alert says so, with Try again, and the agenda shows nothing. */
+  failed: boolean;
   onOpen: (entry: CalendarEntry, anchor: HTMLElement) => void;
 };
 
@@ -61,11 +63,12 @@ function AgendaEntry({
  * page itself rather than FullCalendar's list view. A phone opens on it (calendar-phone-agenda.md),
  * and FullCalendar, most of the page's code, then loads only for the other views.
  */
-export function AgendaWeek({ entries, range, timeZone, loaded, onOpen }: Props) {
+export function AgendaWeek({ entries, range, timeZone, loaded, failed, onOpen }: Props) {
   // Drawn in a deferred render, which React splits into short tasks: a busy week is hundreds of rows.
   const shown = useDeferredValue(entries, NO_ENTRIES);
   useFirstContentMark(loaded && shown === entries);
   const days = useMemo(() => agendaDays(shown, range, timeZone), [shown, range, timeZone]);
+  if (failed) return null;
   if (!loaded) return <LoadingStatus label={texts.loading} visibleLabel py="xl" />;
   if (shown === entries && days.length === 0) {
     return (

@@ -2,7 +2,7 @@ import type { CalendarEntry } from '@focal/contracts/calendar';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootstrapFixture } from '../../../test/bootstrap-fixture';
-import { mockApi, ok } from '../../../test/fetch-mock';
+import { apiError, mockApi, ok } from '../../../test/fetch-mock';
 import { formatDayHeading } from '../../../shared/format/format-date';
 import { calendarSession, todayAt } from '../../../test/calendar-fixtures';
 import { renderApp, signIn } from '../../../test/render-app';
@@ -107,5 +107,22 @@ describe("the calendar's agenda on a phone", () => {
     const monthFrom = Date.parse(asked(api).at(-1)!);
     expect(monthFrom).toBeLessThanOrEqual(Date.parse(next));
     expect(screen.getByRole('radio', { name: 'Month' })).toBeChecked();
+  });
+
+  it('says the week could not be loaded, not that it is empty, and loads it again on Try again', async () => {
+    let fail = true;
+    signIn();
+    mockApi({
+      'GET /api/basic/bootstrap': () => ok(bootstrapFixture({ timeZone: 'Europe/London' })),
+      'GET /api/user/calendar': () =>
+        fail ? apiError(400, 'ValidationFailed') : ok({ timeZone: 'Europe/London', entries: [entry({})] }),
+    });
+    const { user } = renderApp('/calendar');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The calendar could not be loaded');
+    expect(screen.queryByText('Nothing on the calendar this week.')).toBeNull();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Engagement shoot')).toBeVisible();
   });
 });

@@ -204,6 +204,7 @@ export function CalendarPage() {
             range={range}
             timeZone={timeZone}
             loaded={agendaLoaded}
+            failed={Boolean(query.error) && query.data === undefined}
             onOpen={onOpen}
           />
         ) : (
