@@ -46,6 +46,7 @@ export const SIGNED_IN_PAGES = [
   '/settings/payment-reminders',
   '/settings/payments',
   '/settings/questionnaires',
+  '/settings/contracts',
   '/payments',
   '/payments?view=payments',
 ] as const;

@@ -1,6 +1,6 @@
 /**
- * Lighthouse on the client portal's pages (issue 33) as a client: the client's home, a quote and an
- * invoice, with the presets, medians and goals of page-speed.ts's signed-in pages (cold cache, the
+ * Lighthouse on the client portal's pages (issues 33 and 34) as a client: the client's home, a quote,
+ * an invoice, a contract to sign and a questionnaire to answer, with the presets, medians and goals of page-speed.ts's signed-in pages (cold cache, the
  * session kept). A client reaches the portal only through a link the studio mails (the admin outbox
  * hides it), so this starts an SMTP server of its own and a Focal server (fresh data directory, demo
  * seeded) that mails to it. As the demo owner, over the API: a lead for a demo client with an email,
@@ -8,6 +8,7 @@
  * Lighthouse's page gives it the portal's session cookie.
  * Alone: `node bench/portal-speed.ts` from the repository root (its own web build), prints the rows.
  */
+import { randomUUID } from 'node:crypto';
 import { ApiRoutes as R, fillPath } from '@focal/contracts/api-routes';
 import { startSmtpServer } from '../apps/server/src/test/smtp-server.ts';
 import { signIn, startFocal } from './lib/focal.ts';
@@ -67,7 +68,51 @@ async function sendDocuments(api: Api) {
     content: { title: 'Wedding photography', lines, schedule },
   });
   await api(fillPath(R.sendInvoice.path, { id: invoice.id }), { updatedAt: invoice.updatedAt });
-  return { email: client.email, quoteId: quote.id, invoiceId: invoice.id };
+  return {
+    email: client.email,
+    quoteId: quote.id,
+    invoiceId: invoice.id,
+    ...(await sendSignAndAnswer(api, lead.id, client.id)),
+  };
+}
+
+/** Issue 34's pages: a contract for the client to sign and a questionnaire to answer, both sent. */
+async function sendSignAndAnswer(api: Api, jobId: string, clientId: string) {
+  const template = await api<{ id: string }>(R.createContractTemplate.path, {
+    name: 'Portal bench agreement',
+    body: `<h2>Agreement</h2>${'<p>Between {{studio_name}} and {{client_names}} for {{job_name}}: the day, the hours, the delivery of the pictures and their use.</p>'.repeat(12)}`,
+  });
+  const contract = await api<Draft>(R.createContract.path, { jobId, templateId: template.id });
+  await api(fillPath(R.sendContract.path, { id: contract.id }), { updatedAt: contract.updatedAt });
+  const question = (kind: string, label: string, extra = {}) => ({ id: randomUUID(), kind, label, ...extra });
+  const questionnaireTemplate = await api<{ id: string }>(R.createQuestionnaireTemplate.path, {
+    name: 'Portal bench questionnaire',
+    sections: [
+      {
+        id: randomUUID(),
+        title: 'The day',
+        questions: [
+          question('date', 'Wedding date', { required: true }),
+          question('short-text', 'Venue'),
+          question('single-choice', 'Style', { options: ['Classic', 'Candid', 'Editorial'] }),
+        ],
+      },
+      {
+        id: randomUUID(),
+        title: 'About you',
+        questions: [
+          question('phone', 'Your phone'),
+          question('address', 'Your address'),
+          question('long-text', 'Anything else?'),
+        ],
+      },
+    ],
+  });
+  const questionnaire = await api<{ id: string }>(fillPath(R.createQuestionnaire.path, { id: jobId }), {
+    templateId: questionnaireTemplate.id,
+    clientId,
+  });
+  return { contractId: contract.id, questionnaireId: questionnaire.id };
 }
 
 type Mail = { to?: unknown; subject?: string; text?: string };
@@ -112,6 +157,8 @@ export async function portalSpeed(webDist: string): Promise<Row[]> {
         "/portal (client's home)": home,
         '/portal quote': `${home}/quotes/${sent.quoteId}`,
         '/portal invoice': `${home}/invoices/${sent.invoiceId}`,
+        '/portal contract': `${home}/contracts/${sent.contractId}`,
+        '/portal questionnaire': `${home}/questionnaires/${sent.questionnaireId}`,
       };
       log(`${sent.email}'s portal: ${home}`);
       return await withLighthousePage(async (page) => {

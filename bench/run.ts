@@ -11,9 +11,10 @@
  *                         /signup, two-factor's "not me" and the signed-in pages (/, /clients, /leads, /jobs,
  *                         /calendar; cold cache): performance, mobile LCP, TBT and CLS, accessibility;
  *                         medians of three audits each (48 audits)
- *  4b. Client portal     Lighthouse as 4., on the portal's home, a quote and an invoice as a client
+ *  4b. Client portal     Lighthouse as 4., on the portal's home, a quote, an invoice, a contract and a
+ *                         questionnaire as a client
  *                         whose session comes from a mailed link (its own SMTP server and Focal server;
- *                         18 audits); alone: `node bench/portal-speed.ts`
+ *                         30 audits); alone: `node bench/portal-speed.ts`
  *   5. Company import     a company's settings, taxes and team, and 3,000 rows, into a new company (embedded
  *                         database) vs the same rows copied by plain SQL
  *   6. Company switch     the other company clicked in the user menu → the 'Woohoo!' toast, in Chromium
