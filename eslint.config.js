@@ -8,7 +8,7 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
-import { loginChunkFiles, ZOD_FREE_CONTRACTS } from './lint-rules/login-chunk.js';
+import { loginChunkFiles, portalFirstScreenFiles, ZOD_FREE_CONTRACTS } from './lint-rules/login-chunk.js';
 
 const web = './apps/web/src';
 const server = './apps/server/src';
@@ -17,13 +17,25 @@ const webFeatures = readdirSync(fileURLToPath(new URL(`${web}/features`, import.
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const ZOD_MESSAGE = '/login loads no zod: use `import type`, or load the schema lazily (lazyZodResolver).';
+const ZOD_MESSAGE =
+  "/login and the portal's first screen load no zod: use `import type`, or load the schema lazily (lazyZodResolver).";
 const CONTRACTS_MESSAGE =
-  "/login loads no zod: import a contracts schema module's types only (`import type`), or values from a zod-free module.";
+  "/login and the portal's first screen load no zod: import a contracts schema module's types only (`import type`), or values from a zod-free module.";
 const featuresFromApp = {
   target: `${web}/features`,
   from: `${web}/app`,
   message: 'features are assembled by app/; they must not import from it.',
+};
+
+/**
+ * The gitignore-style patterns that let a zod-free contracts module through the rule below. A module in
+ * a folder (`contracts/limits`) re-includes the folder, then refuses the folder's other modules: a
+ * file under an excluded folder cannot be re-included on its own.
+ */
+const allowedContractsModule = (module) => {
+  const folder = module.includes('/') ? module.slice(0, module.lastIndexOf('/')) : null;
+  if (!folder) return [`!@focal/contracts/${module}`];
+  return [`!@focal/contracts/${folder}`, `@focal/contracts/${folder}/*`, `!@focal/contracts/${module}`];
 };
 
 const DATE_FORMAT_MESSAGE =
@@ -179,11 +191,12 @@ export default defineConfig(
     },
   },
 
-  // /login loads no zod (issue 11 §1): the files of its chunk import zod and the contracts' schema
-  // modules for their types only; values come from the zod-free modules (paths, headers, codes).
+  // /login loads no zod (issue 11 §1), nor the client portal's frame and contract page: the files of
+  // their chunks import zod and the contracts' schema modules for their types only; values come from
+  // the zod-free modules (paths, headers, codes, limits).
   {
     name: 'focal/login-chunk',
-    files: loginChunkFiles(),
+    files: [...new Set([...loginChunkFiles(), ...portalFirstScreenFiles()])],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -196,8 +209,7 @@ export default defineConfig(
             { group: ['zod/*'], allowTypeImports: true, message: ZOD_MESSAGE },
             {
               group: [
-                '@focal/contracts/*',
-                ...ZOD_FREE_CONTRACTS.map((module) => `!@focal/contracts/${module}`),
+                ...new Set(['@focal/contracts/*', ...ZOD_FREE_CONTRACTS.flatMap(allowedContractsModule)]),
               ],
               allowTypeImports: true,
               message: CONTRACTS_MESSAGE,

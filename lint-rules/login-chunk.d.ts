@@ -1,3 +1,4 @@
 // Types of login-chunk.js (plain JS: eslint.config.js imports it).
 export declare const ZOD_FREE_CONTRACTS: string[];
 export declare function loginChunkFiles(): string[];
+export declare function portalFirstScreenFiles(): string[];

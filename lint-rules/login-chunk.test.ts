@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginChunkFiles } from './login-chunk.js';
+import { loginChunkFiles, portalFirstScreenFiles } from './login-chunk.js';
 import { ruleIdsFor } from './lint.ts';
 
 const RULE = '@typescript-eslint/no-restricted-imports';
@@ -60,5 +60,42 @@ describe('/login loads no zod (issue 11 §1)', () => {
       "import { z } from 'zod';\nexport const s = z.string();\n",
     );
     expect(ids).not.toContain(RULE);
+  });
+});
+
+describe("the client portal's frame and contract page load no zod (issue 34)", () => {
+  const SCOPE = 'apps/web/src/features/portal/lib/scope.ts';
+
+  it('finds the portal frame, its scope and the contract page, not the other portal pages', () => {
+    const files = portalFirstScreenFiles();
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'apps/web/src/features/portal/routes/portal-routes.tsx',
+        SCOPE,
+        'apps/web/src/features/portal/contract/sign-panel.tsx',
+      ]),
+    );
+    expect(files).not.toContain('apps/web/src/features/portal/routes/invoice-page.tsx');
+  });
+
+  it("refuses a value import of a contracts schema module in the portal's scope", async () => {
+    const ids = await ruleIdsFor(
+      SCOPE,
+      "import { PORTAL_TEXTS } from '@focal/contracts/portal/api';\nexport const t = PORTAL_TEXTS;\n",
+    );
+    expect(ids).toContain(RULE);
+  });
+
+  it("lets through a zod-free module in a contracts folder, and not its folder's schema modules", async () => {
+    const limits = await ruleIdsFor(
+      SCOPE,
+      "import { CONTRACT_LIMITS } from '@focal/contracts/contracts/limits';\nexport const l = CONTRACT_LIMITS;\n",
+    );
+    const schemas = await ruleIdsFor(
+      SCOPE,
+      "import { contractIdParamsSchema } from '@focal/contracts/contracts/api';\nexport const s = contractIdParamsSchema;\n",
+    );
+    expect(limits).not.toContain(RULE);
+    expect(schemas).toContain(RULE);
   });
 });

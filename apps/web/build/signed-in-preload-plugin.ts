@@ -24,13 +24,31 @@ const PAGE_MODULES: Record<string, string> = {
 };
 
 /**
- * Adds to index.html <link rel=modulepreload> for the chunks of FRAME_MODULES and what they import
- * statically (issue 12 F4), and an inline script that adds the links of the page at the address
- * (PAGE_MODULES: its chunks and stylesheets) when a session is stored (first-paint.js marks it). Those
- * chunks are reached by import() one after another (entry → guard → frame → route table → page), each
- * a round trip on a phone; preloaded, they download beside the entry. Only index.html: it runs after
- * the prerender, so /login and /signup, made from index.html, stay without them (a signed-out page
- * would pay for the frame's code). The server allows the inline script by its hash (spa.ts).
+ * The client portal's pages (issue 34), which a client opens cold from a mail: the portal's routes and
+ * the page's chunk, by the page's kind (`/portal/{company}/{kind}/{id}`; '' the home). Found through
+ * the route table they came one after another (entry → portal routes → page), a round trip each.
+ */
+const PORTAL_MODULES: Record<string, string> = {
+  '': src('features/portal/routes/home-page.tsx'),
+  quotes: src('features/portal/routes/quote-page.tsx'),
+  invoices: src('features/portal/routes/invoice-page.tsx'),
+  contracts: src('features/portal/contract/contract-page.tsx'),
+  questionnaires: src('features/portal/questionnaire/questionnaire-page.tsx'),
+};
+const PORTAL_ROUTES = src('features/portal/routes/portal-routes.tsx');
+
+type Files = { js: string[]; css: string[] };
+
+/**
+ * Adds to index.html an inline script that adds <link rel=modulepreload> (and stylesheet preloads) for
+ * what the page at the address needs at once: with a stored session (first-paint.js marks it), the
+ * chunks of FRAME_MODULES and what they import statically (issue 12 F4), and the page's own
+ * (PAGE_MODULES); on a portal page, the portal's routes and the page (PORTAL_MODULES). Those chunks are
+ * reached by import() one after another (entry → guard → frame → route table → page), each a round
+ * trip on a phone; preloaded, they download beside the entry. A page that needs none of them (a client's
+ * portal, /login without a session) downloads none. Only index.html: it runs after the prerender, so
+ * /login and /signup, made from index.html, stay without it. The server allows the inline script by its
+ * hash (spa.ts).
  */
 export function signedInPreload(): Plugin {
   return {
@@ -45,38 +63,46 @@ export function signedInPreload(): Plugin {
         const html = String(index.source);
         const inHtml = (file: string) => html.includes(`/${file}"`);
         const frame = chunksOf(bundle, FRAME_MODULES);
-        const links = [...frame.scripts]
-          .filter((file) => !inHtml(file))
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-        const pages: Record<string, { js: string[]; css: string[] }> = {};
-        for (const [path, id] of Object.entries(PAGE_MODULES)) {
-          const page = chunksOf(bundle, [id]);
-          const fresh = (file: string) => !inHtml(file) && !frame.scripts.has(file) && !frame.css.has(file);
-          pages[path] = { js: [...page.scripts].filter(fresh), css: [...page.css].filter(fresh) };
-        }
+        const frameFiles: Files = { js: [...frame.scripts].filter((file) => !inHtml(file)), css: [] };
+        const filesOf = (ids: string[], besides: Files = { js: [], css: [] }): Files => {
+          const chunks = chunksOf(bundle, ids);
+          const fresh = (file: string) =>
+            !inHtml(file) && !besides.js.includes(file) && !besides.css.includes(file);
+          return { js: [...chunks.scripts].filter(fresh), css: [...chunks.css].filter(fresh) };
+        };
+        const pages: Record<string, Files> = {};
+        for (const [path, id] of Object.entries(PAGE_MODULES)) pages[path] = filesOf([id], frameFiles);
+        const portal: Record<string, Files> = {};
+        for (const [kind, id] of Object.entries(PORTAL_MODULES)) portal[kind] = filesOf([PORTAL_ROUTES, id]);
         // Before the stylesheet: an inline script after one waits for it to load before it runs.
-        const script = `<script>${pagePreloadScript(pages)}</script>`;
+        const script = `<script>${pagePreloadScript(frameFiles, pages, portal)}</script>`;
         const entry = html.indexOf('<script type="module"');
         if (entry < 0 || entry > html.indexOf('</head>'))
           throw new Error('signed-in preload: no entry script in the head of index.html');
-        index.source = `${html.slice(0, entry)}${script}${html.slice(entry)}`.replace(
-          '</head>',
-          () => `${links.join('')}</head>`,
-        );
+        index.source = `${html.slice(0, entry)}${script}${html.slice(entry)}`;
       },
     },
   };
 }
 
 /** Plain ES5, as first-paint.js: the old browsers it turns away parse it too. */
-function pagePreloadScript(pages: Record<string, { js: string[]; css: string[] }>): string {
+function pagePreloadScript(
+  frame: Files,
+  pages: Record<string, Files>,
+  portal: Record<string, Files>,
+): string {
+  const kinds = Object.keys(portal).filter(Boolean).join('|');
   return (
-    '(function(p,d){var f=p[location.pathname];' +
-    "if(!f||!d.documentElement.hasAttribute('data-shell'))return;" +
+    '(function(f,p,q,d){' +
     "function add(h,r,a){var l=d.createElement('link');l.rel=r;l.href='/'+h;l.crossOrigin='';if(a)l.as=a;d.head.appendChild(l)}" +
-    "for(var i=0;i<f.js.length;i++)add(f.js[i],'modulepreload');" +
-    "for(var j=0;j<f.css.length;j++)add(f.css[j],'preload','style')" +
-    `})(${JSON.stringify(pages)},document)`
+    "function all(x){for(var i=0;i<x.js.length;i++)add(x.js[i],'modulepreload');" +
+    "for(var j=0;j<x.css.length;j++)add(x.css[j],'preload','style')}" +
+    // A portal page: /portal/{company}, or /portal/{company}/{kind}/{id} (ids are UUIDs).
+    `var m=/^\\/portal\\/[0-9a-f-]{36}(?:\\/(${kinds})\\/[0-9a-f-]{36})?\\/?$/.exec(location.pathname);` +
+    "if(m){if(q[m[1]||''])all(q[m[1]||'']);return}" +
+    "if(!d.documentElement.hasAttribute('data-shell'))return;" +
+    'all(f);if(p[location.pathname])all(p[location.pathname])' +
+    `})(${JSON.stringify(frame)},${JSON.stringify(pages)},${JSON.stringify(portal)},document)`
   );
 }
 

@@ -8,3 +8,11 @@ export const COMPANY_HEADER = 'CompanyId';
  * changes, the client loads its notifications again.
  */
 export const LAST_SYSTEM_NOTIFICATION_HEADER = 'last-system-notification-id';
+
+/**
+ * The studio's read-only preview of a client's portal: the bootstrap's `portalAuth.token` in the
+ * first header, the client in the second. Every write answers 403 under a preview. Here, not with the
+ * portal's schemas: every portal page sends them, and none of the portal's first screen loads zod.
+ */
+export const PORTAL_PREVIEW_HEADER = 'x-focal-portal-preview';
+export const PORTAL_PREVIEW_CLIENT_HEADER = 'x-focal-portal-client';

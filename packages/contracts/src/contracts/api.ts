@@ -7,17 +7,7 @@ import { envelope } from '../envelope.ts';
 import { multiLineText, requiredText } from '../fields.ts';
 import { tooLong } from '../messages.ts';
 import { CONTRACT_DISCLOSURE_MAX } from './disclosure.ts';
-
-export const CONTRACT_LIMITS = {
-  name: 120,
-  title: 200,
-  /** The HTML of a body (the editor's), in characters. */
-  body: 200_000,
-  templates: 100,
-  /** Signers of one contract: the clients and the studio. */
-  signers: 10,
-  reason: 1_000,
-} as const;
+import { CONTRACT_LIMITS } from './limits.ts';
 
 const at = z.iso.datetime({ offset: true });
 const version = { updatedAt: at };

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { envelope } from '../envelope.ts';
 import { requiredText } from '../fields.ts';
 import { portalCompanyParamsSchema, portalDocumentParamsSchema } from '../portal/api.ts';
-import { CONTRACT_LIMITS, CONTRACT_STATUSES } from './api.ts';
+import { CONTRACT_STATUSES } from './api.ts';
+import { CONTRACT_LIMITS } from './limits.ts';
 
 export const SIGNATURE_LIMITS = {
   typed: 200,

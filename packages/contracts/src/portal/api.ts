@@ -21,12 +21,6 @@ export const PORTAL_LINK_DAYS = 7;
 export const PORTAL_SESSION_DAYS = 30;
 /** The session cookie's name; its Path is `/api/portal/{companyId}`. */
 export const PORTAL_COOKIE = 'focal_portal';
-/**
- * The studio's read-only preview of a client's portal: the bootstrap's `portalAuth.token` in the
- * first header, the client in the second. Every write answers 403 under a preview.
- */
-export const PORTAL_PREVIEW_HEADER = 'x-focal-portal-preview';
-export const PORTAL_PREVIEW_CLIENT_HEADER = 'x-focal-portal-client';
 
 export const portalCompanyParamsSchema = z.strictObject({ companyId: z.uuid() });
 export const portalDocumentParamsSchema = portalCompanyParamsSchema.extend({ id: z.uuid() });

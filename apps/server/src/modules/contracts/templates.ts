@@ -3,7 +3,7 @@ import type {
   ContractTemplate,
   ContractTemplateSummary,
 } from '@focal/contracts/contracts/api';
-import { CONTRACT_LIMITS } from '@focal/contracts/contracts/api';
+import { CONTRACT_LIMITS } from '@focal/contracts/contracts/limits';
 import { DEFAULT_CONTRACT_DISCLOSURE } from '@focal/contracts/contracts/disclosure';
 import type { Db } from '../../db/client.ts';
 import { lockName } from '../../db/advisory-lock.ts';

@@ -3,7 +3,7 @@ import { accountPaths } from '@focal/contracts/paths/account';
 import { putEarlyResponse } from '../../shared/http/early-responses';
 import { commonHeaders } from '../../shared/http/headers';
 import { getAccessToken } from '../../shared/session/session-store';
-import { FIRST_REQUESTS } from './first-requests';
+import { FIRST_REQUESTS, portalFirstRequests } from './first-requests';
 
 // The account area's table alone: the whole route table would triple this inline script.
 const BOOTSTRAP_PATH = accountPaths.bootstrap[1];
@@ -44,10 +44,18 @@ function loadLocaleData() {
  * page's first requests (first-requests.ts) as soon as the bootstrap names the company, with the
  * headers the app would send (shared/http/headers.ts); apiFetch takes the answers over
  * (shared/http/early-responses.ts), and loads the locale data the page's dates need. Only with a
- * stored session on a page of the frame (first-paint.js marks it); nothing is sent twice, and an
- * answer the app does not take is dropped.
+ * stored session on a page of the frame (first-paint.js marks it), or on a client's portal page (its
+ * session and document, whatever the studio's session); nothing is sent twice, and an answer the app
+ * does not take is dropped.
  */
 export function sendEarlyRequests() {
+  const portal = portalFirstRequests(location.pathname);
+  if (portal.length > 0 && !location.search) {
+    // The portal's requests carry no bearer token: apiFetch sends them so (auth: false).
+    for (const url of portal) void send(url, commonHeaders(null));
+    loadLocaleData();
+    return;
+  }
   const token = getAccessToken();
   if (!token || !document.documentElement.hasAttribute('data-shell')) return;
   const headers = commonHeaders(token);

@@ -18,3 +18,20 @@ export const FIRST_REQUESTS: Readonly<Record<string, readonly string[]>> = {
     '/api/user/jobs?stage=job&limit=25',
   ],
 };
+
+// ids are UUIDs: a bounded pattern, matched against the address alone.
+const PORTAL_PAGE = /^\/portal\/([0-9a-f-]{36})(?:\/(quotes|invoices|contracts|questionnaires)\/([0-9a-f-]{36}))?\/?$/;
+
+/**
+ * A client's portal page, opened cold from a mail (issue 34): its session and the document it shows
+ * (the home's summary on the home), sent by the early script with the portal's own headers (no bearer
+ * token, no company header: the client's session is a cookie). Checked against the pages' own first
+ * requests as FIRST_REQUESTS is (first-requests.test.tsx).
+ */
+export function portalFirstRequests(pathname: string): string[] {
+  const match = PORTAL_PAGE.exec(pathname);
+  if (!match) return [];
+  const [, company, kind, id] = match;
+  const api = `/api/portal/${company}`;
+  return [`${api}/session`, kind ? `${api}/${kind}/${id}` : `${api}/home`];
+}

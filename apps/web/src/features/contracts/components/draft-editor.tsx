@@ -1,4 +1,5 @@
-import { CONTRACT_LIMITS, type Contract, updateContractRequestSchema } from '@focal/contracts/contracts/api';
+import { type Contract, updateContractRequestSchema } from '@focal/contracts/contracts/api';
+import { CONTRACT_LIMITS } from '@focal/contracts/contracts/limits';
 import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { LeaveDialog } from '../../../shared/documents/leave-dialog';

@@ -1,8 +1,5 @@
-import {
-  CONTRACT_LIMITS,
-  contractTemplateRequestSchema,
-  type ContractTemplate,
-} from '@focal/contracts/contracts/api';
+import { contractTemplateRequestSchema, type ContractTemplate } from '@focal/contracts/contracts/api';
+import { CONTRACT_LIMITS } from '@focal/contracts/contracts/limits';
 import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { CONTRACT_LIMITS } from '@focal/contracts/contracts/api';
+import { CONTRACT_LIMITS } from '@focal/contracts/contracts/limits';
 import { Button, Modal, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { sharedMessages } from '../../../shared/messages';

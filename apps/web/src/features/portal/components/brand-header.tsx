@@ -7,8 +7,8 @@ import { readableTextColor } from '../../../shared/ui/readable-text-color';
 type Props = {
   /** Undefined while it loads: the name's place is kept. */
   brand: PortalBrand | undefined;
-  /** Who is signed in, and the way out. */
-  account?: ReactNode;
+  /** Who is signed in, and the way out; 'pending' keeps its place while the session loads. */
+  account?: ReactNode | 'pending';
 };
 
 /**
@@ -26,7 +26,8 @@ export function BrandHeader({ brand, account }: Props) {
     >
       <Container size={760} px={{ base: 'sm', sm: 'md' }} py="sm">
         <Group justify="space-between" gap="sm" wrap="wrap">
-          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          {/* As tall as a logo from the start: the band keeps its height when the studio's arrives. */}
+          <Group gap="sm" wrap="nowrap" mih={40} style={{ minWidth: 0 }}>
             {brand?.logoUrl && (
               <img
                 src={brand.logoUrl}
@@ -43,7 +44,7 @@ export function BrandHeader({ brand, account }: Props) {
               <Skeleton height={24} width={160} />
             )}
           </Group>
-          {account}
+          {account === 'pending' ? <Skeleton height={30} width={220} /> : account}
         </Group>
       </Container>
     </Box>

@@ -1,4 +1,5 @@
 import { ErrorCode } from '@focal/contracts/error-codes';
+import { DECLINE_REASON_MAX } from '@focal/contracts/quotes/api';
 import type { QuoteChoice } from '@focal/contracts/quotes/choice';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
@@ -12,6 +13,12 @@ import { portalMessages } from '../messages';
 import { usePortalScope } from './portal-scope';
 
 const texts = portalMessages.quote;
+const declineTexts = {
+  title: texts.declineTitle,
+  reason: texts.declineReason,
+  hint: texts.declineReasonHint,
+  confirm: texts.declineConfirm,
+};
 
 // The dialogs (Mantine's modal and its focus handling) load when first asked for, not with the page;
 // the buttons start the download on hover or focus, before the click.
@@ -99,6 +106,8 @@ export function QuoteActions({ quote, choice, id, onReload }: Props) {
         )}
         {dialog === 'decline' && (
           <DeclineDialog
+            texts={declineTexts}
+            maxLength={DECLINE_REASON_MAX}
             loading={decline.isPending}
             onClose={() => setDialog(null)}
             onDecline={(reason) => decline.mutate({ version: quote.version, reason }, handlers)}

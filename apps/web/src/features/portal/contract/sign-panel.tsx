@@ -1,18 +1,27 @@
-import { CONTRACT_LIMITS } from '@focal/contracts/contracts/api';
+import { CONTRACT_LIMITS } from '@focal/contracts/contracts/limits';
 import type { PortalContract, SignatureInput as Signature } from '@focal/contracts/contracts/signing';
-import { Button, Checkbox, Group, Modal, Paper, Stack, Textarea, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
-import { sharedMessages } from '../../../shared/messages';
 import { DisclosureBox } from '../../../shared/signature/disclosure-box';
 import { SignatureInput } from '../../../shared/signature/signature-input';
 import { signatureMessages } from '../../../shared/signature/messages';
 import { notifySuccess } from '../../../shared/toasts/toasts';
-import { DialogFooter } from '../../../shared/ui/dialog-footer';
 import { usePortalScope } from '../components/portal-scope';
 import { declineContract, signContract } from './api';
 import { portalContractMessages as texts } from './messages';
+
+// The refusal's dialog (Mantine's modal) loads when first asked for; the button warms it on hover or focus.
+const loadDecline = () => import('../components/decline-dialog');
+const DeclineDialog = lazy(() => loadDecline().then((m) => ({ default: m.DeclineDialog })));
+const warmDecline = { onPointerEnter: () => void loadDecline(), onFocus: () => void loadDecline() };
+const declineTexts = {
+  title: texts.declineTitle,
+  reason: texts.declineReason,
+  hint: texts.declineHint,
+  confirm: texts.declineConfirm,
+};
 
 type Props = { contract: PortalContract; onDone: (answer: PortalContract) => void };
 
@@ -62,7 +71,7 @@ export function SignPanel({ contract, onDone }: Props) {
         <SignatureInput defaultName={you?.name ?? ''} onChange={setSignature} />
         <Group justify="space-between">
           {/* Plain red: Mantine draws a subtle red.8 at red.6 (3.3:1 on white); red's text colour reads at 5:1. */}
-          <Button variant="subtle" color="red" onClick={() => setDeclining(true)}>
+          <Button variant="subtle" color="red" onClick={() => setDeclining(true)} {...warmDecline}>
             {texts.decline}
           </Button>
           <Button
@@ -74,54 +83,19 @@ export function SignPanel({ contract, onDone }: Props) {
           </Button>
         </Group>
       </Stack>
-      <DeclineContract
-        opened={declining}
-        loading={decline.isPending}
-        onClose={() => setDeclining(false)}
-        onDecline={(reason) => decline.mutate(reason)}
-      />
+      {declining && (
+        <Suspense fallback={null}>
+          <DeclineDialog
+            texts={declineTexts}
+            maxLength={CONTRACT_LIMITS.reason}
+            required
+            confirmColor="red.9"
+            loading={decline.isPending}
+            onClose={() => setDeclining(false)}
+            onDecline={(reason) => decline.mutate(reason)}
+          />
+        </Suspense>
+      )}
     </Paper>
-  );
-}
-
-function DeclineContract(props: {
-  opened: boolean;
-  loading: boolean;
-  onClose: () => void;
-  onDecline: (reason: string) => void;
-}) {
-  const [reason, setReason] = useState('');
-  return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onClose}
-      title={texts.declineTitle}
-      centered
-      closeOnClickOutside={!props.loading}
-    >
-      <Textarea
-        label={texts.declineReason}
-        description={texts.declineHint}
-        required
-        rows={4}
-        maxLength={CONTRACT_LIMITS.reason}
-        value={reason}
-        onChange={(e) => setReason(e.currentTarget.value)}
-        data-autofocus
-      />
-      <DialogFooter>
-        <Button variant="default" onClick={props.onClose} disabled={props.loading}>
-          {sharedMessages.cancel}
-        </Button>
-        <Button
-          color="red.9"
-          loading={props.loading}
-          disabled={!reason.trim()}
-          onClick={() => props.onDecline(reason.trim())}
-        >
-          {texts.declineConfirm}
-        </Button>
-      </DialogFooter>
-    </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { PORTAL_PREVIEW_CLIENT_HEADER, PORTAL_PREVIEW_HEADER } from '@focal/contracts/portal/api';
+import { PORTAL_PREVIEW_CLIENT_HEADER, PORTAL_PREVIEW_HEADER } from '@focal/contracts/headers';
 import { isApiError } from '../../../shared/http/api-error';
 
 /** Whose portal a page shows, and how its requests say so. */

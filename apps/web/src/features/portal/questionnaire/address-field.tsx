@@ -1,4 +1,5 @@
-import { ADDRESS_PARTS, type AddressAnswer } from '@focal/contracts/questionnaires/answers';
+import { ADDRESS_PARTS } from '@focal/contracts/questionnaires/answer-checks';
+import type { AddressAnswer } from '@focal/contracts/questionnaires/answers';
 import { Fieldset, Input, SimpleGrid, TextInput } from '@mantine/core';
 import type { FieldProps } from './field-props';
 import { questionnaireMessages } from './messages';

@@ -1,4 +1,4 @@
-import { ANSWER_FILE_TYPES, ANSWER_LIMITS } from '@focal/contracts/questionnaires/answers';
+import { ANSWER_FILE_TYPES, ANSWER_LIMITS } from '@focal/contracts/questionnaires/answer-checks';
 import { Button, Group, Input, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';

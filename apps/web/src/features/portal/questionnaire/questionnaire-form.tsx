@@ -1,5 +1,5 @@
 import { ErrorCode } from '@focal/contracts/error-codes';
-import { answersProblems } from '@focal/contracts/questionnaires/answers';
+import { answersProblems } from '@focal/contracts/questionnaires/answer-checks';
 import type { PortalQuestionnaire } from '@focal/contracts/questionnaires/api';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';

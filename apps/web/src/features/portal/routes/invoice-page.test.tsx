@@ -1,4 +1,4 @@
-import { PORTAL_PREVIEW_CLIENT_HEADER, PORTAL_PREVIEW_HEADER } from '@focal/contracts/portal/api';
+import { PORTAL_PREVIEW_CLIENT_HEADER, PORTAL_PREVIEW_HEADER } from '@focal/contracts/headers';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bootstrapFixture } from '../../../test/bootstrap-fixture';

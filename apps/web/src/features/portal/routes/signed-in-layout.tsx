@@ -20,7 +20,10 @@ export function SignedInLayout() {
   useSignInWhenNeeded(session.error);
   const data = session.data;
   return (
-    <PortalFrame brand={data?.company} account={data && <AccountMenu name={data.client.displayName} />}>
+    <PortalFrame
+      brand={data?.company}
+      account={data ? <AccountMenu name={data.client.displayName} /> : session.isPending && 'pending'}
+    >
       {scope.preview && data && (
         <PreviewBanner client={data.client.displayName} clientId={scope.preview.clientId} />
       )}

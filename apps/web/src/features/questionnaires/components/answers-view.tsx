@@ -1,6 +1,6 @@
 import type { Questionnaire } from '@focal/contracts/questionnaires/api';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
-import { isEmptyAnswer } from '@focal/contracts/questionnaires/answers';
+import { isEmptyAnswer } from '@focal/contracts/questionnaires/answer-checks';
 import { useDownloadAnswerFile } from '../api/questionnaires';
 import { answerText } from '../lib/answer-text';
 import { questionnairesMessages } from '../messages';

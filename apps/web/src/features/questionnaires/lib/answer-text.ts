@@ -1,4 +1,5 @@
-import { ADDRESS_PARTS, type AnswerValue } from '@focal/contracts/questionnaires/answers';
+import { ADDRESS_PARTS } from '@focal/contracts/questionnaires/answer-checks';
+import type { AnswerValue } from '@focal/contracts/questionnaires/answers';
 import type { QuestionKind } from '@focal/contracts/questionnaires/limits';
 import { formatCalendarDay } from '../../../shared/format/format-date';
 
