@@ -116,3 +116,23 @@ describe('/settings/email-settings in the build (issue 16)', () => {
     expect(editor.flatMap(modulesOf).some((id) => TIPTAP.test(id))).toBe(true);
   });
 });
+
+describe("a client's portal in the build (issue 34: opened cold from a mail, on a phone)", () => {
+  const PORTAL_ROUTES = 'src/features/portal/routes/portal-routes.tsx';
+  const pages = {
+    home: 'src/features/portal/routes/home-page.tsx',
+    invoice: 'src/features/portal/routes/invoice-page.tsx',
+    contract: 'src/features/portal/contract/contract-page.tsx',
+    questionnaire: 'src/features/portal/questionnaire/questionnaire-page.tsx',
+  };
+
+  it.each(Object.entries(pages))(
+    'the %s page loads no zod and none of the studio’s frame (the barrels’ unused views are left out)',
+    (_name, page) => {
+      const modules = pageFiles([PORTAL_ROUTES, page]).flatMap(modulesOf);
+      expect(modules.some((id) => id.includes(page.replace('src/', '')))).toBe(true);
+      const refused = [/node_modules[\\/]zod[\\/]/, /src[\\/]app[\\/]frame-routes\.tsx/, /signed-in-frame\.ts/];
+      expect(modules.filter((id) => refused.some((pattern) => pattern.test(id)))).toEqual([]);
+    },
+  );
+});
