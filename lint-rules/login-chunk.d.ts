@@ -2,3 +2,4 @@
 export declare const ZOD_FREE_CONTRACTS: string[];
 export declare function loginChunkFiles(): string[];
 export declare function portalFirstScreenFiles(): string[];
+export declare function staticGraph(entries: string[]): string[];

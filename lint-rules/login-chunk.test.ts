@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginChunkFiles, portalFirstScreenFiles } from './login-chunk.js';
+import { readFileSync } from 'node:fs';
+import { loginChunkFiles, portalFirstScreenFiles, staticGraph, ZOD_FREE_CONTRACTS } from './login-chunk.js';
 import { ruleIdsFor } from './lint.ts';
 
 const RULE = '@typescript-eslint/no-restricted-imports';
@@ -66,7 +67,7 @@ describe('/login loads no zod (issue 11 §1)', () => {
 describe("the client portal's frame and contract page load no zod (issue 34)", () => {
   const SCOPE = 'apps/web/src/features/portal/lib/scope.ts';
 
-  it('finds the portal frame, its scope and the contract page, not the other portal pages', () => {
+  it('finds the portal frame, its scope and the pages, not the dialogs they load when asked for', () => {
     const files = portalFirstScreenFiles();
     expect(files).toEqual(
       expect.arrayContaining([
@@ -75,7 +76,8 @@ describe("the client portal's frame and contract page load no zod (issue 34)", (
         'apps/web/src/features/portal/contract/sign-panel.tsx',
       ]),
     );
-    expect(files).not.toContain('apps/web/src/features/portal/routes/invoice-page.tsx');
+    // A dialog the page loads when asked for is not part of it.
+    expect(files).not.toContain('apps/web/src/features/portal/components/decline-dialog.tsx');
   });
 
   it("refuses a value import of a contracts schema module in the portal's scope", async () => {
@@ -97,5 +99,13 @@ describe("the client portal's frame and contract page load no zod (issue 34)", (
     );
     expect(limits).not.toContain(RULE);
     expect(schemas).toContain(RULE);
+  });
+});
+
+describe('the zod-free contracts modules', () => {
+  it.each(ZOD_FREE_CONTRACTS)('%s imports no zod, itself or through what it imports', (module) => {
+    const files = staticGraph([`packages/contracts/src/${module}.ts`]);
+    const withZod = files.filter((file) => /from 'zod'/.test(readFileSync(file, 'utf8').replace(/import type[^;]*;/g, '')));
+    expect(withZod).toEqual([]);
   });
 });

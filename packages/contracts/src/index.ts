@@ -42,6 +42,7 @@ export * from './calendar.ts';
 export * from './dashboard.ts';
 export * from './studio-lists.ts';
 export * from './catalogue.ts';
+export * from './quotes/limits.ts';
 export * from './quotes/content.ts';
 export * from './quotes/choice.ts';
 export * from './quotes/api.ts';

@@ -8,7 +8,7 @@ import { envelope } from '../envelope.ts';
 import { tokenText } from '../fields.ts';
 import { invoiceContentSchema } from '../invoices/content.ts';
 import { creditNoteSummarySchema, invoiceInstalmentSchema, invoicePartySchema, INVOICE_STATES } from '../invoices/api.ts';
-import { quoteChoiceSchema } from '../quotes/choice.ts';
+import { quoteChoiceSchema } from '../quotes/content.ts';
 import { quoteContentSchema } from '../quotes/content.ts';
 import { QUOTE_STATES, quoteTotalsSchema } from '../quotes/api.ts';
 

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { envelope } from '../envelope.ts';
 import { multiLineText } from '../fields.ts';
 import { tooLong } from '../messages.ts';
-import { quoteChoiceSchema } from './choice.ts';
+import { quoteChoiceSchema } from './content.ts';
+import { DECLINE_REASON_MAX } from './limits.ts';
 import { QUOTE_KINDS, quoteContentSchema } from './content.ts';
 
 /**
@@ -17,7 +18,6 @@ import { QUOTE_KINDS, quoteContentSchema } from './content.ts';
 export const QUOTE_STATES = ['draft', 'sent', 'viewed', 'accepted', 'declined', 'expired'] as const;
 export type QuoteState = (typeof QUOTE_STATES)[number];
 
-export const DECLINE_REASON_MAX = 2_000;
 const versionField = z.iso.datetime({ offset: true });
 
 export const quoteParamsSchema = z.strictObject({ id: z.uuid() });

@@ -3,19 +3,13 @@
  * its own price) and each add-on's quantity. One function turns content and choice into the money
  * module's lines (`chosenLines`), so the editor, the client's page and the server compute the same total.
  */
-import { z } from 'zod';
 import { computeDocument } from '../money/document.ts';
 import type { DocumentTotals } from '../money/document.ts';
-import type { PickAndChooseContent, QuoteContent, QuoteLine } from './content.ts';
-import { QUOTE_LIMITS } from './content.ts';
+import type { PickAndChooseContent, QuoteChoice, QuoteContent, QuoteLine } from './content.ts';
 
-export const quoteChoiceSchema = z.strictObject({
-  /** Indexes into `packages`, each once. */
-  packages: z.array(z.number().int().min(0)).max(QUOTE_LIMITS.packages),
-  /** One quantity per add-on, in the quote's order. */
-  addOnQuantities: z.array(z.number().int().min(0).max(QUOTE_LIMITS.addOnQuantity)).max(QUOTE_LIMITS.addOns),
-});
-export type QuoteChoice = z.infer<typeof quoteChoiceSchema>;
+// The choice's schema is content.ts's (quoteChoiceSchema): this module holds no zod, so the client's
+// quote page computes totals without loading it.
+export type { QuoteChoice };
 
 export const CHOICE_TEXTS = {
   packages: (min: number, max: number) =>

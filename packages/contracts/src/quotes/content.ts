@@ -10,27 +10,12 @@ import { isoDateField, multiLineText, requiredText } from '../fields.ts';
 import { tooLong } from '../messages.ts';
 import { scheduleRuleSchema } from '../money/schedule-schemas.ts';
 import { discountSchema, lineInputSchema, taxSchema } from '../money/schemas.ts';
+import { QUOTE_LIMITS } from './limits.ts';
 
 export const QUOTE_KINDS = ['fixed', 'pick-and-choose'] as const;
 export type QuoteKind = (typeof QUOTE_KINDS)[number];
 
-export const QUOTE_LIMITS = {
-  title: 120,
-  lineName: 200,
-  lineDescription: 2_000,
-  notes: 10_000,
-  /** The studio's short note to the client, above the document and in the mail that sends it. */
-  message: 2_000,
-  lines: 200,
-  packages: 10,
-  packageItems: 50,
-  addOns: 30,
-  /** An add-on's quantity is whole units: the client counts prints, hours, albums. */
-  addOnQuantity: 1_000,
-  /** Pay in full, or in instalments: the client picks one of at most two. */
-  schedules: 2,
-  scheduleName: 60,
-} as const;
+export { QUOTE_LIMITS };
 
 export const QUOTE_TEXTS = {
   picksRange: 'The client must be able to pick at least one package, and no more than there are.',
@@ -147,3 +132,12 @@ export type QuoteContentInput = z.input<typeof quoteContentSchema>;
 export type QuoteContent = z.output<typeof quoteContentSchema>;
 export type FixedQuoteContent = z.output<typeof fixedQuoteContentSchema>;
 export type PickAndChooseContent = z.output<typeof pickAndChooseContentSchema>;
+
+/** The client's choice in a pick-and-choose quote (quotes/choice.ts computes with it). */
+export const quoteChoiceSchema = z.strictObject({
+  /** Indexes into `packages`, each once. */
+  packages: z.array(z.number().int().min(0)).max(QUOTE_LIMITS.packages),
+  /** One quantity per add-on, in the quote's order. */
+  addOnQuantities: z.array(z.number().int().min(0).max(QUOTE_LIMITS.addOnQuantity)).max(QUOTE_LIMITS.addOns),
+});
+export type QuoteChoice = z.infer<typeof quoteChoiceSchema>;

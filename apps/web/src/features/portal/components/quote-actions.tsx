@@ -1,5 +1,5 @@
 import { ErrorCode } from '@focal/contracts/error-codes';
-import { DECLINE_REASON_MAX } from '@focal/contracts/quotes/api';
+import { DECLINE_REASON_MAX } from '@focal/contracts/quotes/limits';
 import type { QuoteChoice } from '@focal/contracts/quotes/choice';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';

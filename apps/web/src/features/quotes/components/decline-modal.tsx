@@ -1,4 +1,5 @@
-import { DECLINE_REASON_MAX, type Quote } from '@focal/contracts/quotes/api';
+import type { Quote } from '@focal/contracts/quotes/api';
+import { DECLINE_REASON_MAX } from '@focal/contracts/quotes/limits';
 import { Button, Modal, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
