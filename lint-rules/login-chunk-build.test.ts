@@ -136,3 +136,15 @@ describe("a client's portal in the build (issue 34: opened cold from a mail, on 
     },
   );
 });
+
+describe('the studio lists in the build (issue 31: a list on a phone)', () => {
+  it.each([
+    'src/features/clients/routes/clients-page.tsx',
+    'src/features/jobs/routes/jobs-page.tsx',
+  ])('%s loads no floating layer before its first answer (Mantine’s table brought it for one hook)', (page) => {
+    const modules = pageFiles([page]).flatMap(modulesOf);
+    expect(modules.some((id) => id.includes(page.replace('src/', '')))).toBe(true);
+    expect(modules.some((id) => /components[\\/]Table[\\/]Table\.mjs/.test(id))).toBe(true);
+    expect(modules.filter((id) => /@floating-ui[\\/]/.test(id))).toEqual([]);
+  });
+});

@@ -13,6 +13,7 @@ import { signedInPreload } from './build/signed-in-preload-plugin.ts';
 import { earlyRequests } from './build/early-requests-plugin.ts';
 import { moduleMap } from './build/module-map-plugin.ts';
 import { mantineIdsFromReact } from './build/mantine-ids-plugin.ts';
+import { mantineMergeRefs } from './build/mantine-merge-refs-plugin.ts';
 
 /** Stands in for the build version in the modules; replaced in each chunk before its name is hashed. */
 const VERSION_PLACEHOLDER = '__FOCAL_BUILD_VERSION_PLACEHOLDER__';
@@ -80,6 +81,7 @@ export default defineConfig(({ command }) => {
     plugins: [
       react(),
       mantineIdsFromReact(),
+      mantineMergeRefs(),
       inlineFirstPaint(),
       buildVersion(),
       preloadFont(),

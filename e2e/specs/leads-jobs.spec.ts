@@ -48,6 +48,9 @@ test('a lead with two sessions: board, stage drag, task, file, convert to a job,
   await expect(page.getByRole('link', { name: 'Ann Lee: Wedding' })).toBeVisible();
 
   // The board: the lead in the pipeline's first stage; dragged to the next.
+  // The toast (top-right, spec 01 §9) can sit over the header's List/Board control, and it pauses
+  // while the pointer rests on it: a click on "Board" beneath it waited for it until the test's end.
+  await expect(page.getByRole('alert').filter({ hasText: 'Lead created.' })).toBeHidden();
   // The segmented control's radio is drawn by its label.
   await page.getByText('Board', { exact: true }).click();
   await expect(page).toHaveURL(/view=board/);
