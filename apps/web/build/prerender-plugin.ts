@@ -6,6 +6,8 @@ import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 const PAGES = ['login', 'signup'] as const;
 const EMPTY_ROOT = /<div id="root">[\s\S]*?<!-- \/root -->\s*<\/div>/;
 const SHELL_SLOT = '<!-- shell -->';
+/** The signed-in shell's slot beside #root: the prerendered signed-out pages do without it. */
+const SHELL_SKELETON = /<div class="shell-skeleton"[^>]*><!-- shell --><\/div>/;
 /** The modules whose styles the signed-in shell paints with (src/app/layouts/frame/frame-shell.tsx). */
 const SHELL_STYLES = /\/src\/app\/layouts\/frame\/(frame\.module\.css|mobile-header\.tsx)$/;
 
@@ -152,6 +154,7 @@ export function prerender(): Plugin {
             .join('');
           const html = shell
             .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${path}">${body}</div>`)
+            .replace(SHELL_SKELETON, '')
             .replace(/<title>[^<]*<\/title>/, () => title)
             .replace('</head>', () => `${links}</head>`);
           this.emitFile({

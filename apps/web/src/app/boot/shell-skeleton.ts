@@ -5,10 +5,14 @@
  * skeleton holds the page's header.
  */
 export function keepShellSkeleton(root: HTMLElement) {
-  const skeleton = root.querySelector('.shell-skeleton');
-  if (!skeleton || !document.documentElement.hasAttribute('data-shell')) return;
-  // Out of #root, so React's first render does not clear it.
-  root.after(skeleton);
+  // Beside #root in index.html, so React's first render does not clear it (moved there at start, it
+  // painted anew, and Lighthouse dated the page's largest text, the shell's, from that paint).
+  const skeleton = document.querySelector('.shell-skeleton');
+  if (!skeleton) return;
+  if (!document.documentElement.hasAttribute('data-shell')) {
+    skeleton.remove();
+    return;
+  }
   // With a page header of its own (the pages shell-page-headers.tsx names), until the page's heading
   // takes its place: the frame's <main> alone would take the heading away while the page loads.
   const withHeader = skeleton.querySelector('[data-shell-page]') !== null;

@@ -17,6 +17,7 @@ export const jobsMessages: Record<
   job: {
     list: {
       title: 'Jobs',
+      description: 'Booked work, from the first session to the final delivery.',
       emptyTitle: 'No jobs yet',
       empty: 'Booked work appears here: add a job, or convert a lead.',
     },
@@ -33,6 +34,7 @@ export const jobsMessages: Record<
   lead: {
     list: {
       title: 'Leads',
+      description: 'Enquiries on their way to a booking, stage by stage.',
       emptyTitle: 'No leads yet',
       empty: 'Enquiries you are working on appear here, stage by stage, until they book.',
     },

@@ -5,9 +5,10 @@ import { EmptyState } from './empty-state';
 import type { Icon } from './icons';
 import { PageHeader } from './page-header';
 
-/** A page's words: its title, and the empty state's heading and text. */
+/** A page's words: its title (and the line under it), and the empty state's heading and text. */
 export type EmptyPageTexts = {
   title: string;
+  description?: string;
   emptyTitle: string;
   /** What will appear here, and how it gets here: no made-up data, no stand-in buttons. */
   empty: string;
@@ -22,7 +23,7 @@ type Props = EmptyPageTexts & {
 };
 
 /** A page of the signed-in area whose content is not there yet, saying so plainly. */
-export function EmptyPage({ title, emptyTitle, empty, before, back, icon }: Props) {
+export function EmptyPage({ title, description, emptyTitle, empty, before, back, icon }: Props) {
   return (
     <Stack gap="lg">
       {back && (
@@ -30,7 +31,7 @@ export function EmptyPage({ title, emptyTitle, empty, before, back, icon }: Prop
           {back.label}
         </Anchor>
       )}
-      <PageHeader title={title} />
+      <PageHeader title={title} description={description} />
       {before}
       <EmptyState title={emptyTitle} icon={icon}>
         {empty}

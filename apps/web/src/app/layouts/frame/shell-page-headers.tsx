@@ -14,9 +14,13 @@ import { PageHeader } from '../../../shared/ui/page-header';
 const SHELL_PAGES: { path: string; title: React.ReactNode; description?: string }[] = [
   { path: '/', title: <span data-shell-first-name>{dashboardMessages.welcome('')}</span> },
   { path: '/clients', title: clientsMessages.title, description: clientsMessages.description },
-  { path: '/leads', title: jobsMessages.lead.list.title },
-  { path: '/jobs', title: jobsMessages.job.list.title },
-  { path: '/calendar', title: calendarMessages.calendar.title },
+  { path: '/leads', title: jobsMessages.lead.list.title, description: jobsMessages.lead.list.description },
+  { path: '/jobs', title: jobsMessages.job.list.title, description: jobsMessages.job.list.description },
+  {
+    path: '/calendar',
+    title: calendarMessages.calendar.title,
+    description: calendarMessages.calendar.description,
+  },
 ];
 
 export function ShellPageHeaders() {

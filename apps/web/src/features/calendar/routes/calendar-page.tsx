@@ -172,7 +172,7 @@ export function CalendarPage() {
 
   return (
     <Stack gap="md">
-      <PageHeader title={texts.calendar.title} />
+      <PageHeader title={texts.calendar.title} description={texts.calendar.description} />
       {otherZone && (
         <Text size="sm" c="dimmed">
           {texts.zoneNote(timeZone, otherZone)}

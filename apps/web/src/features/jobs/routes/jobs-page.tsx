@@ -35,6 +35,7 @@ export function JobsPage({ kind }: { kind: JobStage }) {
     <Stack gap="lg">
       <PageHeader
         title={words.list.title}
+        description={words.list.description}
         actions={
           <Group gap="sm">
             <SegmentedControl
