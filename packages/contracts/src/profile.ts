@@ -3,6 +3,7 @@ import { NAME_MAX_LENGTH } from './auth.ts';
 import { envelope } from './envelope.ts';
 import { emailField, passwordField, requiredText, singleLineText } from './fields.ts';
 import { REQUIRED } from './messages.ts';
+import { isBase64Text } from './base64.ts';
 import { PHOTO_BASE64_MAX_LENGTH } from './photo-constants.ts';
 
 /** Settings → My profile: the signed-in user as they see and change themselves. */
@@ -43,6 +44,8 @@ export const changePasswordRequestSchema = z.strictObject({
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
+const DATA_URL_PREFIX = /^data:image\/[a-z0-9.+-]{1,40};base64,/;
+
 /**
  * Spec 02 §3 "Photo upload": the cropped image as base64 text, bare or as a data URL
  * (`data:image/png;base64,…`). The server never trusts it: it decodes and re-encodes the picture.
@@ -52,10 +55,7 @@ export const uploadPhotoRequestSchema = z.strictObject({
     .string()
     .min(1, REQUIRED)
     .max(PHOTO_BASE64_MAX_LENGTH)
-    .regex(
-      /^(?:data:image\/[a-z0-9.+-]{1,40};base64,)?[A-Za-z0-9+/]+={0,2}$/,
-      'This is not an image in base64.',
-    ),
+    .refine((image) => isBase64Text(image, DATA_URL_PREFIX, true), 'This is not an image in base64.'),
 });
 export type UploadPhotoRequest = z.input<typeof uploadPhotoRequestSchema>;
 /** Spec 02 §3: the answer's data.PHOTO_URL is the new photo's address. */

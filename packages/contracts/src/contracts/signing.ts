@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { envelope } from '../envelope.ts';
+import { isBase64Text } from '../base64.ts';
 import { requiredText } from '../fields.ts';
 import { portalCompanyParamsSchema, portalDocumentParamsSchema } from '../portal/api.ts';
 import { CONTRACT_STATUSES } from './api.ts';
@@ -17,7 +18,7 @@ export const SIGNATURE_LIMITS = {
 } as const;
 
 export const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
-const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
+const PNG_DATA_URL = /^data:image\/png;base64,/;
 
 export const SIGNING_TEXTS = {
   consentNeeded: 'Tick the box to agree to sign electronically.',
@@ -28,7 +29,10 @@ export const signatureSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('typed'), text: requiredText(SIGNATURE_LIMITS.typed) }),
   z.strictObject({
     kind: z.literal('drawn'),
-    png: z.string().max(SIGNATURE_LIMITS.drawnChars).regex(PNG_DATA_URL, SIGNING_TEXTS.notAPng),
+    png: z
+      .string()
+      .max(SIGNATURE_LIMITS.drawnChars)
+      .refine((png) => isBase64Text(png, PNG_DATA_URL), SIGNING_TEXTS.notAPng),
   }),
 ]);
 export type SignatureInput = z.infer<typeof signatureSchema>;

@@ -3,7 +3,6 @@
  * the client types, the server on every save (after answers.ts's schemas). Apart from the schemas, so
  * that the portal's questionnaire page loads no zod.
  */
-import type { AddressAnswer, Answers, AnswerValue } from './answers.ts';
 import type { QuestionKind } from './limits.ts';
 
 export const ANSWER_LIMITS = {
@@ -29,6 +28,13 @@ export const ANSWER_FILE_TYPES = [
 ] as const;
 
 export const ADDRESS_PARTS = ['line1', 'line2', 'city', 'region', 'postalCode', 'country'] as const;
+
+// The answers' shapes, which answers.ts's schemas produce (each schema `satisfies` its type there).
+export type AddressAnswer = Record<(typeof ADDRESS_PARTS)[number], string>;
+/** An uploaded file: the server's name for it (`id`: its SHA-256, `.bin`), and what the client's device called it. */
+export type FileAnswer = { id: string; name: string; size: number; contentType: (typeof ANSWER_FILE_TYPES)[number] };
+export type AnswerValue = string | number | string[] | AddressAnswer | FileAnswer;
+export type Answers = Record<string, AnswerValue>;
 
 export const AnswerTexts = {
   required: 'This question needs an answer.',

@@ -7,7 +7,13 @@
 import { z } from 'zod';
 import { multiLineText, singleLineText } from '../fields.ts';
 import { tooLong } from '../messages.ts';
-import { ANSWER_FILE_TYPES, ANSWER_LIMITS } from './answer-checks.ts';
+import {
+  ANSWER_FILE_TYPES,
+  ANSWER_LIMITS,
+  type AddressAnswer,
+  type AnswerValue,
+  type FileAnswer,
+} from './answer-checks.ts';
 import { QUESTIONNAIRE_LIMITS as L } from './limits.ts';
 
 export * from './answer-checks.ts';
@@ -22,17 +28,15 @@ export const addressAnswerSchema = z.strictObject({
   region: addressPart.default(''),
   postalCode: addressPart.default(''),
   country: addressPart.default(''),
-});
-export type AddressAnswer = z.output<typeof addressAnswerSchema>;
+}) satisfies z.ZodType<AddressAnswer, unknown>;
 
-/** An uploaded file: the server's name for it (`id`: its SHA-256, `.bin`), and what the client's device called it. */
+/** An uploaded file (answer-checks.ts's FileAnswer). */
 export const fileAnswerSchema = z.strictObject({
   id: z.string().regex(/^[0-9a-f]{64}\.bin$/, 'Upload the file again.'),
   name: singleLineText().trim().min(1).max(ANSWER_LIMITS.fileName, tooLong(ANSWER_LIMITS.fileName)),
   size: z.number().int().min(1).max(ANSWER_LIMITS.fileBytes),
   contentType: z.enum(ANSWER_FILE_TYPES),
-});
-export type FileAnswer = z.output<typeof fileAnswerSchema>;
+}) satisfies z.ZodType<FileAnswer, unknown>;
 
 /** Any one answer, before its question's kind is known (null clears it). */
 export const answerValueSchema = z.union([
@@ -41,9 +45,7 @@ export const answerValueSchema = z.union([
   z.array(singleLineText().max(L.option, tooLong(L.option))).max(L.options),
   addressAnswerSchema,
   fileAnswerSchema,
-]);
-export type AnswerValue = z.output<typeof answerValueSchema>;
-export type Answers = Record<string, AnswerValue>;
+]) satisfies z.ZodType<AnswerValue, unknown>;
 
 /** The answers a save sends: the questions changed since the last save, null for one cleared. */
 export const answersPatchSchema = z

@@ -1,4 +1,5 @@
 import { isMultiLineSafe } from '@focal/contracts';
+import { isBase64Text } from '@focal/contracts/base64';
 import { z } from 'zod';
 import { checkSignaturePng } from './signature-png.ts';
 
@@ -72,7 +73,7 @@ const sealInputSchema = z.object({
     companyLogo: z
       .string()
       .max(SEAL_LIMITS.logoChars)
-      .regex(/^data:image\/(?:png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/, 'a PNG or JPEG data URL')
+      .refine((logo) => isBase64Text(logo, /^data:image\/(?:png|jpeg);base64,/), 'a PNG or JPEG data URL')
       .nullish(),
   }),
   signers: z.array(signerSchema).min(1).max(SEAL_LIMITS.signers),
