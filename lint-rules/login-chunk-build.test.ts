@@ -131,20 +131,50 @@ describe("a client's portal in the build (issue 34: opened cold from a mail, on 
     (_name, page) => {
       const modules = pageFiles([PORTAL_ROUTES, page]).flatMap(modulesOf);
       expect(modules.some((id) => id.includes(page.replace('src/', '')))).toBe(true);
-      const refused = [/node_modules[\\/]zod[\\/]/, /src[\\/]app[\\/]frame-routes\.tsx/, /signed-in-frame\.ts/];
+      const refused = [
+        /node_modules[\\/]zod[\\/]/,
+        /src[\\/]app[\\/]frame-routes\.tsx/,
+        /signed-in-frame\.ts/,
+      ];
       expect(modules.filter((id) => refused.some((pattern) => pattern.test(id)))).toEqual([]);
     },
   );
+
+  it('index.html preloads the portal’s routes and the page’s chunk by the address', () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const script = /<script>(\(function\(f,p,q,d\)[\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const company = '4f0c2b1a-7d3e-4a5b-9c6d-1e2f3a4b5c6d';
+    /** The files the inline script asks for at `pathname`, in a stand-in document (no session). */
+    const preloaded = (pathname: string) => {
+      const added: string[] = [];
+      const document = {
+        documentElement: { hasAttribute: () => false },
+        createElement: () => ({}),
+        head: { appendChild: (link: { href: string }) => added.push(link.href) },
+      };
+      new Function('location', 'document', script!)({ pathname }, document);
+      return added;
+    };
+    const chunkOf = (page: string) =>
+      `/${pageFiles([page]).find((file) => file.includes(page.split('/').pop()!.replace('.tsx', '')))}`;
+    const contract = preloaded(`/portal/${company}/contracts/1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e`);
+    expect(contract).toEqual(expect.arrayContaining([chunkOf(PORTAL_ROUTES), chunkOf(pages.contract)]));
+    expect(preloaded(`/portal/${company}`)).toEqual(expect.arrayContaining([chunkOf(pages.home)]));
+    // Not a page of the signed-in portal, nor a page of the frame without a session: nothing.
+    expect(preloaded(`/portal/${company}/sign-in`)).toEqual([]);
+    expect(preloaded('/clients')).toEqual([]);
+  });
 });
 
 describe('the studio lists in the build (issue 31: a list on a phone)', () => {
-  it.each([
-    'src/features/clients/routes/clients-page.tsx',
-    'src/features/jobs/routes/jobs-page.tsx',
-  ])('%s loads no floating layer before its first answer (Mantine’s table brought it for one hook)', (page) => {
-    const modules = pageFiles([page]).flatMap(modulesOf);
-    expect(modules.some((id) => id.includes(page.replace('src/', '')))).toBe(true);
-    expect(modules.some((id) => /components[\\/]Table[\\/]Table\.mjs/.test(id))).toBe(true);
-    expect(modules.filter((id) => /@floating-ui[\\/]/.test(id))).toEqual([]);
-  });
+  it.each(['src/features/clients/routes/clients-page.tsx', 'src/features/jobs/routes/jobs-page.tsx'])(
+    '%s loads no floating layer before its first answer (Mantine’s table brought it for one hook)',
+    (page) => {
+      const modules = pageFiles([page]).flatMap(modulesOf);
+      expect(modules.some((id) => id.includes(page.replace('src/', '')))).toBe(true);
+      expect(modules.some((id) => /components[\\/]Table[\\/]Table\.mjs/.test(id))).toBe(true);
+      expect(modules.filter((id) => /@floating-ui[\\/]/.test(id))).toEqual([]);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
+import { PORTAL_PAGE } from '../src/app/boot/first-requests.ts';
 
 const src = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
 
@@ -25,7 +26,7 @@ const PAGE_MODULES: Record<string, string> = {
 
 /**
  * The client portal's pages (issue 34), which a client opens cold from a mail: the portal's routes and
- * the page's chunk, by the page's kind (`/portal/{company}/{kind}/{id}`; '' the home). Found through
+ * the page's chunk, by the page's kind (PORTAL_PAGE's second group; '' the home). Found through
  * the route table they came one after another (entry → portal routes → page), a round trip each.
  */
 const PORTAL_MODULES: Record<string, string> = {
@@ -45,8 +46,8 @@ type Files = { js: string[]; css: string[] };
  * chunks of FRAME_MODULES and what they import statically (issue 12 F4), and the page's own
  * (PAGE_MODULES); on a portal page, the portal's routes and the page (PORTAL_MODULES). Those chunks are
  * reached by import() one after another (entry → guard → frame → route table → page), each a round
- * trip on a phone; preloaded, they download beside the entry. A page that needs none of them (a client's
- * portal, /login without a session) downloads none. Only index.html: it runs after the prerender, so
+ * trip on a phone; preloaded, they download beside the entry. The frame's scripts are plain links (the
+ * preload scanner finds them as the HTML arrives), which a portal page downloads too. Only index.html: it runs after the prerender, so
  * /login and /signup, made from index.html, stay without it. The server allows the inline script by its
  * hash (spa.ts).
  */
@@ -79,7 +80,11 @@ export function signedInPreload(): Plugin {
         const pages: Record<string, Files> = {};
         for (const [path, id] of Object.entries(PAGE_MODULES)) pages[path] = filesOf([id], frameFiles);
         const portal: Record<string, Files> = {};
-        for (const [kind, id] of Object.entries(PORTAL_MODULES)) portal[kind] = filesOf([PORTAL_ROUTES, id]);
+        for (const [kind, id] of Object.entries(PORTAL_MODULES)) {
+          if (kind && !PORTAL_PAGE.test(`/portal/${'0'.repeat(36)}/${kind}/${'0'.repeat(36)}`))
+            throw new Error(`signed-in preload: PORTAL_PAGE has no portal page of kind ${kind}`);
+          portal[kind] = filesOf([PORTAL_ROUTES, id]);
+        }
         // Before the stylesheet: an inline script after one waits for it to load before it runs.
         const script = `<script>${pagePreloadScript(frameCss, pages, portal)}</script>`;
         const entry = html.indexOf('<script type="module"');
@@ -104,15 +109,14 @@ function pagePreloadScript(
   pages: Record<string, Files>,
   portal: Record<string, Files>,
 ): string {
-  const kinds = Object.keys(portal).filter(Boolean).join('|');
   return (
     '(function(f,p,q,d){' +
     "function add(h,r,a){var l=d.createElement('link');l.rel=r;l.href='/'+h;l.crossOrigin='';if(a)l.as=a;d.head.appendChild(l)}" +
     "function all(x){for(var i=0;i<x.js.length;i++)add(x.js[i],'modulepreload');" +
     "for(var j=0;j<x.css.length;j++)add(x.css[j],'preload','style')}" +
-    // A portal page: /portal/{company}, or /portal/{company}/{kind}/{id} (ids are UUIDs).
-    `var m=/^\\/portal\\/[0-9a-f-]{36}(?:\\/(${kinds})\\/[0-9a-f-]{36})?\\/?$/.exec(location.pathname);` +
-    "if(m){if(q[m[1]||''])all(q[m[1]||'']);return}" +
+    // A portal page (its kind is the pattern's second group; none for the home).
+    `var m=${PORTAL_PAGE.toString()}.exec(location.pathname);` +
+    "if(m){if(q[m[2]||''])all(q[m[2]||'']);return}" +
     "if(!d.documentElement.hasAttribute('data-shell'))return;" +
     'all(f);if(p[location.pathname])all(p[location.pathname])' +
     `})(${JSON.stringify(frame)},${JSON.stringify(pages)},${JSON.stringify(portal)},document)`

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { requiredText } from './fields.ts';
 import { scheduleRuleSchema } from './money/schedule-schemas.ts';
-import { QUOTE_LIMITS } from './quotes/content.ts';
+import { QUOTE_LIMITS } from './quotes/limits.ts';
 
 /** A template's name becomes the name of the schedule a quote offers, so it has the same bound. */
 export const SCHEDULE_TEMPLATE_NAME_MAX = QUOTE_LIMITS.scheduleName;

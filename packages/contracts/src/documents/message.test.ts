@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { INVOICE_LIMITS, invoiceContentSchema } from '../invoices/content.ts';
 import { tooLong } from '../messages.ts';
-import { QUOTE_LIMITS, quoteContentSchema } from '../quotes/content.ts';
+import { quoteContentSchema } from '../quotes/content.ts';
+import { QUOTE_LIMITS } from '../quotes/limits.ts';
 
 // Issue 33: the studio's message to the client on a quote's version and on an invoice.
 const quote = { kind: 'fixed', title: 'Portraits', lines: [] };

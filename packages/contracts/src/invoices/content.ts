@@ -9,7 +9,8 @@ import { isoDateField, multiLineText, requiredText } from '../fields.ts';
 import { tooLong } from '../messages.ts';
 import { scheduleRuleSchema } from '../money/schedule-schemas.ts';
 import { discountSchema } from '../money/schemas.ts';
-import { QUOTE_LIMITS, quoteLineSchema } from '../quotes/content.ts';
+import { quoteLineSchema } from '../quotes/content.ts';
+import { QUOTE_LIMITS } from '../quotes/limits.ts';
 
 export const INVOICE_LIMITS = {
   title: 120,

@@ -15,7 +15,6 @@ import { QUOTE_LIMITS } from './limits.ts';
 export const QUOTE_KINDS = ['fixed', 'pick-and-choose'] as const;
 export type QuoteKind = (typeof QUOTE_KINDS)[number];
 
-export { QUOTE_LIMITS };
 
 export const QUOTE_TEXTS = {
   picksRange: 'The client must be able to pick at least one package, and no more than there are.',

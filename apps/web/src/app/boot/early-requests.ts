@@ -52,7 +52,8 @@ export function sendEarlyRequests() {
   const portal = portalFirstRequests(location.pathname);
   if (portal.length > 0 && !location.search) {
     // The portal's requests carry no bearer token: apiFetch sends them so (auth: false).
-    for (const url of portal) void send(url, commonHeaders(null));
+    const headers = commonHeaders(null);
+    for (const url of portal) void send(url, headers);
     loadLocaleData();
     return;
   }

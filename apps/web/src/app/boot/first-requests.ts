@@ -19,8 +19,13 @@ export const FIRST_REQUESTS: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
-// ids are UUIDs: a bounded pattern, matched against the address alone.
-const PORTAL_PAGE = /^\/portal\/([0-9a-f-]{36})(?:\/(quotes|invoices|contracts|questionnaires)\/([0-9a-f-]{36}))?\/?$/;
+/**
+ * A client's portal page: `/portal/{company}` (the home) or `/portal/{company}/{kind}/{id}`, ids
+ * UUIDs (a bounded pattern, matched against the address alone). Also index.html's preload script's
+ * (build/signed-in-preload-plugin.ts), which preloads the page's chunk by its kind.
+ */
+export const PORTAL_PAGE =
+  /^\/portal\/([0-9a-f-]{36})(?:\/(quotes|invoices|contracts|questionnaires)\/([0-9a-f-]{36}))?\/?$/;
 
 /**
  * A client's portal page, opened cold from a mail (issue 34): its session and the document it shows

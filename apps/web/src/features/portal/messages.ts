@@ -5,8 +5,6 @@ export const portalMessages = {
   failed: "Your portal couldn't be loaded.",
   retry: 'Try again',
   poweredBy: 'Powered by Focal',
-  /** A document's PDF (the portal's own words: the documents' module would bring its views along). */
-  pdf: 'Download PDF',
   back: 'Back to your portal',
   signedInAs: (name: string) => `Signed in as ${name}`,
   signOut: 'Sign out',

@@ -11,6 +11,15 @@ export function loadOnce<T>(load: () => Promise<T>) {
 }
 
 /**
+ * A button's props that start loading what it opens (a dialog's chunk) when the pointer or the
+ * focus comes to it, before the click.
+ */
+export const loadOnApproach = (load: () => Promise<unknown>) => ({
+  onPointerEnter: () => void load(),
+  onFocus: () => void load(),
+});
+
+/**
  * A menu's button drawn at once, its menu (Mantine's Menu and its floating layer) loaded when the
  * pointer or the focus comes to the button, and shown opened on the click that asked for it:
  * `Loaded` is the menu once loaded, `buttonProps` go on the button drawn until then.

@@ -7,6 +7,7 @@ import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { showToast } from '../../../shared/toasts/toasts';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { IconUsers } from '../../../shared/ui/icons';
+import { loadOnApproach } from '../../../shared/ui/lazy-menu';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { QueryState } from '../../../shared/ui/query-state';
 import { useExportClients } from '../api/export-clients';
@@ -27,10 +28,6 @@ const loadImport = () => import('../components/import-clients-modal');
 const ClientFormModal = lazy(() => loadForm().then((m) => ({ default: m.ClientFormModal })));
 const ImportClientsModal = lazy(() => loadImport().then((m) => ({ default: m.ImportClientsModal })));
 const BulkTagBar = lazy(() => import('../components/bulk-tag-bar').then((m) => ({ default: m.BulkTagBar })));
-const warm = (load: () => Promise<unknown>) => ({
-  onPointerEnter: () => void load(),
-  onFocus: () => void load(),
-});
 
 const PAGE_SIZE = 25;
 /** Typing waits this long before the list searches and the address changes. */
@@ -95,10 +92,10 @@ export function ClientsPage() {
             <Button variant="default" onClick={exportCsv} loading={exporting.isPending}>
               {texts.exportCsv}
             </Button>
-            <Button variant="default" onClick={() => setModal('import')} {...warm(loadImport)}>
+            <Button variant="default" onClick={() => setModal('import')} {...loadOnApproach(loadImport)}>
               {texts.importCsv}
             </Button>
-            <Button onClick={() => setModal('new')} {...warm(loadForm)}>
+            <Button onClick={() => setModal('new')} {...loadOnApproach(loadForm)}>
               {texts.newClient}
             </Button>
           </Group>

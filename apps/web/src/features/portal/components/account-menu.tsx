@@ -1,4 +1,5 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Text } from '@mantine/core';
+import '@mantine/core/styles/Skeleton.css';
 import { useNavigate } from 'react-router';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { showToast } from '../../../shared/toasts/toasts';
@@ -32,4 +33,9 @@ export function AccountMenu({ name }: { name: string }) {
       )}
     </Group>
   );
+}
+
+/** The menu's place while the session loads: the band keeps its height when the name arrives. */
+export function AccountPlaceholder() {
+  return <Skeleton height={30} width={220} />;
 }

@@ -7,8 +7,8 @@ import { readableTextColor } from '../../../shared/ui/readable-text-color';
 type Props = {
   /** Undefined while it loads: the name's place is kept. */
   brand: PortalBrand | undefined;
-  /** Who is signed in, and the way out; 'pending' keeps its place while the session loads. */
-  account?: ReactNode | 'pending';
+  /** Who is signed in, and the way out. */
+  account?: ReactNode;
 };
 
 /**
@@ -44,7 +44,7 @@ export function BrandHeader({ brand, account }: Props) {
               <Skeleton height={24} width={160} />
             )}
           </Group>
-          {account === 'pending' ? <Skeleton height={30} width={220} /> : account}
+          {account}
         </Group>
       </Container>
     </Box>

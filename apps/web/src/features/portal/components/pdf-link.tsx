@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { saveBlob } from '../../../shared/documents/save-blob';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { apiFetch } from '../../../shared/http/client';
+import { documentMessages } from '../../documents';
 import { portalRequest } from '../lib/scope';
-import { portalMessages } from '../messages';
 import { usePortalScope } from './portal-scope';
 
 type Props = { href: string; name: string; label?: string; text?: string };
@@ -13,7 +13,7 @@ type Props = { href: string; name: string; label?: string; text?: string };
  * A document's PDF. The client's session cookie goes with a plain link; the studio's preview names
  * itself in headers, which a link cannot send, so it fetches the file and saves it.
  */
-export function PdfLink({ href, name, label, text = portalMessages.pdf }: Props) {
+export function PdfLink({ href, name, label, text = documentMessages.pdf }: Props) {
   const scope = usePortalScope();
   const download = useMutation({
     mutationFn: () => apiFetch(href, { ...portalRequest(scope), responseType: 'blob' }) as Promise<Blob>,

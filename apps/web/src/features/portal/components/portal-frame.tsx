@@ -6,7 +6,7 @@ import { BrandHeader } from './brand-header';
 
 type Props = {
   brand: PortalBrand | undefined;
-  account?: ReactNode | 'pending';
+  account?: ReactNode;
   children: ReactNode;
 };
 

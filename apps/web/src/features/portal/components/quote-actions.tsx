@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { StaleNotice } from '../../../shared/documents/stale-notice';
 import { handleApiError } from '../../../shared/errors/handle-api-error';
 import { isApiError } from '../../../shared/http/api-error';
+import { loadOnApproach } from '../../../shared/ui/lazy-menu';
 import type { PublicQuote } from '../../documents';
 import { useAcceptQuote, useDeclineQuote } from '../api/answer-quote';
 import { canAcceptWith, chosenTotal, isOpen } from '../lib/quote-answer';
@@ -26,10 +27,6 @@ const loadAccept = () => import('./accept-dialog');
 const loadDecline = () => import('./decline-dialog');
 const AcceptDialog = lazy(() => loadAccept().then((m) => ({ default: m.AcceptDialog })));
 const DeclineDialog = lazy(() => loadDecline().then((m) => ({ default: m.DeclineDialog })));
-const warm = (load: () => Promise<unknown>) => ({
-  onPointerEnter: () => void load(),
-  onFocus: () => void load(),
-});
 
 type Props = {
   quote: PublicQuote;
@@ -75,7 +72,7 @@ export function QuoteActions({ quote, choice, id, onReload }: Props) {
           size="md"
           disabled={locked || !canAcceptWith(quote, choice)}
           onClick={() => setDialog('accept')}
-          {...warm(loadAccept)}
+          {...loadOnApproach(loadAccept)}
         >
           {texts.accept}
         </Button>
@@ -84,7 +81,7 @@ export function QuoteActions({ quote, choice, id, onReload }: Props) {
           variant="default"
           disabled={locked}
           onClick={() => setDialog('decline')}
-          {...warm(loadDecline)}
+          {...loadOnApproach(loadDecline)}
         >
           {texts.decline}
         </Button>

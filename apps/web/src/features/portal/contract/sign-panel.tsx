@@ -8,6 +8,7 @@ import { DisclosureBox } from '../../../shared/signature/disclosure-box';
 import { SignatureInput } from '../../../shared/signature/signature-input';
 import { signatureMessages } from '../../../shared/signature/messages';
 import { notifySuccess } from '../../../shared/toasts/toasts';
+import { loadOnApproach } from '../../../shared/ui/lazy-menu';
 import { usePortalScope } from '../components/portal-scope';
 import { declineContract, signContract } from './api';
 import { portalContractMessages as texts } from './messages';
@@ -15,7 +16,6 @@ import { portalContractMessages as texts } from './messages';
 // The refusal's dialog (Mantine's modal) loads when first asked for; the button warms it on hover or focus.
 const loadDecline = () => import('../components/decline-dialog');
 const DeclineDialog = lazy(() => loadDecline().then((m) => ({ default: m.DeclineDialog })));
-const warmDecline = { onPointerEnter: () => void loadDecline(), onFocus: () => void loadDecline() };
 const declineTexts = {
   title: texts.declineTitle,
   reason: texts.declineReason,
@@ -71,7 +71,7 @@ export function SignPanel({ contract, onDone }: Props) {
         <SignatureInput defaultName={you?.name ?? ''} onChange={setSignature} />
         <Group justify="space-between">
           {/* Plain red: Mantine draws a subtle red.8 at red.6 (3.3:1 on white); red's text colour reads at 5:1. */}
-          <Button variant="subtle" color="red" onClick={() => setDeclining(true)} {...warmDecline}>
+          <Button variant="subtle" color="red" onClick={() => setDeclining(true)} {...loadOnApproach(loadDecline)}>
             {texts.decline}
           </Button>
           <Button

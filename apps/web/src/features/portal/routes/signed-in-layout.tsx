@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Waiting } from '../../../shared/ui/waiting';
 import { portalQueries } from '../api/portal-queries';
-import { AccountMenu } from '../components/account-menu';
+import { AccountMenu, AccountPlaceholder } from '../components/account-menu';
 import { PortalFrame } from '../components/portal-frame';
 import { usePortalScope } from '../components/portal-scope';
 import { PreviewBanner } from '../components/preview-banner';
@@ -22,7 +22,9 @@ export function SignedInLayout() {
   return (
     <PortalFrame
       brand={data?.company}
-      account={data ? <AccountMenu name={data.client.displayName} /> : session.isPending && 'pending'}
+      account={
+        data ? <AccountMenu name={data.client.displayName} /> : session.isPending && <AccountPlaceholder />
+      }
     >
       {scope.preview && data && (
         <PreviewBanner client={data.client.displayName} clientId={scope.preview.clientId} />

@@ -1,4 +1,4 @@
-import { QUOTE_LIMITS } from '@focal/contracts/quotes/content';
+import { QUOTE_LIMITS } from '@focal/contracts/quotes/limits';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '../../../shared/ui/icons';
 import type { DiscountKind, QuoteDraft } from '../lib/draft';
