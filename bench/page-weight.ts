@@ -11,7 +11,7 @@
  * Goal: /login ≤ 170 kB (aim 130); /signup and / are information.
  */
 import type { Browser, CDPSession, Page, Target } from 'puppeteer-core';
-import { launchChromium, signInAsDemoOwner } from './lib/browser.ts';
+import { awaitServiceWorker, launchChromium, signInAsDemoOwner } from './lib/browser.ts';
 import { onCleanUp } from './lib/processes.ts';
 import { type Row, failRow, fmtKB, fmtRatio, log } from './lib/report.ts';
 
@@ -142,14 +142,9 @@ async function weigh(
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'load', timeout: 30_000 });
     await page.waitForSelector(ready, { timeout: 15_000 });
     await quiet(page);
-    // A worker fetches its precache while it installs: wait (up to 20 s) until it is active, to count it whole.
-    await page.evaluate(async () => {
-      if (!(await navigator.serviceWorker?.getRegistration())) return;
-      await Promise.race([
-        navigator.serviceWorker.ready,
-        new Promise((resolve) => setTimeout(resolve, 20_000)),
-      ]);
-    });
+    // A worker fetches its precache while it installs: wait (up to 30 s: it registers some seconds after
+    // the first content) until it is active, to count it whole.
+    await awaitServiceWorker(page, 30_000);
     for (const failure of failed) log(`${path}: failed request ${failure}`);
     return { page: path, ...attribute(done, await stopWatching()), acceptEncoding };
   } finally {

@@ -13,7 +13,7 @@
  * figure is the HTTP cache's alone.
  */
 import type { Browser, CDPSession, Page, Target } from 'puppeteer-core';
-import { launchChromium, median, signInAsDemoOwner } from './lib/browser.ts';
+import { awaitServiceWorker, launchChromium, median, signInAsDemoOwner } from './lib/browser.ts';
 import { onCleanUp, sleep } from './lib/processes.ts';
 import { type Row, fmtMs, fmtRatio, log } from './lib/report.ts';
 
@@ -77,15 +77,7 @@ async function throttleWorkers(browser: Browser) {
 /** Waits for the app's service worker, if it registers one, to control the page; says which. */
 async function installWorker(page: Page): Promise<boolean> {
   await page.waitForNetworkIdle({ idleTime: 1_000, timeout: 20_000 }).catch(() => undefined);
-  const registered = await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker?.getRegistration();
-    if (!registration) return false;
-    await Promise.race([
-      navigator.serviceWorker.ready,
-      new Promise((resolve) => setTimeout(resolve, 15_000)),
-    ]);
-    return true;
-  });
+  const registered = await awaitServiceWorker(page, 30_000);
   if (!registered) return false;
   // A worker controls the pages loaded after it activates (unless it claims them): one more load.
   await page.reload({ waitUntil: 'load' });

@@ -27,3 +27,15 @@ export async function signInAsDemoOwner(
     { timeout: 15_000 },
   );
 }
+
+/**
+ * Waits until the page's service worker has installed and is active (the app registers it some seconds
+ * after the first content: app/service-worker.ts); false when none registers within `timeoutMs`.
+ */
+export async function awaitServiceWorker(page: Page, timeoutMs: number): Promise<boolean> {
+  return page.evaluate(async (timeout) => {
+    if (!navigator.serviceWorker) return false;
+    const gaveUp = new Promise<false>((resolve) => setTimeout(() => resolve(false), timeout));
+    return Promise.race([navigator.serviceWorker.ready.then(() => true), gaveUp]);
+  }, timeoutMs);
+}

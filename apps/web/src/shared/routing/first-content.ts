@@ -28,6 +28,16 @@ function markFirstContentDrawn() {
   waiting.clear();
 }
 
+/** Runs `run` once the page's first content is on the screen (at once when it is); returns what cancels it. */
+export function afterFirstContent(run: () => void): () => void {
+  if (drawn) {
+    run();
+    return () => {};
+  }
+  waiting.add(run);
+  return () => void waiting.delete(run);
+}
+
 /** Marks the page's first content drawn once `shown` is true, after the commit that drew it. */
 export function useFirstContentMark(shown: boolean) {
   useEffect(() => {
@@ -40,10 +50,7 @@ export function useAfterFirstContent(): boolean {
   const [after, setAfter] = useState(drawn);
   useEffect(() => {
     if (after) return;
-    const wake = () => startTransition(() => setAfter(true));
-    if (drawn) return wake();
-    waiting.add(wake);
-    return () => void waiting.delete(wake);
+    return afterFirstContent(() => startTransition(() => setAfter(true)));
   }, [after]);
   return after;
 }
