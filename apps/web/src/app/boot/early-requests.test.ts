@@ -5,6 +5,7 @@ import { apiFetch } from '../../shared/http/client';
 import { bootstrapFixture } from '../../test/bootstrap-fixture';
 import { mockApi, ok } from '../../test/fetch-mock';
 import { signIn } from '../../test/render-app';
+import { calendarFirstRequest } from '../../features/calendar/api/first-request';
 import { sendEarlyRequests } from './early-requests';
 import { FIRST_REQUESTS } from './first-requests';
 
@@ -39,6 +40,20 @@ describe('the requests index.html sends before the app’s code', () => {
 
     expect(await apiFetch(ApiRoutes.bootstrap, {})).toEqual(bootstrap);
     expect(api.to('GET', '/api/basic/bootstrap')).toHaveLength(1);
+  });
+
+  it('the calendar’s range in the bootstrap company’s time zone, as the page asks for it', async () => {
+    const bootstrap = bootstrapFixture({ timeZone: 'America/New_York' });
+    const api = mockApi({
+      'GET /api/basic/bootstrap': () => ok(bootstrap),
+      'GET /api/user/calendar': () => ok({ entries: [] }),
+    });
+    openAt('/calendar');
+    sendEarlyRequests();
+    await expect.poll(() => api.to('GET', '/api/user/calendar')).toHaveLength(1);
+    const [range] = api.to('GET', '/api/user/calendar');
+    expect(range!.url).toBe(calendarFirstRequest('America/New_York'));
+    expect(range!.headers.get(COMPANY_HEADER)).toBe(bootstrap.authorizedCompany.id);
   });
 
   it('nothing without the frame’s shell (signed out, or a page without the frame)', () => {

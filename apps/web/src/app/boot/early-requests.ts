@@ -3,6 +3,8 @@ import { accountPaths } from '@focal/contracts/paths/account';
 import { putEarlyResponse } from '../../shared/http/early-responses';
 import { commonHeaders } from '../../shared/http/headers';
 import { getAccessToken } from '../../shared/session/session-store';
+// The calendar's own module, not its public entry: this file is an inline script of index.html.
+import { calendarFirstRequest } from '../../features/calendar/api/first-request';
 import { FIRST_REQUESTS, portalFirstRequests } from './first-requests';
 
 // The account area's table alone: the whole route table would triple this inline script.
@@ -14,12 +16,28 @@ const send = (url: string, headers: Record<string, string>) => {
   return response;
 };
 
-type Company = { id?: unknown };
+/** What the bootstrap tells of the company (shared/bootstrap's authorizedCompany). */
+type EarlyCompany = { id: string; timeZone: string };
 
-async function companyOf(bootstrap: Response): Promise<Company | null> {
+/**
+ * The GETs of a page at its bare address whose addresses depend on the company: the calendar's range
+ * is the month (on a narrow screen, the week) around today in the company's time zone. Checked
+ * against the page's own first requests as FIRST_REQUESTS is (first-requests.test.tsx).
+ */
+export const COMPANY_FIRST_REQUESTS: Readonly<Record<string, (company: EarlyCompany) => string[]>> = {
+  '/calendar': ({ timeZone }) => [calendarFirstRequest(timeZone)],
+};
+
+const firstRequestsOf = (pathname: string, company: EarlyCompany): readonly string[] =>
+  FIRST_REQUESTS[pathname] ?? COMPANY_FIRST_REQUESTS[pathname]?.(company) ?? [];
+
+async function companyOf(bootstrap: Response): Promise<EarlyCompany | null> {
   if (!bootstrap.ok) return null;
-  const body = (await bootstrap.clone().json()) as { data?: { authorizedCompany?: Company } };
-  return body.data?.authorizedCompany ?? null;
+  const body = (await bootstrap.clone().json()) as { data?: { authorizedCompany?: Partial<EarlyCompany> } };
+  const company = body.data?.authorizedCompany;
+  return typeof company?.id === 'string' && typeof company.timeZone === 'string'
+    ? { id: company.id, timeZone: company.timeZone }
+    : null;
 }
 
 /**
@@ -61,13 +79,14 @@ export function sendEarlyRequests() {
   if (!token || !document.documentElement.hasAttribute('data-shell')) return;
   const headers = commonHeaders(token);
   const bootstrap = send(BOOTSTRAP_PATH, headers);
-  const page = (!location.search && FIRST_REQUESTS[location.pathname]) || [];
+  // The page opened: the address may have moved on by the time the bootstrap answers.
+  const page = location.search ? null : location.pathname;
   void bootstrap
     .then(companyOf)
     .then((company) => {
-      if (typeof company?.id !== 'string') return;
+      if (!company || page === null) return;
       const withCompany = { ...headers, [COMPANY_HEADER]: company.id };
-      for (const url of page) void send(url, withCompany);
+      for (const url of firstRequestsOf(page, company)) void send(url, withCompany);
     })
     .catch(() => {
       // The app asks again itself, and meets the error there.

@@ -2,6 +2,8 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerBootstrapOnly } from '../../test/fetch-mock';
 import { renderApp, signIn } from '../../test/render-app';
+import { bootstrapFixture } from '../../test/bootstrap-fixture';
+import { COMPANY_FIRST_REQUESTS } from './early-requests';
 import { FIRST_REQUESTS, portalFirstRequests } from './first-requests';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -15,6 +17,17 @@ describe.each(Object.entries(FIRST_REQUESTS))('the page at %s', (path, expected)
     const asked = answerBootstrapOnly();
     renderApp(path);
     await waitFor(() => expect(asked).toEqual(expect.arrayContaining([...expected])));
+  });
+});
+
+// The calendar's range is the company's: the page asks for the range the script computes from the bootstrap.
+describe.each(Object.entries(COMPANY_FIRST_REQUESTS))('the page at %s', (path, requestsOf) => {
+  it('asks first for what index.html’s early requests send once the bootstrap names the company', async () => {
+    signIn();
+    const asked = answerBootstrapOnly();
+    renderApp(path);
+    const { id, timeZone } = bootstrapFixture().authorizedCompany;
+    await waitFor(() => expect(asked).toEqual(expect.arrayContaining(requestsOf({ id, timeZone }))));
   });
 });
 

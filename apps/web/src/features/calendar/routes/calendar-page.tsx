@@ -22,7 +22,8 @@ import { browserTimeZone } from '../../../shared/locale/locale-options';
 import { useAfterFirstContent } from '../../../shared/routing/first-content';
 import { whenIdle } from '../../../shared/routing/when-idle';
 import { matchesMedia } from '../../../shared/platform';
-import { WEEK_START, monthGridOf, weekOf } from '../lib/month-grid';
+import { openingRange } from '../api/first-request';
+import { WEEK_START, weekOf } from '../lib/month-grid';
 import { loadCalendarGrid } from '../lib/load-grid';
 import { NARROW_QUERY } from '../lib/narrow';
 import { zonesDiffer } from '../lib/zones';
@@ -51,11 +52,8 @@ const weekTitle = (week: VisibleRange, timeZone: string) =>
  */
 function openingView(phone: boolean, timeZone: string) {
   const now = new Date();
-  if (!phone) {
-    const range = monthGridOf(now, WEEK_START, timeZone);
-    return { view: 'dayGridMonth' as const, range, title: formatMonthTitle(now, timeZone) };
-  }
-  const range = weekOf(now, WEEK_START, timeZone);
+  const range = openingRange(now, timeZone, phone);
+  if (!phone) return { view: 'dayGridMonth' as const, range, title: formatMonthTitle(now, timeZone) };
   return { view: 'listWeek' as const, range, title: weekTitle(range, timeZone) };
 }
 
