@@ -14,7 +14,7 @@ import { chatCspSources } from './http/chat-widget.ts';
 import { mapsCspSources, mergeCspSources } from './http/maps-script.ts';
 import { registerPublicUrlCheck } from './http/public-url-check.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { inlineScriptHashes, registerSpa } from './http/spa.ts';
+import { pageScriptHashes, registerSpa } from './http/spa.ts';
 import { fastifyTrustProxy } from './http/trust-proxy.ts';
 import { registerControlCharacterCheck } from './http/validation.ts';
 import { FEATURES } from './modules/features.ts';
@@ -54,7 +54,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerErrorHandling(app);
   registerSecurityHeaders(
     app,
-    inlineScriptHashes(deps.config.webDistDir),
+    pageScriptHashes(deps.config.webDistDir),
     mergeCspSources(chatCspSources(deps.config.chat), mapsCspSources(deps.config.mapsApiKey)),
   );
   // Before any route, so every /api/ answer (errors and 404s too) names the notifications' revision.

@@ -8,7 +8,7 @@ import { registerSecurityHeaders } from './security-headers.ts';
 async function pagePolicy(env: Record<string, string>) {
   const config = loadConfig({ DATA_DIR: '/tmp/focal-chat-csp', JWT_SECRET: 'x'.repeat(40), ...env });
   const app = Fastify();
-  registerSecurityHeaders(app, [], chatCspSources(config.chat));
+  registerSecurityHeaders(app, () => [], chatCspSources(config.chat));
   app.get('/', async (_req, reply) => reply.type('text/html').send('<!doctype html>'));
   const csp = String((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
   await app.close();

@@ -11,7 +11,7 @@ async function pagePolicy(env: Record<string, string>) {
   const app = Fastify();
   registerSecurityHeaders(
     app,
-    [],
+    () => [],
     mergeCspSources(chatCspSources(config.chat), mapsCspSources(config.mapsApiKey)),
   );
   app.get('/', async (_req, reply) => reply.type('text/html').send('<!doctype html>'));

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ChatCspDirective, ChatCspSources } from './chat-widget.ts';
 
 /**
- * The app's policy. `inlineScripts` are the CSP hashes ('sha256-…') of the inline scripts of the
- * web build's pages (spa.ts reads them from the built HTML at start): the first-paint script runs
- * inline, before any request, and nothing else inline may. `chat` adds the support chat widget's
+ * The app's policy. `inlineScripts` are the CSP hashes ('sha256-…') of the inline scripts of the page
+ * answered (spa.ts reads them from the built HTML at start): the first-paint script runs inline,
+ * before any request, and nothing else inline may. `chat` adds the support chat widget's
  * origins to the directives it needs, only when the chat is configured.
  */
 function appCsp(inlineScripts: readonly string[], chat: ChatCspSources = {}): string {
@@ -63,12 +63,24 @@ function isJsonApiAnswer(url: string, contentType: unknown): boolean {
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/;
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * `scriptsOf` names the inline scripts of the page a path is answered with (spa.ts's
+ * pageScriptHashes); an answer that is not a page (sw.js, a file the API sends) may run none.
+ */
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  inlineScripts: readonly string[] = [],
+  scriptsOf: (path: string) => readonly string[] = () => [],
   chat: ChatCspSources = {},
 ): void {
-  const csp = appCsp(inlineScripts, chat);
+  // One policy per set of pages' scripts, written once.
+  const policies = new Map<string, string>();
+  const policyOf = (scripts: readonly string[]) => {
+    const key = scripts.join(' ');
+    let policy = policies.get(key);
+    if (policy === undefined) policies.set(key, (policy = appCsp(scripts, chat)));
+    return policy;
+  };
+  const isPage = (contentType: unknown) => typeof contentType === 'string' && contentType.startsWith('text/html');
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     const contentType = reply.getHeader('content-type');
@@ -79,7 +91,10 @@ export function registerSecurityHeaders(
       reply.header('content-security-policy', API_CSP);
       return payload;
     }
-    reply.header('content-security-policy', request.url.startsWith('/api/docs') ? DOCS_CSP : csp);
+    const csp = request.url.startsWith('/api/docs')
+      ? DOCS_CSP
+      : policyOf(isPage(contentType) ? scriptsOf(request.url.split('?')[0]!) : []);
+    reply.header('content-security-policy', csp);
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');
     reply.header('cross-origin-opener-policy', 'same-origin');
