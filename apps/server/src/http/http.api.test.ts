@@ -17,7 +17,10 @@ writeFileSync(join(webDist, 'index.html'), PAGE);
 // A prerendered page has its own inline scripts (the build's /login has first-paint.js alone; the
 // shell also inlines its early requests).
 const LOGIN_INLINE = 'window.prerendered = true;';
-writeFileSync(join(webDist, 'login.html'), `<!doctype html><title>Sign in</title><script>${LOGIN_INLINE}</script>`);
+writeFileSync(
+  join(webDist, 'login.html'),
+  `<!doctype html><title>Sign in</title><script>${LOGIN_INLINE}</script>`,
+);
 writeFileSync(join(webDist, 'sw.js'), "self.addEventListener('fetch', () => {});");
 mkdirSync(join(webDist, 'assets'));
 writeFileSync(join(webDist, 'assets/app-Ab12.js'), 'export const x = 1;');

@@ -80,7 +80,8 @@ export function registerSecurityHeaders(
     if (policy === undefined) policies.set(key, (policy = appCsp(scripts, chat)));
     return policy;
   };
-  const isPage = (contentType: unknown) => typeof contentType === 'string' && contentType.startsWith('text/html');
+  const isPage = (contentType: unknown) =>
+    typeof contentType === 'string' && contentType.startsWith('text/html');
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     const contentType = reply.getHeader('content-type');

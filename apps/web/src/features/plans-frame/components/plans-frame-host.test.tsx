@@ -298,8 +298,10 @@ describe('billing updates and backend messages', () => {
       event: 'messageReceived',
       data: { type: 'warning', title: 'Coupon expired', text: 'The code <b>SPRING</b> has expired.' },
     });
-    expect(await screen.findByText('Coupon expired')).toBeVisible();
-    expect(await screen.findByText('SPRING')).toBeVisible();
+    // Its HTML shows through the sanitiser's lazy chunk: up to 10 s, as chunk loads in the web tests
+    // wait (a loaded machine took over findByText's 1 s once).
+    expect(await screen.findByText('Coupon expired', {}, { timeout: 10_000 })).toBeVisible();
+    expect(await screen.findByText('SPRING', {}, { timeout: 10_000 })).toBeVisible();
     expect(frame()).toBe(iframe);
   });
 });
