@@ -15,6 +15,9 @@ test('administrator credentials on /login lead to the administrator login', asyn
   ).toBeVisible();
   await dialog.getByRole('button', { name: 'Go to the administrator login' }).click();
   await expect(page).toHaveURL(/\/admins/);
+  // The address changes before the new page is drawn (the router renders it in a transition): typed
+  // into at once, the studio sign-in's Email field, about to go, took the address once.
+  await expect(page.getByRole('heading', { name: 'Administrator sign-in', level: 1 })).toBeVisible();
 
   await page.getByLabel('Email').fill('admin@focal.test');
   await page.getByLabel('Password', { exact: true }).fill('focal-admin-password');
