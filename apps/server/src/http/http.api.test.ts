@@ -168,8 +168,9 @@ describe('the served app', () => {
     // The shell (index.html) for every page without a prerendered one, whatever the query.
     expect(await scriptSrc('/clients?page=2')).toBe(`script-src 'self' ${hashOf(INLINE)}`);
     expect(await scriptSrc('/')).toBe(`script-src 'self' ${hashOf(INLINE)}`);
-    // A prerendered page its own alone.
+    // A prerendered page its own alone, by its path or its file's name.
     expect(await scriptSrc('/login')).toBe(`script-src 'self' ${hashOf(LOGIN_INLINE)}`);
+    expect(await scriptSrc('/login.html')).toBe(`script-src 'self' ${hashOf(LOGIN_INLINE)}`);
     // The service worker's script is not a page: no inline script.
     expect(await scriptSrc('/sw.js')).toBe("script-src 'self'");
     // The API docs page relaxes to 'unsafe-inline', which a listed hash would switch off.

@@ -34,8 +34,12 @@ export function pageScriptHashes(distDir: string): (path: string) => readonly st
       (code) => `sha256-${createHash('sha256').update(code).digest('base64')}`,
     );
   };
-  const pages = prerenderedPages(distDir);
-  const byPath = new Map([...pages].map(([path, file]) => [path, hashesOf(file)]));
+  // A prerendered page by its path, and by its file's name (`/login.html`, which the static files serve).
+  const byPath = new Map<string, readonly string[]>();
+  for (const [path, file] of prerenderedPages(distDir)) {
+    const hashes = hashesOf(file);
+    byPath.set(path, hashes).set(`/${file}`, hashes);
+  }
   const shell = hashesOf(SHELL_PAGE);
   return (path) => byPath.get(path) ?? shell;
 }

@@ -18,7 +18,6 @@ export const SIGNATURE_LIMITS = {
 } as const;
 
 export const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
-const PNG_DATA_URL = /^data:image\/png;base64,/;
 
 export const SIGNING_TEXTS = {
   consentNeeded: 'Tick the box to agree to sign electronically.',
@@ -32,7 +31,7 @@ export const signatureSchema = z.discriminatedUnion('kind', [
     png: z
       .string()
       .max(SIGNATURE_LIMITS.drawnChars)
-      .refine((png) => isBase64Text(png, PNG_DATA_URL), SIGNING_TEXTS.notAPng),
+      .refine((png) => isBase64Text(png, PNG_DATA_URL_PREFIX), SIGNING_TEXTS.notAPng),
   }),
 ]);
 export type SignatureInput = z.infer<typeof signatureSchema>;

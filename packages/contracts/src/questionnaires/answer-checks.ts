@@ -32,7 +32,12 @@ export const ADDRESS_PARTS = ['line1', 'line2', 'city', 'region', 'postalCode', 
 // The answers' shapes, which answers.ts's schemas produce (each schema `satisfies` its type there).
 export type AddressAnswer = Record<(typeof ADDRESS_PARTS)[number], string>;
 /** An uploaded file: the server's name for it (`id`: its SHA-256, `.bin`), and what the client's device called it. */
-export type FileAnswer = { id: string; name: string; size: number; contentType: (typeof ANSWER_FILE_TYPES)[number] };
+export type FileAnswer = {
+  id: string;
+  name: string;
+  size: number;
+  contentType: (typeof ANSWER_FILE_TYPES)[number];
+};
 export type AnswerValue = string | number | string[] | AddressAnswer | FileAnswer;
 export type Answers = Record<string, AnswerValue>;
 

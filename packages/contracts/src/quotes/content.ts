@@ -15,11 +15,11 @@ import { QUOTE_LIMITS } from './limits.ts';
 export const QUOTE_KINDS = ['fixed', 'pick-and-choose'] as const;
 export type QuoteKind = (typeof QUOTE_KINDS)[number];
 
-
 export const QUOTE_TEXTS = {
   picksRange: 'The client must be able to pick at least one package, and no more than there are.',
   addOnRange: 'Set the smallest quantity at or below the default, and the default at or below the largest.',
-  percentOnly: 'A quote the client builds takes a percentage discount: an amount could exceed a cheaper choice.',
+  percentOnly:
+    'A quote the client builds takes a percentage discount: an amount could exceed a cheaper choice.',
 } as const;
 
 const text = (max: number) => multiLineText().trim().max(max, tooLong(max));
@@ -118,10 +118,13 @@ export const pickAndChooseContentSchema = z
     error: QUOTE_TEXTS.percentOnly,
     path: ['discount'],
   })
-  .refine((c) => c.picks.min <= c.picks.max && (c.packages.length === 0 || c.picks.max <= c.packages.length), {
-    error: QUOTE_TEXTS.picksRange,
-    path: ['picks'],
-  });
+  .refine(
+    (c) => c.picks.min <= c.picks.max && (c.packages.length === 0 || c.picks.max <= c.packages.length),
+    {
+      error: QUOTE_TEXTS.picksRange,
+      path: ['picks'],
+    },
+  );
 
 export const quoteContentSchema = z.discriminatedUnion('kind', [
   fixedQuoteContentSchema,

@@ -22,7 +22,9 @@ type EarlyCompany = { id: string; timeZone: string };
 /**
  * The GETs of a page at its bare address whose addresses depend on the company: the calendar's range
  * is the month (on a narrow screen, the week) around today in the company's time zone. Checked
- * against the page's own first requests as FIRST_REQUESTS is (first-requests.test.tsx).
+ * against the page's own first requests as FIRST_REQUESTS is (first-requests.test.tsx). Here, not
+ * beside FIRST_REQUESTS: the build's preload plugin imports first-requests.ts into the Vite config,
+ * where the calendar's code (shared/platform's build version) cannot load.
  */
 export const COMPANY_FIRST_REQUESTS: Readonly<Record<string, (company: EarlyCompany) => string[]>> = {
   '/calendar': ({ timeZone }) => [calendarFirstRequest(timeZone)],

@@ -71,7 +71,12 @@ export function SignPanel({ contract, onDone }: Props) {
         <SignatureInput defaultName={you?.name ?? ''} onChange={setSignature} />
         <Group justify="space-between">
           {/* Plain red: Mantine draws a subtle red.8 at red.6 (3.3:1 on white); red's text colour reads at 5:1. */}
-          <Button variant="subtle" color="red" onClick={() => setDeclining(true)} {...loadOnApproach(loadDecline)}>
+          <Button
+            variant="subtle"
+            color="red"
+            onClick={() => setDeclining(true)}
+            {...loadOnApproach(loadDecline)}
+          >
             {texts.decline}
           </Button>
           <Button
