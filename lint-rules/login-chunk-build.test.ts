@@ -140,9 +140,15 @@ describe("a client's portal in the build (issue 34: opened cold from a mail, on 
     },
   );
 
-  it('index.html preloads the portal’s routes and the page’s chunk by the address', () => {
-    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-    const script = /<script>(\(function\(f,p,q,d\)[\s\S]*?)<\/script>/.exec(html)?.[1];
+  it('portal.html preloads the portal’s routes and the page’s chunk by the address, not the studio’s frame', () => {
+    const html = readFileSync(join(outDir, 'portal.html'), 'utf8');
+    const studio = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const frameChunk = `/${pageFiles(['src/app/signed-in-frame.ts']).find((file) => file.includes('signed-in-frame'))}`;
+    expect(studio).toContain(`href="${frameChunk}"`);
+    expect(html).not.toContain(frameChunk);
+    expect(html).not.toContain('<div class="shell-skeleton"');
+    expect(html).toContain('class="portal-band"');
+    const script = /<script>(\(function\(q,d\)[\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(script).toBeDefined();
     const company = '4f0c2b1a-7d3e-4a5b-9c6d-1e2f3a4b5c6d';
     /** The files the inline script asks for at `pathname`, in a stand-in document (no session). */
@@ -159,11 +165,16 @@ describe("a client's portal in the build (issue 34: opened cold from a mail, on 
     const chunkOf = (page: string) =>
       `/${pageFiles([page]).find((file) => file.includes(page.split('/').pop()!.replace('.tsx', '')))}`;
     const contract = preloaded(`/portal/${company}/contracts/1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e`);
-    expect(contract).toEqual(expect.arrayContaining([chunkOf(PORTAL_ROUTES), chunkOf(pages.contract)]));
+    expect(contract).toEqual(
+      expect.arrayContaining([
+        chunkOf(PORTAL_ROUTES),
+        chunkOf(pages.contract),
+        chunkOf('src/app/query/query-layout.tsx'),
+      ]),
+    );
     expect(preloaded(`/portal/${company}`)).toEqual(expect.arrayContaining([chunkOf(pages.home)]));
-    // Not a page of the signed-in portal, nor a page of the frame without a session: nothing.
+    // Not a page of the signed-in portal: nothing.
     expect(preloaded(`/portal/${company}/sign-in`)).toEqual([]);
-    expect(preloaded('/clients')).toEqual([]);
   });
 });
 

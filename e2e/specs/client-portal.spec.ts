@@ -28,13 +28,19 @@ const quoteContent = {
   ],
   addOns: [{ name: 'Album', unitPriceMinor: 50000, minQuantity: 0, maxQuantity: 2, defaultQuantity: 0 }],
   schedules: [
-    { name: 'Pay in full', rule: { instalments: [{ amount: { kind: 'balance' }, due: { kind: 'on-acceptance' } }] } },
+    {
+      name: 'Pay in full',
+      rule: { instalments: [{ amount: { kind: 'balance' }, due: { kind: 'on-acceptance' } }] },
+    },
     {
       name: 'Deposit and balance',
       rule: {
         instalments: [
           { amount: { kind: 'percent', basisPoints: 2500 }, due: { kind: 'on-acceptance' } },
-          { amount: { kind: 'balance' }, due: { kind: 'relative', amount: 14, unit: 'days', direction: 'before', anchor: 'main-date' } },
+          {
+            amount: { kind: 'balance' },
+            due: { kind: 'relative', amount: 14, unit: 'days', direction: 'before', anchor: 'main-date' },
+          },
         ],
       },
     },
@@ -80,6 +86,28 @@ test('a client accepts, pays a deposit online and the studio records the balance
   const job = await (await api.get(`/api/user/jobs/${leadId}`, { headers })).json();
   expect(job.data.job.stage).toBe('job');
 
+  // Opened again while the portal's code is held back: the studio's band, with its name, is drawn
+  // from the page's HTML and the session's answer; it gives way to the portal's own once the code runs.
+  const quotePage = client.url();
+  const slow = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  await slow.addCookies(await phone.cookies());
+  const early = await slow.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await early.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const session = new URL(quotePage.replace(/\/quotes\/.*$/, '/session').replace('/portal/', '/api/portal/'));
+  const studioName: string = (await (await early.request.get(session.href)).json()).data.company.name;
+  await early.goto(quotePage, { waitUntil: 'commit' });
+  await expect(early.locator('.portal-band h1')).toHaveText(studioName);
+  expect(await early.evaluate(() => document.getElementById('root')!.childElementCount)).toBe(0);
+  release();
+  await expect(early.getByRole('heading', { level: 1, name: studioName })).toBeVisible();
+  await expect(early.locator('.portal-band')).toHaveCount(0);
+  await slow.close();
+
   // The same link in another browser: used, and a fresh one is mailed to the client.
   const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const stranger = await other.newPage();
@@ -91,7 +119,9 @@ test('a client accepts, pays a deposit online and the studio records the balance
 
   // The studio makes the invoice from the accepted quote and mails it.
   const quote = (await (await api.get(`/api/user/quotes/${draft.id}`, { headers })).json()).data;
-  const invoice = await post(api, headers, `/api/user/quotes/${draft.id}/make-invoice`, { updatedAt: quote.updatedAt });
+  const invoice = await post(api, headers, `/api/user/quotes/${draft.id}/make-invoice`, {
+    updatedAt: quote.updatedAt,
+  });
   await post(api, headers, `/api/user/invoices/${invoice.id}/send`, { updatedAt: invoice.updatedAt });
   const invoiceMail = await smtp.waitForMail(email, { subject: /^Invoice INV-0001 from / });
 
@@ -132,7 +162,9 @@ test('a client accepts, pays a deposit online and the studio records the balance
   const table = page.getByRole('table', { name: 'Recorded payments' });
   await expect(table.getByRole('row').filter({ hasText: '$875.00' })).toContainText('Card, paid online');
   await expect(table.getByRole('row').filter({ hasText: '$2,625.00' })).toContainText('Bank transfer');
-  await expect(page.getByRole('group', { name: 'Totals for these filters' })).toContainText('2 payments · $3,500.00');
+  await expect(page.getByRole('group', { name: 'Totals for these filters' })).toContainText(
+    '2 payments · $3,500.00',
+  );
   await studio.close();
   await api.dispose();
 });

@@ -1,13 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rollup } from 'vite';
+import { PORTAL_DOCUMENT } from './prerender-plugin.ts';
 
-const SOURCE = fileURLToPath(new URL('../src/app/boot/early-requests.ts', import.meta.url));
+const boot = (file: string) => fileURLToPath(new URL(`../src/app/boot/${file}`, import.meta.url));
+/** Each document's early script: its module and the function the script calls. */
+const SCRIPTS = {
+  'index.html': { source: boot('early-requests.ts'), run: 'sendEarlyRequests' },
+  [PORTAL_DOCUMENT]: { source: boot('portal-early-requests.ts'), run: 'sendPortalEarlyRequests' },
+};
 const ENTRY = '\0focal-early-requests';
 /** Where buildVersion (vite.config.ts) writes the version the app's chunks carry. */
 const VERSION_FILE = 'build.json';
 
-/** src/app/boot/early-requests.ts as one minified classic script that calls it. */
-async function bundleScript(root: string, version: string): Promise<string> {
+/** `source` as one minified classic script that calls its function `run`. */
+async function bundleScript(root: string, version: string, { source, run }: { source: string; run: string }) {
   const output = await build({
     configFile: false,
     root,
@@ -18,10 +24,7 @@ async function bundleScript(root: string, version: string): Promise<string> {
       {
         name: 'focal-early-requests-entry',
         resolveId: (id) => (id === ENTRY ? ENTRY : null),
-        load: (id) =>
-          id === ENTRY
-            ? `import { sendEarlyRequests } from ${JSON.stringify(SOURCE)};\nsendEarlyRequests();`
-            : null,
+        load: (id) => (id === ENTRY ? `import { ${run} } from ${JSON.stringify(source)};\n${run}();` : null),
       },
     ],
     build: {
@@ -42,10 +45,11 @@ async function bundleScript(root: string, version: string): Promise<string> {
 }
 
 /**
- * Inlines app/boot/early-requests.ts in index.html's head, right after first-paint.js (which marks a
- * stored session): the bootstrap and the page's first requests leave before the app's code has
- * downloaded. Only index.html, the signed-in pages' document: it runs after the prerender, so /login
- * and /signup stay without it. The server allows it by its hash, as every inline script (spa.ts).
+ * Inlines app/boot/early-requests.ts in index.html's head (portal-early-requests.ts in portal.html's),
+ * right after first-paint.js (which marks a stored session): the bootstrap and the page's first
+ * requests leave before the app's code has downloaded. Only those two documents: it runs after the
+ * prerender, so /login and /signup stay without it. The server allows it by its hash, as every inline
+ * script (spa.ts).
  */
 export function earlyRequests(): Plugin {
   let root = '';
@@ -59,18 +63,20 @@ export function earlyRequests(): Plugin {
     generateBundle: {
       order: 'post',
       async handler(_options, bundle: Rollup.OutputBundle) {
-        const index = bundle['index.html'];
         const versionFile = bundle[VERSION_FILE];
-        if (index?.type !== 'asset' || versionFile?.type !== 'asset')
-          throw new Error(`early requests: index.html or ${VERSION_FILE} is missing`);
+        if (versionFile?.type !== 'asset') throw new Error(`early requests: ${VERSION_FILE} is missing`);
         const { version } = JSON.parse(String(versionFile.source)) as { version: string };
-        const html = String(index.source);
-        const firstPaintEnd = html.indexOf('</script>');
-        if (firstPaintEnd < 0 || firstPaintEnd > html.indexOf('</head>'))
-          throw new Error('early requests: first-paint.js is not the head’s first script');
-        const at = firstPaintEnd + '</script>'.length;
-        const script = `<script>${await bundleScript(root, version)}</script>`;
-        index.source = `${html.slice(0, at)}${script}${html.slice(at)}`;
+        for (const [name, entry] of Object.entries(SCRIPTS)) {
+          const script = `<script>${await bundleScript(root, version, entry)}</script>`;
+          const page = bundle[name];
+          if (page?.type !== 'asset') throw new Error(`early requests: ${name} is missing`);
+          const html = String(page.source);
+          const firstPaintEnd = html.indexOf('</script>');
+          if (firstPaintEnd < 0 || firstPaintEnd > html.indexOf('</head>'))
+            throw new Error(`early requests: first-paint.js is not the head’s first script in ${name}`);
+          const at = firstPaintEnd + '</script>'.length;
+          page.source = `${html.slice(0, at)}${script}${html.slice(at)}`;
+        }
       },
     },
   };

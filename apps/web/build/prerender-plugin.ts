@@ -4,6 +4,8 @@ import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 
 /** The page each prerendered path renders; the server sends dist/<name>.html for GET /<name>. */
 const PAGES = ['login', 'signup'] as const;
+/** The client portal's document (withPortalBand). */
+export const PORTAL_DOCUMENT = 'portal.html';
 const EMPTY_ROOT = /<div id="root">[\s\S]*?<!-- \/root -->\s*<\/div>/;
 const SHELL_SLOT = '<!-- shell -->';
 /** The signed-in shell's slot beside #root: the prerendered signed-out pages do without it. */
@@ -96,7 +98,7 @@ async function renderPages(config: ResolvedConfig, paths: readonly string[]) {
       );
       pages.push({ path, body, title: entry.titleTag(path), cssImporters });
     }
-    return { pages, shell: await entry.renderShell() };
+    return { pages, shell: await entry.renderShell(), portalBand: await entry.renderPortalBand() };
   } finally {
     await server.close();
   }
@@ -135,7 +137,11 @@ export function prerender(): Plugin {
         );
         const beasties = new BundleBeasties(files);
         const firstPaint = async (html: string) => withFontFaces(await beasties.process(html), css);
-        const { pages, shell: frameShell } = await renderPages(
+        const {
+          pages,
+          shell: frameShell,
+          portalBand,
+        } = await renderPages(
           config,
           PAGES.map((page) => `/${page}`),
         );
@@ -163,10 +169,32 @@ export function prerender(): Plugin {
             source: asyncStylesheets(await firstPaint(html)),
           });
         }
+        this.emitFile({
+          type: 'asset',
+          fileName: PORTAL_DOCUMENT,
+          source: withPortalBand(shell, portalBand),
+        });
         index.source = withFrameShell(shell, frameShell, bundle);
       },
     },
   };
+}
+
+/**
+ * The client portal's document (served for /portal/…, apps/server's spa.ts): index.html without the
+ * studio's frame (its shell, its styles and, left out by the later plugins, its preloaded chunks:
+ * 35 kB a client's phone downloaded for nothing), with the studio's band in its place, shown by
+ * app/boot/portal-band.ts while the client's session is asked for, over the page's top (fixed, so
+ * nothing moves under it) until the portal's own band is drawn.
+ */
+function withPortalBand(html: string, band: string): string {
+  if (!SHELL_SKELETON.test(html)) throw new Error(`prerender: index.html has no shell skeleton`);
+  const style =
+    '<style>.portal-band{display:none}' +
+    'html[data-portal-band] .portal-band{display:block;position:fixed;top:0;left:0;right:0;z-index:150}</style>';
+  return html
+    .replace(SHELL_SKELETON, () => `<div class="portal-band" aria-hidden="true" inert>${band}</div>`)
+    .replace('</head>', () => `${style}\n</head>`);
 }
 
 /**

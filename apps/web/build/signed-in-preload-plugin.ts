@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
 import { PORTAL_PAGE } from '../src/app/boot/first-requests.ts';
+import { PORTAL_DOCUMENT } from './prerender-plugin.ts';
 
 const src = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
 
@@ -8,7 +9,8 @@ const src = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.met
  * What every signed-in page needs at once, beyond the entry's static graph: the bootstrap request
  * (query client), the session guard, the frame and the route table.
  */
-const FRAME_MODULES = ['app/query/query-layout.tsx', 'app/signed-in-frame.ts'].map(src);
+const QUERY_LAYOUT = src('app/query/query-layout.tsx');
+const FRAME_MODULES = [QUERY_LAYOUT, src('app/signed-in-frame.ts')];
 
 /**
  * The pages opened most often cold (the dashboard after sign-in, the studio's lists, the calendar), by path: their
@@ -44,12 +46,13 @@ type Files = { js: string[]; css: string[] };
  * Adds to index.html an inline script that adds <link rel=modulepreload> (and stylesheet preloads) for
  * what the page at the address needs at once: with a stored session (first-paint.js marks it), the
  * chunks of FRAME_MODULES and what they import statically (issue 12 F4), and the page's own
- * (PAGE_MODULES); on a portal page, the portal's routes and the page (PORTAL_MODULES). Those chunks are
- * reached by import() one after another (entry → guard → frame → route table → page), each a round
- * trip on a phone; preloaded, they download beside the entry. The frame's scripts are plain links (the
- * preload scanner finds them as the HTML arrives), which a portal page downloads too. Only index.html: it runs after the prerender, so
- * /login and /signup, made from index.html, stay without it. The server allows the inline script by its
- * hash (spa.ts).
+ * (PAGE_MODULES); to the portal's document (portal.html) one for the portal's routes and the page
+ * (PORTAL_MODULES). Those chunks are reached by import() one after another (entry → guard → frame →
+ * route table → page), each a round trip on a phone; preloaded, they download beside the entry. The
+ * frame's scripts are plain links (the preload scanner finds them as the HTML arrives), in index.html
+ * only: a client's phone downloaded them for nothing. It runs after the prerender, so /login and
+ * /signup, made from index.html, stay without them. The server allows the inline scripts by their
+ * hashes (spa.ts).
  */
 export function signedInPreload(): Plugin {
   return {
@@ -83,43 +86,60 @@ export function signedInPreload(): Plugin {
         for (const [kind, id] of Object.entries(PORTAL_MODULES)) {
           if (kind && !PORTAL_PAGE.test(`/portal/${'0'.repeat(36)}/${kind}/${'0'.repeat(36)}`))
             throw new Error(`signed-in preload: PORTAL_PAGE has no portal page of kind ${kind}`);
-          portal[kind] = filesOf([PORTAL_ROUTES, id]);
+          // The query layout too: every portal page is under it (app/routes.tsx).
+          portal[kind] = filesOf([QUERY_LAYOUT, PORTAL_ROUTES, id]);
         }
-        // Before the stylesheet: an inline script after one waits for it to load before it runs.
-        const script = `<script>${pagePreloadScript(frameCss, pages, portal)}</script>`;
-        const entry = html.indexOf('<script type="module"');
-        if (entry < 0 || entry > html.indexOf('</head>'))
-          throw new Error('signed-in preload: no entry script in the head of index.html');
+        const script = `<script>${studioPreloadScript(frameCss, pages)}</script>`;
         // The frame's chunks as links the browser's preload scanner finds while the HTML arrives, on
-        // every page (a client's portal too, 28 kB it does not run): the script adds its links only
-        // once the parser reaches it, after the head's first task (asked for at 127 ms, not 64).
+        // every page of index.html: the script adds its links only once the parser reaches it, after
+        // the head's first task (asked for at 127 ms, not 64). Not on the portal's document.
         const links = frameFiles.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-        index.source = `${html.slice(0, entry)}${script}${html.slice(entry)}`.replace(
-          '</head>',
-          () => `${links.join('')}</head>`,
+        index.source = withPreloads(html, script, links.join(''));
+        const portalDocument = bundle[PORTAL_DOCUMENT];
+        if (portalDocument?.type !== 'asset')
+          throw new Error(`signed-in preload: ${PORTAL_DOCUMENT} is missing`);
+        portalDocument.source = withPreloads(
+          String(portalDocument.source),
+          `<script>${portalPreloadScript(portal)}</script>`,
+          '',
         );
       },
     },
   };
 }
 
+/** The preload script before the entry script, and `links` at the end of the head. */
+function withPreloads(html: string, script: string, links: string): string {
+  // Before the stylesheet: an inline script after one waits for it to load before it runs.
+  const entry = html.indexOf('<script type="module"');
+  if (entry < 0 || entry > html.indexOf('</head>'))
+    throw new Error('signed-in preload: no entry script in the head of the page');
+  return `${html.slice(0, entry)}${script}${html.slice(entry)}`.replace('</head>', () => `${links}</head>`);
+}
+
 /** Plain ES5, as first-paint.js: the old browsers it turns away parse it too. */
-function pagePreloadScript(
-  frame: Files,
-  pages: Record<string, Files>,
-  portal: Record<string, Files>,
-): string {
+const ADD_LINKS =
+  "function add(h,r,a){var l=d.createElement('link');l.rel=r;l.href='/'+h;l.crossOrigin='';if(a)l.as=a;d.head.appendChild(l)}" +
+  "function all(x){for(var i=0;i<x.js.length;i++)add(x.js[i],'modulepreload');" +
+  "for(var j=0;j<x.css.length;j++)add(x.css[j],'preload','style')}";
+
+/** index.html's: with a stored session (data-shell), the frame's stylesheets and the page's files. */
+function studioPreloadScript(frame: Files, pages: Record<string, Files>): string {
   return (
-    '(function(f,p,q,d){' +
-    "function add(h,r,a){var l=d.createElement('link');l.rel=r;l.href='/'+h;l.crossOrigin='';if(a)l.as=a;d.head.appendChild(l)}" +
-    "function all(x){for(var i=0;i<x.js.length;i++)add(x.js[i],'modulepreload');" +
-    "for(var j=0;j<x.css.length;j++)add(x.css[j],'preload','style')}" +
-    // A portal page (its kind is the pattern's second group; none for the home).
-    `var m=${PORTAL_PAGE.toString()}.exec(location.pathname);` +
-    "if(m){if(q[m[2]||''])all(q[m[2]||'']);return}" +
+    `(function(f,p,d){${ADD_LINKS}` +
     "if(!d.documentElement.hasAttribute('data-shell'))return;" +
     'all(f);if(p[location.pathname])all(p[location.pathname])' +
-    `})(${JSON.stringify(frame)},${JSON.stringify(pages)},${JSON.stringify(portal)},document)`
+    `})(${JSON.stringify(frame)},${JSON.stringify(pages)},document)`
+  );
+}
+
+/** portal.html's: the portal's routes and the page's files, by its kind (PORTAL_PAGE's second group; none for the home). */
+function portalPreloadScript(portal: Record<string, Files>): string {
+  return (
+    `(function(q,d){${ADD_LINKS}` +
+    `var m=${PORTAL_PAGE.toString()}.exec(location.pathname);` +
+    "if(m&&q[m[2]||''])all(q[m[2]||''])" +
+    `})(${JSON.stringify(portal)},document)`
   );
 }
 

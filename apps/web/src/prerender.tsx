@@ -41,3 +41,17 @@ export async function renderShell(): Promise<string> {
     </MantineProvider>,
   );
 }
+
+/**
+ * portal.html's band (features/portal/components/brand-header.tsx) with an empty heading, which the
+ * early script fills with the studio's name as soon as the client's session answers
+ * (app/boot/portal-band.ts): the name paints before the portal's code has arrived.
+ */
+export async function renderPortalBand(): Promise<string> {
+  const { BrandHeader } = await import('./features/portal/components/brand-header');
+  return renderToString(
+    <MantineProvider theme={theme}>
+      <BrandHeader brand={{ name: '', logoUrl: null, brandColour: null }} />
+    </MantineProvider>,
+  );
+}

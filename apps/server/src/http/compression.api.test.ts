@@ -12,6 +12,7 @@ const files: Record<string, string> = {
   'index.html': `<!doctype html><title>Focal</title><div id="root">app shell</div>${' '.repeat(2000)}`,
   'login.html': `<!doctype html><title>Sign in</title><div id="root"><form>sign in</form></div>${'<p></p>'.repeat(300)}`,
   'signup.html': `<!doctype html><title>Sign up</title><div id="root">sign up</div>${'<p></p>'.repeat(300)}`,
+  'portal.html': `<!doctype html><title>Focal</title><div id="root"></div><header>studio band</header>${' '.repeat(2000)}`,
   'sw.js': `self.addEventListener('fetch', () => {});${'\n'.repeat(10)}`,
   'assets/app-Ab12Cd.js': `export const greeting = ${JSON.stringify('hello '.repeat(2000))};`,
   'assets/app-Ab12Cd.css': `body { color: #123456; }\n`.repeat(200),
@@ -94,7 +95,9 @@ describe('the web build goes out precompressed', () => {
     expect(worker.body).toBe(files['sw.js']);
   });
 
-  it('sends the prerendered page of a path that has one, and the app shell elsewhere', async ({ api }) => {
+  it('sends the prerendered page of a path that has one, the portal’s under /portal/, and the app shell elsewhere', async ({
+    api,
+  }) => {
     const page = async (path: string) => {
       const res = await api.get(path, { headers: BOTH });
       expect(res.statusCode, path).toBe(200);
@@ -106,7 +109,24 @@ describe('the web build goes out precompressed', () => {
     expect(await page('/login')).toBe(files['login.html']);
     expect(await page('/login?next=%2Fjobs')).toBe(files['login.html']);
     expect(await page('/signup')).toBe(files['signup.html']);
-    for (const path of ['/', '/signup/confirm/abc', '/login/', '/index', '/jobs', '/login.html/..%2Flogin']) {
+    // The client portal's document for every path under /portal/ (no studio frame in it).
+    const portal = '/portal/4f0c2b1a-7d3e-4a5b-9c6d-1e2f3a4b5c6d';
+    for (const path of [
+      portal,
+      `${portal}/invoices/1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e`,
+      `${portal}/open/tok?x=1`,
+    ]) {
+      expect(await page(path), path).toBe(files['portal.html']);
+    }
+    for (const path of [
+      '/',
+      '/signup/confirm/abc',
+      '/login/',
+      '/index',
+      '/jobs',
+      '/login.html/..%2Flogin',
+      '/portals/x',
+    ]) {
       expect(await page(path), path).toBe(files['index.html']);
     }
     const head = await api.call({ method: 'HEAD', url: '/login', headers: BOTH });

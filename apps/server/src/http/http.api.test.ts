@@ -21,6 +21,12 @@ writeFileSync(
   join(webDist, 'login.html'),
   `<!doctype html><title>Sign in</title><script>${LOGIN_INLINE}</script>`,
 );
+// The client portal's document, served for every path under /portal/, with its own early script.
+const PORTAL_INLINE = 'window.portal = true;';
+writeFileSync(
+  join(webDist, 'portal.html'),
+  `<!doctype html><title>Focal</title><script>${PORTAL_INLINE}</script><div id="root"></div>`,
+);
 writeFileSync(join(webDist, 'sw.js'), "self.addEventListener('fetch', () => {});");
 mkdirSync(join(webDist, 'assets'));
 writeFileSync(join(webDist, 'assets/app-Ab12.js'), 'export const x = 1;');
@@ -171,6 +177,15 @@ describe('the served app', () => {
     // A prerendered page its own alone, by its path or its file's name.
     expect(await scriptSrc('/login')).toBe(`script-src 'self' ${hashOf(LOGIN_INLINE)}`);
     expect(await scriptSrc('/login.html')).toBe(`script-src 'self' ${hashOf(LOGIN_INLINE)}`);
+    // Every page of the client portal its document's (portal.html) alone.
+    const portal = '/portal/4f0c2b1a-7d3e-4a5b-9c6d-1e2f3a4b5c6d';
+    for (const path of [
+      portal,
+      `${portal}/quotes/1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e`,
+      `${portal}?from=mail`,
+    ])
+      expect(await scriptSrc(path)).toBe(`script-src 'self' ${hashOf(PORTAL_INLINE)}`);
+    expect(await scriptSrc('/portals')).toBe(`script-src 'self' ${hashOf(INLINE)}`);
     // The service worker's script is not a page: no inline script.
     expect(await scriptSrc('/sw.js')).toBe("script-src 'self'");
     // The API docs page relaxes to 'unsafe-inline', which a listed hash would switch off.

@@ -20,7 +20,7 @@ const SHELL_PAGE = 'index.html';
 
 /**
  * The CSP hashes ('sha256-…') of the inline scripts (`<script>` with no attribute) of the page a path
- * is served, by that path: a prerendered page's own, index.html's for every other path. The
+ * is served, by that path: a prerendered page's own, its section's (pageFileOf), index.html's for every other path. The
  * first-paint script is inlined by the build (build/first-paint-plugin.ts) so the first paint waits
  * for no request; index.html also inlines its early requests and preloads. Each page allows only
  * its own: /login's policy was 160 bytes longer with index.html's three. Read once at start, like the
@@ -41,8 +41,19 @@ export function pageScriptHashes(distDir: string): (path: string) => readonly st
     byPath.set(path, hashes).set(`/${file}`, hashes);
   }
   const shell = hashesOf(SHELL_PAGE);
-  return (path) => byPath.get(path) ?? shell;
+  return (path) => byPath.get(path) ?? byPath.get(sectionOf(path) ?? '') ?? shell;
 }
+
+/**
+ * The sections with a document of their own for every path under them: the client portal
+ * (`portal.html` for /portal/…: no studio frame in it, build/prerender-plugin.ts).
+ */
+const SECTION_PAGES = ['/portal'];
+const sectionOf = (path: string) => SECTION_PAGES.find((section) => path.startsWith(`${section}/`));
+
+/** The file a page path is served: its own page, its section's, or the app shell. */
+const pageFileOf = (pages: Map<string, string>, path: string) =>
+  pages.get(path) ?? pages.get(sectionOf(path) ?? '') ?? SHELL_PAGE;
 
 /**
  * The build's prerendered pages by path: `login.html` is the page `/login`. Listed once at start,
@@ -56,7 +67,7 @@ function prerenderedPages(distDir: string): Map<string, string> {
 /**
  * Serves the built SPA: hashed assets cached for a year, pages (and sw.js) revalidated on every
  * load, each file as the build's brotli or gzip variant when the client accepts one. A page path
- * gets its prerendered page when the build has one, index.html (the app shell) otherwise.
+ * gets its prerendered page or its section's when the build has one, index.html (the app shell) otherwise.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const hasBuild = existsSync(join(distDir, SHELL_PAGE));
@@ -97,6 +108,6 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     if (!hasBuild || isFile || isApiPath(path) || path === '/api' || !isPageRequest) {
       throw new AppError('NotFound', 'Not found', `There is no ${request.method} ${path} here.`);
     }
-    return sendPage(reply, pages.get(path) ?? SHELL_PAGE);
+    return sendPage(reply, pageFileOf(pages, path));
   });
 }

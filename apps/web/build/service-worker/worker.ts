@@ -22,8 +22,10 @@ declare const FOCAL_BUILD: {
 const sw = self as unknown as ServiceWorkerGlobalScope;
 const CACHE_PREFIX = 'focal-';
 const CACHE = FOCAL_BUILD.cache;
-/** Pages with HTML of their own (prerendered); every other path of the app is served index.html. */
-const SHELL_PAGES = ['/', '/login', '/signup'];
+/** Pages with HTML of their own (prerendered, the portal's); every other path of the app is served index.html. */
+const SHELL_PAGES = ['/', '/login', '/signup', '/portal'];
+/** Sections with a page of their own for every path under them (the client portal's portal.html). */
+const SECTION_PAGES = ['/portal'];
 const FILES = new Set(FOCAL_BUILD.files);
 
 /** The shell page must be this build's: a deploy between fetching sw.js and the page fails the install. */
@@ -62,7 +64,9 @@ async function networkFirstPage(request: Request, path: string): Promise<Respons
   try {
     return await fetch(request);
   } catch (error) {
-    const page = SHELL_PAGES.includes(path) ? path : '/';
+    const page = SHELL_PAGES.includes(path)
+      ? path
+      : (SECTION_PAGES.find((section) => path.startsWith(`${section}/`)) ?? '/');
     const cached = await caches.match(page, { cacheName: CACHE });
     if (cached) return cached;
     throw error;

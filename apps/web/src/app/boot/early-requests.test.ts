@@ -72,26 +72,4 @@ describe('the requests index.html sends before the app’s code', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(api.requests.map((r) => r.url)).toEqual(['/api/basic/bootstrap', '/api/basic/bootstrap']);
   });
-
-  it('on a client’s portal page: its session and document, without the studio’s token; the portal’s calls take them', async () => {
-    const company = '4f0c2b1a-7d3e-4a5b-9c6d-1e2f3a4b5c6d';
-    const contract = '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e';
-    const session = { client: { displayName: 'Anna Smith' } };
-    const api = mockApi({
-      [`GET /api/portal/${company}/session`]: () => ok(session),
-      [`GET /api/portal/${company}/contracts/${contract}`]: () => ok({ id: contract }),
-    });
-    openAt(`/portal/${company}/contracts/${contract}`, { shell: false });
-    sendEarlyRequests();
-    await expect.poll(() => api.requests.length).toBe(2);
-    expect(api.requests.map((r) => r.url)).toEqual([
-      `/api/portal/${company}/session`,
-      `/api/portal/${company}/contracts/${contract}`,
-    ]);
-    for (const request of api.requests) expect(request.headers.get('Authorization')).toBeNull();
-
-    const params = { companyId: company };
-    expect(await apiFetch(ApiRoutes.getPortalSession, { params, auth: false })).toEqual(session);
-    expect(api.requests).toHaveLength(2);
-  });
 });

@@ -1,8 +1,9 @@
 import type { PortalBrand } from '@focal/contracts/portal/api';
 import { Box, Container, Group, Skeleton, Title } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.css';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { readableTextColor } from '../../../shared/ui/readable-text-color';
+import { removePrerenderedBand } from '../lib/prerendered-band';
 
 type Props = {
   /** Undefined while it loads: the name's place is kept. */
@@ -17,6 +18,11 @@ type Props = {
  */
 export function BrandHeader({ brand, account }: Props) {
   const colour = brand?.brandColour ?? null;
+  // The page's HTML drew the band before this code arrived (lib/prerendered-band.ts): it goes once
+  // this one has the studio's name, before the browser paints.
+  useLayoutEffect(() => {
+    if (brand) removePrerenderedBand();
+  }, [brand]);
   return (
     <Box
       component="header"
