@@ -11,6 +11,7 @@ import { compressPlugin } from './build/compress-plugin.ts';
 import { inlineFirstPaint } from './build/first-paint-plugin.ts';
 import { signedInPreload } from './build/signed-in-preload-plugin.ts';
 import { earlyRequests } from './build/early-requests-plugin.ts';
+import { inlineEntry } from './build/inline-entry-plugin.ts';
 import { moduleMap } from './build/module-map-plugin.ts';
 import { mantineIdsFromReact } from './build/mantine-ids-plugin.ts';
 import { mantineMergeRefs } from './build/mantine-merge-refs-plugin.ts';
@@ -89,6 +90,8 @@ export default defineConfig(({ command }) => {
       // After the prerender, so only index.html (the signed-in /) gets its links.
       signedInPreload(),
       earlyRequests(),
+      // After every plugin that writes the pages, before the worker's list of files.
+      inlineEntry(),
       serviceWorker(),
       moduleMap(fileURLToPath(new URL('../..', import.meta.url))),
       compressPlugin(),

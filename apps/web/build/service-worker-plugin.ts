@@ -27,6 +27,9 @@ export function serviceWorker(): Plugin {
   return {
     name: 'focal-service-worker',
     apply: 'build',
+    // After the plugins that write the pages (enforce: 'post' too, listed before it in vite.config.ts):
+    // its cache's name covers their final HTML and its list the files they leave.
+    enforce: 'post',
     configResolved(config) {
       publicDir = config.publicDir;
     },

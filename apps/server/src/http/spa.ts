@@ -29,7 +29,9 @@ const SHELL_PAGE = 'index.html';
 export function pageScriptHashes(distDir: string): (path: string) => readonly string[] {
   if (!existsSync(join(distDir, SHELL_PAGE))) return () => [];
   const hashesOf = (file: string) => {
-    const scripts = [...readFileSync(join(distDir, file), 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)];
+    // Classic inline scripts and the entry's inline module (build/inline-entry-plugin.ts).
+    const inline = /<script(?: type="module")?>([\s\S]*?)<\/script>/g;
+    const scripts = [...readFileSync(join(distDir, file), 'utf8').matchAll(inline)];
     return [...new Set(scripts.map((m) => m[1]!))].map(
       (code) => `sha256-${createHash('sha256').update(code).digest('base64')}`,
     );
