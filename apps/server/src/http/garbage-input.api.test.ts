@@ -186,16 +186,27 @@ describe('hostile strings on every route', () => {
         area,
       ).toBe(true);
     // Payments recorded against an invoice (issue 33): the body and the invoice's id.
-    expect(new Set(cases.filter((c) => /\/api\/user\/invoices\/[^/]+\/payments$/.test(c.url)).map((c) => c.method))).toEqual(
-      new Set(['GET', 'POST']),
-    );
+    expect(
+      new Set(
+        cases.filter((c) => /\/api\/user\/invoices\/[^/]+\/payments$/.test(c.url)).map((c) => c.method),
+      ),
+    ).toEqual(new Set(['GET', 'POST']));
     // Questionnaires (issue 34): the studio's by id, and the client's answers in the portal.
-    expect(new Set(cases.filter((c) => c.url.startsWith('/api/user/questionnaires/')).map((c) => c.method))).toEqual(
-      new Set(['GET', 'POST', 'DELETE']),
-    );
-    expect(cases.some((c) => c.method === 'PUT' && c.url.startsWith('/api/portal/') && c.url.endsWith('/answers'))).toBe(true);
+    expect(
+      new Set(cases.filter((c) => c.url.startsWith('/api/user/questionnaires/')).map((c) => c.method)),
+    ).toEqual(new Set(['GET', 'POST', 'DELETE']));
+    expect(
+      cases.some((c) => c.method === 'PUT' && c.url.startsWith('/api/portal/') && c.url.endsWith('/answers')),
+    ).toBe(true);
     // A client's link opens the invoice's credit notes too: its token and the note's id are poisoned.
-    expect(cases.some((c) => c.url.startsWith('/api/public/documents/') && c.url.endsWith('/pdf') && c.url.includes('/credit-notes/'))).toBe(true);
+    expect(
+      cases.some(
+        (c) =>
+          c.url.startsWith('/api/public/documents/') &&
+          c.url.endsWith('/pdf') &&
+          c.url.includes('/credit-notes/'),
+      ),
+    ).toBe(true);
     const failures: string[] = [];
     for (const c of cases) {
       const headers = c.url.startsWith('/api/admin/') ? adminHeaders : userHeaders;
