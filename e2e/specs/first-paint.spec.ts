@@ -306,3 +306,48 @@ test('a signed-in page opened cold: its header paints from the HTML and its data
     await page.unrouteAll();
   }
 });
+
+test('until the brand font arrives, a page’s header takes the room Figtree will: nothing moves or grows when it comes', async ({
+  page,
+  request,
+  confirmedUser,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await openSignedIn(page, request, '/jobs', confirmedUser);
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+  /** The shell's header words (the heading and the description) as drawn, before the app's code runs. */
+  const header = async (font: 'refused' | 'loaded') => {
+    await page.unrouteAll();
+    const release = await holdAppScripts(page);
+    if (font === 'refused') await page.route('**/*.woff2', (route) => route.abort());
+    await page.goto('/jobs', { waitUntil: 'commit' });
+    await expect(page.locator('.shell-skeleton h1')).toHaveText('Jobs');
+    await boxes(page, '.shell-skeleton h1');
+    expect(await page.evaluate(() => document.fonts.check('16px "Figtree Variable"'))).toBe(
+      font === 'loaded',
+    );
+    const words = await page.locator('.shell-skeleton [data-shell-page] :is(h1, p)').evaluateAll((found) =>
+      found.map((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const { width, height } = range.getBoundingClientRect();
+        return { width, height, lines: range.getClientRects().length };
+      }),
+    );
+    release();
+    return words;
+  };
+  const fallback = await header('refused');
+  const figtree = await header('loaded');
+  await page.unrouteAll();
+  expect(fallback).toHaveLength(2);
+  for (const [i, drawn] of fallback.entries()) {
+    const final = figtree[i]!;
+    // As many lines, as tall; as wide within a few per cent (the description a little wider, so the
+    // words do not grow when the font comes).
+    expect(drawn.lines).toBe(final.lines);
+    expect(drawn.height).toBe(final.height);
+    expect(Math.abs(drawn.width / final.width - 1)).toBeLessThan(0.03);
+  }
+  expect(fallback[1]!.width).toBeGreaterThanOrEqual(figtree[1]!.width);
+});
