@@ -321,6 +321,8 @@ test('until the brand font arrives, a page’s header takes the room Figtree wil
     const release = await holdAppScripts(page);
     if (font === 'refused') await page.route('**/*.woff2', (route) => route.abort());
     await page.goto('/jobs', { waitUntil: 'commit' });
+    // The address's header alone (first-paint.js drops the others once the shell is parsed).
+    await expect(page.locator('.shell-skeleton [data-shell-page]')).toHaveCount(1);
     await expect(page.locator('.shell-skeleton h1')).toHaveText('Jobs');
     await boxes(page, '.shell-skeleton h1');
     expect(await page.evaluate(() => document.fonts.check('16px "Figtree Variable"'))).toBe(
