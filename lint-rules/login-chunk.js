@@ -45,6 +45,7 @@ export const ZOD_FREE_CONTRACTS = [
   'money/schedule',
   'passwords',
   'plans',
+  'portal/routes',
   'questionnaires/answer-checks',
   'questionnaires/limits',
   'quotes/choice',

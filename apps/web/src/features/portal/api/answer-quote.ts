@@ -1,4 +1,4 @@
-import { ApiRoutes } from '@focal/contracts/api-routes';
+import { PortalRoutes } from '@focal/contracts/portal/routes';
 import type { QuoteChoice } from '@focal/contracts/quotes/choice';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
@@ -36,10 +36,10 @@ export const useAcceptQuote = (scope: PortalScope, id: string) =>
     id,
     portalMessages.quote.accepted,
     (body: { version: number; choice: QuoteChoice | null; schedule: number }) =>
-      apiFetch(ApiRoutes.acceptPortalQuote, { ...call(scope, id), body }),
+      apiFetch(PortalRoutes.acceptPortalQuote, { ...call(scope, id), body }),
   );
 
 export const useDeclineQuote = (scope: PortalScope, id: string) =>
   useAnswer(scope, id, portalMessages.quote.declined, (body: { version: number; reason: string }) =>
-    apiFetch(ApiRoutes.declinePortalQuote, { ...call(scope, id), body }),
+    apiFetch(PortalRoutes.declinePortalQuote, { ...call(scope, id), body }),
   );

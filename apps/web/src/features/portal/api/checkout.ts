@@ -1,4 +1,4 @@
-import { ApiRoutes } from '@focal/contracts/api-routes';
+import { PortalRoutes } from '@focal/contracts/portal/routes';
 import type { PortalCheckoutRequest } from '@focal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
@@ -8,7 +8,7 @@ import { portalRequest, type PortalScope } from '../lib/scope';
 export const useStartCheckout = (scope: PortalScope, invoiceId: string) =>
   useMutation({
     mutationFn: (body: PortalCheckoutRequest) =>
-      apiFetch(ApiRoutes.startPortalCheckout, {
+      apiFetch(PortalRoutes.startPortalCheckout, {
         params: { companyId: scope.companyId, id: invoiceId },
         ...portalRequest(scope),
         body,
@@ -19,7 +19,7 @@ export const useStartCheckout = (scope: PortalScope, invoiceId: string) =>
 export const useCancelCheckout = (scope: PortalScope) =>
   useMutation({
     mutationFn: (paymentId: string) =>
-      apiFetch(ApiRoutes.cancelPortalCheckout, {
+      apiFetch(PortalRoutes.cancelPortalCheckout, {
         params: { companyId: scope.companyId, id: paymentId },
         ...portalRequest(scope),
       }),

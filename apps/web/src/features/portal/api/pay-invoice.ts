@@ -1,4 +1,4 @@
-import { ApiRoutes } from '@focal/contracts/api-routes';
+import { PortalRoutes } from '@focal/contracts/portal/routes';
 import type { PortalCardPayment, PortalInvoice, PortalPayRequest } from '@focal/contracts/portal/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatMoney } from '../../../shared/format/format-money';
@@ -35,7 +35,7 @@ function usePaymentAnswer<T>(scope: PortalScope, invoiceId: string, send: (body:
 /** The client's card payment of part or all of the balance; the same request id charges once. */
 export const usePayInvoice = (scope: PortalScope, invoiceId: string) =>
   usePaymentAnswer(scope, invoiceId, (body: PortalPayRequest) =>
-    apiFetch(ApiRoutes.payPortalInvoice, {
+    apiFetch(PortalRoutes.payPortalInvoice, {
       params: { companyId: scope.companyId, id: invoiceId },
       ...portalRequest(scope),
       body,
@@ -45,7 +45,7 @@ export const usePayInvoice = (scope: PortalScope, invoiceId: string) =>
 /** Completes a payment the client's bank asked them to confirm (3-D Secure). */
 export const useConfirmCardPayment = (scope: PortalScope, invoiceId: string) =>
   usePaymentAnswer(scope, invoiceId, (paymentId: string) =>
-    apiFetch(ApiRoutes.confirmPortalCardPayment, {
+    apiFetch(PortalRoutes.confirmPortalCardPayment, {
       params: { companyId: scope.companyId, id: paymentId },
       ...portalRequest(scope),
     }),

@@ -1,4 +1,4 @@
-import { ApiRoutes } from '@focal/contracts/api-routes';
+import { PortalRoutes } from '@focal/contracts/portal/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
 import { portalKey, portalRequest, type PortalScope } from '../lib/scope';
@@ -7,21 +7,21 @@ import { portalKey, portalRequest, type PortalScope } from '../lib/scope';
 export const useOpenLink = (companyId: string) =>
   useMutation({
     mutationFn: (token: string) =>
-      apiFetch(ApiRoutes.openPortalLink, { params: { companyId }, body: { token }, auth: false }),
+      apiFetch(PortalRoutes.openPortalLink, { params: { companyId }, body: { token }, auth: false }),
   });
 
 /** A fresh link for a used or expired one, mailed to the address the studio holds. */
 export const useRenewLink = (companyId: string) =>
   useMutation({
     mutationFn: (token: string) =>
-      apiFetch(ApiRoutes.renewPortalLink, { params: { companyId }, body: { token }, auth: false }),
+      apiFetch(PortalRoutes.renewPortalLink, { params: { companyId }, body: { token }, auth: false }),
   });
 
 /** A link by email to a client's address; the answer is the same for any address. */
 export const useRequestLink = (companyId: string) =>
   useMutation({
     mutationFn: (email: string) =>
-      apiFetch(ApiRoutes.requestPortalLink, { params: { companyId }, body: { email }, auth: false }),
+      apiFetch(PortalRoutes.requestPortalLink, { params: { companyId }, body: { email }, auth: false }),
   });
 
 /** Ends this browser's session; nothing of it stays in the cache. */
@@ -29,7 +29,7 @@ export function useSignOut(scope: PortalScope) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiFetch(ApiRoutes.signOutOfPortal, {
+      apiFetch(PortalRoutes.signOutOfPortal, {
         params: { companyId: scope.companyId },
         ...portalRequest(scope),
       }),

@@ -1,4 +1,4 @@
-import { ApiRoutes } from '@focal/contracts/api-routes';
+import { PortalRoutes } from '@focal/contracts/portal/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
 import type { PortalInvoice } from '@focal/contracts/portal/api';
@@ -12,14 +12,14 @@ export const portalQueries = {
     queryOptions({
       queryKey: ['portal', companyId, 'brand'],
       queryFn: ({ signal }) =>
-        apiFetch(ApiRoutes.getPortalBrand, { params: { companyId }, auth: false, signal }),
+        apiFetch(PortalRoutes.getPortalBrand, { params: { companyId }, auth: false, signal }),
       staleTime: Infinity,
     }),
   session: (scope: PortalScope) =>
     queryOptions({
       queryKey: portalKey(scope),
       queryFn: ({ signal }) =>
-        apiFetch(ApiRoutes.getPortalSession, {
+        apiFetch(PortalRoutes.getPortalSession, {
           params: { companyId: scope.companyId },
           ...portalRequest(scope),
           signal,
@@ -29,7 +29,7 @@ export const portalQueries = {
     queryOptions({
       queryKey: portalKey(scope, 'home'),
       queryFn: ({ signal }) =>
-        apiFetch(ApiRoutes.getPortalHome, {
+        apiFetch(PortalRoutes.getPortalHome, {
           params: { companyId: scope.companyId },
           ...portalRequest(scope),
           signal,
@@ -39,7 +39,7 @@ export const portalQueries = {
     queryOptions({
       queryKey: portalKey(scope, 'quote', id),
       queryFn: ({ signal }) =>
-        apiFetch(ApiRoutes.getPortalQuote, {
+        apiFetch(PortalRoutes.getPortalQuote, {
           params: { companyId: scope.companyId, id },
           ...portalRequest(scope),
           signal,
@@ -49,7 +49,7 @@ export const portalQueries = {
     queryOptions({
       queryKey: portalKey(scope, 'invoice', id),
       queryFn: ({ signal }) =>
-        apiFetch(ApiRoutes.getPortalInvoice, {
+        apiFetch(PortalRoutes.getPortalInvoice, {
           params: { companyId: scope.companyId, id },
           ...portalRequest(scope),
           signal,
@@ -60,7 +60,7 @@ export const portalQueries = {
     queryOptions({
       queryKey: portalKey(scope, 'invoice', id, 'payments'),
       queryFn: ({ signal }) =>
-        apiFetch(ApiRoutes.listPortalInvoicePayments, {
+        apiFetch(PortalRoutes.listPortalInvoicePayments, {
           params: { companyId: scope.companyId, id },
           ...portalRequest(scope),
           signal,

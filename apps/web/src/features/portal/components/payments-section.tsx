@@ -1,4 +1,5 @@
-import { ApiRoutes, fillPath } from '@focal/contracts/api-routes';
+import { fillPath } from '@focal/contracts/session-routes';
+import { PortalRoutes } from '@focal/contracts/portal/routes';
 import { PAYMENT_METHOD_WORDS, receiptFileName } from '@focal/contracts/invoices/receipts';
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -38,7 +39,7 @@ export function PaymentsSection({ id, invoiceNumber, currency }: Props) {
             {rows.map((payment, index) => {
               const day = formatCalendarDay(payment.receivedOn);
               const amount = formatMoney(payment.amountMinor, currency);
-              const href = fillPath(ApiRoutes.getPortalPaymentReceipt.path, {
+              const href = fillPath(PortalRoutes.getPortalPaymentReceipt.path, {
                 companyId: scope.companyId,
                 id: payment.id,
               });

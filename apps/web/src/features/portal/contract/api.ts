@@ -1,4 +1,4 @@
-import { ApiRoutes } from '@focal/contracts/api-routes';
+import { PortalRoutes } from '@focal/contracts/portal/routes';
 import type { SignatureInput } from '@focal/contracts/contracts/signing';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
@@ -9,7 +9,7 @@ export const contractsQuery = (scope: PortalScope) =>
   queryOptions({
     queryKey: portalKey(scope, 'contracts'),
     queryFn: ({ signal }) =>
-      apiFetch(ApiRoutes.listPortalContracts, {
+      apiFetch(PortalRoutes.listPortalContracts, {
         params: { companyId: scope.companyId },
         ...portalRequest(scope),
         signal,
@@ -21,7 +21,7 @@ export const contractQuery = (scope: PortalScope, id: string) =>
   queryOptions({
     queryKey: portalKey(scope, 'contracts', id),
     queryFn: ({ signal }) =>
-      apiFetch(ApiRoutes.getPortalContract, {
+      apiFetch(PortalRoutes.getPortalContract, {
         params: { companyId: scope.companyId, id },
         ...portalRequest(scope),
         signal,
@@ -31,14 +31,14 @@ export const contractQuery = (scope: PortalScope, id: string) =>
   });
 
 export const signContract = (scope: PortalScope, id: string, signature: SignatureInput) =>
-  apiFetch(ApiRoutes.signPortalContract, {
+  apiFetch(PortalRoutes.signPortalContract, {
     params: { companyId: scope.companyId, id },
     body: { consent: true, signature },
     ...portalRequest(scope),
   });
 
 export const declineContract = (scope: PortalScope, id: string, reason: string) =>
-  apiFetch(ApiRoutes.declinePortalContract, {
+  apiFetch(PortalRoutes.declinePortalContract, {
     params: { companyId: scope.companyId, id },
     body: { reason },
     ...portalRequest(scope),

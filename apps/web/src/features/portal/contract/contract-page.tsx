@@ -1,4 +1,5 @@
-import { ApiRoutes, fillPath } from '@focal/contracts/api-routes';
+import { fillPath } from '@focal/contracts/session-routes';
+import { PortalRoutes } from '@focal/contracts/portal/routes';
 import type { PortalContract } from '@focal/contracts/contracts/signing';
 import { Alert, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -37,7 +38,7 @@ export function ContractPage() {
   const query = useQuery(contractQuery(scope, id));
   const leaving = useSignInWhenNeeded(query.error);
   if (leaving) return null;
-  const pdf = fillPath(ApiRoutes.getPortalContractPdf.path, { companyId: scope.companyId, id });
+  const pdf = fillPath(PortalRoutes.getPortalContractPdf.path, { companyId: scope.companyId, id });
   return (
     <>
       <DocumentBar

@@ -46,7 +46,8 @@ export function useCheckoutReturn(scope: PortalScope, invoiceId: string): Checko
       },
       { replace: true },
     );
-    const refetch = () => void queryClient.invalidateQueries({ queryKey: portalQueries.invoice(scope, invoiceId).queryKey });
+    const refetch = () =>
+      void queryClient.invalidateQueries({ queryKey: portalQueries.invoice(scope, invoiceId).queryKey });
     if (cancelled) {
       cancel.mutate(paymentId, {
         onSuccess: () => {
@@ -68,7 +69,8 @@ export function useCheckoutReturn(scope: PortalScope, invoiceId: string): Checko
         onError: (error) => {
           setState(null);
           refetch();
-          if (isApiError(error) && error.code === ErrorCode.CardDeclined) showCodedToast({ code: 'e_8', context: 'stripe' });
+          if (isApiError(error) && error.code === ErrorCode.CardDeclined)
+            showCodedToast({ code: 'e_8', context: 'stripe' });
           else handleApiError(error);
         },
       });

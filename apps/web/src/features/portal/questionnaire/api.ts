@@ -1,4 +1,4 @@
-import { ApiRoutes } from '@focal/contracts/api-routes';
+import { PortalRoutes } from '@focal/contracts/portal/routes';
 import type { AnswersPatch } from '@focal/contracts/questionnaires/answers';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/http/client';
@@ -11,7 +11,7 @@ export const questionnaireQueries = {
     queryOptions({
       queryKey: portalKey(scope, 'questionnaires'),
       queryFn: ({ signal }) =>
-        apiFetch(ApiRoutes.listPortalQuestionnaires, {
+        apiFetch(PortalRoutes.listPortalQuestionnaires, {
           params: { companyId: scope.companyId },
           ...portalRequest(scope),
           signal,
@@ -21,7 +21,7 @@ export const questionnaireQueries = {
     queryOptions({
       queryKey: portalKey(scope, 'questionnaires', id),
       queryFn: ({ signal }) =>
-        apiFetch(ApiRoutes.getPortalQuestionnaire, {
+        apiFetch(PortalRoutes.getPortalQuestionnaire, {
           params: { companyId: scope.companyId, id },
           ...portalRequest(scope),
           signal,
@@ -32,14 +32,14 @@ export const questionnaireQueries = {
 };
 
 export const saveAnswers = (scope: PortalScope, id: string, answers: AnswersPatch) =>
-  apiFetch(ApiRoutes.savePortalQuestionnaireAnswers, {
+  apiFetch(PortalRoutes.savePortalQuestionnaireAnswers, {
     params: { companyId: scope.companyId, id },
     body: { answers },
     ...portalRequest(scope),
   });
 
 export const submitAnswers = (scope: PortalScope, id: string, version: number) =>
-  apiFetch(ApiRoutes.submitPortalQuestionnaire, {
+  apiFetch(PortalRoutes.submitPortalQuestionnaire, {
     params: { companyId: scope.companyId, id },
     body: { version },
     ...portalRequest(scope),
@@ -47,7 +47,7 @@ export const submitAnswers = (scope: PortalScope, id: string, version: number) =
 
 /** A file for a file question (field `file`): what the next save sends as its answer. */
 export const uploadAnswerFile = (scope: PortalScope, id: string, file: File) =>
-  apiFetch(ApiRoutes.uploadPortalQuestionnaireFile, {
+  apiFetch(PortalRoutes.uploadPortalQuestionnaireFile, {
     params: { companyId: scope.companyId, id },
     body: multipartFile('file', file),
     ...portalRequest(scope),

@@ -43,7 +43,12 @@ describe("paying on Stripe's page", () => {
     await user.click(pay);
     await waitFor(() => expect(leaveAppFor).toHaveBeenCalledWith(STRIPE_PAGE));
     const [sent] = api.to('POST', `${INVOICE_API}/checkout`);
-    const body = sent!.body as { amountMinor: number; surchargeMinor: number; tipMinor: number; card?: unknown };
+    const body = sent!.body as {
+      amountMinor: number;
+      surchargeMinor: number;
+      tipMinor: number;
+      card?: unknown;
+    };
     expect(body.card).toBeUndefined();
     expect(body.surchargeMinor).toBe(Math.round(body.amountMinor * 0.02));
     expect(pay.textContent).toContain('Pay €');
@@ -52,7 +57,14 @@ describe("paying on Stripe's page", () => {
   it('back from Stripe, a paid payment thanks the client', async () => {
     portalApi('stripe-checkout', {
       [`POST ${CONFIRM}`]: () =>
-        ok({ id: PAYMENT, status: 'succeeded', amountMinor: 50_000, totalMinor: 51_000, currency: 'EUR', invoice: issuedInvoice() }),
+        ok({
+          id: PAYMENT,
+          status: 'succeeded',
+          amountMinor: 50_000,
+          totalMinor: 51_000,
+          currency: 'EUR',
+          invoice: issuedInvoice(),
+        }),
     });
     renderApp(`${PORTAL}/invoices/${INVOICE}?checkout=${PAYMENT}`);
     expect(await screen.findByText('Thank you: €500.00 paid.')).toBeVisible();
@@ -61,7 +73,14 @@ describe("paying on Stripe's page", () => {
   it('back from Stripe, a payment Stripe is still confirming says so, with no second Pay meanwhile', async () => {
     portalApi('stripe-checkout', {
       [`POST ${CONFIRM}`]: () =>
-        ok({ id: PAYMENT, status: 'pending', amountMinor: 50_000, totalMinor: 51_000, currency: 'EUR', invoice: issuedInvoice() }),
+        ok({
+          id: PAYMENT,
+          status: 'pending',
+          amountMinor: 50_000,
+          totalMinor: 51_000,
+          currency: 'EUR',
+          invoice: issuedInvoice(),
+        }),
     });
     renderApp(`${PORTAL}/invoices/${INVOICE}?checkout=${PAYMENT}`);
     expect(await screen.findByText(texts.confirming)).toBeVisible();
@@ -70,13 +89,14 @@ describe("paying on Stripe's page", () => {
 
   it('back from Stripe, a payment Stripe refused is toast e_8', async () => {
     portalApi('stripe-checkout', {
-      [`POST ${CONFIRM}`]: () => apiError(402, 'CardDeclined', null, 'Card declined', 'Your card was declined.'),
+      [`POST ${CONFIRM}`]: () =>
+        apiError(402, 'CardDeclined', null, 'Card declined', 'Your card was declined.'),
     });
     renderApp(`${PORTAL}/invoices/${INVOICE}?checkout=${PAYMENT}`);
     expect(await screen.findByText('Payment failed')).toBeVisible();
   });
 
-  it('leaving Stripe\'s page without paying closes it and frees the balance', async () => {
+  it("leaving Stripe's page without paying closes it and frees the balance", async () => {
     const api = portalApi('stripe-checkout', {
       [`POST ${API}/card-payments/${PAYMENT}/cancel`]: () => ok(null),
     });

@@ -1,4 +1,5 @@
-import { ApiRoutes, fillPath } from '@focal/contracts/api-routes';
+import { fillPath } from '@focal/contracts/session-routes';
+import { PortalRoutes } from '@focal/contracts/portal/routes';
 import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -27,8 +28,9 @@ export function InvoicePage() {
   const leaving = useSignInWhenNeeded(invoice.error);
   const checkout = useCheckoutReturn(scope, id);
   const params = { companyId: scope.companyId, id };
-  const pdf = fillPath(ApiRoutes.getPortalInvoicePdf.path, params);
-  const notePdf = (noteId: string) => fillPath(ApiRoutes.getPortalCreditNotePdf.path, { ...params, noteId });
+  const pdf = fillPath(PortalRoutes.getPortalInvoicePdf.path, params);
+  const notePdf = (noteId: string) =>
+    fillPath(PortalRoutes.getPortalCreditNotePdf.path, { ...params, noteId });
   if (leaving) return null;
   return (
     <>

@@ -9,5 +9,8 @@ export const SignInPage = page(() => import('./sign-in-page'), 'SignInPage');
 export const HomePage = page(() => import('./home-page'), 'HomePage');
 export const QuotePage = page(() => import('./quote-page'), 'QuotePage');
 export const InvoicePage = page(() => import('./invoice-page'), 'InvoicePage');
-export const QuestionnairePage = page(() => import('../questionnaire/questionnaire-page'), 'QuestionnairePage');
+export const QuestionnairePage = page(
+  () => import('../questionnaire/questionnaire-page'),
+  'QuestionnairePage',
+);
 export const ContractPage = page(() => import('../contract/contract-page'), 'ContractPage');

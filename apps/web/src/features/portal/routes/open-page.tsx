@@ -7,7 +7,12 @@ import { portalQueries } from '../api/portal-queries';
 import { LinkFailed } from '../components/link-failed';
 import { PortalFrame } from '../components/portal-frame';
 import { usePortalScope } from '../components/portal-scope';
-import { portalContractPath, portalInvoicePath, portalQuestionnairePath, portalQuotePath } from '../lib/scope';
+import {
+  portalContractPath,
+  portalInvoicePath,
+  portalQuestionnairePath,
+  portalQuotePath,
+} from '../lib/scope';
 import { portalMessages as texts } from '../messages';
 
 const targetPaths = {

@@ -22,9 +22,7 @@ export function PortalPreviewRoutes() {
   return (
     <PortalScopeProvider value={scope}>
       <Suspense fallback={<Waiting text={texts.loading} />}>
-        <Routes>
-          {signedInRoutes(scope.home)}
-        </Routes>
+        <Routes>{signedInRoutes(scope.home)}</Routes>
       </Suspense>
     </PortalScopeProvider>
   );

@@ -1,4 +1,5 @@
-import { ApiRoutes, fillPath } from '@focal/contracts/api-routes';
+import { fillPath } from '@focal/contracts/session-routes';
+import { PortalRoutes } from '@focal/contracts/portal/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { QueryState } from '../../../shared/ui/query-state';
@@ -17,7 +18,7 @@ export function QuotePage() {
   const quote = useQuery(portalQueries.quote(scope, id));
   const leaving = useSignInWhenNeeded(quote.error);
   if (leaving) return null;
-  const pdf = fillPath(ApiRoutes.getPortalQuotePdf.path, { companyId: scope.companyId, id });
+  const pdf = fillPath(PortalRoutes.getPortalQuotePdf.path, { companyId: scope.companyId, id });
   return (
     <>
       <DocumentBar pdf={quote.data && <PdfLink href={pdf} name={`quote-${quote.data.number}.pdf`} />} />
