@@ -105,7 +105,9 @@ describe("the client portal's frame and contract page load no zod (issue 34)", (
 describe('the zod-free contracts modules', () => {
   it.each(ZOD_FREE_CONTRACTS)('%s imports no zod, itself or through what it imports', (module) => {
     const files = staticGraph([`packages/contracts/src/${module}.ts`]);
-    const withZod = files.filter((file) => /from 'zod'/.test(readFileSync(file, 'utf8').replace(/import type[^;]*;/g, '')));
+    const withZod = files.filter((file) =>
+      /from 'zod'/.test(readFileSync(file, 'utf8').replace(/import type[^;]*;/g, '')),
+    );
     expect(withZod).toEqual([]);
   });
 });
