@@ -19,8 +19,9 @@ export function readWebBuild(distDir: string): string {
 const SHELL_PAGE = 'index.html';
 
 /**
- * The CSP hashes ('sha256-…') of the inline scripts (`<script>` with no attribute) of the page a path
- * is served, by that path: a prerendered page's own, its section's (pageFileOf), index.html's for every other path. The
+ * The CSP hashes ('sha256-…') of the inline scripts (`<script>`, and the entry's `<script type="module">`)
+ * of the page a path is served, by that path: a prerendered page's own, its section's (pageFileOf),
+ * index.html's for every other path. The
  * first-paint script is inlined by the build (build/first-paint-plugin.ts) so the first paint waits
  * for no request; index.html also inlines its early requests and preloads. Each page allows only
  * its own: /login's policy was 160 bytes longer with index.html's three. Read once at start, like the
@@ -69,7 +70,8 @@ function prerenderedPages(distDir: string): Map<string, string> {
 /**
  * Serves the built SPA: hashed assets cached for a year, pages (and sw.js) revalidated on every
  * load, each file as the build's brotli or gzip variant when the client accepts one. A page path
- * gets its prerendered page or its section's when the build has one, index.html (the app shell) otherwise.
+ * gets its prerendered page or its section's when the build has one, index.html (the app shell)
+ * otherwise.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const hasBuild = existsSync(join(distDir, SHELL_PAGE));
