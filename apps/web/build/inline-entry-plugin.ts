@@ -33,11 +33,11 @@ export function inlineEntry(): Plugin {
         const start = `assets/${target}`;
         if (bundle[start]?.type !== 'chunk') throw new Error(`inline entry: ${start} is not in the bundle`);
         const script = `<script type="module">import{${exported} as ${local}}from"/${start}";${local}();</script>`;
-        const tag = new RegExp(`<script type="module" crossorigin src="/${entry.fileName}"></script>`);
+        const tag = `<script type="module" crossorigin src="/${entry.fileName}"></script>`;
         for (const file of Object.values(bundle)) {
           if (file.type !== 'asset' || !file.fileName.endsWith('.html')) continue;
           const html = String(file.source);
-          if (!tag.test(html))
+          if (!html.includes(tag))
             throw new Error(`inline entry: ${file.fileName} does not load ${entry.fileName}`);
           file.source = html.replace(tag, () => script);
         }

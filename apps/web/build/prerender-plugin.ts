@@ -1,6 +1,7 @@
 import Beasties from 'beasties';
 import type { Rollup } from 'vite';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { BAND_SHOWN_ATTRIBUTE, PRERENDERED_BAND_CLASS } from '../src/features/portal/lib/prerendered-band.ts';
 
 /** The page each prerendered path renders; the server sends dist/<name>.html for GET /<name>. */
 const PAGES = ['login', 'signup'] as const;
@@ -183,17 +184,18 @@ export function prerender(): Plugin {
 /**
  * The client portal's document (served for /portal/…, apps/server's spa.ts): index.html without the
  * studio's frame (its shell, its styles and, left out by the later plugins, its preloaded chunks:
- * 35 kB a client's phone downloaded for nothing), with the studio's band in its place, shown by
- * app/boot/portal-band.ts while the client's session is asked for, over the page's top (fixed, so
- * nothing moves under it) until the portal's own band is drawn.
+ * 35 kB a client's phone downloaded for nothing), with the studio's band in its place, drawn by the
+ * early script once the client's session answers (src/features/portal/lib/prerendered-band.ts), over
+ * the page's top (fixed, so nothing moves under it) until the portal's own band is drawn.
  */
 function withPortalBand(html: string, band: string): string {
   if (!SHELL_SKELETON.test(html)) throw new Error(`prerender: index.html has no shell skeleton`);
+  const [name, shown] = [PRERENDERED_BAND_CLASS, BAND_SHOWN_ATTRIBUTE];
   const style =
-    '<style>.portal-band{display:none}' +
-    'html[data-portal-band] .portal-band{display:block;position:fixed;top:0;left:0;right:0;z-index:150}</style>';
+    `<style>.${name}{display:none}` +
+    `html[${shown}] .${name}{display:block;position:fixed;top:0;left:0;right:0;z-index:150}</style>`;
   return html
-    .replace(SHELL_SKELETON, () => `<div class="portal-band" aria-hidden="true" inert>${band}</div>`)
+    .replace(SHELL_SKELETON, () => `<div class="${name}" aria-hidden="true" inert>${band}</div>`)
     .replace('</head>', () => `${style}\n</head>`);
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SECTION_PAGES } from '@focal/contracts/web-documents';
 import { transformWithOxc, type Plugin, type Rollup } from 'vite';
 
 const WORKER_SOURCE = fileURLToPath(new URL('./service-worker/worker.ts', import.meta.url));
@@ -61,13 +62,20 @@ export function serviceWorker(): Plugin {
         for (const file of Object.values(bundle))
           if (file.type === 'asset' && file.fileName.endsWith('.html')) content.update(file.source);
         const cache = `focal-${version}-${content.digest('hex').slice(0, 8)}`;
+        // The pages the worker keeps for a failing network: each HTML document by its path
+        // (`login.html` is /login, index.html /), a section's for every path under it.
+        const pages = Object.keys(bundle)
+          .filter((file) => file.endsWith('.html'))
+          .map((file) => (file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`));
+        for (const section of SECTION_PAGES)
+          if (!pages.includes(section)) this.error(`the build has no page for the section ${section}`);
         const { code } = await transformWithOxc(readFileSync(WORKER_SOURCE, 'utf8'), WORKER_SOURCE, {
           lang: 'ts',
         });
         this.emitFile({
           type: 'asset',
           fileName: 'sw.js',
-          source: `const FOCAL_BUILD = ${JSON.stringify({ cache, files })};\n${code}`,
+          source: `const FOCAL_BUILD = ${JSON.stringify({ cache, files, pages, sections: SECTION_PAGES })};\n${code}`,
         });
       },
     },

@@ -45,7 +45,7 @@ export async function renderShell(): Promise<string> {
 /**
  * portal.html's band (features/portal/components/brand-header.tsx) with an empty heading, which the
  * early script fills with the studio's name as soon as the client's session answers
- * (app/boot/portal-band.ts): the name paints before the portal's code has arrived.
+ * (features/portal/lib/prerendered-band.ts): the name paints before the portal's code has arrived.
  */
 export async function renderPortalBand(): Promise<string> {
   const { BrandHeader } = await import('./features/portal/components/brand-header');

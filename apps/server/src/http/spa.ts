@@ -1,4 +1,5 @@
 import { isApiPath } from '@focal/contracts';
+import { sectionOf } from '@focal/contracts/web-documents';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -20,47 +21,34 @@ const SHELL_PAGE = 'index.html';
 
 /**
  * The CSP hashes ('sha256-…') of the inline scripts (`<script>`, and the entry's `<script type="module">`)
- * of the page a path is served, by that path: a prerendered page's own, its section's (pageFileOf),
- * index.html's for every other path. The
- * first-paint script is inlined by the build (build/first-paint-plugin.ts) so the first paint waits
- * for no request; index.html also inlines its early requests and preloads. Each page allows only
- * its own: /login's policy was 160 bytes longer with index.html's three. Read once at start, like the
- * build version: one process serves one build.
+ * of the page a path is served (pageFileOf), or of the page named by the path (`/login.html`, which the
+ * static files serve). The first-paint script is inlined by the build (build/first-paint-plugin.ts) so
+ * the first paint waits for no request; index.html and portal.html also inline their early requests
+ * and preloads. Each page allows only its own: /login's policy was 160 bytes longer with index.html's
+ * three. Read once at start, like the build version: one process serves one build.
  */
 export function pageScriptHashes(distDir: string): (path: string) => readonly string[] {
   if (!existsSync(join(distDir, SHELL_PAGE))) return () => [];
+  const inline = /<script(?: type="module")?>([\s\S]*?)<\/script>/g;
   const hashesOf = (file: string) => {
-    // Classic inline scripts and the entry's inline module (build/inline-entry-plugin.ts).
-    const inline = /<script(?: type="module")?>([\s\S]*?)<\/script>/g;
     const scripts = [...readFileSync(join(distDir, file), 'utf8').matchAll(inline)];
     return [...new Set(scripts.map((m) => m[1]!))].map(
       (code) => `sha256-${createHash('sha256').update(code).digest('base64')}`,
     );
   };
-  // A prerendered page by its path, and by its file's name (`/login.html`, which the static files serve).
-  const byPath = new Map<string, readonly string[]>();
-  for (const [path, file] of prerenderedPages(distDir)) {
-    const hashes = hashesOf(file);
-    byPath.set(path, hashes).set(`/${file}`, hashes);
-  }
-  const shell = hashesOf(SHELL_PAGE);
-  return (path) => byPath.get(path) ?? byPath.get(sectionOf(path) ?? '') ?? shell;
+  const pages = prerenderedPages(distDir);
+  const byFile = new Map([SHELL_PAGE, ...pages.values()].map((file) => [file, hashesOf(file)]));
+  return (path) => byFile.get(path.slice(1)) ?? byFile.get(pageFileOf(pages, path))!;
 }
 
-/**
- * The sections with a document of their own for every path under them: the client portal
- * (`portal.html` for /portal/…: no studio frame in it, build/prerender-plugin.ts).
- */
-const SECTION_PAGES = ['/portal'];
-const sectionOf = (path: string) => SECTION_PAGES.find((section) => path.startsWith(`${section}/`));
-
-/** The file a page path is served: its own page, its section's, or the app shell. */
+/** The file a page path is served: its own prerendered page, its section's, or the app shell. */
 const pageFileOf = (pages: Map<string, string>, path: string) =>
   pages.get(path) ?? pages.get(sectionOf(path) ?? '') ?? SHELL_PAGE;
 
 /**
- * The build's prerendered pages by path: `login.html` is the page `/login`. Listed once at start,
- * so a file name is only ever taken from this list, never made from the request's URL.
+ * The build's prerendered pages by path: `login.html` is the page `/login` (`portal.html` the portal
+ * section's, @focal/contracts/web-documents). Listed once at start, so a file name is only ever taken
+ * from this list, never made from the request's URL.
  */
 function prerenderedPages(distDir: string): Map<string, string> {
   const pages = readdirSync(distDir).filter((name) => name.endsWith('.html') && name !== SHELL_PAGE);

@@ -17,15 +17,17 @@ declare const FOCAL_BUILD: {
   cache: string;
   /** Absolute paths of the hashed assets and public files of the build. */
   files: string[];
+  /** The paths of the build's HTML documents: `/` (index.html, the app shell), `/login`, `/portal`… */
+  pages: string[];
+  /** Sections answered with their own document for every path under them (@focal/contracts/web-documents). */
+  sections: string[];
 };
 
 const sw = self as unknown as ServiceWorkerGlobalScope;
 const CACHE_PREFIX = 'focal-';
 const CACHE = FOCAL_BUILD.cache;
-/** Pages with HTML of their own (prerendered, the portal's); every other path of the app is served index.html. */
-const SHELL_PAGES = ['/', '/login', '/signup', '/portal'];
-/** Sections with a page of their own for every path under them (the client portal's portal.html). */
-const SECTION_PAGES = ['/portal'];
+/** Pages with HTML of their own; every other path of the app is served its section's or index.html. */
+const SHELL_PAGES = FOCAL_BUILD.pages;
 const FILES = new Set(FOCAL_BUILD.files);
 
 /** The shell page must be this build's: a deploy between fetching sw.js and the page fails the install. */
@@ -66,7 +68,7 @@ async function networkFirstPage(request: Request, path: string): Promise<Respons
   } catch (error) {
     const page = SHELL_PAGES.includes(path)
       ? path
-      : (SECTION_PAGES.find((section) => path.startsWith(`${section}/`)) ?? '/');
+      : (FOCAL_BUILD.sections.find((section) => path.startsWith(`${section}/`)) ?? '/');
     const cached = await caches.match(page, { cacheName: CACHE });
     if (cached) return cached;
     throw error;

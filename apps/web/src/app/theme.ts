@@ -4,7 +4,7 @@ import { createTheme, type MantineColorsTuple } from '@mantine/core';
 // Focal's violet, from the contracts: the server's mails use the same shade (BRAND_COLOUR).
 const focal: MantineColorsTuple = BRAND_PALETTE;
 
-// Until Figtree has arrived, system faces with its measures (fonts.css): nothing moves when it comes.
+// Until Figtree has arrived, system faces with its measures (index.html): nothing moves when it comes.
 const fontFamily =
   '"Figtree Variable", "Figtree Fallback", "Figtree Fallback Roboto", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 

@@ -1,10 +1,11 @@
 import type { PortalBrand } from '@focal/contracts/portal/api';
 import { readableTextColor } from '../../../shared/ui/readable-text-color';
 
-/** portal.html's band: BrandHeader prerendered with an empty heading (build/prerender-plugin.ts writes the class). */
-const BAND = '.portal-band';
-/** On <html> while the band shows (the rule is portal.html's). */
-const SHOWN = 'data-portal-band';
+/** portal.html's band: BrandHeader prerendered with an empty heading, in an element of this class (build/prerender-plugin.ts). */
+export const PRERENDERED_BAND_CLASS = 'portal-band';
+/** On <html> while the band shows (portal.html's rule reads it). */
+export const BAND_SHOWN_ATTRIBUTE = 'data-portal-band';
+const BAND = `.${PRERENDERED_BAND_CLASS}`;
 
 /**
  * Draws the prerendered band as BrandHeader draws `brand` (its colour, the text that reads on it, its
@@ -28,12 +29,12 @@ export function drawPrerenderedBand(brand: PortalBrand) {
     heading.before(logo);
   }
   heading.textContent = brand.name;
-  document.documentElement.setAttribute(SHOWN, '');
+  document.documentElement.setAttribute(BAND_SHOWN_ATTRIBUTE, '');
   return true;
 }
 
 /** The portal's own band is drawn: the prerendered one goes, in the same frame (nothing flashes or moves). */
 export function removePrerenderedBand() {
   document.querySelector(BAND)?.remove();
-  document.documentElement.removeAttribute(SHOWN);
+  document.documentElement.removeAttribute(BAND_SHOWN_ATTRIBUTE);
 }
