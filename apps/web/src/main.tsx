@@ -9,6 +9,7 @@ import { createAppRouter } from './app/router';
 import { routes } from './app/routes';
 import { dropEarlyResponses } from './shared/http/early-responses';
 import { awaitFirstContent } from './shared/routing/first-content';
+import { nextTask } from './shared/routing/next-task';
 import { registerServiceWorker } from './app/service-worker';
 import { isSignedIn } from './shared/session/session-store';
 
@@ -36,7 +37,7 @@ async function start() {
   if (hydrate) await resolveRouteModules(routes, location.pathname);
   // The router's first match is a task of its own, not part of the code's evaluation (together one of
   // the longest tasks after a phone's first paint).
-  else await new Promise((resolve) => setTimeout(resolve, 0));
+  else await nextTask();
   const router = createAppRouter();
   // The early requests' answers (app/boot/early-requests.ts) are for the page opened: gone at the first move.
   const opened = router.state.location.key;

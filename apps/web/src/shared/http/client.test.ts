@@ -20,6 +20,18 @@ describe('apiFetch session rules', () => {
     expect(headers.get('isMobile')).toBe('false');
   });
 
+  it('sends each request in a task of its own, not in the caller’s (a commit mounting many queries)', async () => {
+    signIn();
+    const api = mockApi({ 'GET /api/thing': () => ok({ n: 1 }), 'GET /api/other': () => ok({ n: 2 }) });
+    const both = Promise.all([apiFetch('/api/thing'), apiFetch('/api/other')]);
+    expect(api.requests).toHaveLength(0);
+    await expect(both).resolves.toEqual([{ n: 1 }, { n: 2 }]);
+    expect(api.requests.map((r) => new URL(r.url, location.href).pathname)).toEqual([
+      '/api/thing',
+      '/api/other',
+    ]);
+  });
+
   it('says isMobile inside the mobile app shell', async () => {
     signIn();
     const agent = vi
