@@ -271,12 +271,19 @@ test('a signed-in page opened cold: its header paints from the HTML and its data
 }) => {
   const name = confirmedUser.input.firstName;
   await page.setViewportSize({ width: 390, height: 800 });
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+  });
   // A first visit keeps the first name the dashboard's header greets on the next one.
   await openSignedIn(page, request, '/', confirmedUser);
   await expect(page.getByRole('heading', { name: `Welcome, ${name}` })).toBeVisible();
   // The frame's extras (notices, banners, company menu) ask for their data once the first visit's
   // content is drawn: let them finish, or their requests would be counted as the next page's.
   await page.waitForLoadState('networkidle');
+  // The plans frame's code loads only when something asks for the frame, not with every page.
+  expect(scripts.some((path) => path.includes('/dashboard-page-'))).toBe(true);
+  expect(scripts.filter((path) => path.includes('plans-frame'))).toEqual([]);
   for (const [path, heading, data] of [
     ['/', `Welcome, ${name}`, '/api/user/dashboard'],
     ['/clients', 'Clients', '/api/user/clients?archived=exclude&sort=name&direction=asc&limit=25'],

@@ -16,6 +16,9 @@ let override: Opener | null = null;
 const currentOpener = () => override ?? hostOpener;
 
 const readyWaiters = new Set<() => void>();
+const wantedListeners = new Set<() => void>();
+const notifyWanted = () => wantedListeners.forEach((listener) => listener());
+
 function opened() {
   for (const resolve of [...readyWaiters]) resolve();
   readyWaiters.clear();
@@ -46,7 +49,9 @@ export function registerPlansFrameHost(open: Opener): () => void {
  */
 export function whenPlansFrameReady(): Promise<void> {
   if (currentOpener()) return Promise.resolve();
-  return new Promise((resolve) => readyWaiters.add(resolve));
+  const ready = new Promise<void>((resolve) => readyWaiters.add(resolve));
+  notifyWanted();
+  return ready;
 }
 
 /** Opens the plans frame, at `url` when given (an UPGRADE_PLAN link names the plan to offer). */
@@ -77,6 +82,7 @@ let plansAfterLogin = false;
  */
 export function requestPlansAfterLogin() {
   plansAfterLogin = true;
+  notifyWanted();
 }
 
 /** True once after a login (the request is used up by reading it). */
@@ -84,4 +90,17 @@ export function takePlansAfterLoginRequest(): boolean {
   const requested = plansAfterLogin;
   plansAfterLogin = false;
   return requested;
+}
+
+/**
+ * Whether something waits for the frame's host: an opening (a link, a response's OPEN_PLANS, a flow
+ * at boot) or a login's request. The host loads only then, or for a waiting promo code
+ * (app/plans-frame-mount.tsx): most pages never open the frame.
+ */
+export const isPlansFrameWanted = () => readyWaiters.size > 0 || plansAfterLogin;
+
+/** Calls `listener` whenever isPlansFrameWanted may have changed; returns the unsubscribe function. */
+export function subscribePlansFrameWanted(listener: () => void): () => void {
+  wantedListeners.add(listener);
+  return () => void wantedListeners.delete(listener);
 }

@@ -59,6 +59,23 @@ describe('the frame waits for the page’s first content', () => {
     expect(await screen.findByText('Notices shown', undefined, { timeout: 1_000 })).toBeInTheDocument();
   });
 
+  it('holds them until the frame that shows the first answer is painted, not only committed', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    firstContent.awaitFirstContent();
+    render(<Frame />);
+    await act(async () => screen.getByRole('button', { name: 'answer' }).click());
+    expect(await screen.findByText('Three jobs')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('Notices waiting')).toBeInTheDocument();
+    frame.mockRestore();
+    act(() => frames.forEach((callback) => callback(performance.now())));
+    expect(await screen.findByText('Notices shown', undefined, { timeout: 1_000 })).toBeInTheDocument();
+  });
+
   it('counts a page that failed to load as drawn', async () => {
     firstContent.awaitFirstContent();
     const { QueryState } = queryState;

@@ -38,10 +38,29 @@ export function afterFirstContent(run: () => void): () => void {
   return () => void waiting.delete(run);
 }
 
-/** Marks the page's first content drawn once `shown` is true, after the commit that drew it. */
+/**
+ * Runs `run` once the browser has painted what is committed now: in a task after the next frame.
+ * An effect runs after the commit, and may run before its paint.
+ */
+function afterNextPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * Marks the page's first content drawn once `shown` is true and the frame that shows it is painted.
+ * Marked at the commit, the extras' chunks and requests started before that paint, and a phone's
+ * largest paint (Lighthouse's LCP) came a chunk's download later (issue 31).
+ */
 export function useFirstContentMark(shown: boolean) {
   useEffect(() => {
-    if (shown) markFirstContentDrawn();
+    if (shown) return afterNextPaint(markFirstContentDrawn);
   }, [shown]);
 }
 
