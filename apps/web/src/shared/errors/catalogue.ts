@@ -3,12 +3,9 @@ import { ErrorCode } from '@focal/contracts/error-codes';
 import type { ApiError } from '../http/api-error';
 import type { RequestInfo } from '../http/hooks';
 import { navigateTo } from '../navigation';
-import { limitText } from '../plan-limits/messages';
-import { readUpgradeBanner } from '../plan-limits/upgrade-banner-data';
 import { isIosApp } from '../platform';
 import { openPlansFrame } from '../response-extras/plans-frame';
 import { signOut } from '../session/sign-out';
-import { notifyError } from '../toasts/toasts';
 import { accountSetupFlows } from './account-setup-flows';
 import { companySwitchedFlow } from './company-switched-flow';
 import { describeError, isBrokenLink } from './describe-error';
@@ -167,9 +164,7 @@ const everyRequest: Row[] = [
     situation: 'subscription access limitation in the iOS app: the iOS form of the message',
     matches: (error) => error.code === ErrorCode.AccessLimitation && isIosApp(),
     act: (error) => {
-      const banner = readUpgradeBanner(error.body.data);
-      const text = banner ? limitText(banner.feature.type, banner.feature.maxNumber, 'ios') : null;
-      notifyError(text ?? error.body.errorMessage, error.body.errorTitle);
+      void import('./ios-limit-toast').then(({ showIosLimitToast }) => showIosLimitToast(error));
       return true;
     },
   },
