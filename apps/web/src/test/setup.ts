@@ -59,7 +59,11 @@ window.Range.prototype.getClientRects ??= () =>
 window.Range.prototype.getBoundingClientRect ??= () => new DOMRect();
 window.scrollTo = () => {};
 
-afterEach(() => {
+afterEach(async () => {
+  // A request goes out in a task after its call (shared/http/client.ts): let the ones this test
+  // started reach its own fetch mock, not the next test's.
+  vi.useRealTimers();
+  await new Promise((resolve) => setTimeout(resolve, 0));
   cleanup();
   notifications.clean();
   // The app's one cache outlives a render: each test starts without the previous test's data.

@@ -162,7 +162,7 @@ describe("UserDoesNotExist: 'Just one more step!'", () => {
     const api = accountToFinish();
     const { router, user } = renderApp('/');
     const dialog = await screen.findByRole('dialog', { name: 'Just one more step!' });
-    await user.click(within(dialog).getByRole('button', { name: 'Sign out instead' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Sign out instead' }));
     expect(await screen.findByRole('heading', { name: 'Sign in to Focal' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/login');
     expect(api.to('POST', '/api/auth/logout')).toHaveLength(1);

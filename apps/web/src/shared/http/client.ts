@@ -49,10 +49,6 @@ async function send(url: string, options: RequestOptions, token: string | null) 
   try {
     // A GET sent before the app's code loaded (app/boot/early-requests.ts) is answered by that request.
     const early = init.method === 'GET' ? takeEarlyResponse(url, headers) : null;
-    // Each fetch() in a task of its own: a commit that mounts several queries (the frame's notices,
-    // banners and company menu at once) ran all their fetch() calls in its task, 10-15 ms on a fast
-    // machine and four times that on a phone (issue 31: Lighthouse's total blocking time).
-    if (!early) await nextTask();
     response = await (early ?? fetch(url, init));
   } catch (error) {
     if (options.signal?.aborted) throw error;
@@ -171,6 +167,11 @@ export function apiFetch(
 }
 
 async function request<T>(url: string, options: RequestOptions): Promise<T> {
+  // Each request in a task of its own, its session and headers read there: a commit that mounts
+  // several queries (the frame's notices, banners and company menu at once) ran all their fetch()
+  // calls in its task, 10-15 ms on a fast machine and four times that on a phone (issue 31:
+  // Lighthouse's total blocking time).
+  await nextTask();
   const info: RequestInfo = { url, method: options.method ?? 'GET', auth: options.auth ?? true };
   if (options.expiredGoesToLogin) info.expiredGoesToLogin = true;
   if (options.body !== undefined) info.body = options.body;

@@ -89,6 +89,7 @@ describe('an invoice in the portal', () => {
     // Said politely to screen readers, under a spinner.
     expect((await screen.findByText('Loading your payments…')).closest('[role="status"]')).not.toBeNull();
 
+    await waitFor(() => expect(asked).toBe(1));
     answer(apiError(404, 'NotFound'));
     expect(await screen.findByText("Your payments couldn't be loaded.")).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
