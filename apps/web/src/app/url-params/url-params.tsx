@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { savePromoCode } from '../../shared/promo-codes/promo-codes';
 import { useSignedIn } from '../../shared/session/use-signed-in';
+import { notifySuccess } from '../../shared/toasts/toasts';
 import { appMessages } from '../messages';
 import { readUrlParams, type ToasterValue } from './read-url-params';
 
@@ -24,9 +25,9 @@ export function UrlParams() {
     if (!requests) return;
     for (const { kind, code } of requests.promoCodes) savePromoCode(kind, code);
     const { toast } = requests;
-    // The toast code loads only when a toast is asked for; the same toast twice shows once.
-    if (toast)
-      void import('../../shared/toasts/toasts').then(({ notifySuccess }) => notifySuccess(toasts[toast]));
+    // The toasts are in the first chunk already (the error catalogue shows them); the same toast
+    // twice shows once.
+    if (toast) notifySuccess(toasts[toast]);
     void navigate(
       { pathname: location.pathname, search: requests.search, hash: location.hash },
       { replace: true, state: location.state },
