@@ -150,6 +150,9 @@ describe("a client's portal in the build (issue 34: opened cold from a mail, on 
     expect(studio).toContain(`href="${frameChunk}"`);
     expect(html).not.toContain(frameChunk);
     expect(html).not.toContain('<div class="shell-skeleton"');
+    // Nor its styles, which only show and hide that shell.
+    expect(html).not.toMatch(/\.shell-skeleton\s*\{/);
+    expect(studio).toMatch(/\.shell-skeleton\s*\{/);
     expect(html).toContain('class="portal-band"');
     const script = /<script>(\(function\(q,d\)[\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(script).toBeDefined();

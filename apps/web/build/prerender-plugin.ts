@@ -11,6 +11,8 @@ const EMPTY_ROOT = /<div id="root">[\s\S]*?<!-- \/root -->\s*<\/div>/;
 const SHELL_SLOT = '<!-- shell -->';
 /** The signed-in shell's slot beside #root: the prerendered signed-out pages do without it. */
 const SHELL_SKELETON = /<div class="shell-skeleton"[^>]*><!-- shell --><\/div>/;
+/** index.html's styles for the skeleton: what shows and hides it (first-paint.js marks a session). */
+const SHELL_SKELETON_STYLE = /<style>\s*\.shell-skeleton\s*\{[\s\S]*?<\/style>/;
 /** The modules whose styles the signed-in shell paints with (src/app/layouts/frame/frame-shell.tsx). */
 const SHELL_STYLES = /\/src\/app\/layouts\/frame\/(frame\.module\.css|mobile-header\.tsx)$/;
 
@@ -183,18 +185,20 @@ export function prerender(): Plugin {
 
 /**
  * The client portal's document (served for /portal/…, apps/server's spa.ts): index.html without the
- * studio's frame (its shell, its styles and, left out by the later plugins, its preloaded chunks:
+ * studio's frame (its shell, the skeleton's and the frame's styles and, left out by the later plugins, its preloaded chunks:
  * 35 kB a client's phone downloaded for nothing), with the studio's band in its place, drawn by the
  * early script once the client's session answers (src/features/portal/lib/prerendered-band.ts), over
  * the page's top (fixed, so nothing moves under it) until the portal's own band is drawn.
  */
 function withPortalBand(html: string, band: string): string {
   if (!SHELL_SKELETON.test(html)) throw new Error(`prerender: index.html has no shell skeleton`);
+  if (!SHELL_SKELETON_STYLE.test(html)) throw new Error(`prerender: index.html has no skeleton styles`);
   const [name, shown] = [PRERENDERED_BAND_CLASS, BAND_SHOWN_ATTRIBUTE];
   const style =
     `<style>.${name}{display:none}` +
     `html[${shown}] .${name}{display:block;position:fixed;top:0;left:0;right:0;z-index:150}</style>`;
   return html
+    .replace(SHELL_SKELETON_STYLE, '')
     .replace(SHELL_SKELETON, () => `<div class="${name}" aria-hidden="true" inert>${band}</div>`)
     .replace('</head>', () => `${style}\n</head>`);
 }
