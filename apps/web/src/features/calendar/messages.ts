@@ -1,12 +1,8 @@
-import type { EmptyPageTexts } from '../../shared/ui/empty-page';
-
 export const calendarMessages = {
   calendar: {
     title: 'Calendar',
     description: "Your shoots, meetings and appointments, in your studio's time zone.",
-    emptyTitle: 'Nothing scheduled',
-    empty: 'Your shoots, meetings and appointments will appear here once you add them to jobs.',
-  } satisfies EmptyPageTexts,
+  },
   toolbar: {
     label: 'Calendar controls',
     today: 'Today',
