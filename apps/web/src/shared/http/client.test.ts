@@ -20,7 +20,7 @@ describe('apiFetch session rules', () => {
     expect(headers.get('isMobile')).toBe('false');
   });
 
-  it('sends each request in a task of its own, not in the caller’s (a commit mounting many queries)', async () => {
+  it('sends each load in a task of its own, not in the caller’s (a commit mounting many queries)', async () => {
     signIn();
     const api = mockApi({ 'GET /api/thing': () => ok({ n: 1 }), 'GET /api/other': () => ok({ n: 2 }) });
     const both = Promise.all([apiFetch('/api/thing'), apiFetch('/api/other')]);
@@ -30,6 +30,14 @@ describe('apiFetch session rules', () => {
       '/api/thing',
       '/api/other',
     ]);
+  });
+
+  it('sends a save in the caller’s task: a page left or reloaded right after still sends it', async () => {
+    signIn();
+    const api = mockApi({ 'POST /api/thing': () => ok(null) });
+    const saved = apiFetch('/api/thing', { method: 'POST', body: { n: 1 } });
+    expect(api.requests.map((r) => r.method)).toEqual(['POST']);
+    await saved;
   });
 
   it('says isMobile inside the mobile app shell', async () => {
