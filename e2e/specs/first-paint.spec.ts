@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { openSignedIn } from '../support/session.ts';
 
@@ -225,6 +225,19 @@ test('the signed-in frame’s shell paints from the HTML before the app, where t
   heldAgain();
 });
 
+/** Opens `path` signed in, in a phone's window (390 px), once its page heading is on the screen. */
+async function openOnPhone(
+  page: Page,
+  request: APIRequestContext,
+  account: { email: string; password: string },
+  path: string,
+  heading: string,
+) {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await openSignedIn(page, request, path, account);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
 // Opened as a phone opens it, a list's largest text (the shell's header) is dated from the HTML's
 // first paint: the shell is never moved, so it does not paint anew when the app starts (moved, the
 // browser dated it, and Lighthouse's LCP with it, from that second paint).
@@ -233,9 +246,7 @@ test('a signed-in list opened cold on a phone dates its largest text from the HT
   request,
   confirmedUser,
 }) => {
-  await page.setViewportSize({ width: 390, height: 800 });
-  await openSignedIn(page, request, '/clients', confirmedUser);
-  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  await openOnPhone(page, request, confirmedUser, '/clients', 'Clients');
   await expect(page.locator('.shell-skeleton')).toHaveCount(0);
   expect(await largestPaintAtFirstPaint(page)).toBe(true);
 });
@@ -319,9 +330,7 @@ test('until the brand font arrives, a page’s header takes the room Figtree wil
   request,
   confirmedUser,
 }) => {
-  await page.setViewportSize({ width: 390, height: 800 });
-  await openSignedIn(page, request, '/jobs', confirmedUser);
-  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+  await openOnPhone(page, request, confirmedUser, '/jobs', 'Jobs');
   /** The shell's header words (the heading and the description) as drawn, before the app's code runs. */
   const header = async (font: 'refused' | 'loaded') => {
     await page.unrouteAll();

@@ -185,10 +185,11 @@ export function prerender(): Plugin {
 
 /**
  * The client portal's document (served for /portal/…, apps/server's spa.ts): index.html without the
- * studio's frame (its shell, the skeleton's and the frame's styles and, left out by the later plugins, its preloaded chunks:
- * 35 kB a client's phone downloaded for nothing), with the studio's band in its place, drawn by the
- * early script once the client's session answers (src/features/portal/lib/prerendered-band.ts), over
- * the page's top (fixed, so nothing moves under it) until the portal's own band is drawn.
+ * studio's frame (its shell, the skeleton's and the frame's styles and, left out by the later
+ * plugins, its preloaded chunks: 35 kB a client's phone downloaded for nothing), with the studio's
+ * band in its place, drawn by the early script once the client's session answers
+ * (src/features/portal/lib/prerendered-band.ts), over the page's top (fixed, so nothing moves under
+ * it) until the portal's own band is drawn.
  */
 function withPortalBand(html: string, band: string): string {
   if (!SHELL_SKELETON.test(html)) throw new Error(`prerender: index.html has no shell skeleton`);

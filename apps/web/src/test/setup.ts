@@ -5,6 +5,7 @@ import { afterAll, afterEach, vi } from 'vitest';
 // First of the app's imports: the app's modules add listeners to window as they load.
 import { removeWindowListenersOfThisFile } from './window-listeners';
 import { queryClient } from '../app/query/query-client';
+import { nextTask } from '../shared/routing/next-task';
 import { clearSession } from '../shared/session/session-store';
 
 type ElementError = ReturnType<typeof getConfig>['getElementError'];
@@ -63,7 +64,7 @@ afterEach(async () => {
   // A request goes out in a task after its call (shared/http/client.ts): let the ones this test
   // started reach its own fetch mock, not the next test's.
   vi.useRealTimers();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   cleanup();
   notifications.clean();
   // The app's one cache outlives a render: each test starts without the previous test's data.

@@ -171,8 +171,9 @@ async function request<T>(url: string, options: RequestOptions): Promise<T> {
   // queries (the frame's notices, banners and company menu at once) ran all their fetch() calls in
   // its task, 10-15 ms on a fast machine and four times that on a phone (issue 31: Lighthouse's total
   // blocking time). A save goes at once: the page may be left or reloaded right after it.
-  if ((options.method ?? 'GET') === 'GET') await nextTask();
-  const info: RequestInfo = { url, method: options.method ?? 'GET', auth: options.auth ?? true };
+  const method = options.method ?? 'GET';
+  if (method === 'GET') await nextTask();
+  const info: RequestInfo = { url, method, auth: options.auth ?? true };
   if (options.expiredGoesToLogin) info.expiredGoesToLogin = true;
   if (options.body !== undefined) info.body = options.body;
   try {
